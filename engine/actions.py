@@ -1,0 +1,165 @@
+"""Typed actions shared by the trick-taking games.
+
+Actions are immutable and hashable. The engines hand out pre-built instances from
+``legal_actions()`` (the hot path builds no new objects); constructing an equal action anew
+is just as valid for ``apply()``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from .cards import JOKER, SUIT_LETTERS, Card, card_code, card_label, parse_card
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    kind: ClassVar[str] = "action"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind}
+
+    def label(self) -> str:
+        return self.kind
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """Decline to bid on one's turn (N-BID-10: not final), or drop out (N-BID-12)."""
+
+    kind: ClassVar[str] = "pass"
+
+    def label(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Bid(Action):
+    """A bid of ``count`` point cards with trump kind ``trump`` (codes of FORMAT.md)."""
+
+    count: int
+    trump: str
+    kind: ClassVar[str] = "bid"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "count": self.count, "trump": self.trump}
+
+    def label(self) -> str:
+        return f"{self.trump} {self.count}"
+
+
+@dataclass(frozen=True, slots=True)
+class ReverseBid(Action):
+    """A reverse all-take bid with a trump kind and no count (N-BID-16)."""
+
+    trump: str
+    kind: ClassVar[str] = "reverse_bid"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "trump": self.trump}
+
+    def label(self) -> str:
+        return f"reverse all-take {self.trump}"
+
+
+@dataclass(frozen=True, slots=True)
+class Close(Action):
+    """Close the auction with one's own standing bid (N-BID-10 step 2)."""
+
+    kind: ClassVar[str] = "close"
+
+    def label(self) -> str:
+        return "close"
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareMisdeal(Action):
+    """Show a bust hand and ask for a redeal (N-MIS-1, N-MIS-2)."""
+
+    kind: ClassVar[str] = "declare_misdeal"
+
+
+@dataclass(frozen=True, slots=True)
+class KeepHand(Action):
+    """Keep a hand that would allow a misdeal declaration."""
+
+    kind: ClassVar[str] = "keep_hand"
+
+
+@dataclass(frozen=True, slots=True)
+class CallAdjutant(Action):
+    """Name a card: whoever holds it is the adjutant (N-ADJ-1)."""
+
+    card: Card
+    kind: ClassVar[str] = "call_adjutant"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "card": card_code(self.card)}
+
+    def label(self) -> str:
+        return f"adjutant {card_label(self.card)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Action):
+    """Put one card away after taking the kitty (N-KIT-2)."""
+
+    card: Card
+    kind: ClassVar[str] = "discard"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "card": card_code(self.card)}
+
+    def label(self) -> str:
+        return f"discard {card_label(self.card)}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard(Action):
+    """Play a card to the trick. ``named_suit`` is the suit a joker leader names where the
+    rules need one (N-PLAY-4 NT family, N-PLAY-6 forced lead); otherwise ``None``."""
+
+    card: Card
+    named_suit: int | None = None
+    kind: ClassVar[str] = "play"
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind, "card": card_code(self.card)}
+        if self.named_suit is not None:
+            data["named_suit"] = SUIT_LETTERS[self.named_suit]
+        return data
+
+    def label(self) -> str:
+        if self.card == JOKER and self.named_suit is not None:
+            return f"JK naming {SUIT_LETTERS[self.named_suit]}"
+        return card_label(self.card)
+
+
+_SIMPLE: dict[str, Action] = {
+    "pass": Pass(),
+    "close": Close(),
+    "declare_misdeal": DeclareMisdeal(),
+    "keep_hand": KeepHand(),
+}
+
+
+def action_from_json(data: dict[str, Any]) -> Action:
+    """Inverse of ``Action.to_json`` (used by saves and records)."""
+    kind = data.get("kind")
+    if kind in _SIMPLE:
+        return _SIMPLE[kind]
+    if kind == "bid":
+        return Bid(int(data["count"]), str(data["trump"]))
+    if kind == "reverse_bid":
+        return ReverseBid(str(data["trump"]))
+    if kind == "call_adjutant":
+        return CallAdjutant(parse_card(data["card"]))
+    if kind == "discard":
+        return Discard(parse_card(data["card"]))
+    if kind == "play":
+        named = data.get("named_suit")
+        return PlayCard(
+            parse_card(data["card"]), None if named is None else SUIT_LETTERS.index(named)
+        )
+    raise ValueError(f"unknown action kind {kind!r}")

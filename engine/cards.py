@@ -1,0 +1,196 @@
+"""Cards as small integers and hands as int bitmasks.
+
+A card is an ``int``: ``suit * 13 + (rank - 2)`` for the 52 suited cards (suits in the
+order S H D C, ranks 2..14 with the ace 14), ``JOKER = 52`` and ``BRIDGE = 53`` (Rettler's
+bridge card). One deck therefore spans ids ``0..53``; a second physical copy of the same card
+(Rettler plays two decks) is ``card + DECK_STRIDE``. Codes follow ``fixtures/FORMAT.md``:
+``SA``, ``H10``, ``C2``, ``JK``, ``BR``.
+
+Hands of single-deck games are bitmasks (bit ``card`` set = card held): set operations on
+them are single integer operations, which keeps legal-move generation and AI search fast.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
+
+Card = int
+Suit = int
+
+SPADES, HEARTS, DIAMONDS, CLUBS = 0, 1, 2, 3
+SUIT_LETTERS = "SHDC"
+SUIT_SYMBOLS = "♠♡♢♣"
+SUITS: tuple[Suit, ...] = (SPADES, HEARTS, DIAMONDS, CLUBS)
+RANK_CODES = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+JOKER: Card = 52
+BRIDGE: Card = 53
+DECK_STRIDE = 54
+NO_SUIT = -1
+
+#: N-COMP-2: the other suit of the same colour (gives the left bower).
+PARTNER_SUIT: tuple[Suit, ...] = (CLUBS, DIAMONDS, HEARTS, SPADES)
+RED_SUITS = frozenset((HEARTS, DIAMONDS))
+BLACK_SUITS = frozenset((SPADES, CLUBS))
+
+
+def make_card(suit: Suit, rank: int) -> Card:
+    """The card of ``suit`` with numeric ``rank`` (2..14, ace high)."""
+    return suit * 13 + rank - 2
+
+
+# Per-card lookup tables (indexed by card id 0..53); the joker and bridge have no suit.
+SUIT_OF: tuple[int, ...] = tuple([c // 13 for c in range(52)] + [NO_SUIT, NO_SUIT])
+RANK_OF: tuple[int, ...] = tuple([c % 13 + 2 for c in range(52)] + [0, 0])
+BIT: tuple[int, ...] = tuple(1 << c for c in range(DECK_STRIDE))
+SUIT_MASK: tuple[int, ...] = tuple(((1 << 13) - 1) << (13 * s) for s in SUITS)
+#: N-COMP-4: the 10, J, Q, K and A of every suit are point cards; the joker is not.
+POINT_MASK = sum(BIT[make_card(s, r)] for s in SUITS for r in range(10, 15))
+IS_POINT: tuple[bool, ...] = tuple(bool(POINT_MASK >> c & 1) for c in range(DECK_STRIDE))
+FULL_DECK_MASK = (1 << 52) - 1
+JOKER_BIT = BIT[JOKER]
+
+MIGHTY = make_card(SPADES, 14)  # ♠A, N-TRICK-5
+YOROMEKI = make_card(HEARTS, 12)  # ♡Q, N-TRICK-6
+YOROMEKI_GAESHI = make_card(HEARTS, 13)  # ♡K, N-TRICK-7
+JOKER_CALL_CARD = make_card(SPADES, 3)  # ♠3, N-PLAY-5
+
+
+class CardParseError(ValueError):
+    """A card code that is not of the form in fixtures/FORMAT.md."""
+
+
+def parse_card(code: str) -> Card:
+    """``"SA"`` → ♠A, ``"H10"`` → ♡10, ``"JK"`` → joker, ``"BR"`` → bridge card."""
+    if not isinstance(code, str):
+        raise CardParseError(f"a card code must be a string, not {type(code).__name__}")
+    text = code.strip().upper()
+    if text == "JK":
+        return JOKER
+    if text == "BR":
+        return BRIDGE
+    if len(text) < 2 or text[0] not in SUIT_LETTERS or text[1:] not in RANK_CODES:
+        raise CardParseError(
+            f"{code!r} is not a card code (suit S/H/D/C + rank A K Q J 10..2, or JK, BR)"
+        )
+    return SUIT_LETTERS.index(text[0]) * 13 + RANK_CODES.index(text[1:])
+
+
+def card_code(card: Card) -> str:
+    """The FORMAT.md code of a card (a second-deck copy has the same code)."""
+    base = card % DECK_STRIDE
+    if base == JOKER:
+        return "JK"
+    if base == BRIDGE:
+        return "BR"
+    return SUIT_LETTERS[base // 13] + RANK_CODES[base % 13]
+
+
+def card_label(card: Card) -> str:
+    """A human label with suit symbols: ``♠A``, ``♡10``, ``JK``."""
+    base = card % DECK_STRIDE
+    if base >= JOKER:
+        return card_code(base)
+    return SUIT_SYMBOLS[base // 13] + RANK_CODES[base % 13]
+
+
+def parse_cards(codes: Iterable[str]) -> list[Card]:
+    return [parse_card(c) for c in codes]
+
+
+def mask_of(cards: Iterable[Card]) -> int:
+    m = 0
+    for c in cards:
+        m |= BIT[c]
+    return m
+
+
+def _bits_table() -> tuple[tuple[int, ...], ...]:
+    """For every 13-bit pattern, the bit positions that are set (ascending)."""
+    return tuple(tuple(i for i in range(13) if p >> i & 1) for p in range(1 << 13))
+
+
+_BITS13 = _bits_table()
+
+
+class MaskExpander:
+    """Turns a bitmask into the per-card items of ``items`` (cards, pre-built actions ...),
+    suit by suit through memoised 13-bit patterns: the hot path builds no new objects."""
+
+    __slots__ = ("_tables", "items")
+
+    def __init__(self, items: Sequence[object]) -> None:
+        self.items = tuple(items)
+        self._tables: tuple[dict[int, tuple[object, ...]], ...] = ({}, {}, {}, {})
+
+    def expand(self, mask: int) -> list[Any]:
+        """The items of the set bits of ``mask``, in ascending card order."""
+        if not mask:
+            return []
+        tables = self._tables
+        low_suit = ((mask & -mask).bit_length() - 1) // 13
+        if low_suit < 4 and mask >> (13 * low_suit + 13) == 0:  # one suit only: one lookup
+            part = mask >> (13 * low_suit)
+            chunk = tables[low_suit].get(part)
+            if chunk is None:
+                chunk = self._chunk(low_suit, part)
+            return list(chunk)
+        out: list[Any] = []
+        for s in (0, 1, 2, 3):
+            part = mask >> (13 * s) & 0x1FFF
+            if part:
+                chunk = tables[s].get(part)
+                if chunk is None:
+                    chunk = self._chunk(s, part)
+                out += chunk
+        if mask >> 52:
+            if mask & JOKER_BIT:
+                out.append(self.items[JOKER])
+            if mask >> BRIDGE & 1:
+                out.append(self.items[BRIDGE])
+        return out
+
+    def _chunk(self, suit: int, part: int) -> tuple[object, ...]:
+        chunk = tuple(self.items[13 * suit + i] for i in _BITS13[part])
+        self._tables[suit][part] = chunk
+        return chunk
+
+
+_CARDS = MaskExpander(range(DECK_STRIDE))
+
+
+def cards_in(mask: int) -> list[Card]:
+    """The cards of a bitmask in ascending id order (suit by suit, low rank first)."""
+    return _CARDS.expand(mask)
+
+
+def iter_bits(mask: int) -> Iterator[int]:
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def napoleon_deck(with_joker: bool = True) -> list[Card]:
+    """N-COMP-1: 52 cards plus one joker (N-OPT-5 removes the joker)."""
+    return list(range(52)) + ([JOKER] if with_joker else [])
+
+
+def deal_cards(
+    deck: Sequence[Card], players: int, hand_size: int, rng: random.Random
+) -> tuple[list[list[Card]], list[Card]]:
+    """Shuffle ``deck`` with ``rng`` and deal ``hand_size`` cards to each player; the rest is
+    the kitty. Reproducible for a seeded ``rng`` (N-DEAL-1)."""
+    order = list(deck)
+    rng.shuffle(order)
+    hands = [order[i * hand_size : (i + 1) * hand_size] for i in range(players)]
+    return hands, order[players * hand_size :]
+
+
+def sort_key(card: Card) -> tuple[int, int]:
+    """Display order: joker first, then suits S H D C, high rank first."""
+    base = card % DECK_STRIDE
+    if base >= JOKER:
+        return (-1, -base)
+    return (base // 13, -(base % 13))

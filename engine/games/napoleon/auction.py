@@ -1,0 +1,256 @@
+"""Napoleon's auction procedures (napoleon.md §5.2).
+
+``OpenAuction`` is the turn-based open auction of N-BID-10 (book), N-BID-11 (igoshokai) and
+the reverse all-take auction of N-BID-16: the same turn procedure over a different ladder.
+``StandThenRaise`` is the Fukashi procedure of N-BID-12. Both are small mutable objects
+that the deal state owns and copies; they answer ``legal()``, take ``apply()`` and report
+``done`` with the winning seat and bid, or ``nobody`` when nobody bid.
+"""
+
+from __future__ import annotations
+
+from ...actions import Action, Bid, Close, Pass, ReverseBid
+from .params import NapoleonRules
+
+PASS = Pass()
+CLOSE = Close()
+
+
+class Ladder:
+    """An ordered tuple of calls and the index of each (shared, immutable)."""
+
+    __slots__ = ("calls", "index_of")
+
+    def __init__(self, calls: tuple[Action, ...]) -> None:
+        self.calls = calls
+        self.index_of = {a: i for i, a in enumerate(calls)}
+
+
+_LADDERS: dict[tuple[int, int, bool], tuple[NapoleonRules, Ladder]] = {}
+
+
+def bid_ladder(rules: NapoleonRules, players: int) -> Ladder:
+    """N-BID-7: every legal bid in increasing order (count, then trump priority)."""
+    key = (id(rules), players, False)
+    hit = _LADDERS.get(key)
+    if hit is None or hit[0] is not rules:
+        kinds_low_to_high = tuple(reversed(rules.trump_priority))
+        calls = tuple(
+            Bid(count, kind)
+            for count in range(rules.min_bid[players], rules.max_bid + 1)
+            for kind in kinds_low_to_high
+        )
+        hit = _LADDERS[key] = (rules, Ladder(calls))
+    return hit[1]
+
+
+def reverse_ladder(rules: NapoleonRules) -> Ladder:
+    """N-BID-16: reverse bids in increasing order — the reversed priority, clubs highest."""
+    key = (id(rules), 0, True)
+    hit = _LADDERS.get(key)
+    if hit is None or hit[0] is not rules:
+        hit = _LADDERS[key] = (rules, Ladder(tuple(ReverseBid(k) for k in rules.trump_priority)))
+    return hit[1]
+
+
+class OpenAuction:
+    """N-BID-10: turns in playing order; pass or overbid; a player whose own bid is standing
+    (everybody else passed in a row) closes or raises; ``n`` passes with no bid: nobody."""
+
+    __slots__ = ("done", "index_of", "ladder", "nobody", "passes", "players", "standing",
+                 "standing_seat", "turn")
+
+    @classmethod
+    def over(cls, ladder: Ladder, players: int, opening_seat: int) -> OpenAuction:
+        return cls(ladder.calls, players, opening_seat, ladder.index_of)
+
+    def __init__(self, ladder: tuple[Action, ...], players: int, opening_seat: int,
+                 index_of: dict[Action, int] | None = None) -> None:
+        self.ladder = ladder
+        self.index_of = index_of if index_of is not None else {a: i for i, a in enumerate(ladder)}
+        self.players = players
+        self.turn = opening_seat
+        self.standing = -1  # index into the ladder of the standing bid
+        self.standing_seat = -1
+        self.passes = 0
+        self.done = False
+        self.nobody = False
+
+    def copy(self) -> OpenAuction:
+        other = object.__new__(OpenAuction)
+        for name in OpenAuction.__slots__:
+            setattr(other, name, getattr(self, name))
+        return other
+
+    def legal(self) -> list[Action]:
+        higher = list(self.ladder[self.standing + 1 :])
+        if self.standing >= 0 and self.standing_seat == self.turn:
+            return [CLOSE, *higher]
+        return [PASS, *higher]
+
+    def check(self, action: Action) -> tuple[str, str] | None:
+        own = self.standing >= 0 and self.standing_seat == self.turn
+        if isinstance(action, Close):
+            if own:
+                return None
+            return "N-BID-10", "only the player whose own bid is standing may close the auction"
+        if isinstance(action, Pass):
+            if own:
+                return "N-BID-10", "your bid is standing: close the auction or raise it"
+            return None
+        index = self.index_of.get(action, -1)
+        if index < 0:
+            if isinstance(action, Bid | ReverseBid):
+                return "N-BID-6", f"{action.label()} is not a bid allowed by these rules"
+            return "N-BID-10", f"{action.label()} is not a call in the auction"
+        if index <= self.standing:
+            return "N-BID-5", f"{action.label()} is not higher than the standing bid"
+        return None
+
+    def apply(self, action: Action) -> None:
+        n = self.players
+        if isinstance(action, Close):
+            self.done = True
+            return
+        if isinstance(action, Pass):
+            self.passes += 1
+            if self.standing < 0 and self.passes >= n:
+                self.done = self.nobody = True
+                return
+        else:
+            self.standing = self.index_of[action]
+            self.standing_seat = self.turn
+            self.passes = 0
+        self.turn = (self.turn + 1) % n
+
+    @property
+    def winner(self) -> tuple[int, Action]:
+        return self.standing_seat, self.ladder[self.standing]
+
+    @property
+    def standing_bid(self) -> tuple[int, Action] | None:
+        return (self.standing_seat, self.ladder[self.standing]) if self.standing >= 0 else None
+
+
+class StandThenRaise:
+    """N-BID-12 (fukashi): one declaration round with distinct suits, then the declarers
+    raise in ascending suit order (clubs first), cyclically, until one is left."""
+
+    __slots__ = ("declared", "done", "dropped", "high", "min_count", "max_count", "nobody",
+                 "order", "players", "priority", "raising", "standing", "turn", "turns_taken")
+
+    def __init__(self, rules: NapoleonRules, players: int, opening_seat: int) -> None:
+        self.players = players
+        self.min_count = rules.min_bid[players]
+        self.max_count = rules.max_bid
+        self.priority = {k: i for i, k in enumerate(reversed(rules.trump_priority))}
+        self.turn = opening_seat
+        self.turns_taken = 0
+        self.declared: dict[int, str] = {}  # seat -> suit
+        self.standing: dict[int, int] = {}  # seat -> count
+        self.dropped: set[int] = set()
+        self.raising = False
+        self.order: list[int] = []
+        self.high = -1
+        self.done = False
+        self.nobody = False
+
+    def copy(self) -> StandThenRaise:
+        other = object.__new__(StandThenRaise)
+        for name in StandThenRaise.__slots__:
+            setattr(other, name, getattr(self, name))
+        other.declared = dict(self.declared)
+        other.standing = dict(self.standing)
+        other.dropped = set(self.dropped)
+        other.order = list(self.order)
+        return other
+
+    def _key(self, seat: int) -> tuple[int, int]:
+        return (self.standing[seat], self.priority[self.declared[seat]])
+
+    def legal(self) -> list[Action]:
+        if not self.raising:
+            taken = set(self.declared.values())
+            kinds = sorted(self.priority, key=self.priority.__getitem__)
+            return [PASS] + [Bid(self.min_count, k) for k in kinds if k not in taken]
+        seat = self.turn
+        suit = self.declared[seat]
+        high_key = self._key(self.high)
+        counts = [c for c in range(self.standing[seat] + 1, self.max_count + 1)
+                  if (c, self.priority[suit]) > high_key]
+        return [PASS] + [Bid(c, suit) for c in counts]
+
+    def check(self, action: Action) -> tuple[str, str] | None:
+        if action in self.legal():
+            return None
+        if isinstance(action, Bid) and not self.raising:
+            if action.trump in self.declared.values():
+                return "N-BID-12", f"{action.trump} was already declared by another player"
+            return "N-BID-12", f"declare a suit at {self.min_count}, or pass"
+        if isinstance(action, Bid):
+            return "N-BID-12", (
+                f"raise your own suit ({self.declared[self.turn]}) above the highest standing "
+                "bid, or drop out"
+            )
+        return "N-BID-12", f"{action.label()} is not a call of this auction"
+
+    def apply(self, action: Action) -> list[int]:
+        """Apply and return the seats that dropped out automatically (no higher count)."""
+        if not self.raising:
+            if isinstance(action, Bid):
+                self.declared[self.turn] = action.trump
+                self.standing[self.turn] = action.count
+            self.turns_taken += 1
+            self.turn = (self.turn + 1) % self.players
+            if self.turns_taken == self.players:
+                return self._start_raising()
+            return []
+        seat = self.turn
+        if isinstance(action, Bid):
+            self.standing[seat] = action.count
+            self.high = seat
+        else:
+            self.dropped.add(seat)
+        return self._advance(self.order.index(seat))
+
+    def _start_raising(self) -> list[int]:
+        if not self.declared:
+            self.done = self.nobody = True
+            return []
+        self.order = sorted(self.declared, key=lambda s: self.priority[self.declared[s]])
+        self.high = max(self.declared, key=self._key)
+        if len(self.declared) == 1:
+            self.done = True
+            return []
+        self.raising = True
+        return self._advance(-1)
+
+    def _advance(self, position: int) -> list[int]:
+        auto_dropped: list[int] = []
+        while True:
+            active = [s for s in self.order if s not in self.dropped]
+            if len(active) == 1:
+                self.high = active[0]
+                self.done = True
+                return auto_dropped
+            position = (position + 1) % len(self.order)
+            seat = self.order[position]
+            if seat in self.dropped or seat == self.high:
+                continue
+            self.turn = seat
+            if len(self.legal()) == 1:  # no count can beat the highest bid: drop out
+                self.dropped.add(seat)
+                auto_dropped.append(seat)
+                continue
+            return auto_dropped
+
+    @property
+    def winner(self) -> tuple[int, Action]:
+        seat = self.high
+        return seat, Bid(self.standing[seat], self.declared[seat])
+
+    @property
+    def standing_bid(self) -> tuple[int, Action] | None:
+        if self.high < 0:
+            return None
+        return self.winner

@@ -1,0 +1,254 @@
+"""Napoleon rule options as data (napoleon.md §14 and §15).
+
+``NapoleonRules`` has one field per rule dimension of the presets table (§14) and per
+Appendix A toggle (§15). The named presets ``book``, ``fukashi`` and ``igoshokai`` are
+instances of it; a custom preset is a JSON object with the same fields, optionally starting
+from a named preset with ``"base": "book"``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
+
+from ...errors import PresetError
+
+SUIT_TRUMPS = ("S", "H", "D", "C")
+COLOUR_TRUMPS = ("red", "black")
+NT_FAMILY = ("nt", "igo_nt", "chigaku_nt")
+ALL_TRUMP_KINDS = SUIT_TRUMPS + COLOUR_TRUMPS + NT_FAMILY
+
+BowerName = Literal["right_bower", "left_bower"]
+
+
+class NapoleonRules(BaseModel):
+    """One complete Napoleon rule set. Comments cite the row of §14 or the toggle of §15."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str = "custom"
+    title: str = ""
+    # --- rows 1-3: players and deal (N-COMP-6, N-DEAL-2) ---
+    players: tuple[int, ...] = (3, 4, 5, 6)
+    #: players -> (hand size, kitty size) with the joker; N-OPT-5 takes one card off the kitty.
+    deal_sizes: dict[int, tuple[int, int]] = {3: (16, 5), 4: (12, 5), 5: (10, 3), 6: (8, 5)}
+    # --- row 4: misdeal (N-MIS-1/2) ---
+    misdeal: Literal["bust_hand", "no_point_card", "none"] = "bust_hand"
+    misdeal_shows_hand: bool = False
+    # --- rows 6-9: trump kinds, priority (high to low), minimum and maximum count ---
+    trump_priority: tuple[str, ...] = (
+        "black", "red", "igo_nt", "nt", "chigaku_nt", "S", "H", "D", "C",
+    )
+    #: UI label of a trump kind where the preset names it differently (igoshokai "NT").
+    trump_labels: dict[str, str] = {}
+    min_bid: dict[int, int] = {3: 16, 4: 14, 5: 12, 6: 14}
+    max_bid: int = 20
+    # --- rows 10-13: auction (N-BID-10/11/12), opening seat, nobody bids ---
+    auction: Literal["open", "stand_then_raise"] = "open"
+    opening_bidder: Literal["after_previous_declarer", "previous_adjutant"] = (
+        "after_previous_declarer"
+    )
+    no_bid: Literal["responsibility_stand", "annul"] = "responsibility_stand"
+    reverse_all_take: bool = False  # N-OPT-11
+    # --- rows 14-20: adjutant and kitty ---
+    #: players -> number of adjutant cards named (N-ADJ-1: two with six players).
+    adjutant_cards: dict[int, int] = {3: 1, 4: 1, 5: 1, 6: 2}
+    allow_own_adjutant_card: bool = True  # N-ADJ-2 (intentional only)
+    discard_ban: Literal["none", "point_cards"] = "none"  # N-KIT-3
+    discard_face_up: Literal["point_cards", "point_and_trump_cards"] = "point_cards"
+    # --- rows 22-35: card powers (N-TRICK) ---
+    yoromeki: bool = True  # N-TRICK-6, N-OPT-14
+    yoromeki_gaeshi: bool = True  # N-TRICK-7, N-OPT-14
+    same_two_beats: frozenset[BowerName] = frozenset({"right_bower", "left_bower"})
+    joker_lead_beats_mighty: bool = False  # N-TRICK-8
+    joker_lead_point_fallback: bool = True  # N-PLAY-4
+    joker_follow_anytime: bool = False  # N-PLAY-8
+    joker_follow_counts_as_led_suit: bool = False  # N-TRICK-9
+    # --- rows 32, 35-37: first and last trick (N-TRICK-15/16/18) ---
+    first_trick_rule: Literal["mighty_only", "fukashi_ban", "simple_contest"] = "mighty_only"
+    last_trick_rule: Literal["mighty_and_joker_lead", "none", "no_joker_lead"] = (
+        "mighty_and_joker_lead"
+    )
+    #: False: the NT family has no first/last-trick exceptions (book); True: it has (igoshokai).
+    first_last_rules_apply_to_nt: bool = False
+    # --- rows 39-41: end of deal and scoring ---
+    all_take: bool = True  # N-END-3
+    stop_when_decided: bool = False  # N-END-6, N-OPT-12
+    scoring: Literal["book", "igoshokai"] = "book"  # N-SCORE
+    # --- §15 Appendix A toggles (all off in every preset) ---
+    no_first_last_exceptions: bool = False  # N-OPT-1a
+    first_trick_only_same_two_off: bool = False  # N-OPT-1b
+    joker_free: bool = False  # N-OPT-2
+    bowers_immune_to_same_two: bool = False  # N-OPT-3
+    same_two_beats_mighty: bool = False  # N-OPT-4
+    no_joker: bool = False  # N-OPT-5
+    left_bower_is_trump: bool = False  # N-OPT-6
+    club10_traitor: bool = False  # N-OPT-7
+    diamond_queen_beats_right_bower: bool = False  # N-OPT-8
+    mighty_free: bool = False  # N-OPT-9
+    two_decks: bool = False  # N-OPT-10 (Rettler's domain)
+    score_table_literal: bool = False  # N-OPT-13
+
+    @model_validator(mode="after")
+    def _check(self) -> NapoleonRules:
+        for kind in self.trump_priority:
+            if kind not in ALL_TRUMP_KINDS:
+                raise ValueError(
+                    f"trump_priority: unknown trump kind {kind!r}; "
+                    f"known: {', '.join(ALL_TRUMP_KINDS)}"
+                )
+        if len(set(self.trump_priority)) != len(self.trump_priority) or not self.trump_priority:
+            raise ValueError("trump_priority: must list each trump kind at most once, and one")
+        if self.auction == "stand_then_raise" and any(
+            k not in SUIT_TRUMPS for k in self.trump_priority
+        ):
+            raise ValueError("trump_priority: the stand-then-raise auction (N-BID-12) uses suits only")
+        for n in self.players:
+            if n not in self.deal_sizes:
+                raise ValueError(f"deal_sizes: no hand/kitty size for {n} players")
+            if n not in self.min_bid:
+                raise ValueError(f"min_bid: no minimum count for {n} players")
+            hand, kitty = self.deal_sizes[n]
+            if n * hand + kitty != 53:
+                raise ValueError(
+                    f"deal_sizes: {n} x {hand} + {kitty} is not 53 cards (N-DEAL-2)"
+                )
+            if not 1 <= self.min_bid[n] <= self.max_bid:
+                raise ValueError(f"min_bid: {self.min_bid[n]} for {n} players is outside 1..{self.max_bid}")
+            if self.adjutant_cards.get(n, 1) not in (1, 2):
+                raise ValueError(f"adjutant_cards: {n} players may name 1 or 2 cards")
+        if self.max_bid > 20:
+            raise ValueError("max_bid: at most 20 point cards exist (N-BID-6)")
+        if self.two_decks:
+            raise ValueError(
+                "two_decks: Napoleon with two decks is played as the Rettler game (N-OPT-10)"
+            )
+        if self.no_first_last_exceptions and self.first_trick_only_same_two_off:
+            raise ValueError(
+                "first_trick_only_same_two_off: cannot be combined with no_first_last_exceptions"
+            )
+        return self
+
+    # --- derived values -------------------------------------------------------------
+    def hand_size(self, players: int) -> int:
+        return self.deal_sizes[players][0]
+
+    def kitty_size(self, players: int) -> int:
+        kitty = self.deal_sizes[players][1]
+        return kitty - 1 if self.no_joker else kitty  # N-OPT-5
+
+    def adjutants_for(self, players: int) -> int:
+        return self.adjutant_cards.get(players, 1)
+
+    def effective_same_two_beats(self) -> frozenset[str]:
+        return frozenset() if self.bowers_immune_to_same_two else frozenset(self.same_two_beats)
+
+    def trump_label(self, kind: str) -> str:
+        return self.trump_labels.get(kind, kind)
+
+
+BOOK = NapoleonRules(name="book", title="Rule book (ナポレオン、レットラーの正しい遊び方)")
+
+FUKASHI = NapoleonRules(
+    name="fukashi",
+    title="Fukashi rules (深志ルール)",
+    players=(5,),
+    misdeal="bust_hand",
+    trump_priority=("S", "H", "D", "C"),
+    min_bid={5: 13},
+    auction="stand_then_raise",
+    discard_ban="point_cards",
+    yoromeki_gaeshi=False,
+    same_two_beats=frozenset({"left_bower"}),
+    joker_lead_point_fallback=False,
+    first_trick_rule="fukashi_ban",
+    last_trick_rule="none",
+    joker_follow_counts_as_led_suit=True,
+    all_take=False,
+    stop_when_decided=True,
+)
+
+IGOSHOKAI = NapoleonRules(
+    name="igoshokai",
+    title="Igosho-kai rules (囲碁将棋会ルール)",
+    players=(5,),
+    misdeal="no_point_card",
+    misdeal_shows_hand=True,
+    trump_priority=("chigaku_nt", "S", "H", "D", "C"),
+    trump_labels={"chigaku_nt": "NT"},
+    min_bid={5: 12},
+    opening_bidder="previous_adjutant",
+    no_bid="annul",
+    discard_face_up="point_and_trump_cards",
+    yoromeki=False,
+    yoromeki_gaeshi=False,
+    same_two_beats=frozenset(),
+    joker_lead_beats_mighty=True,
+    joker_lead_point_fallback=False,
+    joker_follow_anytime=True,
+    joker_follow_counts_as_led_suit=True,
+    first_trick_rule="simple_contest",
+    last_trick_rule="no_joker_lead",
+    first_last_rules_apply_to_nt=True,
+    all_take=False,
+    stop_when_decided=True,
+    scoring="igoshokai",
+)
+
+PRESETS: dict[str, NapoleonRules] = {p.name: p for p in (BOOK, FUKASHI, IGOSHOKAI)}
+
+
+def _loc(loc: tuple[Any, ...]) -> str:
+    return ".".join(str(p) for p in loc) or "(preset)"
+
+
+def preset_from_dict(data: Any, source: str = "preset") -> NapoleonRules:
+    """Build rules from a JSON-like dict; errors name the field at fault."""
+    if not isinstance(data, dict):
+        raise PresetError("(preset)", f"{source} must be a JSON object")
+    data = dict(data)
+    base_name = data.pop("base", None)
+    if base_name is not None:
+        if base_name not in PRESETS:
+            raise PresetError("base", f"unknown preset {base_name!r}; known: {', '.join(PRESETS)}")
+        merged = PRESETS[base_name].model_dump()
+        merged.update(data)
+        data = merged
+    try:
+        return NapoleonRules.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        msg = str(err.get("msg", "invalid"))
+        field = _loc(tuple(err.get("loc", ())))
+        if field == "(preset)" and ":" in msg:
+            # model-level checks start their message with the field name
+            msg = msg.removeprefix("Value error, ")
+            field, _, msg = msg.partition(": ")
+        raise PresetError(field, msg) from None
+
+
+def load_preset(name_or_path: str | Path) -> NapoleonRules:
+    """A named preset (``book``) or a custom preset from a JSON file."""
+    if isinstance(name_or_path, str) and name_or_path in PRESETS:
+        return PRESETS[name_or_path]
+    path = Path(name_or_path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise PresetError("(file)", f"cannot read {path}: {exc.strerror}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise PresetError("(file)", f"{path} is not valid JSON: {exc.msg} at line {exc.lineno}, "
+                          f"column {exc.colno}") from None
+    return preset_from_dict(data, str(path))
+
+
+__all__ = [
+    "ALL_TRUMP_KINDS", "BOOK", "COLOUR_TRUMPS", "FUKASHI", "IGOSHOKAI", "NT_FAMILY", "PRESETS",
+    "SUIT_TRUMPS", "NapoleonRules", "load_preset", "preset_from_dict",
+]
+

@@ -1,0 +1,631 @@
+"""One deal of Napoleon as a state machine (napoleon.md §3-§13).
+
+Phases in order: ``misdeal_offer`` (only when a hand qualifies, N-MIS), ``auction`` (or the
+``responsibility_stand`` / ``reverse_auction`` paths of N-BID-13/16), ``adjutant_call``,
+``discard``, ``play``, ``over``. Hands are int bitmasks; the state copies cheaply.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ...actions import (
+    Action,
+    Bid,
+    CallAdjutant,
+    Close,
+    DeclareMisdeal,
+    Discard,
+    KeepHand,
+    Pass,
+    PlayCard,
+    ReverseBid,
+)
+from ...cards import (
+    BIT,
+    IS_POINT,
+    JOKER,
+    JOKER_BIT,
+    MIGHTY,
+    POINT_MASK,
+    RANK_OF,
+    SUIT_LETTERS,
+    SUITS,
+    Card,
+    MaskExpander,
+    card_code,
+    card_label,
+    cards_in,
+    deal_cards,
+    make_card,
+    mask_of,
+    napoleon_deck,
+)
+from ...core import DealResult, GameState
+from ...errors import IllegalActionError
+from ...events import (
+    AdjutantCalled,
+    AdjutantRevealed,
+    BidMade,
+    CardPlayed,
+    ContractSettled,
+    Dealt,
+    DealEnded,
+    Discarded,
+    Event,
+    KittyRevealed,
+    KittyTaken,
+    MisdealDeclared,
+    TrickWon,
+)
+from .auction import OpenAuction, StandThenRaise, bid_ladder, reverse_ladder
+from .params import NapoleonRules
+from .scoring import deal_scores, score_fixed
+from .tricks import DealRules
+from .view import CompletedTrick, Contract, NapoleonView
+
+MISDEAL_OFFER = "misdeal_offer"
+AUCTION = "auction"
+REVERSE_AUCTION = "reverse_auction"
+RESPONSIBILITY_STAND = "responsibility_stand"
+ADJUTANT_CALL = "adjutant_call"
+DISCARD = "discard"
+PLAY = "play"
+OVER = "over"
+
+# Pre-built actions: the hot path hands these out instead of building new objects.
+PLAY_ACTIONS = MaskExpander([PlayCard(c) for c in range(54)])
+JOKER_NAMING: tuple[PlayCard, ...] = tuple(PlayCard(JOKER, s) for s in SUITS)
+DISCARD_ACTIONS = MaskExpander([Discard(c) for c in range(54)])
+CALL_ACTIONS = MaskExpander([CallAdjutant(c) for c in range(54)])
+DECLARE = DeclareMisdeal()
+KEEP = KeepHand()
+
+#: N-MIS-1: a bust hand holds none of 2, 4, 10, J, Q, K, A and the joker.
+BUST_BREAKERS = POINT_MASK | JOKER_BIT | mask_of(
+    make_card(s, r) for s in SUITS for r in (2, 4)
+)
+CLUB_TEN = make_card(3, 10)
+
+
+class NapoleonState(GameState):
+    """A Napoleon deal. Create it with ``deal()`` (seeded) or directly from explicit hands."""
+
+    __slots__ = (
+        "adjutant_cards", "adjutants", "auction", "auction_round", "bids", "completed",
+        "count", "deal_rules", "dealer", "declarer", "discard_face_up", "discards",
+        "early_stop", "forced", "hand_size", "hands", "initial_hands", "kitty",
+        "kitty_public", "kitty_size", "k", "leader", "misdeal_queue", "named_mask", "named_suit",
+        "opening_seat", "phase_", "players", "points_by_seat", "point_cards_won",
+        "revealed", "reverse", "rules", "seat_", "traitors", "trick", "trick_seats",
+        "trump", "_legal_mask", "_result",
+    )
+
+    def __init__(
+        self,
+        rules: NapoleonRules,
+        hands: Sequence[Sequence[Card]],
+        kitty: Sequence[Card],
+        *,
+        dealer: int = 0,
+        opening_seat: int | None = None,
+    ) -> None:
+        players = len(hands)
+        if players not in rules.players:
+            raise ValueError(f"the {rules.name} rules are for {rules.players} players, "
+                             f"not {players} (N-COMP-6)")
+        self.rules = rules
+        self.players = players
+        self.hand_size = rules.hand_size(players)
+        self.kitty_size = rules.kitty_size(players)
+        if any(len(h) != self.hand_size for h in hands) or len(kitty) != self.kitty_size:
+            raise ValueError(f"{players} players hold {self.hand_size} cards each and the "
+                             f"kitty {self.kitty_size} (N-DEAL-2)")
+        all_cards = [c for h in hands for c in h] + list(kitty)
+        if len(set(all_cards)) != len(all_cards) or set(all_cards) != set(
+            napoleon_deck(not rules.no_joker)
+        ):
+            raise ValueError("the hands and the kitty must hold every card exactly once (N-COMP-1)")
+        self.dealer = dealer
+        self.opening_seat = (dealer + 1) % players if opening_seat is None else opening_seat
+        self.hands = [mask_of(h) for h in hands]
+        self.initial_hands = tuple(self.hands)
+        self.kitty = tuple(kitty)
+        self.kitty_public = False
+        self.bids: list[tuple[int, Action]] = []
+        self.auction: OpenAuction | StandThenRaise | None = None
+        self.auction_round = 1
+        self.declarer = -1
+        self.count = 0
+        self.trump = ""
+        self.reverse = False
+        self.forced = False
+        self.adjutant_cards: list[Card] = []
+        self.named_mask = 0
+        self.adjutants: tuple[int, ...] = ()
+        self.traitors: tuple[int, ...] = ()
+        self.discards: list[Card] = []
+        self.discard_face_up = 0
+        self.deal_rules: DealRules | None = None
+        self.k = 0
+        self.leader = -1
+        self.trick: list[Card] = []
+        self.trick_seats: list[int] = []
+        self.named_suit = -1
+        self.completed: list[CompletedTrick] = []
+        self.points_by_seat = [0] * players
+        self.point_cards_won = [0] * players  # bitmask per seat
+        self.revealed: list[Card] = []
+        self.early_stop = False
+        self._result: DealResult | None = None
+        self._legal_mask = -1  # legal plays of the current position, once computed
+        self.misdeal_queue: list[int] = []
+        if rules.misdeal != "none":
+            breakers = BUST_BREAKERS if rules.misdeal == "bust_hand" else POINT_MASK
+            order = [(self.opening_seat + i) % players for i in range(players)]
+            self.misdeal_queue = [s for s in order if not self.hands[s] & breakers]
+        if self.misdeal_queue:
+            self.phase_ = MISDEAL_OFFER
+            self.seat_ = self.misdeal_queue[0]
+        else:
+            self._start_auction()
+
+    # --- construction helpers --------------------------------------------------------
+    @classmethod
+    def deal(cls, rules: NapoleonRules, players: int, rng: random.Random, *, dealer: int = 0,
+             opening_seat: int | None = None) -> NapoleonState:
+        """Shuffle and deal (N-DEAL-1/2) with ``rng``."""
+        hands, kitty = deal_cards(napoleon_deck(not rules.no_joker), players,
+                                  rules.hand_size(players), rng)
+        return cls(rules, hands, kitty, dealer=dealer, opening_seat=opening_seat)
+
+    @classmethod
+    def from_contract(cls, rules: NapoleonRules, hands: Sequence[Sequence[Card]],
+                      kitty: Sequence[Card], *, declarer: int, count: int, trump: str,
+                      reverse: bool = False) -> NapoleonState:
+        """A deal whose auction is already over (record replay, tests, puzzles): it starts
+        at the adjutant call."""
+        state = cls.__new__(cls)
+        cls.__init__(state, rules.model_copy(update={"misdeal": "none"}), hands, kitty,
+                     opening_seat=declarer)
+        state.rules = rules
+        state._settle(declarer, count, trump, reverse=reverse, forced=False)
+        return state
+
+    def dealt_event(self) -> Dealt:
+        """The ``Dealt`` event that opens this deal (for the table's deal animation)."""
+        return Dealt(self.dealer, tuple(tuple(cards_in(h)) for h in self.initial_hands),
+                     self.kitty_size)
+
+    def copy(self) -> NapoleonState:
+        other = object.__new__(NapoleonState)
+        for name in NapoleonState.__slots__:
+            setattr(other, name, getattr(self, name))
+        other.hands = self.hands[:]
+        other.bids = self.bids[:]
+        other.adjutant_cards = self.adjutant_cards[:]
+        other.discards = self.discards[:]
+        other.trick = self.trick[:]
+        other.trick_seats = self.trick_seats[:]
+        other.completed = self.completed[:]
+        other.points_by_seat = self.points_by_seat[:]
+        other.point_cards_won = self.point_cards_won[:]
+        other.revealed = self.revealed[:]
+        other.misdeal_queue = self.misdeal_queue[:]
+        if self.auction is not None:
+            other.auction = self.auction.copy()
+        return other
+
+    # --- protocol --------------------------------------------------------------------
+    @property
+    def phase(self) -> str:
+        return self.phase_
+
+    @property
+    def current_seat(self) -> int | None:
+        return None if self.phase_ == OVER else self.seat_
+
+    @property
+    def result(self) -> DealResult | None:
+        return self._result
+
+    @property
+    def tricks(self) -> int:
+        return self.hand_size
+
+    def hand(self, seat: int) -> list[Card]:
+        return cards_in(self.hands[seat])
+
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase_
+        if phase == PLAY:
+            assert self.deal_rules is not None
+            mask = self._legal_mask
+            if mask < 0:
+                mask = self._legal_mask = self.deal_rules.legal_mask(
+                    self.hands[self.seat_], self.trick, self.k, self.named_suit)
+            if not self.trick and mask & JOKER_BIT and self.deal_rules.joker_lead_needs_suit(self.k):
+                return PLAY_ACTIONS.expand(mask & ~JOKER_BIT) + list(JOKER_NAMING)
+            return PLAY_ACTIONS.expand(mask)
+        if phase in (AUCTION, REVERSE_AUCTION):
+            assert self.auction is not None
+            return self.auction.legal()
+        if phase == DISCARD:
+            return DISCARD_ACTIONS.expand(self._discard_mask())
+        if phase == ADJUTANT_CALL:
+            return CALL_ACTIONS.expand(self._callable_mask())
+        if phase == RESPONSIBILITY_STAND:
+            low = self.rules.min_bid[self.players]
+            return [Bid(low, kind) for kind in reversed(self.rules.trump_priority)]
+        if phase == MISDEAL_OFFER:
+            return [DECLARE, KEEP]
+        return []
+
+    def explain_illegal(self, action: Action) -> tuple[str, str] | None:
+        phase = self.phase_
+        if phase == OVER:
+            return "N-END-2", "the deal is over"
+        if phase == PLAY:
+            if not isinstance(action, PlayCard):
+                return "N-PLAY-1", "it is time to play a card"
+            assert self.deal_rules is not None
+            dr = self.deal_rules
+            hand = self.hands[self.seat_]
+            mask = dr.legal_mask(hand, self.trick, self.k, self.named_suit)
+            if not mask & BIT[action.card]:
+                return dr.why_illegal(hand, self.trick, self.k, self.named_suit, action.card)
+            needs_name = (not self.trick and action.card == JOKER
+                          and dr.joker_lead_needs_suit(self.k))
+            if needs_name and action.named_suit is None:
+                return "N-PLAY-4", "leading the joker here, you must name a suit"
+            if not needs_name and action.named_suit is not None:
+                return "N-PLAY-4", "no suit is named with this card"
+            return None
+        if phase in (AUCTION, REVERSE_AUCTION):
+            assert self.auction is not None
+            if phase == REVERSE_AUCTION and isinstance(action, Bid):
+                return "N-BID-16", "only reverse all-take bids are possible now"
+            return self.auction.check(action)
+        if phase == DISCARD:
+            if not isinstance(action, Discard):
+                return "N-KIT-2", "discard one card at a time"
+            if not self.hands[self.declarer] & BIT[action.card]:
+                return "N-FOUL-1", f"{card_label(action.card)} is not in your hand"
+            if not self._discard_mask() & BIT[action.card]:
+                rule = "N-KIT-5" if self.reverse else "N-KIT-3"
+                return rule, "point cards may not be discarded while you have other cards"
+            return None
+        if phase == ADJUTANT_CALL:
+            if not isinstance(action, CallAdjutant):
+                return "N-ADJ-1", "name the adjutant card"
+            if action.card in self.adjutant_cards:
+                return "N-ADJ-1", "name two different cards"
+            if not self._callable_mask() & BIT[action.card]:
+                return "N-ADJ-2", f"{card_label(action.card)} cannot be named"
+            return None
+        if phase == RESPONSIBILITY_STAND:
+            if action in self.legal_actions():
+                return None
+            return "N-BID-13", (f"nobody bid: the Mighty holder must bid "
+                                f"{self.rules.min_bid[self.players]} with a trump of his choice")
+        if phase == MISDEAL_OFFER:
+            if isinstance(action, DeclareMisdeal | KeepHand):
+                return None
+            return "N-MIS-3", "first declare the bust hand or keep it"
+        return "N-END-2", "no action is possible"
+
+    def apply(self, action: Action) -> list[Event]:
+        phase = self.phase_
+        if phase == PLAY and type(action) is PlayCard:
+            assert self.deal_rules is not None
+            card = action.card
+            mask = self._legal_mask
+            if mask < 0:
+                mask = self.deal_rules.legal_mask(self.hands[self.seat_], self.trick, self.k,
+                                                  self.named_suit)
+            if mask & BIT[card]:
+                needs_name = (card == JOKER and not self.trick
+                              and self.deal_rules.joker_lead_needs_suit(self.k))
+                if needs_name == (action.named_suit is not None):
+                    return self._play(card, action.named_suit)
+        else:
+            problem = self.explain_illegal(action)
+            if problem is None:
+                return self._dispatch(action)
+        rule_id, reason = self.explain_illegal(action) or ("N-FOUL-1", "not allowed now")
+        raise IllegalActionError(rule_id, reason)
+
+    def view_for(self, seat: int) -> NapoleonView:
+        return NapoleonView.of(self, seat)
+
+    # --- phases ----------------------------------------------------------------------
+    def _dispatch(self, action: Action) -> list[Event]:
+        phase = self.phase_
+        if phase in (AUCTION, REVERSE_AUCTION):
+            return self._auction_call(action)
+        if phase == DISCARD:
+            assert isinstance(action, Discard)
+            return self._discard(action.card)
+        if phase == ADJUTANT_CALL:
+            assert isinstance(action, CallAdjutant)
+            return self._call_adjutant(action.card)
+        if phase == RESPONSIBILITY_STAND:
+            assert isinstance(action, Bid)
+            seat = self.seat_
+            self.bids.append((seat, action))
+            events: list[Event] = [BidMade(seat, action)]
+            return events + self._settle(seat, action.count, action.trump, forced=True)
+        if phase == MISDEAL_OFFER:
+            return self._misdeal_answer(action)
+        raise AssertionError(phase)
+
+    def _misdeal_answer(self, action: Action) -> list[Event]:
+        seat = self.misdeal_queue.pop(0)
+        if isinstance(action, DeclareMisdeal):
+            rule = "N-MIS-1" if self.rules.misdeal == "bust_hand" else "N-MIS-2"
+            shown = tuple(cards_in(self.hands[seat])) if self.rules.misdeal_shows_hand else None
+            return [MisdealDeclared(seat, rule, shown), self._end_without_play("redeal", rule)]
+        if self.misdeal_queue:
+            self.seat_ = self.misdeal_queue[0]
+            return []
+        return self._start_auction()
+
+    def _start_auction(self) -> list[Event]:
+        rules = self.rules
+        if rules.auction == "stand_then_raise":
+            self.auction = StandThenRaise(rules, self.players, self.opening_seat)
+        else:
+            self.auction = OpenAuction.over(bid_ladder(rules, self.players), self.players,
+                                       self.opening_seat)
+        self.phase_ = AUCTION
+        self.seat_ = self.auction.turn
+        return []
+
+    def _auction_call(self, action: Action) -> list[Event]:
+        auction = self.auction
+        assert auction is not None
+        seat = self.seat_
+        self.bids.append((seat, action))
+        events: list[Event] = [BidMade(seat, action)]
+        dropped = auction.apply(action)
+        if dropped:
+            events.extend(BidMade(s, Pass()) for s in dropped)
+            self.bids.extend((s, Pass()) for s in dropped)
+        if not auction.done:
+            self.seat_ = auction.turn
+            return events
+        if not auction.nobody:
+            winner, bid = auction.winner
+            if isinstance(bid, ReverseBid):
+                return events + self._settle(winner, 0, bid.trump, reverse=True)
+            assert isinstance(bid, Bid)
+            return events + self._settle(winner, bid.count, bid.trump)
+        return events + self._nobody_bid()
+
+    def _nobody_bid(self) -> list[Event]:
+        """N-BID-13/14/15: what happens when an auction ends without a bid."""
+        rules = self.rules
+        if rules.no_bid == "annul":  # N-BID-15
+            return [self._end_without_play("annulled", "N-BID-15")]
+        if self.phase_ == AUCTION and self.auction_round == 1 and rules.reverse_all_take:
+            self.phase_ = REVERSE_AUCTION  # N-BID-16
+            self.auction = OpenAuction.over(reverse_ladder(rules), self.players, self.opening_seat)
+            self.seat_ = self.auction.turn
+            return []
+        if self.auction_round == 2:  # N-BID-13 step 4
+            return [self._end_without_play("redeal", "N-BID-13")]
+        holder = next((s for s in range(self.players) if self.hands[s] & BIT[MIGHTY]), -1)
+        if holder >= 0:  # step 2: responsibility stand
+            self.phase_ = RESPONSIBILITY_STAND
+            self.seat_ = holder
+            return []
+        # step 3: the Mighty is in the kitty: turn it up and bid once more
+        self.kitty_public = True
+        self.auction_round = 2
+        events: list[Event] = [KittyRevealed(self.kitty)]
+        return events + self._start_auction()
+
+    def _settle(self, declarer: int, count: int, trump: str, *, reverse: bool = False,
+                forced: bool = False) -> list[Event]:
+        self.declarer = declarer
+        self.count = count
+        self.trump = trump
+        self.reverse = reverse
+        self.forced = forced
+        self.deal_rules = DealRules.for_contract(self.rules, trump, self.hand_size)
+        self.phase_ = ADJUTANT_CALL
+        self.seat_ = declarer
+        return [ContractSettled(declarer, count, trump, self.rules.adjutants_for(self.players),
+                                forced, reverse)]
+
+    def _callable_mask(self) -> int:
+        mask = (1 << 52) - 1 | (0 if self.rules.no_joker else JOKER_BIT)
+        if not self.rules.allow_own_adjutant_card:
+            mask &= ~self.hands[self.declarer]
+        for c in self.adjutant_cards:
+            mask &= ~BIT[c]
+        return mask
+
+    def _call_adjutant(self, card: Card) -> list[Event]:
+        self.adjutant_cards.append(card)
+        self.named_mask |= BIT[card]
+        events: list[Event] = [AdjutantCalled(self.declarer, card)]
+        if len(self.adjutant_cards) < self.rules.adjutants_for(self.players):
+            return events
+        # N-KIT-1: the declarer takes the kitty
+        self.hands[self.declarer] |= mask_of(self.kitty)
+        events.append(KittyTaken(self.declarer, self.kitty))
+        self.phase_ = DISCARD
+        return events
+
+    def _discard_mask(self) -> int:
+        hand = self.hands[self.declarer]
+        if self.rules.discard_ban == "point_cards" or self.reverse:  # N-KIT-3, N-KIT-5
+            others = hand & ~POINT_MASK
+            still = self.kitty_size - len(self.discards)
+            if others.bit_count() >= still:
+                return others
+        return hand
+
+    def _discard(self, card: Card) -> list[Event]:
+        self.hands[self.declarer] &= ~BIT[card]
+        self.discards.append(card)
+        face_up = bool(POINT_MASK & BIT[card])
+        if self.rules.discard_face_up == "point_and_trump_cards":
+            assert self.deal_rules is not None
+            face_up = face_up or bool(self.deal_rules.trump_suit_mask & BIT[card])
+        if face_up:
+            self.discard_face_up |= BIT[card]
+        events: list[Event] = [Discarded(self.declarer, card, face_up)]
+        if len(self.discards) == self.kitty_size:
+            events.extend(self._start_play())
+        return events
+
+    def _start_play(self) -> list[Event]:
+        declarer = self.declarer
+        adjutants: list[int] = []
+        traitors: list[int] = []
+        for card in self.adjutant_cards:
+            holder = next((s for s in range(self.players) if self.hands[s] & BIT[card]), -1)
+            if holder < 0 or holder == declarer or holder in adjutants or holder in traitors:
+                continue  # N-ADJ-5: only (kitty, own hand, discards); one player, one role
+            if self.rules.club10_traitor and (card == CLUB_TEN or self.hands[holder] & BIT[CLUB_TEN]):
+                traitors.append(holder)  # N-OPT-7
+            else:
+                adjutants.append(holder)
+        self.adjutants = tuple(adjutants)
+        self.traitors = tuple(traitors)
+        self.phase_ = PLAY
+        self.k = 1
+        self.leader = declarer  # N-PLAY-1
+        self.seat_ = declarer
+        events: list[Event] = []
+        for card in self.adjutant_cards:  # N-INFO-3: a named card among face-up discards
+            if self.discard_face_up & BIT[card]:
+                self.revealed.append(card)
+                events.append(AdjutantRevealed(declarer, card, True))
+        return events
+
+    def _play(self, card: Card, named_suit: int | None) -> list[Event]:
+        seat = self.seat_
+        self._legal_mask = -1
+        self.hands[seat] &= ~BIT[card]
+        if not self.trick and named_suit is not None:
+            self.named_suit = named_suit
+        self.trick.append(card)
+        self.trick_seats.append(seat)
+        events: list[Event] = [CardPlayed(seat, card, self.k, named_suit)]
+        if self.named_mask & BIT[card] and card not in self.revealed:
+            self.revealed.append(card)
+            events.append(AdjutantRevealed(seat, card, seat == self.declarer))
+        if len(self.trick) < self.players:
+            self.seat_ = (seat + 1) % self.players
+            return events
+        events.append(self._finish_trick())
+        if self.k > self.hand_size or self.early_stop:
+            events.append(self.finish())
+        return events
+
+    def _finish_trick(self) -> Event:
+        assert self.deal_rules is not None
+        dr = self.deal_rules
+        cards = self.trick
+        outcome = dr.trick_winner(cards, self.k, self.named_suit)
+        winner = self.trick_seats[outcome.position]
+        points = 0
+        for c in cards:
+            if IS_POINT[c]:
+                points |= BIT[c]
+        if points:
+            self.point_cards_won[winner] |= points
+            self.points_by_seat[winner] += points.bit_count()
+            point_cards: tuple[Card, ...] = tuple(cards_in(points))
+        else:
+            point_cards = ()
+        plays = tuple(zip(self.trick_seats, cards, strict=True))
+        self.completed.append(CompletedTrick(self.k, self.trick_seats[0], plays, winner,
+                                             self.named_suit, outcome.reason))
+        event = TrickWon(self.k, winner, plays, outcome.reason, outcome.rule_id,
+                         point_cards, dr.notes_by_trick[self.k])
+        self.trick = []
+        self.trick_seats = []
+        self.named_suit = -1
+        self.leader = self.seat_ = winner
+        if self.k < self.hand_size and self._decided_early():
+            self.early_stop = True  # N-END-6
+        self.k += 1
+        return event
+
+    def _decided_early(self) -> bool:
+        if not self.rules.stop_when_decided:
+            return False
+        side, coalition = self.side_totals()
+        remaining = 20 - side - coalition
+        return score_fixed(self.rules, self.count, side, coalition, remaining,
+                           reverse=self.reverse)
+
+    # --- results ---------------------------------------------------------------------
+    def side_totals(self) -> tuple[int, int]:
+        """(declarer side, coalition) point cards so far; discarded point cards count for the
+        coalition (N-END-1, N-KIT-4)."""
+        side = self.points_by_seat[self.declarer] + sum(self.points_by_seat[a] for a in self.adjutants)
+        won = sum(self.points_by_seat)
+        discarded = (mask_of(self.discards) & POINT_MASK).bit_count()
+        return side, won - side + discarded
+
+    def _end_without_play(self, outcome: str, rule_id: str) -> Event:
+        self.phase_ = OVER
+        self._result = DealResult(outcome, (0,) * self.players, {"rule_id": rule_id})
+        return DealEnded(self._result, self._revealed())
+
+    def _revealed(self) -> dict[str, Any]:
+        return {
+            "hands": [[card_code(c) for c in cards_in(h)] for h in self.hands],
+            "kitty": [card_code(c) for c in self.kitty],
+            "discards": [card_code(c) for c in self.discards],
+            "adjutants": list(self.adjutants),
+            "traitors": list(self.traitors),
+        }
+
+    def finish(self) -> Event:
+        """End the deal and score it (called after the last trick or an early stop)."""
+        side, coalition = self.side_totals()
+        count = self.count
+        if self.reverse:  # N-END-4
+            made, all_take = side == 0, False
+        else:
+            all_take = self.rules.all_take and coalition == 0 and count < 20  # N-END-3
+            made = side >= count and not all_take
+        scores = deal_scores(self.rules, self.players, self.declarer, self.adjutants, made,
+                             count, side, all_take=all_take, reverse=self.reverse)
+        detail = {
+            "declarer": self.declarer,
+            "contract": Contract(self.declarer, count, self.trump, self.reverse,
+                                 self.forced).to_json(),
+            "adjutant_cards": [card_code(c) for c in self.adjutant_cards],
+            "adjutants": list(self.adjutants),
+            "traitors": list(self.traitors),
+            "only": not self.adjutants,
+            "point_cards": list(self.points_by_seat),
+            "side_totals": {"declarer_side": side, "coalition": coalition},
+            "discarded_points": (mask_of(self.discards) & POINT_MASK).bit_count(),
+            "all_take": all_take,
+            "tricks_played": len(self.completed),
+            "early_stop": self.early_stop,
+        }
+        outcome = "declarer_side_wins" if made else "coalition_wins"
+        self._result = DealResult(outcome, tuple(scores), detail)
+        self.phase_ = OVER
+        return DealEnded(self._result, self._revealed())
+
+    # --- misc ------------------------------------------------------------------------
+    def describe_contract(self) -> str:
+        if self.declarer < 0:
+            return "no contract yet"
+        label = self.rules.trump_label(self.trump)
+        if self.reverse:
+            return f"reverse all-take {label}"
+        return f"{label} {self.count}"
+

@@ -1,0 +1,156 @@
+"""What one seat may know of a Napoleon deal (N-INFO-1..4).
+
+Bots and hints receive a ``NapoleonView``, never the state. Hidden: other hands, the kitty
+(except for the declarer once taken, or when turned up by N-BID-13), face-down discards
+(except for the declarer), and who the adjutant is until the named card is played (the
+adjutant himself knows).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ...actions import Action
+from ...cards import BIT, POINT_MASK, Card, cards_in
+from ...core import DealResult, View
+from .params import NapoleonRules
+from .tricks import DealRules
+
+if TYPE_CHECKING:
+    from .state import NapoleonState
+
+
+@dataclass(frozen=True, slots=True)
+class Contract:
+    declarer: int
+    count: int
+    trump: str
+    reverse: bool = False
+    forced: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {"declarer": self.declarer, "count": self.count, "trump": self.trump,
+                "reverse": self.reverse, "forced": self.forced}
+
+
+@dataclass(frozen=True, slots=True)
+class CompletedTrick:
+    """A finished trick: public history (N-INFO-4 lets AI players remember it)."""
+
+    number: int
+    leader: int
+    plays: tuple[tuple[int, Card], ...]
+    winner: int
+    named_suit: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class NapoleonView(View):
+    seat: int
+    players: int
+    rules: NapoleonRules
+    phase: str
+    current_seat: int | None
+    legal: tuple[Action, ...]
+    dealer: int
+    opening_seat: int
+    hand: tuple[Card, ...]
+    hand_mask: int
+    hand_sizes: tuple[int, ...]
+    bids: tuple[tuple[int, Action], ...]
+    standing_bid: tuple[int, Action] | None
+    kitty: tuple[Card, ...] | None
+    contract: Contract | None
+    deal_rules: DealRules | None
+    adjutant_cards: tuple[Card, ...]
+    #: seats publicly known to be adjutants (their named card was played)
+    known_adjutants: tuple[int, ...]
+    #: True when this seat itself holds a named card (it knows it is the adjutant)
+    is_adjutant: bool
+    #: True when this seat knows the declarer plays alone (the declarer always knows)
+    only_known: bool
+    discards: tuple[Card, ...]  # what this seat may see of the discards
+    discard_count: int
+    trick_number: int
+    tricks: int
+    trick: tuple[tuple[int, Card], ...]
+    named_suit: int
+    completed: tuple[CompletedTrick, ...]
+    points_by_seat: tuple[int, ...]
+    point_cards_won: tuple[tuple[Card, ...], ...]
+    played_mask: int  # every card played to a trick so far (public)
+    result: DealResult | None
+
+    @classmethod
+    def of(cls, state: NapoleonState, seat: int) -> NapoleonView:
+        declarer = state.declarer
+        is_declarer = seat == declarer
+        took_kitty = bool(state.adjutant_cards) and len(state.adjutant_cards) == \
+            state.rules.adjutants_for(state.players)
+        if state.kitty_public or (is_declarer and took_kitty):
+            kitty: tuple[Card, ...] | None = state.kitty
+        else:
+            kitty = None
+        named = state.adjutant_cards
+        holding_named = any(state.hands[seat] & BIT[c] for c in named) or any(
+            state.initial_hands[seat] & BIT[c] for c in named
+        )
+        known = tuple(sorted({s for s, c in _played(state) if c in named and s != declarer}))
+        only_known = is_declarer and state.phase_ in ("play", "over") and not state.adjutants
+        if not is_declarer and state.revealed and not known and len(named) == len(state.revealed):
+            only_known = True
+        if is_declarer:
+            discards = tuple(state.discards)
+        else:
+            discards = tuple(cards_in(state.discard_face_up))
+        played = 0
+        for _, c in _played(state):
+            played |= BIT[c]
+        legal = tuple(state.legal_actions()) if state.current_seat == seat else ()
+        contract = None if declarer < 0 else Contract(declarer, state.count, state.trump,
+                                                      state.reverse, state.forced)
+        return cls(
+            seat=seat,
+            players=state.players,
+            rules=state.rules,
+            phase=state.phase_,
+            current_seat=state.current_seat,
+            legal=legal,
+            dealer=state.dealer,
+            opening_seat=state.opening_seat,
+            hand=tuple(cards_in(state.hands[seat])),
+            hand_mask=state.hands[seat],
+            hand_sizes=tuple(h.bit_count() for h in state.hands),
+            bids=tuple(state.bids),
+            standing_bid=state.auction.standing_bid if state.auction is not None else None,
+            kitty=kitty,
+            contract=contract,
+            deal_rules=state.deal_rules,
+            adjutant_cards=tuple(named),
+            known_adjutants=known,
+            is_adjutant=holding_named and not is_declarer,
+            only_known=only_known,
+            discards=discards,
+            discard_count=len(state.discards),
+            trick_number=state.k,
+            tricks=state.hand_size,
+            trick=tuple(zip(state.trick_seats, state.trick, strict=True)),
+            named_suit=state.named_suit,
+            completed=tuple(state.completed),
+            points_by_seat=tuple(state.points_by_seat),
+            point_cards_won=tuple(tuple(cards_in(m & POINT_MASK)) for m in state.point_cards_won),
+            played_mask=played,
+            result=state.result,
+        )
+
+    @property
+    def is_declarer(self) -> bool:
+        return self.contract is not None and self.contract.declarer == self.seat
+
+
+def _played(state: NapoleonState) -> list[tuple[int, Card]]:
+    out = [p for t in state.completed for p in t.plays]
+    out.extend(zip(state.trick_seats, state.trick, strict=True))
+    return out

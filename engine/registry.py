@@ -1,0 +1,65 @@
+"""The games the engine knows. A game registers a ``GameSpec``; the command line, the
+contract tests and the GUI find games here and never by importing them directly."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel
+
+from .core import DealResult, GameState
+
+
+@dataclass(frozen=True)
+class DealSetup:
+    """Who deals and who opens a deal within a match."""
+
+    dealer: int
+    opening_seat: int
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    name: str
+    title: str
+    player_counts: tuple[int, ...]
+    params_model: type[BaseModel]
+    presets: Mapping[str, BaseModel]
+    #: ``new_deal(params, players, rng, setup)`` deals and returns a fresh state.
+    new_deal: Callable[[Any, int, random.Random, DealSetup], GameState]
+    #: The setup of the next deal from the previous one's result (dealer and opening-seat
+    #: rotation are rules of the game, e.g. N-BID-10/11, N-MIS-4).
+    next_setup: Callable[[Any, int, DealSetup, DealResult], DealSetup]
+    #: Player counts each preset allows, when narrower than ``player_counts``.
+    preset_players: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
+
+    def players_for(self, preset: str) -> tuple[int, ...]:
+        return self.preset_players.get(preset, self.player_counts)
+
+
+_GAMES: dict[str, GameSpec] = {}
+
+
+def register(spec: GameSpec) -> None:
+    _GAMES[spec.name] = spec
+
+
+def get_game(name: str) -> GameSpec:
+    _load_builtin()
+    try:
+        return _GAMES[name]
+    except KeyError:
+        raise KeyError(f"unknown game {name!r}; known: {', '.join(sorted(_GAMES))}") from None
+
+
+def all_games() -> list[GameSpec]:
+    _load_builtin()
+    return [_GAMES[k] for k in sorted(_GAMES)]
+
+
+def _load_builtin() -> None:
+    # Importing a game package registers it.
+    from .games import napoleon  # noqa: F401

@@ -1,0 +1,1 @@
+"""Napoleon Table: the PySide6 desktop table (work in progress)."""
