@@ -35,6 +35,20 @@ class GameSpec:
     next_setup: Callable[[Any, int, DealSetup, DealResult], DealSetup]
     #: Player counts each preset allows, when narrower than ``player_counts``.
     preset_players: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
+    #: ``load_params(name_or_path)``: a named preset or a custom preset file.
+    load_params: Callable[[str], BaseModel] | None = None
+
+    def first_setup(self, players: int, rng: random.Random) -> DealSetup:
+        """The first deal of a match: a random dealer, the seat after him opens (N-DEAL-3)."""
+        dealer = rng.randrange(players)
+        return DealSetup(dealer, (dealer + 1) % players)
+
+    def params(self, name_or_path: str) -> BaseModel:
+        if name_or_path in self.presets:
+            return self.presets[name_or_path]
+        if self.load_params is None:
+            raise KeyError(f"unknown preset {name_or_path!r}; known: {', '.join(self.presets)}")
+        return self.load_params(name_or_path)
 
     def players_for(self, preset: str) -> tuple[int, ...]:
         return self.preset_players.get(preset, self.player_counts)

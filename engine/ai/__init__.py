@@ -1,0 +1,23 @@
+"""AI players. ``make_bot(game, level, seed)`` builds a bot for a registered game."""
+
+from __future__ import annotations
+
+from .base import Bot, RandomBot
+
+LEVELS = ("random", "normal")
+
+
+def make_bot(game: str, level: str = "normal", seed: int | None = None) -> Bot:
+    """``random``: uniform legal moves; ``normal``: the game's rule-based player."""
+    if level == "random":
+        return RandomBot(seed)
+    if level != "normal":
+        raise ValueError(f"unknown AI level {level!r}; known: {', '.join(LEVELS)}")
+    if game == "napoleon":
+        from ..games.napoleon.strategy import NapoleonBot
+
+        return NapoleonBot(seed)
+    raise ValueError(f"no rule-based player for {game!r} yet")
+
+
+__all__ = ["LEVELS", "Bot", "RandomBot", "make_bot"]

@@ -16,12 +16,6 @@ def new_deal(rules: NapoleonRules, players: int, rng: random.Random,
                               opening_seat=setup.opening_seat)
 
 
-def first_setup(players: int, rng: random.Random) -> DealSetup:
-    """N-DEAL-3: the first dealer is chosen at random; the seat after him opens."""
-    dealer = rng.randrange(players)
-    return DealSetup(dealer, (dealer + 1) % players)
-
-
 def next_setup(rules: NapoleonRules, players: int, setup: DealSetup,
                result: DealResult) -> DealSetup:
     """Dealer and opening bidder of the next deal.
@@ -50,8 +44,9 @@ register(
         new_deal=new_deal,
         next_setup=next_setup,
         preset_players={name: preset.players for name, preset in PRESETS.items()},
+        load_params=load_preset,
     )
 )
 
-__all__ = ["PRESETS", "NapoleonRules", "NapoleonState", "first_setup", "load_preset",
+__all__ = ["PRESETS", "NapoleonRules", "NapoleonState", "load_preset",
            "new_deal", "next_setup"]

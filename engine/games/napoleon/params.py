@@ -120,6 +120,8 @@ class NapoleonRules(BaseModel):
                 raise ValueError(f"min_bid: {self.min_bid[n]} for {n} players is outside 1..{self.max_bid}")
             if self.adjutant_cards.get(n, 1) not in (1, 2):
                 raise ValueError(f"adjutant_cards: {n} players may name 1 or 2 cards")
+        if self.scoring == "igoshokai" and tuple(self.players) != (5,):
+            raise ValueError("players: igoshokai scoring (N-SCORE-13) is defined for 5 players")
         if self.max_bid > 20:
             raise ValueError("max_bid: at most 20 point cards exist (N-BID-6)")
         if self.two_decks:

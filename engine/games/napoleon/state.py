@@ -564,7 +564,7 @@ class NapoleonState(GameState):
         side, coalition = self.side_totals()
         remaining = 20 - side - coalition
         return score_fixed(self.rules, self.count, side, coalition, remaining,
-                           reverse=self.reverse)
+                           reverse=self.reverse, players=self.players)
 
     # --- results ---------------------------------------------------------------------
     def side_totals(self) -> tuple[int, int]:

@@ -1,0 +1,95 @@
+"""A match: deals one after another with a running score sheet (N-SCORE-15).
+
+The match deals (dealer and opening-seat rotation come from the game's ``next_setup``),
+lets the caller or bots play each deal, and adds a row to the score sheet when a deal ends.
+Redeals and annulled deals are listed but score nothing.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from .core import DealResult, GameState
+from .registry import DealSetup, GameSpec, get_game
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    number: int
+    setup: DealSetup
+    result: DealResult
+    totals: tuple[int, ...]
+
+    @property
+    def detail(self) -> dict[str, Any]:
+        return self.result.detail
+
+
+@dataclass
+class Match:
+    game: GameSpec
+    params: Any
+    players: int
+    seed: int | None = None
+    rows: list[ScoreRow] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.rng = random.Random(self.seed)
+        self.setup = self.game.first_setup(self.players, self.rng)
+        self.totals = (0,) * self.players
+        self.deals_started = 0
+
+    @classmethod
+    def create(cls, game: str, preset: str, players: int, seed: int | None = None) -> Match:
+        spec = get_game(game)
+        params = spec.params(preset)
+        allowed = getattr(params, "players", spec.player_counts)
+        if players not in allowed:
+            raise ValueError(f"{preset} is played by {', '.join(map(str, allowed))} players, "
+                             f"not {players}")
+        return cls(spec, params, players, seed)
+
+    def new_deal(self) -> GameState:
+        self.deals_started += 1
+        return self.game.new_deal(self.params, self.players, self.rng, self.setup)
+
+    def record(self, state: GameState) -> ScoreRow:
+        """Add the finished deal to the score sheet and move dealer and opening seat on."""
+        result = state.result
+        if result is None:
+            raise ValueError("the deal is not over yet")
+        self.totals = tuple(t + s for t, s in zip(self.totals, result.scores, strict=True))
+        row = ScoreRow(len(self.rows) + 1, self.setup, result, self.totals)
+        self.rows.append(row)
+        self.setup = self.game.next_setup(self.params, self.players, self.setup, result)
+        return row
+
+    def to_csv(self, seat_names: list[str] | None = None) -> str:
+        """The score sheet as CSV: one row per deal, each player's change and running total."""
+        names = seat_names or [f"seat {i + 1}" for i in range(self.players)]
+        out = io.StringIO()
+        writer = csv.writer(out)
+        writer.writerow(["deal", "outcome", "declarer", "contract", "adjutant cards",
+                         "adjutants", "declarer side points", "coalition points"]
+                        + [f"{n} change" for n in names] + [f"{n} total" for n in names])
+        for row in self.rows:
+            d = row.detail
+            contract = d.get("contract") or {}
+            declarer = d.get("declarer")
+            writer.writerow([
+                row.number,
+                row.result.outcome,
+                names[declarer] if isinstance(declarer, int) else "",
+                f"{contract.get('trump', '')} {contract.get('count', '')}".strip(),
+                " ".join(d.get("adjutant_cards", [])),
+                " ".join(names[a] for a in d.get("adjutants", [])),
+                d.get("side_totals", {}).get("declarer_side", ""),
+                d.get("side_totals", {}).get("coalition", ""),
+                *row.result.scores,
+                *row.totals,
+            ])
+        return out.getvalue()

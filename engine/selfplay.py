@@ -1,0 +1,94 @@
+"""Bots in every seat, many deals: the engine's soak test and the AI's report card."""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+
+from .ai import make_bot
+from .ai.base import Bot
+from .core import GameState
+from .match import Match
+
+
+@dataclass
+class SelfplaySummary:
+    game: str
+    preset: str
+    players: int
+    deals: int = 0
+    redeals: int = 0
+    made: int = 0
+    all_takes: int = 0
+    early_stops: int = 0
+    contracts: Counter[str] = field(default_factory=Counter)
+    counts: list[int] = field(default_factory=list)
+    side_points: int = 0
+    coalition_points: int = 0
+    actions: int = 0
+    seconds: float = 0.0
+    totals: tuple[int, ...] = ()
+
+    def lines(self) -> list[str]:
+        played = max(self.deals, 1)
+        out = [
+            f"{self.game} / {self.preset} / {self.players} players: {self.deals} deals played, "
+            f"{self.redeals} redealt or annulled, {self.seconds:.1f} s "
+            f"({self.deals / max(self.seconds, 1e-9):.0f} deals/s)",
+            f"contracts made: {self.made} ({100 * self.made / played:.1f} %), "
+            f"all-takes: {self.all_takes}, early stops: {self.early_stops}",
+        ]
+        if self.counts:
+            out.append(f"mean contract count: {sum(self.counts) / len(self.counts):.2f}")
+        out.append(
+            f"mean point cards: declarer side {self.side_points / played:.2f}, "
+            f"coalition {self.coalition_points / played:.2f}"
+        )
+        common = ", ".join(f"{k} {v}" for k, v in self.contracts.most_common(9))
+        out.append(f"trump kinds: {common}")
+        out.append(f"final totals by seat: {list(self.totals)}")
+        return out
+
+
+def play_deal(state: GameState, bots: list[Bot]) -> int:
+    """Play a deal to the end with ``bots[seat]`` choosing; returns the number of actions."""
+    actions = 0
+    while True:
+        seat = state.current_seat
+        if seat is None:
+            return actions
+        state.apply(bots[seat].choose(state.view_for(seat)))
+        actions += 1
+
+
+def run_selfplay(game: str, preset: str, players: int, deals: int, seed: int,
+                 levels: list[str] | None = None) -> SelfplaySummary:
+    match = Match.create(game, preset, players, seed)
+    chosen = levels or ["normal"] * players
+    bots = [make_bot(game, chosen[i % len(chosen)], seed * 100 + i) for i in range(players)]
+    summary = SelfplaySummary(game, preset, players)
+    start = time.perf_counter()
+    while summary.deals < deals:
+        state = match.new_deal()
+        summary.actions += play_deal(state, bots)
+        row = match.record(state)
+        result = row.result
+        if not result.counts:
+            summary.redeals += 1
+            continue
+        summary.deals += 1
+        detail = result.detail
+        summary.made += result.outcome == "declarer_side_wins"
+        summary.all_takes += bool(detail.get("all_take"))
+        summary.early_stops += bool(detail.get("early_stop"))
+        contract = detail.get("contract", {})
+        summary.contracts[str(contract.get("trump"))] += 1
+        if not contract.get("reverse"):
+            summary.counts.append(int(contract.get("count", 0)))
+        sides = detail.get("side_totals", {})
+        summary.side_points += int(sides.get("declarer_side", 0))
+        summary.coalition_points += int(sides.get("coalition", 0))
+    summary.seconds = time.perf_counter() - start
+    summary.totals = match.totals
+    return summary
