@@ -1,0 +1,42 @@
+"""Hint mode: what the engine's player would do, and why tricks are won.
+
+Hints only ever see a view (N-INFO): they cannot reveal hidden hands or the adjutant.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .actions import Action
+from .core import View
+from .events import TrickWon
+
+
+@dataclass(frozen=True)
+class Hint:
+    action: Action
+    text: str
+
+
+def suggest(game: str, view: View) -> Hint:
+    """The rule-based player's choice for ``view`` with a one-line reason."""
+    from .ai import make_bot
+
+    bot = make_bot(game, "normal", seed=0)
+    explain = getattr(bot, "explain", None)
+    if explain is not None:
+        action, text = explain(view)
+        return Hint(action, text)
+    action = bot.choose(view)
+    return Hint(action, action.label())
+
+
+def explain_trick(game: str, event: TrickWon, view: View, lang: str = "en") -> str:
+    """Why the trick of ``event`` was won, citing the rule (N-TRICK-20)."""
+    if game == "napoleon":
+        from .games.napoleon.explain import explain_trick as napoleon_explain
+
+        deal_rules = getattr(view, "deal_rules", None)
+        if deal_rules is not None:
+            return napoleon_explain(event, deal_rules, lang)
+    return f"{event.reason} — {event.rule_id}"
