@@ -69,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
                    help="AI level per seat, comma-separated and repeated (random, normal)")
     p.set_defaults(run=_selfplay)
     p = sub.add_parser("bench", help="deals/s and legal-move calls/s (median of runs)")
-    p.add_argument("--deals", type=int, default=2000)
+    p.add_argument("--deals", type=int, default=5000)
     p.add_argument("--runs", type=int, default=5)
     p.add_argument("--seed", type=int, default=1)
     p.set_defaults(run=_bench)

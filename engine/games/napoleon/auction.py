@@ -19,11 +19,14 @@ CLOSE = Close()
 class Ladder:
     """An ordered tuple of calls and the index of each (shared, immutable)."""
 
-    __slots__ = ("calls", "index_of")
+    __slots__ = ("calls", "close_or_higher", "index_of", "pass_or_higher")
 
     def __init__(self, calls: tuple[Action, ...]) -> None:
         self.calls = calls
         self.index_of = {a: i for i, a in enumerate(calls)}
+        # legal calls above each standing bid (index -1 = nothing standing), built once
+        self.pass_or_higher = tuple((PASS, *calls[i + 1 :]) for i in range(-1, len(calls)))
+        self.close_or_higher = tuple((CLOSE, *calls[i + 1 :]) for i in range(-1, len(calls)))
 
 
 _LADDERS: dict[tuple[int, int, bool], tuple[NapoleonRules, Ladder]] = {}
@@ -57,17 +60,13 @@ class OpenAuction:
     """N-BID-10: turns in playing order; pass or overbid; a player whose own bid is standing
     (everybody else passed in a row) closes or raises; ``n`` passes with no bid: nobody."""
 
-    __slots__ = ("done", "index_of", "ladder", "nobody", "passes", "players", "standing",
-                 "standing_seat", "turn")
+    __slots__ = ("done", "index_of", "ladder", "legal_sets", "nobody", "passes", "players",
+                 "standing", "standing_seat", "turn")
 
-    @classmethod
-    def over(cls, ladder: Ladder, players: int, opening_seat: int) -> OpenAuction:
-        return cls(ladder.calls, players, opening_seat, ladder.index_of)
-
-    def __init__(self, ladder: tuple[Action, ...], players: int, opening_seat: int,
-                 index_of: dict[Action, int] | None = None) -> None:
-        self.ladder = ladder
-        self.index_of = index_of if index_of is not None else {a: i for i, a in enumerate(ladder)}
+    def __init__(self, ladder: Ladder, players: int, opening_seat: int) -> None:
+        self.ladder = ladder.calls
+        self.index_of = ladder.index_of
+        self.legal_sets = (ladder.pass_or_higher, ladder.close_or_higher)
         self.players = players
         self.turn = opening_seat
         self.standing = -1  # index into the ladder of the standing bid
@@ -82,11 +81,9 @@ class OpenAuction:
             setattr(other, name, getattr(self, name))
         return other
 
-    def legal(self) -> list[Action]:
-        higher = list(self.ladder[self.standing + 1 :])
-        if self.standing >= 0 and self.standing_seat == self.turn:
-            return [CLOSE, *higher]
-        return [PASS, *higher]
+    def legal(self) -> tuple[Action, ...]:
+        own = self.standing >= 0 and self.standing_seat == self.turn
+        return self.legal_sets[own][self.standing + 1]
 
     def check(self, action: Action) -> tuple[str, str] | None:
         own = self.standing >= 0 and self.standing_seat == self.turn
@@ -168,17 +165,17 @@ class StandThenRaise:
     def _key(self, seat: int) -> tuple[int, int]:
         return (self.standing[seat], self.priority[self.declared[seat]])
 
-    def legal(self) -> list[Action]:
+    def legal(self) -> tuple[Action, ...]:
         if not self.raising:
             taken = set(self.declared.values())
             kinds = sorted(self.priority, key=self.priority.__getitem__)
-            return [PASS] + [Bid(self.min_count, k) for k in kinds if k not in taken]
+            return (PASS, *[Bid(self.min_count, k) for k in kinds if k not in taken])
         seat = self.turn
         suit = self.declared[seat]
         high_key = self._key(self.high)
         counts = [c for c in range(self.standing[seat] + 1, self.max_count + 1)
                   if (c, self.priority[suit]) > high_key]
-        return [PASS] + [Bid(c, suit) for c in counts]
+        return (PASS, *[Bid(c, suit) for c in counts])
 
     def check(self, action: Action) -> tuple[str, str] | None:
         if action in self.legal():

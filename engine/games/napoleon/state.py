@@ -111,6 +111,7 @@ class NapoleonState(GameState):
         *,
         dealer: int = 0,
         opening_seat: int | None = None,
+        check: bool = True,
     ) -> None:
         players = len(hands)
         if players not in rules.players:
@@ -120,15 +121,10 @@ class NapoleonState(GameState):
         self.players = players
         self.hand_size = rules.hand_size(players)
         self.kitty_size = rules.kitty_size(players)
-        if any(len(h) != self.hand_size for h in hands) or len(kitty) != self.kitty_size:
-            raise ValueError(f"{players} players hold {self.hand_size} cards each and the "
-                             f"kitty {self.kitty_size} (N-DEAL-2)")
-        all_cards = [c for h in hands for c in h] + list(kitty)
-        if len(set(all_cards)) != len(all_cards) or set(all_cards) != set(
-            napoleon_deck(not rules.no_joker)
-        ):
-            raise ValueError("the hands and the kitty must hold every card exactly once (N-COMP-1)")
+        if check:
+            self._check_deal(hands, kitty)
         self.dealer = dealer
+
         self.opening_seat = (dealer + 1) % players if opening_seat is None else opening_seat
         self.hands = [mask_of(h) for h in hands]
         self.initial_hands = tuple(self.hands)
@@ -172,6 +168,16 @@ class NapoleonState(GameState):
         else:
             self._start_auction()
 
+    def _check_deal(self, hands: Sequence[Sequence[Card]], kitty: Sequence[Card]) -> None:
+        if any(len(h) != self.hand_size for h in hands) or len(kitty) != self.kitty_size:
+            raise ValueError(f"{self.players} players hold {self.hand_size} cards each and the "
+                             f"kitty {self.kitty_size} (N-DEAL-2)")
+        all_cards = [c for h in hands for c in h] + list(kitty)
+        if len(set(all_cards)) != len(all_cards) or set(all_cards) != set(
+            napoleon_deck(not self.rules.no_joker)
+        ):
+            raise ValueError("the hands and the kitty must hold every card exactly once (N-COMP-1)")
+
     # --- construction helpers --------------------------------------------------------
     @classmethod
     def deal(cls, rules: NapoleonRules, players: int, rng: random.Random, *, dealer: int = 0,
@@ -179,7 +185,7 @@ class NapoleonState(GameState):
         """Shuffle and deal (N-DEAL-1/2) with ``rng``."""
         hands, kitty = deal_cards(napoleon_deck(not rules.no_joker), players,
                                   rules.hand_size(players), rng)
-        return cls(rules, hands, kitty, dealer=dealer, opening_seat=opening_seat)
+        return cls(rules, hands, kitty, dealer=dealer, opening_seat=opening_seat, check=False)
 
     @classmethod
     def from_contract(cls, rules: NapoleonRules, hands: Sequence[Sequence[Card]],
@@ -238,7 +244,7 @@ class NapoleonState(GameState):
     def hand(self, seat: int) -> list[Card]:
         return cards_in(self.hands[seat])
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> Sequence[Action]:
         phase = self.phase_
         if phase == PLAY:
             assert self.deal_rules is not None
@@ -377,7 +383,7 @@ class NapoleonState(GameState):
         if rules.auction == "stand_then_raise":
             self.auction = StandThenRaise(rules, self.players, self.opening_seat)
         else:
-            self.auction = OpenAuction.over(bid_ladder(rules, self.players), self.players,
+            self.auction = OpenAuction(bid_ladder(rules, self.players), self.players,
                                        self.opening_seat)
         self.phase_ = AUCTION
         self.seat_ = self.auction.turn
@@ -411,7 +417,7 @@ class NapoleonState(GameState):
             return [self._end_without_play("annulled", "N-BID-15")]
         if self.phase_ == AUCTION and self.auction_round == 1 and rules.reverse_all_take:
             self.phase_ = REVERSE_AUCTION  # N-BID-16
-            self.auction = OpenAuction.over(reverse_ladder(rules), self.players, self.opening_seat)
+            self.auction = OpenAuction(reverse_ladder(rules), self.players, self.opening_seat)
             self.seat_ = self.auction.turn
             return []
         if self.auction_round == 2:  # N-BID-13 step 4

@@ -121,6 +121,9 @@ class DealRules:
         "left_bower_card",
         "names_suit_on_joker_lead",
         "notes_by_trick",
+        "plain_follow",
+        "same_two_beats",
+        "trump_by_led",
         "rules",
         "suit_mask",
         "suit_of",
@@ -170,14 +173,24 @@ class DealRules:
         self.suit_mask = tuple(suit_mask)
         self.suit_of = tuple(suit_of)
         self.trump_suit_mask = 0
-        for s in self.trump_suits(NO_SUIT):
+        for s in self._trump_suits(NO_SUIT):
             self.trump_suit_mask |= self.suit_mask[s]
+        # No toggle adds cards to a plain follow (N-PLAY-8 joker any time, N-OPT-2, N-OPT-9).
+        self.plain_follow = not (rules.joker_follow_anytime or rules.joker_free
+                                 or rules.mighty_free)
         # N-PLAY-4: the joker leader names a suit under the NT family.
         self.names_suit_on_joker_lead = self.is_nt
         self.bowers_fixed = self.bower_cards(NO_SUIT)
+        self.same_two_beats = rules.effective_same_two_beats()
+        # this deal's trump suits for each effective led suit (index 4 = none)
+        self.trump_by_led = tuple(self._trump_suits(led) for led in (0, 1, 2, 3, NO_SUIT))
 
     # --- trump suits and bowers (N-TRICK-3, -4, -17) ---------------------------------
     def trump_suits(self, led: int) -> tuple[int, ...]:
+        """The suits that are trump in a trick whose effective led suit is ``led``."""
+        return self.trump_by_led[led]
+
+    def _trump_suits(self, led: int) -> tuple[int, ...]:
         trump = self.trump
         if trump in SUIT_TRUMPS:
             return (SUIT_LETTERS.index(trump),)
@@ -218,6 +231,10 @@ class DealRules:
         already played, lead first). ``named_suit`` is the suit a joker leader named."""
         f = self.feature_by_trick[k]
         assert f is not None
+        if trick and self.plain_follow and not f.fukashi_trick1:
+            lead = trick[0]
+            if lead != JOKER and lead != JOKER_CALL_CARD:  # the common case: N-PLAY-3
+                return hand & self.suit_mask[self.suit_of[lead]] or hand
         rules = self.rules
         banned = 0
         if f.fukashi_trick1:  # N-PLAY-7
@@ -316,7 +333,7 @@ class DealRules:
         if joker_power and rules.joker_lead_beats_mighty:
             return TrickOutcome(0, "joker_lead", "N-TRICK-8")
         joker_as_led = rules.joker_follow_counts_as_led_suit or joker_led
-        trump_suits = self.trump_suits(led) if f.trump else ()
+        trump_suits = self.trump_by_led[led] if f.trump else ()
         if f.bowers:
             right, left = self.bower_cards(led) if self.is_nt else self.bowers_fixed
         else:
@@ -341,38 +358,40 @@ class DealRules:
             hit = self._same_two(cards, f, led, joker_as_led, right, left)
             if hit is not None:
                 return hit
-        # 6. ordinary strength (N-TRICK-12..14)
+        # 6. ordinary strength (N-TRICK-12..14), as one int: 100 x class + rank
         suit_of = self.suit_of
         best = -1
-        best_s = (0, 0)
+        best_s = 0
         tie_broken = False
         for i, c in enumerate(cards):
             if c == JOKER:
                 if i > 0 and rules.joker_free:
-                    s = (5, 0)  # N-OPT-2: a followed joker ranks just above the right bower
+                    s = 500  # N-OPT-2: a followed joker ranks just above the right bower
                 elif joker_as_led and led != NO_SUIT:
-                    s = (2, 1) if led in trump_suits else (1, 1)  # below the 2 of the led suit
+                    s = 201 if led in trump_suits else 101  # below the 2 of the led suit
                 else:
                     continue
             elif c in right:
-                s = (4, 0)
+                s = 400
             elif c in left:
-                s = (3, 0)
-            elif suit_of[c] in trump_suits:
-                s = (2, RANK_OF[c])
-            elif suit_of[c] == led:
-                s = (1, RANK_OF[c])
+                s = 300
             else:
-                continue
-            if best < 0 or s > best_s:
+                suit = suit_of[c]
+                if suit in trump_suits:
+                    s = 200 + RANK_OF[c]
+                elif suit == led:
+                    s = 100 + RANK_OF[c]
+                else:
+                    continue
+            if s > best_s:
                 best, best_s = i, s
-            elif s == best_s and led in trump_suits and suit_of[c] == led \
-                    and suit_of[cards[best]] != led:
-                best = i  # N-TRICK-14 rule 1: the led trump suit wins a tie
-                tie_broken = True
             elif s == best_s:
-                tie_broken = True  # N-TRICK-14 rule 2: the earlier card stays best
-        kind = best_s[0]
+                # only red/black can tie (N-TRICK-14): rule 1, the led trump suit wins;
+                # rule 2, otherwise the earlier card stays best
+                tie_broken = True
+                if led in trump_suits and suit_of[c] == led and suit_of[cards[best]] != led:
+                    best = i
+        kind = best_s // 100
         if kind == 5:
             return TrickOutcome(best, "joker_free", "N-OPT-2")
         if kind == 4:
@@ -398,7 +417,7 @@ class DealRules:
     ) -> TrickOutcome | None:
         if not f.same_two or led == NO_SUIT:
             return None
-        two = make_card(led, 2)
+        two = led * 13  # the 2 of the led suit
         if two not in cards:
             return None
         mask = self.suit_mask[led]
@@ -408,7 +427,7 @@ class DealRules:
                     return None
             elif not mask & BIT[c]:
                 return None
-        beats = self.rules.effective_same_two_beats()
+        beats = self.same_two_beats
         if "right_bower" not in beats and any(c in cards for c in right):
             return None
         if "left_bower" not in beats and any(c in cards for c in left):

@@ -9,7 +9,7 @@ adjutant himself knows).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...actions import Action
 from ...cards import BIT, POINT_MASK, Card, cards_in
@@ -34,8 +34,7 @@ class Contract:
                 "reverse": self.reverse, "forced": self.forced}
 
 
-@dataclass(frozen=True, slots=True)
-class CompletedTrick:
+class CompletedTrick(NamedTuple):
     """A finished trick: public history (N-INFO-4 lets AI players remember it)."""
 
     number: int
