@@ -40,7 +40,8 @@ class Dealt(Event):
     kind: ClassVar[str] = "dealt"
 
     def for_seat(self, seat: int) -> Event:
-        return replace(self, hands=tuple(h if i == seat else None for i, h in enumerate(self.hands)))
+        hidden = tuple(h if i == seat else None for i, h in enumerate(self.hands))
+        return replace(self, hands=hidden)
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "dealer": self.dealer,

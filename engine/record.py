@@ -52,32 +52,32 @@ class Node:
         for key, value in self.value.items():
             yield key, Node(value, f"{self.path}.{key}")
 
-    def list(self) -> list[Node]:
+    def as_list(self) -> list[Node]:
         if not isinstance(self.value, list):
             raise self.fail(f"expected a list, found {_kind(self.value)}")
         return [Node(v, f"{self.path}[{i}]") for i, v in enumerate(self.value)]
 
-    def str(self) -> str:
+    def as_str(self) -> str:
         if not isinstance(self.value, str):
             raise self.fail(f"expected a string, found {_kind(self.value)}")
         return self.value
 
-    def int(self) -> int:
+    def as_int(self) -> int:
         if isinstance(self.value, bool) or not isinstance(self.value, int):
             raise self.fail(f"expected a whole number, found {_kind(self.value)}")
         return self.value
 
-    def card(self) -> Card:
+    def as_card(self) -> Card:
         try:
-            return parse_card(self.str())
+            return parse_card(self.as_str())
         except CardParseError as exc:
             raise self.fail(str(exc)) from None
 
-    def cards(self) -> list[Card]:
-        return [n.card() for n in self.list()]
+    def as_cards(self) -> list[Card]:
+        return [n.as_card() for n in self.as_list()]
 
     def choice(self, options: tuple[str, ...] | list[str]) -> str:
-        text = self.str()
+        text = self.as_str()
         if text not in options:
             raise self.fail(f"{text!r} is not one of {', '.join(options)}")
         return text
@@ -117,7 +117,7 @@ def load_record(path: str | Path) -> Node:
                           path="$") from None
     root = Node(data)
     fmt = root.get("format")
-    if fmt.str() != FORMAT:
+    if fmt.as_str() != FORMAT:
         raise fmt.fail(f"unknown format {fmt.value!r}; expected {FORMAT!r}")
     return root
 

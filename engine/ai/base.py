@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from ..actions import Action
 from ..core import View
@@ -16,7 +16,8 @@ class Bot(Protocol):
 
     name: str
 
-    def choose(self, view: View) -> Action: ...
+    # ``Any``: each game's bot takes that game's view class (a subclass of ``View``)
+    def choose(self, view: Any) -> Action: ...
 
 
 class RandomBot:

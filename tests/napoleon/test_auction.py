@@ -596,3 +596,36 @@ def test_igoshokai_nobody_bids_annuls_the_deal() -> None:
     assert result.scores == (0,) * 5
     assert not result.counts
     assert result.detail.get("rule_id") == "N-BID-15"
+
+
+def test_fukashi_mighty_in_kitty_second_declaration_round_then_redeal() -> None:
+    state = new_state(FUKASHI, 5, {"SA": "kitty"}, opening_seat=2)
+    events: list[Event] = []
+    for seat in (2, 3, 4, 0, 1):
+        events = call(state, seat, Pass())
+    assert any(isinstance(e, KittyRevealed) for e in events)
+    assert state.phase == "auction"
+    assert state.current_seat == 2
+    # a fresh declaration round at 13 (N-BID-14 inherits N-BID-13 step 3)
+    assert legal(state) == [Pass(), Bid(13, "C"), Bid(13, "D"), Bid(13, "H"), Bid(13, "S")]
+    for seat in (2, 3, 4, 0, 1):
+        events = call(state, seat, Pass())
+    assert state.result is not None
+    assert state.result.outcome == "redeal"
+    assert not state.result.counts
+
+
+def test_copy_of_an_auction_is_independent() -> None:
+    state = new_state(FUKASHI, 5)
+    call(state, 0, Bid(13, "H"))
+    call(state, 1, Bid(13, "C"))
+    twin = state.copy()
+    for seat in (2, 3, 4):
+        call(twin, seat, Pass())
+    call(twin, 1, Bid(16, "C"))
+    assert twin.current_seat == 0
+    # the original has not moved
+    assert state.phase == "auction"
+    assert state.current_seat == 2
+    assert legal(state) == [Pass(), Bid(13, "D"), Bid(13, "S")]
+    assert len(state.bids) == 2

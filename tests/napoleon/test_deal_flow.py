@@ -39,6 +39,8 @@ from engine.games.napoleon.params import BOOK, FUKASHI, IGOSHOKAI, NapoleonRules
 from engine.games.napoleon.state import NapoleonState
 
 RECORDS = Path(__file__).resolve().parents[1] / "data" / "records"
+#: N-MIS-1: a bust hand holds only 3, 5, 6, 7, 8 and 9s
+BUST_CARDS = [f"{suit}{rank}" for suit in "SH" for rank in "356789"]
 
 
 # --- helpers ---------------------------------------------------------------------------
@@ -128,7 +130,7 @@ def run_record(state: NapoleonState, record: dict[str, Any]) -> list[Event]:
 def bust_hand_state(rules: NapoleonRules, opening_seat: int = 0) -> NapoleonState:
     """Seat 1 holds only 3, 5, 6, 7, 8 and 9s (4 players in book, 5 in the other presets)."""
     players = 4 if rules is BOOK else 5
-    bust = "S3 S5 S6 S7 S8 S9 H3 H5 H6 H7 H8 H9".split()[: rules.hand_size(players)]
+    bust = BUST_CARDS[: rules.hand_size(players)]
     hands, kitty = layout(rules, players, place(1, " ".join(bust)))
     return NapoleonState(rules, hands, kitty, dealer=(opening_seat - 1) % players,
                          opening_seat=opening_seat)
@@ -167,8 +169,7 @@ def test_keeping_a_bust_hand_starts_the_auction_at_the_opening_seat() -> None:
 
 
 def test_two_bust_hands_are_asked_in_bidding_order() -> None:
-    low = ("S3 S5 S6 S7 S8 S9 H3 H5 H6 H7 H8 H9 "
-           "D3 D5 D6 D7 D8 D9 C3 C5 C6 C7 C8 C9").split()
+    low = [f"{suit}{rank}" for suit in "SHDC" for rank in "356789"]
     where = place(1, " ".join(low[:12])) | place(3, " ".join(low[12:]))
     hands, kitty = layout(BOOK, 4, where)
     state = NapoleonState(BOOK, hands, kitty, dealer=1, opening_seat=2)
@@ -323,6 +324,28 @@ def test_six_players_both_named_cards_with_one_player_make_one_adjutant() -> Non
     play_out(state)
     assert state.result is not None
     assert state.result.detail["adjutants"] == [3]
+
+
+def test_igoshokai_only_scores_four_against_one_each() -> None:
+    state = contract_state(IGOSHOKAI, 5, place(0, "SA HA"), count=12, trump="S")
+    state.apply(CallAdjutant(parse_card("HA")))  # intentional only
+    play_out(state)
+    result = state.result
+    assert result is not None
+    assert result.detail["only"] is True
+    sign = 1 if result.outcome == "declarer_side_wins" else -1
+    assert result.scores == (4 * sign, -sign, -sign, -sign, -sign)  # N-SCORE-13
+
+
+def test_igoshokai_with_adjutant_scores_two_one_and_minus_one() -> None:
+    state = contract_state(IGOSHOKAI, 5, place(3, "SA"), count=12, trump="S")
+    state.apply(CallAdjutant(MIGHTY))
+    play_out(state)
+    result = state.result
+    assert result is not None
+    assert result.detail["adjutants"] == [3]
+    sign = 1 if result.outcome == "declarer_side_wins" else -1
+    assert result.scores == (2 * sign, -sign, -sign, sign, -sign)
 
 
 # --- §7 kitty exchange ---------------------------------------------------------------------

@@ -133,8 +133,22 @@ class StandThenRaise:
     """N-BID-12 (fukashi): one declaration round with distinct suits, then the declarers
     raise in ascending suit order (clubs first), cyclically, until one is left."""
 
-    __slots__ = ("declared", "done", "dropped", "high", "min_count", "max_count", "nobody",
-                 "order", "players", "priority", "raising", "standing", "turn", "turns_taken")
+    __slots__ = (
+        "declared",
+        "done",
+        "dropped",
+        "high",
+        "max_count",
+        "min_count",
+        "nobody",
+        "order",
+        "players",
+        "priority",
+        "raising",
+        "standing",
+        "turn",
+        "turns_taken",
+    )
 
     def __init__(self, rules: NapoleonRules, players: int, opening_seat: int) -> None:
         self.players = players

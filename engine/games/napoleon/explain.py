@@ -66,10 +66,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "led_suit": "{card}の勝ち: 最初に出されたスート({suit})の最も高いカード",
         "joker_free": "{card}の勝ち: 後から出したジョーカーは正ジャックのすぐ上",
         "diamond_queen": "{card}の勝ち: ♢Qは正ジャックに勝つ",
-        "first_mighty_only": "中盤の巡なら{other}の勝ちだが、初巡で効くのはマイティ(とよろめき)だけ",
+        "first_mighty_only": "中盤の巡なら{other}の勝ちだが、"
+                             "初巡で効くのはマイティ(とよろめき)だけ",
         "first_same_two_off": "中盤の巡なら{other}の勝ちだが、初巡ではセイム2が効かない",
         "first_fukashi_ban": "中盤の巡なら{other}の勝ちだが、初巡では特殊なカードは効かない",
-        "first_simple_contest": "中盤の巡なら{other}の勝ちだが、初巡は最初に出されたスートの単純勝負",
+        "first_simple_contest": "中盤の巡なら{other}の勝ちだが、"
+                                "初巡は最初に出されたスートの単純勝負",
         "last": "中盤の巡なら{other}の勝ちだが、最終巡では切り札・ジャック・セイム2が効かない",
     },
 }

@@ -105,7 +105,9 @@ class NapoleonRules(BaseModel):
         if self.auction == "stand_then_raise" and any(
             k not in SUIT_TRUMPS for k in self.trump_priority
         ):
-            raise ValueError("trump_priority: the stand-then-raise auction (N-BID-12) uses suits only")
+            raise ValueError(
+                "trump_priority: the stand-then-raise auction (N-BID-12) uses suits only"
+            )
         for n in self.players:
             if n not in self.deal_sizes:
                 raise ValueError(f"deal_sizes: no hand/kitty size for {n} players")
@@ -117,7 +119,9 @@ class NapoleonRules(BaseModel):
                     f"deal_sizes: {n} x {hand} + {kitty} is not 53 cards (N-DEAL-2)"
                 )
             if not 1 <= self.min_bid[n] <= self.max_bid:
-                raise ValueError(f"min_bid: {self.min_bid[n]} for {n} players is outside 1..{self.max_bid}")
+                raise ValueError(
+                    f"min_bid: {self.min_bid[n]} for {n} players is outside 1..{self.max_bid}"
+                )
             if self.adjutant_cards.get(n, 1) not in (1, 2):
                 raise ValueError(f"adjutant_cards: {n} players may name 1 or 2 cards")
         if self.scoring == "igoshokai" and tuple(self.players) != (5,):

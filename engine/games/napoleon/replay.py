@@ -34,7 +34,7 @@ def replay_napoleon(root: Node, source: str = "record") -> ReplayReport:
 def _rules(root: Node) -> NapoleonRules:
     node = root.get("preset")
     try:
-        return load_preset(node.str())
+        return load_preset(node.as_str())
     except PresetError as exc:
         raise node.fail(f"unknown preset: {exc}") from None
 
@@ -42,7 +42,7 @@ def _rules(root: Node) -> NapoleonRules:
 def _replay(root: Node, report: ReplayReport) -> None:
     rules = _rules(root)
     seats_node = root.get("seats")
-    seats = [n.str() for n in seats_node.list()]
+    seats = [n.as_str() for n in seats_node.as_list()]
     if len(set(seats)) != len(seats):
         raise seats_node.fail("seat names must be different")
     players = len(seats)
@@ -52,7 +52,7 @@ def _replay(root: Node, report: ReplayReport) -> None:
     index = {name: i for i, name in enumerate(seats)}
 
     def seat_of(node: Node) -> int:
-        name = node.str()
+        name = node.as_str()
         if name not in index:
             raise node.fail(f"{name!r} is not one of the seats {seats}")
         return index[name]
@@ -61,13 +61,13 @@ def _replay(root: Node, report: ReplayReport) -> None:
     hands = []
     for name in seats:
         hand_node = hands_node.get(name)
-        hand = hand_node.cards()
+        hand = hand_node.as_cards()
         if len(hand) != rules.hand_size(players):
             raise hand_node.fail(f"{len(hand)} cards; {players} players hold "
                                  f"{rules.hand_size(players)} each (N-DEAL-2, N-FOUL-1)")
         hands.append(hand)
     kitty_node = root.get("kitty")
-    kitty = kitty_node.cards()
+    kitty = kitty_node.as_cards()
     seen = Counter(c for h in hands for c in h) + Counter(kitty)
     doubled = [card_code(c) for c, k in seen.items() if k > 1]
     if doubled:
@@ -78,12 +78,12 @@ def _replay(root: Node, report: ReplayReport) -> None:
     trump_node = contract.get("trump")
     trump = trump_node.choice(list(rules.trump_priority))
     bid_node = contract.get("bid")
-    count = bid_node.int()
+    count = bid_node.as_int()
     low = rules.min_bid[players]
     if not low <= count <= rules.max_bid:
         raise bid_node.fail(f"a bid must be {low} to {rules.max_bid} here (N-BID-6)")
     allowed = rules.adjutants_for(players)
-    if contract.has("adjutants") and contract.get("adjutants").int() != allowed:
+    if contract.has("adjutants") and contract.get("adjutants").as_int() != allowed:
         raise contract.get("adjutants").fail(
             f"{players} players call exactly {allowed} adjutant card(s) (N-ADJ-1, N-ADJ-7)")
     try:
@@ -93,26 +93,26 @@ def _replay(root: Node, report: ReplayReport) -> None:
         raise root.fail(str(exc)) from None
 
     calls_node = contract.get("adjutant_cards")
-    calls = calls_node.list()
+    calls = calls_node.as_list()
     if len(calls) != allowed:
         raise calls_node.fail(f"{len(calls)} named cards; {players} players name exactly "
                               f"{allowed} (N-ADJ-1, N-FOUL-1 item 4)")
     for node in calls:
-        _act(state, CallAdjutant(node.card()), node, seats)
+        _act(state, CallAdjutant(node.as_card()), node, seats)
 
     exchange = root.get("exchange")
     take_node = exchange.get("take")
-    if Counter(take_node.cards()) != Counter(kitty):
+    if Counter(take_node.as_cards()) != Counter(kitty):
         raise take_node.fail("the declarer takes exactly the kitty (N-KIT-1)")
     discard_node = exchange.get("discard")
-    discards = discard_node.list()
+    discards = discard_node.as_list()
     if len(discards) != state.kitty_size:
         raise discard_node.fail(f"{len(discards)} discards; the declarer discards exactly "
                                 f"{state.kitty_size} (N-KIT-2, N-FOUL-1 item 2)")
     for node in discards:
-        _act(state, Discard(node.card()), node, seats)
+        _act(state, Discard(node.as_card()), node, seats)
 
-    for trick_node in root.get("tricks").list():
+    for trick_node in root.get("tricks").as_list():
         if state.phase != "play":
             raise trick_node.fail("the deal is already over")
         _replay_trick(state, trick_node, seats, seat_of, report)
@@ -125,33 +125,33 @@ def _replay(root: Node, report: ReplayReport) -> None:
 def _replay_trick(state: NapoleonState, node: Node, seats: list[str], seat_of: object,
                   report: ReplayReport) -> None:
     k = state.k
-    numbers = [n.int() for n in node.get("n").list()]
+    numbers = [n.as_int() for n in node.get("n").as_list()]
     if numbers != [k]:
         raise node.get("n").fail(f"expected trick number [{k}], found {numbers}")
     leader = state.leader
     lead_node = node.get("lead")
-    if lead_node.str() != seats[leader]:
-        raise RecordError(f"{lead_node.str()} leads, but {seats[leader]} won the last trick "
+    if lead_node.as_str() != seats[leader]:
+        raise RecordError(f"{lead_node.as_str()} leads, but {seats[leader]} won the last trick "
                           "and must lead (N-PLAY-1)", path=lead_node.path, trick=k,
-                          seat=lead_node.str(), rule_id="N-PLAY-1")
+                          seat=lead_node.as_str(), rule_id="N-PLAY-1")
     joker_suit_node = node.opt("joker_suit")
     named = None if joker_suit_node is None else SUIT_LETTERS.index(
         joker_suit_node.choice(tuple(SUIT_LETTERS)))
     won: TrickWon | None = None
-    plays = node.get("plays").list()
+    plays = node.get("plays").as_list()
     if len(plays) != state.players:
         raise node.get("plays").fail(f"{len(plays)} plays; every one of the {state.players} "
                                      "players plays one card (N-PLAY-9)")
     for i, play in enumerate(plays):
-        pair = play.list()
+        pair = play.as_list()
         if len(pair) != 2:
             raise play.fail("a play is [seat, [cards]]")
         expected = seats[state.current_seat if state.current_seat is not None else leader]
-        name = pair[0].str()
+        name = pair[0].as_str()
         if name != expected:
             raise RecordError(f"{name} plays out of turn; it is {expected}'s turn (N-SEAT-2)",
                               path=pair[0].path, trick=k, seat=name, rule_id="N-SEAT-2")
-        cards = pair[1].cards()
+        cards = pair[1].as_cards()
         if len(cards) != 1:
             raise pair[1].fail("Napoleon plays one card per trick (N-PLAY-9)")
         card = cards[0]
@@ -170,10 +170,10 @@ def _replay_trick(state: NapoleonState, node: Node, seats: list[str], seat_of: o
     report.lines.append(f"trick {k}: {cards_text} -> {winner} wins ({won.reason}, "
                         f"{won.rule_id})")
     recorded = node.get("winner")
-    if recorded.str() != winner:
+    if recorded.as_str() != winner:
         raise RecordError(
-            f"the record says {recorded.str()} won, but the rules give the trick to {winner} "
-            f"({won.reason})", path=recorded.path, trick=k, seat=recorded.str(),
+            f"the record says {recorded.as_str()} won, but the rules give the trick to {winner} "
+            f"({won.reason})", path=recorded.path, trick=k, seat=recorded.as_str(),
             rule_id=won.rule_id)
 
 
@@ -195,16 +195,16 @@ def _check_result(state: NapoleonState, node: Node, seats: list[str]) -> None:
             if name not in seats:
                 raise value.fail(f"{name!r} is not a seat")
             got = state.points_by_seat[seats.index(name)]
-            if value.int() != got:
-                raise RecordError(f"the record gives {name} {value.int()} point cards; the "
+            if value.as_int() != got:
+                raise RecordError(f"the record gives {name} {value.as_int()} point cards; the "
                                   f"tricks give {got}", path=value.path, seat=name,
                                   rule_id="N-END-1")
     side, coalition = state.side_totals()
     totals = node.opt("side_totals")
     if totals is not None:
         for key, got in (("declarer_side", side), ("coalition", coalition)):
-            if totals.has(key) and totals.get(key).int() != got:
-                raise RecordError(f"the record gives the {key} {totals.get(key).int()} point "
+            if totals.has(key) and totals.get(key).as_int() != got:
+                raise RecordError(f"the record gives the {key} {totals.get(key).as_int()} point "
                                   f"cards; the tricks and discards give {got}",
                                   path=totals.get(key).path, rule_id="N-END-1")
     outcome_node = node.opt("outcome")
@@ -212,14 +212,14 @@ def _check_result(state: NapoleonState, node: Node, seats: list[str]) -> None:
         return
     recorded = outcome_node.choice(OUTCOMES)
     if state.result is not None:
-        got = state.result.outcome
+        outcome = state.result.outcome
     else:
         decided = outcome_decided(state.rules, state.count, side, coalition,
                                   20 - side - coalition, reverse=state.reverse)
         if decided is None:
             raise outcome_node.fail("the record stops before the outcome is decided (N-END-5)")
-        got = "declarer_side_wins" if decided == "make" else "coalition_wins"
-    if recorded != got:
+        outcome = "declarer_side_wins" if decided == "make" else "coalition_wins"
+    if recorded != outcome:
         rule = "N-END-3" if state.rules.all_take and coalition == 0 else "N-END-2"
-        raise RecordError(f"the record's outcome is {recorded}, the rules give {got}",
+        raise RecordError(f"the record's outcome is {recorded}, the rules give {outcome}",
                           path=outcome_node.path, rule_id=rule)

@@ -15,7 +15,6 @@ from ...actions import (
     Action,
     Bid,
     CallAdjutant,
-    Close,
     DeclareMisdeal,
     Discard,
     KeepHand,
@@ -30,8 +29,6 @@ from ...cards import (
     JOKER_BIT,
     MIGHTY,
     POINT_MASK,
-    RANK_OF,
-    SUIT_LETTERS,
     SUITS,
     Card,
     MaskExpander,
@@ -51,8 +48,8 @@ from ...events import (
     BidMade,
     CardPlayed,
     ContractSettled,
-    Dealt,
     DealEnded,
+    Dealt,
     Discarded,
     Event,
     KittyRevealed,
@@ -94,13 +91,46 @@ class NapoleonState(GameState):
     """A Napoleon deal. Create it with ``deal()`` (seeded) or directly from explicit hands."""
 
     __slots__ = (
-        "adjutant_cards", "adjutants", "auction", "auction_round", "bids", "completed",
-        "count", "deal_rules", "dealer", "declarer", "discard_face_up", "discards",
-        "early_stop", "forced", "hand_size", "hands", "initial_hands", "kitty",
-        "kitty_public", "kitty_size", "k", "leader", "misdeal_queue", "named_mask", "named_suit",
-        "opening_seat", "phase_", "players", "points_by_seat", "point_cards_won",
-        "revealed", "reverse", "rules", "seat_", "traitors", "trick", "trick_seats",
-        "trump", "_legal_mask", "_result",
+        "_legal_mask",
+        "_result",
+        "adjutant_cards",
+        "adjutants",
+        "auction",
+        "auction_round",
+        "bids",
+        "completed",
+        "count",
+        "deal_rules",
+        "dealer",
+        "declarer",
+        "discard_face_up",
+        "discards",
+        "early_stop",
+        "forced",
+        "hand_size",
+        "hands",
+        "initial_hands",
+        "k",
+        "kitty",
+        "kitty_public",
+        "kitty_size",
+        "leader",
+        "misdeal_queue",
+        "named_mask",
+        "named_suit",
+        "opening_seat",
+        "phase_",
+        "players",
+        "point_cards_won",
+        "points_by_seat",
+        "revealed",
+        "reverse",
+        "rules",
+        "seat_",
+        "traitors",
+        "trick",
+        "trick_seats",
+        "trump",
     )
 
     def __init__(
@@ -252,7 +282,8 @@ class NapoleonState(GameState):
             if mask < 0:
                 mask = self._legal_mask = self.deal_rules.legal_mask(
                     self.hands[self.seat_], self.trick, self.k, self.named_suit)
-            if not self.trick and mask & JOKER_BIT and self.deal_rules.joker_lead_needs_suit(self.k):
+            if (not self.trick and mask & JOKER_BIT
+                    and self.deal_rules.joker_lead_needs_suit(self.k)):
                 return PLAY_ACTIONS.expand(mask & ~JOKER_BIT) + list(JOKER_NAMING)
             return PLAY_ACTIONS.expand(mask)
         if phase in (AUCTION, REVERSE_AUCTION):
@@ -497,7 +528,8 @@ class NapoleonState(GameState):
             holder = next((s for s in range(self.players) if self.hands[s] & BIT[card]), -1)
             if holder < 0 or holder == declarer or holder in adjutants or holder in traitors:
                 continue  # N-ADJ-5: only (kitty, own hand, discards); one player, one role
-            if self.rules.club10_traitor and (card == CLUB_TEN or self.hands[holder] & BIT[CLUB_TEN]):
+            holds_ten = card == CLUB_TEN or self.hands[holder] & BIT[CLUB_TEN]
+            if self.rules.club10_traitor and holds_ten:
                 traitors.append(holder)  # N-OPT-7
             else:
                 adjutants.append(holder)
@@ -576,7 +608,8 @@ class NapoleonState(GameState):
     def side_totals(self) -> tuple[int, int]:
         """(declarer side, coalition) point cards so far; discarded point cards count for the
         coalition (N-END-1, N-KIT-4)."""
-        side = self.points_by_seat[self.declarer] + sum(self.points_by_seat[a] for a in self.adjutants)
+        by_seat = self.points_by_seat
+        side = by_seat[self.declarer] + sum(by_seat[a] for a in self.adjutants)
         won = sum(self.points_by_seat)
         discarded = (mask_of(self.discards) & POINT_MASK).bit_count()
         return side, won - side + discarded

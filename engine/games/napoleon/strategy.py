@@ -71,7 +71,7 @@ from ...cards import (
     card_label,
     make_card,
 )
-from .params import COLOUR_TRUMPS, NT_FAMILY, SUIT_TRUMPS, NapoleonRules
+from .params import COLOUR_TRUMPS, SUIT_TRUMPS, NapoleonRules
 from .tricks import DealRules
 from .view import NapoleonView
 

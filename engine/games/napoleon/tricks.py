@@ -122,14 +122,14 @@ class DealRules:
         "names_suit_on_joker_lead",
         "notes_by_trick",
         "plain_follow",
-        "same_two_beats",
-        "trump_by_led",
         "rules",
+        "same_two_beats",
         "suit_mask",
         "suit_of",
-        "trump",
-        "trump_suit_mask",
         "tricks",
+        "trump",
+        "trump_by_led",
+        "trump_suit_mask",
     )
 
     @classmethod
@@ -148,9 +148,10 @@ class DealRules:
         self.is_nt = trump in NT_FAMILY
         mid = features(rules, trump, 2, tricks) if tricks > 2 else ALL_ON
         self.feature_by_trick = (
-            (None, features(rules, trump, 1, tricks))
-            + tuple(mid for _ in range(2, tricks))
-            + (features(rules, trump, tricks, tricks),)
+            None,
+            features(rules, trump, 1, tricks),
+            *(mid for _ in range(2, tricks)),
+            features(rules, trump, tricks, tricks),
         )
         # N-TRICK-20: first/last tricks that switch a power off are cited in hints
         notes: list[tuple[str, ...]] = [() for _ in range(tricks + 1)]

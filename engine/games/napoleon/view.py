@@ -100,10 +100,8 @@ class NapoleonView(View):
         only_known = is_declarer and state.phase_ in ("play", "over") and not state.adjutants
         if not is_declarer and state.revealed and not known and len(named) == len(state.revealed):
             only_known = True
-        if is_declarer:
-            discards = tuple(state.discards)
-        else:
-            discards = tuple(cards_in(state.discard_face_up))
+        # the declarer knows all his discards; the others see the face-up ones (N-KIT-3)
+        discards = tuple(state.discards if is_declarer else cards_in(state.discard_face_up))
         played = 0
         for _, c in _played(state):
             played |= BIT[c]
