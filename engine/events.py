@@ -121,10 +121,12 @@ class KittyTaken(Event):
 
     seat: int
     cards: tuple[Card, ...] | None
+    #: the kitty was turned up before (N-BID-13 step 3), so everybody knows its cards
+    public: bool = False
     kind: ClassVar[str] = "kitty_taken"
 
     def for_seat(self, seat: int) -> Event:
-        return self if seat == self.seat else replace(self, cards=None)
+        return self if seat == self.seat or self.public else replace(self, cards=None)
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "seat": self.seat, "cards": _codes(self.cards)}

@@ -16,7 +16,7 @@ from typing import Any
 
 SUITS = ("S", "H", "D", "C")
 RANK_CODES = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-DECK = tuple(s + r for s in SUITS for r in RANK_CODES) + ("JK",)  # N-COMP-1: 53 cards
+DECK = (*(s + r for s in SUITS for r in RANK_CODES), "JK")  # N-COMP-1: 53 cards
 NT_FAMILY = ("nt", "igo_nt", "chigaku_nt")
 
 # --- presets (§14), only the rows the trick algorithm and legality need ------------------
@@ -250,7 +250,7 @@ def trick_winner(plays, ctx):
     # igoshokai, and also when it is igoshokai's powerless forced lead  (N-TRICK-9, N-PLAY-6)
     joker_as_L = P.joker_follow_counts_as_led_suit or joker_led
     # 5. same-two                                                      (N-TRICK-11)
-    if f.same_two and L is not None:
+    if f.same_two and L is not None:  # noqa: SIM102 (kept as in the spec)
         two = L + "2"
         if two in cards and all(suit(c) == L or (c == "JK" and joker_as_L) for c in cards):
             blocked = (bool(R & set(cards)) and "right_bower" not in P.same_two_beats) or \

@@ -49,7 +49,7 @@ def has_all(dr: DealRules, hands: Sequence[int], leader: int, k: int, player: in
             else:
                 options.append((card, named))
         results = (
-            play(hands[:seat] + (hands[seat] & ~(1 << card),) + hands[seat + 1:],
+            play((*hands[:seat], hands[seat] & ~(1 << card), *hands[seat + 1:]),
                  (*trick, card), suit)
             for card, suit in options
         )
@@ -84,8 +84,8 @@ def test_all_5_conditional() -> None:
     dr = DealRules(BOOK, "D", N_TRICKS)
     hands = [mask_of(parse_card(c) for c in h.split())
              for h in ("S10 C7", "SA CQ", "H5 D7", "DQ D5")]
-    after_s10 = [hands[0] & ~(1 << parse_card("S10"))] + hands[1:]
-    after_c7 = [hands[0] & ~(1 << parse_card("C7"))] + hands[1:]
+    after_s10 = [hands[0] & ~(1 << parse_card("S10")), *hands[1:]]
+    after_c7 = [hands[0] & ~(1 << parse_card("C7")), *hands[1:]]
 
     def b_all_after_lead(rest: list[int], lead: int) -> bool:
         # continue the search with A's lead fixed: B, C, D still to play in trick 11
@@ -95,7 +95,7 @@ def test_all_5_conditional() -> None:
                 winner = dr.trick_winner(list(trick), 11, -1).position % PLAYERS
                 return winner == 1 and has_all(dr, hs, 1, 12, 1)
             seat = i
-            results = (play(hs[:seat] + (hs[seat] & ~(1 << c),) + hs[seat + 1:], (*trick, c))
+            results = (play((*hs[:seat], hs[seat] & ~(1 << c), *hs[seat + 1:]), (*trick, c))
                        for c in cards_in(dr.legal_mask(hs[seat], list(trick), 11, -1)))
             return any(results) if seat == 1 else all(results)
 
@@ -110,6 +110,5 @@ def test_all_3_needs_a_to_lead(leader: int) -> None:
     """ALL-3: "if C or D had the lead instead, B (playing after D) answers ♡Q with ♠K and
     there is no all" for D."""
     dr = DealRules(BOOK, "D", N_TRICKS)
-    masks = [mask_of(parse_card(c) for c in h.split())
-             for h in ("DA D10", "SA SK", "CQ C5", "HQ HJ")]
+    masks = [mask_of(parse_card(c) for c in h.split()) for h in POSITIONS[2][2]]
     assert not has_all(dr, masks, leader, 11, 3)

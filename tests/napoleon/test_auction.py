@@ -26,8 +26,12 @@ def layout(rules: NapoleonRules, players: int, where: dict[str, object] | None =
     hand_size, kitty_size = rules.deal_sizes[players]
     hands: list[list[int]] = [[] for _ in range(players)]
     kitty: list[int] = []
-    for code, place in (where or {}).items():
-        (kitty if place == "kitty" else hands[place]).append(parse_card(code))  # type: ignore[index]
+    for code, spot in (where or {}).items():
+        if spot == "kitty":
+            kitty.append(parse_card(code))
+        else:
+            assert isinstance(spot, int)
+            hands[spot].append(parse_card(code))
     placed = {c for h in hands for c in h} | set(kitty)
     rest = [c for c in napoleon_deck() if c not in placed]
     while len(kitty) < kitty_size:
@@ -198,8 +202,9 @@ def test_overbid_player_may_bid_again_and_the_last_bidder_wins() -> None:
     call(state, 0, Pass())
     contract = settled(call(state, 1, Close()))
     assert (contract.declarer, contract.count, contract.trump) == (1, 16, "C")
-    assert state.view_for(3).contract is not None
-    assert state.view_for(3).contract.declarer == 1
+    contract_seen = state.view_for(3).contract
+    assert contract_seen is not None
+    assert contract_seen.declarer == 1
 
 
 def test_maximum_bid_leaves_only_pass_and_close() -> None:

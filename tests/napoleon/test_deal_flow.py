@@ -55,8 +55,12 @@ def layout(rules: NapoleonRules, players: int, where: dict[str, object] | None =
     hand_size, kitty_size = rules.deal_sizes[players]
     hands: list[list[int]] = [[] for _ in range(players)]
     kitty: list[int] = []
-    for code, place in (where or {}).items():
-        (kitty if place == "kitty" else hands[place]).append(parse_card(code))  # type: ignore[index]
+    for code, spot in (where or {}).items():
+        if spot == "kitty":
+            kitty.append(parse_card(code))
+        else:
+            assert isinstance(spot, int)
+            hands[spot].append(parse_card(code))
     placed = {c for h in hands for c in h} | set(kitty)
     rest = [c for c in napoleon_deck() if c not in placed]
     while len(kitty) < kitty_size:
@@ -100,7 +104,8 @@ def play_out(state: NapoleonState, choose: Callable[[NapoleonState], Action] = f
 
 
 def load_game(name: str) -> dict[str, Any]:
-    return json.loads((RECORDS / name).read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads((RECORDS / name).read_text(encoding="utf-8"))
+    return data
 
 
 def game_state(record: dict[str, Any], rules: NapoleonRules = BOOK, count: int | None = None
@@ -509,7 +514,12 @@ def test_book_game_one_is_made_and_scored_40_20_minus_30() -> None:
     record = load_game("napoleon_game1.json")
     state = game_state(record)
     events = run_record(state, record)
-    assert isinstance(events[-1], DealEnded)
+    ended = events[-1]
+    assert isinstance(ended, DealEnded)
+    # N-END-7: the adjutant and the face-down discards are revealed at the end
+    assert ended.revealed["adjutants"] == [2]
+    assert ended.revealed["discards"] == record["exchange"]["discard"]
+    assert sorted(ended.revealed["kitty"]) == sorted(record["kitty"])
     result = state.result
     assert result is not None
     assert result.outcome == "declarer_side_wins"

@@ -14,6 +14,7 @@ from engine.ai.base import Bot
 from engine.cards import MIGHTY
 from engine.core import GameState
 from engine.errors import PresetError
+from engine.games.napoleon.state import NapoleonState
 from engine.match import Match, ScoreRow
 
 
@@ -63,6 +64,7 @@ def test_first_deal_opener_is_the_seat_after_the_dealer() -> None:
         match = Match.create("napoleon", "book", 4, seed=seed)
         assert match.setup.opening_seat == (match.setup.dealer + 1) % 4
         state = match.new_deal()
+        assert isinstance(state, NapoleonState)
         assert state.dealer == match.setup.dealer
         assert state.opening_seat == match.setup.opening_seat
         dealers.add(match.setup.dealer)
@@ -83,6 +85,7 @@ def test_book_dealer_moves_and_the_seat_after_the_napoleon_opens() -> None:
     for _ in range(15):
         setup = match.setup
         state = match.new_deal()
+        assert isinstance(state, NapoleonState)
         assert (state.dealer, state.opening_seat) == (setup.dealer, setup.opening_seat)
         if state.phase == "auction":
             assert state.current_seat == setup.opening_seat

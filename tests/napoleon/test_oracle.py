@@ -162,7 +162,7 @@ def test_nt_joker_lead_names_suit(preset: str, trump: str, k: str, data: st.Data
     kk = {"first": 1, "middle": data.draw(st.integers(2, n_tricks - 1)), "last": n_tricks}[k]
     size = n_tricks - kk + 1
     others = list(data.draw(st.permutations([c for c in range(53) if c != JOKER])))
-    leader_hand = [JOKER] + others[: size - 1]
+    leader_hand = [JOKER, *others[: size - 1]]
     rest = others[size - 1:]
     follower_hands = [rest[i * size:(i + 1) * size] for i in range(players - 1)]
     dr = DealRules(rules, trump, n_tricks)

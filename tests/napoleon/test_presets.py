@@ -4,6 +4,7 @@ files with errors that name the field at fault."""
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 from typing import Any
 
@@ -126,8 +127,6 @@ def test_igoshokai_calls_its_no_trump_nt() -> None:  # N-BID-4
 
 def test_preset_values_reach_the_table() -> None:
     """The matrix is what players meet: bids offered, auction kind, players allowed."""
-    import random
-
     book = NapoleonState.deal(BOOK, 5, random.Random(2))
     fukashi = NapoleonState.deal(FUKASHI, 5, random.Random(2))
     igoshokai = NapoleonState.deal(IGOSHOKAI, 5, random.Random(2))
@@ -176,8 +175,6 @@ def test_custom_preset_file_with_base_and_overrides(tmp_path: Path) -> None:
     assert rules.all_take is True
     assert rules.players == BOOK.players
     # and it plays by those rules
-    import random
-
     state = NapoleonState.deal(rules, 4, random.Random(5))
     while state.phase == "misdeal_offer":
         state.apply(list(state.legal_actions())[1])

@@ -23,7 +23,8 @@ Record = dict[str, Any]
 
 
 def load(path: Path) -> Record:
-    return json.loads(path.read_text(encoding="utf-8"))
+    data: Record = json.loads(path.read_text(encoding="utf-8"))
+    return data
 
 
 def mutate(tmp_path: Path, source: Path, change: Callable[[Record], None],
@@ -193,6 +194,35 @@ def test_wrong_number_of_discards_is_rejected(tmp_path: Path) -> None:
     error = only_error(mutate(tmp_path, GAME1, change))
     assert error.path == "$.exchange.discard"
     assert "N-KIT-2" in str(error)
+
+
+def test_discarding_a_card_not_held_is_rejected(tmp_path: Path) -> None:
+    def change(r: Record) -> None:
+        r["exchange"]["discard"][2] = "SA"  # C's Mighty
+
+    error = only_error(mutate(tmp_path, GAME1, change))
+    assert error.path == "$.exchange.discard[2]"
+    assert error.seat == "A"
+    assert error.rule_id == "N-FOUL-1"
+
+
+def test_taking_other_cards_than_the_kitty_is_rejected(tmp_path: Path) -> None:
+    def change(r: Record) -> None:
+        r["exchange"]["take"] = ["S4", "H7", "D10", "D8", "C9"]
+
+    error = only_error(mutate(tmp_path, GAME1, change))
+    assert error.path == "$.exchange.take"
+    assert "N-KIT-1" in str(error)
+
+
+def test_naming_two_adjutant_cards_with_four_players_is_rejected(tmp_path: Path) -> None:
+    def change(r: Record) -> None:
+        r["contract"]["adjutant_cards"] = ["SA", "HJ"]
+        del r["contract"]["adjutants"]
+
+    error = only_error(mutate(tmp_path, GAME1, change))
+    assert error.path == "$.contract.adjutant_cards"
+    assert "N-ADJ-1" in str(error)
 
 
 def test_card_dealt_twice_is_rejected(tmp_path: Path) -> None:

@@ -229,14 +229,14 @@ def test_l7_igoshokai_forced_joker_lead_in_state() -> None:
     """The forced last-trick joker lead through NapoleonState: four naming actions offered,
     an unnamed lead is refused, and the trick is resolved as a lead of the named suit."""
     # seats 0..4; seat 0 declares S; hands are set so that in trick 10 seat 0 leads JK alone.
-    deck = [parse_card(c) for c in (
+    deck = [parse_card(c) for c in " ".join((
         "SA SK SQ SJ S10 S9 S8 S7 CJ JK "
         "HA HK HQ HJ H10 H9 H8 H7 H6 H5 "
         "DA DK DQ DJ D10 D9 D8 D7 D6 D5 "
         "CA CK CQ S6 C10 C9 C8 C7 C6 C5 "
         "S5 S4 S3 H4 H3 H2 D4 D3 D2 C4 "
-        "C3 C2 S2"
-    ).split()]
+        "C3 C2 S2",
+    )).split()]
     hands = [deck[i * 10:(i + 1) * 10] for i in range(5)]
     kitty = deck[50:]
     # early stop (N-END-6) is switched off so that the deal reaches its last trick
@@ -302,9 +302,8 @@ def test_mis_igoshokai_no_point_card() -> None:
 
 
 def test_mis_bust_hand_offers_misdeal() -> None:
-    order = [parse_card(c) for c in (
-        "S3 S5 S6 S7 S8 S9 H3 H5 H6 H7 H8 H9 "  # seat 0: a bust hand
-    ).split()]
+    bust = "S3 S5 S6 S7 S8 S9 H3 H5 H6 H7 H8 H9"  # seat 0: a bust hand (N-MIS-1)
+    order = [parse_card(c) for c in bust.split()]
     rest = [c for c in range(53) if c not in order]
     hands = [order] + [rest[i * 12:(i + 1) * 12] for i in range(3)]
     state = NapoleonState(BOOK, hands, rest[36:], dealer=3)

@@ -37,8 +37,12 @@ def layout(rules: NapoleonRules, players: int, where: dict[str, object] | None =
     hand_size, kitty_size = rules.deal_sizes[players]
     hands: list[list[int]] = [[] for _ in range(players)]
     kitty: list[int] = []
-    for code, place in (where or {}).items():
-        (kitty if place == "kitty" else hands[place]).append(parse_card(code))  # type: ignore[index]
+    for code, spot in (where or {}).items():
+        if spot == "kitty":
+            kitty.append(parse_card(code))
+        else:
+            assert isinstance(spot, int)
+            hands[spot].append(parse_card(code))
     placed = {c for h in hands for c in h} | set(kitty)
     rest = [c for c in napoleon_deck() if c not in placed]
     while len(kitty) < kitty_size:
@@ -57,7 +61,8 @@ def place(where: object, codes: str) -> dict[str, object]:
 
 
 def load_game(name: str) -> dict[str, Any]:
-    return json.loads((RECORDS / name).read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads((RECORDS / name).read_text(encoding="utf-8"))
+    return data
 
 
 def game1_state() -> tuple[NapoleonState, dict[str, Any]]:
@@ -247,6 +252,22 @@ def test_named_card_in_kitty_only_the_napoleon_knows_he_is_alone() -> None:
     for seat in (1, 2, 3):
         assert state.view_for(seat).only_known is False
         assert state.view_for(seat).is_adjutant is False
+
+
+def test_named_card_discarded_face_up_tells_everybody_it_is_an_only() -> None:
+    hands, kitty = layout(BOOK, 4, place("kitty", "HA"))
+    state = NapoleonState.from_contract(BOOK, hands, kitty, declarer=2, count=14, trump="S")
+    ha = parse_card("HA")
+    state.apply(CallAdjutant(ha))
+    state.apply(Discard(ha))  # a point card: face up
+    for card in [c for c in state.hand(2) if not IS_POINT[c]][:4]:
+        state.apply(Discard(card))
+    assert state.phase == "play"
+    for seat in range(4):
+        view = state.view_for(seat)
+        assert view.only_known is True
+        assert view.known_adjutants == ()
+        assert ha in view.discards
 
 
 # --- events (N-INFO via for_seat) -----------------------------------------------------------

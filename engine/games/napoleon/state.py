@@ -493,7 +493,7 @@ class NapoleonState(GameState):
             return events
         # N-KIT-1: the declarer takes the kitty
         self.hands[self.declarer] |= mask_of(self.kitty)
-        events.append(KittyTaken(self.declarer, self.kitty))
+        events.append(KittyTaken(self.declarer, self.kitty, self.kitty_public))
         self.phase_ = DISCARD
         return events
 
