@@ -250,7 +250,7 @@ def trick_winner(plays, ctx):
     # igoshokai, and also when it is igoshokai's powerless forced lead  (N-TRICK-9, N-PLAY-6)
     joker_as_L = P.joker_follow_counts_as_led_suit or joker_led
     # 5. same-two                                                      (N-TRICK-11)
-    if f.same_two and L is not None:  # noqa: SIM102 (kept as in the spec)
+    if f.same_two and L is not None:
         two = L + "2"
         if two in cards and all(suit(c) == L or (c == "JK" and joker_as_L) for c in cards):
             blocked = (bool(R & set(cards)) and "right_bower" not in P.same_two_beats) or \
@@ -281,7 +281,7 @@ def trick_winner(plays, ctx):
             continue
         if best is None or s > best_s:
             best, best_s = i, s
-        elif s == best_s:                             # only red/black can tie (N-TRICK-14)
+        elif s == best_s:  # noqa: SIM102  # only red/black can tie (N-TRICK-14)
             if L in T and suit(c) == L and suit(cards[best]) != L:
                 best = i                              # rule 1: the led trump suit wins
             # rule 2: otherwise the earlier card stays best

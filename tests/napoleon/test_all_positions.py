@@ -75,7 +75,7 @@ def test_all_4_joker_lead_needs_no_name() -> None:
     named suit (N-PLAY-4), and a heart holder must answer it with a heart."""
     dr = DealRules(BOOK, "H", N_TRICKS)
     assert not dr.joker_lead_needs_suit(11)
-    hand = mask_of(parse_card(c) for c in "HA HQ".split())
+    hand = mask_of(parse_card(c) for c in ("HA", "HQ"))
     assert dr.legal_mask(hand, [JOKER], 11, -1) == hand
 
 

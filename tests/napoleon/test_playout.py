@@ -35,8 +35,9 @@ def test_playout_tricks_replay_through_apply_with_the_same_result(preset, player
         for trick in fast.completed:
             for i, (seat, card) in enumerate(trick.plays):
                 assert slow.current_seat == seat
-                named = trick.named_suit if (i == 0 and card == JOKER and
-                                             slow.deal_rules.joker_lead_needs_suit(trick.number)) else None
+                names_suit = (i == 0 and card == JOKER
+                              and slow.deal_rules.joker_lead_needs_suit(trick.number))
+                named = trick.named_suit if names_suit else None
                 slow.apply(PlayCard(card, named))
             assert slow.completed[-1] == trick
         assert slow.phase == "over"
