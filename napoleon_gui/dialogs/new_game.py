@@ -1,0 +1,222 @@
+"""The new-game dialog: game, preset, number of players, your seat, AI levels, names, seed.
+
+Games come from ``engine.registry.all_games()``, presets from the game spec, and the player
+counts offered are only those the chosen preset allows (``GameSpec.players_for``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtGui import QIntValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.ai import LEVELS
+from engine.registry import GameSpec, all_games
+
+from ..i18n import tr
+from .strings import seat_name
+
+
+@dataclass
+class NewGameConfig:
+    """What the dialog decided. ``human_seat`` None = every seat is played by the AI;
+    ``levels[s]`` is the AI level of seat ``s`` (ignored for the human seat); ``seed`` None
+    = random deals."""
+
+    game: str = "napoleon"
+    preset: str = "book"
+    players: int = 4
+    human_seat: int | None = 0
+    levels: list[str] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)
+    seed: int | None = None
+    practice: bool = False
+
+
+class NewGameDialog(QDialog):
+    """Widgets for tests: ``game_combo``, ``preset_combo``, ``players_combo``,
+    ``human_combo`` (data: seat or None), ``name_edits`` / ``level_combos`` (one per possible
+    seat; the rows beyond the player count are hidden), ``seed_edit``, ``practice_check``,
+    ``buttons``. ``config()`` -> ``NewGameConfig``."""
+
+    def __init__(self, names: Sequence[str] = (), parent: QWidget | None = None, *,
+                 preset: str | None = None, players: int | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("new_game_dialog")
+        self.setWindowTitle(tr("dlg_ng_title"))
+        self.default_names = list(names)
+        self.games: dict[str, GameSpec] = {g.name: g for g in all_games()}
+        self.max_seats = max(max(g.player_counts) for g in self.games.values())
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+
+        self.game_combo = QComboBox()
+        self.game_combo.setObjectName("game_combo")
+        for spec in self.games.values():
+            key = f"dlg_game_{spec.name}"
+            title = tr(key)
+            self.game_combo.addItem(spec.title if title == key else title, spec.name)
+        form.addRow(tr("dlg_ng_game"), self.game_combo)
+
+        self.preset_combo = QComboBox()
+        self.preset_combo.setObjectName("preset_combo")
+        form.addRow(tr("dlg_ng_preset"), self.preset_combo)
+
+        self.players_combo = QComboBox()
+        self.players_combo.setObjectName("players_combo")
+        form.addRow(tr("dlg_ng_players"), self.players_combo)
+
+        self.human_combo = QComboBox()
+        self.human_combo.setObjectName("human_combo")
+        form.addRow(tr("dlg_ng_you"), self.human_combo)
+
+        self.seed_edit = QLineEdit()
+        self.seed_edit.setObjectName("seed_edit")
+        self.seed_edit.setPlaceholderText(tr("dlg_ng_seed_hint"))
+        self.seed_edit.setValidator(QIntValidator(0, 2_000_000_000, self))
+        form.addRow(tr("dlg_ng_seed"), self.seed_edit)
+        layout.addLayout(form)
+
+        seats_box = QGroupBox()
+        seats_box.setObjectName("seats_box")
+        grid = QGridLayout(seats_box)
+        grid.addWidget(QLabel(tr("dlg_ng_col_seat")), 0, 0)
+        grid.addWidget(QLabel(tr("dlg_ng_col_name")), 0, 1)
+        grid.addWidget(QLabel(tr("dlg_ng_col_level")), 0, 2)
+        self.seat_labels: list[QLabel] = []
+        self.name_edits: list[QLineEdit] = []
+        self.level_combos: list[QComboBox] = []
+        for seat in range(self.max_seats):
+            label = QLabel(tr("dlg_ng_seat", n=seat + 1))
+            edit = QLineEdit(self.default_names[seat] if seat < len(self.default_names) else "")
+            edit.setObjectName(f"name_{seat + 1}")
+            edit.setPlaceholderText(seat_name([], seat))
+            edit.setMaxLength(24)
+            combo = QComboBox()
+            combo.setObjectName(f"level_{seat + 1}")
+            for level in LEVELS:
+                key = f"dlg_level_{level}"
+                text = tr(key)
+                combo.addItem(level if text == key else text, level)
+            combo.setCurrentIndex(max(0, combo.findData("normal")))
+            grid.addWidget(label, seat + 1, 0)
+            grid.addWidget(edit, seat + 1, 1)
+            grid.addWidget(combo, seat + 1, 2)
+            self.seat_labels.append(label)
+            self.name_edits.append(edit)
+            self.level_combos.append(combo)
+        layout.addWidget(seats_box)
+
+        self.practice_check = QCheckBox(tr("dlg_ng_practice"))
+        self.practice_check.setObjectName("practice_check")
+        layout.addWidget(self.practice_check)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.setObjectName("buttons")
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(tr("dlg_ng_start"))
+        ok.setObjectName("start_button")
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        cancel.setText(tr("dlg_cancel"))
+        cancel.setObjectName("cancel_button")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        self.game_combo.currentIndexChanged.connect(self._game_changed)
+        self.preset_combo.currentIndexChanged.connect(self._preset_changed)
+        self.players_combo.currentIndexChanged.connect(self._players_changed)
+        self.human_combo.currentIndexChanged.connect(self._human_changed)
+        self._wanted_players = players
+        self._game_changed()
+        if preset is not None:
+            index = self.preset_combo.findData(preset)
+            if index >= 0:
+                self.preset_combo.setCurrentIndex(index)
+
+    # --- dependent choices ------------------------------------------------------------------
+    def spec(self) -> GameSpec:
+        return self.games[str(self.game_combo.currentData())]
+
+    def _game_changed(self) -> None:
+        spec = self.spec()
+        self.preset_combo.blockSignals(True)
+        self.preset_combo.clear()
+        for name, params in spec.presets.items():
+            self.preset_combo.addItem(str(getattr(params, "title", "") or name), name)
+        self.preset_combo.blockSignals(False)
+        self._preset_changed()
+
+    def _preset_changed(self) -> None:
+        allowed = self.spec().players_for(str(self.preset_combo.currentData()))
+        current = self.players_combo.currentData()
+        wanted = current if current is not None else self._wanted_players
+        self.players_combo.blockSignals(True)
+        self.players_combo.clear()
+        for n in allowed:
+            self.players_combo.addItem(tr("dlg_ng_players_n", n=n), n)
+        index = self.players_combo.findData(wanted)
+        if index < 0:
+            index = self.players_combo.findData(4)  # the book's best number (N-COMP-6)
+        self.players_combo.setCurrentIndex(max(0, index))
+        self.players_combo.blockSignals(False)
+        self._players_changed()
+
+    def _players_changed(self) -> None:
+        players = self.players()
+        previous = self.human_combo.currentData() if self.human_combo.count() else 0
+        self.human_combo.blockSignals(True)
+        self.human_combo.clear()
+        for seat in range(players):
+            self.human_combo.addItem(tr("dlg_ng_seat", n=seat + 1), seat)
+        self.human_combo.addItem(tr("dlg_ng_watch"), None)
+        index = self.human_combo.findData(previous) if previous is not None else players
+        self.human_combo.setCurrentIndex(index if index >= 0 else 0)
+        self.human_combo.blockSignals(False)
+        for seat in range(self.max_seats):
+            visible = seat < players
+            self.seat_labels[seat].setVisible(visible)
+            self.name_edits[seat].setVisible(visible)
+            self.level_combos[seat].setVisible(visible)
+        self._human_changed()
+
+    def _human_changed(self) -> None:
+        human = self.human_combo.currentData()
+        for seat, combo in enumerate(self.level_combos):
+            combo.setEnabled(seat != human)
+            combo.setToolTip(tr("dlg_ng_human") if seat == human else "")
+
+    def players(self) -> int:
+        data = self.players_combo.currentData()
+        return int(data) if data is not None else 4
+
+    # --- result -----------------------------------------------------------------------------
+    def config(self) -> NewGameConfig:
+        players = self.players()
+        seed_text = self.seed_edit.text().strip()
+        human = self.human_combo.currentData()
+        return NewGameConfig(
+            game=str(self.game_combo.currentData()),
+            preset=str(self.preset_combo.currentData()),
+            players=players,
+            human_seat=None if human is None else int(human),
+            levels=[str(self.level_combos[s].currentData()) for s in range(players)],
+            names=[self.name_edits[s].text().strip() for s in range(players)],
+            seed=int(seed_text) if seed_text else None,
+            practice=self.practice_check.isChecked(),
+        )

@@ -1,0 +1,133 @@
+"""The settings dialog: language, animation speed, AI pace, default preset, player names.
+
+It works on plain values (the settings model lives in ``napoleon_gui.settings``): it is
+given a dict and ``values()`` returns a dict with exactly the keys it edits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.registry import get_game
+
+from ..i18n import tr
+from .strings import seat_name
+
+LANGUAGE_NAMES = {"en": "English", "ja": "日本語"}
+SPEEDS = ("instant", "fast", "normal", "slow")
+MAX_NAMES = 8
+PACE_RANGE = (0, 2000)
+EDITED_KEYS = ("language", "animation_speed", "ai_pace_ms", "default_preset", "player_names")
+
+
+class SettingsDialog(QDialog):
+    """Widgets for tests: ``language_combo``, ``speed_combo``, ``pace_spin``,
+    ``preset_combo``, ``name_edits`` (8 line edits), ``buttons`` (OK/Cancel box).
+    ``values()`` -> {language, animation_speed, ai_pace_ms, default_preset, player_names}."""
+
+    def __init__(self, values: Mapping[str, Any], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settings_dialog")
+        self.setWindowTitle(tr("dlg_set_title"))
+        self.initial = dict(values)
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+
+        self.language_combo = QComboBox()
+        self.language_combo.setObjectName("language_combo")
+        for code, name in LANGUAGE_NAMES.items():
+            self.language_combo.addItem(name, code)
+        self._select(self.language_combo, values.get("language", "en"))
+        form.addRow(tr("dlg_set_language"), self.language_combo)
+
+        self.speed_combo = QComboBox()
+        self.speed_combo.setObjectName("speed_combo")
+        for speed in SPEEDS:
+            self.speed_combo.addItem(tr(f"dlg_speed_{speed}"), speed)
+        self._select(self.speed_combo, values.get("animation_speed", "normal"))
+        form.addRow(tr("dlg_set_speed"), self.speed_combo)
+
+        self.pace_spin = QSpinBox()
+        self.pace_spin.setObjectName("pace_spin")
+        self.pace_spin.setRange(*PACE_RANGE)
+        self.pace_spin.setSingleStep(50)
+        self.pace_spin.setSuffix(tr("dlg_set_pace_suffix"))
+        try:
+            pace = int(values.get("ai_pace_ms", 400))
+        except (TypeError, ValueError):
+            pace = 400
+        self.pace_spin.setValue(max(PACE_RANGE[0], min(PACE_RANGE[1], pace)))
+        form.addRow(tr("dlg_set_pace"), self.pace_spin)
+
+        self.preset_combo = QComboBox()
+        self.preset_combo.setObjectName("preset_combo")
+        for name, preset in get_game("napoleon").presets.items():
+            self.preset_combo.addItem(str(getattr(preset, "title", "") or name), name)
+        self._select(self.preset_combo, values.get("default_preset", "book"))
+        form.addRow(tr("dlg_set_preset"), self.preset_combo)
+        layout.addLayout(form)
+
+        names_box = QGroupBox(tr("dlg_set_names"))
+        names_box.setObjectName("names_box")
+        grid = QGridLayout(names_box)
+        given = list(values.get("player_names") or [])
+        self.name_edits: list[QLineEdit] = []
+        for i in range(MAX_NAMES):
+            edit = QLineEdit(str(given[i]) if i < len(given) else "")
+            edit.setObjectName(f"name_{i + 1}")
+            edit.setPlaceholderText(seat_name([], i))
+            edit.setMaxLength(24)
+            grid.addWidget(QLabel(tr("dlg_set_seat", n=i + 1)), i % 4, (i // 4) * 2)
+            grid.addWidget(edit, i % 4, (i // 4) * 2 + 1)
+            self.name_edits.append(edit)
+        layout.addWidget(names_box)
+
+        note = QLabel(tr("dlg_set_restart_note"))
+        note.setObjectName("language_note")
+        note.setWordWrap(True)
+        layout.addWidget(note)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.setObjectName("buttons")
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(tr("dlg_ok"))
+        ok.setObjectName("ok_button")
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        cancel.setText(tr("dlg_cancel"))
+        cancel.setObjectName("cancel_button")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+    @staticmethod
+    def _select(combo: QComboBox, value: Any) -> None:
+        index = combo.findData(value)
+        if index >= 0:
+            combo.setCurrentIndex(index)
+
+    def values(self) -> dict[str, Any]:
+        """The edited settings as plain values."""
+        names = [edit.text().strip() for edit in self.name_edits]
+        return {
+            "language": str(self.language_combo.currentData()),
+            "animation_speed": str(self.speed_combo.currentData()),
+            "ai_pace_ms": int(self.pace_spin.value()),
+            "default_preset": str(self.preset_combo.currentData()),
+            "player_names": names,
+        }
