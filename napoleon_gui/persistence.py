@@ -1,0 +1,182 @@
+"""Small, Qt-free file helpers for the settings and the autosave.
+
+* ``atomic_write_text`` writes a temporary file next to the target, flushes and fsyncs it and
+  only then renames it over the target (``os.replace``): a crash or a failing disk leaves
+  either the old file or the new one, never a partial file.
+* ``move_aside`` renames a broken file to ``NAME.corrupt-YYYYmmdd-HHMMSS`` (with ``-2``,
+  ``-3`` ... when that name is taken). It never deletes and never overwrites anything.
+* ``read_json_object`` reads a JSON object and turns every failure into a ``FileProblem``
+  whose message says what is wrong and where (line and column, or the field).
+* ``describe_validation_error`` renders a pydantic ``ValidationError`` with the field path
+  at fault (``player_names[2]``, ``deal.actions[7]``) and the offending value.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import shutil
+import tempfile
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+ASIDE_MARK = "corrupt"
+
+
+class FileProblem(Exception):
+    """A file that cannot be used as it is. ``message`` is for the user."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Write ``text`` (UTF-8) to ``path`` atomically; the directory is created if needed.
+
+    On any failure the previous content of ``path`` is untouched, the temporary file is
+    removed and the exception propagates.
+    """
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
+    _fsync_directory(path.parent)
+
+
+def _fsync_directory(directory: Path) -> None:
+    """Make the rename durable where the platform allows it (POSIX); best effort."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def aside_path(path: Path, now: datetime | None = None) -> Path:
+    """A free name ``NAME.corrupt-YYYYmmdd-HHMMSS[-N]`` next to ``path``."""
+    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    candidate = path.with_name(f"{path.name}.{ASIDE_MARK}-{stamp}")
+    counter = 2
+    while candidate.exists() or candidate.is_symlink():
+        candidate = path.with_name(f"{path.name}.{ASIDE_MARK}-{stamp}-{counter}")
+        counter += 1
+    return candidate
+
+
+def move_aside(path: Path, now: datetime | None = None) -> Path:
+    """Rename ``path`` to a free ``.corrupt-…`` name and return that name.
+
+    A hard link + unlink (cannot clobber a name that appeared meanwhile), else a rename,
+    else a copy (the original then stays, but its content is safe in the copy). Raises
+    ``OSError`` if none works; nothing is ever deleted or overwritten.
+    """
+    target = aside_path(path, now)
+    try:
+        # link + unlink cannot overwrite a file that appeared in the meantime
+        os.link(path, target)
+    except FileExistsError:
+        return move_aside(path, now)
+    except OSError:
+        pass  # no hard links here (or not allowed): rename, else copy
+    else:
+        with contextlib.suppress(OSError):
+            path.unlink()  # if this fails, the content is still safe under ``target``
+        return target
+    try:
+        os.rename(path, target)  # Windows refuses an existing target; POSIX checked above
+        return target
+    except OSError:
+        shutil.copy2(path, target)  # may raise OSError: the caller reports it
+        return target
+
+
+def read_json_object(path: Path) -> dict[str, Any]:
+    """The JSON object in ``path``; ``FileNotFoundError`` if there is no such file.
+
+    Raises ``FileProblem`` for unreadable text, invalid JSON (with line and column) or a
+    JSON value that is not an object.
+    """
+    raw = Path(path).read_bytes()
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise FileProblem(f"not UTF-8 text (byte {raw[exc.start]:#04x} at offset "
+                          f"{exc.start})") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise FileProblem(f"not valid JSON: {exc.msg} at line {exc.lineno}, column "
+                          f"{exc.colno}") from None
+    except RecursionError:
+        raise FileProblem("not valid JSON: nested too deeply") from None
+    if not isinstance(data, dict):
+        raise FileProblem(f"the file holds a JSON {_json_kind(data)}, not an object")
+    return data
+
+
+def _json_kind(value: object) -> str:
+    if isinstance(value, list):
+        return "array"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int | float):
+        return "number"
+    return "null"
+
+
+def format_loc(loc: tuple[int | str, ...]) -> str:
+    """``("deal", "actions", 7)`` -> ``deal.actions[7]``."""
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += f".{part}" if out else str(part)
+    return out
+
+
+def _short_repr(value: object, limit: int = 60) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def describe_validation_error(exc: ValidationError, limit: int = 3) -> str:
+    """``ai_pace_ms: Input should be a valid integer (got 'fast')``; several problems are
+    joined with ``; `` (at most ``limit``, then ``and N more``)."""
+    parts: list[str] = []
+    errors = exc.errors(include_url=False)
+    for err in errors[:limit]:
+        msg = str(err.get("msg", "invalid value")).removeprefix("Value error, ")
+        where = format_loc(tuple(err.get("loc", ())))
+        text = f"{where}: {msg}" if where else msg
+        value = err.get("input")
+        if err.get("type") != "missing" and where and not isinstance(value, dict | list):
+            text += f" (got {_short_repr(value)})"
+        parts.append(text)
+    if len(errors) > limit:
+        parts.append(f"and {len(errors) - limit} more")
+    return "; ".join(parts)
