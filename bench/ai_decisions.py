@@ -17,8 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.ai import make_bot  # noqa: E402
-from engine.games.napoleon import PRESETS, NapoleonState  # noqa: E402
+from engine.ai import make_bot
+from engine.games.napoleon import PRESETS, NapoleonState
 
 
 def main() -> int:

@@ -1,0 +1,317 @@
+"""The game flow: one match, one deal at a time, the human and the AI seats taking turns.
+
+The controller owns the engine objects (``Match``, the current ``GameState``). It applies
+actions, pushes the events (redacted for the viewing seat) and the resulting view to the
+animation queue, and only when the queue is idle asks for the next decision: from the human
+(``decision_needed``) or from a bot running off the GUI thread. It never decides a rule.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+
+from engine.actions import Action, PlayCard
+from engine.ai import make_bot
+from engine.ai.base import RandomBot
+from engine.cards import JOKER
+from engine.core import GameState
+from engine.events import DealEnded, Event, TrickWon
+from engine.hints import explain_trick, suggest
+from engine.match import Match
+
+from ..i18n import language, tr
+from . import strings as _strings  # noqa: F401  (registers the texts)
+from .bots import BotTask
+
+
+@dataclass
+class GameConfig:
+    """What the new-game dialog decides. ``human_seat`` None = every seat is an AI."""
+
+    game: str = "napoleon"
+    preset: str = "book"
+    players: int = 4
+    human_seat: int | None = 0
+    levels: list[str] = field(default_factory=lambda: ["normal"] * 8)
+    names: list[str] = field(default_factory=list)
+    seed: int | None = None
+    practice: bool = False
+
+    def name(self, seat: int) -> str:
+        if seat < len(self.names) and self.names[seat]:
+            return self.names[seat]
+        return tr("seat_name", n=seat + 1)
+
+
+class GameController(QObject):
+    #: (phase, view): the human must decide (the window opens the matching dialog)
+    decision_needed = Signal(str, object)
+    #: the human's cards that may be played now (None: no card play expected)
+    legal_cards = Signal(object)
+    status = Signal(str)
+    hint = Signal(str)
+    trick_explained = Signal(str)
+    refused = Signal(str)
+    deal_finished = Signal(object)  # ScoreRow
+    match_changed = Signal()
+    error = Signal(str)
+    trick_done = Signal()  # after every trick: the window autosaves
+
+    def __init__(self, scene: Any, queue: Any, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.queue = queue
+        self.pool = QThreadPool.globalInstance()
+        self.config = GameConfig()
+        self.match: Match | None = None
+        self.state: GameState | None = None
+        self.bots: list[Any] = []
+        self.actions: list[Action] = []  # applied in the current deal (for autosave)
+        self.hint_mode = False
+        self.ai_pace_ms = 0
+        self.token = 0
+        self.thinking = False
+        self.waiting_for_human = False
+        self.recorded = False
+        self.undo_stack: list[tuple[GameState, int]] = []
+        self.decision_times: list[float] = []
+        self.fallback = RandomBot(0)
+        queue.idle.connect(self._advance)
+
+    # --- the viewing seat --------------------------------------------------------------
+    @property
+    def view_seat(self) -> int:
+        return self.config.human_seat if self.config.human_seat is not None else 0
+
+    def view(self) -> Any:
+        assert self.state is not None
+        return self.state.view_for(self.view_seat)
+
+    def names(self) -> list[str]:
+        return [self.config.name(s) for s in range(self.config.players)]
+
+    # --- match and deals ---------------------------------------------------------------
+    def new_match(self, config: GameConfig) -> None:
+        self.config = config
+        seed = config.seed if config.seed is not None else random.randrange(1 << 30)
+        self.match = Match.create(config.game, config.preset, config.players, seed)
+        self.bots = [make_bot(config.game, config.levels[s % len(config.levels)], seed + s)
+                     for s in range(config.players)]
+        self.scene.setup_table(config.players, self.view_seat, self.names())
+        self.match_changed.emit()
+        self.start_deal()
+
+    def start_deal(self, state: GameState | None = None, actions: list[Action] | None = None
+                   ) -> None:
+        """Deal (or resume ``state`` after replaying ``actions``) and start the flow."""
+        assert self.match is not None
+        self.token += 1
+        self.thinking = False
+        self.waiting_for_human = False
+        self.recorded = False
+        self.undo_stack.clear()
+        self.queue.clear()
+        self.scene.clear_speech()
+        if state is None:
+            state = self.match.new_deal()
+            self.actions = []
+            self.state = state
+            dealt = state.dealt_event()  # type: ignore[attr-defined]
+            self.queue.push(dealt.for_seat(self.view_seat), self.view())
+        else:
+            self.state = state
+            self.actions = list(actions or [])
+            self.scene.sync(self.view())
+        self.status.emit(tr("status_dealt"))
+        if self.queue.is_idle():
+            self._advance()
+
+    # --- applying actions --------------------------------------------------------------
+    def _apply(self, action: Action) -> None:
+        state = self.state
+        assert state is not None
+        seat = state.current_seat
+        events = state.apply(action)
+        self.actions.append(action)
+        view = self.view()
+        for event in events:
+            shown = event.for_seat(self.view_seat)
+            self.queue.push(shown, view)
+            self._narrate(seat, event, view)
+        if any(isinstance(e, TrickWon) for e in events):
+            self.trick_done.emit()
+        if any(isinstance(e, DealEnded) for e in events):
+            self._record()
+
+    def _narrate(self, seat: int | None, event: Event, view: Any) -> None:
+        if isinstance(event, TrickWon):
+            text = explain_trick(self.config.game, event, view, language())
+            name = self.config.name(event.winner)
+            self.trick_explained.emit(tr("trick_won_by", name=name, text=text))
+
+    def _record(self) -> None:
+        if self.recorded or self.match is None or self.state is None:
+            return
+        self.recorded = True
+        row = self.match.record(self.state)
+        self.match_changed.emit()
+        self._finished_row = row
+
+    def _advance(self) -> None:
+        """The queue is idle: ask whoever must act next."""
+        state = self.state
+        if state is None or self.thinking or not self.queue.is_idle():
+            return
+        seat = state.current_seat
+        if seat is None:
+            if self.recorded:
+                self.legal_cards.emit(None)
+                self.deal_finished.emit(self._finished_row)
+            return
+        if seat == self.config.human_seat:
+            self._ask_human()
+        else:
+            self._ask_bot(seat)
+
+    def _ask_human(self) -> None:
+        assert self.state is not None
+        if self.waiting_for_human:
+            return
+        self.waiting_for_human = True
+        view = self.view()
+        phase = self.state.phase
+        if phase == "play":
+            legal = {a.card for a in view.legal if isinstance(a, PlayCard)}
+            self.legal_cards.emit(legal)
+            self.status.emit(tr("status_your_card"))
+        else:
+            self.legal_cards.emit(None)
+            self.status.emit(tr("status_your_decision"))
+        if self.hint_mode:
+            self.show_hint()
+        self.decision_needed.emit(phase, view)
+
+    def _ask_bot(self, seat: int) -> None:
+        assert self.state is not None
+        self.thinking = True
+        self.token += 1
+        self.status.emit(tr("status_thinking", name=self.config.name(seat)))
+        task = BotTask(self.token, self.bots[seat], self.state.view_for(seat))
+        task.signals.chosen.connect(self._bot_chose)
+        task.signals.failed.connect(self._bot_failed)
+        self._task = task  # keep the signals object alive until it reports
+        self.pool.start(task)
+
+    def _bot_chose(self, token: int, action: Action, seconds: float) -> None:
+        if token != self.token:
+            return  # an answer for a deal that is gone
+        self.decision_times.append(seconds)
+        QTimer.singleShot(self.ai_pace_ms, lambda: self._bot_act(token, action))
+
+    def _bot_act(self, token: int, action: Action) -> None:
+        if token != self.token or self.state is None:
+            return
+        self.thinking = False
+        if self.state.explain_illegal(action) is not None:
+            self.error.emit(tr("bot_illegal", action=action.label()))
+            action = self.fallback.choose(self.state.view_for(self.state.current_seat or 0))
+        self._apply(action)
+        if self.queue.is_idle():
+            self._advance()
+
+    def _bot_failed(self, token: int, trace: str) -> None:
+        if token != self.token or self.state is None:
+            return
+        seat = self.state.current_seat
+        self.error.emit(tr("bot_failed", name=self.config.name(seat or 0)) + "\n" + trace)
+        action = self.fallback.choose(self.state.view_for(seat or 0))
+        self._bot_chose(token, action, 0.0)
+
+    # --- the human's input -------------------------------------------------------------
+    def submit(self, action: Action) -> str | None:
+        """Apply the human's ``action``; returns the reason it was refused, or None."""
+        state = self.state
+        if state is None or state.current_seat != self.config.human_seat:
+            return tr("not_your_turn")
+        if not self.queue.is_idle():
+            return tr("wait_animation")
+        problem = state.explain_illegal(action)
+        if problem is not None:
+            rule_id, reason = problem
+            text = tr("refused", reason=reason, rule=rule_id)
+            self.refused.emit(text)
+            return text
+        if isinstance(action, PlayCard) and self.config.practice:
+            self.undo_stack.append((state.copy(), len(self.actions)))
+        self.waiting_for_human = False
+        self.legal_cards.emit(None)
+        self._apply(action)
+        if self.queue.is_idle():
+            self._advance()
+        return None
+
+    def play_card(self, card: int) -> str | list[Action] | None:
+        """A card of the human's hand was activated. Returns a refusal, None when played,
+        or the joker-naming alternatives when a suit must be named first."""
+        if self.state is None or self.state.phase != "play":
+            return tr("not_your_turn")
+        options: list[Action] = [a for a in self.state.legal_actions()
+                                 if isinstance(a, PlayCard) and a.card == card]
+        if card == JOKER and len(options) > 1:
+            return options
+        if options:
+            return self.submit(options[0])
+        return self.submit(PlayCard(card))
+
+    def explain_card(self, card: int) -> str | None:
+        """Why a clicked card may not be played now (None when it may)."""
+        if self.state is None or self.state.phase != "play" or \
+                self.state.current_seat != self.config.human_seat:
+            return None
+        legal = [a for a in self.state.legal_actions()
+                 if isinstance(a, PlayCard) and a.card == card]
+        if legal:
+            return None
+        problem = self.state.explain_illegal(PlayCard(card))
+        if problem is None:
+            return None
+        text = tr("refused", reason=problem[1], rule=problem[0])
+        self.refused.emit(text)
+        return text
+
+    def can_undo(self) -> bool:
+        return bool(self.undo_stack)
+
+    def undo(self) -> bool:
+        """Practice mode: take back the human's last card (and what followed it)."""
+        if not self.undo_stack or self.recorded:
+            return False
+        state, count = self.undo_stack.pop()
+        self.token += 1
+        self.thinking = False
+        self.waiting_for_human = False
+        self.queue.clear()
+        self.state = state
+        self.actions = self.actions[:count]
+        self.scene.sync(self.view())
+        self._advance()
+        return True
+
+    def show_hint(self) -> None:
+        if self.state is None or self.state.current_seat != self.config.human_seat:
+            return
+        hint = suggest(self.config.game, self.view())
+        self.hint.emit(tr("hint_line", action=hint.action.label(), text=hint.text))
+
+    # --- figures for the closing note ---------------------------------------------------
+    def decision_time_summary(self) -> tuple[float, float] | None:
+        if not self.decision_times:
+            return None
+        times = sorted(self.decision_times)
+        p95 = times[min(len(times) - 1, int(len(times) * 0.95))]
+        return statistics.median(times), p95

@@ -1,0 +1,24 @@
+"""Strings of the game flow (English / Japanese)."""
+
+from ..i18n import register
+
+register({
+    "seat_name": {"en": "Player {n}", "ja": "プレイヤー{n}"},
+    "status_dealt": {"en": "The cards are dealt.", "ja": "カードが配られました。"},
+    "status_your_card": {"en": "Your turn: play a card (double-click, drag, or arrows + Enter).",
+                         "ja": "あなたの番です。カードを出してください"
+                               "(ダブルクリック、ドラッグ、矢印キー+Enter)。"},
+    "status_your_decision": {"en": "Your decision.", "ja": "あなたの番です。"},
+    "status_thinking": {"en": "{name} is thinking…", "ja": "{name}が考えています…"},
+    "trick_won_by": {"en": "{name} takes the trick: {text}", "ja": "{name}が取りました: {text}"},
+    "bot_illegal": {"en": "An AI player chose an illegal action ({action}); a random legal "
+                          "one was played instead.",
+                    "ja": "AIが不正な手({action})を選んだため、合法手をランダムに出しました。"},
+    "bot_failed": {"en": "The AI of {name} failed; a random legal action was played instead.",
+                   "ja": "{name}のAIでエラーが起きたため、合法手をランダムに出しました。"},
+    "not_your_turn": {"en": "It is not your turn.", "ja": "あなたの番ではありません。"},
+    "wait_animation": {"en": "Wait for the cards to settle.",
+                       "ja": "カードの動きが終わるまでお待ちください。"},
+    "refused": {"en": "Not allowed: {reason} ({rule})", "ja": "出せません: {reason} ({rule})"},
+    "hint_line": {"en": "Hint: {action} — {text}", "ja": "ヒント: {action} — {text}"},
+})

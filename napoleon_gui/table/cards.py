@@ -1,0 +1,433 @@
+"""Card pictures and the card item of the table.
+
+``CardRenderer`` turns the card SVGs (``assets/cards/SA.svg`` ... ``back.svg``, viewBox
+250 x 350) into pixmaps of exactly the size a card covers on the screen, cached per
+(card, pixel width, device pixel ratio), so cards stay crisp at any zoom and on HiDPI
+screens. When an SVG is missing a plain card is drawn with QPainter instead.
+
+``CardItem`` is one card on the table. It knows its card id (``None`` for a face-down card
+whose face this seat may not know), whether it is face up, raised (a legal play), dimmed
+(not playable now), selected and keyboard-focused. It never decides anything: it reports
+clicks, double clicks and drags onto the trick area through its signals.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from pathlib import Path
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QTransform,
+)
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from engine.cards import DECK_STRIDE, JOKER, SUIT_OF, card_code, card_label
+
+from ..resources import assets_dir
+from .layout import CARD_H, CARD_W
+
+#: pixel widths are rounded up to one of these geometric steps (fewer re-renders while
+#: a card is being scaled by an animation)
+_SIZE_STEP = 1.07
+_CACHE_LIMIT = 700
+_RADIUS = 0.06  # corner radius as a fraction of the card width
+
+
+def _bucket(width_px: float) -> int:
+    width_px = max(8.0, min(width_px, 2000.0))
+    n = math.ceil(math.log(width_px) / math.log(_SIZE_STEP))
+    return math.ceil(_SIZE_STEP ** n)
+
+
+class CardRenderer:
+    """Renders card faces and the back to cached pixmaps."""
+
+    def __init__(self, directory: Path | None = None) -> None:
+        self.directory = directory if directory is not None else assets_dir() / "cards"
+        self._svgs: dict[str, QSvgRenderer | None] = {}
+        self._cache: OrderedDict[tuple[int | None, int, float], QPixmap] = OrderedDict()
+        self.renders = 0  # how many pixmaps were drawn (tests check the cache)
+
+    @staticmethod
+    def file_name(card: int | None) -> str:
+        return "back.svg" if card is None else f"{card_code(card)}.svg"
+
+    def _svg(self, name: str) -> QSvgRenderer | None:
+        if name not in self._svgs:
+            path = self.directory / name
+            renderer: QSvgRenderer | None = None
+            if path.exists():
+                renderer = QSvgRenderer(str(path))
+                if not renderer.isValid():
+                    renderer = None
+            self._svgs[name] = renderer
+        return self._svgs[name]
+
+    def has_svg(self, card: int | None) -> bool:
+        return self._svg(self.file_name(card)) is not None
+
+    def pixmap(self, card: int | None, width_px: float, dpr: float = 1.0) -> QPixmap:
+        """The picture of ``card`` (``None``: the back) ``width_px`` logical pixels wide
+        for a screen of device pixel ratio ``dpr``."""
+        width = _bucket(width_px)
+        dpr = round(max(dpr, 1.0), 2)
+        key = (card, width, dpr)
+        cached = self._cache.get(key)
+        if cached is not None:
+            self._cache.move_to_end(key)
+            return cached
+        pixmap = self._render(card, width, dpr)
+        self._cache[key] = pixmap
+        if len(self._cache) > _CACHE_LIMIT:
+            self._cache.popitem(last=False)
+        return pixmap
+
+    def cached(self) -> list[tuple[int | None, int, float]]:
+        """The (card, pixel width, device pixel ratio) of every cached picture."""
+        return list(self._cache)
+
+    def _render(self, card: int | None, width: int, dpr: float) -> QPixmap:
+        self.renders += 1
+        height = round(width * CARD_H / CARD_W)
+        pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        target = QRectF(0, 0, pixmap.width(), pixmap.height())
+        svg = self._svg(self.file_name(card))
+        if svg is not None:
+            svg.render(painter, target)
+        else:
+            draw_plain_card(painter, target, card)
+        painter.end()
+        pixmap.setDevicePixelRatio(dpr)
+        return pixmap
+
+
+def _suit_colour(card: int) -> QColor:
+    base = card % DECK_STRIDE
+    if base >= JOKER:
+        return QColor("#6a1b9a")
+    return QColor("#c62828") if SUIT_OF[base] in (1, 2) else QColor("#111111")
+
+
+def draw_plain_card(painter: QPainter, rect: QRectF, card: int | None) -> None:
+    """A simple card drawn with QPainter (used when the SVG art is missing)."""
+    radius = rect.width() * _RADIUS
+    inner = rect.adjusted(1, 1, -1, -1)
+    painter.setPen(QPen(QColor("#333333"), max(1.0, rect.width() / 120)))
+    if card is None:
+        painter.setBrush(QColor("#1c3f8c"))
+        painter.drawRoundedRect(inner, radius, radius)
+        painter.setPen(QPen(QColor("#3f66bd"), max(1.0, rect.width() / 80)))
+        step = rect.width() / 10
+        x = inner.left() - inner.height()
+        while x < inner.right():
+            painter.drawLine(QPointF(x, inner.bottom()), QPointF(x + inner.height(), inner.top()))
+            x += step
+        return
+    painter.setBrush(QColor("white"))
+    painter.drawRoundedRect(inner, radius, radius)
+    painter.setPen(_suit_colour(card))
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(6, round(rect.width() * 0.28)))
+    painter.setFont(font)
+    label = "JK" if card % DECK_STRIDE == JOKER else card_label(card)
+    painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), label)
+    font.setPixelSize(max(5, round(rect.width() * 0.14)))
+    painter.setFont(font)
+    painter.drawText(rect.adjusted(rect.width() * 0.06, rect.height() * 0.03, 0, 0),
+                     int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), label)
+
+
+class CardItem(QGraphicsObject):
+    """One card on the table (centred on its position; ``pos`` is animatable)."""
+
+    clicked = Signal(int)
+    double_clicked = Signal(int)
+    #: dragged onto the trick area (see ``drop_zone``)
+    activated = Signal(int)
+
+    LIFT = 0.16  # how far a raised card is lifted, as a fraction of its height
+    DRAG_DISTANCE = 12.0
+
+    def __init__(self, renderer: CardRenderer, card: int | None = None, face_up: bool = False,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.renderer = renderer
+        self._card = card
+        self._face_up = face_up and card is not None
+        self._raised = False
+        self._dimmed = False
+        self._selected = False
+        self._focused = False
+        self._hovered = False
+        self._interactive = False
+        self._flip = 0.0
+        self._flip_target: tuple[bool, int | None] | None = None
+        self._press: QPointF | None = None
+        self._dragging = False
+        #: where the card belongs (set by the scene); a drag returns here
+        self.home = QPointF()
+        #: the scene's bookkeeping: (place, seat) and the position within that place
+        self.zone: tuple[str, int] = ("", -1)
+        self.index = 0
+        #: scene rectangle onto which a drag activates the card
+        self.drop_zone: QRectF | None = None
+        self.setTransformOriginPoint(0, 0)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    # --- state ---------------------------------------------------------------------------
+    @property
+    def card(self) -> int | None:
+        return self._card
+
+    @card.setter
+    def card(self, card: int | None) -> None:
+        if card != self._card:
+            self._card = card
+            if card is None:
+                self._face_up = False
+            self.update()
+
+    @property
+    def face_up(self) -> bool:
+        return self._face_up
+
+    @face_up.setter
+    def face_up(self, up: bool) -> None:
+        up = bool(up) and self._card is not None
+        if up != self._face_up:
+            self._face_up = up
+            self.update()
+
+    @property
+    def raised(self) -> bool:
+        return self._raised
+
+    @raised.setter
+    def raised(self, on: bool) -> None:
+        if bool(on) != self._raised:
+            self._raised = bool(on)
+            lift = -CARD_H * self.LIFT if self._raised else 0.0
+            self.setTransform(QTransform.fromTranslate(0, lift))
+
+    @property
+    def dimmed(self) -> bool:
+        return self._dimmed
+
+    @dimmed.setter
+    def dimmed(self, on: bool) -> None:
+        if bool(on) != self._dimmed:
+            self._dimmed = bool(on)
+            self.update()
+
+    @property
+    def selected(self) -> bool:
+        return self._selected
+
+    @selected.setter
+    def selected(self, on: bool) -> None:
+        if bool(on) != self._selected:
+            self._selected = bool(on)
+            self.update()
+
+    @property
+    def focused(self) -> bool:
+        return self._focused
+
+    @focused.setter
+    def focused(self, on: bool) -> None:
+        if bool(on) != self._focused:
+            self._focused = bool(on)
+            self.update()
+
+    @property
+    def hovered(self) -> bool:
+        return self._hovered
+
+    @property
+    def interactive(self) -> bool:
+        return self._interactive
+
+    @interactive.setter
+    def interactive(self, on: bool) -> None:
+        on = bool(on)
+        if on != self._interactive:
+            self._interactive = on
+            self.setAcceptHoverEvents(on)
+            self.setCursor(Qt.CursorShape.PointingHandCursor if on
+                           else Qt.CursorShape.ArrowCursor)
+            if not on:
+                self._hovered = False
+                self.update()
+
+    def reset_marks(self) -> None:
+        self.raised = False
+        self.dimmed = False
+        self.selected = False
+        self.focused = False
+
+    # --- flipping (an animatable property 0 -> 1; the face changes half way) ------------
+    def begin_flip(self, face_up: bool, card: int | None = None) -> None:
+        """Prepare a flip animation of the ``flip`` property to ``face_up`` (showing
+        ``card`` when given)."""
+        self._flip_target = (face_up, card if card is not None else self._card)
+        self._flip = 0.0
+
+    def cancel_flip(self) -> None:
+        self._flip_target = None
+        if self._flip:
+            self._flip = 0.0
+            self.update()
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        self._flip = float(value)
+        if self._flip >= 0.5 and self._flip_target is not None:
+            up, card = self._flip_target
+            self._flip_target = None
+            self._card = card
+            self._face_up = up and card is not None
+        if self._flip >= 1.0:
+            self._flip = 0.0
+        self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+
+    # --- painting ------------------------------------------------------------------------
+    def boundingRect(self) -> QRectF:
+        m = 4.0
+        return QRectF(-CARD_W / 2 - m, -CARD_H / 2 - m, CARD_W + 2 * m, CARD_H + 2 * m)
+
+    def card_rect(self) -> QRectF:
+        return QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.card_rect())
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        rect = self.card_rect()
+        squeeze = abs(1.0 - 2.0 * self._flip)
+        if squeeze < 0.02:
+            return
+        painter.save()
+        if squeeze < 1.0:
+            painter.scale(squeeze, 1.0)
+        t = painter.worldTransform()
+        on_screen = math.hypot(t.m11(), t.m12()) * CARD_W / max(squeeze, 0.02)
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        shown = self._card if self._face_up else None
+        pixmap = self.renderer.pixmap(shown, on_screen, dpr)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+        radius = CARD_W * _RADIUS
+        if self._dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(40, 40, 40, 120))
+            painter.drawRoundedRect(rect, radius, radius)
+        outline: QColor | None = None
+        width = 3.0
+        if self._selected:
+            outline, width = QColor("#ff9800"), 5.0
+        elif self._focused:
+            outline, width = QColor("#29b6f6"), 5.0
+        elif self._hovered and not self._dimmed:
+            outline, width = QColor("#ffee58"), 4.0
+        elif self._raised:
+            outline, width = QColor(255, 235, 59, 170), 3.0
+        if outline is not None:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(outline, width))
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        if self._selected:
+            painter.setBrush(QBrush(QColor(255, 152, 0, 50)))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawRoundedRect(rect, radius, radius)
+        painter.restore()
+
+    # --- input ---------------------------------------------------------------------------
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if self._interactive:
+            self._hovered = True
+            self.update()
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hovered = False
+        self.update()
+        super().hoverLeaveEvent(event)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton or self._card is None \
+                or not self._interactive:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self._dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        delta = event.scenePos() - self._press
+        if not self._dragging and math.hypot(delta.x(), delta.y()) >= self.DRAG_DISTANCE:
+            self._dragging = True
+            self.setZValue(self.zValue() + 1000)
+        if self._dragging:
+            self.setPos(self.home + delta)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        self._press = None
+        card = self._card
+        if self._dragging:
+            self._dragging = False
+            self.setZValue(self.zValue() - 1000)
+            dropped = self.drop_zone is not None and self.drop_zone.contains(event.scenePos())
+            self.setPos(self.home)
+            if dropped and card is not None:
+                self.activated.emit(card)
+            return
+        if card is not None:
+            self.clicked.emit(card)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self._card is not None \
+                and self._interactive:
+            self._press = None
+            self.double_clicked.emit(self._card)
+            event.accept()
+            return
+        event.ignore()
+
+    def __repr__(self) -> str:
+        face = "?" if self._card is None else card_code(self._card)
+        return f"<CardItem {face} {'up' if self._face_up else 'down'} {self.zone}>"

@@ -1,0 +1,1207 @@
+"""The table scene: a projection of one ``NapoleonView`` plus per-event animations.
+
+``sync(view)`` places every item exactly where the view says (the human's hand face up and
+sorted, the other hands face down by ``hand_sizes`` — the scene never even learns those
+cards —, the current trick, the kitty, the discards, each seat's won point cards face up and
+its face-down pile of taken tricks, the name plates with their roles). ``animation_for``
+returns an animation that moves the items from where they are towards where the event puts
+them; it never computes a game fact (winners, legality, scores come from the engine).
+
+Besides the view the scene keeps only public, event-borne decorations: the speech bubbles of
+the auction, the cards revealed at the end of a deal (N-END-7) and which of the declarer's
+own discards are face down (the declarer sees them, dimmed).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import weakref
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import (
+    Property,
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from engine.cards import DECK_STRIDE, IS_POINT, CardParseError, parse_card, sort_key
+from engine.events import (
+    AdjutantCalled,
+    AdjutantRevealed,
+    BidMade,
+    CardPlayed,
+    ContractSettled,
+    DealEnded,
+    Dealt,
+    Discarded,
+    Event,
+    KittyRevealed,
+    KittyTaken,
+    MisdealDeclared,
+    TrickWon,
+)
+from engine.games.napoleon.view import NapoleonView
+
+from .. import i18n
+from ..i18n import card_text, tr
+from .cards import CardItem, CardRenderer
+from .layout import REF_H, REF_W, Rect, Slot, TableLayout, compute_layout
+from .strings import call_text, cards_text, contract_short, contract_text
+
+#: phases in which the kitty still lies on the table
+_KITTY_PHASES = frozenset({"misdeal_offer", "auction", "reverse_auction",
+                           "responsibility_stand", "adjutant_call"})
+HAND, TRICK, WON, PILE, KITTY, DISCARD = "hand", "trick", "won", "pile", "kitty", "discard"
+
+
+def qrect(r: Rect) -> QRectF:
+    return QRectF(r.x, r.y, r.w, r.h)
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    zone: tuple[str, int]
+    index: int
+    card: int | None
+    face_up: bool
+    slot: Slot
+    interactive: bool = False
+    dimmed: bool = False
+
+
+# --- decorations ---------------------------------------------------------------------------
+class NamePlate(QGraphicsObject):
+    """A seat's name, its role once public, its point-card count and the turn marker."""
+
+    def __init__(self, rect: QRectF, name: str, human: bool) -> None:
+        super().__init__()
+        self._size = rect.size()
+        self.setPos(rect.topLeft())
+        self.name = name
+        self.human = human
+        self.role = ""
+        self.points = 0
+        self.active = False
+        self.dealer = False
+        self.show_points = True
+        self._flash = 0.0
+        self.setZValue(20)
+
+    @property
+    def text(self) -> str:
+        """Everything the plate shows, for tests and accessibility."""
+        parts = [self.name]
+        if self.role:
+            parts.append(self.role)
+        parts.append(tr("table_points", n=self.points))
+        return " | ".join(parts)
+
+    def set_state(self, *, role: str, points: int, active: bool, dealer: bool) -> None:
+        if (role, points, active, dealer) != (self.role, self.points, self.active, self.dealer):
+            self.role, self.points, self.active, self.dealer = role, points, active, dealer
+            self.update()
+
+    def _get_flash(self) -> float:
+        return self._flash
+
+    def _set_flash(self, value: float) -> None:
+        self._flash = float(value)
+        self.update()
+
+    flash = Property(float, _get_flash, _set_flash)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-6, -6, self._size.width() + 12, self._size.height() + 12)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        w, h = self._size.width(), self._size.height()
+        rect = QRectF(0, 0, w, h)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self._flash > 0:
+            glow = QColor(255, 215, 64, int(200 * self._flash))
+            painter.setPen(QPen(glow, 10))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, 10, 10)
+        painter.setBrush(QColor(10, 30, 18, 215))
+        border = QColor("#ffd54f") if self.active else QColor(255, 255, 255, 90)
+        painter.setPen(QPen(border, 3 if self.active else 1.5))
+        painter.drawRoundedRect(rect, 10, 10)
+        pad = 10.0
+        right = w - pad
+        font = QFont()
+        font.setPixelSize(max(10, round(h * 0.34)))
+        font.setBold(True)
+        small = QFont()
+        small.setPixelSize(max(9, round(h * 0.28)))
+        small.setBold(True)
+        # point-card count at the right
+        points = tr("table_points", n=self.points) if self.show_points else ""
+        painter.setFont(small)
+        pw = QFontMetricsF(small).horizontalAdvance(points)
+        painter.setPen(QColor("#c8e6c9"))
+        painter.drawText(QRectF(right - pw, 0, pw, h),
+                         int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight), points)
+        right -= pw + 8 if points else 0
+        left = pad
+        if self.dealer:
+            d = h * 0.42
+            chip = QRectF(left, (h - d) / 2, d, d)
+            painter.setBrush(QColor("#eceff1"))
+            painter.setPen(QPen(QColor("#37474f"), 1))
+            painter.drawEllipse(chip)
+            chip_font = QFont()
+            chip_font.setPixelSize(max(8, round(d * 0.62)))
+            chip_font.setBold(True)
+            painter.setFont(chip_font)
+            painter.setPen(QColor("#263238"))
+            painter.drawText(chip, int(Qt.AlignmentFlag.AlignCenter),
+                             "親" if i18n.language() == "ja" else "D")
+            left += d + 6
+        text_w = max(right - left, 10)
+        if self.role:
+            painter.setFont(font)
+            metrics = QFontMetricsF(font)
+            name = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, text_w)
+            painter.setPen(QColor("white"))
+            painter.drawText(QRectF(left, 1, text_w, h * 0.55),
+                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom), name)
+            painter.setFont(small)
+            role = QFontMetricsF(small).elidedText(self.role, Qt.TextElideMode.ElideRight,
+                                                    text_w)
+            painter.setPen(QColor("#ffd54f"))
+            painter.drawText(QRectF(left, h * 0.55, text_w, h * 0.42),
+                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), role)
+        else:
+            painter.setFont(font)
+            name = QFontMetricsF(font).elidedText(self.name, Qt.TextElideMode.ElideRight, text_w)
+            painter.setPen(QColor("white"))
+            painter.drawText(QRectF(left, 0, text_w, h),
+                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                             name)
+
+
+class SpeechBubble(QGraphicsObject):
+    """A short speech bubble (an auction call) with a tail pointing at its seat."""
+
+    def __init__(self, rect: QRectF, towards: QPointF) -> None:
+        super().__init__()
+        self._size = rect.size()
+        self.setPos(rect.center())
+        self._tail = towards - rect.center()
+        self.text = ""
+        self.setZValue(500)
+        self.setVisible(False)
+
+    def set_text(self, text: str) -> None:
+        self.text = text
+        self.update()
+
+    def _body(self) -> QRectF:
+        w, h = self._size.width(), self._size.height()
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def boundingRect(self) -> QRectF:
+        return self._body().adjusted(-24, -24, 24, 24)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        body = self._body()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#455a64"), 1.5))
+        painter.setBrush(QColor(255, 253, 231, 240))
+        tail = self._tail
+        length = max((tail.x() ** 2 + tail.y() ** 2) ** 0.5, 1.0)
+        ux, uy = tail.x() / length, tail.y() / length
+        # the tail leaves the body on the side facing the seat
+        hw, hh = body.width() / 2, body.height() / 2
+        t = min(hw / abs(ux) if abs(ux) > 1e-6 else 1e9, hh / abs(uy) if abs(uy) > 1e-6 else 1e9)
+        edge = QPointF(ux * t, uy * t)
+        tip = edge + QPointF(ux * 18, uy * 18)
+        side = QPointF(-uy * 9, ux * 9)
+        inward = QPointF(-ux * 6, -uy * 6)
+        painter.drawPolygon(QPolygonF([edge + side + inward, tip, edge - side + inward]))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRoundedRect(body, 12, 12)
+        painter.setPen(QPen(QColor("#455a64"), 1.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(body, 12, 12)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(10, round(body.height() * 0.42)))
+        metrics = QFontMetricsF(font)
+        while metrics.horizontalAdvance(self.text) > body.width() - 14 and font.pixelSize() > 9:
+            font.setPixelSize(font.pixelSize() - 1)
+            metrics = QFontMetricsF(font)
+        painter.setFont(font)
+        painter.setPen(QColor("#263238"))
+        text = metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, body.width() - 10)
+        painter.drawText(body, int(Qt.AlignmentFlag.AlignCenter), text)
+
+
+class Banner(QGraphicsObject):
+    """A message in the middle of the table."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__()
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self.setPos(rect.topLeft())
+        self.text = ""
+        self.setZValue(900)
+        self.setVisible(False)
+
+    def set_text(self, text: str) -> None:
+        self.text = text
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QColor(0, 0, 0, 170))
+        painter.setPen(QPen(QColor(255, 213, 79, 200), 2))
+        painter.drawRoundedRect(self._rect, 14, 14)
+        font = QFont()
+        font.setPixelSize(22)
+        font.setBold(True)
+        metrics = QFontMetricsF(font)
+        while metrics.horizontalAdvance(self.text) > (self._rect.width() - 24) * 2 and \
+                font.pixelSize() > 11:
+            font.setPixelSize(font.pixelSize() - 1)
+            metrics = QFontMetricsF(font)
+        painter.setFont(font)
+        painter.setPen(QColor("white"))
+        painter.drawText(self._rect.adjusted(12, 4, -12, -4),
+                         int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.text)
+
+
+class InfoPanel(QGraphicsObject):
+    """The contract, the adjutant card and the trick number (top right)."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__()
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self.setPos(rect.topLeft())
+        self.lines: list[str] = []
+        self.setZValue(15)
+
+    def set_lines(self, lines: list[str]) -> None:
+        if lines != self.lines:
+            self.lines = lines
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self.lines:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QColor(10, 30, 18, 190))
+        painter.setPen(QPen(QColor(255, 255, 255, 70), 1))
+        painter.drawRoundedRect(self._rect, 10, 10)
+        font = QFont()
+        line_h = (self._rect.height() - 12) / max(len(self.lines), 4)
+        font.setPixelSize(max(9, round(line_h * 0.68)))
+        metrics = QFontMetricsF(font)
+        y = 6.0
+        for i, line in enumerate(self.lines):
+            font.setBold(i == 0)
+            painter.setFont(font)
+            painter.setPen(QColor("#ffd54f") if i == 0 else QColor("#e8f5e9"))
+            text = metrics.elidedText(line, Qt.TextElideMode.ElideRight,
+                                      self._rect.width() - 20)
+            painter.drawText(QRectF(10, y, self._rect.width() - 20, line_h),
+                             int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), text)
+            y += line_h
+
+
+class AreaLabel(QGraphicsItem):
+    """A small caption (e.g. "Discards")."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__()
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self.setPos(rect.topLeft())
+        self.text = ""
+        self.setZValue(10)
+
+    def set_text(self, text: str) -> None:
+        self.text = text
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        font = QFont()
+        font.setPixelSize(max(9, round(self._rect.height() * 0.75)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(232, 245, 233, 210))
+        painter.drawText(self._rect, int(Qt.AlignmentFlag.AlignLeft
+                                         | Qt.AlignmentFlag.AlignVCenter), self.text)
+
+
+# --- the scene -----------------------------------------------------------------------------
+class TableScene(QGraphicsScene):
+    """The card table. See the module docstring and ``napoleon_gui/DESIGN.md``."""
+
+    card_clicked = Signal(int)
+    #: double click, drag onto the trick area, or Enter on the keyboard-focused card
+    card_activated = Signal(int)
+    #: ``setup_table`` replaced every item (the animation queue drops what it had queued)
+    table_reset = Signal()
+
+    def __init__(self, parent: QObject | None = None,
+                 renderer: CardRenderer | None = None) -> None:
+        super().__init__(parent)
+        self.setSceneRect(0, 0, REF_W, REF_H)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.renderer = renderer if renderer is not None else CardRenderer()
+        self.table_layout: TableLayout | None = None
+        self.names: list[str] = []
+        self._cards: list[CardItem] = []
+        self._plates: list[NamePlate] = []
+        self._bubbles: list[SpeechBubble] = []
+        self._speech: dict[int, str] = {}
+        self._banner: Banner | None = None
+        #: hides the banner after ``show_message(..., timeout_ms)``
+        self.banner_timer = QTimer(self)
+        self.banner_timer.setSingleShot(True)
+        self.banner_timer.timeout.connect(self.clear_message)
+        self._info: InfoPanel | None = None
+        self._discard_label: AreaLabel | None = None
+        self._legal: set[int] | None = None
+        self._selected: set[int] = set()
+        self._focus: int | None = None  # index into the human hand
+        self._view: NapoleonView | None = None
+        self._revealed: dict[str, Any] | None = None
+        self._discard_face_up: dict[int, bool] = {}
+        self._discards_seen: list[int | None] = []
+        ref = weakref.ref(self)
+
+        def relabel(_lang: str) -> None:
+            scene = ref()
+            if scene is not None:
+                with contextlib.suppress(RuntimeError):  # the C++ scene may be gone
+                    scene.retranslate()
+
+        i18n.on_language_changed(relabel)
+
+    # --- setup ---------------------------------------------------------------------------
+    def setup_table(self, players: int, human_seat: int, names: Sequence[str]) -> None:
+        """A fresh table for ``players`` seats with the human at ``human_seat``."""
+        self.clear()  # removes and deletes every item
+        self._cards = []
+        self._speech = {}
+        self._legal = None
+        self._selected = set()
+        self._focus = None
+        self._view = None
+        self._revealed = None
+        self._discard_face_up = {}
+        self._discards_seen = []
+        r = self.sceneRect()
+        layout = compute_layout(players, human_seat, Rect(r.x(), r.y(), r.width(), r.height()))
+        self.table_layout = layout
+        self.names = [names[s] if s < len(names) and names[s] else tr("table_seat", n=s + 1)
+                      for s in range(players)]
+        self._plates = []
+        self._bubbles = []
+        for s in layout.seats:
+            plate = NamePlate(qrect(s.plate), self.names[s.seat], s.human)
+            self.addItem(plate)
+            self._plates.append(plate)
+            bubble = SpeechBubble(qrect(s.bubble), QPointF(s.anchor.x, s.anchor.y))
+            self.addItem(bubble)
+            self._bubbles.append(bubble)
+        self._banner = Banner(qrect(layout.message))
+        self.addItem(self._banner)
+        self._info = InfoPanel(qrect(layout.info))
+        self.addItem(self._info)
+        d = layout.discards
+        self._discard_label = AreaLabel(QRectF(d.x, d.y, d.w, 20 * layout.k))
+        self._discard_label.set_text(tr("table_discards"))
+        self._discard_label.setVisible(False)
+        self.addItem(self._discard_label)
+        self.table_reset.emit()
+
+    def retranslate(self) -> None:
+        if self._discard_label is not None:
+            self._discard_label.set_text(tr("table_discards"))
+        if self._view is not None:
+            self._update_decorations(self._view)
+        self.update()
+
+    # --- queries (tests, controller) -----------------------------------------------------
+    @property
+    def layout(self) -> TableLayout | None:
+        return self.table_layout
+
+    def card_items(self) -> list[CardItem]:
+        return list(self._cards)
+
+    def zone_items(self, place: str, seat: int = 0) -> list[CardItem]:
+        """The card items of one place (``hand``, ``trick``, ``won``, ``pile``, ``kitty``,
+        ``discard``) of ``seat``, in their order."""
+        items = [it for it in self._cards if it.zone == (place, seat)]
+        items.sort(key=lambda it: it.index)
+        return items
+
+    def human_hand_items(self) -> list[CardItem]:
+        if self.table_layout is None:
+            return []
+        return self.zone_items(HAND, self.table_layout.human_seat)
+
+    def item_for(self, card: int) -> CardItem | None:
+        """The item showing ``card`` (None when the scene does not know that card)."""
+        for it in self._cards:
+            if it.card == card:
+                return it
+        return None
+
+    def plate(self, seat: int) -> NamePlate:
+        return self._plates[seat]
+
+    def speech(self, seat: int) -> str | None:
+        return self._speech.get(seat)
+
+    @property
+    def message(self) -> str:
+        return self._banner.text if self._banner is not None and self._banner.isVisible() \
+            else ""
+
+    def info_lines(self) -> list[str]:
+        return list(self._info.lines) if self._info is not None else []
+
+    def focused_card(self) -> int | None:
+        hand = self.human_hand_items()
+        if self._focus is None or not 0 <= self._focus < len(hand):
+            return None
+        return hand[self._focus].card
+
+    # --- bubbles and banner --------------------------------------------------------------
+    def show_speech(self, seat: int, text: str) -> None:
+        if not 0 <= seat < len(self._bubbles):
+            return
+        self._speech[seat] = text
+        bubble = self._bubbles[seat]
+        bubble.set_text(text)
+        bubble.setScale(1.0)
+        bubble.setVisible(True)
+
+    def clear_speech(self) -> None:
+        self._speech.clear()
+        for bubble in self._bubbles:
+            bubble.setVisible(False)
+
+    def show_message(self, text: str, timeout_ms: int = 0) -> None:
+        """A banner in the middle of the table; an empty text hides it. With
+        ``timeout_ms`` the banner goes away by itself."""
+        self.banner_timer.stop()
+        if self._banner is None:
+            return
+        self._banner.set_text(text)
+        self._banner.setVisible(bool(text))
+        self._banner.setOpacity(1.0)
+        if text and timeout_ms > 0:
+            self.banner_timer.start(timeout_ms)
+
+    def clear_message(self) -> None:
+        self.show_message("")
+
+    # --- legality marks (decided by the engine, shown here) ------------------------------
+    def set_legal(self, cards: Iterable[int] | None) -> None:
+        """Raise the human's legal cards and dim the others; None: no card play expected."""
+        self._legal = None if cards is None else set(cards)
+        self._apply_marks()
+
+    def set_selected(self, cards: Iterable[int]) -> None:
+        """Mark cards of the human's hand as selected (e.g. for the kitty exchange)."""
+        self._selected = set(cards)
+        self._apply_marks()
+
+    def _apply_marks(self) -> None:
+        hand = self.human_hand_items()
+        if self._focus is not None and hand:
+            self._focus = max(0, min(self._focus, len(hand) - 1))
+        elif not hand:
+            self._focus = None
+        for i, it in enumerate(hand):
+            card = it.card
+            legal = self._legal
+            it.raised = legal is not None and card in legal
+            it.dimmed = legal is not None and card not in legal
+            it.selected = card in self._selected
+            it.focused = self._focus == i
+
+    # --- mouse ---------------------------------------------------------------------------
+    def card_at(self, pos: QPointF) -> CardItem | None:
+        """The topmost card at a scene position when it is one of the human's cards."""
+        for item in self.items(pos):
+            if isinstance(item, CardItem):
+                return item if item.interactive and item.card is not None else None
+        return None
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # Handled here rather than by the item: Qt turns a double click on an item other
+        # than the last one pressed into a plain press, which would swallow it.
+        if event.button() == Qt.MouseButton.LeftButton:
+            item = self.card_at(event.scenePos())
+            if item is not None and item.card is not None:
+                event.accept()
+                self.card_activated.emit(item.card)
+                return
+        super().mouseDoubleClickEvent(event)
+
+    # --- keyboard ------------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        hand = self.human_hand_items()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
+            step = -1 if key == Qt.Key.Key_Left else 1
+            if self._focus is None:
+                self._focus = 0 if step > 0 else len(hand) - 1
+            else:
+                self._focus = max(0, min(len(hand) - 1, self._focus + step))
+            self._apply_marks()
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            card = self.focused_card()
+            if card is not None:
+                self.card_activated.emit(card)
+                event.accept()
+                return
+        if key == Qt.Key.Key_Space:
+            card = self.focused_card()
+            if card is not None:
+                self.card_clicked.emit(card)
+                event.accept()
+                return
+        super().keyPressEvent(event)
+
+    # --- sync: the scene becomes exactly the view ----------------------------------------
+    def sync(self, view: NapoleonView, names: Sequence[str] | None = None) -> None:
+        layout = self.table_layout
+        if layout is None or layout.players != view.players or layout.human_seat != view.seat:
+            self.setup_table(view.players, view.seat, list(names or self.names))
+        elif names is not None:
+            self.names = list(names)
+            for plate, name in zip(self._plates, self.names, strict=False):
+                plate.name = name
+                plate.update()
+        self._view = view
+        if view.result is None:
+            self._revealed = None
+        self._place(self._placements(view))
+        self._update_decorations(view)
+
+    def _placements(self, view: NapoleonView) -> list[Placement]:
+        layout = self.table_layout
+        assert layout is not None
+        out: list[Placement] = []
+        players = view.players
+        human = view.seat
+        revealed = self._revealed_cards() if view.result is not None else {}
+        for seat in range(players):
+            if seat == human:
+                cards = sorted(view.hand, key=sort_key)
+                slots = layout.hand_slots(seat, len(cards))
+                out.extend(Placement((HAND, seat), i, c, True, s, interactive=True)
+                           for i, (c, s) in enumerate(zip(cards, slots, strict=True)))
+                continue
+            count = view.hand_sizes[seat]
+            shown = revealed.get(f"hand{seat}")
+            if shown is not None and len(shown) != count:
+                shown = None
+            for i, s in enumerate(layout.hand_slots(seat, count)):
+                card = shown[i] if shown is not None else None
+                out.append(Placement((HAND, seat), i, card, card is not None, s))
+        for order, (seat, card) in enumerate(view.trick):
+            out.append(Placement((TRICK, seat), 0, card, True, layout.trick_slot(seat, order)))
+        for seat in range(players):
+            won = sorted(view.point_cards_won[seat], key=sort_key)
+            out.extend(Placement((WON, seat), i, c, True, s)
+                       for i, (c, s) in enumerate(zip(won, layout.won_slots(seat, len(won)),
+                                                      strict=True)))
+        piles = [0] * players
+        for trick in view.completed:
+            piles[trick.winner] += sum(1 for _, c in trick.plays
+                                       if not IS_POINT[c % DECK_STRIDE])
+        for seat in range(players):
+            out.extend(Placement((PILE, seat), i, None, False, s)
+                       for i, s in enumerate(layout.pile_slots(seat, piles[seat])))
+        if self._kitty_on_table(view):
+            size = view.rules.kitty_size(players)
+            kitty: Sequence[int] | None = view.kitty
+            if kitty is None or len(kitty) != size:
+                kitty = revealed.get("kitty")
+                if kitty is not None and len(kitty) != size:
+                    kitty = None
+            for i, s in enumerate(layout.kitty_slots(size)):
+                card = kitty[i] if kitty is not None else None
+                out.append(Placement((KITTY, 0), i, card, card is not None, s))
+        if view.discard_count:
+            known = list(view.discards)
+            row: list[int | None] = [*known, *([None] * (view.discard_count - len(known)))]
+            seen = self._discards_seen
+            if len(seen) == view.discard_count and \
+                    sorted(c for c in seen if c is not None) == sorted(known):
+                row = list(seen)  # the order in which they were put down
+            if revealed.get("discards") is not None and \
+                    len(revealed["discards"]) == view.discard_count:
+                row = list(revealed["discards"])
+            for i, (c, s) in enumerate(zip(row, layout.discard_slots(len(row)),
+                                           strict=True)):
+                private = c is not None and self._discard_face_up.get(c) is False \
+                    and view.result is None
+                out.append(Placement((DISCARD, 0), i, c, c is not None, s, dimmed=private))
+        return out
+
+    @staticmethod
+    def _kitty_on_table(view: NapoleonView) -> bool:
+        if view.phase in _KITTY_PHASES:
+            return True
+        return view.phase == "over" and view.contract is None
+
+    def _revealed_cards(self) -> dict[str, list[int]]:
+        out: dict[str, list[int]] = {}
+        if not self._revealed:
+            return out
+        try:
+            for seat, codes in enumerate(self._revealed.get("hands", [])):
+                out[f"hand{seat}"] = sorted((parse_card(c) for c in codes), key=sort_key)
+            if "kitty" in self._revealed:
+                out["kitty"] = [parse_card(c) for c in self._revealed["kitty"]]
+            if "discards" in self._revealed:
+                out["discards"] = [parse_card(c) for c in self._revealed["discards"]]
+        except (CardParseError, TypeError):
+            return {}
+        return out
+
+    def _place(self, placements: list[Placement]) -> None:
+        """Reuse the existing items (by card, then by place), create the missing ones,
+        delete the rest, and put each exactly at its slot."""
+        chosen: list[CardItem | None] = [None] * len(placements)
+        used: set[int] = set()
+        by_card: dict[int, CardItem] = {}
+        for it in self._cards:
+            if it.card is not None and it.card not in by_card:
+                by_card[it.card] = it
+        for i, p in enumerate(placements):
+            if p.card is not None:
+                known_item = by_card.get(p.card)
+                if known_item is not None and id(known_item) not in used:
+                    chosen[i] = known_item
+                    used.add(id(known_item))
+        by_zone: dict[tuple[str, int], list[CardItem]] = {}
+        for it in sorted(self._cards, key=lambda it: it.index):
+            by_zone.setdefault(it.zone, []).append(it)
+        for i, p in enumerate(placements):
+            if chosen[i] is None:
+                for it in by_zone.get(p.zone, []):
+                    if id(it) not in used:
+                        chosen[i] = it
+                        used.add(id(it))
+                        break
+        spare = [it for it in self._cards if id(it) not in used]
+        for i, p in enumerate(placements):
+            if chosen[i] is None:
+                pick = next((it for it in spare if it.zone[1] == p.zone[1]
+                             and id(it) not in used), None)
+                if pick is None:
+                    pick = next((it for it in spare if id(it) not in used), None)
+                if pick is None:
+                    pick = self._new_card()
+                chosen[i] = pick
+                used.add(id(pick))
+        for it in self._cards[:]:
+            if id(it) not in used:
+                self._drop_card(it)
+        for item, p in zip(chosen, placements, strict=True):
+            assert item is not None
+            it = item
+            it.cancel_flip()
+            it.card = p.card
+            it.face_up = p.face_up
+            it.zone = p.zone
+            it.index = p.index
+            it.interactive = p.interactive
+            self._put(it, p.slot)
+            if not p.interactive:
+                it.raised = False
+                it.selected = False
+                it.focused = False
+                it.dimmed = p.dimmed
+        self._apply_marks()
+
+    def _put(self, it: CardItem, slot: Slot) -> None:
+        it.setPos(slot.x, slot.y)
+        it.home = QPointF(slot.x, slot.y)
+        it.setScale(slot.scale)
+        it.setRotation(slot.rotation)
+        it.setZValue(slot.z)
+        it.setOpacity(1.0)
+
+    def _new_card(self) -> CardItem:
+        it = CardItem(self.renderer)
+        it.clicked.connect(self.card_clicked)
+        it.double_clicked.connect(self.card_activated)
+        it.activated.connect(self.card_activated)
+        if self.table_layout is not None:
+            it.drop_zone = qrect(self.table_layout.trick_area)
+        self.addItem(it)
+        self._cards.append(it)
+        return it
+
+    def _drop_card(self, it: CardItem) -> None:
+        self._cards.remove(it)
+        self.removeItem(it)
+        it.deleteLater()
+
+    def _clear_cards(self) -> None:
+        for it in self._cards[:]:
+            self._drop_card(it)
+
+    def _update_decorations(self, view: NapoleonView) -> None:
+        contract = view.contract
+        for seat, plate in enumerate(self._plates):
+            role = ""
+            if contract is not None and seat == contract.declarer:
+                role = tr("table_role_alone") if view.only_known and view.phase in (
+                    "play", "over") else tr("table_role_napoleon")
+            elif seat in view.known_adjutants:
+                role = tr("table_role_adjutant")
+            elif contract is not None and view.only_known:
+                role = tr("table_role_coalition")
+            plate.show_points = view.phase in ("play", "over")
+            plate.set_state(role=role, points=len(view.point_cards_won[seat]),
+                            active=view.current_seat == seat and view.phase != "over",
+                            dealer=seat == view.dealer)
+        if self._info is not None:
+            lines: list[str] = []
+            if contract is None:
+                lines.append(tr("table_bidding"))
+                if view.standing_bid is not None:
+                    seat, bid = view.standing_bid
+                    lines.append(tr("table_standing", name=self._name(seat)))
+                    lines.append(call_text(bid, view.rules))
+                elif view.phase in _KITTY_PHASES:
+                    lines.append(tr("table_no_bid_yet"))
+                lines.append(tr("table_dealer", name=self._name(view.dealer)))
+            else:
+                text = contract_text(contract.count, contract.trump, contract.reverse,
+                                     view.rules)
+                if contract.forced:
+                    text += " " + tr("table_forced")
+                lines.append(tr("table_contract", contract=text))
+                lines.append(tr("table_contract_by", name=self._name(contract.declarer)))
+                if view.adjutant_cards:
+                    lines.append(tr("table_adjutant_cards",
+                                    cards=cards_text(view.adjutant_cards)))
+            if view.phase == "play" and view.trick_number:
+                lines.append(tr("table_trick_number", k=view.trick_number, n=view.tricks))
+            self._info.set_lines(lines)
+        if self._discard_label is not None:
+            self._discard_label.setVisible(view.discard_count > 0)
+
+    def _name(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else tr("table_seat", n=seat + 1)
+
+    # --- events: public decorations every mode needs -------------------------------------
+    def note_event(self, event: Event) -> None:
+        """Record what ``event`` shows beyond the view (speech bubbles, cards revealed at the
+        end, private discards). The animation queue calls this for every event, also in
+        instant mode; ``animation_for`` calls it too."""
+        rules = self._view.rules if self._view is not None else None
+        if isinstance(event, Dealt):
+            self.clear_speech()
+            self.clear_message()
+            self._revealed = None
+            self._discard_face_up = {}
+            self._discards_seen = []
+        elif isinstance(event, BidMade):
+            self.show_speech(event.seat, call_text(event.call, rules))
+        elif isinstance(event, MisdealDeclared):
+            self.show_speech(event.seat, tr("table_call_misdeal"))
+        elif isinstance(event, ContractSettled):
+            self.clear_speech()
+            self.show_speech(event.declarer, contract_short(event.count, event.trump,
+                                                            event.reverse, rules))
+        elif isinstance(event, AdjutantCalled):
+            self.show_speech(event.declarer, tr("table_call_adjutant",
+                                                card=card_text(event.card)))
+        elif isinstance(event, KittyTaken | CardPlayed):
+            if self._speech:
+                self.clear_speech()
+        elif isinstance(event, Discarded):
+            self._discards_seen.append(event.card)
+            if event.card is not None:
+                self._discard_face_up[event.card] = event.face_up
+        elif isinstance(event, DealEnded):
+            self._revealed = dict(event.revealed) if event.revealed else None
+
+    # --- animations ----------------------------------------------------------------------
+    def animation_for(self, event: Event, view_after: NapoleonView,
+                      duration_ms: int) -> QAbstractAnimation | None:
+        """An animation of ``event`` from the items' current places towards ``view_after``
+        (None: nothing to animate; the caller syncs afterwards either way)."""
+        self.note_event(event)
+        layout = self.table_layout
+        if duration_ms <= 0 or layout is None or layout.players != view_after.players \
+                or layout.human_seat != view_after.seat:
+            return None
+        d = int(duration_ms)
+        if isinstance(event, Dealt):
+            return self._anim_dealt(event, view_after, d)
+        if isinstance(event, CardPlayed):
+            return self._anim_card_played(event, d)
+        if isinstance(event, TrickWon):
+            return self._anim_trick_won(event, d)
+        if isinstance(event, KittyTaken):
+            return self._anim_kitty_taken(event, d)
+        if isinstance(event, KittyRevealed):
+            return self._anim_flip_zone(KITTY, 0, list(event.cards), d)
+        if isinstance(event, Discarded):
+            return self._anim_discarded(event, d)
+        if isinstance(event, AdjutantRevealed):
+            self._set_role(event.seat, tr("table_role_alone") if event.only
+                           else tr("table_role_adjutant"))
+            return self._flash_plate(event.seat, 3 * d, times=3)
+        if isinstance(event, BidMade | MisdealDeclared):
+            return self._anim_speech(event.seat, d)
+        if isinstance(event, AdjutantCalled):
+            if self._info is not None:
+                self._update_decorations(view_after)
+            return self._anim_speech(event.declarer, d)
+        if isinstance(event, ContractSettled):
+            self._update_decorations(view_after)
+            group = QParallelAnimationGroup()
+            group.addAnimation(self._anim_speech(event.declarer, d))
+            group.addAnimation(self._flash_plate(event.declarer, 3 * d, times=2))
+            return group
+        if isinstance(event, DealEnded):
+            return self._anim_deal_ended(event, d)
+        return None
+
+    # building blocks
+    def _move(self, it: CardItem, slot: Slot, d: int, delay: int = 0,
+              flight_z: float = 1500.0) -> QAbstractAnimation:
+        seq = QSequentialAnimationGroup()
+        if delay > 0:
+            seq.addPause(delay)
+        seq.addAnimation(self._prop(it, b"z", flight_z, 0))
+        group = QParallelAnimationGroup()
+        group.addAnimation(self._prop(it, b"pos", QPointF(slot.x, slot.y), d))
+        if abs(it.scale() - slot.scale) > 1e-6:
+            group.addAnimation(self._prop(it, b"scale", slot.scale, d))
+        if abs(it.rotation() - slot.rotation) > 1e-6:
+            group.addAnimation(self._prop(it, b"rotation", slot.rotation, d))
+        seq.addAnimation(group)
+        seq.addAnimation(self._prop(it, b"z", slot.z, 0))
+        it.home = QPointF(slot.x, slot.y)
+        return seq
+
+    @staticmethod
+    def _prop(target: QObject, name: bytes, end: Any, d: int,
+              curve: QEasingCurve.Type = QEasingCurve.Type.InOutCubic) -> QPropertyAnimation:
+        anim = QPropertyAnimation(target, name)
+        anim.setEndValue(end)
+        anim.setDuration(max(0, d))
+        anim.setEasingCurve(curve)
+        return anim
+
+    def _flip(self, it: CardItem, face_up: bool, card: int | None, d: int,
+              delay: int = 0) -> QAbstractAnimation:
+        it.begin_flip(face_up, card)
+        anim = QPropertyAnimation(it, b"flip")
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(max(1, d))
+        if delay <= 0:
+            return anim
+        seq = QSequentialAnimationGroup()
+        seq.addPause(delay)
+        seq.addAnimation(anim)
+        return seq
+
+    def _flash_plate(self, seat: int, d: int, times: int = 2) -> QAbstractAnimation:
+        plate = self._plates[seat]
+        anim = QPropertyAnimation(plate, b"flash")
+        anim.setDuration(max(1, d))
+        anim.setStartValue(0.0)
+        for i in range(1, 2 * times):
+            anim.setKeyValueAt(i / (2 * times), 1.0 if i % 2 else 0.0)
+        anim.setEndValue(0.0)
+        return anim
+
+    def _anim_speech(self, seat: int, d: int) -> QAbstractAnimation:
+        seq = QSequentialAnimationGroup()
+        if 0 <= seat < len(self._bubbles) and self._bubbles[seat].isVisible():
+            bubble = self._bubbles[seat]
+            bubble.setScale(0.4)
+            pop = QPropertyAnimation(bubble, b"scale")
+            pop.setStartValue(0.4)
+            pop.setEndValue(1.0)
+            pop.setDuration(max(1, d))
+            pop.setEasingCurve(QEasingCurve.Type.OutBack)
+            seq.addAnimation(pop)
+        seq.addPause(2 * d)
+        return seq
+
+    def _refan(self, seat: int, items: list[CardItem], d: int,
+               group: QParallelAnimationGroup) -> None:
+        """Move ``items`` (the new hand of ``seat``, in order) to their hand slots."""
+        layout = self.table_layout
+        assert layout is not None
+        human = seat == layout.human_seat
+        for i, (it, slot) in enumerate(zip(items, layout.hand_slots(seat, len(items)),
+                                           strict=True)):
+            it.zone = (HAND, seat)
+            it.index = i
+            it.interactive = human and it.card is not None
+            group.addAnimation(self._move(it, slot, d, flight_z=slot.z + 500))
+
+    def _take_from_hand(self, seat: int, card: int | None) -> CardItem | None:
+        """The item leaving ``seat``'s hand: the known card, or a face-down one (the middle
+        one of the fan) that now learns the card (when it became public)."""
+        hand = self.zone_items(HAND, seat)
+        it: CardItem | None = None
+        if card is not None:
+            it = next((x for x in hand if x.card == card), None)
+        if it is None:
+            hidden = [x for x in hand if x.card is None] or hand
+            if not hidden:
+                return None
+            it = hidden[len(hidden) // 2]
+            if card is not None:
+                it.card = card  # it stays face down until its flip
+        it.reset_marks()
+        it.interactive = False
+        return it
+
+    def _anim_dealt(self, event: Dealt, view: NapoleonView, d: int) -> QAbstractAnimation:
+        layout = self.table_layout
+        assert layout is not None
+        self._clear_cards()
+        self.sync(view)
+        players = view.players
+        hands = [self.zone_items(HAND, s) for s in range(players)]
+        kitty = self.zone_items(KITTY, 0)
+        order: list[CardItem] = []
+        for r in range(max((len(h) for h in hands), default=0)):
+            for j in range(players):
+                seat = (event.dealer + 1 + j) % players
+                if r < len(hands[seat]):
+                    order.append(hands[seat][r])
+        total = len(order) + len(kitty)
+        targets = {id(it): Slot(it.x(), it.y(), it.rotation(), it.scale(), it.zValue())
+                   for it in order + kitty}
+        human_items = hands[layout.human_seat]
+        stock = layout.stock_slots(total)
+        for i, it in enumerate(order + kitty):
+            s = stock[total - 1 - i]
+            self._put(it, Slot(s.x, s.y, s.rotation, s.scale, 600 + total - i))
+            it.face_up = False
+        stagger = int(min(d * 0.3, 10 * d / max(total, 1)))
+        flights = QParallelAnimationGroup()
+        for i, it in enumerate(order):
+            flights.addAnimation(self._move(it, targets[id(it)], d, delay=i * stagger,
+                                            flight_z=1500 + i))
+        for i, it in enumerate(kitty):
+            flights.addAnimation(self._move(it, targets[id(it)], d,
+                                            delay=(len(order) + i) * stagger, flight_z=1500))
+        seq = QSequentialAnimationGroup()
+        seq.addAnimation(flights)
+        flips = QParallelAnimationGroup()
+        for it in human_items:
+            if it.card is not None:
+                flips.addAnimation(self._flip(it, True, it.card, d))
+        for it in kitty:
+            if it.card is not None:  # a kitty dealt face up (never in the presets)
+                flips.addAnimation(self._flip(it, True, it.card, d))
+        if flips.animationCount():
+            seq.addAnimation(flips)
+        return seq
+
+    def _anim_card_played(self, event: CardPlayed, d: int) -> QAbstractAnimation | None:
+        layout = self.table_layout
+        assert layout is not None
+        it = self._take_from_hand(event.seat, event.card)
+        if it is None:
+            return None
+        order = len([x for x in self._cards if x.zone[0] == TRICK])
+        slot = layout.trick_slot(event.seat, order)
+        it.zone = (TRICK, event.seat)
+        it.index = 0
+        group = QParallelAnimationGroup()
+        group.addAnimation(self._move(it, slot, d, flight_z=1500 + order))
+        if not it.face_up:
+            group.addAnimation(self._flip(it, True, event.card, d))
+        self._refan(event.seat, self.zone_items(HAND, event.seat), d, group)
+        return group
+
+    def _anim_trick_won(self, event: TrickWon, d: int) -> QAbstractAnimation | None:
+        layout = self.table_layout
+        assert layout is not None
+        items: list[CardItem] = []
+        for seat, card in event.plays:
+            it = next((x for x in self._cards if x.card == card and x.zone[0] == TRICK), None)
+            if it is None:
+                it = next((x for x in self._cards if x.zone == (TRICK, seat)), None)
+            if it is None:
+                return None
+            items.append(it)
+        winner = event.winner
+        points = set(event.point_cards)
+        won_items = self.zone_items(WON, winner) + [it for it in items if it.card in points]
+        won_items.sort(key=lambda it: sort_key(it.card if it.card is not None else 0))
+        pile_items = self.zone_items(PILE, winner) + [it for it in items
+                                                     if it.card not in points]
+        seq = QSequentialAnimationGroup()
+        seq.addPause(2 * d)
+        gather = QParallelAnimationGroup()
+        centre = layout.trick_slot(winner, 0)
+        for i, it in enumerate(items):
+            target = Slot(centre.x + (i - len(items) / 2) * 6 * layout.k, centre.y,
+                          centre.rotation, centre.scale, 1500 + i)
+            gather.addAnimation(self._move(it, target, d, flight_z=1400 + i))
+        gather.addAnimation(self._flash_plate(winner, 2 * d, times=1))
+        seq.addAnimation(gather)
+        spread = QParallelAnimationGroup()
+        duration = int(d * 1.3)
+        for i, (it, slot) in enumerate(zip(won_items, layout.won_slots(winner, len(won_items)),
+                                           strict=True)):
+            it.zone = (WON, winner)
+            it.index = i
+            spread.addAnimation(self._move(it, slot, duration, flight_z=1500 + i))
+        for i, (it, slot) in enumerate(zip(pile_items,
+                                           layout.pile_slots(winner, len(pile_items)),
+                                           strict=True)):
+            if it in items:
+                spread.addAnimation(self._flip(it, False, None, duration))
+            it.zone = (PILE, winner)
+            it.index = i
+            spread.addAnimation(self._move(it, slot, duration, flight_z=1450 + i))
+        seq.addAnimation(spread)
+        return seq
+
+    def _anim_kitty_taken(self, event: KittyTaken, d: int) -> QAbstractAnimation | None:
+        layout = self.table_layout
+        assert layout is not None
+        kitty = self.zone_items(KITTY, 0)
+        if not kitty:
+            return None
+        seat = event.seat
+        human = seat == layout.human_seat
+        cards = list(event.cards) if event.cards is not None else []
+        group = QParallelAnimationGroup()
+        if human and len(cards) == len(kitty):
+            for it, card in zip(kitty, cards, strict=True):
+                if not it.face_up:
+                    it.card = card
+                    group.addAnimation(self._flip(it, True, card, d, delay=d // 2))
+            hand = self.zone_items(HAND, seat) + kitty
+            hand.sort(key=lambda it: sort_key(it.card if it.card is not None else 0))
+        else:
+            for it in kitty:
+                if it.face_up:
+                    group.addAnimation(self._flip(it, False, None, d))
+                else:
+                    it.card = None
+            hand = self.zone_items(HAND, seat) + kitty
+        self._refan(seat, hand, d, group)
+        return group
+
+    def _anim_discarded(self, event: Discarded, d: int) -> QAbstractAnimation | None:
+        layout = self.table_layout
+        assert layout is not None
+        human = event.seat == layout.human_seat
+        it = self._take_from_hand(event.seat, event.card)
+        if it is None:
+            return None
+        rows = self.zone_items(DISCARD, 0)
+        index = len(rows)
+        slots = layout.discard_slots(index + 1)
+        it.zone = (DISCARD, 0)
+        it.index = index
+        group = QParallelAnimationGroup()
+        group.addAnimation(self._move(it, slots[index], d, flight_z=1500))
+        show = event.card is not None and (event.face_up or human)
+        if show != it.face_up:
+            group.addAnimation(self._flip(it, show, event.card if show else None, d))
+        elif not show:
+            it.card = None
+        it.dimmed = human and not event.face_up
+        self._refan(event.seat, self.zone_items(HAND, event.seat), d, group)
+        return group
+
+    def _anim_flip_zone(self, place: str, seat: int, cards: list[int],
+                        d: int) -> QAbstractAnimation | None:
+        items = self.zone_items(place, seat)
+        if not items or len(items) != len(cards):
+            return None
+        group = QParallelAnimationGroup()
+        for i, (it, card) in enumerate(zip(items, cards, strict=True)):
+            if not it.face_up:
+                group.addAnimation(self._flip(it, True, card, d, delay=i * d // 4))
+        return group if group.animationCount() else None
+
+    def _anim_deal_ended(self, event: DealEnded, d: int) -> QAbstractAnimation | None:
+        layout = self.table_layout
+        assert layout is not None
+        revealed = self._revealed_cards()
+        group = QParallelAnimationGroup()
+        for seat in range(layout.players):
+            if seat == layout.human_seat:
+                continue
+            anim = self._anim_flip_zone(HAND, seat, revealed.get(f"hand{seat}", []), d)
+            if anim is not None:
+                group.addAnimation(anim)
+        kitty = self._anim_flip_zone(KITTY, 0, revealed.get("kitty", []), d)
+        if kitty is not None:
+            group.addAnimation(kitty)
+        discards = self.zone_items(DISCARD, 0)
+        shown = revealed.get("discards", [])
+        if discards and len(shown) == len(discards):
+            for it, card in zip(discards, shown, strict=True):
+                if not it.face_up:
+                    group.addAnimation(self._flip(it, True, card, d))
+        if not group.animationCount():
+            return None
+        seq = QSequentialAnimationGroup()
+        seq.addAnimation(group)
+        seq.addPause(2 * d)
+        return seq
+
+    def _set_role(self, seat: int, role: str) -> None:
+        if 0 <= seat < len(self._plates):
+            plate = self._plates[seat]
+            plate.set_state(role=role, points=plate.points, active=plate.active,
+                            dealer=plate.dealer)

@@ -1,0 +1,95 @@
+"""The widget showing the table: keeps the whole scene in sight at any window size."""
+
+from __future__ import annotations
+
+import contextlib
+
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QPainter,
+    QPen,
+    QRadialGradient,
+    QResizeEvent,
+    QShowEvent,
+)
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+
+class TableView(QGraphicsView):
+    """Antialiased, smooth-scaled view of the table on green felt; the scene rectangle is
+    fitted (keeping its aspect ratio) into the widget on every resize, so no card is ever
+    out of sight."""
+
+    def __init__(self, scene: QGraphicsScene | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        if scene is not None:
+            self.setScene(scene)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(320, 200)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+    def setScene(self, scene: QGraphicsScene | None) -> None:
+        old = self.scene()
+        if old is not None:
+            with contextlib.suppress(RuntimeError, TypeError):
+                old.sceneRectChanged.disconnect(self._fit)
+        super().setScene(scene)
+        if scene is not None:
+            scene.sceneRectChanged.connect(self._fit)
+        self._fit()
+
+    def _fit(self, *_args: object) -> None:
+        scene = self.scene()
+        if scene is None:
+            return
+        self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """Dark surround, green felt (radial gradient) and the oval edge of the table."""
+        scene = self.scene()
+        table = scene.sceneRect() if scene is not None else QRectF(0, 0, 1600, 1000)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        visible = self.mapToScene(self.viewport().rect()).boundingRect().united(QRectF(rect))
+        painter.fillRect(visible, QColor("#0b2a17"))
+        centre = table.center()
+        radius = max(table.width(), table.height()) * 0.75
+        felt = QRadialGradient(QPointF(centre.x(), centre.y() - table.height() * 0.05), radius)
+        felt.setColorAt(0.0, QColor("#2e8b4f"))
+        felt.setColorAt(0.55, QColor("#1f6d3a"))
+        felt.setColorAt(1.0, QColor("#0e3d20"))
+        painter.fillRect(visible, QBrush(felt))
+        oval = table.adjusted(table.width() * 0.03, table.height() * 0.045,
+                              -table.width() * 0.03, -table.height() * 0.045)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(0, 0, 0, 70), table.height() * 0.022))
+        painter.drawEllipse(oval.adjusted(3, 4, 3, 4))
+        painter.setPen(QPen(QColor("#6d4c2f"), table.height() * 0.016))
+        painter.drawEllipse(oval)
+        painter.setPen(QPen(QColor(255, 236, 179, 90), table.height() * 0.003))
+        painter.drawEllipse(oval.adjusted(-table.height() * 0.006, -table.height() * 0.006,
+                                          table.height() * 0.006, table.height() * 0.006))
+        inner = oval.adjusted(table.width() * 0.2, table.height() * 0.2,
+                              -table.width() * 0.2, -table.height() * 0.2)
+        painter.setPen(QPen(QColor(255, 255, 255, 22), table.height() * 0.003))
+        painter.drawEllipse(inner)
+        painter.restore()

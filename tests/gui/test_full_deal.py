@@ -1,0 +1,172 @@
+"""A whole deal driven through the UI as the human: bid through the dialog, call the adjutant,
+discard, play every card by double-clicking it on the table; then the score sheet."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+
+from napoleon_gui.app import MainWindow
+from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.dialogs.adjutant import AdjutantDialog
+from napoleon_gui.dialogs.bidding import BiddingDialog
+from napoleon_gui.dialogs.deal_result import DealResultDialog
+from napoleon_gui.dialogs.kitty import KittyDialog
+from napoleon_gui.settings import Store
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    win = MainWindow(Store(tmp_path))
+    qtbot.addWidget(win)
+    win.show()
+    win.queue.set_speed("instant")
+    win.controller.ai_pace_ms = 0
+    yield win
+    win.controller.token += 1  # late bot answers are ignored
+    win.close()
+
+
+def _start(window, seed: int, human_seat: int = 0) -> None:
+    config = GameConfig("napoleon", "book", 4, human_seat, ["normal"] * 4,
+                        ["You", "Anne", "Ben", "Clara"], seed, practice=True)
+    window.controller.new_match(config)
+
+
+def _visible_point(window, item) -> QPointF:
+    """A point of ``item`` not covered by another card (hands are fanned)."""
+    rect = item.sceneBoundingRect()
+    for fx in (0.15, 0.3, 0.5, 0.7, 0.85):
+        for fy in (0.3, 0.5, 0.7):
+            p = QPointF(rect.left() + fx * rect.width(), rect.top() + fy * rect.height())
+            top = window.scene.itemAt(p, window.table_view.transform())
+            while top is not None and top is not item and top.parentItem() is not None:
+                top = top.parentItem()
+            if top is item:
+                return p
+    raise AssertionError(f"card {item!r} is not visible anywhere")
+
+
+def _double_click(qtbot, window, item) -> None:
+    point = window.table_view.mapFromScene(_visible_point(window, item))
+    qtbot.mouseDClick(window.table_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def _human_to_play(window) -> bool:
+    c = window.controller
+    return (c.state is not None and c.state.phase == "play" and c.waiting_for_human
+            and window.queue.is_idle())
+
+
+def _answer_as_napoleon(qtbot, window, dialog) -> None:
+    """Call an adjutant the human does not hold; discard the first five cards offered."""
+    if isinstance(dialog, AdjutantDialog):
+        own = set(window.controller.view().hand)
+        card = next(card for card in dialog.card_buttons if card not in own)
+        dialog.select(card)
+        qtbot.mouseClick(dialog.call_button, Qt.MouseButton.LeftButton)
+    else:
+        for card in sorted(dialog.selectable())[:5]:
+            dialog.toggle(card)
+        assert dialog.discard_button.isEnabled()
+        qtbot.mouseClick(dialog.discard_button, Qt.MouseButton.LeftButton)
+
+
+def test_a_whole_deal_through_the_table(qtbot, window):
+    _start(window, seed=21)
+    c = window.controller
+    played = 0
+    bid_made = False
+    for _ in range(300):
+        qtbot.waitUntil(lambda: window.active_dialog is not None or _human_to_play(window),
+                        timeout=10000)
+        dialog = window.active_dialog
+        if isinstance(dialog, BiddingDialog):
+            assert dialog.enabled_actions() == set(c.view().legal)  # only legal calls
+            if dialog.close_button.isEnabled():
+                qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
+            elif not bid_made:
+                # bid the highest call on offer so that the human becomes the Napoleon
+                best = [a for a, b in dialog.bid_buttons.items() if b.isEnabled()][-1]
+                qtbot.mouseClick(dialog.bid_buttons[best], Qt.MouseButton.LeftButton)
+                bid_made = True
+            else:
+                qtbot.mouseClick(dialog.pass_button, Qt.MouseButton.LeftButton)
+        elif isinstance(dialog, (AdjutantDialog, KittyDialog)):
+            _answer_as_napoleon(qtbot, window, dialog)
+        elif isinstance(dialog, DealResultDialog):
+            break
+        elif dialog is None:
+            raised = [i for i in window.scene.human_hand_items() if i.raised]
+            dimmed = [i for i in window.scene.human_hand_items() if i.dimmed]
+            legal = {a.card for a in c.view().legal}
+            assert {i.card for i in raised} == legal  # the table shows the engine's choice
+            if dimmed:  # an illegal click is refused with the rule that forbids it
+                window.message_label.clear()
+                qtbot.mouseClick(window.table_view.viewport(), Qt.MouseButton.LeftButton,
+                                 pos=window.table_view.mapFromScene(
+                                     _visible_point(window, dimmed[0])))
+                assert "N-PLAY-" in window.message_label.text()
+            before = len(c.view().hand)
+            _double_click(qtbot, window, raised[0])
+            qtbot.waitUntil(lambda before=before: len(c.view().hand) == before - 1,
+                            timeout=5000)
+            played += 1
+        else:
+            raise AssertionError(f"unexpected dialog {dialog!r}")
+    else:
+        raise AssertionError("the deal did not end")
+    assert bid_made
+    assert played == 12  # every card of the human's hand, one per trick
+    match = c.match
+    assert match is not None and len(match.rows) == 1
+    row = match.rows[0]
+    assert row.detail["declarer"] == 0
+    window.show_score_sheet()
+    sheet = window.score_sheet
+    assert sheet.table.rowCount() == 1
+    cells = [sheet.table.item(0, col).text() for col in range(sheet.table.columnCount())]
+    assert str(row.result.scores[0]) in " ".join(cells).replace("+", "")
+    # the autosave after the last trick holds the finished match
+    saved = json.loads(window.store.autosave_path.read_text(encoding="utf-8"))
+    assert saved["rows"][0]["scores"] == list(row.result.scores)
+
+
+def test_a_corrupt_settings_file_is_reported_and_kept(qtbot, tmp_path):
+    store = Store(tmp_path)
+    store.settings_path.parent.mkdir(parents=True, exist_ok=True)
+    store.settings_path.write_text('{"schema_version": 1, "ai_pace_ms": "fast"}')
+    win = MainWindow(store)
+    qtbot.addWidget(win)
+    assert "ai_pace_ms" in win.message_label.text()
+    kept = [p for p in store.settings_path.parent.iterdir() if ".corrupt-" in p.name]
+    assert len(kept) == 1 and '"fast"' in kept[0].read_text()
+    win.close()
+
+
+def test_undo_takes_back_the_humans_last_card_in_practice_mode(qtbot, window):
+    _start(window, seed=4, human_seat=1)
+    c = window.controller
+    for _ in range(200):
+        qtbot.waitUntil(lambda: window.active_dialog is not None or _human_to_play(window),
+                        timeout=10000)
+        dialog = window.active_dialog
+        if dialog is None:
+            break
+        if isinstance(dialog, BiddingDialog):
+            button = dialog.pass_button if dialog.pass_button.isEnabled() else \
+                next(b for b in dialog.bid_buttons.values() if b.isEnabled())
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        elif isinstance(dialog, (AdjutantDialog, KittyDialog)):
+            _answer_as_napoleon(qtbot, window, dialog)
+        else:
+            raise AssertionError(f"unexpected dialog {dialog!r}")
+    hand_before = c.view().hand
+    raised = [i for i in window.scene.human_hand_items() if i.raised]
+    _double_click(qtbot, window, raised[0])
+    qtbot.waitUntil(lambda: len(c.view().hand) == len(hand_before) - 1, timeout=5000)
+    assert window.controller.undo()
+    assert c.view().hand == hand_before
+    assert {i.card for i in window.scene.human_hand_items()} == set(hand_before)
