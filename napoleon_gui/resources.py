@@ -1,4 +1,11 @@
-"""Where the assets are, from a source checkout and inside a PyInstaller bundle."""
+"""Where the application's files are, from a source checkout and inside a PyInstaller bundle.
+
+Everything the table loads from disk (card art, icons) is found through this module, never
+through ``__file__`` or the working directory elsewhere. From a checkout the assets are the
+repository's ``assets/``; in the bundle (``packaging/napoleon-table.spec``) they are
+``assets/`` inside ``sys._MEIPASS``. The game texts (``i18n`` catalogues, ``rules_text``) are
+Python code and need no files.
+"""
 
 from __future__ import annotations
 
@@ -6,21 +13,33 @@ import sys
 from pathlib import Path
 
 
-def assets_dir() -> Path:
-    """``assets/`` next to the packages, or inside the frozen bundle (``sys._MEIPASS``)."""
+def frozen_dir() -> Path | None:
+    """The bundle's data directory when running frozen (PyInstaller), else None."""
     frozen = getattr(sys, "_MEIPASS", None)
-    if frozen:
-        return Path(frozen) / "assets"
+    return Path(frozen) if frozen else None
+
+
+def source_root() -> Path | None:
+    """The repository root when running from a source checkout (it has ``pyproject.toml``),
+    else None (frozen, or installed as a wheel without the assets)."""
+    if frozen_dir() is not None:
+        return None
+    root = Path(__file__).resolve().parent.parent
+    return root if (root / "pyproject.toml").is_file() else None
+
+
+def assets_dir() -> Path:
+    """``assets/`` next to the packages, or inside the frozen bundle."""
+    frozen = frozen_dir()
+    if frozen is not None:
+        return frozen / "assets"
     return Path(__file__).resolve().parent.parent / "assets"
 
 
 def asset_path(relative: str) -> Path:
+    """An existing file under ``assets/`` (``"icons/app.svg"``); FileNotFoundError if it is
+    missing."""
     path = assets_dir() / relative
     if not path.exists():
         raise FileNotFoundError(f"missing asset {relative} (looked in {assets_dir()})")
     return path
-
-
-def rules_dir() -> Path:
-    """The rule texts shown by the rules viewer (copied into ``assets/rules``)."""
-    return assets_dir() / "rules"

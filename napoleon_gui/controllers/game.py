@@ -23,6 +23,7 @@ from engine.core import GameState
 from engine.events import DealEnded, Event, TrickWon
 from engine.hints import explain_trick, suggest
 from engine.match import Match
+from engine.text import in_language
 
 from ..i18n import language, tr
 from . import strings as _strings  # noqa: F401  (registers the texts)
@@ -117,6 +118,8 @@ class GameController(QObject):
         self.undo_stack.clear()
         self.queue.clear()
         self.scene.clear_speech()
+        self.hint.emit("")  # last deal's hint and trick explanation no longer apply
+        self.trick_explained.emit("")
         if state is None:
             state = self.match.new_deal()
             self.actions = []
@@ -171,6 +174,7 @@ class GameController(QObject):
         if seat is None:
             if self.recorded:
                 self.legal_cards.emit(None)
+                self.status.emit(tr("status_deal_over"))
                 self.deal_finished.emit(self._finished_row)
             return
         if seat == self.config.human_seat:
@@ -243,13 +247,14 @@ class GameController(QObject):
         problem = state.explain_illegal(action)
         if problem is not None:
             rule_id, reason = problem
-            text = tr("refused", reason=reason, rule=rule_id)
+            text = tr("refused", reason=in_language(reason, language()), rule=rule_id)
             self.refused.emit(text)
             return text
         if isinstance(action, PlayCard) and self.config.practice:
             self.undo_stack.append((state.copy(), len(self.actions)))
         self.waiting_for_human = False
         self.legal_cards.emit(None)
+        self.hint.emit("")  # the hint was for the decision just taken
         self._apply(action)
         if self.queue.is_idle():
             self._advance()
@@ -280,7 +285,7 @@ class GameController(QObject):
         problem = self.state.explain_illegal(PlayCard(card))
         if problem is None:
             return None
-        text = tr("refused", reason=problem[1], rule=problem[0])
+        text = tr("refused", reason=in_language(problem[1], language()), rule=problem[0])
         self.refused.emit(text)
         return text
 
@@ -306,7 +311,16 @@ class GameController(QObject):
         if self.state is None or self.state.current_seat != self.config.human_seat:
             return
         hint = suggest(self.config.game, self.view())
-        self.hint.emit(tr("hint_line", action=hint.action.label(), text=hint.text))
+        self.hint.emit(tr("hint_line", action=self.action_text(hint.action),
+                          text=in_language(hint.text, language())))
+
+    def action_text(self, action: Action) -> str:
+        """An action in the UI language (the auction's words for calls)."""
+        from ..dialogs.strings import call_text
+
+        if self.match is None:
+            return action.label()
+        return call_text(action, self.match.params)
 
     # --- figures for the closing note ---------------------------------------------------
     def decision_time_summary(self) -> tuple[float, float] | None:

@@ -5,6 +5,7 @@ from ..i18n import register
 register({
     "seat_name": {"en": "Player {n}", "ja": "プレイヤー{n}"},
     "status_dealt": {"en": "The cards are dealt.", "ja": "カードが配られました。"},
+    "status_deal_over": {"en": "The deal is over.", "ja": "このディールは終わりました。"},
     "status_your_card": {"en": "Your turn: play a card (double-click, drag, or arrows + Enter).",
                          "ja": "あなたの番です。カードを出してください"
                                "(ダブルクリック、ドラッグ、矢印キー+Enter)。"},

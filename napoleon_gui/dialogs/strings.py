@@ -11,12 +11,23 @@ import weakref
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from engine.actions import Action, Bid, Close, DeclareMisdeal, KeepHand, Pass, ReverseBid
+from engine.actions import (
+    Action,
+    Bid,
+    CallAdjutant,
+    Close,
+    DeclareMisdeal,
+    Discard,
+    KeepHand,
+    Pass,
+    PlayCard,
+    ReverseBid,
+)
 from engine.cards import Card, sort_key
 from engine.games.napoleon.params import NapoleonRules
 
 from .. import i18n
-from ..i18n import card_text, register, tr, trump_name
+from ..i18n import card_text, register, suit_name, tr, trump_name
 
 _STRINGS: dict[str, dict[str, str]] = {
     # --- shared ----------------------------------------------------------------------
@@ -34,6 +45,10 @@ _STRINGS: dict[str, dict[str, str]] = {
     "dlg_call_bid": {"en": "{trump} {count}", "ja": "{trump} {count}"},
     "dlg_call_misdeal": {"en": "misdeal", "ja": "配り直し申告"},
     "dlg_call_keep": {"en": "keep", "ja": "続行"},
+    "dlg_call_adjutant": {"en": "call {card} as adjutant", "ja": "副官に{card}を指名"},
+    "dlg_call_discard": {"en": "discard {card}", "ja": "{card}を捨てる"},
+    "dlg_call_play": {"en": "play {card}", "ja": "{card}を出す"},
+    "dlg_call_play_named": {"en": "lead {card} naming {suit}", "ja": "{card}を{suit}指定で出す"},
     "dlg_forced": {"en": "(responsibility stand)", "ja": "(責任立ち)"},
     "dlg_none": {"en": "—", "ja": "—"},
     # short trump labels of the bid grid
@@ -334,7 +349,7 @@ def short_trump(kind: str, rules: NapoleonRules) -> str:
 
 
 def call_text(action: Action, rules: NapoleonRules) -> str:
-    """An auction call in words: ``♠ spades 14``, ``pass``, ``close`` ..."""
+    """An action in words: ``♠ spades 14``, ``pass``, ``call ♠J as adjutant``, ``play ♡Q``."""
     if isinstance(action, Bid):
         return tr("dlg_call_bid", trump=trump_text(action.trump, rules), count=action.count)
     if isinstance(action, ReverseBid):
@@ -347,6 +362,15 @@ def call_text(action: Action, rules: NapoleonRules) -> str:
         return tr("dlg_call_misdeal")
     if isinstance(action, KeepHand):
         return tr("dlg_call_keep")
+    if isinstance(action, CallAdjutant):
+        return tr("dlg_call_adjutant", card=card_text(action.card))
+    if isinstance(action, Discard):
+        return tr("dlg_call_discard", card=card_text(action.card))
+    if isinstance(action, PlayCard):
+        if action.named_suit is not None:
+            return tr("dlg_call_play_named", card=card_text(action.card),
+                      suit=suit_name(action.named_suit))
+        return tr("dlg_call_play", card=card_text(action.card))
     return action.label()
 
 

@@ -325,7 +325,13 @@ class InfoPanel(QGraphicsObject):
         painter.drawRoundedRect(self._rect, 10, 10)
         font = QFont()
         line_h = (self._rect.height() - 12) / max(len(self.lines), 4)
-        font.setPixelSize(max(9, round(line_h * 0.68)))
+        size = max(9, round(line_h * 0.68))
+        font.setPixelSize(size)
+        font.setBold(True)
+        widest = max(QFontMetricsF(font).horizontalAdvance(line) for line in self.lines)
+        if widest > self._rect.width() - 20:  # shrink rather than cut a long contract
+            size = max(9, int(size * (self._rect.width() - 20) / widest))
+            font.setPixelSize(size)
         metrics = QFontMetricsF(font)
         y = 6.0
         for i, line in enumerate(self.lines):
@@ -818,9 +824,9 @@ class TableScene(QGraphicsScene):
             else:
                 text = contract_text(contract.count, contract.trump, contract.reverse,
                                      view.rules)
-                if contract.forced:
-                    text += " " + tr("table_forced")
                 lines.append(tr("table_contract", contract=text))
+                if contract.forced:
+                    lines.append(tr("table_forced"))
                 lines.append(tr("table_contract_by", name=self._name(contract.declarer)))
                 if view.adjutant_cards:
                     lines.append(tr("table_adjutant_cards",

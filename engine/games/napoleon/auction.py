@@ -10,6 +10,7 @@ that the deal state owns and copies; they answer ``legal()``, take ``apply()`` a
 from __future__ import annotations
 
 from ...actions import Action, Bid, Close, Pass, ReverseBid
+from ...text import Said
 from .params import NapoleonRules
 
 PASS = Pass()
@@ -90,18 +91,24 @@ class OpenAuction:
         if isinstance(action, Close):
             if own:
                 return None
-            return "N-BID-10", "only the player whose own bid is standing may close the auction"
+            return "N-BID-10", Said(
+                "only the player whose own bid is standing may close the auction",
+                "オークションを締め切れるのは自分のビッドが最高の人だけです")
         if isinstance(action, Pass):
             if own:
-                return "N-BID-10", "your bid is standing: close the auction or raise it"
+                return "N-BID-10", Said("your bid is standing: close the auction or raise it",
+                                        "あなたのビッドが最高です: 締め切るか、上げてください")
             return None
         index = self.index_of.get(action, -1)
         if index < 0:
             if isinstance(action, Bid | ReverseBid):
-                return "N-BID-6", f"{action.label()} is not a bid allowed by these rules"
-            return "N-BID-10", f"{action.label()} is not a call in the auction"
+                return "N-BID-6", Said(f"{action.label()} is not a bid allowed by these rules",
+                                       f"{action.label()}はこのルールでは宣言できません")
+            return "N-BID-10", Said(f"{action.label()} is not a call in the auction",
+                                    f"{action.label()}はオークションの宣言ではありません")
         if index <= self.standing:
-            return "N-BID-5", f"{action.label()} is not higher than the standing bid"
+            return "N-BID-5", Said(f"{action.label()} is not higher than the standing bid",
+                                   f"{action.label()}は今の最高ビッドより高くありません")
         return None
 
     def apply(self, action: Action) -> None:
@@ -196,14 +203,17 @@ class StandThenRaise:
             return None
         if isinstance(action, Bid) and not self.raising:
             if action.trump in self.declared.values():
-                return "N-BID-12", f"{action.trump} was already declared by another player"
-            return "N-BID-12", f"declare a suit at {self.min_count}, or pass"
+                return "N-BID-12", Said(f"{action.trump} was already declared by another player",
+                                        f"{action.trump}はすでに他の人が宣言しました")
+            return "N-BID-12", Said(f"declare a suit at {self.min_count}, or pass",
+                                    f"{self.min_count}枚でスートを宣言するか、パスしてください")
         if isinstance(action, Bid):
-            return "N-BID-12", (
-                f"raise your own suit ({self.declared[self.turn]}) above the highest standing "
-                "bid, or drop out"
-            )
-        return "N-BID-12", f"{action.label()} is not a call of this auction"
+            own = self.declared[self.turn]
+            return "N-BID-12", Said(
+                f"raise your own suit ({own}) above the highest standing bid, or drop out",
+                f"自分のスート({own})で最高ビッドより上げるか、降りてください")
+        return "N-BID-12", Said(f"{action.label()} is not a call of this auction",
+                                f"{action.label()}はこのオークションの宣言ではありません")
 
     def apply(self, action: Action) -> list[int]:
         """Apply and return the seats that dropped out automatically (no higher count)."""

@@ -57,6 +57,7 @@ from ...events import (
     MisdealDeclared,
     TrickWon,
 )
+from ...text import Said
 from .auction import OpenAuction, StandThenRaise, bid_ladder, reverse_ladder
 from .params import NapoleonRules
 from .scoring import deal_scores, score_fixed
@@ -303,10 +304,10 @@ class NapoleonState(GameState):
     def explain_illegal(self, action: Action) -> tuple[str, str] | None:
         phase = self.phase_
         if phase == OVER:
-            return "N-END-2", "the deal is over"
+            return "N-END-2", Said("the deal is over", "このディールは終わりました")
         if phase == PLAY:
             if not isinstance(action, PlayCard):
-                return "N-PLAY-1", "it is time to play a card"
+                return "N-PLAY-1", Said("it is time to play a card", "カードを出す番です")
             assert self.deal_rules is not None
             dr = self.deal_rules
             hand = self.hands[self.seat_]
@@ -316,42 +317,53 @@ class NapoleonState(GameState):
             needs_name = (not self.trick and action.card == JOKER
                           and dr.joker_lead_needs_suit(self.k))
             if needs_name and action.named_suit is None:
-                return "N-PLAY-4", "leading the joker here, you must name a suit"
+                return "N-PLAY-4", Said("leading the joker here, you must name a suit",
+                                        "ここでジョーカーを回すときはスートを指定してください")
             if not needs_name and action.named_suit is not None:
-                return "N-PLAY-4", "no suit is named with this card"
+                return "N-PLAY-4", Said("no suit is named with this card",
+                                        "このカードではスートを指定しません")
             return None
         if phase in (AUCTION, REVERSE_AUCTION):
             assert self.auction is not None
             if phase == REVERSE_AUCTION and isinstance(action, Bid):
-                return "N-BID-16", "only reverse all-take bids are possible now"
+                return "N-BID-16", Said("only reverse all-take bids are possible now",
+                                        "今は逆全付けしか宣言できません")
             return self.auction.check(action)
         if phase == DISCARD:
             if not isinstance(action, Discard):
-                return "N-KIT-2", "discard one card at a time"
+                return "N-KIT-2", Said("discard one card at a time", "1枚ずつ捨ててください")
             if not self.hands[self.declarer] & BIT[action.card]:
-                return "N-FOUL-1", f"{card_label(action.card)} is not in your hand"
+                label = card_label(action.card)
+                return "N-FOUL-1", Said(f"{label} is not in your hand",
+                                        f"{label}は手札にありません")
             if not self._discard_mask() & BIT[action.card]:
                 rule = "N-KIT-5" if self.reverse else "N-KIT-3"
-                return rule, "point cards may not be discarded while you have other cards"
+                return rule, Said("point cards may not be discarded while you have other cards",
+                                  "他のカードがある間は絵札を捨てられません")
             return None
         if phase == ADJUTANT_CALL:
             if not isinstance(action, CallAdjutant):
-                return "N-ADJ-1", "name the adjutant card"
+                return "N-ADJ-1", Said("name the adjutant card", "副官のカードを指名してください")
             if action.card in self.adjutant_cards:
-                return "N-ADJ-1", "name two different cards"
+                return "N-ADJ-1", Said("name two different cards", "違う2枚を指名してください")
             if not self._callable_mask() & BIT[action.card]:
-                return "N-ADJ-2", f"{card_label(action.card)} cannot be named"
+                label = card_label(action.card)
+                return "N-ADJ-2", Said(f"{label} cannot be named", f"{label}は指名できません")
             return None
         if phase == RESPONSIBILITY_STAND:
             if action in self.legal_actions():
                 return None
-            return "N-BID-13", (f"nobody bid: the Mighty holder must bid "
-                                f"{self.rules.min_bid[self.players]} with a trump of his choice")
+            least = self.rules.min_bid[self.players]
+            return "N-BID-13", Said(
+                f"nobody bid: the Mighty holder must bid {least} with a trump of his choice",
+                f"誰も立たなかったので、マイティを持つ人が好きな切り札で{least}枚を宣言します"
+                "(責任立ち)")
         if phase == MISDEAL_OFFER:
             if isinstance(action, DeclareMisdeal | KeepHand):
                 return None
-            return "N-MIS-3", "first declare the bust hand or keep it"
-        return "N-END-2", "no action is possible"
+            return "N-MIS-3", Said("first declare the bust hand or keep it",
+                                   "先に倒れを宣言するか、そのまま続けるか決めてください")
+        return "N-END-2", Said("no action is possible", "今はできることがありません")
 
     def apply(self, action: Action) -> list[Event]:
         phase = self.phase_

@@ -1,0 +1,103 @@
+"""Frame times of the table while tricks are animated with 6 seats (issue 3: p95 <= 16 ms).
+
+    .venv/bin/python bench/frames.py [--deals 3] [--size 1280x820] [--speed normal]
+
+Six AI seats play whole deals at the given animation speed in a window of the given size
+(use xvfb-run for a real X display; offscreen otherwise). Every repaint of the table's
+viewport is timed while a card flies to the trick or a trick is collected. Prints the median,
+95th percentile and worst paint time, and the median interval between frames.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+if "DISPLAY" not in os.environ:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QEventLoop
+from PySide6.QtGui import QPaintEvent
+from PySide6.QtWidgets import QApplication
+
+from napoleon_gui.animation.queue import AnimationQueue
+from napoleon_gui.controllers.game import GameConfig, GameController
+from napoleon_gui.table.scene import TableScene
+from napoleon_gui.table.view import TableView
+
+
+class TimedView(TableView):
+    def __init__(self, scene: TableScene) -> None:
+        super().__init__(scene)
+        self.recording = False
+        self.paints: list[float] = []
+        self.starts: list[float] = []
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        began = time.perf_counter()
+        super().paintEvent(event)
+        if self.recording:
+            self.paints.append(time.perf_counter() - began)
+            self.starts.append(began)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=3)
+    parser.add_argument("--size", default="1280x820")
+    parser.add_argument("--speed", default="normal")
+    parser.add_argument("--seed", type=int, default=5)
+    args = parser.parse_args()
+    width, height = (int(x) for x in args.size.split("x"))
+    app = QApplication(sys.argv[:1])
+    scene = TableScene()
+    view = TimedView(scene)
+    view.resize(width, height)
+    view.show()
+    queue = AnimationQueue(scene)
+    queue.set_speed(args.speed)
+    controller = GameController(scene, queue)
+    controller.ai_pace_ms = 0
+    names = ["South", "SW", "NW", "North", "NE", "SE"]
+    controller.new_match(GameConfig("napoleon", "book", 6, None, ["normal"] * 6, names,
+                                    args.seed))
+    loop = QEventLoop()
+    deals = [0]
+
+    def finished(_row: object) -> None:
+        deals[0] += 1
+        if deals[0] >= args.deals:
+            loop.quit()
+        else:
+            controller.start_deal()
+
+    def watch() -> None:  # record only while cards move in the play phase
+        state = controller.state
+        view.recording = bool(state is not None and state.phase == "play"
+                              and not queue.is_idle())
+
+    controller.deal_finished.connect(finished)
+    from PySide6.QtCore import QTimer
+
+    timer = QTimer()
+    timer.timeout.connect(watch)
+    timer.start(1)
+    loop.exec()
+    paints = sorted(view.paints)
+    gaps = [b - a for a, b in zip(view.starts, view.starts[1:], strict=False) if b - a < 0.1]
+    p95 = paints[int(len(paints) * 0.95)]
+    print(f"platform {app.platformName()}, window {width}x{height}, speed {args.speed}, "
+          f"{args.deals} deals, {len(paints)} frames during trick animations")
+    print(f"paint time: median {1000 * statistics.median(paints):.2f} ms, "
+          f"p95 {1000 * p95:.2f} ms, worst {1000 * paints[-1]:.2f} ms")
+    if gaps:
+        print(f"interval between frames: median {1000 * statistics.median(gaps):.2f} ms")
+
+
+if __name__ == "__main__":
+    main()
