@@ -1,0 +1,150 @@
+"""The table as a player meets it: a failing AI never stops the game, hint mode teaches with
+rule IDs, refusals come in the UI language, and an autosaved game is offered on start."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from engine.actions import PlayCard
+from napoleon_gui import i18n
+from napoleon_gui.app import MainWindow
+from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.dialogs.adjutant import AdjutantDialog
+from napoleon_gui.dialogs.bidding import BiddingDialog
+from napoleon_gui.dialogs.deal_result import DealResultDialog
+from napoleon_gui.dialogs.kitty import KittyDialog
+from napoleon_gui.settings import Store
+
+RULE_LINK = re.compile(r'href="rule:[NRBM]-[A-Z]+-\d+"')
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    win = MainWindow(Store(tmp_path))
+    qtbot.addWidget(win)
+    win.show()
+    win.queue.set_speed("instant")
+    win.controller.ai_pace_ms = 0
+    yield win
+    win.controller.token += 1
+    win.close()
+    i18n.set_language("en")
+
+
+class FailingBot:
+    def choose(self, view):
+        raise RuntimeError("the bot's own bug")
+
+
+def _start(window, human_seat, seed=21, players=4):
+    config = GameConfig("napoleon", "book", players, human_seat, ["normal"] * players,
+                        ["You", "Anne", "Ben", "Clara", "Dan"][:players], seed, practice=True)
+    window.controller.new_match(config)
+
+
+def _pass_until_play(qtbot, window):
+    """Pass (or make the lowest call when passing is not allowed, then call an adjutant and
+    discard) until the human must play a card."""
+    c = window.controller
+    for _ in range(50):
+        qtbot.waitUntil(lambda: window.active_dialog is not None or (
+            c.state.phase == "play" and c.waiting_for_human and window.queue.is_idle()),
+            timeout=10000)
+        dialog = window.active_dialog
+        if dialog is None:
+            return
+        if isinstance(dialog, AdjutantDialog):  # forced to stand: any card will do
+            dialog.select(next(iter(dialog.card_buttons)))
+            dialog.call_button.click()
+        elif isinstance(dialog, KittyDialog):
+            for card in sorted(dialog.selectable())[:5]:
+                dialog.toggle(card)
+            dialog.discard_button.click()
+        elif isinstance(dialog, DealResultDialog):  # a redeal: on to the next deal
+            dialog.accept()
+        else:
+            assert isinstance(dialog, BiddingDialog)
+            button = dialog.pass_button if dialog.pass_button.isEnabled() else \
+                next(b for b in dialog.bid_buttons.values() if b.isEnabled())
+            button.click()
+    raise AssertionError("the auction did not end")
+
+
+def test_a_failing_ai_is_reported_and_the_deal_goes_on(qtbot, window):
+    _start(window, human_seat=None)
+    window.controller.bots[1] = FailingBot()
+    errors: list[str] = []
+    window.controller.error.connect(errors.append)
+    finished: list[object] = []
+    window.controller.deal_finished.connect(finished.append)
+    qtbot.waitUntil(lambda: bool(finished), timeout=20000)
+    assert errors and "Anne" in errors[0] and "RuntimeError" in errors[0]
+    assert "Anne" in window.message_label.text()
+    assert window.controller.match.rows  # the deal was played to the end and scored
+
+
+def test_hint_mode_suggests_a_legal_card_and_explains_each_trick(qtbot, window):
+    window.toggle_hint_mode(True)
+    _start(window, human_seat=0, seed=8)
+    _pass_until_play(qtbot, window)
+    c = window.controller
+    hint = window.hint_label.text()
+    assert hint and RULE_LINK.search(hint)
+    legal = [a for a in c.view().legal if isinstance(a, PlayCard)]
+    assert any(i18n.card_text(a.card) in hint for a in legal)
+    tricks_before = len(c.view().completed)
+    window.on_card_activated(legal[0].card)
+    qtbot.waitUntil(lambda: len(c.view().completed) > tricks_before or c.state.phase == "over",
+                    timeout=10000)
+    explanation = window.trick_label.text()
+    winner = c.view().completed[tricks_before].winner
+    assert c.names()[winner] in explanation and RULE_LINK.search(explanation)
+
+
+def test_an_illegal_click_is_refused_in_japanese_with_the_rule(qtbot, window):
+    i18n.set_language("ja")
+    for seed in range(30):
+        _start(window, human_seat=0, seed=seed)
+        _pass_until_play(qtbot, window)
+        c = window.controller
+        legal = {a.card for a in c.view().legal}
+        illegal = [card for card in c.view().hand if card not in legal]
+        if illegal:
+            break
+    else:
+        raise AssertionError("no position with an illegal card found")
+    window.on_card_clicked(illegal[0])
+    text = window.message_label.text()
+    assert "出せません" in text and 'href="rule:N-' in text
+    assert re.search(r"[\u3040-\u30ff]", text.split("出せません", 1)[1])  # the reason too
+
+
+def test_the_next_start_offers_the_autosaved_game(qtbot, tmp_path):
+    store = Store(tmp_path)
+    first = MainWindow(store)
+    qtbot.addWidget(first)
+    first.queue.set_speed("instant")
+    first.controller.ai_pace_ms = 0
+    config = GameConfig("napoleon", "book", 4, None, ["normal"] * 4, [], 5)
+    first.controller.new_match(config)
+    first.controller.config.human_seat = None
+    qtbot.waitUntil(lambda: first.controller.state.phase == "play"
+                    and len(first.controller.view().completed) >= 2, timeout=20000)
+    first.autosave()
+    saved_actions = list(first.controller.actions)
+    first.controller.token += 1
+    first.close()
+
+    second = MainWindow(store)
+    qtbot.addWidget(second)
+    second.start()
+    box = second.active_dialog
+    assert isinstance(box, QMessageBox)
+    box.done(QMessageBox.StandardButton.Yes)
+    qtbot.waitUntil(lambda: second.controller.state is not None, timeout=5000)
+    assert second.controller.actions[:len(saved_actions)] == saved_actions
+    second.controller.token += 1
+    second.close()
