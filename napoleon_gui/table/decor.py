@@ -1,0 +1,307 @@
+"""The table's decorations: name plates, the auction's speech bubbles, the banner, the
+contract panel and area captions. They show what the scene tells them; no game logic."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    Property,
+    QPointF,
+    QRectF,
+    Qt,
+)
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from .. import i18n
+from ..i18n import tr
+
+
+class NamePlate(QGraphicsObject):
+    """A seat's name, its role once public, its point-card count and the turn marker."""
+
+    def __init__(self, rect: QRectF, name: str, human: bool) -> None:
+        super().__init__()
+        self._size = rect.size()
+        self.setPos(rect.topLeft())
+        self.name = name
+        self.human = human
+        self.role = ""
+        self.points = 0
+        self.active = False
+        self.dealer = False
+        self.show_points = True
+        self._flash = 0.0
+        self.setZValue(20)
+
+    @property
+    def text(self) -> str:
+        """Everything the plate shows, for tests and accessibility."""
+        parts = [self.name]
+        if self.role:
+            parts.append(self.role)
+        parts.append(tr("table_points", n=self.points))
+        return " | ".join(parts)
+
+    def set_state(self, *, role: str, points: int, active: bool, dealer: bool) -> None:
+        if (role, points, active, dealer) != (self.role, self.points, self.active, self.dealer):
+            self.role, self.points, self.active, self.dealer = role, points, active, dealer
+            self.update()
+
+    def _get_flash(self) -> float:
+        return self._flash
+
+    def _set_flash(self, value: float) -> None:
+        self._flash = float(value)
+        self.update()
+
+    flash = Property(float, _get_flash, _set_flash)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-6, -6, self._size.width() + 12, self._size.height() + 12)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        w, h = self._size.width(), self._size.height()
+        rect = QRectF(0, 0, w, h)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self._flash > 0:
+            glow = QColor(255, 215, 64, int(200 * self._flash))
+            painter.setPen(QPen(glow, 10))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, 10, 10)
+        painter.setBrush(QColor(10, 30, 18, 215))
+        border = QColor("#ffd54f") if self.active else QColor(255, 255, 255, 90)
+        painter.setPen(QPen(border, 3 if self.active else 1.5))
+        painter.drawRoundedRect(rect, 10, 10)
+        pad = 10.0
+        right = w - pad
+        font = QFont()
+        font.setPixelSize(max(10, round(h * 0.34)))
+        font.setBold(True)
+        small = QFont()
+        small.setPixelSize(max(9, round(h * 0.28)))
+        small.setBold(True)
+        # point-card count at the right
+        points = tr("table_points", n=self.points) if self.show_points else ""
+        painter.setFont(small)
+        pw = QFontMetricsF(small).horizontalAdvance(points)
+        painter.setPen(QColor("#c8e6c9"))
+        painter.drawText(QRectF(right - pw, 0, pw, h),
+                         int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight), points)
+        right -= pw + 8 if points else 0
+        left = pad
+        if self.dealer:
+            d = h * 0.42
+            chip = QRectF(left, (h - d) / 2, d, d)
+            painter.setBrush(QColor("#eceff1"))
+            painter.setPen(QPen(QColor("#37474f"), 1))
+            painter.drawEllipse(chip)
+            chip_font = QFont()
+            chip_font.setPixelSize(max(8, round(d * 0.62)))
+            chip_font.setBold(True)
+            painter.setFont(chip_font)
+            painter.setPen(QColor("#263238"))
+            painter.drawText(chip, int(Qt.AlignmentFlag.AlignCenter),
+                             "親" if i18n.language() == "ja" else "D")
+            left += d + 6
+        text_w = max(right - left, 10)
+        if self.role:
+            painter.setFont(font)
+            metrics = QFontMetricsF(font)
+            name = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, text_w)
+            painter.setPen(QColor("white"))
+            painter.drawText(QRectF(left, 1, text_w, h * 0.55),
+                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom), name)
+            painter.setFont(small)
+            role = QFontMetricsF(small).elidedText(self.role, Qt.TextElideMode.ElideRight,
+                                                    text_w)
+            painter.setPen(QColor("#ffd54f"))
+            painter.drawText(QRectF(left, h * 0.55, text_w, h * 0.42),
+                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), role)
+        else:
+            painter.setFont(font)
+            name = QFontMetricsF(font).elidedText(self.name, Qt.TextElideMode.ElideRight, text_w)
+            painter.setPen(QColor("white"))
+            painter.drawText(QRectF(left, 0, text_w, h),
+                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                             name)
+
+
+class SpeechBubble(QGraphicsObject):
+    """A short speech bubble (an auction call) with a tail pointing at its seat."""
+
+    def __init__(self, rect: QRectF, towards: QPointF) -> None:
+        super().__init__()
+        self._size = rect.size()
+        self.setPos(rect.center())
+        self._tail = towards - rect.center()
+        self.text = ""
+        self.setZValue(500)
+        self.setVisible(False)
+
+    def set_text(self, text: str) -> None:
+        self.text = text
+        self.update()
+
+    def _body(self) -> QRectF:
+        w, h = self._size.width(), self._size.height()
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def boundingRect(self) -> QRectF:
+        return self._body().adjusted(-24, -24, 24, 24)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        body = self._body()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#455a64"), 1.5))
+        painter.setBrush(QColor(255, 253, 231, 240))
+        tail = self._tail
+        length = max((tail.x() ** 2 + tail.y() ** 2) ** 0.5, 1.0)
+        ux, uy = tail.x() / length, tail.y() / length
+        # the tail leaves the body on the side facing the seat
+        hw, hh = body.width() / 2, body.height() / 2
+        t = min(hw / abs(ux) if abs(ux) > 1e-6 else 1e9, hh / abs(uy) if abs(uy) > 1e-6 else 1e9)
+        edge = QPointF(ux * t, uy * t)
+        tip = edge + QPointF(ux * 18, uy * 18)
+        side = QPointF(-uy * 9, ux * 9)
+        inward = QPointF(-ux * 6, -uy * 6)
+        painter.drawPolygon(QPolygonF([edge + side + inward, tip, edge - side + inward]))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRoundedRect(body, 12, 12)
+        painter.setPen(QPen(QColor("#455a64"), 1.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(body, 12, 12)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(10, round(body.height() * 0.42)))
+        metrics = QFontMetricsF(font)
+        while metrics.horizontalAdvance(self.text) > body.width() - 14 and font.pixelSize() > 9:
+            font.setPixelSize(font.pixelSize() - 1)
+            metrics = QFontMetricsF(font)
+        painter.setFont(font)
+        painter.setPen(QColor("#263238"))
+        text = metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, body.width() - 10)
+        painter.drawText(body, int(Qt.AlignmentFlag.AlignCenter), text)
+
+
+class Banner(QGraphicsObject):
+    """A message in the middle of the table."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__()
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self.setPos(rect.topLeft())
+        self.text = ""
+        self.setZValue(900)
+        self.setVisible(False)
+
+    def set_text(self, text: str) -> None:
+        self.text = text
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QColor(0, 0, 0, 170))
+        painter.setPen(QPen(QColor(255, 213, 79, 200), 2))
+        painter.drawRoundedRect(self._rect, 14, 14)
+        font = QFont()
+        font.setPixelSize(22)
+        font.setBold(True)
+        metrics = QFontMetricsF(font)
+        while metrics.horizontalAdvance(self.text) > (self._rect.width() - 24) * 2 and \
+                font.pixelSize() > 11:
+            font.setPixelSize(font.pixelSize() - 1)
+            metrics = QFontMetricsF(font)
+        painter.setFont(font)
+        painter.setPen(QColor("white"))
+        painter.drawText(self._rect.adjusted(12, 4, -12, -4),
+                         int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.text)
+
+
+class InfoPanel(QGraphicsObject):
+    """The contract, the adjutant card and the trick number (top right)."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__()
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self.setPos(rect.topLeft())
+        self.lines: list[str] = []
+        self.setZValue(15)
+
+    def set_lines(self, lines: list[str]) -> None:
+        if lines != self.lines:
+            self.lines = lines
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self.lines:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QColor(10, 30, 18, 190))
+        painter.setPen(QPen(QColor(255, 255, 255, 70), 1))
+        painter.drawRoundedRect(self._rect, 10, 10)
+        font = QFont()
+        line_h = (self._rect.height() - 12) / max(len(self.lines), 4)
+        size = max(9, round(line_h * 0.68))
+        font.setPixelSize(size)
+        font.setBold(True)
+        widest = max(QFontMetricsF(font).horizontalAdvance(line) for line in self.lines)
+        if widest > self._rect.width() - 20:  # shrink rather than cut a long contract
+            size = max(9, int(size * (self._rect.width() - 20) / widest))
+            font.setPixelSize(size)
+        metrics = QFontMetricsF(font)
+        y = 6.0
+        for i, line in enumerate(self.lines):
+            font.setBold(i == 0)
+            painter.setFont(font)
+            painter.setPen(QColor("#ffd54f") if i == 0 else QColor("#e8f5e9"))
+            text = metrics.elidedText(line, Qt.TextElideMode.ElideRight,
+                                      self._rect.width() - 20)
+            painter.drawText(QRectF(10, y, self._rect.width() - 20, line_h),
+                             int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), text)
+            y += line_h
+
+
+class AreaLabel(QGraphicsItem):
+    """A small caption (e.g. "Discards")."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__()
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self.setPos(rect.topLeft())
+        self.text = ""
+        self.setZValue(10)
+
+    def set_text(self, text: str) -> None:
+        self.text = text
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        font = QFont()
+        font.setPixelSize(max(9, round(self._rect.height() * 0.75)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(232, 245, 233, 210))
+        painter.drawText(self._rect, int(Qt.AlignmentFlag.AlignLeft
+                                         | Qt.AlignmentFlag.AlignVCenter), self.text)
+
+
+# --- the scene -----------------------------------------------------------------------------
