@@ -2,7 +2,8 @@
 
 ``NapoleonBot`` sees only a ``NapoleonView`` and returns one of ``view.legal``. Every decision
 also has a one-line English reason citing a strategy note or rule ID (``explain``), which the
-GUI's hint mode shows.
+GUI's hint mode shows; the reason is an ``engine.text.Said``, so it also carries its Japanese
+wording.
 
 How it decides:
 
@@ -72,6 +73,7 @@ from ...cards import (
     make_card,
 )
 from ...core import View
+from ...text import Said
 from .params import COLOUR_TRUMPS, SUIT_TRUMPS, NapoleonRules
 from .tricks import DealRules
 from .view import NapoleonView
@@ -99,8 +101,54 @@ def _label(card: Card, named: int | None = None) -> str:
     return card_label(card)
 
 
+def _label_ja(card: Card, named: int | None = None) -> str:
+    if card == JOKER and named is not None and named >= 0:
+        return f"JK({SUIT_SYMBOLS[named]}指定)"
+    return card_label(card)
+
+
 def _suit_name(suit: int) -> str:
     return ("spades", "hearts", "diamonds", "clubs")[suit]
+
+
+_SUIT_JA = ("スペード", "ハート", "ダイヤ", "クラブ")
+_KIND_JA = {
+    "S": "スペード", "H": "ハート", "D": "ダイヤ", "C": "クラブ", "red": "赤", "black": "黒",
+    "nt": "ノートラ", "igo_nt": "囲碁将棋部ノートラ", "chigaku_nt": "地学部ノートラ",
+}
+#: Japanese of a preset's own trump-kind labels (``NapoleonRules.trump_labels``)
+_LABEL_JA = {"NT": "ノートラ"}
+
+
+_KIND_EN = {
+    "S": "♠ spades", "H": "♡ hearts", "D": "♢ diamonds", "C": "♣ clubs", "red": "red",
+    "black": "black", "nt": "no-trump", "igo_nt": "Igo no-trump",
+    "chigaku_nt": "Chigaku no-trump",
+}
+
+
+def _kind_en(rules: NapoleonRules, kind: str) -> str:
+    """Trump kind ``kind`` as players say it ("♡ hearts"), or the preset's own label."""
+    label = rules.trump_label(kind)
+    return label if label != kind else _KIND_EN.get(kind, kind)
+
+
+def _kind_ja(rules: NapoleonRules, kind: str) -> str:
+    """The Japanese name of trump kind ``kind`` (the counterpart of ``rules.trump_label``)."""
+    label = rules.trump_label(kind)
+    if label != kind:
+        return _LABEL_JA.get(label, label)
+    return _KIND_JA.get(kind, kind)
+
+
+#: Japanese of the trick-winning reasons (N-TRICK-20 codes) in "take the trick" hints
+_WHAT_JA = {
+    "mighty": "マイティ", "yoromeki": "よろめきがマイティに勝つ",
+    "yoromeki_gaeshi": "よろめき返し", "joker_lead": "回したジョーカー",
+    "same_two": "セイム2", "right_bower": "正ジャック", "left_bower": "裏ジャック",
+    "trump": "切り札", "led_suit": "最初に出されたスートの最高位",
+    "joker_free": "後から出したジョーカー", "diamond_queen": "♢Qは正ジャックに勝つ",
+}
 
 
 # =====================================================================================
@@ -629,6 +677,14 @@ def _relations(view: NapoleonView, possible: list[int], pool: list[int],
 # The bot
 # =====================================================================================
 
+_QUIET = Said("pass: holding the Mighty you will probably be called as adjutant; stay quiet "
+              "(N-AI-3)",
+              "パス: マイティを持っているので副官に指名されそう。黙っておく(N-AI-3)")
+_CALL_MIGHTY = Said("the Mighty, the strongest card you lack (N-AI-11)",
+                    "マイティ。持っていない中で一番強いカード(N-AI-11)")
+_CALL_JOKER = Said("the joker, the strongest card you lack (N-AI-11)",
+                   "ジョーカー。持っていない中で一番強いカード(N-AI-11)")
+
 
 class NapoleonBot:
     """The rule-based ("normal") Napoleon player."""
@@ -670,11 +726,11 @@ class NapoleonBot:
         elif phase == "discard":
             action, reason = self._discard(view)
         else:
-            action, reason = legal[0], "the only thing to do"
+            action, reason = legal[0], Said("the only thing to do", "これしかできません")
         for a in legal:  # hand back the engine's own instance; never anything illegal
             if a == action:
                 return a, reason
-        return legal[0], "fallback: the first legal action"
+        return legal[0], Said("fallback: the first legal action", "代わりに、選べる最初の手")
 
     # --- misdeal ----------------------------------------------------------------------
     @staticmethod
@@ -682,8 +738,11 @@ class NapoleonBot:
         for a in view.legal:
             if isinstance(a, DeclareMisdeal):
                 rule = "N-MIS-2" if view.rules.misdeal == "no_point_card" else "N-MIS-1"
-                return a, f"declare a misdeal: this hand has no winning prospects ({rule}, N-MIS-5)"
-        return next(a for a in view.legal if isinstance(a, KeepHand)), "keep the hand"
+                return a, Said(
+                    f"declare a misdeal: this hand has no winning prospects ({rule}, N-MIS-5)",
+                    f"倒れを宣言: この手札では勝ち目がない({rule}, N-MIS-5)")
+        keep = next(a for a in view.legal if isinstance(a, KeepHand))
+        return keep, Said("keep the hand", "この手札で続ける")
 
     # --- bidding ----------------------------------------------------------------------
     @staticmethod
@@ -724,7 +783,12 @@ class NapoleonBot:
             if b.trump not in cheapest:
                 cheapest[b.trump] = b
         standing = view.standing_bid
-        label = rules.trump_label
+        def label(kind: str) -> str:
+            return _kind_en(rules, kind)
+
+        def ja(kind: str) -> str:
+            return _kind_ja(rules, kind)
+
         best: tuple[float, Bid] | None = None
         for kind, b in cheapest.items():
             spare = est[kind] - margin - b.count
@@ -737,63 +801,90 @@ class NapoleonBot:
             own_spare = est[own.trump] - margin - own.count
             if best is not None and best[0] >= own_spare + 2.0 and best[1].trump != own.trump:
                 b = best[1]
-                return b, (f"raise to {label(b.trump)} {b.count}: estimated "
-                           f"{est[b.trump]:.0f} point cards against {est[own.trump]:.0f} with "
-                           f"{label(own.trump)} (N-BID-10: raise your own bid to change trump)")
-            return stay, (f"close at {label(own.trump)} {own.count}: everybody else passed "
-                          "(N-BID-10)")
+                return b, Said(
+                    f"raise to {label(b.trump)} {b.count}: estimated "
+                    f"{est[b.trump]:.0f} point cards against {est[own.trump]:.0f} with "
+                    f"{label(own.trump)} (N-BID-10: raise your own bid to change trump)",
+                    f"{ja(b.trump)}{b.count}に上げる: {ja(own.trump)}では絵札"
+                    f"{est[own.trump]:.0f}枚の見込みだが、{ja(b.trump)}なら{est[b.trump]:.0f}枚"
+                    "(N-BID-10: 切り札を変えるには自分のビッドを上げる)")
+            return stay, Said(
+                f"close at {label(own.trump)} {own.count}: everybody else passed (N-BID-10)",
+                f"{ja(own.trump)}{own.count}で締め切る: 他の全員がパスした(N-BID-10)")
         if best is None:
             top = max(kinds, key=lambda k: est[k])
             worth = f"{label(top)}, is worth about {max(0.0, est[top]):.0f} point cards"
+            worth_ja = f"一番良い切り札の{ja(top)}でも絵札{max(0.0, est[top]):.0f}枚ほどの見込み"
             if standing is not None:
                 sb = standing[1]
                 assert isinstance(sb, Bid)
-                return stay, (f"pass: the best trump, {worth}, not enough to beat "
-                              f"{label(sb.trump)} {sb.count} (N-AI-10)")
-            return stay, f"pass: the best trump, {worth}, not enough to bid (N-AI-10)"
+                return stay, Said(f"pass: the best trump, {worth}, not enough to beat "
+                                  f"{label(sb.trump)} {sb.count} (N-AI-10)",
+                                  f"パス: {worth_ja}で、{ja(sb.trump)}{sb.count}には届かない"
+                                  "(N-AI-10)")
+            return stay, Said(f"pass: the best trump, {worth}, not enough to bid (N-AI-10)",
+                              f"パス: {worth_ja}で、立つには足りない(N-AI-10)")
         spare, b = best
         if standing is not None and standing[0] != view.seat and view.hand_mask >> MIGHTY & 1 \
                 and spare < 2.0:
-            return stay, ("pass: holding the Mighty you will probably be called as adjutant; "
-                          "stay quiet (N-AI-3)")
-        return b, (f"bid {label(b.trump)} {b.count}: the hand is worth about "
-                   f"{est[b.trump]:.0f} point cards with {label(b.trump)} (N-AI-10)")
+            return stay, _QUIET
+        return b, Said(f"bid {label(b.trump)} {b.count}: the hand is worth about "
+                       f"{est[b.trump]:.0f} point cards with {label(b.trump)} (N-AI-10)",
+                       f"{ja(b.trump)}{b.count}で立つ: {ja(b.trump)}ならこの手札で絵札"
+                       f"{est[b.trump]:.0f}枚ほどの見込み(N-AI-10)")
 
     def _stand_then_raise(self, view: NapoleonView, bids: list[Bid],
                           stay: Action) -> tuple[Action, str]:
         me = view.seat
         mine = next((a for s, a in view.bids if s == me and isinstance(a, Bid)), None)
         margin = self._margin(view)
+
+        def en(kind: str) -> str:
+            return _kind_en(view.rules, kind)
+
+        def ja(kind: str) -> str:
+            return _kind_ja(view.rules, kind)
+
         if mine is None:  # declaration round (N-BID-12 step 2)
             kinds = [b.trump for b in bids]
             if not kinds:
-                return stay, "pass: every suit has been declared"
+                return stay, Said("pass: every suit has been declared",
+                                  "パス: どのスートもすでに宣言された")
             est = self._estimates(view, view.rules.trump_priority)
             kind = max(kinds, key=lambda k: est[k])
             b = next(x for x in bids if x.trump == kind)
             if est[kind] - margin < b.count:
-                return stay, (f"pass: the best free suit, {kind}, is worth about "
-                              f"{max(0.0, est[kind]):.0f} point cards (N-AI-10)")
+                return stay, Said(f"pass: the best free suit, {en(kind)}, is worth about "
+                                  f"{max(0.0, est[kind]):.0f} point cards (N-AI-10)",
+                                  f"パス: 残っている一番良いスートの{ja(kind)}でも絵札"
+                                  f"{max(0.0, est[kind]):.0f}枚ほどの見込み(N-AI-10)")
             others = any(isinstance(a, Bid) for s, a in view.bids if s != me)
             if others and view.hand_mask >> MIGHTY & 1 and est[kind] - margin < b.count + 2:
-                return stay, ("pass: holding the Mighty you will probably be called as "
-                              "adjutant; stay quiet (N-AI-3)")
-            return b, (f"stand with {kind}: about {est[kind]:.0f} point cards "
-                       "(N-AI-10: enough trumps and a top honour)")
+                return stay, _QUIET
+            return b, Said(f"stand with {en(kind)}: about {est[kind]:.0f} point cards "
+                           "(N-AI-10: enough trumps and a top honour)",
+                           f"{ja(kind)}で立つ: 絵札{est[kind]:.0f}枚ほどの見込み"
+                           "(N-AI-10: 切り札が十分あり、上位の札もある)")
         worth = self._estimates(view, [mine.trump])[mine.trump]
         if bids and bids[0].count <= worth - margin:
             b = bids[0]
-            return b, (f"raise {b.trump} to {b.count}: the hand is worth about {worth:.0f} "
-                       "point cards (N-BID-12)")
-        return stay, f"drop out: {mine.trump} is worth about {worth:.0f} point cards (N-BID-12)"
+            return b, Said(f"raise {en(b.trump)} to {b.count}: the hand is worth about "
+                           f"{worth:.0f} point cards (N-BID-12)",
+                           f"{ja(b.trump)}を{b.count}に上げる: この手札は絵札{worth:.0f}枚ほどの"
+                           "見込み(N-BID-12)")
+        return stay, Said(
+            f"drop out: {en(mine.trump)} is worth about {worth:.0f} point cards (N-BID-12)",
+            f"降りる: {ja(mine.trump)}では絵札{worth:.0f}枚ほどの見込み(N-BID-12)")
 
     def _responsibility(self, view: NapoleonView) -> tuple[Action, str]:
         bids = [a for a in view.legal if isinstance(a, Bid)]
         est = self._estimates(view, [b.trump for b in bids])
         b = max(bids, key=lambda x: est[x.trump])
-        label = view.rules.trump_label(b.trump)
-        return b, (f"responsibility stand with {label}, the best trump for this hand "
-                   "(N-BID-13)")
+        label = _kind_en(view.rules, b.trump)
+        return b, Said(f"responsibility stand with {label}, the best trump for this hand "
+                       "(N-BID-13)",
+                       f"{_kind_ja(view.rules, b.trump)}で責任立ち: この手札に一番合う切り札"
+                       "(N-BID-13)")
 
     @staticmethod
     def _reverse(view: NapoleonView) -> tuple[Action, str]:
@@ -802,9 +893,11 @@ class NapoleonBot:
             RANK_OF[c] >= 9 for c in range(52) if hand >> c & 1)
         rev = [a for a in view.legal if isinstance(a, ReverseBid)]
         if weak and rev:
-            return rev[0], "reverse all-take: the hand cannot win a point card (N-BID-16)"
+            return rev[0], Said("reverse all-take: the hand cannot win a point card (N-BID-16)",
+                                "逆全付け: この手札では絵札を1枚も取れない(N-BID-16)")
         stay = next((a for a in view.legal if isinstance(a, Pass | Close)), view.legal[0])
-        return stay, "pass: taking no point card at all is a last resort (N-BID-16)"
+        return stay, Said("pass: taking no point card at all is a last resort (N-BID-16)",
+                          "パス: 絵札を1枚も取らない逆全付けは最後の手段(N-BID-16)")
 
     # --- adjutant call ----------------------------------------------------------------
     def _call(self, view: NapoleonView) -> tuple[Action, str]:
@@ -817,49 +910,63 @@ class NapoleonBot:
             for c in view.kitty:
                 avoid |= BIT[c]
         named = set(view.adjutant_cards)
-        order: list[tuple[Card, str]] = []
+        order: list[tuple[Card, Said]] = []
         if trump in SUIT_TRUMPS:
             t = SUIT_LETTERS.index(trump)
             rb, lb = make_card(t, 11), make_card(PARTNER_SUIT[t], 11)
             spades = (hand & SUIT_MASK[SPADES]).bit_count()
             if t == SPADES and not hand >> MIGHTY & 1 and spades >= 6 and not hand >> lb & 1:
-                order.append((lb, "the left bower, not the Mighty: the Mighty falls in the "
-                                  "first spade leads, the ♣J stays a threat (N-AI-6)"))
-            order.append((MIGHTY, "the Mighty, the strongest card you lack (N-AI-11)"))
-            order.append((rb, "the right bower, the strongest card you lack (N-AI-11)"))
-            order.append((lb, "the left bower, the strongest card you lack (N-AI-11)"))
-            order.append((JOKER, "the joker, the strongest card you lack (N-AI-11)"))
+                order.append((lb, Said(
+                    "the left bower, not the Mighty: the Mighty falls in the first spade leads, "
+                    "the ♣J stays a threat (N-AI-6)",
+                    "マイティではなく裏ジャック: マイティは最初のスペードの回しで落ちるが、"
+                    "♣Jは脅威として残る(N-AI-6)")))
+            order.append((MIGHTY, _CALL_MIGHTY))
+            order.append((rb, Said("the right bower, the strongest card you lack (N-AI-11)",
+                                   "正ジャック。持っていない中で一番強いカード(N-AI-11)")))
+            order.append((lb, Said("the left bower, the strongest card you lack (N-AI-11)",
+                                   "裏ジャック。持っていない中で一番強いカード(N-AI-11)")))
+            order.append((JOKER, _CALL_JOKER))
             for rank in (14, 13, 12, 10, 9):
                 c = make_card(t, rank)
                 if c != MIGHTY:
-                    order.append((c, "the best trump you lack (N-AI-11)"))
+                    order.append((c, Said("the best trump you lack (N-AI-11)",
+                                          "持っていない中で一番強い切り札(N-AI-11)")))
         else:
-            order.append((MIGHTY, "the Mighty, the strongest card you lack (N-AI-11)"))
+            order.append((MIGHTY, _CALL_MIGHTY))
             if trump in COLOUR_TRUMPS:
                 pair = (HEARTS, DIAMONDS) if trump == "red" else (SPADES, CLUBS)
                 for s in pair:
-                    order.append((make_card(s, 11), "a top jack you lack (N-AI-11)"))
-            order.append((JOKER, "the joker, the strongest card you lack (N-AI-11)"))
+                    order.append((make_card(s, 11), Said("a top jack you lack (N-AI-11)",
+                                                         "持っていない上位のジャック(N-AI-11)")))
+            order.append((JOKER, _CALL_JOKER))
             long_suits = sorted(SUITS, key=lambda s: -(hand & SUIT_MASK[s]).bit_count())
             for s in long_suits:
                 if trump == "nt":
-                    order.append((make_card(s, 11), "the bower of your long suit (N-AI-11)"))
+                    order.append((make_card(s, 11), Said("the bower of your long suit (N-AI-11)",
+                                                         "長いスートの正ジャック(N-AI-11)")))
                 for rank in (14, 13):
                     c = make_card(s, rank)
                     if c != MIGHTY:
-                        order.append((c, "a top card of your long suit (N-AI-11)"))
+                        order.append((c, Said("a top card of your long suit (N-AI-11)",
+                                              "長いスートの上位のカード(N-AI-11)")))
         legal_cards = {a.card: a for a in view.legal if isinstance(a, CallAdjutant)}
         for card, why in order:
             if avoid >> card & 1 or card in named or card not in legal_cards:
                 continue
-            return legal_cards[card], f"call {_label(card)} as adjutant: {why}"
+            return legal_cards[card], Said(f"call {_label(card)} as adjutant: {why}",
+                                           f"{_label_ja(card)}を副官に指名: {why.ja}")
         # everything strong is in hand: the best remaining outside card
         outside = [c for c in legal_cards if not avoid >> c & 1]
         if outside:
             c = max(outside, key=lambda x: (RANK_OF[x], -SUIT_OF[x]))
-            return legal_cards[c], f"call {_label(c)}: the best card you lack (N-AI-11)"
+            return legal_cards[c], Said(f"call {_label(c)}: the best card you lack (N-AI-11)",
+                                        f"{_label_ja(c)}を指名: 持っていない中で一番良いカード"
+                                        "(N-AI-11)")
         a = next(iter(legal_cards.values()))
-        return a, f"call {_label(a.card)}: intentional only (N-ADJ-5)"
+        return a, Said(f"call {_label(a.card)}: intentional only (N-ADJ-5)",
+                       f"{_label_ja(a.card)}を指名: わざと1人立ち(インテンショナルオンリー)"
+                       "(N-ADJ-5)")
 
     # --- discard ----------------------------------------------------------------------
     def _discard(self, view: NapoleonView) -> tuple[Action, str]:
@@ -923,8 +1030,11 @@ class NapoleonBot:
                 bare.append((0 if alone else 1, RANK_OF[c], c))
             if bare:
                 c = min(bare)[2]
-                return legal[c], (f"discard {_label(c)} face up: a strong Napoleon gives the "
-                                  "coalition one point card so all-take is impossible (N-AI-21)")
+                return legal[c], Said(
+                    f"discard {_label(c)} face up: a strong Napoleon gives the coalition one "
+                    "point card so all-take is impossible (N-AI-21)",
+                    f"{_label_ja(c)}を表向きに捨てる: 強いナポレオンは連合軍に絵札を1枚渡して"
+                    "全付けを防ぐ(N-AI-21)")
 
         # N-AI-7: void short side suits when we have trumps to ruff with.
         plan: list[Card] = []
@@ -949,11 +1059,17 @@ class NapoleonBot:
         c = min(candidates, key=keep) if plan else candidates[0]
         if plan:
             s = SUIT_OF[c]
-            return legal[c], (f"discard {_label(c)}: void {_suit_name(s)} so you can ruff it "
-                              "(N-AI-7)")
+            return legal[c], Said(f"discard {_label(c)}: void {_suit_name(s)} so you can ruff "
+                                  "it (N-AI-7)",
+                                  f"{_label_ja(c)}を捨てる: {_SUIT_JA[s]}を切らして、切り札で"
+                                  "切れるようにする(N-AI-7)")
         if IS_POINT[c] or trumpish >> c & 1:
-            return legal[c], f"discard {_label(c)}: the least useful card left (N-KIT-2)"
-        return legal[c], f"discard {_label(c)}: a low card that will not win a trick (N-AI-7)"
+            return legal[c], Said(f"discard {_label(c)}: the least useful card left (N-KIT-2)",
+                                  f"{_label_ja(c)}を捨てる: 残りの中で一番役に立たないカード"
+                                  "(N-KIT-2)")
+        return legal[c], Said(
+            f"discard {_label(c)}: a low card that will not win a trick (N-AI-7)",
+            f"{_label_ja(c)}を捨てる: 巡を取れない低いカード(N-AI-7)")
 
     # --- card play --------------------------------------------------------------------
     def _play(self, view: NapoleonView) -> tuple[Action, str]:
@@ -965,7 +1081,7 @@ class NapoleonBot:
             return self._lead(ctx, legal)
         return self._follow(ctx, legal)
 
-    def _follow(self, ctx: _PlayCtx, legal: list[PlayCard]) -> tuple[Action, str]:
+    def _follow(self, ctx: _PlayCtx, legal: list[PlayCard]) -> tuple[Action, Said]:
         view, dr, k = ctx.view, ctx.dr, ctx.k
         cards = [c for _, c in view.trick]
         seats = [s for s, _ in view.trick]
@@ -974,10 +1090,15 @@ class NapoleonBot:
         if len(legal) == 1:
             a = legal[0]
             if lead == JOKER_CALL_CARD and a.card == JOKER and ctx.f.joker_call:
-                return a, "♠3 was led: the joker must be played to the joker call (N-PLAY-5)"
+                return a, Said("♠3 was led: the joker must be played to the joker call "
+                               "(N-PLAY-5)",
+                               "♠3が回された(ジョーカー請求): ジョーカーを出すしかない(N-PLAY-5)")
+            lbl, lbl_ja = _label(a.card), _label_ja(a.card)
             if lead == JOKER and ctx.f.joker_lead_power:
-                return a, f"{_label(a.card)}: the only card that meets the joker lead (N-PLAY-4)"
-            return a, f"{_label(a.card)}: the only legal card (N-PLAY-3)"
+                return a, Said(f"{lbl}: the only card that meets the joker lead (N-PLAY-4)",
+                               f"{lbl_ja}: 回されたジョーカーに応えられるのはこれだけ(N-PLAY-4)")
+            return a, Said(f"{lbl}: the only legal card (N-PLAY-3)",
+                           f"{lbl_ja}: 出せるのはこれだけ(N-PLAY-3)")
         n, me = ctx.n, ctx.me
         table = sum(1 for c in cards if IS_POINT[c])
         later = [(me + i) % n for i in range(1, n - len(cards))]
@@ -1037,21 +1158,29 @@ class NapoleonBot:
         return beaters
 
     def _follow_reason(self, ctx: _PlayCtx, card: Card, w: int, psurv: float, how: str,
-                       table: int, danger: bool) -> str:
-        lbl = _label(card)
+                       table: int, danger: bool) -> Said:
+        lbl, lj = _label(card), _label_ja(card)
         me, rel = ctx.me, ctx.rel
         from .tricks import REASON_RULES
 
         if danger and IS_POINT[card] and rel[w] < 0:
-            return (f"give {lbl} to the coalition: taking all 20 point cards would lose "
-                    "(N-END-3, N-AI-21)")
+            return Said(f"give {lbl} to the coalition: taking all 20 point cards would lose "
+                        "(N-END-3, N-AI-21)",
+                        f"{lj}を連合軍に渡す: 絵札を20枚全部取ると全付けで負け(N-END-3, N-AI-21)")
         if ctx.sign < 0:
             if w == me:
-                return f"{lbl}: under a reverse contract take tricks only without points (N-END-4)"
-            return f"{lbl}: stay under the winning card, your side must take no point (N-END-4)"
+                return Said(f"{lbl}: under a reverse contract take tricks only without points "
+                            "(N-END-4)",
+                            f"{lj}: 逆全付けでは絵札のない巡だけを取る(N-END-4)")
+            return Said(f"{lbl}: stay under the winning card, your side must take no point "
+                        "(N-END-4)",
+                        f"{lj}: 勝っているカードの下に出す。こちらは絵札を1枚も取ってはいけない"
+                        "(N-END-4)")
         if w == me and psurv < 0.5:
-            return (f"play {lbl}: the cheapest choice; it is on top for now but a later player "
-                    f"will probably beat it ({100 * psurv:.0f}% safe) (N-AI-12)")
+            return Said(f"play {lbl}: the cheapest choice; it is on top for now but a later "
+                        f"player will probably beat it ({100 * psurv:.0f}% safe) (N-AI-12)",
+                        f"{lj}を出す: 一番安い選択。今は一番強いが、後の人に負かされそう"
+                        f"(安全率{100 * psurv:.0f}%)(N-AI-12)")
         if w == me:
             rule = REASON_RULES.get(how, "N-TRICK-1")
             what = {"mighty": "the Mighty", "yoromeki": "Yoromeki beats the Mighty",
@@ -1059,28 +1188,42 @@ class NapoleonBot:
                     "same_two": "same-two", "right_bower": "the right bower",
                     "left_bower": "the left bower", "trump": "a trump",
                     "led_suit": "the highest card of the led suit"}.get(how, how)
+            what_ja = _WHAT_JA.get(how, how)
             sure = "" if psurv > 0.95 else f", about {100 * psurv:.0f}% safe"
+            sure_ja = "" if psurv > 0.95 else f"、安全率およそ{100 * psurv:.0f}%"
             pts = f"{table} point card{'s' if table != 1 else ''} on the table"
-            note = ""
+            pts_ja = f"場に絵札{table}枚"
+            note = note_ja = ""
             if ctx.k == ctx.ntricks and ctx.dr.notes_by_trick[ctx.k]:
                 note = "; trumps have no power in the last trick (N-TRICK-16)"
+                note_ja = "。最終巡では切り札が効かない(N-TRICK-16)"
             elif ctx.k == 1 and ctx.dr.notes_by_trick[1]:
                 note = "; trumps have no power in trick 1 (N-TRICK-15)"
+                note_ja = "。初巡では切り札が効かない(N-TRICK-15)"
             cite = "N-AI-14" if card in (MIGHTY, JOKER) or how in ("right_bower", "left_bower") \
                 else "N-AI-12"
-            return (f"take the trick with {lbl} ({what}, {rule}){sure}: {pts}, the cheapest "
-                    f"card that wins ({cite}){note}")
+            return Said(f"take the trick with {lbl} ({what}, {rule}){sure}: {pts}, the cheapest "
+                        f"card that wins ({cite}){note}",
+                        f"{lj}で巡を取る({what_ja}, {rule}){sure_ja}: {pts_ja}。勝てる中で一番"
+                        f"安いカード({cite}){note_ja}")
         if rel[w] >= 0.99:
             if IS_POINT[card]:
-                return f"feed {lbl} to your partner's winning trick (N-AI-22)"
-            return f"your partner is winning: play low with {lbl} (N-AI-22)"
+                return Said(f"feed {lbl} to your partner's winning trick (N-AI-22)",
+                            f"味方が勝っている巡に{lj}を付ける(N-AI-22)")
+            return Said(f"your partner is winning: play low with {lbl} (N-AI-22)",
+                        f"味方が勝っている: {lj}で低く出す(N-AI-22)")
         if IS_POINT[card]:
-            return (f"give up {lbl}: every choice gives away a point card, this one is worth "
-                    "least later (N-AI-22)")
+            return Said(f"give up {lbl}: every choice gives away a point card, this one is worth "
+                        "least later (N-AI-22)",
+                        f"{lj}を手放す: どれを出しても絵札を渡すので、後で一番役に立たないものを"
+                        "(N-AI-22)")
         if rel[w] > -0.99:
-            return (f"throw {lbl}: the winner's side is unknown, so give no point card "
-                    "(N-AI-22)")
-        return f"throw {lbl}: the opponents win this trick, give them no point card (N-AI-22)"
+            return Said(f"throw {lbl}: the winner's side is unknown, so give no point card "
+                        "(N-AI-22)",
+                        f"{lj}を出す: 勝つ人がどちらの側か分からないので、絵札は渡さない(N-AI-22)")
+        return Said(f"throw {lbl}: the opponents win this trick, give them no point card "
+                    "(N-AI-22)",
+                    f"{lj}を出す: この巡は相手が取るので、絵札は渡さない(N-AI-22)")
 
     def _all_take_danger(self, ctx: _PlayCtx) -> bool:
         """N-END-3: our side has made the contract and the coalition has no point card yet."""
@@ -1111,7 +1254,9 @@ class NapoleonBot:
             options.append(a)
         if len(options) == 1:
             a = options[0]
-            return a, f"lead {_label(a.card, a.named_suit)}: the only legal lead (N-PLAY-2)"
+            return a, Said(f"lead {_label(a.card, a.named_suit)}: the only legal lead (N-PLAY-2)",
+                           f"{_label_ja(a.card, a.named_suit)}を回す: 回せるのはこれだけ"
+                           "(N-PLAY-2)")
         p = {a.card: ctx.p_lead(a.card, a.named_suit if a.named_suit is not None else -1, k)
              for a in options}
         by_card = {a.card: a for a in options}
@@ -1150,23 +1295,30 @@ class NapoleonBot:
             tops = [c for c in cards if IS_POINT[c] and p[c] >= 0.55 and not plain >> c & 1]
             if tops:
                 c = max(tops, key=longest_first)
-                return by_card[c], (f"lead {_label(c)}: trumps have no power in trick 1, the "
-                                    "highest card of the led suit wins it (N-AI-18)")
+                return by_card[c], Said(
+                    f"lead {_label(c)}: trumps have no power in trick 1, the highest card of "
+                    "the led suit wins it (N-AI-18)",
+                    f"{_label_ja(c)}を回す: 初巡では切り札が効かず、最初に出されたスートの最高位が"
+                    "勝つ(N-AI-18)")
 
         # N-AI-16: the ♠3 joker call while the joker is still out (coalition)
         call_ok = (f.joker_call and JOKER_CALL_CARD in by_card and unseen & JOKER_BIT
                    and k <= N - 2)
         if call_ok and not our_side:
-            return by_card[JOKER_CALL_CARD], ("lead ♠3: the joker call forces the joker out "
-                                              "before it dominates the endgame (N-AI-16)")
+            return by_card[JOKER_CALL_CARD], Said(
+                "lead ♠3: the joker call forces the joker out before it dominates the endgame "
+                "(N-AI-16)",
+                "♠3を回す: ジョーカー請求で、終盤を支配される前にジョーカーを出させる(N-AI-16)")
 
         # N-AI-17: cash point-card winners before someone runs out of the suit
         cash = [c for c in cards if plain_point(c) and p[c] >= 0.8]
         if cash:
             c = max(cash, key=longest_first)
-            return by_card[c], (f"power lead {_label(c)}: no opponent is likely to beat it "
-                                f"({100 * p[c]:.0f}%), so it takes its own point card "
-                                "(N-AI-17)")
+            return by_card[c], Said(
+                f"power lead {_label(c)}: no opponent is likely to beat it "
+                f"({100 * p[c]:.0f}%), so it takes its own point card (N-AI-17)",
+                f"{_label_ja(c)}でパワー回し: 相手に負かされそうにない({100 * p[c]:.0f}%)ので、"
+                "自分の絵札ごと取れる(N-AI-17)")
 
         # N-AI-4/14/17: the Napoleon strips the opponents' trumps
         my_trumps = [c for c in cards if trumpish >> c & 1]
@@ -1175,16 +1327,20 @@ class NapoleonBot:
             sure = [c for c in my_trumps if p[c] >= 0.8]
             if sure:
                 c = min(sure, key=lambda x: (ctx.future_value(x), RANK_OF[x]))
-                return by_card[c], (f"lead {_label(c)}: strip the opponents' trumps with a "
-                                    "trump that should win (N-AI-4, N-AI-17)")
+                return by_card[c], Said(
+                    f"lead {_label(c)}: strip the opponents' trumps with a trump that should "
+                    "win (N-AI-4, N-AI-17)",
+                    f"{_label_ja(c)}を回す: 勝てそうな切り札で相手の切り札を吐き出させる"
+                    "(N-AI-4, N-AI-17)")
             right = 0
             for b in dr.bowers_fixed[0]:
                 right |= BIT[b]
             low = [c for c in my_trumps if not IS_POINT[c]]
             if len(my_trumps) >= 4 and low and enemy_can & right and k <= N - 3:
                 c = min(low, key=lambda x: RANK_OF[x])
-                return by_card[c], (f"feint lead {_label(c)}: a low trump to flush the "
-                                    "right bower (N-AI-17)")
+                return by_card[c], Said(
+                    f"feint lead {_label(c)}: a low trump to flush the right bower (N-AI-17)",
+                    f"{_label_ja(c)}でぼけ回し: 低い切り札で正ジャックを引き出す(N-AI-17)")
 
         # N-AI-13: the adjutant with the Mighty flushes ♡Q by leading hearts
         if (view.is_adjutant and hand >> MIGHTY & 1 and dr.rules.yoromeki and f.mighty
@@ -1192,8 +1348,11 @@ class NapoleonBot:
             hearts = [c for c in cards if SUIT_OF[c] == HEARTS and not trumpish >> c & 1]
             if hearts:
                 c = min(hearts, key=lambda x: (IS_POINT[x], RANK_OF[x]))
-                return by_card[c], (f"lead {_label(c)}: hearts flush ♡Q, the only card "
-                                    "that catches your Mighty (N-AI-13)")
+                return by_card[c], Said(
+                    f"lead {_label(c)}: hearts flush ♡Q, the only card that catches your "
+                    "Mighty (N-AI-13)",
+                    f"{_label_ja(c)}を回す: ハートでよろめき(♡Q)を引き出す。マイティを負かす"
+                    "唯一のカード(N-AI-13)")
 
         # the joker lead: strongest when the opponents are out of trumps, or before the
         # ♠3 call can flush it (N-AI-5, N-AI-16)
@@ -1203,25 +1362,35 @@ class NapoleonBot:
             if threat or dry or k >= N - 2 or dr.is_nt:
                 a = by_card[JOKER]
                 if threat:
-                    why = "before a ♠3 lead calls it out (N-AI-16)"
+                    why = Said("before a ♠3 lead calls it out (N-AI-16)",
+                               "♠3のジョーカー請求で出させられる前に回す(N-AI-16)")
                 elif dr.is_nt:
-                    why = "everybody must follow the named suit (N-PLAY-4, N-AI-5)"
+                    why = Said("everybody must follow the named suit (N-PLAY-4, N-AI-5)",
+                               "全員が指定したスートを出さなければならない(N-PLAY-4, N-AI-5)")
                 elif dr.rules.joker_lead_point_fallback:
-                    why = "the others must answer with trumps or point cards (N-PLAY-4, N-AI-5)"
+                    why = Said("the others must answer with trumps or point cards "
+                               "(N-PLAY-4, N-AI-5)",
+                               "他の人は切り札か絵札を出さなければならない(N-PLAY-4, N-AI-5)")
                 else:
-                    why = "the others must answer with trumps (N-PLAY-4, N-AI-5)"
-                return a, f"lead {_label(JOKER, a.named_suit)}: it should win, {why}"
+                    why = Said("the others must answer with trumps (N-PLAY-4, N-AI-5)",
+                               "他の人は切り札を出さなければならない(N-PLAY-4, N-AI-5)")
+                return a, Said(f"lead {_label(JOKER, a.named_suit)}: it should win, {why}",
+                               f"{_label_ja(JOKER, a.named_suit)}を回す: 勝てるはず。{why.ja}")
 
         if call_ok and our_side and k >= 2:
-            return by_card[JOKER_CALL_CARD], ("lead ♠3: call the joker out while the "
-                                              "opponents probably hold it (N-AI-16)")
+            return by_card[JOKER_CALL_CARD], Said(
+                "lead ♠3: call the joker out while the opponents probably hold it (N-AI-16)",
+                "♠3を回す: 相手がジョーカーを持っていそうなうちにジョーカー請求(N-AI-16)")
 
         # other sure winners (trumps, the Mighty, low cards that are now the maximum)
         sure = [c for c in cards if p[c] >= 0.9 and c != JOKER]
         if sure and (not declarer or len(sure) >= 2 or k >= N - 3):
             c = min(sure, key=lambda x: (ctx.future_value(x), -p[x]))
-            return by_card[c], (f"power lead {_label(c)}: no unplayed card is likely to beat "
-                                "it (N-AI-17, N-AI-19)")
+            return by_card[c], Said(
+                f"power lead {_label(c)}: no unplayed card is likely to beat it "
+                "(N-AI-17, N-AI-19)",
+                f"{_label_ja(c)}でパワー回し: まだ出ていないカードに負かされそうにない"
+                "(N-AI-17, N-AI-19)")
 
         # N-AI-13/16: the coalition makes the Mighty fall with a low spade
         if not our_side and f.mighty and unseen >> MIGHTY & 1 and k <= N - 2:
@@ -1229,8 +1398,9 @@ class NapoleonBot:
                       and c != JOKER_CALL_CARD]
             if spades:
                 c = min(spades, key=lambda x: RANK_OF[x])
-                return by_card[c], (f"lead {_label(c)}: a low spade to make the Mighty fall "
-                                    "(N-AI-13)")
+                return by_card[c], Said(
+                    f"lead {_label(c)}: a low spade to make the Mighty fall (N-AI-13)",
+                    f"{_label_ja(c)}を回す: 低いスペードでマイティを落とさせる(N-AI-13)")
             named = [x for x in view.adjutant_cards if unseen >> x & 1]
             lb = dr.left_bower_card
             if lb is not None and lb in named:
@@ -1238,8 +1408,11 @@ class NapoleonBot:
                 low = [c for c in cards if SUIT_OF[c] == s and not IS_POINT[c]]
                 if low:
                     c = min(low, key=lambda x: RANK_OF[x])
-                    return by_card[c], (f"lead {_label(c)}: the adjutant card is the left "
-                                        f"bower, lead its suit to flush it (N-AI-13)")
+                    return by_card[c], Said(
+                        f"lead {_label(c)}: the adjutant card is the left bower, lead its "
+                        "suit to flush it (N-AI-13)",
+                        f"{_label_ja(c)}を回す: 副官のカードは裏ジャック。そのスートを回して"
+                        "引き出す(N-AI-13)")
 
         # N-AI-22: lead a suit a known partner can ruff
         if f.trump and dr.trump_suit_mask:
@@ -1254,8 +1427,11 @@ class NapoleonBot:
                                and not trumpish >> c & 1]
                         if low:
                             c = min(low, key=lambda x: RANK_OF[x])
-                            return by_card[c], (f"lead {_label(c)}: your partner is void in "
-                                                f"{_suit_name(s)} and can ruff (N-AI-22)")
+                            return by_card[c], Said(
+                                f"lead {_label(c)}: your partner is void in {_suit_name(s)} "
+                                "and can ruff (N-AI-22)",
+                                f"{_label_ja(c)}を回す: 味方は{_SUIT_JA[s]}が切れていて、切り札"
+                                "で切れる(N-AI-22)")
         return None
 
     def _lead_ev(self, ctx: _PlayCtx, options: list[PlayCard],
@@ -1293,16 +1469,24 @@ class NapoleonBot:
                 best = key
         assert best is not None
         a = best[2]
-        lbl = _label(a.card, a.named_suit)
+        lbl, lj = _label(a.card, a.named_suit), _label_ja(a.card, a.named_suit)
         if danger and IS_POINT[a.card]:
-            return a, (f"lead {lbl}: let the coalition take a point card, all 20 would lose "
-                       "(N-END-3, N-AI-21)")
+            return a, Said(f"lead {lbl}: let the coalition take a point card, all 20 would lose "
+                           "(N-END-3, N-AI-21)",
+                           f"{lj}を回す: 連合軍に絵札を1枚取らせる。20枚全部取ると全付けで負け"
+                           "(N-END-3, N-AI-21)")
         if ctx.sign < 0:
-            return a, f"lead {lbl}: the lead least likely to win point cards (N-END-4)"
+            return a, Said(f"lead {lbl}: the lead least likely to win point cards (N-END-4)",
+                           f"{lj}を回す: 一番絵札を取りにくい回し(N-END-4)")
         if p[a.card] >= 0.7:
-            return a, f"lead {lbl}: it should win ({100 * p[a.card]:.0f}%) (N-AI-17)"
+            return a, Said(f"lead {lbl}: it should win ({100 * p[a.card]:.0f}%) (N-AI-17)",
+                           f"{lj}を回す: 勝てるはず({100 * p[a.card]:.0f}%)(N-AI-17)")
         if IS_POINT[a.card]:
-            return a, (f"lead {lbl}: every lead risks a point card; this one is worth least "
-                       "later (N-AI-17)")
-        return a, (f"lead {lbl}: no sure winner, so lead a low card and keep the strong ones "
-                   "(N-AI-17)")
+            return a, Said(f"lead {lbl}: every lead risks a point card; this one is worth least "
+                           "later (N-AI-17)",
+                           f"{lj}を回す: どれを回しても絵札を失う恐れがある。これが後で一番"
+                           "役に立たない(N-AI-17)")
+        return a, Said(f"lead {lbl}: no sure winner, so lead a low card and keep the strong "
+                       "ones (N-AI-17)",
+                       f"{lj}を回す: 確実に勝てるカードがないので、低いカードを回して強いカードを"
+                       "残す(N-AI-17)")
