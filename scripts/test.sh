@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Install what is needed, then run the whole test suite and the static checks:
-# pytest (arguments pass through), ruff, mypy and import-linter. Exits non-zero if any fails;
-# pytest collecting no tests (exit code 5) counts as a failure.
+# pytest (arguments pass through), the application bundle (pytest -m packaging), ruff, mypy
+# and import-linter. Exits non-zero if any fails; pytest collecting no tests (exit code 5)
+# counts as a failure.
 set -uo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -27,7 +28,12 @@ run() {
     fi
 }
 
-run pytest "$BIN/python" -m pytest "$@"
+run pytest "$BIN/python" -m pytest -m "not packaging" "$@"
+# Build the PyInstaller bundle and smoke-run it (tests/packaging/test_bundle.py, about a
+# minute); NAPOLEON_SKIP_PACKAGING=1 skips it.
+if [[ "${NAPOLEON_SKIP_PACKAGING:-0}" != "1" ]]; then
+    run packaging "$BIN/python" -m pytest -m packaging tests/packaging
+fi
 run ruff "$BIN/ruff" check .
 run mypy "$BIN/mypy"
 run lint-imports "$BIN/lint-imports"

@@ -1,0 +1,145 @@
+"""The PyInstaller bundle (issue 7): ``packaging/build.py`` builds it, and the built executable
+plays a deal offscreen, knows its version, carries its assets and leaves out what it does not
+use. Marked ``packaging`` (a build takes about a minute): the main test run deselects it and
+``scripts/test.sh`` runs it as its own step (``pytest -m packaging``)."""
+
+from __future__ import annotations
+
+import ast
+import os
+import statistics
+import subprocess
+import sys
+import time
+import tomllib
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.packaging
+
+ROOT = Path(__file__).resolve().parents[2]
+APP = "napoleon-table"
+MAX_BYTES = 150 * 10**6  # issue 7: at most 150 MB unpacked
+MAX_STARTUP_S = 3.0  # issue 7: interactive within 3 s
+
+
+def pyproject_version() -> str:
+    with (ROOT / "pyproject.toml").open("rb") as handle:
+        return str(tomllib.load(handle)["project"]["version"])
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """(bundle folder, PyInstaller work folder), built once for this module."""
+    base = tmp_path_factory.mktemp("bundle")
+    dist, work = base / "dist", base / "work"
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "packaging" / "build.py"), "--distpath", str(dist),
+         "--workpath", str(work)],
+        cwd=ROOT, capture_output=True, text=True, timeout=1200)
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-4000:]
+    bundle = dist / APP
+    assert (bundle / APP).is_file()
+    return bundle, work / APP
+
+
+def offscreen_env() -> dict[str, str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env.pop("NAPOLEON_TABLE_STARTUP_TIMING", None)
+    return env
+
+
+def test_the_bundle_plays_a_deal_and_writes_a_screenshot(built, tmp_path):
+    bundle, _work = built
+    shot = tmp_path / "table.png"
+    done = subprocess.run(
+        [str(bundle / APP), "--autoplay", "1", "--screenshot", str(shot), "--config-dir",
+         str(tmp_path / "cfg")],
+        cwd=tmp_path, env=offscreen_env(), capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    data = shot.read_bytes()
+    assert data.startswith(b"\x89PNG") and len(data) > 10_000
+
+
+def test_the_bundle_knows_its_version(built, tmp_path):
+    bundle, _work = built
+    done = subprocess.run([str(bundle / APP), "--version"], cwd=tmp_path, env=offscreen_env(),
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == f"{APP} {pyproject_version()}"
+
+
+def test_the_bundle_carries_the_assets_and_the_desktop_entry(built):
+    bundle, _work = built
+    assets = bundle / "_internal" / "assets"
+    cards = {p.name for p in (assets / "cards").glob("*.svg")}
+    assert {"SA.svg", "H10.svg", "JK.svg", "back.svg"} <= cards
+    assert len(cards) == len(list((ROOT / "assets" / "cards").glob("*.svg")))
+    assert (assets / "icons" / "app.svg").is_file()
+    assert (assets / "LICENSES.md").is_file()
+    share = bundle / "share"
+    assert (share / "applications" / f"{APP}.desktop").is_file()
+    assert (share / "icons" / "hicolor" / "256x256" / "apps" / f"{APP}.png").is_file()
+    assert (share / "icons" / "hicolor" / "scalable" / "apps" / f"{APP}.svg").is_file()
+
+
+def test_the_bundle_leaves_out_what_it_does_not_use(built):
+    bundle, work = built
+    internal = bundle / "_internal"
+    qt = internal / "PySide6" / "Qt"
+    assert not (qt / "translations").exists()
+    plugins = {p.parent.name + "/" + p.name for p in (qt / "plugins").rglob("*.so")}
+    assert "platforms/libqoffscreen.so" in plugins and "platforms/libqxcb.so" in plugins
+    assert "imageformats/libqsvg.so" in plugins and "iconengines/libqsvgicon.so" in plugins
+    assert not any(p.startswith(("sqldrivers/", "printsupport/", "tls/", "generic/",
+                                 "egldeviceintegrations/", "networkinformation/"))
+                   for p in plugins)
+    assert "platformthemes/libqgtk3.so" not in plugins
+    files = {p.name for p in internal.rglob("*")}
+    for unwanted in ("libQt6Network.so.6", "libQt6Qml.so.6", "libQt6Quick.so.6", "libgtk-3.so.0",
+                     "libcairo.so.2", "libssl.so.3", "libtk8.6.so", "libtcl8.6.so"):
+        assert unwanted not in files, unwanted
+    assert not any(name.startswith("_tkinter") for name in files)
+    assert not [p for p in internal.rglob("*") if p.is_symlink() and not p.exists()]
+    # the pure-Python modules in the archive, from PyInstaller's table of contents
+    toc = ast.literal_eval((work / "PYZ-00.toc").read_text())
+    entries = toc[1] if isinstance(toc, tuple) and len(toc) > 1 else toc
+    modules = {entry[0] for entry in entries}
+    assert {"napoleon_gui.app", "engine.registry", "napoleon_gui.rules_text"} <= modules
+    for unwanted in ("pytest", "_pytest", "pytestqt", "hypothesis", "mypy", "ruff",
+                     "importlinter", "tkinter", "unittest", "PyInstaller", "setuptools", "pip",
+                     "rich", "pygments"):
+        assert not [m for m in modules if m == unwanted or m.startswith(unwanted + ".")], unwanted
+
+
+def test_the_bundle_is_at_most_150_mb(built):
+    bundle, _work = built
+    size = sum(p.lstat().st_size for p in bundle.rglob("*") if p.is_file() or p.is_symlink())
+    print(f"bundle size: {size / 1e6:.1f} MB")
+    assert size <= MAX_BYTES, f"{size / 1e6:.1f} MB"
+
+
+def time_to_interactive(executable: Path, config: Path) -> float:
+    """Wall-clock seconds from spawning the process to its "interactive after" line."""
+    env = dict(offscreen_env(), NAPOLEON_TABLE_STARTUP_TIMING="1")
+    started = time.perf_counter()
+    process = subprocess.Popen([str(executable), "--config-dir", str(config)], env=env,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        assert process.stderr is not None
+        for line in process.stderr:
+            if "interactive after" in line:
+                return time.perf_counter() - started
+        raise AssertionError(f"the table exited ({process.wait()}) before it was interactive")
+    finally:
+        process.kill()
+        process.wait(timeout=30)
+
+
+def test_the_bundle_is_interactive_within_3_s(built, tmp_path):
+    bundle, _work = built
+    time_to_interactive(bundle / APP, tmp_path / "warm")  # warm the file cache; not counted
+    times = [time_to_interactive(bundle / APP, tmp_path / f"cfg{i}") for i in range(3)]
+    print("start-up to interactive:", " ".join(f"{t:.2f}" for t in times), "s")
+    assert statistics.median(times) <= MAX_STARTUP_S, times

@@ -1,0 +1,114 @@
+"""Resources and version for the bundle, checked without building it (main test run): one
+resource-path helper for source and frozen runs, one version from pyproject.toml, and a valid
+desktop entry."""
+
+from __future__ import annotations
+
+import configparser
+import re
+import shutil
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+import engine
+from napoleon_gui import resources, version
+
+ROOT = Path(__file__).resolve().parents[2]
+DESKTOP = ROOT / "packaging" / "napoleon-table.desktop"
+
+
+def pyproject_version() -> str:
+    with (ROOT / "pyproject.toml").open("rb") as handle:
+        return str(tomllib.load(handle)["project"]["version"])
+
+
+def test_from_source_the_assets_are_the_repository_assets():
+    assert resources.source_root() == ROOT
+    assert resources.assets_dir() == ROOT / "assets"
+    assert resources.asset_path("icons/app.svg") == ROOT / "assets" / "icons" / "app.svg"
+    with pytest.raises(FileNotFoundError, match="missing asset"):
+        resources.asset_path("cards/nothing.svg")
+
+
+def test_frozen_the_assets_are_inside_the_bundle(monkeypatch, tmp_path):
+    (tmp_path / "assets" / "icons").mkdir(parents=True)
+    (tmp_path / "assets" / "icons" / "app.svg").write_text("<svg/>")
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert resources.frozen_dir() == tmp_path
+    assert resources.source_root() is None
+    assert resources.assets_dir() == tmp_path / "assets"
+    assert resources.asset_path("icons/app.svg") == tmp_path / "assets" / "icons" / "app.svg"
+
+
+def test_only_resources_py_locates_files():
+    """Every file the GUI loads is found through napoleon_gui/resources.py: no other module
+    works out paths from ``__file__`` or ``sys._MEIPASS``."""
+    offenders = []
+    for path in sorted((ROOT / "napoleon_gui").rglob("*.py")):
+        if path.name == "resources.py":
+            continue
+        text = path.read_text(encoding="utf-8")
+        if re.search(r"\b__file__\b|_MEIPASS", text):
+            offenders.append(str(path.relative_to(ROOT)))
+    assert offenders == []
+
+
+def test_the_version_comes_from_pyproject():
+    assert version.app_version() == pyproject_version()
+    assert engine.__version__ == pyproject_version()  # keep engine/__init__.py in step
+
+
+def test_frozen_the_version_comes_from_the_metadata(monkeypatch, tmp_path):
+    from importlib import metadata
+
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    monkeypatch.setattr(metadata, "version", lambda name: "9.8.7")
+    version.app_version.cache_clear()
+    try:
+        assert version.app_version() == "9.8.7"
+    finally:
+        version.app_version.cache_clear()
+
+
+def test_version_flag_prints_the_version(capsys):
+    from napoleon_gui.app import build_parser
+
+    with pytest.raises(SystemExit) as stop:
+        build_parser().parse_args(["--version"])
+    assert stop.value.code == 0
+    assert capsys.readouterr().out.strip() == f"napoleon-table {pyproject_version()}"
+
+
+def test_the_desktop_entry_names_the_app_and_its_icon():
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str  # type: ignore[assignment,method-assign]  # keys are case-sensitive
+    entry.read(DESKTOP, encoding="utf-8")
+    section = entry["Desktop Entry"]
+    assert section["Type"] == "Application"
+    assert section["Name"] == "Napoleon Table"
+    assert section["Exec"].split()[0] == "napoleon-table"
+    assert section["Icon"] == "napoleon-table"  # packaging/build.py installs the icon so
+    assert "Game" in section["Categories"].split(";")
+    if shutil.which("desktop-file-validate"):
+        done = subprocess.run(["desktop-file-validate", str(DESKTOP)], capture_output=True,
+                              text=True)
+        assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_spec_ships_every_asset_folder_the_gui_uses():
+    """``asset_path("icons/app.svg")`` and ``assets_dir() / "cards"`` in the GUI: the spec
+    must put ``assets/icons`` and ``assets/cards`` into the bundle."""
+    spec = (ROOT / "packaging" / "napoleon-table.spec").read_text(encoding="utf-8")
+    source = "\n".join(p.read_text(encoding="utf-8")
+                       for p in (ROOT / "napoleon_gui").rglob("*.py"))
+    used = set()
+    for call, joined in re.findall(r'asset_path\(f?"([^"]+)"\)|assets_dir\(\) / "([^"]+)"',
+                                   source):
+        used.add((call or joined).split("/")[0])
+    assert {"cards", "icons"} <= used
+    for folder in used:
+        assert f'"assets/{folder}"' in spec, folder
