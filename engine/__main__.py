@@ -1,4 +1,4 @@
-"""Command line: ``python -m engine replay|selfplay|bench``."""
+"""Command line: ``python -m engine replay|selfplay|bench|solve``."""
 
 from __future__ import annotations
 
@@ -28,12 +28,23 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _selfplay(args: argparse.Namespace) -> int:
+    from .registry import get_game
     from .selfplay import run_selfplay
 
     levels = args.bots.split(",")
+    if args.game == "mustfollow":  # co-op: success rate and mean score, not a score sheet
+        from .games.mustfollow.cli import run_selfplay as run_mustfollow
+
+        try:
+            result = run_mustfollow(args.players, args.deals, args.seed, args.preset, levels)
+        except (EngineError, ValueError, KeyError) as exc:
+            print(f"selfplay: {exc}", file=sys.stderr)
+            return 2
+        print("\n".join(result.lines()))
+        return 0
     try:
-        summary = run_selfplay(args.game, args.preset, args.players, args.deals, args.seed,
-                               levels)
+        preset = args.preset or next(iter(get_game(args.game).presets))
+        summary = run_selfplay(args.game, preset, args.players, args.deals, args.seed, levels)
     except (EngineError, ValueError, KeyError) as exc:
         print(f"selfplay: {exc}", file=sys.stderr)
         return 2
@@ -44,7 +55,31 @@ def _selfplay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _solve(args: argparse.Namespace) -> int:
+    if args.game != "mustfollow":
+        print(f"solve: no solver for {args.game!r}", file=sys.stderr)
+        return 2
+    from .games.mustfollow.cli import solve_command
+
+    try:
+        print(solve_command(args.players, args.seed, args.preset, args.budget))
+    except (EngineError, ValueError, KeyError) as exc:
+        print(f"solve: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
 def _bench(args: argparse.Namespace) -> int:
+    if args.game == "rettler":
+        from .games.rettler.bench import run as run_rettler
+
+        print("\n".join(run_rettler(args.deals, args.seed, args.runs)))
+        return 0
+    if args.game == "mustfollow":
+        from .games.mustfollow.bench import run as run_mustfollow
+
+        print("\n".join(run_mustfollow(args.what, args.deals, args.seed, args.runs)))
+        return 0
     from .bench import run_bench
 
     result = run_bench(args.deals, args.runs, args.seed)
@@ -61,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
     p.set_defaults(run=_replay)
     p = sub.add_parser("selfplay", help="bots in every seat; print a summary")
     p.add_argument("--game", default="napoleon")
-    p.add_argument("--preset", default="book")
+    p.add_argument("--preset", default=None, help="default: the game's first preset")
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--deals", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
@@ -72,7 +107,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--deals", type=int, default=5000)
     p.add_argument("--runs", type=int, default=5)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--game", default="napoleon", help="napoleon, rettler or mustfollow")
+    p.add_argument("--what", default="solve",
+                   help="mustfollow: solve, winnable, puzzle or hint")
     p.set_defaults(run=_bench)
+    p = sub.add_parser("solve", help="perfect-information solve of a numbered deal, as JSON")
+    p.add_argument("--game", default="mustfollow")
+    p.add_argument("--preset", default=None)
+    p.add_argument("--players", type=int, default=1)
+    p.add_argument("--seed", type=int, default=1, help="the deal number")
+    p.add_argument("--budget", type=int, default=None, help="node budget (default: none)")
+    p.set_defaults(run=_solve)
     args = parser.parse_args(argv)
     return int(args.run(args))
 

@@ -172,6 +172,21 @@ def iter_bits(mask: int) -> Iterator[int]:
         mask ^= low
 
 
+#: Two decks (Rettler, R-COMP-1): instance ids 0..107; the copies of code ``c`` are ``c`` and
+#: ``c + DECK_STRIDE``. ``CODE_MASK`` keeps the first copies of a 108-bit instance mask.
+CODE_MASK = (1 << DECK_STRIDE) - 1
+
+
+def cards_in_two_decks(mask: int) -> list[Card]:
+    """The instance ids of a 108-bit mask (two decks), ascending."""
+    return cards_in(mask & CODE_MASK) + [c + DECK_STRIDE for c in cards_in(mask >> DECK_STRIDE)]
+
+
+def two_decks() -> list[Card]:
+    """R-COMP-1: two 52-card decks with two jokers and two bridge cards, 108 instance ids."""
+    return list(range(2 * DECK_STRIDE))
+
+
 def napoleon_deck(with_joker: bool = True) -> list[Card]:
     """N-COMP-1: 52 cards plus one joker (N-OPT-5 removes the joker)."""
     return list(range(52)) + ([JOKER] if with_joker else [])

@@ -39,4 +39,21 @@ def explain_trick(game: str, event: TrickWon, view: View, lang: str = "en") -> s
         deal_rules = getattr(view, "deal_rules", None)
         if deal_rules is not None:
             return napoleon_explain(event, deal_rules, lang)
+    if game == "belote":
+        from .games.belote.explain import explain_trick as belote_explain
+
+        contract = getattr(view, "contract", None)
+        if contract is not None:
+            return belote_explain(event, contract, lang)
+    if game == "rettler":
+        from .games.rettler.events import RoundWon
+        from .games.rettler.explain import explain_round
+
+        if isinstance(event, RoundWon):
+            return explain_round(event, lang)
+    if game == "mustfollow":
+        from .games.mustfollow.solver import seat_names
+        from .games.mustfollow.texts import trick_text
+
+        return trick_text(event, seat_names(getattr(view, "players", 4)), lang)
     return f"{event.reason} — {event.rule_id}"

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .core import DealResult, GameState
-from .registry import DealSetup, GameSpec, get_game
+from .registry import DealSetup, GameOver, GameSpec, get_game
 
 
 @dataclass(frozen=True)
@@ -52,6 +52,13 @@ class Match:
             raise ValueError(f"{preset} is played by {', '.join(map(str, allowed))} players, "
                              f"not {players}")
         return cls(spec, params, players, seed)
+
+    @property
+    def game_over(self) -> GameOver | None:
+        """The end of the game by the game's own rule (``GameSpec.match_end``), if any."""
+        if self.game.match_end is None:
+            return None
+        return self.game.match_end(self.params, self.players, self.totals)
 
     def new_deal(self) -> GameState:
         self.deals_started += 1

@@ -8,7 +8,7 @@ every accessor can say exactly which field is at fault. Games replay the validat
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -103,6 +103,30 @@ class ReplayReport:
         return not self.errors
 
 
+def check_point_totals(node: Node, seats: list[str], points_by_seat: Sequence[int],
+                       side: int, coalition: int, rule_id: str) -> None:
+    """Compare a record's ``result.point_cards`` and ``result.side_totals`` (``node`` is
+    ``result``) with the engine's counts; a difference is a ``RecordError`` citing
+    ``rule_id``."""
+    points_node = node.opt("point_cards")
+    if points_node is not None:
+        for name, value in points_node.items():
+            if name not in seats:
+                raise value.fail(f"{name!r} is not a seat")
+            got = points_by_seat[seats.index(name)]
+            if value.as_int() != got:
+                raise RecordError(f"the record gives {name} {value.as_int()} point cards; the "
+                                  f"tricks give {got}", path=value.path, seat=name,
+                                  rule_id=rule_id)
+    totals = node.opt("side_totals")
+    if totals is not None:
+        for key, got in (("declarer_side", side), ("coalition", coalition)):
+            if totals.has(key) and totals.get(key).as_int() != got:
+                raise RecordError(f"the record gives the {key} {totals.get(key).as_int()} point "
+                                  f"cards; the tricks and discards give {got}",
+                                  path=totals.get(key).path, rule_id=rule_id)
+
+
 def load_record(path: str | Path) -> Node:
     """Parse a record file; malformed JSON is reported with its line and column."""
     path = Path(path)
@@ -128,6 +152,10 @@ def replay_node(root: Node, source: str = "record") -> ReplayReport:
         from .games.napoleon.replay import replay_napoleon
 
         return replay_napoleon(root, source)
+    if game == "rettler":
+        from .games.rettler.replay import replay_rettler
+
+        return replay_rettler(root, source)
     raise root.get("game").fail(f"replay of {game} records is not available yet")
 
 

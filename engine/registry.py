@@ -22,6 +22,16 @@ class DealSetup:
 
 
 @dataclass(frozen=True)
+class GameOver:
+    """The end of a whole game (e.g. B-END-1): the seats sharing the highest total, and
+    whether that is a draw between sides."""
+
+    winners: tuple[int, ...]
+    draw: bool
+    rule_id: str
+
+
+@dataclass(frozen=True)
 class GameSpec:
     name: str
     title: str
@@ -37,6 +47,11 @@ class GameSpec:
     preset_players: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
     #: ``load_params(name_or_path)``: a named preset or a custom preset file.
     load_params: Callable[[str], BaseModel] | None = None
+    #: ``match_end(params, players, totals)``: a ``GameOver`` once the running totals end
+    #: the game, else ``None``; without it a match goes on as long as the players like.
+    match_end: Callable[[Any, int, tuple[int, ...]], GameOver | None] | None = None
+    #: False for games whose deal scores need not sum to zero (Belote: both sides score).
+    zero_sum: bool = True
 
     def first_setup(self, players: int, rng: random.Random) -> DealSetup:
         """The first deal of a match: a random dealer, the seat after him opens (N-DEAL-3)."""
@@ -76,4 +91,7 @@ def all_games() -> list[GameSpec]:
 
 def _load_builtin() -> None:
     # Importing a game package registers it.
+    from .games import belote as _belote  # noqa: F401
+    from .games import mustfollow as _mustfollow  # noqa: F401
     from .games import napoleon  # noqa: F401
+    from .games import rettler as _rettler  # noqa: F401

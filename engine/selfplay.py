@@ -29,6 +29,11 @@ class SelfplaySummary:
     actions: int = 0
     seconds: float = 0.0
     totals: tuple[int, ...] = ()
+    #: whole games finished (games with an end rule, e.g. Belote's B-END-1), draws among
+    #: them, and games won by each seat (partners both count)
+    games: int = 0
+    draws: int = 0
+    game_wins: Counter[int] = field(default_factory=Counter)
 
     def lines(self) -> list[str]:
         played = max(self.deals, 1)
@@ -47,6 +52,10 @@ class SelfplaySummary:
         )
         common = ", ".join(f"{k} {v}" for k, v in self.contracts.most_common(9))
         out.append(f"trump kinds: {common}")
+        if self.games:
+            wins = [self.game_wins[s] for s in range(self.players)]
+            out.append(f"games finished: {self.games} (draws {self.draws}), "
+                       f"wins by seat: {wins}")
         out.append(f"final totals by seat: {list(self.totals)}")
         return out
 
@@ -84,11 +93,18 @@ def run_selfplay(game: str, preset: str, players: int, deals: int, seed: int,
         summary.early_stops += bool(detail.get("early_stop"))
         contract = detail.get("contract", {})
         summary.contracts[str(contract.get("trump"))] += 1
-        if not contract.get("reverse"):
+        if "count" in contract and not contract.get("reverse"):
             summary.counts.append(int(contract.get("count", 0)))
         sides = detail.get("side_totals", {})
         summary.side_points += int(sides.get("declarer_side", 0))
         summary.coalition_points += int(sides.get("coalition", 0))
+        over = match.game_over
+        if over is not None:  # the game is over: count it and start a new one
+            summary.games += 1
+            summary.draws += over.draw
+            if not over.draw:
+                summary.game_wins.update(over.winners)
+            match = Match(match.game, match.params, players, seed * 100_003 + summary.games)
     summary.seconds = time.perf_counter() - start
     summary.totals = match.totals
     return summary

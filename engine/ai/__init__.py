@@ -17,6 +17,18 @@ def make_bot(game: str, level: str = "normal", seed: int | None = None) -> Bot:
         from ..games.napoleon.strategy import NapoleonBot
 
         return NapoleonBot(seed)
+    if game == "rettler":
+        from ..games.rettler.strategy import RettlerBot
+
+        return RettlerBot(seed)
+    if game == "belote":
+        from ..games.belote.strategy import BeloteBot
+
+        return BeloteBot(seed)
+    if game == "mustfollow":
+        from ..games.mustfollow.strategy import MustFollowBot
+
+        return MustFollowBot(seed)
     raise ValueError(f"no rule-based player for {game!r} yet")
 
 

@@ -8,13 +8,12 @@ from a named preset with ``"base": "book"``.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, model_validator
 
-from ...errors import PresetError
+from ... import presets
 
 SUIT_TRUMPS = ("S", "H", "D", "C")
 COLOUR_TRUMPS = ("red", "black")
@@ -207,50 +206,14 @@ IGOSHOKAI = NapoleonRules(
 PRESETS: dict[str, NapoleonRules] = {p.name: p for p in (BOOK, FUKASHI, IGOSHOKAI)}
 
 
-def _loc(loc: tuple[Any, ...]) -> str:
-    return ".".join(str(p) for p in loc) or "(preset)"
-
-
 def preset_from_dict(data: Any, source: str = "preset") -> NapoleonRules:
     """Build rules from a JSON-like dict; errors name the field at fault."""
-    if not isinstance(data, dict):
-        raise PresetError("(preset)", f"{source} must be a JSON object")
-    data = dict(data)
-    base_name = data.pop("base", None)
-    if base_name is not None:
-        if base_name not in PRESETS:
-            raise PresetError("base", f"unknown preset {base_name!r}; known: {', '.join(PRESETS)}")
-        merged = PRESETS[base_name].model_dump()
-        merged.update(data)
-        data = merged
-    try:
-        return NapoleonRules.model_validate(data)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        msg = str(err.get("msg", "invalid"))
-        field = _loc(tuple(err.get("loc", ())))
-        if field == "(preset)" and ":" in msg:
-            # model-level checks start their message with the field name
-            msg = msg.removeprefix("Value error, ")
-            field, _, msg = msg.partition(": ")
-        raise PresetError(field, msg) from None
+    return presets.preset_from_dict(NapoleonRules, PRESETS, data, source)
 
 
 def load_preset(name_or_path: str | Path) -> NapoleonRules:
     """A named preset (``book``) or a custom preset from a JSON file."""
-    if isinstance(name_or_path, str) and name_or_path in PRESETS:
-        return PRESETS[name_or_path]
-    path = Path(name_or_path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise PresetError("(file)", f"cannot read {path}: {exc.strerror}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise PresetError("(file)", f"{path} is not valid JSON: {exc.msg} at line {exc.lineno}, "
-                          f"column {exc.colno}") from None
-    return preset_from_dict(data, str(path))
+    return presets.load_preset(NapoleonRules, PRESETS, name_or_path)
 
 
 __all__ = [

@@ -14,7 +14,7 @@ from ...actions import CallAdjutant, Discard, PlayCard
 from ...cards import JOKER, SUIT_LETTERS, card_code, card_label
 from ...errors import IllegalActionError, PresetError, RecordError
 from ...events import TrickWon
-from ...record import Node, ReplayReport
+from ...record import Node, ReplayReport, check_point_totals
 from .params import NapoleonRules, load_preset
 from .scoring import outcome_decided
 from .state import NapoleonState
@@ -189,24 +189,8 @@ def _act(state: NapoleonState, action: object, node: Node, seats: list[str],
 
 
 def _check_result(state: NapoleonState, node: Node, seats: list[str]) -> None:
-    points_node = node.opt("point_cards")
-    if points_node is not None:
-        for name, value in points_node.items():
-            if name not in seats:
-                raise value.fail(f"{name!r} is not a seat")
-            got = state.points_by_seat[seats.index(name)]
-            if value.as_int() != got:
-                raise RecordError(f"the record gives {name} {value.as_int()} point cards; the "
-                                  f"tricks give {got}", path=value.path, seat=name,
-                                  rule_id="N-END-1")
     side, coalition = state.side_totals()
-    totals = node.opt("side_totals")
-    if totals is not None:
-        for key, got in (("declarer_side", side), ("coalition", coalition)):
-            if totals.has(key) and totals.get(key).as_int() != got:
-                raise RecordError(f"the record gives the {key} {totals.get(key).as_int()} point "
-                                  f"cards; the tricks and discards give {got}",
-                                  path=totals.get(key).path, rule_id="N-END-1")
+    check_point_totals(node, seats, state.points_by_seat, side, coalition, "N-END-1")
     outcome_node = node.opt("outcome")
     if outcome_node is None:
         return

@@ -1,0 +1,65 @@
+"""Belote (ブロット): 4 players in partnerships or 3 players, 32 cards (belote.md)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ...cards import Card, parse_card
+from ...core import DealResult
+from ...registry import DealSetup, GameOver, GameSpec, register
+from .params import PRESETS, BeloteRules, load_preset
+from .state import BeloteState
+
+
+@dataclass(frozen=True)
+class BeloteSetup(DealSetup):
+    """A deal setup that also carries the gathered pack under B-VAR-2 (BD-19)."""
+
+    pack: tuple[Card, ...] = ()
+
+
+def new_deal(rules: BeloteRules, players: int, rng: random.Random,
+             setup: DealSetup) -> BeloteState:
+    pack = getattr(setup, "pack", ()) if rules.shuffle == "cut_only" else ()
+    return BeloteState.deal(rules, players, rng, dealer=setup.dealer, pack=pack or None)
+
+
+def next_setup(rules: BeloteRules, players: int, setup: DealSetup,
+               result: DealResult) -> DealSetup:
+    """B-SEAT-3: after every deal, and after a throw-in, the deal passes to the left."""
+    dealer = (setup.dealer + rules.step) % players
+    eldest = (dealer + rules.step) % players
+    pack = tuple(parse_card(c) for c in result.detail.get("next_pack", ()))
+    return BeloteSetup(dealer, eldest, pack)
+
+
+def match_end(rules: BeloteRules, players: int, totals: tuple[int, ...]) -> GameOver | None:
+    """B-END-1 (B-3P-6, BD-18): over once anyone has the target (1000, or 3000 with the
+    option bids, BD-5); the highest total wins, a shared highest total is a draw."""
+    top = max(totals)
+    if top < rules.target:
+        return None
+    winners = tuple(s for s in range(players) if totals[s] == top)
+    sides = {s % 2 for s in winners} if players == 4 else set(winners)
+    return GameOver(winners, len(sides) > 1, "B-3P-6" if players == 3 else "B-END-1")
+
+
+register(
+    GameSpec(
+        name="belote",
+        title="Belote",
+        player_counts=(3, 4),
+        params_model=BeloteRules,
+        presets=PRESETS,
+        new_deal=new_deal,
+        next_setup=next_setup,
+        preset_players={name: preset.players for name, preset in PRESETS.items()},
+        load_params=load_preset,
+        match_end=match_end,
+        zero_sum=False,
+    )
+)
+
+__all__ = ["PRESETS", "BeloteRules", "BeloteSetup", "BeloteState", "load_preset",
+           "match_end", "new_deal", "next_setup"]

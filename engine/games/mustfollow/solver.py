@@ -1,0 +1,449 @@
+"""Analysis of must-follow positions: winnability, success chances and move advice.
+
+* ``analyse(view)`` — what one seat can know (M-SOLVE-7..9, M-HINT-1..4): the status line
+  (lost / possible ≈ x % / unknown) and the value of each legal move. 1 player: ``p_opt``,
+  exact within the node budget (``puzzle.BagSolver``), else ``p_clair`` estimated from
+  sampled deals (MD-13). 2-4 players: ``p_clair`` over consistent deals (exhaustive when they
+  are few, else sampled). Only the view is used, so nothing hidden leaks (M-HINT-4).
+* ``solve_game(state)`` / ``deal_is_winnable(deal)`` — perfect information, for the command
+  line, post-mortems, tests and the winnable-deals filter (M-SOLVE-4/5).
+
+Objectives (MD-13): in round 1 of a 1-/2-player game the round-1 sub-goal ``round_ok``; in
+round 2 the exact round goal; with 3-4 players the whole goal.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...actions import Action, PlayCard
+from ...cards import SUIT_MASK, card_code
+from ...text import Said, in_language
+from .deal import Deal
+from .duo import ROUND_OK, DuoGoal, DuoSolver, SearchBudgetExceeded, round_goal, solve_two_rounds
+from .moves import PlayFaceDown
+from .multi import MultiSolver
+from .puzzle import BagPosition, BagSolver
+from .rules import TARGETS, leftover_pair, other_pair, suit_counts, trick_winner
+from .state import MustFollowState, first_lead_card
+from .view import MustFollowView
+from .worlds import all_worlds, sample_worlds, world_count
+
+EXACT = "exact"
+CLAIRVOYANT = "clairvoyant"
+
+
+@dataclass(frozen=True)
+class MoveValue:
+    """A legal action with its success chance (``None``: unknown) and a short note: why the
+    move is legal (M-HINT-1) or, for a hopeless move, why (M-HINT-3)."""
+
+    action: Action
+    value: float | None
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """M-HINT-2 status plus M-HINT-3 move values, from one seat's information."""
+
+    status: str  # "lost" | "possible" | "unknown"
+    value: float | None
+    kind: str  # EXACT (p_opt, or perfect information) | CLAIRVOYANT (p_clair, upper bound)
+    objective: str  # "round_ok" | "round_goal" | "game"
+    moves: tuple[MoveValue, ...] = ()
+    deals: int = 0  # consistent deals examined (0 for exact 1-player values)
+    exhaustive: bool = False  # every consistent deal examined
+    nodes: int = 0
+
+    @property
+    def best(self) -> MoveValue | None:
+        known = [m for m in self.moves if m.value is not None]
+        return max(known, key=lambda m: m.value or 0.0) if known else None
+
+    def status_text(self, lang: str = "en") -> str:
+        """The status line (M-HINT-2) in ``lang``."""
+        goal = OBJECTIVE_TEXT[self.objective]
+        if self.status == "lost":
+            text = Said(f"lost: {goal} can no longer be reached",
+                        f"失敗確定: {goal.ja}はもう達成できません")
+        elif self.status == "unknown" or self.value is None:
+            text = Said("unknown: out of the search budget",
+                        "不明: 探索の上限を超えました")
+        else:
+            pct = round(100 * self.value)
+            if self.kind == EXACT:
+                text = Said(f"possible ≈ {pct} % (exact, {goal})",
+                            f"成功率 ≈ {pct}%(正確、{goal.ja})")
+            else:
+                text = Said(f"possible ≈ {pct} % (clairvoyant upper bound, {goal})",
+                            f"成功率 ≈ {pct}%(全札が見える場合の上限、{goal.ja})")
+        return in_language(text, lang)
+
+
+OBJECTIVE_TEXT = {
+    "round_ok": Said("the round-1 goal (8/4 tricks, pair H-D or S-C)",
+                     "第1ラウンドの条件(8/4トリック、ハートとダイヤかスペードとクラブ)"),
+    "round_goal": Said("the round-2 goal", "第2ラウンドの条件"),
+    "game": Said("the goal", "勝利条件"),
+}
+
+
+# --- goals ------------------------------------------------------------------------------------
+def duo_goal(view: MustFollowView) -> tuple[DuoGoal, str]:
+    """The two-hand objective of the current round (MD-13)."""
+    if view.round == 1:
+        return ROUND_OK, "round_ok"
+    pair = other_pair(leftover_pair(view.leftovers))
+    return round_goal(12 - view.round1_taken[0], pair), "round_goal"
+
+
+# --- move notes (M-HINT-1, M-HINT-3) -------------------------------------------------------
+def legal_note(view: MustFollowView) -> Said:
+    if not view.trick and view.forced is not None:
+        return Said("forced first lead (M-LEAD-1)", "最初のリードは決まっています(M-LEAD-1)")
+    if not view.trick:
+        return Said("any card may be led (M-PLAY-3)", "リードは何を出してもかまいません(M-PLAY-3)")
+    hand_to_play = view.to_play if view.to_play is not None else view.seat
+    counts = view.suit_counts[hand_to_play]
+    if counts[view.trick[0][1] // 13]:
+        return Said("you must follow suit (M-PLAY-1)", "マストフォローです(M-PLAY-1)")
+    return Said("void in the led suit: any card, no duty to trump (M-PLAY-1)",
+                "リードのスートがないので何を出しても構いません(M-PLAY-1)")
+
+
+def dead_note(counts: list[tuple[int, int, int, int]], taken: list[int], players: int,
+              pairs: frozenset[tuple[int, int]] | None, tricks: frozenset[int] | None,
+              center_suit: int | None) -> Said:
+    """Why a position is hopeless, naming the pruning rule that fired (M-HINT-3)."""
+    if players <= 2 and counts[0] == counts[1]:
+        return Said("both hands would have identical suit counts (M-2P-4)",
+                    "両者のスート構成が同じになります(M-2P-4)")
+    left = 12 - sum(taken) if players >= 3 else sum(counts[0]) - 1
+    if players >= 3:
+        if any(c > t for c, t in zip(sorted(taken, reverse=True), TARGETS[players],
+                                     strict=True)):
+            return Said("someone would end with too many tricks (M-GOAL-1)",
+                        "誰かのトリック数が多すぎます(M-GOAL-1)")
+    elif tricks is not None and not any(taken[0] <= t <= taken[0] + left for t in tricks):
+        return Said("someone would end with too many tricks (M-2P-9)",
+                    "誰かのトリック数が多すぎます(M-2P-9)")
+    needed = [s for s in range(4) if s != center_suit]
+    if pairs is not None:
+        if not any(counts[0][p] and counts[1][q] for p, q in pairs):
+            return Said("no one could keep the suits of the required pair (M-2P-9)",
+                        "必要な組み合わせのスートを残せません(M-2P-9)")
+    else:
+        for s in needed:
+            if not any(c[s] for c in counts):
+                names = ("spade", "heart", "diamond", "club")
+                return Said(f"no one could keep a {names[s]} (M-GOAL-1)",
+                            f"誰も{('スペード', 'ハート', 'ダイヤ', 'クラブ')[s]}を残せません"
+                            "(M-GOAL-1)")
+    return Said("no way to reach the goal from here", "ここからは条件を達成できません")
+
+
+# --- 1 player ---------------------------------------------------------------------------------
+def bag_position(view: MustFollowView) -> BagPosition:
+    bag = [0, 0, 0, 0]
+    for _, suit, card in view.dummy_places:
+        if card is None:
+            bag[suit] += 1
+    lead = view.trick[0][1] if view.trick else None
+    leader = view.trick[0][0] if view.trick else view.leader
+    return BagPosition(view.hand_mask, view.dummy_up_mask, (bag[0], bag[1], bag[2], bag[3]),
+                       view.unseen_mask, leader, view.taken[0], lead, view.forced)
+
+
+def _action_key(view: MustFollowView, action: Action) -> tuple[str, int]:
+    if isinstance(action, PlayFaceDown):
+        return ("down", next(s for i, s, _ in view.dummy_places if i == action.slot))
+    assert isinstance(action, PlayCard)
+    return ("card", action.card)
+
+
+def analyse(view: MustFollowView, *, budget: int | None = None, samples: int | None = None,
+            seed: int = 0) -> Analysis:
+    """Status and move values for ``view``'s seat (defaults from ``view.rules``, MD-13)."""
+    budget = view.rules.node_budget if budget is None else budget
+    samples = view.rules.clairvoyant_samples if samples is None else samples
+    if view.phase != "play" or view.to_play is None:
+        return Analysis("unknown", None, EXACT, "game")
+    if view.players == 1:
+        return _analyse_puzzle(view, budget, samples, seed)
+    return _analyse_worlds(view, budget, samples, seed)
+
+
+def _analyse_puzzle(view: MustFollowView, budget: int, samples: int, seed: int) -> Analysis:
+    goal, objective = duo_goal(view)
+    pos = bag_position(view)
+    solver = BagSolver(goal, budget)
+    try:
+        values = dict(solver.move_values(pos))
+    except SearchBudgetExceeded:  # MD-13: fall back to a clairvoyant estimate
+        return _puzzle_clairvoyant(view, goal, objective, budget, samples, seed)
+    moves = _notes(view, {a: values[_action_key(view, a)] for a in view.legal}, goal)
+    value = max((m.value for m in moves if m.value is not None), default=0.0)
+    status = "lost" if value == 0.0 else "possible"
+    return Analysis(status, value, EXACT, objective, moves, 0, True, solver.nodes)
+
+
+def _puzzle_clairvoyant(view: MustFollowView, goal: DuoGoal, objective: str, budget: int,
+                        samples: int, seed: int) -> Analysis:
+    worlds, exhaustive = _worlds(view, samples, seed)
+    keys = {_action_key(view, a) for a in view.legal}
+    wins = dict.fromkeys(keys, 0.0)
+    winnable = 0
+    nodes = 0
+    pos = bag_position(view)
+    for world in worlds:
+        solver = DuoSolver(goal, max(1000, budget - nodes))
+        try:
+            winnable += _duo_now(solver, world, pos.leader, pos.t0, pos.lead, pos.forced)
+            for key in keys:
+                wins[key] += _duo_after_puzzle_move(solver, world, view, pos, key)
+        except SearchBudgetExceeded:
+            return Analysis("unknown", None, CLAIRVOYANT, objective,
+                            tuple(MoveValue(a, None, legal_note(view)) for a in view.legal),
+                            len(worlds), exhaustive, nodes + solver.nodes)
+        nodes += solver.nodes
+    n = len(worlds)
+    values = {a: wins[_action_key(view, a)] / n for a in view.legal}
+    moves = _notes(view, values, goal)
+    value = winnable / n
+    status = "lost" if value == 0.0 and exhaustive else "possible"
+    return Analysis(status, value, CLAIRVOYANT, objective, moves, n, exhaustive, nodes)
+
+
+def _duo_now(solver: DuoSolver, world: tuple[int, ...], leader: int, t0: int, lead: int | None,
+             forced: int | None) -> bool:
+    return solver.winnable(world[0], world[1], leader, t0, lead, forced)
+
+
+def _duo_after_puzzle_move(solver: DuoSolver, world: tuple[int, ...], view: MustFollowView,
+                           pos: BagPosition, key: tuple[str, int]) -> float:
+    """The clairvoyant value of a 1-player move in one deal; a face-down dummy card is
+    averaged over the face-down cards of that suit in this deal (MD-10)."""
+    kind, value = key
+    if kind == "card":
+        cards = [value]
+    else:
+        down = world[1] & ~pos.dummy_up & SUIT_MASK[value]
+        cards = [c for c in range(52) if down >> c & 1]
+    total = 0.0
+    for card in cards:
+        total += _duo_play(solver, world, view.to_play or 0, card, pos.leader, pos.t0, pos.lead)
+    return total / len(cards)
+
+
+def _duo_play(solver: DuoSolver, world: tuple[int, ...], hand: int, card: int, leader: int,
+              t0: int, lead: int | None) -> bool:
+    hands = list(world)
+    hands[hand] &= ~(1 << card)
+    if lead is None:  # ``hand`` leads ``card``
+        return solver.winnable(hands[0], hands[1], hand, t0, lead=card)
+    w, nt = solver._settle(leader, t0, lead, card)
+    return solver.winnable(hands[0], hands[1], w, nt)
+
+
+# --- 2-4 players ------------------------------------------------------------------------------
+def _worlds(view: MustFollowView, samples: int, seed: int) -> tuple[list[tuple[int, ...]], bool]:
+    exact = all_worlds(view, samples)
+    if exact is not None:
+        return exact, True
+    return sample_worlds(view, samples, random.Random(seed)), False
+
+
+def _analyse_worlds(view: MustFollowView, budget: int, samples: int, seed: int) -> Analysis:
+    players = view.players
+    if players == 2:
+        goal, objective = duo_goal(view)
+    else:
+        goal, objective = ROUND_OK, "game"
+    public_dead = _public_dead(view, goal if players == 2 else None)
+    my_turn = view.current_seat == view.seat
+    if public_dead is not None:
+        moves = tuple(MoveValue(a, 0.0, public_dead) for a in view.legal) if my_turn else ()
+        return Analysis("lost", 0.0, EXACT, objective, moves, 0, True, 0)
+    worlds, exhaustive = _worlds(view, samples, seed)
+    kind = EXACT if exhaustive and world_count(view) == 1 else CLAIRVOYANT
+    wins = dict.fromkeys(view.legal, 0) if my_turn else {}
+    winnable = 0
+    nodes = 0
+    for world in worlds:
+        search = _WorldSearch(view, world, goal, max(1000, budget - nodes))
+        try:
+            winnable += search.now()
+            for action in wins:
+                assert isinstance(action, PlayCard)
+                wins[action] += search.after(action.card)
+        except SearchBudgetExceeded:
+            return Analysis("unknown", None, kind, objective,
+                            tuple(MoveValue(a, None, legal_note(view)) for a in wins),
+                            len(worlds), exhaustive, nodes + search.nodes)
+        nodes += search.nodes
+    n = len(worlds)
+    moves = _notes(view, {a: w / n for a, w in wins.items()},
+                   goal if players == 2 else None)
+    value = winnable / n
+    status = "lost" if value == 0.0 and exhaustive else "possible"
+    return Analysis(status, value, kind, objective, moves, n, exhaustive, nodes)
+
+
+class _WorldSearch:
+    """Perfect-information questions about one consistent deal of a view."""
+
+    def __init__(self, view: MustFollowView, world: tuple[int, ...], goal: DuoGoal,
+                 budget: int) -> None:
+        self.view = view
+        self.world = world
+        self.trick = tuple(view.trick)
+        self.leader = view.trick[0][0] if view.trick else view.leader
+        if view.players == 2:
+            self.duo: DuoSolver | None = DuoSolver(goal, budget)
+            self.multi: MultiSolver | None = None
+        else:
+            step = 1 if view.rules.direction == "clockwise" else view.players - 1
+            self.duo = None
+            self.multi = MultiSolver(view.players, view.center, step, budget)
+
+    @property
+    def nodes(self) -> int:
+        return (self.duo or self.multi).nodes  # type: ignore[union-attr]
+
+    def now(self) -> bool:
+        v = self.view
+        if self.duo is not None:
+            lead = self.trick[0][1] if self.trick else None
+            return self.duo.winnable(self.world[0], self.world[1], self.leader, v.taken[0], lead,
+                                     v.forced)
+        assert self.multi is not None
+        return self.multi.winnable(self.world, self.leader, v.taken, self.trick, v.forced)
+
+    def after(self, card: int) -> bool:
+        v = self.view
+        hand = v.to_play if v.to_play is not None else v.seat
+        if self.duo is not None:
+            lead = self.trick[0][1] if self.trick else None
+            return _duo_play(self.duo, self.world, hand, card, self.leader, v.taken[0], lead)
+        assert self.multi is not None
+        hands = list(self.world)
+        hands[hand] &= ~(1 << card)
+        return self.multi.winnable(tuple(hands), self.leader, v.taken,
+                                   (*self.trick, (hand, card)))
+
+
+def _public_dead(view: MustFollowView, goal: DuoGoal | None) -> Said | None:
+    """A proof of loss from public information only (suit counts and trick counts)."""
+    if view.trick:
+        return None
+    counts = list(view.suit_counts)
+    taken = list(view.taken)
+    if goal is not None:
+        if DuoSolver(goal).relaxed(counts[0], counts[1], view.leader, taken[0]):
+            return None
+        return dead_note(counts, taken, 2, goal.pairs, goal.tricks, None)
+    probe = MultiSolver(view.players, view.center)
+    if probe.counts_feasible(tuple(taken)) and _suits_possible(view):
+        return None
+    return dead_note(counts, taken, view.players, None, None,
+                     None if view.center is None else view.center // 13)
+
+
+def _suits_possible(view: MustFollowView) -> bool:
+    fake = tuple(sum(SUIT_MASK[s] for s in range(4) if c[s]) for c in view.suit_counts)
+    return MultiSolver(view.players, view.center).suits_feasible(fake)
+
+
+def _notes(view: MustFollowView, values: dict[Action, float], goal: DuoGoal | None
+           ) -> tuple[MoveValue, ...]:
+    note = legal_note(view)
+    return tuple(MoveValue(a, v, note) for a, v in values.items())
+
+
+# --- perfect information (post-mortem, command line, deal filter) ----------------------------
+@dataclass
+class PerfectAnswer:
+    win: bool | None  # None: out of budget
+    lines: list[list[tuple[int, int]]] = field(default_factory=list)
+    nodes: int = 0
+
+
+def solve_deal(the_deal: Deal, budget: int | None = None) -> PerfectAnswer:
+    """M-SOLVE-4/5 for a whole deal with every card known (round-2 hands included)."""
+    players = the_deal.players
+    try:
+        if players <= 2:
+            r1, r2 = the_deal.hands
+            leader = next(h for h in (0, 1) if r1[h] >> first_lead_card(players, None) & 1)
+            ans = solve_two_rounds((r1[0], r1[1]), (r2[0], r2[1]), leader,
+                                   forced=first_lead_card(players, None), budget=budget)
+            lines = [ans.round1, ans.round2] if ans.win else []
+            return PerfectAnswer(ans.win, lines, ans.nodes)
+        hands = the_deal.hands[0]
+        forced = first_lead_card(players, the_deal.center)
+        leader = next(h for h in range(players) if hands[h] >> forced & 1)
+        solver = MultiSolver(players, the_deal.center, budget=budget)
+        line = solver.line(hands, leader, (0,) * players, (), forced)
+        return PerfectAnswer(line is not None, [line] if line else [], solver.nodes)
+    except SearchBudgetExceeded:
+        return PerfectAnswer(None, [], budget or 0)
+
+
+def deal_is_winnable(the_deal: Deal, budget: int | None = None) -> bool:
+    """True only when perfect-information winnability is proven within ``budget``."""
+    return solve_deal(the_deal, budget).win is True
+
+
+def solve_json(state: MustFollowState, budget: int | None = None) -> dict[str, Any]:
+    """The command line's answer: the deal, whether it is winnable with perfect information
+    and a winning line (M-SOLVE-4/5)."""
+    d = state.game_deal
+    answer = solve_deal(d, budget)
+    names = seat_names(state.players)
+    rounds = []
+    for r, hands in enumerate(d.hands):
+        entry: dict[str, Any] = {"round": r + 1, "hands": {
+            names[h]: " ".join(card_code(c) for c in _cards(hands[h]))
+            for h in range(len(hands))}}
+        if r < len(answer.lines):
+            entry["tricks"] = _trick_lines(answer.lines[r], names, len(hands))
+        rounds.append(entry)
+    return {
+        "game": "mustfollow",
+        "players": state.players,
+        "dealer": names[d.dealer],
+        "center": None if d.center is None else card_code(d.center),
+        "redeals": list(d.redeals),
+        "winnable": answer.win,
+        "status": {True: "winnable", False: "not winnable", None: "unknown"}[answer.win],
+        "nodes": answer.nodes,
+        "rounds": rounds,
+    }
+
+
+def _trick_lines(line: list[tuple[int, int]], names: tuple[str, ...], n: int) -> list[str]:
+    """``"1: player C2, dummy C7 -> dummy"`` for each trick of a line."""
+    out = []
+    for k in range(0, len(line), n):
+        trick = line[k:k + n]
+        winner = trick[trick_winner([c for _, c in trick])][0]
+        plays = ", ".join(f"{names[h]} {card_code(c)}" for h, c in trick)
+        out.append(f"{k // n + 1}: {plays} -> {names[winner]}")
+    return out
+
+
+def seat_names(players: int) -> tuple[str, ...]:
+    return {1: ("player", "dummy"), 2: ("P1", "P2"), 3: ("A", "B", "C"),
+            4: ("N", "E", "S", "W")}[players]
+
+
+def _cards(mask: int) -> list[int]:
+    return [c for c in range(52) if mask >> c & 1]
+
+
+__all__ = ["CLAIRVOYANT", "EXACT", "Analysis", "MoveValue", "PerfectAnswer", "analyse",
+           "bag_position", "deal_is_winnable", "duo_goal", "solve_deal", "solve_json",
+           "suit_counts"]

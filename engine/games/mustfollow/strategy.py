@@ -1,0 +1,229 @@
+"""AI players of the must-follow game: they see only a view (M-HINT-4, MD-2).
+
+* ``PuzzleBot`` (1 player, M-SOLVE-9): plays without peeking at the dummy's face-down cards.
+  When the exact value ``p_opt`` fits a small node budget it plays the best move by it;
+  otherwise it samples consistent deals (which face-down cards the dummy holds, M-SOLVE-7) and
+  values every move in each deal by ``p_opt`` *given that deal's face-down set* (the order of
+  the face-down cards stays a chance event, MD-10), falling back to perfect information when
+  even that is out of budget. Round 1 aims at the round-1 sub-goal (MD-13).
+* ``CoopBot`` (2-4 players, MD-14): perfect-information Monte Carlo over consistent deals
+  (table-talk constraints included); ties go to moves that fit the announced plans
+  (``ROLE``/``KEEP``, M-TALK-4), then to the lowest card. Early in 3-4 player games, where a
+  perfect-information search of every sampled deal is out of budget, it follows its plan:
+  take tricks while below its announced count, duck above it, and never give up the last
+  card of the suit it keeps.
+
+Both have ``explain(view) -> (action, reason)`` for hint mode (``engine.hints.suggest``); the
+reason is a ``Said`` (English, with ``.ja``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ...actions import Action, PlayCard
+from ...cards import card_label
+from ...text import Said
+from .duo import DuoGoal, DuoSolver, SearchBudgetExceeded
+from .moves import TurnUp
+from .planning import Plan, plan_for, plan_talk, plan_tiebreak, planned_move
+from .puzzle import BagPosition, BagSolver, Move
+from .rules import suit_counts
+from .solver import _action_key, _duo_after_puzzle_move, _WorldSearch, bag_position, duo_goal
+from .view import MustFollowView
+from .worlds import all_worlds, sample_worlds
+
+
+def _pct(value: float) -> str:
+    return f"{round(100 * value)}"
+
+
+class PuzzleBot:
+    """The 1-player puzzle AI (no peeking). It keeps its searches between moves of a round
+    (sampled deals that stay consistent with what has been revealed keep their transposition
+    tables)."""
+
+    name = "normal"
+
+    def __init__(self, seed: int | None = None, *, worlds: int = 10,
+                 exact_budget: int = 200_000, world_budget: int = 6_000,
+                 exact_from: int = 8) -> None:
+        self.rng = random.Random(seed)
+        self.worlds = worlds
+        self.exact_budget = exact_budget
+        self.world_budget = world_budget
+        #: round 1: try the exact value from this trick on (round 2: always)
+        self.exact_from = exact_from
+        self._plays: tuple[tuple[int, int, int], ...] = ()
+        self._round = 0
+        self._exact: BagSolver | None = None
+        self._samples: list[tuple[int, BagSolver]] = []
+
+    def choose(self, view: MustFollowView) -> Action:
+        return self.explain(view)[0]
+
+    def explain(self, view: MustFollowView) -> tuple[Action, str]:
+        legal = view.legal
+        if not legal:
+            raise ValueError("no legal action: it is not this seat's turn")
+        if isinstance(legal[0], TurnUp):
+            return legal[0], Said("any card: face-down cards of a suit are alike (MD-10)",
+                                  "どれでも同じです: 同じスートの裏向きの札は区別できません(MD-10)")
+        keys: dict[Move, Action] = {}
+        for action in legal:
+            keys.setdefault(_action_key(view, action), action)
+        if len(keys) == 1:
+            return legal[0], Said("the only possible play (M-PLAY-1)", "出せる札はこれだけです")
+        goal, _ = duo_goal(view)
+        self._sync(view, goal)
+        pos = bag_position(view)
+        if view.round == 2 or view.trick_number >= self.exact_from:
+            assert self._exact is not None
+            try:
+                values = dict(self._exact.move_values(pos, self.exact_budget))
+                key = _best(values, keys)
+                pct = _pct(values[key])
+                return keys[key], Said(f"exact success chance {pct} % (p_opt, M-SOLVE-9)",
+                                       f"正確な成功率 {pct}%(M-SOLVE-9)")
+            except SearchBudgetExceeded:
+                pass
+        values, n = self._sampled(view, goal, pos, list(keys))
+        key = _best(values, keys)
+        pct = _pct(values[key])
+        return keys[key], Said(
+            f"success chance ≈ {pct} % over {n} sampled deals (M-SOLVE-8/9)",
+            f"成功率 ≈ {pct}%({n}通りの配りを想定、M-SOLVE-8/9)")
+
+    def _sync(self, view: MustFollowView, goal: DuoGoal) -> None:
+        """Keep the searches of this round if the view continues the same round."""
+        same = (view.round == self._round and len(view.plays) >= len(self._plays)
+                and view.plays[:len(self._plays)] == self._plays)
+        self._plays = view.plays
+        if same and self._exact is not None:
+            return
+        self._round = view.round
+        self._exact = BagSolver(goal, self.exact_budget)
+        self._samples = []
+
+    def _sampled(self, view: MustFollowView, goal: DuoGoal, pos: BagPosition,
+                 keys: list[Move]) -> tuple[dict[Move, float], int]:
+        bag = pos.bag
+        kept = [(down & pos.pool, solver) for down, solver in self._samples
+                if suit_counts(down & pos.pool) == bag]
+        exact = all_worlds(view, self.worlds)
+        if exact is not None:
+            kept = [(w[1] & ~pos.dummy_up, BagSolver(goal, self.world_budget)) for w in exact]
+        else:
+            for world in sample_worlds(view, self.worlds - len(kept), self.rng):
+                kept.append((world[1] & ~pos.dummy_up, BagSolver(goal, self.world_budget)))
+        self._samples = kept
+        totals = dict.fromkeys(keys, 0.0)
+        for down, solver in kept:
+            local = BagPosition(pos.player, pos.dummy_up, bag, down, pos.leader, pos.t0,
+                                pos.lead, pos.forced)
+            try:
+                found = dict(solver.move_values(local, self.world_budget))
+                for key in keys:
+                    totals[key] += found[key]
+            except SearchBudgetExceeded:
+                duo = DuoSolver(goal)
+                world = (pos.player, pos.dummy_up | down)
+                for key in keys:
+                    totals[key] += _duo_after_puzzle_move(duo, world, view, pos, key)
+        return {k: v / len(kept) for k, v in totals.items()}, len(kept)
+
+
+def _best(values: dict[Move, float], keys: dict[Move, Action]) -> Move:
+    """The move with the highest value; ties: the player's own cards, then face-up dummy
+    cards, then face-down ones, lowest card first (a fixed order)."""
+    return max(keys, key=lambda k: (round(values[k], 9), k[0] == "card", -k[1]))
+
+
+class CoopBot:
+    """A partner for 2-4 players (PIMC over consistent deals, MD-14)."""
+
+    name = "normal"
+
+    def __init__(self, seed: int | None = None, *, worlds: int = 16,
+                 world_budget: int = 20_000, search_from: int = 6) -> None:
+        self.rng = random.Random(seed)
+        self.worlds = worlds
+        self.world_budget = world_budget
+        #: 3-4 players: search sampled deals only when at most this many tricks are left
+        self.search_from = search_from
+
+    def choose(self, view: MustFollowView) -> Action:
+        return self.explain(view)[0]
+
+    def talk(self, view: MustFollowView, menu: Sequence[object]) -> list[object]:
+        """Messages this AI sends now, chosen from ``menu`` (M-TALK-4)."""
+        return list(plan_talk(view, menu))
+
+    def explain(self, view: MustFollowView) -> tuple[Action, str]:
+        legal = view.legal
+        if not legal:
+            raise ValueError("no legal action: it is not this seat's turn")
+        if len(legal) == 1:
+            return legal[0], Said("the only possible play (M-PLAY-1)", "出せる札はこれだけです")
+        plan = plan_for(view)
+        left = 12 - view.trick_number + 1
+        if view.players >= 3 and left > self.search_from:
+            action, reason = planned_move(view, plan)
+            return action, reason
+        counted = self._pimc(view)
+        if counted is None:
+            return planned_move(view, plan)
+        wins, n = counted
+        best = max(wins.values())
+        tied = [a for a in legal if wins[a] == best]
+        action = plan_tiebreak(view, plan, tied)
+        assert isinstance(action, PlayCard)
+        pct = _pct(best / n)
+        return action, Said(
+            f"{card_label(action.card)} keeps the goal reachable in {pct} % of {n} "
+            "imagined deals (M-SOLVE-11)",
+            f"{card_label(action.card)}: 想定した{n}通りの配りの{pct}%で条件を達成できます"
+            "(M-SOLVE-11)")
+
+    def _pimc(self, view: MustFollowView) -> tuple[dict[Action, int], int] | None:
+        goal, _ = duo_goal(view)
+        worlds = all_worlds(view, self.worlds) or sample_worlds(view, self.worlds, self.rng)
+        wins = dict.fromkeys(view.legal, 0)
+        done = 0
+        for world in worlds:
+            search = _WorldSearch(view, world, goal, self.world_budget)
+            try:
+                results = {a: search.after(a.card) for a in view.legal
+                           if isinstance(a, PlayCard)}
+            except SearchBudgetExceeded:
+                continue
+            done += 1
+            for a, ok in results.items():
+                wins[a] += ok
+        return (wins, done) if done else None
+
+
+class MustFollowBot:
+    """The ``normal`` AI for any player count: the puzzle AI alone, a co-op partner with
+    company (``engine.ai.make_bot`` builds this one)."""
+
+    name = "normal"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.puzzle = PuzzleBot(seed)
+        self.coop = CoopBot(seed)
+
+    def choose(self, view: MustFollowView) -> Action:
+        return self.explain(view)[0]
+
+    def explain(self, view: MustFollowView) -> tuple[Action, str]:
+        if not isinstance(view, MustFollowView):
+            raise TypeError(f"MustFollowBot needs a MustFollowView, not {type(view).__name__}")
+        return (self.puzzle if view.players == 1 else self.coop).explain(view)
+
+    def talk(self, view: MustFollowView, menu: Sequence[object]) -> list[object]:
+        return [] if view.players == 1 else self.coop.talk(view, menu)
+
+
+__all__ = ["CoopBot", "MustFollowBot", "Plan", "PuzzleBot"]

@@ -1,0 +1,80 @@
+"""Rettler (レットラー): 4-8 players, two decks with two jokers and two bridge cards
+(rettler.md).
+
+What the table uses (everything through ``RettlerState.legal_actions``/``apply`` and
+``view_for``; the rules are never decided outside the engine):
+
+* **Cards**: actions name codes 0..53 (both copies of a card are one code); events and
+  ``view.hand`` carry instance ids 0..107 (``code + 54`` is the second copy), so the table
+  moves the very card played. ``PlayCard``/``Discard``/``CallAdjutant`` also accept an
+  instance id and then play that copy.
+* **Bidding**: ``Bid``/``Pass``/``Close`` as in Napoleon; five players also get
+  ``TwoAdjutantBid`` (R-BID-3). ``ReverseBid`` in the reverse auction (R-VAR-9 toggle).
+* **Adjutant call**: any number of ``CallAdjutant(code)`` then ``EndAdjutantCall``; codes whose
+  call could exceed the adjutant limit are not offered (R-ADJ-3; ``explain_illegal`` says why).
+* **Leading**: ``Lead(cards, named_suit, point_request)`` — one card, an identical pair or an
+  atomic bomb, grouped by ``cards``; ``named_suit`` where the NT family needs one (a joker,
+  bridge or bomb lead); ``point_request`` True/False when the leader may make one
+  (``view.entitled == seat``; both are offered while the request may be waived, R-PR-2).
+* **Following**: one ``PlayCard`` per card; a pair or bomb follower acts ``round.size``
+  times (``view.partial`` holds what he played so far). Only cards that can still complete a
+  legal play are offered; ``legality.legal_follow_sets(ctx, hand, partial)`` lists the whole
+  legal plays for a "select two cards" control.
+* **Events**: ``RoundLed`` (cards, trick numbers, named suit, point request or waiver, bomb),
+  ``CardPlayed`` per follow card, ``RoundWon`` (a ``TrickWon``: winner, ``reason`` code and
+  ``rule_id`` of R-RANK-4, ``tricks``, ``units`` per seat, ``winning_cards``,
+  ``grants_point_request``, ``notes`` = ("R-PLAY-3",) in an edge round),
+  ``AdjutantRevealed``, ``AuctionRestarted`` (R-BID-7), ``DealEnded``.
+* **Explanations**: ``engine.hints.explain_trick("rettler", event, view, lang)`` words a
+  ``RoundWon`` in English or Japanese with its rule ID; ``engine.hints.suggest`` gives the
+  rule-based player's move with a reason (``RettlerBot.explain``).
+"""
+
+from __future__ import annotations
+
+import random
+
+from ...core import DealResult
+from ...registry import DealSetup, GameSpec, register
+from .params import PRESETS, RettlerRules, load_preset
+from .state import RettlerState
+
+
+def new_deal(rules: RettlerRules, players: int, rng: random.Random,
+             setup: DealSetup) -> RettlerState:
+    return RettlerState.deal(rules, players, rng, dealer=setup.dealer,
+                             opening_seat=setup.opening_seat)
+
+
+def next_setup(rules: RettlerRules, players: int, setup: DealSetup,
+               result: DealResult) -> DealSetup:
+    """Dealer and opening bidder of the next deal (R-DEAL-2, D-02: as Napoleon).
+
+    A redeal keeps both (N-MIS-4); otherwise the dealer moves one seat (N-DEAL-3) and the
+    seat after the last Rettler opens (N-BID-10, R-BID-6). After a deal without a Rettler
+    (nobody bid, D-03) the seat after the new dealer opens (decision E-01 of the preset).
+    """
+    if not result.counts:
+        return setup
+    dealer = (setup.dealer + 1) % players
+    declarer = result.detail.get("declarer")
+    if declarer is None:
+        return DealSetup(dealer, (dealer + 1) % players)
+    return DealSetup(dealer, (int(declarer) + 1) % players)
+
+
+register(
+    GameSpec(
+        name="rettler",
+        title="Rettler",
+        player_counts=(4, 5, 6, 7, 8),
+        params_model=RettlerRules,
+        presets=PRESETS,
+        new_deal=new_deal,
+        next_setup=next_setup,
+        preset_players={name: preset.players for name, preset in PRESETS.items()},
+        load_params=load_preset,
+    )
+)
+
+__all__ = ["PRESETS", "RettlerRules", "RettlerState", "load_preset", "new_deal", "next_setup"]

@@ -1,0 +1,166 @@
+"""Rettler rule options as data (rettler.md §1-§5, §13, §18, §19 and the register §23).
+
+``RettlerRules`` holds every number the book fixes per player count (deal, minimum counts,
+adjutants, bomb thresholds), the optional toggles R-OPT-1..5, and the readings this engine
+chose where the extracted source is ambiguous (``readings``, the U-nn of §23) or silent
+(``decisions``, the D-nn). Rettler has the single preset ``book`` (R-TRUMP-1, §0); a custom
+preset is a JSON object with the same fields, optionally starting from ``"base": "book"``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, model_validator
+
+from ... import presets
+from ..napoleon.params import ALL_TRUMP_KINDS
+from ..napoleon.params import BOOK as NAPOLEON_BOOK
+
+#: R-COMP-1: 108 cards; R-COMP-3: 40 point cards.
+DECK_SIZE = 108
+TOTAL_POINTS = 40
+
+
+class RettlerRules(BaseModel):
+    """One complete Rettler rule set; comments cite the rule each field implements."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str = "custom"
+    title: str = ""
+    players: tuple[int, ...] = (4, 5, 6, 7, 8)  # R-COMP-5
+    #: players -> (hand size, kitty size), R-DEAL-1 (table 3.1)
+    deal_sizes: dict[int, tuple[int, int]] = {
+        4: (26, 4), 5: (21, 3), 6: (17, 6), 7: (15, 3), 8: (13, 4),
+    }
+    misdeal: bool = True  # R-DEAL-3 (bust hand, as N-MIS-1)
+    #: R-BID-4: the same order as Napoleon (N-BID-3 book), high to low
+    trump_priority: tuple[str, ...] = NAPOLEON_BOOK.trump_priority
+    #: R-BID-2 (table 3.2, reading U-01): minimum count of a bid with the table's adjutants
+    min_bid: dict[int, int] = {4: 25, 5: 20, 6: 25, 7: 23, 8: 20}
+    #: R-BID-2: adjutants allowed (for 5 players: a one-adjutant bid)
+    adjutants_allowed: dict[int, int] = {4: 1, 5: 1, 6: 2, 7: 2, 8: 2}
+    #: R-BID-3: 5 players may also bid for two adjutants, from this count
+    min_bid_two_adjutants: int = 30
+    max_bid: int = TOTAL_POINTS  # R-BID-2
+    #: R-BOMB-2 (table 3.5, reading U-04): players -> (bowers at least, jacks at least)
+    bomb_thresholds: dict[int, tuple[int, int]] = {
+        4: (3, 6), 5: (3, 5), 6: (3, 5), 7: (3, 5), 8: (3, 5),
+    }
+    # --- R-OPT toggles -----------------------------------------------------------------
+    reverse_all_take: bool = False  # R-OPT-1, R-VAR-9
+    bomb_on_edge_rounds: bool = False  # R-OPT-2 (D-21 c)
+    loss_multiplier_mode: Literal["table", "table_corrected", "exact"] = "table"  # R-OPT-3
+    stop_when_decided: bool = False  # R-OPT-4 (D-29)
+    point_request_waivable: bool = True  # R-OPT-5 (D-19)
+    # --- scoring constants (R-SCORE-3..7, D-03, D-25) ----------------------------------
+    unit: int = 60  # R-SCORE-3: x1
+    all_take_total: int = 240  # R-SCORE-6
+    #: R-SCORE-7: 8 players, no adjutant: 60 is not divisible by 7; the book's tables use 63
+    eight_alone_unit: int = 63
+    no_bid_total: int = 60  # D-03: the Mighty holders pay x1 when nobody bids
+    #: What this engine read where the source is garbled (rettler.md §23 U-nn)
+    readings: dict[str, str] = {
+        "U-01": "table 3.2 adjutants: 4p 1, 5p 1 (from 20) or 2 (from 30), 6-8p 2",
+        "U-02": "table 3.3: a two-adjutant count c equals the one-adjutant count 2c - 40",
+        "U-03": "table 3.4 rows reconstructed by the tier list of R-RANK-1",
+        "U-04": "table 3.5: 3 bowers among at least 6 (4p) or 5 (5-8p) jacks",
+        "U-09": "all-take 240 is split Rettler : each adjutant = 1 : 1, coalition equally",
+        "U-10": "table C.4 as printed (count 35-39: x2 from 17 taken)",
+        "U-11": "legend C.7: 3R is the Rettler's change with two adjutants",
+    }
+    #: The judgment calls of rettler.md §23 this rule set plays by (D-nn)
+    decisions: dict[str, str] = {
+        "D-01": "auction N-BID-10 with the Rettler ladder",
+        "D-03": "nobody bids: the Mighty holders pay 60 (8p, one holder: 63), shared",
+        "D-04": "nobody holds the Mighty: announced, one more auction, then redeal",
+        "D-05": "any set of codes may be called (own cards, JK, BR, none)",
+        "D-06": "bomb followers: Mighty, trumps, point cards, then anything",
+        "D-07": "double joker: the joker obligation applies card by card",
+        "D-08": "a pair or bomb round holding trick 1 or N is an edge round",
+        "D-09": "no joker (pair) led to a round holding trick 1 under S H D C red black",
+        "D-10": "bridge cards may fill any free slot",
+        "D-11": "a bridge (pair) led to the last round is a full joker (pair) lead",
+        "D-12": "spade-3 pair: refuse with two bridges, else every held joker goes",
+        "D-13": "no same-two in a joker-call round once a joker or bridge fell",
+        "D-14": "no same-two in a point-request round",
+        "D-15": "double Yoromeki chain needs pairs from one player",
+        "D-16": "red/black: both colour jacks are right bowers",
+        "D-17": "spade-K pair valued 27 in the ace-pair tiers",
+        "D-18": "ties: a led-suit unit first, else the first played",
+        "D-19": "a point request may be waived",
+        "D-20": "red/black joker point request: point cards of either colour suit",
+        "D-21": "bombs: leads of jacks (4s) only, not in edge rounds",
+        "D-22": "a bomb led with a pending point request follows bomb rules",
+        "D-23": "the left bower is no trump for joker, bomb and point-request duties",
+        "D-24": "table C.4 as printed",
+        "D-25": "all-take 240 split 1:1(:1); 8 players alone 252",
+        "D-26": "5p two-adjutant contracts score with the converted count",
+        "D-28": "reverse all-take scored x1",
+        "D-29": "no early stop by default",
+        "E-01": "opening seat after a deal without Rettler (D-03): the seat after the dealer",
+    }
+
+    @model_validator(mode="after")
+    def _check(self) -> RettlerRules:
+        for kind in self.trump_priority:
+            if kind not in ALL_TRUMP_KINDS:
+                raise ValueError(f"trump_priority: unknown trump kind {kind!r}; "
+                                 f"known: {', '.join(ALL_TRUMP_KINDS)}")
+        if not self.trump_priority or len(set(self.trump_priority)) != len(self.trump_priority):
+            raise ValueError("trump_priority: must list each trump kind at most once, and one")
+        if self.max_bid > TOTAL_POINTS:
+            raise ValueError("max_bid: at most 40 point cards exist (R-BID-2)")
+        for n in self.players:
+            if not 4 <= n <= 8:
+                raise ValueError(f"players: Rettler is for 4 to 8 players, not {n} (R-COMP-5)")
+            for name in ("deal_sizes", "min_bid", "adjutants_allowed", "bomb_thresholds"):
+                if n not in getattr(self, name):
+                    raise ValueError(f"{name}: no value for {n} players")
+            hand, kitty = self.deal_sizes[n]
+            if n * hand + kitty != DECK_SIZE:
+                raise ValueError(f"deal_sizes: {n} x {hand} + {kitty} is not 108 cards "
+                                 "(R-DEAL-1)")
+            if not 1 <= self.min_bid[n] <= self.max_bid:
+                raise ValueError(f"min_bid: {self.min_bid[n]} for {n} players is outside "
+                                 f"1..{self.max_bid}")
+            if self.adjutants_allowed[n] not in (1, 2):
+                raise ValueError(f"adjutants_allowed: {n} players may have 1 or 2 (R-BID-2)")
+        return self
+
+    # --- derived values -----------------------------------------------------------------
+    def hand_size(self, players: int) -> int:
+        return self.deal_sizes[players][0]
+
+    def kitty_size(self, players: int) -> int:
+        return self.deal_sizes[players][1]
+
+    def two_adjutant_bids(self, players: int) -> bool:
+        """R-BID-3: only five players choose between one and two adjutants."""
+        return players == 5
+
+    def converted_count(self, players: int, count: int, adjutants_bid: int) -> int:
+        """R-BID-3, R-SCORE-2: the equal-priority one-adjutant count ``2c - 40``."""
+        if self.two_adjutant_bids(players) and adjutants_bid == 2:
+            return 2 * count - TOTAL_POINTS
+        return count
+
+
+BOOK = RettlerRules(name="book", title="Rule book (ナポレオン、レットラーの正しい遊び方)")
+PRESETS: dict[str, RettlerRules] = {BOOK.name: BOOK}
+
+
+def preset_from_dict(data: Any, source: str = "preset") -> RettlerRules:
+    """Rules from a JSON-like dict; errors name the field at fault."""
+    return presets.preset_from_dict(RettlerRules, PRESETS, data, source)
+
+
+def load_preset(name_or_path: str | Path) -> RettlerRules:
+    """A named preset (``book``) or a custom preset from a JSON file."""
+    return presets.load_preset(RettlerRules, PRESETS, name_or_path)
+
+
+__all__ = ["BOOK", "DECK_SIZE", "PRESETS", "TOTAL_POINTS", "RettlerRules", "load_preset",
+           "preset_from_dict"]

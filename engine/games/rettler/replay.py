@@ -1,0 +1,279 @@
+"""Replaying a Rettler ``trick-record/1`` through the engine (fixtures/FORMAT.md, R-FOUL-3).
+
+The record's hands, kitty and contract set up a ``RettlerState`` at the adjutant call; the
+call, the exchange and every round are then applied as actions, so a play the rules forbid
+is reported with the rule that forbids it. A trick entry covers one round: ``n`` lists its
+trick numbers (one, two for a pair, ``m`` for a bomb). After each round the recorded winner
+is compared with the engine's; at the end the point cards per seat, the side totals and the
+outcome. A leader entitled to a point request is taken to use it (D-19's default) unless the
+entry says ``"point_request": false``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+
+from ...actions import Action, CallAdjutant, Discard, PlayCard
+from ...cards import SUIT_LETTERS, card_label
+from ...errors import IllegalActionError, PresetError, RecordError
+from ...events import Event
+from ...record import Node, ReplayReport, check_point_totals
+from .actions import EndAdjutantCall, Lead
+from .events import RoundWon
+from .legality import names_suit
+from .params import TOTAL_POINTS, RettlerRules, load_preset
+from .scoring import outcome_decided
+from .state import RettlerState
+
+OUTCOMES = ("declarer_side_wins", "coalition_wins")
+
+
+def replay_rettler(root: Node, source: str = "record") -> ReplayReport:
+    report = ReplayReport(source)
+    try:
+        _replay(root, report)
+    except RecordError as exc:
+        report.errors.append(exc)
+    return report
+
+
+def _rules(root: Node) -> RettlerRules:
+    node = root.get("preset")
+    try:
+        return load_preset(node.as_str())
+    except PresetError as exc:
+        raise node.fail(f"unknown preset: {exc}") from None
+
+
+def _replay(root: Node, report: ReplayReport) -> None:
+    rules = _rules(root)
+    seats_node = root.get("seats")
+    seats = [n.as_str() for n in seats_node.as_list()]
+    if len(set(seats)) != len(seats):
+        raise seats_node.fail("seat names must be different")
+    players = len(seats)
+    if players not in rules.players:
+        raise seats_node.fail(f"Rettler is for {rules.players} players, not {players} "
+                              "(R-COMP-5)")
+    index = {name: i for i, name in enumerate(seats)}
+
+    def seat_of(node: Node) -> int:
+        name = node.as_str()
+        if name not in index:
+            raise node.fail(f"{name!r} is not one of the seats {seats}")
+        return index[name]
+
+    hands_node = root.get("hands")
+    hands = []
+    for name in seats:
+        hand_node = hands_node.get(name)
+        hand = hand_node.as_cards()
+        if len(hand) != rules.hand_size(players):
+            raise hand_node.fail(f"{len(hand)} cards; {players} players hold "
+                                 f"{rules.hand_size(players)} each (R-DEAL-1, R-FOUL-1)")
+        hands.append(hand)
+    kitty = root.get("kitty").as_cards()
+    seen = Counter(c for h in hands for c in h) + Counter(kitty)
+    tripled = [card_label(c) for c, k in seen.items() if k > 2]
+    if tripled:
+        raise hands_node.fail(f"cards dealt more than twice: {', '.join(tripled)} (R-COMP-1)")
+
+    contract = root.get("contract")
+    declarer = seat_of(contract.get("declarer"))
+    trump = contract.get("trump").choice(list(rules.trump_priority))
+    bid_node = contract.get("bid")
+    count = bid_node.as_int()
+    allowed = rules.adjutants_allowed[players]
+    if contract.has("adjutants"):
+        node = contract.get("adjutants")
+        allowed = node.as_int()
+        options = (1, 2) if rules.two_adjutant_bids(players) else (
+            rules.adjutants_allowed[players],)
+        if allowed not in options:
+            raise node.fail(f"{players} players bid for {' or '.join(map(str, options))} "
+                            "adjutant(s) (R-BID-2)")
+    low = rules.min_bid_two_adjutants if allowed == 2 and rules.two_adjutant_bids(
+        players) else rules.min_bid[players]
+    if not low <= count <= rules.max_bid:
+        raise bid_node.fail(f"a bid must be {low} to {rules.max_bid} here (R-BID-2)")
+    try:
+        state = RettlerState.from_contract(rules, hands, kitty, declarer=declarer, count=count,
+                                           trump=trump, adjutants=allowed)
+    except ValueError as exc:
+        raise root.fail(str(exc)) from None
+
+    for node in contract.get("adjutant_cards").as_list():
+        _act(state, CallAdjutant(node.as_card()), node, seats)
+    _act(state, EndAdjutantCall(), contract, seats)
+
+    exchange = root.get("exchange")
+    take_node = exchange.get("take")
+    if Counter(take_node.as_cards()) != Counter(kitty):
+        raise take_node.fail("the Rettler takes exactly the kitty (R-KIT-1)")
+    discard_node = exchange.get("discard")
+    discards = discard_node.as_list()
+    if len(discards) != state.kitty_size:
+        raise discard_node.fail(f"{len(discards)} discards; the Rettler discards exactly "
+                                f"{state.kitty_size} (R-KIT-1, R-FOUL-1 item 3)")
+    for node in discards:
+        _act(state, Discard(node.as_card()), node, seats)
+
+    for trick_node in root.get("tricks").as_list():
+        if state.phase != "play":
+            raise trick_node.fail("the deal is already over")
+        _replay_round(state, trick_node, seats, seat_of, report)
+
+    result_node = root.opt("result")
+    if result_node is not None:
+        _check_result(state, result_node, seats)
+
+
+def _replay_round(state: RettlerState, node: Node, seats: list[str],
+                  seat_of: Callable[[Node], int], report: ReplayReport) -> None:
+    k = state.k
+    numbers = [n.as_int() for n in node.get("n").as_list()]
+    where = f"{k}" if len(numbers) == 1 else f"{k}-{k + len(numbers) - 1}"
+    if not numbers or numbers != list(range(k, k + len(numbers))):
+        raise node.get("n").fail(f"expected trick numbers from {k} on, found {numbers} "
+                                 "(R-PLAY-2)")
+    lead_node = node.get("lead")
+    if seat_of(lead_node) != state.leader:
+        raise RecordError(f"{lead_node.as_str()} leads, but {seats[state.leader]} won the last "
+                          "round and must lead", path=lead_node.path, trick=k,
+                          seat=lead_node.as_str(), rule_id="R-PLAY-1")
+    plays = node.get("plays").as_list()
+    if len(plays) != state.players:
+        raise node.get("plays").fail(f"{len(plays)} plays; every one of the {state.players} "
+                                     "players plays (R-PLAY-9)")
+    suit_node = node.opt("joker_suit")
+    named = None if suit_node is None else SUIT_LETTERS.index(suit_node.choice(
+        tuple(SUIT_LETTERS)))
+    won: RoundWon | None = None
+    for i, play in enumerate(plays):
+        pair = play.as_list()
+        if len(pair) != 2:
+            raise play.fail("a play is [seat, [cards]]")
+        seat = state.current_seat
+        name = pair[0].as_str()
+        if seat is None or name != seats[seat]:
+            expected = "nobody" if seat is None else seats[seat]
+            raise RecordError(f"{name} plays out of turn; it is {expected}'s turn",
+                              path=pair[0].path, trick=k, seat=name, rule_id="N-SEAT-2")
+        cards = pair[1].as_cards()
+        if len(cards) != len(numbers):
+            raise RecordError(f"{len(cards)} card(s) for a round of {len(numbers)} trick(s): "
+                              "every player plays as many cards as were led",
+                              path=pair[1].path, trick=k, seat=name, rule_id="R-PLAY-9")
+        events: list[Event] = []
+        if i == 0:
+            assert state.round_rules is not None
+            bomb = len(cards) > 2
+            request = state.entitled == seat and not bomb
+            if node.has("point_request"):
+                request = request and bool(node.get("point_request").value)
+            needs = names_suit(state.round_rules, cards[0], bomb)
+            if needs and named is None:
+                raise RecordError("this lead names a suit: joker_suit is missing", path=node.path,
+                                  trick=k, seat=name, rule_id="R-PLAY-4")
+            events += _act(state, Lead(tuple(cards), named if needs else None, request), play,
+                           seats, trick=k)
+        else:
+            for card in cards:
+                events += _act(state, PlayCard(card), play, seats, trick=k)
+        won = next((e for e in events if isinstance(e, RoundWon)), won)
+    assert won is not None
+    text = " ".join(f"{seats[s]}:{''.join(card_label(c) for c in cards)}"
+                    for s, cards in won.units)
+    edge = "; an edge round, R-PLAY-3" if won.notes else ""
+    report.lines.append(f"trick {where}: {text} -> {seats[won.winner]} wins ({won.reason}, "
+                        f"{won.rule_id}{edge})")
+    recorded = node.get("winner")
+    if recorded.as_str() != seats[won.winner]:
+        raise RecordError(f"the record says {recorded.as_str()} won, but the rules give the "
+                          f"round to {seats[won.winner]} ({won.reason})", path=recorded.path,
+                          trick=k, seat=recorded.as_str(), rule_id=won.rule_id)
+
+
+def _act(state: RettlerState, action: Action, node: Node, seats: list[str],
+         trick: int | None = None) -> list[Event]:
+    seat = state.current_seat
+    try:
+        return state.apply(action)
+    except IllegalActionError as exc:
+        raise RecordError(exc.reason, path=node.path, trick=trick,
+                          seat=seats[seat] if seat is not None else None,
+                          rule_id=exc.rule_id) from None
+
+
+def _check_result(state: RettlerState, node: Node, seats: list[str]) -> None:
+    side, coalition = state.side_totals()
+    check_point_totals(node, seats, state.points_by_seat, side, coalition, "R-END-1")
+    outcome_node = node.opt("outcome")
+    if outcome_node is None:
+        return
+    recorded = outcome_node.choice(OUTCOMES)
+    if state.result is not None:
+        outcome = state.result.outcome
+    else:
+        decided = outcome_decided(state.count, side, coalition, reverse=state.reverse)
+        if decided is None:
+            raise outcome_node.fail("the record stops before the outcome is decided (R-END-5)")
+        outcome = "declarer_side_wins" if decided == "make" else "coalition_wins"
+    if recorded != outcome:
+        rule = "R-END-3" if coalition == 0 and side == TOTAL_POINTS else "R-END-2"
+        raise RecordError(f"the record's outcome is {recorded}, the rules give {outcome}",
+                          path=outcome_node.path, rule_id=rule)
+
+
+
+_LITTLES = ("double_mighty", "double_joker_lead", "double_right_bower", "double_left_bower",
+            "bridge_lead")
+
+
+def to_record(state: RettlerState, seats: list[str] | None = None,
+              source: str = "engine") -> dict[str, object]:
+    """A finished or running deal as a ``trick-record/1`` object (fixtures/FORMAT.md), with
+    ``"point_request": false`` on a round whose leader waived his point request."""
+    from ...cards import card_code, cards_in_two_decks
+
+    names = seats or [chr(ord("A") + i) for i in range(state.players)]
+
+    def code_list(cards: list[int] | tuple[int, ...]) -> list[str]:
+        return [card_code(c) for c in cards]
+
+    tricks: list[dict[str, object]] = []
+    previous = None
+    for rnd in state.completed:
+        entry: dict[str, object] = {
+            "n": list(range(rnd.first_trick, rnd.first_trick + rnd.size)),
+            "lead": names[rnd.leader],
+            "plays": [[names[s], code_list(cards)] for s, cards in rnd.plays],
+            "joker_suit": None if rnd.named_suit < 0 else SUIT_LETTERS[rnd.named_suit],
+            "winner": names[rnd.winner],
+        }
+        entitled = previous is not None and previous.reason in _LITTLES
+        if entitled and not rnd.point_request and not rnd.bomb:
+            entry["point_request"] = False
+        tricks.append(entry)
+        previous = rnd
+    side, coalition = state.side_totals()
+    record: dict[str, object] = {
+        "format": "trick-record/1", "source": source, "game": "rettler",
+        "preset": state.rules.name, "seats": names,
+        "hands": {names[s]: code_list(cards_in_two_decks(h))
+                  for s, h in enumerate(state.initial_hands)},
+        "kitty": code_list(state.kitty),
+        "contract": {"declarer": names[state.declarer], "trump": state.trump,
+                     "bid": state.count, "adjutants": state.adjutants_bid,
+                     "adjutant_cards": code_list(state.called)},
+        "exchange": {"take": code_list(state.kitty), "discard": code_list(state.discards)},
+        "tricks": tricks,
+    }
+    if state.result is not None:
+        record["result"] = {
+            "point_cards": {names[s]: n for s, n in enumerate(state.points_by_seat)},
+            "side_totals": {"declarer_side": side, "coalition": coalition},
+            "outcome": state.result.outcome,
+        }
+    return record

@@ -1,0 +1,688 @@
+"""One deal of Rettler as a state machine (rettler.md §2-§18).
+
+Phases in order: ``misdeal_offer`` (only when a hand qualifies, R-DEAL-3), ``auction`` (and
+``reverse_auction``, R-VAR-9), ``adjutant_call``, ``discard``, ``play``, ``over``.
+
+Cards: a hand is a 108-bit mask of instance ids (``engine.cards``: the copies of code ``c``
+are ``c`` and ``c + 54``), so events can name the very card played; the rules only look at
+codes. Actions name codes (``PlayCard(c)``); an instance id is accepted too and then plays
+that copy. The unit of play is a *round* of 1, 2 or ``m`` cards per player (R-PLAY-2): the
+leader's ``Lead`` fixes it, followers play their cards one ``PlayCard`` at a time, and the
+trick counter ``k`` advances by the round size.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from ...actions import (
+    Action,
+    Bid,
+    CallAdjutant,
+    DeclareMisdeal,
+    Discard,
+    KeepHand,
+    PlayCard,
+    ReverseBid,
+)
+from ...cards import (
+    BIT,
+    CODE_MASK,
+    DECK_STRIDE,
+    IS_POINT,
+    JOKER,
+    MIGHTY,
+    NO_SUIT,
+    POINT_MASK,
+    SUITS,
+    Card,
+    MaskExpander,
+    card_code,
+    cards_in_two_decks,
+    deal_cards,
+    make_card,
+    two_decks,
+)
+from ...core import DealResult, GameState
+from ...errors import IllegalActionError
+from ...events import (
+    AdjutantCalled,
+    AdjutantRevealed,
+    BidMade,
+    CardPlayed,
+    ContractSettled,
+    DealEnded,
+    Dealt,
+    Discarded,
+    Event,
+    KittyTaken,
+    MisdealDeclared,
+)
+from .actions import EndAdjutantCall, Lead, TwoAdjutantBid
+from .auction import RettlerAuction, bid_ladder, reverse_ladder
+from .events import AuctionRestarted, RoundLed, RoundWon
+from .legality import follow_mask, lead_options
+from .params import TOTAL_POINTS, RettlerRules
+from .rounds import RoundContext, RoundRules, resolve
+from .scoring import deal_scores, nobody_bid_scores, outcome_decided
+
+if TYPE_CHECKING:
+    from .view import RettlerView
+
+MISDEAL_OFFER = "misdeal_offer"
+AUCTION = "auction"
+REVERSE_AUCTION = "reverse_auction"
+ADJUTANT_CALL = "adjutant_call"
+DISCARD = "discard"
+PLAY = "play"
+OVER = "over"
+
+PLAY_ACTIONS = MaskExpander([PlayCard(c) for c in range(DECK_STRIDE)])
+DISCARD_ACTIONS = MaskExpander([Discard(c) for c in range(DECK_STRIDE)])
+CALL_ACTIONS = MaskExpander([CallAdjutant(c) for c in range(DECK_STRIDE)])
+END_CALL = EndAdjutantCall()
+DECLARE = DeclareMisdeal()
+KEEP = KeepHand()
+#: R-DEAL-3: a bust hand holds none of 2, 4, 10, J, Q, K, A and the joker.
+BUST_BREAKERS = POINT_MASK | BIT[JOKER] | sum(BIT[make_card(s, r)] for s in SUITS for r in (2, 4))
+
+
+def codes_of(hand: int) -> tuple[int, int]:
+    """(``lo``, ``hi``) code masks of an instance mask: codes held at least once / twice."""
+    low = hand & CODE_MASK
+    high = hand >> DECK_STRIDE
+    return low | high, low & high
+
+
+class CompletedRound(NamedTuple):
+    """A finished round: public history (R-INFO-1)."""
+
+    first_trick: int
+    size: int
+    leader: int
+    plays: tuple[tuple[int, tuple[Card, ...]], ...]  # (seat, codes) in playing order
+    winner: int
+    named_suit: int
+    point_request: bool
+    bomb: bool
+    reason: str
+
+
+class RettlerState(GameState):
+    """A Rettler deal. Create it with ``deal()`` (seeded) or directly from explicit hands
+    (lists of instance ids, or of codes with a second occurrence meaning the other copy)."""
+
+    __slots__ = (
+        "_legal", "_legal_mask", "_result", "adjutants", "adjutants_bid", "auction",
+        "auction_round", "bids", "call_used", "called", "completed", "count", "ctx", "dealer",
+        "declarer", "discards", "early_stop", "entitled", "hand_size", "hands", "initial_hands",
+        "k", "kitty", "kitty_size", "leader", "misdeal_queue", "opening_seat", "partial",
+        "phase_", "played", "players", "point_cards_won", "points_by_seat", "revealed", "reverse",
+        "round_codes", "round_plays", "round_rules", "rules", "seat_", "thresholds", "trump",
+    )
+
+    def __init__(self, rules: RettlerRules, hands: Sequence[Sequence[Card]],
+                 kitty: Sequence[Card], *, dealer: int = 0, opening_seat: int | None = None,
+                 check: bool = True, auction: bool = True) -> None:
+        players = len(hands)
+        if players not in rules.players:
+            raise ValueError(f"the {rules.name} rules are for {rules.players} players, "
+                             f"not {players} (R-COMP-5)")
+        self.rules = rules
+        self.players = players
+        self.hand_size = rules.hand_size(players)
+        self.kitty_size = rules.kitty_size(players)
+        self.thresholds = rules.bomb_thresholds[players]
+        if check:
+            hands, kitty = _instances(rules, players, hands, kitty)
+        self.hands = [_mask(h) for h in hands]
+        self.initial_hands = tuple(self.hands)
+        self.kitty = tuple(kitty)
+        self.dealer = dealer
+        self.opening_seat = (dealer + 1) % players if opening_seat is None else opening_seat
+        self.bids: list[tuple[int, Action]] = []
+        self.auction: RettlerAuction | None = None
+        self.auction_round = 1
+        self.declarer = -1
+        self.count = 0
+        self.trump = ""
+        self.adjutants_bid = 0
+        self.reverse = False
+        self.called: list[Card] = []
+        self.call_used = 0
+        self.adjutants: tuple[int, ...] = ()
+        self.discards: list[Card] = []
+        self.round_rules: RoundRules | None = None
+        self.k = 0
+        self.leader = -1
+        self.ctx: RoundContext | None = None
+        self.round_plays: list[tuple[int, tuple[Card, ...]]] = []
+        self.round_codes: list[tuple[int, ...]] = []
+        self.partial: list[Card] = []
+        self.entitled = -1
+        self.completed: list[CompletedRound] = []
+        self.points_by_seat = [0] * players
+        self.played = [0] * DECK_STRIDE  # copies of each code played so far (public)
+        self.point_cards_won: list[list[Card]] = [[] for _ in range(players)]
+        self.revealed: set[tuple[int, int]] = set()
+        self.early_stop = False
+        self._result: DealResult | None = None
+        self._legal: list[Action] | None = None
+        self._legal_mask = -1  # the legal codes of a follow, discard or call, once computed
+        self.misdeal_queue: list[int] = []
+        self.phase_ = AUCTION
+        self.seat_ = self.opening_seat
+        if not auction:  # from_contract: the auction is already over
+            return
+        if rules.misdeal:
+            order = [(self.opening_seat + i) % players for i in range(players)]
+            self.misdeal_queue = [s for s in order
+                                  if not codes_of(self.hands[s])[0] & BUST_BREAKERS]
+        if self.misdeal_queue:
+            self.phase_ = MISDEAL_OFFER
+            self.seat_ = self.misdeal_queue[0]
+        else:
+            self._start_auction()
+
+    # --- construction helpers --------------------------------------------------------
+    @classmethod
+    def deal(cls, rules: RettlerRules, players: int, rng: random.Random, *, dealer: int = 0,
+             opening_seat: int | None = None) -> RettlerState:
+        """Shuffle two decks and deal (R-DEAL-1) with ``rng``."""
+        hands, kitty = deal_cards(two_decks(), players, rules.hand_size(players), rng)
+        return cls(rules, hands, kitty, dealer=dealer, opening_seat=opening_seat, check=False)
+
+    @classmethod
+    def from_contract(cls, rules: RettlerRules, hands: Sequence[Sequence[Card]],
+                      kitty: Sequence[Card], *, declarer: int, count: int, trump: str,
+                      adjutants: int | None = None, reverse: bool = False) -> RettlerState:
+        """A deal whose auction is over (record replay, tests): it starts at the adjutant
+        call. ``adjutants`` is the number allowed (five players: 1 or 2)."""
+        state = cls(rules, hands, kitty, opening_seat=declarer, auction=False)
+        allowed = rules.adjutants_allowed[state.players] if adjutants is None else adjutants
+        state._settle(declarer, count, trump, allowed, reverse=reverse)
+        return state
+
+    def dealt_event(self) -> Dealt:
+        """The ``Dealt`` event that opens this deal (for the table's deal animation)."""
+        return Dealt(self.dealer, tuple(tuple(cards_in_two_decks(h))
+                                        for h in self.initial_hands), self.kitty_size)
+
+    def copy(self) -> RettlerState:
+        other = object.__new__(RettlerState)
+        for name in RettlerState.__slots__:
+            setattr(other, name, getattr(self, name))
+        for name in ("hands", "bids", "called", "discards", "round_plays", "round_codes",
+                     "partial", "completed", "points_by_seat", "misdeal_queue", "played"):
+            setattr(other, name, getattr(self, name)[:])
+        other.point_cards_won = [w[:] for w in self.point_cards_won]
+        other.revealed = set(self.revealed)
+        if self.auction is not None:
+            other.auction = self.auction.copy()
+        return other
+
+    # --- protocol --------------------------------------------------------------------
+    @property
+    def phase(self) -> str:
+        return self.phase_
+
+    @property
+    def current_seat(self) -> int | None:
+        return None if self.phase_ == OVER else self.seat_
+
+    @property
+    def result(self) -> DealResult | None:
+        return self._result
+
+    @property
+    def tricks(self) -> int:
+        return self.hand_size
+
+    def hand(self, seat: int) -> list[Card]:
+        """Seat ``seat``'s cards as instance ids."""
+        return cards_in_two_decks(self.hands[seat])
+
+    def legal_actions(self) -> list[Action]:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return list(legal)
+
+    def _compute_legal(self) -> list[Action]:
+        phase = self.phase_
+        if phase == PLAY:
+            if self.ctx is None:
+                return list(self._leads(*codes_of(self.hands[self.seat_])))
+            return PLAY_ACTIONS.expand(self._mask_now())
+        if phase in (AUCTION, REVERSE_AUCTION):
+            assert self.auction is not None
+            return list(self.auction.legal())
+        if phase == ADJUTANT_CALL:
+            return [*CALL_ACTIONS.expand(self._mask_now()), END_CALL]
+        if phase == DISCARD:
+            return DISCARD_ACTIONS.expand(self._mask_now())
+        if phase == MISDEAL_OFFER:
+            return [DECLARE, KEEP]
+        return []
+
+    def _mask_now(self) -> int:
+        """The legal codes of the current follow, discard or adjutant call (memoised)."""
+        mask = self._legal_mask
+        if mask < 0:
+            phase = self.phase_
+            if phase == PLAY:
+                assert self.ctx is not None
+                lo, hi = codes_of(self.hands[self.seat_])
+                mask = follow_mask(self.ctx, lo, hi, self.partial_codes())
+            elif phase == DISCARD:
+                mask = self._discard_mask()
+            else:
+                mask = self._callable_mask()
+            self._legal_mask = mask
+        return mask
+
+    def _is_legal(self, action: Action) -> bool:
+        """Whether ``action`` is among ``legal_actions()`` (without building the list)."""
+        phase = self.phase_
+        kind = type(action)
+        if phase == PLAY and self.ctx is not None:
+            return (kind is PlayCard and action.named_suit is None  # type: ignore[attr-defined]
+                    and bool(self._mask_now() >> action.card % DECK_STRIDE & 1))  # type: ignore[attr-defined]
+        if phase == DISCARD:
+            return kind is Discard and bool(
+                self._mask_now() >> action.card % DECK_STRIDE & 1)  # type: ignore[attr-defined]
+        if phase == ADJUTANT_CALL:
+            return kind is EndAdjutantCall or (kind is CallAdjutant and bool(
+                self._mask_now() >> action.card % DECK_STRIDE & 1))  # type: ignore[attr-defined]
+        if phase in (AUCTION, REVERSE_AUCTION):
+            assert self.auction is not None
+            return self.auction.check(action) is None
+        legal = self._legal if self._legal is not None else self._compute_legal()
+        return _normalise(action) in legal
+
+    def _leads(self, lo: int, hi: int) -> list[Lead]:
+        assert self.round_rules is not None
+        entitled = self.entitled == self.seat_
+        options = lead_options(self.round_rules, self.k, lo, hi, self.hand_size - self.k + 1,
+                               self.thresholds, entitled)
+        return [Lead(o.cards, None if o.named_suit == NO_SUIT else o.named_suit,
+                     o.point_request) for o in options]
+
+    def explain_illegal(self, action: Action) -> tuple[str, str] | None:
+        if self.phase_ != OVER and self._is_legal(action):
+            return None
+        from .refusals import why_illegal
+
+        return why_illegal(self, action)
+
+    def apply(self, action: Action) -> list[Event]:
+        if self.phase_ != OVER and self._is_legal(action):
+            return self._dispatch(action)
+        rule_id, reason = self.explain_illegal(action) or ("R-FOUL-1", "not allowed now")
+        raise IllegalActionError(rule_id, reason)
+
+    def view_for(self, seat: int) -> RettlerView:
+        from .view import RettlerView
+
+        return RettlerView.of(self, seat)
+
+    # --- phases ----------------------------------------------------------------------
+    def _dispatch(self, action: Action) -> list[Event]:
+        """Take a legal ``action`` (not checked again here)."""
+        self._legal = None
+        self._legal_mask = -1
+        phase = self.phase_
+        if phase == PLAY:
+            if isinstance(action, Lead):
+                return self._lead(action)
+            assert isinstance(action, PlayCard)
+            return self._follow(action.card)
+        if phase in (AUCTION, REVERSE_AUCTION):
+            return self._auction_call(action)
+        if phase == ADJUTANT_CALL:
+            if isinstance(action, EndAdjutantCall):
+                return self._end_call()
+            assert isinstance(action, CallAdjutant)
+            return self._call(action.card % DECK_STRIDE)
+        if phase == DISCARD:
+            assert isinstance(action, Discard)
+            return self._discard(action.card)
+        if phase == MISDEAL_OFFER:
+            return self._misdeal_answer(action)
+        raise AssertionError(phase)
+
+    def _misdeal_answer(self, action: Action) -> list[Event]:
+        seat = self.misdeal_queue.pop(0)
+        if isinstance(action, DeclareMisdeal):
+            return [MisdealDeclared(seat, "R-DEAL-3"), self._end_without_play("redeal",
+                                                                              "R-DEAL-3")]
+        if self.misdeal_queue:
+            self.seat_ = self.misdeal_queue[0]
+            return []
+        return self._start_auction()
+
+    def _start_auction(self, reverse: bool = False) -> list[Event]:
+        ladder = reverse_ladder(self.rules) if reverse else bid_ladder(self.rules, self.players)
+        self.auction = RettlerAuction(ladder, self.players, self.opening_seat)
+        self.phase_ = REVERSE_AUCTION if reverse else AUCTION
+        self.seat_ = self.auction.turn
+        return []
+
+    def _auction_call(self, action: Action) -> list[Event]:
+        auction = self.auction
+        assert auction is not None
+        seat = self.seat_
+        self.bids.append((seat, action))
+        events: list[Event] = [BidMade(seat, action)]
+        auction.apply(action)
+        if not auction.done:
+            self.seat_ = auction.turn
+            return events
+        if auction.nobody:
+            return events + self._nobody_bid()
+        winner, bid = auction.winner
+        if isinstance(bid, ReverseBid):
+            allowed = self.rules.adjutants_allowed[self.players]
+            return events + self._settle(winner, 0, bid.trump, allowed, reverse=True)
+        assert isinstance(bid, Bid)
+        allowed = 2 if isinstance(bid, TwoAdjutantBid) else self.rules.adjutants_allowed[
+            self.players]
+        return events + self._settle(winner, bid.count, bid.trump, allowed)
+
+    def _nobody_bid(self) -> list[Event]:
+        """R-BID-7: the reverse auction (if on), then the Mighty holders lose (D-03), or one
+        more auction when nobody holds the Mighty, then a redeal (D-04)."""
+        if self.phase_ == AUCTION and self.rules.reverse_all_take:
+            return self._start_auction(reverse=True)
+        if self.auction_round == 2:
+            return [self._end_without_play("redeal", "R-BID-7")]
+        holders = [s for s in range(self.players) if codes_of(self.hands[s])[0] & BIT[MIGHTY]]
+        if holders:
+            scores = nobody_bid_scores(self.rules, self.players, holders)
+            self.phase_ = OVER
+            self._result = DealResult("mighty_holders_lose", tuple(scores),
+                                      {"rule_id": "R-BID-7", "mighty_holders": holders})
+            return [DealEnded(self._result, self._revealed())]
+        self.auction_round = 2
+        return [AuctionRestarted("R-BID-7"), *self._start_auction()]
+
+    def _settle(self, declarer: int, count: int, trump: str, allowed: int, *,
+                reverse: bool = False) -> list[Event]:
+        self.declarer = declarer
+        self.count = count
+        self.trump = trump
+        self.adjutants_bid = allowed
+        self.reverse = reverse
+        self.round_rules = RoundRules.for_contract(self.rules, trump, self.hand_size)
+        self.phase_ = ADJUTANT_CALL
+        self.seat_ = declarer
+        return [ContractSettled(declarer, count, trump, allowed, False, reverse)]
+
+    # --- adjutant call and kitty (R-ADJ, R-KIT) ----------------------------------------
+    def _callable_mask(self) -> int:
+        """R-ADJ-3: codes whose call keeps the most possible adjutants within the limit."""
+        lo, hi = codes_of(self.hands[self.declarer])
+        left = min(self.players - 1, self.adjutants_bid) - self.call_used
+        mask = CODE_MASK
+        if left < 2:
+            mask &= hi if left <= 0 else lo  # outside copies: 2 - held
+        for c in self.called:
+            mask &= ~BIT[c]
+        return mask
+
+    def _call(self, code: Card) -> list[Event]:
+        lo, hi = codes_of(self.hands[self.declarer])
+        self.called.append(code)
+        self.call_used += 2 - (lo >> code & 1) - (hi >> code & 1)
+        return [AdjutantCalled(self.declarer, code)]
+
+    def _end_call(self) -> list[Event]:
+        self.hands[self.declarer] |= _mask(self.kitty)  # R-KIT-1
+        self.phase_ = DISCARD
+        return [KittyTaken(self.declarer, self.kitty)]
+
+    def _discard_mask(self) -> int:
+        lo, _ = codes_of(self.hands[self.declarer])
+        if self.reverse:  # R-KIT-3
+            still = self.kitty_size - len(self.discards)
+            others = self.hands[self.declarer] & ~(POINT_MASK | POINT_MASK << DECK_STRIDE)
+            if others.bit_count() >= still:
+                return codes_of(others)[0]
+        return lo
+
+    def _discard(self, card: Card) -> list[Event]:
+        instance = self._take(self.declarer, card)
+        self.discards.append(instance)
+        face_up = IS_POINT[instance % DECK_STRIDE]  # R-KIT-2
+        events: list[Event] = [Discarded(self.declarer, instance, face_up)]
+        if len(self.discards) == self.kitty_size:
+            events.extend(self._start_play())
+        return events
+
+    def _start_play(self) -> list[Event]:
+        """R-ADJ-2: every other player holding a called code is an adjutant."""
+        called = 0
+        for c in self.called:
+            called |= BIT[c]
+        self.adjutants = tuple(s for s in range(self.players) if s != self.declarer
+                               and codes_of(self.hands[s])[0] & called)
+        self.phase_ = PLAY
+        self.k = 1
+        self.leader = self.seat_ = self.declarer  # R-PLAY-1
+        return []
+
+    # --- play (R-PLAY) -----------------------------------------------------------------
+    def _take(self, seat: int, card: Card) -> Card:
+        """Remove one copy of ``card``'s code from ``seat``'s hand (that very copy when an
+        instance id is given and held); returns the instance removed."""
+        hand = self.hands[seat]
+        code = card % DECK_STRIDE
+        if not hand >> card & 1:
+            card = code if hand >> code & 1 else code + DECK_STRIDE
+        self.hands[seat] = hand & ~(1 << card)
+        return card
+
+    def _lead(self, action: Lead) -> list[Event]:
+        assert self.round_rules is not None
+        seat = self.seat_
+        cards = tuple(c % DECK_STRIDE for c in action.cards)
+        named = NO_SUIT if action.named_suit is None else action.named_suit
+        bomb = len(cards) > 2
+        waived = self.entitled == seat and not action.point_request and not bomb
+        self.entitled = -1
+        self.ctx = self.round_rules.context(self.k, len(cards), cards[0], named,
+                                            action.point_request, bomb)
+        instances = tuple(self._take(seat, c) for c in action.cards)
+        for c in cards:
+            self.played[c] += 1
+        self.round_plays = [(seat, instances)]
+        self.round_codes = [cards]
+        self.partial = []
+        events: list[Event] = [RoundLed(seat, instances, tuple(range(self.k, self.k + len(cards))),
+                                        action.named_suit, action.point_request, waived, bomb)]
+        self._reveal(seat, instances, events)
+        self.seat_ = (seat + 1) % self.players
+        return events
+
+    def _follow(self, card: Card) -> list[Event]:
+        ctx = self.ctx
+        assert ctx is not None
+        seat = self.seat_
+        instance = self._take(seat, card)
+        self.partial.append(instance)
+        self.played[instance % DECK_STRIDE] += 1
+        events: list[Event] = [CardPlayed(seat, instance, self.k)]
+        self._reveal(seat, (instance,), events)
+        if len(self.partial) < ctx.size:
+            return events
+        self.round_plays.append((seat, tuple(self.partial)))
+        self.round_codes.append(tuple(c % DECK_STRIDE for c in self.partial))
+        self.partial = []
+        if len(self.round_plays) < self.players:
+            self.seat_ = (seat + 1) % self.players
+            return events
+        events.append(self._finish_round())
+        if self.k > self.hand_size or self.early_stop:
+            events.append(self.finish())
+        return events
+
+    def partial_codes(self) -> list[Card]:
+        """The codes the seat to act already played to this round (multi-card follows)."""
+        return [c % DECK_STRIDE for c in self.partial]
+
+    def _instances_of(self, position: int, codes: Sequence[Card]) -> tuple[Card, ...]:
+        """The instances of ``codes`` among the cards of the round's play ``position``."""
+        mine = list(self.round_plays[position][1])
+        out = []
+        for code in codes:
+            instance = next(i for i in mine if i % DECK_STRIDE == code)
+            mine.remove(instance)
+            out.append(instance)
+        return tuple(out)
+
+    def _reveal(self, seat: int, instances: Sequence[Card], events: list[Event]) -> None:
+        """R-INFO-2: playing a called code reveals an adjutant (or the Rettler's decoy)."""
+        for instance in instances:
+            code = instance % DECK_STRIDE
+            if code in self.called and (seat, code) not in self.revealed:
+                self.revealed.add((seat, code))
+                events.append(AdjutantRevealed(seat, instance, seat == self.declarer))
+
+    def _finish_round(self) -> RoundWon:
+        ctx = self.ctx
+        assert ctx is not None
+        outcome = resolve(ctx, self.round_codes)
+        winner = self.round_plays[outcome.position][0]
+        points = [i for _, cards in self.round_plays for i in cards if IS_POINT[i % DECK_STRIDE]]
+        self.points_by_seat[winner] += len(points)
+        self.point_cards_won[winner].extend(points)
+        k, size = self.k, ctx.size
+        self.completed.append(CompletedRound(
+            k, size, self.round_plays[0][0], tuple(zip((s for s, _ in self.round_plays),
+                                                       self.round_codes, strict=True)),
+            winner, ctx.named_suit, ctx.point_request, ctx.bomb, outcome.reason))
+        notes = ("R-PLAY-3",) if ctx.edge else ()
+        event = RoundWon(k, winner, tuple((s, c) for s, cards in self.round_plays for c in cards),
+                         outcome.reason, outcome.rule_id, tuple(points), notes,
+                         tricks=tuple(range(k, k + size)), units=tuple(self.round_plays),
+                         winning_cards=self._instances_of(outcome.position, outcome.unit),
+                         grants_point_request=outcome.grants_point_request)
+        self.k = k + size
+        self.ctx = None
+        self.round_plays = []
+        self.round_codes = []
+        self.leader = self.seat_ = winner
+        self.entitled = winner if outcome.grants_point_request else -1  # R-LITTLE-1/2
+        if self.rules.stop_when_decided and self.k <= self.hand_size:
+            side, coalition = self.side_totals()
+            self.early_stop = outcome_decided(self.count, side, coalition,
+                                              reverse=self.reverse) is not None
+        return event
+
+    # --- results ---------------------------------------------------------------------
+    def side_totals(self) -> tuple[int, int]:
+        """(Rettler side, coalition) point cards so far, discards for the coalition
+        (R-END-1, R-KIT-2)."""
+        by_seat = self.points_by_seat
+        side = by_seat[self.declarer] + sum(by_seat[a] for a in self.adjutants)
+        discarded = sum(IS_POINT[c % DECK_STRIDE] for c in self.discards)
+        return side, sum(by_seat) - side + discarded
+
+    def _end_without_play(self, outcome: str, rule_id: str) -> Event:
+        self.phase_ = OVER
+        self._result = DealResult(outcome, (0,) * self.players, {"rule_id": rule_id})
+        return DealEnded(self._result, self._revealed())
+
+    def _revealed(self) -> dict[str, Any]:
+        return {
+            "hands": [[card_code(c) for c in cards_in_two_decks(h)] for h in self.hands],
+            "kitty": [card_code(c) for c in self.kitty],
+            "discards": [card_code(c) for c in self.discards],
+            "adjutants": list(self.adjutants),
+        }
+
+    def finish(self) -> Event:
+        """End the deal and score it (after the last round or an early stop, R-END)."""
+        side, coalition = self.side_totals()
+        count = self.count
+        if self.reverse:  # R-END-4
+            made, all_take = side == 0, False
+        else:
+            all_take = coalition == 0 and count < TOTAL_POINTS  # R-END-3
+            made = side >= count and not all_take
+        scores = deal_scores(self.rules, self.players, self.declarer, self.adjutants, made,
+                             count, self.adjutants_bid, side, all_take=all_take,
+                             reverse=self.reverse)
+        detail = {
+            "declarer": self.declarer,
+            "contract": {"declarer": self.declarer, "count": count, "trump": self.trump,
+                         "adjutants": self.adjutants_bid, "reverse": self.reverse},
+            "adjutant_cards": [card_code(c) for c in self.called],
+            "adjutants": list(self.adjutants),
+            "point_cards": list(self.points_by_seat),
+            "side_totals": {"declarer_side": side, "coalition": coalition},
+            "discarded_points": sum(IS_POINT[c % DECK_STRIDE] for c in self.discards),
+            "all_take": all_take,
+            "rounds_played": len(self.completed),
+            "early_stop": self.early_stop,
+        }
+        self._result = DealResult("declarer_side_wins" if made else "coalition_wins",
+                                  tuple(scores), detail)
+        self.phase_ = OVER
+        return DealEnded(self._result, self._revealed())
+
+    def describe_contract(self) -> str:
+        if self.declarer < 0:
+            return "no contract yet"
+        if self.reverse:
+            return f"reverse all-take {self.trump}"
+        two = " (2 adjutants)" if self.rules.two_adjutant_bids(self.players) and \
+            self.adjutants_bid == 2 else ""
+        return f"{self.trump} {self.count}{two}"
+
+
+def _mask(cards: Sequence[Card]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def _normalise(action: Action) -> Action:
+    """Actions name codes; an instance id (second copy) stands for its code."""
+    if isinstance(action, PlayCard) and action.card >= DECK_STRIDE:
+        return PlayCard(action.card % DECK_STRIDE)
+    if isinstance(action, Discard) and action.card >= DECK_STRIDE:
+        return Discard(action.card % DECK_STRIDE)
+    if isinstance(action, CallAdjutant) and action.card >= DECK_STRIDE:
+        return CallAdjutant(action.card % DECK_STRIDE)
+    if isinstance(action, Lead) and any(c >= DECK_STRIDE for c in action.cards):
+        return Lead(tuple(c % DECK_STRIDE for c in action.cards), action.named_suit,
+                    action.point_request)
+    return action
+
+
+def _instances(rules: RettlerRules, players: int, hands: Sequence[Sequence[Card]],
+               kitty: Sequence[Card]) -> tuple[list[list[Card]], list[Card]]:
+    """Check a deal (R-COMP-1, R-DEAL-1) and give each card its own instance id."""
+    hand_size, kitty_size = rules.deal_sizes[players]
+    if any(len(h) != hand_size for h in hands) or len(kitty) != kitty_size:
+        raise ValueError(f"{players} players hold {hand_size} cards each and the kitty "
+                         f"{kitty_size} (R-DEAL-1)")
+    seen: set[Card] = set()
+
+    def place(card: Card) -> Card:
+        code = card % DECK_STRIDE
+        for instance in (card, code, code + DECK_STRIDE):
+            if instance not in seen:
+                seen.add(instance)
+                return instance
+        raise ValueError(f"{card_code(code)} appears more than twice (R-COMP-1)")
+
+    out = [[place(c) for c in h] for h in hands]
+    return out, [place(c) for c in kitty]
+
+
+__all__ = ["CompletedRound", "RettlerState", "codes_of"]

@@ -1,0 +1,281 @@
+"""A rule-based Rettler player (rettler.md §21, strategy notes R-AI-1..24).
+
+``RettlerBot`` sees only a ``RettlerView`` and returns one of ``view.legal``; ``explain``
+also gives a one-line reason (``engine.text.Said``: English with its Japanese wording) that
+cites a strategy note or rule ID, for the GUI's hint mode. Card play is in ``tactics``.
+
+* **Misdeal** (R-DEAL-3, N-MIS-5): always declares.
+* **Bidding** (R-AI-8..14): for each suit and colour kind the hand's *controls* (Mighty,
+  bowers, jokers, littles, trump length and top trumps, side aces and ace pairs) give an
+  estimate of the side's point cards; the cheapest bid under the estimate is made. One ♠A:
+  stay quiet, you will be called (R-AI-9). Five players also weigh a two-adjutant bid.
+* **Adjutant call** (R-AI-15, R-ADJ-3): the Mighty if it is outside, else the strongest code
+  with a copy outside; never the Mighty when a bomb is planned.
+* **Discard** (R-KIT-2, R-AI-8): keeps trumps, littles, the Mighty, jokers and bridges,
+  throws the lowest side cards, shortest suits first.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ...actions import Action, Bid, CallAdjutant, Close, DeclareMisdeal, Discard, Pass
+from ...cards import (
+    BRIDGE,
+    IS_POINT,
+    JOKER,
+    MIGHTY,
+    PARTNER_SUIT,
+    RANK_OF,
+    SUIT_OF,
+    card_label,
+    make_card,
+)
+from ...core import View
+from ...text import Said
+from .actions import EndAdjutantCall, TwoAdjutantBid
+from .tactics import play
+from .view import RettlerView
+
+__all__ = ["RettlerBot", "estimate_points"]
+
+_SUITS = ("S", "H", "D", "C")
+_KIND_JA = {"S": "スペード", "H": "ハート", "D": "ダイヤ", "C": "クラブ", "red": "赤",
+            "black": "黒", "nt": "ノートラ", "igo_nt": "囲碁将棋部ノートラ",
+            "chigaku_nt": "地学部ノートラ"}
+#: (offset, scale) per player count: the side's point cards ~ offset + scale x controls of
+#: the Rettler's best kind. Fitted on self-play of this bot (the strongest hand declares at
+#: the minimum count, 200 deals per player count); five players: a one-adjutant bid.
+_CALIBRATION = {4: (16.3, 2.0), 5: (13.0, 2.0), 6: (19.5, 2.0), 7: (17.4, 2.0), 8: (17.1, 2.0)}
+_SECOND_ADJUTANT = 6.0  # five players: what a second adjutant adds (R-BID-3)
+_MARGIN = -1.0  # bid up to one point card above the estimate (nobody bidding costs, D-03)
+
+
+def controls(view: RettlerView, kind: str) -> float:
+    """R-AI-8/9: the hand's strength under trump kind ``kind`` in trick-winning units."""
+    held = view.held
+    x = 1.0 * held(MIGHTY) + 0.7 * held(JOKER) + (0.6 if held(MIGHTY) == 2 else 0.0)
+    x += 0.6 if held(JOKER) == 2 else 0.0
+    if kind in _SUITS:
+        t = _SUITS.index(kind)
+        trumps = [t]
+        right, left = [make_card(t, 11)], [make_card(PARTNER_SUIT[t], 11)]
+    else:
+        trumps = [1, 2] if kind == "red" else [0, 3]
+        right, left = [make_card(s, 11) for s in trumps], []
+    for c in right:
+        x += 0.85 * held(c) + (0.8 if held(c) == 2 else 0.0)  # a double bower is a little
+    for c in left:
+        x += 0.6 * held(c) + (0.7 if held(c) == 2 else 0.0)
+    length = 0
+    for s in trumps:
+        for rank in range(2, 15):
+            c = make_card(s, rank)
+            if c in right or c == MIGHTY:
+                continue
+            n = held(c)
+            length += n
+            if rank >= 12 and n:
+                x += 0.25 * n * (rank - 11) / 3 + (0.4 if n == 2 else 0.0)
+    per_suit = 26 * len(trumps) / view.players
+    x += 0.35 * max(0.0, length - per_suit)
+    for s in range(4):
+        if s in trumps:
+            continue
+        ace = make_card(s, 14) if s != 0 else make_card(0, 13)
+        x += 0.25 * held(ace) + (0.5 if held(ace) == 2 else 0.0)
+    return x
+
+
+def estimate_points(view: RettlerView, kind: str, adjutants: int) -> float:
+    """The side's expected point cards if this seat declares ``kind`` (R-AI-8)."""
+    offset, scale = _CALIBRATION.get(view.players, (17.0, 2.0))
+    extra = _SECOND_ADJUTANT if view.rules.two_adjutant_bids(view.players) and \
+        adjutants == 2 else 0.0
+    return offset + extra + scale * controls(view, kind)
+
+
+class RettlerBot:
+    """The rule-based ("normal") Rettler player."""
+
+    name = "normal"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)  # the player is deterministic; kept for the protocol
+
+    def choose(self, view: View) -> Action:
+        if not isinstance(view, RettlerView):
+            raise TypeError(f"RettlerBot needs a RettlerView, not {type(view).__name__}")
+        return self.explain(view)[0]
+
+    def explain(self, view: RettlerView) -> tuple[Action, str]:
+        """The chosen action and a one-line reason citing a strategy note or rule."""
+        legal = view.legal
+        if not legal:
+            raise ValueError("no legal action: it is not this seat's turn")
+        phase = view.phase
+        if phase == "play":
+            action, reason = play(view)
+        elif phase == "misdeal_offer":
+            action = next(a for a in legal if isinstance(a, DeclareMisdeal))
+            reason = Said("declare a misdeal: a bust hand (R-DEAL-3, N-MIS-5)",
+                          "倒れを宣言(R-DEAL-3, N-MIS-5)")
+        elif phase in ("auction", "reverse_auction"):
+            action, reason = self._auction(view)
+        elif phase == "adjutant_call":
+            action, reason = self._call(view)
+        elif phase == "discard":
+            action, reason = self._discard(view)
+        else:
+            action, reason = legal[0], Said("the only thing to do", "これしかできません")
+        for a in legal:  # hand back the engine's own instance; never anything illegal
+            if a == action:
+                return a, reason
+        return legal[0], Said("fallback: the first legal action", "代わりに、選べる最初の手")
+
+    # --- bidding (R-AI-8..14) ---------------------------------------------------------
+    @staticmethod
+    def _auction(view: RettlerView) -> tuple[Action, Said]:
+        legal = view.legal
+        passing = next((a for a in legal if isinstance(a, Pass | Close)), legal[0])
+        if view.phase == "reverse_auction":
+            return passing, Said("no reverse all-take: the hand can take point cards (R-VAR-9)",
+                                 "逆全付けはしない(R-VAR-9)")
+        two = view.rules.two_adjutant_bids(view.players)
+        allowed = view.rules.adjutants_allowed[view.players]
+        best: tuple[float, Bid, float] | None = None
+        for kind in ("S", "H", "D", "C", "red", "black"):
+            for adj in ((1, 2) if two else (allowed,)):
+                est = estimate_points(view, kind, adj)
+                for a in legal:
+                    if (isinstance(a, Bid) and a.trump == kind
+                            and isinstance(a, TwoAdjutantBid) == (adj == 2 and two)
+                            and a.count <= est - _MARGIN):
+                        spare = est - a.count
+                        if best is None or spare > best[0]:
+                            best = (spare, a, est)
+                        break  # the cheapest legal bid of this kind
+        own = view.standing_bid is not None and view.standing_bid[0] == view.seat
+        if own and isinstance(passing, Close):
+            bid = view.standing_bid[1] if view.standing_bid else None
+            return passing, Said(f"close at {bid.label() if bid else ''}: everybody else passed "
+                                 "(N-BID-10)", "締め切る: 他の全員がパスした(N-BID-10)")
+        if best is None and view.held(MIGHTY) and view.standing_bid is None and \
+                _all_others_passed(view):
+            bids = [a for a in legal if isinstance(a, Bid) and not isinstance(a, TwoAdjutantBid)]
+            if bids:
+                kind = max(("S", "H", "D", "C", "red", "black"), key=lambda k: controls(view, k))
+                bid = min((a for a in bids if a.trump == kind), key=lambda a: a.count,
+                          default=bids[0])
+                return bid, Said(f"bid {bid.label()}: everybody else passed, and if nobody bids "
+                                 "the Mighty holder loses (R-BID-7, D-03)",
+                                 f"{_KIND_JA.get(bid.trump, bid.trump)}{bid.count}で立つ: "
+                                 "誰も立たないとマイティを持つ人の負け(R-BID-7, D-03)")
+        if best is None:
+            if view.held(MIGHTY) == 1:
+                return passing, Said("pass: with one Mighty stay quiet, you will probably be "
+                                     "called (R-AI-9)",
+                                     "パス: マイティ1枚なら黙っておく。副官に指名されそう(R-AI-9)")
+            return passing, Said("pass: the hand is too weak for the minimum count (R-AI-8)",
+                                 "パス: 最低枚数には手が弱い(R-AI-8)")
+        _, bid, est = best
+        kind_ja = _KIND_JA.get(bid.trump, bid.trump)
+        return bid, Said(f"bid {bid.label()}: about {est:.0f} point cards expected from the "
+                         "Mighty, bowers, littles and trump length (R-AI-8, R-AI-9)",
+                         f"{kind_ja}{bid.count}で立つ: マイティ・ジャック・リトル・切り札の長さから"
+                         f"点札約{est:.0f}枚の見込み(R-AI-8, R-AI-9)")
+
+    # --- adjutant call (R-AI-15, R-ADJ-3) ---------------------------------------------
+    @staticmethod
+    def _call(view: RettlerView) -> tuple[Action, Said]:
+        legal = view.legal
+        assert view.contract is not None
+        callable_codes = {a.card for a in legal if isinstance(a, CallAdjutant)}
+        end = next(a for a in legal if isinstance(a, EndAdjutantCall))
+        kind = view.contract.trump
+        bomb_plan = _jacks(view) >= view.rules.bomb_thresholds[view.players][1]
+        for code in _call_order(kind):
+            if code in view.called:
+                continue
+            if code == MIGHTY and bomb_plan:
+                continue  # R-AI-15: a bidder planning a bomb does not call the Mighty
+            if code in callable_codes and view.held(code) < 2:
+                label = card_label(code)
+                return CallAdjutant(code), Said(
+                    f"call {label}: the strongest card with a copy outside your hand, within "
+                    "the adjutant limit (R-AI-15, R-ADJ-3)",
+                    f"{label}を指名: 手札の外にある一番強いカード。"
+                    f"副官の人数制限内(R-AI-15, R-ADJ-3)")
+        return end, Said("end the call: naming more could exceed the adjutant limit (R-ADJ-3)",
+                         "指名を終える: これ以上は副官の人数を超えうる(R-ADJ-3)")
+
+    # --- discard (R-KIT-2) ------------------------------------------------------------
+    @staticmethod
+    def _discard(view: RettlerView) -> tuple[Action, Said]:
+        assert view.contract is not None
+        options = [a for a in view.legal if isinstance(a, Discard)]
+        kind = view.contract.trump
+        suit_len = [0, 0, 0, 0]
+        for c in range(52):
+            suit_len[SUIT_OF[c]] += view.held(c)
+
+        def keep_value(code: int) -> float:
+            if code in (MIGHTY, JOKER, BRIDGE) or code in view.called:
+                return 100.0
+            suit, rank = SUIT_OF[code], RANK_OF[code]
+            value = rank + 6.0 * (view.held(code) == 2) + (8.0 if rank == 11 else 0.0)
+            if _is_trump_suit(kind, suit):
+                value += 30
+            if suit == 1 and rank >= 12:
+                value += 10  # Yoromeki chain
+            value += 0.3 * suit_len[suit]  # void short side suits first
+            if IS_POINT[code]:
+                value += 4  # a discarded point card goes to the coalition (R-KIT-2)
+            return value
+
+        choice = min(options, key=lambda a: keep_value(a.card))
+        label = card_label(choice.card)
+        return choice, Said(f"discard {label}: a low side card; keep trumps, littles and the "
+                            "Mighty (R-KIT-2, R-AI-8)",
+                            f"{label}を捨てる: 弱い脇札。"
+                            f"切り札・リトル・マイティは残す(R-KIT-2, R-AI-8)")
+
+
+def _all_others_passed(view: RettlerView) -> bool:
+    """This auction's calls so far are passes by every other seat (the last chance)."""
+    calls = [a for _, a in view.bids]
+    return len(calls) % view.players == view.players - 1 and all(
+        isinstance(a, Pass) for a in calls[-(view.players - 1):])
+
+
+def _is_trump_suit(kind: str, suit: int) -> bool:
+    if kind in _SUITS:
+        return suit == _SUITS.index(kind)
+    if kind == "red":
+        return suit in (1, 2)
+    if kind == "black":
+        return suit in (0, 3)
+    return False
+
+
+def _call_order(kind: str) -> Sequence[int]:
+    """Codes worth calling, strongest first (R-AI-15)."""
+    if kind in _SUITS:
+        t = _SUITS.index(kind)
+        bowers = [make_card(t, 11), make_card(PARTNER_SUIT[t], 11)]
+        top = [make_card(t, 14 if t else 13)]
+    elif kind in ("red", "black"):
+        suits = (1, 2) if kind == "red" else (0, 3)
+        bowers = [make_card(s, 11) for s in suits]
+        top = [make_card(s, 14) for s in suits if s]
+    else:
+        bowers, top = [make_card(s, 11) for s in range(4)], []
+    aces = [make_card(s, 14) for s in (1, 2, 3)]
+    return [MIGHTY, JOKER, *bowers, *top, *aces]
+
+
+def _jacks(view: RettlerView) -> int:
+    rank = 4 if view.contract is not None and view.contract.trump == "igo_nt" else 11
+    return sum(view.held(make_card(s, rank)) for s in range(4))
+

@@ -1,0 +1,146 @@
+"""What one seat may know of a Rettler deal (R-INFO-1, R-INFO-2, inheriting N-INFO-1..4).
+
+Bots, hints and the table receive a ``RettlerView``, never the state. Hidden: other hands,
+the kitty and the face-down discards (except for the Rettler), and who the adjutants are
+until a called code is played (each player knows whether he is one). Public: bids, the
+called codes, every played card (bridges too), named suits, point-request rights and
+waivers, point cards taken.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ...actions import Action
+from ...cards import BIT, DECK_STRIDE, IS_POINT, Card, cards_in_two_decks
+from ...core import DealResult, View
+from .params import RettlerRules
+from .rounds import RoundContext, RoundRules
+
+if TYPE_CHECKING:
+    from .state import CompletedRound, RettlerState
+
+
+@dataclass(frozen=True, slots=True)
+class RettlerContract:
+    declarer: int
+    count: int
+    trump: str
+    #: adjutants allowed by the bid (R-BID-2; five players: 1 or 2)
+    adjutants: int
+    reverse: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {"declarer": self.declarer, "count": self.count, "trump": self.trump,
+                "adjutants": self.adjutants, "reverse": self.reverse}
+
+
+@dataclass(frozen=True, slots=True)
+class RettlerView(View):
+    seat: int
+    players: int
+    rules: RettlerRules
+    phase: str
+    current_seat: int | None
+    legal: tuple[Action, ...]
+    dealer: int
+    opening_seat: int
+    hand: tuple[Card, ...]  # instance ids, ascending
+    hand_lo: int  # codes held at least once
+    hand_hi: int  # codes held twice
+    hand_sizes: tuple[int, ...]
+    bids: tuple[tuple[int, Action], ...]
+    standing_bid: tuple[int, Action] | None
+    kitty: tuple[Card, ...] | None
+    contract: RettlerContract | None
+    round_rules: RoundRules | None
+    #: the codes the Rettler called (R-ADJ-1, public)
+    called: tuple[Card, ...]
+    #: seats publicly revealed as adjutants (they played a called code, R-INFO-2)
+    known_adjutants: tuple[int, ...]
+    #: this seat holds (or held) a called code and is not the Rettler
+    is_adjutant: bool
+    discards: tuple[Card, ...]  # what this seat may see of the discards
+    discard_count: int
+    trick_number: int  # the first trick of the current round
+    tricks: int
+    #: the current round: context (None until led), plays so far as (seat, codes)
+    round: RoundContext | None
+    round_plays: tuple[tuple[int, tuple[Card, ...]], ...]
+    #: codes the seat to act already played to this round (a follower of a pair or bomb)
+    partial: tuple[Card, ...]
+    #: the seat entitled to lead a point request next (R-LITTLE-1), else -1
+    entitled: int
+    completed: tuple[CompletedRound, ...]
+    points_by_seat: tuple[int, ...]
+    #: copies of every code played so far (public memory, R-AI-23)
+    played_counts: tuple[int, ...]
+    result: DealResult | None
+
+    @classmethod
+    def of(cls, state: RettlerState, seat: int) -> RettlerView:
+        from .state import ADJUTANT_CALL, codes_of
+
+        declarer = state.declarer
+        is_declarer = seat == declarer
+        # the Rettler alone sees the kitty, once he has taken it (R-KIT-1, R-INFO-1)
+        took = declarer >= 0 and state.phase_ != ADJUTANT_CALL
+        kitty = state.kitty if is_declarer and took else None
+        called = 0
+        for c in state.called:
+            called |= BIT[c]
+        mine = codes_of(state.hands[seat])[0] | codes_of(state.initial_hands[seat])[0]
+        known = tuple(sorted({s for s, _ in state.revealed if s != declarer}))
+        discards = tuple(state.discards if is_declarer
+                         else [c for c in state.discards if IS_POINT[c % DECK_STRIDE]])
+        lo, hi = codes_of(state.hands[seat])
+        contract = None if declarer < 0 else RettlerContract(
+            declarer, state.count, state.trump, state.adjutants_bid, state.reverse)
+        current = state.current_seat
+        return cls(
+            seat=seat,
+            players=state.players,
+            rules=state.rules,
+            phase=state.phase_,
+            current_seat=current,
+            legal=tuple(state.legal_actions()) if current == seat else (),
+            dealer=state.dealer,
+            opening_seat=state.opening_seat,
+            hand=tuple(cards_in_two_decks(state.hands[seat])),
+            hand_lo=lo,
+            hand_hi=hi,
+            hand_sizes=tuple(h.bit_count() for h in state.hands),
+            bids=tuple(state.bids),
+            standing_bid=state.auction.standing_bid if state.auction is not None else None,
+            kitty=kitty,
+            contract=contract,
+            round_rules=state.round_rules,
+            called=tuple(state.called),
+            known_adjutants=known,
+            is_adjutant=not is_declarer and bool(mine & called),
+            discards=discards,
+            discard_count=len(state.discards),
+            trick_number=state.k,
+            tricks=state.hand_size,
+            round=state.ctx,
+            round_plays=tuple((s, tuple(c % DECK_STRIDE for c in cards))
+                              for s, cards in state.round_plays),
+            partial=tuple(state.partial_codes()),
+            entitled=state.entitled,
+            completed=tuple(state.completed),
+            points_by_seat=tuple(state.points_by_seat),
+            played_counts=tuple(state.played),
+            result=state.result,
+        )
+
+    @property
+    def is_declarer(self) -> bool:
+        return self.contract is not None and self.contract.declarer == self.seat
+
+    def held(self, code: Card) -> int:
+        """Copies of ``code`` in this seat's hand (0, 1 or 2)."""
+        return (self.hand_lo >> code & 1) + (self.hand_hi >> code & 1)
+
+
+__all__ = ["RettlerContract", "RettlerView"]

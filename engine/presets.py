@@ -1,0 +1,56 @@
+"""Rule presets as pydantic models: building one from JSON, with errors that name the field.
+
+Every game keeps its rules in a frozen pydantic model with named presets (``book`` ...). A
+custom preset is a JSON object with the same fields, optionally starting from a named preset
+with ``"base": "<name>"``. These two functions do that for any game's model.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from .errors import PresetError
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def preset_from_dict(model: type[M], presets: Mapping[str, M], data: Any,
+                     source: str = "preset") -> M:
+    """Rules of ``model`` from a JSON-like dict; ``PresetError`` names the field at fault."""
+    if not isinstance(data, dict):
+        raise PresetError("(preset)", f"{source} must be a JSON object")
+    fields = dict(data)
+    base = fields.pop("base", None)
+    if base is not None:
+        if base not in presets:
+            raise PresetError("base", f"unknown preset {base!r}; known: {', '.join(presets)}")
+        fields = {**presets[base].model_dump(), **fields}
+    try:
+        return model.model_validate(fields)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(p) for p in err.get("loc", ())) or "(preset)"
+        message = str(err.get("msg", "invalid")).removeprefix("Value error, ")
+        if where == "(preset)" and ": " in message:  # model checks start with the field
+            where, _, message = message.partition(": ")
+        raise PresetError(where, message) from None
+
+
+def load_preset(model: type[M], presets: Mapping[str, M], name_or_path: str | Path) -> M:
+    """A named preset of ``presets`` or a custom preset read from a JSON file."""
+    if isinstance(name_or_path, str) and name_or_path in presets:
+        return presets[name_or_path]
+    path = Path(name_or_path)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise PresetError("(file)", f"cannot read {path}: {exc.strerror}") from None
+    except json.JSONDecodeError as exc:
+        raise PresetError("(file)", f"{path} is not valid JSON: {exc.msg} at line "
+                          f"{exc.lineno}, column {exc.colno}") from None
+    return preset_from_dict(model, presets, data, str(path))
