@@ -17,8 +17,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import random
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -29,27 +27,21 @@ from engine.ai import make_bot
 from engine.games.belote import PRESETS, BeloteState
 from engine.match import Match
 from engine.selfplay import play_deal
+from engine.timing import deals_per_second, median_row, play_randomly
 
 
 def random_deals(deals: int, seed: int, players: int, preset: str) -> float:
     rules = PRESETS[preset]
-    rng = random.Random(seed)
-    rand = rng.random
-    start = time.perf_counter()
-    for d in range(deals):
-        state = BeloteState.deal(rules, players, rng, dealer=d % players)
-        while state.phase_ != "over":
-            legal = state.legal_actions()
-            state.apply(legal[int(rand() * len(legal))])
-    return deals / (time.perf_counter() - start)
+    return deals_per_second(deals, seed, lambda rng, d: play_randomly(
+        BeloteState.deal(rules, players, rng, dealer=d % players), rng))
 
 
 def speed(args: argparse.Namespace) -> None:
     random_deals(300, args.seed, args.players, args.preset)  # warm-up
     runs = [random_deals(args.deals, args.seed + i, args.players, args.preset)
             for i in range(args.runs)]
-    print(f"random {args.players}-player {args.preset} full deals/s (public API): median "
-          f"{statistics.median(runs):,.0f}  (runs: {', '.join(f'{x:,.0f}' for x in runs)})")
+    print(median_row(f"random {args.players}-player {args.preset} full deals/s (public API):",
+                     runs))
 
 
 def _wilson(wins: float, n: int) -> tuple[float, float]:

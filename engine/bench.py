@@ -14,12 +14,12 @@ Reported as the median of several runs; a benchmark, never a timed test.
 from __future__ import annotations
 
 import random
-import statistics
 import time
 from dataclasses import dataclass
 
 from .games.napoleon import PRESETS, NapoleonState
 from .games.napoleon.playout import random_playout
+from .timing import deals_per_second, median_row, play_randomly
 
 
 @dataclass
@@ -29,37 +29,25 @@ class BenchResult:
     legal_calls_per_second: list[float]
 
     def lines(self) -> list[str]:
-        def row(label: str, runs: list[float]) -> str:
-            return (f"{label:<44} median {statistics.median(runs):>10,.0f}  "
-                    f"(runs: {', '.join(f'{x:,.0f}' for x in runs)})")
-
         return [
-            row("random 4-player book deals/s (playout):", self.deals_per_second),
-            row("random 4-player book deals/s (public API):", self.api_deals_per_second),
-            row("legal-move calls/s (legal_actions):", self.legal_calls_per_second),
+            median_row("random 4-player book deals/s (playout):", self.deals_per_second, 44, 10),
+            median_row("random 4-player book deals/s (public API):", self.api_deals_per_second,
+                       44, 10),
+            median_row("legal-move calls/s (legal_actions):", self.legal_calls_per_second,
+                       44, 10),
         ]
 
 
 def playout_deals(deals: int, seed: int, preset: str = "book", players: int = 4) -> float:
     rules = PRESETS[preset]
-    rng = random.Random(seed)
-    start = time.perf_counter()
-    for d in range(deals):
-        random_playout(NapoleonState.deal(rules, players, rng, dealer=d % players), rng)
-    return deals / (time.perf_counter() - start)
+    return deals_per_second(deals, seed, lambda rng, d: random_playout(
+        NapoleonState.deal(rules, players, rng, dealer=d % players), rng))
 
 
 def random_deals(deals: int, seed: int, preset: str = "book", players: int = 4) -> float:
     rules = PRESETS[preset]
-    rng = random.Random(seed)
-    rand = rng.random
-    start = time.perf_counter()
-    for d in range(deals):
-        state = NapoleonState.deal(rules, players, rng, dealer=d % players)
-        while state.phase_ != "over":
-            legal = state.legal_actions()
-            state.apply(legal[int(rand() * len(legal))])
-    return deals / (time.perf_counter() - start)
+    return deals_per_second(deals, seed, lambda rng, d: play_randomly(
+        NapoleonState.deal(rules, players, rng, dealer=d % players), rng))
 
 
 def _play_positions(count: int, seed: int) -> list[NapoleonState]:

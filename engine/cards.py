@@ -177,6 +177,13 @@ def iter_bits(mask: int) -> Iterator[int]:
 CODE_MASK = (1 << DECK_STRIDE) - 1
 
 
+def nth_bit(mask: int, index: int) -> int:
+    """The ``index``-th set bit of ``mask``, counting from the lowest (0 = the lowest)."""
+    for _ in range(index):
+        mask &= mask - 1
+    return (mask & -mask).bit_length() - 1
+
+
 def cards_in_two_decks(mask: int) -> list[Card]:
     """The instance ids of a 108-bit mask (two decks), ascending."""
     return cards_in(mask & CODE_MASK) + [c + DECK_STRIDE for c in cards_in(mask >> DECK_STRIDE)]

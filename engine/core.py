@@ -89,3 +89,34 @@ class GameState(ABC):
     @abstractmethod
     def explain_illegal(self, action: Action) -> tuple[str, str] | None:
         """``(rule_id, reason)`` if ``action`` is illegal now, ``None`` if it is legal."""
+
+
+#: The phase every state machine ends in.
+OVER = "over"
+
+
+class PhaseState(GameState):
+    """A ``GameState`` that keeps its protocol in three plain attributes: ``phase_`` (the
+    phase name, ``OVER`` at the end), ``seat_`` (the seat to act while not over) and
+    ``_result``. Subclasses declare those names in their own ``__slots__`` (this class adds
+    none, so ``copy()`` can keep iterating the subclass's ``__slots__``); the hot paths read
+    the attributes directly, everything else goes through the properties."""
+
+    __slots__ = ()
+
+    phase_: str
+    seat_: int
+    _result: DealResult | None
+
+    @property
+    def phase(self) -> str:
+        return self.phase_
+
+    @property
+    def current_seat(self) -> int | None:
+        return None if self.phase_ == OVER else self.seat_
+
+    @property
+    def result(self) -> DealResult | None:
+        return self._result
+

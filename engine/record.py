@@ -8,15 +8,23 @@ every accessor can say exactly which field is at fault. Games replay the validat
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Sequence
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from .cards import Card, CardParseError, parse_card
-from .errors import RecordError
+from .actions import Action
+from .cards import SUIT_LETTERS, Card, CardParseError, parse_card
+from .core import DealResult, GameState
+from .errors import IllegalActionError, PresetError, RecordError
+from .events import Event
 
 FORMAT = "trick-record/1"
+#: The outcomes a record's ``result.outcome`` may give (declarer-against-coalition games).
+OUTCOMES = ("declarer_side_wins", "coalition_wins")
+
+_Rules = TypeVar("_Rules")
 
 
 class Node:
@@ -101,6 +109,136 @@ class ReplayReport:
     @property
     def ok(self) -> bool:
         return not self.errors
+
+
+def run_replay(root: Node, source: str,
+               replay: Callable[[Node, ReplayReport], None]) -> ReplayReport:
+    """Run a game's ``replay(root, report)``; the first disagreement it raises ends the
+    replay and is kept in ``report.errors``."""
+    report = ReplayReport(source)
+    try:
+        replay(root, report)
+    except RecordError as exc:
+        report.errors.append(exc)
+    return report
+
+
+def read_preset(root: Node, load_preset: Callable[[str], _Rules]) -> _Rules:
+    """The rules named by the record's ``preset``."""
+    node = root.get("preset")
+    try:
+        return load_preset(node.as_str())
+    except PresetError as exc:
+        raise node.fail(f"unknown preset: {exc}") from None
+
+
+class Seats:
+    """The record's ``seats``: distinct names, in seat order."""
+
+    def __init__(self, root: Node) -> None:
+        self.node = root.get("seats")
+        self.names = [n.as_str() for n in self.node.as_list()]
+        if len(set(self.names)) != len(self.names):
+            raise self.node.fail("seat names must be different")
+        self._index = {name: i for i, name in enumerate(self.names)}
+
+    def seat_of(self, node: Node) -> int:
+        """The seat named by ``node``."""
+        name = node.as_str()
+        if name not in self._index:
+            raise node.fail(f"{name!r} is not one of the seats {self.names}")
+        return self._index[name]
+
+
+def read_hands(root: Node, seats: list[str], size: int,
+               rule_ids: str) -> tuple[Node, list[list[Card]]]:
+    """The record's ``hands`` node and every seat's hand, each of ``size`` cards (a wrong
+    count cites ``rule_ids``)."""
+    hands_node = root.get("hands")
+    hands = []
+    for name in seats:
+        hand_node = hands_node.get(name)
+        hand = hand_node.as_cards()
+        if len(hand) != size:
+            raise hand_node.fail(f"{len(hand)} cards; {len(seats)} players hold "
+                                 f"{size} each ({rule_ids})")
+        hands.append(hand)
+    return hands_node, hands
+
+
+def read_exchange(root: Node, kitty: Sequence[Card], kitty_size: int, who: str,
+                  take_rule: str, discard_rules: str) -> list[Node]:
+    """Check the record's ``exchange``: ``who`` takes exactly the kitty and discards
+    ``kitty_size`` cards; returns the discard nodes, in order."""
+    exchange = root.get("exchange")
+    take_node = exchange.get("take")
+    if Counter(take_node.as_cards()) != Counter(kitty):
+        raise take_node.fail(f"{who} takes exactly the kitty ({take_rule})")
+    discard_node = exchange.get("discard")
+    discards = discard_node.as_list()
+    if len(discards) != kitty_size:
+        raise discard_node.fail(f"{len(discards)} discards; {who} discards exactly "
+                                f"{kitty_size} ({discard_rules})")
+    return discards
+
+
+def named_suit(trick: Node) -> int | None:
+    """The suit a trick entry's ``joker_suit`` names, if any."""
+    node = trick.opt("joker_suit")
+    return None if node is None else SUIT_LETTERS.index(node.choice(tuple(SUIT_LETTERS)))
+
+
+def split_play(play: Node) -> tuple[Node, Node]:
+    """A trick entry's play ``[seat, [cards]]`` as its two nodes."""
+    pair = play.as_list()
+    if len(pair) != 2:
+        raise play.fail("a play is [seat, [cards]]")
+    return pair[0], pair[1]
+
+
+def apply_recorded(state: GameState, action: Action, node: Node, seats: list[str],
+                   trick: int | None = None) -> list[Event]:
+    """Apply a recorded action; one the rules forbid is a ``RecordError`` at ``node``
+    citing the rule."""
+    seat = state.current_seat
+    try:
+        return state.apply(action)
+    except IllegalActionError as exc:
+        raise RecordError(exc.reason, path=node.path, trick=trick,
+                          seat=seats[seat] if seat is not None else None,
+                          rule_id=exc.rule_id) from None
+
+
+def check_winner(trick: Node, winner: str, unit: str, reason: str, rule_id: str,
+                 k: int) -> None:
+    """Compare a trick entry's ``winner`` with the seat the rules give ``unit`` to."""
+    recorded = trick.get("winner")
+    if recorded.as_str() != winner:
+        raise RecordError(f"the record says {recorded.as_str()} won, but the rules give the "
+                          f"{unit} to {winner} ({reason})", path=recorded.path, trick=k,
+                          seat=recorded.as_str(), rule_id=rule_id)
+
+
+def check_outcome(node: Node, result: DealResult | None, decided: Callable[[], str | None],
+                  undecided_rule: str, rule_id: str) -> None:
+    """Compare a record's ``result.outcome`` (``node`` is ``result``) with the engine's: the
+    deal's result, or for a record that stops early what ``decided()`` (``"make"``,
+    ``"break"`` or ``None``) says; a difference cites ``rule_id``."""
+    outcome_node = node.opt("outcome")
+    if outcome_node is None:
+        return
+    recorded = outcome_node.choice(OUTCOMES)
+    if result is not None:
+        outcome = result.outcome
+    else:
+        made = decided()
+        if made is None:
+            raise outcome_node.fail("the record stops before the outcome is decided "
+                                    f"({undecided_rule})")
+        outcome = "declarer_side_wins" if made == "make" else "coalition_wins"
+    if recorded != outcome:
+        raise RecordError(f"the record's outcome is {recorded}, the rules give {outcome}",
+                          path=outcome_node.path, rule_id=rule_id)
 
 
 def check_point_totals(node: Node, seats: list[str], points_by_seat: Sequence[int],

@@ -264,6 +264,11 @@ class MainWindow(QMainWindow):
     def autosave(self) -> None:
         if self.autoplay or self.controller.state is None or self.controller.match is None:
             return
+        if not self.store.can_capture(self.controller):
+            # the autosave covers Napoleon only: a game of another kind replaces the saved
+            # one (as a new Napoleon game would) and is itself not saved
+            self.store.clear_autosave()
+            return
         try:
             self.store.save_autosave(self.store.capture(self.controller))
         except Exception as exc:  # saving must never stop the game
@@ -278,7 +283,12 @@ class MainWindow(QMainWindow):
             return  # the hand itself is the input; cards are raised/dimmed by the scene
         names = self.controller.names()
         dialog: Any
-        if phase in ("auction", "reverse_auction", "responsibility_stand"):
+        if self.controller.config.game == "belote":
+            dialog = self._belote_dialog(phase, view, names)
+            if dialog is None:
+                self.report(f"unknown phase {phase}")
+                return
+        elif phase in ("auction", "reverse_auction", "responsibility_stand"):
             from .dialogs.bidding import BiddingDialog
 
             dialog = BiddingDialog(view, names, self)
@@ -301,6 +311,17 @@ class MainWindow(QMainWindow):
         dialog.chosen.connect(self._dialog_chose)
         dialog.open()
 
+    def _belote_dialog(self, phase: str, view: Any, names: list[str]) -> Any:
+        from .dialogs import belote
+
+        if phase == "bidding":
+            return belote.BeloteBiddingDialog(view, names, self)
+        if phase == "announce":
+            return belote.meld_dialog(view, names, self)
+        if phase == "packets":
+            return belote.packets_dialog(view, self)
+        return None
+
     def _dialog_chose(self, choice: Action | list[Action]) -> None:
         self.active_dialog = None
         actions = choice if isinstance(choice, list) else [choice]
@@ -320,7 +341,13 @@ class MainWindow(QMainWindow):
         if isinstance(result, list):  # the joker leader names a suit first
             from .dialogs.joker_suit import JokerSuitDialog
 
-            dialog = JokerSuitDialog(result, self)
+            dialog: Any
+            if self.controller.config.game == "belote":  # say "belote" with it? (BD-11)
+                from .dialogs.belote import belote_prompt
+
+                dialog = belote_prompt(self.controller.view(), result, self)
+            else:
+                dialog = JokerSuitDialog(result, self)
             self.active_dialog = dialog
             dialog.chosen.connect(self._dialog_chose)
             dialog.open()
@@ -339,13 +366,24 @@ class MainWindow(QMainWindow):
 
         match = self.controller.match
         assert match is not None
-        dialog = DealResultDialog(row, self.controller.names(), match.params, self)
+        dialog: Any
+        if match.game.name == "belote":
+            from .dialogs.belote_score import BeloteResultDialog
+
+            dialog = BeloteResultDialog(match, row, self.controller.names(), self)
+        else:
+            dialog = DealResultDialog(row, self.controller.names(), match.params, self)
         self.active_dialog = dialog
         dialog.finished.connect(lambda _result: self._next_deal())
         dialog.open()
 
     def _next_deal(self) -> None:
         self.active_dialog = None
+        match = self.controller.match
+        if match is not None and match.game_over is not None:  # e.g. B-END-1: 1000 reached
+            self.controller.status.emit(tr("status_game_over"))
+            self.show_score_sheet()
+            return
         self.controller.start_deal()
 
     def show_score_sheet(self) -> None:
@@ -354,8 +392,14 @@ class MainWindow(QMainWindow):
         if self.controller.match is None:
             return
         if self.score_sheet is None or self.score_sheet.match is not self.controller.match:
-            self.score_sheet = ScoreSheetWindow(self.controller.match, self.controller.names(),
-                                                self)
+            if self.controller.match.game.name == "belote":
+                from .dialogs.belote_score import BeloteScoreSheet
+
+                self.score_sheet = BeloteScoreSheet(self.controller.match,
+                                                    self.controller.names(), self)
+            else:
+                self.score_sheet = ScoreSheetWindow(self.controller.match,
+                                                    self.controller.names(), self)
         self.score_sheet.refresh()
         self.score_sheet.show()
 
@@ -370,6 +414,15 @@ class MainWindow(QMainWindow):
             rule_id = rule_id[5:]
         match = self.controller.match
         rules = match.params if match is not None else get_game("napoleon").presets["book"]
+        if match is not None and match.game.name == "belote":
+            from .dialogs.belote_rules import BeloteRulesViewer
+
+            viewer = BeloteRulesViewer(rules, self)
+            self.rules_viewer = viewer
+            if rule_id:
+                viewer.show_rule(rule_id)
+            viewer.show()
+            return
         self.rules_viewer = RulesViewer(rules, self)
         if rule_id:
             self.rules_viewer.show_rule(rule_id)

@@ -481,6 +481,12 @@ class Store:
         return self._set_aside(self.autosave_path, reason)
 
     # --- the game controller (duck-typed; see controllers/game.py) -----------------------
+    @staticmethod
+    def can_capture(controller: Any) -> bool:
+        """Whether ``capture`` supports the controller's game (Napoleon only so far)."""
+        match = getattr(controller, "match", None)
+        return match is not None and match.game.name == "napoleon"
+
     def capture(self, controller: Any) -> Autosave:
         """An ``Autosave`` of ``controller``'s match and deal in progress."""
         config = controller.config

@@ -28,6 +28,9 @@ def register_window_strings() -> None:
                             "ja": "ゲームを保存できませんでした: {problem}"},
         "resume_question": {"en": "A game in progress was saved. Resume it?",
                             "ja": "途中のゲームが保存されています。続けますか?"},
+        "status_game_over": {"en": "The game is over. Start a new game from the Game menu.",
+                             "ja": "ゲーム終了です。ゲームメニューから新しいゲームを"
+                                   "始めてください。"},
         "undo_unavailable": {"en": "Undo is available in practice mode, for your last card of "
                                    "this deal.",
                              "ja": "練習モードでは、このディールで最後に出したカードを戻せます。"},

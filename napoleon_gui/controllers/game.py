@@ -21,6 +21,7 @@ from engine.ai.base import RandomBot
 from engine.cards import JOKER
 from engine.core import GameState
 from engine.events import DealEnded, Event, TrickWon
+from engine.games.belote.actions import SayBelote
 from engine.hints import explain_trick, suggest
 from engine.match import Match
 from engine.text import in_language
@@ -124,8 +125,13 @@ class GameController(QObject):
             state = self.match.new_deal()
             self.actions = []
             self.state = state
-            dealt = state.dealt_event()  # type: ignore[attr-defined]
-            self.queue.push(dealt.for_seat(self.view_seat), self.view())
+            opening = getattr(state, "opening_events", None)  # Belote: + the candidate
+            events = opening() if opening is not None else \
+                [state.dealt_event()]  # type: ignore[attr-defined]
+            for event in events:
+                self.queue.push(event.for_seat(self.view_seat), self.view())
+            if not events:  # nothing dealt yet (Belote B-VAR-3: the dealer chooses first)
+                self.scene.sync(self.view(), self.names())
         else:
             self.state = state
             self.actions = list(actions or [])
@@ -262,12 +268,17 @@ class GameController(QObject):
 
     def play_card(self, card: int) -> str | list[Action] | None:
         """A card of the human's hand was activated. Returns a refusal, None when played,
-        or the joker-naming alternatives when a suit must be named first."""
+        or the alternatives when a choice comes first (the joker leader names a suit; in
+        Belote the first of the trump K and Q may be played saying "belote")."""
         if self.state is None or self.state.phase != "play":
             return tr("not_your_turn")
         options: list[Action] = [a for a in self.state.legal_actions()
                                  if isinstance(a, PlayCard) and a.card == card]
         if card == JOKER and len(options) > 1:
+            return options
+        if any(isinstance(a, SayBelote) for a in options) and len(options) > 1:
+            # Belote (B-BEL-1, BD-11): say "belote" with it? Asked, saying it first
+            options.sort(key=lambda a: not isinstance(a, SayBelote))
             return options
         if options:
             return self.submit(options[0])
@@ -310,14 +321,26 @@ class GameController(QObject):
     def show_hint(self) -> None:
         if self.state is None or self.state.current_seat != self.config.human_seat:
             return
-        hint = suggest(self.config.game, self.view())
-        self.hint.emit(tr("hint_line", action=self.action_text(hint.action),
-                          text=in_language(hint.text, language())))
+        view = self.view()
+        hint = suggest(self.config.game, view)
+        line = tr("hint_line", action=self.action_text(hint.action),
+                  text=in_language(hint.text, language()))
+        if self.config.game == "belote":  # which cards are legal and why (B-INFO-2)
+            from engine.games.belote.explain import legal_hint
+
+            legal = legal_hint(view, language())
+            if legal:
+                line = f"{legal} {line}"
+        self.hint.emit(line)
 
     def action_text(self, action: Action) -> str:
         """An action in the UI language (the auction's words for calls)."""
         from ..dialogs.strings import call_text
 
+        if self.config.game == "belote":
+            from ..belote_text import action_text
+
+            return action_text(action)
         if self.match is None:
             return action.label()
         return call_text(action, self.match.params)

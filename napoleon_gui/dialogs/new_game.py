@@ -30,6 +30,9 @@ from engine.registry import GameSpec, all_games
 from ..i18n import tr
 from .strings import seat_name
 
+#: the games the table can show (a projection and dialogs exist for them)
+TABLE_GAMES = ("napoleon", "belote")
+
 
 @dataclass
 class NewGameConfig:
@@ -59,7 +62,9 @@ class NewGameDialog(QDialog):
         self.setObjectName("new_game_dialog")
         self.setWindowTitle(tr("dlg_ng_title"))
         self.default_names = list(names)
-        self.games: dict[str, GameSpec] = {g.name: g for g in all_games()}
+        known = {g.name: g for g in all_games()}
+        self.games: dict[str, GameSpec] = {name: known[name] for name in TABLE_GAMES
+                                           if name in known}  # Napoleon first (default)
         self.max_seats = max(max(g.player_counts) for g in self.games.values())
         layout = QVBoxLayout(self)
         form = QFormLayout()
@@ -158,7 +163,11 @@ class NewGameDialog(QDialog):
         self.preset_combo.blockSignals(True)
         self.preset_combo.clear()
         for name, params in spec.presets.items():
-            self.preset_combo.addItem(str(getattr(params, "title", "") or name), name)
+            key = f"dlg_preset_{spec.name}_{name}"
+            title = tr(key)
+            if title == key:
+                title = str(getattr(params, "title", "") or name)
+            self.preset_combo.addItem(title, name)
         self.preset_combo.blockSignals(False)
         self._preset_changed()
 

@@ -35,6 +35,10 @@ class NamePlate(QGraphicsObject):
         self.active = False
         self.dealer = False
         self.show_points = True
+        #: the catalogue key of the points caption (Belote shows card points, not cards)
+        self.points_key = "table_points"
+        #: a side's colour (Belote partnerships): a stripe at the plate's left edge
+        self.team_colour: QColor | None = None
         self._flash = 0.0
         self.setZValue(20)
 
@@ -44,7 +48,7 @@ class NamePlate(QGraphicsObject):
         parts = [self.name]
         if self.role:
             parts.append(self.role)
-        parts.append(tr("table_points", n=self.points))
+        parts.append(tr(self.points_key, n=self.points))
         return " | ".join(parts)
 
     def set_state(self, *, role: str, points: int, active: bool, dealer: bool) -> None:
@@ -79,6 +83,11 @@ class NamePlate(QGraphicsObject):
         painter.setPen(QPen(border, 3 if self.active else 1.5))
         painter.drawRoundedRect(rect, 10, 10)
         pad = 10.0
+        if self.team_colour is not None:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self.team_colour)
+            painter.drawRoundedRect(QRectF(2, 3, 6, h - 6), 3, 3)
+            pad = 14.0
         right = w - pad
         font = QFont()
         font.setPixelSize(max(10, round(h * 0.34)))
@@ -87,7 +96,7 @@ class NamePlate(QGraphicsObject):
         small.setPixelSize(max(9, round(h * 0.28)))
         small.setBold(True)
         # point-card count at the right
-        points = tr("table_points", n=self.points) if self.show_points else ""
+        points = tr(self.points_key, n=self.points) if self.show_points else ""
         painter.setFont(small)
         pw = QFontMetricsF(small).horizontalAdvance(points)
         painter.setPen(QColor("#c8e6c9"))

@@ -17,7 +17,6 @@ from __future__ import annotations
 import contextlib
 import weakref
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
@@ -55,34 +54,32 @@ from engine.events import (
     MisdealDeclared,
     TrickWon,
 )
+from engine.games.belote.events import (
+    BeloteSaid,
+    CompletionDealt,
+    ContractTaken,
+    MeldCall,
+    MeldsResolved,
+)
+from engine.games.belote.view import BeloteView
 from engine.games.napoleon.view import NapoleonView
 
 from .. import i18n
 from ..i18n import card_text, tr
+from . import belote
 from .cards import CardItem, CardRenderer
 from .decor import AreaLabel, Banner, InfoPanel, NamePlate, SpeechBubble
 from .layout import REF_H, REF_W, Rect, Slot, TableLayout, compute_layout
+from .placement import DISCARD, HAND, KITTY, PILE, TRICK, WON, Placement
 from .strings import call_text, cards_text, contract_short, contract_text
 
 #: phases in which the kitty still lies on the table
 _KITTY_PHASES = frozenset({"misdeal_offer", "auction", "reverse_auction",
                            "responsibility_stand", "adjutant_call"})
-HAND, TRICK, WON, PILE, KITTY, DISCARD = "hand", "trick", "won", "pile", "kitty", "discard"
 
 
 def qrect(r: Rect) -> QRectF:
     return QRectF(r.x, r.y, r.w, r.h)
-
-
-@dataclass(frozen=True, slots=True)
-class Placement:
-    zone: tuple[str, int]
-    index: int
-    card: int | None
-    face_up: bool
-    slot: Slot
-    interactive: bool = False
-    dimmed: bool = False
 
 
 class TableScene(QGraphicsScene):
@@ -116,7 +113,7 @@ class TableScene(QGraphicsScene):
         self._legal: set[int] | None = None
         self._selected: set[int] = set()
         self._focus: int | None = None  # index into the human hand
-        self._view: NapoleonView | None = None
+        self._view: NapoleonView | BeloteView | None = None
         self._revealed: dict[str, Any] | None = None
         self._discard_face_up: dict[int, bool] = {}
         self._discards_seen: list[int | None] = []
@@ -232,6 +229,10 @@ class TableScene(QGraphicsScene):
         bubble.setScale(1.0)
         bubble.setVisible(True)
 
+    def hide_speech(self, seat: int) -> None:
+        if self._speech.pop(seat, None) is not None:
+            self._bubbles[seat].setVisible(False)
+
     def clear_speech(self) -> None:
         self._speech.clear()
         for bubble in self._bubbles:
@@ -324,7 +325,8 @@ class TableScene(QGraphicsScene):
         super().keyPressEvent(event)
 
     # --- sync: the scene becomes exactly the view ----------------------------------------
-    def sync(self, view: NapoleonView, names: Sequence[str] | None = None) -> None:
+    def sync(self, view: NapoleonView | BeloteView,
+             names: Sequence[str] | None = None) -> None:
         layout = self.table_layout
         if layout is None or layout.players != view.players or layout.human_seat != view.seat:
             self.setup_table(view.players, view.seat, list(names or self.names))
@@ -336,7 +338,11 @@ class TableScene(QGraphicsScene):
         self._view = view
         if view.result is None:
             self._revealed = None
-        self._place(self._placements(view))
+        if isinstance(view, BeloteView):
+            assert self.table_layout is not None
+            self._place(belote.placements(view, self.table_layout))
+        else:
+            self._place(self._placements(view))
         self._update_decorations(view)
 
     def _placements(self, view: NapoleonView) -> list[Placement]:
@@ -506,7 +512,24 @@ class TableScene(QGraphicsScene):
         for it in self._cards[:]:
             self._drop_card(it)
 
-    def _update_decorations(self, view: NapoleonView) -> None:
+    # --- what a game's projection may set (see ``table/belote.py``) ----------------------
+    def set_info(self, lines: list[str]) -> None:
+        if self._info is not None:
+            self._info.set_lines(lines)
+
+    def set_area_label(self, text: str | None) -> None:
+        """The caption over the side row (None hides it)."""
+        if self._discard_label is not None:
+            self._discard_label.set_text(text or "")
+            self._discard_label.setVisible(bool(text))
+
+    def seat_name(self, seat: int) -> str:
+        return self._name(seat)
+
+    def _update_decorations(self, view: NapoleonView | BeloteView) -> None:
+        if isinstance(view, BeloteView):
+            belote.decorate(self, view)
+            return
         contract = view.contract
         for seat, plate in enumerate(self._plates):
             role = ""
@@ -556,7 +579,16 @@ class TableScene(QGraphicsScene):
         """Record what ``event`` shows beyond the view (speech bubbles, cards revealed at the
         end, private discards). The animation queue calls this for every event, also in
         instant mode; ``animation_for`` calls it too."""
-        rules = self._view.rules if self._view is not None else None
+        if isinstance(self._view, BeloteView) and not isinstance(event, Dealt | DealEnded):
+            clear, hide, bubbles = belote.speech(event)
+            if clear:
+                self.clear_speech()
+            for seat in hide:
+                self.hide_speech(seat)
+            for seat, text in bubbles:
+                self.show_speech(seat, text)
+            return
+        rules = self._view.rules if isinstance(self._view, NapoleonView) else None
         if isinstance(event, Dealt):
             self.clear_speech()
             self.clear_message()
@@ -585,7 +617,7 @@ class TableScene(QGraphicsScene):
             self._revealed = dict(event.revealed) if event.revealed else None
 
     # --- animations ----------------------------------------------------------------------
-    def animation_for(self, event: Event, view_after: NapoleonView,
+    def animation_for(self, event: Event, view_after: NapoleonView | BeloteView,
                       duration_ms: int) -> QAbstractAnimation | None:
         """An animation of ``event`` from the items' current places towards ``view_after``
         (None: nothing to animate; the caller syncs afterwards either way)."""
@@ -600,7 +632,9 @@ class TableScene(QGraphicsScene):
         if isinstance(event, CardPlayed):
             return self._anim_card_played(event, d)
         if isinstance(event, TrickWon):
-            return self._anim_trick_won(event, d)
+            return self._anim_trick_won(event, d, not isinstance(view_after, BeloteView))
+        if isinstance(view_after, BeloteView):
+            return self._anim_belote(event, view_after, d)
         if isinstance(event, KittyTaken):
             return self._anim_kitty_taken(event, d)
         if isinstance(event, KittyRevealed):
@@ -723,7 +757,8 @@ class TableScene(QGraphicsScene):
         it.interactive = False
         return it
 
-    def _anim_dealt(self, event: Dealt, view: NapoleonView, d: int) -> QAbstractAnimation:
+    def _anim_dealt(self, event: Dealt, view: NapoleonView | BeloteView,
+                    d: int) -> QAbstractAnimation:
         layout = self.table_layout
         assert layout is not None
         self._clear_cards()
@@ -784,7 +819,60 @@ class TableScene(QGraphicsScene):
         self._refan(event.seat, self.zone_items(HAND, event.seat), d, group)
         return group
 
-    def _anim_trick_won(self, event: TrickWon, d: int) -> QAbstractAnimation | None:
+    def _anim_belote(self, event: Event, view: BeloteView,
+                     d: int) -> QAbstractAnimation | None:
+        """Belote's speech: bids, the contract, meld calls and statements, belote words."""
+        if isinstance(event, BidMade | MeldCall | BeloteSaid):
+            return self._anim_speech(event.seat, d) if self.speech(event.seat) else None
+        if isinstance(event, ContractTaken):
+            self._update_decorations(view)
+            group = QParallelAnimationGroup()
+            group.addAnimation(self._anim_speech(event.taker, d))
+            group.addAnimation(self._flash_plate(event.taker, 3 * d, times=2))
+            return group
+        if isinstance(event, CompletionDealt):
+            return self._anim_completion(view, d)
+        if isinstance(event, MeldsResolved):
+            seats = sorted({s for s, _ in event.statements} | {s for s, _ in event.declared})
+            if not seats:
+                return None
+            group = QParallelAnimationGroup()
+            for seat in seats:
+                group.addAnimation(self._anim_speech(seat, d))
+            return group
+        return None
+
+    def _anim_completion(self, view: BeloteView, d: int) -> QAbstractAnimation | None:
+        """B-DEAL-5 / B-3P-2: the new cards fly from the stock (the candidate from the
+        centre) into the hands, which open up to take them."""
+        layout = self.table_layout
+        assert layout is not None
+        before = {id(it): (it.pos(), it.rotation(), it.scale()) for it in self._cards}
+        self.sync(view)
+        stock = layout.stock_slots(1)[0]
+        group = QParallelAnimationGroup()
+        stagger = max(1, d // 6)
+        new = 0
+        for it in sorted(self._cards, key=lambda it: (it.zone[1], it.index)):
+            if it.zone[0] != HAND:
+                continue
+            target = Slot(it.x(), it.y(), it.rotation(), it.scale(), it.zValue())
+            start = before.get(id(it))
+            if start is None:
+                it.setPos(stock.x, stock.y)
+                it.setRotation(0.0)
+                it.setScale(stock.scale)
+                group.addAnimation(self._move(it, target, d, delay=new * stagger))
+                new += 1
+            elif start[0] != it.pos():
+                it.setPos(start[0])
+                it.setRotation(start[1])
+                it.setScale(start[2])
+                group.addAnimation(self._move(it, target, d, flight_z=target.z + 500))
+        return group if group.animationCount() else None
+
+    def _anim_trick_won(self, event: TrickWon, d: int,
+                        point_cards_face_up: bool = True) -> QAbstractAnimation | None:
         layout = self.table_layout
         assert layout is not None
         items: list[CardItem] = []
@@ -796,7 +884,7 @@ class TableScene(QGraphicsScene):
                 return None
             items.append(it)
         winner = event.winner
-        points = set(event.point_cards)
+        points = set(event.point_cards) if point_cards_face_up else set()
         won_items = self.zone_items(WON, winner) + [it for it in items if it.card in points]
         won_items.sort(key=lambda it: sort_key(it.card if it.card is not None else 0))
         pile_items = self.zone_items(PILE, winner) + [it for it in items

@@ -13,7 +13,7 @@ from typing import Any
 
 from ...actions import Action, Pass, PlayCard
 from ...cards import BIT, Card, MaskExpander, card_code, card_label, cards_in, make_card, mask_of
-from ...core import DealResult, GameState
+from ...core import OVER, DealResult, PhaseState
 from ...errors import IllegalActionError
 from ...events import BidMade, CardPlayed, DealEnded, Dealt, Event, TrickWon
 from ...text import Said
@@ -37,7 +37,7 @@ from .play import SA, TA, Contract, TrickRules
 from .scoring import Tally, capot_bonus, score_deal
 from .view import BeloteView, CompletedTrick
 
-PACKETS_PHASE, BIDDING, ANNOUNCE, PLAY, OVER = "packets", "bidding", "announce", "play", "over"
+PACKETS_PHASE, BIDDING, ANNOUNCE, PLAY = "packets", "bidding", "announce", "play"
 TRICKS = 8
 
 PLAY_ACTIONS = MaskExpander([PlayCard(c) for c in range(54)])
@@ -49,7 +49,7 @@ PASS = Pass()
 _PAIRS: dict[tuple[str, bool], tuple[tuple[int, int], ...]] = {}
 
 
-class BeloteState(GameState):
+class BeloteState(PhaseState):
     """A Belote deal from an ordered pack (top card first). ``deal()`` shuffles and cuts."""
 
     __slots__ = ("_legal", "_result", "announced", "announcements", "asked", "belote_words",
@@ -128,19 +128,7 @@ class BeloteState(GameState):
             other.bidding = self.bidding.copy()
         return other
 
-    # --- protocol --------------------------------------------------------------------
-    @property
-    def phase(self) -> str:
-        return self.phase_
-
-    @property
-    def current_seat(self) -> int | None:
-        return None if self.phase_ == OVER else self.seat_
-
-    @property
-    def result(self) -> DealResult | None:
-        return self._result
-
+    # --- protocol (phase, current_seat and result: PhaseState) ------------------------
     def view_for(self, seat: int) -> BeloteView:
         return BeloteView.of(self, seat)
 

@@ -18,12 +18,11 @@ trick winners always come from the engine's ``TrickRules`` (B-PLAY-10, B-TRICK-1
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
 from ...actions import Action, Pass, PlayCard
+from ...ai.base import RuleBot, legal_choice
 from ...cards import BIT, SUIT_LETTERS, Card, card_label, cards_in, make_card
-from ...core import View
 from ...text import SUIT_NAMES, Said
 from .actions import AnnounceMeld, BeloteBid, ChoosePackets, SayBelote
 from .deck import ACE, DECK_MASK, JACK, KING, NINE, QUEEN, SUIT_CARDS, TEN
@@ -141,28 +140,21 @@ class _Knowledge:
         return True
 
 
-class BeloteBot:
+class BeloteBot(RuleBot[BeloteView]):
     """The rule-based ("normal") Belote player."""
 
-    name = "normal"
+    view_type = BeloteView
 
     def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)  # the bot is deterministic; kept for the protocol
+        super().__init__(seed)
         self._rules: dict[tuple[Contract, int, bool], TrickRules] = {}
         #: the hand value a suit bid needs (by player count) and an option bid needs
         self.threshold = dict(THRESHOLD)
         self.option_threshold = OPTION_THRESHOLD
 
-    def choose(self, view: View) -> Action:
-        if not isinstance(view, BeloteView):
-            raise TypeError(f"BeloteBot needs a BeloteView, not {type(view).__name__}")
-        return self.explain(view)[0]
-
     def explain(self, view: BeloteView) -> tuple[Action, Said]:
         """The chosen action and a one-line reason citing a rule."""
-        legal = view.legal
-        if not legal:
-            raise ValueError("no legal action: it is not this seat's turn")
+        legal = self.legal_of(view)
         if view.phase == "play":
             action, reason = self._play(view)
         elif view.phase == "bidding":
@@ -176,10 +168,7 @@ class BeloteBot:
             reason = Said("deal 3 then 2 as usual (B-VAR-3)", "いつも通り3枚・2枚で配る(B-VAR-3)")
         else:
             action, reason = legal[0], Said("the only thing to do", "これしかできない")
-        for a in legal:  # hand back the engine's own instance, never anything illegal
-            if a == action:
-                return a, reason
-        return legal[0], Said("the first legal action", "最初の合法手")
+        return legal_choice(legal, action, reason, Said("the first legal action", "最初の合法手"))
 
     # --- bidding -------------------------------------------------------------------------
     def _bid(self, view: BeloteView) -> tuple[Action, Said]:

@@ -13,18 +13,15 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ...cards import BIT, IS_POINT, JOKER
-from ...core import DealResult
-from .state import OVER, PLAY, NapoleonState
+from ...cards import BIT, IS_POINT, JOKER, nth_bit
+from ...core import OVER, DealResult
+from .state import PLAY, NapoleonState
 from .view import CompletedTrick
 
 
 def pick_bit(mask: int, rand: Callable[[], float]) -> int:
     """A uniformly chosen set bit of ``mask`` (a card of a hand bitmask)."""
-    skip = int(rand() * mask.bit_count())
-    for _ in range(skip):
-        mask &= mask - 1
-    return (mask & -mask).bit_length() - 1
+    return nth_bit(mask, int(rand() * mask.bit_count()))
 
 
 def random_playout(state: NapoleonState, rng: random.Random) -> DealResult:

@@ -40,7 +40,8 @@ from ...cards import (
     mask_of,
     napoleon_deck,
 )
-from ...core import DealResult, GameState
+from ...contract import ContractState
+from ...core import OVER, DealResult
 from ...errors import IllegalActionError
 from ...events import (
     AdjutantCalled,
@@ -71,7 +72,6 @@ RESPONSIBILITY_STAND = "responsibility_stand"
 ADJUTANT_CALL = "adjutant_call"
 DISCARD = "discard"
 PLAY = "play"
-OVER = "over"
 
 # Pre-built actions: the hot path hands these out instead of building new objects.
 PLAY_ACTIONS = MaskExpander([PlayCard(c) for c in range(54)])
@@ -88,7 +88,7 @@ BUST_BREAKERS = POINT_MASK | JOKER_BIT | mask_of(
 CLUB_TEN = make_card(3, 10)
 
 
-class NapoleonState(GameState):
+class NapoleonState(ContractState):
     """A Napoleon deal. Create it with ``deal()`` (seeded) or directly from explicit hands."""
 
     __slots__ = (
@@ -255,23 +255,7 @@ class NapoleonState(GameState):
             other.auction = self.auction.copy()
         return other
 
-    # --- protocol --------------------------------------------------------------------
-    @property
-    def phase(self) -> str:
-        return self.phase_
-
-    @property
-    def current_seat(self) -> int | None:
-        return None if self.phase_ == OVER else self.seat_
-
-    @property
-    def result(self) -> DealResult | None:
-        return self._result
-
-    @property
-    def tricks(self) -> int:
-        return self.hand_size
-
+    # --- protocol (phase, current_seat, result and tricks: ContractState) --------------
     def hand(self, seat: int) -> list[Card]:
         return cards_in(self.hands[seat])
 
@@ -617,28 +601,11 @@ class NapoleonState(GameState):
                            reverse=self.reverse, players=self.players)
 
     # --- results ---------------------------------------------------------------------
-    def side_totals(self) -> tuple[int, int]:
-        """(declarer side, coalition) point cards so far; discarded point cards count for the
-        coalition (N-END-1, N-KIT-4)."""
-        by_seat = self.points_by_seat
-        side = by_seat[self.declarer] + sum(by_seat[a] for a in self.adjutants)
-        won = sum(self.points_by_seat)
-        discarded = (mask_of(self.discards) & POINT_MASK).bit_count()
-        return side, won - side + discarded
-
-    def _end_without_play(self, outcome: str, rule_id: str) -> Event:
-        self.phase_ = OVER
-        self._result = DealResult(outcome, (0,) * self.players, {"rule_id": rule_id})
-        return DealEnded(self._result, self._revealed())
+    def discarded_points(self) -> int:
+        return (mask_of(self.discards) & POINT_MASK).bit_count()
 
     def _revealed(self) -> dict[str, Any]:
-        return {
-            "hands": [[card_code(c) for c in cards_in(h)] for h in self.hands],
-            "kitty": [card_code(c) for c in self.kitty],
-            "discards": [card_code(c) for c in self.discards],
-            "adjutants": list(self.adjutants),
-            "traitors": list(self.traitors),
-        }
+        return {**super()._revealed(), "traitors": list(self.traitors)}
 
     def finish(self) -> Event:
         """End the deal and score it (called after the last trick or an early stop)."""
@@ -661,7 +628,7 @@ class NapoleonState(GameState):
             "only": not self.adjutants,
             "point_cards": list(self.points_by_seat),
             "side_totals": {"declarer_side": side, "coalition": coalition},
-            "discarded_points": (mask_of(self.discards) & POINT_MASK).bit_count(),
+            "discarded_points": self.discarded_points(),
             "all_take": all_take,
             "tricks_played": len(self.completed),
             "early_stop": self.early_stop,

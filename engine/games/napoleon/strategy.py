@@ -30,7 +30,6 @@ No search: a decision is a few hundred integer operations plus cached trick-winn
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
 from ...actions import (
@@ -45,6 +44,7 @@ from ...actions import (
     PlayCard,
     ReverseBid,
 )
+from ...ai.base import FALLBACK, ONLY_MOVE, RuleBot, legal_choice
 from ...cards import (
     BIT,
     CLUBS,
@@ -72,7 +72,6 @@ from ...cards import (
     card_label,
     make_card,
 )
-from ...core import View
 from ...text import Said
 from .params import COLOUR_TRUMPS, SUIT_TRUMPS, NapoleonRules
 from .tricks import DealRules
@@ -686,30 +685,21 @@ _CALL_JOKER = Said("the joker, the strongest card you lack (N-AI-11)",
                    "ジョーカー。持っていない中で一番強いカード(N-AI-11)")
 
 
-class NapoleonBot:
+class NapoleonBot(RuleBot[NapoleonView]):
     """The rule-based ("normal") Napoleon player."""
 
-    name = "normal"
+    view_type = NapoleonView
 
     def __init__(self, seed: int | None = None) -> None:
-        # The player is deterministic (same view, same answer); the seed is part of the bot
-        # protocol and kept for future tie-breaking.
-        self.rng = random.Random(seed)
+        super().__init__(seed)
         #: how many point cards the estimate must exceed a bid by (bidding caution)
         self.margin = _MARGIN
         self._evidence: dict[tuple[int, int, tuple[tuple[int, Card], ...]],
                              tuple[float, ...]] = {}
 
-    def choose(self, view: View) -> Action:
-        if not isinstance(view, NapoleonView):
-            raise TypeError(f"NapoleonBot needs a NapoleonView, not {type(view).__name__}")
-        return self.explain(view)[0]
-
     def explain(self, view: NapoleonView) -> tuple[Action, str]:
         """The chosen action and a one-line reason citing a strategy note or rule."""
-        legal = view.legal
-        if not legal:
-            raise ValueError("no legal action: it is not this seat's turn")
+        legal = self.legal_of(view)
         phase = view.phase
         if phase == "play":
             action, reason = self._play(view)
@@ -726,11 +716,8 @@ class NapoleonBot:
         elif phase == "discard":
             action, reason = self._discard(view)
         else:
-            action, reason = legal[0], Said("the only thing to do", "これしかできません")
-        for a in legal:  # hand back the engine's own instance; never anything illegal
-            if a == action:
-                return a, reason
-        return legal[0], Said("fallback: the first legal action", "代わりに、選べる最初の手")
+            action, reason = legal[0], ONLY_MOVE
+        return legal_choice(legal, action, reason, FALLBACK)
 
     # --- misdeal ----------------------------------------------------------------------
     @staticmethod

@@ -13,43 +13,25 @@ tables; a benchmark, never a timed test.
 
 from __future__ import annotations
 
-import random
-import statistics
-import time
-
+from ...timing import deals_per_second, median_row, play_randomly
 from .params import BOOK
 from .playout import random_playout
 from .state import RettlerState
 
 
 def playout_deals(deals: int, seed: int, players: int = 6) -> float:
-    rng = random.Random(seed)
-    start = time.perf_counter()
-    for d in range(deals):
-        random_playout(RettlerState.deal(BOOK, players, rng, dealer=d % players), rng)
-    return deals / (time.perf_counter() - start)
+    return deals_per_second(deals, seed, lambda rng, d: random_playout(
+        RettlerState.deal(BOOK, players, rng, dealer=d % players), rng))
 
 
 def api_deals(deals: int, seed: int, players: int = 6) -> float:
-    rng = random.Random(seed)
-    rand = rng.random
-    start = time.perf_counter()
-    for d in range(deals):
-        state = RettlerState.deal(BOOK, players, rng, dealer=d % players)
-        while state.phase_ != "over":
-            legal = state.legal_actions()
-            state.apply(legal[int(rand() * len(legal))])
-    return deals / (time.perf_counter() - start)
+    return deals_per_second(deals, seed, lambda rng, d: play_randomly(
+        RettlerState.deal(BOOK, players, rng, dealer=d % players), rng))
 
 
 def run(deals: int = 5000, seed: int = 1, runs: int = 5, players: int = 6) -> list[str]:
     playout_deals(1000, seed, players)  # warm-up
     fast = [playout_deals(deals, seed + i, players) for i in range(runs)]
     api = [api_deals(max(deals // 5, 1), seed + i, players) for i in range(runs)]
-
-    def row(label: str, values: list[float]) -> str:
-        return (f"{label:<48} median {statistics.median(values):>8,.0f}  "
-                f"(runs: {', '.join(f'{x:,.0f}' for x in values)})")
-
-    return [row(f"random {players}-player Rettler deals/s (playout):", fast),
-            row(f"random {players}-player Rettler deals/s (public API):", api)]
+    return [median_row(f"random {players}-player Rettler deals/s (playout):", fast, 48, 8),
+            median_row(f"random {players}-player Rettler deals/s (public API):", api, 48, 8)]

@@ -17,12 +17,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ...cards import BIT, CODE_MASK, DECK_STRIDE, IS_POINT, JOKER, NO_SUIT
-from ...core import DealResult
+from ...cards import BIT, CODE_MASK, DECK_STRIDE, IS_POINT, JOKER, NO_SUIT, nth_bit
+from ...core import OVER, DealResult
 from .legality import BRIDGE_BIT, JOKER_BIT, bombs, follow_mask, single_follow_mask
 from .rounds import resolve, resolve_singles
 from .scoring import outcome_decided
-from .state import OVER, PLAY, CompletedRound, RettlerState
+from .state import PLAY, CompletedRound, RettlerState
 
 __all__ = ["play_out", "random_playout"]
 
@@ -69,6 +69,21 @@ def play_out(state: RettlerState, rand: Callable[[], float]) -> None:
     won = state.point_cards_won
     completed = state.completed
     played = state.played
+
+    def take(hand: int, seat: int, c: int, into: list[int]) -> int:
+        """Play a copy of code ``c`` from ``seat``'s ``hand`` (the first copy if held): the
+        instance goes to ``into``, the code is counted played, a called code revealed
+        (R-INFO-2); returns the hand left."""
+        played[c] += 1
+        b = 1 << c
+        if called & b:
+            revealed.add((seat, c))
+        if hand & b:
+            into.append(c)
+            return hand ^ b
+        into.append(c + stride)
+        return hand ^ (b << stride)
+
     seat = state.seat_
     k = state.k
     while k <= last:
@@ -89,10 +104,10 @@ def play_out(state: RettlerState, rand: Callable[[], float]) -> None:
         bomb = False
         named = NO_SUIT
         if pick < n_single:
-            c = _pick(singles, pick)
+            c = nth_bit(singles, pick)
             cards: tuple[int, ...] = (c,)
         elif pick < n_single + n_pair:
-            c = _pick(pairs, pick - n_single)
+            c = nth_bit(pairs, pick - n_single)
             cards = (c, c)
         else:
             cards, named = found[pick - n_single - n_pair]
@@ -103,18 +118,9 @@ def play_out(state: RettlerState, rand: Callable[[], float]) -> None:
         state.entitled = -1
         size = len(cards)
         ctx = context(k, size, cards[0], named, request, bomb)
-        instances = []
+        instances: list[int] = []
         for c in cards:
-            played[c] += 1
-            b = 1 << c
-            if hand & b:
-                hand ^= b
-                instances.append(c)
-            else:
-                hand ^= b << DECK_STRIDE
-                instances.append(c + DECK_STRIDE)
-            if called & b:
-                revealed.add((seat, c))
+            hand = take(hand, seat, c, instances)
         hands[seat] = hand
         seats = orders[seat]
         # --- the followers (R-PLAY-10) ---------------------------------------------------
@@ -122,7 +128,7 @@ def play_out(state: RettlerState, rand: Callable[[], float]) -> None:
             codes = [cards[0]]
             plays_list = [(seat, cards)]
             led_mask = ctx.plain_follow
-            for s in followers[seat]:
+            for s in followers[seat]:  # the hot path: ``take`` inlined
                 hand = hands[s]
                 lo = (hand | hand >> stride) & low_mask
                 legal = (lo & led_mask or lo) if led_mask else single_follow_mask(ctx, lo)
@@ -153,17 +159,8 @@ def play_out(state: RettlerState, rand: Callable[[], float]) -> None:
                     low = hand & CODE_MASK
                     high = hand >> DECK_STRIDE
                     legal = follow_mask(ctx, low | high, low & high, mine)
-                    c = _pick(legal, int(rand() * legal.bit_count()))
-                    b = 1 << c
-                    if hand & b:
-                        hand ^= b
-                        taken.append(c)
-                    else:
-                        hand ^= b << DECK_STRIDE
-                        taken.append(c + DECK_STRIDE)
-                    if called & b:
-                        revealed.add((s, c))
-                    played[c] += 1
+                    c = nth_bit(legal, int(rand() * legal.bit_count()))
+                    hand = take(hand, s, c, taken)
                     mine.append(c)
                 hands[s] = hand
                 plays_list.append((s, tuple(mine)))
@@ -189,13 +186,6 @@ def play_out(state: RettlerState, rand: Callable[[], float]) -> None:
     state.k = k
     state.leader = state.seat_ = seat
     state.finish()
-
-
-def _pick(mask: int, index: int) -> int:
-    """The ``index``-th set bit of ``mask`` (from the lowest)."""
-    for _ in range(index):
-        mask &= mask - 1
-    return (mask & -mask).bit_length() - 1
 
 
 POINT_INSTANCE = IS_POINT + IS_POINT  # by instance id (R-COMP-3)

@@ -14,65 +14,47 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from ...actions import Action, CallAdjutant, Discard, PlayCard
+from ...actions import CallAdjutant, Discard, PlayCard
 from ...cards import SUIT_LETTERS, card_label
-from ...errors import IllegalActionError, PresetError, RecordError
+from ...errors import RecordError
 from ...events import Event
-from ...record import Node, ReplayReport, check_point_totals
+from ...record import (
+    Node,
+    ReplayReport,
+    Seats,
+    apply_recorded,
+    check_outcome,
+    check_point_totals,
+    check_winner,
+    named_suit,
+    read_exchange,
+    read_hands,
+    read_preset,
+    run_replay,
+    split_play,
+)
 from .actions import EndAdjutantCall, Lead
 from .events import RoundWon
 from .legality import names_suit
-from .params import TOTAL_POINTS, RettlerRules, load_preset
+from .params import TOTAL_POINTS, load_preset
 from .scoring import outcome_decided
 from .state import RettlerState
 
-OUTCOMES = ("declarer_side_wins", "coalition_wins")
-
 
 def replay_rettler(root: Node, source: str = "record") -> ReplayReport:
-    report = ReplayReport(source)
-    try:
-        _replay(root, report)
-    except RecordError as exc:
-        report.errors.append(exc)
-    return report
-
-
-def _rules(root: Node) -> RettlerRules:
-    node = root.get("preset")
-    try:
-        return load_preset(node.as_str())
-    except PresetError as exc:
-        raise node.fail(f"unknown preset: {exc}") from None
+    return run_replay(root, source, _replay)
 
 
 def _replay(root: Node, report: ReplayReport) -> None:
-    rules = _rules(root)
-    seats_node = root.get("seats")
-    seats = [n.as_str() for n in seats_node.as_list()]
-    if len(set(seats)) != len(seats):
-        raise seats_node.fail("seat names must be different")
+    rules = read_preset(root, load_preset)
+    table = Seats(root)
+    seats = table.names
     players = len(seats)
     if players not in rules.players:
-        raise seats_node.fail(f"Rettler is for {rules.players} players, not {players} "
+        raise table.node.fail(f"Rettler is for {rules.players} players, not {players} "
                               "(R-COMP-5)")
-    index = {name: i for i, name in enumerate(seats)}
-
-    def seat_of(node: Node) -> int:
-        name = node.as_str()
-        if name not in index:
-            raise node.fail(f"{name!r} is not one of the seats {seats}")
-        return index[name]
-
-    hands_node = root.get("hands")
-    hands = []
-    for name in seats:
-        hand_node = hands_node.get(name)
-        hand = hand_node.as_cards()
-        if len(hand) != rules.hand_size(players):
-            raise hand_node.fail(f"{len(hand)} cards; {players} players hold "
-                                 f"{rules.hand_size(players)} each (R-DEAL-1, R-FOUL-1)")
-        hands.append(hand)
+    seat_of = table.seat_of
+    hands_node, hands = read_hands(root, seats, rules.hand_size(players), "R-DEAL-1, R-FOUL-1")
     kitty = root.get("kitty").as_cards()
     seen = Counter(c for h in hands for c in h) + Counter(kitty)
     tripled = [card_label(c) for c, k in seen.items() if k > 2]
@@ -104,20 +86,12 @@ def _replay(root: Node, report: ReplayReport) -> None:
         raise root.fail(str(exc)) from None
 
     for node in contract.get("adjutant_cards").as_list():
-        _act(state, CallAdjutant(node.as_card()), node, seats)
-    _act(state, EndAdjutantCall(), contract, seats)
+        apply_recorded(state, CallAdjutant(node.as_card()), node, seats)
+    apply_recorded(state, EndAdjutantCall(), contract, seats)
 
-    exchange = root.get("exchange")
-    take_node = exchange.get("take")
-    if Counter(take_node.as_cards()) != Counter(kitty):
-        raise take_node.fail("the Rettler takes exactly the kitty (R-KIT-1)")
-    discard_node = exchange.get("discard")
-    discards = discard_node.as_list()
-    if len(discards) != state.kitty_size:
-        raise discard_node.fail(f"{len(discards)} discards; the Rettler discards exactly "
-                                f"{state.kitty_size} (R-KIT-1, R-FOUL-1 item 3)")
-    for node in discards:
-        _act(state, Discard(node.as_card()), node, seats)
+    for node in read_exchange(root, kitty, state.kitty_size, "the Rettler", "R-KIT-1",
+                              "R-KIT-1, R-FOUL-1 item 3"):
+        apply_recorded(state, Discard(node.as_card()), node, seats)
 
     for trick_node in root.get("tricks").as_list():
         if state.phase != "play":
@@ -146,25 +120,21 @@ def _replay_round(state: RettlerState, node: Node, seats: list[str],
     if len(plays) != state.players:
         raise node.get("plays").fail(f"{len(plays)} plays; every one of the {state.players} "
                                      "players plays (R-PLAY-9)")
-    suit_node = node.opt("joker_suit")
-    named = None if suit_node is None else SUIT_LETTERS.index(suit_node.choice(
-        tuple(SUIT_LETTERS)))
+    named = named_suit(node)
     won: RoundWon | None = None
     for i, play in enumerate(plays):
-        pair = play.as_list()
-        if len(pair) != 2:
-            raise play.fail("a play is [seat, [cards]]")
+        seat_node, cards_node = split_play(play)
         seat = state.current_seat
-        name = pair[0].as_str()
+        name = seat_node.as_str()
         if seat is None or name != seats[seat]:
             expected = "nobody" if seat is None else seats[seat]
             raise RecordError(f"{name} plays out of turn; it is {expected}'s turn",
-                              path=pair[0].path, trick=k, seat=name, rule_id="N-SEAT-2")
-        cards = pair[1].as_cards()
+                              path=seat_node.path, trick=k, seat=name, rule_id="N-SEAT-2")
+        cards = cards_node.as_cards()
         if len(cards) != len(numbers):
             raise RecordError(f"{len(cards)} card(s) for a round of {len(numbers)} trick(s): "
                               "every player plays as many cards as were led",
-                              path=pair[1].path, trick=k, seat=name, rule_id="R-PLAY-9")
+                              path=cards_node.path, trick=k, seat=name, rule_id="R-PLAY-9")
         events: list[Event] = []
         if i == 0:
             assert state.round_rules is not None
@@ -176,11 +146,11 @@ def _replay_round(state: RettlerState, node: Node, seats: list[str],
             if needs and named is None:
                 raise RecordError("this lead names a suit: joker_suit is missing", path=node.path,
                                   trick=k, seat=name, rule_id="R-PLAY-4")
-            events += _act(state, Lead(tuple(cards), named if needs else None, request), play,
-                           seats, trick=k)
+            events += apply_recorded(state, Lead(tuple(cards), named if needs else None,
+                                                  request), play, seats, trick=k)
         else:
             for card in cards:
-                events += _act(state, PlayCard(card), play, seats, trick=k)
+                events += apply_recorded(state, PlayCard(card), play, seats, trick=k)
         won = next((e for e in events if isinstance(e, RoundWon)), won)
     assert won is not None
     text = " ".join(f"{seats[s]}:{''.join(card_label(c) for c in cards)}"
@@ -188,43 +158,16 @@ def _replay_round(state: RettlerState, node: Node, seats: list[str],
     edge = "; an edge round, R-PLAY-3" if won.notes else ""
     report.lines.append(f"trick {where}: {text} -> {seats[won.winner]} wins ({won.reason}, "
                         f"{won.rule_id}{edge})")
-    recorded = node.get("winner")
-    if recorded.as_str() != seats[won.winner]:
-        raise RecordError(f"the record says {recorded.as_str()} won, but the rules give the "
-                          f"round to {seats[won.winner]} ({won.reason})", path=recorded.path,
-                          trick=k, seat=recorded.as_str(), rule_id=won.rule_id)
-
-
-def _act(state: RettlerState, action: Action, node: Node, seats: list[str],
-         trick: int | None = None) -> list[Event]:
-    seat = state.current_seat
-    try:
-        return state.apply(action)
-    except IllegalActionError as exc:
-        raise RecordError(exc.reason, path=node.path, trick=trick,
-                          seat=seats[seat] if seat is not None else None,
-                          rule_id=exc.rule_id) from None
+    check_winner(node, seats[won.winner], "round", won.reason, won.rule_id, k)
 
 
 def _check_result(state: RettlerState, node: Node, seats: list[str]) -> None:
     side, coalition = state.side_totals()
     check_point_totals(node, seats, state.points_by_seat, side, coalition, "R-END-1")
-    outcome_node = node.opt("outcome")
-    if outcome_node is None:
-        return
-    recorded = outcome_node.choice(OUTCOMES)
-    if state.result is not None:
-        outcome = state.result.outcome
-    else:
-        decided = outcome_decided(state.count, side, coalition, reverse=state.reverse)
-        if decided is None:
-            raise outcome_node.fail("the record stops before the outcome is decided (R-END-5)")
-        outcome = "declarer_side_wins" if decided == "make" else "coalition_wins"
-    if recorded != outcome:
-        rule = "R-END-3" if coalition == 0 and side == TOTAL_POINTS else "R-END-2"
-        raise RecordError(f"the record's outcome is {recorded}, the rules give {outcome}",
-                          path=outcome_node.path, rule_id=rule)
-
+    rule = "R-END-3" if coalition == 0 and side == TOTAL_POINTS else "R-END-2"
+    check_outcome(node, state.result,
+                  lambda: outcome_decided(state.count, side, coalition, reverse=state.reverse),
+                  "R-END-5", rule)
 
 
 _LITTLES = ("double_mighty", "double_joker_lead", "double_right_bower", "double_left_bower",

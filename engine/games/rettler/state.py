@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ...actions import (
     Action,
@@ -45,7 +45,8 @@ from ...cards import (
     make_card,
     two_decks,
 )
-from ...core import DealResult, GameState
+from ...contract import ContractState
+from ...core import OVER, DealResult
 from ...errors import IllegalActionError
 from ...events import (
     AdjutantCalled,
@@ -77,7 +78,6 @@ REVERSE_AUCTION = "reverse_auction"
 ADJUTANT_CALL = "adjutant_call"
 DISCARD = "discard"
 PLAY = "play"
-OVER = "over"
 
 PLAY_ACTIONS = MaskExpander([PlayCard(c) for c in range(DECK_STRIDE)])
 DISCARD_ACTIONS = MaskExpander([Discard(c) for c in range(DECK_STRIDE)])
@@ -110,7 +110,7 @@ class CompletedRound(NamedTuple):
     reason: str
 
 
-class RettlerState(GameState):
+class RettlerState(ContractState):
     """A Rettler deal. Create it with ``deal()`` (seeded) or directly from explicit hands
     (lists of instance ids, or of codes with a second occurrence meaning the other copy)."""
 
@@ -223,23 +223,7 @@ class RettlerState(GameState):
             other.auction = self.auction.copy()
         return other
 
-    # --- protocol --------------------------------------------------------------------
-    @property
-    def phase(self) -> str:
-        return self.phase_
-
-    @property
-    def current_seat(self) -> int | None:
-        return None if self.phase_ == OVER else self.seat_
-
-    @property
-    def result(self) -> DealResult | None:
-        return self._result
-
-    @property
-    def tricks(self) -> int:
-        return self.hand_size
-
+    # --- protocol (phase, current_seat, result and tricks: ContractState) --------------
     def hand(self, seat: int) -> list[Card]:
         """Seat ``seat``'s cards as instance ids."""
         return cards_in_two_decks(self.hands[seat])
@@ -582,26 +566,8 @@ class RettlerState(GameState):
         return event
 
     # --- results ---------------------------------------------------------------------
-    def side_totals(self) -> tuple[int, int]:
-        """(Rettler side, coalition) point cards so far, discards for the coalition
-        (R-END-1, R-KIT-2)."""
-        by_seat = self.points_by_seat
-        side = by_seat[self.declarer] + sum(by_seat[a] for a in self.adjutants)
-        discarded = sum(IS_POINT[c % DECK_STRIDE] for c in self.discards)
-        return side, sum(by_seat) - side + discarded
-
-    def _end_without_play(self, outcome: str, rule_id: str) -> Event:
-        self.phase_ = OVER
-        self._result = DealResult(outcome, (0,) * self.players, {"rule_id": rule_id})
-        return DealEnded(self._result, self._revealed())
-
-    def _revealed(self) -> dict[str, Any]:
-        return {
-            "hands": [[card_code(c) for c in cards_in_two_decks(h)] for h in self.hands],
-            "kitty": [card_code(c) for c in self.kitty],
-            "discards": [card_code(c) for c in self.discards],
-            "adjutants": list(self.adjutants),
-        }
+    def discarded_points(self) -> int:
+        return sum(IS_POINT[c % DECK_STRIDE] for c in self.discards)
 
     def finish(self) -> Event:
         """End the deal and score it (after the last round or an early stop, R-END)."""
@@ -623,7 +589,7 @@ class RettlerState(GameState):
             "adjutants": list(self.adjutants),
             "point_cards": list(self.points_by_seat),
             "side_totals": {"declarer_side": side, "coalition": coalition},
-            "discarded_points": sum(IS_POINT[c % DECK_STRIDE] for c in self.discards),
+            "discarded_points": self.discarded_points(),
             "all_take": all_take,
             "rounds_played": len(self.completed),
             "early_stop": self.early_stop,

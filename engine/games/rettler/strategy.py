@@ -17,10 +17,10 @@ cites a strategy note or rule ID, for the GUI's hint mode. Card play is in ``tac
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
 from ...actions import Action, Bid, CallAdjutant, Close, DeclareMisdeal, Discard, Pass
+from ...ai.base import FALLBACK, ONLY_MOVE, RuleBot, legal_choice
 from ...cards import (
     BRIDGE,
     IS_POINT,
@@ -32,7 +32,6 @@ from ...cards import (
     card_label,
     make_card,
 )
-from ...core import View
 from ...text import Said
 from .actions import EndAdjutantCall, TwoAdjutantBid
 from .tactics import play
@@ -96,24 +95,14 @@ def estimate_points(view: RettlerView, kind: str, adjutants: int) -> float:
     return offset + extra + scale * controls(view, kind)
 
 
-class RettlerBot:
+class RettlerBot(RuleBot[RettlerView]):
     """The rule-based ("normal") Rettler player."""
 
-    name = "normal"
-
-    def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)  # the player is deterministic; kept for the protocol
-
-    def choose(self, view: View) -> Action:
-        if not isinstance(view, RettlerView):
-            raise TypeError(f"RettlerBot needs a RettlerView, not {type(view).__name__}")
-        return self.explain(view)[0]
+    view_type = RettlerView
 
     def explain(self, view: RettlerView) -> tuple[Action, str]:
         """The chosen action and a one-line reason citing a strategy note or rule."""
-        legal = view.legal
-        if not legal:
-            raise ValueError("no legal action: it is not this seat's turn")
+        legal = self.legal_of(view)
         phase = view.phase
         if phase == "play":
             action, reason = play(view)
@@ -128,11 +117,8 @@ class RettlerBot:
         elif phase == "discard":
             action, reason = self._discard(view)
         else:
-            action, reason = legal[0], Said("the only thing to do", "これしかできません")
-        for a in legal:  # hand back the engine's own instance; never anything illegal
-            if a == action:
-                return a, reason
-        return legal[0], Said("fallback: the first legal action", "代わりに、選べる最初の手")
+            action, reason = legal[0], ONLY_MOVE
+        return legal_choice(legal, action, reason, FALLBACK)
 
     # --- bidding (R-AI-8..14) ---------------------------------------------------------
     @staticmethod
