@@ -23,6 +23,7 @@ import random
 from collections.abc import Sequence
 
 from ...actions import Action, PlayCard
+from ...ai.base import RuleBot
 from ...cards import card_label
 from ...text import Said
 from .duo import DuoGoal, DuoSolver, SearchBudgetExceeded
@@ -204,18 +205,16 @@ class CoopBot:
         return (wins, done) if done else None
 
 
-class MustFollowBot:
+class MustFollowBot(RuleBot[MustFollowView]):
     """The ``normal`` AI for any player count: the puzzle AI alone, a co-op partner with
     company (``engine.ai.make_bot`` builds this one)."""
 
-    name = "normal"
+    view_type = MustFollowView
 
     def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
         self.puzzle = PuzzleBot(seed)
         self.coop = CoopBot(seed)
-
-    def choose(self, view: MustFollowView) -> Action:
-        return self.explain(view)[0]
 
     def explain(self, view: MustFollowView) -> tuple[Action, str]:
         if not isinstance(view, MustFollowView):
