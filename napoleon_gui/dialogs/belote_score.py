@@ -3,8 +3,8 @@
 One table row per side and deal: card points, the last trick (dix de der, B-SCORE-2) or the
 capot bonus (B-SCORE-5), declarations (B-CMP-1), belote (B-BEL-2), the result and the deal's
 score, then the running game total towards the target (1000, or 3000 with option bids).
-Every figure is read from ``DealResult.detail`` and ``Match``; nothing is recomputed except
-the difference ``points - card_points`` (what the engine added for the last trick).
+Every figure, and which side each seat plays for, is read from ``DealResult.detail`` and
+``Match``; nothing is recomputed here.
 """
 
 from __future__ import annotations
@@ -95,11 +95,11 @@ def deal_cells(row: ScoreRow, players: int, names: Sequence[str]) -> list[list[s
     taker = int(d["taker"])
     bid = suit_of_bid(str((d.get("contract") or {}).get("bid", "")))
     contract = tr("bel_contract_cell", bid=bid, name=seat_name(names, taker))
-    taker_side = taker % 2 if players == 4 else taker
+    taker_side = int(d["taker_side"])
     out: list[list[str]] = []
     for side in sides(players):
         cards = int(d["card_points"][side])
-        extra = int(d["points"][side]) - cards
+        extra = int(d["last_trick_bonus"][side])
         if d.get("capot") == side:
             last = tr("bel_capot_cell", n=extra)
         else:
@@ -137,7 +137,9 @@ def game_over_text(over: GameOver | None, match: Match, names: Sequence[str]) ->
     if over is None:
         return ""
     players = match.players
-    seats = sorted({s % 2 for s in over.winners}) if players == 4 else list(over.winners)
+    side_of = next((r.detail["side_of_seat"] for r in reversed(match.rows)
+                    if "side_of_seat" in r.detail), list(range(players)))
+    seats = sorted({int(side_of[s]) for s in over.winners})
     who = ", ".join(side_name(s, players, names) for s in seats)
     total = match.totals[over.winners[0]]
     key = "bel_game_draw" if over.draw else "bel_game_over"

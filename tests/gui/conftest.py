@@ -3,3 +3,23 @@
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    """The main window with its own settings folder, instant animation and no AI pause."""
+    from napoleon_gui import i18n
+    from napoleon_gui.app import MainWindow
+    from napoleon_gui.settings import Store
+
+    win = MainWindow(Store(tmp_path))
+    qtbot.addWidget(win)
+    win.show()
+    win.queue.set_speed("instant")
+    win.controller.ai_pace_ms = 0
+    yield win
+    win.controller.token += 1  # late bot answers are ignored
+    win.close()
+    i18n.set_language("en")

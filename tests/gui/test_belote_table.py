@@ -3,31 +3,16 @@ the meld dialog, double-clicks on legal cards; then the result dialogs and the s
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QPointF, Qt
 
 from engine.actions import Pass, PlayCard
 from engine.games.belote.actions import BeloteBid, SayBelote
 from engine.games.belote.view import BeloteView
-from napoleon_gui.app import MainWindow
 from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.belote import BeloteActionDialog, BeloteBiddingDialog
 from napoleon_gui.dialogs.belote_score import BeloteResultDialog, BeloteScoreSheet
 from napoleon_gui.dialogs.new_game import NewGameDialog
-from napoleon_gui.settings import Store
 from napoleon_gui.table.placement import DISCARD, KITTY
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    win = MainWindow(Store(tmp_path))
-    qtbot.addWidget(win)
-    win.show()
-    win.queue.set_speed("instant")
-    win.controller.ai_pace_ms = 0
-    yield win
-    win.controller.token += 1  # late bot answers are ignored
-    win.close()
 
 
 def _start(window, seed: int, players: int = 4, preset: str = "standard") -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 
-import pytest
 from PySide6.QtCore import QPointF, Qt
 
 from napoleon_gui.app import MainWindow
@@ -15,18 +14,6 @@ from napoleon_gui.dialogs.bidding import BiddingDialog
 from napoleon_gui.dialogs.deal_result import DealResultDialog
 from napoleon_gui.dialogs.kitty import KittyDialog
 from napoleon_gui.settings import Store
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    win = MainWindow(Store(tmp_path))
-    qtbot.addWidget(win)
-    win.show()
-    win.queue.set_speed("instant")
-    win.controller.ai_pace_ms = 0
-    yield win
-    win.controller.token += 1  # late bot answers are ignored
-    win.close()
 
 
 def _start(window, seed: int, human_seat: int = 0) -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from engine.actions import PlayCard
@@ -21,17 +20,6 @@ from napoleon_gui.settings import Store
 RULE_LINK = re.compile(r'href="rule:[NRBM]-[A-Z]+-\d+"')
 
 
-@pytest.fixture
-def window(qtbot, tmp_path):
-    win = MainWindow(Store(tmp_path))
-    qtbot.addWidget(win)
-    win.show()
-    win.queue.set_speed("instant")
-    win.controller.ai_pace_ms = 0
-    yield win
-    win.controller.token += 1
-    win.close()
-    i18n.set_language("en")
 
 
 class FailingBot:

@@ -473,7 +473,9 @@ class BeloteState(PhaseState):
         card_points = points[:]
         last = self.side_of(self.completed[-1].winner)
         capot = tricks[last] == TRICKS
-        points[last] += capot_bonus(self.rules) if capot else 10  # B-SCORE-2, -5
+        bonus = capot_bonus(self.rules) if capot else 10  # B-SCORE-2, -5
+        points[last] += bonus
+        last_trick_bonus = [bonus if i == last else 0 for i in range(n_sides)]
         melds = [0] * n_sides
         if self.meld_winner is not None:
             melds[self.side_of(self.meld_winner)] = self.meld_points
@@ -497,6 +499,9 @@ class BeloteState(PhaseState):
             "tricks": tricks,
             "capot": last if capot else None,
             "last_trick": last,
+            "last_trick_bonus": last_trick_bonus,
+            "taker_side": declarer,
+            "side_of_seat": [self.side_of(s) for s in range(self.players)],
             "meld_winner": self.meld_winner,
             "melds": melds,
             "belote": belote,
