@@ -34,6 +34,7 @@ from engine.registry import get_game
 from . import i18n
 from .animation.queue import AnimationQueue
 from .controllers.game import GameConfig, GameController
+from .games import ui_for
 from .i18n import tr
 from .settings import Settings, Store
 from .table.scene import TableScene
@@ -281,46 +282,14 @@ class MainWindow(QMainWindow):
     def on_decision(self, phase: str, view: Any) -> None:
         if phase == "play":
             return  # the hand itself is the input; cards are raised/dimmed by the scene
-        names = self.controller.names()
-        dialog: Any
-        if self.controller.config.game == "belote":
-            dialog = self._belote_dialog(phase, view, names)
-            if dialog is None:
-                self.report(f"unknown phase {phase}")
-                return
-        elif phase in ("auction", "reverse_auction", "responsibility_stand"):
-            from .dialogs.bidding import BiddingDialog
-
-            dialog = BiddingDialog(view, names, self)
-        elif phase == "misdeal_offer":
-            from .dialogs.misdeal import MisdealDialog
-
-            dialog = MisdealDialog(view, self)
-        elif phase == "adjutant_call":
-            from .dialogs.adjutant import AdjutantDialog
-
-            dialog = AdjutantDialog(view, self)
-        elif phase == "discard":
-            from .dialogs.kitty import KittyDialog
-
-            dialog = KittyDialog(view, self)
-        else:
+        ui = ui_for(self.controller.config.game)
+        dialog = ui.decision_dialog(self, phase, view, self.controller.names())
+        if dialog is None:
             self.report(f"unknown phase {phase}")
             return
         self.active_dialog = dialog
         dialog.chosen.connect(self._dialog_chose)
         dialog.open()
-
-    def _belote_dialog(self, phase: str, view: Any, names: list[str]) -> Any:
-        from .dialogs import belote
-
-        if phase == "bidding":
-            return belote.BeloteBiddingDialog(view, names, self)
-        if phase == "announce":
-            return belote.meld_dialog(view, names, self)
-        if phase == "packets":
-            return belote.packets_dialog(view, self)
-        return None
 
     def _dialog_chose(self, choice: Action | list[Action]) -> None:
         self.active_dialog = None
@@ -338,16 +307,9 @@ class MainWindow(QMainWindow):
     def on_card_activated(self, card: int) -> None:
         self.message_label.clear()
         result = self.controller.play_card(card)
-        if isinstance(result, list):  # the joker leader names a suit first
-            from .dialogs.joker_suit import JokerSuitDialog
-
-            dialog: Any
-            if self.controller.config.game == "belote":  # say "belote" with it? (BD-11)
-                from .dialogs.belote import belote_prompt
-
-                dialog = belote_prompt(self.controller.view(), result, self)
-            else:
-                dialog = JokerSuitDialog(result, self)
+        if isinstance(result, list):  # e.g. the joker leader names a suit first
+            ui = ui_for(self.controller.config.game)
+            dialog = ui.choice_dialog(self, self.controller.view(), result)
             self.active_dialog = dialog
             dialog.chosen.connect(self._dialog_chose)
             dialog.open()
@@ -362,17 +324,10 @@ class MainWindow(QMainWindow):
         if self.autoplay:
             self.autoplay_next()
             return
-        from .dialogs.deal_result import DealResultDialog
-
         match = self.controller.match
         assert match is not None
-        dialog: Any
-        if match.game.name == "belote":
-            from .dialogs.belote_score import BeloteResultDialog
-
-            dialog = BeloteResultDialog(match, row, self.controller.names(), self)
-        else:
-            dialog = DealResultDialog(row, self.controller.names(), match.params, self)
+        dialog = ui_for(match.game.name).result_dialog(self, match, row,
+                                                       self.controller.names())
         self.active_dialog = dialog
         dialog.finished.connect(lambda _result: self._next_deal())
         dialog.open()
@@ -387,19 +342,12 @@ class MainWindow(QMainWindow):
         self.controller.start_deal()
 
     def show_score_sheet(self) -> None:
-        from .dialogs.score_sheet import ScoreSheetWindow
-
-        if self.controller.match is None:
+        match = self.controller.match
+        if match is None:
             return
-        if self.score_sheet is None or self.score_sheet.match is not self.controller.match:
-            if self.controller.match.game.name == "belote":
-                from .dialogs.belote_score import BeloteScoreSheet
-
-                self.score_sheet = BeloteScoreSheet(self.controller.match,
-                                                    self.controller.names(), self)
-            else:
-                self.score_sheet = ScoreSheetWindow(self.controller.match,
-                                                    self.controller.names(), self)
+        if self.score_sheet is None or self.score_sheet.match is not match:
+            self.score_sheet = ui_for(match.game.name).score_sheet(self, match,
+                                                                   self.controller.names())
         self.score_sheet.refresh()
         self.score_sheet.show()
 
@@ -408,22 +356,12 @@ class MainWindow(QMainWindow):
             self.score_sheet.refresh()
 
     def open_rule(self, rule_id: str) -> None:
-        from .dialogs.rules_viewer import RulesViewer
-
         if rule_id.startswith("rule:"):
             rule_id = rule_id[5:]
         match = self.controller.match
         rules = match.params if match is not None else get_game("napoleon").presets["book"]
-        if match is not None and match.game.name == "belote":
-            from .dialogs.belote_rules import BeloteRulesViewer
-
-            viewer = BeloteRulesViewer(rules, self)
-            self.rules_viewer = viewer
-            if rule_id:
-                viewer.show_rule(rule_id)
-            viewer.show()
-            return
-        self.rules_viewer = RulesViewer(rules, self)
+        game = match.game.name if match is not None else "napoleon"
+        self.rules_viewer = ui_for(game).rules_viewer(self, rules)
         if rule_id:
             self.rules_viewer.show_rule(rule_id)
         self.rules_viewer.show()

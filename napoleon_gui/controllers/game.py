@@ -26,6 +26,7 @@ from engine.hints import explain_trick, suggest
 from engine.match import Match
 from engine.text import in_language
 
+from ..games import ui_for
 from ..i18n import language, tr
 from . import strings as _strings  # noqa: F401  (registers the texts)
 from .bots import BotTask
@@ -325,25 +326,13 @@ class GameController(QObject):
         hint = suggest(self.config.game, view)
         line = tr("hint_line", action=self.action_text(hint.action),
                   text=in_language(hint.text, language()))
-        if self.config.game == "belote":  # which cards are legal and why (B-INFO-2)
-            from engine.games.belote.explain import legal_hint
-
-            legal = legal_hint(view, language())
-            if legal:
-                line = f"{legal} {line}"
-        self.hint.emit(line)
+        prefix = ui_for(self.config.game).hint_prefix(view, language())
+        self.hint.emit(f"{prefix} {line}" if prefix else line)
 
     def action_text(self, action: Action) -> str:
         """An action in the UI language (the auction's words for calls)."""
-        from ..dialogs.strings import call_text
-
-        if self.config.game == "belote":
-            from ..belote_text import action_text
-
-            return action_text(action)
-        if self.match is None:
-            return action.label()
-        return call_text(action, self.match.params)
+        params = self.match.params if self.match is not None else None
+        return ui_for(self.config.game).action_text(action, params)
 
     # --- figures for the closing note ---------------------------------------------------
     def decision_time_summary(self) -> tuple[float, float] | None:

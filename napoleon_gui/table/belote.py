@@ -11,14 +11,16 @@ decides a rule: it only reads the view and the events.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
+from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup
 from PySide6.QtGui import QColor
 
 from engine.cards import BIT, SUIT_SYMBOLS, sort_key
 from engine.events import BidMade, CardPlayed, Dealt, Event, TrickWon
 from engine.games.belote.events import (
     BeloteSaid,
+    CompletionDealt,
     ContractTaken,
     MeldCall,
     MeldsResolved,
@@ -28,8 +30,12 @@ from engine.games.belote.view import BeloteView
 from ..belote_text import action_text, meld_text, suit_of_bid, team_label
 from ..i18n import card_text, tr
 from .decor import NamePlate
-from .layout import TableLayout
+from .layout import Slot, TableLayout
 from .placement import DISCARD, HAND, KITTY, PILE, TRICK, Placement
+from .projection import Speech, register
+
+if TYPE_CHECKING:
+    from .scene import TableScene
 
 #: the two partnerships' colours (the human's side first)
 TEAM_COLOURS = (QColor("#42a5f5"), QColor("#ef5350"))
@@ -151,7 +157,7 @@ def _side_name(table: BeloteTable, view: BeloteView, seat: int) -> str:
     return team or table.seat_name(seat)
 
 
-def speech(event: Event) -> tuple[bool, list[int], list[tuple[int, str]]]:
+def speech(event: Event) -> Speech:
     """Bubbles for a Belote event: (clear them all first, seats whose bubble goes, the new
     [(seat, text)]). A seat's bubble goes when it plays (it would hide its card)."""
     if isinstance(event, Dealt | TrickWon):
@@ -179,3 +185,70 @@ def speech(event: Event) -> tuple[bool, list[int], list[tuple[int, str]]]:
         word = "bel_say_belote" if event.word == "belote" else "bel_say_rebelote"
         return False, [], [(event.seat, f"{tr(word)} {SUIT_SYMBOLS[event.suit]}")]
     return False, [], []
+
+
+def animate(scene: TableScene, event: Event, view: BeloteView,
+            d: int) -> QAbstractAnimation | None:
+    """Belote's speech: bids, the contract, meld calls and statements, belote words; and
+    the completion of the hands."""
+    if isinstance(event, BidMade | MeldCall | BeloteSaid):
+        return scene.anim_speech(event.seat, d) if scene.speech(event.seat) else None
+    if isinstance(event, ContractTaken):
+        scene.update_decorations(view)
+        group = QParallelAnimationGroup()
+        group.addAnimation(scene.anim_speech(event.taker, d))
+        group.addAnimation(scene.flash_plate(event.taker, 3 * d, times=2))
+        return group
+    if isinstance(event, CompletionDealt):
+        return _completion(scene, view, d)
+    if isinstance(event, MeldsResolved):
+        seats = sorted({s for s, _ in event.statements} | {s for s, _ in event.declared})
+        if not seats:
+            return None
+        group = QParallelAnimationGroup()
+        for seat in seats:
+            group.addAnimation(scene.anim_speech(seat, d))
+        return group
+    return None
+
+
+def _completion(scene: TableScene, view: BeloteView, d: int) -> QAbstractAnimation | None:
+    """B-DEAL-5 / B-3P-2: the new cards fly from the stock (the candidate from the centre)
+    into the hands, which open up to take them."""
+    layout = scene.table_layout
+    assert layout is not None
+    before = {id(it): (it.pos(), it.rotation(), it.scale()) for it in scene.card_items()}
+    scene.sync(view)
+    stock = layout.stock_slots(1)[0]
+    group = QParallelAnimationGroup()
+    stagger = max(1, d // 6)
+    new = 0
+    for it in sorted(scene.card_items(), key=lambda it: (it.zone[1], it.index)):
+        if it.zone[0] != HAND:
+            continue
+        target = Slot(it.x(), it.y(), it.rotation(), it.scale(), it.zValue())
+        start = before.get(id(it))
+        if start is None:
+            it.setPos(stock.x, stock.y)
+            it.setRotation(0.0)
+            it.setScale(stock.scale)
+            group.addAnimation(scene.move_item(it, target, d, delay=new * stagger))
+            new += 1
+        elif start[0] != it.pos():
+            it.setPos(start[0])
+            it.setRotation(start[1])
+            it.setScale(start[2])
+            group.addAnimation(scene.move_item(it, target, d, flight_z=target.z + 500))
+    return group if group.animationCount() else None
+
+
+class _BeloteProjection:
+    own_events: tuple[type[Event], ...] = (BidMade, MeldCall, BeloteSaid, ContractTaken,
+                                           CompletionDealt, MeldsResolved)
+    placements = staticmethod(placements)
+    decorate = staticmethod(decorate)
+    speech = staticmethod(speech)
+    animate = staticmethod(animate)
+
+
+register(BeloteView, _BeloteProjection())

@@ -54,23 +54,16 @@ from engine.events import (
     MisdealDeclared,
     TrickWon,
 )
-from engine.games.belote.events import (
-    BeloteSaid,
-    CompletionDealt,
-    ContractTaken,
-    MeldCall,
-    MeldsResolved,
-)
-from engine.games.belote.view import BeloteView
 from engine.games.napoleon.view import NapoleonView
 
 from .. import i18n
 from ..i18n import card_text, tr
-from . import belote
+from . import belote  # noqa: F401  (registers its projection)
 from .cards import CardItem, CardRenderer
 from .decor import AreaLabel, Banner, InfoPanel, NamePlate, SpeechBubble
 from .layout import REF_H, REF_W, Rect, Slot, TableLayout, compute_layout
 from .placement import DISCARD, HAND, KITTY, PILE, TRICK, WON, Placement
+from .projection import TableView, projection_for
 from .strings import call_text, cards_text, contract_short, contract_text
 
 #: phases in which the kitty still lies on the table
@@ -113,7 +106,7 @@ class TableScene(QGraphicsScene):
         self._legal: set[int] | None = None
         self._selected: set[int] = set()
         self._focus: int | None = None  # index into the human hand
-        self._view: NapoleonView | BeloteView | None = None
+        self._view: TableView | None = None
         self._revealed: dict[str, Any] | None = None
         self._discard_face_up: dict[int, bool] = {}
         self._discards_seen: list[int | None] = []
@@ -169,7 +162,7 @@ class TableScene(QGraphicsScene):
         if self._discard_label is not None:
             self._discard_label.set_text(tr("table_discards"))
         if self._view is not None:
-            self._update_decorations(self._view)
+            self.update_decorations(self._view)
         self.update()
 
     # --- queries (tests, controller) -----------------------------------------------------
@@ -325,7 +318,7 @@ class TableScene(QGraphicsScene):
         super().keyPressEvent(event)
 
     # --- sync: the scene becomes exactly the view ----------------------------------------
-    def sync(self, view: NapoleonView | BeloteView,
+    def sync(self, view: TableView,
              names: Sequence[str] | None = None) -> None:
         layout = self.table_layout
         if layout is None or layout.players != view.players or layout.human_seat != view.seat:
@@ -338,12 +331,14 @@ class TableScene(QGraphicsScene):
         self._view = view
         if view.result is None:
             self._revealed = None
-        if isinstance(view, BeloteView):
+        projection = projection_for(view)
+        if projection is not None:
             assert self.table_layout is not None
-            self._place(belote.placements(view, self.table_layout))
+            self._place(projection.placements(view, self.table_layout))
         else:
+            assert isinstance(view, NapoleonView)
             self._place(self._placements(view))
-        self._update_decorations(view)
+        self.update_decorations(view)
 
     def _placements(self, view: NapoleonView) -> list[Placement]:
         layout = self.table_layout
@@ -526,10 +521,12 @@ class TableScene(QGraphicsScene):
     def seat_name(self, seat: int) -> str:
         return self._name(seat)
 
-    def _update_decorations(self, view: NapoleonView | BeloteView) -> None:
-        if isinstance(view, BeloteView):
-            belote.decorate(self, view)
+    def update_decorations(self, view: TableView) -> None:
+        projection = projection_for(view)
+        if projection is not None:
+            projection.decorate(self, view)
             return
+        assert isinstance(view, NapoleonView)
         contract = view.contract
         for seat, plate in enumerate(self._plates):
             role = ""
@@ -579,8 +576,9 @@ class TableScene(QGraphicsScene):
         """Record what ``event`` shows beyond the view (speech bubbles, cards revealed at the
         end, private discards). The animation queue calls this for every event, also in
         instant mode; ``animation_for`` calls it too."""
-        if isinstance(self._view, BeloteView) and not isinstance(event, Dealt | DealEnded):
-            clear, hide, bubbles = belote.speech(event)
+        projection = projection_for(self._view)
+        if projection is not None and not isinstance(event, Dealt | DealEnded):
+            clear, hide, bubbles = projection.speech(event)
             if clear:
                 self.clear_speech()
             for seat in hide:
@@ -617,7 +615,7 @@ class TableScene(QGraphicsScene):
             self._revealed = dict(event.revealed) if event.revealed else None
 
     # --- animations ----------------------------------------------------------------------
-    def animation_for(self, event: Event, view_after: NapoleonView | BeloteView,
+    def animation_for(self, event: Event, view_after: TableView,
                       duration_ms: int) -> QAbstractAnimation | None:
         """An animation of ``event`` from the items' current places towards ``view_after``
         (None: nothing to animate; the caller syncs afterwards either way)."""
@@ -627,42 +625,46 @@ class TableScene(QGraphicsScene):
                 or layout.human_seat != view_after.seat:
             return None
         d = int(duration_ms)
+        projection = projection_for(view_after)
+        if projection is not None and isinstance(event, projection.own_events):
+            return projection.animate(self, event, view_after, d)
         if isinstance(event, Dealt):
-            return self._anim_dealt(event, view_after, d)
+            return self.anim_dealt(event, view_after, d)
         if isinstance(event, CardPlayed):
-            return self._anim_card_played(event, d)
+            return self.anim_card_played(event, d)
         if isinstance(event, TrickWon):
-            return self._anim_trick_won(event, d, not isinstance(view_after, BeloteView))
-        if isinstance(view_after, BeloteView):
-            return self._anim_belote(event, view_after, d)
+            # Napoleon shows each seat's won point cards face up (N-INFO-2)
+            return self.anim_trick_won(event, d, projection is None)
+        if projection is not None:
+            return None
         if isinstance(event, KittyTaken):
             return self._anim_kitty_taken(event, d)
         if isinstance(event, KittyRevealed):
-            return self._anim_flip_zone(KITTY, 0, list(event.cards), d)
+            return self.anim_flip_zone(KITTY, 0, list(event.cards), d)
         if isinstance(event, Discarded):
             return self._anim_discarded(event, d)
         if isinstance(event, AdjutantRevealed):
             self._set_role(event.seat, tr("table_role_alone") if event.only
                            else tr("table_role_adjutant"))
-            return self._flash_plate(event.seat, 3 * d, times=3)
+            return self.flash_plate(event.seat, 3 * d, times=3)
         if isinstance(event, BidMade | MisdealDeclared):
-            return self._anim_speech(event.seat, d)
+            return self.anim_speech(event.seat, d)
         if isinstance(event, AdjutantCalled):
             if self._info is not None:
-                self._update_decorations(view_after)
-            return self._anim_speech(event.declarer, d)
+                self.update_decorations(view_after)
+            return self.anim_speech(event.declarer, d)
         if isinstance(event, ContractSettled):
-            self._update_decorations(view_after)
+            self.update_decorations(view_after)
             group = QParallelAnimationGroup()
-            group.addAnimation(self._anim_speech(event.declarer, d))
-            group.addAnimation(self._flash_plate(event.declarer, 3 * d, times=2))
+            group.addAnimation(self.anim_speech(event.declarer, d))
+            group.addAnimation(self.flash_plate(event.declarer, 3 * d, times=2))
             return group
         if isinstance(event, DealEnded):
             return self._anim_deal_ended(event, d)
         return None
 
     # building blocks
-    def _move(self, it: CardItem, slot: Slot, d: int, delay: int = 0,
+    def move_item(self, it: CardItem, slot: Slot, d: int, delay: int = 0,
               flight_z: float = 1500.0) -> QAbstractAnimation:
         seq = QSequentialAnimationGroup()
         if delay > 0:
@@ -688,7 +690,7 @@ class TableScene(QGraphicsScene):
         anim.setEasingCurve(curve)
         return anim
 
-    def _flip(self, it: CardItem, face_up: bool, card: int | None, d: int,
+    def flip_item(self, it: CardItem, face_up: bool, card: int | None, d: int,
               delay: int = 0) -> QAbstractAnimation:
         it.begin_flip(face_up, card)
         anim = QPropertyAnimation(it, b"flip")
@@ -702,7 +704,7 @@ class TableScene(QGraphicsScene):
         seq.addAnimation(anim)
         return seq
 
-    def _flash_plate(self, seat: int, d: int, times: int = 2) -> QAbstractAnimation:
+    def flash_plate(self, seat: int, d: int, times: int = 2) -> QAbstractAnimation:
         plate = self._plates[seat]
         anim = QPropertyAnimation(plate, b"flash")
         anim.setDuration(max(1, d))
@@ -712,7 +714,7 @@ class TableScene(QGraphicsScene):
         anim.setEndValue(0.0)
         return anim
 
-    def _anim_speech(self, seat: int, d: int) -> QAbstractAnimation:
+    def anim_speech(self, seat: int, d: int) -> QAbstractAnimation:
         seq = QSequentialAnimationGroup()
         if 0 <= seat < len(self._bubbles) and self._bubbles[seat].isVisible():
             bubble = self._bubbles[seat]
@@ -726,7 +728,7 @@ class TableScene(QGraphicsScene):
         seq.addPause(2 * d)
         return seq
 
-    def _refan(self, seat: int, items: list[CardItem], d: int,
+    def refan(self, seat: int, items: list[CardItem], d: int,
                group: QParallelAnimationGroup) -> None:
         """Move ``items`` (the new hand of ``seat``, in order) to their hand slots."""
         layout = self.table_layout
@@ -737,9 +739,9 @@ class TableScene(QGraphicsScene):
             it.zone = (HAND, seat)
             it.index = i
             it.interactive = human and it.card is not None
-            group.addAnimation(self._move(it, slot, d, flight_z=slot.z + 500))
+            group.addAnimation(self.move_item(it, slot, d, flight_z=slot.z + 500))
 
-    def _take_from_hand(self, seat: int, card: int | None) -> CardItem | None:
+    def take_from_hand(self, seat: int, card: int | None) -> CardItem | None:
         """The item leaving ``seat``'s hand: the known card, or a face-down one (the middle
         one of the fan) that now learns the card (when it became public)."""
         hand = self.zone_items(HAND, seat)
@@ -757,7 +759,7 @@ class TableScene(QGraphicsScene):
         it.interactive = False
         return it
 
-    def _anim_dealt(self, event: Dealt, view: NapoleonView | BeloteView,
+    def anim_dealt(self, event: Dealt, view: TableView,
                     d: int) -> QAbstractAnimation:
         layout = self.table_layout
         assert layout is not None
@@ -784,28 +786,28 @@ class TableScene(QGraphicsScene):
         stagger = int(min(d * 0.3, 10 * d / max(total, 1)))
         flights = QParallelAnimationGroup()
         for i, it in enumerate(order):
-            flights.addAnimation(self._move(it, targets[id(it)], d, delay=i * stagger,
+            flights.addAnimation(self.move_item(it, targets[id(it)], d, delay=i * stagger,
                                             flight_z=1500 + i))
         for i, it in enumerate(kitty):
-            flights.addAnimation(self._move(it, targets[id(it)], d,
+            flights.addAnimation(self.move_item(it, targets[id(it)], d,
                                             delay=(len(order) + i) * stagger, flight_z=1500))
         seq = QSequentialAnimationGroup()
         seq.addAnimation(flights)
         flips = QParallelAnimationGroup()
         for it in human_items:
             if it.card is not None:
-                flips.addAnimation(self._flip(it, True, it.card, d))
+                flips.addAnimation(self.flip_item(it, True, it.card, d))
         for it in kitty:
             if it.card is not None:  # a kitty dealt face up (never in the presets)
-                flips.addAnimation(self._flip(it, True, it.card, d))
+                flips.addAnimation(self.flip_item(it, True, it.card, d))
         if flips.animationCount():
             seq.addAnimation(flips)
         return seq
 
-    def _anim_card_played(self, event: CardPlayed, d: int) -> QAbstractAnimation | None:
+    def anim_card_played(self, event: CardPlayed, d: int) -> QAbstractAnimation | None:
         layout = self.table_layout
         assert layout is not None
-        it = self._take_from_hand(event.seat, event.card)
+        it = self.take_from_hand(event.seat, event.card)
         if it is None:
             return None
         order = len([x for x in self._cards if x.zone[0] == TRICK])
@@ -813,65 +815,13 @@ class TableScene(QGraphicsScene):
         it.zone = (TRICK, event.seat)
         it.index = 0
         group = QParallelAnimationGroup()
-        group.addAnimation(self._move(it, slot, d, flight_z=1500 + order))
+        group.addAnimation(self.move_item(it, slot, d, flight_z=1500 + order))
         if not it.face_up:
-            group.addAnimation(self._flip(it, True, event.card, d))
-        self._refan(event.seat, self.zone_items(HAND, event.seat), d, group)
+            group.addAnimation(self.flip_item(it, True, event.card, d))
+        self.refan(event.seat, self.zone_items(HAND, event.seat), d, group)
         return group
 
-    def _anim_belote(self, event: Event, view: BeloteView,
-                     d: int) -> QAbstractAnimation | None:
-        """Belote's speech: bids, the contract, meld calls and statements, belote words."""
-        if isinstance(event, BidMade | MeldCall | BeloteSaid):
-            return self._anim_speech(event.seat, d) if self.speech(event.seat) else None
-        if isinstance(event, ContractTaken):
-            self._update_decorations(view)
-            group = QParallelAnimationGroup()
-            group.addAnimation(self._anim_speech(event.taker, d))
-            group.addAnimation(self._flash_plate(event.taker, 3 * d, times=2))
-            return group
-        if isinstance(event, CompletionDealt):
-            return self._anim_completion(view, d)
-        if isinstance(event, MeldsResolved):
-            seats = sorted({s for s, _ in event.statements} | {s for s, _ in event.declared})
-            if not seats:
-                return None
-            group = QParallelAnimationGroup()
-            for seat in seats:
-                group.addAnimation(self._anim_speech(seat, d))
-            return group
-        return None
-
-    def _anim_completion(self, view: BeloteView, d: int) -> QAbstractAnimation | None:
-        """B-DEAL-5 / B-3P-2: the new cards fly from the stock (the candidate from the
-        centre) into the hands, which open up to take them."""
-        layout = self.table_layout
-        assert layout is not None
-        before = {id(it): (it.pos(), it.rotation(), it.scale()) for it in self._cards}
-        self.sync(view)
-        stock = layout.stock_slots(1)[0]
-        group = QParallelAnimationGroup()
-        stagger = max(1, d // 6)
-        new = 0
-        for it in sorted(self._cards, key=lambda it: (it.zone[1], it.index)):
-            if it.zone[0] != HAND:
-                continue
-            target = Slot(it.x(), it.y(), it.rotation(), it.scale(), it.zValue())
-            start = before.get(id(it))
-            if start is None:
-                it.setPos(stock.x, stock.y)
-                it.setRotation(0.0)
-                it.setScale(stock.scale)
-                group.addAnimation(self._move(it, target, d, delay=new * stagger))
-                new += 1
-            elif start[0] != it.pos():
-                it.setPos(start[0])
-                it.setRotation(start[1])
-                it.setScale(start[2])
-                group.addAnimation(self._move(it, target, d, flight_z=target.z + 500))
-        return group if group.animationCount() else None
-
-    def _anim_trick_won(self, event: TrickWon, d: int,
+    def anim_trick_won(self, event: TrickWon, d: int,
                         point_cards_face_up: bool = True) -> QAbstractAnimation | None:
         layout = self.table_layout
         assert layout is not None
@@ -896,8 +846,8 @@ class TableScene(QGraphicsScene):
         for i, it in enumerate(items):
             target = Slot(centre.x + (i - len(items) / 2) * 6 * layout.k, centre.y,
                           centre.rotation, centre.scale, 1500 + i)
-            gather.addAnimation(self._move(it, target, d, flight_z=1400 + i))
-        gather.addAnimation(self._flash_plate(winner, 2 * d, times=1))
+            gather.addAnimation(self.move_item(it, target, d, flight_z=1400 + i))
+        gather.addAnimation(self.flash_plate(winner, 2 * d, times=1))
         seq.addAnimation(gather)
         spread = QParallelAnimationGroup()
         duration = int(d * 1.3)
@@ -905,15 +855,15 @@ class TableScene(QGraphicsScene):
                                            strict=True)):
             it.zone = (WON, winner)
             it.index = i
-            spread.addAnimation(self._move(it, slot, duration, flight_z=1500 + i))
+            spread.addAnimation(self.move_item(it, slot, duration, flight_z=1500 + i))
         for i, (it, slot) in enumerate(zip(pile_items,
                                            layout.pile_slots(winner, len(pile_items)),
                                            strict=True)):
             if it in items:
-                spread.addAnimation(self._flip(it, False, None, duration))
+                spread.addAnimation(self.flip_item(it, False, None, duration))
             it.zone = (PILE, winner)
             it.index = i
-            spread.addAnimation(self._move(it, slot, duration, flight_z=1450 + i))
+            spread.addAnimation(self.move_item(it, slot, duration, flight_z=1450 + i))
         seq.addAnimation(spread)
         return seq
 
@@ -931,24 +881,24 @@ class TableScene(QGraphicsScene):
             for it, card in zip(kitty, cards, strict=True):
                 if not it.face_up:
                     it.card = card
-                    group.addAnimation(self._flip(it, True, card, d, delay=d // 2))
+                    group.addAnimation(self.flip_item(it, True, card, d, delay=d // 2))
             hand = self.zone_items(HAND, seat) + kitty
             hand.sort(key=lambda it: sort_key(it.card if it.card is not None else 0))
         else:
             for it in kitty:
                 if it.face_up:
-                    group.addAnimation(self._flip(it, False, None, d))
+                    group.addAnimation(self.flip_item(it, False, None, d))
                 else:
                     it.card = None
             hand = self.zone_items(HAND, seat) + kitty
-        self._refan(seat, hand, d, group)
+        self.refan(seat, hand, d, group)
         return group
 
     def _anim_discarded(self, event: Discarded, d: int) -> QAbstractAnimation | None:
         layout = self.table_layout
         assert layout is not None
         human = event.seat == layout.human_seat
-        it = self._take_from_hand(event.seat, event.card)
+        it = self.take_from_hand(event.seat, event.card)
         if it is None:
             return None
         rows = self.zone_items(DISCARD, 0)
@@ -957,17 +907,17 @@ class TableScene(QGraphicsScene):
         it.zone = (DISCARD, 0)
         it.index = index
         group = QParallelAnimationGroup()
-        group.addAnimation(self._move(it, slots[index], d, flight_z=1500))
+        group.addAnimation(self.move_item(it, slots[index], d, flight_z=1500))
         show = event.card is not None and (event.face_up or human)
         if show != it.face_up:
-            group.addAnimation(self._flip(it, show, event.card if show else None, d))
+            group.addAnimation(self.flip_item(it, show, event.card if show else None, d))
         elif not show:
             it.card = None
         it.dimmed = human and not event.face_up
-        self._refan(event.seat, self.zone_items(HAND, event.seat), d, group)
+        self.refan(event.seat, self.zone_items(HAND, event.seat), d, group)
         return group
 
-    def _anim_flip_zone(self, place: str, seat: int, cards: list[int],
+    def anim_flip_zone(self, place: str, seat: int, cards: list[int],
                         d: int) -> QAbstractAnimation | None:
         items = self.zone_items(place, seat)
         if not items or len(items) != len(cards):
@@ -975,7 +925,7 @@ class TableScene(QGraphicsScene):
         group = QParallelAnimationGroup()
         for i, (it, card) in enumerate(zip(items, cards, strict=True)):
             if not it.face_up:
-                group.addAnimation(self._flip(it, True, card, d, delay=i * d // 4))
+                group.addAnimation(self.flip_item(it, True, card, d, delay=i * d // 4))
         return group if group.animationCount() else None
 
     def _anim_deal_ended(self, event: DealEnded, d: int) -> QAbstractAnimation | None:
@@ -986,10 +936,10 @@ class TableScene(QGraphicsScene):
         for seat in range(layout.players):
             if seat == layout.human_seat:
                 continue
-            anim = self._anim_flip_zone(HAND, seat, revealed.get(f"hand{seat}", []), d)
+            anim = self.anim_flip_zone(HAND, seat, revealed.get(f"hand{seat}", []), d)
             if anim is not None:
                 group.addAnimation(anim)
-        kitty = self._anim_flip_zone(KITTY, 0, revealed.get("kitty", []), d)
+        kitty = self.anim_flip_zone(KITTY, 0, revealed.get("kitty", []), d)
         if kitty is not None:
             group.addAnimation(kitty)
         discards = self.zone_items(DISCARD, 0)
@@ -997,7 +947,7 @@ class TableScene(QGraphicsScene):
         if discards and len(shown) == len(discards):
             for it, card in zip(discards, shown, strict=True):
                 if not it.face_up:
-                    group.addAnimation(self._flip(it, True, card, d))
+                    group.addAnimation(self.flip_item(it, True, card, d))
         if not group.animationCount():
             return None
         seq = QSequentialAnimationGroup()

@@ -205,6 +205,42 @@ class RettlerState(ContractState):
         state._settle(declarer, count, trump, allowed, reverse=reverse)
         return state
 
+    @classmethod
+    def at_lead(cls, rules: RettlerRules, trump: str, hands: Sequence[Sequence[Card]], *,
+                leader: int = 0, declarer: int = 0, count: int | None = None) -> RettlerState:
+        """A play position late in a deal (endgame studies such as R-TV-ALL-1..7): every
+        seat holds exactly ``hands`` (codes; a repeated code is the second copy), the rounds
+        before are not recorded, and ``leader`` leads the round from trick ``N - len + 1``
+        so that the shown cards are the last of the deal. ``declarer`` is the Rettler
+        (bid ``count``, default the table's minimum) without adjutants; nobody holds a
+        pending point request."""
+        players = len(hands)
+        size = len(hands[0])
+        if any(len(h) != size for h in hands):
+            raise ValueError("every seat must hold the same number of cards")
+        seen: set[Card] = set()
+        placed: list[list[Card]] = []
+        for h in hands:
+            row = []
+            for c in h:
+                code = c % DECK_STRIDE
+                instance = code if code not in seen else code + DECK_STRIDE
+                if instance in seen:
+                    raise ValueError(f"{card_code(code)} appears more than twice (R-COMP-1)")
+                seen.add(instance)
+                row.append(instance)
+            placed.append(row)
+        state = cls(rules, placed, (), opening_seat=declarer, check=False, auction=False)
+        if not 1 <= size <= state.hand_size:
+            raise ValueError(f"a hand holds 1 to {state.hand_size} cards here")
+        allowed = rules.adjutants_allowed[players]
+        state._settle(declarer, rules.min_bid[players] if count is None else count, trump,
+                      allowed)
+        state.phase_ = PLAY
+        state.k = state.hand_size - size + 1
+        state.leader = state.seat_ = leader
+        return state
+
     def dealt_event(self) -> Dealt:
         """The ``Dealt`` event that opens this deal (for the table's deal animation)."""
         return Dealt(self.dealer, tuple(tuple(cards_in_two_decks(h))

@@ -1,0 +1,235 @@
+"""Alls (オール, R-AI-20): which player can win every remaining round whatever the others do.
+
+An exhaustive AND/OR search over the rest of a deal under the engine's own rules: legal
+leads and follows come from ``legality`` (R-PLAY-4, R-PLAY-10) and every round is resolved
+by ``rounds.resolve`` (R-RANK-1). A *candidate* has an all when he has a strategy that wins
+every remaining round: where he plays, one good choice suffices (OR); where anybody else
+plays, every legal choice is tried (AND) — the others act as one team that sees everything.
+A round won by anybody else refutes the line at once. A point request the candidate is
+entitled to is made or waived as suits him (R-PR-2). Only one seat can have an all.
+
+``lead_alls`` answers the positions of rettler.md §20.6 (R-TV-ALL-1..7): for every distinct
+lead of the player to lead, the seat that has an all after it (``None``: nobody).
+
+Positions are round starts keyed by the hands as (``lo``, ``hi``) code masks (``state``),
+the leader and a pending point request; results are memoised per candidate.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...cards import NO_SUIT, cards_in
+from .actions import Lead
+from .legality import LeadOption, follow_mask, lead_options, single_follow_mask
+from .rounds import RoundContext, RoundRules, resolve
+from .state import PLAY, RettlerState, codes_of
+
+Hand = tuple[int, int]  # (lo, hi): the codes held at least once / twice
+Hands = tuple[Hand, ...]
+Play = tuple[int, ...]
+
+
+def _remove(hand: Hand, cards: Sequence[int]) -> Hand:
+    lo, hi = hand
+    for c in cards:
+        bit = 1 << c
+        if hi & bit:
+            hi &= ~bit
+        else:
+            lo &= ~bit
+    return lo, hi
+
+
+def _size(hand: Hand) -> int:
+    return hand[0].bit_count() + hand[1].bit_count()
+
+
+class AllSearch:
+    """The search for one table position family (rules, trump kind, ``N``, players)."""
+
+    def __init__(self, rr: RoundRules, players: int, thresholds: tuple[int, int]) -> None:
+        self.rr = rr
+        self.players = players
+        self.thresholds = thresholds
+        self._follows: dict[tuple[RoundContext, Hand], list[Play]] = {}
+        self._memo: dict[tuple[int, Hands, int, int], bool] = {}
+        self.nodes = 0
+
+    @classmethod
+    def of(cls, state: RettlerState) -> AllSearch:
+        assert state.round_rules is not None
+        return cls(state.round_rules, state.players, state.thresholds)
+
+    # --- move generation ---------------------------------------------------------------
+    def leads(self, hands: Hands, seat: int, entitled: int) -> list[LeadOption]:
+        """The leads of ``seat`` (R-PLAY-4), strongest first for a quicker search."""
+        lo, hi = hands[seat]
+        k = self.k_of(hands)
+        opts = lead_options(self.rr, k, lo, hi, _size(hands[seat]), self.thresholds,
+                            entitled == seat)
+        return sorted(opts, key=lambda o: -self._lead_strength(k, o))
+
+    def _lead_strength(self, k: int, o: LeadOption) -> int:
+        ctx = self.context(k, o)
+        return ctx.lead_strength(o.cards) if len(o.cards) <= 2 else 1 << 20
+
+    def k_of(self, hands: Hands) -> int:
+        return self.rr.tricks - _size(hands[0]) + 1
+
+    def context(self, k: int, o: LeadOption) -> RoundContext:
+        return self.rr.context(k, len(o.cards), o.cards[0], o.named_suit, o.point_request,
+                               len(o.cards) > 2)
+
+    def follows(self, ctx: RoundContext, hand: Hand) -> list[Play]:
+        """Every legal follow (R-PLAY-10) of ``hand`` as sorted code tuples, strongest
+        first."""
+        key = (ctx, hand)
+        hit = self._follows.get(key)
+        if hit is not None:
+            return hit
+        lo, hi = hand
+        out: list[Play] = []
+        if ctx.size == 1:
+            out = [(c,) for c in cards_in(single_follow_mask(ctx, lo))]
+        else:
+            def walk(chosen: list[int], h: Hand, low: int) -> None:
+                if len(chosen) == ctx.size:
+                    out.append(tuple(chosen))
+                    return
+                mask = follow_mask(ctx, h[0], h[1], chosen) >> low << low
+                for c in cards_in(mask):
+                    chosen.append(c)
+                    walk(chosen, _remove(h, (c,)), c)
+                    chosen.pop()
+
+            walk([], hand, 0)
+        table = ctx.single_strength if ctx.size == 1 else ctx.pair_strength
+        out.sort(key=lambda p: -max(table[c] for c in p))
+        self._follows[key] = out
+        return out
+
+    # --- the AND/OR search ---------------------------------------------------------------
+    def wins(self, cand: int, hands: Hands, leader: int, entitled: int) -> bool:
+        """Whether ``cand`` wins every round from this round start (``leader`` to lead,
+        ``entitled`` the seat owed a point request or -1)."""
+        if not hands[0][0]:
+            return True
+        key = (cand, hands, leader, entitled)
+        hit = self._memo.get(key)
+        if hit is None:
+            self.nodes += 1
+            opts = self.leads(hands, leader, entitled)
+            if leader == cand:
+                hit = any(self.wins_lead(cand, hands, leader, o) for o in opts)
+            else:
+                hit = all(self.wins_lead(cand, hands, leader, o) for o in opts)
+            self._memo[key] = hit
+        return hit
+
+    def wins_lead(self, cand: int, hands: Hands, leader: int, lead: LeadOption) -> bool:
+        """Whether ``cand`` wins this round and every later one after ``lead``."""
+        ctx = self.context(self.k_of(hands), lead)
+        order = [(leader + i) % self.players for i in range(self.players)]
+        start = list(hands)
+        start[leader] = _remove(hands[leader], lead.cards)
+        return self._play(cand, ctx, order, 1, [lead.cards], start)
+
+    def _play(self, cand: int, ctx: RoundContext, order: list[int], i: int,
+              plays: list[Play], hands: list[Hand]) -> bool:
+        if i == len(order):
+            out = resolve(ctx, plays)
+            winner = order[out.position]
+            if winner != cand:
+                return False
+            return self.wins(cand, tuple(hands), winner,
+                             winner if out.grants_point_request else -1)
+        if order[i - 1] == cand and self._beaten(cand, ctx, order, i, plays, hands):
+            return False  # cheap refutation in this round before searching deeper
+        seat = order[i]
+        hand = hands[seat]
+        test = any if seat == cand else all
+        return test(self._try(cand, ctx, order, i, plays, hands, hand, p)
+                    for p in self.follows(ctx, hand))
+
+    def _try(self, cand: int, ctx: RoundContext, order: list[int], i: int,
+             plays: list[Play], hands: list[Hand], hand: Hand, p: Play) -> bool:
+        seat = order[i]
+        hands[seat] = _remove(hand, p)
+        plays.append(p)
+        try:
+            return self._play(cand, ctx, order, i + 1, plays, hands)
+        finally:
+            plays.pop()
+            hands[seat] = hand
+
+    def _beaten(self, cand: int, ctx: RoundContext, order: list[int], i: int,
+                plays: list[Play], hands: list[Hand]) -> bool:
+        """Whether the players still to play (all opponents) can take this round."""
+        if i == len(order):
+            return order[resolve(ctx, plays).position] != cand
+        for p in self.follows(ctx, hands[order[i]]):
+            plays.append(p)
+            hit = self._beaten(cand, ctx, order, i + 1, plays, hands)
+            plays.pop()
+            if hit:
+                return True
+        return False
+
+
+def _hands(state: RettlerState) -> Hands:
+    return tuple(codes_of(h) for h in state.hands)
+
+
+def _check(state: RettlerState) -> None:
+    if state.phase_ != PLAY or state.ctx is not None:
+        raise ValueError("an all is judged at the start of a round (a lead)")
+
+
+def all_holder(state: RettlerState, search: AllSearch | None = None) -> int | None:
+    """The seat that can win every remaining round from this lead position, or ``None``
+    (R-AI-20). The player to lead may choose any lead; for him the lead is his own choice,
+    for everybody else every lead is tried."""
+    _check(state)
+    search = search or AllSearch.of(state)
+    hands = _hands(state)
+    for cand in _candidates(state):
+        if search.wins(cand, hands, state.seat_, state.entitled):
+            return cand
+    return None
+
+
+def all_after_lead(state: RettlerState, lead: Lead, search: AllSearch | None = None
+                   ) -> int | None:
+    """The seat holding an all once the player to lead has made ``lead`` (``None``:
+    nobody)."""
+    _check(state)
+    search = search or AllSearch.of(state)
+    hands = _hands(state)
+    option = LeadOption(tuple(c % 54 for c in lead.cards),
+                        NO_SUIT if lead.named_suit is None else lead.named_suit,
+                        lead.point_request)
+    for cand in _candidates(state):
+        if search.wins_lead(cand, hands, state.seat_, option):
+            return cand
+    return None
+
+
+def lead_alls(state: RettlerState) -> dict[Lead, int | None]:
+    """For every legal lead of the player to lead (identical copies are one lead: leads
+    name codes), the seat holding an all after it (§20.6, R-TV-ALL-1..7)."""
+    _check(state)
+    search = AllSearch.of(state)
+    out: dict[Lead, int | None] = {}
+    for action in state.legal_actions():
+        assert isinstance(action, Lead)
+        out[action] = all_after_lead(state, action, search)
+    return out
+
+
+def _candidates(state: RettlerState) -> list[int]:
+    """The player to lead first (he chooses the lead), then the others in seat order."""
+    return [(state.seat_ + i) % state.players for i in range(state.players)]
+
+
+__all__ = ["AllSearch", "all_after_lead", "all_holder", "lead_alls"]
