@@ -69,6 +69,7 @@ class MainWindow(QMainWindow):
         self.active_dialog: Any = None
         self.score_sheet: Any = None
         self.rules_viewer: Any = None
+        self.attached_ui: Any = None
         self._build_panel()
         self._build_menus()
         self._connect()
@@ -163,6 +164,7 @@ class MainWindow(QMainWindow):
         c.decision_needed.connect(self.on_decision)
         c.deal_finished.connect(self.on_deal_finished)
         c.match_changed.connect(self._refresh_score_sheet)
+        c.match_started.connect(self._attach_game)
         c.trick_done.connect(self.autosave)
         self.scene.card_clicked.connect(self.on_card_clicked)
         self.scene.card_activated.connect(self.on_card_activated)
@@ -300,12 +302,23 @@ class MainWindow(QMainWindow):
                 self.report(refusal)
                 return
 
+    def _attach_game(self, game: str) -> None:
+        """Swap the previous game's panels and menus for ``game``'s (``GameUi.attach``)."""
+        if self.attached_ui is not None:
+            self.attached_ui.detach(self)
+        self.attached_ui = ui_for(game)
+        self.attached_ui.attach(self)
+
     def on_card_clicked(self, card: int) -> None:
         self.message_label.clear()
+        if ui_for(self.controller.config.game).card_clicked(self, card):
+            return
         self.controller.explain_card(card)
 
     def on_card_activated(self, card: int) -> None:
         self.message_label.clear()
+        if ui_for(self.controller.config.game).card_activated(self, card):
+            return
         result = self.controller.play_card(card)
         if isinstance(result, list):  # e.g. the joker leader names a suit first
             ui = ui_for(self.controller.config.game)

@@ -529,6 +529,7 @@ class Store:
             for s in range(config.players)
         ]
         controller.scene.setup_table(config.players, controller.view_seat, controller.names())
+        controller.match_started.emit(config.game)
         controller.match_changed.emit()
         if state is None:
             controller.start_deal()

@@ -62,6 +62,9 @@ class GameController(QObject):
     refused = Signal(str)
     deal_finished = Signal(object)  # ScoreRow
     match_changed = Signal()
+    #: a new match of ``config.game`` begins (new game or resume): the window attaches the
+    #: game's panels (``GameUi.attach``)
+    match_started = Signal(str)
     error = Signal(str)
     trick_done = Signal()  # after every trick: the window autosaves
 
@@ -106,6 +109,7 @@ class GameController(QObject):
         self.bots = [make_bot(config.game, config.levels[s % len(config.levels)], seed + s)
                      for s in range(config.players)]
         self.scene.setup_table(config.players, self.view_seat, self.names())
+        self.match_started.emit(config.game)
         self.match_changed.emit()
         self.start_deal()
 

@@ -27,11 +27,9 @@ from PySide6.QtWidgets import (
 from engine.ai import LEVELS
 from engine.registry import GameSpec, all_games
 
+from ..games import table_games
 from ..i18n import tr
 from .strings import seat_name
-
-#: the games the table can show (a projection and dialogs exist for them)
-TABLE_GAMES = ("napoleon", "belote")
 
 
 @dataclass
@@ -63,7 +61,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(tr("dlg_ng_title"))
         self.default_names = list(names)
         known = {g.name: g for g in all_games()}
-        self.games: dict[str, GameSpec] = {name: known[name] for name in TABLE_GAMES
+        self.games: dict[str, GameSpec] = {name: known[name] for name in table_games()
                                            if name in known}  # Napoleon first (default)
         self.max_seats = max(max(g.player_counts) for g in self.games.values())
         layout = QVBoxLayout(self)

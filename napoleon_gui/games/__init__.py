@@ -72,6 +72,21 @@ class GameUi:
         """Text shown before the hint line (e.g. which cards are legal and why)."""
         return ""
 
+    # --- hooks for games with their own input or panels -------------------------------
+    def attach(self, window: Any) -> None:
+        """A match of this game starts in ``window``: add its panels and menus."""
+
+    def detach(self, window: Any) -> None:
+        """The match is replaced by another one: remove what ``attach`` added."""
+
+    def card_clicked(self, window: Any, card: int) -> bool:
+        """A card item was clicked; True when the game handled it (e.g. selecting a pair)."""
+        return False
+
+    def card_activated(self, window: Any, card: int) -> bool:
+        """A card item was activated (double click, drag, Enter); True when handled."""
+        return False
+
 
 _UIS: dict[str, GameUi] = {}
 
@@ -84,6 +99,13 @@ def ui_for(game: str) -> GameUi:
     if not _UIS:
         _load()
     return _UIS.get(game, _UIS["napoleon"])
+
+
+def table_games() -> list[str]:
+    """The games the table can show, Napoleon first (the new-game dialog lists them)."""
+    if not _UIS:
+        _load()
+    return ["napoleon", *sorted(name for name in _UIS if name != "napoleon")]
 
 
 def _load() -> None:

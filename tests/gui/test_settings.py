@@ -410,7 +410,7 @@ class FakeSignal:
     def __init__(self) -> None:
         self.count = 0
 
-    def emit(self) -> None:
+    def emit(self, *args: Any) -> None:
         self.count += 1
 
 
@@ -425,6 +425,7 @@ class FakeController:
         self.scene = SimpleNamespace(tables=[])
         self.scene.setup_table = lambda *args: self.scene.tables.append(args)
         self.match_changed = FakeSignal()
+        self.match_started = FakeSignal()
         self.started: list[tuple[Any, ...]] = []
 
     @property

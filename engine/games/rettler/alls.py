@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...cards import NO_SUIT, cards_in
+from ...cards import DECK_STRIDE, NO_SUIT, cards_in
 from .actions import Lead
 from .legality import LeadOption, follow_mask, lead_options, single_follow_mask
 from .rounds import RoundContext, RoundRules, resolve
@@ -54,6 +54,7 @@ class AllSearch:
         self.thresholds = thresholds
         self._follows: dict[tuple[RoundContext, Hand], list[Play]] = {}
         self._memo: dict[tuple[int, Hands, int, int], bool] = {}
+        self._resolved: dict[tuple[RoundContext, tuple[Play, ...]], tuple[int, bool]] = {}
         self.nodes = 0
 
     @classmethod
@@ -88,10 +89,9 @@ class AllSearch:
         hit = self._follows.get(key)
         if hit is not None:
             return hit
-        lo, hi = hand
         out: list[Play] = []
         if ctx.size == 1:
-            out = [(c,) for c in cards_in(single_follow_mask(ctx, lo))]
+            out = [(c,) for c in cards_in(single_follow_mask(ctx, hand[0]))]
         else:
             def walk(chosen: list[int], h: Hand, low: int) -> None:
                 if len(chosen) == ctx.size:
@@ -137,15 +137,11 @@ class AllSearch:
 
     def _play(self, cand: int, ctx: RoundContext, order: list[int], i: int,
               plays: list[Play], hands: list[Hand]) -> bool:
-        if i == len(order):
-            out = resolve(ctx, plays)
-            winner = order[out.position]
-            if winner != cand:
+        if order[i - 1] == cand:  # only opponents still to play: the round first, then deeper
+            nexts: list[tuple[Hands, bool]] = []
+            if not self._complete(cand, ctx, order, i, plays, hands, nexts):
                 return False
-            return self.wins(cand, tuple(hands), winner,
-                             winner if out.grants_point_request else -1)
-        if order[i - 1] == cand and self._beaten(cand, ctx, order, i, plays, hands):
-            return False  # cheap refutation in this round before searching deeper
+            return all(self.wins(cand, h, cand, cand if grants else -1) for h, grants in nexts)
         seat = order[i]
         hand = hands[seat]
         test = any if seat == cand else all
@@ -163,18 +159,32 @@ class AllSearch:
             plays.pop()
             hands[seat] = hand
 
-    def _beaten(self, cand: int, ctx: RoundContext, order: list[int], i: int,
-                plays: list[Play], hands: list[Hand]) -> bool:
-        """Whether the players still to play (all opponents) can take this round."""
+    def _complete(self, cand: int, ctx: RoundContext, order: list[int], i: int,
+                  plays: list[Play], hands: list[Hand], out: list[tuple[Hands, bool]]) -> bool:
+        """Every way the opponents from play ``i`` on can finish the round: ``False`` as
+        soon as one of them takes it, else the next round starts (hands, point request) in
+        ``out``."""
         if i == len(order):
-            return order[resolve(ctx, plays).position] != cand
-        for p in self.follows(ctx, hands[order[i]]):
+            key = (ctx, tuple(plays))
+            res = self._resolved.get(key)
+            if res is None:
+                r = resolve(ctx, plays)
+                res = self._resolved[key] = (r.position, r.grants_point_request)
+            if order[res[0]] != cand:
+                return False
+            out.append((tuple(hands), res[1]))
+            return True
+        seat = order[i]
+        hand = hands[seat]
+        for p in self.follows(ctx, hand):
+            hands[seat] = _remove(hand, p)
             plays.append(p)
-            hit = self._beaten(cand, ctx, order, i + 1, plays, hands)
+            ok = self._complete(cand, ctx, order, i + 1, plays, hands, out)
             plays.pop()
-            if hit:
-                return True
-        return False
+            hands[seat] = hand
+            if not ok:
+                return False
+        return True
 
 
 def _hands(state: RettlerState) -> Hands:
@@ -206,8 +216,10 @@ def all_after_lead(state: RettlerState, lead: Lead, search: AllSearch | None = N
     _check(state)
     search = search or AllSearch.of(state)
     hands = _hands(state)
-    option = LeadOption(tuple(c % 54 for c in lead.cards),
-                        NO_SUIT if lead.named_suit is None else lead.named_suit,
+    cards = tuple(c % DECK_STRIDE for c in lead.cards)
+    if Lead(cards, lead.named_suit, lead.point_request) not in state.legal_actions():
+        raise ValueError(f"{lead.label()} is not a legal lead here")
+    option = LeadOption(cards, NO_SUIT if lead.named_suit is None else lead.named_suit,
                         lead.point_request)
     for cand in _candidates(state):
         if search.wins_lead(cand, hands, state.seat_, option):
