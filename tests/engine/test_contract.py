@@ -20,7 +20,7 @@ from engine.errors import IllegalActionError
 from engine.events import Dealt
 from engine.registry import DealSetup, all_games
 
-RULE_ID = re.compile(r"^[NRBM]-[A-Z]+-\d+$")
+RULE_ID = re.compile(r"^[NRBM]-[A-Z0-9]+-\d+$")  # M-1P-3, B-3P-2 too
 PROBES: list[Action] = [Pass(), Bid(99, "S"), CallAdjutant(0), Discard(0), PlayCard(0)]
 
 CASES = [

@@ -196,6 +196,26 @@ def _check(state: RettlerState) -> None:
         raise ValueError("an all is judged at the start of a round (a lead)")
 
 
+def has_all(state: RettlerState, seat: int, search: AllSearch | None = None) -> bool:
+    """Whether ``seat`` can win this round (if it is under way, between two players'
+    plays) and every later one, whatever the others do (R-AI-20)."""
+    if state.phase_ != PLAY or state.partial:
+        raise ValueError("an all is judged between two players' plays")
+    search = search or AllSearch.of(state)
+    hands = _hands(state)
+    if state.ctx is None:
+        return search.wins(seat, hands, state.seat_, state.entitled)
+    order = [(state.leader + i) % state.players for i in range(state.players)]
+    plays = [tuple(p) for p in state.round_codes]
+    if seat in order[:len(plays)]:
+        nexts: list[tuple[Hands, bool]] = []  # he has played: the others finish the round
+        if not search._complete(seat, state.ctx, order, len(plays), plays, list(hands),
+                                nexts):
+            return False
+        return all(search.wins(seat, h, seat, seat if g else -1) for h, g in nexts)
+    return search._play(seat, state.ctx, order, len(plays), plays, list(hands))
+
+
 def all_holder(state: RettlerState, search: AllSearch | None = None) -> int | None:
     """The seat that can win every remaining round from this lead position, or ``None``
     (R-AI-20). The player to lead may choose any lead; for him the lead is his own choice,
@@ -244,4 +264,4 @@ def _candidates(state: RettlerState) -> list[int]:
     return [(state.seat_ + i) % state.players for i in range(state.players)]
 
 
-__all__ = ["AllSearch", "all_after_lead", "all_holder", "lead_alls"]
+__all__ = ["AllSearch", "all_after_lead", "all_holder", "has_all", "lead_alls"]
