@@ -18,6 +18,7 @@ the leader and a pending point request; results are memoised per candidate.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import product
 
 from ...cards import DECK_STRIDE, NO_SUIT, cards_in
 from .actions import Lead
@@ -137,11 +138,8 @@ class AllSearch:
 
     def _play(self, cand: int, ctx: RoundContext, order: list[int], i: int,
               plays: list[Play], hands: list[Hand]) -> bool:
-        if order[i - 1] == cand:  # only opponents still to play: the round first, then deeper
-            nexts: list[tuple[Hands, bool]] = []
-            if not self._complete(cand, ctx, order, i, plays, hands, nexts):
-                return False
-            return all(self.wins(cand, h, cand, cand if grants else -1) for h, grants in nexts)
+        if order[i - 1] == cand:  # only opponents still to play
+            return self._finish(cand, ctx, order, i, plays, hands)
         seat = order[i]
         hand = hands[seat]
         test = any if seat == cand else all
@@ -159,30 +157,31 @@ class AllSearch:
             plays.pop()
             hands[seat] = hand
 
-    def _complete(self, cand: int, ctx: RoundContext, order: list[int], i: int,
-                  plays: list[Play], hands: list[Hand], out: list[tuple[Hands, bool]]) -> bool:
-        """Every way the opponents from play ``i`` on can finish the round: ``False`` as
-        soon as one of them takes it, else the next round starts (hands, point request) in
-        ``out``."""
-        if i == len(order):
-            key = (ctx, tuple(plays))
-            res = self._resolved.get(key)
+    def _finish(self, cand: int, ctx: RoundContext, order: list[int], i: int,
+                plays: Sequence[Play], hands: Sequence[Hand]) -> bool:
+        """The opponents from play ``i`` on finish the round every possible way: first
+        whether any of these ways takes the round from ``cand`` (cheap), then whether
+        ``cand`` wins on from every next round start."""
+        seats = order[i:]
+        opts = [self.follows(ctx, hands[s]) for s in seats]
+        prefix = tuple(plays)
+        cache = self._resolved
+        grants: list[bool] = []
+        for rest in product(*opts):
+            key = (ctx, prefix + rest)
+            res = cache.get(key)
             if res is None:
-                r = resolve(ctx, plays)
-                res = self._resolved[key] = (r.position, r.grants_point_request)
+                r = resolve(ctx, key[1])
+                res = cache[key] = (r.position, r.grants_point_request)
             if order[res[0]] != cand:
                 return False
-            out.append((tuple(hands), res[1]))
-            return True
-        seat = order[i]
-        hand = hands[seat]
-        for p in self.follows(ctx, hand):
-            hands[seat] = _remove(hand, p)
-            plays.append(p)
-            ok = self._complete(cand, ctx, order, i + 1, plays, hands, out)
-            plays.pop()
-            hands[seat] = hand
-            if not ok:
+            grants.append(res[1])
+        base = list(hands)
+        afters = [[_remove(hands[s], p) for p in o] for s, o in zip(seats, opts, strict=True)]
+        for left, grant in zip(product(*afters), grants, strict=True):
+            for s, h in zip(seats, left, strict=True):
+                base[s] = h
+            if not self.wins(cand, tuple(base), cand, cand if grant else -1):
                 return False
         return True
 
@@ -207,12 +206,8 @@ def has_all(state: RettlerState, seat: int, search: AllSearch | None = None) -> 
         return search.wins(seat, hands, state.seat_, state.entitled)
     order = [(state.leader + i) % state.players for i in range(state.players)]
     plays = [tuple(p) for p in state.round_codes]
-    if seat in order[:len(plays)]:
-        nexts: list[tuple[Hands, bool]] = []  # he has played: the others finish the round
-        if not search._complete(seat, state.ctx, order, len(plays), plays, list(hands),
-                                nexts):
-            return False
-        return all(search.wins(seat, h, seat, seat if g else -1) for h, g in nexts)
+    if seat in order[:len(plays)]:  # he has played: the others finish the round
+        return search._finish(seat, state.ctx, order, len(plays), plays, hands)
     return search._play(seat, state.ctx, order, len(plays), plays, list(hands))
 
 
