@@ -1,0 +1,134 @@
+"""Screenshots of a Rettler table: the auction, the adjutant call, a round in the middle of
+the deal (a pair led by the human when he can), the deal result and the score sheet. Run
+under a real (virtual) display:
+
+    xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python scripts/screenshots_rettler.py \
+        OUT_DIR [en|ja] [players 4..8] [seed]
+
+The human bids the lowest bid on offer once (then passes), calls one adjutant card, discards
+the first cards, leads a pair when he holds one (selecting both cards on the table) and plays
+the first legal card otherwise.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtWidgets import QApplication
+
+from engine.cards import DECK_STRIDE
+from engine.games.rettler.actions import Lead
+from napoleon_gui import i18n
+from napoleon_gui.app import MainWindow
+from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.dialogs import rettler as dlg
+from napoleon_gui.dialogs.rettler_score import RettlerResultDialog
+from napoleon_gui.games import ui_for
+from napoleon_gui.settings import Store
+
+
+def wait(app: QApplication, ms: int) -> None:
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+def shoot(app: QApplication, out: Path, name: str) -> None:
+    app.processEvents()
+    path = out / f"{name}.png"
+    app.primaryScreen().grabWindow(0).save(str(path), "PNG")
+    print(path)
+
+
+def main() -> int:
+    out = Path(sys.argv[1])
+    out.mkdir(parents=True, exist_ok=True)
+    lang = sys.argv[2] if len(sys.argv) > 2 else "en"
+    players = int(sys.argv[3]) if len(sys.argv) > 3 else 4
+    seed = int(sys.argv[4]) if len(sys.argv) > 4 else 11
+    tag = f"{players}p_{lang}"
+    app = QApplication(sys.argv[:1])
+    window = MainWindow(Store(Path(tempfile.mkdtemp())))
+    i18n.set_language(lang)
+    window._build_menus()
+    window.resize(1360, 860)
+    window.show()
+    window.queue.set_speed("fast")
+    window.controller.ai_pace_ms = 30
+    window.toggle_hint_mode(True)
+    names = [f"P{i + 1}" for i in range(players)]
+    names[0] = "You" if lang == "en" else "あなた"
+    window.controller.new_match(GameConfig("rettler", "book", players, 0,
+                                           ["normal"] * players, names, seed))
+    ui = ui_for("rettler")
+    taken: set[str] = set()
+    c = window.controller
+    for _ in range(6000):
+        wait(app, 30)
+        dialog = window.active_dialog
+        if isinstance(dialog, dlg.RettlerBiddingDialog):
+            if "bidding" not in taken:
+                wait(app, 300)
+                shoot(app, out, f"bidding_{tag}")
+                taken.add("bidding")
+            bids = list(dialog.bid_buttons.values())
+            mine = [a for s, a in c.view().bids if s == 0]
+            (bids[0] if bids and not mine else next(iter(dialog.other_buttons.values()))).click()
+        elif isinstance(dialog, dlg.RettlerAdjutantDialog):
+            aces = [b for code, b in dialog.card_buttons.items() if code in (12, 25, 38)]
+            aces[0].setChecked(True)
+            wait(app, 200)
+            shoot(app, out, f"adjutant_{tag}")
+            dialog.call_button.click()
+        elif isinstance(dialog, dlg.RettlerDiscardDialog):
+            for button in list(dialog.card_buttons.values())[:dialog.need]:
+                button.setChecked(True)
+            wait(app, 200)
+            shoot(app, out, f"discard_{tag}")
+            dialog.discard_button.click()
+        elif isinstance(dialog, dlg.LeadChoiceDialog):
+            wait(app, 200)
+            shoot(app, out, f"lead_choice_{tag}")
+            next(iter(dialog.option_buttons.values())).click()
+        elif isinstance(dialog, dlg.RettlerActionDialog):
+            next(iter(dialog.action_buttons.values())).click()
+        elif isinstance(dialog, RettlerResultDialog):
+            wait(app, 300)
+            shoot(app, out, f"deal_result_{tag}")
+            dialog.accept()
+            wait(app, 200)
+            window.show_score_sheet()
+            wait(app, 300)
+            shoot(app, out, f"score_sheet_{tag}")
+            return 0
+        elif c.state is not None and c.state.phase == "play" and c.waiting_for_human \
+                and window.queue.is_idle():
+            view = c.view()
+            if len(view.round_plays) >= 2 and "mid" not in taken:
+                shoot(app, out, f"mid_round_{tag}")
+                taken.add("mid")
+            hand = [it for it in window.scene.human_hand_items() if it.raised]
+            pairs = [a for a in view.legal if isinstance(a, Lead) and len(a.cards) == 2]
+            if pairs and "pair" not in taken:
+                code = pairs[0].cards[0]
+                cards = [it.card for it in hand if it.card % DECK_STRIDE == code][:2]
+                for card in cards:
+                    window.on_card_clicked(card)
+                wait(app, 200)
+                shoot(app, out, f"pair_selected_{tag}")
+                taken.add("pair")
+                ui.lead_selection()  # type: ignore[attr-defined]
+                wait(app, 900)
+                shoot(app, out, f"pair_led_{tag}")
+                continue
+            window.on_card_activated(hand[0].card)
+    print("the deal did not end", c.state.phase if c.state else None, window.active_dialog,
+          c.waiting_for_human, window.queue.is_idle(), c.thinking, file=sys.stderr)
+    return 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
