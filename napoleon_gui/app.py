@@ -144,6 +144,10 @@ class MainWindow(QMainWindow):
         options.addAction(hint)
         options.addAction(self._action("act_hint_now", self.controller.show_hint, "H"))
         options.addAction(self._action("act_settings", self.settings_dialog))
+        ui_for("mustfollow")  # loads every game's UI first
+        from .games.mustfollow import add_puzzle_menu
+
+        add_puzzle_menu(self, bar)
         help_menu = bar.addMenu(tr("menu_help"))
         help_menu.addAction(self._action("act_rules", lambda: self.open_rule(""), "F1"))
         toolbar = getattr(self, "toolbar", None) or self.addToolBar("main")
@@ -411,7 +415,7 @@ def _link_rules(text: str) -> str:
         # non-breaking hyphens: "N-TRICK-1" never wraps inside the panel
         return f'<a href="rule:{rule_id}">{rule_id.replace("-", NB_HYPHEN)}</a>'
 
-    return re.sub(r"\b([NRBM]-[A-Z]+-\d+)\b", link, escaped)
+    return re.sub(r"\b([NRBM]-[A-Z0-9]*[A-Z][A-Z0-9]*-\d+)\b", link, escaped)
 
 
 def build_parser() -> argparse.ArgumentParser:

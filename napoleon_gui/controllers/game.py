@@ -67,6 +67,8 @@ class GameController(QObject):
     match_started = Signal(str)
     error = Signal(str)
     trick_done = Signal()  # after every trick: the window autosaves
+    #: a deal is on the table, before anybody acts (games may add what happens first)
+    deal_started = Signal()
 
     def __init__(self, scene: Any, queue: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -102,10 +104,12 @@ class GameController(QObject):
         return [self.config.name(s) for s in range(self.config.players)]
 
     # --- match and deals ---------------------------------------------------------------
-    def new_match(self, config: GameConfig) -> None:
+    def new_match(self, config: GameConfig, match: Match | None = None) -> None:
+        """Start ``config``'s match (or ``match``, e.g. one that deals numbered puzzles)."""
         self.config = config
         seed = config.seed if config.seed is not None else random.randrange(1 << 30)
-        self.match = Match.create(config.game, config.preset, config.players, seed)
+        self.match = match if match is not None else Match.create(
+            config.game, config.preset, config.players, seed)
         self.bots = [make_bot(config.game, config.levels[s % len(config.levels)], seed + s)
                      for s in range(config.players)]
         self.scene.setup_table(config.players, self.view_seat, self.names())
@@ -142,6 +146,7 @@ class GameController(QObject):
             self.actions = list(actions or [])
             self.scene.sync(self.view())
         self.status.emit(tr("status_dealt"))
+        self.deal_started.emit()
         if self.queue.is_idle():
             self._advance()
 
@@ -164,7 +169,8 @@ class GameController(QObject):
 
     def _narrate(self, seat: int | None, event: Event, view: Any) -> None:
         if isinstance(event, TrickWon):
-            text = explain_trick(self.config.game, event, view, language())
+            text = ui_for(self.config.game).trick_text(event, view, self.config.name) or \
+                explain_trick(self.config.game, event, view, language())
             name = self.config.name(event.winner)
             self.trick_explained.emit(tr("trick_won_by", name=name, text=text))
 
@@ -325,6 +331,8 @@ class GameController(QObject):
 
     def show_hint(self) -> None:
         if self.state is None or self.state.current_seat != self.config.human_seat:
+            return
+        if ui_for(self.config.game).hint(self):  # the game gives its own hint
             return
         view = self.view()
         hint = suggest(self.config.game, view)

@@ -87,6 +87,15 @@ class GameUi:
         """A card item was activated (double click, drag, Enter); True when handled."""
         return False
 
+    def trick_text(self, event: Any, view: Any, name: Any) -> str | None:
+        """Why the trick was won, with the seats' names (``name(seat)``); None: the
+        engine's ``explain_trick``."""
+        return None
+
+    def hint(self, controller: Any) -> bool:
+        """Give the human's hint in the game's own way (True), else ``engine.hints``."""
+        return False
+
 
 _UIS: dict[str, GameUi] = {}
 
@@ -96,19 +105,23 @@ def register(ui: GameUi) -> None:
 
 
 def ui_for(game: str) -> GameUi:
-    if not _UIS:
+    if "napoleon" not in _UIS:  # loaded (a game module may have been imported first)
         _load()
     return _UIS.get(game, _UIS["napoleon"])
 
 
 def table_games() -> list[str]:
     """The games the table can show, Napoleon first (the new-game dialog lists them)."""
-    if not _UIS:
+    if "napoleon" not in _UIS:  # loaded (a game module may have been imported first)
         _load()
     return ["napoleon", *sorted(name for name in _UIS if name != "napoleon")]
 
 
 def _load() -> None:
-    from . import belote  # noqa: F401  (each module registers itself)
+    from . import (
+        belote,  # noqa: F401  (each module registers itself)
+        mustfollow,  # noqa: F401
+        rettler,  # noqa: F401
+    )
 
     register(GameUi())

@@ -62,7 +62,8 @@ class CardRenderer:
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = directory if directory is not None else assets_dir() / "cards"
         self._svgs: dict[str, QSvgRenderer | None] = {}
-        self._cache: OrderedDict[tuple[int | None, int, float], QPixmap] = OrderedDict()
+        self._cache: OrderedDict[tuple[int | None, int, float, int | None], QPixmap] = \
+            OrderedDict()
         self.renders = 0  # how many pixmaps were drawn (tests check the cache)
 
     @staticmethod
@@ -83,17 +84,21 @@ class CardRenderer:
     def has_svg(self, card: int | None) -> bool:
         return self._svg(self.file_name(card)) is not None
 
-    def pixmap(self, card: int | None, width_px: float, dpr: float = 1.0) -> QPixmap:
+    def pixmap(self, card: int | None, width_px: float, dpr: float = 1.0,
+               back_suit: int | None = None) -> QPixmap:
         """The picture of ``card`` (``None``: the back) ``width_px`` logical pixels wide
-        for a screen of device pixel ratio ``dpr``."""
+        for a screen of device pixel ratio ``dpr``. ``back_suit`` (0-3) picks the back
+        variant that shows a suit (a practice deck whose backs show each card's suit);
+        it only applies to the back."""
         width = _bucket(width_px)
         dpr = round(max(dpr, 1.0), 2)
-        key = (card, width, dpr)
+        suit = back_suit if card is None else None
+        key = (card, width, dpr, suit)
         cached = self._cache.get(key)
         if cached is not None:
             self._cache.move_to_end(key)
             return cached
-        pixmap = self._render(card, width, dpr)
+        pixmap = self._render(card, width, dpr, suit)
         self._cache[key] = pixmap
         if len(self._cache) > _CACHE_LIMIT:
             self._cache.popitem(last=False)
@@ -101,9 +106,10 @@ class CardRenderer:
 
     def cached(self) -> list[tuple[int | None, int, float]]:
         """The (card, pixel width, device pixel ratio) of every cached picture."""
-        return list(self._cache)
+        return [key[:3] for key in self._cache]
 
-    def _render(self, card: int | None, width: int, dpr: float) -> QPixmap:
+    def _render(self, card: int | None, width: int, dpr: float,
+                back_suit: int | None = None) -> QPixmap:
         self.renders += 1
         height = round(width * CARD_H / CARD_W)
         pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
@@ -117,6 +123,8 @@ class CardRenderer:
             svg.render(painter, target)
         else:
             draw_plain_card(painter, target, card)
+        if card is None and back_suit is not None:
+            draw_back_suit(painter, target, back_suit)
         painter.end()
         pixmap.setDevicePixelRatio(dpr)
         return pixmap
@@ -159,6 +167,34 @@ def draw_plain_card(painter: QPainter, rect: QRectF, card: int | None) -> None:
                      int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), label)
 
 
+def draw_back_suit(painter: QPainter, rect: QRectF, suit: int) -> None:
+    """The suit mark of a practice-deck back: a white medallion with the suit symbol."""
+    d = rect.width() * 0.62
+    badge = QRectF(rect.center().x() - d / 2, rect.center().y() - d / 2, d, d)
+    painter.setPen(QPen(QColor("#333333"), max(1.0, rect.width() / 90)))
+    painter.setBrush(QColor(255, 255, 255, 235))
+    painter.drawEllipse(badge)
+    painter.setPen(QColor("#c62828") if suit in (1, 2) else QColor("#111111"))
+    font = QFont()
+    font.setPixelSize(max(6, round(d * 0.72)))
+    painter.setFont(font)
+    painter.drawText(badge, int(Qt.AlignmentFlag.AlignCenter), BACK_SUIT_SYMBOLS[suit])
+    # corner marks: the suit stays visible where cards overlap in a fan
+    w = rect.width() * 0.3
+    corner = QRectF(rect.left() + rect.width() * 0.04, rect.top() + rect.width() * 0.04, w, w)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(255, 255, 255, 235))
+    painter.drawRoundedRect(corner, w * 0.2, w * 0.2)
+    painter.setPen(QColor("#c62828") if suit in (1, 2) else QColor("#111111"))
+    font.setPixelSize(max(5, round(w * 0.8)))
+    painter.setFont(font)
+    painter.drawText(corner, int(Qt.AlignmentFlag.AlignCenter), BACK_SUIT_SYMBOLS[suit])
+
+
+#: the suit marks of practice-deck backs (engine suit order S H D C)
+BACK_SUIT_SYMBOLS = ("\u2660", "\u2665", "\u2666", "\u2663")
+
+
 class CardItem(QGraphicsObject):
     """One card on the table (centred on its position; ``pos`` is animatable)."""
 
@@ -182,6 +218,7 @@ class CardItem(QGraphicsObject):
         self._focused = False
         self._hovered = False
         self._interactive = False
+        self._back_suit: int | None = None
         self._flip = 0.0
         self._flip_target: tuple[bool, int | None] | None = None
         self._press: QPointF | None = None
@@ -218,6 +255,18 @@ class CardItem(QGraphicsObject):
         up = bool(up) and self._card is not None
         if up != self._face_up:
             self._face_up = up
+            self.update()
+
+    @property
+    def back_suit(self) -> int | None:
+        """The suit its back shows (practice deck), or None for a plain back. It is public
+        information only: the item still carries no card while face down."""
+        return self._back_suit
+
+    @back_suit.setter
+    def back_suit(self, suit: int | None) -> None:
+        if suit != self._back_suit:
+            self._back_suit = suit
             self.update()
 
     @property
@@ -343,7 +392,7 @@ class CardItem(QGraphicsObject):
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         shown = self._card if self._face_up else None
-        pixmap = self.renderer.pixmap(shown, on_screen, dpr)
+        pixmap = self.renderer.pixmap(shown, on_screen, dpr, self._back_suit)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))

@@ -21,7 +21,7 @@ REF_W = 1600.0
 REF_H = 1000.0
 CARD_W = 100.0
 CARD_H = 140.0
-MIN_PLAYERS = 3
+MIN_PLAYERS = 1
 MAX_PLAYERS = 8
 
 
@@ -219,9 +219,10 @@ def relative_position(seat: int, players: int, human_seat: int) -> int:
 
 def compute_layout(players: int, human_seat: int = 0,
                    scene: Rect | None = None) -> TableLayout:
-    """The whole table for ``players`` (3..8) with the human in ``human_seat``."""
+    """The whole table for ``players`` (1..8) with the human in ``human_seat`` (1 and 2:
+    the other place, if any, faces the human at the top)."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ValueError(f"the table seats 3 to 8 players, not {players}")
+        raise ValueError(f"the table seats 1 to 8 players, not {players}")
     if not 0 <= human_seat < players:
         raise ValueError(f"seat {human_seat} is not one of the {players} seats")
     scene = scene or Rect(0, 0, REF_W, REF_H)

@@ -71,6 +71,13 @@ _KITTY_PHASES = frozenset({"misdeal_offer", "auction", "reverse_auction",
                            "responsibility_stand", "adjutant_call"})
 
 
+def table_seats(view: TableView) -> int:
+    """How many places the table has for ``view``: its players, unless the game's
+    projection says otherwise (``table_seats``, e.g. a 1-player game with a dummy hand)."""
+    seats = getattr(projection_for(view), "table_seats", None)
+    return int(seats(view)) if seats is not None else view.players
+
+
 def qrect(r: Rect) -> QRectF:
     return QRectF(r.x, r.y, r.w, r.h)
 
@@ -321,8 +328,9 @@ class TableScene(QGraphicsScene):
     def sync(self, view: TableView,
              names: Sequence[str] | None = None) -> None:
         layout = self.table_layout
-        if layout is None or layout.players != view.players or layout.human_seat != view.seat:
-            self.setup_table(view.players, view.seat, list(names or self.names))
+        seats = table_seats(view)
+        if layout is None or layout.players != seats or layout.human_seat != view.seat:
+            self.setup_table(seats, view.seat, list(names or self.names))
         elif names is not None:
             self.names = list(names)
             for plate, name in zip(self._plates, self.names, strict=False):
@@ -621,7 +629,7 @@ class TableScene(QGraphicsScene):
         (None: nothing to animate; the caller syncs afterwards either way)."""
         self.note_event(event)
         layout = self.table_layout
-        if duration_ms <= 0 or layout is None or layout.players != view_after.players \
+        if duration_ms <= 0 or layout is None or layout.players != table_seats(view_after) \
                 or layout.human_seat != view_after.seat:
             return None
         d = int(duration_ms)

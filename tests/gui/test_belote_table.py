@@ -216,7 +216,7 @@ def test_the_new_game_dialog_offers_belote(qtbot):
     dialog = NewGameDialog(["You"])
     qtbot.addWidget(dialog)
     games = [dialog.game_combo.itemData(i) for i in range(dialog.game_combo.count())]
-    assert games == ["belote", "napoleon"] or set(games) == {"belote", "napoleon"}
+    assert {"belote", "napoleon"} <= set(games)  # more games may be offered
     dialog.game_combo.setCurrentIndex(games.index("belote"))
     presets = [dialog.preset_combo.itemData(i) for i in range(dialog.preset_combo.count())]
     assert "standard" in presets and "option_bids" in presets
