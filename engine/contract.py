@@ -8,9 +8,17 @@ from abc import abstractmethod
 from collections.abc import Sequence
 from typing import Any
 
+from .actions import Action, DeclareMisdeal
 from .cards import Card, card_code
 from .core import OVER, DealResult, PhaseState
-from .events import DealEnded, Event
+from .events import DealEnded, Event, MisdealDeclared
+
+#: The phase in which a seat whose hand qualifies may declare a misdeal (N-MIS, R-DEAL-3).
+MISDEAL_OFFER = "misdeal_offer"
+#: The phases before the declarer takes the kitty: it still lies face down in the middle
+#: (N-DEAL-2, N-KIT-1; R-DEAL-1, R-KIT-1).
+KITTY_WAITING_PHASES = frozenset({MISDEAL_OFFER, "auction", "reverse_auction",
+                                  "responsibility_stand", "adjutant_call"})
 
 
 class ContractState(PhaseState):
@@ -26,10 +34,18 @@ class ContractState(PhaseState):
     declarer: int
     adjutants: tuple[int, ...]
     points_by_seat: list[int]
+    misdeal_queue: list[int]  # the seats still to be offered a misdeal, in turn
 
     @property
     def tricks(self) -> int:
         return self.hand_size
+
+    @property
+    def kitty_on_table(self) -> bool:
+        """The kitty still lies in the middle: nobody has taken it (also when the deal ended
+        before any contract, e.g. a misdeal or nobody bid)."""
+        return self.phase_ in KITTY_WAITING_PHASES or (self.phase_ == "over"
+                                                      and self.declarer < 0)
 
     @abstractmethod
     def hand(self, seat: int) -> Sequence[Card]:
@@ -38,6 +54,31 @@ class ContractState(PhaseState):
     @abstractmethod
     def discarded_points(self) -> int:
         """How many point cards the declarer discarded (they count for the coalition)."""
+
+    @abstractmethod
+    def _start_auction(self) -> list[Event]:
+        """Open the auction."""
+
+    @abstractmethod
+    def _misdeal_declared(self, seat: int) -> MisdealDeclared:
+        """The event of ``seat`` declaring a misdeal: the rule, and the hand if shown."""
+
+    def _offer_misdeal(self) -> list[Event]:
+        """Offer a misdeal to the next seat in ``misdeal_queue`` (N-MIS-3, R-DEAL-3); when
+        nobody is left to ask, the auction starts."""
+        if self.misdeal_queue:
+            self.phase_ = MISDEAL_OFFER
+            self.seat_ = self.misdeal_queue[0]
+            return []
+        return self._start_auction()
+
+    def _misdeal_answer(self, action: Action) -> list[Event]:
+        """The asked seat declares a misdeal, and the deal is redealt, or keeps his hand."""
+        seat = self.misdeal_queue.pop(0)
+        if isinstance(action, DeclareMisdeal):
+            declared = self._misdeal_declared(seat)
+            return [declared, self._end_without_play("redeal", declared.rule_id)]
+        return self._offer_misdeal()
 
     def side_totals(self) -> tuple[int, int]:
         """(declarer side, coalition) point cards so far; discarded point cards count for the

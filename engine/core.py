@@ -11,7 +11,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict
 
 from .actions import Action
 from .events import Event
@@ -43,6 +43,16 @@ class View(ABC):
     """What one seat may know. Subclasses are immutable snapshots."""
 
     seat: int
+    current_seat: int | None
+    legal: tuple[Action, ...]
+
+
+class ViewBasics(TypedDict):
+    """The fields every game's view starts with; ``view_basics`` fills them."""
+
+    seat: int
+    players: int
+    phase: str
     current_seat: int | None
     legal: tuple[Action, ...]
 
@@ -89,6 +99,16 @@ class GameState(ABC):
     @abstractmethod
     def explain_illegal(self, action: Action) -> tuple[str, str] | None:
         """``(rule_id, reason)`` if ``action`` is illegal now, ``None`` if it is legal."""
+
+
+def view_basics(state: GameState, seat: int) -> ViewBasics:
+    """The common head of ``view_for(seat)``: the seat, table size, phase, seat to act and
+    the legal actions (empty unless ``seat`` is to act). Views are built as
+    ``cls(**view_basics(state, seat), rules=..., ...)``."""
+    current = state.current_seat
+    return {"seat": seat, "players": state.players, "phase": state.phase,
+            "current_seat": current,
+            "legal": tuple(state.legal_actions()) if current == seat else ()}
 
 
 #: The phase every state machine ends in.

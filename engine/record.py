@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from .actions import Action
-from .cards import SUIT_LETTERS, Card, CardParseError, parse_card
+from .cards import SUIT_LETTERS, Card, CardParseError, card_code, parse_card
 from .core import DealResult, GameState
 from .errors import IllegalActionError, PresetError, RecordError
 from .events import Event
@@ -142,6 +142,14 @@ class Seats:
             raise self.node.fail("seat names must be different")
         self._index = {name: i for i, name in enumerate(self.names)}
 
+    def count_for(self, rules_name: str, allowed: Sequence[int], rule_id: str) -> int:
+        """How many seats there are; the rules must allow that many players (``rule_id``)."""
+        players = len(self.names)
+        if players not in allowed:
+            raise self.node.fail(f"the {rules_name} rules are for {allowed} players, "
+                                 f"not {players} ({rule_id})")
+        return players
+
     def seat_of(self, node: Node) -> int:
         """The seat named by ``node``."""
         name = node.as_str()
@@ -150,10 +158,11 @@ class Seats:
         return self._index[name]
 
 
-def read_hands(root: Node, seats: list[str], size: int,
-               rule_ids: str) -> tuple[Node, list[list[Card]]]:
-    """The record's ``hands`` node and every seat's hand, each of ``size`` cards (a wrong
-    count cites ``rule_ids``)."""
+def read_deal(root: Node, seats: list[str], size: int, rule_ids: str, copies: int,
+              copy_rule: str) -> tuple[list[list[Card]], list[Card]]:
+    """The record's hands, each of ``size`` cards (a wrong count cites ``rule_ids``), and
+    kitty; no card may be dealt more than ``copies`` times (``copy_rule``, named by its
+    code as the record writes it)."""
     hands_node = root.get("hands")
     hands = []
     for name in seats:
@@ -163,7 +172,14 @@ def read_hands(root: Node, seats: list[str], size: int,
             raise hand_node.fail(f"{len(hand)} cards; {len(seats)} players hold "
                                  f"{size} each ({rule_ids})")
         hands.append(hand)
-    return hands_node, hands
+    kitty = root.get("kitty").as_cards()
+    seen = Counter(c for h in hands for c in h) + Counter(kitty)
+    extra = [card_code(c) for c, k in seen.items() if k > copies]
+    if extra:
+        times = {1: "once", 2: "twice"}.get(copies, f"{copies} times")
+        raise hands_node.fail(f"cards dealt more than {times}: {', '.join(extra)} "
+                              f"({copy_rule})")
+    return hands, kitty
 
 
 def read_exchange(root: Node, kitty: Sequence[Card], kitty_size: int, who: str,

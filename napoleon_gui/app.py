@@ -34,7 +34,7 @@ from engine.registry import get_game
 from . import i18n
 from .animation.queue import AnimationQueue
 from .controllers.game import GameConfig, GameController
-from .games import ui_for
+from .games import all_uis, ui_for
 from .i18n import tr
 from .settings import Settings, Store
 from .table.scene import TableScene
@@ -144,10 +144,8 @@ class MainWindow(QMainWindow):
         options.addAction(hint)
         options.addAction(self._action("act_hint_now", self.controller.show_hint, "H"))
         options.addAction(self._action("act_settings", self.settings_dialog))
-        ui_for("mustfollow")  # loads every game's UI first
-        from .games.mustfollow import add_puzzle_menu
-
-        add_puzzle_menu(self, bar)
+        for ui in all_uis():  # menus of their own (the must-follow puzzle)
+            ui.add_menus(self, bar)
         help_menu = bar.addMenu(tr("menu_help"))
         help_menu.addAction(self._action("act_rules", lambda: self.open_rule(""), "F1"))
         toolbar = getattr(self, "toolbar", None) or self.addToolBar("main")

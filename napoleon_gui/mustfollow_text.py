@@ -29,12 +29,12 @@ STRINGS: dict[str, dict[str, str]] = {
     # goal panel
     "mf_panel": {"en": "Goal", "ja": "目標"},
     "mf_goal_rounds": {"en": "Each round: 8 and 4 tricks; round 2 swaps them; one round "
-                              "leaves ♥+♦, the other ♠+♣ ({rule})",
+                              "leaves ♡+♢, the other ♠+♣ ({rule})",
                        "ja": "各ラウンド8と4トリック。第2ラウンドは入れ替え。"
-                             "片方のラウンドで♥+♦、もう片方で♠+♣を残す({rule})"},
+                             "片方のラウンドで♡+♢、もう片方で♠+♣を残す({rule})"},
     "mf_goal_r1": {"en": "Now (round 1): {a} 8 and {b} 4 tricks or the other way round; "
-                         "last cards ♥+♦ or ♠+♣",
-                   "ja": "現在(第1ラウンド): {a}と{b}で8と4トリック(順不同)、残り札は♥+♦か♠+♣"},
+                         "last cards ♡+♢ or ♠+♣",
+                   "ja": "現在(第1ラウンド): {a}と{b}で8と4トリック(順不同)、残り札は♡+♢か♠+♣"},
     "mf_goal_r2": {"en": "Now (round 2): {a} {ta}, {b} {tb} tricks; last cards {pair}",
                    "ja": "現在(第2ラウンド): {a} {ta}、{b} {tb}トリック、残り札は{pair}"},
     "mf_goal_multi": {"en": "Trick counts {counts} in any order (MD-4); the last cards{center} "
@@ -99,6 +99,8 @@ STRINGS: dict[str, dict[str, str]] = {
                              "on the table:",
                        "ja": "全札が見えていれば勝てる手順がありました。"
                              "盤面で1手ずつ確認できます:"},
+    "mf_line_searching": {"en": "Looking for a winning line (with every card known)…",
+                          "ja": "全札が見えている場合の勝ち筋を探しています…"},
     "mf_line_none": {"en": "Even with every card known this deal could not be won.",
                      "ja": "全札が見えていてもこの配りは達成できませんでした。"},
     "mf_line_unknown": {"en": "Whether this deal could be won is unknown (search budget).",

@@ -9,49 +9,19 @@ The human passes in the auction, plays the first legal card, and answers every d
 from __future__ import annotations
 
 import sys
-import tempfile
-from pathlib import Path
 
-from PySide6.QtCore import QEventLoop, QTimer
-from PySide6.QtWidgets import QApplication
+from _shots import shoot, start, wait
 
-from napoleon_gui import i18n
-from napoleon_gui.app import MainWindow
 from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.adjutant import AdjutantDialog
 from napoleon_gui.dialogs.bidding import BiddingDialog
 from napoleon_gui.dialogs.deal_result import DealResultDialog
 from napoleon_gui.dialogs.kitty import KittyDialog
-from napoleon_gui.settings import Store
-
-
-def wait(app: QApplication, ms: int) -> None:
-    loop = QEventLoop()
-    QTimer.singleShot(ms, loop.quit)
-    loop.exec()
-
-
-def shoot(app: QApplication, out: Path, name: str) -> None:
-    app.processEvents()
-    screen = app.primaryScreen()
-    path = out / f"{name}.png"
-    screen.grabWindow(0).save(str(path), "PNG")
-    print(path)
 
 
 def main() -> int:
-    out = Path(sys.argv[1])
-    out.mkdir(parents=True, exist_ok=True)
-    lang = sys.argv[2] if len(sys.argv) > 2 else "en"
-    app = QApplication(sys.argv[:1])
-    window = MainWindow(Store(Path(tempfile.mkdtemp())))
-    i18n.set_language(lang)
-    window._build_menus()
-    window.resize(1360, 860)
-    window.show()
-    window.queue.set_speed("fast")
-    window.controller.ai_pace_ms = 50
-    window.toggle_hint_mode(True)
+    shots = start(ai_pace_ms=50)
+    app, window, out, lang = shots.app, shots.window, shots.out, shots.lang
     names = ["You", "Anne", "Ben", "Clara", "Dan"] if lang == "en" else \
         ["あなた", "花子", "太郎", "次郎", "桜"]
     window.controller.new_match(GameConfig("napoleon", "book", 5, 0, ["normal"] * 5, names, 11))
@@ -78,10 +48,7 @@ def main() -> int:
         elif isinstance(dialog, DealResultDialog):
             wait(app, 300)
             shoot(app, out, f"deal_result_{lang}")
-            dialog.accept()
-            window.show_score_sheet()
-            wait(app, 300)
-            shoot(app, out, f"score_sheet_{lang}")
+            shots.score_sheet(dialog, f"score_sheet_{lang}")
             return 0
         elif c.state is not None and c.state.phase == "play" and c.waiting_for_human \
                 and window.queue.is_idle():

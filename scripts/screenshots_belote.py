@@ -11,50 +11,21 @@ The human takes the first bid on offer, announces every meld, plays the first le
 from __future__ import annotations
 
 import sys
-import tempfile
-from pathlib import Path
 
-from PySide6.QtCore import QEventLoop, QTimer
-from PySide6.QtWidgets import QApplication
+from _shots import shoot, start, wait
 
 from engine.actions import PlayCard
-from napoleon_gui import i18n
-from napoleon_gui.app import MainWindow
 from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.belote import BeloteActionDialog, BeloteBiddingDialog
 from napoleon_gui.dialogs.belote_score import BeloteResultDialog
-from napoleon_gui.settings import Store
-
-
-def wait(app: QApplication, ms: int) -> None:
-    loop = QEventLoop()
-    QTimer.singleShot(ms, loop.quit)
-    loop.exec()
-
-
-def shoot(app: QApplication, out: Path, name: str) -> None:
-    app.processEvents()
-    path = out / f"{name}.png"
-    app.primaryScreen().grabWindow(0).save(str(path), "PNG")
-    print(path)
 
 
 def main() -> int:
-    out = Path(sys.argv[1])
-    out.mkdir(parents=True, exist_ok=True)
-    lang = sys.argv[2] if len(sys.argv) > 2 else "en"
-    players = int(sys.argv[3]) if len(sys.argv) > 3 else 4
-    preset = sys.argv[4] if len(sys.argv) > 4 else "standard"
+    shots = start(ai_pace_ms=50)
+    app, window, out, lang = shots.app, shots.window, shots.out, shots.lang
+    players = int(shots.arg(0, "4"))
+    preset = shots.arg(1, "standard")
     tag = f"{players}p_{lang}"
-    app = QApplication(sys.argv[:1])
-    window = MainWindow(Store(Path(tempfile.mkdtemp())))
-    i18n.set_language(lang)
-    window._build_menus()
-    window.resize(1360, 860)
-    window.show()
-    window.queue.set_speed("fast")
-    window.controller.ai_pace_ms = 50
-    window.toggle_hint_mode(True)
     names = (["You", "Anne", "Ben", "Clara"] if lang == "en"
              else ["あなた", "花子", "太郎", "次郎"])[:players]
     window.controller.new_match(GameConfig("belote", preset, players, 0, ["normal"] * players,
@@ -83,11 +54,7 @@ def main() -> int:
             shoot(app, out, f"deal_result_{tag}_{deals}")
             deals += 1
             if deals >= 2:
-                dialog.accept()
-                wait(app, 200)
-                window.show_score_sheet()
-                wait(app, 300)
-                shoot(app, out, f"score_sheet_{tag}")
+                shots.score_sheet(dialog, f"score_sheet_{tag}")
                 return 0
             dialog.accept()
         elif c.state is not None and c.state.phase == "play" and c.waiting_for_human \

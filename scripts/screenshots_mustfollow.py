@@ -10,37 +10,17 @@ The human's moves are the engine's puzzle player's choices, made through the tab
 
 from __future__ import annotations
 
-import sys
-import tempfile
-from pathlib import Path
-
-from PySide6.QtCore import QEventLoop, QTimer
-from PySide6.QtWidgets import QApplication
+from _shots import shoot, start, wait
 
 from engine.actions import PlayCard
 from engine.ai import make_bot
 from engine.games.mustfollow.moves import PlayFaceDown, TurnUp
 from engine.match import Match
-from napoleon_gui import i18n
 from napoleon_gui.app import MainWindow
 from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.controllers.puzzle import start_puzzle
 from napoleon_gui.dialogs.mustfollow import ResultDialog
 from napoleon_gui.games.mustfollow import UI
-from napoleon_gui.settings import Store
-
-
-def wait(app: QApplication, ms: int) -> None:
-    loop = QEventLoop()
-    QTimer.singleShot(ms, loop.quit)
-    loop.exec()
-
-
-def shoot(app: QApplication, out: Path, name: str) -> None:
-    app.processEvents()
-    path = out / f"{name}.png"
-    app.primaryScreen().grabWindow(0).save(str(path), "PNG")
-    print(path)
 
 
 def play_one(window: MainWindow, bot: object) -> None:
@@ -63,18 +43,9 @@ def play_one(window: MainWindow, bot: object) -> None:
 
 
 def main() -> int:
-    out = Path(sys.argv[1])
-    out.mkdir(parents=True, exist_ok=True)
-    lang = sys.argv[2] if len(sys.argv) > 2 else "en"
-    number = int(sys.argv[3]) if len(sys.argv) > 3 else 3
-    app = QApplication(sys.argv[:1])
-    window = MainWindow(Store(Path(tempfile.mkdtemp())))
-    i18n.set_language(lang)
-    window._build_menus()
-    window.resize(1360, 860)
-    window.show()
-    window.queue.set_speed("fast")
-    window.controller.ai_pace_ms = 50
+    shots = start(ai_pace_ms=50, hints=False)
+    app, window, out, lang = shots.app, shots.window, shots.out, shots.lang
+    number = int(shots.arg(0, "3"))
     c = window.controller
     bot = make_bot("mustfollow", "normal", 5)
     start_puzzle(c, number, winnable_only=True)

@@ -13,52 +13,23 @@ the first legal card otherwise.
 from __future__ import annotations
 
 import sys
-import tempfile
-from pathlib import Path
 
-from PySide6.QtCore import QEventLoop, QTimer
-from PySide6.QtWidgets import QApplication
+from _shots import shoot, start, wait
 
 from engine.cards import DECK_STRIDE
 from engine.games.rettler.actions import Lead
-from napoleon_gui import i18n
-from napoleon_gui.app import MainWindow
 from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs import rettler as dlg
 from napoleon_gui.dialogs.rettler_score import RettlerResultDialog
 from napoleon_gui.games import ui_for
-from napoleon_gui.settings import Store
-
-
-def wait(app: QApplication, ms: int) -> None:
-    loop = QEventLoop()
-    QTimer.singleShot(ms, loop.quit)
-    loop.exec()
-
-
-def shoot(app: QApplication, out: Path, name: str) -> None:
-    app.processEvents()
-    path = out / f"{name}.png"
-    app.primaryScreen().grabWindow(0).save(str(path), "PNG")
-    print(path)
 
 
 def main() -> int:
-    out = Path(sys.argv[1])
-    out.mkdir(parents=True, exist_ok=True)
-    lang = sys.argv[2] if len(sys.argv) > 2 else "en"
-    players = int(sys.argv[3]) if len(sys.argv) > 3 else 4
-    seed = int(sys.argv[4]) if len(sys.argv) > 4 else 11
+    shots = start(ai_pace_ms=30)
+    app, window, out, lang = shots.app, shots.window, shots.out, shots.lang
+    players = int(shots.arg(0, "4"))
+    seed = int(shots.arg(1, "11"))
     tag = f"{players}p_{lang}"
-    app = QApplication(sys.argv[:1])
-    window = MainWindow(Store(Path(tempfile.mkdtemp())))
-    i18n.set_language(lang)
-    window._build_menus()
-    window.resize(1360, 860)
-    window.show()
-    window.queue.set_speed("fast")
-    window.controller.ai_pace_ms = 30
-    window.toggle_hint_mode(True)
     names = [f"P{i + 1}" for i in range(players)]
     names[0] = "You" if lang == "en" else "あなた"
     window.controller.new_match(GameConfig("rettler", "book", players, 0,
@@ -98,11 +69,7 @@ def main() -> int:
         elif isinstance(dialog, RettlerResultDialog):
             wait(app, 300)
             shoot(app, out, f"deal_result_{tag}")
-            dialog.accept()
-            wait(app, 200)
-            window.show_score_sheet()
-            wait(app, 300)
-            shoot(app, out, f"score_sheet_{tag}")
+            shots.score_sheet(dialog, f"score_sheet_{tag}")
             return 0
         elif c.state is not None and c.state.phase == "play" and c.waiting_for_human \
                 and window.queue.is_idle():

@@ -9,16 +9,12 @@ from __future__ import annotations
 
 import datetime as _dt
 import json
-import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, Signal
-
-from engine.actions import Action, PlayCard
 from engine.core import GameState
-from engine.games.mustfollow.moves import PlayFaceDown
+from engine.games.mustfollow.goals import play_action
 from engine.games.mustfollow.params import MustFollowRules, load_preset
 from engine.games.mustfollow.solver import Analysis, analyse, solve_deal
 from engine.games.mustfollow.state import MustFollowState
@@ -29,6 +25,7 @@ from engine.registry import get_game
 from .. import mustfollow_text  # noqa: F401  (registers the texts)
 from ..i18n import card_text, tr
 from ..persistence import move_aside
+from .bots import BotTask
 from .game import GameConfig, GameController
 
 PRESET = "first_edition"
@@ -158,33 +155,37 @@ class StatsStore:
         tmp.replace(self.path)
 
 
-# --- analysis off the UI thread ---------------------------------------------------------------
-class AnalysisSignals(QObject):
-    #: (key, Analysis)
-    done = Signal(object, object)
-    failed = Signal(object, str)
+# --- the solver off the UI thread (``BotTask``, as the AI seats) ------------------------------
+class _Analyser:
+    """``solver.analyse`` in the shape of a bot (``choose(view)``), for ``BotTask``."""
 
-
-class AnalysisTask(QRunnable):
-    """``solver.analyse(view)`` in a worker thread (it can take seconds early in a round)."""
-
-    def __init__(self, key: Any, view: MustFollowView, budget: int | None,
-                 samples: int | None) -> None:
-        super().__init__()
-        self.key = key
-        self.view = view
+    def __init__(self, budget: int | None, samples: int | None) -> None:
         self.budget = budget
         self.samples = samples
-        self.signals = AnalysisSignals()
-        self.setAutoDelete(True)
 
-    def run(self) -> None:
-        try:
-            result: Analysis = analyse(self.view, budget=self.budget, samples=self.samples)
-        except Exception:  # reported in the panel; the game goes on
-            self.signals.failed.emit(self.key, traceback.format_exc())
-            return
-        self.signals.done.emit(self.key, result)
+    def choose(self, view: MustFollowView) -> Analysis:
+        return analyse(view, budget=self.budget, samples=self.samples)
+
+
+class _Replayer:
+    """``winning_replay`` in the shape of a bot (``choose(state)``), for ``BotTask``."""
+
+    @staticmethod
+    def choose(state: MustFollowState) -> Replay:
+        return winning_replay(state)
+
+
+def analysis_task(token: int, view: MustFollowView, budget: int | None,
+                  samples: int | None) -> BotTask:
+    """``solver.analyse(view)`` in a worker thread (it can take seconds early in a round);
+    ``signals.chosen(token, analysis, seconds)`` or ``signals.failed(token, trace)``."""
+    return BotTask(token, _Analyser(budget, samples), view)
+
+
+def replay_task(token: int, state: MustFollowState) -> BotTask:
+    """``winning_replay(state)`` in a worker thread (the perfect-information search);
+    ``signals.chosen(token, replay, seconds)`` or ``signals.failed(token, trace)``."""
+    return BotTask(token, _Replayer(), state)
 
 
 def position_key(state: MustFollowState) -> tuple[int, int, int]:
@@ -201,8 +202,9 @@ class Replay:
 
 
 def winning_replay(state: MustFollowState) -> Replay:
-    """The perfect-information winning line of ``state``'s deal as views to step through."""
-    answer = solve_deal(state.game_deal)
+    """The perfect-information winning line of ``state``'s deal as views to step through
+    (within the rules' node budget, MD-13: beyond it ``win`` is ``None``)."""
+    answer = solve_deal(state.game_deal, state.rules.node_budget)
     if not answer.win:
         return Replay(answer.win)
     rules = state.rules.model_copy(update={"turn_up": "auto"})
@@ -212,15 +214,13 @@ def winning_replay(state: MustFollowState) -> Replay:
     names = (tr("mf_player"), tr("mf_dummy"))
     for line in answer.lines:
         for hand, card in line:
-            action: Action = PlayCard(card)
-            if state.players == 1 and hand == 1 and not game.dummy_up >> card & 1:
-                action = PlayFaceDown(game.layout.index(card))
-            game.apply(action)
+            game.apply(play_action(game, hand, card))
             views.append(game.view_for(0))
             moves.append(f"{names[hand] if state.players == 1 else hand + 1}: "
                          f"{card_text(card)}")
     return Replay(True, views, moves)
 
 
-__all__ = ["AnalysisTask", "PuzzleMatch", "PuzzleStats", "Replay", "StatsStore",
-           "daily_number", "position_key", "puzzle_rules", "start_puzzle", "winning_replay"]
+__all__ = ["PuzzleMatch", "PuzzleStats", "Replay", "StatsStore", "analysis_task",
+           "daily_number", "position_key", "puzzle_rules", "replay_task", "start_puzzle",
+           "winning_replay"]

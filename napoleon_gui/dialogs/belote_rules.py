@@ -6,25 +6,12 @@ from __future__ import annotations
 
 import html
 
-from pydantic import BaseModel
-from PySide6.QtCore import Qt, QUrl
-from PySide6.QtWidgets import (
-    QDialog,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QSplitter,
-    QTextBrowser,
-    QVBoxLayout,
-    QWidget,
-)
-
 from .. import i18n
 from ..i18n import register, tr
+from .rule_list import RuleListViewer
 
 register({
     "bel_rv_title": {"en": "Belote rules — {title}", "ja": "ブロットのルール — {title}"},
-    "bel_rv_options": {"en": "Options of this preset", "ja": "このプリセットのオプション"},
     "bel_rv_unknown": {"en": "{rule}: see the full rules (belote.md).",
                        "ja": "{rule}: ルール全文 (belote.md) を参照してください。"},
 })
@@ -101,52 +88,16 @@ def rule_text(rule_id: str) -> str:
     return texts[1] if i18n.language() == "ja" else texts[0]
 
 
-class BeloteRulesViewer(QDialog):
+class BeloteRulesViewer(RuleListViewer):
     """Widgets for tests: ``rule_list`` (item data = rule ID), ``text_view``.
     ``show_rule(rule_id)`` -> True when there is a summary."""
 
-    def __init__(self, rules: BaseModel, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("belote_rules_viewer")
-        self.setWindowFlag(Qt.WindowType.Window, True)
-        self.setModal(False)
-        self.rules = rules
-        title = str(getattr(rules, "title", "") or getattr(rules, "name", ""))
-        self.setWindowTitle(tr("bel_rv_title", title=title))
-        layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(title))
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.rule_list = QListWidget()
-        self.rule_list.setObjectName("rule_list")
-        for rule_id in RULES:
-            item = QListWidgetItem(rule_id)
-            item.setData(Qt.ItemDataRole.UserRole, rule_id)
-            self.rule_list.addItem(item)
-        self.rule_list.currentItemChanged.connect(
-            lambda item, _prev: self.show_rule(str(item.data(Qt.ItemDataRole.UserRole)))
-            if item is not None else None)
-        splitter.addWidget(self.rule_list)
-        self.text_view = QTextBrowser()
-        self.text_view.setObjectName("text_view")
-        self.text_view.setOpenLinks(False)
-        self.text_view.anchorClicked.connect(self._link)
-        splitter.addWidget(self.text_view)
-        splitter.setSizes([180, 600])
-        layout.addWidget(splitter, 1)
-        self.resize(820, 480)
-        self.show_rule("B-BID-1")
+    object_name = "belote_rules_viewer"
+    title_key = "bel_rv_title"
+    first_rule = "B-BID-1"
 
-    def show_rule(self, rule_id: str) -> bool:
-        options = "".join(
-            f"<li><code>{html.escape(name)}</code>: {html.escape(str(value))}</li>"
-            for name, value in self.rules.model_dump().items() if name not in ("name", "title"))
-        self.text_view.setHtml(
-            f"<h2>{html.escape(rule_id)}</h2><p style='font-size:12pt'>"
-            f"{html.escape(rule_text(rule_id))}</p><h3>{html.escape(tr('bel_rv_options'))}"
-            f"</h3><ul>{options}</ul>")
-        return rule_id in RULES
+    def rule_ids(self) -> list[str]:
+        return list(RULES)
 
-    def _link(self, url: QUrl) -> None:
-        text = url.toString()
-        if text.startswith("rule:"):
-            self.show_rule(text[5:])
+    def rule_html(self, rule_id: str) -> str:
+        return html.escape(rule_text(rule_id))

@@ -12,26 +12,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QDialog,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QTableWidget, QVBoxLayout
 
 from engine.match import Match, ScoreRow
 from engine.registry import GameOver
 
 from ..belote_text import suit_of_bid
 from ..i18n import register, tr
+from .score_table import DealResultBase, ScoreSheetDialog, bold_label, score_table
 from .strings import seat_name
 
 register({
@@ -65,8 +53,6 @@ register({
     "bel_capot_line": {"en": "Capot: {side} took all eight tricks.",
                        "ja": "カポット: {side}が8トリックすべてを取りました。"},
     "bel_multiplier_line": {"en": "Scores ×{n} ({bid}).", "ja": "得点 ×{n} ({bid})。"},
-    "bel_close": {"en": "Close", "ja": "閉じる"},
-    "bel_next": {"en": "Next deal", "ja": "次のディール"},
     "bel_score_sheet": {"en": "Score sheet", "ja": "得点表"},
 })
 
@@ -147,111 +133,58 @@ def game_over_text(over: GameOver | None, match: Match, names: Sequence[str]) ->
 
 
 def _table(rows: list[list[str]]) -> QTableWidget:
-    table = QTableWidget(len(rows), len(COLUMNS))
-    table.setObjectName("table")
-    table.setHorizontalHeaderLabels([tr(k) for k in COLUMNS])
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    table.verticalHeader().setVisible(False)
-    bold = QFont()
-    bold.setBold(True)
-    for r, cells in enumerate(rows):
-        for c, text in enumerate(cells):
-            item = QTableWidgetItem(text)
-            if c >= 3 and c != 7:
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight
-                                      | Qt.AlignmentFlag.AlignVCenter)
-            if c in (8, 9):
-                item.setFont(bold)
-            table.setItem(r, c, item)
-    header = table.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    return table
+    """Figures right-aligned (not the result), the deal score and game total in bold."""
+    return score_table([tr(k) for k in COLUMNS], rows, right=lambda c: c >= 3 and c != 7,
+                       bold=lambda _r, c: c in (8, 9))
 
 
-class BeloteScoreSheet(QDialog):
+class BeloteScoreSheet(ScoreSheetDialog):
     """The whole game so far. Widgets for tests: ``table`` (one row per side and deal),
     ``target_label``, ``game_over_label``. ``refresh()`` after a deal was recorded."""
 
-    def __init__(self, match: Match, names: Sequence[str],
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("belote_score_sheet")
-        self.setWindowFlag(Qt.WindowType.Window, True)
-        self.setModal(False)
-        self.setWindowTitle(tr("bel_sc_title"))
-        self.match = match
-        self.names = list(names)
-        self.box = QVBoxLayout(self)
+    object_name = "belote_score_sheet"
+    title_key = "bel_sc_title"
+    window_size = (980, 420)
+
+    def add_above(self, box: QVBoxLayout) -> None:
         self.target_label = QLabel()
         self.target_label.setObjectName("target_label")
-        self.box.addWidget(self.target_label)
-        self.table = _table([])
-        self.box.addWidget(self.table, 1)
-        self.game_over_label = QLabel()
-        self.game_over_label.setObjectName("game_over_label")
-        font = self.game_over_label.font()
-        font.setBold(True)
-        self.game_over_label.setFont(font)
-        self.box.addWidget(self.game_over_label)
-        close = QPushButton(tr("bel_close"))
-        close.clicked.connect(self.close)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(close)
-        self.box.addLayout(row)
-        self.resize(980, 420)
-        self.refresh()
+        box.addWidget(self.target_label)
+
+    def add_below(self, box: QVBoxLayout) -> None:
+        self.game_over_label = bold_label("", "game_over_label")
+        box.addWidget(self.game_over_label)
+
+    def make_table(self, rows: list[list[str]]) -> QTableWidget:
+        return _table(rows)
 
     def rows(self) -> list[list[str]]:
         return [cells for row in self.match.rows
                 for cells in deal_cells(row, self.match.players, self.names)]
 
-    def refresh(self) -> None:
-        table = _table(self.rows())
-        self.box.replaceWidget(self.table, table)
-        self.table.deleteLater()
-        self.table = table
-        self.table.scrollToBottom()
+    def refreshed(self) -> None:
         self.target_label.setText(tr("bel_target_line", n=self.match.params.target))
         text = game_over_text(self.match.game_over, self.match, self.names)
         self.game_over_label.setText(text)
         self.game_over_label.setVisible(bool(text))
 
 
-class BeloteResultDialog(QDialog):
+class BeloteResultDialog(DealResultBase):
     """One deal's result, the totals and, at the end, the winner. Widgets for tests:
     ``table``, ``lines_label``, ``game_over_label``, ``next_button``."""
 
-    def __init__(self, match: Match, row: ScoreRow, names: Sequence[str],
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("belote_result_dialog")
-        self.setWindowTitle(tr("bel_res_title", n=row.number))
-        self.row = row
-        layout = QVBoxLayout(self)
-        self.lines_label = QLabel("\n".join(deal_lines(row, match.players, names)))
-        self.lines_label.setObjectName("lines_label")
-        self.lines_label.setWordWrap(True)
-        layout.addWidget(self.lines_label)
-        self.table = _table(deal_cells(row, match.players, names))
-        self.table.setMinimumWidth(900)
-        layout.addWidget(self.table)
-        layout.addWidget(QLabel(tr("bel_target_line", n=match.params.target)))
-        text = game_over_text(match.game_over, match, names)
-        self.game_over_label = QLabel(text)
-        self.game_over_label.setObjectName("game_over_label")
-        font = self.game_over_label.font()
-        font.setBold(True)
-        self.game_over_label.setFont(font)
-        self.game_over_label.setVisible(bool(text))
+    object_name = "belote_result_dialog"
+    title_key = "bel_res_title"
+    table_width = 900
+
+    def lines(self) -> list[str]:
+        return deal_lines(self.row, self.match.players, self.names)
+
+    def make_table(self) -> QTableWidget:
+        return _table(deal_cells(self.row, self.match.players, self.names))
+
+    def add_below(self, layout: QVBoxLayout) -> None:
+        layout.addWidget(QLabel(tr("bel_target_line", n=self.match.params.target)))
+        self.game_over_label = bold_label(
+            game_over_text(self.match.game_over, self.match, self.names), "game_over_label")
         layout.addWidget(self.game_over_label)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        self.next_button = QPushButton(tr("bel_close") if text else tr("bel_next"))
-        self.next_button.setObjectName("next_button")
-        self.next_button.setDefault(True)
-        self.next_button.clicked.connect(self.accept)
-        buttons.addWidget(self.next_button)
-        layout.addLayout(buttons)

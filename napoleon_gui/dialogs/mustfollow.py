@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QThreadPool
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -26,7 +26,7 @@ from engine.cards import parse_card
 from engine.games.mustfollow.state import MustFollowState
 
 from .. import mustfollow_text  # noqa: F401  (registers the texts)
-from ..controllers.puzzle import Replay, daily_number, winning_replay
+from ..controllers.puzzle import Replay, daily_number, replay_task
 from ..i18n import card_text, tr
 
 
@@ -121,24 +121,40 @@ class ResultDialog(QDialog):
         layout.addWidget(buttons)
 
     def _offer_replay(self, layout: QVBoxLayout) -> None:
-        self.replay = winning_replay(self.state)
-        if self.replay.win is None:
-            self.line_label.setText(tr("mf_line_unknown"))
-        elif not self.replay.win:
-            self.line_label.setText(tr("mf_line_none"))
-        else:
-            self.line_label.setText(tr("mf_line_exists"))
+        """The winning line is searched off the UI thread; the buttons appear when found."""
+        self.line_label.setText(tr("mf_line_searching"))
         layout.addWidget(self.line_label)
-        if not self.replay.win:
-            return
-        row = QHBoxLayout()
+        self.step_row = QWidget()
+        row = QHBoxLayout(self.step_row)
+        row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.prev_button)
         row.addWidget(self.step_label, 1)
         row.addWidget(self.next_button)
-        layout.addLayout(row)
+        self.step_row.hide()
+        layout.addWidget(self.step_row)
         self.prev_button.clicked.connect(lambda: self.show_step(self.step - 1))
         self.next_button.clicked.connect(lambda: self.show_step(self.step + 1))
-        self.show_step(0)
+        self._task = replay_task(0, self.state)
+        self._task.signals.chosen.connect(self._replay_found)
+        self._task.signals.failed.connect(self._replay_failed)
+        QThreadPool.globalInstance().start(self._task)
+
+    def _replay_found(self, _token: int, replay: Replay, _seconds: float) -> None:
+        self.replay = replay
+        self.line_label.setText(tr({None: "mf_line_unknown", False: "mf_line_none",
+                                    True: "mf_line_exists"}[replay.win]))
+        if replay.win and self.isVisible():  # not over the next game's table
+            self.step_row.show()
+            self.show_step(0)
+        self.adjustSize()  # room for the longer text and the buttons
+
+    def _replay_failed(self, _token: int, trace: str) -> None:
+        self.replay = Replay(None)
+        self.line_label.setText(tr("mf_line_unknown"))
+        self.adjustSize()
+        report = getattr(self.parent(), "report", None)
+        if report is not None:
+            report(trace)
 
     def show_step(self, step: int) -> None:
         """Put the table at move ``step`` of the winning line (0: the deal)."""

@@ -12,24 +12,11 @@ import html
 import re
 from functools import lru_cache
 
-from pydantic import BaseModel
-from PySide6.QtCore import Qt, QUrl
-from PySide6.QtWidgets import (
-    QDialog,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QSplitter,
-    QTextBrowser,
-    QVBoxLayout,
-    QWidget,
-)
-
 from ..i18n import register, tr
+from .rule_list import RuleListViewer
 
 register({
     "ret_rv_title": {"en": "Rettler rules — {title}", "ja": "レットラーのルール — {title}"},
-    "ret_rv_options": {"en": "Options of this preset", "ja": "このプリセットのオプション"},
     "ret_rv_unknown": {"en": "{rule}: see the full rules (rettler.md).",
                        "ja": "{rule}: ルール全文 (rettler.md) を参照してください。"},
     "ret_rv_inherited": {"en": "Inherited from Napoleon", "ja": "ナポレオンから継承"},
@@ -78,60 +65,26 @@ def rule_text(rule_id: str) -> str:
 
 
 def _markup(text: str) -> str:
-    """The specification's bold and code marks, escaped; rule IDs become links."""
+    """The specification's bold, italic and code marks, escaped; rule IDs become links."""
     escaped = html.escape(text)
     escaped = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", escaped)
+    escaped = re.sub(r"(?<![\w*])\*(\S(?:.*?\S)?)\*(?![\w*])", r"<i>\1</i>", escaped)
     escaped = re.sub(r"`(.+?)`", r"<code>\1</code>", escaped)
     return re.sub(r"\b([RN]-[A-Z]+-\d+)\b", r'<a href="rule:\1">\1</a>', escaped)
 
 
-class RettlerRulesViewer(QDialog):
+class RettlerRulesViewer(RuleListViewer):
     """Widgets for tests: ``rule_list`` (item data = rule ID), ``text_view``.
     ``show_rule(rule_id)`` -> True when the specification has that rule."""
 
-    def __init__(self, rules: BaseModel, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("rettler_rules_viewer")
-        self.setWindowFlag(Qt.WindowType.Window, True)
-        self.setModal(False)
-        self.rules = rules
-        title = str(getattr(rules, "title", "") or getattr(rules, "name", ""))
-        self.setWindowTitle(tr("ret_rv_title", title=title))
-        layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(title))
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.rule_list = QListWidget()
-        self.rule_list.setObjectName("rule_list")
-        for rule_id in rule_texts():
-            item = QListWidgetItem(rule_id)
-            item.setData(Qt.ItemDataRole.UserRole, rule_id)
-            self.rule_list.addItem(item)
-        self.rule_list.currentItemChanged.connect(
-            lambda item, _prev: self.show_rule(str(item.data(Qt.ItemDataRole.UserRole)))
-            if item is not None else None)
-        splitter.addWidget(self.rule_list)
-        self.text_view = QTextBrowser()
-        self.text_view.setObjectName("text_view")
-        self.text_view.setOpenLinks(False)
-        self.text_view.anchorClicked.connect(self._link)
-        splitter.addWidget(self.text_view)
-        splitter.setSizes([180, 640])
-        layout.addWidget(splitter, 1)
-        self.resize(880, 520)
-        self.show_rule("R-PLAY-4")
+    object_name = "rettler_rules_viewer"
+    title_key = "ret_rv_title"
+    first_rule = "R-PLAY-4"
+    hidden_options = ("name", "title", "readings", "decisions")
+    window_size = (880, 520)
 
-    def show_rule(self, rule_id: str) -> bool:
-        options = "".join(
-            f"<li><code>{html.escape(name)}</code>: {html.escape(str(value))}</li>"
-            for name, value in self.rules.model_dump().items()
-            if name not in ("name", "title", "readings", "decisions"))
-        self.text_view.setHtml(
-            f"<h2>{html.escape(rule_id)}</h2><p style='font-size:12pt'>"
-            f"{_markup(rule_text(rule_id))}</p><h3>{html.escape(tr('ret_rv_options'))}"
-            f"</h3><ul>{options}</ul>")
-        return rule_id in rule_texts()
+    def rule_ids(self) -> list[str]:
+        return list(rule_texts())
 
-    def _link(self, url: QUrl) -> None:
-        text = url.toString()
-        if text.startswith("rule:"):
-            self.show_rule(text[5:])
+    def rule_html(self, rule_id: str) -> str:
+        return _markup(rule_text(rule_id))

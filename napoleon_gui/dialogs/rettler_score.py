@@ -1,8 +1,9 @@
 """The Rettler deal result and score sheet (R-SCORE; the book's tables C.4-C.6).
 
-Every figure comes from the engine: the scores of ``DealResult.scores``, the counts of its
-``detail``, and the multiplier from ``engine.games.rettler.scoring`` (table C.4 and
-R-SCORE-3/5) for the contract recorded in the result. Nothing is recomputed here.
+Every figure comes from the engine: the scores of ``DealResult.scores``; the counts, the
+converted count, the multiplier (R-SCORE-3/5) and the row of table C.4 it was read from, of
+its ``detail``; table C.4 itself from ``engine.games.rettler.scoring``. Nothing is
+recomputed here.
 """
 
 from __future__ import annotations
@@ -10,26 +11,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QDialog,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QTableWidget, QVBoxLayout
 
-from engine.games.rettler.scoring import C4, count_band, loss_multiplier, win_multiplier
+from engine.games.rettler.scoring import C4
 from engine.match import Match, ScoreRow
 
 from ..i18n import register, tr
 from ..rettler_text import bid_text, cards_text
+from .score_table import DealResultBase, ScoreSheetDialog, score_table
 from .strings import seat_name
 
 register({
@@ -70,26 +60,18 @@ register({
     "ret_redeal": {"en": "redeal", "ja": "配り直し"},
     "ret_sc_title": {"en": "Rettler — score sheet", "ja": "レットラー — 得点表"},
     "ret_total": {"en": "Total", "ja": "合計"},
-    "ret_next": {"en": "Next deal", "ja": "次のディール"},
-    "ret_close_button": {"en": "Close", "ja": "閉じる"},
 })
 
 
-def multiplier(match: Match, row: ScoreRow) -> tuple[int, int] | None:
-    """(multiplier, converted count) of a played contract, by the engine's scoring."""
+def multiplier(row: ScoreRow) -> tuple[int, int] | None:
+    """(multiplier, converted count) of a played contract as the engine scored it (the
+    result's ``multiplier`` and ``converted_count``); None when no multiplier applies
+    (a reverse contract, an all-take) or nothing was played."""
     detail = row.detail
-    contract = detail.get("contract")
-    if not contract or contract.get("reverse") or "side_totals" not in detail:
+    found = detail.get("multiplier")
+    if found is None or "converted_count" not in detail:
         return None
-    rules = match.params
-    e = rules.converted_count(match.players, int(contract["count"]),
-                              int(contract["adjutants"]))
-    if row.result.outcome == "declarer_side_wins":
-        return win_multiplier(e), e
-    if detail.get("all_take"):
-        return None
-    taken = int(detail["side_totals"]["declarer_side"])
-    return loss_multiplier(e, taken, rules.loss_multiplier_mode), e
+    return int(found), int(detail["converted_count"])
 
 
 def _contract_text(detail: dict[str, Any], match: Match) -> str:
@@ -122,7 +104,7 @@ def deal_lines(match: Match, row: ScoreRow, names: Sequence[str]) -> list[str]:
     totals = detail.get("side_totals", {})
     lines.append(tr("ret_res_points", side=totals.get("declarer_side", 0),
                     coal=totals.get("coalition", 0), disc=detail.get("discarded_points", 0)))
-    found = multiplier(match, row)
+    found = multiplier(row)
     if found is not None:
         lines.append(tr("ret_res_multiplier", m=found[0], e=found[1]))
     if detail.get("early_stop"):
@@ -144,24 +126,9 @@ def row_cells(match: Match, row: ScoreRow, names: Sequence[str]) -> list[str]:
 
 
 def _table(headers: list[str], rows: list[list[str]], bold_last: bool = False) -> QTableWidget:
-    table = QTableWidget(len(rows), len(headers))
-    table.setObjectName("table")
-    table.setHorizontalHeaderLabels(headers)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-    table.verticalHeader().setVisible(False)
-    for r, cells in enumerate(rows):
-        for c, text in enumerate(cells):
-            item = QTableWidgetItem(text)
-            if c >= 3:
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            if bold_last and r == len(rows) - 1:
-                font = item.font()
-                font.setBold(True)
-                item.setFont(font)
-            table.setItem(r, c, item)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    return table
+    """Figures right-aligned (the count taken and the seats' scores); the totals in bold."""
+    return score_table(headers, rows, right=lambda c: c >= 3,
+                       bold=lambda r, _c: bold_last and r == len(rows) - 1)
 
 
 def _headers(names: Sequence[str], players: int) -> list[str]:
@@ -176,7 +143,8 @@ def _totals(match: Match) -> list[str]:
 
 
 def c4_table(band: str | None) -> QTableWidget:
-    """Table C.4 as the engine has it; the band of this deal's count highlighted."""
+    """Table C.4 as the engine has it; the row the engine read this deal's multiplier from
+    (the result's ``count_band``) highlighted."""
     rows = [[key, *(str(v) for v in values)] for key, values in C4.items()]
     table = _table(["", "×1", "×2", "×4"], rows)
     table.setObjectName("c4_table")
@@ -190,75 +158,43 @@ def c4_table(band: str | None) -> QTableWidget:
     return table
 
 
-class RettlerResultDialog(QDialog):
-    """One deal: the outcome lines, its score row with the totals and table C.4.
-    Widgets for tests: ``lines_label``, ``table``, ``next_button``."""
+class RettlerResultDialog(DealResultBase):
+    """One deal: the outcome lines, its score row with the totals and, when the multiplier
+    of a broken contract was read from table C.4, that table with the row used.
+    Widgets for tests: ``lines_label``, ``table``, ``c4`` (or None), ``next_button``."""
 
-    def __init__(self, match: Match, row: ScoreRow, names: Sequence[str],
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("rettler_result_dialog")
-        self.setWindowTitle(tr("ret_res_title", n=row.number))
-        self.row = row
-        layout = QVBoxLayout(self)
-        self.lines_label = QLabel("\n".join(deal_lines(match, row, names)))
-        self.lines_label.setObjectName("lines_label")
-        self.lines_label.setWordWrap(True)
-        layout.addWidget(self.lines_label)
-        self.table = _table(_headers(names, match.players),
-                            [row_cells(match, row, names), _totals(match)], bold_last=True)
-        self.table.setMinimumWidth(760)
-        self.table.setMaximumHeight(120)
-        layout.addWidget(self.table)
-        contract = row.detail.get("contract")
-        if contract and not contract.get("reverse") and row.result.outcome == "coalition_wins":
-            e = match.params.converted_count(match.players, int(contract["count"]),
-                                             int(contract["adjutants"]))
+    object_name = "rettler_result_dialog"
+    title_key = "ret_res_title"
+
+    def lines(self) -> list[str]:
+        return deal_lines(self.match, self.row, self.names)
+
+    def make_table(self) -> QTableWidget:
+        table = _table(_headers(self.names, self.match.players),
+                       [row_cells(self.match, self.row, self.names), _totals(self.match)],
+                       bold_last=True)
+        table.setMaximumHeight(120)
+        return table
+
+    def add_below(self, layout: QVBoxLayout) -> None:
+        band = self.row.detail.get("count_band")
+        self.c4: QTableWidget | None = None
+        if band is not None:
             layout.addWidget(QLabel(tr("ret_res_c4")))
-            layout.addWidget(c4_table(count_band(e)))
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        self.next_button = QPushButton(tr("ret_next"))
-        self.next_button.setObjectName("next_button")
-        self.next_button.setDefault(True)
-        self.next_button.clicked.connect(self.accept)
-        buttons.addWidget(self.next_button)
-        layout.addLayout(buttons)
+            self.c4 = c4_table(str(band))
+            layout.addWidget(self.c4)
 
 
-class RettlerScoreSheet(QDialog):
+class RettlerScoreSheet(ScoreSheetDialog):
     """Every deal of the match and the totals. Widgets for tests: ``table`` (one row per
     deal, then the totals). ``refresh()`` after a deal was recorded."""
 
-    def __init__(self, match: Match, names: Sequence[str],
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("rettler_score_sheet")
-        self.setWindowFlag(Qt.WindowType.Window, True)
-        self.setModal(False)
-        self.setWindowTitle(tr("ret_sc_title"))
-        self.match = match
-        self.names = list(names)
-        self.box = QVBoxLayout(self)
-        self.table = _table([], [])
-        self.box.addWidget(self.table, 1)
-        close = QPushButton(tr("ret_close_button"))
-        close.clicked.connect(self.close)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(close)
-        self.box.addLayout(row)
-        self.resize(900, 420)
-        self.refresh()
+    object_name = "rettler_score_sheet"
+    title_key = "ret_sc_title"
+
+    def make_table(self, rows: list[list[str]]) -> QTableWidget:
+        return _table(_headers(self.names, self.match.players), [*rows, _totals(self.match)],
+                      bold_last=True)
 
     def rows(self) -> list[list[str]]:
         return [row_cells(self.match, r, self.names) for r in self.match.rows]
-
-    def refresh(self) -> None:
-        table = _table(_headers(self.names, self.match.players), [*self.rows(),
-                                                                   _totals(self.match)],
-                       bold_last=True)
-        self.box.replaceWidget(self.table, table)
-        self.table.deleteLater()
-        self.table = table
-        self.table.scrollToBottom()

@@ -72,7 +72,9 @@ class GameUi:
         """Text shown before the hint line (e.g. which cards are legal and why)."""
         return ""
 
-    # --- hooks for games with their own input or panels -------------------------------
+    # --- hooks for games with their own input, menus or panels ------------------------
+    def add_menus(self, window: Any, bar: Any) -> None:
+        """Menus the game keeps in the menu bar whatever is being played (e.g. Puzzle)."""
     def attach(self, window: Any) -> None:
         """A match of this game starts in ``window``: add its panels and menus."""
 
@@ -108,6 +110,11 @@ def ui_for(game: str) -> GameUi:
     if "napoleon" not in _UIS:  # loaded (a game module may have been imported first)
         _load()
     return _UIS.get(game, _UIS["napoleon"])
+
+
+def all_uis() -> list[GameUi]:
+    """Every game's UI, Napoleon first."""
+    return [ui_for(name) for name in table_games()]
 
 
 def table_games() -> list[str]:

@@ -11,7 +11,6 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenuBar, QWidget
 
 from engine.actions import Action, PlayCard
-from engine.games.mustfollow.moves import PlayFaceDown, TurnUp
 from engine.games.mustfollow.state import MustFollowState
 
 from .. import mustfollow_text  # noqa: F401  (registers the texts)
@@ -39,6 +38,9 @@ class TablePrompt(QObject):
 
 class MustFollowUi(GameUi):
     name = "mustfollow"
+
+    def add_menus(self, window: Any, bar: Any) -> None:
+        add_puzzle_menu(window, bar)
 
     def __init__(self) -> None:
         self.panel: MustFollowPanel | None = None
@@ -91,8 +93,6 @@ class MustFollowUi(GameUi):
     def action_text(self, action: Action, params: Any) -> str:
         if isinstance(action, PlayCard):
             return card_text(action.card)
-        if isinstance(action, TurnUp | PlayFaceDown):
-            return action.label()
         return action.label()
 
     # --- statistics ------------------------------------------------------------------------

@@ -22,25 +22,35 @@ from PySide6.QtWidgets import (
 )
 
 from engine.actions import Action, PlayCard
-from engine.games.mustfollow.moves import PlayFaceDown, TurnUp
-from engine.games.mustfollow.rules import PAIRS, TARGETS, leftover_pair, other_pair
+from engine.cards import SUIT_SYMBOLS
+from engine.games.mustfollow.goals import Goal, dummy_action, goal
+from engine.games.mustfollow.moves import PlayFaceDown
 from engine.games.mustfollow.solver import Analysis
+from engine.games.mustfollow.state import DUMMY
 from engine.games.mustfollow.talk import Message
 from engine.games.mustfollow.texts import hint_text
 from engine.games.mustfollow.view import MustFollowView
 from engine.text import in_language
 
 from .. import mustfollow_text  # noqa: F401  (registers the texts)
-from ..controllers.puzzle import AnalysisTask, position_key
+from ..controllers.bots import BotTask
+from ..controllers.puzzle import analysis_task, position_key
 from ..i18n import language, suit_name, tr
 from ..table.cards import CardItem
-from ..table.mustfollow import DUMMY, hand_name
+from ..table.mustfollow import hand_name
 from ..table.placement import HAND
 from . import mustfollow_talk as talk
 
 
+def _link_rules(text: str) -> str:
+    """Rule IDs as links to the rules viewer (the window's helper)."""
+    from ..app import _link_rules as link
+
+    return link(text)
+
+
 def pair_text(pair: frozenset[int]) -> str:
-    return "+".join(suit_name(s).split()[0] for s in sorted(pair))
+    return "+".join(SUIT_SYMBOLS[s] for s in sorted(pair))
 
 
 class MustFollowPanel(QObject):
@@ -54,7 +64,9 @@ class MustFollowPanel(QObject):
         self.budget: int | None = None
         self.samples: int | None = None
         self.analysis: tuple[Any, Analysis] | None = None
-        self.running: Any = None
+        #: the analysis under way: (token, position key, task)
+        self.running: tuple[int, Any, BotTask] | None = None
+        self.tokens = 0
         self.wanted: tuple[Any, MustFollowView] | None = None
         self.hint_wanted = False
         self.removed = False
@@ -88,6 +100,7 @@ class MustFollowPanel(QObject):
                       self.talk):
             label.setWordWrap(True)
             label.setTextFormat(Qt.TextFormat.RichText)
+            label.linkActivated.connect(self.window.open_rule)
             layout.addWidget(label)
         row = QHBoxLayout()
         self.hint_button = QPushButton(tr("mf_hint"))
@@ -150,17 +163,18 @@ class MustFollowPanel(QObject):
         self.title.setText(f"<b>{tr('mf_puzzle_no', n=number)}</b>" if puzzle and number
                            else f"<b>{tr('mf_panel')}</b>")
         names = self.names(view)
-        self.goal.setText(self.goal_text(view, names))
+        shown = goal(view)
+        self.goal.setText(self.goal_text(view, shown, names))
         self.taken.setText(f"<b>{tr('mf_taken_title')}</b>: " + ", ".join(
             f"{names[h]} {view.taken[h]}" for h in range(view.hands_n)))
         self.suits.setText(f"<b>{tr('mf_open_title')}</b><br>" + "<br>".join(
-            self.suit_lines(view, names)))
-        lo, hi = view.rules.score_range.get(view.players, (0, 24))
-        key = "mf_score_2p" if view.rounds > 1 else "mf_score_multi"
-        score = f"<b>{tr('mf_score_title')}</b>: {tr(key, lo=lo, hi=hi)}"
+            self.suit_lines(shown, names)))
+        lo, hi = shown.score_range
+        key = "mf_score_2p" if shown.score_rule == "M-2P-10" else "mf_score_multi"
+        score = f"<b>{tr('mf_score_title')}</b>: {_link_rules(tr(key, lo=lo, hi=hi))}"
         if view.stock_suit_counts is not None:
             score += "<br>" + tr("mf_stock", counts=" ".join(
-                f"{suit_name(s).split()[0]}{n}" for s, n in enumerate(view.stock_suit_counts)))
+                f"{SUIT_SYMBOLS[s]}{n}" for s, n in enumerate(view.stock_suit_counts)))
         self.score.setText(score)
         self.status.setVisible(puzzle)
         self.give_up_button.setVisible(puzzle)
@@ -176,41 +190,31 @@ class MustFollowPanel(QObject):
                               + ("<br>".join(lines) or tr("mf_talk_none")))
         self._show_status()
 
-    def goal_text(self, view: MustFollowView, names: list[str]) -> str:
-        if view.rounds > 1:
-            rule = "M-1P-2" if view.players == 1 else "M-2P-9"
-            text = tr("mf_goal_rounds", rule=rule)
-            if view.round == 1:
-                now = tr("mf_goal_r1", a=names[0], b=names[1])
+    def goal_text(self, view: MustFollowView, shown: Goal, names: list[str]) -> str:
+        """The engine's goal (``goals.goal``) in words."""
+        if shown.pairs:  # the two-hand game
+            text = tr("mf_goal_rounds", rule=shown.rule)
+            if shown.by_hand:
+                now = tr("mf_goal_r2", a=names[0], b=names[1], ta=shown.counts[0],
+                         tb=shown.counts[1], pair=pair_text(shown.pairs[0].suits))
             else:
-                pair = other_pair(leftover_pair(view.leftovers))
-                now = tr("mf_goal_r2", a=names[0], b=names[1], ta=12 - view.round1_taken[0],
-                         tb=12 - view.round1_taken[1], pair=pair_text(pair))
-            return f"<b>{tr('mf_panel')}</b>: {text}<br>{now}"
-        counts = "{" + ", ".join(str(n) for n in TARGETS[view.players]) + "}"
+                now = tr("mf_goal_r1", a=names[0], b=names[1])
+            return f"<b>{tr('mf_panel')}</b>: {_link_rules(text)}<br>{now}"
+        counts = "{" + ", ".join(str(n) for n in shown.counts) + "}"
         center = tr("mf_with_center") if view.center is not None else ""
-        return f"<b>{tr('mf_panel')}</b>: {tr('mf_goal_multi', counts=counts, center=center)}"
+        text = tr("mf_goal_multi", counts=counts, center=center)
+        return f"<b>{tr('mf_panel')}</b>: {_link_rules(text)}"
 
-    def suit_lines(self, view: MustFollowView, names: list[str]) -> list[str]:
-        counts = view.suit_counts
-        if view.rounds > 1:
-            pairs = list(PAIRS) if view.round == 1 else [
-                other_pair(leftover_pair(view.leftovers))]
-            out = []
-            for pair in pairs:
-                a, b = sorted(pair)
-                open_ = bool((counts[0][a] and counts[1][b]) or (counts[0][b] and counts[1][a]))
-                out.append(tr("mf_pair_open" if open_ else "mf_pair_closed",
-                              pair=pair_text(pair)))
-            return out
-        out = []
-        for s in range(4):
-            if view.center is not None and view.center // 13 == s:
-                continue
-            holders = [names[h] for h in range(view.hands_n) if counts[h][s]]
-            out.append(tr("mf_suit_held", suit=suit_name(s), names=", ".join(holders))
-                       if holders else tr("mf_suit_gone", suit=suit_name(s)))
-        return out
+    @staticmethod
+    def suit_lines(shown: Goal, names: list[str]) -> list[str]:
+        """The pairs (1-2 players) or suits (3-4 players) the last cards may still have."""
+        if shown.pairs:
+            return [tr("mf_pair_open" if p.open else "mf_pair_closed", pair=pair_text(p.suits))
+                    for p in shown.pairs]
+        return [tr("mf_suit_held", suit=suit_name(s.suit),
+                   names=", ".join(names[h] for h in s.holders))
+                if s.holders else tr("mf_suit_gone", suit=suit_name(s.suit))
+                for s in shown.suits]
 
     # --- still winnable? and the hint (1 player) ---------------------------------------
     def _on_decision(self, phase: str, view: Any) -> None:
@@ -245,15 +249,24 @@ class MustFollowPanel(QObject):
             return
         key, view = self.wanted
         self.wanted = None
-        task = AnalysisTask(key, view, self.budget, self.samples)
-        task.signals.done.connect(self._analysed)
+        self.tokens += 1
+        task = analysis_task(self.tokens, view, self.budget, self.samples)
+        task.signals.chosen.connect(self._analysed)
         task.signals.failed.connect(self._failed)
-        self.running = task
+        self.running = (self.tokens, key, task)
         QThreadPool.globalInstance().start(task)
 
-    def _analysed(self, key: Any, analysis: Analysis) -> None:
+    def _finished(self, token: int) -> Any | None:
+        """The position key of the analysis ``token`` that just ended (``None``: stale)."""
+        if self.running is None or self.running[0] != token:
+            return None
+        key = self.running[1]
         self.running = None
-        if self.removed:
+        return None if self.removed else key
+
+    def _analysed(self, token: int, analysis: Analysis, _seconds: float) -> None:
+        key = self._finished(token)
+        if key is None:
             return
         self.analysis = (key, analysis)
         self._start_next()
@@ -262,9 +275,8 @@ class MustFollowPanel(QObject):
             self.hint_wanted = False
             self._emit_hint(analysis)
 
-    def _failed(self, key: Any, trace: str) -> None:
-        self.running = None
-        if self.removed:
+    def _failed(self, token: int, trace: str) -> None:
+        if self._finished(token) is None:
             return
         self.window.report(trace)
         self._start_next()
@@ -342,16 +354,9 @@ class MustFollowPanel(QObject):
         """The player picked the dummy's card at ``index`` (its position in the row)."""
         c = self.controller
         view = self.view()
-        if view is None or not 0 <= index < len(view.dummy_places):
+        action = None if view is None else dummy_action(view, index)
+        if action is None:
             return None
-        place, _suit, card = view.dummy_places[index]
-        action: Action
-        if view.phase == "turn_up":
-            action = TurnUp(place)
-        elif card is not None:
-            action = PlayCard(card)
-        else:
-            action = PlayFaceDown(place)
         pushed = not isinstance(action, PlayCard) and c.config.practice and c.state is not None
         if pushed:
             c.undo_stack.append((c.state.copy(), len(c.actions)))
@@ -360,7 +365,7 @@ class MustFollowPanel(QObject):
         if refusal and pushed:
             c.undo_stack.pop()
         if refusal:
-            self.window.message_label.setText(refusal)
+            self.window.message_label.setText(_link_rules(refusal))
         return refusal
 
     # --- give up --------------------------------------------------------------------------

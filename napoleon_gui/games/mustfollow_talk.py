@@ -50,9 +50,11 @@ def say(panel: MustFollowPanel, message: Message) -> str | None:
     try:
         events = state.say(view.seat, message)
     except IllegalActionError as exc:
+        from ..app import _link_rules
+
         text = tr("mf_talk_refused", reason=in_language(exc.reason, language()),
                   rule=exc.rule_id)
-        panel.window.message_label.setText(text)
+        panel.window.message_label.setText(_link_rules(text))
         return text
     for event in events:
         c.queue.push(event, c.view())

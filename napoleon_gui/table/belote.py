@@ -32,7 +32,7 @@ from ..i18n import card_text, tr
 from .decor import NamePlate
 from .layout import Slot, TableLayout
 from .placement import DISCARD, HAND, KITTY, PILE, TRICK, Placement
-from .projection import Speech, register
+from .projection import Projection, Speech, register
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -102,12 +102,12 @@ class BeloteTable(Protocol):
     def seat_name(self, seat: int) -> str: ...
 
 
-def decorate(table: BeloteTable, view: BeloteView) -> None:
+def decorate(scene: BeloteTable, view: BeloteView) -> None:
     """Name plates (team stripe and label, taker, card points), the info panel."""
     contract = view.contract
     playing = view.phase in ("announce", "play", "over") and contract is not None
     for seat in range(view.players):
-        plate = table.plate(seat)
+        plate = scene.plate(seat)
         roles = []
         if contract is not None and contract.taker == seat:
             roles.append(tr("bel_role_taker"))
@@ -123,8 +123,8 @@ def decorate(table: BeloteTable, view: BeloteView) -> None:
                         active=view.current_seat == seat and view.phase != "over",
                         dealer=seat == view.dealer)
         plate.update()
-    table.set_info(info_lines(table, view))
-    table.set_area_label(tr("bel_bottom_label") if side_cards(view) else None)
+    scene.set_info(info_lines(scene, view))
+    scene.set_area_label(tr("bel_bottom_label") if side_cards(view) else None)
 
 
 def info_lines(table: BeloteTable, view: BeloteView) -> list[str]:
@@ -242,7 +242,7 @@ def _completion(scene: TableScene, view: BeloteView, d: int) -> QAbstractAnimati
     return group if group.animationCount() else None
 
 
-class _BeloteProjection:
+class _BeloteProjection(Projection):
     own_events: tuple[type[Event], ...] = (BidMade, MeldCall, BeloteSaid, ContractTaken,
                                            CompletionDealt, MeldsResolved)
     placements = staticmethod(placements)

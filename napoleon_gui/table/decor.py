@@ -190,13 +190,35 @@ class SpeechBubble(QGraphicsObject):
         font.setBold(True)
         font.setPixelSize(max(10, round(body.height() * 0.42)))
         metrics = QFontMetricsF(font)
-        while metrics.horizontalAdvance(self.text) > body.width() - 14 and font.pixelSize() > 9:
+        while metrics.horizontalAdvance(self.text) > body.width() - 14 and font.pixelSize() > 12:
             font.setPixelSize(font.pixelSize() - 1)
             metrics = QFontMetricsF(font)
         painter.setFont(font)
         painter.setPen(QColor("#263238"))
-        text = metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, body.width() - 10)
-        painter.drawText(body, int(Qt.AlignmentFlag.AlignCenter), text)
+        inner = body.adjusted(6, 2, -6, -2)
+        if metrics.horizontalAdvance(self.text) <= inner.width():
+            painter.drawText(body, int(Qt.AlignmentFlag.AlignCenter), self.text)
+            return
+        # a long sentence (table talk): two lines at a readable size, elided only beyond
+        font.setPixelSize(max(10, min(font.pixelSize(), round(inner.height() / 2.4))))
+        painter.setFont(font)
+        metrics = QFontMetricsF(font)
+        first, rest = _split_line(self.text, metrics, inner.width())
+        rest = metrics.elidedText(rest, Qt.TextElideMode.ElideRight, inner.width())
+        painter.drawText(inner, int(Qt.AlignmentFlag.AlignCenter), f"{first}\n{rest}")
+
+
+def _split_line(text: str, metrics: QFontMetricsF, width: float) -> tuple[str, str]:
+    """The longest first line of whole words that fits ``width``, and the rest."""
+    words = text.split(" ")
+    for n in range(len(words) - 1, 0, -1):
+        first = " ".join(words[:n])
+        if metrics.horizontalAdvance(first) <= width:
+            return first, " ".join(words[n:])
+    cut = max(1, len(text) // 2)  # one long word (Japanese has no spaces): split midway
+    while cut > 1 and metrics.horizontalAdvance(text[:cut]) > width:
+        cut -= 1
+    return text[:cut], text[cut:]
 
 
 class Banner(QGraphicsObject):

@@ -12,20 +12,16 @@ round 2, the round-1 last cards. Nothing here decides a rule.
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QSequentialAnimationGroup
 
 from engine.cards import CardParseError, parse_card, sort_key
 from engine.events import CardPlayed, Dealt, Event, TrickWon
-from engine.games.mustfollow.moves import (
-    DummyCardTurned,
-    MessageSent,
-    PlayFaceDown,
-    RoundEnded,
-    RoundStarted,
-    TurnUp,
-)
+from engine.games.mustfollow.goals import dummy_choosable
+from engine.games.mustfollow.moves import DummyCardTurned, MessageSent, RoundEnded, RoundStarted
+from engine.games.mustfollow.state import DUMMY
 from engine.games.mustfollow.view import MustFollowView
 from engine.text import in_language
 
@@ -33,12 +29,10 @@ from .. import mustfollow_text  # noqa: F401  (registers the texts)
 from ..i18n import card_text, language, tr
 from .layout import Slot, TableLayout
 from .placement import DISCARD, HAND, PILE, TRICK, Placement
-from .projection import Speech, register
+from .projection import Projection, Speech, register
 
 if TYPE_CHECKING:
     from .scene import TableScene
-
-DUMMY = 1
 
 
 def hidden_suits(view: MustFollowView, hand: int) -> list[int]:
@@ -75,11 +69,6 @@ def side_cards(view: MustFollowView) -> list[int]:
     if view.leftovers:
         return list(view.leftovers)
     return [view.center] if view.center is not None else []
-
-
-def legal_places(view: MustFollowView) -> set[int]:
-    """Dummy places the player may choose now (turn up, or play face down)."""
-    return {a.slot for a in view.legal if isinstance(a, TurnUp | PlayFaceDown)}
 
 
 def last_cards(view: MustFollowView) -> list[int]:
@@ -154,15 +143,12 @@ def decorate(scene: TableScene, view: MustFollowView) -> None:
             suits = hidden_suits(view, hand)
         for it, suit in zip(items, suits, strict=False):
             it.back_suit = None if it.face_up else suit
-    if view.players == 1:
-        dummy_turn = view.to_play == DUMMY or view.phase == "turn_up"
-        legal = legal_places(view)
-        up = {a.card for a in view.legal if hasattr(a, "card")} if dummy_turn else set()
-        for it, (place, _s, card) in zip(scene.zone_items(HAND, DUMMY), view.dummy_places,
-                                         strict=False):
-            choosable = dummy_turn and (place in legal or (card is not None and card in up))
-            it.raised = choosable
-            it.dimmed = dummy_turn and not choosable
+    if view.players == 1:  # the engine says which dummy cards may be chosen (M-1P-3/4)
+        choosable = dummy_choosable(view)
+        dummy_turn = any(choosable)
+        for it, ok in zip(scene.zone_items(HAND, DUMMY), choosable, strict=False):
+            it.raised = ok
+            it.dimmed = dummy_turn and not ok
     names = list(scene.names)
     for hand in range(view.hands_n):
         plate = scene.plate(hand)
@@ -239,7 +225,7 @@ def _dummy_turned(scene: TableScene, event: DummyCardTurned,
                   d: int) -> QAbstractAnimation | None:
     """The dummy's card at place ``event.slot`` shows its face: turned up now (M-1P-3), or
     learnt just before it is played (the play's own animation turns it)."""
-    places = _PLACES.get(id(scene), [])
+    places = _PLACES.get(scene, [])
     if event.slot not in places:
         return None
     index = places.index(event.slot)
@@ -279,11 +265,12 @@ def _card_played(scene: TableScene, event: CardPlayed, view: MustFollowView,
     return group
 
 
-#: per scene: the dummy's places in the order of its items at the last sync
-_PLACES: dict[int, list[int]] = {}
+#: per scene: the dummy's places in the order of its items at the last sync (a scene that
+#: is gone drops out)
+_PLACES: weakref.WeakKeyDictionary[TableScene, list[int]] = weakref.WeakKeyDictionary()
 
 
-class _MustFollowProjection:
+class _MustFollowProjection(Projection):
     own_events: tuple[type[Event], ...] = (Dealt, RoundStarted, DummyCardTurned, RoundEnded,
                                            MessageSent, CardPlayed, TrickWon)
     placements = staticmethod(placements)
@@ -297,7 +284,7 @@ class _MustFollowProjection:
 
     @staticmethod
     def decorate(scene: TableScene, view: MustFollowView) -> None:
-        _PLACES[id(scene)] = [p for p, _s, _c in view.dummy_places]
+        _PLACES[scene] = [p for p, _s, _c in view.dummy_places]
         decorate(scene, view)
 
 

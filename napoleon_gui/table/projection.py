@@ -34,20 +34,29 @@ class TableView(Protocol):
     def result(self) -> Any: ...
 
 
-class Projection(Protocol):
+class Projection:
+    """A game's projection; subclasses override what their game shows."""
+
     #: events ``animate`` handles; ``Dealt``, ``CardPlayed``, ``TrickWon`` and ``DealEnded``
     #: have shared animations unless listed here
-    own_events: tuple[type[Event], ...]
+    own_events: tuple[type[Event], ...] = ()
 
-    def placements(self, view: Any, layout: TableLayout) -> list[Placement]: ...
+    def table_seats(self, view: Any) -> int:
+        """How many places the table has (a 1-player game adds its dummy's place)."""
+        return int(view.players)
 
-    def decorate(self, scene: TableScene, view: Any) -> None:
+    def placements(self, view: Any, layout: TableLayout) -> list[Placement]:
+        raise NotImplementedError
+
+    def decorate(self, scene: Any, view: Any) -> None:
         """Name plates, the info panel and the side-row caption."""
 
-    def speech(self, event: Event) -> Speech: ...
+    def speech(self, event: Event) -> Speech:
+        return False, [], []
 
     def animate(self, scene: TableScene, event: Event, view: Any,
-                d: int) -> QAbstractAnimation | None: ...
+                d: int) -> QAbstractAnimation | None:
+        return None
 
 
 _PROJECTIONS: dict[type, Projection] = {}

@@ -42,13 +42,10 @@ from ..rettler_text import action_text, bid_text, cards_text
 from .decor import NamePlate
 from .layout import CARD_W, Slot, TableLayout
 from .placement import DISCARD, HAND, KITTY, PILE, TRICK, WON, Placement
-from .projection import Speech, register
+from .projection import Projection, Speech, register
 
 if TYPE_CHECKING:
     from .scene import TableScene
-
-PRE_KITTY = ("misdeal_offer", "auction", "reverse_auction", "adjutant_call")
-
 
 def round_units(view: RettlerView) -> list[tuple[int, tuple[int, ...]]]:
     """The cards on the table in this round, per seat in playing order (codes); the seat
@@ -100,7 +97,7 @@ def placements(view: RettlerView, layout: TableLayout) -> list[Placement]:
                                                   strict=True)))
         out.extend(Placement((PILE, seat), i, None, False, s)
                    for i, s in enumerate(layout.pile_slots(seat, piles[seat])))
-    if view.phase in PRE_KITTY:
+    if view.kitty_on_table:
         size = view.rules.deal_sizes[view.players][1]
         out.extend(Placement((KITTY, 0), i, None, False, s)
                    for i, s in enumerate(layout.kitty_slots(size)))
@@ -306,7 +303,7 @@ def _then(action: object) -> QAbstractAnimation:
     return anim
 
 
-class _RettlerProjection:
+class _RettlerProjection(Projection):
     own_events: tuple[type[Event], ...] = (
         BidMade, AdjutantCalled, ContractSettled, AdjutantRevealed, RoundLed, RoundWon,
         CardPlayed, KittyTaken, Discarded)

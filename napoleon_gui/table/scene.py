@@ -66,16 +66,12 @@ from .placement import DISCARD, HAND, KITTY, PILE, TRICK, WON, Placement
 from .projection import TableView, projection_for
 from .strings import call_text, cards_text, contract_short, contract_text
 
-#: phases in which the kitty still lies on the table
-_KITTY_PHASES = frozenset({"misdeal_offer", "auction", "reverse_auction",
-                           "responsibility_stand", "adjutant_call"})
-
 
 def table_seats(view: TableView) -> int:
     """How many places the table has for ``view``: its players, unless the game's
     projection says otherwise (``table_seats``, e.g. a 1-player game with a dummy hand)."""
-    seats = getattr(projection_for(view), "table_seats", None)
-    return int(seats(view)) if seats is not None else view.players
+    projection = projection_for(view)
+    return projection.table_seats(view) if projection is not None else view.players
 
 
 def qrect(r: Rect) -> QRectF:
@@ -383,7 +379,7 @@ class TableScene(QGraphicsScene):
         for seat in range(players):
             out.extend(Placement((PILE, seat), i, None, False, s)
                        for i, s in enumerate(layout.pile_slots(seat, piles[seat])))
-        if self._kitty_on_table(view):
+        if view.kitty_on_table:
             size = view.rules.kitty_size(players)
             kitty: Sequence[int] | None = view.kitty
             if kitty is None or len(kitty) != size:
@@ -409,12 +405,6 @@ class TableScene(QGraphicsScene):
                     and view.result is None
                 out.append(Placement((DISCARD, 0), i, c, c is not None, s, dimmed=private))
         return out
-
-    @staticmethod
-    def _kitty_on_table(view: NapoleonView) -> bool:
-        if view.phase in _KITTY_PHASES:
-            return True
-        return view.phase == "over" and view.contract is None
 
     def _revealed_cards(self) -> dict[str, list[int]]:
         out: dict[str, list[int]] = {}
@@ -557,7 +547,7 @@ class TableScene(QGraphicsScene):
                     seat, bid = view.standing_bid
                     lines.append(tr("table_standing", name=self._name(seat)))
                     lines.append(call_text(bid, view.rules))
-                elif view.phase in _KITTY_PHASES:
+                elif view.kitty_on_table:
                     lines.append(tr("table_no_bid_yet"))
                 lines.append(tr("table_dealer", name=self._name(view.dealer)))
             else:

@@ -3,7 +3,8 @@ the meld dialog, double-clicks on legal cards; then the result dialogs and the s
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from mouse import visible_point
+from PySide6.QtCore import Qt
 
 from engine.actions import Pass, PlayCard
 from engine.games.belote.actions import BeloteBid, SayBelote
@@ -21,17 +22,6 @@ def _start(window, seed: int, players: int = 4, preset: str = "standard") -> Non
     window.controller.new_match(config)
 
 
-def _visible_point(window, item) -> QPointF:
-    rect = item.sceneBoundingRect()
-    for fx in (0.15, 0.3, 0.5, 0.7, 0.85):
-        for fy in (0.3, 0.5, 0.7):
-            p = QPointF(rect.left() + fx * rect.width(), rect.top() + fy * rect.height())
-            top = window.scene.itemAt(p, window.table_view.transform())
-            while top is not None and top is not item and top.parentItem() is not None:
-                top = top.parentItem()
-            if top is item:
-                return p
-    raise AssertionError(f"card {item!r} is not visible anywhere")
 
 
 def _human_to_play(window) -> bool:
@@ -93,11 +83,11 @@ class Driver:
             window.message_label.clear()
             qtbot.mouseClick(window.table_view.viewport(), Qt.MouseButton.LeftButton,
                              pos=window.table_view.mapFromScene(
-                                 _visible_point(window, dimmed[0])))
+                                 visible_point(window, dimmed[0])))
             assert "B-PLAY-" in window.message_label.text()
             self.refusals += 1
         before = len(c.view().hand)
-        point = window.table_view.mapFromScene(_visible_point(window, raised[0]))
+        point = window.table_view.mapFromScene(visible_point(window, raised[0]))
         qtbot.mouseDClick(window.table_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
         qtbot.waitUntil(lambda: c.state is None or len(c.view().hand) == before - 1
                         or c.state.phase == "over" or window.active_dialog is not None,

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QPointF, Qt
+from mouse import click_card, visible_point
+from PySide6.QtCore import Qt
 
 from napoleon_gui.app import MainWindow
 from napoleon_gui.controllers.game import GameConfig
@@ -22,23 +23,8 @@ def _start(window, seed: int, human_seat: int = 0) -> None:
     window.controller.new_match(config)
 
 
-def _visible_point(window, item) -> QPointF:
-    """A point of ``item`` not covered by another card (hands are fanned)."""
-    rect = item.sceneBoundingRect()
-    for fx in (0.15, 0.3, 0.5, 0.7, 0.85):
-        for fy in (0.3, 0.5, 0.7):
-            p = QPointF(rect.left() + fx * rect.width(), rect.top() + fy * rect.height())
-            top = window.scene.itemAt(p, window.table_view.transform())
-            while top is not None and top is not item and top.parentItem() is not None:
-                top = top.parentItem()
-            if top is item:
-                return p
-    raise AssertionError(f"card {item!r} is not visible anywhere")
 
 
-def _double_click(qtbot, window, item) -> None:
-    point = window.table_view.mapFromScene(_visible_point(window, item))
-    qtbot.mouseDClick(window.table_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
 
 
 def _human_to_play(window) -> bool:
@@ -94,10 +80,10 @@ def test_a_whole_deal_through_the_table(qtbot, window):
                 window.message_label.clear()
                 qtbot.mouseClick(window.table_view.viewport(), Qt.MouseButton.LeftButton,
                                  pos=window.table_view.mapFromScene(
-                                     _visible_point(window, dimmed[0])))
+                                     visible_point(window, dimmed[0])))
                 assert "N-PLAY-" in window.message_label.text()
             before = len(c.view().hand)
-            _double_click(qtbot, window, raised[0])
+            click_card(window, raised[0], double=True)
             qtbot.waitUntil(lambda before=before: len(c.view().hand) == before - 1,
                             timeout=5000)
             played += 1
@@ -152,7 +138,7 @@ def test_undo_takes_back_the_humans_last_card_in_practice_mode(qtbot, window):
             raise AssertionError(f"unexpected dialog {dialog!r}")
     hand_before = c.view().hand
     raised = [i for i in window.scene.human_hand_items() if i.raised]
-    _double_click(qtbot, window, raised[0])
+    click_card(window, raised[0], double=True)
     qtbot.waitUntil(lambda: len(c.view().hand) == len(hand_before) - 1, timeout=5000)
     assert window.controller.undo()
     assert c.view().hand == hand_before

@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtTest import QTest
+from mouse import click_card
 
 from engine.actions import PlayCard
 from engine.ai import make_bot
+from engine.cards import parse_card
 from engine.games.mustfollow.moves import PlayFaceDown, TurnUp
-from engine.games.mustfollow.talk import KEEP, Message
 from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.controllers.puzzle import start_puzzle
 from napoleon_gui.dialogs.mustfollow import ResultDialog
@@ -38,21 +37,8 @@ def _ready(window) -> bool:
     return c.state is not None and c.waiting_for_human and window.queue.is_idle()
 
 
-def _visible_point(window, item) -> QPointF:
-    rect = item.sceneBoundingRect()
-    for fx in (0.2, 0.35, 0.5, 0.65, 0.8):
-        for fy in (0.3, 0.5, 0.7):
-            p = QPointF(rect.left() + fx * rect.width(), rect.top() + fy * rect.height())
-            top = window.scene.itemAt(p, window.table_view.transform())
-            if top is item:
-                return p
-    raise AssertionError(f"{item!r} is not visible anywhere")
 
 
-def _click(window, item) -> None:
-    view = window.table_view
-    pos = view.mapFromScene(_visible_point(window, item))
-    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
 
 
 def _dummy_items(window):
@@ -66,13 +52,13 @@ def _play_as_puzzle_player(window, bot, qtbot) -> None:
     action = bot.choose(view)
     places = [p for p, _s, _c in view.dummy_places]
     if isinstance(action, TurnUp | PlayFaceDown):
-        _click(window, _dummy_items(window)[places.index(action.slot)])
+        click_card(window, _dummy_items(window)[places.index(action.slot)])
     elif action.card in view.hand:
         window.on_card_activated(action.card)
     else:
         index = next(i for i, (_p, _s, card) in enumerate(view.dummy_places)
                      if card == action.card)
-        _click(window, _dummy_items(window)[index])
+        click_card(window, _dummy_items(window)[index])
 
 
 def test_whole_puzzle_through_the_ui(window, qtbot) -> None:
@@ -83,7 +69,7 @@ def test_whole_puzzle_through_the_ui(window, qtbot) -> None:
     assert "M-1P-3" in window.scene.message  # the player is told to turn up the dummy
     before = [it.face_up for it in _dummy_items(window)]
     assert not any(before)
-    _click(window, _dummy_items(window)[0])  # one card of the first suit turns over
+    click_card(window, _dummy_items(window)[0])  # one card of the first suit turns over
     assert [it.face_up for it in _dummy_items(window)].count(True) == 1
     bot = make_bot("mustfollow", "normal", 5)
     dummy_plays = hand_plays = 0
@@ -103,6 +89,29 @@ def test_whole_puzzle_through_the_ui(window, qtbot) -> None:
     assert "Won! Score" in dialog.headline.text()  # the engine's player solves #3
     assert "Attempts 1 · wins 1" in dialog.stats.text()
     assert "Tricks 8" in window.scene.plate(0).text or "Tricks 4" in window.scene.plate(0).text
+
+
+def test_turn_up_one_card_of_each_suit_on_the_table(window, qtbot) -> None:
+    """M-1P-3: every face-down dummy card is offered at first; once one of a suit is turned
+    the rest of that suit is dimmed, and clicking one is refused with the rule ID."""
+    _start(window, 3)
+    qtbot.waitUntil(lambda: _ready(window), timeout=5000)
+    items = _dummy_items(window)
+    assert all(it.raised and not it.dimmed for it in items)
+    suit = items[0].back_suit
+    click_card(window, items[0])
+    qtbot.waitUntil(lambda: _ready(window), timeout=5000)
+    items = _dummy_items(window)
+    view = window.controller.view()
+    same = [it for it, (_p, s, card) in zip(items, view.dummy_places, strict=True)
+            if s == suit and card is None]
+    others = [it for it, (_p, s, _c) in zip(items, view.dummy_places, strict=True) if s != suit]
+    assert same and others
+    assert all(it.dimmed and not it.raised for it in same)
+    assert all(it.raised and not it.dimmed for it in others)
+    click_card(window, same[0])
+    assert "M-1P-3" in window.message_label.text()
+    assert [it.face_up for it in _dummy_items(window)].count(True) == 1
 
 
 def test_numbered_deal_is_reproducible(window, qtbot) -> None:
@@ -155,7 +164,7 @@ def test_undo_restores_the_previous_position(window, qtbot) -> None:
     assert down, "deal 3: the dummy can follow with a face-down card here"
     count_down = len([it for it in items if not it.face_up])
     trick_before = len([it for it in window.scene.card_items() if it.zone[0] == TRICK])
-    _click(window, down[0])  # a face-down dummy card is played (and turned over)
+    click_card(window, down[0])  # a face-down dummy card is played (and turned over)
     qtbot.waitUntil(lambda: _ready(window), timeout=5000)
     assert len([it for it in _dummy_items(window) if not it.face_up]) == count_down - 1
     window.undo()
@@ -195,10 +204,15 @@ def test_statistics_saved_reloaded_and_broken_file_kept(window, qtbot, tmp_path)
     dialog = window.active_dialog
     assert isinstance(dialog, ResultDialog)
     assert "Given up" in dialog.headline.text()
-    if dialog.replay is not None and dialog.replay.win:  # the winning line, step by step
-        dialog.next_button.click()
-        assert "Move 1 of" in dialog.step_label.text()
-        assert len([it for it in window.scene.card_items() if it.zone[0] == TRICK]) == 1
+    # the winning line is searched off the UI thread, then stepped through on the table
+    qtbot.waitUntil(lambda: dialog.replay is not None, timeout=20000)
+    assert "A winning line existed" in dialog.line_label.text()  # deal 9 is winnable
+    assert "Move 0 of" in dialog.step_label.text()
+    assert not [it for it in window.scene.card_items() if it.zone[0] == TRICK]
+    dialog.next_button.click()
+    assert "Move 1 of" in dialog.step_label.text() and "You: ♣2" in dialog.step_label.text()
+    trick = [it for it in window.scene.card_items() if it.zone[0] == TRICK]
+    assert [it.card for it in trick] == [parse_card("C2")]  # the forced lead (M-LEAD-1)
     path = tmp_path / "mustfollow_stats.json"
     saved = json.loads(path.read_text(encoding="utf-8"))
     assert saved["schema_version"] == 1 and saved["attempts"] == 1 and saved["wins"] == 0
@@ -232,12 +246,16 @@ def test_three_player_coop_with_table_talk(window, qtbot) -> None:
     actions[0].trigger()
     assert window.scene.speech(0) is not None and window.scene.speech(0) in text
     assert "You:" in panel.talk.text()
-    # a message the rules forbid is refused with its rule ID
-    held = {card // 13 for card in c.view().hand}
-    missing = next((s for s in range(4) if s not in held), None)
-    if missing is not None:
-        assert panel.say(Message(KEEP, missing)) is not None
-        assert "M-TALK-2" in window.message_label.text()
+    # the menu also lists a rank claim about the center card the engine does not allow;
+    # choosing it shows the refusal with its rule ID and nothing is said
+    panel.fill_say_menu()
+    barred = [a for a in panel.say_menu.actions() if a.text().endswith("(not allowed now)")]
+    assert barred
+    log = panel.talk.text()
+    barred[0].trigger()
+    assert "Refused:" in window.message_label.text()
+    assert "M-TALK-" in window.message_label.text()
+    assert panel.talk.text() == log
     for _ in range(40):
         qtbot.waitUntil(lambda: _ready(window) or isinstance(window.active_dialog,
                                                              ResultDialog), timeout=20000)
@@ -269,8 +287,17 @@ def test_two_players_show_the_round_and_the_round_one_leftovers(window, qtbot) -
     leftovers = window.scene.zone_items("discard", 0)
     assert [it.card for it in leftovers] == list(state.leftovers())
     assert all(it.face_up for it in leftovers)
-    goal = _ui().panel.goal.text()
-    assert "Now (round 2)" in goal
+    # round 2 swaps the trick counts and asks for the pair round 1 did not leave (M-2P-9)
+    r1 = state.round_results[0][0]
+    other = "♡+♢" if {c // 13 for c in state.leftovers()} == {0, 3} else "♠+♣"
+    panel = _ui().panel
+    assert f"Now (round 2): You {12 - r1[0]}, Anne {12 - r1[1]} tricks; last cards {other}" \
+        in panel.goal.text()
+    counts = c.view().suit_counts
+    a, b = sorted({"♠+♣": (0, 3), "♡+♢": (1, 2)}[other])
+    still = bool((counts[0][a] and counts[1][b]) or (counts[0][b] and counts[1][a]))
+    assert panel.suits.text().endswith(
+        f"{other}: {'still possible' if still else 'no longer possible'}")
     partner = window.scene.zone_items(HAND, 1)
     assert all(it.card is None and it.back_suit is not None for it in partner)
 

@@ -4,17 +4,35 @@ table, double-clicks on legal cards; then the result dialog and the score sheet.
 
 from __future__ import annotations
 
+import re
+
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from mouse import click_card, visible_point
+from PySide6.QtCore import Qt
 
 from engine.actions import Bid, CallAdjutant, PlayCard
+from engine.ai import make_bot
 from engine.cards import DECK_STRIDE, card_code
 from engine.games.rettler.actions import Lead
+from engine.match import Match
+from engine.selfplay import play_deal
 from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs import rettler as dlg
 from napoleon_gui.dialogs.new_game import NewGameDialog
 from napoleon_gui.dialogs.rettler_score import RettlerResultDialog, RettlerScoreSheet
 from napoleon_gui.table.placement import HAND, TRICK
+
+NAMES = ["You", "AI 1", "AI 2", "AI 3"]
+
+
+def _outcome_sentence(row) -> str:
+    if row.result.outcome == "mighty_holders_lose":
+        return "Nobody bid: the Mighty holders pay"
+    if row.detail.get("all_take"):
+        return "All-take: the coalition took no point card"
+    if row.result.outcome == "declarer_side_wins":
+        return "The Rettler side made the contract"
+    return "The coalition broke the contract"
 
 
 def _start(window, seed: int, players: int = 4) -> None:
@@ -23,23 +41,8 @@ def _start(window, seed: int, players: int = 4) -> None:
     window.controller.new_match(config)
 
 
-def _visible_point(window, item) -> QPointF:
-    rect = item.sceneBoundingRect()
-    for fx in (0.1, 0.2, 0.3, 0.5, 0.7, 0.85):
-        for fy in (0.2, 0.4, 0.6):
-            p = QPointF(rect.left() + fx * rect.width(), rect.top() + fy * rect.height())
-            top = window.scene.itemAt(p, window.table_view.transform())
-            while top is not None and top is not item and top.parentItem() is not None:
-                top = top.parentItem()
-            if top is item:
-                return p
-    raise AssertionError(f"card {item!r} is not visible anywhere")
 
 
-def _click(qtbot, window, item, double: bool = False) -> None:
-    pos = window.table_view.mapFromScene(_visible_point(window, item))
-    click = qtbot.mouseDClick if double else qtbot.mouseClick
-    click(window.table_view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
 
 
 def _human_to_play(window) -> bool:
@@ -121,7 +124,7 @@ class Driver:
                  if leading else {a.card for a in view.legal if isinstance(a, PlayCard)})
         assert {i.card % DECK_STRIDE for i in raised} == codes  # the engine's legal cards
         before = len(view.hand)
-        _click(self.qtbot, window, raised[0], double=True)
+        click_card(window, raised[0], double=True)
         self.qtbot.waitUntil(lambda: c.state.phase == "over" or len(c.view().hand) < before
                              or window.active_dialog is not None, timeout=5000)
         if leading:
@@ -161,8 +164,13 @@ def test_a_whole_deal_is_played_through_the_ui_and_scored(qtbot, window):
     assert row.detail["declarer"] == 0
     assert row.detail["adjutant_cards"] == [card_code(driver.called)]
     text = result.lines_label.text()
-    assert "Rettler You" in text and "Point cards" in text
+    assert "Rettler You" in text
+    side = row.detail["side_totals"]
+    assert f"Rettler side {side['declarer_side']}, coalition {side['coalition']}" in text
+    assert _outcome_sentence(row) in text  # made / broken as the engine scored it
     cells = [result.table.item(0, col).text() for col in range(result.table.columnCount())]
+    assert cells[3] == str(side["declarer_side"])
+    assert cells[4] == ("made" if row.result.outcome == "declarer_side_wins" else "broken")
     assert cells[-4:] == [f"{s:+d}" for s in row.result.scores]
     # hint mode explained the rounds with rule IDs that link to the Rettler rules
     assert 'href="rule:' in window.trick_label.text()
@@ -181,8 +189,21 @@ def test_a_rule_link_opens_the_rettler_rules(qtbot, window):
     window.open_rule("rule:R-PAIR-1")
     viewer = window.rules_viewer
     assert viewer.objectName() == "rettler_rules_viewer"
-    assert "pair" in viewer.text_view.toPlainText().lower()
+    text = viewer.text_view.toPlainText()
+    # that rule's paragraph of the specification, under its ID (not just any page)
+    assert text.startswith("R-PAIR-1") and "Leading a pair" in text
+    assert viewer.rule_list.currentItem().text() == "R-PAIR-1"  # marked in the list too
+    assert "two identical" in text
+    assert "Options of this preset" in text and "loss_multiplier_mode" in text
+    # every rule of the specification is in the list; choosing one there shows it
+    ids = [viewer.rule_list.item(i).text() for i in range(viewer.rule_list.count())]
+    assert {"R-PAIR-1", "R-BOMB-3", "R-SCORE-5"} <= set(ids)
+    viewer.rule_list.setCurrentRow(ids.index("R-BOMB-3"))
+    shown = viewer.text_view.toPlainText()
+    assert shown.startswith("R-BOMB-3") and "What a bomb is" in shown
     assert viewer.show_rule("R-BOMB-3")
+    assert not viewer.show_rule("R-NONE-99")  # no such rule: pointed to the full text
+    assert "see the full rules" in viewer.text_view.toPlainText()
 
 
 def _to_own_lead(qtbot, window, want_pair: bool) -> Driver:
@@ -210,11 +231,11 @@ def test_selecting_two_identical_cards_leads_a_pair(qtbot, window, seed):
              if it.card % DECK_STRIDE == pair.cards[0]]
     assert len(items) == 2
     for it in items:
-        _click(qtbot, window, it)
+        click_card(window, it)
     assert all(it.selected for it in items)  # both copies shown selected
-    _click(qtbot, window, items[0])  # click again: deselected
+    click_card(window, items[0])  # click again: deselected
     assert not items[0].selected
-    _click(qtbot, window, items[0])
+    click_card(window, items[0])
     from PySide6.QtWidgets import QPushButton
 
     lead_button = window.findChild(QPushButton, "rettler_lead_button")
@@ -238,17 +259,20 @@ def test_an_illegal_selection_is_refused_naming_the_rule(qtbot, window):
     _to_own_lead(qtbot, window, want_pair=False)
     c = window.controller
     hand = window.scene.human_hand_items()
-    codes = {it.card % DECK_STRIDE for it in hand}
-    first = hand[0]
-    second = next(it for it in hand if it.card % DECK_STRIDE != first.card % DECK_STRIDE
-                  and it.card % DECK_STRIDE < 52)
-    assert len(codes) > 1
+    offered = {tuple(sorted(a.cards)) for a in c.view().legal if isinstance(a, Lead)}
+    first, second = next(
+        (a, b) for a in hand for b in hand
+        if a.card % DECK_STRIDE != b.card % DECK_STRIDE
+        and tuple(sorted((a.card % DECK_STRIDE, b.card % DECK_STRIDE))) not in offered)
+    expected = c.state.explain_illegal(Lead((first.card, second.card)))
+    assert expected is not None  # the engine refuses this lead ...
     before = len(c.view().hand)
-    _click(qtbot, window, first)
-    _click(qtbot, window, second)
-    _click(qtbot, window, second, double=True)  # activating a selected card leads them
+    click_card(window, first)
+    click_card(window, second)
+    click_card(window, second, double=True)  # activating a selected card leads them
     message = window.message_label.text()
-    assert "R-" in message and "Not allowed" in message
+    # ... and the table says so, naming the engine's rule
+    assert "Not allowed" in message and expected[0] in message
     assert len(c.view().hand) == before  # nothing was played
     assert c.waiting_for_human
 
@@ -277,4 +301,77 @@ def test_the_seats_do_not_overlap_with_two_decks(qtbot, window, players):
                 assert not rect.intersects(plate2), (players, seat, other)
     # the human's cards can each be reached by the mouse
     for it in scene.human_hand_items():
-        _visible_point(window, it)
+        visible_point(window, it)
+
+
+def _bot_match(deals: int, seed: int, players: int = 4) -> Match:
+    match = Match.create("rettler", "book", players, seed)
+    bots = [make_bot("rettler", "normal", 10 * seed + s) for s in range(players)]
+    for _ in range(deals):
+        state = match.new_deal()
+        play_deal(state, bots)
+        match.record(state)
+    return match
+
+
+def test_the_result_shows_the_multiplier_that_was_paid_and_the_c4_row_it_came_from(qtbot):
+    match = _bot_match(12, seed=1)
+    seen: set[str] = set()
+    for row in match.rows:
+        dialog = RettlerResultDialog(match, row, NAMES)
+        qtbot.addWidget(dialog)
+        text = dialog.lines_label.text()
+        assert _outcome_sentence(row) in text
+        paid = sum(s for s in row.result.scores if s > 0)
+        shown = re.search(r"Multiplier ×(\d+) .*converted count (\d+)", text)
+        if row.result.outcome == "mighty_holders_lose" or row.detail.get("all_take"):
+            assert shown is None and dialog.c4 is None
+            seen.add("no multiplier")
+            continue
+        assert shown is not None
+        m, e = int(shown.group(1)), int(shown.group(2))
+        assert e == row.detail["contract"]["count"]  # one adjutant: no conversion
+        assert paid == 60 * m  # T = 60 x the multiplier shown (R-SCORE-9)
+        if row.result.outcome == "declarer_side_wins":
+            assert dialog.c4 is None  # C.4 is the table of losses
+            seen.add("made")
+            continue
+        # a broken contract: table C.4 with the row of this count highlighted, and that
+        # row's least counts, with the point cards taken, give the multiplier shown
+        assert dialog.c4 is not None
+        lit = [r for r in range(dialog.c4.rowCount())
+               if dialog.c4.item(r, 0).background().color().name() == "#fff1a8"]
+        assert len(lit) == 1
+        band = dialog.c4.item(lit[0], 0).text()
+        low = 40 if band == "40" else int(band[:2]) if band[0] != "." else 0
+        assert low <= e <= (29 if band == "..29" else 40 if band == "40" else low + 4)
+        x1, x2, x4 = (int(dialog.c4.item(lit[0], c).text()) for c in (1, 2, 3))
+        taken = row.detail["side_totals"]["declarer_side"]
+        assert m == (1 if taken >= x1 else 2 if taken >= x2 else 4 if taken >= x4 else 16)
+        seen.add("broken")
+    assert {"made", "broken", "no multiplier"} <= seen
+
+
+def test_the_score_sheet_lists_every_deal_and_the_running_totals(qtbot):
+    match = _bot_match(5, seed=1)
+    sheet = RettlerScoreSheet(match, NAMES)
+    qtbot.addWidget(sheet)
+    table = sheet.table
+    assert table.rowCount() == len(match.rows) + 1
+    for r, row in enumerate(match.rows):
+        assert table.item(r, 0).text() == str(row.number)
+        assert [table.item(r, 5 + s).text() for s in range(4)] == \
+            [f"{v:+d}" for v in row.result.scores]
+    last = table.rowCount() - 1
+    assert table.item(last, 1).text() == "Total"
+    assert [int(table.item(last, 5 + s).text()) for s in range(4)] == \
+        [sum(row.result.scores[s] for row in match.rows) for s in range(4)]
+    assert table.item(last, 5).font().bold()
+    # a new deal recorded: refresh() adds its row and moves the totals
+    state = match.new_deal()
+    play_deal(state, [make_bot("rettler", "normal", 7 + s) for s in range(4)])
+    match.record(state)
+    sheet.refresh()
+    assert sheet.table.rowCount() == len(match.rows) + 1
+    assert [int(sheet.table.item(len(match.rows), 5 + s).text()) for s in range(4)] == \
+        list(match.totals)

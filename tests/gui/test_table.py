@@ -563,3 +563,23 @@ def test_card_item_paints_face_and_back(qtbot: QtBot) -> None:
     assert item.card == 30 and item.face_up
     item.setProperty("flip", 1.0)
     assert item.property("flip") == 0.0
+
+
+def test_a_long_speech_bubble_wraps_onto_two_lines_instead_of_shrinking(qapp):
+    """Table talk is a sentence: it is drawn on two readable lines, not squeezed to 9 px."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from napoleon_gui.table.decor import _split_line
+
+    font = QFont()
+    font.setPixelSize(12)
+    metrics = QFontMetricsF(font)
+    text = "I plan to keep a card of spades as my last card"
+    width = metrics.horizontalAdvance(text) * 0.6
+    first, rest = _split_line(text, metrics, width)
+    assert metrics.horizontalAdvance(first) <= width
+    assert f"{first} {rest}" == text  # nothing lost, words kept whole
+    assert first and rest
+    japanese = "最後にスペードを一枚残すつもりです"
+    first, rest = _split_line(japanese, metrics, metrics.horizontalAdvance(japanese) * 0.6)
+    assert first + rest == japanese and first and rest

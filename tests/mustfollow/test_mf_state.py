@@ -90,12 +90,17 @@ def test_numbered_deals_are_always_the_same_and_differ_from_each_other():
 
 
 def test_winnable_filter_deals_only_perfect_information_wins():
-    rules = FIRST_EDITION.model_copy(update={"deal_filter": "winnable"})
+    """Issue 4: numbered 1-player deal 105 is lost even with every card known; under
+    ``deal_filter="winnable"`` the same number deals another, winnable game instead. (Almost
+    every 1-player deal is winnable, so checking winnable numbers alone would prove nothing.)"""
     from engine.games.mustfollow.solver import solve_deal
 
-    for number in range(3):
-        state = MustFollowState.numbered(rules, 1, number)
-        assert solve_deal(state.game_deal).win is True
+    plain = MustFollowState.numbered(FIRST_EDITION, 1, 105).game_deal
+    assert solve_deal(plain).win is False
+    rules = FIRST_EDITION.model_copy(update={"deal_filter": "winnable"})
+    filtered = MustFollowState.numbered(rules, 1, 105).game_deal
+    assert filtered != plain
+    assert solve_deal(filtered).win is True
 
 
 # --- refusals ---------------------------------------------------------------------------------

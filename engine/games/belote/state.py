@@ -116,16 +116,14 @@ class BeloteState(PhaseState):
 
     def copy(self) -> BeloteState:
         other = object.__new__(BeloteState)
-        for name in BeloteState.__slots__:
+        for name in _SHARED_SLOTS:
             setattr(other, name, getattr(self, name))
-        for name in ("hands", "stock", "bids", "trick", "trick_seats", "completed",
-                     "points_by_seat", "tricks_by_seat", "announcements", "melds", "best"):
+        for name in _LIST_SLOTS:
             setattr(other, name, getattr(self, name)[:])
         other.first_packets = [p[:] for p in self.first_packets]
         other.announced = dict(self.announced)
         other.belote_words = dict(self.belote_words)
-        if self.bidding is not None:
-            other.bidding = self.bidding.copy()
+        other.bidding = None if self.bidding is None else self.bidding.copy()
         return other
 
     # --- protocol (phase, current_seat and result: PhaseState) ------------------------
@@ -529,3 +527,13 @@ class BeloteState(PhaseState):
             pack = [c for s in self.order for c in self.first_packets[s]]
             pack += [self.candidate, *self.stock]
         return {"next_pack": [card_code(c) for c in pack]}
+
+
+#: ``copy()``: the lists a deal mutates in place are copied (the lists of melds inside
+#: ``melds`` are only ever replaced), ``first_packets``, the dicts and ``bidding`` are copied
+#: by hand, every other slot holds an immutable value or one replaced as a whole and is shared.
+_LIST_SLOTS = ("hands", "stock", "bids", "trick", "trick_seats", "completed", "points_by_seat",
+               "tricks_by_seat", "announcements", "melds", "best")
+_SHARED_SLOTS = tuple(n for n in BeloteState.__slots__
+                      if n not in (*_LIST_SLOTS, "first_packets", "announced", "belote_words",
+                                   "bidding"))

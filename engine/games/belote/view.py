@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ...actions import Action
 from ...cards import Card, cards_in
-from ...core import DealResult, View
+from ...core import DealResult, View, view_basics
 from .melds import Meld
 from .params import BeloteRules
 from .play import Contract
@@ -66,16 +66,12 @@ class BeloteView(View):
 
     @classmethod
     def of(cls, state: BeloteState, seat: int) -> BeloteView:
-        mine = state.current_seat == seat
-        legal = tuple(state.legal_actions()) if mine else ()
+        basics = view_basics(state, seat)
+        mine = basics["current_seat"] == seat
         reason = state.legal_reason() if mine and state.phase_ == "play" else None
         return cls(
-            seat=seat,
-            players=state.players,
+            **basics,
             rules=state.rules,
-            phase=state.phase_,
-            current_seat=state.current_seat,
-            legal=legal,
             legal_reason=reason,
             dealer=state.dealer,
             eldest=state.eldest,

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ...cards import cards_in
+from ...cards import cards_in, mask_of
 from .rules import C2, HAND_SIZE, deck_mask, suit_counts
 
 
@@ -29,8 +29,8 @@ class Deal:
 
 def _alternate(pile: list[int], first: int) -> tuple[int, int]:
     """Deal ``pile`` one card at a time, ``first`` (0/1) receiving the first card."""
-    a = sum(1 << c for c in pile[0::2])
-    b = sum(1 << c for c in pile[1::2])
+    a = mask_of(pile[0::2])
+    b = mask_of(pile[1::2])
     return (a, b) if first == 0 else (b, a)
 
 
@@ -50,7 +50,7 @@ def deal(players: int, rng: random.Random, dealer: int = 0) -> Deal:
     if players >= 3:  # M-SETUP-2
         deck = cards_in(deck_mask(players))
         rng.shuffle(deck)
-        hands = tuple(sum(1 << c for c in deck[i * HAND_SIZE:(i + 1) * HAND_SIZE])
+        hands = tuple(mask_of(deck[i * HAND_SIZE:(i + 1) * HAND_SIZE])
                       for i in range(players))
         center = deck[-1] if players == 3 else None
         return Deal(players, dealer % players, (hands,), center)

@@ -78,29 +78,34 @@ def round_goal(need0: int, pair: frozenset[int]) -> DuoGoal:
 _REPS: dict[int, tuple[int, ...]] = {}
 
 
+def suit_reps(suit: int, hand: int, live: int) -> tuple[int, ...]:
+    """``reps`` of a ``hand`` holding cards of ``suit`` only (memoised, no new objects)."""
+    shift = 13 * suit
+    hp = hand >> shift
+    lp = live >> shift & 0x1FFF
+    key = suit << 26 | hp << 13 | lp
+    found = _REPS.get(key)
+    if found is None:
+        picked = []
+        for i in range(13):
+            if hp >> i & 1:
+                j = i + 1
+                while j < 13 and not lp >> j & 1:
+                    j += 1
+                if j == 13 or not hp >> j & 1:
+                    picked.append(shift + i)
+        found = _REPS[key] = tuple(picked)
+    return found
+
+
 def reps(hand: int, live: int) -> list[int]:
     """One card of every run of ``hand``'s cards with no other ``live`` card between them
     (equivalent cards, M-SOLVE-6); the highest card of each run, suits S H D C."""
     out: list[int] = []
     for s in (0, 1, 2, 3):
-        shift = 13 * s
-        hp = hand >> shift & 0x1FFF
-        if not hp:
-            continue
-        key = s << 26 | hp << 13 | (live >> shift & 0x1FFF)
-        found = _REPS.get(key)
-        if found is None:
-            lp = live >> shift & 0x1FFF
-            picked = []
-            for i in range(13):
-                if hp >> i & 1:
-                    j = i + 1
-                    while j < 13 and not lp >> j & 1:
-                        j += 1
-                    if j == 13 or not hp >> j & 1:
-                        picked.append(shift + i)
-            found = _REPS[key] = tuple(picked)
-        out.extend(found)
+        part = hand & SUIT_MASK[s]
+        if part:
+            out += suit_reps(s, part, live)
     return out
 
 
@@ -110,6 +115,8 @@ class DuoSolver:
     def __init__(self, goal: DuoGoal, budget: int | None = None) -> None:
         self.goal = goal
         self.budget = budget
+        #: the node count that raises ``SearchBudgetExceeded`` (no budget: never reached)
+        self._limit = budget if budget is not None else 1 << 62
         self.nodes = 0
         self.lost: set[tuple[int, int, int, int]] = set()
         self.won: dict[tuple[int, int, int, int], Play] = {}
@@ -165,7 +172,7 @@ class DuoSolver:
         if lead is not None:
             return self._respond(a, b, leader, t0, lead)
         if forced is not None:
-            return self._after_lead(a, b, leader, t0, [forced])
+            return self._after_lead(a, b, leader, t0, (forced,), (a, b, leader, t0))
         return self._node(a, b, leader, t0)
 
     def line(self, a: int, b: int, leader: int, t0: int, lead: int | None = None,
@@ -219,7 +226,7 @@ class DuoSolver:
 
     def _node(self, a: int, b: int, leader: int, t0: int) -> bool:
         self.nodes += 1
-        if self.budget is not None and self.nodes > self.budget:
+        if self.nodes > self._limit:
             raise SearchBudgetExceeded
         if not a & (a - 1):  # one card each: the round is over (M-PLAY-4)
             return self.goal.accept(t0, (a.bit_length() - 1) // 13, (b.bit_length() - 1) // 13,
@@ -230,15 +237,15 @@ class DuoSolver:
         if not self.relaxed(suit_counts(a), suit_counts(b), leader, t0):
             self.lost.add(key)
             return False
-        lead_hand = a if leader == 0 else b
-        if self._after_lead(a, b, leader, t0, reps(lead_hand, a | b)):
+        if self._after_lead(a, b, leader, t0, reps(a if leader == 0 else b, a | b), key):
             return True
         self.lost.add(key)
         return False
 
-    def _after_lead(self, a: int, b: int, leader: int, t0: int, leads: list[int]) -> bool:
+    def _after_lead(self, a: int, b: int, leader: int, t0: int, leads: Iterable[int],
+                    key: tuple[int, int, int, int]) -> bool:
+        """Can a lead of one of ``leads`` win? ``key`` is the position's table key."""
         live = a | b
-        key = (a, b, leader, t0)
         for x in leads:
             bit = 1 << x
             if leader == 0:
@@ -249,7 +256,7 @@ class DuoSolver:
                 follower_hand = a
             suit = x // 13
             follow = follower_hand & SUIT_MASK[suit]
-            for y in reps(follow or follower_hand, live):
+            for y in suit_reps(suit, follow, live) if follow else reps(follower_hand, live):
                 fw = y > x if y // 13 == suit else y < 13  # M-PLAY-2
                 ybit = 1 << y
                 w = 1 - leader if fw else leader

@@ -8,13 +8,12 @@ default preset; ``silent_table`` turns table talk off (MD-5 alternative).
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, model_validator
 
-from ...errors import PresetError
+from ... import presets
 
 
 class MustFollowRules(BaseModel):
@@ -90,37 +89,9 @@ PRESETS: dict[str, MustFollowRules] = {p.name: p for p in (FIRST_EDITION, SILENT
 
 def preset_from_dict(data: Any, source: str = "preset") -> MustFollowRules:
     """Rules from a JSON-like dict, optionally ``{"base": "first_edition", ...}``."""
-    if not isinstance(data, dict):
-        raise PresetError("(preset)", f"{source} must be a JSON object")
-    data = dict(data)
-    base_name = data.pop("base", None)
-    if base_name is not None:
-        if base_name not in PRESETS:
-            raise PresetError("base", f"unknown preset {base_name!r}; known: {', '.join(PRESETS)}")
-        merged = PRESETS[base_name].model_dump()
-        merged.update(data)
-        data = merged
-    try:
-        return MustFollowRules.model_validate(data)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        msg = str(err.get("msg", "invalid")).removeprefix("Value error, ")
-        field = ".".join(str(p) for p in err.get("loc", ())) or "(preset)"
-        if field == "(preset)" and ": " in msg:
-            field, _, msg = msg.partition(": ")
-        raise PresetError(field, msg) from None
+    return presets.preset_from_dict(MustFollowRules, PRESETS, data, source)
 
 
 def load_preset(name_or_path: str | Path) -> MustFollowRules:
     """A named preset or a custom preset from a JSON file."""
-    if isinstance(name_or_path, str) and name_or_path in PRESETS:
-        return PRESETS[name_or_path]
-    path = Path(name_or_path)
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise PresetError("(file)", f"cannot read {path}: {exc.strerror}") from None
-    except json.JSONDecodeError as exc:
-        raise PresetError("(file)", f"{path} is not valid JSON: {exc.msg} at line {exc.lineno}"
-                          ) from None
-    return preset_from_dict(data, str(path))
+    return presets.load_preset(MustFollowRules, PRESETS, name_or_path)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ...cards import SUIT_MASK
+from ...cards import SUIT_MASK, cards_in
 from .duo import DuoGoal, DuoSolver, SearchBudgetExceeded, reps
 from .rules import suit_counts
 
@@ -81,17 +81,17 @@ class BagSolver:
                 for move, card in self._dummy_options(up, bag, x // 13, live, every=True):
                     out.append((move, self._dummy_answer(p, x, card, up, pool, bag, t0, 0.0)))
                 return out
-            for c in _bits(_legal(p, x // 13)):  # the player answers the dummy's lead
+            for c in cards_in(_legal(p, x // 13)):  # the player answers the dummy's lead
                 out.append((("card", c), self._trick_end_player(p & ~(1 << c), c, x, up, pool,
                                                                 bag, t0, 0.0)))
             return out
         if pos.leader == 0:
-            cards = [pos.forced] if pos.forced is not None and p >> pos.forced & 1 else _bits(p)
+            cards = [pos.forced] if pos.forced is not None and p >> pos.forced & 1 else cards_in(p)
             for c in cards:
                 out.append((("card", c), self._after_player_lead(p & ~(1 << c), c, up, pool, bag,
                                                                  t0, 0.0, live)))
             return out
-        for c in _bits(up):
+        for c in cards_in(up):
             out.append((("card", c), self._after_dummy_lead(p, c, up & ~(1 << c), pool, bag, t0,
                                                             0.0, live)))
         for s in range(4):
@@ -150,7 +150,7 @@ class BagSolver:
 
     def _dummy_leads_down(self, p: int, up: int, pool: int, bag: Bag, t0: int, s: int,
                           alpha: float, live: int) -> float:
-        cards = _bits(pool & SUIT_MASK[s])
+        cards = cards_in(pool & SUIT_MASK[s])
         nbag = _take(bag, s)
         return self._chance(cards, alpha, lambda r, a: self._after_dummy_lead(
             p, r, up, pool & ~(1 << r), nbag, t0, a, live))
@@ -175,7 +175,7 @@ class BagSolver:
             return self._trick_end_dummy(p, x, card, up & ~(1 << card), pool, bag, t0, alpha)
         s = -1 - card
         nbag = _take(bag, s)
-        return self._chance(_bits(pool & SUIT_MASK[s]), alpha,
+        return self._chance(cards_in(pool & SUIT_MASK[s]), alpha,
                             lambda r, a: self._trick_end_dummy(p, x, r, up, pool & ~(1 << r),
                                                                nbag, t0, a))
 
@@ -213,7 +213,7 @@ class BagSolver:
         face-down cards (card ``-1 - suit``)."""
         must = bool(up & SUIT_MASK[led]) or bag[led] > 0
         ups = up & SUIT_MASK[led] if must else up
-        cards = _bits(ups) if every else reps(ups, live)
+        cards = cards_in(ups) if every else reps(ups, live)
         out: list[tuple[Move, int]] = [(("card", c), c) for c in cards]
         out += [(("down", s), -1 - s) for s in range(4) if bag[s] and (not must or s == led)]
         return out
@@ -230,15 +230,6 @@ class BagSolver:
             if (total + rest) / k <= alpha and rest:
                 return (total + rest) / k
         return total / k
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def _legal(hand: int, led: int) -> int:

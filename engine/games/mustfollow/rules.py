@@ -11,12 +11,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...cards import CLUBS, DIAMONDS, HEARTS, RANK_OF, SPADES, SUIT_MASK, Card, make_card
+from ...cards import (
+    CLUBS,
+    DIAMONDS,
+    FULL_DECK_MASK,
+    HEARTS,
+    RANK_OF,
+    SPADES,
+    SUIT_MASK,
+    Card,
+    make_card,
+    mask_of,
+)
 
 SPADE_MASK = SUIT_MASK[SPADES]
-FULL_DECK = (1 << 52) - 1
+FULL_DECK = FULL_DECK_MASK
 #: M-DECK-2: three players remove the 2s, 3s and 4s (40 cards, ranks 5..A).
-THREE_PLAYER_DECK = sum(1 << make_card(s, r) for s in range(4) for r in range(5, 15))
+THREE_PLAYER_DECK = mask_of(make_card(s, r) for s in range(4) for r in range(5, 15))
 C2 = make_card(CLUBS, 2)
 C5 = make_card(CLUBS, 5)
 C6 = make_card(CLUBS, 6)

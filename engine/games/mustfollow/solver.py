@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...actions import Action, PlayCard
-from ...cards import SUIT_MASK, card_code
+from ...cards import SUIT_MASK, card_code, cards_in
 from ...text import Said, in_language
 from .deal import Deal
 from .duo import ROUND_OK, DuoGoal, DuoSolver, SearchBudgetExceeded, round_goal, solve_two_rounds
@@ -237,7 +237,7 @@ def _duo_after_puzzle_move(solver: DuoSolver, world: tuple[int, ...], view: Must
         cards = [value]
     else:
         down = world[1] & ~pos.dummy_up & SUIT_MASK[value]
-        cards = [c for c in range(52) if down >> c & 1]
+        cards = cards_in(down)
     total = 0.0
     for card in cards:
         total += _duo_play(solver, world, view.to_play or 0, card, pos.leader, pos.t0, pos.lead)
@@ -412,7 +412,7 @@ def solve_json(state: MustFollowState, budget: int | None = None) -> dict[str, A
     rounds = []
     for r, hands in enumerate(d.hands):
         entry: dict[str, Any] = {"round": r + 1, "hands": {
-            names[h]: " ".join(card_code(c) for c in _cards(hands[h]))
+            names[h]: " ".join(card_code(c) for c in cards_in(hands[h]))
             for h in range(len(hands))}}
         if r < len(answer.lines):
             entry["tricks"] = _trick_lines(answer.lines[r], names, len(hands))
@@ -444,10 +444,6 @@ def _trick_lines(line: list[tuple[int, int]], names: tuple[str, ...], n: int) ->
 def seat_names(players: int) -> tuple[str, ...]:
     return {1: ("player", "dummy"), 2: ("P1", "P2"), 3: ("A", "B", "C"),
             4: ("N", "E", "S", "W")}[players]
-
-
-def _cards(mask: int) -> list[int]:
-    return [c for c in range(52) if mask >> c & 1]
 
 
 __all__ = ["CLAIRVOYANT", "EXACT", "Analysis", "MoveValue", "PerfectAnswer", "analyse",

@@ -16,7 +16,7 @@ import random
 from typing import Any
 
 from ...actions import Action, PlayCard
-from ...cards import SUIT_MASK, Card, MaskExpander, card_code, card_label, cards_in
+from ...cards import SUIT_MASK, Card, MaskExpander, card_code, card_label, cards_in, mask_of
 from ...core import DealResult, GameState
 from ...errors import IllegalActionError
 from ...events import CardPlayed, DealEnded, Dealt, Event, TrickWon
@@ -399,10 +399,7 @@ class MustFollowState(GameState):
 
     # --- helpers for views and analysis -------------------------------------------------------
     def played_mask(self) -> int:
-        m = 0
-        for _, _, c in self.plays:
-            m |= 1 << c
-        return m
+        return mask_of(c for _, _, c in self.plays)
 
     def leftovers(self) -> tuple[Card, ...]:
         """The round-1 last cards lying face up during round 2 (M-2P-6)."""
@@ -415,9 +412,7 @@ class MustFollowState(GameState):
         seen = self.hands[hand] | self.played_mask() | self.dummy_up
         if self.center is not None:
             seen |= 1 << self.center
-        for c in self.leftovers():
-            seen |= 1 << c
-        return self.deck & ~seen
+        return self.deck & ~(seen | mask_of(self.leftovers()))
 
     def suit_cards(self, hand: int, suit: int) -> int:
         return self.hands[hand] & SUIT_MASK[suit]

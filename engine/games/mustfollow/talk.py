@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from ...cards import SUIT_MASK, Card, card_code, card_label, iter_bits, parse_card
+from ...cards import SUIT_LETTERS, SUIT_MASK, Card, card_code, card_label, iter_bits, parse_card
 from ...text import SUIT_NAMES, Said
 
 ROLE = "ROLE"
@@ -54,7 +54,7 @@ class Message:
         if self.template in CARD_TEMPLATES and self.value is not None:
             value = card_code(self.value)
         elif self.template in SUIT_TEMPLATES and self.value is not None:
-            value = "SHDC"[self.value]
+            value = SUIT_LETTERS[self.value]
         return {"template": self.template, "value": value, "to": self.to}
 
     @classmethod
@@ -69,7 +69,7 @@ class Message:
         elif template in CARD_TEMPLATES:
             value = parse_card(str(raw))
         elif template in SUIT_TEMPLATES:
-            value = "SHDC".index(str(raw))
+            value = SUIT_LETTERS.index(str(raw))
         else:
             value = int(raw)
         to = data.get("to")

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...actions import Action
-from ...cards import Card, cards_in
-from ...core import DealResult, View
+from ...cards import Card, cards_in, mask_of
+from ...core import DealResult, View, view_basics
 from .params import MustFollowRules
 from .rules import suit_counts
 from .talk import TalkEntry
@@ -75,8 +75,8 @@ class MustFollowView(View):
     def of(cls, state: MustFollowState, seat: int) -> MustFollowView:
         if not 0 <= seat < state.players:
             raise ValueError(f"no seat {seat} at a {state.players}-player table")
-        over = state.current_seat is None
-        legal = tuple(state.legal_actions()) if state.current_seat == seat else ()
+        basics = view_basics(state, seat)
+        over = basics["current_seat"] is None
         stock_counts = None
         if state.rounds == 2 and state.round_no == 1:
             dealt = [suit_counts(h) for h in state.game_deal.hands[0]]
@@ -88,12 +88,8 @@ class MustFollowView(View):
                            for i, c in enumerate(state.layout) if held >> c & 1)
         r1_taken = state.round_results[0][0] if state.round_no > 1 else ()
         return cls(
-            seat=seat,
-            players=state.players,
+            **basics,
             rules=state.rules,
-            phase=state.phase_,
-            current_seat=state.current_seat,
-            legal=legal,
             dealer=state.game_deal.dealer,
             round=state.round_no,
             rounds=state.rounds,
@@ -122,17 +118,11 @@ class MustFollowView(View):
 
     @property
     def dummy_up_mask(self) -> int:
-        m = 0
-        for c in self.dummy_up:
-            m |= 1 << c
-        return m
+        return mask_of(self.dummy_up)
 
     @property
     def played_mask(self) -> int:
-        m = 0
-        for _, _, c in self.plays:
-            m |= 1 << c
-        return m
+        return mask_of(c for _, _, c in self.plays)
 
     def counts(self, hand: int) -> tuple[int, int, int, int]:
         return self.suit_counts[hand]

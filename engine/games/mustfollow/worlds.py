@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from itertools import product
 from math import comb
 
-from ...cards import SUIT_MASK
+from ...cards import SUIT_MASK, cards_in, mask_of
 from .talk import Constraint, constraints_by_seat, subsets
 from .view import MustFollowView
 
@@ -93,13 +93,13 @@ def sample_worlds(view: MustFollowView, count: int, rng: random.Random) -> list[
 def _sample_suit(view: MustFollowView, suit: int, rng: random.Random
                  ) -> tuple[list[tuple[int, int, list[Constraint]]], list[int]]:
     hs = holders(view, suit)
-    cards = [c for c in range(13 * suit, 13 * suit + 13) if view.unseen_mask >> c & 1]
+    cards = cards_in(view.unseen_mask & SUIT_MASK[suit])
     constrained = any(rules for _, _, rules in hs)
     for _ in range(200 if constrained else 1):
         rng.shuffle(cards)
         split, at = [], 0
         for _, count, _ in hs:
-            split.append(sum(1 << c for c in cards[at:at + count]))
+            split.append(mask_of(cards[at:at + count]))
             at += count
         if all(r.holds(part) for (_, _, rules), part in zip(hs, split, strict=True)
                for r in rules):

@@ -8,10 +8,8 @@ engine's; at the end the point cards per seat, the side totals and the outcome.
 
 from __future__ import annotations
 
-from collections import Counter
-
 from ...actions import CallAdjutant, Discard, PlayCard
-from ...cards import JOKER, card_code, card_label
+from ...cards import JOKER, card_label
 from ...errors import RecordError
 from ...events import TrickWon
 from ...record import (
@@ -23,8 +21,8 @@ from ...record import (
     check_point_totals,
     check_winner,
     named_suit,
+    read_deal,
     read_exchange,
-    read_hands,
     read_preset,
     run_replay,
     split_play,
@@ -42,17 +40,9 @@ def _replay(root: Node, report: ReplayReport) -> None:
     rules = read_preset(root, load_preset)
     table = Seats(root)
     seats = table.names
-    players = len(seats)
-    if players not in rules.players:
-        raise table.node.fail(f"the {rules.name} rules are for {rules.players} players, "
-                              f"not {players} (N-COMP-6)")
-    hands_node, hands = read_hands(root, seats, rules.hand_size(players), "N-DEAL-2, N-FOUL-1")
-    kitty_node = root.get("kitty")
-    kitty = kitty_node.as_cards()
-    seen = Counter(c for h in hands for c in h) + Counter(kitty)
-    doubled = [card_code(c) for c, k in seen.items() if k > 1]
-    if doubled:
-        raise hands_node.fail(f"cards dealt twice: {', '.join(doubled)} (N-COMP-1)")
+    players = table.count_for(rules.name, rules.players, "N-COMP-6")
+    hands, kitty = read_deal(root, seats, rules.hand_size(players), "N-DEAL-2, N-FOUL-1", 1,
+                             "N-COMP-1")
 
     contract = root.get("contract")
     declarer = table.seat_of(contract.get("declarer"))

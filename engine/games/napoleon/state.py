@@ -40,7 +40,7 @@ from ...cards import (
     mask_of,
     napoleon_deck,
 )
-from ...contract import ContractState
+from ...contract import MISDEAL_OFFER, ContractState
 from ...core import OVER, DealResult
 from ...errors import IllegalActionError
 from ...events import (
@@ -65,7 +65,6 @@ from .scoring import deal_scores, score_fixed
 from .tricks import DealRules
 from .view import CompletedTrick, Contract, NapoleonView
 
-MISDEAL_OFFER = "misdeal_offer"
 AUCTION = "auction"
 REVERSE_AUCTION = "reverse_auction"
 RESPONSIBILITY_STAND = "responsibility_stand"
@@ -193,11 +192,7 @@ class NapoleonState(ContractState):
             breakers = BUST_BREAKERS if rules.misdeal == "bust_hand" else POINT_MASK
             order = [(self.opening_seat + i) % players for i in range(players)]
             self.misdeal_queue = [s for s in order if not self.hands[s] & breakers]
-        if self.misdeal_queue:
-            self.phase_ = MISDEAL_OFFER
-            self.seat_ = self.misdeal_queue[0]
-        else:
-            self._start_auction()
+        self._offer_misdeal()
 
     def _check_deal(self, hands: Sequence[Sequence[Card]], kitty: Sequence[Card]) -> None:
         if any(len(h) != self.hand_size for h in hands) or len(kitty) != self.kitty_size:
@@ -394,16 +389,10 @@ class NapoleonState(ContractState):
             return self._misdeal_answer(action)
         raise AssertionError(phase)
 
-    def _misdeal_answer(self, action: Action) -> list[Event]:
-        seat = self.misdeal_queue.pop(0)
-        if isinstance(action, DeclareMisdeal):
-            rule = "N-MIS-1" if self.rules.misdeal == "bust_hand" else "N-MIS-2"
-            shown = tuple(cards_in(self.hands[seat])) if self.rules.misdeal_shows_hand else None
-            return [MisdealDeclared(seat, rule, shown), self._end_without_play("redeal", rule)]
-        if self.misdeal_queue:
-            self.seat_ = self.misdeal_queue[0]
-            return []
-        return self._start_auction()
+    def _misdeal_declared(self, seat: int) -> MisdealDeclared:
+        rule = "N-MIS-1" if self.rules.misdeal == "bust_hand" else "N-MIS-2"
+        shown = tuple(cards_in(self.hands[seat])) if self.rules.misdeal_shows_hand else None
+        return MisdealDeclared(seat, rule, shown)
 
     def _start_auction(self) -> list[Event]:
         rules = self.rules

@@ -105,6 +105,7 @@ class TrickOutcome(NamedTuple):
 
 
 _DEAL_RULES_CACHE: dict[tuple[int, str, int], DealRules] = {}
+_NO_BOWERS: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
 
 
 class DealRules:
@@ -115,6 +116,7 @@ class DealRules:
     """
 
     __slots__ = (
+        "bowers_by_led",
         "bowers_fixed",
         "feature_by_trick",
         "is_nt",
@@ -183,8 +185,9 @@ class DealRules:
         self.names_suit_on_joker_lead = self.is_nt
         self.bowers_fixed = self.bower_cards(NO_SUIT)
         self.same_two_beats = rules.effective_same_two_beats()
-        # this deal's trump suits for each effective led suit (index 4 = none)
+        # this deal's trump suits and bowers for each effective led suit (index 4 = none)
         self.trump_by_led = tuple(self._trump_suits(led) for led in (0, 1, 2, 3, NO_SUIT))
+        self.bowers_by_led = tuple(self.bower_cards(led) for led in (0, 1, 2, 3, NO_SUIT))
 
     # --- trump suits and bowers (N-TRICK-3, -4, -17) ---------------------------------
     def trump_suits(self, led: int) -> tuple[int, ...]:
@@ -356,10 +359,7 @@ class DealRules:
             return TrickOutcome(0, "joker_lead", "N-TRICK-8")
         joker_as_led = rules.joker_follow_counts_as_led_suit or joker_led
         trump_suits = self.trump_by_led[led] if f.trump else ()
-        if f.bowers:
-            right, left = self.bower_cards(led) if self.is_nt else self.bowers_fixed
-        else:
-            right, left = (), ()
+        right, left = self.bowers_by_led[led] if f.bowers else _NO_BOWERS
         if rules.same_two_beats_mighty and not joker_power:  # N-OPT-4: same-two first
             hit = self._same_two(cards, f, led, joker_as_led, right, left)
             if hit is not None:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...actions import Action
 from ...cards import BIT, POINT_MASK, Card, cards_in
-from ...core import DealResult, View
+from ...core import DealResult, View, view_basics
 from .params import NapoleonRules
 from .tricks import DealRules
 
@@ -61,6 +61,8 @@ class NapoleonView(View):
     bids: tuple[tuple[int, Action], ...]
     standing_bid: tuple[int, Action] | None
     kitty: tuple[Card, ...] | None
+    #: nobody has taken the kitty yet: it lies face down in the middle
+    kitty_on_table: bool
     contract: Contract | None
     deal_rules: DealRules | None
     adjutant_cards: tuple[Card, ...]
@@ -105,16 +107,11 @@ class NapoleonView(View):
         played = 0
         for _, c in _played(state):
             played |= BIT[c]
-        legal = tuple(state.legal_actions()) if state.current_seat == seat else ()
         contract = None if declarer < 0 else Contract(declarer, state.count, state.trump,
                                                       state.reverse, state.forced)
         return cls(
-            seat=seat,
-            players=state.players,
+            **view_basics(state, seat),
             rules=state.rules,
-            phase=state.phase_,
-            current_seat=state.current_seat,
-            legal=legal,
             dealer=state.dealer,
             opening_seat=state.opening_seat,
             hand=tuple(cards_in(state.hands[seat])),
@@ -123,6 +120,7 @@ class NapoleonView(View):
             bids=tuple(state.bids),
             standing_bid=state.auction.standing_bid if state.auction is not None else None,
             kitty=kitty,
+            kitty_on_table=state.kitty_on_table,
             contract=contract,
             deal_rules=state.deal_rules,
             adjutant_cards=tuple(named),

@@ -53,9 +53,14 @@ class AllSearch:
         self.rr = rr
         self.players = players
         self.thresholds = thresholds
-        self._follows: dict[tuple[RoundContext, Hand], list[Play]] = {}
+        #: every leader's playing order (the leader first)
+        self.orders = [[(s + i) % players for i in range(players)] for s in range(players)]
+        self._follows: dict[tuple[RoundContext, Hand], tuple[list[Play], list[Hand]]] = {}
         self._memo: dict[tuple[int, Hands, int, int], bool] = {}
-        self._resolved: dict[tuple[RoundContext, tuple[Play, ...]], tuple[int, bool]] = {}
+        #: (winning position, grants a point request) by context and the plays so far, then
+        #: by the plays that finish the round
+        self._resolved: dict[tuple[RoundContext, tuple[Play, ...]],
+                             dict[tuple[Play, ...], tuple[int, bool]]] = {}
         self.nodes = 0
 
     @classmethod
@@ -64,17 +69,17 @@ class AllSearch:
         return cls(state.round_rules, state.players, state.thresholds)
 
     # --- move generation ---------------------------------------------------------------
-    def leads(self, hands: Hands, seat: int, entitled: int) -> list[LeadOption]:
-        """The leads of ``seat`` (R-PLAY-4), strongest first for a quicker search."""
+    def leads(self, hands: Hands, seat: int, entitled: int
+              ) -> list[tuple[RoundContext, LeadOption]]:
+        """The leads of ``seat`` (R-PLAY-4) with the round each starts, strongest first for
+        a quicker search."""
         lo, hi = hands[seat]
         k = self.k_of(hands)
-        opts = lead_options(self.rr, k, lo, hi, _size(hands[seat]), self.thresholds,
-                            entitled == seat)
-        return sorted(opts, key=lambda o: -self._lead_strength(k, o))
-
-    def _lead_strength(self, k: int, o: LeadOption) -> int:
-        ctx = self.context(k, o)
-        return ctx.lead_strength(o.cards) if len(o.cards) <= 2 else 1 << 20
+        out = [(self.context(k, o), o)
+               for o in lead_options(self.rr, k, lo, hi, _size(hands[seat]), self.thresholds,
+                                     entitled == seat)]
+        out.sort(key=_lead_strength, reverse=True)
+        return out
 
     def k_of(self, hands: Hands) -> int:
         return self.rr.tricks - _size(hands[0]) + 1
@@ -86,6 +91,10 @@ class AllSearch:
     def follows(self, ctx: RoundContext, hand: Hand) -> list[Play]:
         """Every legal follow (R-PLAY-10) of ``hand`` as sorted code tuples, strongest
         first."""
+        return self._follows_and_hands(ctx, hand)[0]
+
+    def _follows_and_hands(self, ctx: RoundContext, hand: Hand) -> tuple[list[Play], list[Hand]]:
+        """``follows`` and, in the same order, the hand left after each."""
         key = (ctx, hand)
         hit = self._follows.get(key)
         if hit is not None:
@@ -107,8 +116,8 @@ class AllSearch:
             walk([], hand, 0)
         table = ctx.single_strength if ctx.size == 1 else ctx.pair_strength
         out.sort(key=lambda p: -max(table[c] for c in p))
-        self._follows[key] = out
-        return out
+        hit = self._follows[key] = (out, [_remove(hand, p) for p in out])
+        return hit
 
     # --- the AND/OR search ---------------------------------------------------------------
     def wins(self, cand: int, hands: Hands, leader: int, entitled: int) -> bool:
@@ -120,21 +129,22 @@ class AllSearch:
         hit = self._memo.get(key)
         if hit is None:
             self.nodes += 1
-            opts = self.leads(hands, leader, entitled)
-            if leader == cand:
-                hit = any(self.wins_lead(cand, hands, leader, o) for o in opts)
-            else:
-                hit = all(self.wins_lead(cand, hands, leader, o) for o in opts)
+            test = any if leader == cand else all
+            hit = test(self._wins_round(cand, hands, leader, ctx, o.cards)
+                       for ctx, o in self.leads(hands, leader, entitled))
             self._memo[key] = hit
         return hit
 
     def wins_lead(self, cand: int, hands: Hands, leader: int, lead: LeadOption) -> bool:
         """Whether ``cand`` wins this round and every later one after ``lead``."""
         ctx = self.context(self.k_of(hands), lead)
-        order = [(leader + i) % self.players for i in range(self.players)]
+        return self._wins_round(cand, hands, leader, ctx, lead.cards)
+
+    def _wins_round(self, cand: int, hands: Hands, leader: int, ctx: RoundContext,
+                    cards: Play) -> bool:
         start = list(hands)
-        start[leader] = _remove(hands[leader], lead.cards)
-        return self._play(cand, ctx, order, 1, [lead.cards], start)
+        start[leader] = _remove(hands[leader], cards)
+        return self._play(cand, ctx, self.orders[leader], 1, [cards], start)
 
     def _play(self, cand: int, ctx: RoundContext, order: list[int], i: int,
               plays: list[Play], hands: list[Hand]) -> bool:
@@ -143,13 +153,13 @@ class AllSearch:
         seat = order[i]
         hand = hands[seat]
         test = any if seat == cand else all
-        return test(self._try(cand, ctx, order, i, plays, hands, hand, p)
-                    for p in self.follows(ctx, hand))
+        return test(self._try(cand, ctx, order, i, plays, hands, hand, p, after)
+                    for p, after in zip(*self._follows_and_hands(ctx, hand), strict=True))
 
     def _try(self, cand: int, ctx: RoundContext, order: list[int], i: int,
-             plays: list[Play], hands: list[Hand], hand: Hand, p: Play) -> bool:
+             plays: list[Play], hands: list[Hand], hand: Hand, p: Play, after: Hand) -> bool:
         seat = order[i]
-        hands[seat] = _remove(hand, p)
+        hands[seat] = after
         plays.append(p)
         try:
             return self._play(cand, ctx, order, i + 1, plays, hands)
@@ -163,27 +173,32 @@ class AllSearch:
         whether any of these ways takes the round from ``cand`` (cheap), then whether
         ``cand`` wins on from every next round start."""
         seats = order[i:]
-        opts = [self.follows(ctx, hands[s]) for s in seats]
+        both = [self._follows_and_hands(ctx, hands[s]) for s in seats]
         prefix = tuple(plays)
-        cache = self._resolved
+        cache = self._resolved.get((ctx, prefix))
+        if cache is None:
+            cache = self._resolved[ctx, prefix] = {}
         grants: list[bool] = []
-        for rest in product(*opts):
-            key = (ctx, prefix + rest)
-            res = cache.get(key)
+        for rest in product(*(opts for opts, _ in both)):
+            res = cache.get(rest)
             if res is None:
-                r = resolve(ctx, key[1])
-                res = cache[key] = (r.position, r.grants_point_request)
+                r = resolve(ctx, prefix + rest)
+                res = cache[rest] = (r.position, r.grants_point_request)
             if order[res[0]] != cand:
                 return False
             grants.append(res[1])
         base = list(hands)
-        afters = [[_remove(hands[s], p) for p in o] for s, o in zip(seats, opts, strict=True)]
-        for left, grant in zip(product(*afters), grants, strict=True):
+        for left, grant in zip(product(*(afters for _, afters in both)), grants, strict=True):
             for s, h in zip(seats, left, strict=True):
                 base[s] = h
             if not self.wins(cand, tuple(base), cand, cand if grant else -1):
                 return False
         return True
+
+
+def _lead_strength(lead: tuple[RoundContext, LeadOption]) -> int:
+    ctx, o = lead
+    return ctx.lead_strength(o.cards) if len(o.cards) <= 2 else 1 << 20
 
 
 def _hands(state: RettlerState) -> Hands:
@@ -204,7 +219,7 @@ def has_all(state: RettlerState, seat: int, search: AllSearch | None = None) -> 
     hands = _hands(state)
     if state.ctx is None:
         return search.wins(seat, hands, state.seat_, state.entitled)
-    order = [(state.leader + i) % state.players for i in range(state.players)]
+    order = search.orders[state.leader]
     plays = [tuple(p) for p in state.round_codes]
     if seat in order[:len(plays)]:  # he has played: the others finish the round
         return search._finish(seat, state.ctx, order, len(plays), plays, hands)

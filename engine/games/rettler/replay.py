@@ -11,7 +11,6 @@ entry says ``"point_request": false``.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 
 from ...actions import CallAdjutant, Discard, PlayCard
@@ -27,8 +26,8 @@ from ...record import (
     check_point_totals,
     check_winner,
     named_suit,
+    read_deal,
     read_exchange,
-    read_hands,
     read_preset,
     run_replay,
     split_play,
@@ -49,17 +48,10 @@ def _replay(root: Node, report: ReplayReport) -> None:
     rules = read_preset(root, load_preset)
     table = Seats(root)
     seats = table.names
-    players = len(seats)
-    if players not in rules.players:
-        raise table.node.fail(f"Rettler is for {rules.players} players, not {players} "
-                              "(R-COMP-5)")
+    players = table.count_for(rules.name, rules.players, "R-COMP-5")
     seat_of = table.seat_of
-    hands_node, hands = read_hands(root, seats, rules.hand_size(players), "R-DEAL-1, R-FOUL-1")
-    kitty = root.get("kitty").as_cards()
-    seen = Counter(c for h in hands for c in h) + Counter(kitty)
-    tripled = [card_label(c) for c, k in seen.items() if k > 2]
-    if tripled:
-        raise hands_node.fail(f"cards dealt more than twice: {', '.join(tripled)} (R-COMP-1)")
+    hands, kitty = read_deal(root, seats, rules.hand_size(players), "R-DEAL-1, R-FOUL-1", 2,
+                             "R-COMP-1")
 
     contract = root.get("contract")
     declarer = seat_of(contract.get("declarer"))

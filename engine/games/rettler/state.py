@@ -45,7 +45,7 @@ from ...cards import (
     make_card,
     two_decks,
 )
-from ...contract import ContractState
+from ...contract import MISDEAL_OFFER, ContractState
 from ...core import OVER, DealResult
 from ...errors import IllegalActionError
 from ...events import (
@@ -67,12 +67,18 @@ from .events import AuctionRestarted, RoundLed, RoundWon
 from .legality import follow_mask, lead_options
 from .params import TOTAL_POINTS, RettlerRules
 from .rounds import RoundContext, RoundRules, resolve
-from .scoring import deal_scores, nobody_bid_scores, outcome_decided
+from .scoring import (
+    count_band,
+    deal_scores,
+    loss_multiplier,
+    nobody_bid_scores,
+    outcome_decided,
+    win_multiplier,
+)
 
 if TYPE_CHECKING:
     from .view import RettlerView
 
-MISDEAL_OFFER = "misdeal_offer"
 AUCTION = "auction"
 REVERSE_AUCTION = "reverse_auction"
 ADJUTANT_CALL = "adjutant_call"
@@ -180,11 +186,7 @@ class RettlerState(ContractState):
             order = [(self.opening_seat + i) % players for i in range(players)]
             self.misdeal_queue = [s for s in order
                                   if not codes_of(self.hands[s])[0] & BUST_BREAKERS]
-        if self.misdeal_queue:
-            self.phase_ = MISDEAL_OFFER
-            self.seat_ = self.misdeal_queue[0]
-        else:
-            self._start_auction()
+        self._offer_misdeal()
 
     # --- construction helpers --------------------------------------------------------
     @classmethod
@@ -373,15 +375,8 @@ class RettlerState(ContractState):
             return self._misdeal_answer(action)
         raise AssertionError(phase)
 
-    def _misdeal_answer(self, action: Action) -> list[Event]:
-        seat = self.misdeal_queue.pop(0)
-        if isinstance(action, DeclareMisdeal):
-            return [MisdealDeclared(seat, "R-DEAL-3"), self._end_without_play("redeal",
-                                                                              "R-DEAL-3")]
-        if self.misdeal_queue:
-            self.seat_ = self.misdeal_queue[0]
-            return []
-        return self._start_auction()
+    def _misdeal_declared(self, seat: int) -> MisdealDeclared:
+        return MisdealDeclared(seat, "R-DEAL-3")
 
     def _start_auction(self, reverse: bool = False) -> list[Event]:
         ladder = reverse_ladder(self.rules) if reverse else bid_ladder(self.rules, self.players)
@@ -630,6 +625,16 @@ class RettlerState(ContractState):
             "rounds_played": len(self.completed),
             "early_stop": self.early_stop,
         }
+        # what the result shows: R-SCORE-2's converted count, the multiplier of T
+        # (R-SCORE-3/5; none for a reverse contract or an all-take) and the row of table
+        # C.4 it was read from (a loss scored by the printed table only)
+        e = self.rules.converted_count(self.players, count, self.adjutants_bid)
+        mode = self.rules.loss_multiplier_mode
+        lost = not (self.reverse or made or all_take)
+        detail["converted_count"] = e
+        detail["multiplier"] = (None if self.reverse or all_take else win_multiplier(e) if made
+                                else loss_multiplier(e, side, mode))
+        detail["count_band"] = count_band(e) if lost and mode == "table" else None
         self._result = DealResult("declarer_side_wins" if made else "coalition_wins",
                                   tuple(scores), detail)
         self.phase_ = OVER

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...actions import Action
 from ...cards import BIT, DECK_STRIDE, IS_POINT, Card, cards_in_two_decks
-from ...core import DealResult, View
+from ...core import DealResult, View, view_basics
 from .params import RettlerRules
 from .rounds import RoundContext, RoundRules
 
@@ -53,6 +53,8 @@ class RettlerView(View):
     bids: tuple[tuple[int, Action], ...]
     standing_bid: tuple[int, Action] | None
     kitty: tuple[Card, ...] | None
+    #: nobody has taken the kitty yet: it lies face down in the middle
+    kitty_on_table: bool
     contract: RettlerContract | None
     round_rules: RoundRules | None
     #: the codes the Rettler called (R-ADJ-1, public)
@@ -97,14 +99,9 @@ class RettlerView(View):
         lo, hi = codes_of(state.hands[seat])
         contract = None if declarer < 0 else RettlerContract(
             declarer, state.count, state.trump, state.adjutants_bid, state.reverse)
-        current = state.current_seat
         return cls(
-            seat=seat,
-            players=state.players,
+            **view_basics(state, seat),
             rules=state.rules,
-            phase=state.phase_,
-            current_seat=current,
-            legal=tuple(state.legal_actions()) if current == seat else (),
             dealer=state.dealer,
             opening_seat=state.opening_seat,
             hand=tuple(cards_in_two_decks(state.hands[seat])),
@@ -114,6 +111,7 @@ class RettlerView(View):
             bids=tuple(state.bids),
             standing_bid=state.auction.standing_bid if state.auction is not None else None,
             kitty=kitty,
+            kitty_on_table=state.kitty_on_table,
             contract=contract,
             round_rules=state.round_rules,
             called=tuple(state.called),
