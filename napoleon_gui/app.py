@@ -20,6 +20,7 @@ from PySide6.QtCore import QEventLoop, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QAction, QDesktopServices, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QDockWidget,
     QLabel,
     QMainWindow,
@@ -30,42 +31,53 @@ from PySide6.QtWidgets import (
 
 from engine.actions import Action
 from engine.registry import get_game
-
-from . import i18n
-from .animation.queue import AnimationQueue
-from .controllers.game import GameConfig, GameController
-from .games import all_uis, ui_for
-from .i18n import tr
-from .settings import Settings, Store
-from .table.scene import TableScene
-from .table.view import TableView
-from .version import app_version
-from .window_strings import register_window_strings
+from napoleon_gui import i18n
+from napoleon_gui.animation.queue import AnimationQueue
+from napoleon_gui.controllers.game import GameConfig, GameController
+from napoleon_gui.games import all_uis, table_games, ui_for
+from napoleon_gui.i18n import tr
+from napoleon_gui.settings import Settings, Store
+from napoleon_gui.table.scene import TableScene
+from napoleon_gui.table.view import TableView
+from napoleon_gui.version import app_version
+from napoleon_gui.widgets.decision import DecisionArea, DecisionPanel
+from napoleon_gui.widgets.links import link_rules
+from napoleon_gui.window_strings import register_window_strings
 
 WINDOW_TITLE = "Napoleon Table"
-NB_HYPHEN = "\u2011"
 register_window_strings()
 
 
+#: below this the window does not shrink (every decision area fits at 1024×700)
+MIN_WIDTH, MIN_HEIGHT = 960, 640
+
+
 class MainWindow(QMainWindow):
-    """The table, its menus, the status/hint panel and the dialogs it opens."""
+    """The table, the decision area under it, its menus, the side panel and the windows it
+    opens. Implements ``TableHost`` (``controllers/game_ui.py``) for the game packages."""
 
     #: autoplay has played its deals (True) or stopped on a reported problem (False)
     autoplay_finished = Signal(bool)
 
-    def __init__(self, store: Store | None = None, *, autoplay: int = 0) -> None:
+    def __init__(self, store: Store | None = None, *, autoplay: int = 0,
+                 game: str | None = None, players: int | None = None) -> None:
         super().__init__()
         self.store = store or Store()
         self.settings, problem = self.store.load_settings()
         i18n.set_language(self.settings.language)
         self.autoplay = autoplay
+        #: the game and table size asked for on the command line (else the settings')
+        self.start_game = game
+        self.start_players = players
         self.setWindowTitle(WINDOW_TITLE)
         self._set_icon()
         self.scene = TableScene()
         self.table_view = TableView(self.scene)
-        self.setCentralWidget(self.table_view)
+        self.decisions = DecisionArea()
+        self._build_central()
         self.queue = AnimationQueue(self.scene)
-        self.controller = GameController(self.scene, self.queue, self)
+        self.controller = GameController(self.scene, self.queue, ui_for, self)
+        #: the open result window or application dialog (tests and autoplay look here)
         self.active_dialog: Any = None
         self.score_sheet: Any = None
         self.rules_viewer: Any = None
@@ -74,6 +86,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect()
         self.apply_settings()
+        self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
         self.resize(1280, 820)
         if problem:
             self.report(tr("settings_problem", problem=problem))
@@ -81,18 +94,41 @@ class MainWindow(QMainWindow):
     # --- construction --------------------------------------------------------------------
     def _set_icon(self) -> None:
         try:
-            from .resources import asset_path
+            from napoleon_gui.resources import asset_path
 
             self.setWindowIcon(QIcon(str(asset_path("icons/app.svg"))))
         except FileNotFoundError:
             pass
 
-    def _build_panel(self) -> None:
-        panel = QWidget()
-        layout = QVBoxLayout(panel)
+    def _build_central(self) -> None:
+        """The table above, then the status line and the decision area: the player's turn
+        and the way to decide stay in sight even with the side panel collapsed."""
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.table_view, 1)
         self.status_label = QLabel()
         self.status_label.setObjectName("status")
         self.status_label.setWordWrap(True)
+        self.status_label.setStyleSheet(
+            "#status { background: #1f4d2e; color: white; padding: 3px 8px; }")
+        self.message_label = QLabel()
+        self.message_label.setObjectName("message")
+        self.message_label.setWordWrap(True)
+        self.message_label.setStyleSheet("#message { color: #a01010; background: #fff4f4; "
+                                         "padding: 2px 8px; }")
+        self.message_label.setVisible(False)
+        self.message_label.setTextFormat(Qt.TextFormat.RichText)
+        self.message_label.linkActivated.connect(self.open_rule)
+        layout.addWidget(self.status_label)
+        layout.addWidget(self.message_label)
+        layout.addWidget(self.decisions)
+        self.setCentralWidget(central)
+
+    def _build_panel(self) -> None:
+        panel = QWidget()
+        layout = QVBoxLayout(panel)
         self.trick_label = QLabel()
         self.trick_label.setObjectName("trick_explanation")
         self.trick_label.setWordWrap(True)
@@ -101,21 +137,19 @@ class MainWindow(QMainWindow):
         self.hint_label = QLabel()
         self.hint_label.setObjectName("hint")
         self.hint_label.setWordWrap(True)
-        self.message_label = QLabel()
-        self.message_label.setObjectName("message")
-        self.message_label.setWordWrap(True)
-        self.message_label.setStyleSheet("color: #a01010;")
-        for label in (self.message_label, self.hint_label):  # rule IDs link to the rules
-            label.setTextFormat(Qt.TextFormat.RichText)
-            label.linkActivated.connect(self.open_rule)
-        for w in (self.status_label, self.message_label, self.hint_label, self.trick_label):
+        self.hint_label.setTextFormat(Qt.TextFormat.RichText)  # rule IDs link to the rules
+        self.hint_label.linkActivated.connect(self.open_rule)
+        for w in (self.hint_label, self.trick_label):
             layout.addWidget(w)
         layout.addStretch(1)
+        self._panel_layout = layout
         self.dock = QDockWidget(self)
         self.dock.setObjectName("panel")
         self.dock.setWidget(panel)
-        self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
-        self.dock.setMinimumWidth(260)
+        # collapsible (its close button, or Options ▸ Side panel / F9), never floating
+        self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.dock.setMinimumWidth(200)
+        self.dock.setMaximumWidth(340)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
 
     def _action(self, key: str, slot: Any, shortcut: str | None = None,
@@ -144,6 +178,12 @@ class MainWindow(QMainWindow):
         options.addAction(hint)
         options.addAction(self._action("act_hint_now", self.controller.show_hint, "H"))
         options.addAction(self._action("act_settings", self.settings_dialog))
+        side = self.dock.toggleViewAction()
+        side.setText(tr("act_side_panel"))
+        side.setShortcut(QKeySequence("F9"))
+        side.setObjectName("act_side_panel")
+        self._actions["act_side_panel"] = side
+        options.addAction(side)
         for ui in all_uis():  # menus of their own (the must-follow puzzle)
             ui.add_menus(self, bar)
         help_menu = bar.addMenu(tr("menu_help"))
@@ -152,18 +192,21 @@ class MainWindow(QMainWindow):
         toolbar.setObjectName("toolbar")
         toolbar.clear()
         self.toolbar = toolbar
-        for key in ("act_new_game", "act_hint_mode", "act_undo", "act_score_sheet", "act_rules"):
+        for key in ("act_new_game", "act_hint_mode", "act_undo", "act_score_sheet", "act_rules",
+                    "act_side_panel"):
             toolbar.addAction(self._actions[key])
 
     def _connect(self) -> None:
         c = self.controller
-        c.status.connect(self.status_label.setText)
-        c.hint.connect(lambda text: self.hint_label.setText(_link_rules(text)))
+        c.status.connect(self.set_status)
+        c.hint.connect(lambda text: self.hint_label.setText(link_rules(text)))
         c.trick_explained.connect(self._show_trick)
-        c.refused.connect(lambda text: self.message_label.setText(_link_rules(text)))
+        c.refused.connect(self.show_refusal)
         c.error.connect(self.report)
         c.legal_cards.connect(self.scene.set_legal)
+        c.turn.connect(self.scene.set_turn)
         c.decision_needed.connect(self.on_decision)
+        c.decision_withdrawn.connect(self.decisions.clear)
         c.deal_finished.connect(self.on_deal_finished)
         c.match_changed.connect(self._refresh_score_sheet)
         c.match_started.connect(self._attach_game)
@@ -181,10 +224,9 @@ class MainWindow(QMainWindow):
         self._actions["act_hint_mode"].setChecked(s.hint_mode)
 
     def settings_dialog(self) -> None:
-        from .dialogs.settings_dialog import SettingsDialog
+        from napoleon_gui.dialogs.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings.model_dump(), self)
-        self.active_dialog = dialog
 
         def accepted() -> None:
             values = self.settings.model_dump()
@@ -201,6 +243,20 @@ class MainWindow(QMainWindow):
             self.apply_settings()
 
         dialog.accepted.connect(accepted)
+        self.open_app_dialog(dialog)
+
+    def open_app_dialog(self, dialog: QDialog) -> None:
+        """Open an application dialog (New game, Settings, New puzzle) window-modally; the
+        game pauses until it closes: no AI move, no new decision behind it."""
+        self.active_dialog = dialog
+        self.controller.pause()
+
+        def finished(_result: int) -> None:
+            if self.active_dialog is dialog:
+                self.active_dialog = None
+            self.controller.resume()
+
+        dialog.finished.connect(finished)
         dialog.open()
 
     def toggle_hint_mode(self, on: bool) -> None:
@@ -218,13 +274,12 @@ class MainWindow(QMainWindow):
         autosave, problem = self.store.load_autosave()
         if problem:
             self.report(tr("autosave_problem", problem=problem))
-        if autosave is not None and not self.autoplay:
+        if autosave is not None and not self.autoplay and self.start_game is None:
             box = QMessageBox(QMessageBox.Icon.Question, WINDOW_TITLE, tr("resume_question"),
                               QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                               self)
-            self.active_dialog = box
             box.finished.connect(lambda result: self._resume_answer(result, autosave))
-            box.open()
+            self.open_app_dialog(box)
             return
         self.start_default_game()
 
@@ -240,22 +295,40 @@ class MainWindow(QMainWindow):
 
     def start_default_game(self) -> None:
         s = self.settings
-        players = s.default_players
-        spec = get_game("napoleon")
-        preset = s.default_preset if s.default_preset in spec.presets else "book"
+        game = self.start_game or "napoleon"
+        spec = get_game(game)
+        players = self.start_players or s.default_players
+        if game == "napoleon":
+            preset = s.default_preset if s.default_preset in spec.presets else "book"
+        else:
+            preset = "book" if "book" in spec.presets else next(iter(spec.presets))
         allowed = spec.players_for(preset)
         if players not in allowed:
             players = allowed[0]
         human = None if self.autoplay else 0
-        config = GameConfig("napoleon", preset, players, human, ["normal"] * players,
+        config = GameConfig(game, preset, players, human, ["normal"] * players,
                             list(s.player_names[:players]), None, s.practice_mode)
         self.controller.new_match(config)
 
     def new_game_dialog(self) -> None:
-        from .dialogs.new_game import NewGameDialog
+        """Ctrl+N: first, if a deal is in progress, ask before abandoning it."""
+        if self.controller.deal_in_progress() and not self.autoplay:
+            box = QMessageBox(QMessageBox.Icon.Question, tr("abandon_title"),
+                              tr("abandon_question"),
+                              QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                              self)
+            box.setObjectName("abandon_box")
+            box.setDefaultButton(QMessageBox.StandardButton.No)  # Enter keeps the deal
+            box.finished.connect(lambda result: result == QMessageBox.StandardButton.Yes
+                                 and QTimer.singleShot(0, self._open_new_game))
+            self.open_app_dialog(box)
+            return
+        self._open_new_game()
+
+    def _open_new_game(self) -> None:
+        from napoleon_gui.dialogs.new_game import NewGameDialog
 
         dialog = NewGameDialog(self.settings.player_names, self)
-        self.active_dialog = dialog
 
         def accepted() -> None:
             cfg = dialog.config()
@@ -264,7 +337,7 @@ class MainWindow(QMainWindow):
             self.controller.new_match(config)
 
         dialog.accepted.connect(accepted)
-        dialog.open()
+        self.open_app_dialog(dialog)
 
     def autosave(self) -> None:
         if self.autoplay or self.controller.state is None or self.controller.match is None:
@@ -283,51 +356,69 @@ class MainWindow(QMainWindow):
         self.store.resume(self.controller, autosave)
 
     # --- decisions ---------------------------------------------------------------------
+    # --- decisions (in the decision area, never a pop-up) -------------------------------
     def on_decision(self, phase: str, view: Any) -> None:
+        self.decisions.clear()
         if phase == "play":
             return  # the hand itself is the input; cards are raised/dimmed by the scene
-        ui = ui_for(self.controller.config.game)
-        dialog = ui.decision_dialog(self, phase, view, self.controller.names())
-        if dialog is None:
-            self.report(f"unknown phase {phase}")
-            return
-        self.active_dialog = dialog
-        dialog.chosen.connect(self._dialog_chose)
-        dialog.open()
+        panel = self.controller.ui.decision_panel(self, phase, view)
+        if panel is None:
+            return  # decided on the table itself (e.g. turning up the dummy's cards)
+        self.set_status(tr("status_your_decision_below"))
+        self.show_decision(panel)
 
-    def _dialog_chose(self, choice: Action | list[Action]) -> None:
-        self.active_dialog = None
-        actions = choice if isinstance(choice, list) else [choice]
-        for action in actions:
-            refusal = self.controller.submit(action)
-            if refusal:
-                self.report(refusal)
-                return
+    def show_decision(self, panel: DecisionPanel) -> None:
+        """Put ``panel`` up in the decision area; its choice goes to the controller."""
+        panel.chosen.connect(lambda choice, p=panel: self._panel_chose(p, choice))
+        self.decisions.show_panel(panel)
+
+    def _panel_chose(self, panel: DecisionPanel, choice: Action | list[Action]) -> None:
+        self.message_label.setVisible(False)
+        refusal = self.controller.submit(choice)
+        if refusal:  # the panel stays up: the player can choose again
+            panel.choice = None
+            self.show_refusal(refusal)
+            return
+        if self.decisions.panel() is panel:
+            self.decisions.clear()
 
     def _attach_game(self, game: str) -> None:
         """Swap the previous game's panels and menus for ``game``'s (``GameUi.attach``)."""
+        self.decisions.clear()
         if self.attached_ui is not None:
             self.attached_ui.detach(self)
         self.attached_ui = ui_for(game)
         self.attached_ui.attach(self)
 
     def on_card_clicked(self, card: int) -> None:
-        self.message_label.clear()
-        if ui_for(self.controller.config.game).card_clicked(self, card):
+        self.message_label.setVisible(False)
+        if self.controller.ui.card_clicked(self, card):
             return
         self.controller.explain_card(card)
 
     def on_card_activated(self, card: int) -> None:
-        self.message_label.clear()
-        if ui_for(self.controller.config.game).card_activated(self, card):
+        self.message_label.setVisible(False)
+        if self.controller.ui.card_activated(self, card):
             return
         result = self.controller.play_card(card)
         if isinstance(result, list):  # e.g. the joker leader names a suit first
-            ui = ui_for(self.controller.config.game)
-            dialog = ui.choice_dialog(self, self.controller.view(), result)
-            self.active_dialog = dialog
-            dialog.chosen.connect(self._dialog_chose)
-            dialog.open()
+            panel = self.controller.ui.choice_panel(self, self.controller.view(), result)
+            if panel is not None:
+                self.show_decision(panel)
+
+    # --- TableHost (what the game packages use of the window) -------------------------------
+    def main_window(self) -> QMainWindow:
+        return self
+
+    def panel_layout(self) -> QVBoxLayout:
+        return self._panel_layout
+
+    def show_refusal(self, text: str) -> None:
+        self.message_label.setText(link_rules(text))
+        self.message_label.setVisible(bool(text))
+
+    def set_status(self, text: str) -> None:
+        self.status_label.setText(text)
 
     def undo(self) -> None:
         if not self.controller.undo():
@@ -341,7 +432,7 @@ class MainWindow(QMainWindow):
             return
         match = self.controller.match
         assert match is not None
-        dialog = ui_for(match.game.name).result_dialog(self, match, row,
+        dialog = self.controller.ui.result_dialog(self, match, row,
                                                        self.controller.names())
         self.active_dialog = dialog
         dialog.finished.connect(lambda _result: self._next_deal())
@@ -361,7 +452,7 @@ class MainWindow(QMainWindow):
         if match is None:
             return
         if self.score_sheet is None or self.score_sheet.match is not match:
-            self.score_sheet = ui_for(match.game.name).score_sheet(self, match,
+            self.score_sheet = self.controller.ui.score_sheet(self, match,
                                                                    self.controller.names())
         self.score_sheet.refresh()
         self.score_sheet.show()
@@ -382,11 +473,11 @@ class MainWindow(QMainWindow):
         self.rules_viewer.show()
 
     def _show_trick(self, text: str) -> None:
-        self.trick_label.setText(_link_rules(text))
+        self.trick_label.setText(link_rules(text))
 
     def report(self, text: str) -> None:
         """Show a problem without stopping the game."""
-        self.message_label.setText(_link_rules(text.splitlines()[0]) if text else "")
+        self.show_refusal(text.splitlines()[0] if text else "")
         print(text, file=sys.stderr)
         if self.autoplay:
             self.autoplay_finished.emit(False)  # a check run stops on the first problem
@@ -402,26 +493,16 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self.controller.start_deal)
 
 
-def _link_rules(text: str) -> str:
-    """Turn rule IDs into links that open the rules viewer."""
-    import html
-    import re
-
-    escaped = html.escape(text)
-    def link(found: re.Match[str]) -> str:
-        rule_id = found.group(1)
-        # non-breaking hyphens: "N-TRICK-1" never wraps inside the panel
-        return f'<a href="rule:{rule_id}">{rule_id.replace("-", NB_HYPHEN)}</a>'
-
-    return re.sub(r"\b([NRBM]-[A-Z0-9]*[A-Z][A-Z0-9]*-\d+)\b", link, escaped)
-
-
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="napoleon-table", description="Napoleon Table")
     parser.add_argument("--autoplay", type=int, default=0, metavar="N",
                         help="play N deals with every seat an AI at instant speed, then quit")
     parser.add_argument("--screenshot", metavar="PATH",
                         help="save a PNG of the table before quitting")
+    parser.add_argument("--game", choices=table_games(),
+                        help="the game to open (default: Napoleon, or the resumed game)")
+    parser.add_argument("--players", type=int, metavar="N",
+                        help="table size for --game (default: the settings' or the smallest)")
     parser.add_argument("--lang", choices=i18n.LANGUAGES, help="user-interface language")
     parser.add_argument("--config-dir", metavar="DIR",
                         help="keep settings and the autosave in DIR (tests, portable use)")
@@ -438,7 +519,7 @@ def _application() -> QApplication:
     app.setApplicationVersion(app_version())
     app.setDesktopFileName("napoleon-table")  # packaging/napoleon-table.desktop
     try:
-        from .resources import asset_path
+        from napoleon_gui.resources import asset_path
 
         app.setWindowIcon(QIcon(str(asset_path("icons/app.svg"))))  # every window and dialog
     except FileNotFoundError:
@@ -462,12 +543,19 @@ def main(argv: Sequence[str | os.PathLike[str]] | None = None) -> int:
     """Start the table; returns the process exit code."""
     started = time.perf_counter()
     raw = sys.argv[1:] if argv is None else [os.fspath(arg) for arg in argv]
-    args = build_parser().parse_args(raw)
+    parser = build_parser()
+    args = parser.parse_args(raw)
+    if args.players is not None:
+        allowed = sorted({n for preset in get_game(args.game or "napoleon").presets
+                          for n in get_game(args.game or "napoleon").players_for(preset)})
+        if args.players not in allowed:
+            parser.error(f"--players {args.players}: {args.game or 'napoleon'} is played by "
+                         f"{', '.join(map(str, allowed))} players")
     app = _application()
     from pathlib import Path
 
     store = Store(Path(args.config_dir)) if args.config_dir else None
-    window = MainWindow(store, autoplay=args.autoplay)
+    window = MainWindow(store, autoplay=args.autoplay, game=args.game, players=args.players)
     if args.lang:
         i18n.set_language(args.lang)
         window._build_menus()

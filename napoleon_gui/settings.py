@@ -45,9 +45,8 @@ from engine.games.napoleon.params import NapoleonRules, preset_from_dict
 from engine.games.napoleon.state import NapoleonState
 from engine.match import Match, ScoreRow
 from engine.registry import DealSetup, get_game
-
-from .i18n import system_language
-from .persistence import (
+from napoleon_gui.i18n import system_language
+from napoleon_gui.persistence import (
     FileProblem,
     atomic_write_text,
     describe_validation_error,
@@ -505,8 +504,7 @@ class Store:
         """Put ``autosave`` into ``controller`` and continue the deal where it stopped.
         Raises ``AutosaveError`` when it no longer replays (the caller sets it aside)."""
         from engine.ai import make_bot
-
-        from .controllers.game import GameConfig  # Qt: only when resuming in the GUI
+        from napoleon_gui.controllers.game import GameConfig  # Qt: only when resuming in the GUI
 
         match = restore_match(autosave)
         rules = cast(NapoleonRules, match.params)

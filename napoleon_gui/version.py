@@ -11,7 +11,7 @@ import tomllib
 from functools import cache
 from importlib import metadata
 
-from .resources import source_root
+from napoleon_gui.resources import source_root
 
 DISTRIBUTION = "napoleon-table"
 UNKNOWN = "0+unknown"

@@ -1,6 +1,6 @@
 """Strings of the main window (English / Japanese)."""
 
-from .i18n import register
+from napoleon_gui.i18n import register
 
 
 def register_window_strings() -> None:
@@ -16,6 +16,12 @@ def register_window_strings() -> None:
         "act_hint_now": {"en": "Show a hint", "ja": "ヒントを表示"},
         "act_settings": {"en": "Settings…", "ja": "設定…"},
         "act_rules": {"en": "Rules", "ja": "ルール"},
+        "act_side_panel": {"en": "Side panel", "ja": "サイドパネル"},
+        "abandon_title": {"en": "New game", "ja": "新しいゲーム"},
+        "abandon_question": {"en": "A deal is in progress. Abandon it and start a new game?",
+                             "ja": "ディールの途中です。中断して新しいゲームを始めますか?"},
+        "status_your_decision_below": {"en": "Your decision: choose below the table.",
+                                       "ja": "あなたの番です。テーブルの下で選んでください。"},
         "settings_problem": {"en": "Your settings file could not be read ({problem}); it was "
                                    "kept aside and the defaults are used.",
                              "ja": "設定ファイルを読めませんでした({problem})。ファイルは別名で"

@@ -16,8 +16,8 @@ from _shots import shoot, start, wait
 
 from engine.actions import PlayCard
 from napoleon_gui.controllers.game import GameConfig
-from napoleon_gui.dialogs.belote import BeloteActionDialog, BeloteBiddingDialog
-from napoleon_gui.dialogs.belote_score import BeloteResultDialog
+from napoleon_gui.games.belote.panels import BeloteActionDialog, BeloteBiddingDialog
+from napoleon_gui.games.belote.score import BeloteResultDialog
 
 
 def main() -> int:

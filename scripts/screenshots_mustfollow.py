@@ -18,9 +18,9 @@ from engine.games.mustfollow.moves import PlayFaceDown, TurnUp
 from engine.match import Match
 from napoleon_gui.app import MainWindow
 from napoleon_gui.controllers.game import GameConfig
-from napoleon_gui.controllers.puzzle import start_puzzle
-from napoleon_gui.dialogs.mustfollow import ResultDialog
 from napoleon_gui.games.mustfollow import UI
+from napoleon_gui.games.mustfollow.dialogs import ResultDialog
+from napoleon_gui.games.mustfollow.puzzle import start_puzzle
 
 
 def play_one(window: MainWindow, bot: object) -> None:

@@ -19,9 +19,9 @@ from _shots import shoot, start, wait
 from engine.cards import DECK_STRIDE
 from engine.games.rettler.actions import Lead
 from napoleon_gui.controllers.game import GameConfig
-from napoleon_gui.dialogs import rettler as dlg
-from napoleon_gui.dialogs.rettler_score import RettlerResultDialog
 from napoleon_gui.games import ui_for
+from napoleon_gui.games.rettler import panels as dlg
+from napoleon_gui.games.rettler.score import RettlerResultDialog
 
 
 def main() -> int:

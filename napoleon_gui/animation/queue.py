@@ -7,7 +7,9 @@ is always exactly a view between animations. Events of one engine step share one
 object; between those the queue does not sync (the next animation continues from where the
 items are) and it syncs once after the last of them.
 
-``idle`` is emitted whenever the queue becomes empty after playing items; in ``instant``
+``playing(event, view)`` is emitted when an item starts to show (after everything queued
+before it has landed), so narration of an event (who won the trick) never runs ahead of the
+cards. ``idle`` is emitted whenever the queue becomes empty after playing items; in ``instant``
 mode ``push`` syncs at once and emits ``idle`` before it returns. ``clear`` stops everything
 and syncs to the last view without emitting ``idle`` (whoever clears decides what comes
 next).
@@ -37,6 +39,8 @@ class AnimatedScene(Protocol):
 
 class AnimationQueue(QObject):
     idle = Signal()
+    #: (event, view after it): the event starts to show now
+    playing = Signal(object, object)
 
     def __init__(self, scene: AnimatedScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -74,6 +78,7 @@ class AnimationQueue(QObject):
     def push(self, event: Event, view_after: Any) -> None:
         """Queue ``event`` (already redacted for the viewing seat) with the view after it."""
         if self._speed == "instant" and self.is_idle():
+            self.playing.emit(event, view_after)
             self.scene.note_event(event)
             self._last_view = view_after
             self.scene.sync(view_after)
@@ -114,7 +119,8 @@ class AnimationQueue(QObject):
             self._retired.append(current)
         dropped = list(self._items)
         self._items.clear()
-        for event, _view in dropped:
+        for event, view in dropped:
+            self.playing.emit(event, view)
             self.scene.note_event(event)
         if self._last_view is not None and (current is not None or dropped):
             self.scene.sync(self._last_view)
@@ -129,6 +135,7 @@ class AnimationQueue(QObject):
             event, view = self._items.popleft()
             duration = SPEEDS[self._speed]
             self._busy = True
+            self.playing.emit(event, view)
             if duration <= 0:
                 self.scene.note_event(event)
                 anim = None

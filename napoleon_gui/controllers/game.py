@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 import statistics
 from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
@@ -25,11 +26,10 @@ from engine.games.belote.actions import SayBelote
 from engine.hints import explain_trick, suggest
 from engine.match import Match
 from engine.text import in_language
-
-from ..games import ui_for
-from ..i18n import language, tr
-from . import strings as _strings  # noqa: F401  (registers the texts)
-from .bots import BotTask
+from napoleon_gui.controllers import strings as _strings  # noqa: F401  (registers the texts)
+from napoleon_gui.controllers.bots import BotTask
+from napoleon_gui.controllers.game_ui import GameUi
+from napoleon_gui.i18n import language, tr
 
 
 @dataclass
@@ -69,9 +69,16 @@ class GameController(QObject):
     trick_done = Signal()  # after every trick: the window autosaves
     #: a deal is on the table, before anybody acts (games may add what happens first)
     deal_started = Signal()
+    #: whose turn it is now (None: nobody's); the status line and the highlighted plate
+    #: both follow this one signal, so they always agree
+    turn = Signal(object)
+    #: the human's pending decision no longer applies (a new deal, undo, a new match)
+    decision_withdrawn = Signal()
 
-    def __init__(self, scene: Any, queue: Any, parent: QObject | None = None) -> None:
+    def __init__(self, scene: Any, queue: Any, games: Callable[[str], GameUi],
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self.games = games
         self.scene = scene
         self.queue = queue
         self.pool = QThreadPool.globalInstance()
@@ -89,7 +96,40 @@ class GameController(QObject):
         self.undo_stack: list[tuple[GameState, int]] = []
         self.decision_times: list[float] = []
         self.fallback = RandomBot(0)
+        #: > 0 while an application dialog is open: no AI move, no new decision
+        self.paused = 0
+        #: a bot's answer that arrived while paused (applied on resume)
+        self._held: tuple[int, Action] | None = None
         queue.idle.connect(self._advance)
+        queue.playing.connect(self._narrate)
+
+    @property
+    def ui(self) -> GameUi:
+        """The table package of the game being played."""
+        return self.games(self.config.game)
+
+    # --- pausing while an application dialog is open ------------------------------------
+    def pause(self) -> None:
+        """Hold the game: bots' answers wait, no decision is asked for (New game,
+        Settings and New puzzle are open)."""
+        self.paused += 1
+
+    def resume(self) -> None:
+        if self.paused == 0:
+            return
+        self.paused -= 1
+        if self.paused:
+            return
+        held, self._held = self._held, None
+        if held is not None:
+            self._bot_act(*held)
+        elif self.queue.is_idle():
+            self._advance()
+
+    def deal_in_progress(self) -> bool:
+        """A deal has started and is not over (New game asks before abandoning it)."""
+        return self.state is not None and self.state.current_seat is not None \
+            and bool(self.actions)
 
     # --- the viewing seat --------------------------------------------------------------
     @property
@@ -126,6 +166,8 @@ class GameController(QObject):
         self.waiting_for_human = False
         self.recorded = False
         self.undo_stack.clear()
+        self._held = None
+        self.decision_withdrawn.emit()
         self.queue.clear()
         self.scene.clear_speech()
         self.hint.emit("")  # last deal's hint and trick explanation no longer apply
@@ -146,6 +188,7 @@ class GameController(QObject):
             self.actions = list(actions or [])
             self.scene.sync(self.view())
         self.status.emit(tr("status_dealt"))
+        self.turn.emit(None)
         self.deal_started.emit()
         if self.queue.is_idle():
             self._advance()
@@ -154,22 +197,21 @@ class GameController(QObject):
     def _apply(self, action: Action) -> None:
         state = self.state
         assert state is not None
-        seat = state.current_seat
         events = state.apply(action)
         self.actions.append(action)
         view = self.view()
         for event in events:
-            shown = event.for_seat(self.view_seat)
-            self.queue.push(shown, view)
-            self._narrate(seat, event, view)
+            self.queue.push(event.for_seat(self.view_seat), view)
         if any(isinstance(e, TrickWon) for e in events):
             self.trick_done.emit()
         if any(isinstance(e, DealEnded) for e in events):
             self._record()
 
-    def _narrate(self, seat: int | None, event: Event, view: Any) -> None:
+    def _narrate(self, event: Event, view: Any) -> None:
+        """The queue starts showing ``event``: the panel speaks of a trick only now, after
+        its last card has landed."""
         if isinstance(event, TrickWon):
-            text = ui_for(self.config.game).trick_text(event, view, self.config.name) or \
+            text = self.ui.trick_text(event, view, self.config.name) or \
                 explain_trick(self.config.game, event, view, language())
             name = self.config.name(event.winner)
             self.trick_explained.emit(tr("trick_won_by", name=name, text=text))
@@ -185,12 +227,13 @@ class GameController(QObject):
     def _advance(self) -> None:
         """The queue is idle: ask whoever must act next."""
         state = self.state
-        if state is None or self.thinking or not self.queue.is_idle():
+        if state is None or self.thinking or self.paused or not self.queue.is_idle():
             return
         seat = state.current_seat
         if seat is None:
             if self.recorded:
                 self.legal_cards.emit(None)
+                self.turn.emit(None)
                 self.status.emit(tr("status_deal_over"))
                 self.deal_finished.emit(self._finished_row)
             return
@@ -206,6 +249,7 @@ class GameController(QObject):
         self.waiting_for_human = True
         view = self.view()
         phase = self.state.phase
+        self.turn.emit(self.config.human_seat)
         if phase == "play":
             legal = {a.card for a in view.legal if isinstance(a, PlayCard)}
             self.legal_cards.emit(legal)
@@ -221,6 +265,7 @@ class GameController(QObject):
         assert self.state is not None
         self.thinking = True
         self.token += 1
+        self.turn.emit(seat)
         self.status.emit(tr("status_thinking", name=self.config.name(seat)))
         task = BotTask(self.token, self.bots[seat], self.state.view_for(seat))
         task.signals.chosen.connect(self._bot_chose)
@@ -236,6 +281,9 @@ class GameController(QObject):
 
     def _bot_act(self, token: int, action: Action) -> None:
         if token != self.token or self.state is None:
+            return
+        if self.paused:  # an application dialog is open: the move waits for it to close
+            self._held = (token, action)
             return
         self.thinking = False
         if self.state.explain_illegal(action) is not None:
@@ -254,25 +302,37 @@ class GameController(QObject):
         self._bot_chose(token, action, 0.0)
 
     # --- the human's input -------------------------------------------------------------
-    def submit(self, action: Action) -> str | None:
-        """Apply the human's ``action``; returns the reason it was refused, or None."""
+    def submit(self, action: Action | list[Action]) -> str | None:
+        """Apply the human's ``action`` (or every action of a list, in order: a kitty
+        exchange is one decision); returns the reason it was refused, or None.
+
+        A choice made while cards are still moving is applied to the deal at once; the
+        animation queue shows its events after the ones still playing, so it is never
+        refused for being early. A list is checked whole on a copy first: either every
+        action is applied or none is."""
         state = self.state
         if state is None or state.current_seat != self.config.human_seat:
             return tr("not_your_turn")
-        if not self.queue.is_idle():
-            return tr("wait_animation")
-        problem = state.explain_illegal(action)
-        if problem is not None:
-            rule_id, reason = problem
-            text = tr("refused", reason=in_language(reason, language()), rule=rule_id)
-            self.refused.emit(text)
-            return text
-        if isinstance(action, PlayCard) and self.config.practice:
+        actions = action if isinstance(action, list) else [action]
+        trial = state.copy() if len(actions) > 1 else state
+        for step in actions:
+            if trial.current_seat != self.config.human_seat:
+                return tr("not_your_turn")
+            problem = trial.explain_illegal(step)
+            if problem is not None:
+                rule_id, reason = problem
+                text = tr("refused", reason=in_language(reason, language()), rule=rule_id)
+                self.refused.emit(text)
+                return text
+            if trial is not state:
+                trial.apply(step)
+        if isinstance(actions[0], PlayCard) and self.config.practice:
             self.undo_stack.append((state.copy(), len(self.actions)))
         self.waiting_for_human = False
         self.legal_cards.emit(None)
         self.hint.emit("")  # the hint was for the decision just taken
-        self._apply(action)
+        for step in actions:
+            self._apply(step)
         if self.queue.is_idle():
             self._advance()
         return None
@@ -322,6 +382,7 @@ class GameController(QObject):
         self.token += 1
         self.thinking = False
         self.waiting_for_human = False
+        self.decision_withdrawn.emit()
         self.queue.clear()
         self.state = state
         self.actions = self.actions[:count]
@@ -332,19 +393,19 @@ class GameController(QObject):
     def show_hint(self) -> None:
         if self.state is None or self.state.current_seat != self.config.human_seat:
             return
-        if ui_for(self.config.game).hint(self):  # the game gives its own hint
+        if self.ui.hint(self):  # the game gives its own hint
             return
         view = self.view()
         hint = suggest(self.config.game, view)
         line = tr("hint_line", action=self.action_text(hint.action),
                   text=in_language(hint.text, language()))
-        prefix = ui_for(self.config.game).hint_prefix(view, language())
+        prefix = self.ui.hint_prefix(view, language())
         self.hint.emit(f"{prefix} {line}" if prefix else line)
 
     def action_text(self, action: Action) -> str:
         """An action in the UI language (the auction's words for calls)."""
         params = self.match.params if self.match is not None else None
-        return ui_for(self.config.game).action_text(action, params)
+        return self.ui.action_text(action, params)
 
     # --- figures for the closing note ---------------------------------------------------
     def decision_time_summary(self) -> tuple[float, float] | None:

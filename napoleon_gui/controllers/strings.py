@@ -1,6 +1,6 @@
 """Strings of the game flow (English / Japanese)."""
 
-from ..i18n import register
+from napoleon_gui.i18n import register
 
 register({
     "seat_name": {"en": "Player {n}", "ja": "プレイヤー{n}"},
@@ -18,8 +18,6 @@ register({
     "bot_failed": {"en": "The AI of {name} failed; a random legal action was played instead.",
                    "ja": "{name}のAIでエラーが起きたため、合法手をランダムに出しました。"},
     "not_your_turn": {"en": "It is not your turn.", "ja": "あなたの番ではありません。"},
-    "wait_animation": {"en": "Wait for the cards to settle.",
-                       "ja": "カードの動きが終わるまでお待ちください。"},
     "refused": {"en": "Not allowed: {reason} ({rule})", "ja": "出せません: {reason} ({rule})"},
     "hint_line": {"en": "Hint: {action} — {text}", "ja": "ヒント: {action} — {text}"},
 })

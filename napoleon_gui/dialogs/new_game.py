@@ -26,10 +26,9 @@ from PySide6.QtWidgets import (
 
 from engine.ai import LEVELS
 from engine.registry import GameSpec, all_games
-
-from ..games import table_games
-from ..i18n import tr
-from .strings import seat_name
+from napoleon_gui.games import table_games
+from napoleon_gui.games.napoleon.texts import seat_name
+from napoleon_gui.i18n import tr
 
 
 @dataclass

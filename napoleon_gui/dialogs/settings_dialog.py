@@ -24,9 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from engine.registry import get_game
-
-from ..i18n import tr
-from .strings import seat_name
+from napoleon_gui.games.napoleon.texts import seat_name
+from napoleon_gui.i18n import tr
 
 LANGUAGE_NAMES = {"en": "English", "ja": "日本語"}
 SPEEDS = ("instant", "fast", "normal", "slow")

@@ -39,9 +39,8 @@ from PySide6.QtWidgets import (
 )
 
 from engine.cards import DECK_STRIDE, JOKER, SUIT_OF, card_code, card_label
-
-from ..resources import assets_dir
-from .layout import CARD_H, CARD_W
+from napoleon_gui.resources import assets_dir
+from napoleon_gui.table.layout import CARD_H, CARD_W
 
 #: pixel widths are rounded up to one of these geometric steps (fewer re-renders while
 #: a card is being scaled by an animation)

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import i18n
-from ..i18n import tr
+from napoleon_gui import i18n
+from napoleon_gui.i18n import tr
 
 
 class NamePlate(QGraphicsObject):
@@ -51,9 +51,15 @@ class NamePlate(QGraphicsObject):
         parts.append(tr(self.points_key, n=self.points))
         return " | ".join(parts)
 
-    def set_state(self, *, role: str, points: int, active: bool, dealer: bool) -> None:
-        if (role, points, active, dealer) != (self.role, self.points, self.active, self.dealer):
-            self.role, self.points, self.active, self.dealer = role, points, active, dealer
+    def set_active(self, active: bool) -> None:
+        if active != self.active:
+            self.active = active
+            self.update()
+
+    def set_state(self, *, role: str, points: int, dealer: bool) -> None:
+        """What the view says of the seat (whose turn it is comes from ``set_active``)."""
+        if (role, points, dealer) != (self.role, self.points, self.dealer):
+            self.role, self.points, self.dealer = role, points, dealer
             self.update()
 
     def _get_flash(self) -> float:

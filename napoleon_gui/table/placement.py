@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .layout import Slot
+from napoleon_gui.table.layout import Slot
 
 HAND, TRICK, WON, PILE, KITTY, DISCARD = "hand", "trick", "won", "pile", "kitty", "discard"
 

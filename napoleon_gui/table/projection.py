@@ -12,12 +12,11 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QAbstractAnimation
 
 from engine.events import Event
-
-from .layout import TableLayout
-from .placement import Placement
+from napoleon_gui.table.layout import TableLayout
+from napoleon_gui.table.placement import Placement
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from napoleon_gui.table.scene import TableScene
 
 #: (clear every bubble first, seats whose bubble goes, the new bubbles as (seat, text))
 Speech = tuple[bool, list[int], list[tuple[int, str]]]
@@ -44,6 +43,11 @@ class Projection:
     def table_seats(self, view: Any) -> int:
         """How many places the table has (a 1-player game adds its dummy's place)."""
         return int(view.players)
+
+    def turn_place(self, view: Any, seat: int) -> int:
+        """The place whose plate is highlighted when it is ``seat``'s turn (a 1-player game
+        highlights the hand to play: the player's or the dummy's)."""
+        return seat
 
     def placements(self, view: Any, layout: TableLayout) -> list[Placement]:
         raise NotImplementedError

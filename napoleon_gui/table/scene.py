@@ -55,16 +55,19 @@ from engine.events import (
     TrickWon,
 )
 from engine.games.napoleon.view import NapoleonView
-
-from .. import i18n
-from ..i18n import card_text, tr
-from . import belote  # noqa: F401  (registers its projection)
-from .cards import CardItem, CardRenderer
-from .decor import AreaLabel, Banner, InfoPanel, NamePlate, SpeechBubble
-from .layout import REF_H, REF_W, Rect, Slot, TableLayout, compute_layout
-from .placement import DISCARD, HAND, KITTY, PILE, TRICK, WON, Placement
-from .projection import TableView, projection_for
-from .strings import call_text, cards_text, contract_short, contract_text
+from napoleon_gui import i18n
+from napoleon_gui.games.napoleon.table_texts import (
+    call_text,
+    cards_text,
+    contract_short,
+    contract_text,
+)
+from napoleon_gui.i18n import card_text, tr
+from napoleon_gui.table.cards import CardItem, CardRenderer
+from napoleon_gui.table.decor import AreaLabel, Banner, InfoPanel, NamePlate, SpeechBubble
+from napoleon_gui.table.layout import REF_H, REF_W, Rect, Slot, TableLayout, compute_layout
+from napoleon_gui.table.placement import DISCARD, HAND, KITTY, PILE, TRICK, WON, Placement
+from napoleon_gui.table.projection import TableView, projection_for
 
 
 def table_seats(view: TableView) -> int:
@@ -107,6 +110,7 @@ class TableScene(QGraphicsScene):
         self._info: InfoPanel | None = None
         self._discard_label: AreaLabel | None = None
         self._legal: set[int] | None = None
+        self._turn: int | None = None
         self._selected: set[int] = set()
         self._focus: int | None = None  # index into the human hand
         self._view: TableView | None = None
@@ -250,6 +254,17 @@ class TableScene(QGraphicsScene):
         self.show_message("")
 
     # --- legality marks (decided by the engine, shown here) ------------------------------
+    def set_turn(self, seat: int | None) -> None:
+        """Highlight the plate of the seat whose turn it is (the controller's ``turn``
+        signal, which also sets the status line: the two always agree)."""
+        self._turn = seat
+        projection = projection_for(self._view) if self._view is not None else None
+        place = seat
+        if seat is not None and projection is not None and self._view is not None:
+            place = projection.turn_place(self._view, seat)
+        for s, plate in enumerate(self._plates):
+            plate.set_active(s == place)
+
     def set_legal(self, cards: Iterable[int] | None) -> None:
         """Raise the human's legal cards and dim the others; None: no card play expected."""
         self._legal = None if cards is None else set(cards)
@@ -537,7 +552,6 @@ class TableScene(QGraphicsScene):
                 role = tr("table_role_coalition")
             plate.show_points = view.phase in ("play", "over")
             plate.set_state(role=role, points=len(view.point_cards_won[seat]),
-                            active=view.current_seat == seat and view.phase != "over",
                             dealer=seat == view.dealer)
         if self._info is not None:
             lines: list[str] = []
@@ -956,5 +970,5 @@ class TableScene(QGraphicsScene):
     def _set_role(self, seat: int, role: str) -> None:
         if 0 <= seat < len(self._plates):
             plate = self._plates[seat]
-            plate.set_state(role=role, points=plate.points, active=plate.active,
+            plate.set_state(role=role, points=plate.points,
                             dealer=plate.dealer)

@@ -28,3 +28,32 @@ def click_card(window: Any, item: Any, double: bool = False) -> None:
     pos = view.mapFromScene(visible_point(window, item))
     click = QTest.mouseDClick if double else QTest.mouseClick
     click(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def wait_panel(qtbot: Any, window: Any, kind: type | None = None, timeout: int = 10000) -> Any:
+    """Wait until the decision area shows a panel (of ``kind``), then wait out its click
+    guard so that a following click counts, as it does for a player."""
+    from napoleon_gui.widgets.decision import CLICK_GUARD_MS
+
+    def shown() -> bool:
+        panel = window.decisions.panel()
+        return panel is not None and panel.isVisible() and (
+            kind is None or isinstance(panel, kind))
+
+    qtbot.waitUntil(shown, timeout=timeout)
+    qtbot.wait(CLICK_GUARD_MS + 30)
+    return window.decisions.panel()
+
+
+def click_button(qtbot: Any, button: Any) -> None:
+    """A left click in the middle of ``button`` (it must be visible and enabled)."""
+    assert button.isVisible(), f"{button.objectName() or button.text()} is not visible"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def press(qtbot: Any, window: Any, key: Any) -> None:
+    """A key press where keyboard focus is in ``window`` (e.g. Enter in the decision area)."""
+    from PySide6.QtWidgets import QApplication
+
+    target = QApplication.focusWidget() or window
+    qtbot.keyClick(target, key)

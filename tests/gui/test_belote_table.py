@@ -10,9 +10,9 @@ from engine.actions import Pass, PlayCard
 from engine.games.belote.actions import BeloteBid, SayBelote
 from engine.games.belote.view import BeloteView
 from napoleon_gui.controllers.game import GameConfig
-from napoleon_gui.dialogs.belote import BeloteActionDialog, BeloteBiddingDialog
-from napoleon_gui.dialogs.belote_score import BeloteResultDialog, BeloteScoreSheet
 from napoleon_gui.dialogs.new_game import NewGameDialog
+from napoleon_gui.games.belote.panels import BeloteActionDialog, BeloteBiddingDialog
+from napoleon_gui.games.belote.score import BeloteResultDialog, BeloteScoreSheet
 from napoleon_gui.table.placement import DISCARD, KITTY
 
 

@@ -49,18 +49,19 @@ from engine.games.napoleon.params import BOOK, FUKASHI, IGOSHOKAI, PRESETS
 from engine.games.napoleon.state import NapoleonState
 from engine.match import Match
 from engine.selfplay import play_deal
-from napoleon_gui import i18n, rules_text
-from napoleon_gui.dialogs.adjutant import AdjutantDialog
-from napoleon_gui.dialogs.bidding import BiddingDialog
-from napoleon_gui.dialogs.deal_result import DealResultDialog
-from napoleon_gui.dialogs.joker_suit import JokerSuitDialog
-from napoleon_gui.dialogs.kitty import KittyDialog
-from napoleon_gui.dialogs.misdeal import MisdealDialog
+from napoleon_gui import i18n
 from napoleon_gui.dialogs.new_game import NewGameConfig, NewGameDialog
-from napoleon_gui.dialogs.rules_viewer import RulesViewer
-from napoleon_gui.dialogs.score_sheet import ScoreSheetWindow
 from napoleon_gui.dialogs.settings_dialog import SettingsDialog
-from napoleon_gui.dialogs.strings import CATALOGUE_KEYS
+from napoleon_gui.games.napoleon import rules_text
+from napoleon_gui.games.napoleon.adjutant import AdjutantDialog
+from napoleon_gui.games.napoleon.bidding import BiddingDialog
+from napoleon_gui.games.napoleon.deal_result import DealResultDialog
+from napoleon_gui.games.napoleon.joker_suit import JokerSuitDialog
+from napoleon_gui.games.napoleon.kitty import KittyDialog
+from napoleon_gui.games.napoleon.misdeal import MisdealDialog
+from napoleon_gui.games.napoleon.rules_viewer import RulesViewer
+from napoleon_gui.games.napoleon.score_sheet import ScoreSheetWindow
+from napoleon_gui.games.napoleon.texts import CATALOGUE_KEYS
 
 NAMES = ["Aiko", "Ben", "Chie", "Daichi", "Emi", "Fumio"]
 

@@ -10,10 +10,10 @@ from PySide6.QtCore import Qt
 
 from napoleon_gui.app import MainWindow
 from napoleon_gui.controllers.game import GameConfig
-from napoleon_gui.dialogs.adjutant import AdjutantDialog
-from napoleon_gui.dialogs.bidding import BiddingDialog
-from napoleon_gui.dialogs.deal_result import DealResultDialog
-from napoleon_gui.dialogs.kitty import KittyDialog
+from napoleon_gui.games.napoleon.adjutant import AdjutantDialog
+from napoleon_gui.games.napoleon.bidding import BiddingDialog
+from napoleon_gui.games.napoleon.deal_result import DealResultDialog
+from napoleon_gui.games.napoleon.kitty import KittyDialog
 from napoleon_gui.settings import Store
 
 

@@ -13,9 +13,9 @@ from engine.ai import make_bot
 from engine.cards import parse_card
 from engine.games.mustfollow.moves import PlayFaceDown, TurnUp
 from napoleon_gui.controllers.game import GameConfig
-from napoleon_gui.controllers.puzzle import start_puzzle
-from napoleon_gui.dialogs.mustfollow import ResultDialog
 from napoleon_gui.games import ui_for
+from napoleon_gui.games.mustfollow.dialogs import ResultDialog
+from napoleon_gui.games.mustfollow.puzzle import start_puzzle
 from napoleon_gui.table.placement import HAND, TRICK
 
 DUMMY = 1
@@ -305,8 +305,8 @@ def test_two_players_show_the_round_and_the_round_one_leftovers(window, qtbot) -
 def test_puzzle_menu_starts_numbered_and_daily_deals(window, qtbot) -> None:
     from PySide6.QtGui import QAction
 
-    from napoleon_gui.controllers.puzzle import daily_number
-    from napoleon_gui.dialogs.mustfollow import PuzzleDialog
+    from napoleon_gui.games.mustfollow.dialogs import PuzzleDialog
+    from napoleon_gui.games.mustfollow.puzzle import daily_number
 
     actions = {a.objectName(): a for a in window.findChildren(QAction)}
     actions["act_puzzle_new"].trigger()

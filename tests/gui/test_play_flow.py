@@ -11,10 +11,10 @@ from engine.actions import PlayCard
 from napoleon_gui import i18n
 from napoleon_gui.app import MainWindow
 from napoleon_gui.controllers.game import GameConfig
-from napoleon_gui.dialogs.adjutant import AdjutantDialog
-from napoleon_gui.dialogs.bidding import BiddingDialog
-from napoleon_gui.dialogs.deal_result import DealResultDialog
-from napoleon_gui.dialogs.kitty import KittyDialog
+from napoleon_gui.games.napoleon.adjutant import AdjutantDialog
+from napoleon_gui.games.napoleon.bidding import BiddingDialog
+from napoleon_gui.games.napoleon.deal_result import DealResultDialog
+from napoleon_gui.games.napoleon.kitty import KittyDialog
 from napoleon_gui.settings import Store
 
 RULE_LINK = re.compile(r'href="rule:[NRBM]-[A-Z]+-\d+"')

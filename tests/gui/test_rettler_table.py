@@ -17,9 +17,9 @@ from engine.games.rettler.actions import Lead
 from engine.match import Match
 from engine.selfplay import play_deal
 from napoleon_gui.controllers.game import GameConfig
-from napoleon_gui.dialogs import rettler as dlg
 from napoleon_gui.dialogs.new_game import NewGameDialog
-from napoleon_gui.dialogs.rettler_score import RettlerResultDialog, RettlerScoreSheet
+from napoleon_gui.games.rettler import panels as dlg
+from napoleon_gui.games.rettler.score import RettlerResultDialog, RettlerScoreSheet
 from napoleon_gui.table.placement import HAND, TRICK
 
 NAMES = ["You", "AI 1", "AI 2", "AI 3"]

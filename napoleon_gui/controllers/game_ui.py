@@ -1,0 +1,140 @@
+"""The typed interfaces between the window, the controller and one game's table package.
+
+``GameUi`` is what the window and the controller need of a game besides its table projection:
+the decision panel for each phase, the deal result, the score sheet, the rules viewer and the
+words for actions and hints. Each game package (``napoleon_gui/games/<game>/``) subclasses it
+and registers it in ``napoleon_gui/games/__init__.py``.
+
+``TableHost`` is what a game package may use of the main window; the window implements it.
+Neither side imports the other's private functions.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtWidgets import QMainWindow, QMenuBar, QVBoxLayout, QWidget
+
+from engine.actions import Action
+from engine.events import TrickWon
+from engine.match import Match, ScoreRow
+
+from ..widgets.decision import DecisionArea, DecisionPanel
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ..animation.queue import AnimationQueue
+    from ..settings import Store
+    from ..table.scene import TableScene
+    from .game import GameController
+
+
+class ResultWindow(Protocol):
+    """A deal-result window: opened non-modally, ``finished`` when the player closes it."""
+
+    def open(self) -> None: ...
+
+
+class ScoreSheet(Protocol):
+    match: Match
+
+    def refresh(self) -> None: ...
+
+    def show(self) -> None: ...
+
+
+class RulesWindow(Protocol):
+    def show_rule(self, rule_id: str) -> None: ...
+
+    def show(self) -> None: ...
+
+
+class TableHost(Protocol):
+    """What a game package may use of the main window."""
+
+    controller: GameController
+    scene: TableScene
+    queue: AnimationQueue
+    decisions: DecisionArea
+    store: Store
+
+    def main_window(self) -> QMainWindow: ...
+
+    def panel_layout(self) -> QVBoxLayout:
+        """The side panel's layout, where a game adds its own widgets."""
+
+    def show_refusal(self, text: str) -> None:
+        """Show why an input was refused (rule IDs become links to the rules viewer)."""
+
+    def set_status(self, text: str) -> None: ...
+
+    def report(self, text: str) -> None: ...
+
+    def open_rule(self, rule_id: str) -> None: ...
+
+    def undo(self) -> None: ...
+
+
+class GameUi:
+    """One game's parts of the window. Every method has a neutral default."""
+
+    name = ""
+
+    # --- decisions (on the table, in the decision area) ---------------------------------
+    def decision_panel(self, host: TableHost, phase: str, view: Any) -> DecisionPanel | None:
+        """The panel for the human's decision in ``phase`` (None: decided on the table
+        itself, e.g. by clicking cards)."""
+        return None
+
+    def choice_panel(self, host: TableHost, view: Any,
+                     options: list[Action]) -> DecisionPanel | None:
+        """One card (or selection) allows several plays: the panel that picks one."""
+        return None
+
+    # --- windows the player opens -------------------------------------------------------
+    def result_dialog(self, parent: QWidget, match: Match, row: ScoreRow,
+                      names: list[str]) -> Any:
+        raise NotImplementedError
+
+    def score_sheet(self, parent: QWidget, match: Match, names: list[str]) -> Any:
+        raise NotImplementedError
+
+    def rules_viewer(self, parent: QWidget, rules: Any) -> Any:
+        raise NotImplementedError
+
+    # --- words --------------------------------------------------------------------------
+    def action_text(self, action: Action, params: Any) -> str:
+        """An action in the UI language (the auction's words for calls)."""
+        return action.label()
+
+    def hint_prefix(self, view: Any, lang: str) -> str:
+        """Text shown before the hint line (e.g. which cards are legal and why)."""
+        return ""
+
+    def trick_text(self, event: TrickWon, view: Any, name: Callable[[int], str]) -> str | None:
+        """Why the trick was won, with the seats' names; None: the engine's
+        ``explain_trick``."""
+        return None
+
+    # --- hooks for games with their own input, menus or panels --------------------------
+    def add_menus(self, host: TableHost, bar: QMenuBar) -> None:
+        """Menus the game keeps in the menu bar whatever is being played (e.g. Puzzle)."""
+
+    def attach(self, host: TableHost) -> None:
+        """A match of this game starts: add its panels and menus."""
+
+    def detach(self, host: TableHost) -> None:
+        """The match is replaced by another one: remove what ``attach`` added."""
+
+    def card_clicked(self, host: TableHost, card: int) -> bool:
+        """A card item was clicked; True when the game handled it (e.g. selecting a pair)."""
+        return False
+
+    def card_activated(self, host: TableHost, card: int) -> bool:
+        """A card item was activated (double click, drag, Enter); True when handled."""
+        return False
+
+    def hint(self, controller: GameController) -> bool:
+        """Give the human's hint in the game's own way (True), else ``engine.hints``."""
+        return False

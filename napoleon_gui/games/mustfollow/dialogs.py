@@ -1,0 +1,245 @@
+"""Must-follow dialogs: the new-puzzle dialog, the result (with the replay of a winning line
+after a lost or given-up puzzle), the score sheet and a short rules viewer."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, QThreadPool
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.cards import parse_card
+from engine.games.mustfollow.state import MustFollowState
+from napoleon_gui.games.mustfollow import texts as _texts  # noqa: F401  (registers the texts)
+from napoleon_gui.games.mustfollow.puzzle import Replay, daily_number, replay_task
+from napoleon_gui.i18n import card_text, tr
+
+
+class PuzzleDialog(QDialog):
+    """Numbered deal N or today's deal; only winnable deals; who turns the dummy's cards."""
+
+    def __init__(self, stats_text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("mf_new_title"))
+        layout = QVBoxLayout(self)
+        row = QHBoxLayout()
+        self.numbered = QRadioButton(tr("mf_numbered"))
+        self.numbered.setChecked(True)
+        self.number = QSpinBox()
+        self.number.setRange(1, 99_999_999)
+        self.number.setValue(1)
+        row.addWidget(self.numbered)
+        row.addWidget(self.number)
+        layout.addLayout(row)
+        self.daily = QRadioButton(tr("mf_daily", n=daily_number()))
+        layout.addWidget(self.daily)
+        self.winnable = QCheckBox(tr("mf_winnable_only"))
+        self.winnable.setChecked(True)
+        layout.addWidget(self.winnable)
+        self.choose = QCheckBox(tr("mf_choose_up"))
+        self.choose.setChecked(True)
+        layout.addWidget(self.choose)
+        stats = QLabel(stats_text)
+        stats.setWordWrap(True)
+        layout.addWidget(stats)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if ok is not None:
+            ok.setText(tr("mf_start"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def deal_number(self) -> int:
+        return daily_number() if self.daily.isChecked() else self.number.value()
+
+
+class ResultDialog(QDialog):
+    """The end of a game: the result by round, the score, the puzzle statistics and, after a
+    lost or given-up puzzle, a winning line (perfect information) to step through on the
+    table (M-HINT-4: only after the game)."""
+
+    def __init__(self, state: MustFollowState, names: list[str], scene: Any,
+                 stats_text: str = "", given_up: bool = False,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("mf_result_title"))
+        self.setModal(False)
+        self.state = state
+        self.scene = scene
+        self.replay: Replay | None = None
+        self.step = 0
+        result = state.result
+        detail: dict[str, Any] = dict(result.detail) if result is not None else {}
+        layout = QVBoxLayout(self)
+        if given_up:
+            head = tr("mf_gave_up")
+        elif detail.get("win"):
+            head = tr("mf_won", score=detail.get("score"))
+        else:
+            head = tr("mf_lost", rule=detail.get("rule_id", "M-GOAL-1"))
+        self.headline = QLabel(f"<b>{head}</b>")
+        layout.addWidget(self.headline)
+        for r, entry in enumerate(detail.get("rounds", []), start=1):
+            cards = " ".join(card_text(parse_card(c)) for c in entry["leftovers"])
+            layout.addWidget(QLabel(tr("mf_round_row", r=r,
+                                       taken="/".join(str(t) for t in entry["taken"]),
+                                       cards=cards,
+                                       ok=tr("mf_ok") if entry["ok"] else tr("mf_not_ok"))))
+        if stats_text:
+            self.stats = QLabel(stats_text)
+            self.stats.setObjectName("stats")
+            self.stats.setWordWrap(True)
+            layout.addWidget(self.stats)
+        self.line_label = QLabel()
+        self.line_label.setWordWrap(True)
+        self.step_label = QLabel()
+        self.prev_button = QPushButton(tr("mf_prev"))
+        self.next_button = QPushButton(tr("mf_next"))
+        if state.players == 1 and (given_up or not detail.get("win")):
+            self._offer_replay(layout)
+        buttons = QDialogButtonBox()
+        close = buttons.addButton(tr("mf_next_puzzle") if state.players == 1 else tr("mf_close"),
+                                  QDialogButtonBox.ButtonRole.AcceptRole)
+        close.clicked.connect(self.accept)
+        layout.addWidget(buttons)
+
+    def _offer_replay(self, layout: QVBoxLayout) -> None:
+        """The winning line is searched off the UI thread; the buttons appear when found."""
+        self.line_label.setText(tr("mf_line_searching"))
+        layout.addWidget(self.line_label)
+        self.step_row = QWidget()
+        row = QHBoxLayout(self.step_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.prev_button)
+        row.addWidget(self.step_label, 1)
+        row.addWidget(self.next_button)
+        self.step_row.hide()
+        layout.addWidget(self.step_row)
+        self.prev_button.clicked.connect(lambda: self.show_step(self.step - 1))
+        self.next_button.clicked.connect(lambda: self.show_step(self.step + 1))
+        self._task = replay_task(0, self.state)
+        self._task.signals.chosen.connect(self._replay_found)
+        self._task.signals.failed.connect(self._replay_failed)
+        QThreadPool.globalInstance().start(self._task)
+
+    def _replay_found(self, _token: int, replay: Replay, _seconds: float) -> None:
+        self.replay = replay
+        self.line_label.setText(tr({None: "mf_line_unknown", False: "mf_line_none",
+                                    True: "mf_line_exists"}[replay.win]))
+        if replay.win and self.isVisible():  # not over the next game's table
+            self.step_row.show()
+            self.show_step(0)
+        self.adjustSize()  # room for the longer text and the buttons
+
+    def _replay_failed(self, _token: int, trace: str) -> None:
+        self.replay = Replay(None)
+        self.line_label.setText(tr("mf_line_unknown"))
+        self.adjustSize()
+        report = getattr(self.parent(), "report", None)
+        if report is not None:
+            report(trace)
+
+    def show_step(self, step: int) -> None:
+        """Put the table at move ``step`` of the winning line (0: the deal)."""
+        replay = self.replay
+        if replay is None or not replay.views:
+            return
+        step = max(0, min(step, len(replay.views) - 1))
+        self.step = step
+        self.scene.sync(replay.views[step])
+        move = replay.moves[step - 1] if step > 0 else ""
+        self.step_label.setText(f"{tr('mf_step', i=step, n=len(replay.moves))}  {move}")
+        self.prev_button.setEnabled(step > 0)
+        self.next_button.setEnabled(step < len(replay.views) - 1)
+
+
+class MustFollowScoreSheet(QDialog):
+    """The games of this match: outcome and score (a lost game has none, MD-7)."""
+
+    def __init__(self, match: Any, names: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.match = match
+        self.setWindowTitle(tr("mf_sheet_title"))
+        layout = QVBoxLayout(self)
+        self.table = QTableWidget(0, 3)
+        self.table.setHorizontalHeaderLabels(["#", tr("mf_result_title"), tr("mf_score_title")])
+        layout.addWidget(self.table)
+        self.resize(420, 300)
+
+    def refresh(self) -> None:
+        rows = self.match.rows
+        self.table.setRowCount(len(rows))
+        for i, row in enumerate(rows):
+            detail = row.detail
+            score = detail.get("score")
+            for j, text in enumerate((str(row.number), row.result.outcome,
+                                      "—" if score is None else str(score))):
+                self.table.setItem(i, j, QTableWidgetItem(text))
+
+
+RULES = (
+    ("M-PLAY-1", "Follow suit if you can; otherwise play any card (no duty to trump).",
+     "出せるならリードと同じスートを出す。なければ何を出してもよい。"),
+    ("M-PLAY-2", "Spades are always trump.", "スペードは常に切り札。"),
+    ("M-GOAL-1", "3-4 players: trick counts {8,4,0} / {6,4,2,0} in any order; the last cards "
+     "(and the 3-player center card) all of different suits.",
+     "3〜4人: トリック数 {8,4,0} / {6,4,2,0}(順不同)。残り札(3人ではセンターカードも)は"
+     "すべて違うスート。"),
+    ("M-2P-9", "1-2 players: each round 8 and 4 tricks, swapped in round 2; one round leaves "
+     "hearts and diamonds, the other spades and clubs.",
+     "1〜2人: 各ラウンド8と4トリック、第2ラウンドで入れ替え。片方のラウンドでハートとダイヤ、"
+     "もう片方でスペードとクラブを残す。"),
+    ("M-1P-3", "Each round the dummy is laid face down; turn up one card of each suit it holds.",
+     "各ラウンド、ダミーを裏向きに並べ、持っている各スートから1枚ずつ表にする。"),
+    ("M-1P-4", "You choose every card the dummy plays; a face-down card is turned as it is "
+     "played.", "ダミーの出す札はすべて自分で選ぶ。裏向きの札は出すときに表にする。"),
+    ("M-VIS-1", "Every card's suit shows on its back; ranks only of your own hand, face-up and "
+     "played cards. Taken tricks are counted, not looked at again.",
+     "すべての札のスートは裏面で分かる。ランクは自分の手札・表向きの札・出た札だけ。"
+     "取ったトリックは数だけ。"),
+    ("M-TALK-1", "Table talk may not tell or pin down the rank of a card in your hand.",
+     "自分の手札のランクを教えたり特定させたりする発言は禁止。"),
+    ("M-SCORE-1", "Score: rank of the most-tricks player's last card − rank of the "
+     "fewest-tricks player's + 12.", "得点: 最多トリックの人の残り札のランク − 最少の人の"
+     "残り札のランク + 12。"),
+)
+
+
+class MustFollowRulesViewer(QDialog):
+    """A short summary of the rules by rule ID."""
+
+    def __init__(self, rules: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("mf_rules_title"))
+        layout = QVBoxLayout(self)
+        self.text = QTextBrowser()
+        layout.addWidget(self.text)
+        self.resize(560, 420)
+        self.show_rule("")
+
+    def show_rule(self, rule_id: str) -> None:
+        from napoleon_gui.i18n import language
+
+        parts = []
+        for rid, en, ja in RULES:
+            body = ja if language() == "ja" else en
+            style = " style='background:#fff3b0'" if rid == rule_id else ""
+            parts.append(f"<p{style}><b>{rid}</b> {body}</p>")
+        self.text.setHtml("".join(parts))
+        self.text.setAlignment(Qt.AlignmentFlag.AlignLeft)

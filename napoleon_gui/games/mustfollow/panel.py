@@ -1,0 +1,405 @@
+"""The must-follow side panel: the goal (targets, tricks taken, suits still open for the last
+cards, the score formula), the "still winnable?" line (1 player, ``solver.analyse`` off the UI
+thread), the hint, undo and give-up buttons, and table talk (2-4 players: the engine's message
+menu, the partners' messages, refusals with their rule ID)."""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, QThreadPool
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QGraphicsSceneMouseEvent,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.actions import Action, PlayCard
+from engine.cards import SUIT_SYMBOLS
+from engine.games.mustfollow.goals import Goal, dummy_action, goal
+from engine.games.mustfollow.moves import PlayFaceDown
+from engine.games.mustfollow.solver import Analysis
+from engine.games.mustfollow.state import DUMMY
+from engine.games.mustfollow.talk import Message
+from engine.games.mustfollow.texts import hint_text
+from engine.games.mustfollow.view import MustFollowView
+from engine.text import in_language
+from napoleon_gui.games.mustfollow import texts as _texts  # noqa: F401  (registers the texts)
+from napoleon_gui.controllers.bots import BotTask
+from napoleon_gui.games.mustfollow import talk
+from napoleon_gui.games.mustfollow.projection import hand_name
+from napoleon_gui.games.mustfollow.puzzle import analysis_task, position_key
+from napoleon_gui.i18n import language, suit_name, tr
+from napoleon_gui.table.cards import CardItem
+from napoleon_gui.table.placement import HAND
+
+
+def _link_rules(text: str) -> str:
+    """Rule IDs as links to the rules viewer (the window's helper)."""
+    from napoleon_gui.widgets.links import link_rules as link
+
+    return link(text)
+
+
+def pair_text(pair: frozenset[int]) -> str:
+    return "+".join(SUIT_SYMBOLS[s] for s in sorted(pair))
+
+
+class MustFollowPanel(QObject):
+    """Created by ``MustFollowUi.attach``; removed by ``detach``."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        #: search limits for the analysis (None: the rules' MD-13 defaults)
+        self.budget: int | None = None
+        self.samples: int | None = None
+        self.analysis: tuple[Any, Analysis] | None = None
+        #: the analysis under way: (token, position key, task)
+        self.running: tuple[int, Any, BotTask] | None = None
+        self.tokens = 0
+        self.wanted: tuple[Any, MustFollowView] | None = None
+        self.hint_wanted = False
+        self.removed = False
+        self._build()
+        c = self.controller
+        c.decision_needed.connect(self._on_decision)
+        c.trick_done.connect(self._bots_talk)
+        c.deal_started.connect(self._bots_talk)
+        window.queue.idle.connect(self.refresh)
+        window.scene.installEventFilter(self)
+
+    # --- widgets -------------------------------------------------------------------------
+    def _build(self) -> None:
+        w = QWidget()
+        layout = QVBoxLayout(w)
+        self.title = QLabel()
+        self.title.setObjectName("mf_title")
+        self.goal = QLabel()
+        self.goal.setObjectName("mf_goal")
+        self.taken = QLabel()
+        self.taken.setObjectName("mf_taken")
+        self.suits = QLabel()
+        self.suits.setObjectName("mf_suits")
+        self.score = QLabel()
+        self.score.setObjectName("mf_score")
+        self.status = QLabel()
+        self.status.setObjectName("mf_status")
+        self.talk = QLabel()
+        self.talk.setObjectName("mf_talk")
+        for label in (self.title, self.goal, self.taken, self.suits, self.score, self.status,
+                      self.talk):
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.RichText)
+            label.linkActivated.connect(self.window.open_rule)
+            layout.addWidget(label)
+        row = QHBoxLayout()
+        self.hint_button = QPushButton(tr("mf_hint"))
+        self.hint_button.clicked.connect(self.controller.show_hint)
+        self.undo_button = QPushButton(tr("mf_undo"))
+        self.undo_button.clicked.connect(self.window.undo)
+        self.give_up_button = QPushButton(tr("mf_give_up"))
+        self.give_up_button.clicked.connect(self.give_up)
+        self.say_button = QToolButton()
+        self.say_button.setText(tr("mf_say"))
+        self.say_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.say_menu = QMenu(self.say_button)
+        self.say_menu.aboutToShow.connect(self.fill_say_menu)
+        self.say_button.setMenu(self.say_menu)
+        for b in (self.hint_button, self.undo_button, self.give_up_button, self.say_button):
+            row.addWidget(b)
+        layout.addLayout(row)
+        layout.addStretch(1)
+        self.dock = QDockWidget(tr("mf_panel"), self.window)
+        self.dock.setObjectName("mf_panel")
+        self.dock.setWidget(w)
+        self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.window.resizeDocks([self.window.dock, self.dock], [260, 640],
+                                Qt.Orientation.Vertical)
+
+    def remove(self) -> None:
+        self.removed = True  # a late analysis is dropped
+        c = self.controller
+        for signal, slot in ((c.decision_needed, self._on_decision),
+                             (c.trick_done, self._bots_talk),
+                             (c.deal_started, self._bots_talk),
+                             (self.window.queue.idle, self.refresh)):
+            with contextlib.suppress(RuntimeError, TypeError):
+                signal.disconnect(slot)
+        self.window.scene.removeEventFilter(self)
+        self.window.removeDockWidget(self.dock)
+        self.dock.deleteLater()
+
+    # --- what the panel shows ----------------------------------------------------------
+    def view(self) -> MustFollowView | None:
+        c = self.controller
+        if c.state is None or c.config.game != "mustfollow":
+            return None
+        view = c.view()
+        return view if isinstance(view, MustFollowView) else None
+
+    def names(self, view: MustFollowView) -> list[str]:
+        return [hand_name(view, h, self.controller.names()) for h in range(view.hands_n)]
+
+    def refresh(self) -> None:
+        view = self.view()
+        if view is None:
+            return
+        puzzle = view.players == 1
+        scene = self.window.scene
+        if view.phase != "turn_up" and scene.message == tr("mf_turn_up_prompt"):
+            scene.clear_message()
+        number = getattr(self.controller.match, "current", None)
+        self.title.setText(f"<b>{tr('mf_puzzle_no', n=number)}</b>" if puzzle and number
+                           else f"<b>{tr('mf_panel')}</b>")
+        names = self.names(view)
+        shown = goal(view)
+        self.goal.setText(self.goal_text(view, shown, names))
+        self.taken.setText(f"<b>{tr('mf_taken_title')}</b>: " + ", ".join(
+            f"{names[h]} {view.taken[h]}" for h in range(view.hands_n)))
+        self.suits.setText(f"<b>{tr('mf_open_title')}</b><br>" + "<br>".join(
+            self.suit_lines(shown, names)))
+        lo, hi = shown.score_range
+        key = "mf_score_2p" if shown.score_rule == "M-2P-10" else "mf_score_multi"
+        score = f"<b>{tr('mf_score_title')}</b>: {_link_rules(tr(key, lo=lo, hi=hi))}"
+        if view.stock_suit_counts is not None:
+            score += "<br>" + tr("mf_stock", counts=" ".join(
+                f"{SUIT_SYMBOLS[s]}{n}" for s, n in enumerate(view.stock_suit_counts)))
+        self.score.setText(score)
+        self.status.setVisible(puzzle)
+        self.give_up_button.setVisible(puzzle)
+        self.undo_button.setVisible(puzzle)
+        self.say_button.setVisible(not puzzle)
+        self.talk.setVisible(not puzzle)
+        self.say_button.setEnabled(bool(self.controller.state.message_menu(view.seat))
+                                   if not puzzle else False)
+        if not puzzle:
+            lines = [f"{names[e.seat]}: {in_language(e.message.text(), language())}"
+                     for e in view.messages[-8:]]
+            self.talk.setText(f"<b>{tr('mf_talk_title')}</b><br>"
+                              + ("<br>".join(lines) or tr("mf_talk_none")))
+        self._show_status()
+
+    def goal_text(self, view: MustFollowView, shown: Goal, names: list[str]) -> str:
+        """The engine's goal (``goals.goal``) in words."""
+        if shown.pairs:  # the two-hand game
+            text = tr("mf_goal_rounds", rule=shown.rule)
+            if shown.by_hand:
+                now = tr("mf_goal_r2", a=names[0], b=names[1], ta=shown.counts[0],
+                         tb=shown.counts[1], pair=pair_text(shown.pairs[0].suits))
+            else:
+                now = tr("mf_goal_r1", a=names[0], b=names[1])
+            return f"<b>{tr('mf_panel')}</b>: {_link_rules(text)}<br>{now}"
+        counts = "{" + ", ".join(str(n) for n in shown.counts) + "}"
+        center = tr("mf_with_center") if view.center is not None else ""
+        text = tr("mf_goal_multi", counts=counts, center=center)
+        return f"<b>{tr('mf_panel')}</b>: {_link_rules(text)}"
+
+    @staticmethod
+    def suit_lines(shown: Goal, names: list[str]) -> list[str]:
+        """The pairs (1-2 players) or suits (3-4 players) the last cards may still have."""
+        if shown.pairs:
+            return [tr("mf_pair_open" if p.open else "mf_pair_closed", pair=pair_text(p.suits))
+                    for p in shown.pairs]
+        return [tr("mf_suit_held", suit=suit_name(s.suit),
+                   names=", ".join(names[h] for h in s.holders))
+                if s.holders else tr("mf_suit_gone", suit=suit_name(s.suit))
+                for s in shown.suits]
+
+    # --- still winnable? and the hint (1 player) ---------------------------------------
+    def _on_decision(self, phase: str, view: Any) -> None:
+        if not isinstance(view, MustFollowView):
+            return
+        self.refresh()
+        if view.players == 1:
+            if phase == "turn_up":
+                self.window.scene.show_message(tr("mf_turn_up_prompt"), 6000)
+            elif view.to_play == DUMMY:
+                self.window.status_label.setText(tr("mf_dummy_turn"))
+            self.request_analysis()
+        else:
+            self._bots_talk()
+
+    def request_analysis(self) -> None:
+        state = self.controller.state
+        view = self.view()
+        if state is None or view is None or view.players != 1 or view.phase != "play":
+            return
+        key = position_key(state)
+        if self.analysis is not None and self.analysis[0] == key:
+            self._show_status()
+            return
+        self.wanted = (key, view)
+        if self.running is None:
+            self._start_next()
+        self._show_status()
+
+    def _start_next(self) -> None:
+        if self.wanted is None:
+            return
+        key, view = self.wanted
+        self.wanted = None
+        self.tokens += 1
+        task = analysis_task(self.tokens, view, self.budget, self.samples)
+        task.signals.chosen.connect(self._analysed)
+        task.signals.failed.connect(self._failed)
+        self.running = (self.tokens, key, task)
+        QThreadPool.globalInstance().start(task)
+
+    def _finished(self, token: int) -> Any | None:
+        """The position key of the analysis ``token`` that just ended (``None``: stale)."""
+        if self.running is None or self.running[0] != token:
+            return None
+        key = self.running[1]
+        self.running = None
+        return None if self.removed else key
+
+    def _analysed(self, token: int, analysis: Analysis, _seconds: float) -> None:
+        key = self._finished(token)
+        if key is None:
+            return
+        self.analysis = (key, analysis)
+        self._start_next()
+        self._show_status()
+        if self.hint_wanted and self._current(key):
+            self.hint_wanted = False
+            self._emit_hint(analysis)
+
+    def _failed(self, token: int, trace: str) -> None:
+        if self._finished(token) is None:
+            return
+        self.window.report(trace)
+        self._start_next()
+
+    def _current(self, key: Any) -> bool:
+        state = self.controller.state
+        return state is not None and position_key(state) == key
+
+    def current_analysis(self) -> Analysis | None:
+        if self.analysis is not None and self._current(self.analysis[0]):
+            return self.analysis[1]
+        return None
+
+    def _show_status(self) -> None:
+        analysis = self.current_analysis()
+        text = analysis.status_text(language()) if analysis is not None else (
+            tr("mf_status_wait") if self.running is not None or self.wanted is not None
+            else tr("mf_status_none"))
+        self.status.setText(f"<b>{tr('mf_status_title')}</b> {text}")
+
+    def hint(self) -> bool:
+        """The 1-player hint: best move, its success chance and why (``solver.analyse``)."""
+        view = self.view()
+        if view is None or view.players != 1:
+            return False
+        if view.phase != "play":
+            return False  # turn-up: the engine's puzzle player explains (all alike, MD-10)
+        analysis = self.current_analysis()
+        if analysis is None:
+            self.hint_wanted = True
+            self.controller.hint.emit(tr("mf_hint_wait"))
+            self.request_analysis()
+            return True
+        self._emit_hint(analysis)
+        return True
+
+    def _emit_hint(self, analysis: Analysis) -> None:
+        view = self.view()
+        if view is None:
+            return
+        text = hint_text(view, language(), analysis)
+        best = analysis.best
+        if best is not None and best.note:
+            text = tr("mf_hint_line", text=text, why=in_language(best.note, language()))
+            self._mark(best.action, view)
+        self.controller.hint.emit(text)
+
+    def _mark(self, action: Action, view: MustFollowView) -> None:
+        scene = self.window.scene
+        if isinstance(action, PlayFaceDown):
+            places = [p for p, _s, _c in view.dummy_places]
+            items = scene.zone_items(HAND, DUMMY)
+            if action.slot in places and places.index(action.slot) < len(items):
+                items[places.index(action.slot)].selected = True
+        elif isinstance(action, PlayCard):
+            item = scene.item_for(action.card)
+            if item is not None:
+                item.selected = True
+
+    # --- the dummy's cards are chosen on the table (M-1P-3, M-1P-4) ---------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.GraphicsSceneMousePress and isinstance(
+                event, QGraphicsSceneMouseEvent) and event.button() == Qt.MouseButton.LeftButton:
+            view = self.view()
+            if view is not None and view.players == 1:
+                for item in self.window.scene.items(event.scenePos()):
+                    if isinstance(item, CardItem):
+                        if item.zone == (HAND, DUMMY):
+                            self.choose_dummy(item.index)
+                            return True
+                        break
+        return False
+
+    def choose_dummy(self, index: int) -> str | None:
+        """The player picked the dummy's card at ``index`` (its position in the row)."""
+        c = self.controller
+        view = self.view()
+        action = None if view is None else dummy_action(view, index)
+        if action is None:
+            return None
+        pushed = not isinstance(action, PlayCard) and c.config.practice and c.state is not None
+        if pushed:
+            c.undo_stack.append((c.state.copy(), len(c.actions)))
+        self.window.message_label.clear()
+        refusal: str | None = c.submit(action)
+        if refusal and pushed:
+            c.undo_stack.pop()
+        if refusal:
+            self.window.message_label.setText(_link_rules(refusal))
+        return refusal
+
+    # --- give up --------------------------------------------------------------------------
+    def give_up(self) -> None:
+        c = self.controller
+        state = c.state
+        view = self.view()
+        if state is None or view is None or view.players != 1 or state.result is not None:
+            return
+        c.token += 1
+        c.thinking = False
+        c.waiting_for_human = False
+        c.queue.clear()
+        c.legal_cards.emit(None)
+        c.undo_stack.clear()
+        self.window.scene.clear_message()
+        c.state = None  # the abandoned game takes no more input; the dialog keeps it
+        ui = self.window.attached_ui
+        dialog = ui.puzzle_result(self.window, state, given_up=True)
+        self.window.active_dialog = dialog
+        dialog.finished.connect(lambda _r: self._after_give_up())
+        dialog.open()
+
+    def _after_give_up(self) -> None:
+        self.window.active_dialog = None
+        self.controller.start_deal()
+
+    # --- table talk (2-4 players, M-TALK): ``mustfollow_talk`` -------------------------
+    def fill_say_menu(self) -> None:
+        talk.fill_menu(self)
+
+    def say(self, message: Message) -> str | None:
+        """The human sends ``message``; a refusal is shown with its rule ID."""
+        return talk.say(self, message)
+
+    def _bots_talk(self) -> None:
+        if talk.bots_talk(self.controller):
+            self.refresh()

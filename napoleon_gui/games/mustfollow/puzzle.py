@@ -1,0 +1,225 @@
+"""The one-player must-follow puzzle: numbered and daily deals, statistics, the solver off the
+UI thread and the replay of a winning line (mustfollow.md §4, M-SOLVE-4/5/9, MD-13).
+
+Nothing here decides a rule: deals come from ``MustFollowState.numbered``, values and hints
+from ``solver.analyse``, winning lines from ``solver.solve_deal``.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engine.core import GameState
+from engine.games.mustfollow.goals import play_action
+from engine.games.mustfollow.params import MustFollowRules, load_preset
+from engine.games.mustfollow.solver import Analysis, analyse, solve_deal
+from engine.games.mustfollow.state import MustFollowState
+from engine.games.mustfollow.view import MustFollowView
+from engine.match import Match
+from engine.registry import get_game
+from napoleon_gui.games.mustfollow import texts as _texts  # noqa: F401  (registers the texts)
+from napoleon_gui.controllers.bots import BotTask
+from napoleon_gui.controllers.game import GameConfig, GameController
+from napoleon_gui.i18n import card_text, tr
+from napoleon_gui.persistence import move_aside
+
+PRESET = "first_edition"
+STATS_FILE = "mustfollow_stats.json"
+STATS_SCHEMA = 1
+
+
+def daily_number(day: _dt.date | None = None) -> int:
+    """Today's deal number: the date as YYYYMMDD (the same for everybody on that day)."""
+    day = day or _dt.date.today()
+    return day.year * 10000 + day.month * 100 + day.day
+
+
+def puzzle_rules(winnable_only: bool, choose: bool = True) -> MustFollowRules:
+    """The first-edition rules with the puzzle's options: the player turns the dummy's cards
+    (M-1P-3, ``turn_up="choose"``) and optionally only winnable deals (M-SOLVE-4/5)."""
+    base = load_preset(PRESET)
+    return base.model_copy(update={"turn_up": "choose" if choose else "auto",
+                                   "deal_filter": "winnable" if winnable_only else "any"})
+
+
+@dataclass
+class PuzzleMatch(Match):
+    """A match whose deals are numbered puzzles: ``number``, then the following numbers."""
+
+    number: int = 1
+    current: int = 0
+
+    def new_deal(self) -> GameState:
+        self.deals_started += 1
+        self.current = self.number
+        self.number += 1
+        return MustFollowState.numbered(self.params, 1, self.current)
+
+
+def start_puzzle(controller: GameController, number: int, *, winnable_only: bool = False,
+                 choose: bool = True, name: str = "") -> PuzzleMatch:
+    """A new 1-player match on ``controller`` dealing puzzle ``number`` first."""
+    rules = puzzle_rules(winnable_only, choose)
+    match = PuzzleMatch(get_game("mustfollow"), rules, 1, number, number=number)
+    names = [name or tr("mf_player"), tr("mf_dummy")]  # the dummy is named in trick texts
+    config = GameConfig("mustfollow", PRESET, 1, 0, ["normal"], names, number, True)
+    controller.new_match(config, match)
+    return match
+
+
+# --- statistics ----------------------------------------------------------------------------
+@dataclass
+class PuzzleStats:
+    attempts: int = 0
+    wins: int = 0
+    best_score: int | None = None
+    streak: int = 0
+    best_streak: int = 0
+
+    def record(self, win: bool, score: int | None) -> None:
+        """Count one finished (or given-up) puzzle."""
+        self.attempts += 1
+        if win:
+            self.wins += 1
+            self.streak += 1
+            self.best_streak = max(self.best_streak, self.streak)
+            if score is not None:
+                self.best_score = score if self.best_score is None else max(self.best_score,
+                                                                            score)
+        else:
+            self.streak = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"schema_version": STATS_SCHEMA, "attempts": self.attempts, "wins": self.wins,
+                "best_score": self.best_score, "streak": self.streak,
+                "best_streak": self.best_streak}
+
+    @classmethod
+    def from_json(cls, data: Any) -> PuzzleStats:
+        """Raises ``ValueError("field: problem")`` naming the first field at fault."""
+        if not isinstance(data, dict):
+            raise ValueError("(file): not a JSON object")
+        if data.get("schema_version") != STATS_SCHEMA:
+            raise ValueError(f"schema_version: expected {STATS_SCHEMA}, "
+                             f"got {data.get('schema_version')!r}")
+        values: dict[str, int] = {}
+        for name in ("attempts", "wins", "streak", "best_streak"):
+            value = data.get(name)
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                raise ValueError(f"{name}: expected a whole number ≥ 0, got {value!r}")
+            values[name] = value
+        best = data.get("best_score")
+        if best is not None and (not isinstance(best, int) or isinstance(best, bool)):
+            raise ValueError(f"best_score: expected a whole number or null, got {best!r}")
+        if values["wins"] > values["attempts"]:
+            raise ValueError("wins: more wins than attempts")
+        return cls(values["attempts"], values["wins"], best, values["streak"],
+                   values["best_streak"])
+
+
+class StatsStore:
+    """The statistics file in the app's data folder. A broken file is reported (naming the
+    field) and moved aside, never overwritten."""
+
+    def __init__(self, folder: Path) -> None:
+        self.path = Path(folder) / STATS_FILE
+        self.blocked = False  # a broken file could not be moved aside: never write over it
+
+    def load(self) -> tuple[PuzzleStats, str | None]:
+        if not self.path.exists():
+            return PuzzleStats(), None
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+            return PuzzleStats.from_json(data), None
+        except (OSError, json.JSONDecodeError, ValueError) as exc:
+            problem = str(exc) if isinstance(exc, ValueError) and not isinstance(
+                exc, json.JSONDecodeError) else f"(file): not valid JSON ({exc})"
+            try:
+                aside = move_aside(self.path)
+            except OSError:
+                self.blocked = True
+                return PuzzleStats(), f"{self.path.name}: {problem}; it could not be moved aside"
+            return PuzzleStats(), f"{self.path.name}: {problem}; the file was kept as {aside.name}"
+
+    def save(self, stats: PuzzleStats) -> None:
+        if self.blocked:
+            raise OSError(f"{self.path} is broken and could not be moved aside; not written")
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = self.path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(stats.to_json(), indent=1), encoding="utf-8")
+        tmp.replace(self.path)
+
+
+# --- the solver off the UI thread (``BotTask``, as the AI seats) ------------------------------
+class _Analyser:
+    """``solver.analyse`` in the shape of a bot (``choose(view)``), for ``BotTask``."""
+
+    def __init__(self, budget: int | None, samples: int | None) -> None:
+        self.budget = budget
+        self.samples = samples
+
+    def choose(self, view: MustFollowView) -> Analysis:
+        return analyse(view, budget=self.budget, samples=self.samples)
+
+
+class _Replayer:
+    """``winning_replay`` in the shape of a bot (``choose(state)``), for ``BotTask``."""
+
+    @staticmethod
+    def choose(state: MustFollowState) -> Replay:
+        return winning_replay(state)
+
+
+def analysis_task(token: int, view: MustFollowView, budget: int | None,
+                  samples: int | None) -> BotTask:
+    """``solver.analyse(view)`` in a worker thread (it can take seconds early in a round);
+    ``signals.chosen(token, analysis, seconds)`` or ``signals.failed(token, trace)``."""
+    return BotTask(token, _Analyser(budget, samples), view)
+
+
+def replay_task(token: int, state: MustFollowState) -> BotTask:
+    """``winning_replay(state)`` in a worker thread (the perfect-information search);
+    ``signals.chosen(token, replay, seconds)`` or ``signals.failed(token, trace)``."""
+    return BotTask(token, _Replayer(), state)
+
+
+def position_key(state: MustFollowState) -> tuple[int, int, int]:
+    """Identifies a position of one game (for matching a late analysis to the table)."""
+    return (id(state.game_deal), len(state.plays), state.dummy_up | state.turned_suits << 52)
+
+
+# --- the winning line (post-mortem, M-HINT-4: only after the game) --------------------------
+@dataclass
+class Replay:
+    win: bool | None
+    views: list[MustFollowView] = field(default_factory=list)
+    moves: list[str] = field(default_factory=list)
+
+
+def winning_replay(state: MustFollowState) -> Replay:
+    """The perfect-information winning line of ``state``'s deal as views to step through
+    (within the rules' node budget, MD-13: beyond it ``win`` is ``None``)."""
+    answer = solve_deal(state.game_deal, state.rules.node_budget)
+    if not answer.win:
+        return Replay(answer.win)
+    rules = state.rules.model_copy(update={"turn_up": "auto"})
+    game = MustFollowState(rules, state.game_deal)
+    views = [game.view_for(0)]
+    moves: list[str] = []
+    names = (tr("mf_player"), tr("mf_dummy"))
+    for line in answer.lines:
+        for hand, card in line:
+            game.apply(play_action(game, hand, card))
+            views.append(game.view_for(0))
+            moves.append(f"{names[hand] if state.players == 1 else hand + 1}: "
+                         f"{card_text(card)}")
+    return Replay(True, views, moves)
+
+
+__all__ = ["PuzzleMatch", "PuzzleStats", "Replay", "StatsStore", "analysis_task",
+           "daily_number", "position_key", "puzzle_rules", "replay_task", "start_puzzle",
+           "winning_replay"]

@@ -1,0 +1,70 @@
+"""Napoleon on the table: the auction, misdeal offers, the adjutant call, the kitty exchange
+and the joker leader's suit as decision panels; the deal result, the score sheet and the
+rules viewer."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QWidget
+
+from engine.actions import Action
+from engine.match import Match, ScoreRow
+
+from ...controllers.game_ui import GameUi, TableHost
+from ...widgets.decision import DecisionPanel
+
+
+class NapoleonUi(GameUi):
+    name = "napoleon"
+
+    def decision_panel(self, host: TableHost, phase: str, view: Any) -> DecisionPanel | None:
+        names = host.controller.names()
+        if phase in ("auction", "reverse_auction", "responsibility_stand"):
+            from .bidding import BiddingDialog
+
+            return BiddingDialog(view, names)
+        if phase == "misdeal_offer":
+            from .misdeal import MisdealDialog
+
+            return MisdealDialog(view)
+        if phase == "adjutant_call":
+            from .adjutant import AdjutantDialog
+
+            return AdjutantDialog(view)
+        if phase == "discard":
+            from .kitty import KittyDialog
+
+            return KittyDialog(view)
+        return None
+
+    def choice_panel(self, host: TableHost, view: Any,
+                     options: list[Action]) -> DecisionPanel | None:
+        """One card, several plays: the joker leader names a suit (N-PLAY-4)."""
+        from .joker_suit import JokerSuitDialog
+
+        return JokerSuitDialog(options)
+
+    def result_dialog(self, parent: QWidget, match: Match, row: ScoreRow,
+                      names: list[str]) -> Any:
+        from .deal_result import DealResultDialog
+
+        return DealResultDialog(row, names, match.params, parent)
+
+    def score_sheet(self, parent: QWidget, match: Match, names: list[str]) -> Any:
+        from .score_sheet import ScoreSheetWindow
+
+        return ScoreSheetWindow(match, names, parent)
+
+    def rules_viewer(self, parent: QWidget, rules: Any) -> Any:
+        from .rules_viewer import RulesViewer
+
+        return RulesViewer(rules, parent)
+
+    def action_text(self, action: Action, params: Any) -> str:
+        from .texts import call_text
+
+        return call_text(action, params) if params is not None else action.label()
+
+
+UI = NapoleonUi()

@@ -1,0 +1,158 @@
+"""The adjutant call (N-ADJ-1): pick one card from the legal ``CallAdjutant`` actions.
+
+A 4 × 13 grid plus the joker; cards the declarer holds himself are highlighted, and selecting
+one explains that calling it means playing alone (intentional only, N-ADJ-5). With six players
+the controller shows the dialog twice; each time it handles one call.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.actions import CallAdjutant
+from engine.cards import BIT, JOKER, SUITS, Card, make_card
+from engine.games.napoleon.view import NapoleonView
+from napoleon_gui.games.napoleon.texts import cards_text, contract_text
+from napoleon_gui.i18n import card_text, suit_name, tr
+from napoleon_gui.widgets.decision import DecisionPanel
+from napoleon_gui.widgets.cards import RED, CardButton, wrapped_label
+
+RANKS_HIGH_TO_LOW = tuple(range(14, 1, -1))
+
+
+class AdjutantDialog(DecisionPanel):
+    """Emits ``chosen`` with the ``CallAdjutant`` action of the selected card.
+
+    Widgets for tests: ``card_buttons`` (card -> button; disabled = not callable),
+    ``call_button``, ``own_note`` (visible when a card of your own hand is selected),
+    ``selected_label``. ``select(card)`` selects programmatically.
+    """
+
+    def __init__(self, view: NapoleonView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("adjutant_dialog")
+        self.view = view
+        self.calls: dict[Card, CallAdjutant] = {
+            a.card: a for a in view.legal if isinstance(a, CallAdjutant)}
+        self.card_buttons: dict[Card, CardButton] = {}
+        self._selected: Card | None = None
+        self.setWindowTitle(tr("dlg_adj_title"))
+
+        layout = QVBoxLayout(self)
+        if view.contract is not None:
+            layout.addWidget(wrapped_label(
+                tr("dlg_adj_contract", contract=contract_text(view.contract, view.rules)),
+                "contract_label"))
+        layout.addWidget(wrapped_label(tr("dlg_adj_help"), "help_label"))
+        total = view.rules.adjutants_for(view.players)
+        if total > 1:
+            layout.addWidget(wrapped_label(
+                tr("dlg_adj_two", players=view.players, total=total,
+                   n=len(view.adjutant_cards) + 1), "count_label"))
+        if view.adjutant_cards:
+            layout.addWidget(wrapped_label(
+                tr("dlg_adj_named", cards=cards_text(view.adjutant_cards)), "named_label"))
+        layout.addWidget(wrapped_label(tr("dlg_your_hand", cards=cards_text(view.hand)),
+                                       "hand_label"))
+        legend = wrapped_label(tr("dlg_adj_legend"), "legend_label")
+        legend.setStyleSheet("color: #6b5a00;")
+        layout.addWidget(legend)
+
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        grid_box = QWidget()
+        grid_box.setObjectName("card_grid")
+        grid = QGridLayout(grid_box)
+        grid.setSpacing(3)
+        for row, suit in enumerate(SUITS):
+            label = QLabel(suit_name(suit))
+            if suit in (1, 2):
+                label.setStyleSheet(f"color: {RED};")
+            grid.addWidget(label, row, 0)
+            for col, rank in enumerate(RANKS_HIGH_TO_LOW, start=1):
+                self._add_card(grid, make_card(suit, rank), row, col)
+        if not view.rules.no_joker:
+            grid.addWidget(QLabel(tr("dlg_joker_row")), len(SUITS), 0)
+            self._add_card(grid, JOKER, len(SUITS), 1, span=2)
+        layout.addWidget(grid_box)
+
+        self.selected_label = wrapped_label(tr("dlg_adj_nothing"), "selected_label")
+        layout.addWidget(self.selected_label)
+        self.own_note = wrapped_label("", "own_note")
+        self.own_note.setStyleSheet(
+            "background: #fff6d0; border: 1px solid #d9b300; padding: 6px; color: #4a3b00;")
+        self.own_note.setVisible(False)
+        layout.addWidget(self.own_note)
+
+        row_box = QHBoxLayout()
+        row_box.addStretch(1)
+        self.call_button = QPushButton(tr("dlg_adj_call_plain"))
+        self.call_button.setObjectName("call_button")
+        self.call_button.setEnabled(False)
+        self.call_button.setDefault(True)
+        self.call_button.clicked.connect(self._call)
+        row_box.addWidget(self.call_button)
+        layout.addLayout(row_box)
+
+    def _add_card(self, grid: QGridLayout, card: Card, row: int, col: int,
+                  span: int = 1) -> None:
+        own = bool(self.view.hand_mask & BIT[card])
+        button = CardButton(card, own=own)
+        callable_ = card in self.calls
+        button.setEnabled(callable_)
+        if not callable_:
+            button.setToolTip(tr("dlg_adj_not_callable", card=card_text(card)))
+        elif own:
+            button.setToolTip(tr("dlg_adj_mine", card=card_text(card)))
+        button.toggled.connect(lambda on, c=card: self._toggled(c, on))
+        self.group.addButton(button)
+        grid.addWidget(button, row, col, 1, span, Qt.AlignmentFlag.AlignCenter)
+        self.card_buttons[card] = button
+
+    # --- selection --------------------------------------------------------------------------
+    def _toggled(self, card: Card, on: bool) -> None:
+        if on:
+            self._selected = card
+        elif self._selected == card:
+            self._selected = None
+        self._update()
+
+    def select(self, card: Card) -> None:
+        """Select ``card`` as if clicked (ignored when it cannot be named)."""
+        button = self.card_buttons.get(card)
+        if button is not None and button.isEnabled():
+            button.setChecked(True)
+
+    def selected(self) -> Card | None:
+        return self._selected
+
+    def is_own(self, card: Card) -> bool:
+        return bool(self.view.hand_mask & BIT[card])
+
+    def _update(self) -> None:
+        card = self._selected
+        if card is None:
+            self.selected_label.setText(tr("dlg_adj_nothing"))
+            self.call_button.setText(tr("dlg_adj_call_plain"))
+            self.call_button.setEnabled(False)
+            self.own_note.setVisible(False)
+            return
+        self.selected_label.setText(tr("dlg_adj_selected", card=card_text(card)))
+        self.call_button.setText(tr("dlg_adj_call", card=card_text(card)))
+        self.call_button.setEnabled(card in self.calls)
+        own = self.is_own(card)
+        self.own_note.setText(tr("dlg_adj_own_note", card=card_text(card)) if own else "")
+        self.own_note.setVisible(own)
+
+    def _call(self) -> None:
+        if self._selected is not None and self._selected in self.calls:
+            self.choose(self.calls[self._selected])

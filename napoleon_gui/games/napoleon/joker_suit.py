@@ -1,0 +1,55 @@
+"""Naming a suit for a joker lead (N-PLAY-4 NT family, N-PLAY-6 powerless forced lead).
+
+Built from the legal ``PlayCard(JOKER, named_suit=s)`` variants: one button per suit offered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from engine.actions import Action, PlayCard
+from engine.cards import JOKER, SUIT_LETTERS
+from engine.games.napoleon.view import NapoleonView
+from napoleon_gui.i18n import suit_name, tr
+from napoleon_gui.widgets.decision import DecisionPanel
+from napoleon_gui.widgets.cards import RED, wrapped_label
+
+
+class JokerSuitDialog(DecisionPanel):
+    """Emits ``chosen`` with the ``PlayCard(JOKER, named_suit)`` of the clicked suit.
+
+    ``options`` are the legal actions (others than joker namings are ignored); ``view``
+    (optional) lets the dialog say when the joker has no power in this trick.
+    Widgets: ``suit_buttons`` (suit -> button).
+    """
+
+    def __init__(self, options: Sequence[Action], parent: QWidget | None = None, *,
+                 view: NapoleonView | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("joker_suit_dialog")
+        self.options: dict[int, PlayCard] = {
+            a.named_suit: a for a in options
+            if isinstance(a, PlayCard) and a.card == JOKER and a.named_suit is not None}
+        self.setWindowTitle(tr("dlg_jk_title"))
+        layout = QVBoxLayout(self)
+        layout.addWidget(wrapped_label(tr("dlg_jk_help"), "help_label"))
+        if view is not None and view.deal_rules is not None and view.trick_number >= 1:
+            features = view.deal_rules.feature_by_trick
+            if view.trick_number < len(features):
+                feature = features[view.trick_number]
+                if feature is not None and not feature.joker_lead_power:
+                    layout.addWidget(wrapped_label(tr("dlg_jk_powerless"), "powerless_label"))
+        row = QHBoxLayout()
+        self.suit_buttons: dict[int, QPushButton] = {}
+        for suit in sorted(self.options):
+            button = QPushButton(suit_name(suit))
+            button.setObjectName(f"suit_{SUIT_LETTERS[suit]}")
+            colour = RED if suit in (1, 2) else "#111111"
+            button.setStyleSheet(f"QPushButton {{ color: {colour}; font-size: 13pt; "
+                                 "padding: 6px 12px; }")
+            button.clicked.connect(lambda _=False, s=suit: self.choose(self.options[s]))
+            row.addWidget(button)
+            self.suit_buttons[suit] = button
+        layout.addLayout(row)

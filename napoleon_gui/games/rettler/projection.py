@@ -1,0 +1,314 @@
+"""Rettler on the table: a ``RettlerView`` projected onto the shared layout zones, the
+indicators of a round (point request, atomic bomb, named suit) and the speech of Rettler's
+events.
+
+Zones: the human's hand face up (instance ids 0..107, so both copies of a card are items of
+their own), the other hands face down, the kitty face down in the centre until the Rettler
+takes it, the discards in the side row (point cards face up, R-KIT-2), the current round —
+a seat's pair or bomb side by side at its trick place — and per seat the point cards taken
+face up (public, R-INFO-1) and a face-down pile of the rest. Nothing here decides a rule: it
+only reads the view and the events.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QParallelAnimationGroup,
+    QSequentialAnimationGroup,
+    QVariantAnimation,
+)
+
+from engine.cards import DECK_STRIDE, IS_POINT, SUIT_SYMBOLS, sort_key
+from engine.events import (
+    AdjutantCalled,
+    AdjutantRevealed,
+    BidMade,
+    CardPlayed,
+    ContractSettled,
+    Dealt,
+    Discarded,
+    Event,
+    KittyTaken,
+    TrickWon,
+)
+from engine.games.rettler.events import AuctionRestarted, RoundLed, RoundWon
+from engine.games.rettler.view import RettlerView
+from napoleon_gui.games.rettler.texts import action_text, bid_text, cards_text
+from napoleon_gui.i18n import tr
+from napoleon_gui.table.decor import NamePlate
+from napoleon_gui.table.layout import CARD_W, Slot, TableLayout
+from napoleon_gui.table.placement import DISCARD, HAND, KITTY, PILE, TRICK, WON, Placement
+from napoleon_gui.table.projection import Projection, Speech, register
+
+if TYPE_CHECKING:
+    from napoleon_gui.table.scene import TableScene
+
+def round_units(view: RettlerView) -> list[tuple[int, tuple[int, ...]]]:
+    """The cards on the table in this round, per seat in playing order (codes); the seat
+    to act may have played part of its unit already (``view.partial``)."""
+    units = [(s, tuple(cards)) for s, cards in view.round_plays]
+    seen = {s for s, _ in units}
+    if view.partial and view.current_seat is not None and view.current_seat not in seen:
+        units.append((view.current_seat, tuple(view.partial)))
+    return units
+
+
+def unit_slots(layout: TableLayout, seat: int, order: int, count: int) -> list[Slot]:
+    """A seat's pair or bomb side by side around its trick place."""
+    base = layout.trick_slot(seat, order)
+    step = CARD_W * base.scale * (0.34 if count <= 2 else 0.2)
+    return [Slot(base.x + (i - (count - 1) / 2) * step, base.y, base.rotation, base.scale,
+                 300 + order * 10 + i) for i in range(count)]
+
+
+def placements(view: RettlerView, layout: TableLayout) -> list[Placement]:
+    out: list[Placement] = []
+    for seat in range(view.players):
+        if seat == view.seat:
+            hand = sorted(view.hand, key=lambda c: (*sort_key(c), c))
+            slots = layout.hand_slots(seat, len(hand))
+            out.extend(Placement((HAND, seat), i, c, True, s, interactive=True)
+                       for i, (c, s) in enumerate(zip(hand, slots, strict=True)))
+            continue
+        count = view.hand_sizes[seat]
+        out.extend(Placement((HAND, seat), i, None, False, s)
+                   for i, s in enumerate(layout.hand_slots(seat, count)))
+    for order, (seat, unit) in enumerate(round_units(view)):
+        out.extend(Placement((TRICK, seat), i, c, True, s)
+                   for i, (c, s) in enumerate(zip(unit, unit_slots(layout, seat, order,
+                                                                   len(unit)), strict=True)))
+    won: list[list[int]] = [[] for _ in range(view.players)]
+    piles = [0] * view.players
+    for done in view.completed:
+        for _seat, played in done.plays:
+            for c in played:
+                if IS_POINT[c % DECK_STRIDE]:
+                    won[done.winner].append(c)
+                else:
+                    piles[done.winner] += 1
+    for seat in range(view.players):
+        cards = sorted(won[seat], key=sort_key)
+        out.extend(Placement((WON, seat), i, c, True, s)
+                   for i, (c, s) in enumerate(zip(cards, layout.won_slots(seat, len(cards)),
+                                                  strict=True)))
+        out.extend(Placement((PILE, seat), i, None, False, s)
+                   for i, s in enumerate(layout.pile_slots(seat, piles[seat])))
+    if view.kitty_on_table:
+        size = view.rules.deal_sizes[view.players][1]
+        out.extend(Placement((KITTY, 0), i, None, False, s)
+                   for i, s in enumerate(layout.kitty_slots(size)))
+    side = discard_row(view)
+    out.extend(Placement((DISCARD, 0), i, c, c is not None, s)
+               for i, (c, s) in enumerate(zip(side, layout.discard_slots(len(side)),
+                                              strict=True)))
+    return out
+
+
+def discard_row(view: RettlerView) -> list[int | None]:
+    """The discards: point cards face up (R-KIT-2), the others face down."""
+    shown = sorted((c for c in view.discards if IS_POINT[c % DECK_STRIDE]), key=sort_key)
+    return [*shown, *([None] * (view.discard_count - len(shown)))]
+
+
+def decorate(scene: TableScene, view: RettlerView) -> None:
+    """Name plates (Rettler, revealed adjutants, point cards taken) and the info panel."""
+    contract = view.contract
+    playing = view.phase in ("play", "over")
+    for seat in range(view.players):
+        plate: NamePlate = scene.plate(seat)
+        role = ""
+        if contract is not None and contract.declarer == seat:
+            role = tr("ret_role_rettler")
+        elif seat in view.known_adjutants:
+            role = tr("ret_role_adjutant")
+        elif seat == view.seat and view.is_adjutant:
+            role = tr("ret_role_secret")
+        plate.points_key = "ret_points"
+        plate.show_points = playing
+        plate.set_state(role=role, points=view.points_by_seat[seat],
+                        dealer=seat == view.dealer)
+        plate.update()
+    scene.set_info(info_lines(scene, view))
+    scene.set_area_label(tr("ret_discards_label") if view.discard_count else None)
+
+
+def info_lines(scene: TableScene, view: RettlerView) -> list[str]:
+    """At most five short lines: the auction or the contract, the adjutant cards, the
+    trick counter (a round covers as many tricks as it has cards per seat) and the round's
+    indicators (point request, bomb, named suit)."""
+    lines: list[str] = []
+    contract = view.contract
+    if contract is None:
+        lines.append(tr("ret_auction", n=view.rules.min_bid[view.players]))
+        if view.rules.two_adjutant_bids(view.players):
+            lines.append(tr("ret_auction_two", n=view.rules.min_bid_two_adjutants))
+        if view.standing_bid is not None:
+            seat, call = view.standing_bid
+            lines.append(tr("ret_standing", bid=action_text(call), name=scene.seat_name(seat)))
+        lines.append(tr("ret_dealer", name=scene.seat_name(view.dealer)))
+        return lines
+    bid = (tr("ret_reverse", trump=contract.trump) if contract.reverse
+           else bid_text(contract.count, contract.trump, contract.adjutants == 2
+                         and view.rules.two_adjutant_bids(view.players)))
+    lines.append(tr("ret_contract", name=scene.seat_name(contract.declarer), bid=bid))
+    if view.called:
+        lines.append(tr("ret_called", cards=cards_text(view.called)))
+    elif view.phase in ("play", "over"):
+        lines.append(tr("ret_no_call"))
+    ctx = view.round
+    if view.phase == "play":
+        k = view.trick_number
+        size = ctx.size if ctx is not None else 1
+        if size > 1:
+            lines.append(tr("ret_tricks", k=k, last=k + size - 1, n=view.tricks))
+        else:
+            lines.append(tr("ret_trick", k=k, n=view.tricks))
+    if ctx is not None and view.phase == "play":
+        if ctx.bomb:
+            lines.append(tr("ret_ind_bomb"))
+        if ctx.point_request:
+            lines.append(tr("ret_ind_pr"))
+        if ctx.named_suit >= 0:
+            lines.append(tr("ret_ind_named", suit=SUIT_SYMBOLS[ctx.named_suit]))
+    elif view.phase == "play" and view.entitled >= 0:
+        lines.append(tr("ret_ind_entitled", name=scene.seat_name(view.entitled)))
+    return lines[:5]
+
+
+_leader: list[int] = [-1]  # the seat whose lead bubble goes when the first follower plays
+
+
+def lead_words(event: RoundLed) -> str:
+    words = []
+    if event.bomb:
+        words.append(tr("ret_say_bomb"))
+    if event.point_request:
+        words.append(tr("ret_say_pr"))
+    if event.named_suit is not None:
+        words.append(tr("ret_say_named", suit=SUIT_SYMBOLS[event.named_suit]))
+    if event.waived:
+        words.append(tr("ret_say_waived"))
+    return " ".join(words)
+
+
+def speech(event: Event) -> Speech:
+    """Bubbles for a Rettler event: (clear them all first, seats whose bubble goes, the new
+    [(seat, text)])."""
+    if isinstance(event, Dealt | TrickWon | KittyTaken):
+        return True, [], []
+    if isinstance(event, RoundLed):
+        _leader[0] = event.seat
+        words = lead_words(event)
+        return True, [], [(event.seat, words)] if words else []
+    if isinstance(event, CardPlayed):
+        return False, [event.seat, _leader[0]], []
+    if isinstance(event, BidMade):
+        return False, [], [(event.seat, action_text(event.call))]
+    if isinstance(event, AuctionRestarted):
+        return True, [], []
+    if isinstance(event, ContractSettled):
+        text = (tr("ret_reverse", trump=event.trump) if event.reverse
+                else bid_text(event.count, event.trump))
+        return True, [], [(event.declarer, text)]
+    if isinstance(event, AdjutantCalled):
+        return False, [], [(event.declarer, tr("ret_say_call", card=cards_text([event.card])))]
+    return False, [], []
+
+
+def morph(scene: TableScene, view: RettlerView, d: int,
+          pause: int = 0) -> QAbstractAnimation | None:
+    """Every item moves (and turns over) from where it is to where ``view`` puts it."""
+    before = {id(it): (it.pos(), it.rotation(), it.scale(), it.face_up, it.card)
+              for it in scene.card_items()}
+    scene.sync(view)
+    layout = scene.table_layout
+    assert layout is not None
+    stock = layout.stock_slots(1)[0]
+    group = QParallelAnimationGroup()
+    for it in scene.card_items():
+        target = Slot(it.x(), it.y(), it.rotation(), it.scale(), it.zValue())
+        start = before.get(id(it))
+        if start is None:
+            it.setPos(stock.x, stock.y)
+            group.addAnimation(scene.move_item(it, target, d, delay=pause))
+            continue
+        pos, rot, scale, face_up, card = start
+        if pos == it.pos() and rot == it.rotation() and scale == it.scale() \
+                and face_up == it.face_up:
+            continue
+        new_face, new_card = it.face_up, it.card
+        it.setPos(pos)
+        it.setRotation(rot)
+        it.setScale(scale)
+        group.addAnimation(scene.move_item(it, target, d, delay=pause, flight_z=target.z + 1000))
+        if face_up != new_face:
+            it.card, it.face_up = card if card is not None else new_card, face_up
+            group.addAnimation(scene.flip_item(it, new_face, new_card, d, delay=pause))
+    return group if group.animationCount() else None
+
+
+def animate(scene: TableScene, event: Event, view: RettlerView,
+            d: int) -> QAbstractAnimation | None:
+    if isinstance(event, BidMade | AdjutantCalled):
+        scene.update_decorations(view)
+        return scene.anim_speech(event.seat if isinstance(event, BidMade) else event.declarer,
+                                 d) if scene.speech(
+            event.seat if isinstance(event, BidMade) else event.declarer) else None
+    if isinstance(event, ContractSettled):
+        scene.update_decorations(view)
+        group = QParallelAnimationGroup()
+        group.addAnimation(scene.anim_speech(event.declarer, d))
+        group.addAnimation(scene.flash_plate(event.declarer, 3 * d, times=2))
+        return group
+    if isinstance(event, AdjutantRevealed):
+        scene.update_decorations(view)
+        return scene.flash_plate(event.seat, 3 * d, times=3)
+    if isinstance(event, RoundLed):
+        seq = QSequentialAnimationGroup()
+        moves = morph(scene, view, d)
+        if moves is not None:
+            seq.addAnimation(moves)
+        if scene.speech(event.seat):
+            seq.addAnimation(scene.anim_speech(event.seat, d))
+            seq.addAnimation(_then(lambda: scene.hide_speech(event.seat)))
+        scene.update_decorations(view)
+        return seq
+    if isinstance(event, RoundWon):
+        seq = QSequentialAnimationGroup()
+        seq.addPause(3 * d)
+        seq.addAnimation(scene.flash_plate(event.winner, 2 * d, times=1))
+        moves = morph(scene, view, int(d * 1.3))
+        if moves is not None:
+            seq.addAnimation(moves)
+        scene.update_decorations(view)
+        return seq
+    if isinstance(event, CardPlayed | KittyTaken | Discarded):
+        scene.update_decorations(view)
+        return morph(scene, view, d)
+    return None
+
+
+def _then(action: object) -> QAbstractAnimation:
+    """A zero-length animation that runs ``action`` when it is reached."""
+    anim = QVariantAnimation()
+    anim.setStartValue(0)
+    anim.setEndValue(1)
+    anim.setDuration(1)
+    anim.finished.connect(action)
+    return anim
+
+
+class _RettlerProjection(Projection):
+    own_events: tuple[type[Event], ...] = (
+        BidMade, AdjutantCalled, ContractSettled, AdjutantRevealed, RoundLed, RoundWon,
+        CardPlayed, KittyTaken, Discarded)
+    placements = staticmethod(placements)
+    decorate = staticmethod(decorate)
+    speech = staticmethod(speech)
+    animate = staticmethod(animate)
+
+
+register(RettlerView, _RettlerProjection())

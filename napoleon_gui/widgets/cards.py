@@ -1,0 +1,127 @@
+"""Small building blocks shared by the dialogs: the choice-dialog base class and card buttons.
+
+Nothing here knows a rule: a card button is enabled or not because the dialog that builds
+it found (or did not find) the card among the engine's legal actions.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import QLabel, QPushButton, QToolButton, QWidget
+
+from engine.cards import Card, card_code
+from napoleon_gui.games.napoleon.texts import is_red
+from napoleon_gui.i18n import card_text
+
+#: the colours every dialog uses
+RED = "#c0142c"
+BLACK = "#111111"
+OWN_BACKGROUND = "#fff1a8"
+KITTY_BORDER = "#2b8a3e"
+SELECTED = "#2d6cdf"
+
+
+def wrapped_label(text: str = "", object_name: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    if object_name:
+        label.setObjectName(object_name)
+    return label
+
+
+def card_button_style(card: Card, *, own: bool = False) -> str:
+    colour = RED if is_red(card) else BLACK
+    background = OWN_BACKGROUND if own else "#ffffff"
+    return (
+        f"QPushButton {{ color: {colour}; background: {background}; font-size: 13pt; "
+        "border: 1px solid #8a8a8a; border-radius: 4px; padding: 2px 4px; }"
+        f"QPushButton:checked {{ background: {SELECTED}; color: white; "
+        "border: 2px solid #143c8c; }"
+        "QPushButton:disabled { color: #b5b5b5; background: #eeeeee; "
+        "border: 1px dashed #c8c8c8; }"
+    )
+
+
+class CardButton(QPushButton):
+    """A checkable button showing one card as text (``♠A``), red for hearts and diamonds."""
+
+    def __init__(self, card: Card, *, own: bool = False, parent: QWidget | None = None) -> None:
+        super().__init__(card_text(card), parent)
+        self.card = card
+        self.own = own
+        self.setCheckable(True)
+        self.setObjectName(f"card_{card_code(card)}")
+        self.setMinimumSize(QSize(46, 34))
+        self.setStyleSheet(card_button_style(card, own=own))
+
+    def retranslate(self) -> None:
+        self.setText(card_text(self.card))
+
+
+_PIXMAPS: dict[tuple[str, int, int], QPixmap] = {}
+
+
+def card_pixmap(card: Card, width: int = 64) -> QPixmap | None:
+    """The card face from ``assets/cards`` at ``width`` pixels (None when unavailable)."""
+    code = card_code(card)
+    height = width * 7 // 5
+    key = (code, width, height)
+    if key in _PIXMAPS:
+        return _PIXMAPS[key]
+    try:
+        from PySide6.QtSvg import QSvgRenderer
+
+        from napoleon_gui.resources import asset_path
+
+        renderer = QSvgRenderer(str(asset_path(f"cards/{code}.svg")))
+    except (FileNotFoundError, ImportError):
+        return None
+    if not renderer.isValid():
+        return None
+    pixmap = QPixmap(width, height)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    renderer.render(painter, QRectF(0, 0, width, height))
+    painter.end()
+    _PIXMAPS[key] = pixmap
+    return pixmap
+
+
+class CardImageButton(QToolButton):
+    """A checkable card face with a caption underneath (e.g. “kitty”)."""
+
+    def __init__(self, card: Card, caption: str = "", *, highlight: bool = False,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.card = card
+        self.highlight = highlight
+        self.setCheckable(True)
+        self.setObjectName(f"card_{card_code(card)}")
+        pixmap = card_pixmap(card)
+        if pixmap is not None:
+            self.setIcon(QIcon(pixmap))
+            self.setIconSize(pixmap.size())
+            self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+        else:
+            self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.set_caption(caption)
+        border = f"2px solid {KITTY_BORDER}" if highlight else "2px solid transparent"
+        self.setStyleSheet(
+            f"QToolButton {{ border: {border}; border-radius: 6px; padding: 2px; "
+            "background: transparent; font-size: 9pt; }"
+            f"QToolButton:checked {{ background: {SELECTED}; color: white; "
+            "border: 2px solid #143c8c; }"
+            "QToolButton:disabled { color: #9a9a9a; }"
+        )
+
+    def set_caption(self, caption: str) -> None:
+        if self.icon().isNull():
+            text = card_text(self.card)
+            self.setText(f"{text}\n{caption}" if caption else text)
+        else:
+            self.setText(caption or " ")

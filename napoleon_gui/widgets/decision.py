@@ -1,0 +1,151 @@
+"""Decisions on the table: a ``DecisionPanel`` per decision, shown in the ``DecisionArea``.
+
+The area is part of the main window (under the table, on the human's side), never a
+window-modal pop-up: while the player decides, the table, the side panel, the menus, the
+rules viewer and hint mode all stay usable. One panel at a time; the controller replaces it
+when the next decision falls due.
+
+Keyboard safety (issue #11):
+- no button in a panel is a default button, and Enter on a focused bid button does nothing
+  (``QPushButton`` only reacts to Enter when it is a default button, which it never is
+  outside a ``QDialog``); Enter anywhere in the area means the panel's ``safe_choice``
+  (Pass, "close with my bid", or confirming exactly the selection shown), or nothing;
+- Escape never discards a pending decision: the panel stays until a choice is made;
+- for ``CLICK_GUARD_MS`` after a panel appears, mouse presses on it are swallowed, so a
+  click aimed at the table a moment before cannot land on a freshly shown button.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+#: how long a new panel ignores the mouse (a double click is ~400 ms, a reaction ~250 ms)
+CLICK_GUARD_MS = 250
+
+
+class DecisionPanel(QFrame):
+    """The widgets of one decision; emits ``chosen`` once with an engine action (or a list
+    of actions applied in order, e.g. every discard of a kitty exchange).
+
+    Subclasses build their widgets on ``self`` and call ``choose(action)``; they override
+    ``safe_choice`` when Enter has a safe meaning. ``windowTitle()`` is the area's heading.
+    """
+
+    chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.choice: Any = None
+        self.setObjectName("decision_panel")
+
+    def choose(self, value: Any) -> None:
+        """Finish with ``value`` (an action or a list of actions); only the first counts."""
+        if self.choice is not None:
+            return
+        self.choice = value
+        self.chosen.emit(value)
+
+    def safe_choice(self) -> Any | None:
+        """What Enter chooses: the safe action, or None when Enter should do nothing."""
+        return None
+
+    def retranslate(self) -> None:
+        """The language changed (panels that cache texts override this)."""
+
+
+class DecisionArea(QFrame):
+    """The place on the table where the human decides; holds at most one panel."""
+
+    #: a panel was put up (True) or taken down (False)
+    changed = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("decision_area")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setStyleSheet(
+            "#decision_area { background: #f4f1e6; border-top: 2px solid #2b6a3e; }")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 6)
+        layout.setSpacing(2)
+        self.heading = QLabel()
+        self.heading.setObjectName("decision_heading")
+        font = self.heading.font()
+        font.setBold(True)
+        self.heading.setFont(font)
+        layout.addWidget(self.heading)
+        self._layout = layout
+        self._panel: DecisionPanel | None = None
+        self._shown_at = 0.0
+        self.setVisible(False)
+
+    # --- the panel ----------------------------------------------------------------------
+    def panel(self) -> DecisionPanel | None:
+        return self._panel
+
+    def show_panel(self, panel: DecisionPanel) -> None:
+        """Put ``panel`` up in place of any other; keyboard focus goes to the area (never
+        to a bid button), and only if the main window is the active one."""
+        self.clear()
+        self._panel = panel
+        panel.setParent(self)
+        self._layout.addWidget(panel)
+        self.heading.setText(panel.windowTitle())
+        self.heading.setVisible(bool(panel.windowTitle()))
+        panel.installEventFilter(self)
+        for child in panel.findChildren(QWidget):
+            child.installEventFilter(self)
+        self._shown_at = time.monotonic()
+        panel.show()
+        self.setVisible(True)
+        window = self.window()
+        if window is not None and window.isActiveWindow():
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.changed.emit(True)
+
+    def clear(self) -> None:
+        """Take the panel down (its decision was made or no longer applies)."""
+        panel = self._panel
+        self._panel = None
+        if panel is not None:
+            panel.hide()
+            panel.setParent(None)
+            panel.deleteLater()
+            self.setVisible(False)
+            self.changed.emit(False)
+
+    # --- input safety -------------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick,
+                    QEvent.Type.MouseButtonRelease) and self.guarding():
+            return True  # a click meant for what was here before the panel appeared
+        if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and \
+                event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape):
+            self.keyPressEvent(event)
+            return True
+        return False
+
+    def guarding(self) -> bool:
+        return (time.monotonic() - self._shown_at) * 1000 < CLICK_GUARD_MS
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            panel = self._panel
+            choice = panel.safe_choice() if panel is not None else None
+            if panel is not None and choice is not None:
+                panel.choose(choice)
+            event.accept()
+            return
+        if key == Qt.Key.Key_Escape:
+            event.accept()  # Escape never throws a pending decision away
+            return
+        super().keyPressEvent(event)
