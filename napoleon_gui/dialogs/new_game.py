@@ -26,9 +26,10 @@ from PySide6.QtWidgets import (
 
 from engine.ai import LEVELS
 from engine.registry import GameSpec, all_games
+from napoleon_gui.dialogs import strings as _strings  # noqa: F401  (registers the texts)
 from napoleon_gui.games import table_games
-from napoleon_gui.games.napoleon.texts import seat_name
 from napoleon_gui.i18n import tr
+from napoleon_gui.widgets.words import seat_name
 
 
 @dataclass

@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from engine.registry import get_game
-from napoleon_gui.games.napoleon.texts import seat_name
+from napoleon_gui.dialogs import strings as _strings  # noqa: F401  (registers the texts)
 from napoleon_gui.i18n import tr
+from napoleon_gui.widgets.words import seat_name
 
 LANGUAGE_NAMES = {"en": "English", "ja": "日本語"}
 SPEEDS = ("instant", "fast", "normal", "slow")

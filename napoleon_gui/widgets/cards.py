@@ -6,15 +6,13 @@ it found (or did not find) the card among the engine's legal actions.
 
 from __future__ import annotations
 
-from typing import Any
-
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QLabel, QPushButton, QToolButton, QWidget
 
 from engine.cards import Card, card_code
-from napoleon_gui.games.napoleon.texts import is_red
 from napoleon_gui.i18n import card_text
+from napoleon_gui.widgets.words import is_red
 
 #: the colours every dialog uses
 RED = "#c0142c"

@@ -52,7 +52,7 @@ from engine.selfplay import play_deal
 from napoleon_gui import i18n
 from napoleon_gui.dialogs.new_game import NewGameConfig, NewGameDialog
 from napoleon_gui.dialogs.settings_dialog import SettingsDialog
-from napoleon_gui.games.napoleon import rules_text
+from napoleon_gui.rules import napoleon_text as rules_text
 from napoleon_gui.games.napoleon.adjutant import AdjutantDialog
 from napoleon_gui.games.napoleon.bidding import BiddingDialog
 from napoleon_gui.games.napoleon.deal_result import DealResultDialog

@@ -25,7 +25,7 @@ from engine.cards import SUIT_LETTERS, cards_in
 from engine.games.belote.actions import AnnounceMeld, BeloteBid, SayBelote
 from engine.games.belote.view import BeloteView
 from napoleon_gui.games.belote.texts import action_text, meld_text, suit_of_bid
-from napoleon_gui.games.napoleon.texts import cards_text, seat_name
+from napoleon_gui.widgets.words import cards_text, seat_name
 from napoleon_gui.i18n import card_text, register, tr
 from napoleon_gui.widgets.decision import DecisionPanel
 from napoleon_gui.widgets.cards import RED, card_pixmap, wrapped_label

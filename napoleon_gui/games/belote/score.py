@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLabel, QTableWidget, QVBoxLayout
 from engine.match import Match, ScoreRow
 from engine.registry import GameOver
 from napoleon_gui.games.belote.texts import suit_of_bid
-from napoleon_gui.games.napoleon.texts import seat_name
+from napoleon_gui.widgets.words import seat_name
 from napoleon_gui.i18n import register, tr
 from napoleon_gui.widgets.score_table import (
     DealResultBase,

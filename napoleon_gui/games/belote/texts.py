@@ -52,6 +52,19 @@ STRINGS: dict[str, dict[str, str]] = {
     "bel_packets_2_then_3": {"en": "2 then 3", "ja": "2枚・3枚"},
     "bel_play_belote": {"en": "play {card} saying belote", "ja": "{card}を出してブロット"},
     "bel_play": {"en": "play {card}", "ja": "{card}を出す"},
+    "dlg_game_belote": {"en": "Belote", "ja": "ブロット"},
+    "dlg_preset_belote_standard": {"en": "Standard (seed rules, 赤桐 1998)",
+                                   "ja": "標準(赤桐 1998 の本文)"},
+    "dlg_preset_belote_option_bids": {"en": "With sans-atout and tout-atout bids (to 3000)",
+                                      "ja": "サン・アトゥとトゥ・アトゥあり(3000点)"},
+    "dlg_preset_belote_sa_only": {"en": "Sans atout only, after a suit bid (to 3000)",
+                                  "ja": "スート宣言後のサン・アトゥのみ(3000点)"},
+    "dlg_preset_belote_tournament": {"en": "Tournament: no melds but belote",
+                                     "ja": "トーナメント: 手役なし(ブロットのみ)"},
+    "dlg_preset_belote_modern": {"en": "Melds before play; failing side keeps its belote",
+                                 "ja": "手役はプレイ前に宣言、失敗側もブロットを保持"},
+    "dlg_preset_belote_mcleod": {"en": "Cut, never shuffled (John McLeod)",
+                                 "ja": "シャッフルせずカットのみ(John McLeod)"},
 }
 
 register(STRINGS)

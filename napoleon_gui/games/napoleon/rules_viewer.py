@@ -2,7 +2,7 @@
 
 Rule IDs on the left (grouped by area), the text on the right. ``show_rule("N-TRICK-11")``
 jumps to an entry (hint texts link here); rule IDs inside a text are links too. Rules the
-preset does not use are listed in grey. The texts come from ``napoleon_gui.games.napoleon.rules_text`` and
+preset does not use are listed in grey. The texts come from ``napoleon_gui.rules.napoleon_text`` and
 follow the language when it changes.
 """
 
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.games.napoleon.params import NapoleonRules
-from napoleon_gui.games.napoleon import rules_text
+from napoleon_gui.rules import napoleon_text as rules_text
 from napoleon_gui.games.napoleon.texts import follow_language
 from napoleon_gui.i18n import tr
 

@@ -6,9 +6,6 @@ itself) is easy to spot in tests. Game terms follow ``shared/rules/GLOSSARY.md``
 
 from __future__ import annotations
 
-import contextlib
-import weakref
-from collections.abc import Iterable, Sequence
 from typing import Any
 
 from engine.actions import (
@@ -23,18 +20,12 @@ from engine.actions import (
     PlayCard,
     ReverseBid,
 )
-from engine.cards import Card, sort_key
 from engine.games.napoleon.params import NapoleonRules
-from napoleon_gui import i18n
 from napoleon_gui.i18n import card_text, register, suit_name, tr, trump_name
+from napoleon_gui.widgets.words import cards_text, is_red, seat_name  # noqa: F401  (re-exported for the panels)
 
 _STRINGS: dict[str, dict[str, str]] = {
     # --- shared ----------------------------------------------------------------------
-    "dlg_ok": {"en": "OK", "ja": "OK"},
-    "dlg_cancel": {"en": "Cancel", "ja": "キャンセル"},
-    "dlg_close_window": {"en": "Close", "ja": "閉じる"},
-    "dlg_seat_default": {"en": "Player {n}", "ja": "プレイヤー{n}"},
-    "dlg_you_suffix": {"en": "{name} (you)", "ja": "{name}(あなた)"},
     "dlg_your_hand": {"en": "Your hand: {cards}", "ja": "あなたの手札: {cards}"},
     "dlg_contract_line": {"en": "Contract: {contract} — Napoleon: {name}",
                           "ja": "契約: {contract} — ナポレオン: {name}"},
@@ -49,7 +40,6 @@ _STRINGS: dict[str, dict[str, str]] = {
     "dlg_call_play": {"en": "play {card}", "ja": "{card}を出す"},
     "dlg_call_play_named": {"en": "lead {card} naming {suit}", "ja": "{card}を{suit}指定で出す"},
     "dlg_forced": {"en": "(responsibility stand)", "ja": "(責任立ち)"},
-    "dlg_none": {"en": "—", "ja": "—"},
     # short trump labels of the bid grid
     "dlg_short_red": {"en": "Red", "ja": "赤"},
     "dlg_short_black": {"en": "Black", "ja": "黒"},
@@ -271,55 +261,7 @@ _STRINGS: dict[str, dict[str, str]] = {
     "dlg_sheet_csv_filter": {"en": "CSV files (*.csv)", "ja": "CSVファイル (*.csv)"},
     "dlg_sheet_empty": {"en": "No deal has been finished yet.",
                         "ja": "まだ終了したディールはありません。"},
-    # --- settings ----------------------------------------------------------------------
-    "dlg_set_title": {"en": "Settings", "ja": "設定"},
-    "dlg_set_language": {"en": "Language", "ja": "言語"},
-    "dlg_set_speed": {"en": "Animation speed", "ja": "アニメーションの速さ"},
-    "dlg_speed_instant": {"en": "Instant", "ja": "なし(即時)"},
-    "dlg_speed_fast": {"en": "Fast", "ja": "速い"},
-    "dlg_speed_normal": {"en": "Normal", "ja": "普通"},
-    "dlg_speed_slow": {"en": "Slow", "ja": "遅い"},
-    "dlg_set_pace": {"en": "Pause after each AI card", "ja": "AIが1枚出すごとの間"},
-    "dlg_set_pace_suffix": {"en": " ms", "ja": " ミリ秒"},
-    "dlg_set_preset": {"en": "Default rules", "ja": "既定のルール"},
-    "dlg_set_names": {"en": "Player names", "ja": "プレイヤー名"},
-    "dlg_set_seat": {"en": "Seat {n}", "ja": "席{n}"},
-    "dlg_set_restart_note": {"en": "The language changes when you press OK.",
-                             "ja": "OKを押すと言語が切り替わります。"},
-    # --- new game ----------------------------------------------------------------------
-    "dlg_ng_title": {"en": "New game", "ja": "新しいゲーム"},
-    "dlg_ng_game": {"en": "Game", "ja": "ゲーム"},
-    "dlg_ng_preset": {"en": "Rules", "ja": "ルール"},
-    "dlg_ng_players": {"en": "Players", "ja": "人数"},
-    "dlg_ng_players_n": {"en": "{n} players", "ja": "{n}人"},
-    "dlg_ng_you": {"en": "Your seat", "ja": "あなたの席"},
-    "dlg_ng_watch": {"en": "None — watch the AI play", "ja": "なし — AI同士の対戦を観戦"},
-    "dlg_ng_seat": {"en": "Seat {n}", "ja": "席{n}"},
-    "dlg_ng_col_seat": {"en": "Seat", "ja": "席"},
-    "dlg_ng_col_name": {"en": "Name", "ja": "名前"},
-    "dlg_ng_col_level": {"en": "AI level", "ja": "AIの強さ"},
-    "dlg_ng_human": {"en": "You", "ja": "あなた"},
-    "dlg_level_random": {"en": "Random", "ja": "ランダム"},
-    "dlg_level_normal": {"en": "Normal", "ja": "普通"},
-    "dlg_ng_seed": {"en": "Deal seed", "ja": "配り方のシード"},
-    "dlg_ng_seed_hint": {"en": "blank = random", "ja": "空欄 = ランダム"},
-    "dlg_ng_practice": {"en": "Practice mode (you may take back your last card)",
-                        "ja": "練習モード(最後に出したカードを戻せます)"},
-    "dlg_ng_start": {"en": "Start", "ja": "開始"},
     "dlg_game_napoleon": {"en": "Napoleon", "ja": "ナポレオン"},
-    "dlg_game_belote": {"en": "Belote", "ja": "ブロット"},
-    "dlg_preset_belote_standard": {"en": "Standard (seed rules, 赤桐 1998)",
-                                   "ja": "標準(赤桐 1998 の本文)"},
-    "dlg_preset_belote_option_bids": {"en": "With sans-atout and tout-atout bids (to 3000)",
-                                      "ja": "サン・アトゥとトゥ・アトゥあり(3000点)"},
-    "dlg_preset_belote_sa_only": {"en": "Sans atout only, after a suit bid (to 3000)",
-                                  "ja": "スート宣言後のサン・アトゥのみ(3000点)"},
-    "dlg_preset_belote_tournament": {"en": "Tournament: no melds but belote",
-                                     "ja": "トーナメント: 手役なし(ブロットのみ)"},
-    "dlg_preset_belote_modern": {"en": "Melds before play; failing side keeps its belote",
-                                 "ja": "手役はプレイ前に宣言、失敗側もブロットを保持"},
-    "dlg_preset_belote_mcleod": {"en": "Cut, never shuffled (John McLeod)",
-                                 "ja": "シャッフルせずカットのみ(John McLeod)"},
     # --- rules viewer ------------------------------------------------------------------
     "dlg_rv_title": {"en": "Rules — {title}", "ja": "ルール — {title}"},
     "dlg_rv_not_used": {"en": "(not used)", "ja": "(不使用)"},
@@ -338,11 +280,6 @@ CATALOGUE_KEYS = frozenset(_STRINGS)
 _SHORT_TRUMPS = {"S": "♠", "H": "♡", "D": "♢", "C": "♣"}
 
 
-def seat_name(names: Sequence[str], seat: int) -> str:
-    """The name of ``seat`` (a default "Player n" when the list has none)."""
-    if 0 <= seat < len(names) and names[seat]:
-        return names[seat]
-    return tr("dlg_seat_default", n=seat + 1)
 
 
 def trump_text(kind: str, rules: NapoleonRules) -> str:
@@ -401,27 +338,3 @@ def contract_text(contract: dict[str, Any] | Any, rules: NapoleonRules) -> str:
     else:
         text = tr("dlg_call_bid", trump=trump_text(trump, rules), count=count)
     return f"{text} {tr('dlg_forced')}" if forced else text
-
-
-def cards_text(cards: Iterable[Card], *, sort: bool = True) -> str:
-    items = sorted(cards, key=sort_key) if sort else list(cards)
-    return " ".join(card_text(c) for c in items) if items else tr("dlg_none")
-
-
-def is_red(card: Card) -> bool:
-    return card < 52 and card // 13 in (1, 2)
-
-
-def follow_language(widget: Any, method: str = "retranslate") -> None:
-    """Call ``widget.<method>()`` whenever the language changes, for as long as the widget
-    lives (weakly referenced, so closed windows are not kept alive)."""
-    ref = weakref.ref(widget)
-
-    def listener(_lang: str) -> None:
-        target = ref()
-        if target is None:
-            return
-        with contextlib.suppress(RuntimeError):  # the C++ side of the widget is gone
-            getattr(target, method)()
-
-    i18n.on_language_changed(listener)

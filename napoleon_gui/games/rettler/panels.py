@@ -28,7 +28,7 @@ from engine.actions import Action, Bid, CallAdjutant, Discard
 from engine.cards import DECK_STRIDE, card_code, sort_key
 from engine.games.rettler.actions import EndAdjutantCall, Lead, TwoAdjutantBid
 from engine.games.rettler.view import RettlerView
-from napoleon_gui.games.napoleon.texts import seat_name
+from napoleon_gui.widgets.words import seat_name
 from napoleon_gui.games.rettler.texts import action_text, cards_text, lead_text, rcard
 from napoleon_gui.i18n import register, tr, trump_name
 from napoleon_gui.widgets.decision import DecisionPanel

@@ -55,7 +55,7 @@ def rule_text(rule_id: str) -> str:
         return text
     if rule_id.startswith("N-"):
         from engine.games.napoleon.params import PRESETS
-        from napoleon_gui.games.napoleon.rules_text import rule_text as napoleon_text
+        from napoleon_gui.rules.napoleon_text import rule_text as napoleon_text
 
         found = napoleon_text(rule_id, PRESETS["book"])
         if found is not None:

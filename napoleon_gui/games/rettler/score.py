@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QLabel, QTableWidget, QVBoxLayout
 
 from engine.games.rettler.scoring import C4
 from engine.match import Match, ScoreRow
-from napoleon_gui.games.napoleon.texts import seat_name
+from napoleon_gui.widgets.words import seat_name
 from napoleon_gui.games.rettler.texts import bid_text, cards_text
 from napoleon_gui.i18n import register, tr
 from napoleon_gui.widgets.score_table import DealResultBase, ScoreSheetDialog, score_table

@@ -1,0 +1,56 @@
+"""Wording every game's panels and windows share: seat names, card lists, colours, and
+following a language change."""
+
+from __future__ import annotations
+
+import contextlib
+import weakref
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from engine.cards import Card, sort_key
+from napoleon_gui import i18n
+from napoleon_gui.i18n import card_text, register, tr
+
+_STRINGS: dict[str, dict[str, str]] = {
+    "dlg_ok": {"en": "OK", "ja": "OK"},
+    "dlg_cancel": {"en": "Cancel", "ja": "キャンセル"},
+    "dlg_close_window": {"en": "Close", "ja": "閉じる"},
+    "dlg_seat_default": {"en": "Player {n}", "ja": "プレイヤー{n}"},
+    "dlg_you_suffix": {"en": "{name} (you)", "ja": "{name}(あなた)"},
+    "dlg_none": {"en": "—", "ja": "—"},
+}
+
+register(_STRINGS)
+
+
+def seat_name(names: Sequence[str], seat: int) -> str:
+    """The name of ``seat`` (a default "Player n" when the list has none)."""
+    if 0 <= seat < len(names) and names[seat]:
+        return names[seat]
+    return tr("dlg_seat_default", n=seat + 1)
+
+
+def cards_text(cards: Iterable[Card], *, sort: bool = True) -> str:
+    items = sorted(cards, key=sort_key) if sort else list(cards)
+    return " ".join(card_text(c) for c in items) if items else tr("dlg_none")
+
+
+def is_red(card: Card) -> bool:
+    """Hearts and diamonds are printed red."""
+    return card < 52 and card // 13 in (1, 2)
+
+
+def follow_language(widget: Any, method: str = "retranslate") -> None:
+    """Call ``widget.<method>()`` whenever the language changes, for as long as the widget
+    lives (weakly referenced, so closed windows are not kept alive)."""
+    ref = weakref.ref(widget)
+
+    def listener(_lang: str) -> None:
+        target = ref()
+        if target is None:
+            return
+        with contextlib.suppress(RuntimeError):  # the C++ side of the widget is gone
+            getattr(target, method)()
+
+    i18n.on_language_changed(listener)
