@@ -178,11 +178,12 @@ class MainWindow(QMainWindow):
         options.addAction(hint)
         options.addAction(self._action("act_hint_now", self.controller.show_hint, "H"))
         options.addAction(self._action("act_settings", self.settings_dialog))
-        side = self.dock.toggleViewAction()
-        side.setText(tr("act_side_panel"))
-        side.setShortcut(QKeySequence("F9"))
-        side.setObjectName("act_side_panel")
-        self._actions["act_side_panel"] = side
+        # the window's own action (the dock's toggleViewAction loses its shortcut while the
+        # dock is hidden, so F9 could not bring it back)
+        side = self._action("act_side_panel", self.toggle_side_panel, "F9", checkable=True)
+        side.setChecked(self.dock.isVisible() or not self.isVisible())
+        self.dock.visibilityChanged.connect(
+            lambda _v: side.setChecked(not self.dock.isHidden()))
         options.addAction(side)
         for ui in all_uis():  # menus of their own (the must-follow puzzle)
             ui.add_menus(self, bar)
@@ -258,6 +259,9 @@ class MainWindow(QMainWindow):
 
         dialog.finished.connect(finished)
         dialog.open()
+
+    def toggle_side_panel(self, on: bool) -> None:
+        self.dock.setVisible(bool(on))
 
     def toggle_hint_mode(self, on: bool) -> None:
         self.controller.hint_mode = bool(on)

@@ -172,6 +172,10 @@ class GameController(QObject):
         self.scene.clear_speech()
         self.hint.emit("")  # last deal's hint and trick explanation no longer apply
         self.trick_explained.emit("")
+        # before anything is pushed: at Instant speed the first decision is asked for
+        # inside ``push``, and its status must not be overwritten by this one
+        self.status.emit(tr("status_dealt"))
+        self.turn.emit(None)
         if state is None:
             state = self.match.new_deal()
             self.actions = []
@@ -187,8 +191,6 @@ class GameController(QObject):
             self.state = state
             self.actions = list(actions or [])
             self.scene.sync(self.view())
-        self.status.emit(tr("status_dealt"))
-        self.turn.emit(None)
         self.deal_started.emit()
         if self.queue.is_idle():
             self._advance()

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtWidgets import QMainWindow, QMenuBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenuBar, QVBoxLayout, QWidget
 
 from engine.actions import Action
 from engine.events import TrickWon
@@ -74,6 +74,12 @@ class TableHost(Protocol):
     def open_rule(self, rule_id: str) -> None: ...
 
     def undo(self) -> None: ...
+
+    def show_decision(self, panel: DecisionPanel) -> None:
+        """Put ``panel`` up in the decision area; its choice goes to the controller."""
+
+    def open_app_dialog(self, dialog: QDialog) -> None:
+        """Open an application dialog window-modally; the game pauses until it closes."""
 
 
 class GameUi:

@@ -1,83 +1,83 @@
-"""The co-op must-follow game's window parts: the dummy's turn-up prompt, the result (puzzle
-statistics and the replay of a winning line), the score sheet, the rules viewer, the goal
-panel with hint / undo / give up / table talk, and the Puzzle menu."""
+"""The co-op must-follow game's window parts: the dummy's turn-up panel in the decision area,
+the result (puzzle statistics and the replay of a winning line), the score sheet, the rules
+viewer, the goal panel with hint / undo / give up / table talk in the side panel, and the
+Puzzle menu. Uses the window only through ``TableHost``."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenuBar, QWidget
 
 from engine.actions import Action, PlayCard
 from engine.games.mustfollow.state import MustFollowState
+from engine.games.mustfollow.view import MustFollowView
+from napoleon_gui.controllers.game_ui import GameUi, TableHost
+from napoleon_gui.games.mustfollow import projection as _projection  # noqa: F401  (registers the projection)
 from napoleon_gui.games.mustfollow import texts as _texts  # noqa: F401  (registers the texts)
-from napoleon_gui.controllers.game_ui import GameUi
+from napoleon_gui.games.mustfollow.decisions import TurnUpPanel
 from napoleon_gui.games.mustfollow.panel import MustFollowPanel
 from napoleon_gui.games.mustfollow.puzzle import PuzzleStats, StatsStore, daily_number, start_puzzle
 from napoleon_gui.i18n import card_text, tr
-from napoleon_gui.games.mustfollow import projection as _projection  # noqa: F401  (registers the projection)
+from napoleon_gui.widgets.decision import DecisionPanel
 
-
-class TablePrompt(QObject):
-    """The turn-up decision is taken on the table (clicking the dummy's cards); this only
-    tells the player so (the window opens it like a dialog)."""
-
-    chosen = Signal(object)
-
-    def __init__(self, scene: Any, text: str) -> None:
-        super().__init__()
-        self.scene = scene
-        self.text = text
-
-    def open(self) -> None:
-        self.scene.show_message(self.text, 6000)
+if TYPE_CHECKING:
+    from napoleon_gui.games.mustfollow.dialogs import PuzzleDialog, ResultDialog
 
 
 class MustFollowUi(GameUi):
     name = "mustfollow"
 
-    def add_menus(self, window: Any, bar: Any) -> None:
-        add_puzzle_menu(window, bar)
-
     def __init__(self) -> None:
         self.panel: MustFollowPanel | None = None
+        self.host: TableHost | None = None
         self.stats: PuzzleStats | None = None
         self.store: StatsStore | None = None
         #: the last games counted in the statistics (a game counts once)
         self.counted: list[MustFollowState] = []
 
-    # --- dialogs -------------------------------------------------------------------------
-    def decision_dialog(self, parent: QWidget, phase: str, view: Any,
-                        names: list[str]) -> Any | None:
-        if phase == "turn_up":
-            scene = getattr(parent, "scene", None)
-            return TablePrompt(scene, tr("mf_turn_up_prompt"))
+    def add_menus(self, host: TableHost, bar: QMenuBar) -> None:
+        add_puzzle_menu(host, bar)
+
+    # --- decisions -----------------------------------------------------------------------
+    def decision_panel(self, host: TableHost, phase: str, view: Any) -> DecisionPanel | None:
+        """The turn-up (M-1P-3) is decided by clicking the dummy's cards on the table; its
+        panel says so for as long as it is the player's decision."""
+        if phase == "turn_up" and isinstance(view, MustFollowView):
+            panel = TurnUpPanel(view)
+            panel.help_label.linkActivated.connect(host.open_rule)
+            return panel
         return None
 
-    def result_dialog(self, parent: QWidget, match: Any, row: Any, names: list[str]) -> Any:
-        controller: Any = getattr(parent, "controller", None)
-        state = controller.state
+    # --- windows -------------------------------------------------------------------------
+    def result_dialog(self, parent: QWidget, match: Any, row: Any,
+                      names: list[str]) -> ResultDialog:
+        host = self.host
+        assert host is not None, "the result of a game that was never attached"
+        state = host.controller.state
         assert isinstance(state, MustFollowState)
-        return self.puzzle_result(parent, state)
+        return self.puzzle_result(host, state)
 
-    def puzzle_result(self, window: Any, state: MustFollowState, given_up: bool = False) -> Any:
+    def puzzle_result(self, host: TableHost, state: MustFollowState,
+                      given_up: bool = False) -> ResultDialog:
         """The result dialog; a puzzle is counted in the statistics once."""
         from napoleon_gui.games.mustfollow.dialogs import ResultDialog
 
         stats_text = ""
         if state.players == 1:
-            stats = self.load_stats(window)
+            stats = self.load_stats(host)
             if not any(done is state for done in self.counted):
                 self.counted = [*self.counted[-4:], state]
                 result = state.result
                 win = bool(result is not None and result.detail.get("win")) and not given_up
                 stats.record(win, result.detail.get("score") if win and result else None)
-                self.save_stats(window)
+                self.save_stats(host)
             stats_text = self.stats_text()
-        return ResultDialog(state, window.controller.names(), window.scene, stats_text,
-                            given_up, window)
+            if self.panel is not None:
+                self.panel.stats.setText(stats_text)
+        return ResultDialog(state, host.controller.names(), host.scene, stats_text,
+                            given_up, host.main_window(), report=host.report)
 
     def score_sheet(self, parent: QWidget, match: Any, names: list[str]) -> Any:
         from napoleon_gui.games.mustfollow.dialogs import MustFollowScoreSheet
@@ -95,22 +95,22 @@ class MustFollowUi(GameUi):
         return action.label()
 
     # --- statistics ------------------------------------------------------------------------
-    def load_stats(self, window: Any) -> PuzzleStats:
-        folder = window.store.data_dir
+    def load_stats(self, host: TableHost) -> PuzzleStats:
+        folder = host.store.data_dir
         if self.store is None or self.store.path.parent != folder or self.stats is None:
             self.store = StatsStore(folder)
             self.stats, problem = self.store.load()
             if problem:
-                window.report(tr("mf_stats_problem", problem=problem))
+                host.report(tr("mf_stats_problem", problem=problem))
         return self.stats
 
-    def save_stats(self, window: Any) -> None:
+    def save_stats(self, host: TableHost) -> None:
         if self.store is None or self.stats is None:
             return
         try:
             self.store.save(self.stats)
         except OSError as exc:
-            window.report(tr("mf_stats_problem", problem=str(exc)))
+            host.report(tr("mf_stats_problem", problem=str(exc)))
 
     def stats_text(self) -> str:
         s = self.stats or PuzzleStats()
@@ -119,13 +119,14 @@ class MustFollowUi(GameUi):
                   best_streak=s.best_streak)
 
     # --- panels --------------------------------------------------------------------------
-    def attach(self, window: Any) -> None:
-        if self.panel is None or self.panel.window is not window:
-            self.panel = MustFollowPanel(window)
-        self.panel.dock.show()
+    def attach(self, host: TableHost) -> None:
+        self.host = host
+        if self.panel is None or self.panel.host is not host:
+            self.panel = MustFollowPanel(host)
+        self.panel.widget.show()
 
-    def detach(self, window: Any) -> None:
-        if self.panel is not None and self.panel.window is window:
+    def detach(self, host: TableHost) -> None:
+        if self.panel is not None and self.panel.host is host:
             self.panel.remove()
             self.panel = None
 
@@ -147,40 +148,46 @@ UI = MustFollowUi()
 
 
 # --- the Puzzle menu (added to the window's menu bar) --------------------------------------
-def add_puzzle_menu(window: Any, bar: QMenuBar) -> None:
+def add_puzzle_menu(host: TableHost, bar: QMenuBar) -> None:
     menu = bar.addMenu(tr("menu_puzzle"))
 
     def action(key: str, slot: Any) -> QAction:
-        act = QAction(tr(key), window)
+        act = QAction(tr(key), host.main_window())
         act.setObjectName(key)
         act.triggered.connect(slot)
         menu.addAction(act)
         return act
 
-    action("act_puzzle_new", lambda: new_puzzle_dialog(window))
-    action("act_puzzle_daily", lambda: start_puzzle(window.controller, daily_number(),
+    action("act_puzzle_new", lambda: new_puzzle_dialog(host))
+    action("act_puzzle_daily", lambda: start_puzzle(host.controller, daily_number(),
                                                     winnable_only=True))
     action("act_puzzle_give_up", lambda: UI.panel.give_up() if UI.panel else None)
-    action("act_puzzle_stats", lambda: show_stats(window))
+    action("act_puzzle_stats", lambda: show_stats(host))
 
 
-def new_puzzle_dialog(window: Any) -> Any:
+def new_puzzle_dialog(host: TableHost) -> PuzzleDialog:
+    """An application dialog: the game pauses while it is open (no AI move, no decision
+    falls due behind it); Start begins the puzzle, Cancel lets the game go on."""
     from napoleon_gui.games.mustfollow.dialogs import PuzzleDialog
 
-    UI.load_stats(window)
-    dialog = PuzzleDialog(UI.stats_text(), window)
-    window.active_dialog = dialog
+    UI.load_stats(host)
+    dialog = PuzzleDialog(UI.stats_text(), host.main_window())
 
     def accepted() -> None:
-        start_puzzle(window.controller, dialog.deal_number(),
+        start_puzzle(host.controller, dialog.deal_number(),
                      winnable_only=dialog.winnable.isChecked(),
                      choose=dialog.choose.isChecked())
 
     dialog.accepted.connect(accepted)
-    dialog.open()
+    host.open_app_dialog(dialog)
     return dialog
 
 
-def show_stats(window: Any) -> None:
-    UI.load_stats(window)
-    window.message_label.setText(UI.stats_text())
+def show_stats(host: TableHost) -> None:
+    """The statistics in the status line (and in the puzzle panel)."""
+    UI.load_stats(host)
+    text = UI.stats_text()
+    host.set_status(text)
+    if UI.panel is not None:
+        UI.panel.stats.setText(text)
+        UI.panel.refresh()

@@ -3,6 +3,7 @@ after a lost or given-up puzzle), the score sheet and a short rules viewer."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, QThreadPool
@@ -25,8 +26,22 @@ from PySide6.QtWidgets import (
 from engine.cards import parse_card
 from engine.games.mustfollow.state import MustFollowState
 from napoleon_gui.games.mustfollow import texts as _texts  # noqa: F401  (registers the texts)
+from napoleon_gui.games.mustfollow.panel import hold_widest
 from napoleon_gui.games.mustfollow.puzzle import Replay, daily_number, replay_task
-from napoleon_gui.i18n import card_text, tr
+from napoleon_gui.games.mustfollow.texts import STRINGS
+from napoleon_gui.i18n import LANGUAGES, card_text, tr
+
+
+def step_width(label: QLabel) -> int:
+    """A width for the replay's step line that holds its longest text in every language
+    ("Move 24 of 24  Dummy: ♣10")."""
+    metrics = label.fontMetrics()
+    widest = 0
+    for lang in LANGUAGES:
+        step = STRINGS["mf_step"][lang].format(i=24, n=24)
+        who = max(STRINGS["mf_player"][lang], STRINGS["mf_dummy"][lang], key=len)
+        widest = max(widest, metrics.horizontalAdvance(f"{step}  {who}: ♣10"))
+    return widest + 12
 
 
 class PuzzleDialog(QDialog):
@@ -76,8 +91,10 @@ class ResultDialog(QDialog):
 
     def __init__(self, state: MustFollowState, names: list[str], scene: Any,
                  stats_text: str = "", given_up: bool = False,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *,
+                 report: Callable[[str], None] | None = None) -> None:
         super().__init__(parent)
+        self.report = report
         self.setWindowTitle(tr("mf_result_title"))
         self.setModal(False)
         self.state = state
@@ -109,8 +126,16 @@ class ResultDialog(QDialog):
         self.line_label = QLabel()
         self.line_label.setWordWrap(True)
         self.step_label = QLabel()
-        self.prev_button = QPushButton(tr("mf_prev"))
-        self.next_button = QPushButton(tr("mf_next"))
+        self.step_label.setObjectName("step_label")
+        self.prev_button = QPushButton()
+        self.prev_button.setObjectName("mf_prev")
+        self.next_button = QPushButton()
+        self.next_button.setObjectName("mf_next")
+        # fixed widths (the longest text in every language) and a step line of its own
+        # width: stepping through the line never moves "Next ▶" under the pointer
+        hold_widest(self.prev_button, "mf_prev")
+        hold_widest(self.next_button, "mf_next")
+        self.step_label.setFixedWidth(step_width(self.step_label))
         if state.players == 1 and (given_up or not detail.get("win")):
             self._offer_replay(layout)
         buttons = QDialogButtonBox()
@@ -151,9 +176,8 @@ class ResultDialog(QDialog):
         self.replay = Replay(None)
         self.line_label.setText(tr("mf_line_unknown"))
         self.adjustSize()
-        report = getattr(self.parent(), "report", None)
-        if report is not None:
-            report(trace)
+        if self.report is not None:
+            self.report(trace)
 
     def show_step(self, step: int) -> None:
         """Put the table at move ``step`` of the winning line (0: the deal)."""

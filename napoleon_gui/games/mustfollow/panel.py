@@ -1,22 +1,25 @@
 """The must-follow side panel: the goal (targets, tricks taken, suits still open for the last
 cards, the score formula), the "still winnable?" line (1 player, ``solver.analyse`` off the UI
-thread), the hint, undo and give-up buttons, and table talk (2-4 players: the engine's message
-menu, the partners' messages, refusals with their rule ID)."""
+thread), the hint, undo and give-up buttons, and table talk (2-4 players: ``talk.TalkPanel``,
+the engine's messages, the partners' messages, refusals with their rule ID).
+
+It lives in the window's side panel (``TableHost.panel_layout``), so it collapses with it.
+Buttons come first and keep a fixed width that holds their longest text in every language:
+nothing above them changes height and no text change moves a button under the pointer.
+"""
 
 from __future__ import annotations
 
 import contextlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QThreadPool
 from PySide6.QtWidgets import (
-    QDockWidget,
+    QAbstractButton,
     QGraphicsSceneMouseEvent,
     QHBoxLayout,
     QLabel,
-    QMenu,
     QPushButton,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -26,39 +29,51 @@ from engine.cards import SUIT_SYMBOLS
 from engine.games.mustfollow.goals import Goal, dummy_action, goal
 from engine.games.mustfollow.moves import PlayFaceDown
 from engine.games.mustfollow.solver import Analysis
-from engine.games.mustfollow.state import DUMMY
+from engine.games.mustfollow.state import DUMMY, MustFollowState
 from engine.games.mustfollow.talk import Message
 from engine.games.mustfollow.texts import hint_text
 from engine.games.mustfollow.view import MustFollowView
 from engine.text import in_language
-from napoleon_gui.games.mustfollow import texts as _texts  # noqa: F401  (registers the texts)
 from napoleon_gui.controllers.bots import BotTask
 from napoleon_gui.games.mustfollow import talk
+from napoleon_gui.games.mustfollow import texts as _texts  # noqa: F401  (registers the texts)
+from napoleon_gui.games.mustfollow.decisions import TurnUpPanel
 from napoleon_gui.games.mustfollow.projection import hand_name
 from napoleon_gui.games.mustfollow.puzzle import analysis_task, position_key
-from napoleon_gui.i18n import language, suit_name, tr
+from napoleon_gui.i18n import LANGUAGES, language, suit_name, tr
 from napoleon_gui.table.cards import CardItem
 from napoleon_gui.table.placement import HAND
+from napoleon_gui.widgets.links import link_rules as _link_rules
 
-
-def _link_rules(text: str) -> str:
-    """Rule IDs as links to the rules viewer (the window's helper)."""
-    from napoleon_gui.widgets.links import link_rules as link
-
-    return link(text)
+if TYPE_CHECKING:
+    from napoleon_gui.controllers.game_ui import TableHost
 
 
 def pair_text(pair: frozenset[int]) -> str:
     return "+".join(SUIT_SYMBOLS[s] for s in sorted(pair))
 
 
+def hold_widest(button: QAbstractButton, key: str, *others: str) -> None:
+    """Give ``button`` the text ``tr(key)`` and a fixed width that holds the longest of the
+    texts ``key`` and ``others`` in every language, so a text change never moves it."""
+    from napoleon_gui.games.mustfollow.texts import STRINGS
+
+    widest = 0
+    for k in (key, *others):
+        for lang in LANGUAGES:
+            button.setText(STRINGS[k][lang])
+            widest = max(widest, button.sizeHint().width())
+    button.setText(tr(key))
+    button.setFixedWidth(widest + 4)
+
+
 class MustFollowPanel(QObject):
     """Created by ``MustFollowUi.attach``; removed by ``detach``."""
 
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
-        self.window = window
-        self.controller = window.controller
+    def __init__(self, host: TableHost) -> None:
+        super().__init__(host.main_window())
+        self.host = host
+        self.controller = host.controller
         #: search limits for the analysis (None: the rules' MD-13 defaults)
         self.budget: int | None = None
         self.samples: int | None = None
@@ -74,15 +89,40 @@ class MustFollowPanel(QObject):
         c.decision_needed.connect(self._on_decision)
         c.trick_done.connect(self._bots_talk)
         c.deal_started.connect(self._bots_talk)
-        window.queue.idle.connect(self.refresh)
-        window.scene.installEventFilter(self)
+        host.queue.idle.connect(self.refresh)
+        host.scene.installEventFilter(self)
 
     # --- widgets -------------------------------------------------------------------------
     def _build(self) -> None:
         w = QWidget()
+        w.setObjectName("mf_panel")
         layout = QVBoxLayout(w)
+        layout.setContentsMargins(0, 0, 0, 6)
         self.title = QLabel()
         self.title.setObjectName("mf_title")
+        layout.addWidget(self.title)
+        row = QHBoxLayout()
+        row.setSpacing(4)
+        self.hint_button = QPushButton()
+        self.hint_button.setObjectName("mf_hint")
+        self.hint_button.clicked.connect(self.controller.show_hint)
+        self.undo_button = QPushButton()
+        self.undo_button.setObjectName("mf_undo")
+        self.undo_button.clicked.connect(self.host.undo)
+        self.give_up_button = QPushButton()
+        self.give_up_button.setObjectName("mf_give_up")
+        self.give_up_button.clicked.connect(self.give_up)
+        for b in (self.hint_button, self.undo_button, self.give_up_button):
+            b.setAutoDefault(False)
+            row.addWidget(b)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.status = QLabel()
+        self.status.setObjectName("mf_status")
+        self.stats = QLabel()
+        self.stats.setObjectName("mf_stats")
+        self.talk_panel = talk.TalkPanel(self)
+        self.talk = self.talk_panel.log
         self.goal = QLabel()
         self.goal.setObjectName("mf_goal")
         self.taken = QLabel()
@@ -91,40 +131,24 @@ class MustFollowPanel(QObject):
         self.suits.setObjectName("mf_suits")
         self.score = QLabel()
         self.score.setObjectName("mf_score")
-        self.status = QLabel()
-        self.status.setObjectName("mf_status")
-        self.talk = QLabel()
-        self.talk.setObjectName("mf_talk")
-        for label in (self.title, self.goal, self.taken, self.suits, self.score, self.status,
-                      self.talk):
+        for label in (self.title, self.status, self.stats, self.goal, self.taken, self.suits,
+                      self.score):
             label.setWordWrap(True)
             label.setTextFormat(Qt.TextFormat.RichText)
-            label.linkActivated.connect(self.window.open_rule)
-            layout.addWidget(label)
-        row = QHBoxLayout()
-        self.hint_button = QPushButton(tr("mf_hint"))
-        self.hint_button.clicked.connect(self.controller.show_hint)
-        self.undo_button = QPushButton(tr("mf_undo"))
-        self.undo_button.clicked.connect(self.window.undo)
-        self.give_up_button = QPushButton(tr("mf_give_up"))
-        self.give_up_button.clicked.connect(self.give_up)
-        self.say_button = QToolButton()
-        self.say_button.setText(tr("mf_say"))
-        self.say_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.say_menu = QMenu(self.say_button)
-        self.say_menu.aboutToShow.connect(self.fill_say_menu)
-        self.say_button.setMenu(self.say_menu)
-        for b in (self.hint_button, self.undo_button, self.give_up_button, self.say_button):
-            row.addWidget(b)
-        layout.addLayout(row)
-        layout.addStretch(1)
-        self.dock = QDockWidget(tr("mf_panel"), self.window)
-        self.dock.setObjectName("mf_panel")
-        self.dock.setWidget(w)
-        self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
-        self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        self.window.resizeDocks([self.window.dock, self.dock], [260, 640],
-                                Qt.Orientation.Vertical)
+            label.linkActivated.connect(self.host.open_rule)
+        for part in (self.status, self.stats, self.talk_panel, self.goal, self.taken,
+                     self.suits, self.score):
+            layout.addWidget(part)
+        self.widget = w
+        self.retranslate()
+        # first in the side panel (the hint and the trick's explanation follow)
+        self.host.panel_layout().insertWidget(0, w)
+
+    def retranslate(self) -> None:
+        hold_widest(self.hint_button, "mf_hint")
+        hold_widest(self.undo_button, "mf_undo")
+        hold_widest(self.give_up_button, "mf_give_up")
+        self.talk_panel.retranslate()
 
     def remove(self) -> None:
         self.removed = True  # a late analysis is dropped
@@ -132,12 +156,13 @@ class MustFollowPanel(QObject):
         for signal, slot in ((c.decision_needed, self._on_decision),
                              (c.trick_done, self._bots_talk),
                              (c.deal_started, self._bots_talk),
-                             (self.window.queue.idle, self.refresh)):
+                             (self.host.queue.idle, self.refresh)):
             with contextlib.suppress(RuntimeError, TypeError):
                 signal.disconnect(slot)
-        self.window.scene.removeEventFilter(self)
-        self.window.removeDockWidget(self.dock)
-        self.dock.deleteLater()
+        self.host.scene.removeEventFilter(self)
+        self.host.panel_layout().removeWidget(self.widget)
+        self.widget.hide()
+        self.widget.deleteLater()
 
     # --- what the panel shows ----------------------------------------------------------
     def view(self) -> MustFollowView | None:
@@ -147,6 +172,11 @@ class MustFollowPanel(QObject):
         view = c.view()
         return view if isinstance(view, MustFollowView) else None
 
+    def state(self) -> MustFollowState | None:
+        """The game on the table when it is a must-follow game."""
+        state = self.controller.state
+        return state if isinstance(state, MustFollowState) else None
+
     def names(self, view: MustFollowView) -> list[str]:
         return [hand_name(view, h, self.controller.names()) for h in range(view.hands_n)]
 
@@ -155,9 +185,6 @@ class MustFollowPanel(QObject):
         if view is None:
             return
         puzzle = view.players == 1
-        scene = self.window.scene
-        if view.phase != "turn_up" and scene.message == tr("mf_turn_up_prompt"):
-            scene.clear_message()
         number = getattr(self.controller.match, "current", None)
         self.title.setText(f"<b>{tr('mf_puzzle_no', n=number)}</b>" if puzzle and number
                            else f"<b>{tr('mf_panel')}</b>")
@@ -176,17 +203,13 @@ class MustFollowPanel(QObject):
                 f"{SUIT_SYMBOLS[s]}{n}" for s, n in enumerate(view.stock_suit_counts)))
         self.score.setText(score)
         self.status.setVisible(puzzle)
+        self.stats.setVisible(puzzle and bool(self.stats.text()))
         self.give_up_button.setVisible(puzzle)
         self.undo_button.setVisible(puzzle)
-        self.say_button.setVisible(not puzzle)
-        self.talk.setVisible(not puzzle)
-        self.say_button.setEnabled(bool(self.controller.state.message_menu(view.seat))
-                                   if not puzzle else False)
+        self.talk_panel.setVisible(not puzzle)
         if not puzzle:
-            lines = [f"{names[e.seat]}: {in_language(e.message.text(), language())}"
-                     for e in view.messages[-8:]]
-            self.talk.setText(f"<b>{tr('mf_talk_title')}</b><br>"
-                              + ("<br>".join(lines) or tr("mf_talk_none")))
+            self.talk_panel.fill()
+            self.talk_panel.show_log(view, names)
         self._show_status()
 
     def goal_text(self, view: MustFollowView, shown: Goal, names: list[str]) -> str:
@@ -221,16 +244,14 @@ class MustFollowPanel(QObject):
             return
         self.refresh()
         if view.players == 1:
-            if phase == "turn_up":
-                self.window.scene.show_message(tr("mf_turn_up_prompt"), 6000)
-            elif view.to_play == DUMMY:
-                self.window.status_label.setText(tr("mf_dummy_turn"))
+            if phase != "turn_up" and view.to_play == DUMMY:
+                self.host.set_status(tr("mf_dummy_turn"))
             self.request_analysis()
         else:
             self._bots_talk()
 
     def request_analysis(self) -> None:
-        state = self.controller.state
+        state = self.state()
         view = self.view()
         if state is None or view is None or view.players != 1 or view.phase != "play":
             return
@@ -277,11 +298,11 @@ class MustFollowPanel(QObject):
     def _failed(self, token: int, trace: str) -> None:
         if self._finished(token) is None:
             return
-        self.window.report(trace)
+        self.host.report(trace)
         self._start_next()
 
     def _current(self, key: Any) -> bool:
-        state = self.controller.state
+        state = self.state()
         return state is not None and position_key(state) == key
 
     def current_analysis(self) -> Analysis | None:
@@ -324,7 +345,7 @@ class MustFollowPanel(QObject):
         self.controller.hint.emit(text)
 
     def _mark(self, action: Action, view: MustFollowView) -> None:
-        scene = self.window.scene
+        scene = self.host.scene
         if isinstance(action, PlayFaceDown):
             places = [p for p, _s, _c in view.dummy_places]
             items = scene.zone_items(HAND, DUMMY)
@@ -341,7 +362,7 @@ class MustFollowPanel(QObject):
                 event, QGraphicsSceneMouseEvent) and event.button() == Qt.MouseButton.LeftButton:
             view = self.view()
             if view is not None and view.players == 1:
-                for item in self.window.scene.items(event.scenePos()):
+                for item in self.host.scene.items(event.scenePos()):
                     if isinstance(item, CardItem):
                         if item.zone == (HAND, DUMMY):
                             self.choose_dummy(item.index)
@@ -356,23 +377,39 @@ class MustFollowPanel(QObject):
         action = None if view is None else dummy_action(view, index)
         if action is None:
             return None
-        pushed = not isinstance(action, PlayCard) and c.config.practice and c.state is not None
-        if pushed:
-            c.undo_stack.append((c.state.copy(), len(c.actions)))
-        self.window.message_label.clear()
+        state = self.state()
+        pushed = not isinstance(action, PlayCard) and c.config.practice and state is not None
+        if pushed and state is not None:
+            c.undo_stack.append((state.copy(), len(c.actions)))
+        self.host.show_refusal("")
         refusal: str | None = c.submit(action)
         if refusal and pushed:
             c.undo_stack.pop()
         if refusal:
-            self.window.message_label.setText(_link_rules(refusal))
-        return refusal
+            self.host.show_refusal(refusal)
+            return refusal
+        self._turn_up_done()
+        return None
+
+    def _turn_up_done(self) -> None:
+        """After a card is turned: the turn-up panel shows the suits still to turn, and goes
+        as soon as the dummy is laid out (not only when the animation has settled)."""
+        panel = self.host.decisions.panel()
+        if not isinstance(panel, TurnUpPanel):
+            return
+        view = self.view()
+        if view is not None and view.phase == "turn_up":
+            panel.update_view(view)
+        else:
+            self.host.decisions.clear()
 
     # --- give up --------------------------------------------------------------------------
     def give_up(self) -> None:
         c = self.controller
         state = c.state
         view = self.view()
-        if state is None or view is None or view.players != 1 or state.result is not None:
+        if not isinstance(state, MustFollowState) or view is None or view.players != 1 \
+                or state.result is not None:
             return
         c.token += 1
         c.thinking = False
@@ -380,22 +417,16 @@ class MustFollowPanel(QObject):
         c.queue.clear()
         c.legal_cards.emit(None)
         c.undo_stack.clear()
-        self.window.scene.clear_message()
+        self.host.scene.clear_message()
         c.state = None  # the abandoned game takes no more input; the dialog keeps it
-        ui = self.window.attached_ui
-        dialog = ui.puzzle_result(self.window, state, given_up=True)
-        self.window.active_dialog = dialog
-        dialog.finished.connect(lambda _r: self._after_give_up())
-        dialog.open()
+        self.host.decisions.clear()
+        from napoleon_gui.games.mustfollow import UI
 
-    def _after_give_up(self) -> None:
-        self.window.active_dialog = None
-        self.controller.start_deal()
+        dialog = UI.puzzle_result(self.host, state, given_up=True)
+        dialog.finished.connect(lambda _r: self.controller.start_deal())
+        self.host.open_app_dialog(dialog)
 
-    # --- table talk (2-4 players, M-TALK): ``mustfollow_talk`` -------------------------
-    def fill_say_menu(self) -> None:
-        talk.fill_menu(self)
-
+    # --- table talk (2-4 players, M-TALK): ``talk`` ---------------------------------------
     def say(self, message: Message) -> str | None:
         """The human sends ``message``; a refusal is shown with its rule ID."""
         return talk.say(self, message)

@@ -1,60 +1,184 @@
-"""Table talk at the must-follow table (M-TALK-1..4, MD-5, MD-6): the human's message menu
-(the engine's ``message_menu``; rank claims it does not allow are listed too, and choosing one
-shows the engine's refusal with its rule ID), the partners' messages from their own views."""
+"""Table talk at the must-follow table (M-TALK-1..4, MD-5, MD-6): the human's messages (the
+engine's ``message_menu``; rank claims it does not allow are listed too, and choosing one
+shows the engine's refusal with its rule ID), the partners' messages from their own views.
+
+Where talk happens: in the side panel (``TalkPanel``, part of ``MustFollowPanel``), not in
+the decision area. Talk is never a pending decision: it is optional, open on every seat's
+turn (MD-6), and the controller asks nothing of it, while the decision area shows the one
+decision the game waits for and is cleared whenever the next one falls due (in the play
+phase it is empty: the hand is the input). A message list in the side panel stays in place
+through the whole game, next to the talk log it adds to, with no pop-up menu or window that
+would grab the mouse and keyboard: the table, the hand and the menus stay usable.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
 from engine.errors import IllegalActionError
 from engine.games.mustfollow.table_talk import table_cards
 from engine.games.mustfollow.talk import CAN_BEAT, CANNOT_BEAT, Message
+from engine.games.mustfollow.view import MustFollowView
 from engine.text import in_language
+from napoleon_gui.games.mustfollow import texts as _texts  # noqa: F401  (registers the texts)
 from napoleon_gui.i18n import language, tr
+from napoleon_gui.widgets.links import link_rules
 
 if TYPE_CHECKING:
+    from napoleon_gui.controllers.game import GameController
     from napoleon_gui.games.mustfollow.panel import MustFollowPanel
 
+#: rows of the message list shown without scrolling (the list keeps this height)
+LIST_ROWS = 6
 
-def fill_menu(panel: MustFollowPanel) -> None:
-    """The message menu: the engine's allowed messages, then the rank claims it does not
-    allow now (choosing one shows the refusal and its rule ID)."""
-    panel.say_menu.clear()
-    state = panel.controller.state
-    view = panel.view()
-    if state is None or view is None:
-        return
-    seat = view.seat
-    allowed = state.message_menu(seat)
-    extra = [Message(t, c) for c in table_cards(state) for t in (CAN_BEAT, CANNOT_BEAT)
-             if Message(t, c) not in allowed]
-    names = panel.names(view)
-    for message in [*allowed, *extra]:
-        text = in_language(message.text(), language())
-        if message.to is not None:
-            text = f"{names[message.to]}: {text}"
-        if message not in allowed:
-            text = tr("mf_not_allowed", text=text)
-        act = panel.say_menu.addAction(text)
-        act.triggered.connect(lambda _c=False, m=message: panel.say(m))
+
+class TalkPanel(QWidget):
+    """The co-op talk controls in the side panel: a help line, the message list, the Say
+    button (fixed width: it never moves) and the talk log under them.
+
+    Widgets: ``help``, ``messages`` (one item per message, its ``Message`` in the item's
+    user data; not-allowed ones greyed), ``say_button``, ``log``."""
+
+    def __init__(self, owner: MustFollowPanel) -> None:
+        super().__init__()
+        self.owner = owner
+        self.setObjectName("mf_talk_panel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(3)
+        self.help = QLabel()
+        self.help.setObjectName("mf_say_help")
+        self.help.setWordWrap(True)
+        self.help.setTextFormat(Qt.TextFormat.RichText)
+        self.help.linkActivated.connect(owner.host.open_rule)
+        layout.addWidget(self.help)
+        self.messages = QListWidget()
+        self.messages.setObjectName("mf_messages")
+        self.messages.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.messages.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.messages.setWordWrap(False)
+        self.messages.setTextElideMode(Qt.TextElideMode.ElideRight)
+        rows = self.messages.fontMetrics().height() + 4
+        self.messages.setFixedHeight(rows * LIST_ROWS + 2 * self.messages.frameWidth() + 4)
+        # a double click sends; Enter does not (a stray Enter never says anything)
+        self.messages.itemDoubleClicked.connect(self._double_clicked)
+        layout.addWidget(self.messages)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.say_button = QPushButton()
+        self.say_button.setObjectName("mf_say")
+        self.say_button.setAutoDefault(False)
+        self.say_button.clicked.connect(self.say_selected)
+        row.addWidget(self.say_button)
+        layout.addLayout(row)
+        self.log = QLabel()
+        self.log.setObjectName("mf_talk")
+        self.log.setWordWrap(True)
+        self.log.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.log)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        from napoleon_gui.games.mustfollow.panel import hold_widest
+
+        self.help.setText(link_rules(tr("mf_say_help")))
+        hold_widest(self.say_button, "mf_say")
+
+    # --- the list ------------------------------------------------------------------------
+    def fill(self) -> None:
+        """The engine's allowed messages, then the rank claims it does not allow now
+        (choosing one shows the refusal and its rule ID). The selection is kept when its
+        message is still listed."""
+        selected = self.selected()
+        self.messages.clear()
+        owner = self.owner
+        state = owner.state()
+        view = owner.view()
+        if state is None or view is None or view.players < 2:
+            self.say_button.setEnabled(False)
+            return
+        allowed = state.message_menu(view.seat)
+        extra = [Message(t, c) for c in table_cards(state) for t in (CAN_BEAT, CANNOT_BEAT)
+                 if Message(t, c) not in allowed]
+        names = owner.names(view)
+        for message in [*allowed, *extra]:
+            item = QListWidgetItem(message_text(message, names, message in allowed))
+            item.setData(Qt.ItemDataRole.UserRole, message)
+            item.setToolTip(item.text())
+            if message not in allowed:
+                item.setForeground(QBrush(QColor("#8a8a8a")))
+                font = item.font()
+                font.setStrikeOut(True)
+                item.setFont(font)
+            self.messages.addItem(item)
+            if message == selected:
+                item.setSelected(True)
+                self.messages.setCurrentItem(item)
+        self.say_button.setEnabled(bool(allowed) or bool(extra))
+
+    def selected(self) -> Message | None:
+        items = self.messages.selectedItems()
+        if not items:
+            return None
+        message = items[0].data(Qt.ItemDataRole.UserRole)
+        return message if isinstance(message, Message) else None
+
+    def say_selected(self) -> None:
+        message = self.selected()
+        if message is None:
+            self.owner.host.show_refusal(tr("mf_say_pick"))
+            return
+        self.owner.say(message)
+
+    def _double_clicked(self, item: QListWidgetItem) -> None:
+        message = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(message, Message):
+            self.owner.say(message)
+
+    # --- the log -------------------------------------------------------------------------
+    def show_log(self, view: MustFollowView, names: list[str]) -> None:
+        lines = [f"{names[e.seat]}: {in_language(e.message.text(), language())}"
+                 for e in view.messages[-8:]]
+        self.log.setText(f"<b>{tr('mf_talk_title')}</b><br>"
+                         + ("<br>".join(lines) or tr("mf_talk_none")))
+
+
+def message_text(message: Message, names: list[str], allowed: bool = True) -> str:
+    """A message as the list shows it: addressed ones with the partner's name first."""
+    text = in_language(message.text(), language())
+    if message.to is not None:
+        text = f"{names[message.to]}: {text}"
+    return text if allowed else tr("mf_not_allowed", text=text)
 
 
 def say(panel: MustFollowPanel, message: Message) -> str | None:
-    """The human sends ``message``; a refusal is shown with its rule ID."""
+    """The human sends ``message``; a refusal is shown with its rule ID (and returned)."""
     c = panel.controller
-    state = c.state
+    state = panel.state()
     view = panel.view()
     if state is None or view is None:
         return None
     try:
         events = state.say(view.seat, message)
     except IllegalActionError as exc:
-        from napoleon_gui.widgets.links import link_rules as _link_rules
-
         text = tr("mf_talk_refused", reason=in_language(exc.reason, language()),
                   rule=exc.rule_id)
-        panel.window.message_label.setText(_link_rules(text))
+        panel.host.show_refusal(text)
         return text
+    panel.host.show_refusal("")
     for event in events:
         c.queue.push(event, c.view())
     bots_talk(c)
@@ -62,10 +186,10 @@ def say(panel: MustFollowPanel, message: Message) -> str | None:
     return None
 
 
-def bots_talk(c: Any) -> bool:
+def bots_talk(c: GameController) -> bool:
     """The AI partners say what their plans call for (M-TALK-4), from their own view;
     True when someone spoke."""
-    state = c.state
+    state: Any = c.state
     if state is None or c.config.game != "mustfollow" or state.players < 2:
         return False
     said = False

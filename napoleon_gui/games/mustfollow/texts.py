@@ -20,10 +20,13 @@ STRINGS: dict[str, dict[str, str]] = {
     "mf_leftovers_label": {"en": "Round-1 last cards", "ja": "第1ラウンドの残り札"},
     "mf_leftovers": {"en": "Round 1: {cards} · {counts}",
                      "ja": "第1ラウンド: {cards} · {counts}"},
-    "mf_turn_up_prompt": {"en": "Turn up one of the dummy's face-down cards of each suit: "
-                                "click a dummy card (M-1P-3).",
-                          "ja": "ダミーの裏向きの札を各スート1枚ずつ表にしてください: "
-                                "ダミーの札をクリック(M-1P-3)"},
+    "mf_turn_up_title": {"en": "Lay out the dummy: turn up one card of each suit",
+                         "ja": "ダミーを並べる: 各スート1枚ずつ表にする"},
+    "mf_turn_up_prompt": {"en": "Click one of the dummy's face-down cards of each suit (top "
+                                "row of the table) to turn it up (M-1P-3).",
+                          "ja": "ダミー(卓の上段)の裏向きの札を、各スートから1枚ずつクリックして"
+                                "表にしてください(M-1P-3)。"},
+    "mf_turn_up_left": {"en": "Still to turn: {suits}", "ja": "残り: {suits}"},
     "mf_dummy_turn": {"en": "The dummy plays: click one of its cards (M-1P-4).",
                       "ja": "ダミーの番です: ダミーの札をクリック(M-1P-4)"},
     # goal panel
@@ -63,7 +66,13 @@ STRINGS: dict[str, dict[str, str]] = {
     "mf_status_none": {"en": "—", "ja": "—"},
     "mf_talk_title": {"en": "Table talk", "ja": "相談"},
     "mf_talk_none": {"en": "(no messages yet)", "ja": "(まだ発言はありません)"},
-    "mf_say": {"en": "Say…", "ja": "発言…"},
+    "mf_say": {"en": "Say", "ja": "発言する"},
+    "mf_say_help": {"en": "Pick a message and press Say (or double-click it). Crossed-out "
+                          "ones are not allowed now (M-TALK-1).",
+                    "ja": "発言を選んで「発言する」を押す(ダブルクリックでも可)。"
+                          "打ち消し線のものは今は不可(M-TALK-1)。"},
+    "mf_say_pick": {"en": "Pick a message in the list first.",
+                    "ja": "まず一覧から発言を選んでください。"},
     "mf_not_allowed": {"en": "{text} (not allowed now)", "ja": "{text}(今は不可)"},
     "mf_talk_refused": {"en": "Refused: {reason} ({rule})",
                         "ja": "発言できません: {reason}({rule})"},

@@ -1,8 +1,9 @@
 """The adjutant call (N-ADJ-1): pick one card from the legal ``CallAdjutant`` actions.
 
-A 4 × 13 grid plus the joker; cards the declarer holds himself are highlighted, and selecting
-one explains that calling it means playing alone (intentional only, N-ADJ-5). With six players
-the controller shows the dialog twice; each time it handles one call.
+A 4 × 13 grid (one row per suit) plus the joker; cards the declarer holds himself have a
+yellow background, and selecting one explains that calling it means playing alone
+(intentional only, N-ADJ-5). With six players the controller shows the panel twice; each
+time it handles one call. Enter does nothing: a call is made with the Call button only.
 """
 
 from __future__ import annotations
@@ -20,26 +21,35 @@ from PySide6.QtWidgets import (
 
 from engine.actions import CallAdjutant
 from engine.cards import BIT, JOKER, SUITS, Card, make_card
-from engine.games.napoleon.view import NapoleonView
 from napoleon_gui.games.napoleon.texts import cards_text, contract_text
+from engine.games.napoleon.view import NapoleonView
 from napoleon_gui.i18n import card_text, suit_name, tr
+from napoleon_gui.widgets.cards import RED, CardButton, card_button_style, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
-from napoleon_gui.widgets.cards import RED, CardButton, wrapped_label
 
 RANKS_HIGH_TO_LOW = tuple(range(14, 1, -1))
+#: one card cell (fixed: nothing moves when a card is selected)
+CARD_W, CARD_H = 38, 26
+CALL_W = 170
+_SUIT_SYMBOL = {0: "♠", 1: "♡", 2: "♢", 3: "♣"}
 
 
-class AdjutantDialog(DecisionPanel):
+def _compact(card: Card, own: bool) -> str:
+    return card_button_style(card, own=own).replace("font-size: 13pt", "font-size: 10pt") \
+        .replace("padding: 2px 4px", "padding: 0px")
+
+
+class AdjutantPanel(DecisionPanel):
     """Emits ``chosen`` with the ``CallAdjutant`` action of the selected card.
 
     Widgets for tests: ``card_buttons`` (card -> button; disabled = not callable),
     ``call_button``, ``own_note`` (visible when a card of your own hand is selected),
-    ``selected_label``. ``select(card)`` selects programmatically.
+    ``selected_label``. ``select(card)`` selects as a click would.
     """
 
     def __init__(self, view: NapoleonView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("adjutant_dialog")
+        self.setObjectName("adjutant_panel")
         self.view = view
         self.calls: dict[Card, CallAdjutant] = {
             a.card: a for a in view.legal if isinstance(a, CallAdjutant)}
@@ -47,66 +57,81 @@ class AdjutantDialog(DecisionPanel):
         self._selected: Card | None = None
         self.setWindowTitle(tr("dlg_adj_title"))
 
-        layout = QVBoxLayout(self)
-        if view.contract is not None:
-            layout.addWidget(wrapped_label(
-                tr("dlg_adj_contract", contract=contract_text(view.contract, view.rules)),
-                "contract_label"))
-        layout.addWidget(wrapped_label(tr("dlg_adj_help"), "help_label"))
-        total = view.rules.adjutants_for(view.players)
-        if total > 1:
-            layout.addWidget(wrapped_label(
-                tr("dlg_adj_two", players=view.players, total=total,
-                   n=len(view.adjutant_cards) + 1), "count_label"))
-        if view.adjutant_cards:
-            layout.addWidget(wrapped_label(
-                tr("dlg_adj_named", cards=cards_text(view.adjutant_cards)), "named_label"))
-        layout.addWidget(wrapped_label(tr("dlg_your_hand", cards=cards_text(view.hand)),
-                                       "hand_label"))
-        legend = wrapped_label(tr("dlg_adj_legend"), "legend_label")
-        legend.setStyleSheet("color: #6b5a00;")
-        layout.addWidget(legend)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(10)
 
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
         grid_box = QWidget()
         grid_box.setObjectName("card_grid")
         grid = QGridLayout(grid_box)
-        grid.setSpacing(3)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(2)
+        grid.setVerticalSpacing(2)
         for row, suit in enumerate(SUITS):
-            label = QLabel(suit_name(suit))
-            if suit in (1, 2):
-                label.setStyleSheet(f"color: {RED};")
+            label = QLabel(_SUIT_SYMBOL.get(suit, suit_name(suit)))
+            label.setToolTip(suit_name(suit))
+            label.setStyleSheet(f"color: {RED if suit in (1, 2) else '#111111'}; "
+                                "font-size: 12pt;")
             grid.addWidget(label, row, 0)
             for col, rank in enumerate(RANKS_HIGH_TO_LOW, start=1):
                 self._add_card(grid, make_card(suit, rank), row, col)
         if not view.rules.no_joker:
-            grid.addWidget(QLabel(tr("dlg_joker_row")), len(SUITS), 0)
+            joker_label = QLabel(tr("dlg_joker_row"))
+            grid.addWidget(joker_label, len(SUITS), 0, 1, 1)
             self._add_card(grid, JOKER, len(SUITS), 1, span=2)
-        layout.addWidget(grid_box)
+            legend = wrapped_label(tr("dlg_adj_legend"), "legend_label")
+            legend.setStyleSheet("color: #6b5a00;")
+            grid.addWidget(legend, len(SUITS), 3, 1, len(RANKS_HIGH_TO_LOW) - 2)
+        layout.addWidget(grid_box, 0, Qt.AlignmentFlag.AlignTop)
 
+        side = QVBoxLayout()
+        side.setSpacing(3)
+        if view.contract is not None:
+            side.addWidget(wrapped_label(
+                tr("dlg_adj_contract", contract=contract_text(view.contract, view.rules)),
+                "contract_label"))
+        total = view.rules.adjutants_for(view.players)
+        if total > 1:
+            side.addWidget(wrapped_label(
+                tr("dlg_adj_two", players=view.players, total=total,
+                   n=len(view.adjutant_cards) + 1), "count_label"))
+        if view.adjutant_cards:
+            side.addWidget(wrapped_label(
+                tr("dlg_adj_named", cards=cards_text(view.adjutant_cards)), "named_label"))
+        self.help_label = wrapped_label(tr("dlg_adj_help"), "help_label")
+        font = self.help_label.font()
+        font.setPointSizeF(max(7.0, font.pointSizeF() - 1))
+        self.help_label.setFont(font)
+        side.addWidget(self.help_label)
         self.selected_label = wrapped_label(tr("dlg_adj_nothing"), "selected_label")
-        layout.addWidget(self.selected_label)
+        side.addWidget(self.selected_label)
         self.own_note = wrapped_label("", "own_note")
+        self.own_note.setFont(font)
         self.own_note.setStyleSheet(
-            "background: #fff6d0; border: 1px solid #d9b300; padding: 6px; color: #4a3b00;")
+            "background: #fff6d0; border: 1px solid #d9b300; padding: 3px; color: #4a3b00;")
         self.own_note.setVisible(False)
-        layout.addWidget(self.own_note)
-
-        row_box = QHBoxLayout()
-        row_box.addStretch(1)
+        side.addWidget(self.own_note)
+        side.addStretch(1)
         self.call_button = QPushButton(tr("dlg_adj_call_plain"))
         self.call_button.setObjectName("call_button")
         self.call_button.setEnabled(False)
-        self.call_button.setDefault(True)
+        self.call_button.setAutoDefault(False)
+        self.call_button.setFixedSize(CALL_W, 30)
         self.call_button.clicked.connect(self._call)
-        row_box.addWidget(self.call_button)
-        layout.addLayout(row_box)
+        side.addWidget(self.call_button)
+        layout.addLayout(side, 1)
 
     def _add_card(self, grid: QGridLayout, card: Card, row: int, col: int,
                   span: int = 1) -> None:
         own = bool(self.view.hand_mask & BIT[card])
         button = CardButton(card, own=own)
+        button.setStyleSheet(_compact(card, own))
+        button.setMinimumSize(0, 0)
+        button.setFixedSize(CARD_W * span + 2 * (span - 1), CARD_H)
+        button.setAutoDefault(False)
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         callable_ = card in self.calls
         button.setEnabled(callable_)
         if not callable_:
@@ -115,7 +140,7 @@ class AdjutantDialog(DecisionPanel):
             button.setToolTip(tr("dlg_adj_mine", card=card_text(card)))
         button.toggled.connect(lambda on, c=card: self._toggled(c, on))
         self.group.addButton(button)
-        grid.addWidget(button, row, col, 1, span, Qt.AlignmentFlag.AlignCenter)
+        grid.addWidget(button, row, col, 1, span, Qt.AlignmentFlag.AlignLeft)
         self.card_buttons[card] = button
 
     # --- selection --------------------------------------------------------------------------
@@ -145,6 +170,7 @@ class AdjutantDialog(DecisionPanel):
             self.call_button.setText(tr("dlg_adj_call_plain"))
             self.call_button.setEnabled(False)
             self.own_note.setVisible(False)
+            self.help_label.setVisible(True)
             return
         self.selected_label.setText(tr("dlg_adj_selected", card=card_text(card)))
         self.call_button.setText(tr("dlg_adj_call", card=card_text(card)))
@@ -152,6 +178,7 @@ class AdjutantDialog(DecisionPanel):
         own = self.is_own(card)
         self.own_note.setText(tr("dlg_adj_own_note", card=card_text(card)) if own else "")
         self.own_note.setVisible(own)
+        self.help_label.setVisible(not own)  # the note takes its place: the panel keeps size
 
     def _call(self) -> None:
         if self._selected is not None and self._selected in self.calls:

@@ -1,8 +1,10 @@
-"""The bidding dialog: one button per call, enabled exactly when the engine lists it as legal.
+"""The bidding panel: one button per call, enabled exactly when the engine lists it as legal.
 
 Covers the open auction (N-BID-10/11), the Fukashi declaration and raise rounds (N-BID-12),
 the reverse all-take auction (N-BID-16) and the responsibility stand (N-BID-13). The grid of
-bids is count × trump kind; every cell that is not in ``view.legal`` is disabled.
+bids is trump kind (rows, lowest first, N-BID-7) × count (columns); every cell that is not in
+``view.legal`` is disabled. Enter means the safe call: Pass (Drop out), or "Close with my
+bid" when the player's own bid stands; never a bid.
 """
 
 from __future__ import annotations
@@ -12,11 +14,11 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QGridLayout,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -31,22 +33,33 @@ from napoleon_gui.games.napoleon.texts import (
     trump_text,
 )
 from napoleon_gui.i18n import tr
-from napoleon_gui.widgets.decision import DecisionPanel
 from napoleon_gui.widgets.cards import RED, wrapped_label
+from napoleon_gui.widgets.decision import DecisionPanel
 
 _RED_KINDS = ("H", "D", "red")
+#: a bid cell: fixed, so that nothing moves under the pointer
+CELL_W, CELL_H = 38, 20
+#: Pass / Close: fixed width (the longest text of both languages fits)
+CALL_W = 150
 
 
 def _cell_style(kind: str) -> str:
     colour = RED if kind in _RED_KINDS else "#111111"
     return (
-        f"QPushButton {{ color: {colour}; font-size: 11pt; padding: 3px 6px; }}"
-        "QPushButton:disabled { color: #b8b8b8; }"
+        f"QPushButton {{ color: {colour}; font-size: 10pt; padding: 0px; }}"
+        "QPushButton:disabled { color: #c4c4c4; }"
     )
 
 
-class BiddingDialog(DecisionPanel):
-    """Shows the standing bid and the bidding history; emits ``chosen`` with the call
+def _small(label: QLabel) -> QLabel:
+    font = label.font()
+    font.setPointSizeF(max(7.0, font.pointSizeF() - 1))
+    label.setFont(font)
+    return label
+
+
+class BiddingPanel(DecisionPanel):
+    """Shows the standing bid and the calls so far; emits ``chosen`` with the call
     (``Bid``, ``ReverseBid``, ``Pass`` or ``Close``) taken from ``view.legal``.
 
     Widgets for tests: ``bid_buttons`` (action -> button), ``pass_button``, ``close_button``,
@@ -56,7 +69,7 @@ class BiddingDialog(DecisionPanel):
     def __init__(self, view: NapoleonView, names: Sequence[str],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("bidding_dialog")
+        self.setObjectName("bidding_panel")
         self.view = view
         self.names = list(names)
         self.rules = view.rules
@@ -65,30 +78,40 @@ class BiddingDialog(DecisionPanel):
         self.setWindowTitle(tr("dlg_bid_title"))
 
         layout = QHBoxLayout(self)
-        main = QVBoxLayout()
-        layout.addLayout(main, 3)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(10)
 
+        # left: whose call, what stands, what a call means
+        info = QVBoxLayout()
+        info.setSpacing(2)
         self.turn_label = wrapped_label(
             tr("dlg_bid_turn", name=seat_name(self.names, view.seat)), "turn_label")
         font = self.turn_label.font()
         font.setBold(True)
         self.turn_label.setFont(font)
-        main.addWidget(self.turn_label)
-        self.help_label = wrapped_label(self._help_text(), "help_label")
-        main.addWidget(self.help_label)
-        self.hand_label = wrapped_label(tr("dlg_your_hand", cards=cards_text(view.hand)),
-                                        "hand_label")
-        main.addWidget(self.hand_label)
-        if view.kitty is not None:
-            main.addWidget(wrapped_label(
-                tr("dlg_bid_kitty_public", cards=cards_text(view.kitty)), "kitty_label"))
+        info.addWidget(self.turn_label)
         self.standing_label = wrapped_label(self._standing_text(), "standing_label")
-        main.addWidget(self.standing_label)
+        info.addWidget(self.standing_label)
+        if view.kitty is not None:
+            info.addWidget(_small(wrapped_label(
+                tr("dlg_bid_kitty_public", cards=cards_text(view.kitty)), "kitty_label")))
+        self.help_label = _small(wrapped_label(self._help_text(), "help_label"))
+        self.help_label.setStyleSheet("color: #3b3b3b;")
+        info.addWidget(self.help_label)
+        info.addStretch(1)
+        info_box = QWidget()
+        info_box.setObjectName("bid_info")
+        info_box.setLayout(info)
+        info_box.setMinimumWidth(170)
+        info_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        layout.addWidget(info_box, 3)
 
-        main.addWidget(self._build_grid())
+        # middle: the grid of bids
+        layout.addWidget(self._build_grid(), 0, Qt.AlignmentFlag.AlignTop)
 
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
+        # right: Pass / Close, then the calls so far
+        side = QVBoxLayout()
+        side.setSpacing(3)
         pass_key = "dlg_bid_drop" if self._is_raise_phase() else "dlg_bid_pass"
         self.pass_button = QPushButton(tr(pass_key))
         self.pass_button.setObjectName("pass_button")
@@ -98,26 +121,33 @@ class BiddingDialog(DecisionPanel):
             legal = self._legal_instance(action)
             button.setEnabled(legal is not None)
             button.setVisible(legal is not None)
+            button.setFixedSize(CALL_W, 28)
+            button.setAutoDefault(False)
             if legal is not None:
                 button.clicked.connect(lambda _=False, a=legal: self.choose(a))
-            buttons.addWidget(button)
-        main.addLayout(buttons)
-
-        history_box = QGroupBox(tr("dlg_bid_history"))
-        history_box.setObjectName("history_box")
-        history_layout = QVBoxLayout(history_box)
+            side.addWidget(button)
+        history_title = _small(QLabel(tr("dlg_bid_history")))
+        history_title.setObjectName("history_title")
+        side.addWidget(history_title)
         self.history_list = QListWidget()
         self.history_list.setObjectName("history_list")
-        self.history_list.setWordWrap(True)
-        self.history_list.setMinimumWidth(190)
+        self.history_list.setFixedWidth(CALL_W)
+        self.history_list.setMinimumHeight(60)
+        self.history_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.history_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for line in self.history_lines():
             self.history_list.addItem(line)
         if not view.bids:
             self.history_list.addItem(tr("dlg_bid_history_empty"))
         self.history_list.scrollToBottom()
-        history_layout.addWidget(self.history_list)
-        layout.addWidget(history_box, 1)
+        side.addWidget(self.history_list, 1)
+        layout.addLayout(side)
+
+    # --- Enter ------------------------------------------------------------------------------
+    def safe_choice(self) -> Action | None:
+        """Pass (or Drop out); when the player's own bid stands, close with it; never a bid
+        (the responsibility stand, N-BID-13, has no safe call: Enter does nothing)."""
+        return self._legal_instance(Pass()) or self._legal_instance(Close())
 
     # --- content ---------------------------------------------------------------------------
     def _legal_instance(self, action: Action) -> Action | None:
@@ -168,42 +198,49 @@ class BiddingDialog(DecisionPanel):
         box = QWidget()
         box.setObjectName("bid_grid")
         grid = QGridLayout(box)
-        grid.setSpacing(3)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(2)
+        grid.setVerticalSpacing(1)
         rules = self.rules
         if self.view.phase == "reverse_auction":
             kinds = list(rules.trump_priority)  # reverse ladder: black lowest, clubs highest
-            rows: list[int | None] = [None]
+            counts: list[int | None] = [None]
         else:
             kinds = list(reversed(rules.trump_priority))  # N-BID-7: lowest kind first
             low = rules.min_bid[self.view.players]
-            counts = list(range(low, rules.max_bid + 1))
+            plain = list(range(low, rules.max_bid + 1))
             if self.view.phase == "responsibility_stand":
-                counts = sorted({a.count for a in self.legal if isinstance(a, Bid)}) or counts
-            rows = list(counts)
-        corner = QLabel(tr("dlg_bid_count"))
+                plain = sorted({a.count for a in self.legal if isinstance(a, Bid)}) or plain
+            counts = list(plain)
+        corner = _small(QLabel(tr("dlg_bid_count")))
         corner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         grid.addWidget(corner, 0, 0)
-        for col, kind in enumerate(kinds, start=1):
-            header = QLabel(short_trump(kind, rules))
-            header.setToolTip(trump_text(kind, rules))
+        for col, count in enumerate(counts, start=1):
+            header = _small(QLabel(tr("dlg_bid_reverse_row") if count is None else str(count)))
             header.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            if kind in _RED_KINDS:
-                header.setStyleSheet(f"color: {RED};")
             grid.addWidget(header, 0, col)
-        for row, count in enumerate(rows, start=1):
-            row_label = QLabel(tr("dlg_bid_reverse_row") if count is None else str(count))
-            row_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            grid.addWidget(row_label, row, 0)
-            for col, kind in enumerate(kinds, start=1):
+        for row, kind in enumerate(kinds, start=1):
+            label = QLabel(short_trump(kind, rules))
+            label.setToolTip(trump_text(kind, rules))
+            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            colour = RED if kind in _RED_KINDS else "#111111"
+            label.setStyleSheet(f"color: {colour};")
+            grid.addWidget(label, row, 0)
+            for col, count in enumerate(counts, start=1):
                 action: Action = ReverseBid(kind) if count is None else Bid(count, kind)
                 legal = self._legal_instance(action)
-                short = short_trump(kind, rules)
-                text = short if count is None else f"{short}{count}"
+                text = short_trump(kind, rules) if count is None else str(count)
                 button = QPushButton(text)
                 button.setObjectName(
                     f"reverse_{kind}" if count is None else f"bid_{count}_{kind}")
                 button.setToolTip(call_text(action, rules))
                 button.setStyleSheet(_cell_style(kind))
+                button.setAutoDefault(False)
+                button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click never leaves focus here
+                if count is None:
+                    button.setFixedSize(CELL_W * 3, CELL_H)
+                else:
+                    button.setFixedSize(CELL_W, CELL_H)
                 button.setEnabled(legal is not None)
                 if legal is not None:
                     button.clicked.connect(lambda _=False, a=legal: self.choose(a))

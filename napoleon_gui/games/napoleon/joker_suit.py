@@ -1,6 +1,7 @@
 """Naming a suit for a joker lead (N-PLAY-4 NT family, N-PLAY-6 powerless forced lead).
 
 Built from the legal ``PlayCard(JOKER, named_suit=s)`` variants: one button per suit offered.
+Enter does nothing: no suit is safer than another.
 """
 
 from __future__ import annotations
@@ -13,27 +14,30 @@ from engine.actions import Action, PlayCard
 from engine.cards import JOKER, SUIT_LETTERS
 from engine.games.napoleon.view import NapoleonView
 from napoleon_gui.i18n import suit_name, tr
-from napoleon_gui.widgets.decision import DecisionPanel
 from napoleon_gui.widgets.cards import RED, wrapped_label
+from napoleon_gui.widgets.decision import DecisionPanel
+
+SUIT_W, SUIT_H = 110, 34
 
 
-class JokerSuitDialog(DecisionPanel):
+class JokerSuitPanel(DecisionPanel):
     """Emits ``chosen`` with the ``PlayCard(JOKER, named_suit)`` of the clicked suit.
 
     ``options`` are the legal actions (others than joker namings are ignored); ``view``
-    (optional) lets the dialog say when the joker has no power in this trick.
+    (optional) lets the panel say when the joker has no power in this trick.
     Widgets: ``suit_buttons`` (suit -> button).
     """
 
     def __init__(self, options: Sequence[Action], parent: QWidget | None = None, *,
                  view: NapoleonView | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("joker_suit_dialog")
+        self.setObjectName("joker_suit_panel")
         self.options: dict[int, PlayCard] = {
             a.named_suit: a for a in options
             if isinstance(a, PlayCard) and a.card == JOKER and a.named_suit is not None}
         self.setWindowTitle(tr("dlg_jk_title"))
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(wrapped_label(tr("dlg_jk_help"), "help_label"))
         if view is not None and view.deal_rules is not None and view.trick_number >= 1:
             features = view.deal_rules.feature_by_trick
@@ -47,9 +51,11 @@ class JokerSuitDialog(DecisionPanel):
             button = QPushButton(suit_name(suit))
             button.setObjectName(f"suit_{SUIT_LETTERS[suit]}")
             colour = RED if suit in (1, 2) else "#111111"
-            button.setStyleSheet(f"QPushButton {{ color: {colour}; font-size: 13pt; "
-                                 "padding: 6px 12px; }")
+            button.setStyleSheet(f"QPushButton {{ color: {colour}; font-size: 12pt; }}")
+            button.setFixedSize(SUIT_W, SUIT_H)
+            button.setAutoDefault(False)
             button.clicked.connect(lambda _=False, s=suit: self.choose(self.options[s]))
             row.addWidget(button)
             self.suit_buttons[suit] = button
+        row.addStretch(1)
         layout.addLayout(row)

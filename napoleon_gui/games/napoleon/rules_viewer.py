@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from engine.games.napoleon.params import NapoleonRules
-from napoleon_gui.rules import napoleon_text as rules_text
-from napoleon_gui.games.napoleon.texts import follow_language
 from napoleon_gui.i18n import tr
+from napoleon_gui.rules import napoleon_text as rules_text
+from napoleon_gui.widgets.words import follow_language
 
 _RULE_REF = re.compile(r"\b(N-[A-Z]+-\d+[a-z]?)\b")
 _ROLE = Qt.ItemDataRole.UserRole

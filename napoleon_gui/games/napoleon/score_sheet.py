@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (
 from engine.games.napoleon.params import BOOK, NapoleonRules
 from engine.match import Match, ScoreRow
 from napoleon_gui.games.napoleon.deal_result import adjutant_cards_text, short_outcome, signed
-from napoleon_gui.games.napoleon.texts import contract_text, follow_language, seat_name
+from napoleon_gui.games.napoleon.texts import contract_text
 from napoleon_gui.i18n import tr
+from napoleon_gui.widgets.words import follow_language, seat_name
 
 #: the fixed columns before one change column per player
 FIXED_COLUMNS = ("dlg_col_deal", "dlg_col_napoleon", "dlg_col_contract", "dlg_col_adj_card",

@@ -1,330 +1,719 @@
-"""Rettler's decision dialogs: the auction (R-BID; five players may bid for one or two
-adjutants, R-BID-3), the multi-card adjutant call (R-ADJ-1/3), the kitty exchange (R-KIT),
-the misdeal offer (R-DEAL-3) and the lead options of one selection (a named suit for a
+"""Rettler's decisions on the table (decision panels, never pop-ups): the auction (R-BID;
+five players may bid for one or two adjutants, R-BID-3), the misdeal offer (R-DEAL-3), the
+multi-card adjutant call (R-ADJ-1/3), the kitty exchange (R-KIT), the lead of a selection
+(a pair or bomb chosen on the table) and the options of one selection (a named suit for a
 joker, bridge or bomb lead; a point request or its waiver, R-PR-1/2).
 
-Every button stands for an engine action of ``view.legal``. Choices of several actions
-(calls, discards) are checked one by one against the engine on a copy of the deal
-(``check``); a foul is refused in the dialog with the engine's reason and rule ID.
+Every button stands for an engine action of ``view.legal``. A call of several codes and a
+kitty exchange are ONE decision: the panel chooses the whole list and the controller checks
+it on a copy of the deal, applying all or none; a foul call (R-ADJ-3) is refused with the
+engine's reason and rule ID and the panel stays up.
+
+Layout (issue #11): every panel is low (about 230 px at most) and fits the decision area at
+1024×700 without scrolling; buttons whose neighbours' texts change have fixed widths, so no
+button moves under the pointer. Keyboard: Enter is the safe choice (Pass, "close with my
+bid", keeping the hand, confirming exactly the selection shown) or nothing; Escape never
+discards a decision (``widgets/decision.py``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
-    QTabWidget,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
-from engine.actions import Action, Bid, CallAdjutant, Discard
-from engine.cards import DECK_STRIDE, card_code, sort_key
+from engine.actions import (
+    Action,
+    Bid,
+    CallAdjutant,
+    Close,
+    DeclareMisdeal,
+    Discard,
+    KeepHand,
+    Pass,
+    ReverseBid,
+)
+from engine.cards import BRIDGE, DECK_STRIDE, JOKER, SUIT_SYMBOLS, SUITS, Card, make_card, sort_key
 from engine.games.rettler.actions import EndAdjutantCall, Lead, TwoAdjutantBid
 from engine.games.rettler.view import RettlerView
-from napoleon_gui.widgets.words import seat_name
 from napoleon_gui.games.rettler.texts import action_text, cards_text, lead_text, rcard
 from napoleon_gui.i18n import register, tr, trump_name
+from napoleon_gui.widgets.cards import KITTY_BORDER, OWN_BACKGROUND, RED, SELECTED, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
-from napoleon_gui.widgets.cards import RED, wrapped_label
-
-#: ``check(actions)``: None when the engine accepts them in order, else the refusal text
-Check = Callable[[list[Action]], str | None]
+from napoleon_gui.widgets.words import seat_name
 
 register({
     "ret_dlg_bid_title": {"en": "Rettler — auction", "ja": "レットラー — ビッド"},
-    "ret_dlg_turn": {"en": "{name}, your call", "ja": "{name}さんの番です"},
-    "ret_dlg_bid_help": {
-        "en": "Bid a number of point cards (of 40) and a trump kind; higher counts win, and "
-              "at equal count the higher trump kind (R-BID-2, R-BID-4).",
-        "ja": "取る点札の枚数(40枚中)と切り札の種類を宣言します。枚数の多い方、同数なら"
-              "切り札の種類が上の方が勝ちます (R-BID-2, R-BID-4)。"},
-    "ret_dlg_one": {"en": "One adjutant", "ja": "副官1人"},
-    "ret_dlg_two": {"en": "Two adjutants (R-BID-3)", "ja": "副官2人 (R-BID-3)"},
-    "ret_dlg_history": {"en": "Bids so far: {calls}", "ja": "これまで: {calls}"},
+    "ret_dlg_turn": {"en": "{name}, your call.", "ja": "{name}さんの番です。"},
+    "ret_dlg_standing": {"en": "Standing: {bid} ({name}).", "ja": "現在: {bid}({name})。"},
+    "ret_dlg_standing_you": {"en": "Your bid {bid} stands: close with it or raise it.",
+                             "ja": "あなたの{bid}が最高です。締めるか、上げられます。"},
     "ret_dlg_no_bids": {"en": "No bid yet.", "ja": "まだビッドはありません。"},
-    "ret_dlg_hand": {"en": "Your hand ({n}): {cards}", "ja": "手札({n}枚): {cards}"},
+    "ret_dlg_calls": {"en": "Calls: {calls}", "ja": "宣言: {calls}"},
+    "ret_dlg_bid_help": {
+        "en": "Pick a count (point cards of 40), then a trump kind. Higher count wins; at "
+              "equal count the higher kind (R-BID-2, R-BID-4). Enter = {safe}.",
+        "ja": "枚数(40枚中の点札)を選び、切り札の種類を押します。枚数の多い方、同数なら"
+              "種類が上の方が勝ち (R-BID-2, R-BID-4)。Enter = {safe}。"},
+    "ret_dlg_count": {"en": "Count", "ja": "枚数"},
+    "ret_dlg_bid_at": {"en": "Bid {count}:", "ja": "{count}枚で:"},
+    "ret_dlg_adjutants": {"en": "Adjutants", "ja": "副官"},
+    "ret_dlg_one": {"en": "1 adjutant", "ja": "副官1人"},
+    "ret_dlg_two": {"en": "2 adjutants (R-BID-3)", "ja": "副官2人 (R-BID-3)"},
+    "ret_dlg_pass": {"en": "Pass", "ja": "パス"},
+    "ret_dlg_close": {"en": "Close with my bid", "ja": "このまま締める"},
+    "ret_short_chigaku_nt": {"en": "Earth NT", "ja": "地学NT"},
+    "ret_short_igo_nt": {"en": "Go NT", "ja": "囲碁NT"},
+    "ret_short_nt": {"en": "NT", "ja": "NT"},
+    "ret_short_red": {"en": "Red", "ja": "赤"},
+    "ret_short_black": {"en": "Black", "ja": "黒"},
     "ret_dlg_adj_title": {"en": "Rettler — adjutant call", "ja": "レットラー — 副官の指名"},
     "ret_dlg_adj_help": {
-        "en": "Name any number of cards (R-ADJ-1): whoever holds a copy becomes your adjutant. "
-              "At most {n} adjutant(s) may result (R-ADJ-3). Select cards, then “Call”.",
-        "ja": "何枚でも指名できます (R-ADJ-1)。そのカードを持つ人が副官です。副官は最大"
-              "{n}人まで (R-ADJ-3)。カードを選んで「指名」を押してください。"},
-    "ret_dlg_called": {"en": "Called: {cards}", "ja": "指名済み: {cards}"},
+        "en": "Select any number of cards (R-ADJ-1): whoever holds a copy is your adjutant; "
+              "at most {n} may result (R-ADJ-3). Yellow: you hold one copy; orange: both.",
+        "ja": "何枚でも指名できます (R-ADJ-1)。その札を持つ人が副官で、最大{n}人まで "
+              "(R-ADJ-3)。黄色: 1枚持っている札、橙: 2枚とも持っている札。"},
+    "ret_dlg_adj_selected": {"en": "Called: {cards}", "ja": "指名: {cards}"},
+    "ret_dlg_adj_nothing": {"en": "Nothing selected: you would play alone.",
+                            "ja": "未選択: 副官なしで戦います。"},
     "ret_dlg_call": {"en": "Call and take the kitty", "ja": "指名して中を取る"},
     "ret_dlg_adj_none": {"en": "No call: take the kitty", "ja": "指名せずに中を取る"},
+    "ret_dlg_own_one": {"en": "{card}: you hold one copy", "ja": "{card}: 1枚持っています"},
+    "ret_dlg_own_two": {"en": "{card}: you hold both copies (calling it makes no adjutant)",
+                        "ja": "{card}: 2枚とも持っています(副官は生まれません)"},
+    "ret_dlg_not_callable": {
+        "en": "{card}: calling it could make too many adjutants (R-ADJ-3)",
+        "ja": "{card}: 指名すると副官が多すぎる可能性があります (R-ADJ-3)"},
     "ret_dlg_disc_title": {"en": "Rettler — kitty exchange", "ja": "レットラー — 中の交換"},
     "ret_dlg_disc_help": {
-        "en": "Discard {n} card(s) (R-KIT-1). Discarded point cards lie face up and count "
-              "for the coalition (R-KIT-2).",
-        "ja": "{n}枚捨ててください (R-KIT-1)。捨てた点札は表向きになり、"
-              "連合軍の得点です (R-KIT-2)。"},
+        "en": "Select {n} card(s) to discard (R-KIT-1); green: from the kitty. Discarded point "
+              "cards lie face up and count for the coalition (R-KIT-2).",
+        "ja": "捨てる札を{n}枚選びます (R-KIT-1)。緑: 中から来た札。捨てた点札は表向きで"
+              "連合軍のものです (R-KIT-2)。"},
     "ret_dlg_disc_count": {"en": "Selected {k} of {n}", "ja": "{n}枚中{k}枚選択"},
-    "ret_dlg_discard": {"en": "Discard", "ja": "捨てる"},
-    "ret_dlg_kitty": {"en": "From the kitty: {cards}", "ja": "中から: {cards}"},
-    "ret_dlg_lead_title": {"en": "Rettler — your lead", "ja": "レットラー — リード"},
-    "ret_dlg_lead_help": {
+    "ret_dlg_discard": {"en": "Discard these", "ja": "これを捨てる"},
+    "ret_dlg_lead_title": {"en": "Rettler — your lead", "ja": "レットラー — あなたのリード"},
+    "ret_dlg_choice_title": {"en": "Rettler — how to lead", "ja": "レットラー — リードの仕方"},
+    "ret_dlg_choice_help": {
         "en": "Choose how to lead {cards}: a joker, bridge or bomb lead names a suit "
               "(R-JOKER-1, R-BOMB-3); after winning with a little you may make a point "
               "request or waive it (R-PR-1, R-PR-2).",
         "ja": "{cards}のリードの仕方を選びます。ジョーカー・ブリッジ・原爆のリードはスートを"
               "指定します (R-JOKER-1, R-BOMB-3)。リトルで勝った後は点請求するか見送れます "
               "(R-PR-1, R-PR-2)。"},
+    "ret_dlg_other_cards": {"en": "Other cards", "ja": "別の札にする"},
+    "ret_dlg_selection": {"en": "Selected: {cards}", "ja": "選択: {cards}"},
+    "ret_dlg_no_selection": {"en": "Nothing selected.", "ja": "未選択。"},
+    "ret_dlg_follow_title": {"en": "Rettler — follow", "ja": "レットラー — 応じる"},
     "ret_dlg_mis_title": {"en": "Rettler — misdeal?", "ja": "レットラー — 倒れ?"},
-    "ret_dlg_mis_help": {"en": "Your hand may be declared a misdeal (R-DEAL-3).",
-                         "ja": "この手札は倒れを宣言できます (R-DEAL-3)。"},
+    "ret_dlg_mis_help": {
+        "en": "Your hand has none of 2, 4, 10, J, Q, K, A or joker: you may declare a misdeal "
+              "and have the cards redealt (R-DEAL-3). Enter = keep the hand.",
+        "ja": "手札に2・4・10・J・Q・K・A・ジョーカーがありません。倒れを宣言して配り直せます "
+              "(R-DEAL-3)。Enter = そのまま続ける。"},
 })
 
-
-class QueuedChoice(QObject):
-    """Stands in for a dialog when the human already chose this action (the next of a
-    multi-card call or discard): ``open()`` emits ``chosen`` on the next turn of the loop."""
-
-    chosen = Signal(object)
-
-    def __init__(self, action: Action, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.action = action
-
-    def open(self) -> None:
-        QTimer.singleShot(0, lambda: self.chosen.emit(self.action))
+#: trump kinds whose names are printed red
+_RED_KINDS = ("H", "D", "red")
+#: card buttons of the adjutant call and the kitty exchange
+CARD_W, CARD_H = 40, 26
+_RANKS_HIGH_TO_LOW = tuple(range(14, 1, -1))
 
 
-def _hand_label(view: RettlerView) -> QLabel:
-    cards = sorted(view.hand, key=sort_key)
-    return wrapped_label(tr("ret_dlg_hand", n=len(cards), cards=cards_text(cards)), "hand_label")
+def short_trump(kind: str) -> str:
+    """A trump kind on a bid button: ``♠``, ``NT``, ``赤``."""
+    if kind in ("S", "H", "D", "C"):
+        return SUIT_SYMBOLS["SHDC".index(kind)]
+    return tr(f"ret_short_{kind}")
 
 
-class RettlerBiddingDialog(DecisionPanel):
-    """Widgets for tests: ``bid_buttons`` (action -> button, every legal bid),
-    ``other_buttons`` (pass, close ...), ``tabs`` (five players: one / two adjutants)."""
+def _button(text: str, name: str = "", width: int = 0, height: int = 0) -> QPushButton:
+    """A push button that is never a default button; fixed size when given."""
+    button = QPushButton(text)
+    button.setAutoDefault(False)
+    button.setDefault(False)
+    if name:
+        button.setObjectName(name)
+    if width:
+        button.setFixedWidth(width)
+    if height:
+        button.setFixedHeight(height)
+    return button
+
+
+def _text_width(widget: QWidget, texts: Sequence[str], padding: int = 18) -> int:
+    metrics = QFontMetrics(widget.font())
+    return max(metrics.horizontalAdvance(t) for t in texts) + padding
+
+
+def _card_style(code: Card, background: str, border: str = "1px solid #8a8a8a") -> str:
+    red = code < 52 and code // 13 in (1, 2)
+    colour = RED if red else "#111111"
+    return (f"QPushButton {{ color: {colour}; background: {background}; font-size: 11pt; "
+            f"border: {border}; border-radius: 3px; padding: 0px; }}"
+            f"QPushButton:checked {{ background: {SELECTED}; color: white; "
+            "border: 2px solid #143c8c; }"
+            "QPushButton:disabled { color: #b5b5b5; background: #eeeeee; "
+            "border: 1px dashed #c8c8c8; }")
+
+
+def card_button(card: Card, background: str = "#ffffff",
+                border: str = "1px solid #8a8a8a") -> QPushButton:
+    """A small checkable card button (``♠A``, ``JK``, ``BR``) of fixed size."""
+    code = card % DECK_STRIDE
+    text = {JOKER: "JK", BRIDGE: "BR"}.get(code, rcard(code))
+    width = CARD_W + 16 if code >= JOKER else CARD_W
+    button = _button(text, "", width, CARD_H)
+    button.setCheckable(True)
+    button.setToolTip(rcard(code))
+    button.setStyleSheet(_card_style(code, background, border))
+    return button
+
+
+def suit_grid(cards: Sequence[Card], make: Callable[[Card], QPushButton],
+              per_row: int = 13) -> tuple[QWidget, dict[Card, QPushButton]]:
+    """Card buttons grouped by suit: one row per suit (ranks high to low; a suit with more
+    than ``per_row`` cards continues on a second row), jokers and bridges apart in a column
+    on the right. Returns the widget and card -> button."""
+    box = QWidget()
+    box.setObjectName("card_grid")
+    grid = QGridLayout(box)
+    grid.setContentsMargins(0, 0, 0, 0)
+    grid.setHorizontalSpacing(2)
+    grid.setVerticalSpacing(2)
+    buttons: dict[Card, QPushButton] = {}
+    row = 0
+    ordered = sorted(cards, key=lambda c: (*sort_key(c), c))
+    for suit in SUITS:
+        in_suit = [c for c in ordered if c % DECK_STRIDE < 52 and c % DECK_STRIDE // 13 == suit]
+        if not in_suit:
+            continue
+        label = QLabel(SUIT_SYMBOLS[suit])
+        label.setObjectName(f"suit_label_{suit}")
+        if suit in (1, 2):
+            label.setStyleSheet(f"color: {RED};")
+        grid.addWidget(label, row, 0)
+        for i, card in enumerate(in_suit):
+            if i and i % per_row == 0:
+                row += 1
+            button = make(card)
+            buttons[card] = button
+            grid.addWidget(button, row, 1 + i % per_row)
+        row += 1
+    others = [c for c in ordered if c % DECK_STRIDE >= JOKER]
+    column = per_row + 2
+    grid.setColumnMinimumWidth(per_row + 1, 10)
+    for i, card in enumerate(others):
+        button = make(card)
+        buttons[card] = button
+        grid.addWidget(button, i, column)
+    grid.setColumnStretch(column + 1, 1)
+    return box, buttons
+
+
+# --- the auction ---------------------------------------------------------------------------
+class RettlerBidPanel(DecisionPanel):
+    """The auction (and the reverse auction, R-VAR-9): pick a count, then click a trump kind.
+
+    Widgets for tests: ``count_buttons`` (count -> checkable button), ``trump_buttons``
+    (kind -> the bid button at the selected count), ``adjutant_buttons`` (five players:
+    1 / 2 -> button), ``pass_button``, ``close_button``, ``calls_label``. ``bid_of(kind)``
+    is the action a trump button stands for now (None when disabled).
+    """
 
     def __init__(self, view: RettlerView, names: Sequence[str],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("rettler_bidding_dialog")
+        self.setObjectName("rettler_bid_panel")
         self.setWindowTitle(tr("ret_dlg_bid_title"))
         self.view = view
-        layout = QVBoxLayout(self)
-        layout.addWidget(wrapped_label(tr("ret_dlg_turn", name=seat_name(list(names),
-                                                                        view.seat))))
-        layout.addWidget(wrapped_label(tr("ret_dlg_bid_help"), "help_label"))
-        layout.addWidget(_hand_label(view))
-        calls = ", ".join(f"{seat_name(list(names), s)}: {action_text(a)}" for s, a in view.bids)
-        layout.addWidget(wrapped_label(tr("ret_dlg_history", calls=calls) if calls
-                                       else tr("ret_dlg_no_bids"), "history_label"))
-        self.bid_buttons: dict[Action, QPushButton] = {}
-        self.other_buttons: dict[Action, QPushButton] = {}
-        ones = [a for a in view.legal if isinstance(a, Bid) and not isinstance(a, TwoAdjutantBid)]
-        twos = [a for a in view.legal if isinstance(a, TwoAdjutantBid)]
-        self.tabs = QTabWidget()
-        self.tabs.addTab(self._grid(ones), tr("ret_dlg_one"))
-        if twos:
-            self.tabs.addTab(self._grid(twos), tr("ret_dlg_two"))
-        else:
-            self.tabs.tabBar().setVisible(False)
-        layout.addWidget(self.tabs, 1)
+        self.names = list(names)
+        self.legal: tuple[Action, ...] = tuple(view.legal)
+        self.ones = [a for a in self.legal if isinstance(a, Bid)
+                     and not isinstance(a, TwoAdjutantBid)]
+        self.twos = [a for a in self.legal if isinstance(a, TwoAdjutantBid)]
+        self.reverse = [a for a in self.legal if isinstance(a, ReverseBid)]
+        self.kinds = list(reversed(view.rules.trump_priority))  # low to high, left to right
+        if self.reverse:  # R-VAR-9: the reversed priority, clubs highest
+            self.kinds = list(view.rules.trump_priority)
+        self.two = not self.ones and bool(self.twos)
+        self.count: int | None = None
+
+        root = QHBoxLayout(self)
+        root.setContentsMargins(0, 0, 0, 0)
+        root.setSpacing(10)
+        main = QVBoxLayout()
+        main.setSpacing(3)
+        root.addLayout(main, 1)
+
+        self.turn_label = wrapped_label(self._turn_text(), "turn_label")
+        font = self.turn_label.font()
+        font.setBold(True)
+        self.turn_label.setFont(font)
+        main.addWidget(self.turn_label)
+        self.calls_label = wrapped_label(self._calls_text(), "calls_label")
+        main.addWidget(self.calls_label)
+
+        self.adjutant_buttons: dict[int, QPushButton] = {}
+        if self.twos:
+            row = QHBoxLayout()
+            row.setSpacing(2)
+            row.addWidget(self._caption(tr("ret_dlg_adjutants")))
+            group = QButtonGroup(self)
+            texts = [tr("ret_dlg_one"), tr("ret_dlg_two")]
+            width = _text_width(self, texts)
+            for number, text in zip((1, 2), texts, strict=True):
+                button = _button(text, f"adjutants_{number}", width)
+                button.setCheckable(True)
+                button.setEnabled(bool(self.ones if number == 1 else self.twos))
+                group.addButton(button)
+                button.clicked.connect(lambda _=False, n=number: self._set_two(n == 2))
+                self.adjutant_buttons[number] = button
+                row.addWidget(button)
+            row.addStretch(1)
+            main.addLayout(row)
+
+        self.count_buttons: dict[int, QPushButton] = {}
+        counts = sorted({a.count for a in (*self.ones, *self.twos) if isinstance(a, Bid)})
+        if counts:
+            row = QHBoxLayout()
+            row.setSpacing(2)
+            row.addWidget(self._caption(tr("ret_dlg_count")))
+            group = QButtonGroup(self)
+            width = _text_width(self, ["40"], 10)
+            for count in counts:
+                button = _button(str(count), f"count_{count}", max(width, 28), 24)
+                button.setCheckable(True)
+                group.addButton(button)
+                button.clicked.connect(lambda _=False, c=count: self.select_count(c))
+                self.count_buttons[count] = button
+                row.addWidget(button)
+            row.addStretch(1)
+            main.addLayout(row)
+
         row = QHBoxLayout()
-        row.addStretch(1)
-        for action in view.legal:
-            if isinstance(action, Bid):
-                continue
-            button = QPushButton(action_text(action))
-            button.setObjectName(f"call_{action.kind}")
-            button.clicked.connect(lambda _=False, a=action: self.choose(a))
-            self.other_buttons[action] = button
+        row.setSpacing(3)
+        self.bid_at_label = self._caption(tr("ret_dlg_bid_at", count=40))
+        if not counts:
+            self.bid_at_label.setText("")
+        row.addWidget(self.bid_at_label)
+        self.trump_buttons: dict[str, QPushButton] = {}
+        width = _text_width(self, [short_trump(k) for k in self.kinds], 22)
+        for kind in self.kinds:
+            button = _button(short_trump(kind), f"bid_{kind}", width, 28)
+            style = f"color: {RED};" if kind in _RED_KINDS else "color: #111111;"
+            button.setStyleSheet(f"QPushButton {{ {style} font-weight: bold; }}"
+                                 "QPushButton:disabled { color: #b8b8b8; }")
+            button.clicked.connect(lambda _=False, k=kind: self._bid(k))
+            self.trump_buttons[kind] = button
             row.addWidget(button)
-        layout.addLayout(row)
-        self.resize(760, 560)
-
-    def _grid(self, bids: Sequence[Action]) -> QWidget:
-        trumps = list(reversed(self.view.rules.trump_priority))  # low to high
-        counts = sorted({a.count for a in bids if isinstance(a, Bid)})
-        inner = QWidget()
-        grid = QGridLayout(inner)
-        grid.setSpacing(2)
-        for c, trump in enumerate(trumps):
-            head = QLabel(trump_name(trump))
-            head.setWordWrap(True)
-            if trump in ("H", "D", "red"):
-                head.setStyleSheet(f"color: {RED};")
-            grid.addWidget(head, 0, c + 1)
-        for r, count in enumerate(counts):
-            grid.addWidget(QLabel(str(count)), r + 1, 0)
-        for action in bids:
-            assert isinstance(action, Bid)
-            if action.trump not in trumps:
-                continue
-            button = QPushButton(str(action.count))
-            button.setToolTip(action_text(action))
-            button.setObjectName(f"bid_{action.trump}_{action.count}")
-            button.clicked.connect(lambda _=False, a=action: self.choose(a))
-            grid.addWidget(button, counts.index(action.count) + 1, trumps.index(action.trump) + 1)
-            self.bid_buttons[action] = button
-        scroll = QScrollArea()
-        scroll.setWidget(inner)
-        scroll.setWidgetResizable(True)
-        return scroll
-
-
-class RettlerActionDialog(DecisionPanel):
-    """One button per legal action (the misdeal offer). Widgets: ``action_buttons``."""
-
-    def __init__(self, view: RettlerView, title: str, help_text: str,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("rettler_action_dialog")
-        self.setWindowTitle(title)
-        layout = QVBoxLayout(self)
-        layout.addWidget(wrapped_label(help_text, "help_label"))
-        layout.addWidget(_hand_label(view))
-        row = QHBoxLayout()
         row.addStretch(1)
-        self.action_buttons: dict[Action, QPushButton] = {}
-        for action in view.legal:
-            button = QPushButton(action_text(action))
-            button.clicked.connect(lambda _=False, a=action: self.choose(a))
-            self.action_buttons[action] = button
-            row.addWidget(button)
-        layout.addLayout(row)
+        main.addLayout(row)
+        safe = self.safe_choice()
+        self.help_label = wrapped_label(
+            tr("ret_dlg_bid_help", safe=action_text(safe) if safe is not None else "—"),
+            "help_label")
+        self.help_label.setStyleSheet("color: #555555;")
+        main.addWidget(self.help_label)
+
+        side = QVBoxLayout()
+        side.setSpacing(4)
+        texts = [tr("ret_dlg_pass"), tr("ret_dlg_close")]
+        width = _text_width(self, texts, 24)
+        self.pass_button = _button(texts[0], "pass_button", width, 32)
+        self.close_button = _button(texts[1], "close_button", width, 32)
+        for button, kind in ((self.pass_button, Pass), (self.close_button, Close)):
+            legal = next((a for a in self.legal if type(a) is kind), None)
+            button.setVisible(legal is not None)
+            if legal is not None:
+                button.clicked.connect(lambda _=False, a=legal: self.choose(a))
+            side.addWidget(button)
+        side.addStretch(1)
+        root.addLayout(side)
+
+        if self.adjutant_buttons:
+            self.adjutant_buttons[2 if self.two else 1].setChecked(True)
+        self._select_default()
+
+    # --- texts --------------------------------------------------------------------------
+    def _caption(self, text: str) -> QLabel:
+        label = QLabel(text)
+        label.setFixedWidth(max(_text_width(self, [text, tr("ret_dlg_bid_at", count=40),
+                                                   tr("ret_dlg_adjutants"),
+                                                   tr("ret_dlg_count")], 6), 60))
+        return label
+
+    def _turn_text(self) -> str:
+        view = self.view
+        text = tr("ret_dlg_turn", name=seat_name(self.names, view.seat))
+        standing = view.standing_bid
+        if standing is None:
+            return f"{text} {tr('ret_dlg_no_bids')}"
+        seat, bid = standing
+        if seat == view.seat:
+            return f"{text} {tr('ret_dlg_standing_you', bid=action_text(bid))}"
+        standing_text = tr("ret_dlg_standing", bid=action_text(bid),
+                           name=seat_name(self.names, seat))
+        return f"{text} {standing_text}"
+
+    def _calls_text(self) -> str:
+        """Every seat's latest call, in the order they were made."""
+        last: dict[int, Action] = {}
+        for seat, action in self.view.bids:
+            last.pop(seat, None)
+            last[seat] = action
+        if not last:
+            return ""
+        return tr("ret_dlg_calls", calls=" · ".join(
+            f"{seat_name(self.names, s)}: {action_text(a)}" for s, a in last.items()))
+
+    # --- choosing -----------------------------------------------------------------------
+    def _bids(self) -> list[Action]:
+        if self.reverse:
+            return list(self.reverse)
+        return list(self.twos if self.two else self.ones)
+
+    def _set_two(self, two: bool) -> None:
+        self.two = two
+        self._select_default()
+
+    def _select_default(self) -> None:
+        counts = [a.count for a in self._bids() if isinstance(a, Bid)]
+        for count, button in self.count_buttons.items():
+            button.setEnabled(count in counts)
+        self.select_count(min(counts) if counts else None)
+
+    def select_count(self, count: int | None) -> None:
+        """Show the bids at ``count`` on the trump buttons (as clicking its button does)."""
+        self.count = count
+        if count is not None and count in self.count_buttons:
+            self.count_buttons[count].setChecked(True)
+            self.bid_at_label.setText(tr("ret_dlg_bid_at", count=count))
+        for kind, button in self.trump_buttons.items():
+            action = self.bid_of(kind)
+            button.setEnabled(action is not None)
+            button.setToolTip(action_text(action) if action is not None else trump_name(kind))
+
+    def bid_of(self, kind: str) -> Action | None:
+        """The legal bid the trump button of ``kind`` stands for now."""
+        for action in self._bids():
+            if isinstance(action, ReverseBid) and action.trump == kind:
+                return action
+            if isinstance(action, Bid) and action.trump == kind and action.count == self.count:
+                return action
+        return None
+
+    def _bid(self, kind: str) -> None:
+        action = self.bid_of(kind)
+        if action is not None:
+            self.choose(action)
+
+    def safe_choice(self) -> Action | None:
+        """Enter passes, or closes with the player's own standing bid; never bids."""
+        for kind in (Pass, Close):
+            legal = next((a for a in self.legal if type(a) is kind), None)
+            if legal is not None:
+                return legal
+        return None
 
 
-class _CardPicker(DecisionPanel):
-    """Checkable card buttons; ``finish`` checks the chosen actions with the engine."""
+# --- the misdeal offer ---------------------------------------------------------------------
+class RettlerMisdealPanel(DecisionPanel):
+    """R-DEAL-3: declare a misdeal or keep the hand. Widgets: ``declare_button``,
+    ``keep_button``. Enter keeps the hand."""
 
-    def __init__(self, check: Check, parent: QWidget | None) -> None:
+    def __init__(self, view: RettlerView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.check = check
-        self.card_buttons: dict[int, QPushButton] = {}
-        self.refusal_label = wrapped_label("", "refusal_label")
-        self.refusal_label.setStyleSheet("color: #a01010;")
+        self.setObjectName("rettler_misdeal_panel")
+        self.setWindowTitle(tr("ret_dlg_mis_title"))
+        self.legal = tuple(view.legal)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(wrapped_label(tr("ret_dlg_mis_help"), "help_label"), 1)
+        declare = next((a for a in self.legal if isinstance(a, DeclareMisdeal)), None)
+        keep = next((a for a in self.legal if isinstance(a, KeepHand)), None)
+        texts = [tr("ret_misdeal"), tr("ret_keep")]
+        width = _text_width(self, texts, 24)
+        self.declare_button = _button(texts[0], "declare_button", width, 32)
+        self.keep_button = _button(texts[1], "keep_button", width, 32)
+        for button, action in ((self.declare_button, declare), (self.keep_button, keep)):
+            button.setEnabled(action is not None)
+            if action is not None:
+                button.clicked.connect(lambda _=False, a=action: self.choose(a))
+            layout.addWidget(button)
 
-    def _card_grid(self, cards: Sequence[int], columns: int = 13) -> QWidget:
-        inner = QWidget()
-        grid = QGridLayout(inner)
-        grid.setSpacing(2)
-        for i, card in enumerate(cards):
-            button = QPushButton(rcard(card))
-            button.setCheckable(True)
-            button.setObjectName(f"card_{card_code(card)}_{card // DECK_STRIDE}")
-            button.setMinimumWidth(48)
-            if card % DECK_STRIDE < 52 and card % DECK_STRIDE // 13 in (1, 2):
-                button.setStyleSheet(f"color: {RED};")
-            button.toggled.connect(lambda _on=False: self._update())
-            grid.addWidget(button, i // columns, i % columns)
-            self.card_buttons[card] = button
-        return inner
-
-    def selected(self) -> list[int]:
-        return [c for c, b in self.card_buttons.items() if b.isChecked()]
-
-    def _update(self) -> None:
-        self.refusal_label.clear()
-
-    def finish(self, actions: list[Action]) -> None:
-        """Submit the first action; ``check`` queued the others (each comes back as its
-        own decision and is answered by a ``QueuedChoice``)."""
-        problem = self.check(actions)
-        if problem is not None:
-            self.refusal_label.setText(problem)
-            return
-        self.choose(actions[0])
+    def safe_choice(self) -> Action | None:
+        return next((a for a in self.legal if isinstance(a, KeepHand)), None)
 
 
-class RettlerAdjutantDialog(_CardPicker):
-    """The multi-card adjutant call. Widgets: ``card_buttons`` (code -> button, all 54
-    codes), ``call_button``, ``refusal_label``."""
+# --- the adjutant call ---------------------------------------------------------------------
+class RettlerAdjutantPanel(DecisionPanel):
+    """The multi-card adjutant call (R-ADJ-1): all 54 codes grouped by suit, the Rettler's
+    own cards marked. One decision: ``[CallAdjutant(c) ..., EndAdjutantCall()]``.
 
-    def __init__(self, view: RettlerView, check: Check, parent: QWidget | None = None) -> None:
-        super().__init__(check, parent)
-        self.setObjectName("rettler_adjutant_dialog")
+    Widgets for tests: ``card_buttons`` (code -> button; disabled: the engine does not offer
+    it, R-ADJ-3), ``call_button``, ``selected_label``. ``own(code)``: copies held (0-2).
+    """
+
+    def __init__(self, view: RettlerView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rettler_adjutant_panel")
         self.setWindowTitle(tr("ret_dlg_adj_title"))
         self.view = view
+        self.callable = {a.card % DECK_STRIDE for a in view.legal
+                         if isinstance(a, CallAdjutant)}
+        self.end = next((a for a in view.legal if isinstance(a, EndAdjutantCall)),
+                        EndAdjutantCall())
+        self.order: list[Card] = []  # selection order: the order of the calls
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(3)
         limit = view.contract.adjutants if view.contract is not None else 1
         layout.addWidget(wrapped_label(tr("ret_dlg_adj_help", n=limit), "help_label"))
-        layout.addWidget(_hand_label(view))
-        if view.called:
-            layout.addWidget(wrapped_label(tr("ret_dlg_called", cards=cards_text(view.called))))
-        codes = [c for c in sorted(range(54), key=sort_key) if c not in view.called]
-        layout.addWidget(self._card_grid(codes))
-        layout.addWidget(self.refusal_label)
+        codes = [make_card(s, r) for s in SUITS for r in _RANKS_HIGH_TO_LOW]
+        codes += [JOKER, BRIDGE]
+        box, self.card_buttons = suit_grid([c for c in codes if c not in view.called],
+                                           self._make)
+        layout.addWidget(box)
         row = QHBoxLayout()
-        row.addStretch(1)
-        self.call_button = QPushButton(tr("ret_dlg_adj_none"))
-        self.call_button.setObjectName("call_button")
-        self.call_button.setDefault(True)
-        self.call_button.clicked.connect(
-            lambda: self.finish([*(CallAdjutant(c) for c in self.selected()), EndAdjutantCall()]))
+        self.selected_label = wrapped_label("", "selected_label")
+        row.addWidget(self.selected_label, 1)
+        texts = [tr("ret_dlg_call"), tr("ret_dlg_adj_none")]
+        self.call_button = _button(texts[1], "call_button", _text_width(self, texts, 24), 30)
+        self.call_button.clicked.connect(self._call)
         row.addWidget(self.call_button)
         layout.addLayout(row)
+        self._update()
+
+    def own(self, code: Card) -> int:
+        """Copies of ``code`` in the Rettler's hand."""
+        return (self.view.hand_lo >> code & 1) + (self.view.hand_hi >> code & 1)
+
+    def _make(self, code: Card) -> QPushButton:
+        held = self.own(code)
+        background = {0: "#ffffff", 1: OWN_BACKGROUND, 2: "#ffc98a"}[held]
+        button = card_button(code, background)
+        button.setObjectName(f"adj_{code}")
+        if code not in self.callable:
+            button.setEnabled(False)
+            button.setToolTip(tr("ret_dlg_not_callable", card=rcard(code)))
+        elif held:
+            button.setToolTip(tr("ret_dlg_own_two" if held == 2 else "ret_dlg_own_one",
+                                 card=rcard(code)))
+        button.toggled.connect(lambda on, c=code: self._toggled(c, on))
+        return button
+
+    def _toggled(self, code: Card, on: bool) -> None:
+        if on and code not in self.order:
+            self.order.append(code)
+        elif not on and code in self.order:
+            self.order.remove(code)
+        self._update()
+
+    def selected(self) -> list[Card]:
+        return list(self.order)
 
     def _update(self) -> None:
-        super()._update()
-        self.call_button.setText(tr("ret_dlg_call") if self.selected() else
-                                 tr("ret_dlg_adj_none"))
+        chosen = self.selected()
+        self.selected_label.setText(tr("ret_dlg_adj_selected", cards=cards_text(chosen))
+                                    if chosen else tr("ret_dlg_adj_nothing"))
+        self.call_button.setText(tr("ret_dlg_call") if chosen else tr("ret_dlg_adj_none"))
+
+    def actions(self) -> list[Action]:
+        return [*(CallAdjutant(c) for c in self.selected()), self.end]
+
+    def _call(self) -> None:
+        self.choose(self.actions())
+
+    def safe_choice(self) -> list[Action] | None:
+        """Enter confirms exactly the cards selected; with none selected (playing alone)
+        it does nothing."""
+        return self.actions() if self.selected() else None
 
 
-class RettlerDiscardDialog(_CardPicker):
-    """The kitty exchange: choose exactly the number of cards to discard. Widgets:
-    ``card_buttons`` (instance id -> button), ``discard_button``, ``refusal_label``."""
+# --- the kitty exchange --------------------------------------------------------------------
+class RettlerKittyPanel(DecisionPanel):
+    """The kitty exchange (R-KIT-1): select exactly the number of cards to discard; one
+    decision ``[Discard(c) ...]``. Widgets for tests: ``card_buttons`` (instance id ->
+    button), ``discard_button``, ``count_label``; ``need`` cards to select."""
 
-    def __init__(self, view: RettlerView, check: Check, parent: QWidget | None = None) -> None:
-        super().__init__(check, parent)
-        self.setObjectName("rettler_discard_dialog")
+    def __init__(self, view: RettlerView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rettler_kitty_panel")
         self.setWindowTitle(tr("ret_dlg_disc_title"))
+        self.view = view
         self.need = view.rules.deal_sizes[view.players][1] - view.discard_count
+        self.kitty = set(view.kitty or ())
+        self.order: list[Card] = []
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(3)
         layout.addWidget(wrapped_label(tr("ret_dlg_disc_help", n=self.need), "help_label"))
-        if view.kitty:
-            layout.addWidget(wrapped_label(tr("ret_dlg_kitty", cards=cards_text(view.kitty))))
-        cards = sorted(view.hand, key=lambda c: (*sort_key(c), c))
-        layout.addWidget(self._card_grid(cards, columns=10))
-        self.count_label = QLabel()
-        layout.addWidget(self.count_label)
-        layout.addWidget(self.refusal_label)
+        box, self.card_buttons = suit_grid(view.hand, self._make, per_row=15)
+        layout.addWidget(box)
         row = QHBoxLayout()
-        row.addStretch(1)
-        self.discard_button = QPushButton(tr("ret_dlg_discard"))
-        self.discard_button.setObjectName("discard_button")
-        self.discard_button.clicked.connect(
-            lambda: self.finish([Discard(c) for c in self.selected()]))
+        self.count_label = QLabel()
+        self.count_label.setObjectName("count_label")
+        self.count_label.setFixedWidth(_text_width(
+            self, [tr("ret_dlg_disc_count", k=30, n=30)], 8))
+        row.addWidget(self.count_label)
+        self.selected_label = wrapped_label("", "selected_label")
+        row.addWidget(self.selected_label, 1)
+        self.discard_button = _button(tr("ret_dlg_discard"), "discard_button",
+                                      _text_width(self, [tr("ret_dlg_discard")], 28), 30)
+        self.discard_button.clicked.connect(self._discard)
         row.addWidget(self.discard_button)
         layout.addLayout(row)
         self._update()
 
+    def _make(self, card: Card) -> QPushButton:
+        from_kitty = card in self.kitty
+        border = f"2px solid {KITTY_BORDER}" if from_kitty else "1px solid #8a8a8a"
+        button = card_button(card, "#ffffff", border)
+        button.setObjectName(f"kitty_card_{card}")
+        button.toggled.connect(lambda on, c=card: self._toggled(c, on))
+        return button
+
+    def _toggled(self, card: Card, on: bool) -> None:
+        if on and card not in self.order:
+            self.order.append(card)
+        elif not on and card in self.order:
+            self.order.remove(card)
+        self._update()
+
+    def selected(self) -> list[Card]:
+        return list(self.order)
+
     def _update(self) -> None:
-        super()._update()
-        k = len(self.selected())
+        k = len(self.order)
         self.count_label.setText(tr("ret_dlg_disc_count", k=k, n=self.need))
+        self.selected_label.setText(cards_text(self.order) if self.order else "")
         self.discard_button.setEnabled(k == self.need)
 
+    def actions(self) -> list[Action]:
+        return [Discard(c) for c in self.order]
 
-class LeadChoiceDialog(DecisionPanel):
-    """The options of one selected lead (named suit, point request). Widgets:
-    ``option_buttons`` (Lead -> button)."""
+    def _discard(self) -> None:
+        if len(self.order) == self.need:
+            self.choose(self.actions())
+
+    def safe_choice(self) -> list[Action] | None:
+        """Enter discards exactly the cards selected, once there are as many as needed."""
+        return self.actions() if len(self.order) == self.need else None
+
+
+# --- leading -------------------------------------------------------------------------------
+class RettlerLeadPanel(DecisionPanel):
+    """The human is to lead: select cards on the table (a pair, the jacks of a bomb), then
+    "Lead the selected cards" (or double-click a card). Enter leads exactly the selection
+    shown; nothing when nothing is selected.
+
+    ``lead_requested(cards)`` asks the game to lead the selection (it may have several
+    options, or none: then the engine's refusal is shown). Widgets: ``lead_button``,
+    ``selection_label``, ``help_label``.
+    """
+
+    lead_requested = Signal(list)
+
+    def __init__(self, help_text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rettler_lead_panel")
+        self.setWindowTitle(tr("ret_dlg_lead_title"))
+        self.selection: list[Card] = []
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        text = QVBoxLayout()
+        text.setSpacing(2)
+        self.help_label = wrapped_label(help_text, "rettler_help")
+        text.addWidget(self.help_label)
+        self.selection_label = wrapped_label("", "selection_label")
+        text.addWidget(self.selection_label)
+        layout.addLayout(text, 1)
+        self.lead_button = _button(tr("ret_lead_button"), "rettler_lead_button",
+                                   _text_width(self, [tr("ret_lead_button")], 28), 32)
+        self.lead_button.clicked.connect(self._lead)
+        layout.addWidget(self.lead_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.set_selection([])
+
+    def set_selection(self, cards: Sequence[Card]) -> None:
+        self.selection = list(cards)
+        self.selection_label.setText(
+            tr("ret_dlg_selection", cards=cards_text(sorted(self.selection, key=sort_key)))
+            if self.selection else tr("ret_dlg_no_selection"))
+        self.lead_button.setEnabled(bool(self.selection))
+
+    def _lead(self) -> None:
+        if self.selection:
+            self.lead_requested.emit(list(self.selection))
+
+    def safe_choice(self) -> Action | None:
+        """Enter leads exactly the selection shown (through ``lead_requested``: one
+        selection may need a choice first); the area itself chooses nothing."""
+        self._lead()
+        return None
+
+
+class RettlerFollowPanel(DecisionPanel):
+    """Following a pair or bomb round: how many cards, how many played (no button)."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rettler_follow_panel")
+        self.setWindowTitle(tr("ret_dlg_follow_title"))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.help_label = wrapped_label(text, "rettler_help")
+        layout.addWidget(self.help_label)
+
+
+class RettlerLeadChoicePanel(DecisionPanel):
+    """The options of one selected lead (named suit, point request or its waiver). Widgets:
+    ``option_buttons`` (Lead -> button), ``back_button`` ("Other cards": back to the
+    selection). Enter does nothing: no option is safer than another."""
+
+    back = Signal()
 
     def __init__(self, options: Sequence[Action], entitled: bool,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("rettler_lead_dialog")
-        self.setWindowTitle(tr("ret_dlg_lead_title"))
+        self.setObjectName("rettler_lead_choice_panel")
+        self.setWindowTitle(tr("ret_dlg_choice_title"))
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(3)
         first = options[0]
         cards = first.cards if isinstance(first, Lead) else ()
-        layout.addWidget(wrapped_label(tr("ret_dlg_lead_help", cards=cards_text(cards)),
+        layout.addWidget(wrapped_label(tr("ret_dlg_choice_help", cards=cards_text(cards)),
                                        "help_label"))
         self.option_buttons: dict[Action, QPushButton] = {}
-        for action in options:
-            text = lead_text(action, entitled) if isinstance(action, Lead) else \
-                action_text(action)
-            button = QPushButton(text)
+        texts = [lead_text(a, entitled) if isinstance(a, Lead) else action_text(a)
+                 for a in options]
+        grid = QGridLayout()
+        grid.setSpacing(3)
+        columns = 2 if len(options) > 2 else len(options)
+        for i, (action, text) in enumerate(zip(options, texts, strict=True)):
+            button = _button(text, f"lead_option_{i}")
+            button.setMinimumHeight(28)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _=False, a=action: self.choose(a))
             self.option_buttons[action] = button
-            layout.addWidget(button)
+            grid.addWidget(button, i // columns, i % columns)
+        layout.addLayout(grid)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.back_button = _button(tr("ret_dlg_other_cards"), "back_button",
+                                   _text_width(self, [tr("ret_dlg_other_cards")], 28), 28)
+        self.back_button.clicked.connect(self.back.emit)
+        row.addWidget(self.back_button)
+        layout.addLayout(row)

@@ -1,0 +1,119 @@
+"""The kitty exchange as one decision (N-KIT-1..5): which discards are legal together.
+
+The engine hands out one ``Discard`` at a time, and which ones are legal can depend on how
+many have been discarded already (the Fukashi ban on point cards "unless unavoidable",
+N-KIT-3, and the reverse all-take ban, N-KIT-5). A player, though, chooses all of them at
+once. ``KittyExchange`` answers the questions a chooser asks, from the declarer's own view
+alone: it replays the exchange on a stand-in deal built from that view (his hand, the kitty,
+the contract and the calls -- the other hands do not matter to a discard) with the engine's
+own ``NapoleonState``, so no rule is written twice:
+
+- ``legal_after(chosen)``: the cards that may still be chosen once ``chosen`` are;
+- ``order(chosen)``: the chosen discards in an order the engine accepts one by one;
+- ``accepts(chosen)``: the whole exchange as ``Discard`` actions, or None;
+- ``face_up(card, chosen)``: whether a discard goes face up (N-KIT-3), from the engine's
+  ``Discarded`` event.
+"""
+
+from __future__ import annotations
+
+from ...actions import CallAdjutant, Discard
+from ...cards import Card, napoleon_deck, sort_key
+from ...events import Discarded
+from .state import NapoleonState
+from .view import NapoleonView
+
+
+class KittyExchange:
+    """The rest of one declarer's kitty exchange, asked of the engine.
+
+    Raises ``ValueError`` when ``view`` is not the declarer's view of a pending exchange."""
+
+    def __init__(self, view: NapoleonView) -> None:
+        if view.phase != "discard" or view.contract is None or view.kitty is None \
+                or view.seat != view.contract.declarer:
+            raise ValueError("the kitty exchange needs the declarer's view during the exchange")
+        rules, players, seat = view.rules, view.players, view.seat
+        kitty = list(view.kitty)
+        already = list(view.discards)
+        own = (set(view.hand) | set(already)) - set(kitty)
+        rest = [c for c in napoleon_deck(not rules.no_joker) if c not in own and c not in kitty]
+        size = rules.hand_size(players)
+        hands: list[list[Card]] = []
+        for s in range(players):
+            if s == seat:
+                hands.append(sorted(own))
+            else:
+                hands.append(rest[:size])
+                rest = rest[size:]
+        contract = view.contract
+        state = NapoleonState.from_contract(rules, hands, kitty, declarer=seat,
+                                            count=contract.count, trump=contract.trump,
+                                            reverse=contract.reverse)
+        for card in view.adjutant_cards:
+            state.apply(CallAdjutant(card))
+        for card in already:
+            state.apply(Discard(card))
+        if state.phase != "discard" or set(state.legal_actions()) != set(view.legal):
+            raise ValueError("the stand-in deal does not match the view")
+        #: how many cards are still to be discarded (N-KIT-2: as many as the kitty holds)
+        self.still = rules.kitty_size(players) - len(already)
+        self.hand: tuple[Card, ...] = tuple(view.hand)
+        self._states: dict[frozenset[Card], NapoleonState | None] = {frozenset(): state}
+        self._order: dict[frozenset[Card], tuple[Card, ...]] = {frozenset(): ()}
+        self._face_up: dict[Card, bool] = {}
+
+    def _state(self, chosen: frozenset[Card]) -> NapoleonState | None:
+        """The stand-in after discarding ``chosen`` in some legal order (None: no order is)."""
+        if chosen in self._states:
+            return self._states[chosen]
+        result: NapoleonState | None = None
+        for card in sorted(chosen, key=sort_key):
+            before = chosen - {card}
+            prev = self._state(before)
+            if prev is None or prev.phase != "discard" or \
+                    Discard(card) not in prev.legal_actions():
+                continue
+            nxt = prev.copy()
+            for event in nxt.apply(Discard(card)):
+                if isinstance(event, Discarded) and event.card is not None:
+                    self._face_up[event.card] = event.face_up
+            result = nxt
+            self._order[chosen] = (*self._order[before], card)
+            break
+        self._states[chosen] = result
+        return result
+
+    def reachable(self, chosen: frozenset[Card]) -> bool:
+        """``chosen`` can be discarded together (in some order)."""
+        return self._state(chosen) is not None
+
+    def legal_after(self, chosen: frozenset[Card]) -> frozenset[Card]:
+        """Cards that may be chosen next once ``chosen`` are (empty when ``chosen`` cannot be
+        discarded together, or when the exchange is complete)."""
+        if len(chosen) >= self.still:
+            return frozenset()
+        state = self._state(chosen)
+        if state is None or state.phase != "discard":
+            return frozenset()
+        return frozenset(a.card for a in state.legal_actions() if isinstance(a, Discard))
+
+    def order(self, chosen: frozenset[Card]) -> tuple[Card, ...] | None:
+        """The cards of ``chosen`` in an order the engine accepts one by one (None: none)."""
+        if self._state(chosen) is None:
+            return None
+        return self._order[chosen]
+
+    def accepts(self, chosen: frozenset[Card]) -> list[Discard] | None:
+        """The whole exchange as actions when ``chosen`` completes it legally, else None."""
+        if len(chosen) != self.still:
+            return None
+        order = self.order(chosen)
+        return None if order is None else [Discard(c) for c in order]
+
+    def face_up(self, card: Card, chosen: frozenset[Card] = frozenset()) -> bool | None:
+        """Whether discarding ``card`` (with ``chosen``) puts it face up (N-KIT-3); None
+        when the engine has not discarded it in any set asked about so far."""
+        if card not in self._face_up:
+            self._state(chosen | {card})
+        return self._face_up.get(card)

@@ -1,0 +1,209 @@
+"""The window around the decisions (issue #11): decisions live on the table, application
+dialogs pause the game, New game asks before abandoning a deal, hint mode and the rules
+viewer stay usable while the player decides, the side panel collapses, the window has a
+minimum size, and the status line and the highlighted plate always agree."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from mouse import click_button, wait_panel
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from engine.actions import Pass
+from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.dialogs.new_game import NewGameDialog
+from napoleon_gui.widgets.decision import CLICK_GUARD_MS, DecisionPanel
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _napoleon(window, seed: int = 5, players: int = 5, human: int = 0) -> None:
+    names = ["You", "Anne", "Ben", "Clara", "David"][:players]
+    window.controller.new_match(GameConfig("napoleon", "book", players, human,
+                                           ["normal"] * players, names, seed))
+
+
+def _first_human_decision(qtbot, window) -> DecisionPanel:
+    return wait_panel(qtbot, window)
+
+
+def _key(window, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    """A key press in the active main window (its shortcuts included)."""
+    from PySide6.QtTest import QTest
+
+    window.activateWindow()
+    QApplication.processEvents()
+    assert window.isActiveWindow()
+    QTest.keyClick(QApplication.focusWidget() or window, key, modifier)
+
+
+def test_the_decision_is_part_of_the_main_window_not_a_popup(qtbot, window):
+    _napoleon(window)
+    panel = _first_human_decision(qtbot, window)
+    assert panel.window() is window  # inside the main window
+    assert not [w for w in QApplication.topLevelWidgets()
+                if w.isVisible() and w is not window and w.isModal()]
+    assert window.decisions.isVisible()
+    assert "decision" in window.status_label.text().lower()
+
+
+def test_menus_rules_and_hint_mode_work_while_the_player_decides(qtbot, window):
+    _napoleon(window)
+    panel = _first_human_decision(qtbot, window)
+    window.hint_label.clear()
+    _key(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)  # hint mode on
+    qtbot.waitUntil(lambda: bool(window.hint_label.text()), timeout=3000)
+    assert window._actions["act_hint_mode"].isChecked()
+    _key(window, Qt.Key.Key_F1)  # the rules viewer opens beside the pending decision
+    qtbot.waitUntil(lambda: window.rules_viewer is not None and window.rules_viewer.isVisible(),
+                    timeout=3000)
+    assert window.decisions.panel() is panel and panel.isVisible()
+    window.rules_viewer.close()
+    _key(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)  # and off again
+    assert not window._actions["act_hint_mode"].isChecked()
+    assert window.hint_label.text() == ""
+
+
+def test_no_ai_move_and_no_decision_while_new_game_is_open(qtbot, window):
+    """A decision must not fall due behind New game (it used to take the click meant for
+    the dialog). Bots are slowed down so that the dialog opens before they act."""
+    from engine.match import Match
+
+    first = Match.create("napoleon", "book", 5, 11).new_deal().current_seat
+    human = (first + 2) % 5  # two AI seats bid before the human
+    window.controller.ai_pace_ms = 800
+    _napoleon(window, seed=11, human=human)
+    c = window.controller
+    assert c.state.current_seat != human and not c.actions
+    _key(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.active_dialog is not None, timeout=3000)
+    dialog = window.active_dialog
+    assert isinstance(dialog, NewGameDialog)
+    frozen = len(c.actions)
+    qtbot.wait(1500)  # long enough for both AI bids and the human's turn
+    assert len(c.actions) == frozen
+    assert window.decisions.panel() is None
+    click_button(qtbot, dialog.findChild(type(dialog.buttons.buttons()[0]), "cancel_button"))
+    qtbot.waitUntil(lambda: window.decisions.panel() is not None, timeout=10000)
+    assert len(c.actions) > frozen  # the game went on once the dialog closed
+
+
+def test_new_game_asks_before_abandoning_a_deal_in_progress(qtbot, window):
+    _napoleon(window)
+    panel = _first_human_decision(qtbot, window)
+    click_button(qtbot, panel.pass_button)  # the human has acted: a deal is in progress
+    qtbot.waitUntil(lambda: window.controller.deal_in_progress(), timeout=3000)
+    state_before = window.controller.state
+    _key(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: isinstance(window.active_dialog, QMessageBox), timeout=3000)
+    box = window.active_dialog
+    assert box.defaultButton() is box.button(QMessageBox.StandardButton.No)
+    qtbot.keyClick(box, Qt.Key.Key_Return)  # Enter keeps the deal
+    qtbot.waitUntil(lambda: window.active_dialog is None, timeout=3000)
+    assert window.controller.state is state_before
+    _key(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: isinstance(window.active_dialog, QMessageBox), timeout=3000)
+    click_button(qtbot, window.active_dialog.button(QMessageBox.StandardButton.Yes))
+    qtbot.waitUntil(lambda: isinstance(window.active_dialog, NewGameDialog), timeout=3000)
+    window.active_dialog.reject()
+
+
+def test_escape_never_discards_the_pending_decision(qtbot, window):
+    _napoleon(window)
+    panel = _first_human_decision(qtbot, window)
+    for target in (window.decisions, panel.pass_button, window):
+        qtbot.keyClick(target, Qt.Key.Key_Escape)
+    assert window.decisions.panel() is panel and panel.isVisible()
+    assert window.controller.waiting_for_human
+    click_button(qtbot, panel.pass_button)  # and the way to decide still works
+    qtbot.waitUntil(lambda: Pass() in [a for _s, a in window.controller.view().bids],
+                    timeout=3000)
+
+
+def test_a_click_right_as_a_panel_appears_is_not_taken(qtbot, window, monkeypatch):
+    """A click aimed at the table a moment before a panel appears must not choose."""
+    from napoleon_gui.widgets import decision
+
+    monkeypatch.setattr(decision, "CLICK_GUARD_MS", 3000)  # a slow machine stays inside it
+    _napoleon(window)
+    qtbot.waitUntil(lambda: window.decisions.panel() is not None, timeout=10000)
+    panel = window.decisions.panel()
+    assert window.decisions.guarding()
+    qtbot.mouseClick(panel.pass_button, Qt.MouseButton.LeftButton)
+    assert panel.choice is None and window.decisions.panel() is panel
+    monkeypatch.setattr(decision, "CLICK_GUARD_MS", CLICK_GUARD_MS)
+    qtbot.wait(CLICK_GUARD_MS + 30)
+    click_button(qtbot, panel.pass_button)
+    assert panel.choice == Pass()
+
+
+def test_side_panel_collapses_and_the_decision_stays_in_sight(qtbot, window):
+    _napoleon(window)
+    panel = _first_human_decision(qtbot, window)
+    _key(window, Qt.Key.Key_F9)
+    qtbot.waitUntil(lambda: not window.dock.isVisible(), timeout=3000)
+    assert panel.isVisible() and window.status_label.isVisible()
+    _key(window, Qt.Key.Key_F9)
+    qtbot.waitUntil(window.dock.isVisible, timeout=3000)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_minimum_size_and_the_decision_area_fits(qtbot, window, size):
+    assert window.minimumSize().width() >= 960 and window.minimumSize().height() >= 640
+    window.resize(*size)
+    _napoleon(window)
+    panel = _first_human_decision(qtbot, window)
+    qtbot.wait(50)
+    area = window.decisions.geometry()
+    central = window.centralWidget().rect()
+    assert central.contains(area), (area, central)
+    assert window.table_view.height() >= 300  # the table stays in sight above it
+    assert window.dock.width() <= window.width() // 3 + 1
+    assert panel.height() >= panel.minimumSizeHint().height()
+
+
+def test_status_line_and_highlighted_plate_agree(qtbot, window):
+    """Whenever the status names a seat, that seat's plate is the highlighted one."""
+    _napoleon(window, seed=3)
+    names = window.controller.names()
+    seen = []
+
+    def check(text: str) -> None:
+        active = [s for s, plate in enumerate(window.scene._plates) if plate.active]
+        named = [s for s, name in enumerate(names) if name in text]
+        if named:
+            seen.append((named, active))
+
+    window.controller.status.connect(check)
+    wait_panel(qtbot, window)
+    for named, active in seen:
+        assert active == named[:1] or (len(active) == 1 and active[0] in named)
+    assert seen, "the AI seats' turns were announced"
+
+
+@pytest.mark.parametrize(("game", "players"), [("napoleon", 5), ("rettler", 6),
+                                               ("belote", 4), ("mustfollow", 3)])
+def test_one_command_per_game_plays_a_deal_and_saves_the_table(tmp_path, game, players):
+    shot = tmp_path / f"{game}.png"
+    env = {"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin",
+           "HOME": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-m", "napoleon_gui", "--game", game, "--players", str(players),
+         "--autoplay", "1", "--screenshot", str(shot), "--config-dir", str(tmp_path / "c")],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert shot.stat().st_size > 10_000
+
+
+def test_a_table_size_the_game_does_not_have_is_refused(tmp_path):
+    done = subprocess.run(
+        [sys.executable, "-m", "napoleon_gui", "--game", "belote", "--players", "6",
+         "--autoplay", "1"], cwd=ROOT, capture_output=True, text=True, timeout=60,
+        env={"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)})
+    assert done.returncode == 2
+    assert "belote is played by 3, 4 players" in done.stderr
