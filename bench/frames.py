@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QApplication
 
 from napoleon_gui.animation.queue import AnimationQueue
 from napoleon_gui.controllers.game import GameConfig, GameController
+from napoleon_gui.games import ui_for
 from napoleon_gui.table.scene import TableScene
 from napoleon_gui.table.view import TableView
 
@@ -61,7 +62,7 @@ def main() -> None:
     view.show()
     queue = AnimationQueue(scene)
     queue.set_speed(args.speed)
-    controller = GameController(scene, queue)
+    controller = GameController(scene, queue, ui_for)
     controller.ai_pace_ms = 0
     names = ["South", "SW", "NW", "North", "NE", "SE"]
     controller.new_match(GameConfig("napoleon", "book", 6, None, ["normal"] * 6, names,

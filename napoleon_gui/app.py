@@ -17,7 +17,7 @@ from types import TracebackType
 from typing import Any
 
 from PySide6.QtCore import QEventLoop, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QAction, QDesktopServices, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QDesktopServices, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -34,6 +34,7 @@ from engine.registry import get_game
 from napoleon_gui import i18n
 from napoleon_gui.animation.queue import AnimationQueue
 from napoleon_gui.controllers.game import GameConfig, GameController
+from napoleon_gui.controllers.game_ui import GameUi, RulesWindow, ScoreSheet
 from napoleon_gui.games import all_uis, table_games, ui_for
 from napoleon_gui.i18n import tr
 from napoleon_gui.settings import Settings, Store
@@ -78,10 +79,10 @@ class MainWindow(QMainWindow):
         self.queue = AnimationQueue(self.scene)
         self.controller = GameController(self.scene, self.queue, ui_for, self)
         #: the open result window or application dialog (tests and autoplay look here)
-        self.active_dialog: Any = None
-        self.score_sheet: Any = None
-        self.rules_viewer: Any = None
-        self.attached_ui: Any = None
+        self.active_dialog: QDialog | None = None
+        self.score_sheet: ScoreSheet | None = None
+        self.rules_viewer: RulesWindow | None = None
+        self.attached_ui: GameUi | None = None
         self._build_panel()
         self._build_menus()
         self._connect()
@@ -259,6 +260,11 @@ class MainWindow(QMainWindow):
 
         dialog.finished.connect(finished)
         dialog.open()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The side panel never takes more than a quarter of a narrow window."""
+        self.dock.setMaximumWidth(max(200, min(340, self.width() // 4)))
+        super().resizeEvent(event)
 
     def toggle_side_panel(self, on: bool) -> None:
         self.dock.setVisible(bool(on))

@@ -1,6 +1,7 @@
-"""Screenshots of the must-follow puzzle (the turn-up, mid-play with a hint, the result, a
-given-up puzzle with its winning line) and of a 3-player co-op game with table talk. Run under
-a real (virtual) display:
+"""Screenshots of the must-follow puzzle (the turn-up panel in the decision area at 1280x800
+and 1024x700, mid-play with a hint, the result, a given-up puzzle with its winning line) and of
+a 3-player co-op game with table talk in the side panel (also at 1024x700). Run under a real
+(virtual) display:
 
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python scripts/screenshots_mustfollow.py \
         OUT_DIR [en|ja] [puzzle number]
@@ -60,8 +61,12 @@ def main() -> int:
             continue
         view = c.view()
         if view.phase == "turn_up" and "turn_up" not in taken:
-            wait(app, 300)
-            shoot(app, out, f"puzzle_turn_up_{lang}")
+            for width, height in ((1280, 800), (1024, 700)):
+                window.resize(width, height)
+                wait(app, 400)
+                shoot(app, out, f"puzzle_turn_up_{width}x{height}_{lang}")
+            window.resize(1360, 860)
+            wait(app, 200)
             taken.add("turn_up")
         if view.phase == "play" and view.trick_number == 5 and "mid" not in taken \
                 and view.to_play == 1:
@@ -87,6 +92,10 @@ def main() -> int:
     wait(app, 300)
     dialog = window.active_dialog
     if isinstance(dialog, ResultDialog):
+        for _ in range(100):  # the winning line is searched off the UI thread
+            wait(app, 100)
+            if dialog.next_button.isVisible():
+                break
         for _ in range(9):
             dialog.next_button.click()
         wait(app, 300)
@@ -102,11 +111,18 @@ def main() -> int:
             continue
         view = c.view()
         if not said:
-            menu = c.state.message_menu(0)
-            UI.panel.say(menu[-1])
+            assert UI.panel is not None
+            talk = UI.panel.talk_panel
+            talk.messages.setCurrentRow(talk.messages.count() - 1)
+            talk.say_button.click()  # the last allowed-or-not message: maybe refused
+            talk.messages.setCurrentRow(0)
+            talk.say_button.click()
             said = True
-            wait(app, 600)
-            shoot(app, out, f"coop3_talk_{lang}")
+            for width, height in ((1280, 800), (1024, 700)):
+                window.resize(width, height)
+                wait(app, 600)
+                shoot(app, out, f"coop3_talk_{width}x{height}_{lang}")
+            window.resize(1360, 860)
             continue
         if len(view.completed) >= 3 and "coop" not in taken:
             wait(app, 300)

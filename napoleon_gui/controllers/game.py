@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import random
 import statistics
-from dataclasses import dataclass, field
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
@@ -19,10 +19,8 @@ from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 from engine.actions import Action, PlayCard
 from engine.ai import make_bot
 from engine.ai.base import RandomBot
-from engine.cards import JOKER
 from engine.core import GameState
 from engine.events import DealEnded, Event, TrickWon
-from engine.games.belote.actions import SayBelote
 from engine.hints import explain_trick, suggest
 from engine.match import Match
 from engine.text import in_language
@@ -347,11 +345,7 @@ class GameController(QObject):
             return tr("not_your_turn")
         options: list[Action] = [a for a in self.state.legal_actions()
                                  if isinstance(a, PlayCard) and a.card == card]
-        if card == JOKER and len(options) > 1:
-            return options
-        if any(isinstance(a, SayBelote) for a in options) and len(options) > 1:
-            # Belote (B-BEL-1, BD-11): say "belote" with it? Asked, saying it first
-            options.sort(key=lambda a: not isinstance(a, SayBelote))
+        if len(options) > 1:  # the game's choice panel picks one (GameUi.choice_panel)
             return options
         if options:
             return self.submit(options[0])

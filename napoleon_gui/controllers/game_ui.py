@@ -30,14 +30,11 @@ if TYPE_CHECKING:
     from .game import GameController
 
 
-class ResultWindow(Protocol):
-    """A deal-result window: opened non-modally, ``finished`` when the player closes it."""
-
-    def open(self) -> None: ...
-
-
 class ScoreSheet(Protocol):
-    match: Match
+    """A game's score-sheet window (kept open and refreshed after every deal)."""
+
+    @property
+    def match(self) -> Match: ...
 
     def refresh(self) -> None: ...
 
@@ -45,7 +42,9 @@ class ScoreSheet(Protocol):
 
 
 class RulesWindow(Protocol):
-    def show_rule(self, rule_id: str) -> None: ...
+    """A game's rules viewer: ``show_rule`` jumps to a rule ID (True when it has it)."""
+
+    def show_rule(self, rule_id: str) -> bool: ...
 
     def show(self) -> None: ...
 
@@ -100,13 +99,14 @@ class GameUi:
 
     # --- windows the player opens -------------------------------------------------------
     def result_dialog(self, parent: QWidget, match: Match, row: ScoreRow,
-                      names: list[str]) -> Any:
+                      names: list[str]) -> QDialog:
+        """The deal's result, opened non-modally; ``finished`` starts the next deal."""
         raise NotImplementedError
 
-    def score_sheet(self, parent: QWidget, match: Match, names: list[str]) -> Any:
+    def score_sheet(self, parent: QWidget, match: Match, names: list[str]) -> ScoreSheet:
         raise NotImplementedError
 
-    def rules_viewer(self, parent: QWidget, rules: Any) -> Any:
+    def rules_viewer(self, parent: QWidget, rules: Any) -> RulesWindow:
         raise NotImplementedError
 
     # --- words --------------------------------------------------------------------------

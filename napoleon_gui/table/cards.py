@@ -7,7 +7,8 @@ screens. When an SVG is missing a plain card is drawn with QPainter instead.
 
 ``CardItem`` is one card on the table. It knows its card id (``None`` for a face-down card
 whose face this seat may not know), whether it is face up, raised (a legal play), dimmed
-(not playable now), selected and keyboard-focused. It never decides anything: it reports
+(not playable now), selected and keyboard-focused, and on the trick whether it was led
+(``lead``) or wins the completed trick (``winning``). It never decides anything: it reports
 clicks, double clicks and drags onto the trick area through its signals.
 """
 
@@ -47,6 +48,20 @@ from napoleon_gui.table.layout import CARD_H, CARD_W
 _SIZE_STEP = 1.07
 _CACHE_LIMIT = 700
 _RADIUS = 0.06  # corner radius as a fraction of the card width
+
+# the marks' colours and pens, made once (paint allocates nothing per frame)
+_DIM_BRUSH = QBrush(QColor(40, 40, 40, 120))
+_SELECTED_FILL = QBrush(QColor(255, 152, 0, 50))
+_WIN_FILL = QBrush(QColor(255, 213, 79, 60))
+_PEN_SELECTED = QPen(QColor("#ff9800"), 5.0)
+_PEN_FOCUSED = QPen(QColor("#29b6f6"), 5.0)
+_PEN_HOVERED = QPen(QColor("#ffee58"), 4.0)
+_PEN_RAISED = QPen(QColor(255, 235, 59, 170), 3.0)
+#: the led card of the current trick: a light outline and a small tab on its top edge
+_PEN_LEAD = QPen(QColor("#80deea"), 4.0)
+_LEAD_BRUSH = QBrush(QColor("#80deea"))
+#: the card that wins the completed trick
+_PEN_WINNING = QPen(QColor("#ffc107"), 8.0)
 
 
 def _bucket(width_px: float) -> int:
@@ -215,6 +230,8 @@ class CardItem(QGraphicsObject):
         self._dimmed = False
         self._selected = False
         self._focused = False
+        self._lead = False
+        self._winning = False
         self._hovered = False
         self._interactive = False
         self._back_suit: int | None = None
@@ -310,6 +327,28 @@ class CardItem(QGraphicsObject):
             self.update()
 
     @property
+    def lead(self) -> bool:
+        """The first card of the current trick."""
+        return self._lead
+
+    @lead.setter
+    def lead(self, on: bool) -> None:
+        if bool(on) != self._lead:
+            self._lead = bool(on)
+            self.update()
+
+    @property
+    def winning(self) -> bool:
+        """The card that wins the trick just completed."""
+        return self._winning
+
+    @winning.setter
+    def winning(self, on: bool) -> None:
+        if bool(on) != self._winning:
+            self._winning = bool(on)
+            self.update()
+
+    @property
     def hovered(self) -> bool:
         return self._hovered
 
@@ -334,6 +373,8 @@ class CardItem(QGraphicsObject):
         self.dimmed = False
         self.selected = False
         self.focused = False
+        self.lead = False
+        self.winning = False
 
     # --- flipping (an animatable property 0 -> 1; the face changes half way) ------------
     def begin_flip(self, face_up: bool, card: int | None = None) -> None:
@@ -398,26 +439,34 @@ class CardItem(QGraphicsObject):
         radius = CARD_W * _RADIUS
         if self._dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(40, 40, 40, 120))
+            painter.setBrush(_DIM_BRUSH)
             painter.drawRoundedRect(rect, radius, radius)
-        outline: QColor | None = None
-        width = 3.0
+        pen: QPen | None = None
         if self._selected:
-            outline, width = QColor("#ff9800"), 5.0
+            pen = _PEN_SELECTED
         elif self._focused:
-            outline, width = QColor("#29b6f6"), 5.0
+            pen = _PEN_FOCUSED
         elif self._hovered and not self._dimmed:
-            outline, width = QColor("#ffee58"), 4.0
+            pen = _PEN_HOVERED
         elif self._raised:
-            outline, width = QColor(255, 235, 59, 170), 3.0
-        if outline is not None:
+            pen = _PEN_RAISED
+        elif self._winning:
+            pen = _PEN_WINNING
+        elif self._lead:
+            pen = _PEN_LEAD
+        if pen is not None:
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(outline, width))
+            painter.setPen(pen)
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
-        if self._selected:
-            painter.setBrush(QBrush(QColor(255, 152, 0, 50)))
+        if self._selected or self._winning:
+            painter.setBrush(_SELECTED_FILL if self._selected else _WIN_FILL)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawRoundedRect(rect, radius, radius)
+        if self._lead and not self._winning:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(_LEAD_BRUSH)
+            painter.drawRoundedRect(QRectF(-CARD_W * 0.22, -CARD_H / 2 - 3, CARD_W * 0.44, 9),
+                                    4, 4)
         painter.restore()
 
     # --- input ---------------------------------------------------------------------------

@@ -147,8 +147,59 @@ class NamePlate(QGraphicsObject):
                              name)
 
 
+#: characters that may not begin a line (Japanese line breaking, kinsoku)
+_NO_LINE_START = "、。，．・ー」』）)]!?！？…ぁぃぅぇぉっゃゅょァィゥェォッャュョ"
+_BUBBLE_FILL = QColor(255, 253, 231, 240)
+_BUBBLE_PEN = QPen(QColor("#455a64"), 1.5)
+_BUBBLE_TEXT = QColor("#263238")
+#: the smallest size a bubble's text is drawn at; below it the bubble grows instead
+BUBBLE_MIN_PX = 11
+BUBBLE_MAX_LINES = 3
+_CENTRE = int(Qt.AlignmentFlag.AlignCenter)
+
+
+def wrap_text(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
+    """``text`` broken into lines no wider than ``width``: at spaces where there are any,
+    between any two characters otherwise (Japanese), never cut and never elided. A single
+    word wider than ``width`` is broken between its characters."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        candidate = f"{line} {word}" if line else word
+        if metrics.horizontalAdvance(candidate) <= width:
+            line = candidate
+            continue
+        if line:
+            lines.append(line)
+            line = ""
+        # the word alone: character by character when it does not fit
+        for ch in word:
+            if line and metrics.horizontalAdvance(line + ch) > width:
+                if ch in _NO_LINE_START and len(line) > 1:
+                    lines.append(line[:-1])
+                    line = line[-1]
+                else:
+                    lines.append(line)
+                    line = ""
+            line += ch
+    if line or not lines:
+        lines.append(line)
+    return lines
+
+
+def _split_line(text: str, metrics: QFontMetricsF, width: float) -> tuple[str, str]:
+    """The first line of ``text`` wrapped at ``width``, and the rest (kept for callers)."""
+    lines = wrap_text(text, metrics, width)
+    first = lines[0]
+    rest = text[len(first):].lstrip(" ")
+    return first, rest
+
+
 class SpeechBubble(QGraphicsObject):
-    """A short speech bubble (an auction call) with a tail pointing at its seat."""
+    """A speech bubble with a tail pointing at its seat. A long text is wrapped onto two or
+    three lines (the bubble grows when even that is not enough): it is never cut. The whole
+    text is also the bubble's tooltip. Fonts, lines and the outline are computed when the
+    text changes, so painting allocates nothing."""
 
     def __init__(self, rect: QRectF, towards: QPointF) -> None:
         super().__init__()
@@ -156,26 +207,65 @@ class SpeechBubble(QGraphicsObject):
         self.setPos(rect.center())
         self._tail = towards - rect.center()
         self.text = ""
+        #: the lines drawn (tests read them)
+        self.lines: list[str] = []
+        self._font = QFont()
+        self._font.setBold(True)
+        self._body = self._base_body()
+        self._line_h = 0.0
+        self._joined = ""
+        self._tail_poly = QPolygonF()
         self.setZValue(500)
         self.setVisible(False)
+        self._relayout()
 
     def set_text(self, text: str) -> None:
+        if text == self.text and self.lines:
+            return
         self.text = text
+        self.setToolTip(text)
+        self._relayout()
         self.update()
 
-    def _body(self) -> QRectF:
+    def _base_body(self) -> QRectF:
         w, h = self._size.width(), self._size.height()
         return QRectF(-w / 2, -h / 2, w, h)
 
-    def boundingRect(self) -> QRectF:
-        return self._body().adjusted(-24, -24, 24, 24)
+    def body_rect(self) -> QRectF:
+        return QRectF(self._body)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        body = self._body()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#455a64"), 1.5))
-        painter.setBrush(QColor(255, 253, 231, 240))
+    def font_px(self) -> int:
+        return self._font.pixelSize()
+
+    def _relayout(self) -> None:
+        base = self._base_body()
+        width = base.width() - 14
+        room = base.height() - 4
+        size = max(BUBBLE_MIN_PX, round(base.height() * 0.42))
+        font = QFont()
+        font.setBold(True)
+        lines: list[str] = [self.text]
+        while True:
+            font.setPixelSize(size)
+            metrics = QFontMetricsF(font)
+            lines = wrap_text(self.text, metrics, width)
+            spacing = metrics.lineSpacing()
+            if len(lines) <= BUBBLE_MAX_LINES and len(lines) * spacing <= room:
+                break
+            if size <= BUBBLE_MIN_PX:
+                break
+            size -= 1
+        self.prepareGeometryChange()
+        need = len(lines) * spacing + 6
+        body = QRectF(base)
+        if need > body.height():  # grow rather than cut (the tail side stays put)
+            body.setTop(-need / 2)
+            body.setBottom(need / 2)
+        self._font = font
+        self._line_h = spacing
+        self.lines = lines
+        self._joined = "\n".join(lines)
+        self._body = body
         tail = self._tail
         length = max((tail.x() ** 2 + tail.y() ** 2) ** 0.5, 1.0)
         ux, uy = tail.x() / length, tail.y() / length
@@ -186,45 +276,26 @@ class SpeechBubble(QGraphicsObject):
         tip = edge + QPointF(ux * 18, uy * 18)
         side = QPointF(-uy * 9, ux * 9)
         inward = QPointF(-ux * 6, -uy * 6)
-        painter.drawPolygon(QPolygonF([edge + side + inward, tip, edge - side + inward]))
+        self._tail_poly = QPolygonF([edge + side + inward, tip, edge - side + inward])
+
+    def boundingRect(self) -> QRectF:
+        return self._body.adjusted(-24, -24, 24, 24)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        body = self._body
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(_BUBBLE_PEN)
+        painter.setBrush(_BUBBLE_FILL)
+        painter.drawPolygon(self._tail_poly)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawRoundedRect(body, 12, 12)
-        painter.setPen(QPen(QColor("#455a64"), 1.5))
+        painter.setPen(_BUBBLE_PEN)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(body, 12, 12)
-        font = QFont()
-        font.setBold(True)
-        font.setPixelSize(max(10, round(body.height() * 0.42)))
-        metrics = QFontMetricsF(font)
-        while metrics.horizontalAdvance(self.text) > body.width() - 14 and font.pixelSize() > 12:
-            font.setPixelSize(font.pixelSize() - 1)
-            metrics = QFontMetricsF(font)
-        painter.setFont(font)
-        painter.setPen(QColor("#263238"))
-        inner = body.adjusted(6, 2, -6, -2)
-        if metrics.horizontalAdvance(self.text) <= inner.width():
-            painter.drawText(body, int(Qt.AlignmentFlag.AlignCenter), self.text)
-            return
-        # a long sentence (table talk): two lines at a readable size, elided only beyond
-        font.setPixelSize(max(10, min(font.pixelSize(), round(inner.height() / 2.4))))
-        painter.setFont(font)
-        metrics = QFontMetricsF(font)
-        first, rest = _split_line(self.text, metrics, inner.width())
-        rest = metrics.elidedText(rest, Qt.TextElideMode.ElideRight, inner.width())
-        painter.drawText(inner, int(Qt.AlignmentFlag.AlignCenter), f"{first}\n{rest}")
-
-
-def _split_line(text: str, metrics: QFontMetricsF, width: float) -> tuple[str, str]:
-    """The longest first line of whole words that fits ``width``, and the rest."""
-    words = text.split(" ")
-    for n in range(len(words) - 1, 0, -1):
-        first = " ".join(words[:n])
-        if metrics.horizontalAdvance(first) <= width:
-            return first, " ".join(words[n:])
-    cut = max(1, len(text) // 2)  # one long word (Japanese has no spaces): split midway
-    while cut > 1 and metrics.horizontalAdvance(text[:cut]) > width:
-        cut -= 1
-    return text[:cut], text[cut:]
+        painter.setFont(self._font)
+        painter.setPen(_BUBBLE_TEXT)
+        painter.drawText(body, _CENTRE, self._joined)
 
 
 class Banner(QGraphicsObject):

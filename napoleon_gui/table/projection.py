@@ -1,17 +1,19 @@
 """One projection per game: how that game's view becomes table items and what its own
-events show. Napoleon is the scene's built-in projection; every other game registers one here
-(``table/belote.py`` is the model), so the scene never grows a branch per game.
+events show. Every game registers one here (``games/belote/projection.py`` is the model;
+Napoleon's is ``games/napoleon/projection.py``), so the scene never grows a branch per game
+and knows no game at all.
 
 A projection only reads views and events; it never decides a rule.
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QAbstractAnimation
 
-from engine.events import Event
+from engine.events import Event, TrickWon
 from napoleon_gui.table.layout import TableLayout
 from napoleon_gui.table.placement import Placement
 
@@ -36,8 +38,8 @@ class TableView(Protocol):
 class Projection:
     """A game's projection; subclasses override what their game shows."""
 
-    #: events ``animate`` handles; ``Dealt``, ``CardPlayed``, ``TrickWon`` and ``DealEnded``
-    #: have shared animations unless listed here
+    #: events ``animate`` handles; ``Dealt``, ``CardPlayed`` and ``TrickWon`` have shared
+    #: animations unless listed here
     own_events: tuple[type[Event], ...] = ()
 
     def table_seats(self, view: Any) -> int:
@@ -53,10 +55,17 @@ class Projection:
         raise NotImplementedError
 
     def decorate(self, scene: Any, view: Any) -> None:
-        """Name plates, the info panel and the side-row caption."""
+        """Name plates (never the turn highlight: that is ``scene.set_turn``), the info
+        panel and the side-row caption."""
 
-    def speech(self, event: Event) -> Speech:
+    def speech(self, event: Event, view: Any) -> Speech:
+        """The bubbles ``event`` brings (``view``: the scene's view before it, or None)."""
         return False, [], []
+
+    def trick_face_up(self, event: TrickWon) -> Collection[int]:
+        """Cards of a completed trick that go face up to the winner's row (the shared
+        trick animation puts the others face down on the pile)."""
+        return ()
 
     def animate(self, scene: TableScene, event: Event, view: Any,
                 d: int) -> QAbstractAnimation | None:
@@ -70,6 +79,14 @@ def register(view_type: type, projection: Projection) -> None:
     _PROJECTIONS[view_type] = projection
 
 
-def projection_for(view: object) -> Projection | None:
-    """The projection of ``view``'s game (None: Napoleon, built into the scene)."""
-    return _PROJECTIONS.get(type(view))
+def projection_for(view: object) -> Projection:
+    """The projection of ``view``'s game (every game registers one)."""
+    try:
+        return _PROJECTIONS[type(view)]
+    except KeyError:
+        raise LookupError(f"no table projection registered for {type(view).__name__}; "
+                          "import its game package (napoleon_gui.games)") from None
+
+
+def has_projection(view: object) -> bool:
+    return type(view) in _PROJECTIONS

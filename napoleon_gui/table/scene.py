@@ -1,22 +1,21 @@
-"""The table scene: a projection of one ``NapoleonView`` plus per-event animations.
+"""The table scene: the card table of any game, a projection of one view plus per-event
+animations.
 
-``sync(view)`` places every item exactly where the view says (the human's hand face up and
-sorted, the other hands face down by ``hand_sizes`` — the scene never even learns those
-cards —, the current trick, the kitty, the discards, each seat's won point cards face up and
-its face-down pile of taken tricks, the name plates with their roles). ``animation_for``
-returns an animation that moves the items from where they are towards where the event puts
-them; it never computes a game fact (winners, legality, scores come from the engine).
-
-Besides the view the scene keeps only public, event-borne decorations: the speech bubbles of
-the auction, the cards revealed at the end of a deal (N-END-7) and which of the declarer's
-own discards are face down (the declarer sees them, dimmed).
+``sync(view)`` places every item exactly where the view's game projection says
+(``table/projection.py``: each game registers one in its package, ``napoleon_gui/games/``).
+``animation_for`` returns an animation that moves the items from where they are towards
+where the event puts them; it never computes a game fact (winners, legality, scores come
+from the engine). The scene itself knows no game: it has the shared building blocks (deal,
+play a card, collect a trick, flips, plate flashes, speech bubbles), marks the led card of
+the current trick and the winning card of a completed one, and keeps only the speech
+bubbles the projection's ``speech`` says.
 """
 
 from __future__ import annotations
 
 import contextlib
 import weakref
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
@@ -30,6 +29,7 @@ from PySide6.QtCore import (
     QSequentialAnimationGroup,
     Qt,
     QTimer,
+    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import QKeyEvent
@@ -38,43 +38,25 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from engine.cards import DECK_STRIDE, IS_POINT, CardParseError, parse_card, sort_key
-from engine.events import (
-    AdjutantCalled,
-    AdjutantRevealed,
-    BidMade,
-    CardPlayed,
-    ContractSettled,
-    DealEnded,
-    Dealt,
-    Discarded,
-    Event,
-    KittyRevealed,
-    KittyTaken,
-    MisdealDeclared,
-    TrickWon,
-)
-from engine.games.napoleon.view import NapoleonView
+from engine.cards import sort_key
+from engine.events import CardPlayed, Dealt, Event, TrickWon
 from napoleon_gui import i18n
-from napoleon_gui.games.napoleon.table_texts import (
-    call_text,
-    cards_text,
-    contract_short,
-    contract_text,
-)
-from napoleon_gui.i18n import card_text, tr
+from napoleon_gui.i18n import tr
 from napoleon_gui.table.cards import CardItem, CardRenderer
 from napoleon_gui.table.decor import AreaLabel, Banner, InfoPanel, NamePlate, SpeechBubble
 from napoleon_gui.table.layout import REF_H, REF_W, Rect, Slot, TableLayout, compute_layout
-from napoleon_gui.table.placement import DISCARD, HAND, KITTY, PILE, TRICK, WON, Placement
+from napoleon_gui.table.placement import HAND, KITTY, PILE, TRICK, WON, Placement
 from napoleon_gui.table.projection import TableView, projection_for
+
+#: how long a completed trick stays on the table, with its winning card highlighted, before
+#: it is collected, in card moves (4 x 300 ms = 1.2 s at Normal speed; 0 at Instant)
+TRICK_PAUSE_MOVES = 4
 
 
 def table_seats(view: TableView) -> int:
     """How many places the table has for ``view``: its players, unless the game's
     projection says otherwise (``table_seats``, e.g. a 1-player game with a dummy hand)."""
-    projection = projection_for(view)
-    return projection.table_seats(view) if projection is not None else view.players
+    return projection_for(view).table_seats(view)
 
 
 def qrect(r: Rect) -> QRectF:
@@ -114,9 +96,8 @@ class TableScene(QGraphicsScene):
         self._selected: set[int] = set()
         self._focus: int | None = None  # index into the human hand
         self._view: TableView | None = None
-        self._revealed: dict[str, Any] | None = None
-        self._discard_face_up: dict[int, bool] = {}
-        self._discards_seen: list[int | None] = []
+        #: the seat whose card led the current trick (its items carry the lead mark)
+        self._lead_seat: int | None = None
         ref = weakref.ref(self)
 
         def relabel(_lang: str) -> None:
@@ -137,9 +118,7 @@ class TableScene(QGraphicsScene):
         self._selected = set()
         self._focus = None
         self._view = None
-        self._revealed = None
-        self._discard_face_up = {}
-        self._discards_seen = []
+        self._lead_seat = None
         r = self.sceneRect()
         layout = compute_layout(players, human_seat, Rect(r.x(), r.y(), r.width(), r.height()))
         self.table_layout = layout
@@ -160,14 +139,11 @@ class TableScene(QGraphicsScene):
         self.addItem(self._info)
         d = layout.discards
         self._discard_label = AreaLabel(QRectF(d.x, d.y, d.w, 20 * layout.k))
-        self._discard_label.set_text(tr("table_discards"))
         self._discard_label.setVisible(False)
         self.addItem(self._discard_label)
         self.table_reset.emit()
 
     def retranslate(self) -> None:
-        if self._discard_label is not None:
-            self._discard_label.set_text(tr("table_discards"))
         if self._view is not None:
             self.update_decorations(self._view)
         self.update()
@@ -204,6 +180,21 @@ class TableScene(QGraphicsScene):
 
     def speech(self, seat: int) -> str | None:
         return self._speech.get(seat)
+
+    def bubble(self, seat: int) -> SpeechBubble:
+        return self._bubbles[seat]
+
+    def highlighted_seat(self) -> int | None:
+        """The place whose plate is highlighted (the turn), None when none is."""
+        return next((s for s, plate in enumerate(self._plates) if plate.active), None)
+
+    def lead_card(self) -> int | None:
+        """The card marked as led in the current trick."""
+        return next((it.card for it in self._cards if it.lead and it.zone[0] == TRICK), None)
+
+    def winning_card(self) -> int | None:
+        """The card highlighted as winning the trick being collected."""
+        return next((it.card for it in self._cards if it.winning), None)
 
     @property
     def message(self) -> str:
@@ -258,10 +249,9 @@ class TableScene(QGraphicsScene):
         """Highlight the plate of the seat whose turn it is (the controller's ``turn``
         signal, which also sets the status line: the two always agree)."""
         self._turn = seat
-        projection = projection_for(self._view) if self._view is not None else None
         place = seat
-        if seat is not None and projection is not None and self._view is not None:
-            place = projection.turn_place(self._view, seat)
+        if seat is not None and self._view is not None:
+            place = projection_for(self._view).turn_place(self._view, seat)
         for s, plate in enumerate(self._plates):
             plate.set_active(s == place)
 
@@ -348,93 +338,11 @@ class TableScene(QGraphicsScene):
                 plate.name = name
                 plate.update()
         self._view = view
-        if view.result is None:
-            self._revealed = None
-        projection = projection_for(view)
-        if projection is not None:
-            assert self.table_layout is not None
-            self._place(projection.placements(view, self.table_layout))
-        else:
-            assert isinstance(view, NapoleonView)
-            self._place(self._placements(view))
+        assert self.table_layout is not None
+        self._place(projection_for(view).placements(view, self.table_layout))
         self.update_decorations(view)
-
-    def _placements(self, view: NapoleonView) -> list[Placement]:
-        layout = self.table_layout
-        assert layout is not None
-        out: list[Placement] = []
-        players = view.players
-        human = view.seat
-        revealed = self._revealed_cards() if view.result is not None else {}
-        for seat in range(players):
-            if seat == human:
-                cards = sorted(view.hand, key=sort_key)
-                slots = layout.hand_slots(seat, len(cards))
-                out.extend(Placement((HAND, seat), i, c, True, s, interactive=True)
-                           for i, (c, s) in enumerate(zip(cards, slots, strict=True)))
-                continue
-            count = view.hand_sizes[seat]
-            shown = revealed.get(f"hand{seat}")
-            if shown is not None and len(shown) != count:
-                shown = None
-            for i, s in enumerate(layout.hand_slots(seat, count)):
-                card = shown[i] if shown is not None else None
-                out.append(Placement((HAND, seat), i, card, card is not None, s))
-        for order, (seat, card) in enumerate(view.trick):
-            out.append(Placement((TRICK, seat), 0, card, True, layout.trick_slot(seat, order)))
-        for seat in range(players):
-            won = sorted(view.point_cards_won[seat], key=sort_key)
-            out.extend(Placement((WON, seat), i, c, True, s)
-                       for i, (c, s) in enumerate(zip(won, layout.won_slots(seat, len(won)),
-                                                      strict=True)))
-        piles = [0] * players
-        for trick in view.completed:
-            piles[trick.winner] += sum(1 for _, c in trick.plays
-                                       if not IS_POINT[c % DECK_STRIDE])
-        for seat in range(players):
-            out.extend(Placement((PILE, seat), i, None, False, s)
-                       for i, s in enumerate(layout.pile_slots(seat, piles[seat])))
-        if view.kitty_on_table:
-            size = view.rules.kitty_size(players)
-            kitty: Sequence[int] | None = view.kitty
-            if kitty is None or len(kitty) != size:
-                kitty = revealed.get("kitty")
-                if kitty is not None and len(kitty) != size:
-                    kitty = None
-            for i, s in enumerate(layout.kitty_slots(size)):
-                card = kitty[i] if kitty is not None else None
-                out.append(Placement((KITTY, 0), i, card, card is not None, s))
-        if view.discard_count:
-            known = list(view.discards)
-            row: list[int | None] = [*known, *([None] * (view.discard_count - len(known)))]
-            seen = self._discards_seen
-            if len(seen) == view.discard_count and \
-                    sorted(c for c in seen if c is not None) == sorted(known):
-                row = list(seen)  # the order in which they were put down
-            if revealed.get("discards") is not None and \
-                    len(revealed["discards"]) == view.discard_count:
-                row = list(revealed["discards"])
-            for i, (c, s) in enumerate(zip(row, layout.discard_slots(len(row)),
-                                           strict=True)):
-                private = c is not None and self._discard_face_up.get(c) is False \
-                    and view.result is None
-                out.append(Placement((DISCARD, 0), i, c, c is not None, s, dimmed=private))
-        return out
-
-    def _revealed_cards(self) -> dict[str, list[int]]:
-        out: dict[str, list[int]] = {}
-        if not self._revealed:
-            return out
-        try:
-            for seat, codes in enumerate(self._revealed.get("hands", [])):
-                out[f"hand{seat}"] = sorted((parse_card(c) for c in codes), key=sort_key)
-            if "kitty" in self._revealed:
-                out["kitty"] = [parse_card(c) for c in self._revealed["kitty"]]
-            if "discards" in self._revealed:
-                out["discards"] = [parse_card(c) for c in self._revealed["discards"]]
-        except (CardParseError, TypeError):
-            return {}
-        return out
+        if self._turn is not None:  # the turn's place may depend on the view (a dummy)
+            self.set_turn(self._turn)
 
     def _place(self, placements: list[Placement]) -> None:
         """Reuse the existing items (by card, then by place), create the missing ones,
@@ -485,12 +393,21 @@ class TableScene(QGraphicsScene):
             it.index = p.index
             it.interactive = p.interactive
             self._put(it, p.slot)
+            it.winning = False
             if not p.interactive:
                 it.raised = False
                 it.selected = False
                 it.focused = False
                 it.dimmed = p.dimmed
+        self._lead_seat = next((p.zone[1] for p in placements if p.zone[0] == TRICK), None)
+        self._mark_lead()
         self._apply_marks()
+
+    def _mark_lead(self) -> None:
+        """The items of the led card (or unit) of the current trick carry the lead mark."""
+        lead = self._lead_seat
+        for it in self._cards:
+            it.lead = lead is not None and it.zone == (TRICK, lead)
 
     def _put(self, it: CardItem, slot: Slot) -> None:
         it.setPos(slot.x, slot.y)
@@ -535,96 +452,28 @@ class TableScene(QGraphicsScene):
         return self._name(seat)
 
     def update_decorations(self, view: TableView) -> None:
-        projection = projection_for(view)
-        if projection is not None:
-            projection.decorate(self, view)
-            return
-        assert isinstance(view, NapoleonView)
-        contract = view.contract
-        for seat, plate in enumerate(self._plates):
-            role = ""
-            if contract is not None and seat == contract.declarer:
-                role = tr("table_role_alone") if view.only_known and view.phase in (
-                    "play", "over") else tr("table_role_napoleon")
-            elif seat in view.known_adjutants:
-                role = tr("table_role_adjutant")
-            elif contract is not None and view.only_known:
-                role = tr("table_role_coalition")
-            plate.show_points = view.phase in ("play", "over")
-            plate.set_state(role=role, points=len(view.point_cards_won[seat]),
-                            dealer=seat == view.dealer)
-        if self._info is not None:
-            lines: list[str] = []
-            if contract is None:
-                lines.append(tr("table_bidding"))
-                if view.standing_bid is not None:
-                    seat, bid = view.standing_bid
-                    lines.append(tr("table_standing", name=self._name(seat)))
-                    lines.append(call_text(bid, view.rules))
-                elif view.kitty_on_table:
-                    lines.append(tr("table_no_bid_yet"))
-                lines.append(tr("table_dealer", name=self._name(view.dealer)))
-            else:
-                text = contract_text(contract.count, contract.trump, contract.reverse,
-                                     view.rules)
-                lines.append(tr("table_contract", contract=text))
-                if contract.forced:
-                    lines.append(tr("table_forced"))
-                lines.append(tr("table_contract_by", name=self._name(contract.declarer)))
-                if view.adjutant_cards:
-                    lines.append(tr("table_adjutant_cards",
-                                    cards=cards_text(view.adjutant_cards)))
-            if view.phase == "play" and view.trick_number:
-                lines.append(tr("table_trick_number", k=view.trick_number, n=view.tricks))
-            self._info.set_lines(lines)
-        if self._discard_label is not None:
-            self._discard_label.setVisible(view.discard_count > 0)
+        projection_for(view).decorate(self, view)
 
     def _name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else tr("table_seat", n=seat + 1)
 
     # --- events: public decorations every mode needs -------------------------------------
     def note_event(self, event: Event) -> None:
-        """Record what ``event`` shows beyond the view (speech bubbles, cards revealed at the
-        end, private discards). The animation queue calls this for every event, also in
-        instant mode; ``animation_for`` calls it too."""
-        projection = projection_for(self._view)
-        if projection is not None and not isinstance(event, Dealt | DealEnded):
-            clear, hide, bubbles = projection.speech(event)
-            if clear:
-                self.clear_speech()
-            for seat in hide:
-                self.hide_speech(seat)
-            for seat, text in bubbles:
-                self.show_speech(seat, text)
-            return
-        rules = self._view.rules if isinstance(self._view, NapoleonView) else None
+        """Show the speech bubbles ``event`` brings (the game's projection says which). The
+        animation queue calls this for every event, also in instant mode; ``animation_for``
+        calls it too."""
         if isinstance(event, Dealt):
             self.clear_speech()
             self.clear_message()
-            self._revealed = None
-            self._discard_face_up = {}
-            self._discards_seen = []
-        elif isinstance(event, BidMade):
-            self.show_speech(event.seat, call_text(event.call, rules))
-        elif isinstance(event, MisdealDeclared):
-            self.show_speech(event.seat, tr("table_call_misdeal"))
-        elif isinstance(event, ContractSettled):
+        if self._view is None:
+            return
+        clear, hide, bubbles = projection_for(self._view).speech(event, self._view)
+        if clear:
             self.clear_speech()
-            self.show_speech(event.declarer, contract_short(event.count, event.trump,
-                                                            event.reverse, rules))
-        elif isinstance(event, AdjutantCalled):
-            self.show_speech(event.declarer, tr("table_call_adjutant",
-                                                card=card_text(event.card)))
-        elif isinstance(event, KittyTaken | CardPlayed):
-            if self._speech:
-                self.clear_speech()
-        elif isinstance(event, Discarded):
-            self._discards_seen.append(event.card)
-            if event.card is not None:
-                self._discard_face_up[event.card] = event.face_up
-        elif isinstance(event, DealEnded):
-            self._revealed = dict(event.revealed) if event.revealed else None
+        for seat in hide:
+            self.hide_speech(seat)
+        for seat, text in bubbles:
+            self.show_speech(seat, text)
 
     # --- animations ----------------------------------------------------------------------
     def animation_for(self, event: Event, view_after: TableView,
@@ -638,41 +487,14 @@ class TableScene(QGraphicsScene):
             return None
         d = int(duration_ms)
         projection = projection_for(view_after)
-        if projection is not None and isinstance(event, projection.own_events):
+        if isinstance(event, projection.own_events):
             return projection.animate(self, event, view_after, d)
         if isinstance(event, Dealt):
             return self.anim_dealt(event, view_after, d)
         if isinstance(event, CardPlayed):
             return self.anim_card_played(event, d)
         if isinstance(event, TrickWon):
-            # Napoleon shows each seat's won point cards face up (N-INFO-2)
-            return self.anim_trick_won(event, d, projection is None)
-        if projection is not None:
-            return None
-        if isinstance(event, KittyTaken):
-            return self._anim_kitty_taken(event, d)
-        if isinstance(event, KittyRevealed):
-            return self.anim_flip_zone(KITTY, 0, list(event.cards), d)
-        if isinstance(event, Discarded):
-            return self._anim_discarded(event, d)
-        if isinstance(event, AdjutantRevealed):
-            self._set_role(event.seat, tr("table_role_alone") if event.only
-                           else tr("table_role_adjutant"))
-            return self.flash_plate(event.seat, 3 * d, times=3)
-        if isinstance(event, BidMade | MisdealDeclared):
-            return self.anim_speech(event.seat, d)
-        if isinstance(event, AdjutantCalled):
-            if self._info is not None:
-                self.update_decorations(view_after)
-            return self.anim_speech(event.declarer, d)
-        if isinstance(event, ContractSettled):
-            self.update_decorations(view_after)
-            group = QParallelAnimationGroup()
-            group.addAnimation(self.anim_speech(event.declarer, d))
-            group.addAnimation(self.flash_plate(event.declarer, 3 * d, times=2))
-            return group
-        if isinstance(event, DealEnded):
-            return self._anim_deal_ended(event, d)
+            return self.anim_trick_won(event, d, projection.trick_face_up(event))
         return None
 
     # building blocks
@@ -822,10 +644,11 @@ class TableScene(QGraphicsScene):
         it = self.take_from_hand(event.seat, event.card)
         if it is None:
             return None
-        order = len([x for x in self._cards if x.zone[0] == TRICK])
+        order = self.trick_count()
         slot = layout.trick_slot(event.seat, order)
         it.zone = (TRICK, event.seat)
         it.index = 0
+        self.note_played(it, event.seat, order)
         group = QParallelAnimationGroup()
         group.addAnimation(self.move_item(it, slot, d, flight_z=1500 + order))
         if not it.face_up:
@@ -833,8 +656,48 @@ class TableScene(QGraphicsScene):
         self.refan(event.seat, self.zone_items(HAND, event.seat), d, group)
         return group
 
+    def trick_count(self) -> int:
+        """Card items on the trick now."""
+        return sum(1 for x in self._cards if x.zone[0] == TRICK)
+
+    def note_played(self, it: CardItem, seat: int, order: int) -> None:
+        """``it`` has just been played by ``seat`` as the ``order``-th card of the trick:
+        the first one is marked as led."""
+        if order == 0:
+            self._lead_seat = seat
+        it.lead = self._lead_seat == seat
+
+    def trick_pause(self, d: int) -> int:
+        """How long a completed trick stays, its winner highlighted, before it goes."""
+        return TRICK_PAUSE_MOVES * d
+
+    def mark_winning(self, items: list[CardItem]) -> None:
+        """Highlight the winning card(s) of the completed trick."""
+        for it in self._cards:
+            it.winning = False
+        for it in items:
+            it.winning = True
+
+    def anim_call(self, action: Callable[[], None]) -> QAbstractAnimation:
+        """A zero-length animation that runs ``action`` when it is reached."""
+        anim = QVariantAnimation()
+        anim.setStartValue(0)
+        anim.setEndValue(1)
+        anim.setDuration(1)
+        anim.finished.connect(action)
+        return anim
+
+    def _end_of_trick_marks(self) -> None:
+        self._lead_seat = None
+        for it in self._cards:
+            it.winning = False
+            it.lead = False
+
     def anim_trick_won(self, event: TrickWon, d: int,
-                        point_cards_face_up: bool = True) -> QAbstractAnimation | None:
+                       face_up: Collection[int] = ()) -> QAbstractAnimation | None:
+        """The complete trick stays visible with its winning card highlighted for
+        ``trick_pause``, then it is gathered and goes to the winner: ``face_up`` cards to
+        his row of won cards, the others face down to his pile."""
         layout = self.table_layout
         assert layout is not None
         items: list[CardItem] = []
@@ -846,13 +709,16 @@ class TableScene(QGraphicsScene):
                 return None
             items.append(it)
         winner = event.winner
-        points = set(event.point_cards) if point_cards_face_up else set()
+        self.mark_winning([it for it, (seat, _c) in zip(items, event.plays, strict=True)
+                           if seat == winner])
+        points = set(face_up)
         won_items = self.zone_items(WON, winner) + [it for it in items if it.card in points]
         won_items.sort(key=lambda it: sort_key(it.card if it.card is not None else 0))
         pile_items = self.zone_items(PILE, winner) + [it for it in items
                                                      if it.card not in points]
         seq = QSequentialAnimationGroup()
-        seq.addPause(2 * d)
+        seq.addPause(self.trick_pause(d))
+        seq.addAnimation(self.anim_call(self._end_of_trick_marks))
         gather = QParallelAnimationGroup()
         centre = layout.trick_slot(winner, 0)
         for i, it in enumerate(items):
@@ -879,56 +745,6 @@ class TableScene(QGraphicsScene):
         seq.addAnimation(spread)
         return seq
 
-    def _anim_kitty_taken(self, event: KittyTaken, d: int) -> QAbstractAnimation | None:
-        layout = self.table_layout
-        assert layout is not None
-        kitty = self.zone_items(KITTY, 0)
-        if not kitty:
-            return None
-        seat = event.seat
-        human = seat == layout.human_seat
-        cards = list(event.cards) if event.cards is not None else []
-        group = QParallelAnimationGroup()
-        if human and len(cards) == len(kitty):
-            for it, card in zip(kitty, cards, strict=True):
-                if not it.face_up:
-                    it.card = card
-                    group.addAnimation(self.flip_item(it, True, card, d, delay=d // 2))
-            hand = self.zone_items(HAND, seat) + kitty
-            hand.sort(key=lambda it: sort_key(it.card if it.card is not None else 0))
-        else:
-            for it in kitty:
-                if it.face_up:
-                    group.addAnimation(self.flip_item(it, False, None, d))
-                else:
-                    it.card = None
-            hand = self.zone_items(HAND, seat) + kitty
-        self.refan(seat, hand, d, group)
-        return group
-
-    def _anim_discarded(self, event: Discarded, d: int) -> QAbstractAnimation | None:
-        layout = self.table_layout
-        assert layout is not None
-        human = event.seat == layout.human_seat
-        it = self.take_from_hand(event.seat, event.card)
-        if it is None:
-            return None
-        rows = self.zone_items(DISCARD, 0)
-        index = len(rows)
-        slots = layout.discard_slots(index + 1)
-        it.zone = (DISCARD, 0)
-        it.index = index
-        group = QParallelAnimationGroup()
-        group.addAnimation(self.move_item(it, slots[index], d, flight_z=1500))
-        show = event.card is not None and (event.face_up or human)
-        if show != it.face_up:
-            group.addAnimation(self.flip_item(it, show, event.card if show else None, d))
-        elif not show:
-            it.card = None
-        it.dimmed = human and not event.face_up
-        self.refan(event.seat, self.zone_items(HAND, event.seat), d, group)
-        return group
-
     def anim_flip_zone(self, place: str, seat: int, cards: list[int],
                         d: int) -> QAbstractAnimation | None:
         items = self.zone_items(place, seat)
@@ -939,36 +755,3 @@ class TableScene(QGraphicsScene):
             if not it.face_up:
                 group.addAnimation(self.flip_item(it, True, card, d, delay=i * d // 4))
         return group if group.animationCount() else None
-
-    def _anim_deal_ended(self, event: DealEnded, d: int) -> QAbstractAnimation | None:
-        layout = self.table_layout
-        assert layout is not None
-        revealed = self._revealed_cards()
-        group = QParallelAnimationGroup()
-        for seat in range(layout.players):
-            if seat == layout.human_seat:
-                continue
-            anim = self.anim_flip_zone(HAND, seat, revealed.get(f"hand{seat}", []), d)
-            if anim is not None:
-                group.addAnimation(anim)
-        kitty = self.anim_flip_zone(KITTY, 0, revealed.get("kitty", []), d)
-        if kitty is not None:
-            group.addAnimation(kitty)
-        discards = self.zone_items(DISCARD, 0)
-        shown = revealed.get("discards", [])
-        if discards and len(shown) == len(discards):
-            for it, card in zip(discards, shown, strict=True):
-                if not it.face_up:
-                    group.addAnimation(self.flip_item(it, True, card, d))
-        if not group.animationCount():
-            return None
-        seq = QSequentialAnimationGroup()
-        seq.addAnimation(group)
-        seq.addPause(2 * d)
-        return seq
-
-    def _set_role(self, seat: int, role: str) -> None:
-        if 0 <= seat < len(self._plates):
-            plate = self._plates[seat]
-            plate.set_state(role=role, points=plate.points,
-                            dealer=plate.dealer)

@@ -21,7 +21,10 @@ def test_the_window_opens_with_its_title_and_a_table(qtbot, tmp_path):
     qtbot.addWidget(window)
     window.show()
     assert window.windowTitle() == WINDOW_TITLE
-    assert window.centralWidget() is window.table_view
+    # the table fills the central area; the status line and decision area sit under it
+    assert window.centralWidget().isAncestorOf(window.table_view)
+    assert window.centralWidget().isAncestorOf(window.decisions)
+    assert window.table_view.geometry().bottom() <= window.status_label.geometry().top()
     window.close()
 
 

@@ -1,20 +1,28 @@
 """The must-follow puzzle and co-op game on the table, driven through the UI as the player:
-clicks on the dummy's cards, double-clicks in the hand, the goal panel, hint, undo, give up,
-statistics and table talk. Assertions are about what a player sees."""
+clicks on the dummy's cards, double-clicks in the hand, the turn-up panel in the decision
+area, the side panel's hint, undo, give up, statistics and table talk, the New-puzzle dialog.
+Assertions are about what a player sees."""
 
 from __future__ import annotations
 
 import json
 
-from mouse import click_card
+import pytest
+from mouse import click_button, click_card, press, wait_panel
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton, QWidget
 
 from engine.actions import PlayCard
 from engine.ai import make_bot
 from engine.cards import parse_card
 from engine.games.mustfollow.moves import PlayFaceDown, TurnUp
+from engine.match import Match
+from napoleon_gui import i18n
 from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.games import ui_for
-from napoleon_gui.games.mustfollow.dialogs import ResultDialog
+from napoleon_gui.games.mustfollow.decisions import TurnUpPanel
+from napoleon_gui.games.mustfollow.dialogs import PuzzleDialog, ResultDialog
 from napoleon_gui.games.mustfollow.puzzle import start_puzzle
 from napoleon_gui.table.placement import HAND, TRICK
 
@@ -37,16 +45,17 @@ def _ready(window) -> bool:
     return c.state is not None and c.waiting_for_human and window.queue.is_idle()
 
 
-
-
-
-
 def _dummy_items(window):
     return window.scene.zone_items(HAND, DUMMY)
 
 
+def _face_up(window) -> int:
+    return [it.face_up for it in _dummy_items(window)].count(True)
+
+
 def _play_as_puzzle_player(window, bot, qtbot) -> None:
-    """The engine's puzzle player picks; the choice is made by clicking on the table."""
+    """The engine's puzzle player picks; the choice is made by clicking on the table (the
+    dummy's cards) or double-clicking a card of the hand."""
     c = window.controller
     view = c.view()
     action = bot.choose(view)
@@ -54,11 +63,26 @@ def _play_as_puzzle_player(window, bot, qtbot) -> None:
     if isinstance(action, TurnUp | PlayFaceDown):
         click_card(window, _dummy_items(window)[places.index(action.slot)])
     elif action.card in view.hand:
-        window.on_card_activated(action.card)
+        click_card(window, window.scene.item_for(action.card), double=True)
     else:
         index = next(i for i, (_p, _s, card) in enumerate(view.dummy_places)
                      if card == action.card)
         click_card(window, _dummy_items(window)[index])
+
+
+def _coop(window, players: int = 3, seed: int = 4, human: int = 0) -> None:
+    names = ["You", "Anne", "Ben", "Cleo"][:players]
+    window.controller.new_match(GameConfig("mustfollow", "first_edition", players, human,
+                                           ["normal"] * players, names, seed))
+
+
+def _turn_up_all(window, qtbot) -> None:
+    """Turn up one dummy card of each suit by clicking the table."""
+    while window.controller.view().phase == "turn_up":
+        qtbot.waitUntil(lambda: _ready(window), timeout=5000)
+        choosable = [it for it in _dummy_items(window) if it.raised]
+        click_card(window, choosable[0])
+    qtbot.waitUntil(lambda: _ready(window), timeout=5000)
 
 
 def test_whole_puzzle_through_the_ui(window, qtbot) -> None:
@@ -66,11 +90,11 @@ def test_whole_puzzle_through_the_ui(window, qtbot) -> None:
     qtbot.waitUntil(lambda: _ready(window), timeout=5000)
     c = window.controller
     assert c.view().phase == "turn_up"
-    assert "M-1P-3" in window.scene.message  # the player is told to turn up the dummy
-    before = [it.face_up for it in _dummy_items(window)]
-    assert not any(before)
+    panel = wait_panel(qtbot, window, TurnUpPanel)  # the player is told to turn up the dummy
+    assert "M‑1P‑3" in panel.help_label.text() or "M-1P-3" in panel.help_label.text()
+    assert _face_up(window) == 0
     click_card(window, _dummy_items(window)[0])  # one card of the first suit turns over
-    assert [it.face_up for it in _dummy_items(window)].count(True) == 1
+    assert _face_up(window) == 1
     bot = make_bot("mustfollow", "normal", 5)
     dummy_plays = hand_plays = 0
     for _ in range(80):
@@ -82,6 +106,7 @@ def test_whole_puzzle_through_the_ui(window, qtbot) -> None:
         if view.phase == "play":
             dummy_plays += view.to_play == DUMMY
             hand_plays += view.to_play == 0
+            assert window.decisions.panel() is None  # the turn-up panel went with its decision
         _play_as_puzzle_player(window, bot, qtbot)
     dialog = window.active_dialog
     assert isinstance(dialog, ResultDialog)
@@ -89,6 +114,42 @@ def test_whole_puzzle_through_the_ui(window, qtbot) -> None:
     assert "Won! Score" in dialog.headline.text()  # the engine's player solves #3
     assert "Attempts 1 · wins 1" in dialog.stats.text()
     assert "Tricks 8" in window.scene.plate(0).text or "Tricks 4" in window.scene.plate(0).text
+
+
+@pytest.mark.parametrize("speed", ["instant", "normal"])
+def test_turn_up_panel_stays_until_the_dummy_is_laid_out(window, qtbot, speed) -> None:
+    """M-1P-3: the decision area says what to do for as long as the turn-up is the player's
+    decision (not a 6-second banner); Escape and Enter leave it up and turn nothing; it goes
+    when the last suit is turned."""
+    window.queue.set_speed(speed)
+    _start(window, 3)
+    panel = wait_panel(qtbot, window, TurnUpPanel)
+    assert window.decisions.isVisible()
+    assert "Click one of the dummy's face-down cards" in panel.help_label.text()
+    left = panel.suits_label.text()
+    assert left.startswith("Still to turn:") and len(left.split(":")[1].split()) >= 2
+    for key in (Qt.Key.Key_Escape, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        press(qtbot, window, key)
+        assert window.decisions.panel() is panel and panel.isVisible()
+    assert _face_up(window) == 0 and not window.controller.actions
+    qtbot.wait(6500 if speed == "normal" else 200)  # longer than the old banner lasted
+    assert window.decisions.panel() is panel and panel.isVisible()
+    suits = len(left.split(":")[1].split())
+    for turned in range(1, suits + 1):
+        choosable = [it for it in _dummy_items(window) if it.raised]
+        click_card(window, choosable[0])
+        if turned < suits:  # still the player's decision: the panel says what is left
+            qtbot.wait(50)
+            current = window.decisions.panel()
+            assert isinstance(current, TurnUpPanel) and current.isVisible()
+            assert len(current.suits_label.text().split(":")[1].split()) == suits - turned
+            press(qtbot, window, Qt.Key.Key_Escape)
+            assert window.decisions.panel() is current
+            qtbot.waitUntil(lambda: _ready(window), timeout=10000)
+    assert window.decisions.panel() is None  # gone as soon as the dummy is laid out
+    qtbot.waitUntil(lambda: _ready(window), timeout=10000)
+    assert window.controller.view().phase == "play"
+    assert window.decisions.panel() is None and not window.decisions.isVisible()
 
 
 def test_turn_up_one_card_of_each_suit_on_the_table(window, qtbot) -> None:
@@ -110,8 +171,159 @@ def test_turn_up_one_card_of_each_suit_on_the_table(window, qtbot) -> None:
     assert all(it.dimmed and not it.raised for it in same)
     assert all(it.raised and not it.dimmed for it in others)
     click_card(window, same[0])
-    assert "M-1P-3" in window.message_label.text()
-    assert [it.face_up for it in _dummy_items(window)].count(True) == 1
+    assert "M‑1P‑3" in window.message_label.text() or "M-1P-3" in window.message_label.text()
+    assert window.message_label.isVisible()
+    assert _face_up(window) == 1
+    assert isinstance(window.decisions.panel(), TurnUpPanel)  # the decision is still up
+
+
+def test_enter_and_escape_decide_nothing_in_must_follow(window, qtbot) -> None:
+    """Every must-follow decision: the turn-up, the puzzle player's own card, the dummy's
+    card (M-1P-4) and a co-op card with the talk list focused. Enter and Escape play, turn
+    and say nothing; the way to decide stays in sight."""
+    c = window.controller
+
+    def keys_do_nothing() -> None:
+        before = (len(c.actions), c.view().phase, c.view().to_play, len(c.view().messages))
+        panel = window.decisions.panel()
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape):
+            press(qtbot, window, key)
+            qtbot.wait(30)
+        assert (len(c.actions), c.view().phase, c.view().to_play,
+                len(c.view().messages)) == before
+        assert window.decisions.panel() is panel
+        assert c.waiting_for_human
+
+    _start(window, 3)
+    wait_panel(qtbot, window, TurnUpPanel)
+    window.decisions.setFocus()
+    keys_do_nothing()  # the turn-up
+    _turn_up_all(window, qtbot)
+    bot = make_bot("mustfollow", "normal", 1)
+    seen = set()
+    for _ in range(12):
+        qtbot.waitUntil(lambda: _ready(window), timeout=10000)
+        to_play = c.view().to_play
+        if to_play not in seen:
+            window.table_view.setFocus()
+            keys_do_nothing()  # the hand's card, then the dummy's
+            seen.add(to_play)
+        if seen == {0, DUMMY}:
+            break
+        _play_as_puzzle_player(window, bot, qtbot)
+    assert seen == {0, DUMMY}
+    _coop(window)
+    qtbot.waitUntil(lambda: _ready(window), timeout=10000)
+    talk = _ui().panel.talk_panel
+    talk.messages.setFocus()
+    talk.messages.setCurrentRow(0)
+    keys_do_nothing()  # a co-op card, with a message selected in the talk list
+
+
+def _click_item(qtbot, list_widget, row: int, double: bool = False) -> None:
+    item = list_widget.item(row)
+    list_widget.scrollToItem(item)
+    pos = list_widget.visualItemRect(item).center()
+    if double:
+        qtbot.mouseDClick(list_widget.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    else:
+        qtbot.mouseClick(list_widget.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def test_three_player_coop_with_table_talk(window, qtbot) -> None:
+    """Talk in the side panel, with no modal window or pop-up menu: pick a message, Say;
+    a rank claim the engine does not allow is refused with its rule ID (M-TALK-n)."""
+    _coop(window)
+    c = window.controller
+    panel = _ui().panel
+    talk = panel.talk_panel
+    qtbot.waitUntil(lambda: _ready(window), timeout=10000)
+    assert talk.isVisible() and talk.messages.isVisible() and talk.say_button.isVisible()
+    assert not panel.give_up_button.isVisible() and not panel.undo_button.isVisible()
+    # the partners proposed their plans (M-TALK-4): shown in the talk log
+    assert "Anne:" in talk.log.text() or "Ben:" in talk.log.text()
+    assert talk.messages.count() >= 5
+    text = talk.messages.item(0).text()
+    _click_item(qtbot, talk.messages, 0)
+    assert QApplication.activePopupWidget() is None  # no menu grabbed the mouse
+    click_button(qtbot, talk.say_button)
+    assert QApplication.activeModalWidget() is None
+    assert window.scene.speech(0) is not None and window.scene.speech(0) in text
+    assert "You:" in talk.log.text()
+    # a double click sends too
+    said = len(c.view().messages)
+    _click_item(qtbot, talk.messages, 1, double=True)
+    qtbot.waitUntil(lambda: len(c.view().messages) > said, timeout=2000)
+    # the list also has a rank claim about a table card the engine does not allow; choosing
+    # it shows the refusal with its rule ID and nothing is said
+    barred = [r for r in range(talk.messages.count())
+              if talk.messages.item(r).text().endswith("(not allowed now)")]
+    assert barred
+    assert talk.messages.item(barred[0]).font().strikeOut()
+    log = talk.log.text()
+    count = len(c.view().messages)
+    _click_item(qtbot, talk.messages, barred[0])
+    click_button(qtbot, talk.say_button)
+    assert "Refused:" in window.message_label.text()
+    assert "M‑TALK‑" in window.message_label.text() or "M-TALK-" in window.message_label.text()
+    assert window.message_label.isVisible()
+    assert QApplication.activeModalWidget() is None and QApplication.activePopupWidget() is None
+    assert talk.log.text() == log and len(c.view().messages) == count
+    for _ in range(40):
+        qtbot.waitUntil(lambda: _ready(window) or isinstance(window.active_dialog,
+                                                             ResultDialog), timeout=20000)
+        if isinstance(window.active_dialog, ResultDialog):
+            break
+        legal = sorted(a.card for a in c.view().legal if isinstance(a, PlayCard))
+        click_card(window, window.scene.item_for(legal[0]), double=True)
+    dialog = window.active_dialog
+    assert isinstance(dialog, ResultDialog)
+    assert "Round 1: tricks" in "".join(w.text() for w in dialog.findChildren(type(
+        dialog.headline)))
+
+
+def test_new_puzzle_dialog_pauses_the_game(window, qtbot) -> None:
+    """While New puzzle is open no AI card is played and no decision falls due behind it;
+    Cancel lets the game go on."""
+    leader = Match.create("mustfollow", "first_edition", 3, 4).new_deal().current_seat
+    human = (leader + 1) % 3  # an AI seat acts first
+    _coop(window, 3, 4, human)
+    c = window.controller
+    actions = {a.objectName(): a for a in window.findChildren(QAction)}
+    actions["act_puzzle_new"].trigger()  # the AI's move is on its way
+    dialog = window.active_dialog
+    assert isinstance(dialog, PuzzleDialog) and dialog.isVisible()
+    qtbot.wait(1500)
+    assert not c.actions  # no card played behind the dialog
+    assert window.decisions.panel() is None and not c.waiting_for_human
+    assert not [it for it in window.scene.card_items() if it.zone[0] == TRICK]
+    buttons = dialog.findChild(QDialogButtonBox)
+    cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel)
+    click_button(qtbot, cancel)
+    qtbot.waitUntil(lambda: bool(c.actions), timeout=10000)  # the game goes on
+    assert c.config.players == 3  # the co-op game, not a puzzle
+    qtbot.waitUntil(lambda: _ready(window), timeout=10000)
+
+
+def test_puzzle_menu_starts_numbered_and_daily_deals(window, qtbot) -> None:
+    from napoleon_gui.games.mustfollow.puzzle import daily_number
+
+    actions = {a.objectName(): a for a in window.findChildren(QAction)}
+    actions["act_puzzle_new"].trigger()
+    dialog = window.active_dialog
+    assert isinstance(dialog, PuzzleDialog)
+    assert dialog.winnable.isChecked()  # "only deals winnable with perfect information"
+    dialog.number.setValue(12)
+    start = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    click_button(qtbot, start)
+    qtbot.waitUntil(lambda: _ready(window), timeout=5000)
+    c = window.controller
+    assert c.match.current == 12 and c.state.rules.deal_filter == "winnable"
+    assert "#12" in _ui().panel.title.text()
+    assert isinstance(window.decisions.panel(), TurnUpPanel)  # the decision came after Start
+    actions["act_puzzle_daily"].trigger()
+    qtbot.waitUntil(lambda: _ready(window), timeout=5000)
+    assert c.match.current == daily_number()
 
 
 def test_numbered_deal_is_reproducible(window, qtbot) -> None:
@@ -167,7 +379,7 @@ def test_undo_restores_the_previous_position(window, qtbot) -> None:
     click_card(window, down[0])  # a face-down dummy card is played (and turned over)
     qtbot.waitUntil(lambda: _ready(window), timeout=5000)
     assert len([it for it in _dummy_items(window) if not it.face_up]) == count_down - 1
-    window.undo()
+    click_button(qtbot, _ui().panel.undo_button)
     qtbot.waitUntil(lambda: _ready(window), timeout=5000)
     assert len([it for it in _dummy_items(window) if not it.face_up]) == count_down
     assert len([it for it in window.scene.card_items()
@@ -177,16 +389,12 @@ def test_undo_restores_the_previous_position(window, qtbot) -> None:
 def test_hint_names_a_legal_move_with_a_chance(window, qtbot) -> None:
     _start(window, 3)
     c = window.controller
-    bot = make_bot("mustfollow", "normal", 1)
-    while c.view().phase != "play":
-        qtbot.waitUntil(lambda: _ready(window), timeout=5000)
-        _play_as_puzzle_player(window, bot, qtbot)
-    qtbot.waitUntil(lambda: _ready(window), timeout=5000)
-    c.show_hint()
+    _turn_up_all(window, qtbot)
+    panel = _ui().panel
+    click_button(qtbot, panel.hint_button)
     qtbot.waitUntil(lambda: "%" in window.hint_label.text(), timeout=30000)
     text = window.hint_label.text()
     assert "best:" in text and "Why:" in text
-    panel = _ui().panel
     analysis = panel.current_analysis()
     assert analysis is not None and analysis.best is not None
     assert analysis.best.action in c.view().legal
@@ -200,16 +408,17 @@ def test_statistics_saved_reloaded_and_broken_file_kept(window, qtbot, tmp_path)
     ui.stats = None
     _start(window, 9)
     qtbot.waitUntil(lambda: _ready(window), timeout=5000)
-    ui.panel.give_up()
+    click_button(qtbot, ui.panel.give_up_button)
     dialog = window.active_dialog
     assert isinstance(dialog, ResultDialog)
     assert "Given up" in dialog.headline.text()
+    assert window.decisions.panel() is None  # no turn-up left behind the result
     # the winning line is searched off the UI thread, then stepped through on the table
     qtbot.waitUntil(lambda: dialog.replay is not None, timeout=20000)
     assert "A winning line existed" in dialog.line_label.text()  # deal 9 is winnable
     assert "Move 0 of" in dialog.step_label.text()
     assert not [it for it in window.scene.card_items() if it.zone[0] == TRICK]
-    dialog.next_button.click()
+    click_button(qtbot, dialog.next_button)
     assert "Move 1 of" in dialog.step_label.text() and "You: ♣2" in dialog.step_label.text()
     trick = [it for it in window.scene.card_items() if it.zone[0] == TRICK]
     assert [it.card for it in trick] == [parse_card("C2")]  # the forced lead (M-LEAD-1)
@@ -217,6 +426,8 @@ def test_statistics_saved_reloaded_and_broken_file_kept(window, qtbot, tmp_path)
     saved = json.loads(path.read_text(encoding="utf-8"))
     assert saved["schema_version"] == 1 and saved["attempts"] == 1 and saved["wins"] == 0
     dialog.accept()
+    qtbot.waitUntil(lambda: _ready(window), timeout=5000)  # the next puzzle is dealt
+    assert isinstance(window.decisions.panel(), TurnUpPanel)
     ui.stats = None  # as after a restart
     assert ui.load_stats(window).attempts == 1
     broken = '{"schema_version": 1, "attempts": "many", "wins": 0}'
@@ -229,49 +440,7 @@ def test_statistics_saved_reloaded_and_broken_file_kept(window, qtbot, tmp_path)
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == broken
 
 
-def test_three_player_coop_with_table_talk(window, qtbot) -> None:
-    names = ["You", "Anne", "Ben"]
-    window.controller.new_match(GameConfig("mustfollow", "first_edition", 3, 0,
-                                           ["normal"] * 3, names, 4))
-    c = window.controller
-    panel = _ui().panel
-    qtbot.waitUntil(lambda: _ready(window), timeout=10000)
-    # the partners proposed their plans (M-TALK-4): shown in the talk log
-    assert "Anne:" in panel.talk.text() or "Ben:" in panel.talk.text()
-    # the human opens the message menu and sends the first entry
-    panel.fill_say_menu()
-    actions = panel.say_menu.actions()
-    assert actions
-    text = actions[0].text()
-    actions[0].trigger()
-    assert window.scene.speech(0) is not None and window.scene.speech(0) in text
-    assert "You:" in panel.talk.text()
-    # the menu also lists a rank claim about the center card the engine does not allow;
-    # choosing it shows the refusal with its rule ID and nothing is said
-    panel.fill_say_menu()
-    barred = [a for a in panel.say_menu.actions() if a.text().endswith("(not allowed now)")]
-    assert barred
-    log = panel.talk.text()
-    barred[0].trigger()
-    assert "Refused:" in window.message_label.text()
-    assert "M-TALK-" in window.message_label.text()
-    assert panel.talk.text() == log
-    for _ in range(40):
-        qtbot.waitUntil(lambda: _ready(window) or isinstance(window.active_dialog,
-                                                             ResultDialog), timeout=20000)
-        if isinstance(window.active_dialog, ResultDialog):
-            break
-        legal = sorted(a.card for a in c.view().legal if isinstance(a, PlayCard))
-        window.on_card_activated(legal[0])
-    dialog = window.active_dialog
-    assert isinstance(dialog, ResultDialog)
-    assert "Round 1: tricks" in "".join(w.text() for w in dialog.findChildren(type(
-        dialog.headline)))
-
-
 def test_two_players_show_the_round_and_the_round_one_leftovers(window, qtbot) -> None:
-    from engine.match import Match
-
     match = Match.create("mustfollow", "first_edition", 2, 1)
     state = match.new_deal()
     bots = [make_bot("mustfollow", "normal", 1 + i) for i in range(2)]
@@ -302,23 +471,108 @@ def test_two_players_show_the_round_and_the_round_one_leftovers(window, qtbot) -
     assert all(it.card is None and it.back_suit is not None for it in partner)
 
 
-def test_puzzle_menu_starts_numbered_and_daily_deals(window, qtbot) -> None:
-    from PySide6.QtGui import QAction
+# --- buttons that never move, layout at the smallest sizes ---------------------------------
+def _where(button: QWidget) -> tuple[QPoint, int, int]:
+    return button.mapToGlobal(QPoint(0, 0)), button.width(), button.height()
 
-    from napoleon_gui.games.mustfollow.dialogs import PuzzleDialog
-    from napoleon_gui.games.mustfollow.puzzle import daily_number
 
-    actions = {a.objectName(): a for a in window.findChildren(QAction)}
-    actions["act_puzzle_new"].trigger()
+def test_puzzle_panel_buttons_keep_their_place_when_texts_change(window, qtbot) -> None:
+    """Hint / Undo / Give up / Say hold their longest text in en and ja: a language change,
+    the "still winnable?" line and the goal lines changing never move them."""
+    _start(window, 3)
+    _turn_up_all(window, qtbot)
+    panel = _ui().panel
+    buttons = [panel.hint_button, panel.undo_button, panel.give_up_button]
+    before = [_where(b) for b in buttons]
+    status = panel.status.text()
+    click_button(qtbot, panel.hint_button)  # "thinking…", then the chance
+    qtbot.waitUntil(lambda: "%" in panel.status.text(), timeout=30000)
+    assert panel.status.text() != status
+    qtbot.wait(50)
+    assert [_where(b) for b in buttons] == before
+    i18n.set_language("ja")
+    qtbot.wait(50)
+    assert panel.give_up_button.text() == "あきらめる"
+    assert [_where(b) for b in buttons] == before
+    for b in buttons:  # the text fits in the fixed width in both languages
+        assert b.sizeHint().width() <= b.width()
+    i18n.set_language("en")
+    qtbot.wait(50)
+    assert [_where(b) for b in buttons] == before
+    _coop(window)
+    qtbot.waitUntil(lambda: _ready(window), timeout=10000)
+    say = panel_say = _ui().panel.talk_panel.say_button
+    where = _where(say)
+    log = _ui().panel.talk_panel.log.text()
+    _click_item(qtbot, _ui().panel.talk_panel.messages, 0)
+    click_button(qtbot, panel_say)
+    qtbot.wait(50)
+    assert _ui().panel.talk_panel.log.text() != log  # the log under it grew
+    assert _where(say) == where
+    i18n.set_language("ja")
+    qtbot.wait(50)
+    assert say.text() == "発言する" and _where(say) == where
+
+
+def test_replay_buttons_keep_their_place_when_stepping(window, qtbot) -> None:
+    """The given-up puzzle's winning line: "Next ▶" and "◀ Back" do not move while the step
+    line changes, and hold their text in both languages."""
+    _start(window, 9)
+    qtbot.waitUntil(lambda: _ready(window), timeout=5000)
+    click_button(qtbot, _ui().panel.give_up_button)
     dialog = window.active_dialog
-    assert isinstance(dialog, PuzzleDialog)
-    assert dialog.winnable.isChecked()  # "only deals winnable with perfect information"
-    dialog.number.setValue(12)
+    assert isinstance(dialog, ResultDialog)
+    qtbot.waitUntil(lambda: dialog.next_button.isVisible(), timeout=20000)
+    qtbot.wait(50)
+    nxt, back = dialog.next_button, dialog.prev_button
+    before = (_where(nxt), _where(back))
+    texts = set()
+    for _ in range(12):
+        click_button(qtbot, nxt)
+        texts.add(dialog.step_label.text())
+        qtbot.wait(10)
+        assert (_where(nxt), _where(back)) == before
+    assert len(texts) == 12
+    click_button(qtbot, back)
+    assert (_where(nxt), _where(back)) == before
+    for button, key in ((nxt, "mf_next"), (back, "mf_prev")):
+        width = button.width()
+        for lang in ("en", "ja"):
+            i18n.set_language(lang)
+            button.setText(i18n.tr(key))
+            assert button.sizeHint().width() <= width
     dialog.accept()
-    qtbot.waitUntil(lambda: _ready(window), timeout=5000)
-    c = window.controller
-    assert c.match.current == 12 and c.state.rules.deal_filter == "winnable"
-    assert "#12" in _ui().panel.title.text()
-    actions["act_puzzle_daily"].trigger()
-    qtbot.waitUntil(lambda: _ready(window), timeout=5000)
-    assert c.match.current == daily_number()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_layout_at_small_windows(window, qtbot, lang, size) -> None:
+    """The turn-up panel and the side panel's buttons and talk list fit in the window at
+    1024x700 and 1280x800, in English and Japanese; the panel is low."""
+    i18n.set_language(lang)
+    window.resize(*size)
+    _start(window, 3)
+    panel = wait_panel(qtbot, window, TurnUpPanel)
+    qtbot.wait(50)
+    assert window.width() <= size[0] and window.height() <= size[1]
+    assert panel.sizeHint().height() <= 230
+    assert window.decisions.height() >= window.decisions.sizeHint().height() - 2
+    visible = window.rect()
+
+    def inside(widget: QWidget) -> bool:
+        top_left = widget.mapTo(window, QPoint(0, 0))
+        return widget.isVisible() and visible.contains(top_left) and visible.contains(
+            top_left + QPoint(widget.width() - 1, widget.height() - 1))
+
+    assert inside(window.decisions) and inside(panel.help_label) and inside(panel.suits_label)
+    side = _ui().panel
+    for button in (side.hint_button, side.undo_button, side.give_up_button):
+        assert inside(button), button.objectName()
+        assert button.sizeHint().width() <= button.width()  # not clipped
+    _coop(window)
+    qtbot.waitUntil(lambda: _ready(window), timeout=10000)
+    talk = _ui().panel.talk_panel
+    assert window.width() <= size[0] and window.height() <= size[1]
+    for widget in (talk.messages, talk.say_button, side.hint_button):
+        assert inside(widget), widget.objectName()
+    assert all(b.sizeHint().width() <= b.width() for b in talk.findChildren(QPushButton))

@@ -74,6 +74,11 @@ class NapoleonView(View):
     only_known: bool
     discards: tuple[Card, ...]  # what this seat may see of the discards
     discard_count: int
+    #: every discard in the order put down; ``None`` where this seat may not see it (the
+    #: declarer sees all, the others the face-up ones, N-KIT-3; everybody once over, N-END-7)
+    discard_row: tuple[Card | None, ...]
+    #: the discards lying face up, public to every seat (N-KIT-3)
+    discards_face_up: tuple[Card, ...]
     trick_number: int
     tricks: int
     trick: tuple[tuple[int, Card], ...]
@@ -82,6 +87,9 @@ class NapoleonView(View):
     points_by_seat: tuple[int, ...]
     point_cards_won: tuple[tuple[Card, ...], ...]
     played_mask: int  # every card played to a trick so far (public)
+    #: once the deal is over, every seat's remaining cards and the kitty (N-END-7); None before
+    end_hands: tuple[tuple[Card, ...], ...] | None
+    end_kitty: tuple[Card, ...] | None
     result: DealResult | None
 
     @classmethod
@@ -104,6 +112,10 @@ class NapoleonView(View):
             only_known = True
         # the declarer knows all his discards; the others see the face-up ones (N-KIT-3)
         discards = tuple(state.discards if is_declarer else cards_in(state.discard_face_up))
+        over = state.result is not None
+        face_up = tuple(c for c in state.discards if state.discard_face_up & BIT[c])
+        row = tuple(c if over or is_declarer or state.discard_face_up & BIT[c] else None
+                    for c in state.discards)
         played = 0
         for _, c in _played(state):
             played |= BIT[c]
@@ -129,6 +141,8 @@ class NapoleonView(View):
             only_known=only_known,
             discards=discards,
             discard_count=len(state.discards),
+            discard_row=row,
+            discards_face_up=face_up,
             trick_number=state.k,
             tricks=state.hand_size,
             trick=tuple(zip(state.trick_seats, state.trick, strict=True)),
@@ -137,12 +151,21 @@ class NapoleonView(View):
             points_by_seat=tuple(state.points_by_seat),
             point_cards_won=tuple(tuple(cards_in(m & POINT_MASK)) for m in state.point_cards_won),
             played_mask=played,
+            end_hands=tuple(tuple(state.hand(s)) for s in range(state.players)) if over
+            else None,
+            end_kitty=tuple(state.kitty) if over else None,
             result=state.result,
         )
 
     @property
     def is_declarer(self) -> bool:
         return self.contract is not None and self.contract.declarer == self.seat
+
+    @property
+    def is_secret_adjutant(self) -> bool:
+        """This seat holds a named card and is not yet publicly known as the adjutant (it
+        knows it from the call onward, N-ADJ-3 / N-INFO-3)."""
+        return self.is_adjutant and self.seat not in self.known_adjutants
 
 
 def _played(state: NapoleonState) -> list[tuple[int, Card]]:

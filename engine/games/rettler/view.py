@@ -65,6 +65,11 @@ class RettlerView(View):
     is_adjutant: bool
     discards: tuple[Card, ...]  # what this seat may see of the discards
     discard_count: int
+    #: every discard in the order put down; ``None`` where this seat may not see it (the
+    #: Rettler sees all, the others the point cards, R-KIT-2)
+    discard_row: tuple[Card | None, ...]
+    #: the discards lying face up (point cards, R-KIT-2), public to every seat
+    discards_face_up: tuple[Card, ...]
     trick_number: int  # the first trick of the current round
     tricks: int
     #: the current round: context (None until led), plays so far as (seat, codes)
@@ -76,6 +81,8 @@ class RettlerView(View):
     entitled: int
     completed: tuple[CompletedRound, ...]
     points_by_seat: tuple[int, ...]
+    #: per seat, the point cards it has taken (codes, public: R-INFO-1, N-INFO-2)
+    point_cards_won: tuple[tuple[Card, ...], ...]
     #: copies of every code played so far (public memory, R-AI-23)
     played_counts: tuple[int, ...]
     result: DealResult | None
@@ -96,6 +103,13 @@ class RettlerView(View):
         known = tuple(sorted({s for s, _ in state.revealed if s != declarer}))
         discards = tuple(state.discards if is_declarer
                          else [c for c in state.discards if IS_POINT[c % DECK_STRIDE]])
+        face_up = tuple(c for c in state.discards if IS_POINT[c % DECK_STRIDE])
+        row = tuple(c if is_declarer or IS_POINT[c % DECK_STRIDE] else None
+                    for c in state.discards)
+        won: list[list[Card]] = [[] for _ in range(state.players)]
+        for done in state.completed:
+            won[done.winner].extend(c for _, cards in done.plays for c in cards
+                                    if IS_POINT[c % DECK_STRIDE])
         lo, hi = codes_of(state.hands[seat])
         contract = None if declarer < 0 else RettlerContract(
             declarer, state.count, state.trump, state.adjutants_bid, state.reverse)
@@ -119,6 +133,8 @@ class RettlerView(View):
             is_adjutant=not is_declarer and bool(mine & called),
             discards=discards,
             discard_count=len(state.discards),
+            discard_row=row,
+            discards_face_up=face_up,
             trick_number=state.k,
             tricks=state.hand_size,
             round=state.ctx,
@@ -128,6 +144,7 @@ class RettlerView(View):
             entitled=state.entitled,
             completed=tuple(state.completed),
             points_by_seat=tuple(state.points_by_seat),
+            point_cards_won=tuple(tuple(w) for w in won),
             played_counts=tuple(state.played),
             result=state.result,
         )
@@ -135,6 +152,11 @@ class RettlerView(View):
     @property
     def is_declarer(self) -> bool:
         return self.contract is not None and self.contract.declarer == self.seat
+
+    @property
+    def is_secret_adjutant(self) -> bool:
+        """This seat holds a called code and is not yet publicly known as an adjutant."""
+        return self.is_adjutant and self.seat not in self.known_adjutants
 
     def held(self, code: Card) -> int:
         """Copies of ``code`` in this seat's hand (0, 1 or 2)."""

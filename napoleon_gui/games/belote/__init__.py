@@ -1,5 +1,5 @@
-"""Belote's dialogs: two-round bidding, melds, the 3-player packets, the belote prompt, the
-Belote result and score sheet, and the Belote rules viewer."""
+"""Belote's parts of the window: the decision panels (two-round bidding, melds, the dealer's
+packets, the belote prompt), the Belote result and score sheet, and the Belote rules viewer."""
 
 from __future__ import annotations
 
@@ -8,30 +8,33 @@ from typing import Any
 from PySide6.QtWidgets import QWidget
 
 from engine.actions import Action
-from napoleon_gui.controllers.game_ui import GameUi
+from napoleon_gui.controllers.game_ui import GameUi, TableHost
 from napoleon_gui.games.belote import projection as _projection  # noqa: F401  (registers it)
+from napoleon_gui.widgets.decision import DecisionPanel
 
 
 class BeloteUi(GameUi):
     name = "belote"
 
-    def decision_dialog(self, parent: QWidget, phase: str, view: Any,
-                        names: list[str]) -> Any | None:
-        from napoleon_gui.games.belote import panels as belote
+    def decision_panel(self, host: TableHost, phase: str, view: Any) -> DecisionPanel | None:
+        """The bidding (B-BID, B-OPT), the meld announcement (B-ANN-1) and the dealer's
+        packets (B-VAR-3), in the decision area."""
+        from napoleon_gui.games.belote import panels
 
         if phase == "bidding":
-            return belote.BeloteBiddingDialog(view, names, parent)
+            return panels.BeloteBiddingPanel(view, host.controller.names())
         if phase == "announce":
-            return belote.meld_dialog(view, names, parent)
+            return panels.meld_panel(view, host.controller.names())
         if phase == "packets":
-            return belote.packets_dialog(view, parent)
+            return panels.packets_panel(view)
         return None
 
-    def choice_dialog(self, parent: QWidget, view: Any, options: list[Action]) -> Any:
+    def choice_panel(self, host: TableHost, view: Any,
+                     options: list[Action]) -> DecisionPanel | None:
         """Say "belote" with the first of the trump K and Q? (B-BEL-1, BD-11)"""
-        from napoleon_gui.games.belote.panels import belote_prompt
+        from napoleon_gui.games.belote.panels import BelotePromptPanel
 
-        return belote_prompt(view, options, parent)
+        return BelotePromptPanel(view, options)
 
     def result_dialog(self, parent: QWidget, match: Any, row: Any, names: list[str]) -> Any:
         from napoleon_gui.games.belote.score import BeloteResultDialog

@@ -1,8 +1,17 @@
-"""Belote's decision dialogs: the two-round bidding (B-BID-1/2, option bids B-OPT), the meld
-announcement before one's first card (B-ANN-1) and the dealer's packet order (B-VAR-3).
+"""Belote's decisions on the table (decision area panels): the two-round bidding (B-BID-1/2,
+option bids B-OPT), the meld announcement before one's first card (B-ANN-1), the dealer's
+packet order (B-VAR-3) and the "say belote?" prompt (B-BEL-1, BD-11).
 
 Every button stands for an engine action and is enabled exactly when the action is in
 ``view.legal``; nothing here knows which bid or meld is allowed.
+
+Keyboard safety (issue #11): no button is a default button and focus never starts on one
+(the decision area takes it). Enter means ``safe_choice``: Pass in the bidding, exactly the
+selected radio button in the meld and packet panels, nothing in the belote prompt. Escape
+never discards a decision (the area ignores it).
+
+Layout: low and wide (about 100-170 px), buttons of fixed width so that no button moves
+when a text changes (the meld panel's confirm button follows the selection).
 """
 
 from __future__ import annotations
@@ -11,166 +20,226 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QGroupBox,
+    QAbstractButton,
+    QButtonGroup,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QPushButton,
+    QRadioButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from engine.actions import Action, Pass, PlayCard
 from engine.cards import SUIT_LETTERS, cards_in
-from engine.games.belote.actions import AnnounceMeld, BeloteBid, SayBelote
+from engine.games.belote.actions import AnnounceMeld, BeloteBid, ChoosePackets, SayBelote
 from engine.games.belote.view import BeloteView
 from napoleon_gui.games.belote.texts import action_text, meld_text, suit_of_bid
-from napoleon_gui.widgets.words import cards_text, seat_name
 from napoleon_gui.i18n import card_text, register, tr
-from napoleon_gui.widgets.decision import DecisionPanel
 from napoleon_gui.widgets.cards import RED, card_pixmap, wrapped_label
+from napoleon_gui.widgets.decision import DecisionPanel
+from napoleon_gui.widgets.words import cards_text, seat_name
 
 register({
-    "bel_dlg_bid_title": {"en": "Belote — bidding", "ja": "ブロット — ビッド"},
-    "bel_dlg_turn": {"en": "{name}, your call", "ja": "{name}さんの番です"},
+    "bel_dlg_bid_title": {"en": "Belote — bidding, round {n}",
+                          "ja": "ブロット — ビッド {n}巡目"},
     "bel_dlg_round1": {
-        "en": "Round 1: take the candidate's suit {suit} as trump, or pass (B-BID-1).",
-        "ja": "1巡目: 候補カードのスート {suit} を切り札にして取るか、パスします (B-BID-1)。"},
+        "en": "Take the candidate's suit {suit} as trump, or pass (B-BID-1). "
+              "Enter = Pass.",
+        "ja": "候補カードのスート {suit} を切り札にして取るか、パスします (B-BID-1)。"
+              "Enter = パス。"},
     "bel_dlg_round2": {
-        "en": "Round 2: name another suit than {suit} as trump, or pass (B-BID-2).",
-        "ja": "2巡目: {suit} 以外のスートを切り札に指定するか、パスします (B-BID-2)。"},
+        "en": "Everyone passed: name a suit other than {suit} as trump, or pass (B-BID-2). "
+              "Enter = Pass.",
+        "ja": "全員パスでした。{suit} 以外のスートを切り札に指定するか、パスします "
+              "(B-BID-2)。Enter = パス。"},
+    "bel_dlg_overcall": {
+        "en": "{name} bid {bid}: overcall with a stronger bid, or pass (B-OPT-2, B-OPT-3). "
+              "Enter = Pass.",
+        "ja": "{name}さんが{bid}をビッドしました。より強いビッドをするか、パスします "
+              "(B-OPT-2, B-OPT-3)。Enter = パス。"},
     "bel_dlg_options": {
-        "en": "Option bids: sans atout / tout atout (B-OPT).",
-        "ja": "オプション・ビッド: サン・アトゥ / トゥ・アトゥ (B-OPT)。"},
+        "en": "Sans atout / tout atout may also be bid (B-OPT).",
+        "ja": "サン・アトゥ / トゥ・アトゥもビッドできます (B-OPT)。"},
     "bel_dlg_candidate": {"en": "Candidate {card}", "ja": "切り札候補 {card}"},
-    "bel_dlg_hand": {"en": "Your hand: {cards}", "ja": "手札: {cards}"},
-    "bel_dlg_history": {"en": "Bids", "ja": "ビッド"},
-    "bel_dlg_history_empty": {"en": "(no bid yet)", "ja": "(まだありません)"},
-    "bel_dlg_history_line": {"en": "{name}: {call}", "ja": "{name}: {call}"},
+    "bel_dlg_history": {"en": "Bids: {calls}", "ja": "ビッド: {calls}"},
+    "bel_dlg_history_empty": {"en": "Bids: none yet — you speak first",
+                              "ja": "ビッド: まだありません(最初の番です)"},
+    "bel_dlg_history_line": {"en": "{name} {call}", "ja": "{name} {call}"},
     "bel_dlg_meld_title": {"en": "Belote — declarations", "ja": "ブロット — 手役の宣言"},
     "bel_dlg_meld_help": {
-        "en": "Before your first card you may announce your best meld, or stay silent "
-              "(B-ANN-1). Only the side with the strongest meld scores its melds.",
-        "ja": "最初のカードを出す前に、最も強い手役を宣言するか黙ります (B-ANN-1)。"
-              "最強の手役を持つ側だけが手役を得点します。"},
-    "bel_dlg_your_melds": {"en": "Your melds:", "ja": "あなたの手役:"},
-    "bel_dlg_meld_line": {"en": "{meld}: {cards} ({value})", "ja": "{meld}: {cards} ({value}点)"},
+        "en": "Before your first card, announce your best meld or stay silent (B-ANN-1, "
+              "B-ANN-2). Only the side with the strongest meld scores melds. "
+              "Enter = the choice selected.",
+        "ja": "最初のカードを出す前に、最も強い手役を宣言するか黙ります (B-ANN-1, B-ANN-2)。"
+              "最強の手役を持つ側だけが手役を得点します。Enter = 選んでいる方。"},
+    "bel_dlg_your_melds": {"en": "Your melds: {melds}", "ja": "あなたの手役: {melds}"},
+    "bel_dlg_meld_line": {"en": "{meld} {cards} ({value})", "ja": "{meld} {cards}({value}点)"},
     "bel_dlg_announced": {"en": "Announced so far: {calls}", "ja": "これまでの宣言: {calls}"},
     "bel_dlg_announce": {"en": "Announce {meld}", "ja": "{meld}を宣言"},
     "bel_dlg_silent": {"en": "Stay silent", "ja": "宣言しない"},
-    "bel_dlg_say_title": {"en": "Belote — say belote?", "ja": "ブロット — 宣言しますか?"},
+    "bel_dlg_say_title": {"en": "Belote — say belote?", "ja": "ブロット — ブロットと言いますか?"},
     "bel_dlg_say_help": {
         "en": "You hold the K and Q of trump: say \"belote\" with the first of them to score "
-              "20 (B-BEL-1, B-BEL-2); \"rebelote\" follows with the second.",
+              "20 (B-BEL-1, B-BEL-2); \"rebelote\" follows with the second. If your side "
+              "takes and fails, an announced belote goes to the defenders (BD-13). "
+              "Click your choice.",
         "ja": "切り札のKとQを持っています。1枚目を出すときに「ブロット」と言うと20点です "
-              "(B-BEL-1, B-BEL-2)。2枚目で「ルブロット」と続きます。"},
-    "bel_dlg_no_belote": {"en": "play {card} without belote",
+              "(B-BEL-1, B-BEL-2)。2枚目で「ルブロット」と続きます。テイカー側が失敗すると"
+              "宣言したブロットは相手側のものです (BD-13)。クリックで選んでください。"},
+    "bel_dlg_say_belote": {"en": "Play {card}, say belote",
+                           "ja": "{card}を出してブロット"},
+    "bel_dlg_no_belote": {"en": "Play {card}, no belote",
                           "ja": "{card}をブロットなしで出す"},
     "bel_dlg_packets_title": {"en": "Belote — the deal", "ja": "ブロット — 配り方"},
     "bel_dlg_packets_help": {
-        "en": "You deal: choose the packets of the first deal (B-VAR-3).",
-        "ja": "あなたが親です。最初の配り方を選んでください (B-VAR-3)。"},
+        "en": "You deal: choose the packets of the first deal (B-DEAL-2, B-VAR-3). "
+              "Enter = the order selected.",
+        "ja": "あなたが親です。最初の配り方を選んでください (B-DEAL-2, B-VAR-3)。"
+              "Enter = 選んでいる配り方。"},
+    "bel_dlg_deal": {"en": "Deal {order}", "ja": "{order}で配る"},
+    "bel_dlg_choose": {"en": "Choose", "ja": "選ぶ"},
 })
 
 _SUIT_RED = ("H", "D")
+#: the candidate's picture in the bidding panel (pixels wide)
+CANDIDATE_W = 46
 
 
-class BeloteBiddingDialog(DecisionPanel):
-    """Widgets for tests: ``bid_buttons`` (``BeloteBid`` -> button: the four suits and, when
-    the preset has them, ``sa``/``ta``), ``pass_button``, ``history_list``, ``help_label``,
-    ``candidate_label``. ``enabled_actions()`` lists the calls on offer."""
+def fix_width(button: QAbstractButton, texts: Sequence[str]) -> None:
+    """Give ``button`` the width of the widest of ``texts`` (it keeps its place, and its
+    neighbours keep theirs, whichever of them it shows)."""
+    shown = button.text()
+    widest = 0
+    button.ensurePolished()
+    for text in texts:
+        button.setText(text)
+        widest = max(widest, button.sizeHint().width())
+    button.setText(shown)
+    button.setFixedWidth(widest + 6)
+
+
+def _bold(label: QLabel) -> QLabel:
+    font = label.font()
+    font.setBold(True)
+    label.setFont(font)
+    return label
+
+
+class BeloteBiddingPanel(DecisionPanel):
+    """The call of one bidding turn (round 1, round 2 or an option overcall).
+
+    The four suits are always shown in the same places (enabled when legal; the
+    candidate's suit reads "Take ♢ diamonds" in round 1), then the option bids when the
+    preset has them, then Pass at the far right. Enter = Pass (the safe call).
+
+    Widgets for tests: ``bid_buttons`` (``BeloteBid`` -> button), ``pass_button``,
+    ``help_label``, ``history_label``, ``candidate_label``. ``enabled_actions()`` lists the
+    calls on offer."""
 
     def __init__(self, view: BeloteView, names: Sequence[str],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("belote_bidding_dialog")
-        self.setWindowTitle(tr("bel_dlg_bid_title"))
+        self.setObjectName("belote_bidding_panel")
         self.view = view
         self.names = list(names)
         self.legal: tuple[Action, ...] = tuple(view.legal)
         self.bid_buttons: dict[Action, QPushButton] = {}
+        self.setWindowTitle(tr("bel_dlg_bid_title", n=max(1, view.bid_round)))
         candidate_suit = SUIT_LETTERS[view.candidate // 13] if view.candidate is not None \
             else ""
 
         layout = QHBoxLayout(self)
-        main = QVBoxLayout()
-        layout.addLayout(main, 3)
-        turn = wrapped_label(tr("bel_dlg_turn", name=seat_name(self.names, view.seat)),
-                             "turn_label")
-        font = turn.font()
-        font.setBold(True)
-        turn.setFont(font)
-        main.addWidget(turn)
-        key = "bel_dlg_round1" if view.bid_round <= 1 else "bel_dlg_round2"
-        help_text = tr(key, suit=suit_of_bid(candidate_suit))
-        if view.rules.option_bids != "none":
-            help_text += "\n" + tr("bel_dlg_options")
-        self.help_label = wrapped_label(help_text, "help_label")
-        main.addWidget(self.help_label)
-
-        top = QHBoxLayout()
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(10)
         self.candidate_label = QLabel()
         self.candidate_label.setObjectName("candidate_label")
+        self.candidate_label.setAlignment(Qt.AlignmentFlag.AlignTop)
         if view.candidate is not None:
-            pixmap = card_pixmap(view.candidate, 72)
+            pixmap = card_pixmap(view.candidate, CANDIDATE_W)
             if pixmap is not None:
                 self.candidate_label.setPixmap(pixmap)
             else:
                 self.candidate_label.setText(card_text(view.candidate))
             self.candidate_label.setToolTip(tr("bel_dlg_candidate",
                                                card=card_text(view.candidate)))
-        top.addWidget(self.candidate_label)
-        caption = wrapped_label(
-            tr("bel_dlg_candidate", card=card_text(view.candidate))
-            if view.candidate is not None else "", "candidate_caption")
-        top.addWidget(caption, 1)
-        main.addLayout(top)
-        main.addWidget(wrapped_label(tr("bel_dlg_hand", cards=cards_text(view.hand)),
-                                     "hand_label"))
+        layout.addWidget(self.candidate_label)
 
-        row = QHBoxLayout()
-        codes = list(SUIT_LETTERS)
-        if view.rules.option_bids != "none":
-            codes += ["sa", "ta"]
-        for code in codes:
-            action = BeloteBid(code)
-            legal = action in self.legal
-            text = suit_of_bid(code)
-            if view.bid_round <= 1 and code == candidate_suit:
-                text = tr("bel_take_suit", trump=text)
-            button = QPushButton(text)
-            button.setObjectName(f"bid_{code}")
-            colour = RED if code in _SUIT_RED else "#111111"
-            button.setStyleSheet(f"QPushButton {{ color: {colour}; font-size: 11pt; "
-                                 "padding: 4px 8px; } QPushButton:disabled { color: #b8b8b8; }")
-            button.setEnabled(legal)
-            if legal:
-                button.clicked.connect(lambda _=False, a=action: self.choose(a))
-            row.addWidget(button)
-            self.bid_buttons[action] = button
-        main.addLayout(row)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
+        main = QVBoxLayout()
+        main.setSpacing(4)
+        layout.addLayout(main, 1)
+        self.help_label = wrapped_label(self._help_text(candidate_suit), "help_label")
+        main.addWidget(self.help_label)
+        calls = [tr("bel_dlg_history_line", name=seat_name(self.names, seat),
+                    call=action_text(call)) for seat, call in view.bids]
+        self.history_label = wrapped_label(
+            tr("bel_dlg_history", calls=", ".join(calls)) if calls
+            else tr("bel_dlg_history_empty"), "history_label")
+        self.history_label.setStyleSheet("color: #444444;")
+        main.addWidget(self.history_label)
+
+        suits_row = QHBoxLayout()
+        suits_row.setSpacing(6)
+        for code in SUIT_LETTERS:
+            take = tr("bel_take_suit", trump=suit_of_bid(code))
+            plain = suit_of_bid(code)
+            text = take if view.bid_round <= 1 and code == candidate_suit else plain
+            button = self._bid_button(code, text)
+            fix_width(button, (take, plain))  # same place in round 1 and round 2
+            suits_row.addWidget(button)
+        suits_row.addStretch(1)
         self.pass_button = QPushButton(tr("bel_pass"))
         self.pass_button.setObjectName("pass_button")
         self.pass_button.setEnabled(Pass() in self.legal)
         self.pass_button.clicked.connect(lambda _=False: self.choose(Pass()))
-        buttons.addWidget(self.pass_button)
-        main.addLayout(buttons)
+        fix_width(self.pass_button, (tr("bel_pass"),))
+        self.pass_button.setMinimumHeight(30)
+        suits_row.addWidget(self.pass_button)
+        main.addLayout(suits_row)
+        if view.rules.option_bids != "none":
+            options_row = QHBoxLayout()
+            options_row.setSpacing(6)
+            texts = [suit_of_bid("sa"), suit_of_bid("ta")]
+            for code in ("sa", "ta"):
+                button = self._bid_button(code, suit_of_bid(code))
+                fix_width(button, texts)
+                options_row.addWidget(button)
+            options_row.addStretch(1)
+            main.addLayout(options_row)
 
-        history = QGroupBox(tr("bel_dlg_history"))
-        history_layout = QVBoxLayout(history)
-        self.history_list = QListWidget()
-        self.history_list.setObjectName("history_list")
-        self.history_list.setMinimumWidth(170)
-        self.history_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        for seat, call in view.bids:
-            self.history_list.addItem(tr("bel_dlg_history_line", name=seat_name(self.names, seat),
-                                         call=action_text(call)))
-        if not view.bids:
-            self.history_list.addItem(tr("bel_dlg_history_empty"))
-        history_layout.addWidget(self.history_list)
-        layout.addWidget(history, 1)
+    def _help_text(self, candidate_suit: str) -> str:
+        view = self.view
+        bids = [(seat, call) for seat, call in view.bids if not isinstance(call, Pass)]
+        if bids:  # a suit or SA bid stands: only stronger option bids (B-OPT-2/3)
+            seat, call = bids[-1]
+            return tr("bel_dlg_overcall", name=seat_name(self.names, seat),
+                      bid=action_text(call))
+        key = "bel_dlg_round1" if view.bid_round <= 1 else "bel_dlg_round2"
+        text = tr(key, suit=suit_of_bid(candidate_suit))
+        if view.rules.option_bids != "none" and any(
+                isinstance(a, BeloteBid) and a.trump in ("sa", "ta") for a in self.legal):
+            text += " " + tr("bel_dlg_options")
+        return text
+
+    def _bid_button(self, code: str, text: str) -> QPushButton:
+        action = BeloteBid(code)
+        legal = action in self.legal
+        button = QPushButton(text)
+        button.setObjectName(f"bid_{code}")
+        colour = RED if code in _SUIT_RED else "#111111"
+        button.setStyleSheet(f"QPushButton {{ color: {colour}; padding: 4px 8px; }} "
+                             "QPushButton:disabled { color: #b8b8b8; }")
+        button.setMinimumHeight(30)
+        button.setEnabled(legal)
+        if legal:
+            button.clicked.connect(lambda _=False, a=action: self.choose(a))
+        self.bid_buttons[action] = button
+        return button
+
+    def safe_choice(self) -> Action | None:
+        """Enter = Pass: a stray Enter never takes a contract."""
+        return Pass() if Pass() in self.legal else None
 
     def enabled_actions(self) -> set[Action]:
         out = {a for a, b in self.bid_buttons.items() if b.isEnabled()}
@@ -179,74 +248,170 @@ class BeloteBiddingDialog(DecisionPanel):
         return out
 
 
-class BeloteActionDialog(DecisionPanel):
-    """One button per legal action (the meld announcement, the packet order).
+class SelectPanel(DecisionPanel):
+    """A choice among a few actions by radio buttons, confirmed by one button whose text
+    says what will happen; Enter = exactly the action selected (the same as the button).
 
-    Widgets for tests: ``action_buttons`` (action -> button)."""
+    Widgets for tests: ``help_label``, ``radios`` (action -> radio button),
+    ``confirm_button``; ``selected()`` is the action shown selected."""
 
-    def __init__(self, view: BeloteView, title: str, help_text: str,
-                 details: Sequence[str] = (), parent: QWidget | None = None,
-                 actions: Sequence[Action] | None = None) -> None:
+    def __init__(self, title: str, help_text: str, details: Sequence[str],
+                 options: Sequence[tuple[Action, str, str]], selected: Action | None,
+                 parent: QWidget | None = None) -> None:
+        """``options``: (action, radio text, confirm-button text)."""
         super().__init__(parent)
         self.setWindowTitle(title)
-        self.view = view
-        layout = QVBoxLayout(self)
-        layout.addWidget(wrapped_label(help_text, "help_label"))
+        self.options = list(options)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(14)
+        left = QVBoxLayout()
+        left.setSpacing(3)
+        self.help_label = wrapped_label(help_text, "help_label")
+        left.addWidget(self.help_label)
+        self.detail_labels: list[QLabel] = []
         for line in details:
-            layout.addWidget(wrapped_label(line))
-        layout.addWidget(wrapped_label(tr("bel_dlg_hand", cards=cards_text(view.hand)),
-                                       "hand_label"))
-        row = QHBoxLayout()
-        row.addStretch(1)
-        self.action_buttons: dict[Action, QPushButton] = {}
-        for action in view.legal if actions is None else actions:
-            button = QPushButton(self.button_text(action))
-            if not self.action_buttons:
-                button.setDefault(True)
-            button.clicked.connect(lambda _=False, a=action: self.choose(a))
-            row.addWidget(button)
-            self.action_buttons[action] = button
-        layout.addLayout(row)
+            label = wrapped_label(line, "detail_label")
+            left.addWidget(label)
+            self.detail_labels.append(label)
+        left.addStretch(1)
+        layout.addLayout(left, 1)
 
-    @staticmethod
-    def button_text(action: Action) -> str:
-        if isinstance(action, AnnounceMeld):
-            return tr("bel_dlg_announce", meld=meld_text(action.what))
-        if isinstance(action, Pass):
-            return tr("bel_dlg_silent")
-        if isinstance(action, PlayCard) and not isinstance(action, SayBelote):
-            return tr("bel_dlg_no_belote", card=card_text(action.card))
-        return action_text(action)
+        right = QVBoxLayout()
+        right.setSpacing(3)
+        self.group = QButtonGroup(self)
+        self.radios: dict[Action, QRadioButton] = {}
+        for action, text, _confirm in self.options:
+            radio = QRadioButton(text)
+            radio.setObjectName(f"radio_{action.kind}")
+            self.group.addButton(radio)
+            right.addWidget(radio)
+            self.radios[action] = radio
+        if selected is not None and selected in self.radios:
+            self.radios[selected].setChecked(True)
+        self.confirm_button = QPushButton()
+        self.confirm_button.setObjectName("confirm_button")
+        self.confirm_button.setMinimumHeight(30)
+        fix_width(self.confirm_button, [confirm for _a, _t, confirm in self.options])
+        self.confirm_button.clicked.connect(lambda _=False: self._confirm())
+        right.addWidget(self.confirm_button, 0, Qt.AlignmentFlag.AlignRight)
+        right.addStretch(1)
+        layout.addLayout(right)
+        self.group.buttonToggled.connect(lambda *_: self._update())
+        self._update()
+
+    def selected(self) -> Action | None:
+        for action, radio in self.radios.items():
+            if radio.isChecked():
+                return action
+        return None
+
+    def _update(self) -> None:
+        action = self.selected()
+        confirm = next((c for a, _t, c in self.options if a == action), "")
+        self.confirm_button.setText(confirm or tr("bel_dlg_choose"))
+        self.confirm_button.setEnabled(action is not None)
+
+    def _confirm(self) -> None:
+        action = self.selected()
+        if action is not None:
+            self.choose(action)
+
+    def safe_choice(self) -> Action | None:
+        """Enter = exactly what is shown selected (nothing when nothing is)."""
+        return self.selected()
 
 
-def meld_dialog(view: BeloteView, names: Sequence[str],
-                parent: QWidget | None = None) -> BeloteActionDialog:
-    """B-ANN-1: announce the best meld's class or stay silent."""
-    details = [tr("bel_dlg_your_melds")]
-    for meld in view.my_melds:
-        details.append(tr("bel_dlg_meld_line", meld=meld_text(meld.what),
-                          cards=cards_text(cards_in(meld.cards)), value=meld.value))
+def meld_panel(view: BeloteView, names: Sequence[str],
+               parent: QWidget | None = None) -> SelectPanel:
+    """B-ANN-1: announce the best meld's class or stay silent; "announce" is selected at
+    first (BD-10: the default keeps beginners from losing points)."""
+    melds = "; ".join(tr("bel_dlg_meld_line", meld=meld_text(m.what),
+                         cards=cards_text(cards_in(m.cards)), value=m.value)
+                      for m in view.my_melds)
+    details = [tr("bel_dlg_your_melds", melds=melds or "—")]
     calls = [f"{seat_name(list(names), s)}: {meld_text(w) if w else tr('bel_say_silent')}"
              for s, w in view.announcements]
     if calls:
         details.append(tr("bel_dlg_announced", calls=", ".join(calls)))
-    dialog = BeloteActionDialog(view, tr("bel_dlg_meld_title"), tr("bel_dlg_meld_help"),
-                                details, parent)
-    dialog.setObjectName("belote_meld_dialog")
-    return dialog
+    options: list[tuple[Action, str, str]] = []
+    for action in view.legal:
+        if isinstance(action, AnnounceMeld):
+            text = tr("bel_dlg_announce", meld=meld_text(action.what))
+            options.append((action, text, text))
+        elif isinstance(action, Pass):
+            options.append((action, tr("bel_dlg_silent"), tr("bel_dlg_silent")))
+    announce = next((a for a, _t, _c in options if isinstance(a, AnnounceMeld)), None)
+    selected = announce if announce is not None else (options[0][0] if options else None)
+    panel = SelectPanel(tr("bel_dlg_meld_title"), tr("bel_dlg_meld_help"), details, options,
+                        selected, parent)
+    panel.setObjectName("belote_meld_panel")
+    return panel
 
 
-def packets_dialog(view: BeloteView, parent: QWidget | None = None) -> BeloteActionDialog:
-    dialog = BeloteActionDialog(view, tr("bel_dlg_packets_title"), tr("bel_dlg_packets_help"),
-                                (), parent)
-    dialog.setObjectName("belote_packets_dialog")
-    return dialog
+def packets_panel(view: BeloteView, parent: QWidget | None = None) -> SelectPanel:
+    """B-VAR-3: the dealer deals 3-then-2 or 2-then-3; 3-then-2 (B-DEAL-2's order, what the
+    AI dealers choose) is selected at first, so Enter deals as the rules usually do."""
+    options: list[tuple[Action, str, str]] = []
+    for action in view.legal:
+        if isinstance(action, ChoosePackets):
+            order = tr(f"bel_packets_{action.order}")
+            options.append((action, order, tr("bel_dlg_deal", order=order)))
+    standard = ChoosePackets("3_then_2")
+    selected = standard if any(a == standard for a, _t, _c in options) else None
+    panel = SelectPanel(tr("bel_dlg_packets_title"), tr("bel_dlg_packets_help"), (), options,
+                        selected, parent)
+    panel.setObjectName("belote_packets_panel")
+    return panel
 
 
-def belote_prompt(view: BeloteView, options: Sequence[Action],
-                  parent: QWidget | None = None) -> BeloteActionDialog:
-    """BD-11: playing the first of the trump K and Q, say "belote" (the default) or not."""
-    dialog = BeloteActionDialog(view, tr("bel_dlg_say_title"), tr("bel_dlg_say_help"), (),
-                                parent, options)
-    dialog.setObjectName("belote_say_dialog")
-    return dialog
+class BelotePromptPanel(DecisionPanel):
+    """BD-11: the human plays the first of the trump K and Q; say "belote" with it or not.
+
+    Enter does nothing here (``safe_choice`` is None): neither answer is safe whatever the
+    deal. Saying it scores 20 for one's side (B-BEL-2) but, when one's side took and fails,
+    hands those 20 to the defenders (BD-13), and it tells everyone the Q (or K) is in this
+    hand; not saying it forfeits the 20 for good (BD-11). The card itself was chosen by a
+    deliberate double click, so one more click costs little, while a stray Enter must not
+    decide a score. "Say belote" comes first (BD-11 suggests it).
+
+    Widgets for tests: ``action_buttons`` (action -> button), ``help_label``."""
+
+    def __init__(self, view: BeloteView, options: Sequence[Action],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("belote_say_panel")
+        self.setWindowTitle(tr("bel_dlg_say_title"))
+        self.view = view
+        ordered = sorted((a for a in options if isinstance(a, PlayCard)),
+                         key=lambda a: not isinstance(a, SayBelote))
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(14)
+        self.help_label = wrapped_label(tr("bel_dlg_say_help"), "help_label")
+        self.help_label.setSizePolicy(QSizePolicy.Policy.Expanding,
+                                      QSizePolicy.Policy.Preferred)
+        layout.addWidget(self.help_label, 1)
+        column = QVBoxLayout()
+        column.setSpacing(4)
+        self.action_buttons: dict[Action, QPushButton] = {}
+        texts = [self.button_text(a) for a in ordered]
+        for action in ordered:
+            button = QPushButton(self.button_text(action))
+            button.setObjectName("say_belote_button" if isinstance(action, SayBelote)
+                                 else "no_belote_button")
+            button.setMinimumHeight(30)
+            fix_width(button, texts)
+            button.clicked.connect(lambda _=False, a=action: self.choose(a))
+            column.addWidget(button)
+            self.action_buttons[action] = button
+        column.addStretch(1)
+        layout.addLayout(column)
+
+    @staticmethod
+    def button_text(action: Action) -> str:
+        if isinstance(action, SayBelote):
+            return tr("bel_dlg_say_belote", card=card_text(action.card))
+        if isinstance(action, PlayCard):
+            return tr("bel_dlg_no_belote", card=card_text(action.card))
+        return action_text(action)

@@ -26,7 +26,7 @@ from engine.games.belote.events import (
     MeldsResolved,
 )
 from engine.games.belote.view import BeloteView
-from napoleon_gui.games.belote.texts import action_text, meld_text, suit_of_bid, team_label
+from napoleon_gui.games.belote.texts import action_text, meld_text, suit_of_bid
 from napoleon_gui.i18n import card_text, tr
 from napoleon_gui.table.decor import NamePlate
 from napoleon_gui.table.layout import Slot, TableLayout
@@ -110,10 +110,10 @@ def decorate(scene: BeloteTable, view: BeloteView) -> None:
         roles = []
         if contract is not None and contract.taker == seat:
             roles.append(tr("bel_role_taker"))
-        team = team_label(seat, view.players, view.seat)
+        team = team_label(view, seat)
         if team:
             roles.append(team)
-            plate.team_colour = TEAM_COLOURS[(seat - view.seat) % 2]
+            plate.team_colour = TEAM_COLOURS[0 if same_side(view, seat) else 1]
         else:
             plate.team_colour = None
         plate.points_key = "bel_points"
@@ -151,11 +151,24 @@ def info_lines(table: BeloteTable, view: BeloteView) -> list[str]:
 
 
 def _side_name(table: BeloteTable, view: BeloteView, seat: int) -> str:
-    team = team_label(seat, view.players, view.seat)
+    team = team_label(view, seat)
     return team or table.seat_name(seat)
 
 
-def speech(event: Event) -> Speech:
+def same_side(view: BeloteView, seat: int) -> bool:
+    """``seat`` plays on the human's side (the engine's partnerships, B-SEAT-1)."""
+    return view.side_of(seat) == view.side_of(view.seat)
+
+
+def team_label(view: BeloteView, seat: int) -> str:
+    """``Team N–S`` (the human's side: bottom and top) or ``Team E–W`` when the view has
+    partnerships (4 players); empty otherwise."""
+    if view.partner(seat) is None:
+        return ""
+    return tr("bel_team_ns") if same_side(view, seat) else tr("bel_team_ew")
+
+
+def speech(event: Event, view: object = None) -> Speech:
     """Bubbles for a Belote event: (clear them all first, seats whose bubble goes, the new
     [(seat, text)]). A seat's bubble goes when it plays (it would hide its card)."""
     if isinstance(event, Dealt | TrickWon):

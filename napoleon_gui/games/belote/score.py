@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QLabel, QTableWidget, QVBoxLayout
 from engine.match import Match, ScoreRow
 from engine.registry import GameOver
 from napoleon_gui.games.belote.texts import suit_of_bid
-from napoleon_gui.widgets.words import seat_name
 from napoleon_gui.i18n import register, tr
 from napoleon_gui.widgets.score_table import (
     DealResultBase,
@@ -25,6 +24,7 @@ from napoleon_gui.widgets.score_table import (
     bold_label,
     score_table,
 )
+from napoleon_gui.widgets.words import seat_name
 
 register({
     "bel_sc_title": {"en": "Belote — score sheet", "ja": "ブロット — 得点表"},

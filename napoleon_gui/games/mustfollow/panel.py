@@ -44,6 +44,7 @@ from napoleon_gui.i18n import LANGUAGES, language, suit_name, tr
 from napoleon_gui.table.cards import CardItem
 from napoleon_gui.table.placement import HAND
 from napoleon_gui.widgets.links import link_rules as _link_rules
+from napoleon_gui.widgets.words import follow_language
 
 if TYPE_CHECKING:
     from napoleon_gui.controllers.game_ui import TableHost
@@ -91,6 +92,7 @@ class MustFollowPanel(QObject):
         c.deal_started.connect(self._bots_talk)
         host.queue.idle.connect(self.refresh)
         host.scene.installEventFilter(self)
+        follow_language(self)
 
     # --- widgets -------------------------------------------------------------------------
     def _build(self) -> None:
@@ -145,10 +147,14 @@ class MustFollowPanel(QObject):
         self.host.panel_layout().insertWidget(0, w)
 
     def retranslate(self) -> None:
+        """The language changed: the buttons' texts (their widths already hold every
+        language's) and the panel's lines."""
         hold_widest(self.hint_button, "mf_hint")
         hold_widest(self.undo_button, "mf_undo")
         hold_widest(self.give_up_button, "mf_give_up")
         self.talk_panel.retranslate()
+        if not self.removed and self.view() is not None:
+            self.refresh()
 
     def remove(self) -> None:
         self.removed = True  # a late analysis is dropped

@@ -184,7 +184,7 @@ def message_text(message: Any) -> str:
     return in_language(message.text(), language())
 
 
-def speech(event: Event) -> Speech:
+def speech(event: Event, view: object = None) -> Speech:
     """Talk bubbles stay until the speaker plays (its card would be hidden) or a round
     starts."""
     if isinstance(event, Dealt | RoundStarted):
@@ -211,7 +211,7 @@ def animate(scene: TableScene, event: Event, view: MustFollowView,
     if isinstance(event, CardPlayed):
         return _card_played(scene, event, view, d)
     if isinstance(event, TrickWon):
-        return scene.anim_trick_won(event, d, False)
+        return scene.anim_trick_won(event, d)
     if isinstance(event, RoundEnded):
         seq = QSequentialAnimationGroup()
         seq.addPause(4 * d)
@@ -247,10 +247,11 @@ def _card_played(scene: TableScene, event: CardPlayed, view: MustFollowView,
     if it is None:
         return None
     it.back_suit = None
-    order = sum(1 for x in scene.card_items() if x.zone[0] == TRICK)
+    order = scene.trick_count()
     slot = layout.trick_slot(event.seat, order)
     it.zone = (TRICK, event.seat)
     it.index = 0
+    scene.note_played(it, event.seat, order)
     group = QParallelAnimationGroup()
     group.addAnimation(scene.move_item(it, slot, d, flight_z=1500 + order))
     if not it.face_up:

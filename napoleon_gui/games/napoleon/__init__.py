@@ -13,6 +13,7 @@ from engine.match import Match, ScoreRow
 
 from ...controllers.game_ui import GameUi, TableHost
 from ...widgets.decision import DecisionPanel
+from . import projection as _projection  # noqa: F401  (registers the table projection)
 
 
 class NapoleonUi(GameUi):
@@ -21,29 +22,29 @@ class NapoleonUi(GameUi):
     def decision_panel(self, host: TableHost, phase: str, view: Any) -> DecisionPanel | None:
         names = host.controller.names()
         if phase in ("auction", "reverse_auction", "responsibility_stand"):
-            from .bidding import BiddingDialog
+            from .bidding import BiddingPanel
 
-            return BiddingDialog(view, names)
+            return BiddingPanel(view, names)
         if phase == "misdeal_offer":
-            from .misdeal import MisdealDialog
+            from .misdeal import MisdealPanel
 
-            return MisdealDialog(view)
+            return MisdealPanel(view)
         if phase == "adjutant_call":
-            from .adjutant import AdjutantDialog
+            from .adjutant import AdjutantPanel
 
-            return AdjutantDialog(view)
+            return AdjutantPanel(view)
         if phase == "discard":
-            from .kitty import KittyDialog
+            from .kitty import KittyPanel
 
-            return KittyDialog(view)
+            return KittyPanel(view)
         return None
 
     def choice_panel(self, host: TableHost, view: Any,
                      options: list[Action]) -> DecisionPanel | None:
         """One card, several plays: the joker leader names a suit (N-PLAY-4)."""
-        from .joker_suit import JokerSuitDialog
+        from .joker_suit import JokerSuitPanel
 
-        return JokerSuitDialog(options)
+        return JokerSuitPanel(options, view=view)
 
     def result_dialog(self, parent: QWidget, match: Match, row: ScoreRow,
                       names: list[str]) -> Any:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -29,7 +30,7 @@ from napoleon_gui.widgets.decision import DecisionPanel
 
 RANKS_HIGH_TO_LOW = tuple(range(14, 1, -1))
 #: one card cell (fixed: nothing moves when a card is selected)
-CARD_W, CARD_H = 38, 26
+CARD_W, CARD_H = 34, 25
 CALL_W = 170
 _SUIT_SYMBOL = {0: "♠", 1: "♡", 2: "♢", 3: "♣"}
 
@@ -78,13 +79,15 @@ class AdjutantPanel(DecisionPanel):
             for col, rank in enumerate(RANKS_HIGH_TO_LOW, start=1):
                 self._add_card(grid, make_card(suit, rank), row, col)
         if not view.rules.no_joker:
-            joker_label = QLabel(tr("dlg_joker_row"))
-            grid.addWidget(joker_label, len(SUITS), 0, 1, 1)
-            self._add_card(grid, JOKER, len(SUITS), 1, span=2)
+            self._add_card(grid, JOKER, len(SUITS), 1, span=2)  # the button says "Joker"
             legend = wrapped_label(tr("dlg_adj_legend"), "legend_label")
             legend.setStyleSheet("color: #6b5a00;")
             grid.addWidget(legend, len(SUITS), 3, 1, len(RANKS_HIGH_TO_LOW) - 2)
-        layout.addWidget(grid_box, 0, Qt.AlignmentFlag.AlignTop)
+        grid_box.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        left = QVBoxLayout()
+        left.addWidget(grid_box)
+        left.addStretch(1)
+        layout.addLayout(left)
 
         side = QVBoxLayout()
         side.setSpacing(3)
@@ -120,7 +123,7 @@ class AdjutantPanel(DecisionPanel):
         self.call_button.setAutoDefault(False)
         self.call_button.setFixedSize(CALL_W, 30)
         self.call_button.clicked.connect(self._call)
-        side.addWidget(self.call_button)
+        side.addWidget(self.call_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addLayout(side, 1)
 
     def _add_card(self, grid: QGridLayout, card: Card, row: int, col: int,

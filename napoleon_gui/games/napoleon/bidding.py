@@ -38,15 +38,15 @@ from napoleon_gui.widgets.decision import DecisionPanel
 
 _RED_KINDS = ("H", "D", "red")
 #: a bid cell: fixed, so that nothing moves under the pointer
-CELL_W, CELL_H = 38, 20
+CELL_W, CELL_H = 34, 18
 #: Pass / Close: fixed width (the longest text of both languages fits)
-CALL_W = 150
+CALL_W = 140
 
 
 def _cell_style(kind: str) -> str:
     colour = RED if kind in _RED_KINDS else "#111111"
     return (
-        f"QPushButton {{ color: {colour}; font-size: 10pt; padding: 0px; }}"
+        f"QPushButton {{ color: {colour}; font-size: 9pt; padding: 0px; }}"
         "QPushButton:disabled { color: #c4c4c4; }"
     )
 
@@ -102,12 +102,17 @@ class BiddingPanel(DecisionPanel):
         info_box = QWidget()
         info_box.setObjectName("bid_info")
         info_box.setLayout(info)
-        info_box.setMinimumWidth(170)
+        info_box.setMinimumWidth(150)
         info_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         layout.addWidget(info_box, 3)
 
         # middle: the grid of bids
-        layout.addWidget(self._build_grid(), 0, Qt.AlignmentFlag.AlignTop)
+        middle = QVBoxLayout()
+        grid = self._build_grid()
+        grid.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        middle.addWidget(grid)
+        middle.addStretch(1)
+        layout.addLayout(middle)
 
         # right: Pass / Close, then the calls so far
         side = QVBoxLayout()
@@ -133,6 +138,9 @@ class BiddingPanel(DecisionPanel):
         self.history_list.setObjectName("history_list")
         self.history_list.setFixedWidth(CALL_W)
         self.history_list.setMinimumHeight(60)
+        self.history_list.setWordWrap(True)
+        # its own size hint (192 px) must not make the panel taller than the grid
+        self.history_list.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Ignored)
         self.history_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.history_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for line in self.history_lines():

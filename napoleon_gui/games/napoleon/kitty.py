@@ -1,215 +1,184 @@
-"""The kitty exchange (N-KIT-1..5): choose exactly ``kitty_size`` cards to discard.
+"""The kitty exchange in one step (N-KIT-1..5): choose the cards, press Discard once.
 
-The GUI does not know which discards are allowed. The engine hands out one ``Discard`` at a
-time, and which ones are legal can depend on how many have been discarded already (the
-Fukashi ban on point cards "unless unavoidable", N-KIT-3, or N-KIT-5). To stay rule-free the
-dialog asks the engine: it replays the exchange on a stand-in deal built from the declarer's
-own view (his hand, the kitty, the contract — the other hands are irrelevant to a discard) and
-offers only cards whose ``Discard`` the engine lists as legal after the cards already chosen.
-Whether a discard goes face up is taken from the engine's ``Discarded`` event. If the
-stand-in cannot be built, the dialog falls back to the legal actions of the view itself.
-
-The result is the list of ``Discard`` actions in an order the engine accepts one by one.
+The panel knows no discard rule: ``engine.games.napoleon.kitty_exchange.KittyExchange``
+says which cards may still be chosen after the ones already chosen (the Fukashi ban on point
+cards "unless unavoidable", N-KIT-3; the reverse all-take ban, N-KIT-5), which discards go
+face up (N-KIT-3) and in which order the engine takes the whole exchange. The panel emits
+that list of ``Discard`` actions as one decision. Every widget has a fixed size: selecting
+a card never moves a button under the pointer.
 """
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
+    QLabel,
     QPushButton,
+    QSizePolicy,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from engine.actions import CallAdjutant, Discard
-from engine.cards import BIT, IS_POINT, POINT_MASK, Card, napoleon_deck, sort_key
-from engine.events import Discarded
-from engine.games.napoleon.state import NapoleonState
+from engine.actions import Discard
+from engine.cards import IS_POINT, Card, sort_key
+from engine.games.napoleon.kitty_exchange import KittyExchange
 from engine.games.napoleon.view import NapoleonView
-from napoleon_gui.games.napoleon.texts import contract_text
+from napoleon_gui.games.napoleon.texts import cards_count
 from napoleon_gui.i18n import card_text, tr
+from napoleon_gui.widgets.cards import KITTY_BORDER, RED, SELECTED, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
-from napoleon_gui.widgets.cards import CardImageButton, wrapped_label
+from napoleon_gui.widgets.words import is_red
+
+#: one card of the hand (fixed: a caption change never resizes it)
+CARD_W, CARD_H = 58, 44
+#: at most this many cards a row (a 21-card hand of three players takes three rows)
+PER_ROW = 9
+SIDE_W = 240
+DISCARD_W = 120
 
 
-class DiscardOracle:
-    """The engine's answer to "which discard is legal after these?" for one declarer view."""
+class KittyCardButton(QToolButton):
+    """A checkable card of the declarer's hand: the card and a caption (kitty, face up)."""
 
-    def __init__(self, view: NapoleonView) -> None:
-        if view.contract is None or view.kitty is None or not view.is_declarer:
-            raise ValueError("the kitty exchange needs the declarer's view with the kitty")
-        rules, players, seat = view.rules, view.players, view.seat
-        kitty = list(view.kitty)
-        already = list(view.discards)
-        own = (set(view.hand) | set(already)) - set(kitty)
-        rest = [c for c in napoleon_deck(not rules.no_joker) if c not in own and c not in kitty]
-        size = rules.hand_size(players)
-        hands: list[list[Card]] = []
-        for s in range(players):
-            if s == seat:
-                hands.append(sorted(own))
-            else:
-                hands.append(rest[:size])
-                rest = rest[size:]
-        contract = view.contract
-        state = NapoleonState.from_contract(rules, hands, kitty, declarer=seat,
-                                            count=contract.count, trump=contract.trump,
-                                            reverse=contract.reverse)
-        for card in view.adjutant_cards:
-            state.apply(CallAdjutant(card))
-        for card in already:
-            state.apply(Discard(card))
-        if set(state.legal_actions()) != set(view.legal):
-            raise ValueError("the stand-in deal does not match the view")
-        self.base_count = len(already)
-        self.still = rules.kitty_size(players) - len(already)
-        self._states: dict[frozenset[Card], NapoleonState | None] = {frozenset(): state}
-        self._order: dict[frozenset[Card], tuple[Card, ...]] = {frozenset(): ()}
-        self.face_up: dict[Card, bool] = {}
+    def __init__(self, card: Card, from_kitty: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.card = card
+        self.highlight = from_kitty
+        self.setCheckable(True)
+        self.setObjectName(f"kitty_card_{card}")
+        self.setFixedSize(CARD_W, CARD_H)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        colour = RED if is_red(card) else "#111111"
+        border = f"2px solid {KITTY_BORDER}" if from_kitty else "1px solid #8a8a8a"
+        self.setStyleSheet(
+            f"QToolButton {{ color: {colour}; background: white; border: {border}; "
+            "border-radius: 4px; font-size: 9pt; padding: 0px; }"
+            f"QToolButton:checked {{ background: {SELECTED}; color: white; "
+            "border: 2px solid #143c8c; }"
+            "QToolButton:disabled { color: #b5b5b5; background: #eeeeee; "
+            "border: 1px dashed #c8c8c8; }")
+        self.set_caption("")
 
-    def _state(self, chosen: frozenset[Card]) -> NapoleonState | None:
-        if chosen in self._states:
-            return self._states[chosen]
-        result: NapoleonState | None = None
-        for card in sorted(chosen, key=sort_key):
-            before = chosen - {card}
-            prev = self._state(before)
-            if prev is None or Discard(card) not in prev.legal_actions():
-                continue
-            nxt = prev.copy()
-            for event in nxt.apply(Discard(card)):
-                if isinstance(event, Discarded) and event.card is not None:
-                    self.face_up[event.card] = event.face_up
-            result = nxt
-            self._order[chosen] = (*self._order[before], card)
-            break
-        self._states[chosen] = result
-        return result
-
-    def reachable(self, chosen: frozenset[Card]) -> bool:
-        return self._state(chosen) is not None
-
-    def legal_after(self, chosen: frozenset[Card]) -> frozenset[Card]:
-        """Cards that may be discarded next once ``chosen`` are gone (empty when ``chosen``
-        cannot be discarded together, or when the exchange is complete)."""
-        if len(chosen) >= self.still:
-            return frozenset()
-        state = self._state(chosen)
-        if state is None or state.phase != "discard":
-            return frozenset()
-        return frozenset(a.card for a in state.legal_actions() if isinstance(a, Discard))
-
-    def order(self, chosen: frozenset[Card]) -> tuple[Card, ...]:
-        self._state(chosen)
-        return self._order.get(chosen, tuple(sorted(chosen, key=sort_key)))
-
-    def is_face_up(self, card: Card, chosen: frozenset[Card]) -> bool | None:
-        if card not in self.face_up:
-            self._state(chosen)
-        return self.face_up.get(card)
+    def set_caption(self, caption: str) -> None:
+        text = card_text(self.card)
+        self.setText(f"{text}\n{caption}" if caption else text)
 
 
-class KittyDialog(DecisionPanel):
-    """Emits ``chosen`` with the list of ``Discard`` actions (exactly the kitty size, in an
-    order the engine accepts one by one).
+class KittyPanel(DecisionPanel):
+    """Emits ``chosen`` once with the list of ``Discard`` actions (exactly as many as the
+    exchange still needs, in an order the engine accepts).
 
     ``selection`` is the list of chosen cards. Widgets for tests: ``card_buttons`` (card ->
-    button; disabled = may not be discarded now), ``discard_button`` (enabled only with
-    exactly ``kitty_size`` cards chosen), ``count_label``, ``chosen_label``, ``ban_label``
-    (only when a discard ban applies).
-    ``toggle(card)`` chooses or unchooses a card as a click would.
+    button; disabled = may not be chosen now), ``discard_button`` (enabled only when the
+    selection is a whole exchange the engine accepts), ``count_label``, ``chosen_label``,
+    ``ban_label`` (only when a discard ban applies).
     """
 
     def __init__(self, view: NapoleonView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("kitty_dialog")
+        self.setObjectName("kitty_panel")
         self.view = view
         self.rules = view.rules
-        self.kitty_size = self.rules.kitty_size(view.players) - view.discard_count
+        self.exchange = KittyExchange(view)
+        self.kitty_size = self.exchange.still
         self.kitty_cards = frozenset(view.kitty or ())
-        self.static_legal = frozenset(a.card for a in view.legal if isinstance(a, Discard))
-        try:
-            self.oracle: DiscardOracle | None = DiscardOracle(view)
-        except Exception:
-            self.oracle = None
         self.selection: list[Card] = []
-        self.card_buttons: dict[Card, CardImageButton] = {}
+        self.card_buttons: dict[Card, KittyCardButton] = {}
         self.setWindowTitle(tr("dlg_kit_title"))
 
-        layout = QVBoxLayout(self)
-        if view.contract is not None:
-            layout.addWidget(wrapped_label(
-                tr("dlg_adj_contract", contract=contract_text(view.contract, self.rules)),
-                "contract_label"))
-        layout.addWidget(wrapped_label(tr("dlg_kit_help", k=self.kitty_size), "help_label"))
-        reverse = view.contract is not None and view.contract.reverse
-        self.ban_label = None
-        if self.rules.discard_ban == "point_cards" or reverse:
-            self.ban_label = wrapped_label(
-                tr("dlg_kit_ban_reverse" if reverse else "dlg_kit_ban"), "ban_label")
-            self.ban_label.setStyleSheet("color: #8a1010;")
-            layout.addWidget(self.ban_label)
-        face_key = ("dlg_kit_face_points_trumps"
-                    if self.rules.discard_face_up == "point_and_trump_cards"
-                    else "dlg_kit_face_points")
-        layout.addWidget(wrapped_label(tr(face_key), "face_label"))
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(10)
 
         hand_box = QWidget()
         hand_box.setObjectName("hand_box")
         grid = QGridLayout(hand_box)
+        grid.setContentsMargins(0, 0, 0, 0)
         grid.setSpacing(2)
         cards = sorted(view.hand, key=sort_key)
-        per_row = len(cards) if len(cards) <= 10 else (len(cards) + 1) // 2
+        rows = -(-len(cards) // PER_ROW)
+        per_row = -(-len(cards) // rows)
         for index, card in enumerate(cards):
-            from_kitty = card in self.kitty_cards
-            button = CardImageButton(card, tr("dlg_kit_from_kitty") if from_kitty else "",
-                                     highlight=from_kitty)
+            button = KittyCardButton(card, card in self.kitty_cards)
             button.clicked.connect(lambda _=False, c=card: self.toggle(c))
             grid.addWidget(button, index // per_row, index % per_row)
             self.card_buttons[card] = button
-        layout.addWidget(hand_box)
+        hand_box.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        hand_column = QVBoxLayout()
+        hand_column.setSpacing(3)
+        hand_column.addWidget(hand_box)
+        reverse = view.contract is not None and view.contract.reverse
+        self.ban_label: QLabel | None = None
+        if self.rules.discard_ban == "point_cards" or reverse:
+            self.ban_label = self._small(wrapped_label(
+                tr("dlg_kit_ban_reverse" if reverse else "dlg_kit_ban"), "ban_label"))
+            self.ban_label.setStyleSheet("color: #8a1010;")
+            hand_column.addWidget(self.ban_label)
+        face_key = ("dlg_kit_face_points_trumps"
+                    if self.rules.discard_face_up == "point_and_trump_cards"
+                    else "dlg_kit_face_points")
+        hand_column.addWidget(self._small(wrapped_label(tr(face_key), "face_label")))
+        hand_column.addStretch(1)
+        layout.addLayout(hand_column)
 
+        side = QVBoxLayout()
+        side.setSpacing(3)
+        self.help_label = self._small(wrapped_label(
+            tr("dlg_kit_help", cards=cards_count(self.kitty_size)), "help_label"))
+        side.addWidget(self.help_label)
         self.count_label = wrapped_label("", "count_label")
         font = self.count_label.font()
         font.setBold(True)
         self.count_label.setFont(font)
-        layout.addWidget(self.count_label)
-        self.selection_label = wrapped_label("", "chosen_label")
-        layout.addWidget(self.selection_label)
-        self.points_label = wrapped_label("", "points_label")
-        layout.addWidget(self.points_label)
-
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
         self.discard_button = QPushButton(tr("dlg_kit_discard"))
         self.discard_button.setObjectName("discard_button")
-        self.discard_button.setDefault(True)
+        self.discard_button.setAutoDefault(False)
+        self.discard_button.setFixedSize(DISCARD_W, 30)
         self.discard_button.clicked.connect(self._finish)
-        buttons.addWidget(self.discard_button)
-        layout.addLayout(buttons)
+        confirm = QHBoxLayout()
+        confirm.addWidget(self._fixed_lines(self.count_label, 2), 1)
+        confirm.addWidget(self.discard_button, 0, Qt.AlignmentFlag.AlignTop)
+        side.addLayout(confirm)
+        self.chosen_label = self._small(wrapped_label("", "chosen_label"))
+        side.addWidget(self._fixed_lines(self.chosen_label, 3))
+        self.points_label = self._small(wrapped_label("", "points_label"))
+        side.addWidget(self._fixed_lines(self.points_label, 2))
+        side.addStretch(1)
+        side_box = QWidget()
+        side_box.setObjectName("kitty_side")
+        side_box.setLayout(side)
+        side_box.setFixedWidth(SIDE_W)
+        side.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(side_box)
+        layout.addStretch(1)
         self._update()
+
+    @staticmethod
+    def _small(label: QLabel) -> QLabel:
+        font = label.font()
+        font.setPointSizeF(max(7.0, font.pointSizeF() - 1))
+        label.setFont(font)
+        return label
+
+    @staticmethod
+    def _fixed_lines(label: QLabel, lines: int) -> QLabel:
+        """Reserve ``lines`` lines: a longer or shorter text never reflows the panel."""
+        label.setFixedHeight(label.fontMetrics().lineSpacing() * lines + 2)
+        label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        return label
 
     # --- legality (asked of the engine) -----------------------------------------------------
     def selectable(self) -> frozenset[Card]:
         """Cards that may be chosen next."""
-        if len(self.selection) >= self.kitty_size:
-            return frozenset()
-        if self.oracle is None:
-            return self.static_legal - set(self.selection)
-        return self.oracle.legal_after(frozenset(self.selection))
+        return self.exchange.legal_after(frozenset(self.selection))
 
     def face_up(self, card: Card) -> bool:
-        """Whether a discard of ``card`` goes face up (from the engine's event if known)."""
-        if self.oracle is not None:
-            known = self.oracle.is_face_up(card, frozenset(self.selection))
-            if known is not None:
-                return known
-        if POINT_MASK & BIT[card]:
-            return True
-        deal_rules = self.view.deal_rules
-        return (self.rules.discard_face_up == "point_and_trump_cards"
-                and deal_rules is not None and bool(deal_rules.trump_suit_mask & BIT[card]))
+        """Whether a discard of ``card`` goes face up (the engine's ``Discarded`` event)."""
+        return bool(self.exchange.face_up(card, frozenset(self.selection) - {card}))
 
     def _side(self, card: Card) -> str:
         return tr("dlg_kit_face_up" if self.face_up(card) else "dlg_kit_face_down")
@@ -219,10 +188,9 @@ class KittyDialog(DecisionPanel):
         """Choose ``card`` (if the engine allows it now) or unchoose it."""
         if card in self.selection:
             self.selection.remove(card)
-            if self.oracle is not None:
-                # keep a set the engine can discard in some order; drop the latest otherwise
-                while self.selection and not self.oracle.reachable(frozenset(self.selection)):
-                    self.selection.pop()
+            # keep a set the engine can discard in some order; drop the latest otherwise
+            while self.selection and not self.exchange.reachable(frozenset(self.selection)):
+                self.selection.pop()
         elif card in self.selectable():
             self.selection.append(card)
         self._update()
@@ -233,36 +201,39 @@ class KittyDialog(DecisionPanel):
             is_chosen = card in self.selection
             button.setEnabled(is_chosen or card in allowed)
             button.setChecked(is_chosen)
-            if not button.isEnabled():
-                button.setToolTip(tr("dlg_kit_not_allowed", card=card_text(card)))
-            else:
-                button.setToolTip("")
+            button.setToolTip("" if button.isEnabled()
+                              else tr("dlg_kit_not_allowed", card=card_text(card)))
             caption = tr("dlg_kit_from_kitty") if card in self.kitty_cards else ""
             if is_chosen:
-                side = self._side(card)
-                caption = f"{caption} · {side}" if caption else side
+                caption = self._side(card)
             button.set_caption(caption)
         n = len(self.selection)
-        self.count_label.setText(tr("dlg_kit_count", n=n, k=self.kitty_size))
+        missing = self.kitty_size - n
+        if missing > 0:
+            self.count_label.setText(tr("dlg_kit_more", cards=cards_count(missing)))
+        else:
+            self.count_label.setText(tr("dlg_kit_ready", cards=cards_count(n)))
         if self.selection:
             parts = [f"{card_text(c)} ({self._side(c)})"
                      for c in sorted(self.selection, key=sort_key)]
-            self.selection_label.setText(tr("dlg_kit_chosen", cards=", ".join(parts)))
+            self.chosen_label.setText(tr("dlg_kit_chosen", cards=", ".join(parts)))
         else:
-            self.selection_label.setText(tr("dlg_kit_chosen_none"))
+            self.chosen_label.setText(tr("dlg_kit_chosen_none"))
         points = sum(1 for c in self.selection if IS_POINT[c])
         self.points_label.setText(tr("dlg_kit_points_note", n=points) if points else "")
-        self.points_label.setVisible(bool(points))
-        self.discard_button.setEnabled(n == self.kitty_size)
+        self.discard_button.setEnabled(self.discard_actions() is not None)
 
-    def discard_actions(self) -> list[Discard]:
-        """The chosen discards in an order the engine accepts."""
-        if self.oracle is not None:
-            order = self.oracle.order(frozenset(self.selection))
-        else:
-            order = tuple(self.selection)
-        return [Discard(c) for c in order]
+    def discard_actions(self) -> list[Discard] | None:
+        """The whole exchange in an order the engine accepts, or None when the selection is
+        not one (too few cards, or a set the engine refuses)."""
+        return self.exchange.accepts(frozenset(self.selection))
+
+    def safe_choice(self) -> list[Discard] | None:
+        """Enter confirms exactly the selection shown, and only when it is a whole exchange
+        the engine accepts."""
+        return self.discard_actions()
 
     def _finish(self) -> None:
-        if len(self.selection) == self.kitty_size:
-            self.choose(self.discard_actions())
+        actions = self.discard_actions()
+        if actions is not None:
+            self.choose(actions)

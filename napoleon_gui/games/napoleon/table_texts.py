@@ -15,6 +15,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "table_role_adjutant": {"en": "Adjutant", "ja": "副官"},
     "table_role_coalition": {"en": "Coalition", "ja": "連合"},
     "table_role_alone": {"en": "Napoleon (alone)", "ja": "ナポレオン(一人立ち)"},
+    "table_role_secret": {"en": "Adjutant (secret)", "ja": "副官(秘密)"},
     "table_points": {"en": "Points {n}", "ja": "点札 {n}"},
     "table_cards_left": {"en": "{n} cards", "ja": "{n}枚"},
     "table_discards": {"en": "Discards", "ja": "捨て札"},

@@ -22,7 +22,9 @@ from engine.actions import (
 )
 from engine.games.napoleon.params import NapoleonRules
 from napoleon_gui.i18n import card_text, register, suit_name, tr, trump_name
-from napoleon_gui.widgets.words import cards_text, is_red, seat_name  # noqa: F401  (re-exported for the panels)
+from napoleon_gui.widgets.words import cards_text as cards_text  # re-exported for the panels
+from napoleon_gui.widgets.words import is_red as is_red
+from napoleon_gui.widgets.words import seat_name as seat_name
 
 _STRINGS: dict[str, dict[str, str]] = {
     # --- shared ----------------------------------------------------------------------
@@ -149,10 +151,15 @@ _STRINGS: dict[str, dict[str, str]] = {
     # --- kitty -------------------------------------------------------------------------
     "dlg_kit_title": {"en": "Kitty exchange", "ja": "中の交換"},
     "dlg_kit_help": {
-        "en": "You took the kitty ({k} cards, marked “kitty”). Choose exactly {k} cards of your "
-              "hand to discard (N-KIT-1, N-KIT-2).",
-        "ja": "中のカード{k}枚(「中」の印)を手札に加えました。捨てるカードをちょうど{k}枚"
-              "選んでください (N-KIT-1, N-KIT-2)。"},
+        "en": "You took the kitty ({cards}, marked “kitty”). Choose {cards} of your hand to "
+              "discard, then press Discard once (N-KIT-1, N-KIT-2).",
+        "ja": "中のカード{cards}(「中」の印)を手札に加えました。捨てるカードを{cards}選んで、"
+              "「捨てる」を1回押してください (N-KIT-1, N-KIT-2)。"},
+    "dlg_cards_one": {"en": "1 card", "ja": "1枚"},
+    "dlg_cards_many": {"en": "{n} cards", "ja": "{n}枚"},
+    "dlg_kit_more": {"en": "Choose {cards} more.", "ja": "あと{cards}選んでください。"},
+    "dlg_kit_ready": {"en": "{cards} chosen: press Discard.",
+                      "ja": "{cards}選びました。「捨てる」を押してください。"},
     "dlg_kit_ban": {
         "en": "Point cards may not be discarded unless you have too few other cards "
               "(N-KIT-3).",
@@ -176,8 +183,8 @@ _STRINGS: dict[str, dict[str, str]] = {
     "dlg_kit_chosen": {"en": "To discard: {cards}", "ja": "捨てるカード: {cards}"},
     "dlg_kit_chosen_none": {"en": "To discard: (none yet)", "ja": "捨てるカード: (まだありません)"},
     "dlg_kit_points_note": {
-        "en": "{n} discarded point card(s) will count for the coalition.",
-        "ja": "捨てる点札{n}枚は連合の得点になります。"},
+        "en": "Point cards among them: {n}. They count for the coalition (N-KIT-4).",
+        "ja": "うち点札{n}枚は連合の得点になります (N-KIT-4)。"},
     "dlg_kit_discard": {"en": "Discard", "ja": "捨てる"},
     "dlg_kit_not_allowed": {"en": "{card} — may not be discarded now",
                             "ja": "{card} — 今は捨てられません"},
@@ -280,6 +287,11 @@ CATALOGUE_KEYS = frozenset(_STRINGS)
 _SHORT_TRUMPS = {"S": "♠", "H": "♡", "D": "♢", "C": "♣"}
 
 
+
+
+def cards_count(n: int) -> str:
+    """``1 card`` / ``3 cards`` (``1枚`` / ``3枚``): a number of cards with the right plural."""
+    return tr("dlg_cards_one") if n == 1 else tr("dlg_cards_many", n=n)
 
 
 def trump_text(kind: str, rules: NapoleonRules) -> str:

@@ -333,8 +333,8 @@ class RettlerBidPanel(DecisionPanel):
         width = _text_width(self, texts, 24)
         self.pass_button = _button(texts[0], "pass_button", width, 32)
         self.close_button = _button(texts[1], "close_button", width, 32)
-        for button, kind in ((self.pass_button, Pass), (self.close_button, Close)):
-            legal = next((a for a in self.legal if type(a) is kind), None)
+        for button, call in ((self.pass_button, Pass), (self.close_button, Close)):
+            legal = next((a for a in self.legal if type(a) is call), None)
             button.setVisible(legal is not None)
             if legal is not None:
                 button.clicked.connect(lambda _=False, a=legal: self.choose(a))
@@ -421,8 +421,8 @@ class RettlerBidPanel(DecisionPanel):
 
     def safe_choice(self) -> Action | None:
         """Enter passes, or closes with the player's own standing bid; never bids."""
-        for kind in (Pass, Close):
-            legal = next((a for a in self.legal if type(a) is kind), None)
+        for safe in (Pass, Close):
+            legal = next((a for a in self.legal if type(a) is safe), None)
             if legal is not None:
                 return legal
         return None
@@ -530,16 +530,16 @@ class RettlerAdjutantPanel(DecisionPanel):
                                     if chosen else tr("ret_dlg_adj_nothing"))
         self.call_button.setText(tr("ret_dlg_call") if chosen else tr("ret_dlg_adj_none"))
 
-    def actions(self) -> list[Action]:
+    def chosen_actions(self) -> list[Action]:
         return [*(CallAdjutant(c) for c in self.selected()), self.end]
 
     def _call(self) -> None:
-        self.choose(self.actions())
+        self.choose(self.chosen_actions())
 
     def safe_choice(self) -> list[Action] | None:
         """Enter confirms exactly the cards selected; with none selected (playing alone)
         it does nothing."""
-        return self.actions() if self.selected() else None
+        return self.chosen_actions() if self.selected() else None
 
 
 # --- the kitty exchange --------------------------------------------------------------------
@@ -601,16 +601,16 @@ class RettlerKittyPanel(DecisionPanel):
         self.selected_label.setText(cards_text(self.order) if self.order else "")
         self.discard_button.setEnabled(k == self.need)
 
-    def actions(self) -> list[Action]:
+    def chosen_actions(self) -> list[Action]:
         return [Discard(c) for c in self.order]
 
     def _discard(self) -> None:
         if len(self.order) == self.need:
-            self.choose(self.actions())
+            self.choose(self.chosen_actions())
 
     def safe_choice(self) -> list[Action] | None:
         """Enter discards exactly the cards selected, once there are as many as needed."""
-        return self.actions() if len(self.order) == self.need else None
+        return self.chosen_actions() if len(self.order) == self.need else None
 
 
 # --- leading -------------------------------------------------------------------------------

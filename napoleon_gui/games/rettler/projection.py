@@ -21,7 +21,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
 )
 
-from engine.cards import DECK_STRIDE, IS_POINT, SUIT_SYMBOLS, sort_key
+from engine.cards import SUIT_SYMBOLS, sort_key
 from engine.events import (
     AdjutantCalled,
     AdjutantRevealed,
@@ -80,17 +80,12 @@ def placements(view: RettlerView, layout: TableLayout) -> list[Placement]:
         out.extend(Placement((TRICK, seat), i, c, True, s)
                    for i, (c, s) in enumerate(zip(unit, unit_slots(layout, seat, order,
                                                                    len(unit)), strict=True)))
-    won: list[list[int]] = [[] for _ in range(view.players)]
     piles = [0] * view.players
     for done in view.completed:
-        for _seat, played in done.plays:
-            for c in played:
-                if IS_POINT[c % DECK_STRIDE]:
-                    won[done.winner].append(c)
-                else:
-                    piles[done.winner] += 1
+        piles[done.winner] += sum(len(played) for _seat, played in done.plays)
     for seat in range(view.players):
-        cards = sorted(won[seat], key=sort_key)
+        cards = sorted(view.point_cards_won[seat], key=sort_key)
+        piles[seat] -= len(cards)
         out.extend(Placement((WON, seat), i, c, True, s)
                    for i, (c, s) in enumerate(zip(cards, layout.won_slots(seat, len(cards)),
                                                   strict=True)))
@@ -100,17 +95,13 @@ def placements(view: RettlerView, layout: TableLayout) -> list[Placement]:
         size = view.rules.deal_sizes[view.players][1]
         out.extend(Placement((KITTY, 0), i, None, False, s)
                    for i, s in enumerate(layout.kitty_slots(size)))
-    side = discard_row(view)
-    out.extend(Placement((DISCARD, 0), i, c, c is not None, s)
-               for i, (c, s) in enumerate(zip(side, layout.discard_slots(len(side)),
+    row = view.discard_row
+    public = set(view.discards_face_up)
+    out.extend(Placement((DISCARD, 0), i, c, c is not None, s,
+                         dimmed=c is not None and c not in public and view.result is None)
+               for i, (c, s) in enumerate(zip(row, layout.discard_slots(len(row)),
                                               strict=True)))
     return out
-
-
-def discard_row(view: RettlerView) -> list[int | None]:
-    """The discards: point cards face up (R-KIT-2), the others face down."""
-    shown = sorted((c for c in view.discards if IS_POINT[c % DECK_STRIDE]), key=sort_key)
-    return [*shown, *([None] * (view.discard_count - len(shown)))]
 
 
 def decorate(scene: TableScene, view: RettlerView) -> None:
@@ -124,7 +115,7 @@ def decorate(scene: TableScene, view: RettlerView) -> None:
             role = tr("ret_role_rettler")
         elif seat in view.known_adjutants:
             role = tr("ret_role_adjutant")
-        elif seat == view.seat and view.is_adjutant:
+        elif seat == view.seat and view.is_secret_adjutant:
             role = tr("ret_role_secret")
         plate.points_key = "ret_points"
         plate.show_points = playing
@@ -194,7 +185,7 @@ def lead_words(event: RoundLed) -> str:
     return " ".join(words)
 
 
-def speech(event: Event) -> Speech:
+def speech(event: Event, view: object = None) -> Speech:
     """Bubbles for a Rettler event: (clear them all first, seats whose bubble goes, the new
     [(seat, text)])."""
     if isinstance(event, Dealt | TrickWon | KittyTaken):
@@ -277,8 +268,12 @@ def animate(scene: TableScene, event: Event, view: RettlerView,
         scene.update_decorations(view)
         return seq
     if isinstance(event, RoundWon):
+        unit = scene.zone_items(TRICK, event.winner)
+        wins = set(event.winning_cards)
+        scene.mark_winning([it for it in unit if it.card in wins] if wins and any(
+            it.card in wins for it in unit) else unit)
         seq = QSequentialAnimationGroup()
-        seq.addPause(3 * d)
+        seq.addPause(scene.trick_pause(d))
         seq.addAnimation(scene.flash_plate(event.winner, 2 * d, times=1))
         moves = morph(scene, view, int(d * 1.3))
         if moves is not None:

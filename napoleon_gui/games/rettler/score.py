@@ -16,10 +16,10 @@ from PySide6.QtWidgets import QLabel, QTableWidget, QVBoxLayout
 
 from engine.games.rettler.scoring import C4
 from engine.match import Match, ScoreRow
-from napoleon_gui.widgets.words import seat_name
 from napoleon_gui.games.rettler.texts import bid_text, cards_text
 from napoleon_gui.i18n import register, tr
 from napoleon_gui.widgets.score_table import DealResultBase, ScoreSheetDialog, score_table
+from napoleon_gui.widgets.words import seat_name
 
 register({
     "ret_res_title": {"en": "Rettler — deal {n}", "ja": "レットラー — 第{n}ディール"},

@@ -74,12 +74,12 @@ STRINGS: dict[str, dict[str, str]] = {
                         "ja": "誰も立たず: もう一度 (R-BID-7)"},
     "ret_lead_button": {"en": "Lead the selected cards", "ja": "選んだカードをリード"},
     "ret_lead_help": {
-        "en": "Your lead: click cards to select a pair (two identical cards) or the jacks of "
-              "a bomb, then press “Lead” or double-click one of them. Double-click an "
-              "unselected card to lead it alone.",
-        "ja": "あなたのリードです。カードをクリックしてペア(同じカード2枚)や原爆のジャックを選び、"
-              "「リード」を押すか、そのカードをダブルクリックします。選んでいないカードを"
-              "ダブルクリックすると1枚でリードします。"},
+        "en": "Click cards on the table to select a pair (two identical cards) or the jacks "
+              "of a bomb, then “Lead the selected cards” (or Enter). Double-click a card "
+              "to lead it alone.",
+        "ja": "テーブルの札をクリックしてペア(同じ札2枚)や原爆のジャックを選び、"
+              "「選んだカードをリード」(またはEnter)を押します。1枚だけなら"
+              "ダブルクリックでリードします。"},
     "ret_follow_help": {
         "en": "Follow with {n} card(s): double-click them one at a time ({done} played).",
         "ja": "{n}枚で応じます。1枚ずつダブルクリックしてください({done}枚出しました)。"},

@@ -1,0 +1,304 @@
+"""Napoleon on the table: a ``NapoleonView`` projected onto the shared layout zones, the
+name plates and info panel, the speech of the auction and Napoleon's own animations (kitty
+taken, turned up, discards, adjutant revealed, the reveal at the end of the deal).
+
+Zones: the human's hand face up and sorted, the other hands face down by ``hand_sizes`` (the
+table never even learns those cards), the current trick, the kitty face down in the centre
+until taken (or turned up, N-BID-13), the discards in the side row in the order put down
+(``view.discard_row``: the face-up ones for everybody, the declarer's own face-down ones
+dimmed for him, N-KIT-3), each seat's won point cards face up (N-INFO-2) and its face-down
+pile of the rest; once the deal is over every card left is shown (``view.end_hands``,
+N-END-7). Nothing here decides a rule: it only reads the view and the events.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QSequentialAnimationGroup
+
+from engine.cards import sort_key
+from engine.events import (
+    AdjutantCalled,
+    AdjutantRevealed,
+    BidMade,
+    CardPlayed,
+    ContractSettled,
+    DealEnded,
+    Dealt,
+    Discarded,
+    Event,
+    KittyRevealed,
+    KittyTaken,
+    MisdealDeclared,
+    TrickWon,
+)
+from engine.games.napoleon.view import NapoleonView
+from napoleon_gui.games.napoleon.table_texts import (
+    call_text,
+    cards_text,
+    contract_short,
+    contract_text,
+)
+from napoleon_gui.i18n import card_text, tr
+from napoleon_gui.table.layout import TableLayout
+from napoleon_gui.table.placement import DISCARD, HAND, KITTY, PILE, TRICK, WON, Placement
+from napoleon_gui.table.projection import Projection, Speech, register
+
+if TYPE_CHECKING:
+    from napoleon_gui.table.scene import TableScene
+
+
+def placements(view: NapoleonView, layout: TableLayout) -> list[Placement]:
+    out: list[Placement] = []
+    players = view.players
+    end = view.end_hands
+    for seat in range(players):
+        if seat == view.seat:
+            cards = sorted(view.hand, key=sort_key)
+            slots = layout.hand_slots(seat, len(cards))
+            out.extend(Placement((HAND, seat), i, c, True, s, interactive=True)
+                       for i, (c, s) in enumerate(zip(cards, slots, strict=True)))
+            continue
+        count = view.hand_sizes[seat]
+        shown: list[int] | None = None
+        if end is not None and len(end[seat]) == count:
+            shown = sorted(end[seat], key=sort_key)
+        for i, s in enumerate(layout.hand_slots(seat, count)):
+            card = shown[i] if shown is not None else None
+            out.append(Placement((HAND, seat), i, card, card is not None, s))
+    for order, (seat, card) in enumerate(view.trick):
+        out.append(Placement((TRICK, seat), 0, card, True, layout.trick_slot(seat, order)))
+    won_ids: set[int] = set()
+    for seat in range(players):
+        won = sorted(view.point_cards_won[seat], key=sort_key)
+        won_ids.update(won)
+        out.extend(Placement((WON, seat), i, c, True, s)
+                   for i, (c, s) in enumerate(zip(won, layout.won_slots(seat, len(won)),
+                                                  strict=True)))
+    piles = [0] * players
+    for trick in view.completed:
+        piles[trick.winner] += sum(1 for _, c in trick.plays if c not in won_ids)
+    for seat in range(players):
+        out.extend(Placement((PILE, seat), i, None, False, s)
+                   for i, s in enumerate(layout.pile_slots(seat, piles[seat])))
+    if view.kitty_on_table:
+        size = view.rules.kitty_size(players)
+        kitty = view.kitty if view.kitty is not None else view.end_kitty
+        if kitty is not None and len(kitty) != size:
+            kitty = None
+        for i, s in enumerate(layout.kitty_slots(size)):
+            card = kitty[i] if kitty is not None else None
+            out.append(Placement((KITTY, 0), i, card, card is not None, s))
+    row = view.discard_row
+    public = set(view.discards_face_up)
+    for i, (c, s) in enumerate(zip(row, layout.discard_slots(len(row)), strict=True)):
+        private = c is not None and c not in public and view.result is None
+        out.append(Placement((DISCARD, 0), i, c, c is not None, s, dimmed=private))
+    return out
+
+
+def role_of(view: NapoleonView, seat: int) -> str:
+    """What ``seat``'s plate says of its role: only what this view knows (the human who
+    holds a named card sees "Adjutant (secret)" on his own plate, N-ADJ-3)."""
+    contract = view.contract
+    if contract is not None and seat == contract.declarer:
+        alone = view.only_known and view.phase in ("play", "over")
+        return tr("table_role_alone") if alone else tr("table_role_napoleon")
+    if seat in view.known_adjutants:
+        return tr("table_role_adjutant")
+    if seat == view.seat and view.is_secret_adjutant:
+        return tr("table_role_secret")
+    if contract is not None and view.only_known:
+        return tr("table_role_coalition")
+    return ""
+
+
+def decorate(scene: TableScene, view: NapoleonView) -> None:
+    """Name plates (roles once known, point cards taken, dealer), the info panel and the
+    discards' caption."""
+    playing = view.phase in ("play", "over")
+    for seat in range(view.players):
+        plate = scene.plate(seat)
+        plate.points_key = "table_points"
+        plate.show_points = playing
+        plate.team_colour = None
+        plate.set_state(role=role_of(view, seat), points=len(view.point_cards_won[seat]),
+                        dealer=seat == view.dealer)
+    scene.set_info(info_lines(scene, view))
+    scene.set_area_label(tr("table_discards") if view.discard_count > 0 else None)
+
+
+def info_lines(scene: TableScene, view: NapoleonView) -> list[str]:
+    """The bidding (standing bid, dealer) or the contract, its Napoleon and the adjutant
+    card; the trick number during play."""
+    lines: list[str] = []
+    contract = view.contract
+    if contract is None:
+        lines.append(tr("table_bidding"))
+        if view.standing_bid is not None:
+            seat, bid = view.standing_bid
+            lines.append(tr("table_standing", name=scene.seat_name(seat)))
+            lines.append(call_text(bid, view.rules))
+        elif view.kitty_on_table:
+            lines.append(tr("table_no_bid_yet"))
+        lines.append(tr("table_dealer", name=scene.seat_name(view.dealer)))
+    else:
+        text = contract_text(contract.count, contract.trump, contract.reverse, view.rules)
+        lines.append(tr("table_contract", contract=text))
+        if contract.forced:
+            lines.append(tr("table_forced"))
+        lines.append(tr("table_contract_by", name=scene.seat_name(contract.declarer)))
+        if view.adjutant_cards:
+            lines.append(tr("table_adjutant_cards", cards=cards_text(view.adjutant_cards)))
+    if view.phase == "play" and view.trick_number:
+        lines.append(tr("table_trick_number", k=view.trick_number, n=view.tricks))
+    return lines
+
+
+def speech(event: Event, view: object) -> Speech:
+    """The auction's bubbles: bids, misdeal calls, the contract and the adjutant call; they
+    go when the kitty is taken or a card is played."""
+    rules = view.rules if isinstance(view, NapoleonView) else None
+    if isinstance(event, Dealt):
+        return True, [], []
+    if isinstance(event, BidMade):
+        return False, [], [(event.seat, call_text(event.call, rules))]
+    if isinstance(event, MisdealDeclared):
+        return False, [], [(event.seat, tr("table_call_misdeal"))]
+    if isinstance(event, ContractSettled):
+        return True, [], [(event.declarer, contract_short(event.count, event.trump,
+                                                          event.reverse, rules))]
+    if isinstance(event, AdjutantCalled):
+        return False, [], [(event.declarer, tr("table_call_adjutant",
+                                               card=card_text(event.card)))]
+    if isinstance(event, KittyTaken | CardPlayed):
+        return True, [], []
+    return False, [], []
+
+
+def animate(scene: TableScene, event: Event, view: NapoleonView,
+            d: int) -> QAbstractAnimation | None:
+    if isinstance(event, KittyTaken):
+        return _kitty_taken(scene, event, d)
+    if isinstance(event, KittyRevealed):
+        return scene.anim_flip_zone(KITTY, 0, list(event.cards), d)
+    if isinstance(event, Discarded):
+        return _discarded(scene, event, d)
+    if isinstance(event, AdjutantRevealed):
+        scene.update_decorations(view)
+        return scene.flash_plate(event.seat, 3 * d, times=3)
+    if isinstance(event, BidMade | MisdealDeclared):
+        return scene.anim_speech(event.seat, d)
+    if isinstance(event, AdjutantCalled):
+        scene.update_decorations(view)
+        return scene.anim_speech(event.declarer, d)
+    if isinstance(event, ContractSettled):
+        scene.update_decorations(view)
+        group = QParallelAnimationGroup()
+        group.addAnimation(scene.anim_speech(event.declarer, d))
+        group.addAnimation(scene.flash_plate(event.declarer, 3 * d, times=2))
+        return group
+    if isinstance(event, DealEnded):
+        return _deal_ended(scene, view, d)
+    return None
+
+
+def _kitty_taken(scene: TableScene, event: KittyTaken, d: int) -> QAbstractAnimation | None:
+    layout = scene.table_layout
+    assert layout is not None
+    kitty = scene.zone_items(KITTY, 0)
+    if not kitty:
+        return None
+    seat = event.seat
+    human = seat == layout.human_seat
+    cards = list(event.cards) if event.cards is not None else []
+    group = QParallelAnimationGroup()
+    if human and len(cards) == len(kitty):
+        for it, card in zip(kitty, cards, strict=True):
+            if not it.face_up:
+                it.card = card
+                group.addAnimation(scene.flip_item(it, True, card, d, delay=d // 2))
+        hand = scene.zone_items(HAND, seat) + kitty
+        hand.sort(key=lambda it: sort_key(it.card if it.card is not None else 0))
+    else:
+        for it in kitty:
+            if it.face_up:
+                group.addAnimation(scene.flip_item(it, False, None, d))
+            else:
+                it.card = None
+        hand = scene.zone_items(HAND, seat) + kitty
+    scene.refan(seat, hand, d, group)
+    return group
+
+
+def _discarded(scene: TableScene, event: Discarded, d: int) -> QAbstractAnimation | None:
+    layout = scene.table_layout
+    assert layout is not None
+    human = event.seat == layout.human_seat
+    it = scene.take_from_hand(event.seat, event.card)
+    if it is None:
+        return None
+    index = len(scene.zone_items(DISCARD, 0))
+    slots = layout.discard_slots(index + 1)
+    it.zone = (DISCARD, 0)
+    it.index = index
+    group = QParallelAnimationGroup()
+    group.addAnimation(scene.move_item(it, slots[index], d, flight_z=1500))
+    show = event.card is not None and (event.face_up or human)
+    if show != it.face_up:
+        group.addAnimation(scene.flip_item(it, show, event.card if show else None, d))
+    elif not show:
+        it.card = None
+    it.dimmed = human and not event.face_up
+    scene.refan(event.seat, scene.zone_items(HAND, event.seat), d, group)
+    return group
+
+
+def _deal_ended(scene: TableScene, view: NapoleonView, d: int) -> QAbstractAnimation | None:
+    """N-END-7: the hands left, the kitty and the face-down discards turn over."""
+    layout = scene.table_layout
+    assert layout is not None
+    group = QParallelAnimationGroup()
+    end = view.end_hands or ()
+    for seat, cards in enumerate(end):
+        if seat == layout.human_seat:
+            continue
+        anim = scene.anim_flip_zone(HAND, seat, sorted(cards, key=sort_key), d)
+        if anim is not None:
+            group.addAnimation(anim)
+    if view.end_kitty is not None:
+        kitty = scene.anim_flip_zone(KITTY, 0, list(view.end_kitty), d)
+        if kitty is not None:
+            group.addAnimation(kitty)
+    discards = scene.zone_items(DISCARD, 0)
+    row = view.discard_row
+    if discards and len(row) == len(discards):
+        for it, card in zip(discards, row, strict=True):
+            if not it.face_up and card is not None:
+                group.addAnimation(scene.flip_item(it, True, card, d))
+    if not group.animationCount():
+        return None
+    seq = QSequentialAnimationGroup()
+    seq.addAnimation(group)
+    seq.addPause(2 * d)
+    return seq
+
+
+class NapoleonProjection(Projection):
+    own_events: tuple[type[Event], ...] = (
+        KittyTaken, KittyRevealed, Discarded, AdjutantRevealed, BidMade, MisdealDeclared,
+        AdjutantCalled, ContractSettled, DealEnded)
+    placements = staticmethod(placements)
+    decorate = staticmethod(decorate)
+    speech = staticmethod(speech)
+    animate = staticmethod(animate)
+
+    @staticmethod
+    def trick_face_up(event: TrickWon) -> Collection[int]:
+        """Each seat's won point cards lie face up (N-INFO-2)."""
+        return event.point_cards
+
+
+register(NapoleonView, NapoleonProjection())
