@@ -1,11 +1,12 @@
-"""Screenshots of a Belote table: the bidding with the candidate turned up, the meld
-announcement, a trick in the middle, the deal result and the score sheet. Run under a real
-(virtual) display:
+"""Screenshots of a Belote table: the bidding panel with the candidate turned up (round 1 and,
+when everyone passes, round 2), the meld panel, the belote prompt, a trick in the middle, the
+deal result and the score sheet. Run under a real (virtual) display:
 
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python scripts/screenshots_belote.py \
         OUT_DIR [en|ja] [4|3] [preset]
 
-The human takes the first bid on offer, announces every meld, plays the first legal card.
+The human takes the first bid on offer, announces every meld (the selection shown), says
+belote, plays the first legal card (the first of the trump K and Q when it may).
 """
 
 from __future__ import annotations
@@ -15,8 +16,9 @@ import sys
 from _shots import shoot, start, wait
 
 from engine.actions import PlayCard
+from engine.games.belote.actions import SayBelote
 from napoleon_gui.controllers.game import GameConfig
-from napoleon_gui.games.belote.panels import BeloteActionDialog, BeloteBiddingDialog
+from napoleon_gui.games.belote.panels import BeloteBiddingPanel, BelotePromptPanel, SelectPanel
 from napoleon_gui.games.belote.score import BeloteResultDialog
 
 
@@ -36,19 +38,30 @@ def main() -> int:
     for _ in range(4000):
         wait(app, 40)
         dialog = window.active_dialog
-        if isinstance(dialog, BeloteBiddingDialog):
-            if "bidding" not in taken:
+        panel = window.decisions.panel()
+        if panel is not None and panel.choice is not None:
+            continue  # chosen, on its way down
+        if isinstance(panel, BeloteBiddingPanel):
+            name = f"bidding{c.view().bid_round}"
+            if name not in taken:
                 wait(app, 300)
-                shoot(app, out, f"bidding_{tag}")
-                taken.add("bidding")
-            bids = [b for b in dialog.bid_buttons.values() if b.isEnabled()]
-            (bids[0] if bids else dialog.pass_button).click()
-        elif isinstance(dialog, BeloteActionDialog):
-            if "meld" not in taken:
+                shoot(app, out, f"{name}_{tag}")
+                taken.add(name)
+            bids = [b for b in panel.bid_buttons.values() if b.isEnabled()]
+            (bids[0] if bids else panel.pass_button).click()
+        elif isinstance(panel, SelectPanel):
+            name = panel.objectName().removeprefix("belote_")
+            if name not in taken:
                 wait(app, 300)
-                shoot(app, out, f"meld_{tag}")
-                taken.add("meld")
-            next(iter(dialog.action_buttons.values())).click()
+                shoot(app, out, f"{name}_{tag}")
+                taken.add(name)
+            panel.confirm_button.click()
+        elif isinstance(panel, BelotePromptPanel):
+            if "belote" not in taken:
+                wait(app, 300)
+                shoot(app, out, f"belote_prompt_{tag}")
+                taken.add("belote")
+            next(iter(panel.action_buttons.values())).click()
         elif isinstance(dialog, BeloteResultDialog):
             wait(app, 300)
             shoot(app, out, f"deal_result_{tag}_{deals}")
@@ -66,8 +79,9 @@ def main() -> int:
             if len(view.completed) >= 4 and len(view.trick) >= 1 and "trick5" not in taken:
                 shoot(app, out, f"mid_deal_{tag}")
                 taken.add("trick5")
+            say = [a.card for a in view.legal if isinstance(a, SayBelote)]
             legal = sorted(a.card for a in view.legal if isinstance(a, PlayCard))
-            window.on_card_activated(legal[0])
+            window.on_card_activated((say or legal)[0])
     print("the deals did not end", file=sys.stderr)
     return 1
 

@@ -5,7 +5,7 @@ under a real (virtual) display:
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python scripts/screenshots_rettler.py \
         OUT_DIR [en|ja] [players 4..8] [seed]
 
-The human bids the lowest bid on offer once (then passes), calls one adjutant card, discards
+The human bids once (the lowest bid on offer, then passes), calls one adjutant card, discards
 the first cards, leads a pair when he holds one (selecting both cards on the table) and plays
 the first legal card otherwise.
 """
@@ -39,33 +39,40 @@ def main() -> int:
     c = window.controller
     for _ in range(6000):
         wait(app, 30)
+        panel = window.decisions.panel()
         dialog = window.active_dialog
-        if isinstance(dialog, dlg.RettlerBiddingDialog):
+        if isinstance(panel, dlg.RettlerBidPanel):
             if "bidding" not in taken:
                 wait(app, 300)
                 shoot(app, out, f"bidding_{tag}")
                 taken.add("bidding")
-            bids = list(dialog.bid_buttons.values())
             mine = [a for s, a in c.view().bids if s == 0]
-            (bids[0] if bids and not mine else next(iter(dialog.other_buttons.values()))).click()
-        elif isinstance(dialog, dlg.RettlerAdjutantDialog):
-            aces = [b for code, b in dialog.card_buttons.items() if code in (12, 25, 38)]
-            aces[0].setChecked(True)
+            kinds = [b for b in panel.trump_buttons.values() if b.isEnabled()]
+            if kinds and not mine:
+                kinds[0].click()
+            else:
+                (panel.pass_button if panel.pass_button.isVisible()
+                 else panel.close_button).click()
+        elif isinstance(panel, dlg.RettlerAdjutantPanel):
+            aces = [b for code, b in panel.card_buttons.items()
+                    if code in (12, 25, 38) and b.isEnabled()]
+            if aces:
+                aces[0].setChecked(True)
             wait(app, 200)
             shoot(app, out, f"adjutant_{tag}")
-            dialog.call_button.click()
-        elif isinstance(dialog, dlg.RettlerDiscardDialog):
-            for button in list(dialog.card_buttons.values())[:dialog.need]:
+            panel.call_button.click()
+        elif isinstance(panel, dlg.RettlerKittyPanel):
+            for button in list(panel.card_buttons.values())[:panel.need]:
                 button.setChecked(True)
             wait(app, 200)
             shoot(app, out, f"discard_{tag}")
-            dialog.discard_button.click()
-        elif isinstance(dialog, dlg.LeadChoiceDialog):
+            panel.discard_button.click()
+        elif isinstance(panel, dlg.RettlerLeadChoicePanel):
             wait(app, 200)
             shoot(app, out, f"lead_choice_{tag}")
-            next(iter(dialog.option_buttons.values())).click()
-        elif isinstance(dialog, dlg.RettlerActionDialog):
-            next(iter(dialog.action_buttons.values())).click()
+            next(iter(panel.option_buttons.values())).click()
+        elif isinstance(panel, dlg.RettlerMisdealPanel):
+            panel.keep_button.click()
         elif isinstance(dialog, RettlerResultDialog):
             wait(app, 300)
             shoot(app, out, f"deal_result_{tag}")

@@ -96,6 +96,8 @@ class GameController(QObject):
         self.fallback = RandomBot(0)
         #: > 0 while an application dialog is open: no AI move, no new decision
         self.paused = 0
+        #: True while the actions of one human decision are being applied
+        self._applying = False
         #: a bot's answer that arrived while paused (applied on resume)
         self._held: tuple[int, Action] | None = None
         queue.idle.connect(self._advance)
@@ -227,7 +229,8 @@ class GameController(QObject):
     def _advance(self) -> None:
         """The queue is idle: ask whoever must act next."""
         state = self.state
-        if state is None or self.thinking or self.paused or not self.queue.is_idle():
+        if state is None or self.thinking or self.paused or self._applying or \
+                not self.queue.is_idle():
             return
         seat = state.current_seat
         if seat is None:
@@ -331,8 +334,14 @@ class GameController(QObject):
         self.waiting_for_human = False
         self.legal_cards.emit(None)
         self.hint.emit("")  # the hint was for the decision just taken
-        for step in actions:
-            self._apply(step)
+        # one decision: nobody is asked anything between its actions (at Instant speed the
+        # queue goes idle inside each push; a half-done kitty exchange must not be asked for)
+        self._applying = True
+        try:
+            for step in actions:
+                self._apply(step)
+        finally:
+            self._applying = False
         if self.queue.is_idle():
             self._advance()
         return None

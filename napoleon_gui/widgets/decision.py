@@ -71,7 +71,8 @@ class DecisionArea(QFrame):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet(
             "#decision_area { background: #f4f1e6; border-top: 2px solid #2b6a3e; }")
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        # the panel gets its full height; the table above gives way
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 6)
         layout.setSpacing(2)
@@ -80,6 +81,7 @@ class DecisionArea(QFrame):
         font = self.heading.font()
         font.setBold(True)
         self.heading.setFont(font)
+        self.heading.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         layout.addWidget(self.heading)
         self._layout = layout
         self._panel: DecisionPanel | None = None
@@ -96,7 +98,7 @@ class DecisionArea(QFrame):
         self.clear()
         self._panel = panel
         panel.setParent(self)
-        self._layout.addWidget(panel)
+        self._layout.addWidget(panel, 1)
         self.heading.setText(panel.windowTitle())
         self.heading.setVisible(bool(panel.windowTitle()))
         panel.installEventFilter(self)
@@ -105,6 +107,12 @@ class DecisionArea(QFrame):
         self._shown_at = time.monotonic()
         panel.show()
         self.setVisible(True)
+        self._fit()
+
+    def _fit(self) -> None:
+        """Take exactly the panel's height (the table above gives way)."""
+        self._layout.invalidate()
+        self.setFixedHeight(self.sizeHint().height())
         window = self.window()
         if window is not None and window.isActiveWindow():
             self.setFocus(Qt.FocusReason.OtherFocusReason)

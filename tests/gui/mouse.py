@@ -14,6 +14,8 @@ def visible_point(window: Any, item: Any) -> QPointF:
     for fx in (0.1, 0.15, 0.2, 0.3, 0.5, 0.7, 0.85):
         for fy in (0.2, 0.3, 0.4, 0.5, 0.6, 0.7):
             p = QPointF(rect.left() + fx * rect.width(), rect.top() + fy * rect.height())
+            # where the click really lands: the view's whole pixel nearest to p
+            p = window.table_view.mapToScene(window.table_view.mapFromScene(p))
             top = window.scene.itemAt(p, window.table_view.transform())
             while top is not None and top is not item and top.parentItem() is not None:
                 top = top.parentItem()

@@ -16,8 +16,8 @@ from engine.events import CardPlayed, Event, TrickWon
 from engine.games.napoleon import PRESETS
 from engine.games.napoleon.state import NapoleonState
 from napoleon_gui.animation import queue as queue_module
-from napoleon_gui.games import napoleon as _napoleon  # noqa: F401  (registers its projection)
 from napoleon_gui.animation.queue import SPEEDS, AnimationQueue
+from napoleon_gui.games import napoleon as _napoleon  # noqa: F401  (registers its projection)
 from napoleon_gui.table.scene import TableScene
 
 BOOK = PRESETS["book"]

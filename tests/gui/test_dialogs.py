@@ -52,16 +52,16 @@ from engine.selfplay import play_deal
 from napoleon_gui import i18n
 from napoleon_gui.dialogs.new_game import NewGameConfig, NewGameDialog
 from napoleon_gui.dialogs.settings_dialog import SettingsDialog
-from napoleon_gui.rules import napoleon_text as rules_text
-from napoleon_gui.games.napoleon.adjutant import AdjutantDialog
-from napoleon_gui.games.napoleon.bidding import BiddingDialog
+from napoleon_gui.games.napoleon.adjutant import AdjutantPanel
+from napoleon_gui.games.napoleon.bidding import BiddingPanel
 from napoleon_gui.games.napoleon.deal_result import DealResultDialog
-from napoleon_gui.games.napoleon.joker_suit import JokerSuitDialog
-from napoleon_gui.games.napoleon.kitty import KittyDialog
-from napoleon_gui.games.napoleon.misdeal import MisdealDialog
+from napoleon_gui.games.napoleon.joker_suit import JokerSuitPanel
+from napoleon_gui.games.napoleon.kitty import KittyPanel
+from napoleon_gui.games.napoleon.misdeal import MisdealPanel
 from napoleon_gui.games.napoleon.rules_viewer import RulesViewer
 from napoleon_gui.games.napoleon.score_sheet import ScoreSheetWindow
 from napoleon_gui.games.napoleon.texts import CATALOGUE_KEYS
+from napoleon_gui.rules import napoleon_text as rules_text
 
 NAMES = ["Aiko", "Ben", "Chie", "Daichi", "Emi", "Fumio"]
 
@@ -171,14 +171,14 @@ def assert_translated(root: QWidget) -> None:
 def test_bidding_enables_exactly_the_legal_calls_and_emits_the_clicked_bid(qtbot: QtBot):
     state = deal(BOOK, 4, seed=3)
     view = current_view(state)
-    dialog = BiddingDialog(view, NAMES[:4])
+    dialog = BiddingPanel(view, NAMES[:4])
     qtbot.addWidget(dialog)
     assert dialog.enabled_actions() == set(view.legal)
     assert len(dialog.bid_buttons) == (20 - 14 + 1) * len(BOOK.trump_priority)
     assert dialog.pass_button.isEnabled() and not dialog.close_button.isEnabled()
     target = Bid(16, "H")
     assert target in view.legal
-    dialog.open()
+
     with qtbot.waitSignal(dialog.chosen, timeout=1000) as blocker:
         qtbot.mouseClick(dialog.bid_buttons[target], Qt.MouseButton.LeftButton)
     assert blocker.args == [target]
@@ -190,7 +190,7 @@ def test_bidding_disables_bids_below_the_standing_bid(qtbot: QtBot):
     state = deal(BOOK, 4, seed=3)
     state.apply(Bid(15, "S"))
     view = current_view(state)
-    dialog = BiddingDialog(view, NAMES[:4])
+    dialog = BiddingPanel(view, NAMES[:4])
     qtbot.addWidget(dialog)
     assert dialog.enabled_actions() == set(view.legal)
     assert not dialog.bid_buttons[Bid(15, "S")].isEnabled()
@@ -210,7 +210,7 @@ def test_own_standing_bid_shows_close_and_not_pass(qtbot: QtBot):
     assert state.current_seat == bidder
     view = current_view(state)
     assert Close() in view.legal and Pass() not in view.legal
-    dialog = BiddingDialog(view, NAMES[:4])
+    dialog = BiddingPanel(view, NAMES[:4])
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.close_button.isEnabled() and dialog.close_button.isVisible()
@@ -234,7 +234,7 @@ def test_responsibility_stand_offers_only_minimum_bids(qtbot: QtBot):
         pytest.skip("no responsibility stand found")
     view = current_view(state)
     assert MIGHTY in view.hand
-    dialog = BiddingDialog(view, NAMES[:4])
+    dialog = BiddingPanel(view, NAMES[:4])
     qtbot.addWidget(dialog)
     assert dialog.enabled_actions() == set(view.legal)
     assert all(isinstance(a, Bid) and a.count == 14 for a in dialog.enabled_actions())
@@ -249,7 +249,7 @@ def test_reverse_auction_offers_reverse_bids(qtbot: QtBot):
         state.apply(Pass())
     assert state.phase == "reverse_auction"
     view = current_view(state)
-    dialog = BiddingDialog(view, NAMES[:4])
+    dialog = BiddingPanel(view, NAMES[:4])
     qtbot.addWidget(dialog)
     assert dialog.enabled_actions() == set(view.legal)
     assert set(dialog.bid_buttons) == {ReverseBid(k) for k in rules.trump_priority}
@@ -262,7 +262,7 @@ def test_reverse_auction_offers_reverse_bids(qtbot: QtBot):
 def test_fukashi_declaration_and_raise(qtbot: QtBot):
     state = deal(FUKASHI, 5, seed=4)
     view = current_view(state)
-    dialog = BiddingDialog(view, NAMES[:5])
+    dialog = BiddingPanel(view, NAMES[:5])
     qtbot.addWidget(dialog)
     assert dialog.enabled_actions() == set(view.legal)
     assert {a for a in dialog.enabled_actions() if isinstance(a, Bid)} == {
@@ -271,7 +271,7 @@ def test_fukashi_declaration_and_raise(qtbot: QtBot):
     assert dialog.pass_button.text() == "Pass"
     state.apply(Bid(13, "H"))
     view = current_view(state)
-    dialog2 = BiddingDialog(view, NAMES[:5])
+    dialog2 = BiddingPanel(view, NAMES[:5])
     qtbot.addWidget(dialog2)
     assert not dialog2.bid_buttons[Bid(13, "H")].isEnabled()  # already declared
     assert dialog2.enabled_actions() == set(view.legal)
@@ -279,7 +279,7 @@ def test_fukashi_declaration_and_raise(qtbot: QtBot):
     for _ in range(3):
         state.apply(Pass())
     view = current_view(state)  # raise phase: diamonds (weaker) must raise or drop out
-    dialog3 = BiddingDialog(view, NAMES[:5])
+    dialog3 = BiddingPanel(view, NAMES[:5])
     qtbot.addWidget(dialog3)
     assert dialog3.enabled_actions() == set(view.legal)
     assert all(a.trump == "D" for a in dialog3.enabled_actions() if isinstance(a, Bid))
@@ -294,7 +294,7 @@ def test_misdeal_dialog(qtbot: QtBot):
     else:
         pytest.skip("no misdeal hand found")
     view = current_view(state)
-    dialog = MisdealDialog(view)
+    dialog = MisdealPanel(view)
     qtbot.addWidget(dialog)
     assert "N-MIS-2" in dialog.help_label.text()
     with qtbot.waitSignal(dialog.chosen, timeout=1000) as blocker:
@@ -306,7 +306,7 @@ def test_misdeal_dialog(qtbot: QtBot):
 def test_adjutant_dialog_marks_own_cards(qtbot: QtBot):
     state = to_adjutant_call(BOOK, 4, seed=7)
     view = current_view(state)
-    dialog = AdjutantDialog(view)
+    dialog = AdjutantPanel(view)
     qtbot.addWidget(dialog)
     assert len(dialog.card_buttons) == 53
     callable_ = {a.card for a in view.legal}
@@ -332,7 +332,7 @@ def test_adjutant_dialog_second_call_of_six_players(qtbot: QtBot):
     state.apply(CallAdjutant(MIGHTY))
     view = current_view(state)
     assert state.phase == "adjutant_call"
-    dialog = AdjutantDialog(view)
+    dialog = AdjutantPanel(view)
     qtbot.addWidget(dialog)
     assert not dialog.card_buttons[MIGHTY].isEnabled()
     assert dialog.findChild(QLabel, "count_label") is not None
@@ -343,7 +343,7 @@ def test_adjutant_dialog_second_call_of_six_players(qtbot: QtBot):
 def test_kitty_dialog_requires_exactly_the_kitty_size(qtbot: QtBot):
     state = to_discard(BOOK, 4, seed=7)
     view = current_view(state)
-    dialog = KittyDialog(view)
+    dialog = KittyPanel(view)
     qtbot.addWidget(dialog)
     assert dialog.kitty_size == 5
     assert set(dialog.card_buttons) == set(view.hand)
@@ -376,9 +376,9 @@ def test_kitty_dialog_requires_exactly_the_kitty_size(qtbot: QtBot):
 def test_kitty_dialog_marks_face_up_discards(qtbot: QtBot):
     state = to_discard(IGOSHOKAI, 5, seed=11)
     view = current_view(state)
-    dialog = KittyDialog(view)
+    dialog = KittyPanel(view)
     qtbot.addWidget(dialog)
-    assert dialog.oracle is not None
+    assert dialog.exchange is not None
     trump_suit = view.deal_rules.trump_suit_mask
     for card in view.hand[:3]:
         dialog.toggle(card)
@@ -395,7 +395,7 @@ def test_kitty_dialog_refuses_fukashi_point_discard_while_others_exist(qtbot: Qt
     others = [c for c in view.hand if not IS_POINT[c]]
     points = [c for c in view.hand if IS_POINT[c]]
     assert len(others) >= 3 and points
-    dialog = KittyDialog(view)
+    dialog = KittyPanel(view)
     qtbot.addWidget(dialog)
     assert dialog.ban_label is not None and "N-KIT-3" in dialog.ban_label.text()
     for card in points:
@@ -417,7 +417,7 @@ def test_kitty_dialog_fukashi_unavoidable_point_discard(qtbot: QtBot):
     state = NapoleonState.from_contract(FUKASHI, hands, kitty, declarer=0, count=13, trump="S")
     state.apply(CallAdjutant(JOKER if JOKER not in own else MIGHTY))
     view = state.view_for(0)
-    dialog = KittyDialog(view)
+    dialog = KittyPanel(view)
     qtbot.addWidget(dialog)
     assert all(b.isEnabled() for b in dialog.card_buttons.values())
     dialog.toggle(points[0])
@@ -438,7 +438,7 @@ def test_kitty_dialog_fukashi_unavoidable_point_discard(qtbot: QtBot):
 # --- joker suit ----------------------------------------------------------------------------
 def test_joker_suit_dialog_returns_the_named_suit(qtbot: QtBot):
     options = [PlayCard(JOKER, s) for s in SUITS] + [PlayCard(make_card(0, 5))]
-    dialog = JokerSuitDialog(options)
+    dialog = JokerSuitPanel(options)
     qtbot.addWidget(dialog)
     assert set(dialog.suit_buttons) == set(SUITS)
     with qtbot.waitSignal(dialog.chosen, timeout=1000) as blocker:
@@ -459,7 +459,7 @@ def test_joker_suit_dialog_from_a_real_no_trump_lead(qtbot: QtBot):
     legal = state.legal_actions()
     namings = [a for a in legal if isinstance(a, PlayCard) and a.card == JOKER]
     assert len(namings) == 4
-    dialog = JokerSuitDialog(namings, view=state.view_for(0))
+    dialog = JokerSuitPanel(namings, view=state.view_for(0))
     qtbot.addWidget(dialog)
     assert dialog.findChild(QLabel, "powerless_label") is None
     with qtbot.waitSignal(dialog.chosen, timeout=1000) as blocker:
@@ -635,19 +635,19 @@ def test_every_dialog_renders_in_japanese(qtbot: QtBot):
     widgets: list[QWidget] = []
     state = deal(BOOK, 4, seed=5)
     state.apply(Bid(14, "C"))
-    widgets.append(BiddingDialog(current_view(state), NAMES[:4]))
+    widgets.append(BiddingPanel(current_view(state), NAMES[:4]))
     fukashi = deal(FUKASHI, 5, seed=4)
-    widgets.append(BiddingDialog(current_view(fukashi), NAMES[:5]))
+    widgets.append(BiddingPanel(current_view(fukashi), NAMES[:5]))
     adjutant = to_adjutant_call(BOOK, 4, seed=7)
-    adj_dialog = AdjutantDialog(current_view(adjutant))
+    adj_dialog = AdjutantPanel(current_view(adjutant))
     adj_dialog.select(current_view(adjutant).hand[0])
     widgets.append(adj_dialog)
     for preset, players in ((BOOK, 4), (FUKASHI, 5), (IGOSHOKAI, 5)):
         kitty_state = to_discard(preset, players, seed=7)
-        kitty = KittyDialog(current_view(kitty_state))
+        kitty = KittyPanel(current_view(kitty_state))
         kitty.toggle(next(iter(kitty.selectable())))
         widgets.append(kitty)
-    widgets.append(JokerSuitDialog([PlayCard(JOKER, s) for s in SUITS]))
+    widgets.append(JokerSuitPanel([PlayCard(JOKER, s) for s in SUITS]))
     for row in match.rows:
         widgets.append(DealResultDialog(row, NAMES[:4], match.params))
     widgets.append(ScoreSheetWindow(match, NAMES[:4]))
@@ -660,7 +660,7 @@ def test_every_dialog_renders_in_japanese(qtbot: QtBot):
     for seed in range(5000):
         mis = NapoleonState.deal(BOOK, 4, random.Random(seed))
         if mis.phase == "misdeal_offer":
-            widgets.append(MisdealDialog(current_view(mis)))
+            widgets.append(MisdealPanel(current_view(mis)))
             break
     for widget in widgets:
         qtbot.addWidget(widget)

@@ -1,19 +1,19 @@
-"""A whole deal driven through the UI as the human: bid through the dialog, call the adjutant,
+"""A whole deal driven through the UI as the human: bid in the decision area, call the adjutant,
 discard, play every card by double-clicking it on the table; then the score sheet."""
 
 from __future__ import annotations
 
 import json
 
-from mouse import click_card, visible_point
+from mouse import click_button, click_card, visible_point, wait_panel
 from PySide6.QtCore import Qt
 
 from napoleon_gui.app import MainWindow
 from napoleon_gui.controllers.game import GameConfig
-from napoleon_gui.games.napoleon.adjutant import AdjutantDialog
-from napoleon_gui.games.napoleon.bidding import BiddingDialog
+from napoleon_gui.games.napoleon.adjutant import AdjutantPanel
+from napoleon_gui.games.napoleon.bidding import BiddingPanel
 from napoleon_gui.games.napoleon.deal_result import DealResultDialog
-from napoleon_gui.games.napoleon.kitty import KittyDialog
+from napoleon_gui.games.napoleon.kitty import KittyPanel
 from napoleon_gui.settings import Store
 
 
@@ -23,28 +23,40 @@ def _start(window, seed: int, human_seat: int = 0) -> None:
     window.controller.new_match(config)
 
 
-
-
-
-
 def _human_to_play(window) -> bool:
     c = window.controller
     return (c.state is not None and c.state.phase == "play" and c.waiting_for_human
             and window.queue.is_idle())
 
 
+def _panel(qtbot, window):
+    """The decision panel up in the decision area (after its click guard), or None."""
+    panel = window.decisions.panel()
+    if panel is None or not panel.isVisible():
+        return None
+    return wait_panel(qtbot, window)
+
+
+def _decision_or_card(window) -> bool:
+    panel = window.decisions.panel()
+    return (panel is not None and panel.isVisible()) or _human_to_play(window) or \
+        isinstance(window.active_dialog, DealResultDialog)
+
+
 def _answer_as_napoleon(qtbot, window, dialog) -> None:
-    """Call an adjutant the human does not hold; discard the first five cards offered."""
-    if isinstance(dialog, AdjutantDialog):
+    """Call an adjutant the human does not hold; discard the first five cards offered, all
+    with one click on Discard."""
+    if isinstance(dialog, AdjutantPanel):
         own = set(window.controller.view().hand)
-        card = next(card for card in dialog.card_buttons if card not in own)
-        dialog.select(card)
-        qtbot.mouseClick(dialog.call_button, Qt.MouseButton.LeftButton)
+        card = next(card for card, b in dialog.card_buttons.items()
+                    if b.isEnabled() and card not in own)
+        click_button(qtbot, dialog.card_buttons[card])
+        click_button(qtbot, dialog.call_button)
     else:
         for card in sorted(dialog.selectable())[:5]:
-            dialog.toggle(card)
+            click_button(qtbot, dialog.card_buttons[card])
         assert dialog.discard_button.isEnabled()
-        qtbot.mouseClick(dialog.discard_button, Qt.MouseButton.LeftButton)
+        click_button(qtbot, dialog.discard_button)
 
 
 def test_a_whole_deal_through_the_table(qtbot, window):
@@ -53,21 +65,20 @@ def test_a_whole_deal_through_the_table(qtbot, window):
     played = 0
     bid_made = False
     for _ in range(300):
-        qtbot.waitUntil(lambda: window.active_dialog is not None or _human_to_play(window),
-                        timeout=10000)
-        dialog = window.active_dialog
-        if isinstance(dialog, BiddingDialog):
+        qtbot.waitUntil(lambda: _decision_or_card(window), timeout=10000)
+        dialog = _panel(qtbot, window) or window.active_dialog
+        if isinstance(dialog, BiddingPanel):
             assert dialog.enabled_actions() == set(c.view().legal)  # only legal calls
             if dialog.close_button.isEnabled():
-                qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
+                click_button(qtbot, dialog.close_button)
             elif not bid_made:
                 # bid the highest call on offer so that the human becomes the Napoleon
                 best = [a for a, b in dialog.bid_buttons.items() if b.isEnabled()][-1]
-                qtbot.mouseClick(dialog.bid_buttons[best], Qt.MouseButton.LeftButton)
+                click_button(qtbot, dialog.bid_buttons[best])
                 bid_made = True
             else:
-                qtbot.mouseClick(dialog.pass_button, Qt.MouseButton.LeftButton)
-        elif isinstance(dialog, (AdjutantDialog, KittyDialog)):
+                click_button(qtbot, dialog.pass_button)
+        elif isinstance(dialog, (AdjutantPanel, KittyPanel)):
             _answer_as_napoleon(qtbot, window, dialog)
         elif isinstance(dialog, DealResultDialog):
             break
@@ -123,16 +134,15 @@ def test_undo_takes_back_the_humans_last_card_in_practice_mode(qtbot, window):
     _start(window, seed=4, human_seat=1)
     c = window.controller
     for _ in range(200):
-        qtbot.waitUntil(lambda: window.active_dialog is not None or _human_to_play(window),
-                        timeout=10000)
-        dialog = window.active_dialog
+        qtbot.waitUntil(lambda: _decision_or_card(window), timeout=10000)
+        dialog = _panel(qtbot, window)
         if dialog is None:
             break
-        if isinstance(dialog, BiddingDialog):
+        if isinstance(dialog, BiddingPanel):
             button = dialog.pass_button if dialog.pass_button.isEnabled() else \
                 next(b for b in dialog.bid_buttons.values() if b.isEnabled())
-            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-        elif isinstance(dialog, (AdjutantDialog, KittyDialog)):
+            click_button(qtbot, button)
+        elif isinstance(dialog, (AdjutantPanel, KittyPanel)):
             _answer_as_napoleon(qtbot, window, dialog)
         else:
             raise AssertionError(f"unexpected dialog {dialog!r}")

@@ -5,21 +5,20 @@ from __future__ import annotations
 
 import re
 
+from mouse import click_button, wait_panel
 from PySide6.QtWidgets import QMessageBox
 
 from engine.actions import PlayCard
 from napoleon_gui import i18n
 from napoleon_gui.app import MainWindow
 from napoleon_gui.controllers.game import GameConfig
-from napoleon_gui.games.napoleon.adjutant import AdjutantDialog
-from napoleon_gui.games.napoleon.bidding import BiddingDialog
+from napoleon_gui.games.napoleon.adjutant import AdjutantPanel
+from napoleon_gui.games.napoleon.bidding import BiddingPanel
 from napoleon_gui.games.napoleon.deal_result import DealResultDialog
-from napoleon_gui.games.napoleon.kitty import KittyDialog
+from napoleon_gui.games.napoleon.kitty import KittyPanel
 from napoleon_gui.settings import Store
 
 RULE_LINK = re.compile(r'href="rule:[NRBM]-[A-Z]+-\d+"')
-
-
 
 
 class FailingBot:
@@ -37,27 +36,31 @@ def _pass_until_play(qtbot, window):
     """Pass (or make the lowest call when passing is not allowed, then call an adjutant and
     discard) until the human must play a card."""
     c = window.controller
+    def panel_up() -> bool:
+        panel = window.decisions.panel()
+        return panel is not None and panel.isVisible()
+
     for _ in range(50):
-        qtbot.waitUntil(lambda: window.active_dialog is not None or (
+        qtbot.waitUntil(lambda: panel_up() or window.active_dialog is not None or (
             c.state.phase == "play" and c.waiting_for_human and window.queue.is_idle()),
             timeout=10000)
-        dialog = window.active_dialog
+        dialog = wait_panel(qtbot, window) if panel_up() else window.active_dialog
         if dialog is None:
             return
-        if isinstance(dialog, AdjutantDialog):  # forced to stand: any card will do
-            dialog.select(next(iter(dialog.card_buttons)))
-            dialog.call_button.click()
-        elif isinstance(dialog, KittyDialog):
-            for card in sorted(dialog.selectable())[:5]:
-                dialog.toggle(card)
-            dialog.discard_button.click()
+        if isinstance(dialog, AdjutantPanel):  # forced to stand: any card will do
+            click_button(qtbot, next(b for b in dialog.card_buttons.values() if b.isEnabled()))
+            click_button(qtbot, dialog.call_button)
+        elif isinstance(dialog, KittyPanel):
+            for card in sorted(dialog.selectable())[:dialog.kitty_size]:
+                click_button(qtbot, dialog.card_buttons[card])
+            click_button(qtbot, dialog.discard_button)
         elif isinstance(dialog, DealResultDialog):  # a redeal: on to the next deal
             dialog.accept()
         else:
-            assert isinstance(dialog, BiddingDialog)
+            assert isinstance(dialog, BiddingPanel)
             button = dialog.pass_button if dialog.pass_button.isEnabled() else \
                 next(b for b in dialog.bid_buttons.values() if b.isEnabled())
-            button.click()
+            click_button(qtbot, button)
     raise AssertionError("the auction did not end")
 
 

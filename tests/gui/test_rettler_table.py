@@ -9,10 +9,11 @@ from __future__ import annotations
 import re
 
 import pytest
-from mouse import click_button, click_card, press, visible_point, wait_panel
+from mouse import click_button, click_card, visible_point, wait_panel
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QAbstractScrollArea, QPushButton, QScrollBar
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QPushButton, QScrollBar
 
 from engine.actions import Action, Bid, CallAdjutant, Close, DeclareMisdeal, KeepHand, Pass
 from engine.ai import make_bot
@@ -49,13 +50,25 @@ def _config(seed: int, players: int) -> GameConfig:
 
 
 def _start(window, seed: int, players: int = 4) -> None:
+    window.activateWindow()
     window.controller.new_match(_config(seed, players))
 
 
 def _resume(window, state: RettlerState, actions: list[Action], seed: int = 1) -> None:
     """Put a prepared deal on the table (the human is seat 0) and let it run from there."""
+    window.activateWindow()
     window.controller.new_match(_config(seed, state.players))
     window.controller.start_deal(state, actions)
+
+
+def press(qtbot, window, key) -> None:
+    """A key press where the keyboard focus is: in the decision area once a panel is up
+    in the active window (never on a bid button)."""
+    window.activateWindow()
+    QApplication.processEvents()
+    focus = QApplication.focusWidget()
+    assert focus is window.decisions or window.decisions.isAncestorOf(focus), focus
+    QTest.keyClick(focus, key)
 
 
 def _panel(qtbot, window, kind=None):
@@ -174,8 +187,8 @@ class Driver:
         before = len(view.hand)
         click_card(window, raised[0], double=True)
         self.qtbot.waitUntil(lambda: c.state.phase == "over" or len(c.view().hand) < before
-                             or window.decisions.panel() is not None
-                             and not isinstance(window.decisions.panel(), PLAY_PANELS),
+                             or (window.decisions.panel() is not None
+                                 and not isinstance(window.decisions.panel(), PLAY_PANELS)),
                              timeout=5000)
         if leading:
             self.leads += 1
@@ -504,7 +517,7 @@ def _adjutant_view(players: int = 6):
 def _kitty_view(players: int = 4):
     state, _ = _auction_until_own_close(players=players)
     state.apply(Close())
-    state.apply([a for a in state.legal_actions() if not isinstance(a, CallAdjutant)][0])
+    state.apply(next(a for a in state.legal_actions() if not isinstance(a, CallAdjutant)))
     return state.view_for(0)
 
 
@@ -541,6 +554,7 @@ def _layout_panels(window):
 @pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
 def test_every_panel_fits_without_scrolling(qtbot, window, lang, size):
     i18n.set_language(lang)
+    window.controller.pause()  # the panels are shown one by one; the deal waits meanwhile
     _start(window, seed=3, players=8)
     window.resize(*size)
     qtbot.wait(50)
@@ -550,7 +564,12 @@ def test_every_panel_fits_without_scrolling(qtbot, window, lang, size):
         panel = make()
         window.show_decision(panel)
         qtbot.waitUntil(lambda p=panel: p.isVisible(), timeout=5000)
-        qtbot.wait(30)
+        # the area takes the panel's height once the layout has run
+        qtbot.waitUntil(lambda: area.height() >= min(area.sizeHint().height(), 260),
+                        timeout=3000)
+        # and the window has laid it out: the area's bottom is the window's
+        qtbot.waitUntil(lambda: area.mapTo(window, QPoint(0, area.height())).y()
+                        <= window.height(), timeout=3000)
         assert window.size().width() == size[0] and window.size().height() == size[1], name
         assert panel.sizeHint().height() <= 235, (name, panel.sizeHint())
         assert panel.height() >= panel.minimumSizeHint().height(), name  # not squeezed

@@ -19,8 +19,8 @@ from engine.events import Event
 from engine.games.napoleon import PRESETS
 from engine.games.napoleon.state import NapoleonState
 from napoleon_gui import i18n
-from napoleon_gui.games import napoleon as _napoleon  # noqa: F401  (registers its projection)
 from napoleon_gui.animation.queue import AnimationQueue
+from napoleon_gui.games import napoleon as _napoleon  # noqa: F401  (registers its projection)
 from napoleon_gui.table.cards import CardItem, CardRenderer
 from napoleon_gui.table.layout import (
     CARD_H,

@@ -116,7 +116,7 @@ def test_n_kit_5_reverse_all_take_bans_point_cards():
     rules = BOOK.model_copy(update={"reverse_all_take": True})
     deck = [c for c in napoleon_deck() if c != JOKER]
     state = NapoleonState.from_contract(rules, [deck[i * 12:(i + 1) * 12] for i in range(4)],
-                                        deck[48:] + [JOKER], declarer=0, count=0, trump="C",
+                                        [*deck[48:], JOKER], declarer=0, count=0, trump="C",
                                         reverse=True)
     hand = state.view_for(0).hand
     state.apply(next(a for a in state.legal_actions()

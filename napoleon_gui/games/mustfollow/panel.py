@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -54,18 +55,35 @@ def pair_text(pair: frozenset[int]) -> str:
     return "+".join(SUIT_SYMBOLS[s] for s in sorted(pair))
 
 
+def ignore_width(widget: QWidget) -> None:
+    """``widget``'s text does not ask for width: a longer line wraps instead of widening
+    the side panel (which would move every button in it)."""
+    policy = widget.sizePolicy()
+    policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
+    widget.setSizePolicy(policy)
+
+
+#: room around a button's text (the frame and the style's margins)
+BUTTON_PADDING = 22
+
+
 def hold_widest(button: QAbstractButton, key: str, *others: str) -> None:
     """Give ``button`` the text ``tr(key)`` and a fixed width that holds the longest of the
-    texts ``key`` and ``others`` in every language, so a text change never moves it."""
+    texts ``key`` and ``others`` in every language (and the height of the tallest), so a text
+    change never moves it nor what follows it."""
     from napoleon_gui.games.mustfollow.texts import STRINGS
 
-    widest = 0
+    widest = tallest = 0
+    metrics = button.fontMetrics()
     for k in (key, *others):
         for lang in LANGUAGES:
             button.setText(STRINGS[k][lang])
-            widest = max(widest, button.sizeHint().width())
+            widest = max(widest, metrics.horizontalAdvance(STRINGS[k][lang]))
+            tallest = max(tallest, button.sizeHint().height())  # Japanese may be taller
     button.setText(tr(key))
-    button.setFixedWidth(widest + 4)
+    # the text and the style's padding, not the style's 80-pixel minimum: the side panel
+    # stays narrow
+    button.setFixedSize(max(widest + BUTTON_PADDING, tallest * 2), tallest)
 
 
 class MustFollowPanel(QObject):
@@ -100,9 +118,6 @@ class MustFollowPanel(QObject):
         w.setObjectName("mf_panel")
         layout = QVBoxLayout(w)
         layout.setContentsMargins(0, 0, 0, 6)
-        self.title = QLabel()
-        self.title.setObjectName("mf_title")
-        layout.addWidget(self.title)
         row = QHBoxLayout()
         row.setSpacing(4)
         self.hint_button = QPushButton()
@@ -117,13 +132,17 @@ class MustFollowPanel(QObject):
         for b in (self.hint_button, self.undo_button, self.give_up_button):
             b.setAutoDefault(False)
             row.addWidget(b)
+        self.talk_panel = talk.TalkPanel(self)
+        row.addWidget(self.talk_panel.say_button)
         row.addStretch(1)
-        layout.addLayout(row)
+        layout.addLayout(row)  # first: no text above the buttons can push them down
+        self.title = QLabel()
+        self.title.setObjectName("mf_title")
+        layout.addWidget(self.title)
         self.status = QLabel()
         self.status.setObjectName("mf_status")
         self.stats = QLabel()
         self.stats.setObjectName("mf_stats")
-        self.talk_panel = talk.TalkPanel(self)
         self.talk = self.talk_panel.log
         self.goal = QLabel()
         self.goal.setObjectName("mf_goal")
@@ -138,6 +157,7 @@ class MustFollowPanel(QObject):
             label.setWordWrap(True)
             label.setTextFormat(Qt.TextFormat.RichText)
             label.linkActivated.connect(self.host.open_rule)
+            ignore_width(label)
         for part in (self.status, self.stats, self.talk_panel, self.goal, self.taken,
                      self.suits, self.score):
             layout.addWidget(part)
@@ -208,11 +228,13 @@ class MustFollowPanel(QObject):
             score += "<br>" + tr("mf_stock", counts=" ".join(
                 f"{SUIT_SYMBOLS[s]}{n}" for s, n in enumerate(view.stock_suit_counts)))
         self.score.setText(score)
+        self.title.setVisible(puzzle)  # co-op: the goal line says "Goal" already
         self.status.setVisible(puzzle)
         self.stats.setVisible(puzzle and bool(self.stats.text()))
         self.give_up_button.setVisible(puzzle)
         self.undo_button.setVisible(puzzle)
         self.talk_panel.setVisible(not puzzle)
+        self.talk_panel.say_button.setVisible(not puzzle)
         if not puzzle:
             self.talk_panel.fill()
             self.talk_panel.show_log(view, names)

@@ -19,7 +19,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -42,12 +41,14 @@ if TYPE_CHECKING:
     from napoleon_gui.games.mustfollow.panel import MustFollowPanel
 
 #: rows of the message list shown without scrolling (the list keeps this height)
-LIST_ROWS = 6
+LIST_ROWS = 5
+#: the latest messages shown in the log (every message is also a bubble at the table)
+LOG_LINES = 6
 
 
 class TalkPanel(QWidget):
-    """The co-op talk controls in the side panel: a help line, the message list, the Say
-    button (fixed width: it never moves) and the talk log under them.
+    """The co-op talk controls in the side panel: a help line, the message list and the talk
+    log under them; the Say button (fixed size) goes in the panel's button row.
 
     Widgets: ``help``, ``messages`` (one item per message, its ``Message`` in the item's
     user data; not-allowed ones greyed), ``say_button``, ``log``."""
@@ -76,14 +77,14 @@ class TalkPanel(QWidget):
         # a double click sends; Enter does not (a stray Enter never says anything)
         self.messages.itemDoubleClicked.connect(self._double_clicked)
         layout.addWidget(self.messages)
-        row = QHBoxLayout()
-        row.addStretch(1)
+        # the Say button sits in the panel's top button row (``MustFollowPanel``), where no
+        # text above it can push it down
         self.say_button = QPushButton()
         self.say_button.setObjectName("mf_say")
         self.say_button.setAutoDefault(False)
         self.say_button.clicked.connect(self.say_selected)
-        row.addWidget(self.say_button)
-        layout.addLayout(row)
+        #: what the list shows: (message, allowed, text) in order
+        self.listed: list[tuple[Message, bool, str]] = []
         self.log = QLabel()
         self.log.setObjectName("mf_talk")
         self.log.setWordWrap(True)
@@ -92,8 +93,10 @@ class TalkPanel(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        from napoleon_gui.games.mustfollow.panel import hold_widest
+        from napoleon_gui.games.mustfollow.panel import hold_widest, ignore_width
 
+        for widget in (self.help, self.messages, self.log):
+            ignore_width(widget)
         self.help.setText(link_rules(tr("mf_say_help")))
         hold_widest(self.say_button, "mf_say")
 
@@ -102,23 +105,32 @@ class TalkPanel(QWidget):
         """The engine's allowed messages, then the rank claims it does not allow now
         (choosing one shows the refusal and its rule ID). The selection is kept when its
         message is still listed."""
-        selected = self.selected()
-        self.messages.clear()
         owner = self.owner
         state = owner.state()
         view = owner.view()
         if state is None or view is None or view.players < 2:
+            self.messages.clear()
+            self.listed = []
             self.say_button.setEnabled(False)
             return
         allowed = state.message_menu(view.seat)
         extra = [Message(t, c) for c in table_cards(state) for t in (CAN_BEAT, CANNOT_BEAT)
                  if Message(t, c) not in allowed]
         names = owner.names(view)
-        for message in [*allowed, *extra]:
-            item = QListWidgetItem(message_text(message, names, message in allowed))
+        listed = [(m, m in allowed, message_text(m, names, m in allowed))
+                  for m in [*allowed, *extra]]
+        self.say_button.setEnabled(bool(listed))
+        if listed == self.listed:
+            return  # nothing changed: the list does not move under the pointer
+        self.listed = listed
+        selected = self.selected()
+        scroll = self.messages.verticalScrollBar().value()
+        self.messages.clear()
+        for message, ok, text in listed:
+            item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, message)
-            item.setToolTip(item.text())
-            if message not in allowed:
+            item.setToolTip(text)
+            if not ok:
                 item.setForeground(QBrush(QColor("#8a8a8a")))
                 font = item.font()
                 font.setStrikeOut(True)
@@ -127,7 +139,7 @@ class TalkPanel(QWidget):
             if message == selected:
                 item.setSelected(True)
                 self.messages.setCurrentItem(item)
-        self.say_button.setEnabled(bool(allowed) or bool(extra))
+        self.messages.verticalScrollBar().setValue(scroll)
 
     def selected(self) -> Message | None:
         items = self.messages.selectedItems()
@@ -151,7 +163,7 @@ class TalkPanel(QWidget):
     # --- the log -------------------------------------------------------------------------
     def show_log(self, view: MustFollowView, names: list[str]) -> None:
         lines = [f"{names[e.seat]}: {in_language(e.message.text(), language())}"
-                 for e in view.messages[-8:]]
+                 for e in view.messages[-LOG_LINES:]]
         self.log.setText(f"<b>{tr('mf_talk_title')}</b><br>"
                          + ("<br>".join(lines) or tr("mf_talk_none")))
 

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 
 from engine.actions import CallAdjutant
 from engine.cards import BIT, JOKER, SUITS, Card, make_card
-from napoleon_gui.games.napoleon.texts import cards_text, contract_text
 from engine.games.napoleon.view import NapoleonView
+from napoleon_gui.games.napoleon.texts import cards_text, contract_text
 from napoleon_gui.i18n import card_text, suit_name, tr
 from napoleon_gui.widgets.cards import RED, CardButton, card_button_style, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel

@@ -118,9 +118,10 @@ class BiddingPanel(DecisionPanel):
         side = QVBoxLayout()
         side.setSpacing(3)
         pass_key = "dlg_bid_drop" if self._is_raise_phase() else "dlg_bid_pass"
-        self.pass_button = QPushButton(tr(pass_key))
+        # parented at once: showing a parentless button would open it as a window
+        self.pass_button = QPushButton(tr(pass_key), self)
         self.pass_button.setObjectName("pass_button")
-        self.close_button = QPushButton(tr("dlg_bid_close"))
+        self.close_button = QPushButton(tr("dlg_bid_close"), self)
         self.close_button.setObjectName("close_button")
         for button, action in ((self.pass_button, Pass()), (self.close_button, Close())):
             legal = self._legal_instance(action)

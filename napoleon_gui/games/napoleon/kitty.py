@@ -112,23 +112,25 @@ class KittyPanel(DecisionPanel):
         hand_column.setSpacing(3)
         hand_column.addWidget(hand_box)
         reverse = view.contract is not None and view.contract.reverse
+        width = hand_box.sizeHint().width()
         self.ban_label: QLabel | None = None
         if self.rules.discard_ban == "point_cards" or reverse:
-            self.ban_label = self._small(wrapped_label(
-                tr("dlg_kit_ban_reverse" if reverse else "dlg_kit_ban"), "ban_label"))
+            self.ban_label = self._fit(self._small(wrapped_label(
+                tr("dlg_kit_ban_reverse" if reverse else "dlg_kit_ban"), "ban_label")), width)
             self.ban_label.setStyleSheet("color: #8a1010;")
             hand_column.addWidget(self.ban_label)
         face_key = ("dlg_kit_face_points_trumps"
                     if self.rules.discard_face_up == "point_and_trump_cards"
                     else "dlg_kit_face_points")
-        hand_column.addWidget(self._small(wrapped_label(tr(face_key), "face_label")))
+        hand_column.addWidget(self._fit(self._small(wrapped_label(tr(face_key), "face_label")),
+                                        width))
         hand_column.addStretch(1)
         layout.addLayout(hand_column)
 
         side = QVBoxLayout()
         side.setSpacing(3)
-        self.help_label = self._small(wrapped_label(
-            tr("dlg_kit_help", cards=cards_count(self.kitty_size)), "help_label"))
+        self.help_label = self._fit(self._small(wrapped_label(
+            tr("dlg_kit_help", cards=cards_count(self.kitty_size)), "help_label")), SIDE_W)
         side.addWidget(self.help_label)
         self.count_label = wrapped_label("", "count_label")
         font = self.count_label.font()
@@ -162,6 +164,13 @@ class KittyPanel(DecisionPanel):
         font = label.font()
         font.setPointSizeF(max(7.0, font.pointSizeF() - 1))
         label.setFont(font)
+        return label
+
+    @staticmethod
+    def _fit(label: QLabel, width: int) -> QLabel:
+        """A wrapped text under the cards: as wide as they are, exactly as tall as it needs."""
+        label.setFixedWidth(width)
+        label.setFixedHeight(label.heightForWidth(width))
         return label
 
     @staticmethod

@@ -199,6 +199,8 @@ class RettlerUi(GameUi):
             panel.set_selection(self.selection)
         else:
             self._show_lead_panel()  # e.g. back from the options of another selection
+        if host.scene.focused_card() is None:  # a mouse click: Enter now leads the selection
+            host.decisions.setFocus()
         return True
 
     def card_activated(self, host: TableHost, card: int) -> bool:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -222,8 +222,16 @@ def suit_grid(cards: Sequence[Card], make: Callable[[Card], QPushButton],
     return box, buttons
 
 
+class _Panel(DecisionPanel):
+    """A Rettler decision panel that keeps its full height: the decision area never
+    squeezes it below its size hint (the table above gives way instead)."""
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(super().minimumSizeHint().width(), self.sizeHint().height())
+
+
 # --- the auction ---------------------------------------------------------------------------
-class RettlerBidPanel(DecisionPanel):
+class RettlerBidPanel(_Panel):
     """The auction (and the reverse auction, R-VAR-9): pick a count, then click a trump kind.
 
     Widgets for tests: ``count_buttons`` (count -> checkable button), ``trump_buttons``
@@ -429,7 +437,7 @@ class RettlerBidPanel(DecisionPanel):
 
 
 # --- the misdeal offer ---------------------------------------------------------------------
-class RettlerMisdealPanel(DecisionPanel):
+class RettlerMisdealPanel(_Panel):
     """R-DEAL-3: declare a misdeal or keep the hand. Widgets: ``declare_button``,
     ``keep_button``. Enter keeps the hand."""
 
@@ -458,7 +466,7 @@ class RettlerMisdealPanel(DecisionPanel):
 
 
 # --- the adjutant call ---------------------------------------------------------------------
-class RettlerAdjutantPanel(DecisionPanel):
+class RettlerAdjutantPanel(_Panel):
     """The multi-card adjutant call (R-ADJ-1): all 54 codes grouped by suit, the Rettler's
     own cards marked. One decision: ``[CallAdjutant(c) ..., EndAdjutantCall()]``.
 
@@ -543,7 +551,7 @@ class RettlerAdjutantPanel(DecisionPanel):
 
 
 # --- the kitty exchange --------------------------------------------------------------------
-class RettlerKittyPanel(DecisionPanel):
+class RettlerKittyPanel(_Panel):
     """The kitty exchange (R-KIT-1): select exactly the number of cards to discard; one
     decision ``[Discard(c) ...]``. Widgets for tests: ``card_buttons`` (instance id ->
     button), ``discard_button``, ``count_label``; ``need`` cards to select."""
@@ -614,7 +622,7 @@ class RettlerKittyPanel(DecisionPanel):
 
 
 # --- leading -------------------------------------------------------------------------------
-class RettlerLeadPanel(DecisionPanel):
+class RettlerLeadPanel(_Panel):
     """The human is to lead: select cards on the table (a pair, the jacks of a bomb), then
     "Lead the selected cards" (or double-click a card). Enter leads exactly the selection
     shown; nothing when nothing is selected.
@@ -664,7 +672,7 @@ class RettlerLeadPanel(DecisionPanel):
         return None
 
 
-class RettlerFollowPanel(DecisionPanel):
+class RettlerFollowPanel(_Panel):
     """Following a pair or bomb round: how many cards, how many played (no button)."""
 
     def __init__(self, text: str, parent: QWidget | None = None) -> None:
@@ -677,7 +685,7 @@ class RettlerFollowPanel(DecisionPanel):
         layout.addWidget(self.help_label)
 
 
-class RettlerLeadChoicePanel(DecisionPanel):
+class RettlerLeadChoicePanel(_Panel):
     """The options of one selected lead (named suit, point request or its waiver). Widgets:
     ``option_buttons`` (Lead -> button), ``back_button`` ("Other cards": back to the
     selection). Enter does nothing: no option is safer than another."""
