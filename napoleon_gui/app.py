@@ -242,6 +242,7 @@ class MainWindow(QMainWindow):
             if i18n.language() != self.settings.language:
                 i18n.set_language(self.settings.language)
                 self._build_menus()
+                self._renew_decision()  # the pending decision's panel in the new language
             self.apply_settings()
 
         dialog.accepted.connect(accepted)
@@ -377,6 +378,11 @@ class MainWindow(QMainWindow):
         self.set_status(tr("status_your_decision_below"))
         self.show_decision(panel)
 
+    def _renew_decision(self) -> None:
+        c = self.controller
+        if c.state is not None and c.waiting_for_human and c.state.phase != "play":
+            self.on_decision(c.state.phase, c.view())
+
     def show_decision(self, panel: DecisionPanel) -> None:
         """Put ``panel`` up in the decision area; its choice goes to the controller."""
         panel.chosen.connect(lambda choice, p=panel: self._panel_chose(p, choice))
@@ -410,6 +416,7 @@ class MainWindow(QMainWindow):
         self.message_label.setVisible(False)
         if self.controller.ui.card_activated(self, card):
             return
+        self.decisions.clear()  # e.g. the joker's suit panel of another card: not wanted now
         result = self.controller.play_card(card)
         if isinstance(result, list):  # e.g. the joker leader names a suit first
             panel = self.controller.ui.choice_panel(self, self.controller.view(), result)
