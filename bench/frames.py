@@ -62,6 +62,7 @@ def main() -> None:
     view.show()
     queue = AnimationQueue(scene)
     queue.set_speed(args.speed)
+    ui_for("napoleon")  # loads every game package: their table projections register
     controller = GameController(scene, queue, ui_for)
     controller.ai_pace_ms = 0
     names = ["South", "SW", "NW", "North", "NE", "SE"]

@@ -85,6 +85,7 @@ class MainWindow(QMainWindow):
         self.attached_ui: GameUi | None = None
         self._build_panel()
         self._build_menus()
+        self.dock.visibilityChanged.connect(self._sync_side_action)
         self._connect()
         self.apply_settings()
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
@@ -182,9 +183,7 @@ class MainWindow(QMainWindow):
         # the window's own action (the dock's toggleViewAction loses its shortcut while the
         # dock is hidden, so F9 could not bring it back)
         side = self._action("act_side_panel", self.toggle_side_panel, "F9", checkable=True)
-        side.setChecked(self.dock.isVisible() or not self.isVisible())
-        self.dock.visibilityChanged.connect(
-            lambda _v: side.setChecked(not self.dock.isHidden()))
+        side.setChecked(not self.dock.isHidden())
         options.addAction(side)
         for ui in all_uis():  # menus of their own (the must-follow puzzle)
             ui.add_menus(self, bar)
@@ -266,6 +265,9 @@ class MainWindow(QMainWindow):
         """The side panel never takes more than a quarter of a narrow window."""
         self.dock.setMaximumWidth(max(200, min(340, self.width() // 4)))
         super().resizeEvent(event)
+
+    def _sync_side_action(self, _visible: bool) -> None:
+        self._actions["act_side_panel"].setChecked(not self.dock.isHidden())
 
     def toggle_side_panel(self, on: bool) -> None:
         self.dock.setVisible(bool(on))

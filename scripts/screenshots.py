@@ -3,7 +3,7 @@ in the middle, the deal result and the score sheet. Run under a real (virtual) d
 
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python scripts/screenshots.py OUT_DIR [en|ja]
 
-The human passes in the auction, plays the first legal card, and answers every dialog.
+The human follows the hint at every decision.
 """
 
 from __future__ import annotations
@@ -12,11 +12,10 @@ import sys
 
 from _shots import shoot, start, wait
 
+from engine.hints import suggest
 from napoleon_gui.controllers.game import GameConfig
-from napoleon_gui.games.napoleon.adjutant import AdjutantDialog
-from napoleon_gui.games.napoleon.bidding import BiddingDialog
+from napoleon_gui.games.napoleon.bidding import BiddingPanel
 from napoleon_gui.games.napoleon.deal_result import DealResultDialog
-from napoleon_gui.games.napoleon.kitty import KittyDialog
 
 
 def main() -> int:
@@ -30,36 +29,24 @@ def main() -> int:
     for _ in range(2000):
         wait(app, 40)
         dialog = window.active_dialog
-        if isinstance(dialog, BiddingDialog):
-            if "bidding" not in taken:
-                wait(app, 300)
-                shoot(app, out, f"bidding_{lang}")
-                taken.add("bidding")
-            button = dialog.pass_button if dialog.pass_button.isEnabled() else \
-                next(b for b in dialog.bid_buttons.values() if b.isEnabled())
-            button.click()
-        elif isinstance(dialog, AdjutantDialog):
-            dialog.select(next(iter(dialog.card_buttons)))
-            dialog.call_button.click()
-        elif isinstance(dialog, KittyDialog):
-            for card in sorted(dialog.selectable())[:5]:
-                dialog.toggle(card)
-            dialog.discard_button.click()
-        elif isinstance(dialog, DealResultDialog):
+        panel = window.decisions.panel()
+        if isinstance(panel, BiddingPanel) and "bidding" not in taken:
+            wait(app, 300)
+            shoot(app, out, f"bidding_{lang}")
+            taken.add("bidding")
+        if isinstance(dialog, DealResultDialog):
             wait(app, 300)
             shoot(app, out, f"deal_result_{lang}")
             shots.score_sheet(dialog, f"score_sheet_{lang}")
             return 0
-        elif c.state is not None and c.state.phase == "play" and c.waiting_for_human \
-                and window.queue.is_idle():
-            if len(c.state.view_for(0).trick) >= 2 and len(c.state.view_for(0).completed) >= 3 \
-                    and "trick" not in taken:
-                shoot(app, out, f"mid_trick_{lang}")
-                taken.add("trick")
-            legal = sorted(a.card for a in c.view().legal)
-            result = window.controller.play_card(legal[0])
-            if isinstance(result, list):
-                c.submit(result[0])
+        if c.state is None or not c.waiting_for_human or not window.queue.is_idle():
+            continue
+        view = c.view()
+        if c.state.phase == "play" and len(view.trick) >= 2 and len(view.completed) >= 3 \
+                and "trick" not in taken:
+            shoot(app, out, f"mid_trick_{lang}")
+            taken.add("trick")
+        c.submit(suggest("napoleon", view).action)  # the human follows the hint
     print("the deal did not end", file=sys.stderr)
     return 1
 

@@ -448,6 +448,8 @@ class MustFollowPanel(QObject):
         self.host.scene.clear_message()
         c.state = None  # the abandoned game takes no more input; the dialog keeps it
         self.host.decisions.clear()
+        c.turn.emit(None)  # nobody's turn: no plate lit, no "your turn" under the table
+        self.host.set_status(tr("mf_gave_up"))
         from napoleon_gui.games.mustfollow import UI
 
         dialog = UI.puzzle_result(self.host, state, given_up=True)
