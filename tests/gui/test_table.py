@@ -309,6 +309,8 @@ def test_roles_appear_only_when_public(qtbot: QtBot) -> None:
                 elif s in view.known_adjutants:
                     assert role == "Adjutant"
                     seen_adjutant = True
+                elif s == human and view.is_adjutant:  # he knows it: his own plate says so
+                    assert role == "Adjutant (secret)"
                 else:
                     assert role in ("", "Coalition")
                     assert role == "" or view.only_known
