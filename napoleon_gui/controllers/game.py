@@ -24,10 +24,12 @@ from engine.events import DealEnded, Event, TrickWon
 from engine.hints import explain_trick, suggest
 from engine.match import Match
 from engine.text import in_language
+from napoleon_gui.animation.queue import AnimationQueue
 from napoleon_gui.controllers import strings as _strings  # noqa: F401  (registers the texts)
 from napoleon_gui.controllers.bots import BotTask
 from napoleon_gui.controllers.game_ui import GameUi
 from napoleon_gui.i18n import language, tr
+from napoleon_gui.table.scene import TableScene
 
 
 @dataclass
@@ -73,7 +75,7 @@ class GameController(QObject):
     #: the human's pending decision no longer applies (a new deal, undo, a new match)
     decision_withdrawn = Signal()
 
-    def __init__(self, scene: Any, queue: Any, games: Callable[[str], GameUi],
+    def __init__(self, scene: TableScene, queue: AnimationQueue, games: Callable[[str], GameUi],
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.games = games

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from engine.actions import Action
-from napoleon_gui.controllers.game_ui import GameUi, TableHost
+from engine.match import Match, ScoreRow
+from napoleon_gui.controllers.game_ui import GameUi, ScoreSheet, TableHost
 from napoleon_gui.games.belote import projection as _projection  # noqa: F401  (registers it)
 from napoleon_gui.widgets.decision import DecisionPanel
 
@@ -36,12 +37,13 @@ class BeloteUi(GameUi):
 
         return BelotePromptPanel(view, options)
 
-    def result_dialog(self, parent: QWidget, match: Any, row: Any, names: list[str]) -> Any:
+    def result_dialog(self, parent: QWidget, match: Match, row: ScoreRow,
+                      names: list[str]) -> QDialog:
         from napoleon_gui.games.belote.score import BeloteResultDialog
 
         return BeloteResultDialog(match, row, names, parent)
 
-    def score_sheet(self, parent: QWidget, match: Any, names: list[str]) -> Any:
+    def score_sheet(self, parent: QWidget, match: Match, names: list[str]) -> ScoreSheet:
         from napoleon_gui.games.belote.score import BeloteScoreSheet
 
         return BeloteScoreSheet(match, names, parent)

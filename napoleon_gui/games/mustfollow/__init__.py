@@ -13,7 +13,9 @@ from PySide6.QtWidgets import QMenuBar, QWidget
 from engine.actions import Action, PlayCard
 from engine.games.mustfollow.state import MustFollowState
 from engine.games.mustfollow.view import MustFollowView
-from napoleon_gui.controllers.game_ui import GameUi, TableHost
+from engine.match import Match, ScoreRow
+from napoleon_gui.controllers.game import GameController
+from napoleon_gui.controllers.game_ui import GameUi, ScoreSheet, TableHost
 from napoleon_gui.games.mustfollow import projection as _projection  # noqa: F401  (registers the projection)
 from napoleon_gui.games.mustfollow import texts as _texts  # noqa: F401  (registers the texts)
 from napoleon_gui.games.mustfollow.decisions import TurnUpPanel
@@ -51,7 +53,7 @@ class MustFollowUi(GameUi):
         return None
 
     # --- windows -------------------------------------------------------------------------
-    def result_dialog(self, parent: QWidget, match: Any, row: Any,
+    def result_dialog(self, parent: QWidget, match: Match, row: ScoreRow,
                       names: list[str]) -> ResultDialog:
         host = self.host
         assert host is not None, "the result of a game that was never attached"
@@ -79,7 +81,7 @@ class MustFollowUi(GameUi):
         return ResultDialog(state, host.controller.names(), host.scene, stats_text,
                             given_up, host.main_window(), report=host.report)
 
-    def score_sheet(self, parent: QWidget, match: Any, names: list[str]) -> Any:
+    def score_sheet(self, parent: QWidget, match: Match, names: list[str]) -> ScoreSheet:
         from napoleon_gui.games.mustfollow.dialogs import MustFollowScoreSheet
 
         return MustFollowScoreSheet(match, names, parent)
@@ -138,7 +140,7 @@ class MustFollowUi(GameUi):
         hands = getattr(view, "hands_n", 0)
         return trick_text(event, tuple(name(h) for h in range(hands)), language())
 
-    def hint(self, controller: Any) -> bool:
+    def hint(self, controller: GameController) -> bool:
         panel = self.panel
         return panel is not None and panel.controller is controller and panel.hint()
 

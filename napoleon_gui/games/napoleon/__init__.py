@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from engine.actions import Action
 from engine.match import Match, ScoreRow
 
-from ...controllers.game_ui import GameUi, TableHost
+from ...controllers.game_ui import GameUi, ScoreSheet, TableHost
 from ...widgets.decision import DecisionPanel
 from . import projection as _projection  # noqa: F401  (registers the table projection)
 
@@ -47,12 +47,12 @@ class NapoleonUi(GameUi):
         return JokerSuitPanel(options, view=view)
 
     def result_dialog(self, parent: QWidget, match: Match, row: ScoreRow,
-                      names: list[str]) -> Any:
+                      names: list[str]) -> QDialog:
         from .deal_result import DealResultDialog
 
         return DealResultDialog(row, names, match.params, parent)
 
-    def score_sheet(self, parent: QWidget, match: Match, names: list[str]) -> Any:
+    def score_sheet(self, parent: QWidget, match: Match, names: list[str]) -> ScoreSheet:
         from .score_sheet import ScoreSheetWindow
 
         return ScoreSheetWindow(match, names, parent)

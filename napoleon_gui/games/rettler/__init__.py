@@ -15,14 +15,14 @@ from __future__ import annotations
 import contextlib
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from engine.actions import Action, PlayCard
 from engine.cards import DECK_STRIDE
 from engine.games.rettler.actions import Lead
 from engine.games.rettler.view import RettlerView
 from engine.match import Match, ScoreRow
-from napoleon_gui.controllers.game_ui import GameUi, TableHost
+from napoleon_gui.controllers.game_ui import GameUi, ScoreSheet, TableHost
 from napoleon_gui.games.rettler import projection as _projection  # noqa: F401  (registers the table projection)
 from napoleon_gui.widgets.decision import DecisionPanel
 
@@ -63,12 +63,12 @@ class RettlerUi(GameUi):
         return panel
 
     def result_dialog(self, parent: QWidget, match: Match, row: ScoreRow,
-                      names: list[str]) -> Any:
+                      names: list[str]) -> QDialog:
         from napoleon_gui.games.rettler.score import RettlerResultDialog
 
         return RettlerResultDialog(match, row, names, parent)
 
-    def score_sheet(self, parent: QWidget, match: Match, names: list[str]) -> Any:
+    def score_sheet(self, parent: QWidget, match: Match, names: list[str]) -> ScoreSheet:
         from napoleon_gui.games.rettler.score import RettlerScoreSheet
 
         return RettlerScoreSheet(match, names, parent)

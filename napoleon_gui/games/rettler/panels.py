@@ -230,6 +230,28 @@ class _Panel(DecisionPanel):
         return QSize(super().minimumSizeHint().width(), self.sizeHint().height())
 
 
+class _SelectionPanel(_Panel):
+    """A panel where cards are toggled on and off; ``order`` keeps the order of selection
+    (the order of the calls or discards submitted)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.order: list[Card] = []
+
+    def _toggled(self, card: Card, on: bool) -> None:
+        if on and card not in self.order:
+            self.order.append(card)
+        elif not on and card in self.order:
+            self.order.remove(card)
+        self._update()
+
+    def selected(self) -> list[Card]:
+        return list(self.order)
+
+    def _update(self) -> None:
+        """Show the selection (counts, captions, which buttons are enabled)."""
+
+
 # --- the auction ---------------------------------------------------------------------------
 class RettlerBidPanel(_Panel):
     """The auction (and the reverse auction, R-VAR-9): pick a count, then click a trump kind.
@@ -466,7 +488,7 @@ class RettlerMisdealPanel(_Panel):
 
 
 # --- the adjutant call ---------------------------------------------------------------------
-class RettlerAdjutantPanel(_Panel):
+class RettlerAdjutantPanel(_SelectionPanel):
     """The multi-card adjutant call (R-ADJ-1): all 54 codes grouped by suit, the Rettler's
     own cards marked. One decision: ``[CallAdjutant(c) ..., EndAdjutantCall()]``.
 
@@ -483,7 +505,6 @@ class RettlerAdjutantPanel(_Panel):
                          if isinstance(a, CallAdjutant)}
         self.end = next((a for a in view.legal if isinstance(a, EndAdjutantCall)),
                         EndAdjutantCall())
-        self.order: list[Card] = []  # selection order: the order of the calls
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(3)
@@ -522,16 +543,6 @@ class RettlerAdjutantPanel(_Panel):
         button.toggled.connect(lambda on, c=code: self._toggled(c, on))
         return button
 
-    def _toggled(self, code: Card, on: bool) -> None:
-        if on and code not in self.order:
-            self.order.append(code)
-        elif not on and code in self.order:
-            self.order.remove(code)
-        self._update()
-
-    def selected(self) -> list[Card]:
-        return list(self.order)
-
     def _update(self) -> None:
         chosen = self.selected()
         self.selected_label.setText(tr("ret_dlg_adj_selected", cards=cards_text(chosen))
@@ -551,7 +562,7 @@ class RettlerAdjutantPanel(_Panel):
 
 
 # --- the kitty exchange --------------------------------------------------------------------
-class RettlerKittyPanel(_Panel):
+class RettlerKittyPanel(_SelectionPanel):
     """The kitty exchange (R-KIT-1): select exactly the number of cards to discard; one
     decision ``[Discard(c) ...]``. Widgets for tests: ``card_buttons`` (instance id ->
     button), ``discard_button``, ``count_label``; ``need`` cards to select."""
@@ -563,7 +574,6 @@ class RettlerKittyPanel(_Panel):
         self.view = view
         self.need = view.rules.deal_sizes[view.players][1] - view.discard_count
         self.kitty = set(view.kitty or ())
-        self.order: list[Card] = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(3)
@@ -592,16 +602,6 @@ class RettlerKittyPanel(_Panel):
         button.setObjectName(f"kitty_card_{card}")
         button.toggled.connect(lambda on, c=card: self._toggled(c, on))
         return button
-
-    def _toggled(self, card: Card, on: bool) -> None:
-        if on and card not in self.order:
-            self.order.append(card)
-        elif not on and card in self.order:
-            self.order.remove(card)
-        self._update()
-
-    def selected(self) -> list[Card]:
-        return list(self.order)
 
     def _update(self) -> None:
         k = len(self.order)
