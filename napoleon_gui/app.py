@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -103,16 +104,19 @@ class MainWindow(QMainWindow):
             pass
 
     def _build_central(self) -> None:
-        """The table above, then the status line and the decision area: the player's turn
-        and the way to decide stay in sight even with the side panel collapsed."""
-        central = QWidget()
-        layout = QVBoxLayout(central)
+        """The table in the middle; under it, across the whole width of the window, the
+        status line and the decision area (a fixed bottom dock that owns both bottom
+        corners): the player's turn and the way to decide stay in sight and get the full
+        width, also with the side panel collapsed."""
+        self.setCentralWidget(self.table_view)
+        bottom = QWidget()
+        bottom.setObjectName("bottom_bar")
+        bottom.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        layout = QVBoxLayout(bottom)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addWidget(self.table_view, 1)
         self.status_label = QLabel()
-        self.status_label.setObjectName("status")
-        self.status_label.setWordWrap(True)
+        self.status_label.setObjectName("status")  # one line: the bar's height never jumps
         self.status_label.setStyleSheet(
             "#status { background: #1f4d2e; color: white; padding: 3px 8px; }")
         self.message_label = QLabel()
@@ -123,10 +127,20 @@ class MainWindow(QMainWindow):
         self.message_label.setVisible(False)
         self.message_label.setTextFormat(Qt.TextFormat.RichText)
         self.message_label.linkActivated.connect(self.open_rule)
+        for label in (self.status_label, self.message_label):  # the bar is as high as its
+            label.setSizePolicy(QSizePolicy.Policy.Preferred,  # contents, never more
+                                QSizePolicy.Policy.Maximum)
         layout.addWidget(self.status_label)
         layout.addWidget(self.message_label)
         layout.addWidget(self.decisions)
-        self.setCentralWidget(central)
+        self.bottom_dock = QDockWidget(self)
+        self.bottom_dock.setObjectName("decision_dock")
+        self.bottom_dock.setTitleBarWidget(QWidget())  # no title bar: part of the window
+        self.bottom_dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        self.bottom_dock.setWidget(bottom)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.bottom_dock)
+        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.BottomDockWidgetArea)
 
     def _build_panel(self) -> None:
         panel = QWidget()

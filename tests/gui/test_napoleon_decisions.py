@@ -141,7 +141,7 @@ def layout_panels() -> list[tuple[str, Callable[[], DecisionPanel]]]:
 
     def kitty_book() -> DecisionPanel:
         panel = KittyPanel(_view(_to_phase(BOOK, 4, 7, "discard")))  # 17 cards
-        for card in sorted(panel.selectable())[:4]:
+        for card in sorted(panel.selectable())[:4]:  # captions "face up" / "face down"
             panel.toggle(card)
         return panel
 
@@ -527,6 +527,11 @@ def test_every_panel_fits_the_decision_area(qtbot, window, japanese, size, lang)
             # not clipped by the panel or by the area (the whole button can be seen)
             assert button.visibleRegion().boundingRect() == button.rect(), \
                 f"{name}: {button.objectName() or button.text()} clipped"
+            # and its text is not cut with "…" (the kitty once showed "fa…wn", "ジョ…ー")
+            metrics = button.fontMetrics()
+            for line in button.text().replace("&", "").splitlines():
+                assert metrics.horizontalAdvance(line) <= button.width() - 4, \
+                    f"{name}: {line!r} does not fit {button.objectName()}"
         for label in panel.findChildren(QLabel):
             if label.isVisibleTo(window) and label.text():
                 assert label.visibleRegion().boundingRect().height() >= \

@@ -33,10 +33,10 @@ from napoleon_gui.widgets.decision import DecisionPanel
 from napoleon_gui.widgets.words import is_red
 
 #: one card of the hand (fixed: a caption change never resizes it)
-CARD_W, CARD_H = 58, 44
+CARD_W, CARD_H = 70, 44  # "face down", "ジョーカー" fit on one line
 #: at most this many cards a row (a 21-card hand of three players takes three rows)
 PER_ROW = 9
-SIDE_W = 240
+SIDE_W = 290
 DISCARD_W = 120
 
 
