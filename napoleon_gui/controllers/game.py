@@ -335,6 +335,8 @@ class GameController(QObject):
             self.undo_stack.append((state.copy(), len(self.actions)))
         self.waiting_for_human = False
         self.legal_cards.emit(None)
+        self.turn.emit(None)  # no longer the player's turn: status and plate say so
+        self.status.emit("")
         self.hint.emit("")  # the hint was for the decision just taken
         # one decision: nobody is asked anything between its actions (at Instant speed the
         # queue goes idle inside each push; a half-done kitty exchange must not be asked for)

@@ -116,9 +116,12 @@ class NewGameDialog(QDialog):
                 text = tr(key)
                 combo.addItem(level if text == key else text, level)
             combo.setCurrentIndex(max(0, combo.findData("normal")))
-            grid.addWidget(label, seat + 1, 0)
-            grid.addWidget(edit, seat + 1, 1)
-            grid.addWidget(combo, seat + 1, 2)
+            for column, widget in enumerate((label, edit, combo)):
+                # a hidden seat keeps its room: Start never moves when the table size changes
+                policy = widget.sizePolicy()
+                policy.setRetainSizeWhenHidden(True)
+                widget.setSizePolicy(policy)
+                grid.addWidget(widget, seat + 1, column)
             self.seat_labels.append(label)
             self.name_edits.append(edit)
             self.level_combos.append(combo)

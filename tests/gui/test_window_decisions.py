@@ -210,3 +210,22 @@ def test_a_table_size_the_game_does_not_have_is_refused(tmp_path):
         env={"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)})
     assert done.returncode == 2
     assert "belote is played by 3, 4 players" in done.stderr
+
+
+def test_new_game_start_button_stays_put_when_the_table_size_changes(qtbot, window):
+    """Choosing 6 players once moved Start under the pointer (a click typed into a name)."""
+    dialog = NewGameDialog(["You"], window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    start = dialog.findChild(QPushButton, "start_button")
+    qtbot.waitUntil(start.isVisible)
+    before = start.mapTo(dialog, QPoint(0, 0))
+    for index in range(dialog.players_combo.count()):
+        dialog.players_combo.setCurrentIndex(index)
+        QApplication.processEvents()
+        assert start.mapTo(dialog, QPoint(0, 0)) == before
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("rettler"))
+    for index in range(dialog.players_combo.count()):
+        dialog.players_combo.setCurrentIndex(index)
+        QApplication.processEvents()
+        assert start.mapTo(dialog, QPoint(0, 0)) == before
