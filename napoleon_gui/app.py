@@ -79,6 +79,9 @@ class MainWindow(QMainWindow):
         self._build_central()
         self.queue = AnimationQueue(self.scene)
         self.controller = GameController(self.scene, self.queue, ui_for, self)
+        #: the panel put up when one card allows several plays (a card played instead
+        #: takes it down)
+        self._choice_panel: DecisionPanel | None = None
         #: the open result window or application dialog (tests and autoplay look here)
         self.active_dialog: QDialog | None = None
         self.score_sheet: ScoreSheet | None = None
@@ -222,6 +225,10 @@ class MainWindow(QMainWindow):
         c.turn.connect(self.scene.set_turn)
         c.decision_needed.connect(self.on_decision)
         c.decision_withdrawn.connect(self.decisions.clear)
+        # the way to decide stays visible while it is the player's decision: a panel taken
+        # down for any other reason is put up again
+        self.decisions.changed.connect(
+            lambda up: up or QTimer.singleShot(0, self._ensure_decision_shown))
         c.deal_finished.connect(self.on_deal_finished)
         c.match_changed.connect(self._refresh_score_sheet)
         c.match_started.connect(self._attach_game)
@@ -394,6 +401,12 @@ class MainWindow(QMainWindow):
         self.set_status(tr("status_your_decision_below"))
         self.show_decision(panel)
 
+    def _ensure_decision_shown(self) -> None:
+        c = self.controller
+        if c.state is not None and c.waiting_for_human and c.state.phase != "play" \
+                and self.decisions.panel() is None:
+            self.on_decision(c.state.phase, c.view())
+
     def _renew_decision(self) -> None:
         c = self.controller
         if c.state is not None and c.waiting_for_human and c.state.phase != "play":
@@ -432,11 +445,16 @@ class MainWindow(QMainWindow):
         self.message_label.setVisible(False)
         if self.controller.ui.card_activated(self, card):
             return
-        self.decisions.clear()  # e.g. the joker's suit panel of another card: not wanted now
+        state = self.controller.state
+        if state is None or state.phase != "play":
+            return  # a card means nothing in this phase: the pending decision stays up
+        if self._choice_panel is not None and self.decisions.panel() is self._choice_panel:
+            self.decisions.clear()  # the joker's suit for another card: not wanted now
         result = self.controller.play_card(card)
         if isinstance(result, list):  # e.g. the joker leader names a suit first
             panel = self.controller.ui.choice_panel(self, self.controller.view(), result)
             if panel is not None:
+                self._choice_panel = panel
                 self.show_decision(panel)
 
     # --- TableHost (what the game packages use of the window) -------------------------------

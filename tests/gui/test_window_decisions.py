@@ -229,3 +229,35 @@ def test_new_game_start_button_stays_put_when_the_table_size_changes(qtbot, wind
         dialog.players_combo.setCurrentIndex(index)
         QApplication.processEvents()
         assert start.mapTo(dialog, QPoint(0, 0)) == before
+
+
+@pytest.mark.parametrize("how", ["double_click", "enter"])
+def test_activating_a_hand_card_during_the_auction_keeps_the_bid_panel(qtbot, window, how):
+    """Enter on a focused card (or a double click) in the auction once took the bidding
+    panel down while the status still said "your decision": a soft lock."""
+    from mouse import click_card
+
+    _napoleon(window)
+    panel = _first_human_decision(qtbot, window)
+    card = window.scene.human_hand_items()[0]
+    if how == "double_click":
+        click_card(window, card, double=True)
+    else:
+        window.table_view.setFocus()
+        for key in (Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            qtbot.keyClick(window.table_view.viewport(), key)
+    QApplication.processEvents()
+    assert window.decisions.panel() is panel and panel.isVisible()
+    assert window.controller.waiting_for_human
+    click_button(qtbot, panel.pass_button)
+    qtbot.waitUntil(lambda: window.decisions.panel() is not panel, timeout=3000)
+
+
+def test_a_pending_decision_taken_down_by_mistake_comes_back(qtbot, window):
+    """Whatever takes the panel down, as long as the decision is the player's the way to
+    decide is put up again."""
+    _napoleon(window)
+    _first_human_decision(qtbot, window)
+    window.decisions.clear()
+    qtbot.waitUntil(lambda: window.decisions.panel() is not None, timeout=3000)
+    assert window.controller.waiting_for_human
