@@ -26,9 +26,11 @@ from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.settings import Store
 
 #: (game, players, seeds to try)
-TABLES = [("napoleon", 5, range(1, 40)), ("rettler", 6, range(1, 40)),
-          ("belote", 4, range(1, 20)), ("belote", 3, range(1, 10)),
-          ("mustfollow", 1, range(1, 4)), ("mustfollow", 3, range(1, 4))]
+TABLES = [("napoleon", 5, range(1, 30)), ("rettler", 6, range(1, 30)),
+          ("belote", 4, range(1, 12)), ("belote", 3, range(1, 12)),
+          ("mustfollow", 1, range(1, 3)), ("mustfollow", 3, range(1, 3))]
+#: give up on a table after this many deals that showed no new kind of panel
+PATIENCE = 6
 SIZES = [(1280, 800), (1024, 700)]
 
 
@@ -39,18 +41,20 @@ def run(app: QApplication, out: Path, game: str, players: int, seeds: range, lan
     window._build_menus()
     window.resize(*size)
     window.show()
-    window.queue.set_speed("fast")
+    window.queue.set_speed("instant")  # the pictures are of decisions, not of moves
     window.controller.ai_pace_ms = 0
     seen: set[str] = set()
     c = window.controller
+    fruitless = 0
     for seed in seeds:
+        before = len(seen)
         presets = get_game(game).presets
         preset = "book" if "book" in presets else next(iter(presets))
         if window.active_dialog is not None:  # the last deal's result
             window.active_dialog.close()
         c.new_match(GameConfig(game, preset, players, 0, ["normal"] * players, [], seed))
         for _ in range(600):
-            wait(app, 30)
+            wait(app, 10)
             if c.state is None or c.state.current_seat is None:
                 break
             panel = window.decisions.panel()
@@ -67,7 +71,8 @@ def run(app: QApplication, out: Path, game: str, players: int, seeds: range, lan
                 hint = suggest(game, c.view())
                 if c.submit(hint.action) is None:
                     window.decisions.clear()
-        if seed >= seeds.start + 2 and len(seen) >= 2 and game == "mustfollow":
+        fruitless = 0 if len(seen) > before else fruitless + 1
+        if fruitless >= PATIENCE:
             break
     window.close()
     return seen

@@ -261,3 +261,35 @@ def test_a_pending_decision_taken_down_by_mistake_comes_back(qtbot, window):
     window.decisions.clear()
     qtbot.waitUntil(lambda: window.decisions.panel() is not None, timeout=3000)
     assert window.controller.waiting_for_human
+
+
+@pytest.mark.parametrize(("game", "players"), [("napoleon", 5), ("rettler", 6),
+                                               ("belote", 4), ("mustfollow", 1)])
+def test_a_hint_for_the_very_first_decision_of_every_game(qtbot, window, game, players):
+    from engine.registry import get_game
+
+    preset = next(iter(get_game(game).presets))
+    window.controller.new_match(GameConfig(game, preset, players, 0,
+                                           ["normal"] * players, [], 4))
+    qtbot.waitUntil(lambda: window.controller.waiting_for_human, timeout=10000)
+    panel = window.decisions.panel()  # the puzzle starts with a card to play: no panel
+    window.hint_label.clear()
+    _key(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: bool(window.hint_label.text()), timeout=5000)
+    assert window.decisions.panel() is panel  # the hint decides nothing
+    assert window.controller.waiting_for_human
+
+
+def test_no_ai_move_while_settings_are_open(qtbot, window):
+    from napoleon_gui.dialogs.settings_dialog import SettingsDialog
+
+    window.controller.ai_pace_ms = 800
+    _napoleon(window, seed=11, human=2)
+    c = window.controller
+    window._actions["act_settings"].trigger()
+    qtbot.waitUntil(lambda: isinstance(window.active_dialog, SettingsDialog), timeout=3000)
+    frozen = len(c.actions)
+    qtbot.wait(1500)
+    assert len(c.actions) == frozen and window.decisions.panel() is None
+    qtbot.keyClick(window.active_dialog, Qt.Key.Key_Escape)  # cancel
+    qtbot.waitUntil(lambda: len(c.actions) > frozen, timeout=10000)
