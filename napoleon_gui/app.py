@@ -17,11 +17,19 @@ from types import TracebackType
 from typing import Any
 
 from PySide6.QtCore import QEventLoop, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QAction, QDesktopServices, QIcon, QKeySequence, QResizeEvent
+from PySide6.QtGui import (
+    QAction,
+    QDesktopServices,
+    QIcon,
+    QKeyEvent,
+    QKeySequence,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDockWidget,
+    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -138,7 +146,9 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.decisions)
         self.bottom_dock = QDockWidget(self)
         self.bottom_dock.setObjectName("decision_dock")
-        self.bottom_dock.setTitleBarWidget(QWidget())  # no title bar: part of the window
+        no_title = QWidget()  # no title bar: the bar is part of the window; an empty
+        QHBoxLayout(no_title).setContentsMargins(0, 0, 0, 0)  # layout: a 0 (not -1) px hint
+        self.bottom_dock.setTitleBarWidget(no_title)
         self.bottom_dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         self.bottom_dock.setWidget(bottom)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.bottom_dock)
@@ -281,6 +291,15 @@ class MainWindow(QMainWindow):
 
         dialog.finished.connect(finished)
         dialog.open()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter or Escape that no widget took (focus on a toolbar, the side panel, nowhere)
+        goes to the decision area: Enter = the safe choice, Escape = nothing."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape) \
+                and self.decisions.panel() is not None:
+            self.decisions.keyPressEvent(event)
+            return
+        super().keyPressEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The side panel never takes more than a quarter of a narrow window."""

@@ -21,8 +21,15 @@ import time
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 #: how long a new panel ignores the mouse (a double click is ~400 ms, a reaction ~250 ms)
 CLICK_GUARD_MS = 250
@@ -110,12 +117,22 @@ class DecisionArea(QFrame):
         self._fit()
 
     def _fit(self) -> None:
-        """Take exactly the panel's height (the table above gives way)."""
+        """Take exactly the panel's height at the area's width (wrapped texts are laid out
+        on as few lines as that width allows); the table above gives way."""
         self._layout.invalidate()
-        self.setFixedHeight(self.sizeHint().height())
+        height = -1
+        if self._layout.hasHeightForWidth() and self.width() > 0:
+            height = self._layout.totalHeightForWidth(self.width())
+        self.setFixedHeight(max(height, self.minimumSizeHint().height()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._panel is not None and event.size().width() != event.oldSize().width():
+            self._fit()
         window = self.window()
-        if window is not None and window.isActiveWindow():
-            self.setFocus(Qt.FocusReason.OtherFocusReason)
+        if window is not None and (window.isActiveWindow()
+                                   or QApplication.activeWindow() is None):
+            self.setFocus(Qt.FocusReason.OtherFocusReason)  # never taken from another window
         self.changed.emit(True)
 
     def clear(self) -> None:
