@@ -303,8 +303,12 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The side panel never takes more than a quarter of a narrow window."""
-        self.dock.setMaximumWidth(max(200, min(340, self.width() // 4)))
+        widest = max(200, min(340, self.width() // 4))
+        self.dock.setMaximumWidth(widest)
         super().resizeEvent(event)
+        if self.dock.width() > widest:  # the main window keeps a dock's width (and its
+            self.dock.setMinimumWidth(200)  # layout may have raised the minimum): shrink it
+            self.resizeDocks([self.dock], [widest], Qt.Orientation.Horizontal)
 
     def _sync_side_action(self, _visible: bool) -> None:
         self._actions["act_side_panel"].setChecked(not self.dock.isHidden())

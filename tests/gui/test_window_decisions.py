@@ -293,3 +293,17 @@ def test_no_ai_move_while_settings_are_open(qtbot, window):
     assert len(c.actions) == frozen and window.decisions.panel() is None
     qtbot.keyClick(window.active_dialog, Qt.Key.Key_Escape)  # cancel
     qtbot.waitUntil(lambda: len(c.actions) > frozen, timeout=10000)
+
+
+def test_the_side_panel_shrinks_with_the_window(qtbot, window):
+    """Shown wide with the co-op talk list in it, then narrowed: the side panel follows
+    (it kept 310 px of a 1024 px window, about a third)."""
+    window.resize(1360, 860)
+    window.controller.new_match(GameConfig("mustfollow", "first_edition", 3, 0,
+                                           ["normal"] * 3, [], 4))
+    qtbot.waitUntil(lambda: window.controller.waiting_for_human, timeout=10000)
+    qtbot.wait(100)
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.width() == 1024, timeout=3000)
+    qtbot.wait(100)
+    assert window.dock.width() <= 1024 // 4
