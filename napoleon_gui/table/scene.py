@@ -548,6 +548,14 @@ class TableScene(QGraphicsScene):
         anim.setEndValue(0.0)
         return anim
 
+    def anim_contract(self, seat: int, d: int) -> QAbstractAnimation:
+        """A contract is settled: the declarer's (taker's) words and a double flash of
+        the plate, together."""
+        group = QParallelAnimationGroup()
+        group.addAnimation(self.anim_speech(seat, d))
+        group.addAnimation(self.flash_plate(seat, 3 * d, times=2))
+        return group
+
     def anim_speech(self, seat: int, d: int) -> QAbstractAnimation:
         seq = QSequentialAnimationGroup()
         if 0 <= seat < len(self._bubbles) and self._bubbles[seat].isVisible():

@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from napoleon_positions import first_bid_then_pass
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -91,16 +92,6 @@ def advance(state: NapoleonState, phase: str,
     raise AssertionError(f"{phase} not reached")
 
 
-def first_bid_then_pass(state: NapoleonState) -> Action:
-    """The opening seat bids the lowest bid, everybody else passes; the bidder closes."""
-    legal = state.legal_actions()
-    if Close() in legal:
-        return Close()
-    if not state.bids and any(isinstance(a, Bid) for a in legal):
-        return next(a for a in legal if isinstance(a, Bid))
-    if Pass() in legal:
-        return Pass()
-    return legal[0]
 
 
 def to_adjutant_call(rules=BOOK, players: int = 4, seed: int = 1) -> NapoleonState:

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 from mouse import click_button, click_card, press, wait_panel
+from napoleon_positions import first_bid_then_pass
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
 
@@ -47,15 +48,6 @@ NAMES = ["You", "Anne", "Ben", "Clara", "David"]
 
 
 # --- engine positions for the panels --------------------------------------------------------
-def _policy(state: NapoleonState) -> Action:
-    legal = state.legal_actions()
-    if Close() in legal:
-        return Close()
-    if not state.bids and any(isinstance(a, Bid) for a in legal):
-        return next(a for a in legal if isinstance(a, Bid))
-    if Pass() in legal:
-        return Pass()
-    return legal[0]
 
 
 def _dealt(rules, players: int, seed: int) -> NapoleonState:
@@ -75,7 +67,7 @@ def _to_phase(rules, players: int, seed: int, phase: str) -> NapoleonState:
             state.apply(next(a for a in state.legal_actions()
                              if isinstance(a, CallAdjutant) and a.card not in hand))
         else:
-            state.apply(_policy(state))
+            state.apply(first_bid_then_pass(state))
     raise AssertionError(phase)
 
 

@@ -206,10 +206,7 @@ def animate(scene: TableScene, event: Event, view: BeloteView,
         return scene.anim_speech(event.seat, d) if scene.speech(event.seat) else None
     if isinstance(event, ContractTaken):
         scene.update_decorations(view)
-        group = QParallelAnimationGroup()
-        group.addAnimation(scene.anim_speech(event.taker, d))
-        group.addAnimation(scene.flash_plate(event.taker, 3 * d, times=2))
-        return group
+        return scene.anim_contract(event.taker, d)
     if isinstance(event, CompletionDealt):
         return _completion(scene, view, d)
     if isinstance(event, MeldsResolved):

@@ -196,10 +196,7 @@ def animate(scene: TableScene, event: Event, view: NapoleonView,
         return scene.anim_speech(event.declarer, d)
     if isinstance(event, ContractSettled):
         scene.update_decorations(view)
-        group = QParallelAnimationGroup()
-        group.addAnimation(scene.anim_speech(event.declarer, d))
-        group.addAnimation(scene.flash_plate(event.declarer, 3 * d, times=2))
-        return group
+        return scene.anim_contract(event.declarer, d)
     if isinstance(event, DealEnded):
         return _deal_ended(scene, view, d)
     return None

@@ -250,10 +250,7 @@ def animate(scene: TableScene, event: Event, view: RettlerView,
             event.seat if isinstance(event, BidMade) else event.declarer) else None
     if isinstance(event, ContractSettled):
         scene.update_decorations(view)
-        group = QParallelAnimationGroup()
-        group.addAnimation(scene.anim_speech(event.declarer, d))
-        group.addAnimation(scene.flash_plate(event.declarer, 3 * d, times=2))
-        return group
+        return scene.anim_contract(event.declarer, d)
     if isinstance(event, AdjutantRevealed):
         scene.update_decorations(view)
         return scene.flash_plate(event.seat, 3 * d, times=3)
