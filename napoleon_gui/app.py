@@ -16,10 +16,9 @@ from collections.abc import Sequence
 from types import TracebackType
 from typing import Any
 
-from PySide6.QtCore import QEventLoop, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QEventLoop, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
-    QDesktopServices,
     QIcon,
     QKeyEvent,
     QKeySequence,
@@ -674,6 +673,3 @@ def main(argv: Sequence[str | os.PathLike[str]] | None = None) -> int:
     finally:
         sys.excepthook = previous_hook
 
-
-def open_url(url: str) -> None:
-    QDesktopServices.openUrl(QUrl(url))

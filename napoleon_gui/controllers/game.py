@@ -380,9 +380,6 @@ class GameController(QObject):
         self.refused.emit(text)
         return text
 
-    def can_undo(self) -> bool:
-        return bool(self.undo_stack)
-
     def undo(self) -> bool:
         """Practice mode: take back the human's last card (and what followed it)."""
         if not self.undo_stack or self.recorded:

@@ -7,8 +7,8 @@ it found (or did not find) the card among the engine's legal actions.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import QLabel, QPushButton, QToolButton, QWidget
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from engine.cards import Card, card_code
 from napoleon_gui.i18n import card_text
@@ -31,12 +31,15 @@ def wrapped_label(text: str = "", object_name: str = "") -> QLabel:
     return label
 
 
-def card_button_style(card: Card, *, own: bool = False) -> str:
+def card_button_style(card: Card, *, background: str = "#ffffff",
+                      border: str = "1px solid #8a8a8a", font_pt: int = 13,
+                      padding: str = "2px 4px") -> str:
+    """The style of a checkable card button: red for hearts and diamonds, blue when
+    checked, dashed grey when the engine does not offer it."""
     colour = RED if is_red(card) else BLACK
-    background = OWN_BACKGROUND if own else "#ffffff"
     return (
-        f"QPushButton {{ color: {colour}; background: {background}; font-size: 13pt; "
-        "border: 1px solid #8a8a8a; border-radius: 4px; padding: 2px 4px; }"
+        f"QPushButton {{ color: {colour}; background: {background}; font-size: {font_pt}pt; "
+        f"border: {border}; border-radius: 4px; padding: {padding}; }}"
         f"QPushButton:checked {{ background: {SELECTED}; color: white; "
         "border: 2px solid #143c8c; }"
         "QPushButton:disabled { color: #b5b5b5; background: #eeeeee; "
@@ -54,7 +57,8 @@ class CardButton(QPushButton):
         self.setCheckable(True)
         self.setObjectName(f"card_{card_code(card)}")
         self.setMinimumSize(QSize(46, 34))
-        self.setStyleSheet(card_button_style(card, own=own))
+        self.setStyleSheet(card_button_style(
+            card, background=OWN_BACKGROUND if own else "#ffffff"))
 
     def retranslate(self) -> None:
         self.setText(card_text(self.card))
@@ -88,38 +92,3 @@ def card_pixmap(card: Card, width: int = 64) -> QPixmap | None:
     painter.end()
     _PIXMAPS[key] = pixmap
     return pixmap
-
-
-class CardImageButton(QToolButton):
-    """A checkable card face with a caption underneath (e.g. “kitty”)."""
-
-    def __init__(self, card: Card, caption: str = "", *, highlight: bool = False,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.card = card
-        self.highlight = highlight
-        self.setCheckable(True)
-        self.setObjectName(f"card_{card_code(card)}")
-        pixmap = card_pixmap(card)
-        if pixmap is not None:
-            self.setIcon(QIcon(pixmap))
-            self.setIconSize(pixmap.size())
-            self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-        else:
-            self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.set_caption(caption)
-        border = f"2px solid {KITTY_BORDER}" if highlight else "2px solid transparent"
-        self.setStyleSheet(
-            f"QToolButton {{ border: {border}; border-radius: 6px; padding: 2px; "
-            "background: transparent; font-size: 9pt; }"
-            f"QToolButton:checked {{ background: {SELECTED}; color: white; "
-            "border: 2px solid #143c8c; }"
-            "QToolButton:disabled { color: #9a9a9a; }"
-        )
-
-    def set_caption(self, caption: str) -> None:
-        if self.icon().isNull():
-            text = card_text(self.card)
-            self.setText(f"{text}\n{caption}" if caption else text)
-        else:
-            self.setText(caption or " ")

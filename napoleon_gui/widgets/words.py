@@ -13,6 +13,8 @@ from napoleon_gui import i18n
 from napoleon_gui.i18n import card_text, register, tr
 
 _STRINGS: dict[str, dict[str, str]] = {
+    "dlg_cards_one": {"en": "1 card", "ja": "1枚"},
+    "dlg_cards_many": {"en": "{n} cards", "ja": "{n}枚"},
     "dlg_ok": {"en": "OK", "ja": "OK"},
     "dlg_cancel": {"en": "Cancel", "ja": "キャンセル"},
     "dlg_close_window": {"en": "Close", "ja": "閉じる"},
@@ -29,6 +31,11 @@ def seat_name(names: Sequence[str], seat: int) -> str:
     if 0 <= seat < len(names) and names[seat]:
         return names[seat]
     return tr("dlg_seat_default", n=seat + 1)
+
+
+def cards_count(n: int) -> str:
+    """``1 card`` / ``3 cards`` (``1枚`` / ``3枚``): a number of cards with the right plural."""
+    return tr("dlg_cards_one") if n == 1 else tr("dlg_cards_many", n=n)
 
 
 def cards_text(cards: Iterable[Card], *, sort: bool = True) -> str:

@@ -302,22 +302,6 @@ def test_a_speech_bubble_is_never_cut(qtbot: QtBot, text: str, players: int) -> 
         assert len(bubble.lines) >= 2
 
 
-def test_bubble_paint_allocates_nothing_per_frame(qtbot: QtBot) -> None:
-    """Painting a bubble twice gives the same picture from the cached layout."""
-    from PySide6.QtGui import QImage, QPainter
-
-    scene = table(6)
-    scene.show_speech(2, "最後にスペードを一枚残すつもりです。ハートから出してください")
-    bubble = scene.bubble(2)
-    lines = list(bubble.lines)
-    image = QImage(400, 200, QImage.Format.Format_ARGB32)
-    for _ in range(2):
-        painter = QPainter(image)
-        painter.translate(200, 100)
-        bubble.paint(painter, None, None)  # type: ignore[arg-type]
-        painter.end()
-    assert bubble.lines == lines
-
 
 def test_trick_items_are_not_left_marked_after_a_sync(qtbot: QtBot) -> None:
     state, _rng = before_last_card(players=4, seed=3, trick=2)

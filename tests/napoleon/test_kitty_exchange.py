@@ -141,3 +141,13 @@ def test_a_partly_done_exchange_continues_from_the_discards_made():
     assert exchange.still == 4
     actions = exchange.accepts(frozenset(declarer_view(state).hand[:4]))
     assert actions is not None and len(actions) == 4
+
+
+def test_n_kit_4_discarded_point_cards_count_for_the_coalition():
+    state = to_discard(BOOK, 4, seed=7)
+    exchange = KittyExchange(declarer_view(state))
+    hand = declarer_view(state).hand
+    points = [c for c in hand if IS_POINT[c]]
+    plain = [c for c in hand if not IS_POINT[c]]
+    assert exchange.points_to_coalition(frozenset(plain[:2])) == 0
+    assert exchange.points_to_coalition(frozenset([*points[:2], plain[0]])) == 2

@@ -25,8 +25,7 @@ def _play(seed: int, players: int, stop: str, rules=BOOK) -> NapoleonState:  # t
 @pytest.mark.parametrize("seed", range(1, 8))
 def test_discard_row_shows_what_each_seat_may_see_in_order(rules, seed: int) -> None:  # type: ignore[no-untyped-def]
     state = _play(seed, 5, "play", rules)
-    if state.phase != "play":
-        pytest.skip("the deal ended before play")
+    assert state.phase == "play"  # these seeds all reach the play
     face_up = [c for c in state.discards if state.discard_face_up & BIT[c]]
     for seat in range(5):
         view = state.view_for(seat)
@@ -65,3 +64,21 @@ def test_everything_is_shown_once_the_deal_is_over() -> None:
         assert view.end_hands == tuple(tuple(state.hand(s)) for s in range(4))
         assert view.end_kitty == tuple(state.kitty)
         assert view.discard_row == tuple(state.discards)  # N-END-7
+
+
+def test_the_fukashi_raise_round_is_in_the_view() -> None:
+    """N-BID-12: a declaration round, then the declarers raise; the bid panel says which
+    (it once guessed it from the counts on offer)."""
+    rng = random.Random(3)
+    state = NapoleonState.deal(FUKASHI, 5, random.Random(3))
+    seen = set()
+    while state.phase == "auction":
+        view = state.view_for(state.current_seat)
+        seen.add(view.raise_round)
+        counts = {a.count for a in view.legal if hasattr(a, "count")}
+        if not view.raise_round:  # declarations: exactly the minimum count
+            assert counts <= {FUKASHI.min_bid[5]}
+        state.apply(rng.choice(list(view.legal)))
+    assert seen == {False, True}
+    book = NapoleonState.deal(BOOK, 5, random.Random(3))  # an open auction has no such round
+    assert not book.view_for(book.current_seat).raise_round

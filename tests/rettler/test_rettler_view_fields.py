@@ -44,3 +44,24 @@ def test_discards_and_point_cards_in_the_view() -> None:
             assert view.is_secret_adjutant == (view.is_adjutant
                                                and seat not in view.known_adjutants)
     assert checked
+
+
+def test_the_rettler_discards_as_many_cards_as_the_kitty_held() -> None:
+    """R-KIT-1: the kitty panel asks the view how many discards are still due."""
+    from engine.actions import Discard
+
+    for seed in range(1, 30):
+        state = RettlerState.deal(BOOK, 6, random.Random(seed))
+        rng = random.Random(seed)
+        while state.phase not in ("discard", "over"):
+            state.apply(rng.choice(list(state.legal_actions())))
+        if state.phase == "discard":
+            break
+    else:
+        raise AssertionError("no kitty exchange reached in 29 seeds")
+    rettler = state.view_for(state.declarer)
+    kitty = len(rettler.kitty or ())
+    assert kitty == BOOK.deal_sizes[6][1] and rettler.discards_due == kitty
+    assert state.view_for((state.declarer + 1) % 6).discards_due == 0
+    state.apply(next(a for a in state.legal_actions() if isinstance(a, Discard)))
+    assert state.view_for(state.declarer).discards_due == kitty - 1

@@ -12,13 +12,14 @@ own ``NapoleonState``, so no rule is written twice:
 - ``order(chosen)``: the chosen discards in an order the engine accepts one by one;
 - ``accepts(chosen)``: the whole exchange as ``Discard`` actions, or None;
 - ``face_up(card, chosen)``: whether a discard goes face up (N-KIT-3), from the engine's
-  ``Discarded`` event.
+  ``Discarded`` event;
+- ``points_to_coalition(chosen)``: how many of them count for the coalition (N-KIT-4).
 """
 
 from __future__ import annotations
 
 from ...actions import CallAdjutant, Discard
-from ...cards import Card, napoleon_deck, sort_key
+from ...cards import IS_POINT, Card, napoleon_deck, sort_key
 from ...events import Discarded
 from .state import NapoleonState
 from .view import NapoleonView
@@ -117,3 +118,8 @@ class KittyExchange:
         if card not in self._face_up:
             self._state(chosen | {card})
         return self._face_up.get(card)
+
+    @staticmethod
+    def points_to_coalition(chosen: frozenset[Card]) -> int:
+        """Discarded point cards count for the coalition (N-KIT-4): how many of ``chosen``."""
+        return sum(1 for c in chosen if IS_POINT[c])

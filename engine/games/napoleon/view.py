@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ...actions import Action
 from ...cards import BIT, POINT_MASK, Card, cards_in
 from ...core import DealResult, View, view_basics
+from .auction import StandThenRaise
 from .params import NapoleonRules
 from .tricks import DealRules
 
@@ -60,6 +61,8 @@ class NapoleonView(View):
     hand_sizes: tuple[int, ...]
     bids: tuple[tuple[int, Action], ...]
     standing_bid: tuple[int, Action] | None
+    #: Fukashi's auction (N-BID-12) is in its raise round (the declarations are over)
+    raise_round: bool
     kitty: tuple[Card, ...] | None
     #: nobody has taken the kitty yet: it lies face down in the middle
     kitty_on_table: bool
@@ -131,6 +134,7 @@ class NapoleonView(View):
             hand_sizes=tuple(h.bit_count() for h in state.hands),
             bids=tuple(state.bids),
             standing_bid=state.auction.standing_bid if state.auction is not None else None,
+            raise_round=isinstance(state.auction, StandThenRaise) and state.auction.raising,
             kitty=kitty,
             kitty_on_table=state.kitty_on_table,
             contract=contract,

@@ -81,8 +81,6 @@ class RettlerView(View):
     entitled: int
     completed: tuple[CompletedRound, ...]
     points_by_seat: tuple[int, ...]
-    #: per seat, the point cards it has taken (codes, public: R-INFO-1, N-INFO-2)
-    point_cards_won: tuple[tuple[Card, ...], ...]
     #: copies of every code played so far (public memory, R-AI-23)
     played_counts: tuple[int, ...]
     result: DealResult | None
@@ -106,10 +104,6 @@ class RettlerView(View):
         face_up = tuple(c for c in state.discards if IS_POINT[c % DECK_STRIDE])
         row = tuple(c if is_declarer or IS_POINT[c % DECK_STRIDE] else None
                     for c in state.discards)
-        won: list[list[Card]] = [[] for _ in range(state.players)]
-        for done in state.completed:
-            won[done.winner].extend(c for _, cards in done.plays for c in cards
-                                    if IS_POINT[c % DECK_STRIDE])
         lo, hi = codes_of(state.hands[seat])
         contract = None if declarer < 0 else RettlerContract(
             declarer, state.count, state.trump, state.adjutants_bid, state.reverse)
@@ -144,7 +138,6 @@ class RettlerView(View):
             entitled=state.entitled,
             completed=tuple(state.completed),
             points_by_seat=tuple(state.points_by_seat),
-            point_cards_won=tuple(tuple(w) for w in won),
             played_counts=tuple(state.played),
             result=state.result,
         )
@@ -157,6 +150,25 @@ class RettlerView(View):
     def is_secret_adjutant(self) -> bool:
         """This seat holds a called code and is not yet publicly known as an adjutant."""
         return self.is_adjutant and self.seat not in self.known_adjutants
+
+    @property
+    def point_cards_won(self) -> tuple[tuple[Card, ...], ...]:
+        """Per seat, the point cards it has taken (codes; public, R-INFO-1, N-INFO-2).
+        Worked out from the completed rounds when asked, so ``view_for`` (which the bots
+        call at every decision) pays nothing for it."""
+        won: list[list[Card]] = [[] for _ in range(self.players)]
+        for done in self.completed:
+            won[done.winner].extend(c for _, cards in done.plays for c in cards
+                                    if IS_POINT[c % DECK_STRIDE])
+        return tuple(tuple(w) for w in won)
+
+    @property
+    def discards_due(self) -> int:
+        """How many cards the Rettler still has to discard: as many as the kitty held
+        (R-KIT-1); 0 for everybody else and outside the exchange."""
+        if self.phase != "discard" or self.kitty is None:
+            return 0
+        return len(self.kitty) - self.discard_count
 
     def held(self, code: Card) -> int:
         """Copies of ``code`` in this seat's hand (0, 1 or 2)."""

@@ -20,7 +20,6 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QButtonGroup,
     QHBoxLayout,
     QLabel,
@@ -37,6 +36,7 @@ from engine.games.belote.actions import AnnounceMeld, BeloteBid, ChoosePackets, 
 from engine.games.belote.view import BeloteView
 from napoleon_gui.games.belote.texts import action_text, meld_text, suit_of_bid
 from napoleon_gui.i18n import card_text, register, tr
+from napoleon_gui.widgets.buttons import hold_widest
 from napoleon_gui.widgets.cards import RED, card_pixmap, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
 from napoleon_gui.widgets.words import cards_text, seat_name
@@ -107,26 +107,6 @@ _SUIT_RED = ("H", "D")
 CANDIDATE_W = 46
 
 
-def fix_width(button: QAbstractButton, texts: Sequence[str]) -> None:
-    """Give ``button`` the width of the widest of ``texts`` (it keeps its place, and its
-    neighbours keep theirs, whichever of them it shows)."""
-    shown = button.text()
-    widest = 0
-    button.ensurePolished()
-    for text in texts:
-        button.setText(text)
-        widest = max(widest, button.sizeHint().width())
-    button.setText(shown)
-    button.setFixedWidth(widest + 6)
-
-
-def _bold(label: QLabel) -> QLabel:
-    font = label.font()
-    font.setBold(True)
-    label.setFont(font)
-    return label
-
-
 class BeloteBiddingPanel(DecisionPanel):
     """The call of one bidding turn (round 1, round 2 or an option overcall).
 
@@ -186,14 +166,14 @@ class BeloteBiddingPanel(DecisionPanel):
             plain = suit_of_bid(code)
             text = take if view.bid_round <= 1 and code == candidate_suit else plain
             button = self._bid_button(code, text)
-            fix_width(button, (take, plain))  # same place in round 1 and round 2
+            hold_widest(button, (take, plain))  # same place in round 1 and round 2
             suits_row.addWidget(button)
         suits_row.addStretch(1)
         self.pass_button = QPushButton(tr("bel_pass"))
         self.pass_button.setObjectName("pass_button")
         self.pass_button.setEnabled(Pass() in self.legal)
         self.pass_button.clicked.connect(lambda _=False: self.choose(Pass()))
-        fix_width(self.pass_button, (tr("bel_pass"),))
+        hold_widest(self.pass_button, (tr("bel_pass"),))
         self.pass_button.setMinimumHeight(30)
         suits_row.addWidget(self.pass_button)
         main.addLayout(suits_row)
@@ -203,7 +183,7 @@ class BeloteBiddingPanel(DecisionPanel):
             texts = [suit_of_bid("sa"), suit_of_bid("ta")]
             for code in ("sa", "ta"):
                 button = self._bid_button(code, suit_of_bid(code))
-                fix_width(button, texts)
+                hold_widest(button, texts)
                 options_row.addWidget(button)
             options_row.addStretch(1)
             main.addLayout(options_row)
@@ -292,7 +272,7 @@ class SelectPanel(DecisionPanel):
         self.confirm_button = QPushButton()
         self.confirm_button.setObjectName("confirm_button")
         self.confirm_button.setMinimumHeight(30)
-        fix_width(self.confirm_button, [confirm for _a, _t, confirm in self.options])
+        hold_widest(self.confirm_button, [confirm for _a, _t, confirm in self.options])
         self.confirm_button.clicked.connect(lambda _=False: self._confirm())
         right.addWidget(self.confirm_button, 0, Qt.AlignmentFlag.AlignRight)
         right.addStretch(1)
@@ -401,7 +381,7 @@ class BelotePromptPanel(DecisionPanel):
             button.setObjectName("say_belote_button" if isinstance(action, SayBelote)
                                  else "no_belote_button")
             button.setMinimumHeight(30)
-            fix_width(button, texts)
+            hold_widest(button, texts)
             button.clicked.connect(lambda _=False, a=action: self.choose(a))
             column.addWidget(button)
             self.action_buttons[action] = button

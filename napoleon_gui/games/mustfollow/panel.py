@@ -44,6 +44,7 @@ from napoleon_gui.games.mustfollow.puzzle import analysis_task, position_key
 from napoleon_gui.i18n import LANGUAGES, language, suit_name, tr
 from napoleon_gui.table.cards import CardItem
 from napoleon_gui.table.placement import HAND
+from napoleon_gui.widgets.buttons import hold_widest as widgets_hold_widest
 from napoleon_gui.widgets.links import link_rules as _link_rules
 from napoleon_gui.widgets.words import follow_language
 
@@ -63,27 +64,15 @@ def ignore_width(widget: QWidget) -> None:
     widget.setSizePolicy(policy)
 
 
-#: room around a button's text (the frame and the style's margins)
-BUTTON_PADDING = 22
-
-
 def hold_widest(button: QAbstractButton, key: str, *others: str) -> None:
-    """Give ``button`` the text ``tr(key)`` and a fixed width that holds the longest of the
-    texts ``key`` and ``others`` in every language (and the height of the tallest), so a text
-    change never moves it nor what follows it."""
+    """Give ``button`` the text ``tr(key)`` and a fixed size that holds the longest of the
+    texts ``key`` and ``others`` in every language, so a text change never moves it nor
+    what follows it; compact, so the side panel stays narrow."""
     from napoleon_gui.games.mustfollow.texts import STRINGS
 
-    widest = tallest = 0
-    metrics = button.fontMetrics()
-    for k in (key, *others):
-        for lang in LANGUAGES:
-            button.setText(STRINGS[k][lang])
-            widest = max(widest, metrics.horizontalAdvance(STRINGS[k][lang]))
-            tallest = max(tallest, button.sizeHint().height())  # Japanese may be taller
     button.setText(tr(key))
-    # the text and the style's padding, not the style's 80-pixel minimum: the side panel
-    # stays narrow
-    button.setFixedSize(max(widest + BUTTON_PADDING, tallest * 2), tallest)
+    widgets_hold_widest(button, [STRINGS[k][lang] for k in (key, *others)
+                                 for lang in LANGUAGES], compact=True)
 
 
 class MustFollowPanel(QObject):

@@ -23,10 +23,17 @@ from PySide6.QtWidgets import (
 from engine.actions import CallAdjutant
 from engine.cards import BIT, JOKER, SUITS, Card, make_card
 from engine.games.napoleon.view import NapoleonView
-from napoleon_gui.games.napoleon.texts import cards_text, contract_text
+from napoleon_gui.games.napoleon.texts import contract_text
 from napoleon_gui.i18n import card_text, suit_name, tr
-from napoleon_gui.widgets.cards import RED, CardButton, card_button_style, wrapped_label
+from napoleon_gui.widgets.cards import (
+    OWN_BACKGROUND,
+    RED,
+    CardButton,
+    card_button_style,
+    wrapped_label,
+)
 from napoleon_gui.widgets.decision import DecisionPanel
+from napoleon_gui.widgets.words import cards_text
 
 RANKS_HIGH_TO_LOW = tuple(range(14, 1, -1))
 #: one card cell (fixed: nothing moves when a card is selected)
@@ -36,8 +43,8 @@ _SUIT_SYMBOL = {0: "♠", 1: "♡", 2: "♢", 3: "♣"}
 
 
 def _compact(card: Card, own: bool) -> str:
-    return card_button_style(card, own=own).replace("font-size: 13pt", "font-size: 10pt") \
-        .replace("padding: 2px 4px", "padding: 0px")
+    return card_button_style(card, background=OWN_BACKGROUND if own else "#ffffff",
+                             font_pt=10, padding="0px")
 
 
 class AdjutantPanel(DecisionPanel):

@@ -25,16 +25,11 @@ from PySide6.QtWidgets import (
 
 from engine.actions import Action, Bid, Close, Pass, ReverseBid
 from engine.games.napoleon.view import NapoleonView
-from napoleon_gui.games.napoleon.texts import (
-    call_text,
-    cards_text,
-    seat_name,
-    short_trump,
-    trump_text,
-)
+from napoleon_gui.games.napoleon.texts import call_text, short_trump, trump_text
 from napoleon_gui.i18n import tr
 from napoleon_gui.widgets.cards import RED, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
+from napoleon_gui.widgets.words import cards_text, seat_name
 
 _RED_KINDS = ("H", "D", "red")
 #: a bid cell: fixed, so that nothing moves under the pointer
@@ -166,11 +161,8 @@ class BiddingPanel(DecisionPanel):
         return None
 
     def _is_raise_phase(self) -> bool:
-        """Fukashi raise round: the legal bids are raises above the declaration count."""
-        if self.rules.auction != "stand_then_raise" or self.view.phase != "auction":
-            return False
-        low = self.rules.min_bid[self.view.players]
-        return any(isinstance(a, Bid) and a.count > low for a in self.legal)
+        """Fukashi's raise round (N-BID-12), as the engine's view says."""
+        return self.view.phase == "auction" and self.view.raise_round
 
     def _own_bid_standing(self) -> bool:
         return any(isinstance(a, Close) for a in self.legal)

@@ -28,9 +28,10 @@ from engine.cards import parse_card
 from engine.games.napoleon.params import NapoleonRules
 from engine.match import ScoreRow
 from napoleon_gui import i18n
-from napoleon_gui.games.napoleon.texts import contract_text, seat_name
+from napoleon_gui.games.napoleon.texts import contract_text
 from napoleon_gui.i18n import card_text, tr
 from napoleon_gui.widgets.cards import wrapped_label
+from napoleon_gui.widgets.words import seat_name
 
 
 def outcome_texts(row: ScoreRow) -> list[str]:

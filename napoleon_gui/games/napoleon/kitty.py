@@ -23,14 +23,13 @@ from PySide6.QtWidgets import (
 )
 
 from engine.actions import Discard
-from engine.cards import IS_POINT, Card, sort_key
+from engine.cards import Card, sort_key
 from engine.games.napoleon.kitty_exchange import KittyExchange
 from engine.games.napoleon.view import NapoleonView
-from napoleon_gui.games.napoleon.texts import cards_count
 from napoleon_gui.i18n import card_text, tr
 from napoleon_gui.widgets.cards import KITTY_BORDER, RED, SELECTED, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
-from napoleon_gui.widgets.words import is_red
+from napoleon_gui.widgets.words import cards_count, is_red
 
 #: one card of the hand (fixed: a caption change never resizes it)
 CARD_W, CARD_H = 70, 44  # "face down", "ジョーカー" fit on one line
@@ -228,7 +227,7 @@ class KittyPanel(DecisionPanel):
             self.chosen_label.setText(tr("dlg_kit_chosen", cards=", ".join(parts)))
         else:
             self.chosen_label.setText(tr("dlg_kit_chosen_none"))
-        points = sum(1 for c in self.selection if IS_POINT[c])
+        points = self.exchange.points_to_coalition(frozenset(self.selection))
         self.points_label.setText(tr("dlg_kit_points_note", n=points) if points else "")
         self.discard_button.setEnabled(self.discard_actions() is not None)
 

@@ -7,10 +7,10 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from engine.actions import Action, DeclareMisdeal, KeepHand
 from engine.games.napoleon.view import NapoleonView
-from napoleon_gui.games.napoleon.texts import cards_text
 from napoleon_gui.i18n import tr
 from napoleon_gui.widgets.cards import wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
+from napoleon_gui.widgets.words import cards_text
 
 #: both buttons the same fixed width (the longest text of both languages fits)
 BUTTON_W = 190

@@ -22,9 +22,6 @@ from engine.actions import (
 )
 from engine.games.napoleon.params import NapoleonRules
 from napoleon_gui.i18n import card_text, register, suit_name, tr, trump_name
-from napoleon_gui.widgets.words import cards_text as cards_text  # re-exported for the panels
-from napoleon_gui.widgets.words import is_red as is_red
-from napoleon_gui.widgets.words import seat_name as seat_name
 
 _STRINGS: dict[str, dict[str, str]] = {
     # --- shared ----------------------------------------------------------------------
@@ -155,8 +152,6 @@ _STRINGS: dict[str, dict[str, str]] = {
               "discard, then press Discard once (N-KIT-1, N-KIT-2).",
         "ja": "中のカード{cards}(「中」の印)を手札に加えました。捨てるカードを{cards}選んで、"
               "「捨てる」を1回押してください (N-KIT-1, N-KIT-2)。"},
-    "dlg_cards_one": {"en": "1 card", "ja": "1枚"},
-    "dlg_cards_many": {"en": "{n} cards", "ja": "{n}枚"},
     "dlg_kit_more": {"en": "Choose {cards} more.", "ja": "あと{cards}選んでください。"},
     "dlg_kit_ready": {"en": "{cards} chosen: press Discard.",
                       "ja": "{cards}選びました。「捨てる」を押してください。"},
@@ -287,11 +282,6 @@ CATALOGUE_KEYS = frozenset(_STRINGS)
 _SHORT_TRUMPS = {"S": "♠", "H": "♡", "D": "♢", "C": "♣"}
 
 
-
-
-def cards_count(n: int) -> str:
-    """``1 card`` / ``3 cards`` (``1枚`` / ``3枚``): a number of cards with the right plural."""
-    return tr("dlg_cards_one") if n == 1 else tr("dlg_cards_many", n=n)
 
 
 def trump_text(kind: str, rules: NapoleonRules) -> str:

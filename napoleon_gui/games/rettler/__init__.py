@@ -25,6 +25,7 @@ from engine.match import Match, ScoreRow
 from napoleon_gui.controllers.game_ui import GameUi, ScoreSheet, TableHost
 from napoleon_gui.games.rettler import projection as _projection  # noqa: F401  (registers the table projection)
 from napoleon_gui.widgets.decision import DecisionPanel
+from napoleon_gui.widgets.words import cards_count
 
 if TYPE_CHECKING:
     from napoleon_gui.games.rettler.panels import RettlerLeadPanel
@@ -169,7 +170,7 @@ class RettlerUi(GameUi):
             from napoleon_gui.i18n import tr
 
             self.host.show_decision(RettlerFollowPanel(
-                tr("ret_follow_help", n=size, done=len(view.partial))))
+                tr("ret_follow_help", cards=cards_count(size), done=len(view.partial))))
 
     def _show_lead_panel(self) -> None:
         from napoleon_gui.games.rettler.panels import RettlerLeadPanel
@@ -213,10 +214,6 @@ class RettlerUi(GameUi):
         cards = list(self.selection) if card in self.selection else [card]
         self.lead(cards)
         return True
-
-    def lead_selection(self) -> None:
-        if self.selection:
-            self.lead(list(self.selection))
 
     def lead(self, cards: list[int]) -> str | None:
         """Lead ``cards`` (instance ids): the engine's option for them; the options panel

@@ -20,8 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
@@ -49,9 +48,16 @@ from engine.games.rettler.actions import EndAdjutantCall, Lead, TwoAdjutantBid
 from engine.games.rettler.view import RettlerView
 from napoleon_gui.games.rettler.texts import action_text, cards_text, lead_text, rcard
 from napoleon_gui.i18n import register, tr, trump_name
-from napoleon_gui.widgets.cards import KITTY_BORDER, OWN_BACKGROUND, RED, SELECTED, wrapped_label
+from napoleon_gui.widgets.buttons import panel_button, text_width
+from napoleon_gui.widgets.cards import (
+    KITTY_BORDER,
+    OWN_BACKGROUND,
+    RED,
+    card_button_style,
+    wrapped_label,
+)
 from napoleon_gui.widgets.decision import DecisionPanel
-from napoleon_gui.widgets.words import seat_name
+from napoleon_gui.widgets.words import cards_count, seat_name
 
 register({
     "ret_dlg_bid_title": {"en": "Rettler — auction", "ja": "レットラー — ビッド"},
@@ -97,9 +103,9 @@ register({
         "ja": "{card}: 指名すると副官が多すぎる可能性があります (R-ADJ-3)"},
     "ret_dlg_disc_title": {"en": "Rettler — kitty exchange", "ja": "レットラー — 中の交換"},
     "ret_dlg_disc_help": {
-        "en": "Select {n} card(s) to discard (R-KIT-1); green: from the kitty. Discarded point "
+        "en": "Select {cards} to discard (R-KIT-1); green: from the kitty. Discarded point "
               "cards lie face up and count for the coalition (R-KIT-2).",
-        "ja": "捨てる札を{n}枚選びます (R-KIT-1)。緑: 中から来た札。捨てた点札は表向きで"
+        "ja": "捨てる札を{cards}選びます (R-KIT-1)。緑: 中から来た札。捨てた点札は表向きで"
               "連合軍のものです (R-KIT-2)。"},
     "ret_dlg_disc_count": {"en": "Selected {k} of {n}", "ja": "{n}枚中{k}枚選択"},
     "ret_dlg_discard": {"en": "Discard these", "ja": "これを捨てる"},
@@ -138,46 +144,17 @@ def short_trump(kind: str) -> str:
     return tr(f"ret_short_{kind}")
 
 
-def _button(text: str, name: str = "", width: int = 0, height: int = 0) -> QPushButton:
-    """A push button that is never a default button; fixed size when given."""
-    button = QPushButton(text)
-    button.setAutoDefault(False)
-    button.setDefault(False)
-    if name:
-        button.setObjectName(name)
-    if width:
-        button.setFixedWidth(width)
-    if height:
-        button.setFixedHeight(height)
-    return button
-
-
-def _text_width(widget: QWidget, texts: Sequence[str], padding: int = 18) -> int:
-    metrics = QFontMetrics(widget.font())
-    return max(metrics.horizontalAdvance(t) for t in texts) + padding
-
-
-def _card_style(code: Card, background: str, border: str = "1px solid #8a8a8a") -> str:
-    red = code < 52 and code // 13 in (1, 2)
-    colour = RED if red else "#111111"
-    return (f"QPushButton {{ color: {colour}; background: {background}; font-size: 11pt; "
-            f"border: {border}; border-radius: 3px; padding: 0px; }}"
-            f"QPushButton:checked {{ background: {SELECTED}; color: white; "
-            "border: 2px solid #143c8c; }"
-            "QPushButton:disabled { color: #b5b5b5; background: #eeeeee; "
-            "border: 1px dashed #c8c8c8; }")
-
-
 def card_button(card: Card, background: str = "#ffffff",
                 border: str = "1px solid #8a8a8a") -> QPushButton:
     """A small checkable card button (``♠A``, ``JK``, ``BR``) of fixed size."""
     code = card % DECK_STRIDE
     text = {JOKER: "JK", BRIDGE: "BR"}.get(code, rcard(code))
     width = CARD_W + 16 if code >= JOKER else CARD_W
-    button = _button(text, "", width, CARD_H)
+    button = panel_button(text, "", width, CARD_H)
     button.setCheckable(True)
     button.setToolTip(rcard(code))
-    button.setStyleSheet(_card_style(code, background, border))
+    button.setStyleSheet(card_button_style(code, background=background, border=border,
+                                           font_pt=11, padding="0px"))
     return button
 
 
@@ -222,15 +199,7 @@ def suit_grid(cards: Sequence[Card], make: Callable[[Card], QPushButton],
     return box, buttons
 
 
-class _Panel(DecisionPanel):
-    """A Rettler decision panel that keeps its full height: the decision area never
-    squeezes it below its size hint (the table above gives way instead)."""
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(super().minimumSizeHint().width(), self.sizeHint().height())
-
-
-class _SelectionPanel(_Panel):
+class _SelectionPanel(DecisionPanel):
     """A panel where cards are toggled on and off; ``order`` keeps the order of selection
     (the order of the calls or discards submitted)."""
 
@@ -253,7 +222,7 @@ class _SelectionPanel(_Panel):
 
 
 # --- the auction ---------------------------------------------------------------------------
-class RettlerBidPanel(_Panel):
+class RettlerBidPanel(DecisionPanel):
     """The auction (and the reverse auction, R-VAR-9): pick a count, then click a trump kind.
 
     Widgets for tests: ``count_buttons`` (count -> checkable button), ``trump_buttons``
@@ -302,9 +271,9 @@ class RettlerBidPanel(_Panel):
             row.addWidget(self._caption(tr("ret_dlg_adjutants")))
             group = QButtonGroup(self)
             texts = [tr("ret_dlg_one"), tr("ret_dlg_two")]
-            width = _text_width(self, texts)
+            width = text_width(self, texts)
             for number, text in zip((1, 2), texts, strict=True):
-                button = _button(text, f"adjutants_{number}", width)
+                button = panel_button(text, f"adjutants_{number}", width)
                 button.setCheckable(True)
                 button.setEnabled(bool(self.ones if number == 1 else self.twos))
                 group.addButton(button)
@@ -321,9 +290,9 @@ class RettlerBidPanel(_Panel):
             row.setSpacing(2)
             row.addWidget(self._caption(tr("ret_dlg_count")))
             group = QButtonGroup(self)
-            width = _text_width(self, ["40"], 10)
+            width = text_width(self, ["40"], 10)
             for count in counts:
-                button = _button(str(count), f"count_{count}", max(width, 28), 24)
+                button = panel_button(str(count), f"count_{count}", max(width, 28), 24)
                 button.setCheckable(True)
                 group.addButton(button)
                 button.clicked.connect(lambda _=False, c=count: self.select_count(c))
@@ -339,9 +308,9 @@ class RettlerBidPanel(_Panel):
             self.bid_at_label.setText("")
         row.addWidget(self.bid_at_label)
         self.trump_buttons: dict[str, QPushButton] = {}
-        width = _text_width(self, [short_trump(k) for k in self.kinds], 22)
+        width = text_width(self, [short_trump(k) for k in self.kinds], 22)
         for kind in self.kinds:
-            button = _button(short_trump(kind), f"bid_{kind}", width, 28)
+            button = panel_button(short_trump(kind), f"bid_{kind}", width, 28)
             style = f"color: {RED};" if kind in _RED_KINDS else "color: #111111;"
             button.setStyleSheet(f"QPushButton {{ {style} font-weight: bold; }}"
                                  "QPushButton:disabled { color: #b8b8b8; }")
@@ -360,9 +329,9 @@ class RettlerBidPanel(_Panel):
         side = QVBoxLayout()
         side.setSpacing(4)
         texts = [tr("ret_dlg_pass"), tr("ret_dlg_close")]
-        width = _text_width(self, texts, 24)
-        self.pass_button = _button(texts[0], "pass_button", width, 32)
-        self.close_button = _button(texts[1], "close_button", width, 32)
+        width = text_width(self, texts, 24)
+        self.pass_button = panel_button(texts[0], "pass_button", width, 32)
+        self.close_button = panel_button(texts[1], "close_button", width, 32)
         for button, call in ((self.pass_button, Pass), (self.close_button, Close)):
             legal = next((a for a in self.legal if type(a) is call), None)
             button.setVisible(legal is not None)
@@ -379,7 +348,7 @@ class RettlerBidPanel(_Panel):
     # --- texts --------------------------------------------------------------------------
     def _caption(self, text: str) -> QLabel:
         label = QLabel(text)
-        label.setFixedWidth(max(_text_width(self, [text, tr("ret_dlg_bid_at", count=40),
+        label.setFixedWidth(max(text_width(self, [text, tr("ret_dlg_bid_at", count=40),
                                                    tr("ret_dlg_adjutants"),
                                                    tr("ret_dlg_count")], 6), 60))
         return label
@@ -459,7 +428,7 @@ class RettlerBidPanel(_Panel):
 
 
 # --- the misdeal offer ---------------------------------------------------------------------
-class RettlerMisdealPanel(_Panel):
+class RettlerMisdealPanel(DecisionPanel):
     """R-DEAL-3: declare a misdeal or keep the hand. Widgets: ``declare_button``,
     ``keep_button``. Enter keeps the hand."""
 
@@ -474,9 +443,9 @@ class RettlerMisdealPanel(_Panel):
         declare = next((a for a in self.legal if isinstance(a, DeclareMisdeal)), None)
         keep = next((a for a in self.legal if isinstance(a, KeepHand)), None)
         texts = [tr("ret_misdeal"), tr("ret_keep")]
-        width = _text_width(self, texts, 24)
-        self.declare_button = _button(texts[0], "declare_button", width, 32)
-        self.keep_button = _button(texts[1], "keep_button", width, 32)
+        width = text_width(self, texts, 24)
+        self.declare_button = panel_button(texts[0], "declare_button", width, 32)
+        self.keep_button = panel_button(texts[1], "keep_button", width, 32)
         for button, action in ((self.declare_button, declare), (self.keep_button, keep)):
             button.setEnabled(action is not None)
             if action is not None:
@@ -519,7 +488,7 @@ class RettlerAdjutantPanel(_SelectionPanel):
         self.selected_label = wrapped_label("", "selected_label")
         row.addWidget(self.selected_label, 1)
         texts = [tr("ret_dlg_call"), tr("ret_dlg_adj_none")]
-        self.call_button = _button(texts[1], "call_button", _text_width(self, texts, 24), 30)
+        self.call_button = panel_button(texts[1], "call_button", text_width(self, texts, 24), 30)
         self.call_button.clicked.connect(self._call)
         row.addWidget(self.call_button)
         layout.addLayout(row)
@@ -572,24 +541,25 @@ class RettlerKittyPanel(_SelectionPanel):
         self.setObjectName("rettler_kitty_panel")
         self.setWindowTitle(tr("ret_dlg_disc_title"))
         self.view = view
-        self.need = view.rules.deal_sizes[view.players][1] - view.discard_count
+        self.need = view.discards_due
         self.kitty = set(view.kitty or ())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(3)
-        layout.addWidget(wrapped_label(tr("ret_dlg_disc_help", n=self.need), "help_label"))
+        layout.addWidget(wrapped_label(tr("ret_dlg_disc_help", cards=cards_count(self.need)),
+                                       "help_label"))
         box, self.card_buttons = suit_grid(view.hand, self._make, per_row=15)
         layout.addWidget(box)
         row = QHBoxLayout()
         self.count_label = QLabel()
         self.count_label.setObjectName("count_label")
-        self.count_label.setFixedWidth(_text_width(
+        self.count_label.setFixedWidth(text_width(
             self, [tr("ret_dlg_disc_count", k=30, n=30)], 8))
         row.addWidget(self.count_label)
         self.selected_label = wrapped_label("", "selected_label")
         row.addWidget(self.selected_label, 1)
-        self.discard_button = _button(tr("ret_dlg_discard"), "discard_button",
-                                      _text_width(self, [tr("ret_dlg_discard")], 28), 30)
+        self.discard_button = panel_button(tr("ret_dlg_discard"), "discard_button",
+                                      text_width(self, [tr("ret_dlg_discard")], 28), 30)
         self.discard_button.clicked.connect(self._discard)
         row.addWidget(self.discard_button)
         layout.addLayout(row)
@@ -622,7 +592,7 @@ class RettlerKittyPanel(_SelectionPanel):
 
 
 # --- leading -------------------------------------------------------------------------------
-class RettlerLeadPanel(_Panel):
+class RettlerLeadPanel(DecisionPanel):
     """The human is to lead: select cards on the table (a pair, the jacks of a bomb), then
     "Lead the selected cards" (or double-click a card). Enter leads exactly the selection
     shown; nothing when nothing is selected.
@@ -648,8 +618,8 @@ class RettlerLeadPanel(_Panel):
         self.selection_label = wrapped_label("", "selection_label")
         text.addWidget(self.selection_label)
         layout.addLayout(text, 1)
-        self.lead_button = _button(tr("ret_lead_button"), "rettler_lead_button",
-                                   _text_width(self, [tr("ret_lead_button")], 28), 32)
+        self.lead_button = panel_button(tr("ret_lead_button"), "rettler_lead_button",
+                                   text_width(self, [tr("ret_lead_button")], 28), 32)
         self.lead_button.clicked.connect(self._lead)
         layout.addWidget(self.lead_button, 0, Qt.AlignmentFlag.AlignTop)
         self.set_selection([])
@@ -672,7 +642,7 @@ class RettlerLeadPanel(_Panel):
         return None
 
 
-class RettlerFollowPanel(_Panel):
+class RettlerFollowPanel(DecisionPanel):
     """Following a pair or bomb round: how many cards, how many played (no button)."""
 
     def __init__(self, text: str, parent: QWidget | None = None) -> None:
@@ -685,7 +655,7 @@ class RettlerFollowPanel(_Panel):
         layout.addWidget(self.help_label)
 
 
-class RettlerLeadChoicePanel(_Panel):
+class RettlerLeadChoicePanel(DecisionPanel):
     """The options of one selected lead (named suit, point request or its waiver). Widgets:
     ``option_buttons`` (Lead -> button), ``back_button`` ("Other cards": back to the
     selection). Enter does nothing: no option is safer than another."""
@@ -711,7 +681,7 @@ class RettlerLeadChoicePanel(_Panel):
         grid.setSpacing(3)
         columns = 2 if len(options) > 2 else len(options)
         for i, (action, text) in enumerate(zip(options, texts, strict=True)):
-            button = _button(text, f"lead_option_{i}")
+            button = panel_button(text, f"lead_option_{i}")
             button.setMinimumHeight(28)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _=False, a=action: self.choose(a))
@@ -720,8 +690,8 @@ class RettlerLeadChoicePanel(_Panel):
         layout.addLayout(grid)
         row = QHBoxLayout()
         row.addStretch(1)
-        self.back_button = _button(tr("ret_dlg_other_cards"), "back_button",
-                                   _text_width(self, [tr("ret_dlg_other_cards")], 28), 28)
+        self.back_button = panel_button(tr("ret_dlg_other_cards"), "back_button",
+                                   text_width(self, [tr("ret_dlg_other_cards")], 28), 28)
         self.back_button.clicked.connect(self.back.emit)
         row.addWidget(self.back_button)
         layout.addLayout(row)

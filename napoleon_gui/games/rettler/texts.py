@@ -81,8 +81,8 @@ STRINGS: dict[str, dict[str, str]] = {
               "「選んだカードをリード」(またはEnter)を押します。1枚だけなら"
               "ダブルクリックでリードします。"},
     "ret_follow_help": {
-        "en": "Follow with {n} card(s): double-click them one at a time ({done} played).",
-        "ja": "{n}枚で応じます。1枚ずつダブルクリックしてください({done}枚出しました)。"},
+        "en": "Follow with {cards}: double-click them one at a time ({done} played).",
+        "ja": "{cards}で応じます。1枚ずつダブルクリックしてください({done}枚出しました)。"},
 }
 
 register(STRINGS)
