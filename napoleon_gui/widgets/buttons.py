@@ -31,10 +31,10 @@ def panel_button(text: str = "", name: str = "", width: int = 0,
 
 def hold_widest(button: QAbstractButton, texts: Sequence[str], *, extra: int = 6,
                 compact: bool = False) -> None:
-    """Fix ``button``'s size to hold the widest (and tallest: Japanese glyphs are taller)
-    of ``texts``; it keeps the text it shows. The width is the style's size hint, or with
-    ``compact`` just the text and its padding (below the style's 80-pixel minimum: for the
-    narrow side panel)."""
+    """Fix ``button``'s width to hold the widest of ``texts``; it keeps the text it shows.
+    The width is the style's size hint; with ``compact`` just the text and its padding
+    (below the style's 80-pixel minimum: for the narrow side panel), and the height of the
+    tallest text too (Japanese glyphs are taller)."""
     shown = button.text()
     button.ensurePolished()
     widest = tallest = 0
@@ -45,8 +45,10 @@ def hold_widest(button: QAbstractButton, texts: Sequence[str], *, extra: int = 6
         widest = max(widest, text_width(button, [text], COMPACT_PADDING) if compact
                      else hint.width())
     button.setText(shown)
-    width = max(widest, 2 * tallest) if compact else widest + extra
-    button.setFixedSize(width, tallest)
+    if compact:  # the side panel's buttons: one height for every language too
+        button.setFixedSize(max(widest, 2 * tallest), tallest)
+    else:
+        button.setFixedWidth(widest + extra)
 
 
 def text_width(widget: QWidget, texts: Sequence[str], padding: int = 18) -> int:
