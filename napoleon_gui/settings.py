@@ -118,6 +118,20 @@ class Settings(BaseModel):
     )
     hint_mode: StrictBool = False
     practice_mode: StrictBool = False
+    # --- playing cards and the trick (issue #13) ---
+    #: "single": one click on a legal card plays it; "select_then_play": the first click
+    #: raises the card, a second click on it plays it.
+    click_to_play: Literal["single", "select_then_play"] = "single"
+    #: Play the last card of the hand without asking.
+    auto_play_last_card: StrictBool = True
+    #: Play a lone legal card without asking (a card forced by following suit).
+    auto_play_forced: StrictBool = False
+    #: Leave each completed trick on the table until the player clicks (or presses a key).
+    keep_tricks_until_click: StrictBool = False
+    #: How long a completed trick stays in sight before it is gathered, in milliseconds.
+    trick_pause_ms: StrictInt = Field(default=1200, ge=0, le=5000)
+    #: The learners' card tracker in the side panel: cards played by suit, point cards out.
+    card_tracker: StrictBool = False
 
     def name_for(self, seat: int) -> str | None:
         """The configured name of ``seat``, or ``None`` (the GUI then says "Player n")."""
