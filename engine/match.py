@@ -7,14 +7,16 @@ Redeals and annulled deals are listed but score nothing.
 
 from __future__ import annotations
 
-import csv
-import io
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .actions import Action
 from .core import DealResult, GameState
+from .deal_log import DealLog, log_of, preset_name
 from .registry import DealSetup, GameOver, GameSpec, get_game
+from .score_sheet import to_csv
 
 
 @dataclass(frozen=True)
@@ -36,6 +38,9 @@ class Match:
     players: int
     seed: int | None = None
     rows: list[ScoreRow] = field(default_factory=list)
+    #: The log of each score-sheet row's deal (same index as ``rows``), ``None`` where the
+    #: actions were not known (a row restored without them, ``record(state)`` alone).
+    logs: list[DealLog | None] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)
@@ -64,11 +69,16 @@ class Match:
         self.deals_started += 1
         return self.game.new_deal(self.params, self.players, self.rng, self.setup)
 
-    def record(self, state: GameState) -> ScoreRow:
-        """Add the finished deal to the score sheet and move dealer and opening seat on."""
+    def record(self, state: GameState, actions: Sequence[Action] | None = None) -> ScoreRow:
+        """Add the finished deal to the score sheet and move dealer and opening seat on;
+        with ``actions`` (every action applied to the deal) its log is kept in ``logs``."""
         result = state.result
         if result is None:
             raise ValueError("the deal is not over yet")
+        if self.game.deal_data is not None and actions is not None:
+            self.logs.append(log_of(state, actions, preset_name(self.game, self.params)))
+        else:
+            self.logs.append(None)
         self.totals = tuple(t + s for t, s in zip(self.totals, result.scores, strict=True))
         row = ScoreRow(len(self.rows) + 1, self.setup, result, self.totals)
         self.rows.append(row)
@@ -76,27 +86,6 @@ class Match:
         return row
 
     def to_csv(self, seat_names: list[str] | None = None) -> str:
-        """The score sheet as CSV: one row per deal, each player's change and running total."""
-        names = seat_names or [f"seat {i + 1}" for i in range(self.players)]
-        out = io.StringIO()
-        writer = csv.writer(out)
-        writer.writerow(["deal", "outcome", "declarer", "contract", "adjutant cards",
-                         "adjutants", "declarer side points", "coalition points"]
-                        + [f"{n} change" for n in names] + [f"{n} total" for n in names])
-        for row in self.rows:
-            d = row.detail
-            contract = d.get("contract") or {}
-            declarer = d.get("declarer")
-            writer.writerow([
-                row.number,
-                row.result.outcome,
-                names[declarer] if isinstance(declarer, int) else "",
-                f"{contract.get('trump', '')} {contract.get('count', '')}".strip(),
-                " ".join(d.get("adjutant_cards", [])),
-                " ".join(names[a] for a in d.get("adjutants", [])),
-                d.get("side_totals", {}).get("declarer_side", ""),
-                d.get("side_totals", {}).get("coalition", ""),
-                *row.result.scores,
-                *row.totals,
-            ])
-        return out.getvalue()
+        """The score sheet as CSV (``engine.score_sheet.to_csv``, the same for every game):
+        one row per deal, each player's (or partnership's) change and running total."""
+        return to_csv(self, seat_names)

@@ -12,13 +12,18 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
 
 from .actions import Action
 from .cards import SUIT_LETTERS, Card, CardParseError, card_code, parse_card
 from .core import DealResult, GameState
 from .errors import IllegalActionError, PresetError, RecordError
 from .events import Event
+
+if TYPE_CHECKING:
+    from .deal_log import DealLog
 
 FORMAT = "trick-record/1"
 #: The outcomes a record's ``result.outcome`` may give (declarer-against-coalition games).
@@ -100,15 +105,32 @@ def _kind(value: Any) -> str:
 
 @dataclass
 class ReplayReport:
-    """What a replay found: one line per trick, and the disagreements (empty = agreement)."""
+    """What a replay found: one line per trick, and the disagreements (empty = agreement).
+    ``log`` collects the deal and every action applied as the replay goes (``begin`` and
+    ``apply``), so checking a record and reading it are one pass."""
 
     source: str
     lines: list[str] = field(default_factory=list)
     errors: list[RecordError] = field(default_factory=list)
+    log: DealLog | None = None
 
     @property
     def ok(self) -> bool:
         return not self.errors
+
+    def begin(self, game: str, rules: BaseModel, preset: str | None, state: GameState) -> None:
+        """The replay starts from ``state`` (fresh, or set up at the contract)."""
+        from .deal_log import DealLog, deal_data
+
+        self.log = DealLog(game, rules, preset, state.players, deal_data(state), [])
+
+    def apply(self, state: GameState, action: Action, node: Node, seats: list[str],
+              trick: int | None = None) -> list[Event]:
+        """``apply_recorded``, keeping the action in the log."""
+        events = apply_recorded(state, action, node, seats, trick)
+        if self.log is not None:
+            self.log.actions.append(action)
+        return events
 
 
 def run_replay(root: Node, source: str,
@@ -124,10 +146,27 @@ def run_replay(root: Node, source: str,
 
 
 def read_preset(root: Node, load_preset: Callable[[str], _Rules]) -> _Rules:
-    """The rules named by the record's ``preset``."""
+    """The rules named by the record's ``preset``, or written out in full in ``rules`` (a
+    custom rule set, docs/records.md)."""
+    return read_rules(root, load_preset, None)[0]
+
+
+def read_rules(root: Node, load_preset: Callable[[str], _Rules],
+               model: type[BaseModel] | None) -> tuple[_Rules, str | None]:
+    """The record's rules and the preset name (``None`` for a custom rule set given in full
+    in ``rules``; ``model`` validates it)."""
+    custom = root.opt("rules")
+    if custom is not None and model is not None:
+        try:
+            rules: Any = model.model_validate(custom.value)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in first["loc"])
+            raise RecordError(first["msg"], path=custom.path + where) from None
+        return rules, None
     node = root.get("preset")
     try:
-        return load_preset(node.as_str())
+        return load_preset(node.as_str()), node.as_str()
     except PresetError as exc:
         raise node.fail(f"unknown preset: {exc}") from None
 
@@ -210,6 +249,52 @@ def split_play(play: Node) -> tuple[Node, Node]:
     if len(pair) != 2:
         raise play.fail("a play is [seat, [cards]]")
     return pair[0], pair[1]
+
+
+def replay_calls(state: GameState, node: Node, table: Seats, report: ReplayReport,
+                 read_action: Callable[[dict[str, Any]], Action],
+                 rule_id: str = "N-SEAT-2") -> None:
+    """Apply a record's ``bidding`` (docs/records.md): ``[seat, action]`` pairs in order,
+    each action as ``Action.to_json`` writes it."""
+    seats = table.names
+    for pair in node.as_list():
+        parts = pair.as_list()
+        if len(parts) != 2:
+            raise pair.fail("a call is [seat, action]")
+        seat_node, call_node = parts
+        seat = table.seat_of(seat_node)
+        current = state.current_seat
+        if current is None:
+            raise pair.fail("the deal is already over")
+        if seat != current:
+            raise RecordError(f"{seats[seat]} calls out of turn; it is {seats[current]}'s turn "
+                              f"({rule_id})", path=seat_node.path, seat=seats[seat],
+                              rule_id=rule_id)
+        if not isinstance(call_node.value, dict):
+            raise call_node.fail("expected an action object such as {\"kind\": \"pass\"}")
+        try:
+            action = read_action(call_node.value)
+        except (ValueError, KeyError, TypeError, CardParseError) as exc:
+            text = f"missing {exc}" if isinstance(exc, KeyError) else str(exc)
+            raise call_node.fail(f"not an action: {text}") from None
+        report.apply(state, action, call_node, seats)
+
+
+def check_scores(node: Node, seats: list[str], result: DealResult | None) -> None:
+    """Compare a record's ``result.scores`` (each seat's score change, docs/records.md) with
+    the engine's; ``node`` is ``result``."""
+    scores = node.opt("scores")
+    if scores is None:
+        return
+    if result is None:
+        raise scores.fail("the record stops before the deal is scored")
+    for name, value in scores.items():
+        if name not in seats:
+            raise value.fail(f"{name!r} is not a seat")
+        got = result.scores[seats.index(name)]
+        if value.as_int() != got:
+            raise RecordError(f"the record gives {name} {value.as_int()}; the rules give {got}",
+                              path=value.path, seat=name)
 
 
 def apply_recorded(state: GameState, action: Action, node: Node, seats: list[str],
@@ -310,7 +395,13 @@ def replay_node(root: Node, source: str = "record") -> ReplayReport:
         from .games.rettler.replay import replay_rettler
 
         return replay_rettler(root, source)
-    raise root.get("game").fail(f"replay of {game} records is not available yet")
+    if game == "belote":
+        from .games.belote.replay import replay_belote
+
+        return replay_belote(root, source)
+    from .games.mustfollow.replay import replay_mustfollow
+
+    return replay_mustfollow(root, source)
 
 
 def replay_file(path: str | Path) -> ReplayReport:
@@ -323,3 +414,28 @@ def replay_file(path: str | Path) -> ReplayReport:
     except RecordError as exc:
         report.errors.append(exc)
         return report
+
+
+def check_settled_contract(state: Any, contract: Node, table: Seats, rule_id: str) -> None:
+    """The contract a record states must be the one its bidding settled (``state`` after the
+    auction: ``declarer``, ``trump``, ``count``)."""
+    seats = table.names
+    declarer = table.seat_of(contract.get("declarer"))
+    trump = contract.get("trump").as_str()
+    count = contract.get("bid").as_int()
+    if (declarer, trump, count) != (state.declarer, state.trump, state.count):
+        raise contract.fail(f"the bidding settles {seats[state.declarer]} {state.trump} "
+                            f"{state.count}, not {seats[declarer]} {trump} {count} ({rule_id})")
+
+
+def check_unplayed_outcome(state: GameState, root: Node, seats: list[str]) -> None:
+    """A deal that ended before play (a misdeal, nobody bid): its outcome and scores."""
+    result = root.get("result")
+    outcome = result.get("outcome")
+    assert state.result is not None
+    if outcome.as_str() != state.result.outcome:
+        raise RecordError(f"the record's outcome is {outcome.as_str()}, the rules give "
+                          f"{state.result.outcome}", path=outcome.path,
+                          rule_id=str(state.result.detail.get("rule_id", "")) or None)
+    check_scores(result, seats, state.result)
+

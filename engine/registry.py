@@ -4,13 +4,18 @@ contract tests and the GUI find games here and never by importing them directly.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
+from .actions import Action
+from .actions import action_from_json as shared_action_from_json
 from .core import DealResult, GameState
+
+if TYPE_CHECKING:
+    from .score_formula import ScoreFormula
 
 
 @dataclass(frozen=True)
@@ -52,6 +57,17 @@ class GameSpec:
     match_end: Callable[[Any, int, tuple[int, ...]], GameOver | None] | None = None
     #: False for games whose deal scores need not sum to zero (Belote: both sides score).
     zero_sum: bool = True
+    #: ``deal_data(state)``: the explicit deal of a state as JSON-able data (cards as codes),
+    #: enough for ``from_deal_data`` to deal exactly the same cards again (``engine.deal_log``).
+    deal_data: Callable[[GameState], dict[str, Any]] | None = None
+    #: ``from_deal_data(params, players, data)``: the fresh state of that deal; data it cannot
+    #: use raises ``ValueError`` naming the field.
+    from_deal_data: Callable[[Any, int, dict[str, Any]], GameState] | None = None
+    #: The inverse of ``Action.to_json`` for every action of the game.
+    action_from_json: Callable[[dict[str, Any]], Action] = shared_action_from_json
+    #: ``score_formula(result, params, players, names)``: how the deal's score was computed,
+    #: step by step with rule IDs (``engine.score_formula``); None: no formula.
+    score_formula: Callable[[DealResult, Any, int, Sequence[str]], ScoreFormula] | None = None
 
     def first_setup(self, players: int, rng: random.Random) -> DealSetup:
         """The first deal of a match: a random dealer, the seat after him opens (N-DEAL-3)."""

@@ -1,5 +1,5 @@
 """Entry point: ``python -m napoleon_gui``."""
 
-from napoleon_gui.app import main
+from napoleon_gui.cli import main
 
 raise SystemExit(main())

@@ -9,6 +9,10 @@
   whose message says what is wrong and where (line and column, or the field).
 * ``describe_validation_error`` renders a pydantic ``ValidationError`` with the field path
   at fault (``player_names[2]``, ``deal.actions[7]``) and the offending value.
+* ``remove_temp_files`` deletes what interrupted atomic writes left behind (``.NAME.*.tmp``
+  of our own file names only); ``move_unique`` renames without overwriting.
+* ``check_schema_version`` / ``version_validator``: a file names its ``schema_version``;
+  one from a newer release is refused before its other fields are looked at.
 """
 
 from __future__ import annotations
@@ -16,8 +20,10 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import shutil
 import tempfile
+from collections.abc import Callable, Iterable
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -25,6 +31,8 @@ from typing import Any
 from pydantic import ValidationError
 
 ASIDE_MARK = "corrupt"
+#: the temporary file of ``atomic_write_text`` for the target NAME: ``.NAME.<random>.tmp``
+_TEMP_FILE = re.compile(r"^\.(?P<name>.+)\.[A-Za-z0-9_]+\.tmp$")
 
 
 class FileProblem(Exception):
@@ -72,6 +80,76 @@ def _fsync_directory(directory: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+def remove_temp_files(directory: Path, is_ours: Callable[[str], bool]) -> list[Path]:
+    """Delete the temporary files interrupted writes left in ``directory``: only names
+    ``.NAME.<random>.tmp`` where ``is_ours(NAME)`` (a user's own files are never touched).
+    Returns what was removed; a file that cannot be removed is left (best effort)."""
+    removed: list[Path] = []
+    try:
+        entries = list(Path(directory).iterdir())
+    except OSError:
+        return removed
+    for entry in entries:
+        match = _TEMP_FILE.match(entry.name)
+        if match is None or not is_ours(match.group("name")) or not entry.is_file() \
+                or entry.is_symlink():
+            continue
+        with contextlib.suppress(OSError):
+            entry.unlink()
+            removed.append(entry)
+    return removed
+
+
+def move_unique(path: Path, names: Iterable[str]) -> Path:
+    """Rename ``path`` to the first of ``names`` (in its folder) that is free, by hard link
+    + unlink so that nothing is overwritten, else by rename. Raises ``OSError``."""
+    for name in names:
+        target = path.with_name(name)
+        if target.exists() or target.is_symlink():
+            continue
+        try:
+            os.link(path, target)
+        except FileExistsError:
+            continue
+        except OSError:
+            if target.exists():
+                continue
+            os.rename(path, target)
+            return target
+        with contextlib.suppress(OSError):
+            path.unlink()
+        return target
+    raise OSError(f"no free name to move {path.name} to")
+
+
+def check_schema_version(data: dict[str, Any], latest: int) -> None:
+    """Refuse a file without a schema version or from a newer version before looking at
+    its other fields (they may mean something else there)."""
+    version = data.get("schema_version")
+    if "schema_version" not in data:
+        raise FileProblem("schema_version: missing (not a Napoleon Table file?)")
+    if isinstance(version, int) and not isinstance(version, bool) and version > latest:
+        raise FileProblem(f"schema_version: {version} was written by a newer version of "
+                          f"Napoleon Table (this version reads up to {latest})")
+
+
+def version_validator(latest: int, first: int = 1) -> Callable[[int], int]:
+    """A pydantic ``AfterValidator`` for ``schema_version``: ``first`` .. ``latest``."""
+
+    def check(value: int) -> int:
+        if value > latest:
+            raise ValueError(f"schema version {value} was written by a newer version of "
+                             f"Napoleon Table (this version reads up to {latest})")
+        if value < 1:
+            raise ValueError(f"schema version {value} does not exist (the first is 1)")
+        if value < first:
+            raise ValueError(f"schema version {value} is not read here (this file has "
+                             f"versions {first} to {latest})")
+        return value
+
+    return check
 
 
 def aside_path(path: Path, now: datetime | None = None) -> Path:

@@ -2,6 +2,9 @@
 
 from napoleon_gui.i18n import register
 
+#: the main window's title (and the title of its resume question)
+WINDOW_TITLE = "Napoleon Table"
+
 
 def register_window_strings() -> None:
     register({
@@ -17,6 +20,9 @@ def register_window_strings() -> None:
         "act_settings": {"en": "Settings…", "ja": "設定…"},
         "act_rules": {"en": "Rules", "ja": "ルール"},
         "act_side_panel": {"en": "Side panel", "ja": "サイドパネル"},
+        "act_statistics": {"en": "Statistics…", "ja": "成績…"},
+        "act_card_tracker": {"en": "Card tracker", "ja": "カードトラッカー"},
+        "statistics_problem": {"en": "Statistics: {problem}", "ja": "成績: {problem}"},
         "abandon_title": {"en": "New game", "ja": "新しいゲーム"},
         "abandon_question": {"en": "A deal is in progress. Abandon it and start a new game?",
                              "ja": "ディールの途中です。中断して新しいゲームを始めますか?"},

@@ -93,6 +93,10 @@ class AnimationQueue(QObject):
     def is_idle(self) -> bool:
         return self._current is None and not self._items and not self._busy
 
+    def current_animation(self) -> QAbstractAnimation | None:
+        """The animation playing now (None between items)."""
+        return self._current
+
     def pending(self) -> int:
         """Items waiting or playing."""
         return len(self._items) + (1 if self._current is not None else 0)

@@ -10,7 +10,7 @@ import time
 import traceback
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, Signal
+from PySide6.QtCore import QObject, QRunnable, Signal, Slot
 
 from engine.actions import Action
 
@@ -20,6 +20,33 @@ class BotSignals(QObject):
     chosen = Signal(int, object, float)
     #: (token, formatted traceback)
     failed = Signal(int, str)
+    #: the task has left ``run`` (always the last signal; carries the task)
+    done = Signal(object)
+
+
+class _Keeper(QObject):
+    """Holds every started task, on the GUI thread, until its ``run`` is over. A task the
+    controller drops (New game, a closed window) while its bot still thinks must not be
+    garbage-collected, with its signals object, under the worker thread."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.running: set[BotTask] = set()
+
+    @Slot(object)
+    def release(self, task: BotTask) -> None:
+        self.running.discard(task)
+
+
+_keeper: _Keeper | None = None
+
+
+def _keep(task: BotTask) -> None:
+    global _keeper
+    if _keeper is None:
+        _keeper = _Keeper()  # made on the GUI thread, where tasks are created
+    _keeper.running.add(task)
+    task.signals.done.connect(_keeper.release)
 
 
 class BotTask(QRunnable):
@@ -33,6 +60,7 @@ class BotTask(QRunnable):
         self.view = view
         self.signals = BotSignals()
         self.setAutoDelete(True)
+        _keep(self)
 
     def run(self) -> None:
         start = time.perf_counter()
@@ -40,5 +68,7 @@ class BotTask(QRunnable):
             action: Action = self.bot.choose(self.view)
         except Exception:  # reported in the UI; the controller recovers
             self.signals.failed.emit(self.token, traceback.format_exc())
-            return
-        self.signals.chosen.emit(self.token, action, time.perf_counter() - start)
+        else:
+            self.signals.chosen.emit(self.token, action, time.perf_counter() - start)
+        finally:
+            self.signals.done.emit(self)

@@ -31,6 +31,9 @@ from napoleon_gui.controllers.game_ui import GameUi
 from napoleon_gui.i18n import language, tr
 from napoleon_gui.table.scene import TableScene
 
+#: the beat before a card is played automatically (the player sees it is his turn first)
+AUTO_PLAY_MS = 450
+
 
 @dataclass
 class GameConfig:
@@ -61,6 +64,8 @@ class GameController(QObject):
     trick_explained = Signal(str)
     refused = Signal(str)
     deal_finished = Signal(object)  # ScoreRow
+    #: the score sheet as the player sees it changed: a new match, or a deal's result
+    #: shows (the sheet and the plates' totals follow this)
     match_changed = Signal()
     #: a new match of ``config.game`` begins (new game or resume): the window attaches the
     #: game's panels (``GameUi.attach``)
@@ -102,6 +107,17 @@ class GameController(QObject):
         self._applying = False
         #: a bot's answer that arrived while paused (applied on resume)
         self._held: tuple[int, Action] | None = None
+        # Settings (#13): how a click plays, and which cards are played without asking
+        self.click_to_play = "single"
+        self.auto_play_last_card = True
+        self.auto_play_forced = False
+        self.auto_play_ms = AUTO_PLAY_MS
+        #: counts the human's turns: an automatic play meant for an earlier one is dropped
+        self._asked = 0
+        #: an automatic play that came due while paused (played on resume)
+        self._auto_held: tuple[int, int, Action] | None = None
+        #: after an undo the player stands on the card he took back: not played again
+        self._no_auto = False
         queue.idle.connect(self._advance)
         queue.playing.connect(self._narrate)
 
@@ -123,8 +139,11 @@ class GameController(QObject):
         if self.paused:
             return
         held, self._held = self._held, None
+        auto, self._auto_held = self._auto_held, None
         if held is not None:
             self._bot_act(*held)
+        elif auto is not None:
+            self._auto_play(*auto)
         elif self.queue.is_idle():
             self._advance()
 
@@ -169,6 +188,8 @@ class GameController(QObject):
         self.recorded = False
         self.undo_stack.clear()
         self._held = None
+        self._auto_held = None
+        self._no_auto = False
         self.decision_withdrawn.emit()
         self.queue.clear()
         self.scene.clear_speech()
@@ -224,9 +245,8 @@ class GameController(QObject):
         if self.recorded or self.match is None or self.state is None:
             return
         self.recorded = True
-        row = self.match.record(self.state)
-        self.match_changed.emit()
-        self._finished_row = row
+        row = self.match.record(self.state, self.actions)  # keeps the deal's log (review)
+        self._finished_row = row  # on the sheet and the plates once its result shows
 
     def _advance(self) -> None:
         """The queue is idle: ask whoever must act next."""
@@ -240,6 +260,7 @@ class GameController(QObject):
                 self.legal_cards.emit(None)
                 self.turn.emit(None)
                 self.status.emit(tr("status_deal_over"))
+                self.match_changed.emit()  # the new row appears with the result, not before
                 self.deal_finished.emit(self._finished_row)
             return
         if seat == self.config.human_seat:
@@ -252,19 +273,56 @@ class GameController(QObject):
         if self.waiting_for_human:
             return
         self.waiting_for_human = True
+        self._asked += 1
         view = self.view()
         phase = self.state.phase
         self.turn.emit(self.config.human_seat)
+        auto = self._automatic_play(view) if phase == "play" else None
         if phase == "play":
             legal = {a.card for a in view.legal if isinstance(a, PlayCard)}
             self.legal_cards.emit(legal)
-            self.status.emit(tr("status_your_card"))
+            self.status.emit(tr("status_your_card_select" if
+                                self.click_to_play == "select_then_play"
+                                else "status_your_card"))
         else:
             self.legal_cards.emit(None)
             self.status.emit(tr("status_your_decision"))
-        if self.hint_mode:
+        if auto is not None:
+            self.status.emit(tr("status_auto_playing", action=self.action_text(auto)))
+            token, asked = self.token, self._asked
+            QTimer.singleShot(self.auto_play_ms, lambda: self._auto_play(token, asked, auto))
+        elif self.hint_mode:
             self.show_hint()
         self.decision_needed.emit(phase, view)
+
+    def _automatic_play(self, view: Any) -> Action | None:
+        """The card the Settings play without asking: the only legal action when it is
+        the last card of the hand (``auto_play_last_card``) or whenever it is the only one
+        (``auto_play_forced``). Never a choice: a joker's suit, Belote's "belote" or a
+        Rettler lead with options are several legal actions (the engine's list)."""
+        assert self.state is not None
+        if self._no_auto:
+            self._no_auto = False
+            return None
+        legal = self.state.legal_actions()
+        if len(legal) != 1:
+            return None
+        hand = getattr(view, "hand", None)
+        last = hand is not None and len(hand) == 1
+        if self.auto_play_forced or (self.auto_play_last_card and last):
+            return legal[0]
+        return None
+
+    def _auto_play(self, token: int, asked: int, action: Action) -> None:
+        """The beat is over: play the automatic card, unless the player already did (or
+        the deal moved on, or the game was dropped: ``token``)."""
+        if token != self.token or asked != self._asked or not self.waiting_for_human \
+                or self.state is None:
+            return
+        if self.paused:  # an application dialog is open: it is played when it closes
+            self._auto_held = (token, asked, action)
+            return
+        self.submit(action, note=tr("status_auto_played", action=self.action_text(action)))
 
     def _ask_bot(self, seat: int) -> None:
         assert self.state is not None
@@ -307,9 +365,10 @@ class GameController(QObject):
         self._bot_chose(token, action, 0.0)
 
     # --- the human's input -------------------------------------------------------------
-    def submit(self, action: Action | list[Action]) -> str | None:
+    def submit(self, action: Action | list[Action], note: str = "") -> str | None:
         """Apply the human's ``action`` (or every action of a list, in order: a kitty
-        exchange is one decision); returns the reason it was refused, or None.
+        exchange is one decision); returns the reason it was refused, or None. ``note``
+        goes to the status line (e.g. that the card was played automatically).
 
         A choice made while cards are still moving is applied to the deal at once; the
         animation queue shows its events after the ones still playing, so it is never
@@ -336,7 +395,7 @@ class GameController(QObject):
         self.waiting_for_human = False
         self.legal_cards.emit(None)
         self.turn.emit(None)  # no longer the player's turn: status and plate say so
-        self.status.emit("")
+        self.status.emit(note)
         self.hint.emit("")  # the hint was for the decision just taken
         # one decision: nobody is asked anything between its actions (at Instant speed the
         # queue goes idle inside each push; a half-done kitty exchange must not be asked for)
@@ -392,6 +451,7 @@ class GameController(QObject):
         self.queue.clear()
         self.state = state
         self.actions = self.actions[:count]
+        self._no_auto = True  # the card taken back is not played again by itself
         self.scene.sync(self.view())
         self._advance()
         return True

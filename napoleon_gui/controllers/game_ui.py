@@ -1,9 +1,9 @@
 """The typed interfaces between the window, the controller and one game's table package.
 
 ``GameUi`` is what the window and the controller need of a game besides its table projection:
-the decision panel for each phase, the deal result, the score sheet, the rules viewer and the
-words for actions and hints. Each game package (``napoleon_gui/games/<game>/``) subclasses it
-and registers it in ``napoleon_gui/games/__init__.py``.
+the decision panel for each phase, the deal result, the score sheet's notation, the rules
+viewer and the words for actions and hints. Each game package (``napoleon_gui/games/<game>/``)
+subclasses it and registers it in ``napoleon_gui/games/__init__.py``.
 
 ``TableHost`` is what a game package may use of the main window; the window implements it.
 Neither side imports the other's private functions.
@@ -28,17 +28,6 @@ if TYPE_CHECKING:
     from ..settings import Store
     from ..table.scene import TableScene
     from .game import GameController
-
-
-class ScoreSheet(Protocol):
-    """A game's score-sheet window (kept open and refreshed after every deal)."""
-
-    @property
-    def match(self) -> Match: ...
-
-    def refresh(self) -> None: ...
-
-    def show(self) -> None: ...
 
 
 class RulesWindow(Protocol):
@@ -98,13 +87,15 @@ class GameUi:
         return None
 
     # --- windows the player opens -------------------------------------------------------
-    def result_dialog(self, parent: QWidget, match: Match, row: ScoreRow,
-                      names: list[str]) -> QDialog:
-        """The deal's result, opened non-modally; ``finished`` starts the next deal."""
-        raise NotImplementedError
+    def result_extras(self, host: TableHost, match: Match, row: ScoreRow) -> QWidget | None:
+        """What the game shows below the shared deal-result window's figures (e.g. the
+        table a multiplier was read from, the puzzle's statistics); None: nothing."""
+        return None
 
-    def score_sheet(self, parent: QWidget, match: Match, names: list[str]) -> ScoreSheet:
-        raise NotImplementedError
+    def sheet_text(self, kind: str, value: Any, params: Any, players: int) -> str | None:
+        """A score-sheet value (``engine.score_sheet``: kind ``contract``, ``cards`` ...) in
+        the game's own notation; None: the sheet's shared wording."""
+        return None
 
     def rules_viewer(self, parent: QWidget, rules: Any) -> RulesWindow:
         raise NotImplementedError

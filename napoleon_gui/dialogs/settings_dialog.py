@@ -1,4 +1,5 @@
-"""The settings dialog: language, animation speed, AI pace, default preset, player names.
+"""The settings dialog: language, animation speed, AI pace, default preset, player names,
+and how cards are played and tricks shown (issue #13).
 
 It works on plain values (the settings model lives in ``napoleon_gui.settings``): it is
 given a dict and ``values()`` returns a dict with exactly the keys it edits.
@@ -10,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -26,19 +28,35 @@ from PySide6.QtWidgets import (
 from engine.registry import get_game
 from napoleon_gui.dialogs import strings as _strings  # noqa: F401  (registers the texts)
 from napoleon_gui.i18n import tr
+from napoleon_gui.settings import Settings
 from napoleon_gui.widgets.words import seat_name
 
 LANGUAGE_NAMES = {"en": "English", "ja": "日本語"}
 SPEEDS = ("instant", "fast", "normal", "slow")
 MAX_NAMES = 8
 PACE_RANGE = (0, 2000)
-EDITED_KEYS = ("language", "animation_speed", "ai_pace_ms", "default_preset", "player_names")
+CLICK_MODES = ("single", "select_then_play")
+TRICK_PAUSE_RANGE = (0, 5000)
+#: the check boxes of the "Playing cards" box: settings key -> text key
+PLAY_CHECKS = {
+    "auto_play_last_card": "dlg_set_auto_last",
+    "auto_play_forced": "dlg_set_auto_forced",
+    "keep_tricks_until_click": "dlg_set_keep_tricks",
+    "card_tracker": "dlg_set_tracker",
+}
+EDITED_KEYS = ("language", "animation_speed", "ai_pace_ms", "default_preset", "player_names",
+               "click_to_play", "trick_pause_ms", *PLAY_CHECKS)
+
+
+def _default(key: str) -> Any:
+    return Settings.model_fields[key].default
 
 
 class SettingsDialog(QDialog):
     """Widgets for tests: ``language_combo``, ``speed_combo``, ``pace_spin``,
-    ``preset_combo``, ``name_edits`` (8 line edits), ``buttons`` (OK/Cancel box).
-    ``values()`` -> {language, animation_speed, ai_pace_ms, default_preset, player_names}."""
+    ``preset_combo``, ``name_edits`` (8 line edits), ``click_combo``, ``trick_pause_spin``,
+    ``checks`` (settings key -> check box), ``buttons`` (OK/Cancel box).
+    ``values()`` -> a dict with exactly the ``EDITED_KEYS``."""
 
     def __init__(self, values: Mapping[str, Any], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -96,6 +114,7 @@ class SettingsDialog(QDialog):
             grid.addWidget(edit, i % 4, (i // 4) * 2 + 1)
             self.name_edits.append(edit)
         layout.addWidget(names_box)
+        layout.addWidget(self._play_box(values))
 
         note = QLabel(tr("dlg_set_restart_note"))
         note.setObjectName("language_note")
@@ -115,6 +134,38 @@ class SettingsDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
+    def _play_box(self, values: Mapping[str, Any]) -> QGroupBox:
+        """How cards are played and how a finished trick is shown."""
+        box = QGroupBox(tr("dlg_set_play"))
+        box.setObjectName("play_box")
+        form = QFormLayout(box)
+        self.click_combo = QComboBox()
+        self.click_combo.setObjectName("click_combo")
+        for mode in CLICK_MODES:
+            self.click_combo.addItem(tr(f"dlg_click_{mode}"), mode)
+        self._select(self.click_combo, values.get("click_to_play", _default("click_to_play")))
+        form.addRow(tr("dlg_set_click"), self.click_combo)
+        self.trick_pause_spin = QSpinBox()
+        self.trick_pause_spin.setObjectName("trick_pause_spin")
+        self.trick_pause_spin.setRange(*TRICK_PAUSE_RANGE)
+        self.trick_pause_spin.setSingleStep(100)
+        self.trick_pause_spin.setSuffix(tr("dlg_set_pace_suffix"))
+        try:
+            pause = int(values.get("trick_pause_ms", _default("trick_pause_ms")))
+        except (TypeError, ValueError):
+            pause = int(_default("trick_pause_ms"))
+        self.trick_pause_spin.setValue(max(TRICK_PAUSE_RANGE[0],
+                                           min(TRICK_PAUSE_RANGE[1], pause)))
+        form.addRow(tr("dlg_set_trick_pause"), self.trick_pause_spin)
+        self.checks: dict[str, QCheckBox] = {}
+        for key, text in PLAY_CHECKS.items():
+            check = QCheckBox(tr(text))
+            check.setObjectName(f"{key}_check")
+            check.setChecked(bool(values.get(key, _default(key))))
+            form.addRow(check)
+            self.checks[key] = check
+        return box
+
     @staticmethod
     def _select(combo: QComboBox, value: Any) -> None:
         index = combo.findData(value)
@@ -130,4 +181,7 @@ class SettingsDialog(QDialog):
             "ai_pace_ms": int(self.pace_spin.value()),
             "default_preset": str(self.preset_combo.currentData()),
             "player_names": names,
+            "click_to_play": str(self.click_combo.currentData()),
+            "trick_pause_ms": int(self.trick_pause_spin.value()),
+            **{key: check.isChecked() for key, check in self.checks.items()},
         }

@@ -17,12 +17,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.score_formula import score_text
 from napoleon_gui import i18n
-from napoleon_gui.i18n import tr
+from napoleon_gui.i18n import register, tr
+
+register({"table_total": {"en": "Total {n}", "ja": "累計 {n}"}})
 
 
 class NamePlate(QGraphicsObject):
-    """A seat's name, its role once public, its point-card count and the turn marker."""
+    """A seat's name, its role once public, its point-card count, its running match total
+    and the turn marker."""
 
     def __init__(self, rect: QRectF, name: str, human: bool) -> None:
         super().__init__()
@@ -39,6 +43,8 @@ class NamePlate(QGraphicsObject):
         self.points_key = "table_points"
         #: a side's colour (Belote partnerships): a stripe at the plate's left edge
         self.team_colour: QColor | None = None
+        #: the seat's (or its partnership's) running match total; None: not shown
+        self.total: int | None = None
         self._flash = 0.0
         self.setZValue(20)
 
@@ -49,6 +55,8 @@ class NamePlate(QGraphicsObject):
         if self.role:
             parts.append(self.role)
         parts.append(tr(self.points_key, n=self.points))
+        if self.total is not None:
+            parts.append(tr("table_total", n=score_text(self.total)))
         return " | ".join(parts)
 
     def set_active(self, active: bool) -> None:
@@ -60,6 +68,12 @@ class NamePlate(QGraphicsObject):
         """What the view says of the seat (whose turn it is comes from ``set_active``)."""
         if (role, points, dealer) != (self.role, self.points, self.dealer):
             self.role, self.points, self.dealer = role, points, dealer
+            self.update()
+
+    def set_total(self, total: int | None) -> None:
+        if total != self.total:
+            self.total = total
+            self.setToolTip("" if total is None else tr("table_total", n=score_text(total)))
             self.update()
 
     def _get_flash(self) -> float:
@@ -101,14 +115,25 @@ class NamePlate(QGraphicsObject):
         small = QFont()
         small.setPixelSize(max(9, round(h * 0.28)))
         small.setBold(True)
-        # point-card count at the right
+        # point-card count at the right; the match total above it when there is one
         points = tr(self.points_key, n=self.points) if self.show_points else ""
         painter.setFont(small)
-        pw = QFontMetricsF(small).horizontalAdvance(points)
-        painter.setPen(QColor("#c8e6c9"))
-        painter.drawText(QRectF(right - pw, 0, pw, h),
-                         int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight), points)
-        right -= pw + 8 if points else 0
+        metrics = QFontMetricsF(small)
+        total = "" if self.total is None else score_text(self.total)
+        pw = max(metrics.horizontalAdvance(points), metrics.horizontalAdvance(total))
+        right_align = int(Qt.AlignmentFlag.AlignRight)
+        if total:
+            painter.setPen(QColor("#ffe082"))
+            painter.drawText(QRectF(right - pw, 1, pw, h * 0.5),
+                             right_align | int(Qt.AlignmentFlag.AlignBottom), total)
+            painter.setPen(QColor("#c8e6c9"))
+            painter.drawText(QRectF(right - pw, h * 0.52, pw, h * 0.45),
+                             right_align | int(Qt.AlignmentFlag.AlignTop), points)
+        else:
+            painter.setPen(QColor("#c8e6c9"))
+            painter.drawText(QRectF(right - pw, 0, pw, h),
+                             right_align | int(Qt.AlignmentFlag.AlignVCenter), points)
+        right -= pw + 8 if pw else 0
         left = pad
         if self.dealer:
             d = h * 0.42

@@ -9,48 +9,39 @@ from the engine). The scene itself knows no game: it has the shared building blo
 play a card, collect a trick, flips, plate flashes, speech bubbles), marks the led card of
 the current trick and the winning card of a completed one, and keeps only the speech
 bubbles the projection's ``speech`` says.
+
+Its other parts: the mouse and the keyboard (``table/scene_input.py``) and the animation
+building blocks (``table/scene_animations.py``).
 """
 
 from __future__ import annotations
 
 import contextlib
 import weakref
-from collections.abc import Callable, Collection, Iterable, Sequence
-from typing import Any
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import (
     QAbstractAnimation,
-    QEasingCurve,
     QObject,
-    QParallelAnimationGroup,
     QPointF,
-    QPropertyAnimation,
     QRectF,
-    QSequentialAnimationGroup,
-    Qt,
     QTimer,
-    QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import (
-    QGraphicsScene,
-    QGraphicsSceneMouseEvent,
-)
+from PySide6.QtWidgets import QGraphicsScene
 
-from engine.cards import sort_key
 from engine.events import CardPlayed, Dealt, Event, TrickWon
 from napoleon_gui import i18n
 from napoleon_gui.i18n import tr
 from napoleon_gui.table.cards import CardItem, CardRenderer
 from napoleon_gui.table.decor import AreaLabel, Banner, InfoPanel, NamePlate, SpeechBubble
+from napoleon_gui.table.hand_input import HandInput
+from napoleon_gui.table.last_trick import TrickDisplay
 from napoleon_gui.table.layout import REF_H, REF_W, Rect, Slot, TableLayout, compute_layout
-from napoleon_gui.table.placement import HAND, KITTY, PILE, TRICK, WON, Placement
+from napoleon_gui.table.placement import HAND, TRICK, Placement
 from napoleon_gui.table.projection import TableView, projection_for
-
-#: how long a completed trick stays on the table, with its winning card highlighted, before
-#: it is collected, in card moves (4 x 300 ms = 1.2 s at Normal speed; 0 at Instant)
-TRICK_PAUSE_MOVES = 4
+from napoleon_gui.table.scene_animations import SceneAnimations
+from napoleon_gui.table.scene_input import SceneInput
 
 
 def table_seats(view: TableView) -> int:
@@ -63,12 +54,11 @@ def qrect(r: Rect) -> QRectF:
     return QRectF(r.x, r.y, r.w, r.h)
 
 
-class TableScene(QGraphicsScene):
-    """The card table. See the module docstring and ``napoleon_gui/DESIGN.md``."""
+class TableScene(SceneInput, SceneAnimations):
+    """The card table. See the module docstring and ``napoleon_gui/DESIGN.md``. The mouse
+    and the keyboard (``card_clicked``, ``card_activated``) are ``SceneInput``'s, the
+    animation building blocks ``SceneAnimations``'."""
 
-    card_clicked = Signal(int)
-    #: double click, drag onto the trick area, or Enter on the keyboard-focused card
-    card_activated = Signal(int)
     #: ``setup_table`` replaced every item (the animation queue drops what it had queued)
     table_reset = Signal()
 
@@ -94,10 +84,15 @@ class TableScene(QGraphicsScene):
         self._legal: set[int] | None = None
         self._turn: int | None = None
         self._selected: set[int] = set()
-        self._focus: int | None = None  # index into the human hand
+        #: each seat's running match total on its plate (None: not shown, e.g. the puzzle)
+        self._totals: list[int] | None = None
+        #: click model, armed card, keyboard focus (``table/hand_input.py``)
+        self.hand_input = HandInput()
         self._view: TableView | None = None
         #: the seat whose card led the current trick (its items carry the lead mark)
         self._lead_seat: int | None = None
+        #: the last trick (overlay), the pause on a completed trick and holding it
+        self.trick_display = TrickDisplay(self)
         ref = weakref.ref(self)
 
         def relabel(_lang: str) -> None:
@@ -111,12 +106,13 @@ class TableScene(QGraphicsScene):
     # --- setup ---------------------------------------------------------------------------
     def setup_table(self, players: int, human_seat: int, names: Sequence[str]) -> None:
         """A fresh table for ``players`` seats with the human at ``human_seat``."""
+        self.trick_display.reset()
         self.clear()  # removes and deletes every item
         self._cards = []
         self._speech = {}
         self._legal = None
         self._selected = set()
-        self._focus = None
+        self.hand_input.reset()
         self._view = None
         self._lead_seat = None
         r = self.sceneRect()
@@ -130,6 +126,7 @@ class TableScene(QGraphicsScene):
             plate = NamePlate(qrect(s.plate), self.names[s.seat], s.human)
             self.addItem(plate)
             self._plates.append(plate)
+            plate.set_total(self._total_of(s.seat))
             bubble = SpeechBubble(qrect(s.bubble), QPointF(s.anchor.x, s.anchor.y))
             self.addItem(bubble)
             self._bubbles.append(bubble)
@@ -178,6 +175,16 @@ class TableScene(QGraphicsScene):
     def plate(self, seat: int) -> NamePlate:
         return self._plates[seat]
 
+    def set_totals(self, totals: Sequence[int] | None) -> None:
+        """Each seat's running match total on its plate (None: none shown)."""
+        self._totals = list(totals) if totals is not None else None
+        for seat, plate in enumerate(self._plates):
+            plate.set_total(self._total_of(seat))
+
+    def _total_of(self, seat: int) -> int | None:
+        totals = self._totals
+        return totals[seat] if totals is not None and seat < len(totals) else None
+
     def speech(self, seat: int) -> str | None:
         return self._speech.get(seat)
 
@@ -205,10 +212,12 @@ class TableScene(QGraphicsScene):
         return list(self._info.lines) if self._info is not None else []
 
     def focused_card(self) -> int | None:
-        hand = self.human_hand_items()
-        if self._focus is None or not 0 <= self._focus < len(hand):
-            return None
-        return hand[self._focus].card
+        focus = self.hand_input.focus
+        return focus if any(it.card == focus for it in self.human_hand_items()) else None
+
+    def armed_card(self) -> int | None:
+        """Select-then-play: the card a first click chose (a second click plays it)."""
+        return self.hand_input.armed
 
     # --- bubbles and banner --------------------------------------------------------------
     def show_speech(self, seat: int, text: str) -> None:
@@ -267,63 +276,16 @@ class TableScene(QGraphicsScene):
 
     def _apply_marks(self) -> None:
         hand = self.human_hand_items()
-        if self._focus is not None and hand:
-            self._focus = max(0, min(self._focus, len(hand) - 1))
-        elif not hand:
-            self._focus = None
-        for i, it in enumerate(hand):
+        legal = self._legal
+        self.hand_input.settle([it.card for it in hand], legal)
+        armed, focus = self.hand_input.armed, self.hand_input.focus
+        for it in hand:
             card = it.card
-            legal = self._legal
             it.raised = legal is not None and card in legal
             it.dimmed = legal is not None and card not in legal
-            it.selected = card in self._selected
-            it.focused = self._focus == i
+            it.selected = card in self._selected or (card is not None and card == armed)
+            it.focused = card is not None and card == focus
 
-    # --- mouse ---------------------------------------------------------------------------
-    def card_at(self, pos: QPointF) -> CardItem | None:
-        """The topmost card at a scene position when it is one of the human's cards."""
-        for item in self.items(pos):
-            if isinstance(item, CardItem):
-                return item if item.interactive and item.card is not None else None
-        return None
-
-    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        # Handled here rather than by the item: Qt turns a double click on an item other
-        # than the last one pressed into a plain press, which would swallow it.
-        if event.button() == Qt.MouseButton.LeftButton:
-            item = self.card_at(event.scenePos())
-            if item is not None and item.card is not None:
-                event.accept()
-                self.card_activated.emit(item.card)
-                return
-        super().mouseDoubleClickEvent(event)
-
-    # --- keyboard ------------------------------------------------------------------------
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        hand = self.human_hand_items()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
-            step = -1 if key == Qt.Key.Key_Left else 1
-            if self._focus is None:
-                self._focus = 0 if step > 0 else len(hand) - 1
-            else:
-                self._focus = max(0, min(len(hand) - 1, self._focus + step))
-            self._apply_marks()
-            event.accept()
-            return
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            card = self.focused_card()
-            if card is not None:
-                self.card_activated.emit(card)
-                event.accept()
-                return
-        if key == Qt.Key.Key_Space:
-            card = self.focused_card()
-            if card is not None:
-                self.card_clicked.emit(card)
-                event.accept()
-                return
-        super().keyPressEvent(event)
 
     # --- sync: the scene becomes exactly the view ----------------------------------------
     def sync(self, view: TableView,
@@ -338,6 +300,7 @@ class TableScene(QGraphicsScene):
                 plate.name = name
                 plate.update()
         self._view = view
+        self.trick_display.trim(view)
         assert self.table_layout is not None
         self._place(projection_for(view).placements(view, self.table_layout))
         self.update_decorations(view)
@@ -420,7 +383,7 @@ class TableScene(QGraphicsScene):
     def _new_card(self) -> CardItem:
         it = CardItem(self.renderer)
         it.clicked.connect(self.card_clicked)
-        it.double_clicked.connect(self.card_activated)
+        it.double_clicked.connect(self._item_double_clicked)
         it.activated.connect(self.card_activated)
         if self.table_layout is not None:
             it.drop_zone = qrect(self.table_layout.trick_area)
@@ -462,6 +425,7 @@ class TableScene(QGraphicsScene):
         """Show the speech bubbles ``event`` brings (the game's projection says which). The
         animation queue calls this for every event, also in instant mode; ``animation_for``
         calls it too."""
+        self.trick_display.note(event)
         if isinstance(event, Dealt):
             self.clear_speech()
             self.clear_message()
@@ -496,270 +460,3 @@ class TableScene(QGraphicsScene):
         if isinstance(event, TrickWon):
             return self.anim_trick_won(event, d, projection.trick_face_up(event))
         return None
-
-    # building blocks
-    def move_item(self, it: CardItem, slot: Slot, d: int, delay: int = 0,
-              flight_z: float = 1500.0) -> QAbstractAnimation:
-        seq = QSequentialAnimationGroup()
-        if delay > 0:
-            seq.addPause(delay)
-        seq.addAnimation(self._prop(it, b"z", flight_z, 0))
-        group = QParallelAnimationGroup()
-        group.addAnimation(self._prop(it, b"pos", QPointF(slot.x, slot.y), d))
-        if abs(it.scale() - slot.scale) > 1e-6:
-            group.addAnimation(self._prop(it, b"scale", slot.scale, d))
-        if abs(it.rotation() - slot.rotation) > 1e-6:
-            group.addAnimation(self._prop(it, b"rotation", slot.rotation, d))
-        seq.addAnimation(group)
-        seq.addAnimation(self._prop(it, b"z", slot.z, 0))
-        it.home = QPointF(slot.x, slot.y)
-        return seq
-
-    @staticmethod
-    def _prop(target: QObject, name: bytes, end: Any, d: int,
-              curve: QEasingCurve.Type = QEasingCurve.Type.InOutCubic) -> QPropertyAnimation:
-        anim = QPropertyAnimation(target, name)
-        anim.setEndValue(end)
-        anim.setDuration(max(0, d))
-        anim.setEasingCurve(curve)
-        return anim
-
-    def flip_item(self, it: CardItem, face_up: bool, card: int | None, d: int,
-              delay: int = 0) -> QAbstractAnimation:
-        it.begin_flip(face_up, card)
-        anim = QPropertyAnimation(it, b"flip")
-        anim.setStartValue(0.0)
-        anim.setEndValue(1.0)
-        anim.setDuration(max(1, d))
-        if delay <= 0:
-            return anim
-        seq = QSequentialAnimationGroup()
-        seq.addPause(delay)
-        seq.addAnimation(anim)
-        return seq
-
-    def flash_plate(self, seat: int, d: int, times: int = 2) -> QAbstractAnimation:
-        plate = self._plates[seat]
-        anim = QPropertyAnimation(plate, b"flash")
-        anim.setDuration(max(1, d))
-        anim.setStartValue(0.0)
-        for i in range(1, 2 * times):
-            anim.setKeyValueAt(i / (2 * times), 1.0 if i % 2 else 0.0)
-        anim.setEndValue(0.0)
-        return anim
-
-    def anim_contract(self, seat: int, d: int) -> QAbstractAnimation:
-        """A contract is settled: the declarer's (taker's) words and a double flash of
-        the plate, together."""
-        group = QParallelAnimationGroup()
-        group.addAnimation(self.anim_speech(seat, d))
-        group.addAnimation(self.flash_plate(seat, 3 * d, times=2))
-        return group
-
-    def anim_speech(self, seat: int, d: int) -> QAbstractAnimation:
-        seq = QSequentialAnimationGroup()
-        if 0 <= seat < len(self._bubbles) and self._bubbles[seat].isVisible():
-            bubble = self._bubbles[seat]
-            bubble.setScale(0.4)
-            pop = QPropertyAnimation(bubble, b"scale")
-            pop.setStartValue(0.4)
-            pop.setEndValue(1.0)
-            pop.setDuration(max(1, d))
-            pop.setEasingCurve(QEasingCurve.Type.OutBack)
-            seq.addAnimation(pop)
-        seq.addPause(2 * d)
-        return seq
-
-    def refan(self, seat: int, items: list[CardItem], d: int,
-               group: QParallelAnimationGroup) -> None:
-        """Move ``items`` (the new hand of ``seat``, in order) to their hand slots."""
-        layout = self.table_layout
-        assert layout is not None
-        human = seat == layout.human_seat
-        for i, (it, slot) in enumerate(zip(items, layout.hand_slots(seat, len(items)),
-                                           strict=True)):
-            it.zone = (HAND, seat)
-            it.index = i
-            it.interactive = human and it.card is not None
-            group.addAnimation(self.move_item(it, slot, d, flight_z=slot.z + 500))
-
-    def take_from_hand(self, seat: int, card: int | None) -> CardItem | None:
-        """The item leaving ``seat``'s hand: the known card, or a face-down one (the middle
-        one of the fan) that now learns the card (when it became public)."""
-        hand = self.zone_items(HAND, seat)
-        it: CardItem | None = None
-        if card is not None:
-            it = next((x for x in hand if x.card == card), None)
-        if it is None:
-            hidden = [x for x in hand if x.card is None] or hand
-            if not hidden:
-                return None
-            it = hidden[len(hidden) // 2]
-            if card is not None:
-                it.card = card  # it stays face down until its flip
-        it.reset_marks()
-        it.interactive = False
-        return it
-
-    def anim_dealt(self, event: Dealt, view: TableView,
-                    d: int) -> QAbstractAnimation:
-        layout = self.table_layout
-        assert layout is not None
-        self._clear_cards()
-        self.sync(view)
-        players = view.players
-        hands = [self.zone_items(HAND, s) for s in range(players)]
-        kitty = self.zone_items(KITTY, 0)
-        order: list[CardItem] = []
-        for r in range(max((len(h) for h in hands), default=0)):
-            for j in range(players):
-                seat = (event.dealer + 1 + j) % players
-                if r < len(hands[seat]):
-                    order.append(hands[seat][r])
-        total = len(order) + len(kitty)
-        targets = {id(it): Slot(it.x(), it.y(), it.rotation(), it.scale(), it.zValue())
-                   for it in order + kitty}
-        human_items = hands[layout.human_seat]
-        stock = layout.stock_slots(total)
-        for i, it in enumerate(order + kitty):
-            s = stock[total - 1 - i]
-            self._put(it, Slot(s.x, s.y, s.rotation, s.scale, 600 + total - i))
-            it.face_up = False
-        stagger = int(min(d * 0.3, 10 * d / max(total, 1)))
-        flights = QParallelAnimationGroup()
-        for i, it in enumerate(order):
-            flights.addAnimation(self.move_item(it, targets[id(it)], d, delay=i * stagger,
-                                            flight_z=1500 + i))
-        for i, it in enumerate(kitty):
-            flights.addAnimation(self.move_item(it, targets[id(it)], d,
-                                            delay=(len(order) + i) * stagger, flight_z=1500))
-        seq = QSequentialAnimationGroup()
-        seq.addAnimation(flights)
-        flips = QParallelAnimationGroup()
-        for it in human_items:
-            if it.card is not None:
-                flips.addAnimation(self.flip_item(it, True, it.card, d))
-        for it in kitty:
-            if it.card is not None:  # a kitty dealt face up (never in the presets)
-                flips.addAnimation(self.flip_item(it, True, it.card, d))
-        if flips.animationCount():
-            seq.addAnimation(flips)
-        return seq
-
-    def anim_card_played(self, event: CardPlayed, d: int) -> QAbstractAnimation | None:
-        layout = self.table_layout
-        assert layout is not None
-        it = self.take_from_hand(event.seat, event.card)
-        if it is None:
-            return None
-        order = self.trick_count()
-        slot = layout.trick_slot(event.seat, order)
-        it.zone = (TRICK, event.seat)
-        it.index = 0
-        self.note_played(it, event.seat, order)
-        group = QParallelAnimationGroup()
-        group.addAnimation(self.move_item(it, slot, d, flight_z=1500 + order))
-        if not it.face_up:
-            group.addAnimation(self.flip_item(it, True, event.card, d))
-        self.refan(event.seat, self.zone_items(HAND, event.seat), d, group)
-        return group
-
-    def trick_count(self) -> int:
-        """Card items on the trick now."""
-        return sum(1 for x in self._cards if x.zone[0] == TRICK)
-
-    def note_played(self, it: CardItem, seat: int, order: int) -> None:
-        """``it`` has just been played by ``seat`` as the ``order``-th card of the trick:
-        the first one is marked as led."""
-        if order == 0:
-            self._lead_seat = seat
-        it.lead = self._lead_seat == seat
-
-    def trick_pause(self, d: int) -> int:
-        """How long a completed trick stays, its winner highlighted, before it goes."""
-        return TRICK_PAUSE_MOVES * d
-
-    def mark_winning(self, items: list[CardItem]) -> None:
-        """Highlight the winning card(s) of the completed trick."""
-        for it in self._cards:
-            it.winning = False
-        for it in items:
-            it.winning = True
-
-    def anim_call(self, action: Callable[[], None]) -> QAbstractAnimation:
-        """A zero-length animation that runs ``action`` when it is reached."""
-        anim = QVariantAnimation()
-        anim.setStartValue(0)
-        anim.setEndValue(1)
-        anim.setDuration(1)
-        anim.finished.connect(action)
-        return anim
-
-    def _end_of_trick_marks(self) -> None:
-        self._lead_seat = None
-        for it in self._cards:
-            it.winning = False
-            it.lead = False
-
-    def anim_trick_won(self, event: TrickWon, d: int,
-                       face_up: Collection[int] = ()) -> QAbstractAnimation | None:
-        """The complete trick stays visible with its winning card highlighted for
-        ``trick_pause``, then it is gathered and goes to the winner: ``face_up`` cards to
-        his row of won cards, the others face down to his pile."""
-        layout = self.table_layout
-        assert layout is not None
-        items: list[CardItem] = []
-        for seat, card in event.plays:
-            it = next((x for x in self._cards if x.card == card and x.zone[0] == TRICK), None)
-            if it is None:
-                it = next((x for x in self._cards if x.zone == (TRICK, seat)), None)
-            if it is None:
-                return None
-            items.append(it)
-        winner = event.winner
-        self.mark_winning([it for it, (seat, _c) in zip(items, event.plays, strict=True)
-                           if seat == winner])
-        points = set(face_up)
-        won_items = self.zone_items(WON, winner) + [it for it in items if it.card in points]
-        won_items.sort(key=lambda it: sort_key(it.card if it.card is not None else 0))
-        pile_items = self.zone_items(PILE, winner) + [it for it in items
-                                                     if it.card not in points]
-        seq = QSequentialAnimationGroup()
-        seq.addPause(self.trick_pause(d))
-        seq.addAnimation(self.anim_call(self._end_of_trick_marks))
-        gather = QParallelAnimationGroup()
-        centre = layout.trick_slot(winner, 0)
-        for i, it in enumerate(items):
-            target = Slot(centre.x + (i - len(items) / 2) * 6 * layout.k, centre.y,
-                          centre.rotation, centre.scale, 1500 + i)
-            gather.addAnimation(self.move_item(it, target, d, flight_z=1400 + i))
-        gather.addAnimation(self.flash_plate(winner, 2 * d, times=1))
-        seq.addAnimation(gather)
-        spread = QParallelAnimationGroup()
-        duration = int(d * 1.3)
-        for i, (it, slot) in enumerate(zip(won_items, layout.won_slots(winner, len(won_items)),
-                                           strict=True)):
-            it.zone = (WON, winner)
-            it.index = i
-            spread.addAnimation(self.move_item(it, slot, duration, flight_z=1500 + i))
-        for i, (it, slot) in enumerate(zip(pile_items,
-                                           layout.pile_slots(winner, len(pile_items)),
-                                           strict=True)):
-            if it in items:
-                spread.addAnimation(self.flip_item(it, False, None, duration))
-            it.zone = (PILE, winner)
-            it.index = i
-            spread.addAnimation(self.move_item(it, slot, duration, flight_z=1450 + i))
-        seq.addAnimation(spread)
-        return seq
-
-    def anim_flip_zone(self, place: str, seat: int, cards: list[int],
-                        d: int) -> QAbstractAnimation | None:
-        items = self.zone_items(place, seat)
-        if not items or len(items) != len(cards):
-            return None
-        group = QParallelAnimationGroup()
-        for i, (it, card) in enumerate(zip(items, cards, strict=True)):
-            if not it.face_up:
-                group.addAnimation(self.flip_item(it, True, card, d, delay=i * d // 4))
-        return group if group.animationCount() else None

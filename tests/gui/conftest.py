@@ -21,5 +21,9 @@ def window(qtbot, tmp_path):
     win.controller.ai_pace_ms = 0
     yield win
     win.controller.token += 1  # late bot answers are ignored
+    from PySide6.QtCore import QThreadPool
+
+    # no bot of this test thinks on into the next one (the co-op partners take seconds)
+    QThreadPool.globalInstance().waitForDone(60000)
     win.close()
     i18n.set_language("en")

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint
 
-from napoleon_gui.app import WINDOW_TITLE, MainWindow, main
+from napoleon_gui.app import WINDOW_TITLE, MainWindow
+from napoleon_gui.cli import main
 from napoleon_gui.settings import Store
 
 

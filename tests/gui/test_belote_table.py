@@ -22,7 +22,9 @@ from engine.games.belote.params import OPTION_BIDS, STANDARD
 from engine.games.belote.view import BeloteView
 from napoleon_gui import i18n
 from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.dialogs.deal_result import DealResultWindow
 from napoleon_gui.dialogs.new_game import NewGameDialog
+from napoleon_gui.dialogs.score_sheet import ScoreSheetWindow, unit_cell
 from napoleon_gui.games.belote.panels import (
     BeloteBiddingPanel,
     BelotePromptPanel,
@@ -30,7 +32,6 @@ from napoleon_gui.games.belote.panels import (
     meld_panel,
     packets_panel,
 )
-from napoleon_gui.games.belote.score import BeloteResultDialog, BeloteScoreSheet
 from napoleon_gui.table.placement import DISCARD, KITTY
 
 #: the tallest a decision panel may be (the table above must stay in sight)
@@ -87,7 +88,7 @@ class Driver:
         self.wait()
         if window.active_dialog is not None:
             dialog = window.active_dialog
-            assert isinstance(dialog, BeloteResultDialog), dialog
+            assert isinstance(dialog, DealResultWindow), dialog
             return dialog
         if _panel(window) is None:
             self.play_card()
@@ -135,10 +136,10 @@ class Driver:
                         or window.active_dialog is not None, timeout=5000)
         self.cards += 1
 
-    def deal(self) -> BeloteResultDialog:
+    def deal(self) -> DealResultWindow:
         for _ in range(200):
             result = self.step()
-            if isinstance(result, BeloteResultDialog):
+            if isinstance(result, DealResultWindow):
                 return result
         raise AssertionError("the deal did not end")
 
@@ -368,7 +369,7 @@ def test_a_whole_four_player_deal_by_mouse(qtbot, window, take):
         assert row.result.outcome != "redeal" and driver.cards == 8
         assert driver.melds == 1 and driver.belotes == 1 and driver.refusals == 1
         assert row.detail["belote"][0]  # the human's side scored the belote it said
-        assert result.table.item(0, 3).text() == str(row.detail["card_points"][0])
+        assert f"card points {row.detail['card_points'][0]} " in result.formula_label.text()
     qtbot.mouseClick(result.next_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.active_dialog is None, timeout=5000)
 
@@ -382,23 +383,23 @@ def test_whole_deals_for_four_players_then_the_score_sheet(qtbot, window):
         row = c.match.rows[-1]
         assert result.row is row and row.number == number
         if row.result.outcome != "redeal":
-            text = result.table.item(0, 3).text()
-            assert text == str(row.detail["card_points"][0])
+            text = result.formula_label.text()
+            assert f"card points {row.detail['card_points'][0]} " in text
         qtbot.mouseClick(result.next_button, Qt.MouseButton.LeftButton)
     assert driver.bids >= 1 and driver.cards >= 8
     window.show_score_sheet()
     sheet = window.score_sheet
-    assert isinstance(sheet, BeloteScoreSheet)
+    assert isinstance(sheet, ScoreSheetWindow)
     rows = list(c.match.rows)
-    expected = sum(1 if r.result.outcome == "redeal" else 2 for r in rows)
-    assert sheet.table.rowCount() == expected
+    assert sheet.deal_count() == len(rows)  # one row per deal, throw-ins included
     last = rows[-1]
-    cells = [sheet.table.item(sheet.table.rowCount() - 1, col).text()
+    cells = [sheet.table.item(len(rows) - 1, col).text()
              for col in range(sheet.table.columnCount())]
-    assert cells[-1] == str(last.totals[1])
-    assert "1000" in sheet.target_label.text()
-    # no autosave of a Belote game, and no error either
-    assert not window.store.autosave_path.exists()
+    assert cells[-1] == unit_cell(last.result.scores[1], last.totals[1])  # Anne & Clara
+    assert "1000" in sheet.aim_label.text()
+    # the Belote game has its own save (and no error either)
+    assert window.store.save_path("belote").exists()
+    assert not window.store.save_path("napoleon").exists()
     assert "saved" not in window.message_label.text()
 
 
@@ -416,7 +417,7 @@ def test_a_three_player_deal(qtbot, window):
     row = window.controller.match.rows[-1]
     assert result.row is row
     if row.result.outcome != "redeal":
-        assert result.table.rowCount() == 3  # three sides
+        assert result.formula_label.text().count("card points") == 3  # three sides
         assert window.scene.plate(1).team_colour is None
 
 
@@ -436,8 +437,8 @@ def test_a_whole_game_to_the_target(qtbot, window):
     assert driver.melds >= 1 and driver.refusals >= 1
     assert driver.belotes >= 1  # the human said belote through the prompt (BD-11) ...
     assert any(r.detail.get("belote", [0, 0])[0] for r in c.match.rows)  # ... and scored it
-    assert result.game_over_label.text()
-    qtbot.waitUntil(lambda: isinstance(window.score_sheet, BeloteScoreSheet)
+    assert result.extras.game_over_label.text()
+    qtbot.waitUntil(lambda: isinstance(window.score_sheet, ScoreSheetWindow)
                     and window.score_sheet.isVisible(), timeout=5000)
     assert "B-END-1" in window.score_sheet.game_over_label.text()
     assert window.decisions.panel() is None and c.state is not None

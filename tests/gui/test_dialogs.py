@@ -49,18 +49,20 @@ from engine.cards import (
 from engine.games.napoleon.params import BOOK, FUKASHI, IGOSHOKAI, PRESETS
 from engine.games.napoleon.state import NapoleonState
 from engine.match import Match
+from engine.score_formula import score_text
 from engine.selfplay import play_deal
 from napoleon_gui import i18n
+from napoleon_gui.dialogs.deal_result import DealResultWindow
 from napoleon_gui.dialogs.new_game import NewGameConfig, NewGameDialog
+from napoleon_gui.dialogs.score_sheet import ScoreSheetWindow, unit_cell
 from napoleon_gui.dialogs.settings_dialog import SettingsDialog
+from napoleon_gui.games import ui_for
 from napoleon_gui.games.napoleon.adjutant import AdjutantPanel
 from napoleon_gui.games.napoleon.bidding import BiddingPanel
-from napoleon_gui.games.napoleon.deal_result import DealResultDialog
 from napoleon_gui.games.napoleon.joker_suit import JokerSuitPanel
 from napoleon_gui.games.napoleon.kitty import KittyPanel
 from napoleon_gui.games.napoleon.misdeal import MisdealPanel
 from napoleon_gui.games.napoleon.rules_viewer import RulesViewer
-from napoleon_gui.games.napoleon.score_sheet import ScoreSheetWindow
 from napoleon_gui.games.napoleon.texts import CATALOGUE_KEYS
 from napoleon_gui.rules import napoleon_text as rules_text
 
@@ -473,41 +475,43 @@ def played_match(deals: int, seed: int = 3, preset: str = "book", players: int =
 def test_deal_result_dialog(qtbot: QtBot):
     match = played_match(4)
     for row in match.rows:
-        dialog = DealResultDialog(row, NAMES[:4], match.params)
+        dialog = DealResultWindow(match, row, NAMES[:4])
         qtbot.addWidget(dialog)
         assert dialog.table.rowCount() == 4
         for seat in range(4):
-            assert dialog.table.item(seat, 4).text() == str(row.totals[seat])
-        assert dialog.outcome_label.text()
+            assert dialog.table.item(seat, 2).text() == score_text(row.totals[seat])
+        assert dialog.headline.text()
         if row.result.counts:
             d = row.detail
-            assert dialog.info["napoleon"] == NAMES[d["declarer"]]
-            assert str(d["side_totals"]["declarer_side"]) in dialog.info["points"]
-            roles = [dialog.table.item(s, 1).text() for s in range(4)]
-            assert roles.count("Napoleon") == 1
+            assert f"took {d['side_totals']['declarer_side']} point cards" in \
+                dialog.headline.text()
+            assert "N\u2011SCORE" in dialog.formula_label.text()
         with qtbot.waitSignal(dialog.finished, timeout=1000):
             dialog.next_button.click()
 
 
 def test_score_sheet_rows_and_csv_export(qtbot: QtBot, tmp_path: Path):
     match = played_match(3)
-    sheet = ScoreSheetWindow(match, NAMES[:4])
+    sheet = ScoreSheetWindow(match, NAMES[:4], ui_for("napoleon"))
     qtbot.addWidget(sheet)
-    assert sheet.table.rowCount() == 3 == len(match.rows)
-    assert sheet.table.columnCount() == 8 + 4
-    footer = [sheet.totals_table.item(0, 8 + s).text() for s in range(4)]
-    assert footer == [str(t) for t in match.totals]
+    assert sheet.deal_count() == 3 == len(match.rows)
+    assert sheet.table.columnCount() == 8 + 4  # deal, 6 of the contract, result, 4 seats
+    footer = [sheet.table.item(3, 8 + s).text() for s in range(4)]
+    assert footer == [score_text(t) for t in match.totals]
+    for r, row in enumerate(match.rows):
+        assert [sheet.table.item(r, 8 + s).text() for s in range(4)] == \
+            [unit_cell(v, t) for v, t in zip(row.result.scores, row.totals, strict=True)]
     bots = [RandomBot(s) for s in range(4)]
     for _ in range(2):
         state = match.new_deal()
         play_deal(state, bots)
         match.record(state)
     sheet.refresh()
-    assert sheet.table.rowCount() == 5
+    assert sheet.deal_count() == 5
     last = match.rows[-1]
     assert sheet.table.item(4, 0).text() == str(last.number)
-    assert [sheet.totals_table.item(0, 8 + s).text() for s in range(4)] == \
-        [str(t) for t in match.totals]
+    assert [sheet.table.item(5, 8 + s).text() for s in range(4)] == \
+        [score_text(t) for t in match.totals]
     out = sheet.export_csv(tmp_path / "scores.csv")
     text = out.read_bytes().decode("utf-8")
     assert text == match.to_csv(NAMES[:4])
@@ -546,7 +550,11 @@ def test_settings_dialog_values(qtbot: QtBot):
     values = dialog.values()
     assert values == {"language": "ja", "animation_speed": "fast", "ai_pace_ms": 2000,
                       "default_preset": "igoshokai",
-                      "player_names": ["A", "B", "", "", "", "", "", ""]}
+                      "player_names": ["A", "B", "", "", "", "", "", ""],
+                      # not given: the Settings defaults
+                      "click_to_play": "single", "trick_pause_ms": 1200,
+                      "auto_play_last_card": True, "auto_play_forced": False,
+                      "keep_tricks_until_click": False, "card_tracker": False}
     dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData("instant"))
     dialog.name_edits[2].setText("  Chie ")
     assert dialog.values()["animation_speed"] == "instant"
@@ -640,8 +648,8 @@ def test_every_dialog_renders_in_japanese(qtbot: QtBot):
         widgets.append(kitty)
     widgets.append(JokerSuitPanel([PlayCard(JOKER, s) for s in SUITS]))
     for row in match.rows:
-        widgets.append(DealResultDialog(row, NAMES[:4], match.params))
-    widgets.append(ScoreSheetWindow(match, NAMES[:4]))
+        widgets.append(DealResultWindow(match, row, NAMES[:4]))
+    widgets.append(ScoreSheetWindow(match, NAMES[:4], ui_for("napoleon")))
     widgets.append(NewGameDialog(["A"]))
     widgets.append(SettingsDialog({"language": "ja", "player_names": ["A"]}))
     for preset in PRESETS.values():

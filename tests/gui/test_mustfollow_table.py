@@ -20,6 +20,7 @@ from engine.games.mustfollow.moves import PlayFaceDown, TurnUp
 from engine.match import Match
 from napoleon_gui import i18n
 from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.dialogs.deal_result import DealResultWindow
 from napoleon_gui.games import ui_for
 from napoleon_gui.games.mustfollow.decisions import TurnUpPanel
 from napoleon_gui.games.mustfollow.dialogs import PuzzleDialog, ResultDialog
@@ -106,8 +107,8 @@ def test_whole_puzzle_through_the_ui(window, qtbot) -> None:
     dummy_plays = hand_plays = 0
     for _ in range(80):
         qtbot.waitUntil(lambda: _ready(window) or isinstance(window.active_dialog,
-                                                             ResultDialog), timeout=20000)
-        if isinstance(window.active_dialog, ResultDialog):
+                                                             DealResultWindow), timeout=20000)
+        if isinstance(window.active_dialog, DealResultWindow):
             break
         view = c.view()
         if view.phase == "play":
@@ -116,10 +117,10 @@ def test_whole_puzzle_through_the_ui(window, qtbot) -> None:
             assert window.decisions.panel() is None  # the turn-up panel went with its decision
         _play_as_puzzle_player(window, bot, qtbot)
     dialog = window.active_dialog
-    assert isinstance(dialog, ResultDialog)
+    assert isinstance(dialog, DealResultWindow)
     assert dummy_plays >= 12 and hand_plays >= 12  # both hands played from the table
-    assert "Won! Score" in dialog.headline.text()  # the engine's player solves #3
-    assert "Attempts 1 · wins 1" in dialog.stats.text()
+    assert "Won with score" in dialog.headline.text()  # the engine's player solves #3
+    assert "Attempts 1 · wins 1" in dialog.extras.stats.text()
     assert "Tricks 8" in window.scene.plate(0).text or "Tricks 4" in window.scene.plate(0).text
 
 
@@ -277,15 +278,16 @@ def test_three_player_coop_with_table_talk(window, qtbot) -> None:
     assert talk.log.text() == log and len(c.view().messages) == count
     for _ in range(40):
         qtbot.waitUntil(lambda: _ready(window) or isinstance(window.active_dialog,
-                                                             ResultDialog), timeout=20000)
-        if isinstance(window.active_dialog, ResultDialog):
+                                                             DealResultWindow), timeout=20000)
+        if isinstance(window.active_dialog, DealResultWindow):
             break
         legal = sorted(a.card for a in c.view().legal if isinstance(a, PlayCard))
         click_card(window, window.scene.item_for(legal[0]), double=True)
     dialog = window.active_dialog
-    assert isinstance(dialog, ResultDialog)
-    assert "Round 1: tricks" in "".join(w.text() for w in dialog.findChildren(type(
-        dialog.headline)))
+    assert isinstance(dialog, DealResultWindow)
+    text = dialog.formula_label.text()
+    assert "Tricks You " in text  # the goal is checked against the tricks each seat took
+    assert 'href="rule:M-' in text  # with the rule that decides it, as a link
 
 
 def test_new_puzzle_dialog_pauses_the_game(window, qtbot) -> None:
@@ -428,21 +430,23 @@ def test_statistics_saved_reloaded_and_broken_file_kept(window, qtbot, tmp_path)
     assert "Move 1 of" in dialog.step_label.text() and "You: ♣2" in dialog.step_label.text()
     trick = [it for it in window.scene.card_items() if it.zone[0] == TRICK]
     assert [it.card for it in trick] == [parse_card("C2")]  # the forced lead (M-LEAD-1)
-    path = tmp_path / "mustfollow_stats.json"
+    path = tmp_path / "statistics.json"  # the shared statistics store (#13)
     saved = json.loads(path.read_text(encoding="utf-8"))
-    assert saved["schema_version"] == 1 and saved["attempts"] == 1 and saved["wins"] == 0
+    assert saved["schema_version"] == 1
+    assert saved["puzzle"]["attempts"] == 1 and saved["puzzle"]["wins"] == 0
+    assert saved["puzzle"]["by_number"]["9"]["attempts"] == 1
     dialog.accept()
     qtbot.waitUntil(lambda: _ready(window), timeout=5000)  # the next puzzle is dealt
     assert isinstance(window.decisions.panel(), TurnUpPanel)
     ui.stats = None  # as after a restart
     assert ui.load_stats(window).attempts == 1
-    broken = '{"schema_version": 1, "attempts": "many", "wins": 0}'
+    broken = '{"schema_version": 1, "puzzle": {"attempts": "many", "wins": 0}}'
     path.write_text(broken, encoding="utf-8")
     ui.stats = None
     stats = ui.load_stats(window)
     assert stats.attempts == 0
     assert "attempts" in window.message_label.text()
-    kept = [p for p in tmp_path.iterdir() if p.name.startswith("mustfollow_stats.json.")]
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("statistics.json.")]
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == broken
 
 

@@ -12,9 +12,9 @@ from engine.actions import PlayCard
 from napoleon_gui import i18n
 from napoleon_gui.app import MainWindow
 from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.dialogs.deal_result import DealResultWindow
 from napoleon_gui.games.napoleon.adjutant import AdjutantPanel
 from napoleon_gui.games.napoleon.bidding import BiddingPanel
-from napoleon_gui.games.napoleon.deal_result import DealResultDialog
 from napoleon_gui.games.napoleon.kitty import KittyPanel
 from napoleon_gui.settings import Store
 
@@ -54,7 +54,7 @@ def _pass_until_play(qtbot, window):
             for card in sorted(dialog.selectable())[:dialog.kitty_size]:
                 click_button(qtbot, dialog.card_buttons[card])
             click_button(qtbot, dialog.discard_button)
-        elif isinstance(dialog, DealResultDialog):  # a redeal: on to the next deal
+        elif isinstance(dialog, DealResultWindow):  # a redeal: on to the next deal
             dialog.accept()
         else:
             assert isinstance(dialog, BiddingPanel)

@@ -21,12 +21,15 @@ from engine.cards import BRIDGE, DECK_STRIDE, JOKER, card_code
 from engine.games.rettler.actions import Lead
 from engine.games.rettler.state import RettlerState
 from engine.match import Match
+from engine.score_formula import score_text
 from engine.selfplay import play_deal
 from napoleon_gui import i18n
 from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.dialogs.deal_result import DealResultWindow
 from napoleon_gui.dialogs.new_game import NewGameDialog
+from napoleon_gui.dialogs.score_sheet import ScoreSheetWindow, unit_cell
+from napoleon_gui.games import ui_for
 from napoleon_gui.games.rettler import panels
-from napoleon_gui.games.rettler.score import RettlerResultDialog, RettlerScoreSheet
 from napoleon_gui.table.placement import HAND, TRICK
 from napoleon_gui.widgets.cards import OWN_BACKGROUND
 
@@ -34,14 +37,14 @@ NAMES = ["You", "AI 1", "AI 2", "AI 3"]
 PLAY_PANELS = (panels.RettlerLeadPanel, panels.RettlerFollowPanel)
 
 
-def _outcome_sentence(row) -> str:
+def _outcome_words(row) -> str:
     if row.result.outcome == "mighty_holders_lose":
-        return "Nobody bid: the Mighty holders pay"
+        return "The Mighty holders pay"
     if row.detail.get("all_take"):
-        return "All-take: the coalition took no point card"
+        return "all-take"
     if row.result.outcome == "declarer_side_wins":
-        return "The Rettler side made the contract"
-    return "The coalition broke the contract"
+        return ": made (<a href=\"rule:R-END-2\""
+    return ": broken (<a href=\"rule:R-END-2\""
 
 
 def _config(seed: int, players: int) -> GameConfig:
@@ -104,7 +107,7 @@ class Driver:
 
         def ready() -> bool:
             panel = w.decisions.panel()
-            return (isinstance(w.active_dialog, RettlerResultDialog) or _human_to_play(w)
+            return (isinstance(w.active_dialog, DealResultWindow) or _human_to_play(w)
                     or (panel is not None and not isinstance(panel, PLAY_PANELS)
                         and panel.isVisible()))
 
@@ -114,7 +117,7 @@ class Driver:
         qtbot, window = self.qtbot, self.window
         c = window.controller
         self.wait()
-        if isinstance(window.active_dialog, RettlerResultDialog):
+        if isinstance(window.active_dialog, DealResultWindow):
             return window.active_dialog
         if _human_to_play(window):
             self.play_card()
@@ -195,10 +198,10 @@ class Driver:
         else:
             self.follows += 1
 
-    def deal(self) -> RettlerResultDialog:
+    def deal(self) -> DealResultWindow:
         for _ in range(600):
             result = self.step()
-            if isinstance(result, RettlerResultDialog):
+            if isinstance(result, DealResultWindow):
                 return result
         raise AssertionError("the deal did not end")
 
@@ -226,21 +229,21 @@ def test_a_whole_six_player_deal_is_played_through_the_ui_and_scored(qtbot, wind
     assert driver.fouls == 1  # the foul call was refused, naming R-ADJ-3
     assert row.detail["declarer"] == 0
     assert row.detail["adjutant_cards"] == [card_code(driver.called)]
-    text = result.lines_label.text()
-    assert "Rettler You" in text
+    text = result.headline.text() + result.formula_label.text()
     side = row.detail["side_totals"]
-    assert f"Rettler side {side['declarer_side']}, coalition {side['coalition']}" in text
-    assert _outcome_sentence(row) in text  # made / broken as the engine scored it
-    cells = [result.table.item(0, col).text() for col in range(result.table.columnCount())]
-    assert cells[3] == str(side["declarer_side"])
-    assert cells[4] == ("made" if row.result.outcome == "declarer_side_wins" else "broken")
-    assert cells[-6:] == [f"{s:+d}" for s in row.result.scores]
+    assert f"Point cards: Rettler side {side['declarer_side']}, coalition " \
+        f"{side['coalition']}" in text
+    assert _outcome_words(row) in text  # made / broken as the engine scored it
+    assert 'href="rule:R-END-' in text and 'href="rule:R-SCORE-' in text
+    for seat, change in enumerate(row.result.scores):  # each seat's change, from the engine
+        shown = result.table.item(seat, 1).text().replace("\u2212", "-")  # a true minus sign
+        assert shown == (f"{change:+d}" if change else "0")
     # hint mode explained the rounds with rule IDs that link to the Rettler rules
     assert 'href="rule:' in window.trick_label.text()
     qtbot.mouseClick(result.next_button, Qt.MouseButton.LeftButton)
     window.show_score_sheet()
     sheet = window.score_sheet
-    assert isinstance(sheet, RettlerScoreSheet)
+    assert isinstance(sheet, ScoreSheetWindow)
     assert sheet.table.item(0, 0).text() == "1"
     assert sheet.table.item(0, 1).text() == "You"
 
@@ -683,18 +686,21 @@ def test_the_result_shows_the_multiplier_that_was_paid_and_the_c4_row_it_came_fr
     match = _bot_match(12, seed=1)
     seen: set[str] = set()
     for row in match.rows:
-        dialog = RettlerResultDialog(match, row, NAMES)
+        from napoleon_gui.games.rettler.score import c4_part
+
+        part = c4_part(row)
+        dialog = DealResultWindow(match, row, NAMES, extras=part)
         qtbot.addWidget(dialog)
-        text = dialog.lines_label.text()
-        assert _outcome_sentence(row) in text
+        dialog.c4 = None if part is None else part.c4
+        text = dialog.formula_label.text()
         paid = sum(s for s in row.result.scores if s > 0)
-        shown = re.search(r"Multiplier ×(\d+) .*converted count (\d+)", text)
+        shown = re.search(r"T = 60 × (\d+) = \d+", text)
         if row.result.outcome == "mighty_holders_lose" or row.detail.get("all_take"):
             assert shown is None and dialog.c4 is None
             seen.add("no multiplier")
             continue
-        assert shown is not None
-        m, e = int(shown.group(1)), int(shown.group(2))
+        assert shown is not None, text
+        m, e = int(shown.group(1)), int(row.detail["converted_count"])
         assert e == row.detail["contract"]["count"]  # one adjutant: no conversion
         assert paid == 60 * m  # T = 60 x the multiplier shown (R-SCORE-9)
         if row.result.outcome == "declarer_side_wins":
@@ -719,24 +725,26 @@ def test_the_result_shows_the_multiplier_that_was_paid_and_the_c4_row_it_came_fr
 
 def test_the_score_sheet_lists_every_deal_and_the_running_totals(qtbot):
     match = _bot_match(5, seed=1)
-    sheet = RettlerScoreSheet(match, NAMES)
+    sheet = ScoreSheetWindow(match, NAMES, ui_for("rettler"))
     qtbot.addWidget(sheet)
     table = sheet.table
+    first = table.columnCount() - 4  # the seats' columns: change (running total)
     assert table.rowCount() == len(match.rows) + 1
     for r, row in enumerate(match.rows):
         assert table.item(r, 0).text() == str(row.number)
-        assert [table.item(r, 5 + s).text() for s in range(4)] == \
-            [f"{v:+d}" for v in row.result.scores]
+        assert [table.item(r, first + s).text() for s in range(4)] == \
+            [unit_cell(v, t) for v, t in zip(row.result.scores, row.totals, strict=True)]
     last = table.rowCount() - 1
-    assert table.item(last, 1).text() == "Total"
-    assert [int(table.item(last, 5 + s).text()) for s in range(4)] == \
+    assert table.item(last, 0).text() == "Totals"
+    assert [int(table.item(last, first + s).text().replace("\u2212", "-"))  # a true minus
+            for s in range(4)] == \
         [sum(row.result.scores[s] for row in match.rows) for s in range(4)]
-    assert table.item(last, 5).font().bold()
+    assert table.item(last, first).font().bold()
     # a new deal recorded: refresh() adds its row and moves the totals
     state = match.new_deal()
     play_deal(state, [make_bot("rettler", "normal", 7 + s) for s in range(4)])
     match.record(state)
     sheet.refresh()
     assert sheet.table.rowCount() == len(match.rows) + 1
-    assert [int(sheet.table.item(len(match.rows), 5 + s).text()) for s in range(4)] == \
-        list(match.totals)
+    footer = [sheet.table.item(len(match.rows), first + s).text() for s in range(4)]
+    assert footer == [score_text(t) for t in match.totals]

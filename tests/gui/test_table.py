@@ -497,9 +497,11 @@ def test_keyboard_moves_focus_and_enter_plays(qtbot: QtBot) -> None:
     with qtbot.waitSignal(scene.card_activated, timeout=2000) as activated:
         qtbot.keyClick(view, Qt.Key.Key_Return)
     assert activated.args == [hand[1].card]
-    for _ in range(len(hand) + 3):
-        qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    qtbot.keyClick(view, Qt.Key.Key_Left)  # past the first card: wraps to the last
     assert scene.focused_card() == hand[-1].card
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # and back round to the first
+    assert scene.focused_card() == hand[0].card
 
 
 def test_speech_bubbles_and_banner(qtbot: QtBot) -> None:

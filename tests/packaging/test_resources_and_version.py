@@ -75,7 +75,7 @@ def test_frozen_the_version_comes_from_the_metadata(monkeypatch, tmp_path):
 
 
 def test_version_flag_prints_the_version(capsys):
-    from napoleon_gui.app import build_parser
+    from napoleon_gui.cli import build_parser
 
     with pytest.raises(SystemExit) as stop:
         build_parser().parse_args(["--version"])

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
 from ...cards import Card, parse_card
-from ...core import DealResult
+from ...core import DealResult, GameState
+from ...deal_log import cards_field, codes, field, seat_field
 from ...registry import DealSetup, GameOver, GameSpec, register
+from .actions import belote_action_from_json
+from .formula import formula as score_formula
 from .params import PRESETS, BeloteRules, load_preset
 from .state import BeloteState
 
@@ -45,6 +49,22 @@ def match_end(rules: BeloteRules, players: int, totals: tuple[int, ...]) -> Game
     return GameOver(winners, len(sides) > 1, "B-3P-6" if players == 3 else "B-END-1")
 
 
+def deal_data(state: GameState) -> dict[str, Any]:
+    """The pack as cut (top card first) and the dealer: the deal follows from them
+    (B-DEAL-2..5; the packets of B-VAR-3 are the dealer's action)."""
+    assert isinstance(state, BeloteState)
+    return {"dealer": state.dealer, "pack": codes(state.pack)}
+
+
+def from_deal_data(rules: BeloteRules, players: int, data: dict[str, Any]) -> BeloteState:
+    pack = cards_field(field(data, "pack", list), "deal.pack")
+    try:
+        return BeloteState(rules, players, pack, dealer=seat_field(data, "dealer", players))
+    except ValueError as exc:
+        text = str(exc)
+        raise ValueError(f"deal.pack: {text}" if "pack" in text else text) from None
+
+
 register(
     GameSpec(
         name="belote",
@@ -56,8 +76,12 @@ register(
         next_setup=next_setup,
         preset_players={name: preset.players for name, preset in PRESETS.items()},
         load_params=load_preset,
+        score_formula=score_formula,
         match_end=match_end,
         zero_sum=False,
+        deal_data=deal_data,
+        from_deal_data=from_deal_data,
+        action_from_json=belote_action_from_json,
     )
 )
 

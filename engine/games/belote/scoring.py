@@ -27,6 +27,15 @@ class DealScore:
     made: bool
     test: tuple[int, ...]  # the test totals compared (B-SCORE-4, B-VAR-4)
     scores: tuple[int, ...]  # per side, multiplied (B-SCORE-7)
+    # what the deal result's formula shows (unmultiplied): each side's own total, the
+    # declarations it counts after a capot (BD-14), its score before the multiplier, and on
+    # a 2-side failure the defenders' award: cards + bonuses, every declaration, belote less
+    # what the failing side keeps (B-SCORE-4, BD-13, BD-15)
+    totals: tuple[int, ...] = ()
+    melds: tuple[int, ...] = ()
+    raw: tuple[int, ...] = ()
+    multiplier: int = 1
+    award: tuple[int, int, int] | None = None
 
 
 def capot_bonus(rules: BeloteRules) -> int:
@@ -45,6 +54,7 @@ def score_deal(sides: Sequence[Tally], declarer: int, mode: str,
     # B-VAR-4: melds and belote may stay out of the test
     test = tuple(totals) if rules.melds_in_test else tuple(t.points for t in sides)
     made = all(test[declarer] > test[i] for i in range(len(sides)) if i != declarer)
+    award: tuple[int, int, int] | None = None
     if made:
         scores = totals
     elif len(sides) == 2:  # B-SCORE-4, BD-13, BD-15
@@ -52,9 +62,11 @@ def score_deal(sides: Sequence[Tally], declarer: int, mode: str,
         keep = sides[declarer].belote if rules.belote_kept_by_failing_side else 0
         scores = [0, 0]
         scores[declarer] = keep
-        scores[other] = (sum(t.points for t in sides) + sum(t.melds for t in sides)
-                         + sum(t.belote for t in sides) - keep)
+        award = (sum(t.points for t in sides), sum(t.melds for t in sides),
+                 sum(t.belote for t in sides) - keep)
+        scores[other] = sum(award)
     else:  # BD-17: the taker scores 0 (or its belote), each opponent its own total
         scores = totals[:]
         scores[declarer] = sides[declarer].belote if rules.belote_kept_by_failing_side else 0
-    return DealScore(made, test, tuple(mult * s for s in scores))
+    return DealScore(made, test, tuple(mult * s for s in scores), tuple(totals), tuple(melds),
+                     tuple(scores), mult, award)

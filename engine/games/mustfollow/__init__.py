@@ -4,10 +4,18 @@ and the 1-player puzzle with a dummy hand. Engine id ``mustfollow``."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
-from ...core import DealResult
+from ...actions import Action, action_from_json
+from ...cards import cards_in, mask_of
+from ...core import DealResult, GameState
+from ...deal_log import cards_field, codes, field, seat_field
 from ...registry import DealSetup, GameSpec, register
+from .deal import Deal
+from .formula import formula as score_formula
+from .moves import PlayFaceDown, TurnUp
 from .params import PRESETS, MustFollowRules, load_preset
+from .rules import HAND_SIZE, deck_mask
 from .state import MustFollowState
 
 
@@ -26,6 +34,75 @@ def next_setup(rules: MustFollowRules, players: int, setup: DealSetup,
     return DealSetup(dealer, dealer)
 
 
+def deal_data(state: GameState) -> dict[str, Any]:
+    """Everything the game's ``Deal`` fixes (MD-11): the hands of each round (for 1 player
+    hand 1 is the dummy), the center card, the dummy's cards by place, the redeal counts."""
+    assert isinstance(state, MustFollowState)
+    the_deal = state.game_deal
+    return {"dealer": the_deal.dealer,
+            "hands": [[codes(cards_in(h)) for h in hands] for hands in the_deal.hands],
+            "center": None if the_deal.center is None else codes([the_deal.center])[0],
+            "layouts": [codes(places) for places in the_deal.layouts],
+            "redeals": list(the_deal.redeals)}
+
+
+def from_deal_data(rules: MustFollowRules, players: int,
+                   data: dict[str, Any]) -> MustFollowState:
+    rounds = field(data, "hands", list)
+    if len(rounds) != (1 if players >= 3 else 2):
+        raise ValueError(f"deal.hands: {players} players play "
+                         f"{1 if players >= 3 else 2} round(s), found {len(rounds)}")
+    hands: list[tuple[int, ...]] = []
+    for r, round_hands in enumerate(rounds):
+        where = f"deal.hands[{r}]"
+        if not isinstance(round_hands, list) or len(round_hands) != max(2, players):
+            raise ValueError(f"{where}: expected {max(2, players)} hands")
+        masks = []
+        for h, hand in enumerate(round_hands):
+            cards = cards_field(hand, f"{where}[{h}]")
+            mask = mask_of(cards)
+            if len(cards) != HAND_SIZE or mask.bit_count() != HAND_SIZE \
+                    or mask & ~deck_mask(players):
+                raise ValueError(f"{where}[{h}]: a hand is {HAND_SIZE} different cards of the "
+                                 f"{players}-player deck (M-SETUP-2, M-DECK-2)")
+            masks.append(mask)
+        if sum(m.bit_count() for m in masks) != mask_of_all(masks).bit_count():
+            raise ValueError(f"{where}: a card is dealt twice")
+        hands.append(tuple(masks))
+    center_code = data.get("center")
+    center = None if center_code is None else cards_field([center_code], "deal.center")[0]
+    if center is not None and mask_of_all(list(hands[0])) >> center & 1:
+        raise ValueError("deal.center: the center card is also in a hand")
+    layouts = tuple(tuple(cards_field(p, f"deal.layouts[{i}]"))
+                    for i, p in enumerate(field(data, "layouts", list)))
+    if players == 1 and (len(layouts) != len(hands) or any(
+            mask_of(p) != hands[i][1] or len(p) != HAND_SIZE for i, p in enumerate(layouts))):
+        raise ValueError("deal.layouts: each round's places hold exactly the dummy's "
+                             "cards (MD-10)")
+    redeals = tuple(int(n) for n in field(data, "redeals", list))
+    the_deal = Deal(players, seat_field(data, "dealer", max(2, players)) % players,
+                    tuple(hands), center, layouts, redeals)
+    return MustFollowState(rules, the_deal)
+
+
+def mask_of_all(masks: list[int]) -> int:
+    out = 0
+    for m in masks:
+        out |= m
+    return out
+
+
+def mustfollow_action_from_json(data: dict[str, Any]) -> Action:
+    """``engine.actions.action_from_json`` plus the dummy's actions by place (M-1P-3/4)."""
+    kind = data.get("kind")
+    if kind in (TurnUp.kind, PlayFaceDown.kind):
+        slot = data["slot"]
+        if isinstance(slot, bool) or not isinstance(slot, int):
+            raise ValueError(f"slot: expected a whole number, found {slot!r}")
+        return TurnUp(slot) if kind == TurnUp.kind else PlayFaceDown(slot)
+    return action_from_json(data)
+
+
 register(
     GameSpec(
         name="mustfollow",
@@ -37,7 +114,11 @@ register(
         next_setup=next_setup,
         preset_players={name: preset.players for name, preset in PRESETS.items()},
         load_params=load_preset,
+        score_formula=score_formula,
         zero_sum=False,  # co-operative: every seat scores the shared result
+        deal_data=deal_data,
+        from_deal_data=from_deal_data,
+        action_from_json=mustfollow_action_from_json,
     )
 )
 

@@ -142,11 +142,17 @@ def two_round_win(taken1: Sequence[int], last1: Sequence[Card], taken2: Sequence
 
 
 # --- scores (M-SCORE-1, M-2P-10, MD-7) ---------------------------------------------------
+def score_hands(taken: Sequence[int]) -> tuple[int, int]:
+    """M-SCORE-1: the hands whose last cards score: (most tricks, fewest tricks)."""
+    most = max(range(len(taken)), key=lambda i: taken[i])
+    fewest = min(range(len(taken)), key=lambda i: taken[i])
+    return most, fewest
+
+
 def basic_score(taken: Sequence[int], last: Sequence[Card]) -> int:
     """M-SCORE-1: rank of the most-tricks player's last card - rank of the fewest-tricks
     player's last card + 12."""
-    most = max(range(len(taken)), key=lambda i: taken[i])
-    fewest = min(range(len(taken)), key=lambda i: taken[i])
+    most, fewest = score_hands(taken)
     return RANK_OF[last[most]] - RANK_OF[last[fewest]] + 12
 
 

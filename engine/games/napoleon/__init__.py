@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
-from ...core import DealResult
+from ...cards import cards_in
+from ...core import DealResult, GameState
+from ...deal_log import codes, read_hands_and_kitty
 from ...registry import DealSetup, GameSpec, register
+from .formula import formula as score_formula
 from .params import PRESETS, NapoleonRules, load_preset
 from .state import NapoleonState
 
@@ -34,6 +38,30 @@ def next_setup(rules: NapoleonRules, players: int, setup: DealSetup,
     return DealSetup(dealer, (declarer + 1) % players)
 
 
+def deal_data(state: GameState) -> dict[str, Any]:
+    """The hands and kitty as dealt, the dealer and the opening seat; a deal set up at the
+    adjutant call (a record without bidding, ``from_contract``) also keeps its contract."""
+    assert isinstance(state, NapoleonState)
+    data: dict[str, Any] = {"dealer": state.dealer, "opening_seat": state.opening_seat,
+                            "hands": [codes(cards_in(h)) for h in state.initial_hands],
+                            "kitty": codes(state.kitty)}
+    if not state.bids and state.declarer >= 0:
+        data["contract"] = {"declarer": state.declarer, "count": state.count,
+                            "trump": state.trump, "reverse": state.reverse}
+    return data
+
+
+def from_deal_data(rules: NapoleonRules, players: int, data: dict[str, Any]) -> NapoleonState:
+    deal = read_hands_and_kitty(data, players, rules.trump_priority, rules.name)
+    if deal.contract is not None:
+        c = deal.contract
+        return NapoleonState.from_contract(rules, deal.hands, deal.kitty,
+                                           declarer=c["declarer"], count=c["count"],
+                                           trump=c["trump"], reverse=c["reverse"])
+    return NapoleonState(rules, deal.hands, deal.kitty, dealer=deal.dealer,
+                         opening_seat=deal.opening_seat)
+
+
 register(
     GameSpec(
         name="napoleon",
@@ -45,6 +73,9 @@ register(
         next_setup=next_setup,
         preset_players={name: preset.players for name, preset in PRESETS.items()},
         load_params=load_preset,
+        score_formula=score_formula,
+        deal_data=deal_data,
+        from_deal_data=from_deal_data,
     )
 )
 

@@ -1,35 +1,50 @@
-"""Replaying a Napoleon ``trick-record/1`` through the engine (fixtures/FORMAT.md, N-FOUL-3).
+"""Replaying a Napoleon ``trick-record/1`` through the engine (fixtures/FORMAT.md, N-FOUL-3),
+and writing one from a ``DealLog``.
 
-The record's hands, kitty and contract set up a ``NapoleonState`` at the adjutant call; the
-exchange and every play are then applied as actions, so a play the rules forbid is reported
-with the rule that forbids it. After each trick the recorded winner is compared with the
-engine's; at the end the point cards per seat, the side totals and the outcome.
+The record's hands, kitty and contract set up a ``NapoleonState`` at the adjutant call, or,
+when the record has the ``bidding`` (docs/records.md), the deal as dealt with every call
+applied; the exchange and every play are then applied as actions, so a play the rules forbid
+is reported with the rule that forbids it. After each trick the recorded winner is compared
+with the engine's; at the end the point cards per seat, the side totals and the outcome. The
+same pass collects the actions into the report's ``DealLog``.
 """
 
 from __future__ import annotations
 
-from ...actions import CallAdjutant, Discard, PlayCard
-from ...cards import JOKER, card_label
+from typing import TYPE_CHECKING, Any
+
+from ...actions import CallAdjutant, Discard, PlayCard, action_from_json
+from ...cards import JOKER, SUIT_LETTERS, card_label, cards_in
 from ...errors import RecordError
 from ...events import TrickWon
 from ...record import (
+    OUTCOMES,
     Node,
     ReplayReport,
     Seats,
-    apply_recorded,
     check_outcome,
     check_point_totals,
+    check_scores,
+    check_settled_contract,
+    check_unplayed_outcome,
     check_winner,
     named_suit,
     read_deal,
     read_exchange,
-    read_preset,
+    read_rules,
+    replay_calls,
     run_replay,
     split_play,
 )
-from .params import load_preset
+from .params import NapoleonRules, load_preset
 from .scoring import outcome_decided
-from .state import NapoleonState
+from .state import ADJUTANT_CALL, DISCARD, PLAY, NapoleonState
+
+if TYPE_CHECKING:
+    from ...deal_log import DealLog
+
+#: The phases before the contract: their actions are the record's ``bidding``.
+BIDDING_PHASES = ("misdeal_offer", "auction", "reverse_auction", "responsibility_stand")
 
 
 def replay_napoleon(root: Node, source: str = "record") -> ReplayReport:
@@ -37,52 +52,86 @@ def replay_napoleon(root: Node, source: str = "record") -> ReplayReport:
 
 
 def _replay(root: Node, report: ReplayReport) -> None:
-    rules = read_preset(root, load_preset)
+    rules, preset = read_rules(root, load_preset, NapoleonRules)
     table = Seats(root)
     seats = table.names
     players = table.count_for(rules.name, rules.players, "N-COMP-6")
     hands, kitty = read_deal(root, seats, rules.hand_size(players), "N-DEAL-2, N-FOUL-1", 1,
                              "N-COMP-1")
-
+    state = _start(root, rules, preset, table, hands, kitty, report)
+    if state.phase == "over":  # a deal that ended in the bidding (a misdeal, a redeal)
+        check_unplayed_outcome(state, root, seats)
+        return
     contract = root.get("contract")
-    declarer = table.seat_of(contract.get("declarer"))
-    trump_node = contract.get("trump")
-    trump = trump_node.choice(list(rules.trump_priority))
-    bid_node = contract.get("bid")
-    count = bid_node.as_int()
-    low = rules.min_bid[players]
-    if not low <= count <= rules.max_bid:
-        raise bid_node.fail(f"a bid must be {low} to {rules.max_bid} here (N-BID-6)")
     allowed = rules.adjutants_for(players)
     if contract.has("adjutants") and contract.get("adjutants").as_int() != allowed:
         raise contract.get("adjutants").fail(
             f"{players} players call exactly {allowed} adjutant card(s) (N-ADJ-1, N-ADJ-7)")
-    try:
-        state = NapoleonState.from_contract(rules, hands, kitty, declarer=declarer,
-                                            count=count, trump=trump)
-    except ValueError as exc:
-        raise root.fail(str(exc)) from None
-
+    tricks = root.get("tricks").as_list() if root.has("tricks") else []
     calls_node = contract.get("adjutant_cards")
     calls = calls_node.as_list()
-    if len(calls) != allowed:
+    if len(calls) != allowed and (tricks or root.has("exchange") or len(calls) > allowed):
         raise calls_node.fail(f"{len(calls)} named cards; {players} players name exactly "
                               f"{allowed} (N-ADJ-1, N-FOUL-1 item 4)")
     for node in calls:
-        apply_recorded(state, CallAdjutant(node.as_card()), node, seats)
-
-    for node in read_exchange(root, kitty, state.kitty_size, "the declarer", "N-KIT-1",
-                              "N-KIT-2, N-FOUL-1 item 2"):
-        apply_recorded(state, Discard(node.as_card()), node, seats)
-
-    for trick_node in root.get("tricks").as_list():
-        if state.phase != "play":
+        report.apply(state, CallAdjutant(node.as_card()), node, seats)
+    if state.phase == ADJUTANT_CALL:
+        return  # the record stops during the call
+    exchange = root.opt("exchange")
+    if exchange is None:
+        if tricks:
+            root.get("exchange")  # raises: the tricks need the exchange first
+        return
+    discards = exchange.get("discard").as_list()
+    if tricks or len(discards) >= state.kitty_size:
+        discards = read_exchange(root, kitty, state.kitty_size, "the declarer", "N-KIT-1",
+                                 "N-KIT-2, N-FOUL-1 item 2")
+    for node in discards:  # fewer than the kitty: the record stops in the exchange
+        report.apply(state, Discard(node.as_card()), node, seats)
+    for trick_node in tricks:
+        if state.phase != PLAY:
             raise trick_node.fail("the deal is already over")
         _replay_trick(state, trick_node, seats, report)
 
     result_node = root.opt("result")
     if result_node is not None:
         _check_result(state, result_node, seats)
+
+
+def _start(root: Node, rules: NapoleonRules, preset: str | None, table: Seats,
+           hands: list[list[int]], kitty: list[int], report: ReplayReport) -> NapoleonState:
+    """The state the record starts from: the contract, or the deal and its ``bidding``."""
+    players = len(table.names)
+    if root.has("bidding"):
+        try:
+            state = NapoleonState(rules, hands, kitty, dealer=table.seat_of(root.get("dealer")),
+                                  opening_seat=table.seat_of(root.get("opening")))
+        except ValueError as exc:
+            raise root.fail(str(exc)) from None
+        report.begin("napoleon", rules, preset, state)
+        replay_calls(state, root.get("bidding"), table, report, action_from_json)
+        if state.phase in BIDDING_PHASES:
+            raise root.get("bidding").fail("the bidding stops before the contract is settled")
+        if state.phase != "over":
+            check_settled_contract(state, root.get("contract"), table, "N-BID-10")
+        return state
+    contract = root.get("contract")
+    declarer = table.seat_of(contract.get("declarer"))
+    trump = contract.get("trump").choice(list(rules.trump_priority))
+    bid_node = contract.get("bid")
+    count = bid_node.as_int()
+    low = rules.min_bid[players]
+    if not low <= count <= rules.max_bid:
+        raise bid_node.fail(f"a bid must be {low} to {rules.max_bid} here (N-BID-6)")
+    try:
+        state = NapoleonState.from_contract(rules, hands, kitty, declarer=declarer,
+                                            count=count, trump=trump,
+                                            reverse=bool(contract.has("reverse")
+                                                         and contract.get("reverse").value))
+    except ValueError as exc:
+        raise root.fail(str(exc)) from None
+    report.begin("napoleon", rules, preset, state)
+    return state
 
 
 def _replay_trick(state: NapoleonState, node: Node, seats: list[str],
@@ -120,7 +169,7 @@ def _replay_trick(state: NapoleonState, node: Node, seats: list[str],
             raise RecordError("the joker leader must name a suit: joker_suit is missing",
                               path=node.path, trick=k, seat=name, rule_id="N-PLAY-4")
         action = PlayCard(card, named if needs_name else None)
-        for event in apply_recorded(state, action, play, seats, trick=k):
+        for event in report.apply(state, action, play, seats, trick=k):
             if isinstance(event, TrickWon):
                 won = event
     assert won is not None
@@ -134,8 +183,58 @@ def _replay_trick(state: NapoleonState, node: Node, seats: list[str],
 def _check_result(state: NapoleonState, node: Node, seats: list[str]) -> None:
     side, coalition = state.side_totals()
     check_point_totals(node, seats, state.points_by_seat, side, coalition, "N-END-1")
+    check_scores(node, seats, state.result)
     rule = "N-END-3" if state.rules.all_take and coalition == 0 else "N-END-2"
     check_outcome(node, state.result,
                   lambda: outcome_decided(state.rules, state.count, side, coalition,
                                           20 - side - coalition, reverse=state.reverse),
                   "N-END-5", rule)
+
+
+def napoleon_record(log: DealLog, names: list[str], source: str) -> dict[str, Any]:
+    """The ``trick-record/1`` object of a Napoleon deal log (FORMAT.md; ``dealer``,
+    ``opening``, ``bidding``, ``result.scores`` and a custom ``rules`` as docs/records.md)."""
+    from ...deal_log import codes, record_head
+
+    state = log.initial_state()
+    assert isinstance(state, NapoleonState)
+    bidding: list[list[Any]] = []
+    for action in log.actions:
+        if state.phase in BIDDING_PHASES:
+            assert state.current_seat is not None
+            bidding.append([names[state.current_seat], action.to_json()])
+        state.apply(action)
+    record = record_head(log, names, source)
+    if "contract" not in log.deal:
+        record["dealer"] = names[state.dealer]
+        record["opening"] = names[state.opening_seat]
+    record["hands"] = {names[s]: codes(cards_in(h)) for s, h in enumerate(state.initial_hands)}
+    record["kitty"] = codes(state.kitty)
+    if "contract" not in log.deal:
+        record["bidding"] = bidding
+    if state.declarer >= 0:
+        record["contract"] = {"declarer": names[state.declarer], "trump": state.trump,
+                              "bid": state.count,
+                              "adjutants": state.rules.adjutants_for(state.players),
+                              "adjutant_cards": codes(state.adjutant_cards)}
+        if state.reverse:
+            record["contract"]["reverse"] = True
+        if state.phase not in (ADJUTANT_CALL, DISCARD) or state.discards:
+            record["exchange"] = {"take": codes(state.kitty), "discard": codes(state.discards)}
+        record["tricks"] = [
+            {"n": [t.number], "lead": names[t.leader],
+             "plays": [[names[s], codes([c])] for s, c in t.plays],
+             "joker_suit": SUIT_LETTERS[t.named_suit] if t.named_suit >= 0 else None,
+             "winner": names[t.winner]} for t in state.completed]
+    result = state.result
+    if result is not None:
+        scores = {names[s]: n for s, n in enumerate(result.scores)}
+        if result.outcome in OUTCOMES:
+            side, coalition = state.side_totals()
+            record["result"] = {
+                "point_cards": {names[s]: n for s, n in enumerate(state.points_by_seat)},
+                "side_totals": {"declarer_side": side, "coalition": coalition},
+                "outcome": result.outcome, "scores": scores}
+        else:
+            record["result"] = {"outcome": result.outcome, "scores": scores}
+    return record

@@ -14,6 +14,7 @@ with the numbers it has counted.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Literal
 
 from .params import NapoleonRules
@@ -136,6 +137,25 @@ def _exact(amount: int, parts: int) -> int:
     return share
 
 
+@dataclass(frozen=True, slots=True)
+class ScoreBreakdown:
+    """How ``deal_scores`` reached its figures, for the deal result's formula.
+
+    ``total`` is ``T`` (book scoring; 0 under igoshokai), ``multiplier`` the ``w`` or ``m``
+    it was read from (None for a fixed total), ``total_rule`` the rule that set it;
+    ``side`` the real adjutant seats, ``weights`` the Napoleon's then each adjutant's
+    weight, ``sign`` +1 when the Napoleon side won."""
+
+    scores: tuple[int, ...]
+    total: int
+    multiplier: int | None
+    total_rule: str
+    side: tuple[int, ...]
+    coalition: tuple[int, ...]
+    weights: tuple[int, ...]
+    sign: int
+
+
 def deal_scores(
     rules: NapoleonRules,
     players: int,
@@ -167,6 +187,24 @@ def deal_scores(
 
     The result sums to zero.
     """
+    return score_breakdown(rules, players, declarer, adjutants, made, count, taken,
+                           all_take=all_take, reverse=reverse, foul=foul).scores
+
+
+def score_breakdown(
+    rules: NapoleonRules,
+    players: int,
+    declarer: int,
+    adjutants: Sequence[int],
+    made: bool,
+    count: int,
+    taken: int,
+    *,
+    all_take: bool = False,
+    reverse: bool = False,
+    foul: bool = False,
+) -> ScoreBreakdown:
+    """``deal_scores`` with the figures it used (arguments as there)."""
     _check_count(count)
     _check_points("points taken", taken)
     side = _side_seats(players, declarer, adjutants)
@@ -184,20 +222,25 @@ def deal_scores(
         for seat in side:
             delta[seat] = sign
         delta[declarer] = sign * (len(coalition) - len(side))
-        return tuple(delta)
+        return ScoreBreakdown(tuple(delta), 0, None, "N-SCORE-13", tuple(side),
+                              tuple(coalition), (), sign)
 
     # book scoring (N-SCORE-1..8; fukashi inherits it, N-SCORE-14)
     by_all_take = all_take and not made and not reverse and not foul
+    multiplier: int | None = None
     if foul or reverse:
         total = UNIT  # N-FOUL-2 DECISION; N-SCORE-8 DECISION
+        rule = "N-FOUL-2" if foul else "N-SCORE-8"
     elif made:
-        total = UNIT * win_multiplier(count)  # N-SCORE-2
+        multiplier = win_multiplier(count)
+        total, rule = UNIT * multiplier, "N-SCORE-2"
     elif by_all_take:
-        total = ALL_TAKE_TOTAL  # N-SCORE-4
+        total, rule = ALL_TAKE_TOTAL, "N-SCORE-4"
     else:
-        total = UNIT * loss_multiplier(
+        multiplier = loss_multiplier(
             count, taken, players=players, literal_table=rules.score_table_literal
         )  # N-SCORE-3, N-SCORE-11
+        total, rule = UNIT * multiplier, "N-SCORE-3"
     # N-SCORE-5/7: Napoleon weight 2 (win), 3 (loss) or 1 (all-take); each adjutant 1.
     # With no adjutant the Napoleon alone takes the whole total whatever his weight.
     napoleon_weight = 2 if made else 1 if by_all_take else 3
@@ -208,7 +251,8 @@ def deal_scores(
     share = _exact(total, len(coalition))
     for seat in coalition:
         delta[seat] = -sign * share
-    return tuple(delta)
+    return ScoreBreakdown(tuple(delta), total, multiplier, rule, tuple(side), tuple(coalition),
+                          tuple(weights), sign)
 
 
 def outcome_decided(
@@ -302,9 +346,11 @@ __all__ = [
     "TOTAL_POINTS",
     "UNIT",
     "Outcome",
+    "ScoreBreakdown",
     "deal_scores",
     "loss_multiplier",
     "outcome_decided",
+    "score_breakdown",
     "score_fixed",
     "win_multiplier",
 ]

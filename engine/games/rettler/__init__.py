@@ -33,9 +33,14 @@ What the table uses (everything through ``RettlerState.legal_actions``/``apply``
 from __future__ import annotations
 
 import random
+from typing import Any
 
-from ...core import DealResult
+from ...cards import DECK_STRIDE, cards_in_two_decks
+from ...core import DealResult, GameState
+from ...deal_log import codes, field, read_hands_and_kitty
 from ...registry import DealSetup, GameSpec, register
+from .actions import action_from_json
+from .formula import formula as score_formula
 from .params import PRESETS, RettlerRules, load_preset
 from .state import RettlerState
 
@@ -63,6 +68,33 @@ def next_setup(rules: RettlerRules, players: int, setup: DealSetup,
     return DealSetup(dealer, (int(declarer) + 1) % players)
 
 
+def deal_data(state: GameState) -> dict[str, Any]:
+    """The hands and kitty as dealt, the dealer and the opening seat; a deal set up at the
+    adjutant call also keeps its contract. Cards are codes in code order (a code held twice
+    is listed twice): which copy of a card a seat holds changes nothing in the rules."""
+    assert isinstance(state, RettlerState)
+    data: dict[str, Any] = {"dealer": state.dealer, "opening_seat": state.opening_seat,
+                            "hands": [codes(sorted(c % DECK_STRIDE for c in cards_in_two_decks(h)))
+                                      for h in state.initial_hands],
+                            "kitty": codes(state.kitty)}
+    if not state.bids and state.declarer >= 0:
+        data["contract"] = {"declarer": state.declarer, "count": state.count,
+                            "trump": state.trump, "adjutants": state.adjutants_bid,
+                            "reverse": state.reverse}
+    return data
+
+
+def from_deal_data(rules: RettlerRules, players: int, data: dict[str, Any]) -> RettlerState:
+    deal = read_hands_and_kitty(data, players, rules.trump_priority, rules.name)
+    if deal.contract is not None:
+        c = deal.contract
+        return RettlerState.from_contract(
+            rules, deal.hands, deal.kitty, declarer=c["declarer"], count=c["count"],
+            trump=c["trump"], adjutants=int(field(c, "adjutants", int)), reverse=c["reverse"])
+    return RettlerState(rules, deal.hands, deal.kitty, dealer=deal.dealer,
+                        opening_seat=deal.opening_seat)
+
+
 register(
     GameSpec(
         name="rettler",
@@ -74,6 +106,10 @@ register(
         next_setup=next_setup,
         preset_players={name: preset.players for name, preset in PRESETS.items()},
         load_params=load_preset,
+        score_formula=score_formula,
+        deal_data=deal_data,
+        from_deal_data=from_deal_data,
+        action_from_json=action_from_json,
     )
 )
 

@@ -6,12 +6,15 @@ is reported with the rule that forbids it. A trick entry covers one round: ``n``
 trick numbers (one, two for a pair, ``m`` for a bomb). After each round the recorded winner
 is compared with the engine's; at the end the point cards per seat, the side totals and the
 outcome. A leader entitled to a point request is taken to use it (D-19's default) unless the
-entry says ``"point_request": false``.
+entry says ``"point_request": false``. With the record's ``bidding`` (docs/records.md) the
+replay starts from the deal as dealt and applies every call. The same pass collects the
+actions into the report's ``DealLog``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ...actions import CallAdjutant, Discard, PlayCard
 from ...cards import SUIT_LETTERS, card_label
@@ -21,23 +24,32 @@ from ...record import (
     Node,
     ReplayReport,
     Seats,
-    apply_recorded,
     check_outcome,
     check_point_totals,
+    check_scores,
+    check_settled_contract,
+    check_unplayed_outcome,
     check_winner,
     named_suit,
     read_deal,
     read_exchange,
-    read_preset,
+    read_rules,
+    replay_calls,
     run_replay,
     split_play,
 )
-from .actions import EndAdjutantCall, Lead
+from .actions import EndAdjutantCall, Lead, action_from_json
 from .events import RoundWon
 from .legality import names_suit
-from .params import TOTAL_POINTS, load_preset
+from .params import TOTAL_POINTS, RettlerRules, load_preset
 from .scoring import outcome_decided
-from .state import RettlerState
+from .state import ADJUTANT_CALL, DISCARD, PLAY, RettlerState
+
+if TYPE_CHECKING:
+    from ...deal_log import DealLog
+
+#: The phases before the contract: their actions are the record's ``bidding``.
+BIDDING_PHASES = ("misdeal_offer", "auction", "reverse_auction")
 
 
 def replay_rettler(root: Node, source: str = "record") -> ReplayReport:
@@ -45,14 +57,65 @@ def replay_rettler(root: Node, source: str = "record") -> ReplayReport:
 
 
 def _replay(root: Node, report: ReplayReport) -> None:
-    rules = read_preset(root, load_preset)
+    rules, preset = read_rules(root, load_preset, RettlerRules)
     table = Seats(root)
     seats = table.names
-    players = table.count_for(rules.name, rules.players, "R-COMP-5")
-    seat_of = table.seat_of
-    hands, kitty = read_deal(root, seats, rules.hand_size(players), "R-DEAL-1, R-FOUL-1", 2,
-                             "R-COMP-1")
+    table.count_for(rules.name, rules.players, "R-COMP-5")
+    hands, kitty = read_deal(root, seats, rules.hand_size(len(seats)), "R-DEAL-1, R-FOUL-1",
+                             2, "R-COMP-1")
+    state = _start(root, rules, preset, table, hands, kitty, report)
+    if state.phase == "over":  # a deal that ended in the bidding (a misdeal, nobody bid)
+        check_unplayed_outcome(state, root, seats)
+        return
+    contract = root.get("contract")
+    tricks = root.get("tricks").as_list() if root.has("tricks") else []
+    for node in contract.get("adjutant_cards").as_list():
+        report.apply(state, CallAdjutant(node.as_card()), node, seats)
+    if state.phase == ADJUTANT_CALL and not (tricks or root.has("exchange")
+                                             or contract.has("call_ended")):
+        return  # the record stops during the call
+    if state.phase == ADJUTANT_CALL:
+        report.apply(state, EndAdjutantCall(), contract, seats)
+    exchange = root.opt("exchange")
+    if exchange is None:
+        if tricks:
+            root.get("exchange")  # raises: the tricks need the exchange first
+        return
+    discards = exchange.get("discard").as_list()
+    if tricks or len(discards) >= state.kitty_size:
+        discards = read_exchange(root, kitty, state.kitty_size, "the Rettler", "R-KIT-1",
+                                 "R-KIT-1, R-FOUL-1 item 3")
+    for node in discards:  # fewer than the kitty: the record stops in the exchange
+        report.apply(state, Discard(node.as_card()), node, seats)
 
+    for trick_node in tricks:
+        if state.phase != PLAY:
+            raise trick_node.fail("the deal is already over")
+        _replay_round(state, trick_node, seats, table.seat_of, report)
+
+    result_node = root.opt("result")
+    if result_node is not None:
+        _check_result(state, result_node, seats)
+
+
+def _start(root: Node, rules: RettlerRules, preset: str | None, table: Seats,
+           hands: list[list[int]], kitty: list[int], report: ReplayReport) -> RettlerState:
+    """The state the record starts from: the contract, or the deal and its ``bidding``."""
+    players = len(table.names)
+    seat_of = table.seat_of
+    if root.has("bidding"):
+        try:
+            state = RettlerState(rules, hands, kitty, dealer=seat_of(root.get("dealer")),
+                                 opening_seat=seat_of(root.get("opening")))
+        except ValueError as exc:
+            raise root.fail(str(exc)) from None
+        report.begin("rettler", rules, preset, state)
+        replay_calls(state, root.get("bidding"), table, report, action_from_json)
+        if state.phase in BIDDING_PHASES:
+            raise root.get("bidding").fail("the bidding stops before the contract is settled")
+        if state.phase != "over":
+            _check_contract(state, root.get("contract"), table)
+        return state
     contract = root.get("contract")
     declarer = seat_of(contract.get("declarer"))
     trump = contract.get("trump").choice(list(rules.trump_priority))
@@ -76,23 +139,16 @@ def _replay(root: Node, report: ReplayReport) -> None:
                                            trump=trump, adjutants=allowed)
     except ValueError as exc:
         raise root.fail(str(exc)) from None
+    report.begin("rettler", rules, preset, state)
+    return state
 
-    for node in contract.get("adjutant_cards").as_list():
-        apply_recorded(state, CallAdjutant(node.as_card()), node, seats)
-    apply_recorded(state, EndAdjutantCall(), contract, seats)
 
-    for node in read_exchange(root, kitty, state.kitty_size, "the Rettler", "R-KIT-1",
-                              "R-KIT-1, R-FOUL-1 item 3"):
-        apply_recorded(state, Discard(node.as_card()), node, seats)
-
-    for trick_node in root.get("tricks").as_list():
-        if state.phase != "play":
-            raise trick_node.fail("the deal is already over")
-        _replay_round(state, trick_node, seats, seat_of, report)
-
-    result_node = root.opt("result")
-    if result_node is not None:
-        _check_result(state, result_node, seats)
+def _check_contract(state: RettlerState, contract: Node, table: Seats) -> None:
+    """The contract the record states must be the one its bidding settled."""
+    check_settled_contract(state, contract, table, "R-BID-6")
+    if contract.has("adjutants") and contract.get("adjutants").as_int() != state.adjutants_bid:
+        raise contract.get("adjutants").fail(
+            f"the bidding allows {state.adjutants_bid} adjutant(s) (R-BID-2)")
 
 
 def _replay_round(state: RettlerState, node: Node, seats: list[str],
@@ -138,11 +194,11 @@ def _replay_round(state: RettlerState, node: Node, seats: list[str],
             if needs and named is None:
                 raise RecordError("this lead names a suit: joker_suit is missing", path=node.path,
                                   trick=k, seat=name, rule_id="R-PLAY-4")
-            events += apply_recorded(state, Lead(tuple(cards), named if needs else None,
-                                                  request), play, seats, trick=k)
+            events += report.apply(state, Lead(tuple(cards), named if needs else None,
+                                               request), play, seats, trick=k)
         else:
             for card in cards:
-                events += apply_recorded(state, PlayCard(card), play, seats, trick=k)
+                events += report.apply(state, PlayCard(card), play, seats, trick=k)
         won = next((e for e in events if isinstance(e, RoundWon)), won)
     assert won is not None
     text = " ".join(f"{seats[s]}:{''.join(card_label(c) for c in cards)}"
@@ -156,6 +212,7 @@ def _replay_round(state: RettlerState, node: Node, seats: list[str],
 def _check_result(state: RettlerState, node: Node, seats: list[str]) -> None:
     side, coalition = state.side_totals()
     check_point_totals(node, seats, state.points_by_seat, side, coalition, "R-END-1")
+    check_scores(node, seats, state.result)
     rule = "R-END-3" if coalition == 0 and side == TOTAL_POINTS else "R-END-2"
     check_outcome(node, state.result,
                   lambda: outcome_decided(state.count, side, coalition, reverse=state.reverse),
@@ -211,4 +268,46 @@ def to_record(state: RettlerState, seats: list[str] | None = None,
             "side_totals": {"declarer_side": side, "coalition": coalition},
             "outcome": state.result.outcome,
         }
+    return record
+
+
+def rettler_record(log: DealLog, names: list[str], source: str) -> dict[str, Any]:
+    """The ``trick-record/1`` object of a Rettler deal log (``to_record`` plus ``dealer``,
+    ``opening``, ``bidding``, ``result.scores`` and a custom ``rules``, docs/records.md)."""
+    from ...deal_log import record_head
+
+    state = log.initial_state()
+    assert isinstance(state, RettlerState)
+    bidding: list[list[Any]] = []
+    for action in log.actions:
+        if state.phase in BIDDING_PHASES:
+            assert state.current_seat is not None
+            bidding.append([names[state.current_seat], action.to_json()])
+        state.apply(action)
+    body = to_record(state, names, source)
+    record = record_head(log, names, source)
+    if "contract" not in log.deal:
+        record["dealer"] = names[state.dealer]
+        record["opening"] = names[state.opening_seat]
+    record["hands"] = body["hands"]
+    record["kitty"] = body["kitty"]
+    if "contract" not in log.deal:
+        record["bidding"] = bidding
+    if state.declarer >= 0:
+        contract = body["contract"]
+        assert isinstance(contract, dict)
+        if state.reverse:
+            contract["reverse"] = True
+        if state.phase != ADJUTANT_CALL:
+            contract["call_ended"] = True
+        record["contract"] = contract
+        if state.phase not in (ADJUTANT_CALL, DISCARD) or state.discards:
+            record["exchange"] = body["exchange"]
+        record["tricks"] = body["tricks"]
+    result = state.result
+    if result is not None:
+        scores = {names[s]: n for s, n in enumerate(result.scores)}
+        played = body.get("result") if state.declarer >= 0 else None
+        record["result"] = ({**played, "scores": scores} if isinstance(played, dict)
+                            else {"outcome": result.outcome, "scores": scores})
     return record

@@ -11,6 +11,7 @@ an adjutant use 63 instead of 60 (R-SCORE-7). ``T = 60 x`` a multiplier from tab
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Literal
 
 from .params import TOTAL_POINTS, RettlerRules
@@ -43,19 +44,53 @@ def loss_multiplier(e: int, taken: int, mode: LossMode = "table") -> int:
     return 1 if taken >= x1 else 2 if taken >= x2 else 4 if taken >= x4 else 16
 
 
+@dataclass(frozen=True, slots=True)
+class ScoreBreakdown:
+    """How ``deal_scores`` / ``nobody_bid_scores`` reached their figures, for the deal
+    result's formula: ``base`` = the unit x the multiplier (or the fixed total), ``total`` =
+    ``T`` after R-SCORE-7's 63 for an eight-player stand alone; ``payers`` / ``receivers``
+    the seats on each side of ``T`` with their weights (the coalition / others share
+    equally)."""
+
+    scores: tuple[int, ...]
+    converted: int | None
+    multiplier: int | None
+    base: int
+    total: int
+    total_rule: str
+    side: tuple[int, ...]
+    weights: tuple[int, ...]
+    others: tuple[int, ...]
+    sign: int
+
+
 def deal_scores(rules: RettlerRules, players: int, declarer: int, adjutants: Sequence[int],
                 made: bool, count: int, adjutants_bid: int, taken: int, *,
                 all_take: bool = False, reverse: bool = False) -> list[int]:
     """R-SCORE-9 ``rettler_scores``: every seat's change (zero-sum, all divisions exact)."""
+    return list(score_breakdown(rules, players, declarer, adjutants, made, count,
+                                adjutants_bid, taken, all_take=all_take,
+                                reverse=reverse).scores)
+
+
+def score_breakdown(rules: RettlerRules, players: int, declarer: int,
+                    adjutants: Sequence[int], made: bool, count: int, adjutants_bid: int,
+                    taken: int, *, all_take: bool = False,
+                    reverse: bool = False) -> ScoreBreakdown:
+    """``deal_scores`` with the figures it used (arguments as there)."""
     e = rules.converted_count(players, count, adjutants_bid)
+    multiplier: int | None = None
     if reverse:  # R-SCORE-8 (D-28)
-        total, sign = rules.unit, (1 if made else -1)
+        total, sign, rule = rules.unit, (1 if made else -1), "R-SCORE-8"
     elif made:
-        total, sign = rules.unit * win_multiplier(e), 1
+        multiplier = win_multiplier(e)
+        total, sign, rule = rules.unit * multiplier, 1, "R-SCORE-3"
     elif all_take:  # R-SCORE-6
-        total, sign = rules.all_take_total, -1
+        total, sign, rule = rules.all_take_total, -1, "R-SCORE-6"
     else:
-        total, sign = rules.unit * loss_multiplier(e, taken, rules.loss_multiplier_mode), -1
+        multiplier = loss_multiplier(e, taken, rules.loss_multiplier_mode)
+        total, sign, rule = rules.unit * multiplier, -1, "R-SCORE-5"
+    base = total
     coalition = [s for s in range(players) if s != declarer and s not in adjutants]
     if not adjutants and len(coalition) == 7:  # R-SCORE-7
         total = total * rules.eight_alone_unit // rules.unit
@@ -70,12 +105,19 @@ def deal_scores(rules: RettlerRules, players: int, declarer: int, adjutants: Seq
         scores[seat] = sign * total * w // sum(weights)
     for seat in coalition:
         scores[seat] = -sign * total // len(coalition)
-    return scores
+    return ScoreBreakdown(tuple(scores), e, multiplier, base, total, rule,
+                          (declarer, *adjutants), tuple(weights), tuple(coalition), sign)
 
 
 def nobody_bid_scores(rules: RettlerRules, players: int, holders: Sequence[int]) -> list[int]:
     """D-03 (R-BID-7 item 2): the Mighty holders pay ``no_bid_total`` (eight players and one
     holder: 63, as R-SCORE-7), shared equally, to the others, shared equally."""
+    return list(nobody_bid_breakdown(rules, players, holders).scores)
+
+
+def nobody_bid_breakdown(rules: RettlerRules, players: int,
+                         holders: Sequence[int]) -> ScoreBreakdown:
+    """``nobody_bid_scores`` with the figures it used."""
     total = rules.no_bid_total
     others = [s for s in range(players) if s not in holders]
     if len(others) == 7:
@@ -85,7 +127,8 @@ def nobody_bid_scores(rules: RettlerRules, players: int, holders: Sequence[int])
         scores[s] = -total // len(holders)
     for s in others:
         scores[s] = total // len(others)
-    return scores
+    return ScoreBreakdown(tuple(scores), None, None, rules.no_bid_total, total, "R-BID-7",
+                          tuple(holders), (1,) * len(holders), tuple(others), -1)
 
 
 def outcome_decided(count: int, side: int, coalition: int, *,
@@ -103,5 +146,5 @@ def outcome_decided(count: int, side: int, coalition: int, *,
     return None
 
 
-__all__ = ["C4", "deal_scores", "loss_multiplier", "nobody_bid_scores", "outcome_decided",
-           "win_multiplier"]
+__all__ = ["C4", "ScoreBreakdown", "deal_scores", "loss_multiplier", "nobody_bid_breakdown",
+           "nobody_bid_scores", "outcome_decided", "score_breakdown", "win_multiplier"]

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from engine.actions import Action
 from engine.match import Match, ScoreRow
-from napoleon_gui.controllers.game_ui import GameUi, ScoreSheet, TableHost
+from napoleon_gui.controllers.game_ui import GameUi, TableHost
 from napoleon_gui.games.belote import projection as _projection  # noqa: F401  (registers it)
 from napoleon_gui.widgets.decision import DecisionPanel
 
@@ -37,16 +37,19 @@ class BeloteUi(GameUi):
 
         return BelotePromptPanel(view, options)
 
-    def result_dialog(self, parent: QWidget, match: Match, row: ScoreRow,
-                      names: list[str]) -> QDialog:
-        from napoleon_gui.games.belote.score import BeloteResultDialog
+    def result_extras(self, host: TableHost, match: Match, row: ScoreRow) -> QWidget | None:
+        """The game's target and, once reached, who won it (B-END-1)."""
+        from napoleon_gui.games.belote.score import target_part
 
-        return BeloteResultDialog(match, row, names, parent)
+        return target_part(match, host.controller.names())
 
-    def score_sheet(self, parent: QWidget, match: Match, names: list[str]) -> ScoreSheet:
-        from napoleon_gui.games.belote.score import BeloteScoreSheet
+    def sheet_text(self, kind: str, value: Any, params: Any, players: int) -> str | None:
+        """A contract as Belote players say it: a trump suit, Sans atout, Tout atout."""
+        if kind != "contract":
+            return None
+        from napoleon_gui.games.belote.texts import suit_of_bid
 
-        return BeloteScoreSheet(match, names, parent)
+        return suit_of_bid(str(value.get("bid", "")))
 
     def rules_viewer(self, parent: QWidget, rules: Any) -> Any:
         from napoleon_gui.games.belote.rules_viewer import BeloteRulesViewer

@@ -15,12 +15,19 @@ from engine.games.mustfollow.state import MustFollowState
 from engine.games.mustfollow.view import MustFollowView
 from engine.match import Match, ScoreRow
 from napoleon_gui.controllers.game import GameController
-from napoleon_gui.controllers.game_ui import GameUi, ScoreSheet, TableHost
+from napoleon_gui.controllers.game_ui import GameUi, TableHost
 from napoleon_gui.games.mustfollow import projection as _projection  # noqa: F401  (registers the projection)
 from napoleon_gui.games.mustfollow import texts as _texts  # noqa: F401  (registers the texts)
 from napoleon_gui.games.mustfollow.decisions import TurnUpPanel
 from napoleon_gui.games.mustfollow.panel import MustFollowPanel
-from napoleon_gui.games.mustfollow.puzzle import PuzzleStats, StatsStore, daily_number, start_puzzle
+from napoleon_gui.games.mustfollow.puzzle import (
+    PuzzleMatch,
+    PuzzleStats,
+    daily_number,
+    puzzle_statistics,
+    record_puzzle,
+    start_puzzle,
+)
 from napoleon_gui.i18n import card_text, tr
 from napoleon_gui.widgets.decision import DecisionPanel
 
@@ -34,8 +41,8 @@ class MustFollowUi(GameUi):
     def __init__(self) -> None:
         self.panel: MustFollowPanel | None = None
         self.host: TableHost | None = None
+        #: the puzzle's figures as last read from the statistics store
         self.stats: PuzzleStats | None = None
-        self.store: StatsStore | None = None
         #: the last games counted in the statistics (a game counts once)
         self.counted: list[MustFollowState] = []
 
@@ -53,38 +60,41 @@ class MustFollowUi(GameUi):
         return None
 
     # --- windows -------------------------------------------------------------------------
-    def result_dialog(self, parent: QWidget, match: Match, row: ScoreRow,
-                      names: list[str]) -> ResultDialog:
-        host = self.host
-        assert host is not None, "the result of a game that was never attached"
+    def result_extras(self, host: TableHost, match: Match, row: ScoreRow) -> QWidget | None:
+        """Below the shared result window's formula: a puzzle's statistics and, after a
+        lost puzzle, the winning line to step through (None with 2-4 players)."""
         state = host.controller.state
-        assert isinstance(state, MustFollowState)
-        return self.puzzle_result(host, state)
+        if not isinstance(state, MustFollowState) or state.players != 1:
+            return None
+        return self.puzzle_result(host, state, embedded=True)
 
     def puzzle_result(self, host: TableHost, state: MustFollowState,
-                      given_up: bool = False) -> ResultDialog:
-        """The result dialog; a puzzle is counted in the statistics once."""
+                      given_up: bool = False, *, embedded: bool = False) -> ResultDialog:
+        """The result dialog (``embedded``: its part of the shared result window); a puzzle
+        is counted in the statistics once."""
         from napoleon_gui.games.mustfollow.dialogs import ResultDialog
 
         stats_text = ""
         if state.players == 1:
-            stats = self.load_stats(host)
             if not any(done is state for done in self.counted):
                 self.counted = [*self.counted[-4:], state]
                 result = state.result
                 win = bool(result is not None and result.detail.get("win")) and not given_up
-                stats.record(win, result.detail.get("score") if win and result else None)
-                self.save_stats(host)
+                match = host.controller.match
+                number = match.current if isinstance(match, PuzzleMatch) else None
+                self.stats, problems = record_puzzle(
+                    host.store.data_dir, win,
+                    result.detail.get("score") if win and result else None, number)
+                for problem in problems:
+                    host.report(tr("mf_stats_problem", problem=problem))
+            else:
+                self.load_stats(host)
             stats_text = self.stats_text()
             if self.panel is not None:
                 self.panel.stats.setText(stats_text)
         return ResultDialog(state, host.controller.names(), host.scene, stats_text,
-                            given_up, host.main_window(), report=host.report)
-
-    def score_sheet(self, parent: QWidget, match: Match, names: list[str]) -> ScoreSheet:
-        from napoleon_gui.games.mustfollow.dialogs import MustFollowScoreSheet
-
-        return MustFollowScoreSheet(match, names, parent)
+                            given_up, None if embedded else host.main_window(),
+                            report=host.report, embedded=embedded)
 
     def rules_viewer(self, parent: QWidget, rules: Any) -> Any:
         from napoleon_gui.games.mustfollow.dialogs import MustFollowRulesViewer
@@ -98,21 +108,11 @@ class MustFollowUi(GameUi):
 
     # --- statistics ------------------------------------------------------------------------
     def load_stats(self, host: TableHost) -> PuzzleStats:
-        folder = host.store.data_dir
-        if self.store is None or self.store.path.parent != folder or self.stats is None:
-            self.store = StatsStore(folder)
-            self.stats, problem = self.store.load()
-            if problem:
-                host.report(tr("mf_stats_problem", problem=problem))
+        """The puzzle's figures, read again from the shared statistics store."""
+        self.stats, problems = puzzle_statistics(host.store.data_dir)
+        for problem in problems:
+            host.report(tr("mf_stats_problem", problem=problem))
         return self.stats
-
-    def save_stats(self, host: TableHost) -> None:
-        if self.store is None or self.stats is None:
-            return
-        try:
-            self.store.save(self.stats)
-        except OSError as exc:
-            host.report(tr("mf_stats_problem", problem=str(exc)))
 
     def stats_text(self) -> str:
         s = self.stats or PuzzleStats()

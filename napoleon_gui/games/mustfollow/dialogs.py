@@ -1,5 +1,5 @@
 """Must-follow dialogs: the new-puzzle dialog, the result (with the replay of a winning line
-after a lost or given-up puzzle), the score sheet and a short rules viewer."""
+after a lost or given-up puzzle) and a short rules viewer."""
 
 from __future__ import annotations
 
@@ -16,8 +16,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QSpinBox,
-    QTableWidget,
-    QTableWidgetItem,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -92,9 +90,13 @@ class ResultDialog(QDialog):
     def __init__(self, state: MustFollowState, names: list[str], scene: Any,
                  stats_text: str = "", given_up: bool = False,
                  parent: QWidget | None = None, *,
-                 report: Callable[[str], None] | None = None) -> None:
+                 report: Callable[[str], None] | None = None, embedded: bool = False) -> None:
         super().__init__(parent)
         self.report = report
+        # embedded: the puzzle's part of the shared deal-result window (which shows the
+        # outcome and the rounds itself): only the statistics and the winning line
+        if embedded:
+            self.setWindowFlags(Qt.WindowType.Widget)
         self.setWindowTitle(tr("mf_result_title"))
         self.setModal(False)
         self.state = state
@@ -104,6 +106,8 @@ class ResultDialog(QDialog):
         result = state.result
         detail: dict[str, Any] = dict(result.detail) if result is not None else {}
         layout = QVBoxLayout(self)
+        if embedded:
+            layout.setContentsMargins(0, 0, 0, 0)
         if given_up:
             head = tr("mf_gave_up")
         elif detail.get("win"):
@@ -111,8 +115,9 @@ class ResultDialog(QDialog):
         else:
             head = tr("mf_lost", rule=detail.get("rule_id", "M-GOAL-1"))
         self.headline = QLabel(f"<b>{head}</b>")
+        self.headline.setVisible(not embedded)
         layout.addWidget(self.headline)
-        for r, entry in enumerate(detail.get("rounds", []), start=1):
+        for r, entry in enumerate([] if embedded else detail.get("rounds", []), start=1):
             cards = " ".join(card_text(parse_card(c)) for c in entry["leftovers"])
             layout.addWidget(QLabel(tr("mf_round_row", r=r,
                                        taken="/".join(str(t) for t in entry["taken"]),
@@ -138,6 +143,8 @@ class ResultDialog(QDialog):
         self.step_label.setFixedWidth(step_width(self.step_label))
         if state.players == 1 and (given_up or not detail.get("win")):
             self._offer_replay(layout)
+        if embedded:
+            return
         buttons = QDialogButtonBox()
         close = buttons.addButton(tr("mf_next_puzzle") if state.players == 1 else tr("mf_close"),
                                   QDialogButtonBox.ButtonRole.AcceptRole)
@@ -191,30 +198,6 @@ class ResultDialog(QDialog):
         self.step_label.setText(f"{tr('mf_step', i=step, n=len(replay.moves))}  {move}")
         self.prev_button.setEnabled(step > 0)
         self.next_button.setEnabled(step < len(replay.views) - 1)
-
-
-class MustFollowScoreSheet(QDialog):
-    """The games of this match: outcome and score (a lost game has none, MD-7)."""
-
-    def __init__(self, match: Any, names: list[str], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.match = match
-        self.setWindowTitle(tr("mf_sheet_title"))
-        layout = QVBoxLayout(self)
-        self.table = QTableWidget(0, 3)
-        self.table.setHorizontalHeaderLabels(["#", tr("mf_result_title"), tr("mf_score_title")])
-        layout.addWidget(self.table)
-        self.resize(420, 300)
-
-    def refresh(self) -> None:
-        rows = self.match.rows
-        self.table.setRowCount(len(rows))
-        for i, row in enumerate(rows):
-            detail = row.detail
-            score = detail.get("score")
-            for j, text in enumerate((str(row.number), row.result.outcome,
-                                      "—" if score is None else str(score))):
-                self.table.setItem(i, j, QTableWidgetItem(text))
 
 
 RULES = (

@@ -8,10 +8,8 @@ from ``solver.analyse``, winning lines from ``solver.solve_deal``.
 from __future__ import annotations
 
 import datetime as _dt
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from engine.core import GameState
 from engine.games.mustfollow.goals import play_action
@@ -25,11 +23,10 @@ from napoleon_gui.controllers.bots import BotTask
 from napoleon_gui.controllers.game import GameConfig, GameController
 from napoleon_gui.games.mustfollow import texts as _texts  # noqa: F401  (registers the texts)
 from napoleon_gui.i18n import card_text, tr
-from napoleon_gui.persistence import move_aside
+from napoleon_gui.saves import register_mode
+from napoleon_gui.statistics import PuzzleStats, StatisticsStore
 
 PRESET = "first_edition"
-STATS_FILE = "mustfollow_stats.json"
-STATS_SCHEMA = 1
 
 
 def daily_number(day: _dt.date | None = None) -> int:
@@ -60,6 +57,11 @@ class PuzzleMatch(Match):
         return MustFollowState.numbered(self.params, 1, self.current)
 
 
+#: a puzzle in progress has its own save (``autosave-puzzle.json``), resumed as the same
+#: numbered deal; a finished puzzle leaves nothing to resume
+register_mode("puzzle", PuzzleMatch, one_deal=True)
+
+
 def start_puzzle(controller: GameController, number: int, *, winnable_only: bool = False,
                  choose: bool = True, name: str = "") -> PuzzleMatch:
     """A new 1-player match on ``controller`` dealing puzzle ``number`` first."""
@@ -72,86 +74,19 @@ def start_puzzle(controller: GameController, number: int, *, winnable_only: bool
 
 
 # --- statistics ----------------------------------------------------------------------------
-@dataclass
-class PuzzleStats:
-    attempts: int = 0
-    wins: int = 0
-    best_score: int | None = None
-    streak: int = 0
-    best_streak: int = 0
-
-    def record(self, win: bool, score: int | None) -> None:
-        """Count one finished (or given-up) puzzle."""
-        self.attempts += 1
-        if win:
-            self.wins += 1
-            self.streak += 1
-            self.best_streak = max(self.best_streak, self.streak)
-            if score is not None:
-                self.best_score = score if self.best_score is None else max(self.best_score,
-                                                                            score)
-        else:
-            self.streak = 0
-
-    def to_json(self) -> dict[str, Any]:
-        return {"schema_version": STATS_SCHEMA, "attempts": self.attempts, "wins": self.wins,
-                "best_score": self.best_score, "streak": self.streak,
-                "best_streak": self.best_streak}
-
-    @classmethod
-    def from_json(cls, data: Any) -> PuzzleStats:
-        """Raises ``ValueError("field: problem")`` naming the first field at fault."""
-        if not isinstance(data, dict):
-            raise ValueError("(file): not a JSON object")
-        if data.get("schema_version") != STATS_SCHEMA:
-            raise ValueError(f"schema_version: expected {STATS_SCHEMA}, "
-                             f"got {data.get('schema_version')!r}")
-        values: dict[str, int] = {}
-        for name in ("attempts", "wins", "streak", "best_streak"):
-            value = data.get(name)
-            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                raise ValueError(f"{name}: expected a whole number ≥ 0, got {value!r}")
-            values[name] = value
-        best = data.get("best_score")
-        if best is not None and (not isinstance(best, int) or isinstance(best, bool)):
-            raise ValueError(f"best_score: expected a whole number or null, got {best!r}")
-        if values["wins"] > values["attempts"]:
-            raise ValueError("wins: more wins than attempts")
-        return cls(values["attempts"], values["wins"], best, values["streak"],
-                   values["best_streak"])
+def puzzle_statistics(data_dir: Path) -> tuple[PuzzleStats, list[str]]:
+    """The puzzle's figures from the shared statistics store (``napoleon_gui.statistics``;
+    the old ``mustfollow_stats.json`` is imported there once) and the problems met."""
+    stats, problems = StatisticsStore(data_dir).load()
+    return stats.puzzle, problems
 
 
-class StatsStore:
-    """The statistics file in the app's data folder. A broken file is reported (naming the
-    field) and moved aside, never overwritten."""
-
-    def __init__(self, folder: Path) -> None:
-        self.path = Path(folder) / STATS_FILE
-        self.blocked = False  # a broken file could not be moved aside: never write over it
-
-    def load(self) -> tuple[PuzzleStats, str | None]:
-        if not self.path.exists():
-            return PuzzleStats(), None
-        try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-            return PuzzleStats.from_json(data), None
-        except (OSError, json.JSONDecodeError, ValueError) as exc:
-            problem = str(exc) if isinstance(exc, ValueError) and not isinstance(
-                exc, json.JSONDecodeError) else f"(file): not valid JSON ({exc})"
-            try:
-                aside = move_aside(self.path)
-            except OSError:
-                self.blocked = True
-                return PuzzleStats(), f"{self.path.name}: {problem}; it could not be moved aside"
-            return PuzzleStats(), f"{self.path.name}: {problem}; the file was kept as {aside.name}"
-
-    def save(self, stats: PuzzleStats) -> None:
-        if self.blocked:
-            raise OSError(f"{self.path} is broken and could not be moved aside; not written")
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = self.path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(stats.to_json(), indent=1), encoding="utf-8")
-        tmp.replace(self.path)
+def record_puzzle(data_dir: Path, win: bool, score: int | None,
+                  number: int | None) -> tuple[PuzzleStats, list[str]]:
+    """Count one finished (or given-up) puzzle in the shared store; the figures after it."""
+    stats, problems = StatisticsStore(data_dir).update(
+        lambda s: s.puzzle.record(win, score, number))
+    return stats.puzzle, problems
 
 
 # --- the solver off the UI thread (``BotTask``, as the AI seats) ------------------------------
@@ -220,6 +155,6 @@ def winning_replay(state: MustFollowState) -> Replay:
     return Replay(True, views, moves)
 
 
-__all__ = ["PuzzleMatch", "PuzzleStats", "Replay", "StatsStore", "analysis_task",
-           "daily_number", "position_key", "puzzle_rules", "replay_task", "start_puzzle",
-           "winning_replay"]
+__all__ = ["PuzzleMatch", "PuzzleStats", "Replay", "analysis_task", "daily_number",
+           "position_key", "puzzle_rules", "puzzle_statistics", "record_puzzle", "replay_task",
+           "start_puzzle", "winning_replay"]

@@ -124,7 +124,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "mf_stats_problem": {"en": "Puzzle statistics: {problem}", "ja": "パズルの成績: {problem}"},
     "mf_next_puzzle": {"en": "Next puzzle", "ja": "次のパズル"},
     "mf_close": {"en": "Close", "ja": "閉じる"},
-    "mf_sheet_title": {"en": "Must-follow games", "ja": "マストフォローの記録"},
     "mf_rules_title": {"en": "Must-follow rules", "ja": "マストフォローのルール"},
 }
 

@@ -6,12 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from engine.actions import Action
-from engine.match import Match, ScoreRow
 
-from ...controllers.game_ui import GameUi, ScoreSheet, TableHost
+from ...controllers.game_ui import GameUi, TableHost
 from ...widgets.decision import DecisionPanel
 from . import projection as _projection  # noqa: F401  (registers the table projection)
 
@@ -46,16 +45,15 @@ class NapoleonUi(GameUi):
 
         return JokerSuitPanel(options, view=view)
 
-    def result_dialog(self, parent: QWidget, match: Match, row: ScoreRow,
-                      names: list[str]) -> QDialog:
-        from .deal_result import DealResultDialog
+    def sheet_text(self, kind: str, value: Any, params: Any, players: int) -> str | None:
+        """A contract as the preset calls it (its trump labels, N-BID-2)."""
+        if kind != "contract":
+            return None
+        from engine.games.napoleon.params import BOOK, NapoleonRules
 
-        return DealResultDialog(row, names, match.params, parent)
+        from .texts import contract_text
 
-    def score_sheet(self, parent: QWidget, match: Match, names: list[str]) -> ScoreSheet:
-        from .score_sheet import ScoreSheetWindow
-
-        return ScoreSheetWindow(match, names, parent)
+        return contract_text(value, params if isinstance(params, NapoleonRules) else BOOK)
 
     def rules_viewer(self, parent: QWidget, rules: Any) -> Any:
         from .rules_viewer import RulesViewer

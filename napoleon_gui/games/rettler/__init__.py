@@ -15,14 +15,14 @@ from __future__ import annotations
 import contextlib
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from engine.actions import Action, PlayCard
 from engine.cards import DECK_STRIDE
 from engine.games.rettler.actions import Lead
 from engine.games.rettler.view import RettlerView
 from engine.match import Match, ScoreRow
-from napoleon_gui.controllers.game_ui import GameUi, ScoreSheet, TableHost
+from napoleon_gui.controllers.game_ui import GameUi, TableHost
 from napoleon_gui.games.rettler import projection as _projection  # noqa: F401  (registers the table projection)
 from napoleon_gui.widgets.decision import DecisionPanel
 from napoleon_gui.widgets.words import cards_count
@@ -63,16 +63,28 @@ class RettlerUi(GameUi):
         panel.back.connect(self._show_lead_panel)
         return panel
 
-    def result_dialog(self, parent: QWidget, match: Match, row: ScoreRow,
-                      names: list[str]) -> QDialog:
-        from napoleon_gui.games.rettler.score import RettlerResultDialog
+    def result_extras(self, host: TableHost, match: Match, row: ScoreRow) -> QWidget | None:
+        """Table C.4 with the row a broken contract's multiplier was read from."""
+        from napoleon_gui.games.rettler.score import c4_part
 
-        return RettlerResultDialog(match, row, names, parent)
+        return c4_part(row)
 
-    def score_sheet(self, parent: QWidget, match: Match, names: list[str]) -> ScoreSheet:
-        from napoleon_gui.games.rettler.score import RettlerScoreSheet
+    def sheet_text(self, kind: str, value: Any, params: Any, players: int) -> str | None:
+        """Contracts and cards in Rettler's words (two-adjutant bids of R-BID-3, the
+        Bridge)."""
+        from engine.cards import parse_card
+        from napoleon_gui.games.rettler.texts import bid_text, cards_text
+        from napoleon_gui.i18n import tr, trump_name
 
-        return RettlerScoreSheet(match, names, parent)
+        if kind == "cards":
+            return cards_text([parse_card(c) for c in value])
+        if kind != "contract":
+            return None
+        trump = str(value.get("trump", ""))
+        if value.get("reverse"):
+            return tr("ret_reverse", trump=trump_name(trump))
+        two = int(value.get("adjutants", 1)) == 2 and params.two_adjutant_bids(players)
+        return bid_text(int(value.get("count", 0)), trump, two)
 
     def rules_viewer(self, parent: QWidget, rules: Any) -> Any:
         from napoleon_gui.games.rettler.rules_viewer import RettlerRulesViewer

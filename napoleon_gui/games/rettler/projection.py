@@ -267,20 +267,51 @@ def animate(scene: TableScene, event: Event, view: RettlerView,
     if isinstance(event, RoundWon):
         unit = scene.zone_items(TRICK, event.winner)
         wins = set(event.winning_cards)
-        scene.mark_winning([it for it in unit if it.card in wins] if wins and any(
-            it.card in wins for it in unit) else unit)
+        winning = [it for it in unit if it.card in wins] if wins and any(
+            it.card in wins for it in unit) else unit
         seq = QSequentialAnimationGroup()
-        seq.addPause(scene.trick_pause(d))
+        seq.addAnimation(scene.anim_trick_hold(d))  # the pause, or until a click
         seq.addAnimation(scene.flash_plate(event.winner, 2 * d, times=1))
         moves = morph(scene, view, int(d * 1.3))
         if moves is not None:
             seq.addAnimation(moves)
+        scene.mark_winning(winning)  # after morph's sync, which clears every mark
         scene.update_decorations(view)
         return seq
+    if isinstance(event, CardPlayed) and not view.round_plays and view.completed:
+        last = _round_completed(scene, event, view, d)
+        if last is not None:
+            return last
     if isinstance(event, CardPlayed | KittyTaken | Discarded):
         scene.update_decorations(view)
         return morph(scene, view, d)
     return None
+
+
+def _round_completed(scene: TableScene, event: CardPlayed, view: RettlerView,
+                     d: int) -> QAbstractAnimation | None:
+    """The card that completes a round lands beside the others of its seat. The view after
+    it has the round gathered already; ``RoundWon``'s animation (same view) gathers it after
+    the pause, so the whole round stays in sight with its winner highlighted first."""
+    layout = scene.table_layout
+    assert layout is not None
+    units = view.completed[-1].plays
+    order = next((i for i, (seat, _c) in enumerate(units) if seat == event.seat), None)
+    placed = len(scene.zone_items(TRICK, event.seat))
+    if order is None or placed >= len(units[order][1]):
+        return None
+    it = scene.take_from_hand(event.seat, event.card)
+    if it is None:
+        return None
+    it.zone = (TRICK, event.seat)
+    it.index = placed
+    slot = unit_slots(layout, event.seat, order, len(units[order][1]))[placed]
+    group = QParallelAnimationGroup()
+    group.addAnimation(scene.move_item(it, slot, d, flight_z=1500 + order))
+    if not it.face_up:
+        group.addAnimation(scene.flip_item(it, True, event.card, d))
+    scene.refan(event.seat, scene.zone_items(HAND, event.seat), d, group)
+    return group
 
 
 def _then(action: object) -> QAbstractAnimation:

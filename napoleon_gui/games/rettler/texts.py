@@ -81,8 +81,8 @@ STRINGS: dict[str, dict[str, str]] = {
               "「選んだカードをリード」(またはEnter)を押します。1枚だけなら"
               "ダブルクリックでリードします。"},
     "ret_follow_help": {
-        "en": "Follow with {cards}: double-click them one at a time ({done} played).",
-        "ja": "{cards}で応じます。1枚ずつダブルクリックしてください({done}枚出しました)。"},
+        "en": "Follow with {cards}: play them one at a time ({done} played).",
+        "ja": "{cards}で応じます。1枚ずつ出してください({done}枚出しました)。"},
 }
 
 register(STRINGS)

@@ -1,0 +1,107 @@
+"""How a finished deal's score was computed, in words, with the rule that sets each step.
+
+Each game registers ``GameSpec.score_formula(result, params, players, names)``; it reads the
+deal's ``DealResult`` and calls the game's own scoring functions (their ``...breakdown``
+forms), so every figure shown is the one the engine scored with. ``ScoreFormula.changes``
+are the seats' changes as the formula's lines compute them; they equal
+``result.scores`` (a test checks this over many deals of every game).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .core import DealResult
+from .text import Said
+
+#: rule IDs in a line's text (N-SCORE-2, R-BID-7, B-SCORE-4, M-GOAL-1 ...)
+RULE_ID = re.compile(r"\b([NRBM]-[A-Z0-9]*[A-Z][A-Z0-9]*-\d+)\b")
+
+
+@dataclass(frozen=True)
+class FormulaLine:
+    """One step of the computation, in English and Japanese, naming its rules."""
+
+    text: Said
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]:
+        return tuple(RULE_ID.findall(str(self.text)))
+
+
+@dataclass(frozen=True)
+class ScoreFormula:
+    """The outcome in one sentence, the steps, and each seat's change they arrive at."""
+
+    headline: Said
+    lines: tuple[FormulaLine, ...]
+    changes: tuple[int, ...]
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]:
+        found: list[str] = []
+        for text in (self.headline, *(line.text for line in self.lines)):
+            for rule_id in RULE_ID.findall(str(text)):
+                if rule_id not in found:
+                    found.append(rule_id)
+        return tuple(found)
+
+
+def said(en: str, ja: str) -> Said:
+    return Said(en, ja)
+
+
+def line(en: str, ja: str) -> FormulaLine:
+    return FormulaLine(Said(en, ja))
+
+
+def signed(value: int) -> str:
+    """+6, −6 (a real minus sign), 0: a change."""
+    return f"+{value}" if value > 0 else f"\u2212{-value}" if value < 0 else "0"
+
+
+def score_text(value: int) -> str:
+    """6, −6 (a real minus sign): a total."""
+    return f"\u2212{-value}" if value < 0 else str(value)
+
+
+def seat_names(names: Sequence[str] | None, players: int) -> list[str]:
+    """The names to use: ``names`` where given, else "Player n"."""
+    given = list(names or [])
+    return [given[s] if s < len(given) and given[s] else f"Player {s + 1}"
+            for s in range(players)]
+
+
+def each(names: Sequence[str], seats: Sequence[int], value: int) -> tuple[str, str]:
+    """"Carl, Dan −20 each" in English and Japanese."""
+    who = ", ".join(names[s] for s in seats)
+    ja_who = "、".join(names[s] for s in seats)
+    if len(seats) == 1:
+        return f"{who} {signed(value)}", f"{ja_who} {signed(value)}"
+    return f"{who} {signed(value)} each", f"{ja_who} 各{signed(value)}"
+
+
+def nothing_scored(result: DealResult, players: int, en: str, ja: str,
+                   rule: str) -> ScoreFormula:
+    """A deal that scores nothing (redeal, annulled, throw-in)."""
+    return ScoreFormula(said(en, ja), (line(f"Nobody scores ({rule}).",
+                                            f"得点の移動はありません ({rule})。"),),
+                        (0,) * players)
+
+
+def score_formula(game: str, result: DealResult, params: Any, players: int,
+                  names: Sequence[str] | None = None) -> ScoreFormula | None:
+    """The formula of ``result`` for the game named ``game`` (None: the game has none)."""
+    from .registry import get_game
+
+    make = get_game(game).score_formula
+    if make is None:
+        return None
+    return make(result, params, players, seat_names(names, players))
+
+
+__all__ = ["FormulaLine", "ScoreFormula", "each", "line", "nothing_scored", "said",
+           "score_formula", "seat_names", "signed"]

@@ -1,0 +1,148 @@
+"""The command line: ``main()`` opens the table.
+
+``python -m napoleon_gui`` (or ``napoleon-table``) opens the table. For checks:
+``--autoplay N --screenshot PATH`` plays N deals with every seat an AI at instant speed, saves
+a PNG of the table and exits 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+import traceback
+from collections.abc import Sequence
+from types import TracebackType
+from typing import Any
+
+from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from engine.registry import get_game
+from napoleon_gui import i18n
+from napoleon_gui.app import MainWindow
+from napoleon_gui.dialogs import records
+from napoleon_gui.games import table_games
+from napoleon_gui.settings import Store
+from napoleon_gui.version import app_version
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="napoleon-table", description="Napoleon Table")
+    parser.add_argument("--autoplay", type=int, default=0, metavar="N",
+                        help="play N deals with every seat an AI at instant speed, then quit")
+    parser.add_argument("--screenshot", metavar="PATH",
+                        help="save a PNG of the table before quitting")
+    parser.add_argument("--game", choices=table_games(),
+                        help="the game to open (default: Napoleon, or the resumed game)")
+    parser.add_argument("--players", type=int, metavar="N",
+                        help="table size for --game (default: the settings' or the smallest)")
+    parser.add_argument("--lang", choices=i18n.LANGUAGES, help="user-interface language")
+    parser.add_argument("--config-dir", metavar="DIR",
+                        help="keep settings and the autosave in DIR (tests, portable use)")
+    parser.add_argument("--export-record", metavar="FILE",
+                        help="with --autoplay: write the last deal played as a trick-record/1 "
+                             "file")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {app_version()}")
+    return parser
+
+
+def _application() -> QApplication:
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    app = QApplication([sys.argv[0] if sys.argv else "napoleon-table"])
+    app.setApplicationName("napoleon-table")
+    app.setApplicationVersion(app_version())
+    app.setDesktopFileName("napoleon-table")  # packaging/napoleon-table.desktop
+    try:
+        from napoleon_gui.resources import asset_path
+
+        app.setWindowIcon(QIcon(str(asset_path("icons/app.svg"))))  # every window and dialog
+    except FileNotFoundError:
+        pass
+    return app
+
+
+def _install_excepthook(window: MainWindow) -> Any:
+    """An exception in a slot (a dialog, a timer) is reported, never fatal."""
+
+    def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
+        text = "".join(traceback.format_exception(kind, value, tb))
+        window.report(text)
+
+    previous = sys.excepthook
+    sys.excepthook = hook
+    return previous
+
+
+def main(argv: Sequence[str | os.PathLike[str]] | None = None) -> int:
+    """Start the table; returns the process exit code."""
+    started = time.perf_counter()
+    raw = sys.argv[1:] if argv is None else [os.fspath(arg) for arg in argv]
+    parser = build_parser()
+    args = parser.parse_args(raw)
+    if args.players is not None:
+        allowed = sorted({n for preset in get_game(args.game or "napoleon").presets
+                          for n in get_game(args.game or "napoleon").players_for(preset)})
+        if args.players not in allowed:
+            parser.error(f"--players {args.players}: {args.game or 'napoleon'} is played by "
+                         f"{', '.join(map(str, allowed))} players")
+    if args.export_record and not args.autoplay:
+        parser.error("--export-record needs --autoplay N (the deals it writes are played)")
+    app = _application()
+    from pathlib import Path
+
+    store = Store(Path(args.config_dir)) if args.config_dir else None
+    window = MainWindow(store, autoplay=args.autoplay, game=args.game, players=args.players)
+    if args.lang:
+        i18n.set_language(args.lang)
+        window._build_menus()
+    previous_hook = _install_excepthook(window)
+    outcome: list[bool] = []
+    loop = QEventLoop()
+
+    def autoplay_finished(ok: bool) -> None:
+        outcome.append(ok)
+        loop.quit()
+
+    window.autoplay_finished.connect(autoplay_finished)
+    try:
+        window.show()
+        window.start()
+        timing = os.environ.get("NAPOLEON_TABLE_STARTUP_TIMING")
+        if timing:
+            # Fires once the event loop runs with the window shown: the table takes input.
+            # "exit" quits there (bench/startup.py measures from process start).
+            def interactive() -> None:
+                print(f"interactive after {time.perf_counter() - started:.3f} s "
+                      f"(epoch {time.time():.6f})", file=sys.stderr, flush=True)
+                if timing == "exit":
+                    app.quit()
+
+            QTimer.singleShot(0, interactive)
+        if not args.autoplay and args.screenshot is None:
+            return app.exec()
+        code = 0
+        if args.autoplay:
+            # A local loop, not app.exec(): the application stays usable after the run.
+            if not outcome:
+                loop.exec()
+            code = 0 if outcome and outcome[0] else 1
+            if code == 0 and args.export_record:
+                problem = records.export_last_deal(window.controller, Path(args.export_record))
+                if problem:
+                    print(f"napoleon-table: cannot write {args.export_record}: {problem}",
+                          file=sys.stderr)
+                    code = 1
+        else:
+            app.processEvents()
+        if args.screenshot is not None and not window.grab().save(args.screenshot, "PNG"):
+            print(f"napoleon-table: could not write {args.screenshot}", file=sys.stderr)
+            code = 1
+        window.close()
+        return code
+    finally:
+        sys.excepthook = previous_hook

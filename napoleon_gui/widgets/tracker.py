@@ -1,0 +1,195 @@
+"""The card tracker in the side panel (issue #13 item 7, setting ``card_tracker``): one
+compact row per suit with the cards already played and what is still out, and a summary line
+(point cards out; Belote: trumps and card points out).
+
+The figures come from ``engine.tracker.track(view)``. The tracker follows the animation
+queue, never the engine: a view is shown only once the animation of the event it came with
+has finished (the next item starts, or the queue falls idle), so no card appears here before
+the table has shown it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+
+from engine.cards import BRIDGE, JOKER, RANK_CODES, RED_SUITS, SUIT_SYMBOLS, SUITS, Card
+from engine.tracker import Tracker, track
+from napoleon_gui.i18n import register, tr
+
+register({
+    "trk_title": {"en": "Card tracker", "ja": "カードトラッカー"},
+    "trk_played": {"en": "played", "ja": "出た"},
+    "trk_out": {"en": "out", "ja": "残り"},
+    "trk_none": {"en": "–", "ja": "–"},
+    "trk_points_out": {"en": "Point cards out: {out} of {total}",
+                       "ja": "残りの絵札: {total}枚中{out}枚"},
+    "trk_extras": {"en": "Jokers/bridges played: {played} · out: {out}",
+                   "ja": "ジョーカー・橋札 出た: {played} · 残り: {out}"},
+    "trk_belote": {"en": "Trumps out: {trumps} · card points out: {out} of {total}",
+                   "ja": "残りの切り札: {trumps}枚 · 残りのカード点: {total}点中{out}点"},
+    "trk_belote_no_trump": {"en": "Card points out: {out} of {total}",
+                            "ja": "残りのカード点: {total}点中{out}点"},
+    "trk_cards_out": {"en": "Cards still in the hands: {out} (this round's plays above)",
+                      "ja": "手札に残るカード: {out}枚(上はこのラウンドに出たカード)"},
+    "trk_waiting": {"en": "No cards played yet.", "ja": "まだカードは出ていません。"},
+})
+
+RED = "#c01818"
+
+
+def _rank(card: Card) -> str:
+    base = card % 54
+    if base == JOKER:
+        return "JK"
+    if base == BRIDGE:
+        return "BR"
+    return RANK_CODES[base % 13]
+
+
+def _cards(cards: Sequence[Card]) -> str:
+    return " ".join(_rank(c) for c in cards) if cards else tr("trk_none")
+
+
+def suit_html(suit: int) -> str:
+    """The suit symbol, red suits in red."""
+    symbol = SUIT_SYMBOLS[suit]
+    return f'<span style="color:{RED}">{symbol}</span>' if suit in RED_SUITS else symbol
+
+
+class CardTracker(QFrame):
+    """The tracker panel. ``follow(queue, view_now)`` connects it to the animation queue;
+    ``show_view(view)`` shows one view at once. Labels for tests: ``played_labels[suit]``,
+    ``out_labels[suit]``, ``summary``; ``tracker`` is the figures shown last."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("card_tracker")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.setSpacing(2)
+        self.title = QLabel()
+        self.title.setObjectName("tracker_title")
+        layout.addWidget(self.title)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(1)
+        self.suit_labels: list[QLabel] = []
+        self.played_labels: list[QLabel] = []
+        self.out_labels: list[QLabel] = []
+        for row, suit in enumerate(SUITS):
+            symbol = QLabel(suit_html(suit))
+            symbol.setTextFormat(Qt.TextFormat.RichText)
+            played = QLabel()
+            played.setObjectName(f"tracker_played_{suit}")
+            played.setWordWrap(True)
+            out = QLabel()
+            out.setObjectName(f"tracker_out_{suit}")
+            out.setWordWrap(True)
+            grid.addWidget(symbol, row, 0, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(played, row, 1)
+            grid.addWidget(out, row, 2)
+            self.suit_labels.append(symbol)
+            self.played_labels.append(played)
+            self.out_labels.append(out)
+        grid.setColumnStretch(1, 3)
+        grid.setColumnStretch(2, 2)
+        layout.addLayout(grid)
+        self.summary = QLabel()
+        self.summary.setObjectName("tracker_summary")
+        self.summary.setWordWrap(True)
+        layout.addWidget(self.summary)
+        self.tracker: Tracker | None = None
+        self._view: Any = None  # the view shown (rendered when visible)
+        self._pending: Any = None  # the view of the item now animating
+        self._queue: Any = None
+        self._view_now: Callable[[], Any] | None = None
+        self._render()
+
+    # --- following the table -------------------------------------------------------------
+    def follow(self, queue: Any, view_now: Callable[[], Any]) -> None:
+        """Follow ``queue`` (an ``AnimationQueue``: its ``playing`` and ``idle`` signals);
+        ``view_now()`` is the view the table stands on when the queue is idle."""
+        self._queue = queue
+        self._view_now = view_now
+        queue.playing.connect(self.on_playing)
+        queue.idle.connect(self.on_idle)
+
+    def on_playing(self, _event: Any, view: Any) -> None:
+        """An item starts to show: the one before it has landed, so its view may show."""
+        if self._pending is not None and self._pending is not view:
+            self.show_view(self._pending)
+        self._pending = view
+
+    def on_idle(self) -> None:
+        if self._pending is not None:
+            self.show_view(self._pending)
+            self._pending = None
+
+    def catch_up_on_turn(self, _seat: object) -> None:
+        """The controller's ``turn(seat)`` signal: the table is at rest, catch up."""
+        self.catch_up()
+
+    def catch_up(self) -> None:
+        """The table stands still (a new or resumed deal, undo): show its view."""
+        if self._queue is None or self._view_now is None or not self._queue.is_idle():
+            return
+        self._pending = None
+        view = self._view_now()
+        if view is not None:
+            self.show_view(view)
+
+    def show_view(self, view: Any) -> None:
+        self._view = view
+        if self.isVisible():
+            self._render()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.catch_up()
+        self._render()
+        super().showEvent(event)
+
+    # --- drawing -------------------------------------------------------------------------
+    def _render(self) -> None:
+        self.title.setText(f"<b>{tr('trk_title')}</b>")
+        tracker = track(self._view) if self._view is not None else None
+        self.tracker = tracker
+        for suit in SUITS:
+            row = tracker.rows[suit] if tracker is not None else None
+            played = row.played if row is not None else ()
+            self.played_labels[suit].setText(f"{tr('trk_played')}: {_cards(played)}")
+            if row is None:
+                self.out_labels[suit].setText("")
+            elif tracker is not None and tracker.follows == "cards":
+                self.out_labels[suit].setText(f"{tr('trk_out')}: {row.out_count}")
+            elif tracker is not None and tracker.follows == "trumps" and not row.out:
+                self.out_labels[suit].setText("")
+            else:
+                self.out_labels[suit].setText(f"{tr('trk_out')}: {_cards(row.out)}")
+        self.summary.setText(self._summary(tracker))
+
+    @staticmethod
+    def _summary(tracker: Tracker | None) -> str:
+        if tracker is None:
+            return tr("trk_waiting")
+        if tracker.follows == "cards":
+            return tr("trk_cards_out", out=sum(r.out_count for r in tracker.rows))
+        if tracker.follows == "trumps":
+            if tracker.trumps_out is None:
+                return tr("trk_belote_no_trump", out=tracker.points_out,
+                          total=tracker.points_total)
+            return tr("trk_belote", trumps=tracker.trumps_out, out=tracker.points_out,
+                      total=tracker.points_total)
+        text = tr("trk_points_out", out=tracker.points_out, total=tracker.points_total)
+        if tracker.extras_played or tracker.extras_out:
+            text += "\n" + tr("trk_extras", played=_cards(tracker.extras_played),
+                              out=_cards(tracker.extras_out))
+        return text
+
+
+__all__ = ["CardTracker", "suit_html"]

@@ -1,0 +1,84 @@
+"""The main window's menu bar and toolbar, built in the current language (and built again
+when the language changes).
+
+``build_menus(window)`` keeps each action in ``window._actions`` by its string key (also its
+object name: tests find them there), the Game ▸ Resume saved game menu in
+``window.resume_menu`` and the toolbar in ``window.toolbar``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtGui import QAction, QKeySequence
+
+from napoleon_gui.dialogs import records
+from napoleon_gui.games import all_uis
+from napoleon_gui.i18n import tr
+from napoleon_gui.resume_menu import fill_resume_menu
+
+if TYPE_CHECKING:
+    from napoleon_gui.app import MainWindow
+
+
+def _action(window: MainWindow, key: str, slot: Any, shortcut: str | None = None,
+            checkable: bool = False) -> QAction:
+    action = QAction(tr(key), window)
+    action.setObjectName(key)
+    if shortcut:
+        action.setShortcut(QKeySequence(shortcut))
+    action.setCheckable(checkable)
+    action.triggered.connect(slot)
+    window._actions[key] = action
+    return action
+
+
+def build_menus(window: MainWindow) -> None:
+    """File, Game, Options, the games' own menus, Help; the toolbar."""
+    w = window
+    w._actions = {}
+    saves, results, options = w.saves_flow, w.results, w.options
+    bar = w.menuBar()
+    bar.clear()
+    file_menu = bar.addMenu(tr("menu_file"))  # deal records (#13)
+    file_menu.addAction(_action(w, "act_open_record", lambda: records.open_record(w),
+                                "Ctrl+O"))
+    file_menu.addAction(_action(w, "act_export_deal", lambda: records.export_deal(w),
+                                "Ctrl+E"))
+    game = bar.addMenu(tr("menu_game"))
+    game.addAction(_action(w, "act_new_game", saves.new_game_dialog, "Ctrl+N"))
+    w.resume_menu = game.addMenu(tr("menu_resume"))  # one entry per saved game
+    w.resume_menu.setObjectName("menu_resume")
+    fill_resume_menu(w.resume_menu, list(saves.saves.values()), saves.resume_saved)
+    game.addAction(_action(w, "act_score_sheet", results.show_score_sheet, "Ctrl+S"))
+    game.addAction(_action(w, "act_statistics", results.show_statistics))
+    game.addAction(_action(w, "act_undo", w.undo, "Ctrl+Z"))
+    last = _action(w, "act_last_trick", w.scene.trick_display.toggle, "L")
+    last.setEnabled(w.scene.trick_display.last is not None)  # none yet this deal
+    game.addAction(last)
+    game.addSeparator()
+    game.addAction(_action(w, "act_quit", w.close, "Ctrl+Q"))
+    options_menu = bar.addMenu(tr("menu_options"))
+    hint = _action(w, "act_hint_mode", options.toggle_hint_mode, "Ctrl+H", checkable=True)
+    options_menu.addAction(hint)
+    options_menu.addAction(_action(w, "act_hint_now", w.controller.show_hint, "H"))
+    options_menu.addAction(_action(w, "act_settings", options.settings_dialog))
+    # the window's own action (the dock's toggleViewAction loses its shortcut while the
+    # dock is hidden, so F9 could not bring it back)
+    tracker = _action(w, "act_card_tracker", options.toggle_card_tracker, checkable=True)
+    tracker.setChecked(w.settings.card_tracker)
+    options_menu.addAction(tracker)
+    side = _action(w, "act_side_panel", options.toggle_side_panel, "F9", checkable=True)
+    side.setChecked(not w.dock.isHidden())
+    options_menu.addAction(side)
+    for ui in all_uis():  # menus of their own (the must-follow puzzle)
+        ui.add_menus(w, bar)
+    help_menu = bar.addMenu(tr("menu_help"))
+    help_menu.addAction(_action(w, "act_rules", lambda: w.open_rule(""), "F1"))
+    toolbar = getattr(w, "toolbar", None) or w.addToolBar("main")
+    toolbar.setObjectName("toolbar")
+    toolbar.clear()
+    w.toolbar = toolbar
+    for key in ("act_new_game", "act_hint_mode", "act_undo", "act_score_sheet",
+                "act_last_trick", "act_rules", "act_side_panel"):
+        toolbar.addAction(w._actions[key])

@@ -1,0 +1,109 @@
+"""What the window shows when a deal ends: the deal's result, then the next deal (or the
+score sheet when the match is over); the score sheet and the statistics windows; autoplay's
+next deal.
+
+``ResultsFlow`` holds the main window (``app.py``); the windows it opens stay the window's
+(``active_dialog``, ``score_sheet``, ``statistics_window``: tests and autoplay look there).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QTimer
+
+from napoleon_gui.dialogs import records
+from napoleon_gui.dialogs.deal_result import DealResultWindow
+from napoleon_gui.dialogs.score_sheet import ScoreSheetWindow, plate_totals
+from napoleon_gui.dialogs.statistics_dialog import StatisticsWindow
+from napoleon_gui.i18n import tr
+from napoleon_gui.statistics import DealCounter, StatisticsStore
+
+if TYPE_CHECKING:
+    from napoleon_gui.app import MainWindow
+
+
+class ResultsFlow:
+    """Deal results, the score sheet and the statistics of ``window``."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        #: counts each finished deal of the human seat (Game ▸ Statistics…)
+        self.deal_counter = DealCounter(window.store.data_dir)
+
+    def on_deal_finished(self, row: Any) -> None:
+        w = self.window
+        w.autosave()
+        for problem in self.deal_counter.count(w.controller.config, row,
+                                               autoplay=bool(w.autoplay)):
+            w.report(tr("statistics_problem", problem=problem))
+        if w.statistics_window is not None and w.statistics_window.isVisible():
+            w.statistics_window.refresh()
+        if w.autoplay:
+            self.autoplay_next()
+            return
+        match = w.controller.match
+        assert match is not None
+        dialog = DealResultWindow(match, row, w.controller.names(), open_rule=w.open_rule,
+                                  extras=w.controller.ui.result_extras(w, match, row),
+                                  parent=w)
+        w.active_dialog = dialog
+        dialog.finished.connect(lambda _result: self._next_deal())
+        records.connect_review_signal(w, dialog, dialog)  # its "Review deal"
+        dialog.open()
+
+    def _next_deal(self) -> None:
+        w = self.window
+        w.active_dialog = None
+        match = w.controller.match
+        if match is not None and match.game_over is not None:  # e.g. B-END-1: 1000 reached
+            w.controller.status.emit(tr("status_game_over"))
+            self.show_score_sheet()
+            return
+        w.controller.start_deal()
+
+    def show_statistics(self) -> None:
+        """Game ▸ Statistics…: a non-modal window, like the score sheet."""
+        w = self.window
+        c = w.controller
+        if w.statistics_window is None:
+            w.statistics_window = StatisticsWindow(
+                StatisticsStore(w.store.data_dir), w,
+                current=(c.config.game, c.config.players), report=w.report)
+        else:
+            w.statistics_window.current = (c.config.game, c.config.players)
+            w.statistics_window.refresh()
+        w.statistics_window.show()
+        w.statistics_window.raise_()
+
+    def show_score_sheet(self) -> None:
+        w = self.window
+        match = w.controller.match
+        if match is None:
+            return
+        if w.score_sheet is None or w.score_sheet.match is not match:
+            if w.score_sheet is not None:
+                w.score_sheet.close()
+            w.score_sheet = ScoreSheetWindow(match, w.controller.names(), w.controller.ui, w)
+            records.connect_review_signal(w, w.score_sheet)  # "Review deal" of a row
+        w.score_sheet.refresh()
+        w.score_sheet.show()
+        w.score_sheet.raise_()
+
+    def refresh_score_sheet(self) -> None:
+        """A new match or a deal's result shown: the sheet and the plates' totals follow."""
+        w = self.window
+        match = w.controller.match
+        w.scene.set_totals(plate_totals(match))
+        if w.score_sheet is not None and w.score_sheet.match is match:
+            w.score_sheet.refresh()
+
+    def autoplay_next(self) -> None:
+        w = self.window
+        match = w.controller.match
+        assert match is not None
+        played = sum(1 for row in match.rows if row.result.counts)
+        if played >= w.autoplay:
+            w.autoplay_finished.emit(True)
+            return
+        QTimer.singleShot(0, w.controller.start_deal)

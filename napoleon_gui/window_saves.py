@@ -1,0 +1,164 @@
+"""Which match the window plays: the first start (and its resume question), New game, the
+autosave of every game, and Game ▸ Resume saved game.
+
+``SavesFlow`` holds the main window (``app.py``) and the saved games by kind; the window
+calls ``start`` once shown and ``autosave`` after every trick, deal and on closing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QMessageBox
+
+from engine.registry import get_game
+from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.i18n import tr
+from napoleon_gui.resume_menu import describe, fill_resume_menu
+from napoleon_gui.saves import Autosave
+from napoleon_gui.window_strings import WINDOW_TITLE
+
+if TYPE_CHECKING:
+    from napoleon_gui.app import MainWindow
+
+
+class SavesFlow:
+    """New game, resume and autosave of ``window`` (every game keeps its own save)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        #: the saved games by kind (``Autosave.kind``), for Game ▸ Resume saved game
+        self.saves: dict[str, Autosave] = {}
+
+    def start(self) -> None:
+        """First start: remove what interrupted writes left, offer to resume the most
+        recently saved game (every game keeps its own save), else open a default game."""
+        w = self.window
+        w.store.remove_temp_files()
+        saves, problems = w.store.load_autosaves()
+        for problem in problems:
+            w.report(tr("autosave_problem", problem=problem))
+        self.saves = {s.kind: s for s in saves}
+        self.refresh_resume_menu()
+        if saves and not w.autoplay and w.start_game is None:
+            latest = saves[0]
+            box = QMessageBox(QMessageBox.Icon.Question, WINDOW_TITLE,
+                              tr("resume_question_game", what=describe(latest)),
+                              QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                              w)
+            box.setObjectName("resume_box")
+            box.finished.connect(lambda result: self._resume_answer(result, latest))
+            w.open_app_dialog(box)
+            return
+        self.start_default_game()
+
+    def _resume_answer(self, result: int, autosave: Autosave) -> None:
+        if result == QMessageBox.StandardButton.Yes:
+            try:
+                self.resume(autosave)
+                return
+            except Exception as exc:  # a broken autosave is reported and kept aside
+                self._set_aside_save(autosave.kind, exc)
+        self.start_default_game()
+
+    def start_default_game(self) -> None:
+        w = self.window
+        s = w.settings
+        game = w.start_game or "napoleon"
+        spec = get_game(game)
+        players = w.start_players or s.default_players
+        if game == "napoleon":
+            preset = s.default_preset if s.default_preset in spec.presets else "book"
+        else:
+            preset = "book" if "book" in spec.presets else next(iter(spec.presets))
+        allowed = spec.players_for(preset)
+        if players not in allowed:
+            players = allowed[0]
+        human = None if w.autoplay else 0
+        config = GameConfig(game, preset, players, human, ["normal"] * players,
+                            list(s.player_names[:players]), None, s.practice_mode)
+        w.controller.new_match(config)
+
+    def new_game_dialog(self) -> None:
+        """Ctrl+N: first, if a deal is in progress, ask before abandoning it."""
+        w = self.window
+        if w.controller.deal_in_progress() and not w.autoplay:
+            box = QMessageBox(QMessageBox.Icon.Question, tr("abandon_title"),
+                              tr("abandon_question"),
+                              QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                              w)
+            box.setObjectName("abandon_box")
+            box.setDefaultButton(QMessageBox.StandardButton.No)  # Enter keeps the deal
+            box.finished.connect(lambda result: result == QMessageBox.StandardButton.Yes
+                                 and QTimer.singleShot(0, self._open_new_game))
+            w.open_app_dialog(box)
+            return
+        self._open_new_game()
+
+    def _open_new_game(self) -> None:
+        from napoleon_gui.dialogs.new_game import NewGameDialog
+
+        w = self.window
+        dialog = NewGameDialog(w.settings.player_names, w)
+
+        def accepted() -> None:
+            cfg = dialog.config()
+            config = GameConfig(cfg.game, cfg.preset, cfg.players, cfg.human_seat,
+                                list(cfg.levels), list(cfg.names), cfg.seed, cfg.practice)
+            w.controller.new_match(config)
+
+        dialog.accepted.connect(accepted)
+        w.open_app_dialog(dialog)
+
+    def autosave(self) -> None:
+        """Save the match in progress to its own game's save (after every trick and deal);
+        a match that is over leaves nothing to resume."""
+        w = self.window
+        c = w.controller
+        if w.autoplay or c.state is None or c.match is None \
+                or not w.store.can_capture(c):
+            return
+        if not c.match.rows and not c.actions:
+            return  # nothing played yet: the game's earlier save stays until there is
+        try:
+            if w.store.nothing_to_resume(c):
+                autosave = w.store.capture(c)
+                w.store.clear_autosave(autosave.kind)
+                self.saves.pop(autosave.kind, None)
+            else:
+                autosave = w.store.capture(c)
+                w.store.save_autosave(autosave)
+                self.saves[autosave.kind] = autosave
+        except Exception as exc:  # saving must never stop the game
+            w.report(tr("autosave_failed", problem=str(exc)))
+        self.refresh_resume_menu()
+
+    def resume(self, autosave: Autosave) -> None:
+        self.window.store.resume(self.window.controller, autosave)
+
+    def resume_saved(self, kind: str) -> None:
+        """Game ▸ Resume saved game: the game in progress is saved first (nothing of it is
+        lost), then ``kind``'s save is read again from its file and resumed."""
+        self.autosave()
+        autosave, problem = self.window.store.load_autosave(kind)
+        if autosave is None:
+            self.saves.pop(kind, None)
+            self.refresh_resume_menu()
+            self.window.report(tr("autosave_problem", problem=problem) if problem
+                               else tr("resume_not_found"))
+            return
+        try:
+            self.resume(autosave)
+        except Exception as exc:  # a broken autosave is reported and kept aside
+            self._set_aside_save(kind, exc)
+
+    def _set_aside_save(self, kind: str, exc: Exception) -> None:
+        message = self.window.store.set_aside_autosave(kind, str(exc))
+        self.saves.pop(kind, None)
+        self.refresh_resume_menu()
+        self.window.report(tr("autosave_problem", problem=message or str(exc)))
+
+    def refresh_resume_menu(self) -> None:
+        """Game ▸ Resume saved game: one entry per saved game."""
+        fill_resume_menu(self.window.resume_menu, list(self.saves.values()), self.resume_saved)

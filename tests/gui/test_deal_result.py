@@ -1,0 +1,126 @@
+"""The shared deal-result window of every game: the formula with its rule IDs and figures,
+rule links that open the rules viewer, "Review deal" and "Next deal"."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import Qt
+
+from engine.ai import make_bot
+from engine.core import GameState
+from engine.match import Match
+from engine.score_formula import score_text, signed
+from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.dialogs.deal_result import KEY_GUARD_MS, DealResultWindow
+from tests.gui.mouse import click_button
+
+GAMES = [("napoleon", "book", 4, r"N-SCORE-\d+"), ("rettler", "book", 5, r"R-(SCORE|BID)-\d+"),
+         ("belote", "standard", 4, r"B-(SCORE|BID)-\d+"),
+         ("mustfollow", "first_edition", 3, r"M-(GOAL|SCORE)-\d+")]
+
+
+def _near_end(game: str, preset: str, players: int, seed: int) -> tuple[GameState, list]:
+    """A deal of ``seed`` played by bots up to its last action, which a bot (not the human
+    at seat 0) still has to take."""
+    for s in range(seed, seed + 40):
+        match = Match.create(game, preset, players, s)
+        state = match.new_deal()
+        bots = [make_bot(game, "random", s * 10 + i) for i in range(players)]
+        actions = []
+        while True:
+            seat = state.current_seat
+            assert seat is not None
+            action = bots[seat].choose(state.view_for(seat))
+            trial = state.copy()
+            trial.apply(action)
+            if trial.is_over:
+                break
+            state.apply(action)
+            actions.append(action)
+        if seat != 0:
+            return state, actions
+    raise AssertionError("no deal ends with a bot's action")
+
+
+def _finish_a_deal(window, qtbot, game: str, preset: str, players: int) -> DealResultWindow:
+    names = ["You", *(f"AI {i}" for i in range(1, players))]
+    config = GameConfig(game, preset, players, 0, ["random"] * players, names, 5)
+    window.activateWindow()
+    window.controller.new_match(config)
+    state, actions = _near_end(game, preset, players, 5)
+    window.controller.start_deal(state, actions)  # the bot's last action ends the deal
+    qtbot.waitUntil(lambda: isinstance(window.active_dialog, DealResultWindow), timeout=20000)
+    dialog = window.active_dialog
+    assert isinstance(dialog, DealResultWindow)
+    return dialog
+
+
+@pytest.mark.parametrize(("game", "preset", "players", "rule"), GAMES)
+def test_result_window_shows_the_formula_and_opens_rules(window, qtbot, game, preset,
+                                                         players, rule) -> None:
+    dialog = _finish_a_deal(window, qtbot, game, preset, players)
+    match = window.controller.match
+    row = match.rows[-1]
+    qtbot.waitUntil(dialog.isVisible, timeout=5000)
+    text = dialog.formula_label.text() + dialog.headline.text()
+    # the rule IDs are links to the rules viewer
+    found = re.findall(r'href="rule:(' + rule + ')"', text)
+    assert found, text
+    # the engine's figures: each seat's change and new total in the table, the same
+    # changes in the formula's lines
+    assert dialog.formula is not None and dialog.formula.changes == row.result.scores
+    for seat in range(players):
+        assert dialog.table.item(seat, 1).text() == signed(row.result.scores[seat])
+        assert dialog.table.item(seat, 2).text() == score_text(row.totals[seat])
+    if game != "mustfollow":
+        for change in row.result.scores:
+            if change:
+                assert str(abs(change)) in dialog.formula_label.text()
+    # a rule ID's link opens the rules viewer at it
+    dialog.formula_label.linkActivated.emit(f"rule:{found[0]}")
+    assert window.rules_viewer is not None and window.rules_viewer.isVisible()
+    # "Review deal" asks for this deal; "Next deal" (Enter) starts the next one
+    dialog.review_requested.disconnect()  # the review mode itself is tested elsewhere
+    assert dialog.review_button.isEnabled()  # the match keeps this deal's log
+    with qtbot.waitSignal(dialog.review_requested, timeout=2000) as signal:
+        click_button(qtbot, dialog.review_button)
+    assert signal.args == [row.number]
+    window.rules_viewer.close()
+    dialog.activateWindow()
+    deals = len(match.rows)
+    qtbot.wait(KEY_GUARD_MS)  # Enter counts once the result has been in sight a moment
+    qtbot.keyClick(dialog, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.active_dialog is None, timeout=5000)
+    assert not dialog.isVisible()
+    qtbot.waitUntil(lambda: window.controller.state is not None
+                    and not window.controller.state.is_over, timeout=10000)
+    assert len(match.rows) == deals  # a new deal is being played
+
+
+def test_result_window_in_japanese(window, qtbot) -> None:
+    from napoleon_gui import i18n
+
+    i18n.set_language("ja")
+    dialog = _finish_a_deal(window, qtbot, "napoleon", "book", 4)
+    assert "ナポレオン側" in dialog.formula_label.text()
+    assert "N‑SCORE" in dialog.formula_label.text()  # the link text keeps the rule ID
+    assert dialog.next_button.text() == "次のディール"
+    click_button(qtbot, dialog.next_button)
+    qtbot.waitUntil(lambda: window.active_dialog is None, timeout=5000)
+
+
+def test_enter_meant_for_the_last_card_does_not_skip_the_result(window, qtbot) -> None:
+    """A player playing the last cards with Enter: the key pressed as the result appears is
+    ignored, so the result is read; a deliberate Enter a moment later goes on."""
+    dialog = _finish_a_deal(window, qtbot, "napoleon", "book", 4)
+    qtbot.waitUntil(dialog.isVisible, timeout=5000)
+    dialog.activateWindow()
+    qtbot.keyClick(dialog, Qt.Key.Key_Return)
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert dialog.isVisible() and window.active_dialog is dialog
+    qtbot.wait(KEY_GUARD_MS + 100)
+    qtbot.keyClick(dialog, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.active_dialog is None, timeout=5000)
+    assert not dialog.isVisible()

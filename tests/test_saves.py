@@ -1,0 +1,208 @@
+"""The saves on disk: every game's round trip, broken files reported and kept, the schema-1
+migration, leftover temporary files, and kill -9 while saving."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.actions import Action
+from engine.match import Match
+from napoleon_gui.saves import Autosave, autosave_file, restore_deal, restore_match
+from napoleon_gui.settings import Store
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def play_random(state: Any, count: int, seed: int) -> list[Action]:
+    rng = random.Random(seed)
+    actions: list[Action] = []
+    while len(actions) < count and not state.is_over:
+        action = rng.choice(list(state.legal_actions()))
+        state.apply(action)
+        actions.append(action)
+    return actions
+
+
+def mid_match(game: str, preset: str, players: int, seed: int = 1) -> Autosave:
+    match = Match.create(game, preset, players, seed=seed)
+    state = match.new_deal()
+    actions = play_random(state, 10_000, seed)
+    match.record(state, actions)
+    state = match.new_deal()
+    actions = play_random(state, 12, seed + 1)
+    return Autosave.capture(match=match, state=state, actions=actions, human_seat=0,
+                            levels=["normal"] * players, names=["Me"])
+
+
+@pytest.mark.parametrize(("game", "preset", "players"), [
+    ("napoleon", "book", 5), ("rettler", "book", 4), ("belote", "standard", 3),
+    ("mustfollow", "first_edition", 2)])
+def test_every_game_round_trips(tmp_path: Path, game: str, preset: str, players: int) -> None:
+    autosave = mid_match(game, preset, players)
+    Store(tmp_path).save_autosave(autosave)
+    loaded, problem = Store(tmp_path).load_autosave(game)
+    assert problem is None and loaded == autosave
+    match = restore_match(loaded)
+    assert len(match.rows) == 1 and match.logs[0] is not None  # the finished deal's log
+    state, actions = restore_deal(loaded)
+    assert len(actions) == 12 and not state.is_over
+
+
+def saved(tmp_path: Path) -> tuple[Store, dict[str, Any]]:
+    store = Store(tmp_path)
+    store.save_autosave(mid_match("belote", "standard", 4))
+    return store, json.loads(store.save_path("belote").read_text())
+
+
+@pytest.mark.parametrize(("change", "expected"), [
+    (lambda d: d["deal"]["actions"].__setitem__(3, {"kind": "fly_away"}), "deal.actions[3]"),
+    (lambda d: d["deal"]["actions"].append(d["deal"]["actions"][-1]), "deal.actions[12]"),
+    (lambda d: d["deal"]["deal"].__setitem__("pack", ["X9"]), "deal.deal"),
+    (lambda d: d.__setitem__("players", 9), "players"),
+    (lambda d: d.__setitem__("totals", [0]), "totals"),
+    (lambda d: d.__setitem__("preset", "nonesuch"), "preset"),
+    (lambda d: d.__setitem__("levels", ["genius"]), "levels[0]"),
+    (lambda d: d.__setitem__("human_seat", 5), "human_seat"),
+    (lambda d: d.__setitem__("schema_version", 3), "newer"),
+    (lambda d: d.__setitem__("game", "napoleon"), "game"),
+    (lambda d: d["logs"].__setitem__(0, {"game": "belote"}), "logs[0]"),
+    (lambda d: d.__setitem__("setup_extra", {"colour": 1}), "setup_extra"),
+    (lambda d: d["rows"].append({"number": 1}), "rows[1]"),
+])
+def test_a_broken_save_names_the_field_and_is_kept(tmp_path: Path, change: Any,
+                                                   expected: str) -> None:
+    store, data = saved(tmp_path)
+    change(data)
+    raw = json.dumps(data)
+    store.save_path("belote").write_text(raw)
+    autosave, problem = store.load_autosave("belote")
+    assert autosave is None and problem is not None and expected in problem, problem
+    assert not store.save_path("belote").exists()
+    [aside] = tmp_path.glob(f"{autosave_file('belote')}.corrupt-*")
+    assert aside.read_text() == raw
+
+
+@pytest.mark.parametrize("raw", ["{not json", "[1, 2]", '{"game": "belote"}'])
+def test_a_file_that_is_no_save_is_kept(tmp_path: Path, raw: str) -> None:
+    store = Store(tmp_path)
+    store.save_path("belote").write_text(raw)
+    saves, problems = store.load_autosaves()
+    assert saves == [] and len(problems) == 1 and "autosave-belote.json" in problems[0]
+    [aside] = tmp_path.glob("autosave-belote.json.corrupt-*")
+    assert aside.read_text() == raw
+
+
+def legacy_file(tmp_path: Path) -> tuple[Path, list[Action]]:
+    """A schema-1 ``autosave.json`` as the previous release wrote it."""
+    from engine.cards import card_code, cards_in
+
+    match = Match.create("napoleon", "book", 4, seed=3)
+    state = match.new_deal()
+    actions = play_random(state, 15, 2)
+    rng = match.rng.getstate()
+    data = {"schema_version": 1, "saved_at": "2024-01-02T03:04:05", "game": "napoleon",
+            "preset": "book", "custom_preset": None, "players": 4, "human_seat": 0,
+            "levels": ["normal"], "names": ["Me"], "practice": False, "seed": 3,
+            "rng_state": [rng[0], list(rng[1]), rng[2]], "deals_started": 1,
+            "totals": [0, 0, 0, 0], "rows": [], "dealer": match.setup.dealer,
+            "opening_seat": match.setup.opening_seat,
+            "deal": {"dealer": state.dealer, "opening_seat": state.opening_seat,
+                     "hands": [[card_code(c) for c in cards_in(h)]
+                               for h in state.initial_hands],
+                     "kitty": [card_code(c) for c in state.kitty],
+                     "actions": [a.to_json() for a in actions]}}
+    path = tmp_path / "autosave.json"
+    path.write_text(json.dumps(data))
+    return path, actions
+
+
+def test_a_schema_1_autosave_is_migrated_and_kept(tmp_path: Path) -> None:
+    path, actions = legacy_file(tmp_path)
+    raw = path.read_text()
+    saves, problems = Store(tmp_path).load_autosaves()
+    assert problems == []
+    [autosave] = saves
+    assert autosave.game == "napoleon" and autosave.schema_version == 2
+    assert restore_deal(autosave)[1] == actions
+    assert not path.exists() and (tmp_path / "autosave.json.migrated").read_text() == raw
+    assert (tmp_path / "autosave-napoleon.json").exists()
+    # the next start finds the new file only
+    again, problems = Store(tmp_path).load_autosaves()
+    assert problems == [] and [s.model_dump() for s in again] == [autosave.model_dump()]
+
+
+def test_a_broken_schema_1_autosave_is_kept_aside(tmp_path: Path) -> None:
+    path, _actions = legacy_file(tmp_path)
+    data = json.loads(path.read_text())
+    data["deal"]["actions"][4] = {"kind": "fly_away"}
+    path.write_text(json.dumps(data))
+    saves, problems = Store(tmp_path).load_autosaves()
+    assert saves == [] and "deal.actions[4]" in problems[0]
+    assert len(list(tmp_path.glob("autosave.json.corrupt-*"))) == 1
+
+
+def test_only_our_leftover_temporary_files_are_removed(tmp_path: Path) -> None:
+    ours = [".autosave-belote.json.k2j_x9a1.tmp", ".settings.json.abc123de.tmp",
+            ".autosave.json.zz81ab0c.tmp", ".statistics.json.q1w2e3r4.tmp"]
+    theirs = [".notes.txt.abc123de.tmp", "autosave-belote.json.tmp", "my.tmp",
+              ".autosave-chess.json.abc123de.tmp"]
+    for name in ours + theirs:
+        (tmp_path / name).write_text("x")
+    removed = Store(tmp_path).remove_temp_files()
+    assert sorted(p.name for p in removed) == sorted(ours)
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(theirs)
+
+
+SAVER = """
+import random, sys
+from pathlib import Path
+from engine.match import Match
+from napoleon_gui.saves import Autosave
+from napoleon_gui.settings import Store
+store = Store(Path(sys.argv[1]))
+match = Match.create("belote", "standard", 4, seed=1)
+state = match.new_deal()
+rng = random.Random(2)
+actions = []
+print("ready", flush=True)
+while True:
+    if state.is_over:
+        match.record(state, actions)
+        state, actions = match.new_deal(), []
+    action = rng.choice(list(state.legal_actions()))
+    state.apply(action)
+    actions.append(action)
+    store.save_autosave(Autosave.capture(match=match, state=state, actions=actions,
+                                         human_seat=0, levels=["normal"]))
+"""
+
+
+def test_kill_9_while_saving_leaves_a_loadable_save(tmp_path: Path) -> None:
+    rng = random.Random(13)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    for _round in range(24):
+        child = subprocess.Popen([sys.executable, "-c", SAVER, str(tmp_path)], cwd=ROOT,
+                                 env=env, stdout=subprocess.PIPE)
+        assert child.stdout is not None and child.stdout.readline().strip() == b"ready"
+        time.sleep(rng.uniform(0.0, 0.25))
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+        child.stdout.close()
+        store = Store(tmp_path)
+        store.remove_temp_files()  # what the next start does
+        assert not list(tmp_path.glob(".*.tmp"))
+        if store.save_path("belote").exists():
+            autosave, problem = store.load_autosave("belote")
+            assert problem is None and autosave is not None
+    assert store.save_path("belote").exists()
+    assert not list(tmp_path.glob("*.corrupt-*"))
