@@ -237,6 +237,26 @@ def read_exchange(root: Node, kitty: Sequence[Card], kitty_size: int, who: str,
     return discards
 
 
+def replay_exchange(root: Node, state: GameState, kitty: Sequence[Card], kitty_size: int,
+                    report: ReplayReport, seats: list[str], who: str, take_rule: str,
+                    discard_rules: str, discard: Callable[[Card], Action]) -> bool:
+    """Apply the record's kitty exchange (Napoleon, Rettler); False when the record has
+    none (it stops before the exchange; tricks without an exchange are refused). A record
+    with fewer discards than the kitty stops in the exchange: they are applied."""
+    tricks = root.has("tricks") and bool(root.get("tricks").as_list())
+    exchange = root.opt("exchange")
+    if exchange is None:
+        if tricks:
+            root.get("exchange")  # raises: the tricks need the exchange first
+        return False
+    discards = exchange.get("discard").as_list()
+    if tricks or len(discards) >= kitty_size:
+        discards = read_exchange(root, kitty, kitty_size, who, take_rule, discard_rules)
+    for node in discards:
+        report.apply(state, discard(node.as_card()), node, seats)
+    return True
+
+
 def named_suit(trick: Node) -> int | None:
     """The suit a trick entry's ``joker_suit`` names, if any."""
     node = trick.opt("joker_suit")

@@ -132,7 +132,8 @@ class DealResultWindow(QDialog):
     # must not skip the result the moment it appears: they count only after KEY_GUARD_MS.
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self._shown.start()
+        if not event.spontaneous():  # shown by us, not re-exposed by the window system
+            self._shown.start()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in GUARDED_KEYS and self._shown.isValid() \

@@ -37,7 +37,7 @@ def finish_deal(qtbot: Any, window: Any, timeout: int = 90000) -> Any:
 def next_deal(qtbot: Any, window: Any) -> None:
     """Close the result window with Escape: the next deal is dealt."""
     dialog = window.active_dialog
-    qtbot.wait(KEY_GUARD_MS)  # keys count once the result has been in sight a moment
+    qtbot.wait(KEY_GUARD_MS + 150)  # keys count once the result has been in sight a while
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: window.active_dialog is None, timeout=5000)
 

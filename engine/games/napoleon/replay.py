@@ -30,9 +30,9 @@ from ...record import (
     check_winner,
     named_suit,
     read_deal,
-    read_exchange,
     read_rules,
     replay_calls,
+    replay_exchange,
     run_replay,
     split_play,
 )
@@ -77,17 +77,9 @@ def _replay(root: Node, report: ReplayReport) -> None:
         report.apply(state, CallAdjutant(node.as_card()), node, seats)
     if state.phase == ADJUTANT_CALL:
         return  # the record stops during the call
-    exchange = root.opt("exchange")
-    if exchange is None:
-        if tricks:
-            root.get("exchange")  # raises: the tricks need the exchange first
-        return
-    discards = exchange.get("discard").as_list()
-    if tricks or len(discards) >= state.kitty_size:
-        discards = read_exchange(root, kitty, state.kitty_size, "the declarer", "N-KIT-1",
-                                 "N-KIT-2, N-FOUL-1 item 2")
-    for node in discards:  # fewer than the kitty: the record stops in the exchange
-        report.apply(state, Discard(node.as_card()), node, seats)
+    if not replay_exchange(root, state, kitty, state.kitty_size, report, seats, "the declarer",
+                           "N-KIT-1", "N-KIT-2, N-FOUL-1 item 2", Discard):
+        return  # the record stops before the exchange
     for trick_node in tricks:
         if state.phase != PLAY:
             raise trick_node.fail("the deal is already over")

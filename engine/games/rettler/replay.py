@@ -32,9 +32,9 @@ from ...record import (
     check_winner,
     named_suit,
     read_deal,
-    read_exchange,
     read_rules,
     replay_calls,
+    replay_exchange,
     run_replay,
     split_play,
 )
@@ -76,17 +76,9 @@ def _replay(root: Node, report: ReplayReport) -> None:
         return  # the record stops during the call
     if state.phase == ADJUTANT_CALL:
         report.apply(state, EndAdjutantCall(), contract, seats)
-    exchange = root.opt("exchange")
-    if exchange is None:
-        if tricks:
-            root.get("exchange")  # raises: the tricks need the exchange first
-        return
-    discards = exchange.get("discard").as_list()
-    if tricks or len(discards) >= state.kitty_size:
-        discards = read_exchange(root, kitty, state.kitty_size, "the Rettler", "R-KIT-1",
-                                 "R-KIT-1, R-FOUL-1 item 3")
-    for node in discards:  # fewer than the kitty: the record stops in the exchange
-        report.apply(state, Discard(node.as_card()), node, seats)
+    if not replay_exchange(root, state, kitty, state.kitty_size, report, seats, "the Rettler",
+                           "R-KIT-1", "R-KIT-1, R-FOUL-1 item 3", Discard):
+        return  # the record stops before the exchange
 
     for trick_node in tricks:
         if state.phase != PLAY:
