@@ -176,6 +176,8 @@ class DealReview(QObject):
         host.controller.match_started.disconnect(self._match_replaced)
         host.decisions.changed.disconnect(self._keep_area_hidden)
         host.table_view.setScene(host.scene)
+        self._clear_trick()
+        self.scene.deleteLater()  # Qt deletes the reviewed deal's scene and its items
         self.bar.hide()
         self.bar.setParent(None)
         self.bar.deleteLater()
@@ -232,9 +234,7 @@ class DealReview(QObject):
     def _lay_trick(self, step: Step) -> None:
         """A trick step shows that trick where it was played: each seat's card(s) at its
         place, the leader and the winner marked (the cards have left the hands)."""
-        if self.trick_items is not None:
-            self.scene.removeItem(self.trick_items)
-            self.trick_items = None
+        self._clear_trick()
         layout = self.scene.table_layout
         if step.kind != "trick" or step.trick is None or layout is None:
             return
@@ -242,6 +242,14 @@ class DealReview(QObject):
         self.trick_items = LastTrickOverlay(LastTrick.of(step.trick), layout, names,
                                             self.scene.renderer, framed=False)
         self.scene.addItem(self.trick_items)
+
+    def _clear_trick(self) -> None:
+        # Qt deletes it (as TrickDisplay.hide does): never the garbage collector, whose
+        # timing is not ours
+        overlay, self.trick_items = self.trick_items, None
+        if overlay is not None:
+            self.scene.removeItem(overlay)
+            overlay.deleteLater()
 
     def open_view(self, state: GameState) -> OpenHandsView:
         """``state`` from the reviewing seat, every other seat's hand open."""

@@ -26,4 +26,9 @@ def window(qtbot, tmp_path):
     # no bot of this test thinks on into the next one (the co-op partners take seconds)
     QThreadPool.globalInstance().waitForDone(60000)
     win.close()
+    import gc
+
+    # the test's garbage goes now, while no worker thread runs, not in the middle of the
+    # next test (a garbage-collected Qt wrapper must be deleted on the GUI thread, at rest)
+    gc.collect()
     i18n.set_language("en")
