@@ -9,7 +9,7 @@ re-applied through the state machine, so a log never holds a second copy of the 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -217,6 +217,20 @@ def record_head(log: DealLog, names: list[str], source: str) -> dict[str, Any]:
         head["rules"] = log.params.model_dump(mode="json")
     head["seats"] = names
     return head
+
+
+def played_with_calls(log: DealLog, names: list[str],
+                      bidding_phases: Collection[str]) -> tuple[GameState, list[list[Any]]]:
+    """The log played to its end, and its calls: ``[seat name, action JSON]`` for every
+    action taken while the phase was one of ``bidding_phases`` (Napoleon, Rettler)."""
+    state = log.initial_state()
+    calls: list[list[Any]] = []
+    for action in log.actions:
+        if state.phase in bidding_phases:
+            assert state.current_seat is not None
+            calls.append([names[state.current_seat], action.to_json()])
+        state.apply(action)
+    return state, calls
 
 
 def log_from_record(root: Node) -> DealLog:

@@ -186,16 +186,10 @@ def _check_result(state: NapoleonState, node: Node, seats: list[str]) -> None:
 def napoleon_record(log: DealLog, names: list[str], source: str) -> dict[str, Any]:
     """The ``trick-record/1`` object of a Napoleon deal log (FORMAT.md; ``dealer``,
     ``opening``, ``bidding``, ``result.scores`` and a custom ``rules`` as docs/records.md)."""
-    from ...deal_log import codes, record_head
+    from ...deal_log import codes, played_with_calls, record_head
 
-    state = log.initial_state()
+    state, bidding = played_with_calls(log, names, BIDDING_PHASES)
     assert isinstance(state, NapoleonState)
-    bidding: list[list[Any]] = []
-    for action in log.actions:
-        if state.phase in BIDDING_PHASES:
-            assert state.current_seat is not None
-            bidding.append([names[state.current_seat], action.to_json()])
-        state.apply(action)
     record = record_head(log, names, source)
     if "contract" not in log.deal:
         record["dealer"] = names[state.dealer]

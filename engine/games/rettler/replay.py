@@ -266,16 +266,10 @@ def to_record(state: RettlerState, seats: list[str] | None = None,
 def rettler_record(log: DealLog, names: list[str], source: str) -> dict[str, Any]:
     """The ``trick-record/1`` object of a Rettler deal log (``to_record`` plus ``dealer``,
     ``opening``, ``bidding``, ``result.scores`` and a custom ``rules``, docs/records.md)."""
-    from ...deal_log import record_head
+    from ...deal_log import played_with_calls, record_head
 
-    state = log.initial_state()
+    state, bidding = played_with_calls(log, names, BIDDING_PHASES)
     assert isinstance(state, RettlerState)
-    bidding: list[list[Any]] = []
-    for action in log.actions:
-        if state.phase in BIDDING_PHASES:
-            assert state.current_seat is not None
-            bidding.append([names[state.current_seat], action.to_json()])
-        state.apply(action)
     body = to_record(state, names, source)
     record = record_head(log, names, source)
     if "contract" not in log.deal:

@@ -18,7 +18,6 @@ from PySide6.QtCore import (
     QAbstractAnimation,
     QParallelAnimationGroup,
     QSequentialAnimationGroup,
-    QVariantAnimation,
 )
 
 from engine.cards import SUIT_SYMBOLS, sort_key
@@ -261,7 +260,7 @@ def animate(scene: TableScene, event: Event, view: RettlerView,
             seq.addAnimation(moves)
         if scene.speech(event.seat):
             seq.addAnimation(scene.anim_speech(event.seat, d))
-            seq.addAnimation(_then(lambda: scene.hide_speech(event.seat)))
+            seq.addAnimation(scene.anim_call(lambda: scene.hide_speech(event.seat)))
         scene.update_decorations(view)
         return seq
     if isinstance(event, RoundWon):
@@ -312,16 +311,6 @@ def _round_completed(scene: TableScene, event: CardPlayed, view: RettlerView,
         group.addAnimation(scene.flip_item(it, True, event.card, d))
     scene.refan(event.seat, scene.zone_items(HAND, event.seat), d, group)
     return group
-
-
-def _then(action: object) -> QAbstractAnimation:
-    """A zero-length animation that runs ``action`` when it is reached."""
-    anim = QVariantAnimation()
-    anim.setStartValue(0)
-    anim.setEndValue(1)
-    anim.setDuration(1)
-    anim.finished.connect(action)
-    return anim
 
 
 class _RettlerProjection(Projection):
