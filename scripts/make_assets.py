@@ -97,7 +97,7 @@ def pip(suit: str, cx: float, cy: float, size: float, fill: str | None = None) -
 _app = None
 
 
-def qt_app():  # type: ignore[no-untyped-def]
+def qt_app() -> object:
     global _app
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
@@ -387,7 +387,8 @@ def _inline_uses(root: ET.Element) -> None:
                 continue
             ref = ids[(child.get(HREF) or "").lstrip("#")]
             g = ET.Element(_q("g"))
-            tf = [child.get("transform")] if child.get("transform") else []
+            transform = child.get("transform")
+            tf = [transform] if transform else []
             x, y = _num(child.get("x")), _num(child.get("y"))
             if x or y:
                 tf.append(f"translate({fmt(x)} {fmt(y)})")

@@ -14,8 +14,8 @@ from _shots import shoot, start, wait
 
 from engine.hints import suggest
 from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.dialogs.deal_result import DealResultWindow
 from napoleon_gui.games.napoleon.bidding import BiddingPanel
-from napoleon_gui.games.napoleon.deal_result import DealResultDialog
 
 
 def main() -> int:
@@ -34,7 +34,7 @@ def main() -> int:
             wait(app, 300)
             shoot(app, out, f"bidding_{lang}")
             taken.add("bidding")
-        if isinstance(dialog, DealResultDialog):
+        if isinstance(dialog, DealResultWindow):
             wait(app, 300)
             shoot(app, out, f"deal_result_{lang}")
             shots.score_sheet(dialog, f"score_sheet_{lang}")

@@ -18,8 +18,8 @@ from _shots import shoot, start, wait
 from engine.actions import PlayCard
 from engine.games.belote.actions import SayBelote
 from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.dialogs.deal_result import DealResultWindow
 from napoleon_gui.games.belote.panels import BeloteBiddingPanel, BelotePromptPanel, SelectPanel
-from napoleon_gui.games.belote.score import BeloteResultDialog
 
 
 def main() -> int:
@@ -62,7 +62,7 @@ def main() -> int:
                 shoot(app, out, f"belote_prompt_{tag}")
                 taken.add("belote")
             next(iter(panel.action_buttons.values())).click()
-        elif isinstance(dialog, BeloteResultDialog):
+        elif isinstance(dialog, DealResultWindow):
             wait(app, 300)
             shoot(app, out, f"deal_result_{tag}_{deals}")
             deals += 1

@@ -16,9 +16,11 @@ from _shots import shoot, start, wait
 from engine.actions import PlayCard
 from engine.ai import make_bot
 from engine.games.mustfollow.moves import PlayFaceDown, TurnUp
+from engine.games.mustfollow.state import MustFollowState
 from engine.match import Match
 from napoleon_gui.app import MainWindow
 from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.dialogs.deal_result import DealResultWindow
 from napoleon_gui.games.mustfollow import UI
 from napoleon_gui.games.mustfollow.dialogs import ResultDialog
 from napoleon_gui.games.mustfollow.puzzle import start_puzzle
@@ -53,7 +55,7 @@ def main() -> int:
     taken: set[str] = set()
     for _ in range(3000):
         wait(app, 40)
-        if isinstance(window.active_dialog, ResultDialog):
+        if isinstance(window.active_dialog, DealResultWindow):
             wait(app, 300)
             shoot(app, out, f"puzzle_result_{lang}")
             break
@@ -79,7 +81,7 @@ def main() -> int:
             taken.add("mid")
         play_one(window, bot)
     dialog = window.active_dialog
-    if isinstance(dialog, ResultDialog):
+    if isinstance(dialog, DealResultWindow):
         dialog.accept()
     # a given-up puzzle: the winning line on the table
     wait(app, 500)
@@ -134,6 +136,7 @@ def main() -> int:
     # 2 players in round 2: the round and the round-1 last cards
     match = Match.create("mustfollow", "first_edition", 2, 1)
     state = match.new_deal()
+    assert isinstance(state, MustFollowState)
     bots = [make_bot("mustfollow", "normal", 1 + i) for i in range(2)]
     while state.round_no == 1:
         seat = state.current_seat

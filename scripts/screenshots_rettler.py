@@ -19,9 +19,8 @@ from _shots import shoot, start, wait
 from engine.cards import DECK_STRIDE
 from engine.games.rettler.actions import Lead
 from napoleon_gui.controllers.game import GameConfig
-from napoleon_gui.games import ui_for
+from napoleon_gui.dialogs.deal_result import DealResultWindow
 from napoleon_gui.games.rettler import panels as dlg
-from napoleon_gui.games.rettler.score import RettlerResultDialog
 
 
 def main() -> int:
@@ -34,7 +33,6 @@ def main() -> int:
     names[0] = "You" if lang == "en" else "あなた"
     window.controller.new_match(GameConfig("rettler", "book", players, 0,
                                            ["normal"] * players, names, seed))
-    ui = ui_for("rettler")
     taken: set[str] = set()
     c = window.controller
     for _ in range(6000):
@@ -73,7 +71,7 @@ def main() -> int:
             next(iter(panel.option_buttons.values())).click()
         elif isinstance(panel, dlg.RettlerMisdealPanel):
             panel.keep_button.click()
-        elif isinstance(dialog, RettlerResultDialog):
+        elif isinstance(dialog, DealResultWindow):
             wait(app, 300)
             shoot(app, out, f"deal_result_{tag}")
             shots.score_sheet(dialog, f"score_sheet_{tag}")
@@ -88,17 +86,22 @@ def main() -> int:
             pairs = [a for a in view.legal if isinstance(a, Lead) and len(a.cards) == 2]
             if pairs and "pair" not in taken:
                 code = pairs[0].cards[0]
-                cards = [it.card for it in hand if it.card % DECK_STRIDE == code][:2]
+                cards = [card for it in hand
+                         if (card := it.card) is not None and card % DECK_STRIDE == code][:2]
                 for card in cards:
                     window.on_card_clicked(card)
                 wait(app, 200)
                 shoot(app, out, f"pair_selected_{tag}")
                 taken.add("pair")
-                ui.lead_selection()  # type: ignore[attr-defined]
+                panel = window.decisions.panel()
+                assert isinstance(panel, dlg.RettlerLeadPanel)
+                panel.lead_button.click()
                 wait(app, 900)
                 shoot(app, out, f"pair_led_{tag}")
                 continue
-            window.on_card_activated(hand[0].card)
+            first = hand[0].card
+            assert first is not None
+            window.on_card_activated(first)
     print("the deal did not end", c.state.phase if c.state else None, window.active_dialog,
           c.waiting_for_human, window.queue.is_idle(), c.thinking, file=sys.stderr)
     return 1
