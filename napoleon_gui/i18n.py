@@ -1,38 +1,99 @@
-"""Japanese and English for every visible string.
+"""Every visible string of the table, through gettext catalogues (``napoleon_gui/locale``).
 
-Each module registers its own catalogue (``register({"key": {"en": ..., "ja": ...}})``) and
-looks strings up with ``tr(key, **fmt)``. The language comes from the settings, or from the
-system locale on first start. Game terms follow ``shared/rules/GLOSSARY.md``.
+Each module registers its strings under keys, with the English text as the gettext msgid::
+
+    register({
+        "deal_over": N_("The deal is over."),
+        "cards_left": Nn_("{n} card left", "{n} cards left"),   # plural by ``n``
+        "close_auction": Np_("auction", "Close"),               # context: same English
+    })
+
+and looks them up with ``tr(key, **fmt)`` in the current language. The markers are Babel
+extraction keywords (``scripts/i18n.py``); the translations live in
+``napoleon_gui/locale/<lang>/LC_MESSAGES/napoleon_gui.po``. Game terms (suits, trump kinds,
+roles) come from the one term table, :mod:`engine.terms`. Messages the engine makes
+(``engine.text.Text``) are shown with :func:`engine_text`.
 """
 
 from __future__ import annotations
 
 import locale
 from collections.abc import Callable
+from pathlib import Path
+from typing import NamedTuple
 
-from engine.cards import SUIT_SYMBOLS, Card, card_label
+from engine import terms
+from engine.cards import Card
+from engine.text import LANGUAGES as LANGUAGES
+from engine.text import Catalogue, in_language, register_catalogue
 
-LANGUAGES = ("en", "ja")
-_catalogue: dict[str, dict[str, str]] = {}
+GUI = Catalogue("napoleon_gui", Path(__file__).resolve().parent / "locale")
+register_catalogue(GUI)
+
 _language = "en"
 _listeners: list[Callable[[str], None]] = []
 
 
-def register(entries: dict[str, dict[str, str]]) -> None:
-    for key, texts in entries.items():
-        missing = [lang for lang in LANGUAGES if lang not in texts]
-        if missing:
-            raise ValueError(f"i18n key {key!r} lacks {', '.join(missing)}")
-        _catalogue[key] = texts
+class Entry(NamedTuple):
+    """A registered string: its msgid, and a plural form or a context when it has one."""
+
+    msgid: str
+    plural: str | None = None
+    context: str | None = None
+
+
+def N_(msgid: str) -> Entry:
+    return Entry(msgid)
+
+
+def Nn_(singular: str, plural: str) -> Entry:
+    """A string with a count; ``tr(key, n=...)`` picks the form."""
+    return Entry(singular, plural=plural)
+
+
+def Np_(context: str, msgid: str) -> Entry:
+    """A string whose English is also used elsewhere with another meaning."""
+    return Entry(msgid, context=context)
+
+
+_catalogue: dict[str, Entry] = {}
+
+
+def register(entries: dict[str, Entry]) -> None:
+    for key, entry in entries.items():
+        if not isinstance(entry, Entry):
+            raise TypeError(f"i18n key {key!r}: mark the English with N_(), Nn_() or Np_()")
+        _catalogue[key] = entry
 
 
 def tr(key: str, **fmt: object) -> str:
-    """The string ``key`` in the current language, formatted with ``fmt``."""
-    texts = _catalogue.get(key)
-    if texts is None:
+    """The string ``key`` in the current language, formatted with ``fmt`` (an engine
+    ``Text`` argument is shown in the same language); a plural string counts ``n``."""
+    return tr_in(_language, key, **fmt)
+
+
+def tr_in(lang: str, key: str, **fmt: object) -> str:
+    """The string ``key`` in ``lang`` (e.g. to size a widget for its widest language)."""
+    entry = _catalogue.get(key)
+    if entry is None:
         return key  # a missing key shows up on screen instead of crashing
-    text = texts.get(_language) or texts["en"]
-    return text.format(**fmt) if fmt else text
+    count = fmt.get("n")
+    text = GUI.translate(entry.msgid, lang, context=entry.context, plural=entry.plural,
+                         n=count if isinstance(count, int) else None)
+    if not fmt:
+        return text
+    return text.format(**{k: in_language(v, lang) if isinstance(v, str) else v
+                          for k, v in fmt.items()})
+
+
+def english(key: str) -> str:
+    """The English of ``key`` (its msgid), whatever the language."""
+    entry = _catalogue.get(key)
+    return entry.msgid if entry else key
+
+
+def keys() -> list[str]:
+    return list(_catalogue)
 
 
 def language() -> str:
@@ -53,46 +114,29 @@ def on_language_changed(listener: Callable[[str], None]) -> None:
 
 
 def system_language() -> str:
-    """``ja`` when the system locale is Japanese, else ``en``."""
+    """The system locale's language when the program speaks it, else ``en``."""
     try:
-        code = locale.getlocale()[0] or ""
+        code = (locale.getlocale()[0] or "").lower()
     except ValueError:
         code = ""
-    return "ja" if code.lower().startswith("ja") else "en"
+    return next((lang for lang in LANGUAGES if code.startswith(lang)), "en")
 
 
-# --- game terms shared by every widget (GLOSSARY.md) -------------------------------------
-TRUMP_NAMES = {
-    "S": {"en": "♠ spades", "ja": "♠ スペード"},
-    "H": {"en": "♡ hearts", "ja": "♡ ハート"},
-    "D": {"en": "♢ diamonds", "ja": "♢ ダイヤ"},
-    "C": {"en": "♣ clubs", "ja": "♣ クラブ"},
-    "red": {"en": "red", "ja": "赤"},
-    "black": {"en": "black", "ja": "黒"},
-    "nt": {"en": "no-trump", "ja": "ノートラ"},
-    "igo_nt": {"en": "Go-Shogi club no-trump", "ja": "囲碁将棋部ノートラ"},
-    "chigaku_nt": {"en": "Earth-science club no-trump", "ja": "地学部ノートラ"},
-}
-SUIT_NAMES = {
-    "en": ("spades", "hearts", "diamonds", "clubs"),
-    "ja": ("スペード", "ハート", "ダイヤ", "クラブ"),
-}
+def engine_text(text: str) -> str:
+    """A message of the engine (``engine.text.Text``) in the current language."""
+    return in_language(text, _language)
 
 
+# --- game terms, from the one term table (engine/terms.py) ------------------------------
 def trump_name(kind: str, label: str | None = None) -> str:
     """A trump kind as players call it; ``label`` overrides (igoshokai calls its NT "NT")."""
-    if label and label != kind:
-        return label
-    names = TRUMP_NAMES.get(kind)
-    return names.get(_language, names["en"]) if names else kind
+    return in_language(terms.trump_name(kind, label), _language)
 
 
 def suit_name(suit: int) -> str:
-    return f"{SUIT_SYMBOLS[suit]} {SUIT_NAMES.get(_language, SUIT_NAMES['en'])[suit]}"
+    return in_language(terms.suit_name(suit), _language)
 
 
 def card_text(card: Card) -> str:
-    """``♠A``, ``♡10``; the joker is ``JK`` / ``ジョーカー``."""
-    if card == 52:
-        return "ジョーカー" if _language == "ja" else "Joker"
-    return card_label(card)
+    """``♠A``, ``♡10``; the joker by its name in the current language."""
+    return in_language(terms.card_name(card), _language)

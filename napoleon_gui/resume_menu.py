@@ -10,23 +10,19 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from engine.registry import get_game
-from napoleon_gui.i18n import register, tr
+from napoleon_gui.i18n import N_, register, tr
 from napoleon_gui.saves import Autosave
 
 register({
-    "menu_resume": {"en": "Resume saved game", "ja": "保存したゲームを再開"},
-    "resume_none": {"en": "(no saved game)", "ja": "(保存されたゲームはありません)"},
-    "resume_entry": {"en": "{game}, {players} — deal {deal} — saved {saved}",
-                     "ja": "{game}・{players} — 第{deal}ディール — {saved} 保存"},
-    "resume_players": {"en": "{n} players", "ja": "{n}人"},
-    "resume_one_player": {"en": "1 player", "ja": "1人"},
-    "resume_puzzle": {"en": "Must-follow puzzle no. {number}",
-                      "ja": "マストフォロー・パズル No.{number}"},
-    "resume_game_mustfollow": {"en": "Co-op must-follow", "ja": "協力マストフォロー"},
-    "resume_question_game": {"en": "A game in progress was saved:\n{what}\n\nResume it?",
-                             "ja": "途中のゲームが保存されています:\n{what}\n\n続けますか?"},
-    "resume_not_found": {"en": "The saved game is no longer there.",
-                         "ja": "保存されたゲームが見つかりません。"},
+    "menu_resume": N_("Resume saved game"),
+    "resume_none": N_("(no saved game)"),
+    "resume_entry": N_("{game}, {players} — deal {deal} — saved {saved}"),
+    "resume_players": N_("{n} players"),
+    "resume_one_player": N_("1 player"),
+    "resume_puzzle": N_("Must-follow puzzle no. {number}"),
+    "resume_game_mustfollow": N_("Co-op must-follow"),
+    "resume_question_game": N_("A game in progress was saved:\n{what}\n\nResume it?"),
+    "resume_not_found": N_("The saved game is no longer there."),
 })
 
 

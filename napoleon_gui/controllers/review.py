@@ -22,7 +22,7 @@ from engine.core import GameState
 from engine.events import TrickWon
 from engine.hints import explain_trick
 from engine.registry import get_game
-from napoleon_gui.i18n import card_text, language, register, tr
+from napoleon_gui.i18n import N_, card_text, language, register, tr
 from napoleon_gui.table.last_trick import LastTrick, LastTrickOverlay
 from napoleon_gui.table.open_hands import OpenHandsView
 from napoleon_gui.table.scene import TableScene
@@ -38,21 +38,14 @@ if TYPE_CHECKING:
     from napoleon_gui.widgets.decision import DecisionArea
 
 register({
-    "review_start": {"en": "Start: the cards as dealt.", "ja": "開始: 配られたときのカード。"},
-    "review_play": {"en": "The bidding is over: play begins (the contract is on the table).",
-                    "ja": "ビッド終了: プレイ開始(契約はテーブルに表示)。"},
-    "review_trick": {"en": "Trick {k} of {n} — won by {name}: {reason}",
-                     "ja": "第{k}トリック(全{n}) — {name}の勝ち: {reason}"},
-    "review_round": {"en": "Round {k} of {n} (trick {span}) — won by {name}: {reason}",
-                     "ja": "第{k}ラウンド(全{n}、第{span}トリック) — {name}の勝ち: {reason}"},
-    "review_plays": {"en": "Played: {plays}", "ja": "出されたカード: {plays}"},
-    "review_end": {"en": "End of the deal.", "ja": "ディール終了。"},
-    "review_heading": {"en": "Review — {game}, step {i} of {n}",
-                       "ja": "振り返り — {game}、{i}/{n}"},
-    "review_status": {"en": "Reviewing a deal: ← → step, Home/End, Esc closes. "
-                            "The game waits.",
-                      "ja": "ディールの振り返り中: ← → で移動、Home/End、Escで閉じる。"
-                            "ゲームは待機中です。"},
+    "review_start": N_("Start: the cards as dealt."),
+    "review_play": N_("The bidding is over: play begins (the contract is on the table)."),
+    "review_trick": N_("Trick {k} of {n} — won by {name}: {reason}"),
+    "review_round": N_("Round {k} of {n} (trick {span}) — won by {name}: {reason}"),
+    "review_plays": N_("Played: {plays}"),
+    "review_end": N_("End of the deal."),
+    "review_heading": N_("Review — {game}, step {i} of {n}"),
+    "review_status": N_("Reviewing a deal: ← → step, Home/End, Esc closes. The game waits."),
 })
 
 

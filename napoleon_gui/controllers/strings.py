@@ -1,33 +1,23 @@
 """Strings of the game flow (English / Japanese)."""
 
-from napoleon_gui.i18n import register
+from napoleon_gui.i18n import N_, register
 
 register({
-    "seat_name": {"en": "Player {n}", "ja": "プレイヤー{n}"},
-    "status_dealt": {"en": "The cards are dealt.", "ja": "カードが配られました。"},
-    "status_deal_over": {"en": "The deal is over.", "ja": "このディールは終わりました。"},
-    "status_your_card": {"en": "Your turn: click a card to play it (or drag it, or arrows + "
-                               "Enter).",
-                         "ja": "あなたの番です。出すカードをクリックしてください"
-                               "(ドラッグ、矢印キー+Enterでも可)。"},
-    "status_your_card_select": {"en": "Your turn: click a card to choose it, click it again "
-                                      "to play it (or double-click, or arrows + Enter).",
-                                "ja": "あなたの番です。カードをクリックして選び、もう一度"
-                                      "クリックすると出します(ダブルクリック、矢印キー+Enter"
-                                      "でも可)。"},
-    "status_auto_playing": {"en": "Your only card to play: {action} — played for you.",
-                            "ja": "出せるカードは{action}だけです。自動で出します。"},
-    "status_auto_played": {"en": "{action} was played automatically (Settings).",
-                           "ja": "{action}を自動で出しました(設定)。"},
-    "status_your_decision": {"en": "Your decision.", "ja": "あなたの番です。"},
-    "status_thinking": {"en": "{name} is thinking…", "ja": "{name}が考えています…"},
-    "trick_won_by": {"en": "{name} takes the trick: {text}", "ja": "{name}が取りました: {text}"},
-    "bot_illegal": {"en": "An AI player chose an illegal action ({action}); a random legal "
-                          "one was played instead.",
-                    "ja": "AIが不正な手({action})を選んだため、合法手をランダムに出しました。"},
-    "bot_failed": {"en": "The AI of {name} failed; a random legal action was played instead.",
-                   "ja": "{name}のAIでエラーが起きたため、合法手をランダムに出しました。"},
-    "not_your_turn": {"en": "It is not your turn.", "ja": "あなたの番ではありません。"},
-    "refused": {"en": "Not allowed: {reason} ({rule})", "ja": "出せません: {reason} ({rule})"},
-    "hint_line": {"en": "Hint: {action} — {text}", "ja": "ヒント: {action} — {text}"},
+    "seat_name": N_("Player {n}"),
+    "status_dealt": N_("The cards are dealt."),
+    "status_deal_over": N_("The deal is over."),
+    "status_your_card": N_("Your turn: click a card to play it (or drag it, or arrows + Enter)."),
+    "status_your_card_select": N_("Your turn: click a card to choose it, click it again to play "
+                                  "it (or double-click, or arrows + Enter)."),
+    "status_auto_playing": N_("Your only card to play: {action} — played for you."),
+    "status_auto_played": N_("{action} was played automatically (Settings)."),
+    "status_your_decision": N_("Your decision."),
+    "status_thinking": N_("{name} is thinking…"),
+    "trick_won_by": N_("{name} takes the trick: {text}"),
+    "bot_illegal": N_("An AI player chose an illegal action ({action}); a random legal one was "
+                      "played instead."),
+    "bot_failed": N_("The AI of {name} failed; a random legal action was played instead."),
+    "not_your_turn": N_("It is not your turn."),
+    "refused": N_("Not allowed: {reason} ({rule})"),
+    "hint_line": N_("Hint: {action} — {text}"),
 })

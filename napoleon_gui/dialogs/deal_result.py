@@ -26,7 +26,7 @@ from engine.match import Match, ScoreRow
 from engine.score_formula import ScoreFormula, score_formula, score_text, signed
 from engine.text import in_language
 from napoleon_gui import i18n
-from napoleon_gui.i18n import register, tr
+from napoleon_gui.i18n import N_, Np_, register, tr
 from napoleon_gui.widgets.links import link_rules
 from napoleon_gui.widgets.score_table import score_table
 from napoleon_gui.widgets.words import seat_name
@@ -36,20 +36,19 @@ KEY_GUARD_MS = 600
 GUARDED_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape)
 
 register({
-    "dr_title": {"en": "{game} — result of deal {n}", "ja": "{game} — 第{n}ディールの結果"},
-    "dr_game_napoleon": {"en": "Napoleon", "ja": "ナポレオン"},
-    "dr_game_rettler": {"en": "Rettler", "ja": "レットラー"},
-    "dr_game_belote": {"en": "Belote", "ja": "ブロット"},
-    "dr_game_mustfollow": {"en": "Co-op must-follow", "ja": "協力マストフォロー"},
-    "dr_how": {"en": "How the score was computed", "ja": "得点の計算"},
-    "dr_col_player": {"en": "Player", "ja": "プレイヤー"},
-    "dr_col_change": {"en": "This deal", "ja": "今回"},
-    "dr_col_total": {"en": "New total", "ja": "新しい累計"},
-    "dr_review": {"en": "Review deal", "ja": "ディールを振り返る"},
-    "dr_next": {"en": "Next deal", "ja": "次のディール"},
-    "dr_close": {"en": "Close", "ja": "閉じる"},
-    "dr_no_formula": {"en": "The engine gives no formula for this game.",
-                      "ja": "このゲームの計算式はありません。"},
+    "dr_title": N_("{game} — result of deal {n}"),
+    "dr_game_napoleon": N_("Napoleon"),
+    "dr_game_rettler": N_("Rettler"),
+    "dr_game_belote": N_("Belote"),
+    "dr_game_mustfollow": N_("Co-op must-follow"),
+    "dr_how": N_("How the score was computed"),
+    "dr_col_player": N_("Player"),
+    "dr_col_change": N_("This deal"),
+    "dr_col_total": N_("New total"),
+    "dr_review": N_("Review deal"),
+    "dr_next": Np_("dr_next", "Next deal"),
+    "dr_close": Np_("dr_close", "Close"),
+    "dr_no_formula": N_("The engine gives no formula for this game."),
 })
 
 GAIN, LOSS = "#1b7a2e", "#b01c1c"

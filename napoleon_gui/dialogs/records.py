@@ -18,7 +18,7 @@ from engine.deal_log import DealLog, log_from_record, to_record
 from engine.record import Node, load_record, replay_node
 from napoleon_gui.controllers.review import DealReview, ReviewHost
 from napoleon_gui.games import ui_for
-from napoleon_gui.i18n import register, tr
+from napoleon_gui.i18n import N_, register, tr
 from napoleon_gui.persistence import atomic_write_text
 from napoleon_gui.version import app_version
 
@@ -26,25 +26,18 @@ if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
 
 register({
-    "menu_file": {"en": "&File", "ja": "ファイル(&F)"},
-    "act_open_record": {"en": "Open record…", "ja": "記録を開く…"},
-    "act_export_deal": {"en": "Export deal…", "ja": "ディールを書き出す…"},
-    "record_filter": {"en": "Trick records (*.json);;All files (*)",
-                      "ja": "トリック記録 (*.json);;すべてのファイル (*)"},
-    "record_open_title": {"en": "Open a deal record", "ja": "ディールの記録を開く"},
-    "record_export_title": {"en": "Export the deal as a record",
-                            "ja": "ディールを記録として書き出す"},
-    "record_broken": {"en": "This record cannot be shown:\n{problem}",
-                      "ja": "この記録は表示できません:\n{problem}"},
-    "record_broken_title": {"en": "Open record", "ja": "記録を開く"},
-    "record_nothing": {"en": "No finished deal to export yet.",
-                       "ja": "書き出せる終わったディールがまだありません。"},
-    "record_written": {"en": "The deal was written to {path}.",
-                       "ja": "ディールを {path} に書き出しました。"},
-    "record_write_failed": {"en": "The deal could not be written to {path}: {problem}",
-                            "ja": "ディールを {path} に書き出せませんでした: {problem}"},
-    "review_unavailable": {"en": "This deal cannot be reviewed (its actions were not kept).",
-                           "ja": "このディールは振り返れません(手順が残っていません)。"},
+    "menu_file": N_("&File"),
+    "act_open_record": N_("Open record…"),
+    "act_export_deal": N_("Export deal…"),
+    "record_filter": N_("Trick records (*.json);;All files (*)"),
+    "record_open_title": N_("Open a deal record"),
+    "record_export_title": N_("Export the deal as a record"),
+    "record_broken": N_("This record cannot be shown:\n{problem}"),
+    "record_broken_title": N_("Open record"),
+    "record_nothing": N_("No finished deal to export yet."),
+    "record_written": N_("The deal was written to {path}."),
+    "record_write_failed": N_("The deal could not be written to {path}: {problem}"),
+    "review_unavailable": N_("This deal cannot be reviewed (its actions were not kept)."),
 })
 
 

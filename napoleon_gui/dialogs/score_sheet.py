@@ -48,25 +48,23 @@ from engine.score_sheet import (
 )
 from engine.text import in_language
 from napoleon_gui.controllers.game_ui import GameUi
-from napoleon_gui.i18n import card_text, language, register, tr
+from napoleon_gui.i18n import N_, Np_, card_text, language, register, tr
 from napoleon_gui.widgets.words import follow_language, seat_name
 
 register({
-    "sheet_title": {"en": "Score sheet", "ja": "得点表"},
-    "sheet_deal": {"en": "Deal", "ja": "回"},
-    "sheet_result": {"en": "Result", "ja": "結果"},
-    "sheet_totals": {"en": "Totals", "ja": "合計"},
-    "sheet_empty": {"en": "No deal has been finished yet.",
-                    "ja": "まだ終わったディールはありません。"},
-    "sheet_unit_tip": {"en": "change (running total)", "ja": "増減(累計)"},
-    "sheet_export": {"en": "Export CSV…", "ja": "CSVに書き出す…"},
-    "sheet_review": {"en": "Review deal", "ja": "ディールを振り返る"},
-    "sheet_close": {"en": "Close", "ja": "閉じる"},
-    "sheet_csv_filter": {"en": "CSV files (*.csv)", "ja": "CSVファイル (*.csv)"},
-    "sheet_exported": {"en": "Saved to {path}", "ja": "{path} に保存しました"},
-    "sheet_export_failed": {"en": "Could not save {path}: {problem}",
-                            "ja": "{path} を保存できませんでした: {problem}"},
-    "sheet_ended": {"en": "game over", "ja": "ゲーム終了"},
+    "sheet_title": N_("Score sheet"),
+    "sheet_deal": N_("Deal"),
+    "sheet_result": N_("Result"),
+    "sheet_totals": N_("Totals"),
+    "sheet_empty": N_("No deal has been finished yet."),
+    "sheet_unit_tip": N_("change (running total)"),
+    "sheet_export": N_("Export CSV…"),
+    "sheet_review": N_("Review deal"),
+    "sheet_close": Np_("sheet_close", "Close"),
+    "sheet_csv_filter": N_("CSV files (*.csv)"),
+    "sheet_exported": N_("Saved to {path}"),
+    "sheet_export_failed": N_("Could not save {path}: {problem}"),
+    "sheet_ended": N_("game over"),
 })
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter

@@ -26,57 +26,51 @@ from PySide6.QtWidgets import (
 )
 
 from engine.stats import ROLES
-from napoleon_gui.i18n import register, tr
+from napoleon_gui.i18n import N_, Np_, register, tr
 from napoleon_gui.statistics import PuzzleStats, Statistics, StatisticsStore, TableStats, Tally
 
 #: the chooser's entry of the must-follow puzzle
 PUZZLE = ("puzzle", 1)
 
 register({
-    "st_title": {"en": "Statistics", "ja": "成績"},
-    "st_choose": {"en": "Game", "ja": "ゲーム"},
-    "st_game_napoleon": {"en": "Napoleon", "ja": "ナポレオン"},
-    "st_game_rettler": {"en": "Rettler", "ja": "レットラー"},
-    "st_game_belote": {"en": "Belote", "ja": "ブロット"},
-    "st_game_mustfollow": {"en": "Must-follow (co-op)", "ja": "マストフォロー(協力)"},
-    "st_game_puzzle": {"en": "Must-follow puzzle", "ja": "マストフォロー・パズル"},
-    "st_entry": {"en": "{game} · {n} players", "ja": "{game} · {n}人"},
-    "st_empty": {"en": "No deals counted yet. Deals you play count here (not in practice "
-                       "mode, not watched or autoplayed games).",
-                 "ja": "まだ記録はありません。あなたが遊んだディールが数えられます(練習モード、"
-                       "観戦、自動対戦は数えません)。"},
-    "st_summary": {"en": "Deals played: {deals} · redeals and annulled deals (not counted): "
-                         "{redeals}",
-                   "ja": "プレイしたディール: {deals} · 配り直し・無効(数えない): {redeals}"},
-    "st_puzzle_summary": {"en": "Puzzles played: {attempts} · won: {wins}",
-                          "ja": "挑戦したパズル: {attempts} · 成功: {wins}"},
-    "st_all": {"en": "All deals", "ja": "全ディール"},
-    "st_all_puzzles": {"en": "All puzzles", "ja": "全パズル"},
-    "st_puzzle_no": {"en": "Deal No. {n}", "ja": "No. {n}"},
-    "st_role_declarer_napoleon": {"en": "As Napoleon", "ja": "ナポレオン"},
-    "st_role_declarer_rettler": {"en": "As Rettler", "ja": "レットラー"},
-    "st_role_adjutant": {"en": "As adjutant", "ja": "副官"},
-    "st_role_coalition": {"en": "In the coalition", "ja": "連合軍"},
-    "st_role_no_contract": {"en": "Nobody bid", "ja": "ビッドなし"},
-    "st_role_taker_side": {"en": "Taker's side", "ja": "テイカー側"},
-    "st_role_defenders": {"en": "Defending side", "ja": "ディフェンス側"},
-    "st_role_team": {"en": "The team", "ja": "チーム"},
-    "st_col_deals": {"en": "Deals", "ja": "ディール"},
-    "st_col_contracts": {"en": "Contracts", "ja": "契約"},
-    "st_col_made": {"en": "Made", "ja": "成功"},
-    "st_col_wins": {"en": "Won", "ja": "勝ち"},
-    "st_col_best": {"en": "Best score", "ja": "最高得点"},
-    "st_col_mean": {"en": "Mean score", "ja": "平均得点"},
-    "st_col_streak": {"en": "Streak", "ja": "連勝"},
-    "st_col_best_streak": {"en": "Best streak", "ja": "最高連勝"},
-    "st_col_attempts": {"en": "Attempts", "ja": "挑戦"},
-    "st_reset": {"en": "Reset statistics…", "ja": "成績をリセット…"},
-    "st_reset_question": {"en": "Erase all statistics of every game, the puzzle's too? This "
-                                "cannot be undone.",
-                          "ja": "すべてのゲーム(パズルを含む)の成績を消去しますか?"
-                                "元に戻せません。"},
-    "st_close": {"en": "Close", "ja": "閉じる"},
-    "st_problem": {"en": "Statistics: {problem}", "ja": "成績: {problem}"},
+    "st_title": N_("Statistics"),
+    "st_choose": N_("Game"),
+    "st_game_napoleon": N_("Napoleon"),
+    "st_game_rettler": N_("Rettler"),
+    "st_game_belote": N_("Belote"),
+    "st_game_mustfollow": N_("Must-follow (co-op)"),
+    "st_game_puzzle": N_("Must-follow puzzle"),
+    "st_entry": N_("{game} · {n} players"),
+    "st_empty": N_("No deals counted yet. Deals you play count here (not in practice mode, not "
+                   "watched or autoplayed games)."),
+    "st_summary": N_("Deals played: {deals} · redeals and annulled deals (not counted): "
+                     "{redeals}"),
+    "st_puzzle_summary": N_("Puzzles played: {attempts} · won: {wins}"),
+    "st_all": N_("All deals"),
+    "st_all_puzzles": N_("All puzzles"),
+    "st_puzzle_no": N_("Deal No. {n}"),
+    "st_role_declarer_napoleon": N_("As Napoleon"),
+    "st_role_declarer_rettler": N_("As Rettler"),
+    "st_role_adjutant": N_("As adjutant"),
+    "st_role_coalition": N_("In the coalition"),
+    "st_role_no_contract": N_("Nobody bid"),
+    "st_role_taker_side": N_("Taker's side"),
+    "st_role_defenders": N_("Defending side"),
+    "st_role_team": N_("The team"),
+    "st_col_deals": N_("Deals"),
+    "st_col_contracts": N_("Contracts"),
+    "st_col_made": N_("Made"),
+    "st_col_wins": N_("Won"),
+    "st_col_best": N_("Best score"),
+    "st_col_mean": N_("Mean score"),
+    "st_col_streak": N_("Streak"),
+    "st_col_best_streak": N_("Best streak"),
+    "st_col_attempts": N_("Attempts"),
+    "st_reset": N_("Reset statistics…"),
+    "st_reset_question": N_("Erase all statistics of every game, the puzzle's too? This cannot "
+                            "be undone."),
+    "st_close": Np_("st_close", "Close"),
+    "st_problem": N_("Statistics: {problem}"),
 })
 
 NONE = "—"

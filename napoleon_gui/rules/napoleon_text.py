@@ -15,8 +15,10 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from engine import terms
 from engine.games.napoleon.params import COLOUR_TRUMPS, NT_FAMILY, NapoleonRules
 from engine.games.napoleon.tricks import Features, features
+from engine.text import in_language
 from napoleon_gui import i18n
 
 Texts = tuple[str, str]  # (English, Japanese)
@@ -89,8 +91,7 @@ def _kind(kind: str, r: NapoleonRules, lang: str) -> str:
     label = r.trump_label(kind)
     if label != kind:
         return label
-    names = i18n.TRUMP_NAMES.get(kind)
-    return names.get(lang, names["en"]) if names else kind
+    return in_language(terms.trump_name(kind), lang)
 
 
 def _kinds(r: NapoleonRules) -> Texts:

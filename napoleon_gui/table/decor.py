@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
 
 from engine.score_formula import score_text
 from napoleon_gui import i18n
-from napoleon_gui.i18n import register, tr
+from napoleon_gui.i18n import N_, register, tr
 
-register({"table_total": {"en": "Total {n}", "ja": "累計 {n}"}})
+register({"table_total": N_("Total {n}")})
 
 
 class NamePlate(QGraphicsObject):

@@ -32,7 +32,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from engine.events import Dealt, Event, TrickWon
-from napoleon_gui.i18n import register, tr
+from napoleon_gui.i18n import N_, register, tr
 from napoleon_gui.table.cards import CardItem, CardRenderer
 from napoleon_gui.table.layout import CARD_H, CARD_W, Slot, TableLayout
 
@@ -40,17 +40,13 @@ if TYPE_CHECKING:
     from napoleon_gui.table.scene import TableScene
 
 register({
-    "act_last_trick": {"en": "Last trick", "ja": "前の巡"},
-    "last_trick_title": {"en": "Last trick: {leader} led, {winner} won",
-                         "ja": "前の巡: {leader}が回し、{winner}が取りました"},
-    "last_trick_close": {"en": "Click, or press L or Esc, to close",
-                         "ja": "クリックするか L か Esc キーで閉じます"},
-    "last_trick_led": {"en": "led", "ja": "回し"},
-    "last_trick_won": {"en": "won", "ja": "取り"},
-    "last_trick_led_won": {"en": "led, won", "ja": "回し・取り"},
-    "status_trick_held": {"en": "Trick complete: click the table or press Space to go on.",
-                          "ja": "巡が終わりました。テーブルをクリックするか Space キーで"
-                                "続けます。"},
+    "act_last_trick": N_("Last trick"),
+    "last_trick_title": N_("Last trick: {leader} led, {winner} won"),
+    "last_trick_close": N_("Click, or press L or Esc, to close"),
+    "last_trick_led": N_("led"),
+    "last_trick_won": N_("won"),
+    "last_trick_led_won": N_("led, won"),
+    "status_trick_held": N_("Trick complete: click the table or press Space to go on."),
 })
 
 #: the default pause on a completed trick (Settings.trick_pause_ms)

@@ -14,17 +14,16 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QHideEvent, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
-from napoleon_gui.i18n import register, tr
+from napoleon_gui.i18n import N_, register, tr
 from napoleon_gui.widgets.buttons import hold_widest, panel_button
 
 register({
-    "review_first": {"en": "|◀ Start", "ja": "|◀ 最初"},
-    "review_back": {"en": "◀ Back", "ja": "◀ 戻る"},
-    "review_forward": {"en": "Forward ▶", "ja": "進む ▶"},
-    "review_last": {"en": "End ▶|", "ja": "最後 ▶|"},
-    "review_close": {"en": "Close review", "ja": "振り返りを閉じる"},
-    "review_keys": {"en": "Keys: ← → Home End, Esc closes",
-                    "ja": "キー: ← → Home End、Escで閉じる"},
+    "review_first": N_("|◀ Start"),
+    "review_back": N_("◀ Back"),
+    "review_forward": N_("Forward ▶"),
+    "review_last": N_("End ▶|"),
+    "review_close": N_("Close review"),
+    "review_keys": N_("Keys: ← → Home End, Esc closes"),
 })
 
 

@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from napoleon_gui.i18n import register, tr
+from napoleon_gui.i18n import N_, register, tr
 
 register({
-    "rl_options": {"en": "Options of this preset", "ja": "このプリセットのオプション"},
+    "rl_options": N_("Options of this preset"),
 })
 
 

@@ -19,24 +19,19 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from engine.cards import BRIDGE, JOKER, RANK_CODES, RED_SUITS, SUIT_SYMBOLS, SUITS, Card
 from engine.tracker import Tracker, track
-from napoleon_gui.i18n import register, tr
+from napoleon_gui.i18n import N_, register, tr
 
 register({
-    "trk_title": {"en": "Card tracker", "ja": "カードトラッカー"},
-    "trk_played": {"en": "played", "ja": "出た"},
-    "trk_out": {"en": "out", "ja": "残り"},
-    "trk_none": {"en": "–", "ja": "–"},
-    "trk_points_out": {"en": "Point cards out: {out} of {total}",
-                       "ja": "残りの絵札: {total}枚中{out}枚"},
-    "trk_extras": {"en": "Jokers/bridges played: {played} · out: {out}",
-                   "ja": "ジョーカー・橋札 出た: {played} · 残り: {out}"},
-    "trk_belote": {"en": "Trumps out: {trumps} · card points out: {out} of {total}",
-                   "ja": "残りの切り札: {trumps}枚 · 残りのカード点: {total}点中{out}点"},
-    "trk_belote_no_trump": {"en": "Card points out: {out} of {total}",
-                            "ja": "残りのカード点: {total}点中{out}点"},
-    "trk_cards_out": {"en": "Cards still in the hands: {out} (this round's plays above)",
-                      "ja": "手札に残るカード: {out}枚(上はこのラウンドに出たカード)"},
-    "trk_waiting": {"en": "No cards played yet.", "ja": "まだカードは出ていません。"},
+    "trk_title": N_("Card tracker"),
+    "trk_played": N_("played"),
+    "trk_out": N_("out"),
+    "trk_none": N_("–"),
+    "trk_points_out": N_("Point cards out: {out} of {total}"),
+    "trk_extras": N_("Jokers/bridges played: {played} · out: {out}"),
+    "trk_belote": N_("Trumps out: {trumps} · card points out: {out} of {total}"),
+    "trk_belote_no_trump": N_("Card points out: {out} of {total}"),
+    "trk_cards_out": N_("Cards still in the hands: {out} (this round's plays above)"),
+    "trk_waiting": N_("No cards played yet."),
 })
 
 RED = "#c01818"

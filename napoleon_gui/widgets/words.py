@@ -10,17 +10,17 @@ from typing import Any
 
 from engine.cards import Card, sort_key
 from napoleon_gui import i18n
-from napoleon_gui.i18n import card_text, register, tr
+from napoleon_gui.i18n import N_, Entry, Np_, card_text, register, tr
 
-_STRINGS: dict[str, dict[str, str]] = {
-    "dlg_cards_one": {"en": "1 card", "ja": "1枚"},
-    "dlg_cards_many": {"en": "{n} cards", "ja": "{n}枚"},
-    "dlg_ok": {"en": "OK", "ja": "OK"},
-    "dlg_cancel": {"en": "Cancel", "ja": "キャンセル"},
-    "dlg_close_window": {"en": "Close", "ja": "閉じる"},
-    "dlg_seat_default": {"en": "Player {n}", "ja": "プレイヤー{n}"},
-    "dlg_you_suffix": {"en": "{name} (you)", "ja": "{name}(あなた)"},
-    "dlg_none": {"en": "—", "ja": "—"},
+_STRINGS: dict[str, Entry] = {
+    "dlg_cards_one": N_("1 card"),
+    "dlg_cards_many": N_("{n} cards"),
+    "dlg_ok": N_("OK"),
+    "dlg_cancel": N_("Cancel"),
+    "dlg_close_window": Np_("dlg_close_window", "Close"),
+    "dlg_seat_default": N_("Player {n}"),
+    "dlg_you_suffix": N_("{name} (you)"),
+    "dlg_none": N_("—"),
 }
 
 register(_STRINGS)

@@ -35,71 +35,46 @@ from engine.cards import SUIT_LETTERS, cards_in
 from engine.games.belote.actions import AnnounceMeld, BeloteBid, ChoosePackets, SayBelote
 from engine.games.belote.view import BeloteView
 from napoleon_gui.games.belote.texts import action_text, meld_text, suit_of_bid
-from napoleon_gui.i18n import card_text, register, tr
+from napoleon_gui.i18n import N_, Np_, card_text, register, tr
 from napoleon_gui.widgets.buttons import hold_widest
 from napoleon_gui.widgets.cards import RED, card_pixmap, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
 from napoleon_gui.widgets.words import cards_text, seat_name
 
 register({
-    "bel_dlg_bid_title": {"en": "Belote — bidding, round {n}",
-                          "ja": "ブロット — ビッド {n}巡目"},
-    "bel_dlg_round1": {
-        "en": "Take the candidate's suit {suit} as trump, or pass (B-BID-1). "
-              "Enter = Pass.",
-        "ja": "候補カードのスート {suit} を切り札にして取るか、パスします (B-BID-1)。"
-              "Enter = パス。"},
-    "bel_dlg_round2": {
-        "en": "Everyone passed: name a suit other than {suit} as trump, or pass (B-BID-2). "
-              "Enter = Pass.",
-        "ja": "全員パスでした。{suit} 以外のスートを切り札に指定するか、パスします "
-              "(B-BID-2)。Enter = パス。"},
-    "bel_dlg_overcall": {
-        "en": "{name} bid {bid}: overcall with a stronger bid, or pass (B-OPT-2, B-OPT-3). "
-              "Enter = Pass.",
-        "ja": "{name}さんが{bid}をビッドしました。より強いビッドをするか、パスします "
-              "(B-OPT-2, B-OPT-3)。Enter = パス。"},
-    "bel_dlg_options": {
-        "en": "Sans atout / tout atout may also be bid (B-OPT).",
-        "ja": "サン・アトゥ / トゥ・アトゥもビッドできます (B-OPT)。"},
-    "bel_dlg_candidate": {"en": "Candidate {card}", "ja": "切り札候補 {card}"},
-    "bel_dlg_history": {"en": "Bids: {calls}", "ja": "ビッド: {calls}"},
-    "bel_dlg_history_empty": {"en": "Bids: none yet — you speak first",
-                              "ja": "ビッド: まだありません(最初の番です)"},
-    "bel_dlg_history_line": {"en": "{name} {call}", "ja": "{name} {call}"},
-    "bel_dlg_meld_title": {"en": "Belote — declarations", "ja": "ブロット — 手役の宣言"},
-    "bel_dlg_meld_help": {
-        "en": "Before your first card, announce your best meld or stay silent (B-ANN-1, "
-              "B-ANN-2). Only the side with the strongest meld scores melds. "
-              "Enter = the choice selected.",
-        "ja": "最初のカードを出す前に、最も強い手役を宣言するか黙ります (B-ANN-1, B-ANN-2)。"
-              "最強の手役を持つ側だけが手役を得点します。Enter = 選んでいる方。"},
-    "bel_dlg_your_melds": {"en": "Your melds: {melds}", "ja": "あなたの手役: {melds}"},
-    "bel_dlg_meld_line": {"en": "{meld} {cards} ({value})", "ja": "{meld} {cards}({value}点)"},
-    "bel_dlg_announced": {"en": "Announced so far: {calls}", "ja": "これまでの宣言: {calls}"},
-    "bel_dlg_announce": {"en": "Announce {meld}", "ja": "{meld}を宣言"},
-    "bel_dlg_silent": {"en": "Stay silent", "ja": "宣言しない"},
-    "bel_dlg_say_title": {"en": "Belote — say belote?", "ja": "ブロット — ブロットと言いますか?"},
-    "bel_dlg_say_help": {
-        "en": "You hold the K and Q of trump: say \"belote\" with the first of them to score "
-              "20 (B-BEL-1, B-BEL-2); \"rebelote\" follows with the second. If your side "
-              "takes and fails, an announced belote goes to the defenders (BD-13). "
-              "Click your choice.",
-        "ja": "切り札のKとQを持っています。1枚目を出すときに「ブロット」と言うと20点です "
-              "(B-BEL-1, B-BEL-2)。2枚目で「ルブロット」と続きます。テイカー側が失敗すると"
-              "宣言したブロットは相手側のものです (BD-13)。クリックで選んでください。"},
-    "bel_dlg_say_belote": {"en": "Play {card}, say belote",
-                           "ja": "{card}を出してブロット"},
-    "bel_dlg_no_belote": {"en": "Play {card}, no belote",
-                          "ja": "{card}をブロットなしで出す"},
-    "bel_dlg_packets_title": {"en": "Belote — the deal", "ja": "ブロット — 配り方"},
-    "bel_dlg_packets_help": {
-        "en": "You deal: choose the packets of the first deal (B-DEAL-2, B-VAR-3). "
-              "Enter = the order selected.",
-        "ja": "あなたが親です。最初の配り方を選んでください (B-DEAL-2, B-VAR-3)。"
-              "Enter = 選んでいる配り方。"},
-    "bel_dlg_deal": {"en": "Deal {order}", "ja": "{order}で配る"},
-    "bel_dlg_choose": {"en": "Choose", "ja": "選ぶ"},
+    "bel_dlg_bid_title": N_("Belote — bidding, round {n}"),
+    "bel_dlg_round1": N_("Take the candidate's suit {suit} as trump, or pass (B-BID-1). Enter = "
+                         "Pass."),
+    "bel_dlg_round2": N_("Everyone passed: name a suit other than {suit} as trump, or pass "
+                         "(B-BID-2). Enter = Pass."),
+    "bel_dlg_overcall": N_("{name} bid {bid}: overcall with a stronger bid, or pass (B-OPT-2, "
+                           "B-OPT-3). Enter = Pass."),
+    "bel_dlg_options": N_("Sans atout / tout atout may also be bid (B-OPT)."),
+    "bel_dlg_candidate": N_("Candidate {card}"),
+    "bel_dlg_history": N_("Bids: {calls}"),
+    "bel_dlg_history_empty": N_("Bids: none yet — you speak first"),
+    "bel_dlg_history_line": N_("{name} {call}"),
+    "bel_dlg_meld_title": N_("Belote — declarations"),
+    "bel_dlg_meld_help": N_("Before your first card, announce your best meld or stay silent "
+                            "(B-ANN-1, B-ANN-2). Only the side with the strongest meld scores "
+                            "melds. Enter = the choice selected."),
+    "bel_dlg_your_melds": N_("Your melds: {melds}"),
+    "bel_dlg_meld_line": N_("{meld} {cards} ({value})"),
+    "bel_dlg_announced": N_("Announced so far: {calls}"),
+    "bel_dlg_announce": N_("Announce {meld}"),
+    "bel_dlg_silent": N_("Stay silent"),
+    "bel_dlg_say_title": N_("Belote — say belote?"),
+    "bel_dlg_say_help": N_("You hold the K and Q of trump: say \"belote\" with the first of "
+                           "them to score 20 (B-BEL-1, B-BEL-2); \"rebelote\" follows with the "
+                           "second. If your side takes and fails, an announced belote goes to "
+                           "the defenders (BD-13). Click your choice."),
+    "bel_dlg_say_belote": N_("Play {card}, say belote"),
+    "bel_dlg_no_belote": N_("Play {card}, no belote"),
+    "bel_dlg_packets_title": N_("Belote — the deal"),
+    "bel_dlg_packets_help": N_("You deal: choose the packets of the first deal (B-DEAL-2, "
+                               "B-VAR-3). Enter = the order selected."),
+    "bel_dlg_deal": Np_("bel_dlg_deal", "Deal {order}"),
+    "bel_dlg_choose": N_("Choose"),
 })
 
 _SUIT_RED = ("H", "D")

@@ -7,13 +7,12 @@ from __future__ import annotations
 import html
 
 from napoleon_gui import i18n
-from napoleon_gui.i18n import register, tr
+from napoleon_gui.i18n import N_, register, tr
 from napoleon_gui.widgets.rule_list import RuleListViewer
 
 register({
-    "bel_rv_title": {"en": "Belote rules — {title}", "ja": "ブロットのルール — {title}"},
-    "bel_rv_unknown": {"en": "{rule}: see the full rules (belote.md).",
-                       "ja": "{rule}: ルール全文 (belote.md) を参照してください。"},
+    "bel_rv_title": N_("Belote rules — {title}"),
+    "bel_rv_unknown": N_("{rule}: see the full rules (belote.md)."),
 })
 
 #: rule ID -> (English, Japanese) summaries of belote.md

@@ -13,16 +13,14 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from engine.match import Match
 from engine.registry import GameOver
-from napoleon_gui.i18n import register, tr
+from napoleon_gui.i18n import N_, register, tr
 from napoleon_gui.widgets.score_table import bold_label
 from napoleon_gui.widgets.words import seat_name
 
 register({
-    "bel_target_line": {"en": "Game to {n} points", "ja": "{n}点先取のゲーム"},
-    "bel_game_over": {"en": "Game over: {names} won with {total} ({rule})",
-                      "ja": "ゲーム終了: {names}の勝ち ({total}点、{rule})"},
-    "bel_game_draw": {"en": "Game over: a draw between {names} at {total} ({rule})",
-                      "ja": "ゲーム終了: {names}の引き分け ({total}点、{rule})"},
+    "bel_target_line": N_("Game to {n} points"),
+    "bel_game_over": N_("Game over: {names} won with {total} ({rule})"),
+    "bel_game_draw": N_("Game over: a draw between {names} at {total} ({rule})"),
 })
 
 

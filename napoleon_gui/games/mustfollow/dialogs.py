@@ -26,8 +26,7 @@ from engine.games.mustfollow.state import MustFollowState
 from napoleon_gui.games.mustfollow import texts as _texts  # noqa: F401  (registers the texts)
 from napoleon_gui.games.mustfollow.panel import hold_widest
 from napoleon_gui.games.mustfollow.puzzle import Replay, daily_number, replay_task
-from napoleon_gui.games.mustfollow.texts import STRINGS
-from napoleon_gui.i18n import LANGUAGES, card_text, tr
+from napoleon_gui.i18n import LANGUAGES, card_text, tr, tr_in
 
 
 def step_width(label: QLabel) -> int:
@@ -36,8 +35,8 @@ def step_width(label: QLabel) -> int:
     metrics = label.fontMetrics()
     widest = 0
     for lang in LANGUAGES:
-        step = STRINGS["mf_step"][lang].format(i=24, n=24)
-        who = max(STRINGS["mf_player"][lang], STRINGS["mf_dummy"][lang], key=len)
+        step = tr_in(lang, "mf_step", i=24, n=24)
+        who = max(tr_in(lang, "mf_player"), tr_in(lang, "mf_dummy"), key=len)
         widest = max(widest, metrics.horizontalAdvance(f"{step}  {who}: ♣10"))
     return widest + 12
 

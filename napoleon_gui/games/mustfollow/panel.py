@@ -41,7 +41,7 @@ from napoleon_gui.games.mustfollow import texts as _texts  # noqa: F401  (regist
 from napoleon_gui.games.mustfollow.decisions import TurnUpPanel
 from napoleon_gui.games.mustfollow.projection import hand_name
 from napoleon_gui.games.mustfollow.puzzle import analysis_task, position_key
-from napoleon_gui.i18n import LANGUAGES, language, suit_name, tr
+from napoleon_gui.i18n import LANGUAGES, language, suit_name, tr, tr_in
 from napoleon_gui.table.cards import CardItem
 from napoleon_gui.table.placement import HAND
 from napoleon_gui.widgets.buttons import hold_widest as widgets_hold_widest
@@ -68,10 +68,8 @@ def hold_widest(button: QAbstractButton, key: str, *others: str) -> None:
     """Give ``button`` the text ``tr(key)`` and a fixed size that holds the longest of the
     texts ``key`` and ``others`` in every language, so a text change never moves it nor
     what follows it; compact, so the side panel stays narrow."""
-    from napoleon_gui.games.mustfollow.texts import STRINGS
-
     button.setText(tr(key))
-    widgets_hold_widest(button, [STRINGS[k][lang] for k in (key, *others)
+    widgets_hold_widest(button, [tr_in(lang, k) for k in (key, *others)
                                  for lang in LANGUAGES], compact=True)
 
 

@@ -47,7 +47,7 @@ from engine.cards import BRIDGE, DECK_STRIDE, JOKER, SUIT_SYMBOLS, SUITS, Card, 
 from engine.games.rettler.actions import EndAdjutantCall, Lead, TwoAdjutantBid
 from engine.games.rettler.view import RettlerView
 from napoleon_gui.games.rettler.texts import action_text, cards_text, lead_text, rcard
-from napoleon_gui.i18n import register, tr, trump_name
+from napoleon_gui.i18n import N_, Np_, register, tr, trump_name
 from napoleon_gui.widgets.buttons import panel_button, text_width
 from napoleon_gui.widgets.cards import (
     KITTY_BORDER,
@@ -60,74 +60,57 @@ from napoleon_gui.widgets.decision import DecisionPanel
 from napoleon_gui.widgets.words import cards_count, seat_name
 
 register({
-    "ret_dlg_bid_title": {"en": "Rettler — auction", "ja": "レットラー — ビッド"},
-    "ret_dlg_turn": {"en": "{name}, your call.", "ja": "{name}さんの番です。"},
-    "ret_dlg_standing": {"en": "Standing: {bid} ({name}).", "ja": "現在: {bid}({name})。"},
-    "ret_dlg_standing_you": {"en": "Your bid {bid} stands: close with it or raise it.",
-                             "ja": "あなたの{bid}が最高です。締めるか、上げられます。"},
-    "ret_dlg_no_bids": {"en": "No bid yet.", "ja": "まだビッドはありません。"},
-    "ret_dlg_calls": {"en": "Calls: {calls}", "ja": "宣言: {calls}"},
-    "ret_dlg_bid_help": {
-        "en": "Pick a count (point cards of 40), then a trump kind. Higher count wins; at "
-              "equal count the higher kind (R-BID-2, R-BID-4). Enter = {safe}.",
-        "ja": "枚数(40枚中の点札)を選び、切り札の種類を押します。枚数の多い方、同数なら"
-              "種類が上の方が勝ち (R-BID-2, R-BID-4)。Enter = {safe}。"},
-    "ret_dlg_count": {"en": "Count", "ja": "枚数"},
-    "ret_dlg_bid_at": {"en": "Bid {count}:", "ja": "{count}枚で:"},
-    "ret_dlg_adjutants": {"en": "Adjutants", "ja": "副官"},
-    "ret_dlg_one": {"en": "1 adjutant", "ja": "副官1人"},
-    "ret_dlg_two": {"en": "2 adjutants (R-BID-3)", "ja": "副官2人 (R-BID-3)"},
-    "ret_dlg_pass": {"en": "Pass", "ja": "パス"},
-    "ret_dlg_close": {"en": "Close with my bid", "ja": "このまま締める"},
-    "ret_short_chigaku_nt": {"en": "Earth NT", "ja": "地学NT"},
-    "ret_short_igo_nt": {"en": "Go NT", "ja": "囲碁NT"},
-    "ret_short_nt": {"en": "NT", "ja": "NT"},
-    "ret_short_red": {"en": "Red", "ja": "赤"},
-    "ret_short_black": {"en": "Black", "ja": "黒"},
-    "ret_dlg_adj_title": {"en": "Rettler — adjutant call", "ja": "レットラー — 副官の指名"},
-    "ret_dlg_adj_help": {
-        "en": "Select any number of cards (R-ADJ-1): whoever holds a copy is your adjutant; "
-              "at most {n} may result (R-ADJ-3). Yellow: you hold one copy; orange: both.",
-        "ja": "何枚でも指名できます (R-ADJ-1)。その札を持つ人が副官で、最大{n}人まで "
-              "(R-ADJ-3)。黄色: 1枚持っている札、橙: 2枚とも持っている札。"},
-    "ret_dlg_adj_selected": {"en": "Called: {cards}", "ja": "指名: {cards}"},
-    "ret_dlg_adj_nothing": {"en": "Nothing selected: you would play alone.",
-                            "ja": "未選択: 副官なしで戦います。"},
-    "ret_dlg_call": {"en": "Call and take the kitty", "ja": "指名して中を取る"},
-    "ret_dlg_adj_none": {"en": "No call: take the kitty", "ja": "指名せずに中を取る"},
-    "ret_dlg_own_one": {"en": "{card}: you hold one copy", "ja": "{card}: 1枚持っています"},
-    "ret_dlg_own_two": {"en": "{card}: you hold both copies (calling it makes no adjutant)",
-                        "ja": "{card}: 2枚とも持っています(副官は生まれません)"},
-    "ret_dlg_not_callable": {
-        "en": "{card}: calling it could make too many adjutants (R-ADJ-3)",
-        "ja": "{card}: 指名すると副官が多すぎる可能性があります (R-ADJ-3)"},
-    "ret_dlg_disc_title": {"en": "Rettler — kitty exchange", "ja": "レットラー — 中の交換"},
-    "ret_dlg_disc_help": {
-        "en": "Select {cards} to discard (R-KIT-1); green: from the kitty. Discarded point "
-              "cards lie face up and count for the coalition (R-KIT-2).",
-        "ja": "捨てる札を{cards}選びます (R-KIT-1)。緑: 中から来た札。捨てた点札は表向きで"
-              "連合軍のものです (R-KIT-2)。"},
-    "ret_dlg_disc_count": {"en": "Selected {k} of {n}", "ja": "{n}枚中{k}枚選択"},
-    "ret_dlg_discard": {"en": "Discard these", "ja": "これを捨てる"},
-    "ret_dlg_lead_title": {"en": "Rettler — your lead", "ja": "レットラー — あなたのリード"},
-    "ret_dlg_choice_title": {"en": "Rettler — how to lead", "ja": "レットラー — リードの仕方"},
-    "ret_dlg_choice_help": {
-        "en": "Choose how to lead {cards}: a joker, bridge or bomb lead names a suit "
-              "(R-JOKER-1, R-BOMB-3); after winning with a little you may make a point "
-              "request or waive it (R-PR-1, R-PR-2).",
-        "ja": "{cards}のリードの仕方を選びます。ジョーカー・ブリッジ・原爆のリードはスートを"
-              "指定します (R-JOKER-1, R-BOMB-3)。リトルで勝った後は点請求するか見送れます "
-              "(R-PR-1, R-PR-2)。"},
-    "ret_dlg_other_cards": {"en": "Other cards", "ja": "別の札にする"},
-    "ret_dlg_selection": {"en": "Selected: {cards}", "ja": "選択: {cards}"},
-    "ret_dlg_no_selection": {"en": "Nothing selected.", "ja": "未選択。"},
-    "ret_dlg_follow_title": {"en": "Rettler — follow", "ja": "レットラー — 応じる"},
-    "ret_dlg_mis_title": {"en": "Rettler — misdeal?", "ja": "レットラー — 倒れ?"},
-    "ret_dlg_mis_help": {
-        "en": "Your hand has none of 2, 4, 10, J, Q, K, A or joker: you may declare a misdeal "
-              "and have the cards redealt (R-DEAL-3). Enter = keep the hand.",
-        "ja": "手札に2・4・10・J・Q・K・A・ジョーカーがありません。倒れを宣言して配り直せます "
-              "(R-DEAL-3)。Enter = そのまま続ける。"},
+    "ret_dlg_bid_title": N_("Rettler — auction"),
+    "ret_dlg_turn": N_("{name}, your call."),
+    "ret_dlg_standing": N_("Standing: {bid} ({name})."),
+    "ret_dlg_standing_you": N_("Your bid {bid} stands: close with it or raise it."),
+    "ret_dlg_no_bids": N_("No bid yet."),
+    "ret_dlg_calls": N_("Calls: {calls}"),
+    "ret_dlg_bid_help": N_("Pick a count (point cards of 40), then a trump kind. Higher count "
+                           "wins; at equal count the higher kind (R-BID-2, R-BID-4). Enter = "
+                           "{safe}."),
+    "ret_dlg_count": N_("Count"),
+    "ret_dlg_bid_at": N_("Bid {count}:"),
+    "ret_dlg_adjutants": N_("Adjutants"),
+    "ret_dlg_one": N_("1 adjutant"),
+    "ret_dlg_two": N_("2 adjutants (R-BID-3)"),
+    "ret_dlg_pass": N_("Pass"),
+    "ret_dlg_close": Np_("ret_dlg_close", "Close with my bid"),
+    "ret_short_chigaku_nt": N_("Earth NT"),
+    "ret_short_igo_nt": N_("Go NT"),
+    "ret_short_nt": Np_("ret_short_nt", "NT"),
+    "ret_short_red": N_("Red"),
+    "ret_short_black": N_("Black"),
+    "ret_dlg_adj_title": N_("Rettler — adjutant call"),
+    "ret_dlg_adj_help": N_("Select any number of cards (R-ADJ-1): whoever holds a copy is your "
+                           "adjutant; at most {n} may result (R-ADJ-3). Yellow: you hold one "
+                           "copy; orange: both."),
+    "ret_dlg_adj_selected": N_("Called: {cards}"),
+    "ret_dlg_adj_nothing": N_("Nothing selected: you would play alone."),
+    "ret_dlg_call": N_("Call and take the kitty"),
+    "ret_dlg_adj_none": N_("No call: take the kitty"),
+    "ret_dlg_own_one": N_("{card}: you hold one copy"),
+    "ret_dlg_own_two": N_("{card}: you hold both copies (calling it makes no adjutant)"),
+    "ret_dlg_not_callable": N_("{card}: calling it could make too many adjutants (R-ADJ-3)"),
+    "ret_dlg_disc_title": N_("Rettler — kitty exchange"),
+    "ret_dlg_disc_help": N_("Select {cards} to discard (R-KIT-1); green: from the kitty. "
+                            "Discarded point cards lie face up and count for the coalition "
+                            "(R-KIT-2)."),
+    "ret_dlg_disc_count": N_("Selected {k} of {n}"),
+    "ret_dlg_discard": N_("Discard these"),
+    "ret_dlg_lead_title": N_("Rettler — your lead"),
+    "ret_dlg_choice_title": N_("Rettler — how to lead"),
+    "ret_dlg_choice_help": N_("Choose how to lead {cards}: a joker, bridge or bomb lead names a "
+                              "suit (R-JOKER-1, R-BOMB-3); after winning with a little you may "
+                              "make a point request or waive it (R-PR-1, R-PR-2)."),
+    "ret_dlg_other_cards": N_("Other cards"),
+    "ret_dlg_selection": N_("Selected: {cards}"),
+    "ret_dlg_no_selection": N_("Nothing selected."),
+    "ret_dlg_follow_title": N_("Rettler — follow"),
+    "ret_dlg_mis_title": N_("Rettler — misdeal?"),
+    "ret_dlg_mis_help": N_("Your hand has none of 2, 4, 10, J, Q, K, A or joker: you may "
+                           "declare a misdeal and have the cards redealt (R-DEAL-3). Enter = "
+                           "keep the hand."),
 })
 
 #: trump kinds whose names are printed red

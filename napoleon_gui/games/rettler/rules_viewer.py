@@ -12,14 +12,13 @@ import html
 import re
 from functools import lru_cache
 
-from napoleon_gui.i18n import register, tr
+from napoleon_gui.i18n import N_, register, tr
 from napoleon_gui.widgets.rule_list import RuleListViewer
 
 register({
-    "ret_rv_title": {"en": "Rettler rules — {title}", "ja": "レットラーのルール — {title}"},
-    "ret_rv_unknown": {"en": "{rule}: see the full rules (rettler.md).",
-                       "ja": "{rule}: ルール全文 (rettler.md) を参照してください。"},
-    "ret_rv_inherited": {"en": "Inherited from Napoleon", "ja": "ナポレオンから継承"},
+    "ret_rv_title": N_("Rettler rules — {title}"),
+    "ret_rv_unknown": N_("{rule}: see the full rules (rettler.md)."),
+    "ret_rv_inherited": N_("Inherited from Napoleon"),
 })
 
 _BULLET = re.compile(r"^\* \*\*(R-[A-Z]+-\d+)\*\*\s*(.*)$")

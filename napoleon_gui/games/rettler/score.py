@@ -12,12 +12,11 @@ from PySide6.QtWidgets import QLabel, QTableWidget, QVBoxLayout, QWidget
 
 from engine.games.rettler.scoring import C4
 from engine.match import ScoreRow
-from napoleon_gui.i18n import register, tr
+from napoleon_gui.i18n import N_, register, tr
 from napoleon_gui.widgets.score_table import score_table
 
 register({
-    "ret_res_c4": {"en": "Table C.4 — least points taken for ×1 / ×2 / ×4 on a loss",
-                   "ja": "表C.4 — 負けの倍率 ×1 / ×2 / ×4 に必要な最低点札"},
+    "ret_res_c4": N_("Table C.4 — least points taken for ×1 / ×2 / ×4 on a loss"),
 })
 
 
