@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from .actions import Action
 from .core import View
 from .events import TrickWon
+from .text import in_language
 
 
 @dataclass(frozen=True)
@@ -44,13 +45,13 @@ def explain_trick(game: str, event: TrickWon, view: View, lang: str = "en") -> s
 
         contract = getattr(view, "contract", None)
         if contract is not None:
-            return belote_explain(event, contract, lang)
+            return in_language(belote_explain(event, contract), lang)
     if game == "rettler":
         from .games.rettler.events import RoundWon
         from .games.rettler.explain import explain_round
 
         if isinstance(event, RoundWon):
-            return explain_round(event, lang)
+            return in_language(explain_round(event), lang)
     if game == "mustfollow":
         from .games.mustfollow.solver import seat_names
         from .games.mustfollow.texts import trick_text

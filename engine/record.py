@@ -390,14 +390,20 @@ def load_record(path: str | Path) -> Node:
     """Parse a record file; malformed JSON is reported with its line and column."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()
     except OSError as exc:
-        raise RecordError(f"cannot read {path}: {exc.strerror}") from None
+        raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
     try:
-        data = json.loads(text)
+        # bytes, not text: json reads UTF-8 with or without a BOM, and UTF-16/32 (RFC 8259)
+        data = json.loads(raw)
+    except UnicodeDecodeError as exc:
+        raise RecordError(f"not a text file in UTF-8 or UTF-16 (byte {raw[exc.start]:#04x} at "
+                          f"offset {exc.start} is not {exc.encoding})") from None
     except json.JSONDecodeError as exc:
         raise RecordError(f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})",
                           path="$") from None
+    except RecursionError:
+        raise RecordError("not a record: its JSON is nested too deeply", path="$") from None
     root = Node(data)
     fmt = root.get("format")
     if fmt.as_str() != FORMAT:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .core import DealResult
-from .text import Said
+from .text import Text, said
 
 #: rule IDs in a line's text (N-SCORE-2, R-BID-7, B-SCORE-4, M-GOAL-1 ...)
 RULE_ID = re.compile(r"\b([NRBM]-[A-Z0-9]*[A-Z][A-Z0-9]*-\d+)\b")
@@ -23,9 +23,9 @@ RULE_ID = re.compile(r"\b([NRBM]-[A-Z0-9]*[A-Z][A-Z0-9]*-\d+)\b")
 
 @dataclass(frozen=True)
 class FormulaLine:
-    """One step of the computation, in English and Japanese, naming its rules."""
+    """One step of the computation (a :class:`~engine.text.Text`), naming its rules."""
 
-    text: Said
+    text: str
 
     @property
     def rule_ids(self) -> tuple[str, ...]:
@@ -36,7 +36,7 @@ class FormulaLine:
 class ScoreFormula:
     """The outcome in one sentence, the steps, and each seat's change they arrive at."""
 
-    headline: Said
+    headline: str
     lines: tuple[FormulaLine, ...]
     changes: tuple[int, ...]
 
@@ -50,12 +50,9 @@ class ScoreFormula:
         return tuple(found)
 
 
-def said(en: str, ja: str) -> Said:
-    return Said(en, ja)
-
-
-def line(en: str, ja: str) -> FormulaLine:
-    return FormulaLine(Said(en, ja))
+def line(text: str) -> FormulaLine:
+    """One step: ``line(said("... ({rule}).", rule=...))``."""
+    return FormulaLine(text)
 
 
 def signed(value: int) -> str:
@@ -75,20 +72,27 @@ def seat_names(names: Sequence[str] | None, players: int) -> list[str]:
             for s in range(players)]
 
 
-def each(names: Sequence[str], seats: Sequence[int], value: int) -> tuple[str, str]:
-    """"Carl, Dan −20 each" in English and Japanese."""
-    who = ", ".join(names[s] for s in seats)
-    ja_who = "、".join(names[s] for s in seats)
+def listed(names: Sequence[str]) -> Text | str:
+    """"Carl, Dan" (カール、ダン): names listed the way the language lists them."""
+    if not names:
+        return ""
+    out: Text | str = names[0]
+    for name in names[1:]:
+        out = said("{names}, {name}", names=out, name=name)
+    return out
+
+
+def each_change(names: Sequence[str], seats: Sequence[int], value: int) -> Text:
+    """"Carl −20", "Carl, Dan −20 each" (カール、ダン 各−20)."""
+    who = listed([names[s] for s in seats])
     if len(seats) == 1:
-        return f"{who} {signed(value)}", f"{ja_who} {signed(value)}"
-    return f"{who} {signed(value)} each", f"{ja_who} 各{signed(value)}"
+        return said("{who} {change}", who=who, change=signed(value))
+    return said("{who} {change} each", who=who, change=signed(value))
 
 
-def nothing_scored(result: DealResult, players: int, en: str, ja: str,
-                   rule: str) -> ScoreFormula:
-    """A deal that scores nothing (redeal, annulled, throw-in)."""
-    return ScoreFormula(said(en, ja), (line(f"Nobody scores ({rule}).",
-                                            f"得点の移動はありません ({rule})。"),),
+def nothing_scored(result: DealResult, players: int, headline: str, rule: str) -> ScoreFormula:
+    """A deal that scores nothing (redeal, annulled, throw-in): ``headline`` says why."""
+    return ScoreFormula(headline, (line(said("Nobody scores ({rule}).", rule=rule)),),
                         (0,) * players)
 
 
@@ -103,5 +107,5 @@ def score_formula(game: str, result: DealResult, params: Any, players: int,
     return make(result, params, players, seat_names(names, players))
 
 
-__all__ = ["FormulaLine", "ScoreFormula", "each", "line", "nothing_scored", "said",
+__all__ = ["FormulaLine", "ScoreFormula", "each_change", "line", "listed", "nothing_scored",
            "score_formula", "seat_names", "signed"]

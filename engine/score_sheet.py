@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .registry import GameOver
-from .text import Said
+from .score_formula import listed
+from .text import Text, joined, said, said_p
 
 if TYPE_CHECKING:
     from .match import Match, ScoreRow
@@ -36,7 +37,7 @@ class Column:
 
     key: str
     csv: str
-    title: Said
+    title: Text
     kind: str
 
 
@@ -47,7 +48,7 @@ class SheetLine:
 
     number: int
     outcome: str
-    said: Said
+    said: str
     counts: bool
     values: dict[str, Any]
     changes: tuple[int, ...]
@@ -67,7 +68,7 @@ class Sheet:
     game_over: GameOver | None
     ended_at: int | None
     #: what ends the game, when the game has an end (Belote: "Game to 1000 points")
-    aim: Said | None = None
+    aim: Text | None = None
 
     def unit_names(self, seat_names: Sequence[str]) -> list[str]:
         return [" & ".join(seat_names[s] for s in unit) for unit in self.units]
@@ -90,46 +91,42 @@ def units_of(game: str, players: int) -> tuple[tuple[int, ...], ...]:
 
 
 # --- each game's columns -----------------------------------------------------------------
-def _col(key: str, csv_name: str, en: str, ja: str, kind: str) -> Column:
-    return Column(key, csv_name, Said(en, ja), kind)
-
-
-def _played(side_en: str, side_ja: str) -> tuple[Column, ...]:
-    return (_col("adjutant_cards", "adjutant cards", "Adjutant card", "副官カード", CARDS),
-            _col("adjutants", "adjutants", "Adjutant", "副官", SEATS),
-            _col("side", "declarer side points", side_en, side_ja, NUMBER),
-            _col("coalition", "coalition points", "Coalition (pts)", "連合軍の点札", NUMBER))
+def _played(side: Text) -> tuple[Column, ...]:
+    return (Column("adjutant_cards", "adjutant cards", said("Adjutant card"), CARDS),
+            Column("adjutants", "adjutants", said_p("column", "Adjutant"), SEATS),
+            Column("side", "declarer side points", side, NUMBER),
+            Column("coalition", "coalition points", said("Coalition (pts)"), NUMBER))
 
 
 COLUMNS: dict[str, tuple[Column, ...]] = {
-    "napoleon": (_col("declarer", "declarer", "Napoleon", "ナポレオン", SEAT),
-                 _col("contract", "contract", "Contract", "契約", CONTRACT),
-                 *_played("Napoleon side (pts)", "ナポレオン軍の点札")),
-    "rettler": (_col("declarer", "declarer", "Rettler", "レットラー", SEAT),
-                _col("contract", "contract", "Contract", "契約", CONTRACT),
-                *_played("Rettler side (pts)", "レットラー側の点札"),
-                _col("multiplier", "multiplier", "Multiplier", "倍率", NUMBER)),
-    "belote": (_col("declarer", "taker", "Taker", "テイカー", SEAT),
-               _col("contract", "contract", "Contract", "契約", CONTRACT),
-               _col("points", "points", "Points", "点", PER_UNIT),
-               _col("declarations", "declarations and belote", "Declarations",
-                    "手役・ブロット", PER_UNIT)),
-    "mustfollow": (_col("goal", "goal", "Goal", "目標", TEXT),
-                   _col("tricks", "tricks taken", "Tricks taken", "取ったトリック", TEXT),
-                   _col("score", "score", "Score", "得点", NUMBER)),
+    "napoleon": (Column("declarer", "declarer", said_p("column", "Napoleon"), SEAT),
+                 Column("contract", "contract", said_p("column", "Contract"), CONTRACT),
+                 *_played(said("Napoleon side (pts)"))),
+    "rettler": (Column("declarer", "declarer", said_p("column", "Rettler"), SEAT),
+                Column("contract", "contract", said_p("column", "Contract"), CONTRACT),
+                *_played(said("Rettler side (pts)")),
+                Column("multiplier", "multiplier", said_p("column", "Multiplier"), NUMBER)),
+    "belote": (Column("declarer", "taker", said_p("column", "Taker"), SEAT),
+               Column("contract", "contract", said_p("column", "Contract"), CONTRACT),
+               Column("points", "points", said_p("column", "Points"), PER_UNIT),
+               Column("declarations", "declarations and belote",
+                      said_p("column", "Declarations"), PER_UNIT)),
+    "mustfollow": (Column("goal", "goal", said_p("column", "Goal"), TEXT),
+                   Column("tricks", "tricks taken", said_p("column", "Tricks taken"), TEXT),
+                   Column("score", "score", said_p("column", "Score"), NUMBER)),
 }
 
 
-def _napoleon_like(row: ScoreRow, params: Any, players: int) -> tuple[dict[str, Any], Said]:
+def _with_rule(outcome: Text | str, rule: str) -> Text | str:
+    return said("{outcome} ({rule})", outcome=outcome, rule=rule) if rule else outcome
+
+
+def _napoleon_like(row: ScoreRow, params: Any, players: int) -> tuple[dict[str, Any], str]:
     d, outcome = row.detail, row.result.outcome
     if outcome in ("redeal", "annulled", "mighty_holders_lose") or "declarer" not in d:
-        words = {"redeal": Said("redeal", "配り直し"), "annulled": Said("annulled", "流れ"),
-                 "mighty_holders_lose": Said("nobody bid: the Mighty holders pay",
-                                             "立ちなし: マイティを持つ人が払う")}
-        base = words.get(outcome, Said(outcome, outcome))
-        rule = d.get("rule_id", "")
-        said = Said(f"{base} ({rule})", f"{base.ja} ({rule})") if rule else base
-        return {}, said
+        words = {"redeal": said("redeal"), "annulled": said("annulled"),
+                 "mighty_holders_lose": said("nobody bid: the Mighty holders pay")}
+        return {}, _with_rule(words.get(outcome, outcome), d.get("rule_id", ""))
     sides = d.get("side_totals", {})
     values: dict[str, Any] = {
         "declarer": int(d["declarer"]), "contract": d.get("contract") or {},
@@ -139,50 +136,50 @@ def _napoleon_like(row: ScoreRow, params: Any, players: int) -> tuple[dict[str, 
         "multiplier": d.get("multiplier"),
     }
     if d.get("all_take"):
-        said = Said("break (all-take)", "ブレイク(全付け)")
+        result = said("break (all-take)")
     elif outcome == "declarer_side_wins":
-        said = Said("make", "メイク")
+        result = said("make")
     else:
-        said = Said("break", "ブレイク")
+        result = said("break")
     if not d.get("adjutants"):
-        said = Said(f"{said}, only", f"{said.ja}、一人立ち")
-    return values, said
+        result = said("{outcome}, only", outcome=result)
+    return values, result
 
 
-def _belote(row: ScoreRow, params: Any, players: int) -> tuple[dict[str, Any], Said]:
+def _belote(row: ScoreRow, params: Any, players: int) -> tuple[dict[str, Any], str]:
     d = row.detail
     if row.result.outcome == "redeal" or "card_points" not in d:
         rule = d.get("rule_id", "B-BID-4")
-        return {}, Said(f"all passed: thrown in ({rule})", f"全員パス: 流れ ({rule})")
+        return {}, said("all passed: thrown in ({rule})", rule=rule)
     declarations = [int(m) + int(b) for m, b in zip(d["melds"], d["belote"], strict=True)]
     values = {"declarer": int(d["taker"]), "contract": d.get("contract") or {},
               "points": [int(p) for p in d["points"]], "declarations": declarations}
-    said = Said("made", "成功") if d.get("made") else Said("failed (dedans)", "失敗(ドダン)")
+    result = said_p("belote", "made") if d.get("made") else said("failed (dedans)")
     if d.get("capot") is not None:
-        said = Said(f"{said}, capot", f"{said.ja}、カポット")
-    return values, said
+        result = said("{outcome}, capot", outcome=result)
+    return values, result
 
 
-def _mustfollow(row: ScoreRow, params: Any, players: int) -> tuple[dict[str, Any], Said]:
+def _mustfollow(row: ScoreRow, params: Any, players: int) -> tuple[dict[str, Any], str]:
     d = row.detail
     rule = str(d.get("rule_id", ""))
     targets = " · ".join(str(t) for t in d.get("targets", []))
     rounds = d.get("rounds", [])
     if len(rounds) > 1 or rule in ("M-2P-9", "M-1P-2"):
-        goal = Said(f"tricks {targets}, two rounds ({rule})",
-                    f"トリック {targets}、2ラウンド ({rule})")
+        goal = said("tricks {targets}, two rounds ({rule})", targets=targets, rule=rule)
     else:
-        goal = Said(f"tricks {targets}, last cards of different suits ({rule})",
-                    f"トリック {targets}、残り札は違うスート ({rule})")
+        goal = said("tricks {targets}, last cards of different suits ({rule})",
+                    targets=targets, rule=rule)
     taken = [(" ".join(str(t) for t in r.get("taken", [])), bool(r.get("ok"))) for r in rounds]
-    tricks = Said("; ".join(f"{c} ({'ok' if ok else 'missed'})" for c, ok in taken),
-                  "; ".join(f"{c}({'達成' if ok else '未達'})" for c, ok in taken))
+    tricks = joined([said("{tricks} (ok)", tricks=c) if ok else said("{tricks} (missed)", tricks=c)
+                     for c, ok in taken], "; ")
     values = {"goal": goal, "tricks": tricks, "score": d.get("score")}
-    said = Said("won", "成功") if d.get("win") else Said("lost", "失敗")
-    return values, said
+    result = said_p("co-operative game", "won") if d.get("win") else said_p(
+        "co-operative game", "lost")
+    return values, result
 
 
-_LINES: dict[str, Callable[[ScoreRow, Any, int], tuple[dict[str, Any], Said]]] = {
+_LINES: dict[str, Callable[[ScoreRow, Any, int], tuple[dict[str, Any], str]]] = {
     "napoleon": _napoleon_like, "rettler": _napoleon_like, "belote": _belote,
     "mustfollow": _mustfollow,
 }
@@ -196,10 +193,10 @@ def sheet_of(match: Match) -> Sheet:
     lines = []
     ended_at = None
     for row in match.rows:
-        values, said = make(row, match.params, match.players) if make else ({}, Said(
-            row.result.outcome, row.result.outcome))
+        values, outcome = make(row, match.params, match.players) if make else (
+            {}, row.result.outcome)
         lead = [unit[0] for unit in units]
-        lines.append(SheetLine(row.number, row.result.outcome, said, row.result.counts,
+        lines.append(SheetLine(row.number, row.result.outcome, outcome, row.result.counts,
                                values, tuple(row.result.scores[s] for s in lead),
                                tuple(row.totals[s] for s in lead)))
         if ended_at is None and match.game.match_end is not None and \
@@ -207,12 +204,12 @@ def sheet_of(match: Match) -> Sheet:
             ended_at = row.number
     totals = tuple(match.totals[unit[0]] for unit in units)
     target = getattr(match.params, "target", None) if match.game.match_end else None
-    aim = Said(f"Game to {target} points", f"{target}点先取のゲーム") if target else None
+    aim = said("Game to {target} points", target=target) if target else None
     return Sheet(game, match.players, units, COLUMNS.get(game, ()), tuple(lines), totals,
                  match.game_over, ended_at, aim)
 
 
-def game_over_said(sheet: Sheet, seat_names: Sequence[str]) -> Said | None:
+def game_over_said(sheet: Sheet, seat_names: Sequence[str]) -> Text | None:
     """"Game over: Ann & Cy won with 1012 (B-END-1)", or None while the game goes on."""
     over = sheet.game_over
     if over is None:
@@ -220,13 +217,13 @@ def game_over_said(sheet: Sheet, seat_names: Sequence[str]) -> Said | None:
     names = sheet.unit_names(seat_names)
     winners = [names[u] for u, unit in enumerate(sheet.units)
                if any(s in over.winners for s in unit)]
-    who = ", ".join(winners)
+    who = listed(winners)
     total = max(sheet.totals)
     if over.draw:
-        return Said(f"Game over: a draw between {who} at {total} ({over.rule_id})",
-                    f"ゲーム終了: {who}の引き分け ({total}点、{over.rule_id})")
-    return Said(f"Game over: {who} won with {total} ({over.rule_id})",
-                f"ゲーム終了: {who}の勝ち ({total}点、{over.rule_id})")
+        return said("Game over: a draw between {who} at {total} ({rule})", who=who,
+                    total=total, rule=over.rule_id)
+    return said("Game over: {who} won with {total} ({rule})", who=who, total=total,
+                rule=over.rule_id)
 
 
 # --- CSV -----------------------------------------------------------------------------------

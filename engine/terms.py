@@ -68,7 +68,7 @@ def trump_name(kind: str, label: str | None = None) -> Text | str:
     """A trump kind as players call it; ``label`` overrides (igoshokai calls its NT "NT");
     an unknown code is shown as it is."""
     if label and label != kind:
-        return label
+        return TRUMP_LABELS.get(label, label)
     return TRUMP_KINDS.get(kind, kind)
 
 
@@ -84,3 +84,35 @@ def point_cards(n: int) -> Text:
     from .text import said_n
 
     return said_n("{n} point card", "{n} point cards", n, n=n)
+
+
+#: one card's suit ("every card was a spade"), in suit order (S, H, D, C)
+SUITS_SINGULAR: tuple[Text, ...] = (said_p("one card's suit", "spade"),
+                                    said_p("one card's suit", "heart"),
+                                    said_p("one card's suit", "diamond"),
+                                    said_p("one card's suit", "club"))
+
+#: Belote's words, as French players say them (B-BEL, B-SCORE, B-BID; glossary §6)
+BELOTE_TERMS: dict[str, Text] = {
+    "belote": said_p("belote", "belote"),
+    "rebelote": said_p("belote", "rebelote"),
+    "capot": said_p("belote", "capot"),
+    "dedans": said_p("belote", "dedans"),
+    "dix_de_der": said_p("belote", "dix de der"),
+    "sans_atout": said_p("belote", "sans atout"),
+    "tout_atout": said_p("belote", "tout atout"),
+}
+
+
+def belote_bid_name(bid: str) -> Text:
+    """A Belote contract's trump: "♠ spades", "sans atout", "tout atout" (bid codes S, H,
+    D, C, sa, ta)."""
+    from .cards import SUIT_LETTERS
+
+    if bid in SUIT_LETTERS:
+        return suit_name(SUIT_LETTERS.index(bid))
+    return BELOTE_TERMS["sans_atout" if bid == "sa" else "tout_atout"]
+
+#: a preset's own short labels of trump kinds (``NapoleonRules.trump_labels``: igoshokai's
+#: "NT"), translated where players of another language say it otherwise (ノートラ)
+TRUMP_LABELS: dict[str, Text] = {"NT": said_p("trump label", "NT")}

@@ -177,28 +177,4 @@ def in_language(text: str, lang: str) -> str:
     """``text`` in ``lang``; a plain ``str`` (a name, a card) is returned as it is."""
     if isinstance(text, Text):
         return text.in_language(lang)
-    if isinstance(text, Said):
-        return text.ja if lang == "ja" else str(text)
     return str(text)
-
-
-class Said(str):
-    """Transitional: an English message with its Japanese wording in ``ja`` (being replaced
-    by :func:`said`)."""
-
-    ja: str
-
-    def __new__(cls, en: str, ja: str) -> Said:
-        text = super().__new__(cls, en)
-        text.ja = ja
-        return text
-
-    def __reduce__(self) -> tuple[type[Said], tuple[str, str]]:
-        return (Said, (str(self), self.ja))
-
-
-#: transitional (being replaced by :data:`engine.terms.SUITS`)
-SUIT_NAMES = {
-    "en": ("spades", "hearts", "diamonds", "clubs"),
-    "ja": ("スペード", "ハート", "ダイヤ", "クラブ"),
-}

@@ -44,12 +44,14 @@ from napoleon_gui.dialogs.score_sheet import ScoreSheetWindow
 from napoleon_gui.dialogs.statistics_dialog import StatisticsWindow
 from napoleon_gui.games import ui_for
 from napoleon_gui.i18n import tr
+from napoleon_gui.qt_translation import install_qt_translations
 from napoleon_gui.settings import Store
 from napoleon_gui.table.scene import TableScene
 from napoleon_gui.table.view import TableView
 from napoleon_gui.widgets.decision import DecisionArea, DecisionPanel
 from napoleon_gui.widgets.links import link_rules
 from napoleon_gui.widgets.tracker import CardTracker
+from napoleon_gui.widgets.words import follow_language
 from napoleon_gui.window_menus import build_menus
 from napoleon_gui.window_options import OptionsFlow
 from napoleon_gui.window_results import ResultsFlow
@@ -82,6 +84,7 @@ class MainWindow(QMainWindow):
         self.store = store or Store()
         self.settings, problem = self.store.load_settings()
         i18n.set_language(self.settings.language)
+        install_qt_translations()  # Qt's own buttons (Cancel, &Yes) in the same language
         self.autoplay = autoplay
         #: the game and table size asked for on the command line (else the settings')
         self.start_game = game
@@ -115,6 +118,8 @@ class MainWindow(QMainWindow):
         self.dock.visibilityChanged.connect(self.options.sync_side_action)
         self._connect()
         self.apply_settings()
+        # after the scene's own listener (plates): everything else in the new language
+        follow_language(self, "retranslate")
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
         self.resize(1280, 820)
         if problem:
@@ -231,8 +236,26 @@ class MainWindow(QMainWindow):
         tricks = self.scene.trick_display
         # bound slots (no lambdas): Qt drops them with the window, so a queue still running
         # in a closed window never reaches its deleted actions
-        tricks.available.connect(self._actions["act_last_trick"].setEnabled)
+        tricks.available.connect(self._last_trick_available)
         tricks.held.connect(self._trick_held)
+
+    def _last_trick_available(self, available: bool) -> None:
+        # looked up each time: a language change builds the menus (and this action) again
+        self._actions["act_last_trick"].setEnabled(available)
+
+    def retranslate(self) -> None:
+        """The language changed (Settings, ``--lang``): everything on screen says it again
+        at once, with no game event needed: menus, the status line, the side panel (trick
+        explanation, hint), the pending decision's panel and the table's plates (the
+        scene follows the language itself). Open dialogs that follow the language do so
+        through ``widgets.words.follow_language``."""
+        self._build_menus()
+        self.controller.retranslate()
+        self.message_label.setVisible(False)  # a refusal in the old language is stale
+        self.scene.retranslate()
+        self._renew_decision()
+        if self.statistics_window is not None:  # the score sheet and the rules viewers
+            self.statistics_window.refresh()  # follow the language themselves
 
     # --- settings and the Options menu (window_options.py) ------------------------------
     def apply_settings(self) -> None:

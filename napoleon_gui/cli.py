@@ -8,11 +8,14 @@ a PNG of the table and exits 0.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
+import shlex
 import sys
 import time
 import traceback
 from collections.abc import Sequence
+from pathlib import Path
 from types import TracebackType
 from typing import Any
 
@@ -47,6 +50,35 @@ def build_parser() -> argparse.ArgumentParser:
                              "file")
     parser.add_argument("--version", action="version", version=f"%(prog)s {app_version()}")
     return parser
+
+
+def missing_display() -> str | None:
+    """The one line to print when Qt would find no display, else ``None``.
+
+    On X11/Wayland systems without ``DISPLAY`` or ``WAYLAND_DISPLAY``, and with no
+    ``QT_QPA_PLATFORM`` chosen, Qt's platform plugin aborts the process with a page of
+    advice about plugins; this line says what is missing and gives the headless check that
+    does work (``QT_QPA_PLATFORM=offscreen``), in the form this process was started with.
+    """
+    if os.name != "posix" or sys.platform == "darwin":  # Windows and macOS always have one
+        return None
+    if any(os.environ.get(name) for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")):
+        return None
+    return (f"napoleon-table: no display (DISPLAY and WAYLAND_DISPLAY are unset): the table "
+            f"needs one; for a headless check run: QT_QPA_PLATFORM=offscreen {_this_program()} "
+            f"--autoplay 2 --screenshot table.png")
+
+
+def _this_program() -> str:
+    """How to start this program again: the bundle's executable, or this interpreter with
+    ``-m napoleon_gui`` (relative to the current folder when it lies inside, e.g.
+    ``.venv/bin/python`` after ``scripts/play.sh``)."""
+    path = Path(sys.executable)
+    with contextlib.suppress(ValueError):
+        path = path.relative_to(Path.cwd())
+    shown = str(path) if "/" in str(path) else f"./{path}"  # a shell needs a slash to run it
+    program = shlex.quote(shown)
+    return program if getattr(sys, "frozen", False) else f"{program} -m napoleon_gui"
 
 
 def _application() -> QApplication:
@@ -92,8 +124,11 @@ def main(argv: Sequence[str | os.PathLike[str]] | None = None) -> int:
                          f"{', '.join(map(str, allowed))} players")
     if args.export_record and not args.autoplay:
         parser.error("--export-record needs --autoplay N (the deals it writes are played)")
+    no_display = missing_display()
+    if no_display is not None:  # before Qt: it would abort with a core dump and no advice
+        print(no_display, file=sys.stderr)
+        return 2
     app = _application()
-    from pathlib import Path
 
     store = Store(Path(args.config_dir)) if args.config_dir else None
     window = MainWindow(store, autoplay=args.autoplay, game=args.game, players=args.players)

@@ -19,15 +19,15 @@ from __future__ import annotations
 
 import locale
 from collections.abc import Callable
-from pathlib import Path
 from typing import NamedTuple
 
 from engine import terms
 from engine.cards import Card
 from engine.text import LANGUAGES as LANGUAGES
 from engine.text import Catalogue, in_language, register_catalogue
+from napoleon_gui.resources import locale_dir
 
-GUI = Catalogue("napoleon_gui", Path(__file__).resolve().parent / "locale")
+GUI = Catalogue("napoleon_gui", locale_dir())
 register_catalogue(GUI)
 
 _language = "en"

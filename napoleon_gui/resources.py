@@ -43,3 +43,26 @@ def asset_path(relative: str) -> Path:
     if not path.exists():
         raise FileNotFoundError(f"missing asset {relative} (looked in {assets_dir()})")
     return path
+
+
+def locale_dir() -> Path:
+    """The GUI's gettext catalogues (``napoleon_gui/locale``; in the bundle
+    ``<_MEIPASS>/napoleon_gui/locale``)."""
+    frozen = frozen_dir()
+    if frozen is not None:
+        return frozen / "napoleon_gui" / "locale"
+    return Path(__file__).resolve().parent / "locale"
+
+
+def qt_translations_dir() -> Path:
+    """Qt's own translations (``qtbase_ja.qm``: standard buttons such as Cancel): where
+    Qt says they are, or, in the bundle, ``PySide6/Qt/translations`` inside it (the spec
+    keeps the table's languages only)."""
+    from PySide6.QtCore import QLibraryInfo
+
+    frozen = frozen_dir()
+    if frozen is not None:
+        bundled = frozen / "PySide6" / "Qt" / "translations"
+        if bundled.is_dir():
+            return bundled
+    return Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))

@@ -51,17 +51,19 @@ SETTINGS_SCHEMA_VERSION = 1
 OUR_FILES = frozenset({SETTINGS_FILE, "mustfollow_stats.json", "statistics.json"})
 MAX_NAMES = 8
 
-Language = Literal["en", "ja"]
+Language = Literal["en", "ja", "fr"]
 AnimationSpeed = Literal["instant", "fast", "normal", "slow"]
 
-#: Default seat names (user data, so not translated): the human first, then the AIs.
+#: Default seat names: the human first, then the AIs. The human's "You" is shown in the
+#: player's language ("あなた", "Vous": ``widgets.words.display_name``) until renamed.
 DEFAULT_PLAYER_NAMES: tuple[str, ...] = (
     "You", "Anne", "Ben", "Clara", "David", "Emma", "Felix", "Grace",
 )
 
 
 def _default_language() -> Language:
-    return "ja" if system_language() == "ja" else "en"
+    lang = system_language()
+    return "ja" if lang == "ja" else "fr" if lang == "fr" else "en"
 
 
 def _check_name(name: str) -> str:

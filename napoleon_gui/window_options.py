@@ -56,9 +56,8 @@ class OptionsFlow:
                 return
             w.store.save_settings(w.settings)
             if i18n.language() != w.settings.language:
+                # the window and its open parts follow the language (MainWindow.retranslate)
                 i18n.set_language(w.settings.language)
-                w._build_menus()
-                w._renew_decision()  # the pending decision's panel in the new language
             self.apply_settings()
 
         dialog.accepted.connect(accepted)
@@ -91,4 +90,5 @@ class OptionsFlow:
         if on:
             w.controller.show_hint()
         else:
+            w.controller._hinted = False  # not shown again after a language change
             w.hint_label.clear()

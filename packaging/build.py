@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
 import time
-import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -48,8 +48,13 @@ def ensure_venv() -> None:
 
 
 def pyproject_version() -> str:
-    with (ROOT / "pyproject.toml").open("rb") as handle:
-        return str(tomllib.load(handle)["project"]["version"])
+    """The project's version: written once, in engine/__init__.py (pyproject.toml reads it
+    from there, ``[tool.setuptools.dynamic]``)."""
+    text = (ROOT / "engine" / "__init__.py").read_text(encoding="utf-8")
+    found = re.search(r'^__version__ = "([^"]+)"', text, re.MULTILINE)
+    if found is None:
+        raise SystemExit("engine/__init__.py has no __version__")
+    return found.group(1)
 
 
 def ensure_pyinstaller() -> None:

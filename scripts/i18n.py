@@ -32,6 +32,9 @@ from babel.messages.pofile import read_po, write_po
 ROOT = Path(__file__).resolve().parent.parent
 DOMAINS = {"engine": ROOT / "engine", "napoleon_gui": ROOT / "napoleon_gui"}
 TRANSLATED = ("ja", "fr")
+#: rule texts that stay English in French mode (the viewer says so); every other message
+#: needs every language
+ENGLISH_ONLY = {"fr": ("rules:napoleon", "rules:rettler", "rules:mustfollow")}
 KEYWORDS: dict[str, Any] = {
     **DEFAULT_KEYWORDS,
     "said": None,
@@ -41,6 +44,10 @@ KEYWORDS: dict[str, Any] = {
     "Np_": ((1, "c"), 2),
     "Nn_": (1, 2),
 }
+#: rule texts read at run time from a bundled specification: (domain, file, context); they are
+#: shown as they are, never formatted, so their braces are not placeholders
+SPECIFICATIONS = [("napoleon_gui", ROOT / "assets" / "rules" / "rettler.md", "rules:rettler")]
+NOT_FORMATTED = {context for _domain, _path, context in SPECIFICATIONS}
 METHODS = [("**/tests/**", "ignore"), ("**.py", "python")]
 HEADER = "Napoleon Table"
 
@@ -89,7 +96,35 @@ def extract(domain: str) -> Catalog:
             strip_comment_tags=True):
         path = f"{package.name}/{filename}"
         catalog.add(message, None, [(path, lineno)], auto_comments=comments, context=context)
+    for spec_domain, spec, spec_context in SPECIFICATIONS:
+        if spec_domain == domain:
+            where = str(spec.relative_to(ROOT))
+            for rule_id, text in specification_rules(spec).items():
+                catalog.add(text, None, [(where, 0)], auto_comments=[rule_id],
+                            context=spec_context)
     return catalog
+
+
+
+
+def specification_rules(path: Path) -> dict[str, str]:
+    """Rule ID -> paragraph of a specification, exactly as the rules viewer reads it
+    (``napoleon_gui/games/rettler/rules_viewer.py: rule_texts`` parses the same way)."""
+    import re
+
+    bullet = re.compile(r"^\* \*\*([A-Z]+-[A-Z]+-\d+)\*\*\s*(.*)$")
+    out: dict[str, str] = {}
+    current: str | None = None
+    for line in path.read_text(encoding="utf-8").splitlines():
+        found = bullet.match(line)
+        if found:
+            current = found.group(1)
+            out[current] = (out.get(current, "") + " " + found.group(2)).strip()
+        elif current is not None and line.startswith("  ") and line.strip():
+            out[current] += " " + line.strip()
+        else:
+            current = None
+    return out
 
 
 def cmd_extract() -> None:
@@ -123,8 +158,9 @@ def missing(domain: str, lang: str) -> list[Message]:
     """Entries of ``lang`` with no translation (or only a fuzzy one)."""
     catalog = read(po_path(domain, lang), lang)
     out = []
+    exempt = ENGLISH_ONLY.get(lang, ())
     for message in catalog:
-        if not message.id:
+        if not message.id or message.context in exempt:
             continue
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
         if message.fuzzy or not all(strings):

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Install what is needed, then run the whole test suite and the static checks:
-# pytest (arguments pass through), the application bundle (pytest -m packaging), ruff, mypy
-# (the packages, then scripts/) and import-linter. Exits non-zero if any fails; pytest
-# collecting no tests (exit code 5) counts as a failure.
+# pytest (arguments pass through), the application bundle (pytest -m packaging), ruff (lint
+# and format), mypy (the packages, then scripts/) and import-linter. Exits non-zero if any
+# fails; pytest collecting no tests (exit code 5) counts as a failure.
 set -uo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -35,6 +35,7 @@ if [[ "${NAPOLEON_SKIP_PACKAGING:-0}" != "1" ]]; then
     run packaging "$BIN/python" -m pytest -m packaging tests/packaging
 fi
 run ruff "$BIN/ruff" check --no-cache .
+run ruff-format "$BIN/ruff" format --check --no-cache .
 run mypy "$BIN/mypy"
 # the screenshot and asset scripts use the GUI's classes: a renamed one must fail here
 run mypy-scripts env MYPYPATH=scripts "$BIN/mypy" scripts

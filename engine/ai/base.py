@@ -9,15 +9,15 @@ from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from ..actions import Action
 from ..core import View
-from ..text import Said
+from ..text import said
 
 _Reason = TypeVar("_Reason", bound=str)
 _View = TypeVar("_View", bound=View)
 
 #: A rule-based player's reason when the phase leaves one thing to do.
-ONLY_MOVE = Said("the only thing to do", "これしかできません")
+ONLY_MOVE = said("the only thing to do")
 #: A rule-based player's reason when its choice is not legal (never expected).
-FALLBACK = Said("fallback: the first legal action", "代わりに、選べる最初の手")
+FALLBACK = said("fallback: the first legal action")
 
 
 @runtime_checkable

@@ -30,6 +30,7 @@ from napoleon_gui.controllers.bots import BotTask
 from napoleon_gui.controllers.game_ui import GameUi
 from napoleon_gui.i18n import language, tr
 from napoleon_gui.table.scene import TableScene
+from napoleon_gui.widgets.words import display_name, is_default_human_name
 
 #: the beat before a card is played automatically (the player sees it is his turn first)
 AUTO_PLAY_MS = 450
@@ -50,8 +51,13 @@ class GameConfig:
 
     def name(self, seat: int) -> str:
         if seat < len(self.names) and self.names[seat]:
-            return self.names[seat]
+            return display_name(self.names[seat])
         return tr("seat_name", n=seat + 1)
+
+    def is_you(self, seat: int) -> bool:
+        """``seat`` is addressed as "you": the human's seat, or a seat still called by the
+        human's default name (an AI plays it in autoplay): English says "You take"."""
+        return seat == self.human_seat or is_default_human_name(self.name(seat))
 
 
 class GameController(QObject):
@@ -118,6 +124,12 @@ class GameController(QObject):
         self._auto_held: tuple[int, int, Action] | None = None
         #: after an undo the player stands on the card he took back: not played again
         self._no_auto = False
+        #: what the status line says, asked again after a language change
+        self._status_line: Callable[[], str] = lambda: ""
+        #: the last trick explained in the side panel (explained again in a new language)
+        self._last_trick: tuple[TrickWon, Any] | None = None
+        #: a hint is showing (shown again in a new language)
+        self._hinted = False
         queue.idle.connect(self._advance)
         queue.playing.connect(self._narrate)
 
@@ -193,11 +205,13 @@ class GameController(QObject):
         self.decision_withdrawn.emit()
         self.queue.clear()
         self.scene.clear_speech()
+        self._hinted = False
+        self._last_trick = None
         self.hint.emit("")  # last deal's hint and trick explanation no longer apply
         self.trick_explained.emit("")
         # before anything is pushed: at Instant speed the first decision is asked for
         # inside ``push``, and its status must not be overwritten by this one
-        self.status.emit(tr("status_dealt"))
+        self._say(lambda: tr("status_dealt"))
         self.turn.emit(None)
         if state is None:
             state = self.match.new_deal()
@@ -236,10 +250,31 @@ class GameController(QObject):
         """The queue starts showing ``event``: the panel speaks of a trick only now, after
         its last card has landed."""
         if isinstance(event, TrickWon):
-            text = self.ui.trick_text(event, view, self.config.name) or \
-                explain_trick(self.config.game, event, view, language())
-            name = self.config.name(event.winner)
-            self.trick_explained.emit(tr("trick_won_by", name=name, text=text))
+            self._last_trick = (event, view)
+            self.trick_explained.emit(self._trick_line(event, view))
+
+    def _trick_line(self, event: TrickWon, view: Any) -> str:
+        text = self.ui.trick_text(event, view, self.config.name) or \
+            explain_trick(self.config.game, event, view, language())
+        key = "trick_won_by_you" if self.config.is_you(event.winner) else "trick_won_by"
+        return tr(key, name=self.config.name(event.winner), text=text)
+
+    def _say(self, line: Callable[[], str]) -> None:
+        """Put ``line()`` on the status line; it is asked again when the language
+        changes (``retranslate``), so the line is never left in the previous language."""
+        self._status_line = line
+        self.status.emit(line())
+
+    def retranslate(self) -> None:
+        """The language changed: the status line, the last trick's explanation and the
+        hint say the same again in the new language."""
+        if self.state is None:
+            return
+        self.status.emit(self._status_line())
+        if self._last_trick is not None:
+            self.trick_explained.emit(self._trick_line(*self._last_trick))
+        if self._hinted:
+            self.show_hint()
 
     def _record(self) -> None:
         if self.recorded or self.match is None or self.state is None:
@@ -259,7 +294,7 @@ class GameController(QObject):
             if self.recorded:
                 self.legal_cards.emit(None)
                 self.turn.emit(None)
-                self.status.emit(tr("status_deal_over"))
+                self._say(lambda: tr("status_deal_over"))
                 self.match_changed.emit()  # the new row appears with the result, not before
                 self.deal_finished.emit(self._finished_row)
             return
@@ -281,14 +316,14 @@ class GameController(QObject):
         if phase == "play":
             legal = {a.card for a in view.legal if isinstance(a, PlayCard)}
             self.legal_cards.emit(legal)
-            self.status.emit(tr("status_your_card_select" if
-                                self.click_to_play == "select_then_play"
-                                else "status_your_card"))
+            self._say(lambda: tr("status_your_card_select" if
+                                 self.click_to_play == "select_then_play"
+                                 else "status_your_card"))
         else:
             self.legal_cards.emit(None)
-            self.status.emit(tr("status_your_decision"))
+            self._say(lambda: tr("status_your_decision"))
         if auto is not None:
-            self.status.emit(tr("status_auto_playing", action=self.action_text(auto)))
+            self._say(lambda: tr("status_auto_playing", action=self.action_text(auto)))
             token, asked = self.token, self._asked
             QTimer.singleShot(self.auto_play_ms, lambda: self._auto_play(token, asked, auto))
         elif self.hint_mode:
@@ -329,7 +364,8 @@ class GameController(QObject):
         self.thinking = True
         self.token += 1
         self.turn.emit(seat)
-        self.status.emit(tr("status_thinking", name=self.config.name(seat)))
+        self._say(lambda: tr("status_you_thinking" if self.config.is_you(seat)
+                             else "status_thinking", name=self.config.name(seat)))
         task = BotTask(self.token, self.bots[seat], self.state.view_for(seat))
         task.signals.chosen.connect(self._bot_chose)
         task.signals.failed.connect(self._bot_failed)
@@ -395,7 +431,8 @@ class GameController(QObject):
         self.waiting_for_human = False
         self.legal_cards.emit(None)
         self.turn.emit(None)  # no longer the player's turn: status and plate say so
-        self.status.emit(note)
+        self._say(lambda: note)
+        self._hinted = False
         self.hint.emit("")  # the hint was for the decision just taken
         # one decision: nobody is asked anything between its actions (at Instant speed the
         # queue goes idle inside each push; a half-done kitty exchange must not be asked for)
@@ -459,8 +496,9 @@ class GameController(QObject):
     def show_hint(self) -> None:
         if self.state is None or self.state.current_seat != self.config.human_seat:
             return
-        if self.ui.hint(self):  # the game gives its own hint
-            return
+        if self.ui.hint(self):  # the game gives its own hint (and follows the language
+            return  # itself: the must-follow puzzle's panel)
+        self._hinted = True
         view = self.view()
         hint = suggest(self.config.game, view)
         line = tr("hint_line", action=self.action_text(hint.action),

@@ -26,6 +26,7 @@ from napoleon_gui.i18n import N_, card_text, language, register, tr
 from napoleon_gui.table.last_trick import LastTrick, LastTrickOverlay
 from napoleon_gui.table.open_hands import OpenHandsView
 from napoleon_gui.table.scene import TableScene
+from napoleon_gui.widgets import words
 from napoleon_gui.widgets.links import link_rules
 from napoleon_gui.widgets.review_bar import ReviewBar
 from napoleon_gui.widgets.words import seat_name
@@ -286,9 +287,7 @@ class DealReview(QObject):
 
 def game_title(game: str) -> str:
     """The game's name in the UI language (the New game dialog's words)."""
-    key = f"dlg_game_{game}"
-    title = tr(key)
-    return get_game(game).title if title == key else title
+    return words.game_title(game, get_game(game).title)
 
 
 def _status_text(host: Any) -> str:

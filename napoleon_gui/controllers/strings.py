@@ -1,4 +1,4 @@
-"""Strings of the game flow (English / Japanese)."""
+"""Strings of the game flow (English msgids; translations in the catalogues)."""
 
 from napoleon_gui.i18n import N_, register
 
@@ -13,7 +13,10 @@ register({
     "status_auto_played": N_("{action} was played automatically (Settings)."),
     "status_your_decision": N_("Your decision."),
     "status_thinking": N_("{name} is thinking…"),
+    "status_you_thinking": N_("You are thinking…"),
     "trick_won_by": N_("{name} takes the trick: {text}"),
+    # the human's seat: the verb agrees with "You" (not "You takes the trick")
+    "trick_won_by_you": N_("You take the trick: {text}"),
     "bot_illegal": N_("An AI player chose an illegal action ({action}); a random legal one was "
                       "played instead."),
     "bot_failed": N_("The AI of {name} failed; a random legal action was played instead."),

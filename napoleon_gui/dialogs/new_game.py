@@ -29,7 +29,7 @@ from engine.registry import GameSpec, all_games
 from napoleon_gui.dialogs import strings as _strings  # noqa: F401  (registers the texts)
 from napoleon_gui.games import table_games
 from napoleon_gui.i18n import tr
-from napoleon_gui.widgets.words import seat_name
+from napoleon_gui.widgets.words import display_name, preset_title, seat_name
 
 
 @dataclass
@@ -105,7 +105,8 @@ class NewGameDialog(QDialog):
         self.level_combos: list[QComboBox] = []
         for seat in range(self.max_seats):
             label = QLabel(tr("dlg_ng_seat", n=seat + 1))
-            edit = QLineEdit(self.default_names[seat] if seat < len(self.default_names) else "")
+            edit = QLineEdit(display_name(self.default_names[seat])
+                             if seat < len(self.default_names) else "")
             edit.setObjectName(f"name_{seat + 1}")
             edit.setPlaceholderText(seat_name([], seat))
             edit.setMaxLength(24)
@@ -164,11 +165,8 @@ class NewGameDialog(QDialog):
         self.preset_combo.blockSignals(True)
         self.preset_combo.clear()
         for name, params in spec.presets.items():
-            key = f"dlg_preset_{spec.name}_{name}"
-            title = tr(key)
-            if title == key:
-                title = str(getattr(params, "title", "") or name)
-            self.preset_combo.addItem(title, name)
+            self.preset_combo.addItem(
+                preset_title(spec.name, name, getattr(params, "title", "")), name)
         self.preset_combo.blockSignals(False)
         self._preset_changed()
 

@@ -26,12 +26,12 @@ from PySide6.QtWidgets import (
 )
 
 from engine.registry import get_game
+from engine.text import LANGUAGE_NAMES  # every language, each named in its own words
 from napoleon_gui.dialogs import strings as _strings  # noqa: F401  (registers the texts)
 from napoleon_gui.i18n import tr
 from napoleon_gui.settings import Settings
-from napoleon_gui.widgets.words import seat_name
+from napoleon_gui.widgets.words import display_name, preset_title, seat_name
 
-LANGUAGE_NAMES = {"en": "English", "ja": "日本語"}
 SPEEDS = ("instant", "fast", "normal", "slow")
 MAX_NAMES = 8
 PACE_RANGE = (0, 2000)
@@ -95,7 +95,8 @@ class SettingsDialog(QDialog):
         self.preset_combo = QComboBox()
         self.preset_combo.setObjectName("preset_combo")
         for name, preset in get_game("napoleon").presets.items():
-            self.preset_combo.addItem(str(getattr(preset, "title", "") or name), name)
+            self.preset_combo.addItem(
+                preset_title("napoleon", name, getattr(preset, "title", "")), name)
         self._select(self.preset_combo, values.get("default_preset", "book"))
         form.addRow(tr("dlg_set_preset"), self.preset_combo)
         layout.addLayout(form)
@@ -106,7 +107,7 @@ class SettingsDialog(QDialog):
         given = list(values.get("player_names") or [])
         self.name_edits: list[QLineEdit] = []
         for i in range(MAX_NAMES):
-            edit = QLineEdit(str(given[i]) if i < len(given) else "")
+            edit = QLineEdit(display_name(str(given[i])) if i < len(given) else "")
             edit.setObjectName(f"name_{i + 1}")
             edit.setPlaceholderText(seat_name([], i))
             edit.setMaxLength(24)

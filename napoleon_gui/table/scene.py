@@ -42,6 +42,7 @@ from napoleon_gui.table.placement import HAND, TRICK, Placement
 from napoleon_gui.table.projection import TableView, projection_for
 from napoleon_gui.table.scene_animations import SceneAnimations
 from napoleon_gui.table.scene_input import SceneInput
+from napoleon_gui.widgets.words import display_name
 
 
 def table_seats(view: TableView) -> int:
@@ -123,7 +124,7 @@ class TableScene(SceneInput, SceneAnimations):
         self._plates = []
         self._bubbles = []
         for s in layout.seats:
-            plate = NamePlate(qrect(s.plate), self.names[s.seat], s.human)
+            plate = NamePlate(qrect(s.plate), display_name(self.names[s.seat]), s.human)
             self.addItem(plate)
             self._plates.append(plate)
             plate.set_total(self._total_of(s.seat))
@@ -141,6 +142,8 @@ class TableScene(SceneInput, SceneAnimations):
         self.table_reset.emit()
 
     def retranslate(self) -> None:
+        for plate, name in zip(self._plates, self.names, strict=False):
+            plate.name = display_name(name)  # the human's default name follows the language
         if self._view is not None:
             self.update_decorations(self._view)
         self.update()
@@ -297,7 +300,7 @@ class TableScene(SceneInput, SceneAnimations):
         elif names is not None:
             self.names = list(names)
             for plate, name in zip(self._plates, self.names, strict=False):
-                plate.name = name
+                plate.name = display_name(name)
                 plate.update()
         self._view = view
         self.trick_display.trim(view)
@@ -418,7 +421,8 @@ class TableScene(SceneInput, SceneAnimations):
         projection_for(view).decorate(self, view)
 
     def _name(self, seat: int) -> str:
-        return self.names[seat] if 0 <= seat < len(self.names) else tr("table_seat", n=seat + 1)
+        return display_name(self.names[seat]) if 0 <= seat < len(self.names) \
+            else tr("table_seat", n=seat + 1)
 
     # --- events: public decorations every mode needs -------------------------------------
     def note_event(self, event: Event) -> None:

@@ -3,7 +3,8 @@ Rettler): a list of the rule IDs beside a text browser with the selected rule's 
 options of the active preset. Links ``rule:<ID>`` in the text open that rule here.
 
 A game's viewer is a subclass that names its object, title and first rule and supplies the
-rule IDs and each rule's text (as HTML); it decides nothing about the rules themselves.
+rule IDs and each rule's text (as HTML); it decides nothing about the rules themselves. A game
+whose rule texts have no translation in a language says so at the top (``english_only``).
 """
 
 from __future__ import annotations
@@ -24,11 +25,28 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.options import preset_option_lines
+from napoleon_gui import i18n
 from napoleon_gui.i18n import N_, register, tr
+from napoleon_gui.widgets.words import preset_title
 
 register({
     "rl_options": N_("Options of this preset"),
+    "rl_english_only": N_("The rules of this game are only available in English; the terms "
+                          "are translated in the glossary."),
 })
+
+
+def english_only_note(languages: Sequence[str]) -> QLabel:
+    """The one-line note a rules window shows on top when its rule texts are not translated
+    into the current language (one of ``languages``); hidden otherwise. Object name
+    ``english_only_note`` (for tests)."""
+    note = QLabel(tr("rl_english_only"))
+    note.setObjectName("english_only_note")
+    note.setWordWrap(True)
+    note.setStyleSheet("color:#8a5a00")
+    note.setVisible(i18n.language() in languages)
+    return note
 
 
 class RuleListViewer(QDialog):
@@ -37,7 +55,8 @@ class RuleListViewer(QDialog):
 
     Subclasses set ``object_name``, ``title_key`` (a text with ``{title}``), ``first_rule``
     and override ``rule_ids``, ``rule_html``; ``hidden_options`` are preset fields not
-    listed among the options."""
+    listed among the options; ``english_only`` the languages its rule texts are not
+    translated into (the window then says so on top: ``english_note``)."""
 
     object_name = "rules_viewer"
     title_key = ""
@@ -45,6 +64,7 @@ class RuleListViewer(QDialog):
     hidden_options: tuple[str, ...] = ("name", "title")
     list_width = 180
     window_size = (820, 480)
+    english_only: tuple[str, ...] = ()
 
     def __init__(self, rules: BaseModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -52,9 +72,13 @@ class RuleListViewer(QDialog):
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setModal(False)
         self.rules = rules
-        title = str(getattr(rules, "title", "") or getattr(rules, "name", ""))
+        # the preset's title in the player's language (the game: "belote_rules_viewer")
+        title = preset_title(self.object_name.removesuffix("_rules_viewer"),
+                             str(getattr(rules, "name", "")), str(getattr(rules, "title", "")))
         self.setWindowTitle(tr(self.title_key, title=title))
         layout = QVBoxLayout(self)
+        self.english_note = english_only_note(self.english_only)
+        layout.addWidget(self.english_note)
         layout.addWidget(QLabel(title))
         splitter = QSplitter(Qt.Orientation.Horizontal)
         self.rule_list = QListWidget()
@@ -89,10 +113,10 @@ class RuleListViewer(QDialog):
 
     # --- the window ----------------------------------------------------------------------
     def options_html(self) -> str:
-        return "".join(
-            f"<li><code>{html.escape(name)}</code>: {html.escape(str(value))}</li>"
-            for name, value in self.rules.model_dump().items()
-            if name not in self.hidden_options)
+        """The preset's options as its game's params module says them (engine/options.py),
+        in the current language."""
+        return "".join(f"<li>{html.escape(i18n.engine_text(line))}</li>"
+                       for line in preset_option_lines(self.rules, self.hidden_options))
 
     def show_rule(self, rule_id: str) -> bool:
         """Show ``rule_id`` and mark it in the list (so the list, which selects its first

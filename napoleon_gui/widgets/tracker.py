@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 from engine.cards import BRIDGE, JOKER, RANK_CODES, RED_SUITS, SUIT_SYMBOLS, SUITS, Card
 from engine.tracker import Tracker, track
 from napoleon_gui.i18n import N_, register, tr
+from napoleon_gui.widgets.words import follow_language
 
 register({
     "trk_title": N_("Card tracker"),
@@ -63,6 +64,7 @@ class CardTracker(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        follow_language(self, "_render")  # its words at once in a new language
         self.setObjectName("card_tracker")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QVBoxLayout(self)

@@ -21,15 +21,60 @@ _STRINGS: dict[str, Entry] = {
     "dlg_seat_default": N_("Player {n}"),
     "dlg_you_suffix": N_("{name} (you)"),
     "dlg_none": N_("—"),
+    # the human's default seat name, in the player's language (``display_name``)
+    "default_human_name": Np_("player name", "You"),
 }
 
 register(_STRINGS)
+
+#: the engine's preset titles and the games' names, in the player's language
+#: (``preset_title``, ``game_title``); key ``dlg_preset_<game>_<preset>`` (the games
+#: register their own too: Belote's and Rettler's are in their ``texts.py``)
+register({
+    "dlg_game_mustfollow": N_("Co-operative must-follow game"),
+    "dlg_preset_napoleon_book": N_("Rule book (ナポレオン、レットラーの正しい遊び方)"),
+    "dlg_preset_napoleon_fukashi": N_("Fukashi rules (深志ルール)"),
+    "dlg_preset_napoleon_igoshokai": N_("Igosho-kai rules (囲碁将棋会ルール)"),
+    "dlg_preset_mustfollow_first_edition": N_("First edition (初版ルール, 2016)"),
+    "dlg_preset_mustfollow_silent_table": N_("First edition, no table talk"),
+})
+
+
+def preset_title(game: str, preset: str, title: str = "") -> str:
+    """A preset's title in the player's language; a preset the table does not know (a
+    custom one) keeps the engine's ``title`` (or its name)."""
+    key = f"dlg_preset_{game}_{preset}"
+    text = tr(key)
+    return text if text != key else i18n.engine_text(title or preset)
+
+
+def game_title(game: str, title: str = "") -> str:
+    """A game's name in the player's language (the New game dialog's words)."""
+    key = f"dlg_game_{game}"
+    text = tr(key)
+    return text if text != key else i18n.engine_text(title or game)
+
+
+def default_human_names() -> set[str]:
+    """The human's default name in every language ("You", "あなた", "Vous")."""
+    return {i18n.tr_in(lang, "default_human_name") for lang in i18n.LANGUAGES}
+
+
+def is_default_human_name(name: str) -> bool:
+    """``name`` is the human's default name in some language (not renamed by the player)."""
+    return name in default_human_names()
+
+
+def display_name(name: str) -> str:
+    """A seat name as shown: the human's default name follows the language ("You" becomes
+    "あなた" in Japanese); a name the player chose stays as written."""
+    return tr("default_human_name") if is_default_human_name(name) else name
 
 
 def seat_name(names: Sequence[str], seat: int) -> str:
     """The name of ``seat`` (a default "Player n" when the list has none)."""
     if 0 <= seat < len(names) and names[seat]:
-        return names[seat]
+        return display_name(names[seat])
     return tr("dlg_seat_default", n=seat + 1)
 
 

@@ -89,9 +89,8 @@ def test_replay_wrong_type_prints_the_json_path(tmp_path: Path,
 
 
 def test_replay_needs_a_file(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit) as info:
-        main(["replay"])
-    assert info.value.code != 0
+    assert main(["replay"]) == 2
+    assert "the following arguments are required: FILE" in capsys.readouterr().err
 
 
 # --- selfplay ---------------------------------------------------------------------------------

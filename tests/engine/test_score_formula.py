@@ -15,6 +15,7 @@ from engine.match import Match
 from engine.registry import all_games
 from engine.score_formula import ScoreFormula, score_formula, signed
 from engine.selfplay import play_deal
+from engine.text import in_language
 
 PREFIX = {"napoleon": "N-", "rettler": "R-", "belote": "B-", "mustfollow": "M-"}
 SCORE_RULES = {"napoleon": r"N-(SCORE|END)-\d+", "rettler": r"R-(SCORE|BID|END)-\d+",
@@ -38,8 +39,9 @@ def _check(game: str, match: Match, result: DealResult) -> ScoreFormula:
     assert found is not None
     # the figures in the lines arrive at exactly the engine's scores
     assert found.changes == result.scores, (result, found)
-    text = " ".join(str(t) for t in (found.headline, *(line.text for line in found.lines)))
-    ja = " ".join(t.ja for t in (found.headline, *(line.text for line in found.lines)))
+    texts = (found.headline, *(line.text for line in found.lines))
+    text = " ".join(str(t) for t in texts)
+    ja = " ".join(in_language(t, "ja") for t in texts)
     # every rule named is the game's; at least one scoring rule is named, in both languages
     assert found.rule_ids and all(r.startswith(PREFIX[game]) for r in found.rule_ids)
     assert re.search(SCORE_RULES[game], text) and re.search(SCORE_RULES[game], ja)
@@ -105,7 +107,8 @@ def test_napoleon_book_break_vector() -> None:
     assert "Ann −960 × 3/4 = −720" in texts[2] and "Bob −960 × 1/4 = −240" in texts[2]
     assert "960 ÷ 2 = 480; Cy, Di +480 each (N-SCORE-5)" in texts[3]
     assert "broken (N-END-2)" in found.headline
-    assert "失敗" in found.headline.ja
+    assert "失敗" in in_language(found.headline, "ja")
+    assert "chuté" in in_language(found.headline, "fr")
 
 
 def test_belote_failure_vector() -> None:

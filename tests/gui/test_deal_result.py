@@ -6,42 +6,18 @@ from __future__ import annotations
 import re
 
 import pytest
+from deals import near_end
+from mouse import click_button
 from PySide6.QtCore import Qt
 
-from engine.ai import make_bot
-from engine.core import GameState
-from engine.match import Match
 from engine.score_formula import score_text, signed
 from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.deal_result import KEY_GUARD_MS, DealResultWindow
-from tests.gui.mouse import click_button
 
 GAMES = [("napoleon", "book", 4, r"N-SCORE-\d+"), ("rettler", "book", 5, r"R-(SCORE|BID)-\d+"),
          ("belote", "standard", 4, r"B-(SCORE|BID)-\d+"),
          ("mustfollow", "first_edition", 3, r"M-(GOAL|SCORE)-\d+")]
 
-
-def _near_end(game: str, preset: str, players: int, seed: int) -> tuple[GameState, list]:
-    """A deal of ``seed`` played by bots up to its last action, which a bot (not the human
-    at seat 0) still has to take."""
-    for s in range(seed, seed + 40):
-        match = Match.create(game, preset, players, s)
-        state = match.new_deal()
-        bots = [make_bot(game, "random", s * 10 + i) for i in range(players)]
-        actions = []
-        while True:
-            seat = state.current_seat
-            assert seat is not None
-            action = bots[seat].choose(state.view_for(seat))
-            trial = state.copy()
-            trial.apply(action)
-            if trial.is_over:
-                break
-            state.apply(action)
-            actions.append(action)
-        if seat != 0:
-            return state, actions
-    raise AssertionError("no deal ends with a bot's action")
 
 
 def _finish_a_deal(window, qtbot, game: str, preset: str, players: int) -> DealResultWindow:
@@ -49,7 +25,7 @@ def _finish_a_deal(window, qtbot, game: str, preset: str, players: int) -> DealR
     config = GameConfig(game, preset, players, 0, ["random"] * players, names, 5)
     window.activateWindow()
     window.controller.new_match(config)
-    state, actions = _near_end(game, preset, players, 5)
+    state, actions = near_end(game, preset, players, 5)
     window.controller.start_deal(state, actions)  # the bot's last action ends the deal
     qtbot.waitUntil(lambda: isinstance(window.active_dialog, DealResultWindow), timeout=20000)
     dialog = window.active_dialog

@@ -11,7 +11,13 @@ import pytest
 from mouse import click_button, click_card, press, wait_panel
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QTextDocument
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialogButtonBox,
+    QDockWidget,
+    QPushButton,
+    QWidget,
+)
 
 from engine.actions import PlayCard
 from engine.ai import make_bot
@@ -483,7 +489,13 @@ def test_two_players_show_the_round_and_the_round_one_leftovers(window, qtbot) -
 
 # --- buttons that never move, layout at the smallest sizes ---------------------------------
 def _where(button: QWidget) -> tuple[QPoint, int, int]:
-    return button.mapToGlobal(QPoint(0, 0)), button.width(), button.height()
+    """Where the button is in its side panel (or dialog): the window's menu bar and toolbar
+    are redrawn in the new language at once, and Japanese menus are a few pixels taller."""
+    top = button
+    while not top.isWindow() and top.parentWidget() is not None and \
+            not isinstance(top.parentWidget(), QDockWidget):
+        top = top.parentWidget()
+    return button.mapTo(top, QPoint(0, 0)), button.width(), button.height()
 
 
 def _fits(button: QPushButton) -> bool:

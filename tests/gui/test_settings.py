@@ -108,7 +108,7 @@ def test_unknown_setting_is_kept(tmp_path: Path) -> None:
         ({"ai_pace_ms": "fast"}, "ai_pace_ms"),
         ({"ai_pace_ms": 5000}, "ai_pace_ms"),
         ({"ai_pace_ms": True}, "ai_pace_ms"),
-        ({"language": "fr"}, "language"),
+        ({"language": "de"}, "language"),
         ({"animation_speed": "warp"}, "animation_speed"),
         ({"default_players": 2}, "default_players"),
         ({"player_names": ["a", " "]}, "player_names[1]"),

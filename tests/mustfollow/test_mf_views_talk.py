@@ -23,6 +23,7 @@ from engine.games.mustfollow.talk import (
     constraints_by_seat,
 )
 from engine.games.mustfollow.worlds import sample_worlds
+from engine.text import in_language
 
 C = parse_card
 
@@ -171,4 +172,5 @@ def test_messages_round_trip_through_json():
     for m in (Message(ROLE, 8), Message(KEEP, 2), Message(CAN_BEAT, C("HQ")),
               Message("REQUEST_WIN", to=1)):
         assert Message.from_json(m.to_json()) == m
-        assert m.text() and m.text().ja
+        for lang in ("ja", "fr"):  # every menu message is translated
+            assert in_language(m.text(), lang) not in ("", str(m.text()))

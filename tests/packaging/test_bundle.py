@@ -11,10 +11,11 @@ import statistics
 import subprocess
 import sys
 import time
-import tomllib
 from pathlib import Path
 
 import pytest
+
+import engine
 
 pytestmark = pytest.mark.packaging
 
@@ -22,11 +23,6 @@ ROOT = Path(__file__).resolve().parents[2]
 APP = "napoleon-table"
 MAX_BYTES = 150 * 10**6  # issue 7: at most 150 MB unpacked
 MAX_STARTUP_S = 3.0  # issue 7: interactive within 3 s
-
-
-def pyproject_version() -> str:
-    with (ROOT / "pyproject.toml").open("rb") as handle:
-        return str(tomllib.load(handle)["project"]["version"])
 
 
 @pytest.fixture(scope="module")
@@ -67,7 +63,7 @@ def test_the_bundle_knows_its_version(built, tmp_path):
     done = subprocess.run([str(bundle / APP), "--version"], cwd=tmp_path, env=offscreen_env(),
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == f"{APP} {pyproject_version()}"
+    assert done.stdout.strip() == f"{APP} {engine.__version__}"
 
 
 def test_the_bundle_carries_the_assets_and_the_desktop_entry(built):
@@ -84,11 +80,28 @@ def test_the_bundle_carries_the_assets_and_the_desktop_entry(built):
     assert (share / "icons" / "hicolor" / "scalable" / "apps" / f"{APP}.svg").is_file()
 
 
+def test_the_bundle_carries_the_translations(built):
+    """The gettext catalogues of both domains (compiled) and Qt's own words in Japanese and
+    French (the standard buttons' Cancel, &Yes/&No: issue #14)."""
+    bundle, _work = built
+    internal = bundle / "_internal"
+    for domain in ("engine", "napoleon_gui"):
+        for lang in ("ja", "fr"):
+            mo = internal / domain / "locale" / lang / "LC_MESSAGES" / f"{domain}.mo"
+            assert mo.is_file(), mo
+            assert mo.read_bytes() == (ROOT / domain / "locale" / lang / "LC_MESSAGES"
+                                       / f"{domain}.mo").read_bytes()
+    translations = internal / "PySide6" / "Qt" / "translations"
+    for name in ("qtbase_ja.qm", "qtbase_fr.qm"):
+        assert (translations / name).is_file(), name
+
+
 def test_the_bundle_leaves_out_what_it_does_not_use(built):
     bundle, work = built
     internal = bundle / "_internal"
     qt = internal / "PySide6" / "Qt"
-    assert not (qt / "translations").exists()
+    # Qt's own translations: only those of the table's languages (checked below)
+    assert {p.name for p in (qt / "translations").iterdir()} == {"qtbase_ja.qm", "qtbase_fr.qm"}
     plugins = {p.parent.name + "/" + p.name for p in (qt / "plugins").rglob("*.so")}
     assert "platforms/libqoffscreen.so" in plugins and "platforms/libqxcb.so" in plugins
     assert "imageformats/libqsvg.so" in plugins and "iconengines/libqsvgicon.so" in plugins

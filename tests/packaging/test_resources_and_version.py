@@ -21,11 +21,6 @@ ROOT = Path(__file__).resolve().parents[2]
 DESKTOP = ROOT / "packaging" / "napoleon-table.desktop"
 
 
-def pyproject_version() -> str:
-    with (ROOT / "pyproject.toml").open("rb") as handle:
-        return str(tomllib.load(handle)["project"]["version"])
-
-
 def test_from_source_the_assets_are_the_repository_assets():
     assert resources.source_root() == ROOT
     assert resources.assets_dir() == ROOT / "assets"
@@ -57,21 +52,24 @@ def test_only_resources_py_locates_files():
     assert offenders == []
 
 
-def test_the_version_comes_from_pyproject():
-    assert version.app_version() == pyproject_version()
-    assert engine.__version__ == pyproject_version()  # keep engine/__init__.py in step
+def test_the_version_is_written_once():
+    """pyproject.toml takes the version from engine/__init__.py; no second copy anywhere."""
+    with (ROOT / "pyproject.toml").open("rb") as handle:
+        project = tomllib.load(handle)
+    assert "version" not in project["project"]
+    assert "version" in project["project"]["dynamic"]
+    assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "engine.__version__"}
+    assert version.app_version() == engine.__version__
+    assert re.fullmatch(r"\d+\.\d+\.\d+", engine.__version__)
+    copies = [str(p.relative_to(ROOT)) for p in sorted((ROOT / "napoleon_gui").rglob("*.py"))
+              if f'"{engine.__version__}"' in p.read_text(encoding="utf-8")]
+    assert copies == []
 
 
-def test_frozen_the_version_comes_from_the_metadata(monkeypatch, tmp_path):
+def test_the_installed_metadata_says_the_same_version():
     from importlib import metadata
 
-    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    monkeypatch.setattr(metadata, "version", lambda name: "9.8.7")
-    version.app_version.cache_clear()
-    try:
-        assert version.app_version() == "9.8.7"
-    finally:
-        version.app_version.cache_clear()
+    assert metadata.version("napoleon-table") == engine.__version__
 
 
 def test_version_flag_prints_the_version(capsys):
@@ -80,7 +78,7 @@ def test_version_flag_prints_the_version(capsys):
     with pytest.raises(SystemExit) as stop:
         build_parser().parse_args(["--version"])
     assert stop.value.code == 0
-    assert capsys.readouterr().out.strip() == f"napoleon-table {pyproject_version()}"
+    assert capsys.readouterr().out.strip() == f"napoleon-table {engine.__version__}"
 
 
 def test_the_desktop_entry_names_the_app_and_its_icon():

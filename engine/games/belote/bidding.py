@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...actions import Action, Pass
 from ...cards import SUIT_LETTERS
-from ...text import Said
+from ...text import Text, said
 from .actions import BeloteBid
 from .params import BeloteRules
 
@@ -71,34 +71,26 @@ class Bidding:
         codes = self._stronger(self.bid) if self.overcalling else self._opening_codes()
         return [PASS] + [BIDS[c] for c in codes]
 
-    def check(self, action: Action) -> tuple[str, Said] | None:
+    def check(self, action: Action) -> tuple[str, Text] | None:
         """``None`` if ``action`` is a legal call now, else (rule ID, reason)."""
         if action in self.legal():
             return None
         if not isinstance(action, BeloteBid):
-            return "B-BID-1", Said("bid a trump or pass", "切り札をビッドするか、パスしてください")
+            return "B-BID-1", said("bid a trump or pass")
         code = action.trump
         if code in ("sa", "ta"):
             if self.options == "none":
-                return "B-VAR-7", Said("sans atout and tout atout bids are not in these rules",
-                                       "このルールではノートランプ・オールトランプのビッドはありません")
+                return "B-VAR-7", said("sans atout and tout atout bids are not in these rules")
             if code == "ta" and self.options == "sa_only":
-                return "B-VAR-7", Said("only sans atout is allowed, not tout atout",
-                                       "ノートランプだけが認められ、オールトランプはありません")
+                return "B-VAR-7", said("only sans atout is allowed, not tout atout")
             if not self.overcalling:
-                return "B-VAR-7", Said("sans atout may only be bid after a suit bid",
-                                       "ノートランプは切り札のビッドのあとでしかできません")
-            return "B-OPT-3", Said("only a stronger bid can overcall (suit < SA < TA)",
-                                   "より強いビッドしかできません"
-                                   "(切り札 < ノートランプ < オールトランプ)")
+                return "B-VAR-7", said("sans atout may only be bid after a suit bid")
+            return "B-OPT-3", said("only a stronger bid can overcall (suit < SA < TA)")
         if self.overcalling:
-            return "B-BID-3", Said("a suit bid cannot be overbid; only SA or TA may overcall",
-                                   "切り札のビッドは競り上げられません")
+            return "B-BID-3", said("a suit bid cannot be overbid; only SA or TA may overcall")
         if self.round == 1:
-            return "B-BID-1", Said("in round 1 only the candidate's suit can be taken",
-                                   "1巡目は切り札候補カードのスートしか切り札にできません")
-        return "B-BID-2", Said("in round 2 name a suit other than the candidate's",
-                               "2巡目は切り札候補カード以外のスートを指定します")
+            return "B-BID-1", said("in round 1 only the candidate's suit can be taken")
+        return "B-BID-2", said("in round 2 name a suit other than the candidate's")
 
     def apply(self, action: Action) -> None:
         """Apply a call already checked with ``check``."""

@@ -1,9 +1,11 @@
-"""Belote texts in English and Japanese: why a trick was won (B-TRICK-1), why a card is
-refused (B-PLAY-10 reason codes) and the hint lines of B-INFO-2.
+"""Belote texts: why a trick was won (B-TRICK-1), why a card is refused (B-PLAY-10 reason
+codes) and the hint lines of B-INFO-2.
 
-Japanese terms follow the project's glossary and the Belote seed: 切り札 (trump), 巡 (trick),
-台札のスート (led suit), パートナー, ブロット/ルブロット, 手役, カレ, シークエンス, カポット.
-Every function takes ``lang`` ("en" or "ja"); ``refusal`` returns a ``Said`` carrying both.
+Every function returns an :class:`~engine.text.Text` (English, rendered in the player's
+language by the GUI). Japanese terms follow the project's glossary and the Belote seed:
+切り札 (trump), 巡 (trick), 台札のスート (led suit), パートナー, ブロット/ルブロット, 手役,
+カレ, シークエンス, カポット; French ones are those of French players (atout, fournir,
+couper, monter, pisser, dix de der).
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ from collections.abc import Sequence
 
 from ...cards import Card, card_label
 from ...events import TrickWon
-from ...text import SUIT_NAMES, Said
+from ...terms import SUITS
+from ...text import Text, said
 from .play import (
     FOLLOW,
     LEAD_FREE,
@@ -34,50 +37,50 @@ from .play import (
 from .view import BeloteView
 
 #: B-INFO-2: the short hint line of every reason code
-HINTS: dict[str, tuple[str, str]] = {
-    LEAD_FREE: ("You lead: any card.", "あなたがリードします。どのカードでも出せます。"),
-    FOLLOW: ("You must follow the led suit.", "台札のスートを出さなければなりません。"),
-    MUST_OVERTRUMP: ("You must play a trump higher than the best trump in the trick.",
-                     "この巡で最も強い切り札より強い切り札を出さなければなりません。"),
-    MUST_TRUMP_LOW: ("Trump led; you can't beat it, but you must still play a trump.",
-                     "切り札がリードされました。勝てなくても切り札を出さなければなりません。"),
-    MUST_TRUMP: ("You can't follow and an opponent is winning: you must trump.",
-                 "台札のスートがなく相手が勝っているので、切り札を出さなければなりません。"),
-    MUST_UNDERTRUMP: ("You can't follow or overtrump, but you must still play a trump.",
-                      "フォローも上の切り札もできませんが、切り札を出さなければなりません。"),
-    PARTNER_WINS_FREE: ("Your partner is winning: any card.",
-                        "パートナーが勝っています。どのカードでも出せます。"),
-    PARTNER_WINS_NO_UNDERTRUMP: (
-        "Your partner is winning with a trump: discard, or trump higher, but never lower.",
-        "パートナーが切り札で勝っています。捨て札か、より強い切り札を出せますが、"
-        "弱い切り札は出せません。"),
-    PARTNER_WINS_MUST_UNDERTRUMP: (
-        "(variant) Partner winning with a trump, you hold only lower trumps: you must play one.",
-        "(変則ルール)パートナーが切り札で勝っていて、弱い切り札しかないので、"
-        "切り札を出さなければなりません。"),
-    TA_MUST_BEAT: ("All trump: you must beat the best card of the led suit if you can.",
-                   "オールトランプ: 台札のスートで今までより強いカードがあれば"
-                   "出さなければなりません。"),
-    VOID_FREE: ("You can't follow suit and no trump duty applies: any card.",
-                "台札のスートがなく、切り札の義務もありません。どのカードでも出せます。"),
+HINTS: dict[str, Text] = {
+    LEAD_FREE: said("You lead: any card."),
+    FOLLOW: said("You must follow the led suit."),
+    MUST_OVERTRUMP: said("You must play a trump higher than the best trump in the trick."),
+    MUST_TRUMP_LOW: said("Trump led; you can't beat it, but you must still play a trump."),
+    MUST_TRUMP: said("You can't follow and an opponent is winning: you must trump."),
+    MUST_UNDERTRUMP: said("You can't follow or overtrump, but you must still play a trump."),
+    PARTNER_WINS_FREE: said("Your partner is winning: any card."),
+    PARTNER_WINS_NO_UNDERTRUMP: said(
+        "Your partner is winning with a trump: discard, or trump higher, but never lower."),
+    PARTNER_WINS_MUST_UNDERTRUMP: said(
+        "(variant) Partner winning with a trump, you hold only lower trumps: you must play "
+        "one."),
+    TA_MUST_BEAT: said("All trump: you must beat the best card of the led suit if you can."),
+    VOID_FREE: said("You can't follow suit and no trump duty applies: any card."),
+}
+
+#: the refusal of a card outside the legal set, for the reason codes that forbid some cards
+#: (FOLLOW, TA_MUST_BEAT and MUST_OVERTRUMP name the card or suit: see ``refusal``)
+REFUSALS: dict[str, Text] = {
+    MUST_TRUMP_LOW: said("trump led; you can't beat it, but you must still play a trump"),
+    MUST_TRUMP: said("you can't follow and an opponent is winning: you must trump"),
+    MUST_UNDERTRUMP: said("you can't follow or overtrump, but you must still play a trump"),
+    PARTNER_WINS_NO_UNDERTRUMP: said(
+        "your partner is winning with a trump: discard, or trump higher, but never lower"),
+    PARTNER_WINS_MUST_UNDERTRUMP: said(
+        "(variant) partner winning with a trump, you hold only lower trumps: you must play "
+        "one"),
 }
 
 
-def hint(reason: str, lang: str = "en", rule: str | None = None) -> str:
+def hint(reason: str, rule: str | None = None) -> Text:
     """B-INFO-2: the hint line for ``reason`` with its rule ID (``rule`` overrides the
     default one, e.g. from ``TrickRules.rule_for`` for the trick at hand)."""
-    en, ja = HINTS[reason]
-    rule = rule or RULE_OF_REASON[reason]
-    return f"{ja}({rule})" if lang == "ja" else f"{en} ({rule})"
+    return said("{hint} ({rule})", hint=HINTS[reason], rule=rule or RULE_OF_REASON[reason])
 
 
-def legal_hint(view: BeloteView, lang: str = "en") -> str | None:
+def legal_hint(view: BeloteView) -> Text | None:
     """The hint line for the legal cards of the seat to play (``None`` outside play)."""
     if view.legal_reason is None or view.contract is None:
         return None
     tr = TrickRules(view.contract, view.players, view.rules.forced_undertrump)
     rule = tr.rule_for(view.legal_reason, [c for _, c in view.trick])
-    return hint(view.legal_reason, lang, rule)
+    return hint(view.legal_reason, rule)
 
 
 def _best_card(tr: TrickRules, trick: Sequence[Card], suit: int) -> Card | None:
@@ -85,53 +88,49 @@ def _best_card(tr: TrickRules, trick: Sequence[Card], suit: int) -> Card | None:
     return max(cards, key=lambda c: tr.order[c]) if cards else None
 
 
-def refusal(reason: str, tr: TrickRules, trick: Sequence[Card]) -> Said:
+def refusal(reason: str, tr: TrickRules, trick: Sequence[Card]) -> Text:
     """Why a card outside the legal set is refused, for the reason code of the legal set."""
     led = trick[0] // 13 if trick else 0
-    suit_en, suit_ja = SUIT_NAMES["en"][led], SUIT_NAMES["ja"][led]
     if reason == FOLLOW:
-        return Said(f"you must follow suit: play a card of {suit_en}",
-                    f"台札のスート({suit_ja})を出さなければなりません")
+        return said("you must follow suit: play a card of {suit}", suit=SUITS[led])
     if reason == TA_MUST_BEAT:
         best = _best_card(tr, trick, led)
-        label = card_label(best) if best is not None else ""
-        return Said(f"all trump: you must beat {label} with a higher card of {suit_en}",
-                    f"オールトランプ: {label}より強い{suit_ja}を出さなければなりません")
+        return said("all trump: you must beat {card} with a higher card of {suit}",
+                    card=card_label(best) if best is not None else "", suit=SUITS[led])
     if reason == MUST_OVERTRUMP:
         best = _best_card(tr, trick, tr.trump)
-        label = card_label(best) if best is not None else ""
-        return Said(f"you must play a trump higher than {label}",
-                    f"{label}より強い切り札を出さなければなりません")
-    en, ja = HINTS[reason]
-    return Said(en[0].lower() + en[1:].rstrip("."), ja.rstrip("。"))
+        return said("you must play a trump higher than {card}",
+                    card=card_label(best) if best is not None else "")
+    if reason in REFUSALS:
+        return REFUSALS[reason]
+    return HINTS[reason]  # a free reason never refuses a card: no sentence of its own
 
 
-_TRICK_TEXTS = {
-    "trump": ("{card} wins as the highest trump", "{card}の勝ち: 最も強い切り札"),
-    "led_suit": ("{card} wins as the highest card of the led suit ({suit}); no trump was played",
-                 "{card}の勝ち: 切り札が出ていないので、台札のスート({suit})で最も強いカード"),
-    "led_suit_sa": ("{card} wins as the highest card of the led suit ({suit}): sans atout has "
-                    "no trumps",
-                    "{card}の勝ち: ノートランプには切り札がなく、"
-                    "台札のスート({suit})で最も強いカード"),
-    "led_suit_ta": ("{card} wins as the highest {suit} in trump order; other suits are discards",
-                    "{card}の勝ち: オールトランプでは台札のスート({suit})が切り札の順で比べられ、"
-                    "他のスートは捨て札"),
-}
-_LAST = ("last trick: 10 more points (dix de der) — B-SCORE-2",
-         "最終巡: 勝ったほうに10点(ディス・ドゥ・デール) — B-SCORE-2")
+def _why(key: str, card: str, suit: Text) -> Text:
+    if key == "trump":
+        return said("{card} wins as the highest trump", card=card)
+    if key == "led_suit_sa":
+        return said("{card} wins as the highest card of the led suit ({suit}): sans atout "
+                    "has no trumps", card=card, suit=suit)
+    if key == "led_suit_ta":
+        return said("{card} wins as the highest {suit} in trump order; other suits are "
+                    "discards", card=card, suit=suit)
+    return said("{card} wins as the highest card of the led suit ({suit}); no trump was "
+                "played", card=card, suit=suit)
 
 
-def explain_trick(event: TrickWon, contract: Contract, lang: str = "en") -> str:
+def explain_trick(event: TrickWon, contract: Contract) -> Text:
     """One line: which card won the trick, why, and the rule ID (B-TRICK-1)."""
-    index = 1 if lang == "ja" else 0
     card = dict(event.plays)[event.winner]
     led = event.plays[0][1] // 13
     key = event.reason
     if key == "led_suit" and contract.mode in (SA, TA):
         key = f"led_suit_{contract.mode}"
-    suit = SUIT_NAMES["ja" if index else "en"][led]
-    line = f"{_TRICK_TEXTS[key][index].format(card=card_label(card), suit=suit)} — {event.rule_id}"
+    why = _why(key, card_label(card), SUITS[led])
     if event.trick == 8:
-        line += f". {_LAST[index]}"
-    return line
+        return said("{why} — {rule}. last trick: 10 more points (dix de der) — B-SCORE-2",
+                    why=why, rule=event.rule_id)
+    return said("{why} — {rule}", why=why, rule=event.rule_id)
+
+
+__all__ = ["HINTS", "explain_trick", "hint", "legal_hint", "refusal"]

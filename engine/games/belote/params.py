@@ -17,6 +17,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, model_validator
 
 from ... import presets
+from ...text import Text, said_p
 
 #: How the engine settles each UNCERTAIN of belote.md (§20).
 CHOICES: dict[str, str] = {
@@ -98,3 +99,42 @@ def preset_from_dict(data: Any, source: str = "preset") -> BeloteRules:
 def load_preset(name_or_path: str | Path) -> BeloteRules:
     """A named preset or a custom preset JSON file."""
     return presets.load_preset(BeloteRules, PRESETS, name_or_path)
+
+
+# --- the options as a rules viewer says them (engine/options.py) ----------------------------
+#: the preset's name and title are the window's title, not options
+HIDDEN_OPTIONS: tuple[str, ...] = ("name", "title")
+
+#: field -> its label, in the words of belote.md §15 (and of French players in French)
+OPTION_LABELS: dict[str, Text] = {
+    "players": said_p("option", "Players"),
+    "direction": said_p("option", "Direction of play"),
+    "shuffle": said_p("option", "Shuffling"),
+    "first_deal_packets": said_p("option", "Dealing the first 5 cards"),
+    "melds_in_test": said_p("option", "Melds count towards the contract"),
+    "melds_allowed": said_p("option", "Melds allowed"),
+    "meld_timing": said_p("option", "Melds announced"),
+    "option_bids": said_p("option", "Option bids"),
+    "sa_only_after_suit_bid": said_p("option", "Sans atout only after a suit bid"),
+    "belote_king_first": said_p("option", "Belote only with the king played first"),
+    "forced_undertrump": said_p("option", "Forced undertrump of the partner"),
+    "capot_value": said_p("option", "Capot worth"),
+    "belote_kept_by_failing_side": said_p("option", "A failing side keeps its belote"),
+}
+
+#: every code of the Literal fields above -> its words (capot_value's are numbers)
+OPTION_VALUES: dict[str, Text] = {
+    "clockwise": said_p("option value", "clockwise"),
+    "counterclockwise": said_p("option value", "counter-clockwise"),
+    "shuffle_each_deal": said_p("option value", "before every deal"),
+    "cut_only": said_p("option value", "never (the pack is only cut)"),
+    "3_then_2": said_p("option value", "3 then 2"),
+    "dealer_choice": said_p("option value", "3 then 2 or 2 then 3, as the dealer chooses"),
+    "all": said_p("option value", "all"),
+    "belote_only": said_p("option value", "belote only"),
+    "first_play": said_p("option value", "with one's first card"),
+    "before_play": said_p("option value", "before play"),
+    "none": said_p("option value", "none"),
+    "sa_ta": said_p("option value", "sans atout and tout atout"),
+    "sa_only": said_p("option value", "sans atout only"),
+}

@@ -16,7 +16,7 @@ from ...cards import BIT, Card, MaskExpander, card_code, card_label, cards_in, m
 from ...core import OVER, DealResult, PhaseState
 from ...errors import IllegalActionError
 from ...events import BidMade, CardPlayed, DealEnded, Dealt, Event, TrickWon
-from ...text import Said
+from ...text import said
 from .actions import PACKETS, AnnounceMeld, ChoosePackets, SayBelote
 from .bidding import Bidding
 from .deck import DECK, DECK_MASK, KING, QUEEN, cut, shuffled_pack
@@ -204,41 +204,34 @@ class BeloteState(PhaseState):
             if action == PASS or action in self.legal_actions():
                 return None
             if isinstance(action, AnnounceMeld):
-                return "B-ANN-7", Said("announce the true class of your best meld",
-                                       "最も強い手役の正しい種類を宣言してください")
-            return "B-ANN-1", Said("announce your meld or stay silent before your first card",
-                                   "最初のカードを出す前に、手役を宣言するか黙ってください")
+                return "B-ANN-7", said("announce the true class of your best meld")
+            return "B-ANN-1", said("announce your meld or stay silent before your first card")
         if phase == PACKETS_PHASE:
             if action in PACKET_ACTIONS:
                 return None
-            return "B-VAR-3", Said("the dealer first chooses 3-then-2 or 2-then-3 packets",
-                                   "ディーラーはまず3枚・2枚か2枚・3枚の配り方を選びます")
+            return "B-VAR-3", said("the dealer first chooses 3-then-2 or 2-then-3 packets")
         rule = "B-BID-4" if self.contract is None else "B-PLAY-1"
-        return rule, Said("the deal is over", "このディールは終わりました")
+        return rule, said("the deal is over")
 
     def _check_play(self, action: Action) -> tuple[str, str] | None:
         if not isinstance(action, PlayCard):
-            return "B-PLAY-1", Said("it is your turn to play a card", "カードを出す番です")
+            return "B-PLAY-1", said("it is your turn to play a card")
         card, label = action.card, card_label(action.card)
         if not 0 <= card < 52 or not DECK_MASK & BIT[card]:
-            return "B-CARD-1", Said(f"{label} is not a Belote card (A to 7 only)",
-                                    f"{label}はベロットのカードではありません(Aから7まで)")
+            return "B-CARD-1", said("{card} is not a Belote card (A to 7 only)", card=label)
         if not self.hands[self.seat_] & BIT[card]:
-            return "B-PLAY-10", Said(f"{label} is not in your hand", f"{label}は手札にありません")
+            return "B-PLAY-10", said("{card} is not in your hand", card=label)
         if action.named_suit is not None:
-            return "B-PLAY-2", Said("no suit is named in Belote",
-                                    "ベロットではスートを指定しません")
+            return "B-PLAY-2", said("no suit is named in Belote")
         mask, reason = self._legal_play()
         if not mask & BIT[card]:
             assert self.tr is not None
             return self.tr.rule_for(reason, self.trick), refusal(reason, self.tr, self.trick)
         if type(action) is SayBelote and not self.belote_mask(self.seat_) & BIT[card]:
             if self.rules.belote_king_first and self.belote_mask(self.seat_):
-                return "B-VAR-8", Said("belote counts only when the K is played first",
-                                       "ブロットはキングを先に出したときだけ認められます")
-            return "B-BEL-1", Said(
-                "say belote only with the first of the K and Q of trump you hold",
-                "ブロットは切り札のKとQを両方持ち、その1枚目を出すときに言います")
+                return "B-VAR-8", said("belote counts only when the K is played first")
+            return "B-BEL-1", said("say belote only with the first of the K and Q of trump you "
+                                   "hold")
         return None
 
     def apply(self, action: Action) -> list[Event]:

@@ -1,7 +1,7 @@
 """A rule-based Belote player (``BeloteBot``) with bilingual one-line reasons.
 
 The bot sees only a ``BeloteView`` (B-INFO-1) and returns one of ``view.legal``; ``explain``
-also gives the reason, an ``engine.text.Said`` citing the rule it leans on. Legal cards and
+also gives the reason, an ``engine.text.Text`` citing the rule it leans on. Legal cards and
 trick winners always come from the engine's ``TrickRules`` (B-PLAY-10, B-TRICK-1).
 
 * **Bidding** (B-BID, B-OPT): a hand value for each contract it may bid — trump J and 9,
@@ -23,7 +23,8 @@ from collections.abc import Sequence
 from ...actions import Action, Pass, PlayCard
 from ...ai.base import RuleBot, legal_choice
 from ...cards import BIT, SUIT_LETTERS, Card, card_label, cards_in, make_card
-from ...text import SUIT_NAMES, Said
+from ...terms import SUITS
+from ...text import Text, said
 from .actions import AnnounceMeld, BeloteBid, ChoosePackets, SayBelote
 from .deck import ACE, DECK_MASK, JACK, KING, NINE, QUEEN, SUIT_CARDS, TEN
 from .play import SA, TA, Contract, TrickRules
@@ -75,13 +76,6 @@ def hand_value(hand: int, bid: str) -> float:
         if not hand & SUIT_CARDS[s] and trumps.bit_count() >= 2:
             value += 0.5
     return value
-
-
-def _bid_name(bid: str) -> tuple[str, str]:
-    if bid in SUIT_LETTERS:
-        i = SUIT_LETTERS.index(bid)
-        return SUIT_NAMES["en"][i] + " as trump", SUIT_NAMES["ja"][i] + "を切り札"
-    return ("sans atout", "ノートランプ") if bid == SA else ("tout atout", "オールトランプ")
 
 
 class _Knowledge:
@@ -152,7 +146,7 @@ class BeloteBot(RuleBot[BeloteView]):
         self.threshold = dict(THRESHOLD)
         self.option_threshold = OPTION_THRESHOLD
 
-    def explain(self, view: BeloteView) -> tuple[Action, Said]:
+    def explain(self, view: BeloteView) -> tuple[Action, Text]:
         """The chosen action and a one-line reason citing a rule."""
         legal = self.legal_of(view)
         if view.phase == "play":
@@ -161,24 +155,23 @@ class BeloteBot(RuleBot[BeloteView]):
             action, reason = self._bid(view)
         elif view.phase == "announce":
             action = next(a for a in legal if isinstance(a, AnnounceMeld))
-            reason = Said("announce the best meld: silence can only lose points (B-ANN-1, "
-                          "BD-10)", "最も強い手役を宣言する。黙っていても得はない(B-ANN-1, BD-10)")
+            reason = said("announce the best meld: silence can only lose points (B-ANN-1, "
+                          "BD-10)")
         elif view.phase == "packets":
             action = ChoosePackets("3_then_2")
-            reason = Said("deal 3 then 2 as usual (B-VAR-3)", "いつも通り3枚・2枚で配る(B-VAR-3)")
+            reason = said("deal 3 then 2 as usual (B-VAR-3)")
         else:
-            action, reason = legal[0], Said("the only thing to do", "これしかできない")
-        return legal_choice(legal, action, reason, Said("the first legal action", "最初の合法手"))
+            action, reason = legal[0], said("the only thing to do")
+        return legal_choice(legal, action, reason, said("the first legal action"))
 
     # --- bidding -------------------------------------------------------------------------
-    def _bid(self, view: BeloteView) -> tuple[Action, Said]:
+    def _bid(self, view: BeloteView) -> tuple[Action, Text]:
         bids = [a for a in view.legal if isinstance(a, BeloteBid)]
         overcall = bool(bids) and all(b.trump in (SA, TA) for b in bids) and any(
             isinstance(a, BeloteBid) for _, a in view.bids)
         last = next((s for s, a in reversed(view.bids) if isinstance(a, BeloteBid)), None)
         if overcall and last is not None and view.partner() == last:
-            return Pass(), Said("pass: partner's bid stands (B-OPT-2)",
-                                "パス: パートナーのビッドを生かす(B-OPT-2)")
+            return Pass(), said("pass: partner's bid stands (B-OPT-2)")
         hand = view.hand_mask
         best: tuple[float, BeloteBid] | None = None
         for b in bids:
@@ -190,13 +183,21 @@ class BeloteBot(RuleBot[BeloteView]):
             if value >= need and (best is None or value - need > best[0]):
                 best = (value - need, b)
         if best is None:
-            return Pass(), Said(f"pass: the hand is too weak to take (B-BID-{view.bid_round})",
-                                f"パス: 切り札を決めるには弱い手(B-BID-{view.bid_round})")
-        en, ja = _bid_name(best[1].trump)
-        rule = "B-OPT-1" if best[1].trump in (SA, TA) else f"B-BID-{view.bid_round}"
-        return best[1], Said(f"bid {en}: the hand is strong enough to outscore the "
-                             f"defenders ({rule}, B-SCORE-4)",
-                             f"{ja}にビッド: 相手より多く取れる強さがある({rule}, B-SCORE-4)")
+            return Pass(), said("pass: the hand is too weak to take (B-BID-{round})",
+                                round=view.bid_round)
+        trump = best[1].trump
+        rule = "B-OPT-1" if trump in (SA, TA) else f"B-BID-{view.bid_round}"
+        if trump == SA:
+            reason = said("bid sans atout: the hand is strong enough to outscore the defenders "
+                          "({rule}, B-SCORE-4)", rule=rule)
+        elif trump == TA:
+            reason = said("bid tout atout: the hand is strong enough to outscore the defenders "
+                          "({rule}, B-SCORE-4)", rule=rule)
+        else:
+            reason = said("bid {suit} as trump: the hand is strong enough to outscore the "
+                          "defenders ({rule}, B-SCORE-4)",
+                          suit=SUITS[SUIT_LETTERS.index(trump)], rule=rule)
+        return best[1], reason
 
     # --- play ----------------------------------------------------------------------------
     def _trick_rules(self, view: BeloteView) -> TrickRules:
@@ -207,7 +208,7 @@ class BeloteBot(RuleBot[BeloteView]):
             tr = self._rules[key] = TrickRules(*key)
         return tr
 
-    def _play(self, view: BeloteView) -> tuple[Action, Said]:
+    def _play(self, view: BeloteView) -> tuple[Action, Text]:
         tr = self._trick_rules(view)
         know = _Knowledge(view, tr)
         cards = sorted({a.card for a in view.legal if isinstance(a, PlayCard)})
@@ -217,8 +218,7 @@ class BeloteBot(RuleBot[BeloteView]):
             card, reason = self._lead(view, tr, know, cards)
         say = SayBelote(card)
         if say in view.legal:  # BD-11: AI players always say belote
-            return say, Said(f"{reason} — saying belote (B-BEL-1)",
-                             f"{reason.ja} — ブロット(B-BEL-1)")
+            return say, said("{reason} — saying belote (B-BEL-1)", reason=reason)
         return PlayCard(card), reason
 
     def _master(self, tr: TrickRules, know: _Knowledge, card: Card) -> bool:
@@ -227,7 +227,7 @@ class BeloteBot(RuleBot[BeloteView]):
                    for u in cards_in(know.unseen & SUIT_CARDS[suit]))
 
     def _lead(self, view: BeloteView, tr: TrickRules, know: _Knowledge,
-              cards: list[Card]) -> tuple[Card, Said]:
+              cards: list[Card]) -> tuple[Card, Text]:
         assert view.contract is not None
         trump = tr.trump
         mine = view.side_of(view.seat) == view.side_of(view.contract.taker)
@@ -238,9 +238,8 @@ class BeloteBot(RuleBot[BeloteView]):
             masters = [c for c in cards if c // 13 == trump and self._master(tr, know, c)]
             if mine and live and masters:
                 card = max(masters, key=lambda c: tr.order[c])
-                return card, Said(f"lead {card_label(card)}, the master trump, to draw the "
-                                  f"opponents' trumps (B-PLAY-3)",
-                                  f"最強の切り札{card_label(card)}を出して相手の切り札を吐かせる(B-PLAY-3)")
+                return card, said("lead {card}, the master trump, to draw the opponents' trumps "
+                                  "(B-PLAY-3)", card=card_label(card))
         else:
             live = False
         cash = [c for c in cards if c // 13 != trump and self._master(tr, know, c)
@@ -248,9 +247,7 @@ class BeloteBot(RuleBot[BeloteView]):
                                       for o in opponents))]
         if cash:
             card = max(cash, key=lambda c: (tr.points[c], tr.order[c]))
-            return card, Said(f"cash {card_label(card)}: nobody can beat it (B-TRICK-1)",
-                              f"{card_label(card)}を出す: これより強いカードは残っていない"
-                              f"(B-TRICK-1)")
+            return card, said("cash {card}: nobody can beat it (B-TRICK-1)", card=card_label(card))
 
         def cost(c: Card) -> tuple[float, int]:
             suit = c // 13
@@ -265,12 +262,11 @@ class BeloteBot(RuleBot[BeloteView]):
             return value, tr.order[c]
 
         card = min(cards, key=cost)
-        return card, Said(f"lead a low card, {card_label(card)}, and keep the strong ones "
-                          f"(B-PLAY-2)",
-                          f"弱いカード{card_label(card)}を出し、強いカードは残す(B-PLAY-2)")
+        return card, said("lead a low card, {card}, and keep the strong ones (B-PLAY-2)",
+                          card=card_label(card))
 
     def _follow(self, view: BeloteView, tr: TrickRules, know: _Knowledge,
-                cards: list[Card]) -> tuple[Card, Said]:
+                cards: list[Card]) -> tuple[Card, Text]:
         played = [c for _, c in view.trick]
         win_pos = tr.winner(played)
         partner_wins = view.trick[win_pos][0] == view.partner()
@@ -282,29 +278,24 @@ class BeloteBot(RuleBot[BeloteView]):
             feeds = [c for c in cards if c // 13 != tr.trump] or cards
             card = max(feeds, key=lambda c: (tr.points[c], -tr.order[c]))
             if tr.points[card] > 0:
-                return card, Said(f"partner's card is safe: add {card_label(card)}'s "
-                                  f"{tr.points[card]} points to it ({rule})",
-                                  f"パートナーの勝ちは確実なので{card_label(card)}"
-                                  f"({tr.points[card]}点)を付ける({rule})")
+                return card, said("partner's card is safe: add {card}'s {points} points to it "
+                                  "({rule})",
+                                  card=card_label(card), points=tr.points[card], rule=rule)
         winners = [c for c in cards if tr.winner([*played, c]) == len(played)]
         safe = [c for c in winners if know.safe([*played, c], len(played), opponents)]
         if not partner_wins and safe:
             card = min(safe, key=lambda c: (c // 13 == tr.trump, tr.order[c]))
-            return card, Said(f"win the trick with {card_label(card)}, the cheapest sure "
-                              f"winner ({rule}, B-TRICK-1)",
-                              f"{card_label(card)}で確実に勝つ。勝てる中で最も安いカード"
-                              f"({rule}, B-TRICK-1)")
+            return card, said("win the trick with {card}, the cheapest sure winner ({rule}, "
+                              "B-TRICK-1)", card=card_label(card), rule=rule)
         cheap = [c for c in winners if tr.points[c] <= 4]
         if not partner_wins and cheap and value >= 10:
             card = min(cheap, key=lambda c: tr.order[c])
-            return card, Said(f"try to win the {value} points with the cheap "
-                              f"{card_label(card)} ({rule})",
-                              f"安い{card_label(card)}で{value}点を取りにいく({rule})")
+            return card, said("try to win the {points} points with the cheap {card} ({rule})",
+                              points=value, card=card_label(card), rule=rule)
 
         def loss(c: Card) -> tuple[int, bool, int]:
             return (tr.points[c], c // 13 == tr.trump, tr.order[c])
 
         card = min(cards, key=loss)
-        return card, Said(f"cannot take it safely: throw the least valuable card, "
-                          f"{card_label(card)} ({rule})",
-                          f"確実には勝てないので、最も価値の低い{card_label(card)}を出す({rule})")
+        return card, said("cannot take it safely: throw the least valuable card, {card} ({rule})",
+                          card=card_label(card), rule=rule)

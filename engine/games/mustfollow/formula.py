@@ -9,12 +9,13 @@ prove the lines add up (a test compares them with ``result.scores``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...cards import RANK_OF, card_label, parse_card
 from ...core import DealResult
-from ...score_formula import FormulaLine, ScoreFormula, line, said
+from ...score_formula import FormulaLine, ScoreFormula, line, listed
+from ...text import Text, joined, said, said_p
 from .params import MustFollowRules
 from .rules import TARGETS, counts_ok, round_ok, score_hands, suits_ok, two_round_win
 
@@ -25,8 +26,8 @@ def formula(result: DealResult, rules: MustFollowRules, players: int,
     rule = str(d.get("rule_id", "M-GOAL-1"))
     rounds: list[dict[str, Any]] = list(d.get("rounds", []))
 
-    def hand(h: int) -> tuple[str, str]:
-        return (names[h], names[h]) if h < players else ("the dummy", "ダミー")
+    def hand(h: int) -> str:
+        return names[h] if h < players else said_p("hand", "the dummy")
 
     lines: list[FormulaLine] = []
     parsed = [([int(t) for t in r["taken"]], [parse_card(c) for c in r["leftovers"]])
@@ -36,56 +37,52 @@ def formula(result: DealResult, rules: MustFollowRules, players: int,
         lines.append(_round_line(number, taken, last, center, rule, hand))
     if len(parsed) == 2:
         ok = two_round_win(parsed[0][0], parsed[0][1], parsed[1][0], parsed[1][1])
-        en, ja = (("met", "達成") if ok else ("not met", "未達成"))
-        lines.append(line(f"Over both rounds: the trick counts swap and the other pair of "
-                          f"suits is left in round 2: {en} ({rule}).",
-                          f"2ラウンド通して: トリック数が入れ替わり、第2ラウンドは残りの組の"
-                          f"スートが残ること: {ja} ({rule})。"))
+        lines.append(line(said("Over both rounds: the trick counts swap and the other pair of "
+                               "suits is left in round 2: {met} ({rule}).",
+                               met=_met(ok), rule=rule)))
     score = 0
+    head: Text
     if d.get("win") and parsed:
         score_rule = "M-SCORE-1" if len(parsed) == 1 else "M-2P-10"
         taken, last = parsed[-1]
         most, fewest = score_hands(taken)
         top, low = RANK_OF[last[most]], RANK_OF[last[fewest]]
         score = top - low + 12
-        (m_en, m_ja), (f_en, f_ja) = hand(most), hand(fewest)
-        lines.append(line(f"Score = rank of {m_en}'s last card {card_label(last[most])} "
-                          f"({top}) − rank of {f_en}'s last card {card_label(last[fewest])} "
-                          f"({low}) + 12 = {score} ({score_rule}).",
-                          f"得点 = {m_ja}の残り札 {card_label(last[most])} のランク ({top}) − "
-                          f"{f_ja}の残り札 {card_label(last[fewest])} のランク ({low}) + 12 = "
-                          f"{score} ({score_rule})。"))
-        head = said(f"Won with score {score} ({rule}).", f"成功、得点 {score} ({rule})。")
+        lines.append(line(said(
+            "Score = rank of {most}'s last card {most_card} ({top}) − rank of {fewest}'s last "
+            "card {fewest_card} ({low}) + 12 = {score} ({rule}).",
+            most=hand(most), most_card=card_label(last[most]), top=top, fewest=hand(fewest),
+            fewest_card=card_label(last[fewest]), low=low, score=score, rule=score_rule)))
+        head = said("Won with score {score} ({rule}).", score=score, rule=rule)
     else:
-        lines.append(line("A lost game has no score: 0 on the score sheet (MD-7).",
-                          "負けたゲームには得点がありません: 得点表には 0 (MD-7)。"))
-        head = said(f"Lost: the goal was not reached ({rule}).",
-                    f"失敗: 目標に届きませんでした ({rule})。")
+        lines.append(line(said("A lost game has no score: 0 on the score sheet (MD-7).")))
+        head = said("Lost: the goal was not reached ({rule}).", rule=rule)
     return ScoreFormula(head, tuple(lines), (score,) * players)
 
 
+def _met(ok: bool) -> Text:
+    return said_p("goal", "met") if ok else said_p("goal", "not met")
+
+
 def _round_line(number: int, taken: list[int], last: list[int], center: int | None,
-                rule: str, hand: Any) -> FormulaLine:
-    counts = ", ".join(f"{hand(h)[0]} {t}" for h, t in enumerate(taken))
-    ja_counts = "、".join(f"{hand(h)[1]} {t}" for h, t in enumerate(taken))
-    cards = " ".join(card_label(c) for c in last)
+                rule: str, hand: Callable[[int], str]) -> FormulaLine:
+    # "Anne 8, the dummy 4": a name and a number read the same in every language
+    counts = listed([joined([hand(h), str(t)], " ") for h, t in enumerate(taken)])
+    cards: str = " ".join(card_label(c) for c in last)
     if len(taken) >= 3:  # M-GOAL-1: counts as a multiset, all suits different
         need = ", ".join(str(t) for t in TARGETS[len(taken)])
         c1 = counts_ok(taken)
         c2 = suits_ok(last, center)
-        extra = f" + centre {card_label(center)}" if center is not None else ""
-        ja_extra = f" + 中央 {card_label(center)}" if center is not None else ""
-        return line(f"Tricks {counts}: {need} needed in any order — "
-                    f"{'met' if c1 else 'not met'}; last cards {cards}{extra}: "
-                    f"{'one of each suit' if c2 else 'a suit repeats'} ({rule}).",
-                    f"トリック数 {ja_counts}: {need}(順不同)— {'達成' if c1 else '未達成'}。"
-                    f"残り札 {cards}{ja_extra}: "
-                    f"{'スートがすべて異なる' if c2 else 'スートが重複'} ({rule})。")
+        if center is not None:
+            cards = said("{cards} + centre {card}", cards=cards, card=card_label(center))
+        suits = said("one of each suit") if c2 else said("a suit repeats")
+        return line(said("Tricks {counts}: {need} needed in any order — {met}; last cards "
+                         "{cards}: {suits} ({rule}).", counts=counts, need=need, met=_met(c1),
+                         cards=cards, suits=suits, rule=rule))
     ok = round_ok(taken, last)
-    return line(f"Round {number}: tricks {counts} (8 and 4 needed), last cards {cards} "
-                f"(♡♢ or ♠♣ needed): {'met' if ok else 'not met'} ({rule}).",
-                f"第{number}ラウンド: トリック数 {ja_counts}(8と4が必要)、残り札 {cards}"
-                f"(♡♢か♠♣が必要): {'達成' if ok else '未達成'} ({rule})。")
+    return line(said("Round {number}: tricks {counts} (8 and 4 needed), last cards {cards} "
+                     "(♡♢ or ♠♣ needed): {met} ({rule}).", number=number, counts=counts,
+                     cards=cards, met=_met(ok), rule=rule))
 
 
 __all__ = ["formula"]

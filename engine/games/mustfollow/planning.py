@@ -15,7 +15,7 @@ from itertools import permutations
 
 from ...actions import Action, PlayCard
 from ...cards import RANK_OF, SUIT_MASK, card_label
-from ...text import Said
+from ...text import said, said_n
 from .rules import PAIRS, TARGETS
 from .talk import ASK_BEAT, CAN_BEAT, CANNOT_BEAT, KEEP, ROLE, Message
 from .view import MustFollowView
@@ -176,17 +176,17 @@ def planned_move(view: MustFollowView, plan: Plan) -> tuple[Action, str]:
     losing = [c for c in pool if c not in winning]
     if need > 0 and winning:
         card = min(winning, key=lambda c: (RANK_OF[c] if trick else -RANK_OF[c], c))
-        why = Said(f"{card_label(card)}: I still need {need} trick(s) by our plan (M-TALK-4)",
-                   f"{card_label(card)}: 計画ではあと{need}トリック必要です(M-TALK-4)")
+        why = said_n("{card}: I still need {n} trick by our plan (M-TALK-4)",
+                     "{card}: I still need {n} tricks by our plan (M-TALK-4)", need,
+                     card=card_label(card), n=need)
     elif losing:
         card = max(losing, key=lambda c: (RANK_OF[c], -c)) if trick else min(
             losing, key=lambda c: (RANK_OF[c], c))
-        why = Said(f"{card_label(card)}: I should not take this trick by our plan (M-TALK-4)",
-                   f"{card_label(card)}: 計画ではこのトリックは取りません(M-TALK-4)")
+        why = said("{card}: I should not take this trick by our plan (M-TALK-4)",
+                   card=card_label(card))
     else:
         card = min(pool, key=lambda c: (RANK_OF[c], c))
-        why = Said(f"{card_label(card)}: the cheapest card (M-TALK-4)",
-                   f"{card_label(card)}: 一番安い札です(M-TALK-4)")
+        why = said("{card}: the cheapest card (M-TALK-4)", card=card_label(card))
     action = next(a for a in view.legal if isinstance(a, PlayCard) and a.card == card)
     return action, why
 

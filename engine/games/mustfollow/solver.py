@@ -20,7 +20,8 @@ from typing import Any
 
 from ...actions import Action, PlayCard
 from ...cards import SUIT_MASK, card_code, cards_in
-from ...text import Said, in_language
+from ...terms import SUITS, SUITS_SINGULAR
+from ...text import Text, in_language, said
 from .deal import Deal
 from .duo import ROUND_OK, DuoGoal, DuoSolver, SearchBudgetExceeded, round_goal, solve_two_rounds
 from .moves import PlayFaceDown
@@ -67,32 +68,34 @@ class Analysis:
         known = [m for m in self.moves if m.value is not None]
         return max(known, key=lambda m: m.value or 0.0) if known else None
 
+    def status_line(self) -> Text:
+        """The status line (M-HINT-2), in words a player reads: an upper bound from deals
+        seen whole is said as such, never as "clairvoyant"."""
+        goal = objective_text(self.objective)
+        if self.status == "lost":
+            return said("lost: {goal} can no longer be reached", goal=goal)
+        if self.status == "unknown" or self.value is None:
+            return said("unknown: too many possibilities to work out")
+        pct = round(100 * self.value)
+        if self.kind == EXACT:
+            return said("possible ≈ {pct} % (exact, {goal})", pct=pct, goal=goal)
+        return said("possible, at most {pct} %: even seeing every card, {goal} can be reached "
+                    "in {pct} % of deals like this one", pct=pct, goal=goal)
+
     def status_text(self, lang: str = "en") -> str:
         """The status line (M-HINT-2) in ``lang``."""
-        goal = OBJECTIVE_TEXT[self.objective]
-        if self.status == "lost":
-            text = Said(f"lost: {goal} can no longer be reached",
-                        f"失敗確定: {goal.ja}はもう達成できません")
-        elif self.status == "unknown" or self.value is None:
-            text = Said("unknown: out of the search budget",
-                        "不明: 探索の上限を超えました")
-        else:
-            pct = round(100 * self.value)
-            if self.kind == EXACT:
-                text = Said(f"possible ≈ {pct} % (exact, {goal})",
-                            f"成功率 ≈ {pct}%(正確、{goal.ja})")
-            else:
-                text = Said(f"possible ≈ {pct} % (clairvoyant upper bound, {goal})",
-                            f"成功率 ≈ {pct}%(全札が見える場合の上限、{goal.ja})")
-        return in_language(text, lang)
+        return in_language(self.status_line(), lang)
 
 
-OBJECTIVE_TEXT = {
-    "round_ok": Said("the round-1 goal (8/4 tricks, pair H-D or S-C)",
-                     "第1ラウンドの条件(8/4トリック、ハートとダイヤかスペードとクラブ)"),
-    "round_goal": Said("the round-2 goal", "第2ラウンドの条件"),
-    "game": Said("the goal", "勝利条件"),
-}
+def objective_text(objective: str) -> Text:
+    """The objective of ``Analysis.objective`` as a player calls it (MD-13)."""
+    if objective == "round_ok":
+        return said("the round-1 goal (8 and 4 tricks, last cards {hearts} and {diamonds} or "
+                    "{spades} and {clubs})", spades=SUITS[0], hearts=SUITS[1],
+                    diamonds=SUITS[2], clubs=SUITS[3])
+    if objective == "round_goal":
+        return said("the round-2 goal")
+    return said("the goal")
 
 
 # --- goals ------------------------------------------------------------------------------------
@@ -105,48 +108,40 @@ def duo_goal(view: MustFollowView) -> tuple[DuoGoal, str]:
 
 
 # --- move notes (M-HINT-1, M-HINT-3) -------------------------------------------------------
-def legal_note(view: MustFollowView) -> Said:
+def legal_note(view: MustFollowView) -> Text:
     if not view.trick and view.forced is not None:
-        return Said("forced first lead (M-LEAD-1)", "最初のリードは決まっています(M-LEAD-1)")
+        return said("forced first lead (M-LEAD-1)")
     if not view.trick:
-        return Said("any card may be led (M-PLAY-3)", "リードは何を出してもかまいません(M-PLAY-3)")
+        return said("any card may be led (M-PLAY-3)")
     hand_to_play = view.to_play if view.to_play is not None else view.seat
     counts = view.suit_counts[hand_to_play]
     if counts[view.trick[0][1] // 13]:
-        return Said("you must follow suit (M-PLAY-1)", "マストフォローです(M-PLAY-1)")
-    return Said("void in the led suit: any card, no duty to trump (M-PLAY-1)",
-                "リードのスートがないので何を出しても構いません(M-PLAY-1)")
+        return said("you must follow suit (M-PLAY-1)")
+    return said("void in the led suit: any card, no duty to trump (M-PLAY-1)")
 
 
 def dead_note(counts: list[tuple[int, int, int, int]], taken: list[int], players: int,
               pairs: frozenset[tuple[int, int]] | None, tricks: frozenset[int] | None,
-              center_suit: int | None) -> Said:
+              center_suit: int | None) -> Text:
     """Why a position is hopeless, naming the pruning rule that fired (M-HINT-3)."""
     if players <= 2 and counts[0] == counts[1]:
-        return Said("both hands would have identical suit counts (M-2P-4)",
-                    "両者のスート構成が同じになります(M-2P-4)")
+        return said("both hands would have identical suit counts (M-2P-4)")
     left = 12 - sum(taken) if players >= 3 else sum(counts[0]) - 1
     if players >= 3:
         if any(c > t for c, t in zip(sorted(taken, reverse=True), TARGETS[players],
                                      strict=True)):
-            return Said("someone would end with too many tricks (M-GOAL-1)",
-                        "誰かのトリック数が多すぎます(M-GOAL-1)")
+            return said("someone would end with too many tricks ({rule})", rule="M-GOAL-1")
     elif tricks is not None and not any(taken[0] <= t <= taken[0] + left for t in tricks):
-        return Said("someone would end with too many tricks (M-2P-9)",
-                    "誰かのトリック数が多すぎます(M-2P-9)")
+        return said("someone would end with too many tricks ({rule})", rule="M-2P-9")
     needed = [s for s in range(4) if s != center_suit]
     if pairs is not None:
         if not any(counts[0][p] and counts[1][q] for p, q in pairs):
-            return Said("no one could keep the suits of the required pair (M-2P-9)",
-                        "必要な組み合わせのスートを残せません(M-2P-9)")
+            return said("no one could keep the suits of the required pair (M-2P-9)")
     else:
         for s in needed:
             if not any(c[s] for c in counts):
-                names = ("spade", "heart", "diamond", "club")
-                return Said(f"no one could keep a {names[s]} (M-GOAL-1)",
-                            f"誰も{('スペード', 'ハート', 'ダイヤ', 'クラブ')[s]}を残せません"
-                            "(M-GOAL-1)")
-    return Said("no way to reach the goal from here", "ここからは条件を達成できません")
+                return said("no one could keep a {suit} (M-GOAL-1)", suit=SUITS_SINGULAR[s])
+    return said("no way to reach the goal from here")
 
 
 # --- 1 player ---------------------------------------------------------------------------------
@@ -341,7 +336,7 @@ class _WorldSearch:
                                    (*self.trick, (hand, card)))
 
 
-def _public_dead(view: MustFollowView, goal: DuoGoal | None) -> Said | None:
+def _public_dead(view: MustFollowView, goal: DuoGoal | None) -> Text | None:
     """A proof of loss from public information only (suit counts and trick counts)."""
     if view.trick:
         return None

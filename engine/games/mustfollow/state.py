@@ -20,7 +20,7 @@ from ...cards import SUIT_MASK, Card, MaskExpander, card_code, card_label, cards
 from ...core import DealResult, GameState
 from ...errors import IllegalActionError
 from ...events import CardPlayed, DealEnded, Dealt, Event, TrickWon
-from ...text import Said
+from ...text import said
 from . import talk
 from .deal import Deal, deal
 from .moves import DummyCardTurned, MessageSent, PlayFaceDown, RoundEnded, RoundStarted, TurnUp
@@ -188,26 +188,23 @@ class MustFollowState(GameState):
 
     def explain_illegal(self, action: Action) -> tuple[str, str] | None:
         if self.phase_ == OVER:
-            return "M-PLAY-4", Said("the game is over", "このゲームは終わりました")
+            return "M-PLAY-4", said("the game is over")
         if self.phase_ == TURN_UP:
             if action in self.legal_actions():
                 return None
-            return "M-1P-3", Said("first turn up one face-down dummy card of each suit",
-                                  "先にダミーの裏向きの札を各スート1枚ずつ表にしてください")
+            return "M-1P-3", said("first turn up one face-down dummy card of each suit")
         if not isinstance(action, PlayCard | PlayFaceDown) or (
                 isinstance(action, PlayCard) and action.named_suit is not None):
-            return "M-PLAY-1", Said("it is time to play a card", "カードを出す番です")
+            return "M-PLAY-1", said("it is time to play a card")
         hand = self.to_play
         dummy = self.players == 1 and hand == DUMMY
         if isinstance(action, PlayFaceDown):
             if not dummy:
-                return "M-1P-4", Said("only the dummy's face-down cards are played by place",
-                                      "場所で出せるのはダミーの裏向きの札だけです")
+                return "M-1P-4", said("only the dummy's face-down cards are played by place")
             slot = action.slot
             if not (0 <= slot < len(self.layout)) or not (
                     self.hands[DUMMY] & ~self.dummy_up) >> self.layout[slot] & 1:
-                return "M-1P-4", Said("there is no face-down dummy card at that place",
-                                      "その場所にダミーの裏向きの札はありません")
+                return "M-1P-4", said("there is no face-down dummy card at that place")
             card = self.layout[slot]
         else:
             card = action.card
@@ -215,24 +212,20 @@ class MustFollowState(GameState):
             if not (0 <= card < 52) or not visible >> card & 1:
                 label = card_label(card) if 0 <= card < 54 else str(card)
                 if dummy:  # never say whether it is face down there: that would show a rank
-                    return "M-VIS-1", Said(
-                        f"{label} is not a face-up dummy card; face-down cards are played "
-                        "by their place (M-1P-4)",
-                        f"{label}はダミーの表向きの札ではありません。裏向きの札は場所で選びます"
-                        "(M-1P-4)")
-                return "M-PLAY-1", Said(f"{label} is not in your hand",
-                                        f"{label}は手札にありません")
+                    return "M-VIS-1", said(
+                        "{card} is not a face-up dummy card; face-down cards are played by "
+                        "their place (M-1P-4)", card=label)
+                return "M-PLAY-1", said("{card} is not in your hand", card=label)
         trick = [c for _, c in self.trick]
         if legal_mask(self.hands[hand], trick, self.forced) >> card & 1:
             return None
         if not trick and self.forced is not None:
             first = card_label(self.forced)
             rule_text = "M-2P-5" if self.players <= 2 else "M-LEAD-1"
-            return "M-LEAD-1", Said(f"the game opens with {first} ({rule_text})",
-                                    f"最初のリードは{first}です({rule_text})")
+            return "M-LEAD-1", said("the game opens with {card} ({rule})", card=first,
+                                    rule=rule_text)
         led = card_label(trick[0])
-        return "M-PLAY-1", Said(f"you must follow suit to {led}",
-                                f"{led}と同じスートを出さなければなりません")
+        return "M-PLAY-1", said("you must follow suit to {card}", card=led)
 
     def apply(self, action: Action) -> list[Event]:
         problem = self.explain_illegal(action)
@@ -376,11 +369,11 @@ class MustFollowState(GameState):
     def explain_message(self, seat: int, message: talk.Message) -> tuple[str, str] | None:
         """``(rule_id, reason)`` if ``seat`` may not send ``message`` now, else ``None``."""
         if self.players == 1 or not 0 <= seat < self.players:
-            return "M-TALK-3", Said("there is no one to talk to", "話す相手がいません")
+            return "M-TALK-3", said("there is no one to talk to")
         if not self.rules.talk_allowed:
-            return "M-TALK-3", Said("this is a silent table", "この卓では相談できません")
+            return "M-TALK-3", said("this is a silent table")
         if self.phase_ == OVER:
-            return "M-TALK-3", Said("the game is over", "このゲームは終わりました")
+            return "M-TALK-3", said("the game is over")
         from .table_talk import check
 
         return check(self, seat, message)

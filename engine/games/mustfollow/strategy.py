@@ -14,7 +14,7 @@
   card of the suit it keeps.
 
 Both have ``explain(view) -> (action, reason)`` for hint mode (``engine.hints.suggest``); the
-reason is a ``Said`` (English, with ``.ja``).
+reason is a ``Text`` (English, shown in any language with ``in_language``).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from ...actions import Action, PlayCard
 from ...ai.base import RuleBot
 from ...cards import card_label
-from ...text import Said
+from ...text import said, said_n
 from .duo import DuoGoal, DuoSolver, SearchBudgetExceeded
 from .moves import TurnUp
 from .planning import Plan, plan_for, plan_talk, plan_tiebreak, planned_move
@@ -36,8 +36,8 @@ from .view import MustFollowView
 from .worlds import all_worlds, sample_worlds
 
 
-def _pct(value: float) -> str:
-    return f"{round(100 * value)}"
+def _pct(value: float) -> int:
+    return round(100 * value)
 
 
 class PuzzleBot:
@@ -69,13 +69,12 @@ class PuzzleBot:
         if not legal:
             raise ValueError("no legal action: it is not this seat's turn")
         if isinstance(legal[0], TurnUp):
-            return legal[0], Said("any card: face-down cards of a suit are alike (MD-10)",
-                                  "どれでも同じです: 同じスートの裏向きの札は区別できません(MD-10)")
+            return legal[0], said("any card: face-down cards of a suit are alike (MD-10)")
         keys: dict[Move, Action] = {}
         for action in legal:
             keys.setdefault(_action_key(view, action), action)
         if len(keys) == 1:
-            return legal[0], Said("the only possible play (M-PLAY-1)", "出せる札はこれだけです")
+            return legal[0], said("the only possible play (M-PLAY-1)")
         goal, _ = duo_goal(view)
         self._sync(view, goal)
         pos = bag_position(view)
@@ -85,16 +84,15 @@ class PuzzleBot:
                 values = dict(self._exact.move_values(pos, self.exact_budget))
                 key = _best(values, keys)
                 pct = _pct(values[key])
-                return keys[key], Said(f"exact success chance {pct} % (p_opt, M-SOLVE-9)",
-                                       f"正確な成功率 {pct}%(M-SOLVE-9)")
+                return keys[key], said("exact success chance {pct} % (M-SOLVE-9)", pct=pct)
             except SearchBudgetExceeded:
                 pass
         values, n = self._sampled(view, goal, pos, list(keys))
         key = _best(values, keys)
         pct = _pct(values[key])
-        return keys[key], Said(
-            f"success chance ≈ {pct} % over {n} sampled deals (M-SOLVE-8/9)",
-            f"成功率 ≈ {pct}%({n}通りの配りを想定、M-SOLVE-8/9)")
+        return keys[key], said_n("success chance ≈ {pct} % over {n} imagined deal (M-SOLVE-8/9)",
+                                 "success chance ≈ {pct} % over {n} imagined deals "
+                                 "(M-SOLVE-8/9)", n, pct=pct, n=n)
 
     def _sync(self, view: MustFollowView, goal: DuoGoal) -> None:
         """Keep the searches of this round if the view continues the same round."""
@@ -166,7 +164,7 @@ class CoopBot:
         if not legal:
             raise ValueError("no legal action: it is not this seat's turn")
         if len(legal) == 1:
-            return legal[0], Said("the only possible play (M-PLAY-1)", "出せる札はこれだけです")
+            return legal[0], said("the only possible play (M-PLAY-1)")
         plan = plan_for(view)
         left = 12 - view.trick_number + 1
         if view.players >= 3 and left > self.search_from:
@@ -181,11 +179,10 @@ class CoopBot:
         action = plan_tiebreak(view, plan, tied)
         assert isinstance(action, PlayCard)
         pct = _pct(best / n)
-        return action, Said(
-            f"{card_label(action.card)} keeps the goal reachable in {pct} % of {n} "
-            "imagined deals (M-SOLVE-11)",
-            f"{card_label(action.card)}: 想定した{n}通りの配りの{pct}%で条件を達成できます"
-            "(M-SOLVE-11)")
+        return action, said_n(
+            "{card} keeps the goal reachable in {pct} % of {n} imagined deal (M-SOLVE-11)",
+            "{card} keeps the goal reachable in {pct} % of {n} imagined deals (M-SOLVE-11)",
+            n, card=card_label(action.card), pct=pct, n=n)
 
     def _pimc(self, view: MustFollowView) -> tuple[dict[Action, int], int] | None:
         goal, _ = duo_goal(view)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...cards import SUIT_MASK, Card
-from ...text import Said
+from ...text import Text, said
 from .rules import TARGETS
 from .talk import (
     AGREE,
@@ -73,14 +73,13 @@ def menu(state: MustFollowState, seat: int) -> list[Message]:
     return [m for m in out if check(state, seat, m) is None]
 
 
-def check(state: MustFollowState, seat: int, message: Message) -> tuple[str, str] | None:
+def check(state: MustFollowState, seat: int, message: Message) -> tuple[str, Text] | None:
     """Why ``seat`` may not send ``message`` now, or ``None``."""
     t, v = message.template, message.value
     if t not in TEMPLATES:
-        return "M-TALK-3", Said("that message is not on the menu", "そのメッセージは選べません")
+        return _not_on_menu()
     if message.to is not None and (message.to == seat or not 0 <= message.to < state.players):
-        return "M-TALK-3", Said("address another player at the table",
-                                "卓の他のプレイヤーを指定してください")
+        return "M-TALK-3", said("address another player at the table")
     if t in (ASK_ROLE, AGREE, DISAGREE, REQUEST_WIN, REQUEST_DUCK):
         return None if v is None else _not_on_menu()
     if t == ROLE:
@@ -91,26 +90,23 @@ def check(state: MustFollowState, seat: int, message: Message) -> tuple[str, str
         if v not in (0, 1, 2, 3):
             return _not_on_menu()
         if not state.hands[seat] & SUIT_MASK[v]:
-            return "M-TALK-2", Said("you hold no card of that suit",
-                                    "そのスートの札を持っていません")
+            return "M-TALK-2", said("you hold no card of that suit")
         return None
     if v is None or v not in table_cards(state):
-        return "M-TALK-3", Said("ask only about a card in the trick or on the table",
-                                "場に出ている札についてだけ話せます")
+        return "M-TALK-3", said("ask only about a card in the trick or on the table")
     if t == ASK_BEAT:
         return None
     assert t in RANK_TEMPLATES
     claim = Constraint(t == CAN_BEAT, v)
     if not claim.holds(state.hands[seat]):
-        return "M-TALK-2", Said("that is not true of your hand", "手札と違います")
+        return "M-TALK-2", said("that is not true of your hand")
     if pins_a_card(state, seat, claim):
-        return "M-TALK-1", Said("that would pin down a rank for someone (M-TALK-2)",
-                                "誰かにランクを特定させてしまいます(M-TALK-2)")
+        return "M-TALK-1", said("that would pin down a rank for someone (M-TALK-2)")
     return None
 
 
-def _not_on_menu() -> tuple[str, str]:
-    return "M-TALK-3", Said("that message is not on the menu", "そのメッセージは選べません")
+def _not_on_menu() -> tuple[str, Text]:
+    return "M-TALK-3", said("that message is not on the menu")
 
 
 def pins_a_card(state: MustFollowState, speaker: int, claim: Constraint) -> bool:

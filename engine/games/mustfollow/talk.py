@@ -19,7 +19,8 @@ from itertools import combinations
 from typing import Any
 
 from ...cards import SUIT_LETTERS, SUIT_MASK, Card, card_code, card_label, iter_bits, parse_card
-from ...text import SUIT_NAMES, Said
+from ...terms import SUITS
+from ...text import Text, said, said_n
 
 ROLE = "ROLE"
 KEEP = "KEEP"
@@ -75,29 +76,36 @@ class Message:
         to = data.get("to")
         return cls(template, value, None if to is None else int(to))
 
-    def text(self) -> Said:
-        """The message as the table shows it (English, with ``.ja``)."""
-        v = self.value
-        en_suit = SUIT_NAMES["en"][v] if self.template in SUIT_TEMPLATES and v is not None else ""
-        ja_suit = SUIT_NAMES["ja"][v] if self.template in SUIT_TEMPLATES and v is not None else ""
-        card = card_label(v) if self.template in CARD_TEMPLATES and v is not None else ""
-        words = {
-            ROLE: (f"I'm aiming to finish with {v} tricks", f"{v}トリックを目指します"),
-            KEEP: (f"I plan to keep a card of {en_suit} as my last card",
-                   f"最後に{ja_suit}を残すつもりです"),
-            ASK_ROLE: ("Who aims for which trick count?", "誰が何トリックを目指しますか?"),
-            AGREE: ("Agreed", "了解です"),
-            DISAGREE: ("I'd rather not", "反対です"),
-            REQUEST_LEAD: (f"Please lead {en_suit}", f"{ja_suit}をリードしてください"),
-            REQUEST_WIN: ("Please take this trick", "このトリックを取ってください"),
-            REQUEST_DUCK: ("Please don't take this trick", "このトリックは取らないでください"),
-            CAN_BEAT: (f"I hold a card above {card}", f"{card}より強い同じスートの札があります"),
-            CANNOT_BEAT: (f"I hold no card above {card}",
-                          f"{card}より強い同じスートの札はありません"),
-            ASK_BEAT: (f"Can you beat {card}?", f"{card}に勝てますか?"),
-        }
-        en, ja = words[self.template]
-        return Said(en, ja)
+    def text(self) -> Text:
+        """The message as the table shows it, in any language (``in_language``)."""
+        t, v = self.template, self.value
+        if t == ROLE:
+            n = v or 0
+            return said_n("I'm aiming to finish with {n} trick",
+                          "I'm aiming to finish with {n} tricks", n, n=n)
+        if t in SUIT_TEMPLATES:
+            suit = SUITS[v or 0]
+            if t == KEEP:
+                return said("I plan to keep a card of {suit} as my last card", suit=suit)
+            return said("Please lead {suit}", suit=suit)
+        if t in CARD_TEMPLATES:
+            card = card_label(v) if v is not None else ""
+            if t == CAN_BEAT:
+                return said("I hold a card above {card}", card=card)
+            if t == CANNOT_BEAT:
+                return said("I hold no card above {card}", card=card)
+            return said("Can you beat {card}?", card=card)
+        if t == ASK_ROLE:
+            return said("Who aims for which trick count?")
+        if t == AGREE:
+            return said("Agreed")
+        if t == DISAGREE:
+            return said("I'd rather not")
+        if t == REQUEST_WIN:
+            return said("Please take this trick")
+        if t == REQUEST_DUCK:
+            return said("Please don't take this trick")
+        raise ValueError(f"unknown message template {t!r} (M-TALK-3)")
 
 
 @dataclass(frozen=True, slots=True)

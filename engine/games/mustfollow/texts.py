@@ -1,56 +1,86 @@
-"""Short player-facing texts in English and Japanese (``lang`` = "en" | "ja").
+"""Short player-facing texts, as :class:`~engine.text.Text` messages for any language.
 
-The engine decides the words where it decides the rule (``Said`` values); these helpers give
-the table one call per need: why a card is refused, why a trick was won, a hint line.
+The engine decides the words where it decides the rule; these helpers give the table one call
+per need: why a card is refused, why a trick was won, a hint line. Each has a ``Text`` form
+(``refusal``, ``trick_reason``, ``hint``) and a ``..._text(..., lang)`` form that renders it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...actions import Action
 from ...cards import card_label
 from ...events import TrickWon
-from ...text import Said, in_language
+from ...terms import SUITS
+from ...text import Text, in_language, joined, said
 from .moves import PlayFaceDown
 from .solver import Analysis, analyse
 from .state import MustFollowState
 from .view import MustFollowView
 
+#: the human's default names (``napoleon_gui.settings``): the verb must agree with "You"
+#: ("You win", not "You wins"), and Japanese needs no name-specific form
+HUMAN_DEFAULT_NAMES = frozenset({"You", "Vous", "あなた"})
 
-def refusal_text(state: MustFollowState, action: Action, lang: str = "en") -> str | None:
+
+def refusal(state: MustFollowState, action: Action) -> Text | None:
     """Why ``action`` is refused now, with its rule ID, or ``None`` if it is legal."""
     problem = state.explain_illegal(action)
     if problem is None:
         return None
     rule_id, reason = problem
-    return f"{in_language(reason, lang)} ({rule_id})"
+    return joined([reason, f"({rule_id})"], " ")
 
 
-def trick_text(event: TrickWon, names: tuple[str, ...], lang: str = "en") -> str:
-    """Why the trick was won (M-PLAY-2)."""
+def refusal_text(state: MustFollowState, action: Action, lang: str = "en") -> str | None:
+    """:func:`refusal` in ``lang``."""
+    text = refusal(state, action)
+    return None if text is None else in_language(text, lang)
+
+
+def trick_reason(event: TrickWon, names: Sequence[str], human: int | None = None) -> Text:
+    """Why the trick was won (M-PLAY-2); ``human`` (or a default human name) is "you"."""
     card = card_label(next(c for s, c in event.plays if s == event.winner))
     who = names[event.winner]
+    you = event.winner == human or who in HUMAN_DEFAULT_NAMES
     if event.reason == "trump":
-        said = Said(f"{who} wins with {card}: spades are always trump (M-PLAY-2)",
-                    f"{who}が{card}で勝ち: スペードは常に切り札です(M-PLAY-2)")
-    else:
-        said = Said(f"{who} wins with {card}, the highest card of the led suit (M-PLAY-2)",
-                    f"{who}が{card}で勝ち: リードされたスートの最強札です(M-PLAY-2)")
-    return in_language(said, lang)
+        if you:
+            return said("You win with {card}: {spades} are always trump (M-PLAY-2)",
+                        card=card, spades=SUITS[0])
+        return said("{name} wins with {card}: {spades} are always trump (M-PLAY-2)",
+                    name=who, card=card, spades=SUITS[0])
+    if you:
+        return said("You win with {card}, the highest card of the led suit (M-PLAY-2)",
+                    card=card)
+    return said("{name} wins with {card}, the highest card of the led suit (M-PLAY-2)",
+                name=who, card=card)
 
 
-def hint_text(view: MustFollowView, lang: str = "en", analysis: Analysis | None = None) -> str:
+def trick_text(event: TrickWon, names: tuple[str, ...], lang: str = "en",
+               human: int | None = None) -> str:
+    """:func:`trick_reason` in ``lang``."""
+    return in_language(trick_reason(event, names, human), lang)
+
+
+def hint(view: MustFollowView, analysis: Analysis | None = None) -> Text:
     """One line for hint mode: the status (M-HINT-2) and the best move with its chance."""
     a = analysis or analyse(view)
-    status = a.status_text(lang)
+    status = a.status_line()
     best = a.best
     if best is None or best.value is None:
         return status
     pct = round(100 * best.value)
     action = best.action
+    label: str
     if isinstance(action, PlayFaceDown):
-        label = Said(f"the dummy's face-down card at place {action.slot + 1}",
-                     f"ダミーの裏向きの札({action.slot + 1}番)")
+        label = said("the dummy's face-down card at place {place}", place=action.slot + 1)
     else:
-        label = Said(action.label(), action.label())
-    move = Said(f"best: {label} ({pct} %)", f"おすすめ: {label.ja}({pct}%)")
-    return f"{status} — {in_language(move, lang)}"
+        label = action.label()  # a card: the same in every language
+    move = said("best: {move} ({pct} %)", move=label, pct=pct)
+    return joined([status, move], " — ")
+
+
+def hint_text(view: MustFollowView, lang: str = "en", analysis: Analysis | None = None) -> str:
+    """:func:`hint` in ``lang``."""
+    return in_language(hint(view, analysis), lang)

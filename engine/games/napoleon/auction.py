@@ -10,7 +10,8 @@ that the deal state owns and copies; they answer ``legal()``, take ``apply()`` a
 from __future__ import annotations
 
 from ...actions import Action, Bid, Close, Pass, ReverseBid
-from ...text import Said
+from ...terms import trump_name
+from ...text import said
 from .params import NapoleonRules
 
 PASS = Pass()
@@ -91,24 +92,23 @@ class OpenAuction:
         if isinstance(action, Close):
             if own:
                 return None
-            return "N-BID-10", Said(
-                "only the player whose own bid is standing may close the auction",
-                "オークションを締め切れるのは自分のビッドが最高の人だけです")
+            return "N-BID-10", said(
+                "only the player whose own bid is standing may close the auction")
         if isinstance(action, Pass):
             if own:
-                return "N-BID-10", Said("your bid is standing: close the auction or raise it",
-                                        "あなたのビッドが最高です: 締め切るか、上げてください")
+                return "N-BID-10", said(
+                    "your bid is standing: close the auction or raise it")
             return None
         index = self.index_of.get(action, -1)
         if index < 0:
             if isinstance(action, Bid | ReverseBid):
-                return "N-BID-6", Said(f"{action.label()} is not a bid allowed by these rules",
-                                       f"{action.label()}はこのルールでは宣言できません")
-            return "N-BID-10", Said(f"{action.label()} is not a call in the auction",
-                                    f"{action.label()}はオークションの宣言ではありません")
+                return "N-BID-6", said(
+                    "{bid} is not a bid allowed by these rules", bid=action.label())
+            return "N-BID-10", said(
+                "{call} is not a call in the auction", call=action.label())
         if index <= self.standing:
-            return "N-BID-5", Said(f"{action.label()} is not higher than the standing bid",
-                                   f"{action.label()}は今の最高ビッドより高くありません")
+            return "N-BID-5", said(
+                "{bid} is not higher than the standing bid", bid=action.label())
         return None
 
     def apply(self, action: Action) -> None:
@@ -203,17 +203,18 @@ class StandThenRaise:
             return None
         if isinstance(action, Bid) and not self.raising:
             if action.trump in self.declared.values():
-                return "N-BID-12", Said(f"{action.trump} was already declared by another player",
-                                        f"{action.trump}はすでに他の人が宣言しました")
-            return "N-BID-12", Said(f"declare a suit at {self.min_count}, or pass",
-                                    f"{self.min_count}枚でスートを宣言するか、パスしてください")
+                return "N-BID-12", said(
+                    "{trump} was already declared by another player",
+                    trump=trump_name(action.trump))
+            return "N-BID-12", said(
+                "declare a suit at {count}, or pass", count=self.min_count)
         if isinstance(action, Bid):
             own = self.declared[self.turn]
-            return "N-BID-12", Said(
-                f"raise your own suit ({own}) above the highest standing bid, or drop out",
-                f"自分のスート({own})で最高ビッドより上げるか、降りてください")
-        return "N-BID-12", Said(f"{action.label()} is not a call of this auction",
-                                f"{action.label()}はこのオークションの宣言ではありません")
+            return "N-BID-12", said(
+                "raise your own suit ({trump}) above the highest standing bid, or drop out",
+                trump=trump_name(own))
+        return "N-BID-12", said(
+            "{call} is not a call of this auction", call=action.label())
 
     def apply(self, action: Action) -> list[int]:
         """Apply and return the seats that dropped out automatically (no higher count)."""

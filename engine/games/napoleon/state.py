@@ -58,7 +58,7 @@ from ...events import (
     MisdealDeclared,
     TrickWon,
 )
-from ...text import Said
+from ...text import said
 from .auction import OpenAuction, StandThenRaise, bid_ladder, reverse_ladder
 from .params import NapoleonRules
 from .scoring import deal_scores, score_fixed
@@ -283,10 +283,10 @@ class NapoleonState(ContractState):
     def explain_illegal(self, action: Action) -> tuple[str, str] | None:
         phase = self.phase_
         if phase == OVER:
-            return "N-END-2", Said("the deal is over", "このディールは終わりました")
+            return "N-END-2", said("the deal is over")
         if phase == PLAY:
             if not isinstance(action, PlayCard):
-                return "N-PLAY-1", Said("it is time to play a card", "カードを出す番です")
+                return "N-PLAY-1", said("it is time to play a card")
             assert self.deal_rules is not None
             dr = self.deal_rules
             hand = self.hands[self.seat_]
@@ -296,53 +296,47 @@ class NapoleonState(ContractState):
             needs_name = (not self.trick and action.card == JOKER
                           and dr.joker_lead_needs_suit(self.k))
             if needs_name and action.named_suit is None:
-                return "N-PLAY-4", Said("leading the joker here, you must name a suit",
-                                        "ここでジョーカーを回すときはスートを指定してください")
+                return "N-PLAY-4", said("leading the joker here, you must name a suit")
             if not needs_name and action.named_suit is not None:
-                return "N-PLAY-4", Said("no suit is named with this card",
-                                        "このカードではスートを指定しません")
+                return "N-PLAY-4", said("no suit is named with this card")
             return None
         if phase in (AUCTION, REVERSE_AUCTION):
             assert self.auction is not None
             if phase == REVERSE_AUCTION and isinstance(action, Bid):
-                return "N-BID-16", Said("only reverse all-take bids are possible now",
-                                        "今は逆全付けしか宣言できません")
+                return "N-BID-16", said("only reverse all-take bids are possible now")
             return self.auction.check(action)
         if phase == DISCARD:
             if not isinstance(action, Discard):
-                return "N-KIT-2", Said("discard one card at a time", "1枚ずつ捨ててください")
+                return "N-KIT-2", said("discard one card at a time")
             if not self.hands[self.declarer] & BIT[action.card]:
                 label = card_label(action.card)
-                return "N-FOUL-1", Said(f"{label} is not in your hand",
-                                        f"{label}は手札にありません")
+                return "N-FOUL-1", said("{card} is not in your hand", card=label)
             if not self._discard_mask() & BIT[action.card]:
                 rule = "N-KIT-5" if self.reverse else "N-KIT-3"
-                return rule, Said("point cards may not be discarded while you have other cards",
-                                  "他のカードがある間は絵札を捨てられません")
+                return rule, said(
+                    "point cards may not be discarded while you have other cards")
             return None
         if phase == ADJUTANT_CALL:
             if not isinstance(action, CallAdjutant):
-                return "N-ADJ-1", Said("name the adjutant card", "副官のカードを指名してください")
+                return "N-ADJ-1", said("name the adjutant card")
             if action.card in self.adjutant_cards:
-                return "N-ADJ-1", Said("name two different cards", "違う2枚を指名してください")
+                return "N-ADJ-1", said("name two different cards")
             if not self._callable_mask() & BIT[action.card]:
                 label = card_label(action.card)
-                return "N-ADJ-2", Said(f"{label} cannot be named", f"{label}は指名できません")
+                return "N-ADJ-2", said("{card} cannot be named", card=label)
             return None
         if phase == RESPONSIBILITY_STAND:
             if action in self.legal_actions():
                 return None
             least = self.rules.min_bid[self.players]
-            return "N-BID-13", Said(
-                f"nobody bid: the Mighty holder must bid {least} with a trump of his choice",
-                f"誰も立たなかったので、マイティを持つ人が好きな切り札で{least}枚を宣言します"
-                "(責任立ち)")
+            return "N-BID-13", said(
+                "nobody bid: the Mighty holder must bid {count} with a trump of his choice",
+                count=least)
         if phase == MISDEAL_OFFER:
             if isinstance(action, DeclareMisdeal | KeepHand):
                 return None
-            return "N-MIS-3", Said("first declare the bust hand or keep it",
-                                   "先に倒れを宣言するか、そのまま続けるか決めてください")
-        return "N-END-2", Said("no action is possible", "今はできることがありません")
+            return "N-MIS-3", said("first declare the bust hand or keep it")
+        return "N-END-2", said("no action is possible")
 
     def apply(self, action: Action) -> list[Event]:
         phase = self.phase_

@@ -2,8 +2,8 @@
 
 ``NapoleonBot`` sees only a ``NapoleonView`` and returns one of ``view.legal``. Every decision
 also has a one-line English reason citing a strategy note or rule ID (``explain``), which the
-GUI's hint mode shows; the reason is an ``engine.text.Said``, so it also carries its Japanese
-wording.
+GUI's hint mode shows; the reason is an ``engine.text.Text``, so the GUI shows it in the
+player's language.
 
 How it decides:
 
@@ -72,7 +72,9 @@ from ...cards import (
     card_label,
     make_card,
 )
-from ...text import Said
+from ...terms import SUITS as SUIT_NAMES
+from ...terms import trump_name
+from ...text import Text, said, said_n, said_p
 from .params import COLOUR_TRUMPS, SUIT_TRUMPS, NapoleonRules
 from .tricks import DealRules
 from .view import NapoleonView
@@ -94,59 +96,30 @@ _TWOS = sum(BIT[make_card(s, 2)] for s in SUITS)
 _TWO_CARDS = frozenset(make_card(s, 2) for s in SUITS)
 
 
-def _label(card: Card, named: int | None = None) -> str:
+def _label(card: Card, named: int | None = None) -> Text | str:
     if card == JOKER and named is not None and named >= 0:
-        return f"JK naming {SUIT_SYMBOLS[named]}"
+        return said("JK naming {suit}", suit=SUIT_SYMBOLS[named])
     return card_label(card)
 
 
-def _label_ja(card: Card, named: int | None = None) -> str:
-    if card == JOKER and named is not None and named >= 0:
-        return f"JK({SUIT_SYMBOLS[named]}指定)"
-    return card_label(card)
-
-
-def _suit_name(suit: int) -> str:
-    return ("spades", "hearts", "diamonds", "clubs")[suit]
-
-
-_SUIT_JA = ("スペード", "ハート", "ダイヤ", "クラブ")
-_KIND_JA = {
-    "S": "スペード", "H": "ハート", "D": "ダイヤ", "C": "クラブ", "red": "赤", "black": "黒",
-    "nt": "ノートラ", "igo_nt": "囲碁将棋部ノートラ", "chigaku_nt": "地学部ノートラ",
-}
-#: Japanese of a preset's own trump-kind labels (``NapoleonRules.trump_labels``)
-_LABEL_JA = {"NT": "ノートラ"}
-
-
-_KIND_EN = {
-    "S": "♠ spades", "H": "♡ hearts", "D": "♢ diamonds", "C": "♣ clubs", "red": "red",
-    "black": "black", "nt": "no-trump", "igo_nt": "Igo no-trump",
-    "chigaku_nt": "Chigaku no-trump",
-}
-
-
-def _kind_en(rules: NapoleonRules, kind: str) -> str:
+def _kind(rules: NapoleonRules, kind: str) -> Text | str:
     """Trump kind ``kind`` as players say it ("♡ hearts"), or the preset's own label."""
-    label = rules.trump_label(kind)
-    return label if label != kind else _KIND_EN.get(kind, kind)
+    return trump_name(kind, rules.trump_label(kind))
 
 
-def _kind_ja(rules: NapoleonRules, kind: str) -> str:
-    """The Japanese name of trump kind ``kind`` (the counterpart of ``rules.trump_label``)."""
-    label = rules.trump_label(kind)
-    if label != kind:
-        return _LABEL_JA.get(label, label)
-    return _KIND_JA.get(kind, kind)
-
-
-#: Japanese of the trick-winning reasons (N-TRICK-20 codes) in "take the trick" hints
-_WHAT_JA = {
-    "mighty": "マイティ", "yoromeki": "よろめきがマイティに勝つ",
-    "yoromeki_gaeshi": "よろめき返し", "joker_lead": "回したジョーカー",
-    "same_two": "セイム2", "right_bower": "正ジャック", "left_bower": "裏ジャック",
-    "trump": "切り札", "led_suit": "最初に出されたスートの最高位",
-    "joker_free": "後から出したジョーカー", "diamond_queen": "♢Qは正ジャックに勝つ",
+#: the trick-winning reasons (N-TRICK-20 codes) in "take the trick" hints
+_WHAT: dict[str, Text] = {
+    "mighty": said_p("wins by", "the Mighty"),
+    "yoromeki": said_p("wins by", "Yoromeki beats the Mighty"),
+    "yoromeki_gaeshi": said_p("wins by", "Yoromeki-gaeshi"),
+    "joker_lead": said_p("wins by", "the joker lead"),
+    "same_two": said_p("wins by", "same-two"),
+    "right_bower": said_p("wins by", "the right bower"),
+    "left_bower": said_p("wins by", "the left bower"),
+    "trump": said_p("wins by", "a trump"),
+    "led_suit": said_p("wins by", "the highest card of the led suit"),
+    "joker_free": said_p("wins by", "the followed joker"),
+    "diamond_queen": said_p("wins by", "♢Q beats the right bower"),
 }
 
 
@@ -676,13 +649,10 @@ def _relations(view: NapoleonView, possible: list[int], pool: list[int],
 # The bot
 # =====================================================================================
 
-_QUIET = Said("pass: holding the Mighty you will probably be called as adjutant; stay quiet "
-              "(N-AI-3)",
-              "パス: マイティを持っているので副官に指名されそう。黙っておく(N-AI-3)")
-_CALL_MIGHTY = Said("the Mighty, the strongest card you lack (N-AI-11)",
-                    "マイティ。持っていない中で一番強いカード(N-AI-11)")
-_CALL_JOKER = Said("the joker, the strongest card you lack (N-AI-11)",
-                   "ジョーカー。持っていない中で一番強いカード(N-AI-11)")
+_QUIET = said("pass: holding the Mighty you will probably be called as adjutant; stay quiet "
+              "(N-AI-3)")
+_CALL_MIGHTY = said("the Mighty, the strongest card you lack (N-AI-11)")
+_CALL_JOKER = said("the joker, the strongest card you lack (N-AI-11)")
 
 
 class NapoleonBot(RuleBot[NapoleonView]):
@@ -725,11 +695,11 @@ class NapoleonBot(RuleBot[NapoleonView]):
         for a in view.legal:
             if isinstance(a, DeclareMisdeal):
                 rule = "N-MIS-2" if view.rules.misdeal == "no_point_card" else "N-MIS-1"
-                return a, Said(
-                    f"declare a misdeal: this hand has no winning prospects ({rule}, N-MIS-5)",
-                    f"倒れを宣言: この手札では勝ち目がない({rule}, N-MIS-5)")
+                return a, said(
+                    "declare a misdeal: this hand has no winning prospects ({rule}, N-MIS-5)",
+                    rule=rule)
         keep = next(a for a in view.legal if isinstance(a, KeepHand))
-        return keep, Said("keep the hand", "この手札で続ける")
+        return keep, said("keep the hand")
 
     # --- bidding ----------------------------------------------------------------------
     @staticmethod
@@ -770,11 +740,8 @@ class NapoleonBot(RuleBot[NapoleonView]):
             if b.trump not in cheapest:
                 cheapest[b.trump] = b
         standing = view.standing_bid
-        def label(kind: str) -> str:
-            return _kind_en(rules, kind)
-
-        def ja(kind: str) -> str:
-            return _kind_ja(rules, kind)
+        def label(kind: str) -> Text | str:
+            return _kind(rules, kind)
 
         best: tuple[float, Bid] | None = None
         for kind, b in cheapest.items():
@@ -788,37 +755,43 @@ class NapoleonBot(RuleBot[NapoleonView]):
             own_spare = est[own.trump] - margin - own.count
             if best is not None and best[0] >= own_spare + 2.0 and best[1].trump != own.trump:
                 b = best[1]
-                return b, Said(
-                    f"raise to {label(b.trump)} {b.count}: estimated "
-                    f"{est[b.trump]:.0f} point cards against {est[own.trump]:.0f} with "
-                    f"{label(own.trump)} (N-BID-10: raise your own bid to change trump)",
-                    f"{ja(b.trump)}{b.count}に上げる: {ja(own.trump)}では絵札"
-                    f"{est[own.trump]:.0f}枚の見込みだが、{ja(b.trump)}なら{est[b.trump]:.0f}枚"
-                    "(N-BID-10: 切り札を変えるには自分のビッドを上げる)")
-            return stay, Said(
-                f"close at {label(own.trump)} {own.count}: everybody else passed (N-BID-10)",
-                f"{ja(own.trump)}{own.count}で締め切る: 他の全員がパスした(N-BID-10)")
+                n = round(est[b.trump])
+                return b, said_n(
+                    "raise to {trump} {count}: estimated {n} point card against {own_n} with "
+                    "{own} (N-BID-10: raise your own bid to change trump)",
+                    "raise to {trump} {count}: estimated {n} point cards against {own_n} with "
+                    "{own} (N-BID-10: raise your own bid to change trump)", n,
+                    trump=label(b.trump), count=b.count, n=n, own_n=round(est[own.trump]),
+                    own=label(own.trump))
+            return stay, said(
+                "close at {trump} {count}: everybody else passed (N-BID-10)",
+                trump=label(own.trump), count=own.count)
         if best is None:
             top = max(kinds, key=lambda k: est[k])
-            worth = f"{label(top)}, is worth about {max(0.0, est[top]):.0f} point cards"
-            worth_ja = f"一番良い切り札の{ja(top)}でも絵札{max(0.0, est[top]):.0f}枚ほどの見込み"
+            n = round(max(0.0, est[top]))
             if standing is not None:
                 sb = standing[1]
                 assert isinstance(sb, Bid)
-                return stay, Said(f"pass: the best trump, {worth}, not enough to beat "
-                                  f"{label(sb.trump)} {sb.count} (N-AI-10)",
-                                  f"パス: {worth_ja}で、{ja(sb.trump)}{sb.count}には届かない"
-                                  "(N-AI-10)")
-            return stay, Said(f"pass: the best trump, {worth}, not enough to bid (N-AI-10)",
-                              f"パス: {worth_ja}で、立つには足りない(N-AI-10)")
+                return stay, said_n(
+                    "pass: the best trump, {trump}, is worth about {n} point card, not enough "
+                    "to beat {bid} {count} (N-AI-10)",
+                    "pass: the best trump, {trump}, is worth about {n} point cards, not enough "
+                    "to beat {bid} {count} (N-AI-10)", n,
+                    trump=label(top), n=n, bid=label(sb.trump), count=sb.count)
+            return stay, said_n(
+                "pass: the best trump, {trump}, is worth about {n} point card, not enough to "
+                "bid (N-AI-10)",
+                "pass: the best trump, {trump}, is worth about {n} point cards, not enough to "
+                "bid (N-AI-10)", n, trump=label(top), n=n)
         spare, b = best
         if standing is not None and standing[0] != view.seat and view.hand_mask >> MIGHTY & 1 \
                 and spare < 2.0:
             return stay, _QUIET
-        return b, Said(f"bid {label(b.trump)} {b.count}: the hand is worth about "
-                       f"{est[b.trump]:.0f} point cards with {label(b.trump)} (N-AI-10)",
-                       f"{ja(b.trump)}{b.count}で立つ: {ja(b.trump)}ならこの手札で絵札"
-                       f"{est[b.trump]:.0f}枚ほどの見込み(N-AI-10)")
+        n = round(est[b.trump])
+        return b, said_n("bid {trump} {count}: the hand is worth about {n} point card with "
+                         "{trump} (N-AI-10)",
+                         "bid {trump} {count}: the hand is worth about {n} point cards with "
+                         "{trump} (N-AI-10)", n, trump=label(b.trump), count=b.count, n=n)
 
     def _stand_then_raise(self, view: NapoleonView, bids: list[Bid],
                           stay: Action) -> tuple[Action, str]:
@@ -826,52 +799,50 @@ class NapoleonBot(RuleBot[NapoleonView]):
         mine = next((a for s, a in view.bids if s == me and isinstance(a, Bid)), None)
         margin = self._margin(view)
 
-        def en(kind: str) -> str:
-            return _kind_en(view.rules, kind)
-
-        def ja(kind: str) -> str:
-            return _kind_ja(view.rules, kind)
+        def en(kind: str) -> Text | str:
+            return _kind(view.rules, kind)
 
         if mine is None:  # declaration round (N-BID-12 step 2)
             kinds = [b.trump for b in bids]
             if not kinds:
-                return stay, Said("pass: every suit has been declared",
-                                  "パス: どのスートもすでに宣言された")
+                return stay, said("pass: every suit has been declared")
             est = self._estimates(view, view.rules.trump_priority)
             kind = max(kinds, key=lambda k: est[k])
             b = next(x for x in bids if x.trump == kind)
             if est[kind] - margin < b.count:
-                return stay, Said(f"pass: the best free suit, {en(kind)}, is worth about "
-                                  f"{max(0.0, est[kind]):.0f} point cards (N-AI-10)",
-                                  f"パス: 残っている一番良いスートの{ja(kind)}でも絵札"
-                                  f"{max(0.0, est[kind]):.0f}枚ほどの見込み(N-AI-10)")
+                n = round(max(0.0, est[kind]))
+                return stay, said_n(
+                    "pass: the best free suit, {trump}, is worth about {n} point card (N-AI-10)",
+                    "pass: the best free suit, {trump}, is worth about {n} point cards "
+                    "(N-AI-10)", n, trump=en(kind), n=n)
             others = any(isinstance(a, Bid) for s, a in view.bids if s != me)
             if others and view.hand_mask >> MIGHTY & 1 and est[kind] - margin < b.count + 2:
                 return stay, _QUIET
-            return b, Said(f"stand with {en(kind)}: about {est[kind]:.0f} point cards "
-                           "(N-AI-10: enough trumps and a top honour)",
-                           f"{ja(kind)}で立つ: 絵札{est[kind]:.0f}枚ほどの見込み"
-                           "(N-AI-10: 切り札が十分あり、上位の札もある)")
+            n = round(est[kind])
+            return b, said_n("stand with {trump}: about {n} point card "
+                             "(N-AI-10: enough trumps and a top honour)",
+                             "stand with {trump}: about {n} point cards "
+                             "(N-AI-10: enough trumps and a top honour)", n, trump=en(kind), n=n)
         worth = self._estimates(view, [mine.trump])[mine.trump]
         if bids and bids[0].count <= worth - margin:
             b = bids[0]
-            return b, Said(f"raise {en(b.trump)} to {b.count}: the hand is worth about "
-                           f"{worth:.0f} point cards (N-BID-12)",
-                           f"{ja(b.trump)}を{b.count}に上げる: この手札は絵札{worth:.0f}枚ほどの"
-                           "見込み(N-BID-12)")
-        return stay, Said(
-            f"drop out: {en(mine.trump)} is worth about {worth:.0f} point cards (N-BID-12)",
-            f"降りる: {ja(mine.trump)}では絵札{worth:.0f}枚ほどの見込み(N-BID-12)")
+            n = round(worth)
+            return b, said_n("raise {trump} to {count}: the hand is worth about {n} point card "
+                             "(N-BID-12)",
+                             "raise {trump} to {count}: the hand is worth about {n} point cards "
+                             "(N-BID-12)", n, trump=en(b.trump), count=b.count, n=n)
+        n = round(worth)
+        return stay, said_n(
+            "drop out: {trump} is worth about {n} point card (N-BID-12)",
+            "drop out: {trump} is worth about {n} point cards (N-BID-12)", n,
+            trump=en(mine.trump), n=n)
 
     def _responsibility(self, view: NapoleonView) -> tuple[Action, str]:
         bids = [a for a in view.legal if isinstance(a, Bid)]
         est = self._estimates(view, [b.trump for b in bids])
         b = max(bids, key=lambda x: est[x.trump])
-        label = _kind_en(view.rules, b.trump)
-        return b, Said(f"responsibility stand with {label}, the best trump for this hand "
-                       "(N-BID-13)",
-                       f"{_kind_ja(view.rules, b.trump)}で責任立ち: この手札に一番合う切り札"
-                       "(N-BID-13)")
+        return b, said("responsibility stand with {trump}, the best trump for this hand "
+                       "(N-BID-13)", trump=_kind(view.rules, b.trump))
 
     @staticmethod
     def _reverse(view: NapoleonView) -> tuple[Action, str]:
@@ -880,11 +851,9 @@ class NapoleonBot(RuleBot[NapoleonView]):
             RANK_OF[c] >= 9 for c in range(52) if hand >> c & 1)
         rev = [a for a in view.legal if isinstance(a, ReverseBid)]
         if weak and rev:
-            return rev[0], Said("reverse all-take: the hand cannot win a point card (N-BID-16)",
-                                "逆全付け: この手札では絵札を1枚も取れない(N-BID-16)")
+            return rev[0], said("reverse all-take: the hand cannot win a point card (N-BID-16)")
         stay = next((a for a in view.legal if isinstance(a, Pass | Close)), view.legal[0])
-        return stay, Said("pass: taking no point card at all is a last resort (N-BID-16)",
-                          "パス: 絵札を1枚も取らない逆全付けは最後の手段(N-BID-16)")
+        return stay, said("pass: taking no point card at all is a last resort (N-BID-16)")
 
     # --- adjutant call ----------------------------------------------------------------
     def _call(self, view: NapoleonView) -> tuple[Action, str]:
@@ -897,63 +866,52 @@ class NapoleonBot(RuleBot[NapoleonView]):
             for c in view.kitty:
                 avoid |= BIT[c]
         named = set(view.adjutant_cards)
-        order: list[tuple[Card, Said]] = []
+        order: list[tuple[Card, Text]] = []
         if trump in SUIT_TRUMPS:
             t = SUIT_LETTERS.index(trump)
             rb, lb = make_card(t, 11), make_card(PARTNER_SUIT[t], 11)
             spades = (hand & SUIT_MASK[SPADES]).bit_count()
             if t == SPADES and not hand >> MIGHTY & 1 and spades >= 6 and not hand >> lb & 1:
-                order.append((lb, Said(
+                order.append((lb, said(
                     "the left bower, not the Mighty: the Mighty falls in the first spade leads, "
-                    "the ♣J stays a threat (N-AI-6)",
-                    "マイティではなく裏ジャック: マイティは最初のスペードの回しで落ちるが、"
-                    "♣Jは脅威として残る(N-AI-6)")))
+                    "the ♣J stays a threat (N-AI-6)")))
             order.append((MIGHTY, _CALL_MIGHTY))
-            order.append((rb, Said("the right bower, the strongest card you lack (N-AI-11)",
-                                   "正ジャック。持っていない中で一番強いカード(N-AI-11)")))
-            order.append((lb, Said("the left bower, the strongest card you lack (N-AI-11)",
-                                   "裏ジャック。持っていない中で一番強いカード(N-AI-11)")))
+            order.append((rb, said("the right bower, the strongest card you lack (N-AI-11)")))
+            order.append((lb, said("the left bower, the strongest card you lack (N-AI-11)")))
             order.append((JOKER, _CALL_JOKER))
             for rank in (14, 13, 12, 10, 9):
                 c = make_card(t, rank)
                 if c != MIGHTY:
-                    order.append((c, Said("the best trump you lack (N-AI-11)",
-                                          "持っていない中で一番強い切り札(N-AI-11)")))
+                    order.append((c, said("the best trump you lack (N-AI-11)")))
         else:
             order.append((MIGHTY, _CALL_MIGHTY))
             if trump in COLOUR_TRUMPS:
                 pair = (HEARTS, DIAMONDS) if trump == "red" else (SPADES, CLUBS)
                 for s in pair:
-                    order.append((make_card(s, 11), Said("a top jack you lack (N-AI-11)",
-                                                         "持っていない上位のジャック(N-AI-11)")))
+                    order.append((make_card(s, 11), said("a top jack you lack (N-AI-11)")))
             order.append((JOKER, _CALL_JOKER))
             long_suits = sorted(SUITS, key=lambda s: -(hand & SUIT_MASK[s]).bit_count())
             for s in long_suits:
                 if trump == "nt":
-                    order.append((make_card(s, 11), Said("the bower of your long suit (N-AI-11)",
-                                                         "長いスートの正ジャック(N-AI-11)")))
+                    order.append((make_card(s, 11), said("the bower of your long suit (N-AI-11)")))
                 for rank in (14, 13):
                     c = make_card(s, rank)
                     if c != MIGHTY:
-                        order.append((c, Said("a top card of your long suit (N-AI-11)",
-                                              "長いスートの上位のカード(N-AI-11)")))
+                        order.append((c, said("a top card of your long suit (N-AI-11)")))
         legal_cards = {a.card: a for a in view.legal if isinstance(a, CallAdjutant)}
         for card, why in order:
             if avoid >> card & 1 or card in named or card not in legal_cards:
                 continue
-            return legal_cards[card], Said(f"call {_label(card)} as adjutant: {why}",
-                                           f"{_label_ja(card)}を副官に指名: {why.ja}")
+            return legal_cards[card], said("call {card} as adjutant: {why}",
+                                           card=_label(card), why=why)
         # everything strong is in hand: the best remaining outside card
         outside = [c for c in legal_cards if not avoid >> c & 1]
         if outside:
             c = max(outside, key=lambda x: (RANK_OF[x], -SUIT_OF[x]))
-            return legal_cards[c], Said(f"call {_label(c)}: the best card you lack (N-AI-11)",
-                                        f"{_label_ja(c)}を指名: 持っていない中で一番良いカード"
-                                        "(N-AI-11)")
+            return legal_cards[c], said("call {card}: the best card you lack (N-AI-11)",
+                                        card=_label(c))
         a = next(iter(legal_cards.values()))
-        return a, Said(f"call {_label(a.card)}: intentional only (N-ADJ-5)",
-                       f"{_label_ja(a.card)}を指名: わざと1人立ち(インテンショナルオンリー)"
-                       "(N-ADJ-5)")
+        return a, said("call {card}: intentional only (N-ADJ-5)", card=_label(a.card))
 
     # --- discard ----------------------------------------------------------------------
     def _discard(self, view: NapoleonView) -> tuple[Action, str]:
@@ -1017,11 +975,9 @@ class NapoleonBot(RuleBot[NapoleonView]):
                 bare.append((0 if alone else 1, RANK_OF[c], c))
             if bare:
                 c = min(bare)[2]
-                return legal[c], Said(
-                    f"discard {_label(c)} face up: a strong Napoleon gives the coalition one "
-                    "point card so all-take is impossible (N-AI-21)",
-                    f"{_label_ja(c)}を表向きに捨てる: 強いナポレオンは連合軍に絵札を1枚渡して"
-                    "全付けを防ぐ(N-AI-21)")
+                return legal[c], said(
+                    "discard {card} face up: a strong Napoleon gives the coalition one "
+                    "point card so all-take is impossible (N-AI-21)", card=_label(c))
 
         # N-AI-7: void short side suits when we have trumps to ruff with.
         plan: list[Card] = []
@@ -1046,17 +1002,13 @@ class NapoleonBot(RuleBot[NapoleonView]):
         c = min(candidates, key=keep) if plan else candidates[0]
         if plan:
             s = SUIT_OF[c]
-            return legal[c], Said(f"discard {_label(c)}: void {_suit_name(s)} so you can ruff "
-                                  "it (N-AI-7)",
-                                  f"{_label_ja(c)}を捨てる: {_SUIT_JA[s]}を切らして、切り札で"
-                                  "切れるようにする(N-AI-7)")
+            return legal[c], said("discard {card}: void {suit} so you can ruff it (N-AI-7)",
+                                  card=_label(c), suit=SUIT_NAMES[s])
         if IS_POINT[c] or trumpish >> c & 1:
-            return legal[c], Said(f"discard {_label(c)}: the least useful card left (N-KIT-2)",
-                                  f"{_label_ja(c)}を捨てる: 残りの中で一番役に立たないカード"
-                                  "(N-KIT-2)")
-        return legal[c], Said(
-            f"discard {_label(c)}: a low card that will not win a trick (N-AI-7)",
-            f"{_label_ja(c)}を捨てる: 巡を取れない低いカード(N-AI-7)")
+            return legal[c], said("discard {card}: the least useful card left (N-KIT-2)",
+                                  card=_label(c))
+        return legal[c], said(
+            "discard {card}: a low card that will not win a trick (N-AI-7)", card=_label(c))
 
     # --- card play --------------------------------------------------------------------
     def _play(self, view: NapoleonView) -> tuple[Action, str]:
@@ -1068,7 +1020,7 @@ class NapoleonBot(RuleBot[NapoleonView]):
             return self._lead(ctx, legal)
         return self._follow(ctx, legal)
 
-    def _follow(self, ctx: _PlayCtx, legal: list[PlayCard]) -> tuple[Action, Said]:
+    def _follow(self, ctx: _PlayCtx, legal: list[PlayCard]) -> tuple[Action, str]:
         view, dr, k = ctx.view, ctx.dr, ctx.k
         cards = [c for _, c in view.trick]
         seats = [s for s, _ in view.trick]
@@ -1077,15 +1029,13 @@ class NapoleonBot(RuleBot[NapoleonView]):
         if len(legal) == 1:
             a = legal[0]
             if lead == JOKER_CALL_CARD and a.card == JOKER and ctx.f.joker_call:
-                return a, Said("♠3 was led: the joker must be played to the joker call "
-                               "(N-PLAY-5)",
-                               "♠3が回された(ジョーカー請求): ジョーカーを出すしかない(N-PLAY-5)")
-            lbl, lbl_ja = _label(a.card), _label_ja(a.card)
+                return a, said("♠3 was led: the joker must be played to the joker call "
+                               "(N-PLAY-5)")
+            lbl = _label(a.card)
             if lead == JOKER and ctx.f.joker_lead_power:
-                return a, Said(f"{lbl}: the only card that meets the joker lead (N-PLAY-4)",
-                               f"{lbl_ja}: 回されたジョーカーに応えられるのはこれだけ(N-PLAY-4)")
-            return a, Said(f"{lbl}: the only legal card (N-PLAY-3)",
-                           f"{lbl_ja}: 出せるのはこれだけ(N-PLAY-3)")
+                return a, said("{card}: the only card that meets the joker lead (N-PLAY-4)",
+                               card=lbl)
+            return a, said("{card}: the only legal card (N-PLAY-3)", card=lbl)
         n, me = ctx.n, ctx.me
         table = sum(1 for c in cards if IS_POINT[c])
         later = [(me + i) % n for i in range(1, n - len(cards))]
@@ -1145,72 +1095,53 @@ class NapoleonBot(RuleBot[NapoleonView]):
         return beaters
 
     def _follow_reason(self, ctx: _PlayCtx, card: Card, w: int, psurv: float, how: str,
-                       table: int, danger: bool) -> Said:
-        lbl, lj = _label(card), _label_ja(card)
+                       table: int, danger: bool) -> Text:
+        lbl = _label(card)
         me, rel = ctx.me, ctx.rel
         from .tricks import REASON_RULES
 
         if danger and IS_POINT[card] and rel[w] < 0:
-            return Said(f"give {lbl} to the coalition: taking all 20 point cards would lose "
-                        "(N-END-3, N-AI-21)",
-                        f"{lj}を連合軍に渡す: 絵札を20枚全部取ると全付けで負け(N-END-3, N-AI-21)")
+            return said("give {card} to the coalition: taking all 20 point cards would lose "
+                        "(N-END-3, N-AI-21)", card=lbl)
         if ctx.sign < 0:
             if w == me:
-                return Said(f"{lbl}: under a reverse contract take tricks only without points "
-                            "(N-END-4)",
-                            f"{lj}: 逆全付けでは絵札のない巡だけを取る(N-END-4)")
-            return Said(f"{lbl}: stay under the winning card, your side must take no point "
-                        "(N-END-4)",
-                        f"{lj}: 勝っているカードの下に出す。こちらは絵札を1枚も取ってはいけない"
-                        "(N-END-4)")
+                return said("{card}: under a reverse contract take tricks only without points "
+                            "(N-END-4)", card=lbl)
+            return said("{card}: stay under the winning card, your side must take no point "
+                        "(N-END-4)", card=lbl)
         if w == me and psurv < 0.5:
-            return Said(f"play {lbl}: the cheapest choice; it is on top for now but a later "
-                        f"player will probably beat it ({100 * psurv:.0f}% safe) (N-AI-12)",
-                        f"{lj}を出す: 一番安い選択。今は一番強いが、後の人に負かされそう"
-                        f"(安全率{100 * psurv:.0f}%)(N-AI-12)")
+            return said("play {card}: the cheapest choice; it is on top for now but a later "
+                        "player will probably beat it ({percent}% safe) (N-AI-12)",
+                        card=lbl, percent=round(100 * psurv))
         if w == me:
             rule = REASON_RULES.get(how, "N-TRICK-1")
-            what = {"mighty": "the Mighty", "yoromeki": "Yoromeki beats the Mighty",
-                    "yoromeki_gaeshi": "Yoromeki-gaeshi", "joker_lead": "the joker lead",
-                    "same_two": "same-two", "right_bower": "the right bower",
-                    "left_bower": "the left bower", "trump": "a trump",
-                    "led_suit": "the highest card of the led suit"}.get(how, how)
-            what_ja = _WHAT_JA.get(how, how)
-            sure = "" if psurv > 0.95 else f", about {100 * psurv:.0f}% safe"
-            sure_ja = "" if psurv > 0.95 else f"、安全率およそ{100 * psurv:.0f}%"
-            pts = f"{table} point card{'s' if table != 1 else ''} on the table"
-            pts_ja = f"場に絵札{table}枚"
-            note = note_ja = ""
+            sure = "" if psurv > 0.95 else said(", about {percent}% safe",
+                                                percent=round(100 * psurv))
+            note: Text | str = ""
             if ctx.k == ctx.ntricks and ctx.dr.notes_by_trick[ctx.k]:
-                note = "; trumps have no power in the last trick (N-TRICK-16)"
-                note_ja = "。最終巡では切り札が効かない(N-TRICK-16)"
+                note = said("; trumps have no power in the last trick (N-TRICK-16)")
             elif ctx.k == 1 and ctx.dr.notes_by_trick[1]:
-                note = "; trumps have no power in trick 1 (N-TRICK-15)"
-                note_ja = "。初巡では切り札が効かない(N-TRICK-15)"
+                note = said("; trumps have no power in trick 1 (N-TRICK-15)")
             cite = "N-AI-14" if card in (MIGHTY, JOKER) or how in ("right_bower", "left_bower") \
                 else "N-AI-12"
-            return Said(f"take the trick with {lbl} ({what}, {rule}){sure}: {pts}, the cheapest "
-                        f"card that wins ({cite}){note}",
-                        f"{lj}で巡を取る({what_ja}, {rule}){sure_ja}: {pts_ja}。勝てる中で一番"
-                        f"安いカード({cite}){note_ja}")
+            return said("take the trick with {card} ({what}, {rule}){sure}: {points}, the "
+                        "cheapest card that wins ({cite}){note}", card=lbl,
+                        what=_WHAT.get(how, how), rule=rule, sure=sure,
+                        points=said_n("{n} point card on the table",
+                                      "{n} point cards on the table", table, n=table),
+                        cite=cite, note=note)
         if rel[w] >= 0.99:
             if IS_POINT[card]:
-                return Said(f"feed {lbl} to your partner's winning trick (N-AI-22)",
-                            f"味方が勝っている巡に{lj}を付ける(N-AI-22)")
-            return Said(f"your partner is winning: play low with {lbl} (N-AI-22)",
-                        f"味方が勝っている: {lj}で低く出す(N-AI-22)")
+                return said("feed {card} to your partner's winning trick (N-AI-22)", card=lbl)
+            return said("your partner is winning: play low with {card} (N-AI-22)", card=lbl)
         if IS_POINT[card]:
-            return Said(f"give up {lbl}: every choice gives away a point card, this one is worth "
-                        "least later (N-AI-22)",
-                        f"{lj}を手放す: どれを出しても絵札を渡すので、後で一番役に立たないものを"
-                        "(N-AI-22)")
+            return said("give up {card}: every choice gives away a point card, this one is "
+                        "worth least later (N-AI-22)", card=lbl)
         if rel[w] > -0.99:
-            return Said(f"throw {lbl}: the winner's side is unknown, so give no point card "
-                        "(N-AI-22)",
-                        f"{lj}を出す: 勝つ人がどちらの側か分からないので、絵札は渡さない(N-AI-22)")
-        return Said(f"throw {lbl}: the opponents win this trick, give them no point card "
-                    "(N-AI-22)",
-                    f"{lj}を出す: この巡は相手が取るので、絵札は渡さない(N-AI-22)")
+            return said("throw {card}: the winner's side is unknown, so give no point card "
+                        "(N-AI-22)", card=lbl)
+        return said("throw {card}: the opponents win this trick, give them no point card "
+                    "(N-AI-22)", card=lbl)
 
     def _all_take_danger(self, ctx: _PlayCtx) -> bool:
         """N-END-3: our side has made the contract and the coalition has no point card yet."""
@@ -1241,9 +1172,8 @@ class NapoleonBot(RuleBot[NapoleonView]):
             options.append(a)
         if len(options) == 1:
             a = options[0]
-            return a, Said(f"lead {_label(a.card, a.named_suit)}: the only legal lead (N-PLAY-2)",
-                           f"{_label_ja(a.card, a.named_suit)}を回す: 回せるのはこれだけ"
-                           "(N-PLAY-2)")
+            return a, said("lead {card}: the only legal lead (N-PLAY-2)",
+                           card=_label(a.card, a.named_suit))
         p = {a.card: ctx.p_lead(a.card, a.named_suit if a.named_suit is not None else -1, k)
              for a in options}
         by_card = {a.card: a for a in options}
@@ -1282,30 +1212,26 @@ class NapoleonBot(RuleBot[NapoleonView]):
             tops = [c for c in cards if IS_POINT[c] and p[c] >= 0.55 and not plain >> c & 1]
             if tops:
                 c = max(tops, key=longest_first)
-                return by_card[c], Said(
-                    f"lead {_label(c)}: trumps have no power in trick 1, the highest card of "
-                    "the led suit wins it (N-AI-18)",
-                    f"{_label_ja(c)}を回す: 初巡では切り札が効かず、最初に出されたスートの最高位が"
-                    "勝つ(N-AI-18)")
+                return by_card[c], said(
+                    "lead {card}: trumps have no power in trick 1, the highest card of "
+                    "the led suit wins it (N-AI-18)", card=_label(c))
 
         # N-AI-16: the ♠3 joker call while the joker is still out (coalition)
         call_ok = (f.joker_call and JOKER_CALL_CARD in by_card and unseen & JOKER_BIT
                    and k <= N - 2)
         if call_ok and not our_side:
-            return by_card[JOKER_CALL_CARD], Said(
+            return by_card[JOKER_CALL_CARD], said(
                 "lead ♠3: the joker call forces the joker out before it dominates the endgame "
-                "(N-AI-16)",
-                "♠3を回す: ジョーカー請求で、終盤を支配される前にジョーカーを出させる(N-AI-16)")
+                "(N-AI-16)")
 
         # N-AI-17: cash point-card winners before someone runs out of the suit
         cash = [c for c in cards if plain_point(c) and p[c] >= 0.8]
         if cash:
             c = max(cash, key=longest_first)
-            return by_card[c], Said(
-                f"power lead {_label(c)}: no opponent is likely to beat it "
-                f"({100 * p[c]:.0f}%), so it takes its own point card (N-AI-17)",
-                f"{_label_ja(c)}でパワー回し: 相手に負かされそうにない({100 * p[c]:.0f}%)ので、"
-                "自分の絵札ごと取れる(N-AI-17)")
+            return by_card[c], said(
+                "power lead {card}: no opponent is likely to beat it "
+                "({percent}%), so it takes its own point card (N-AI-17)",
+                card=_label(c), percent=round(100 * p[c]))
 
         # N-AI-4/14/17: the Napoleon strips the opponents' trumps
         my_trumps = [c for c in cards if trumpish >> c & 1]
@@ -1314,20 +1240,18 @@ class NapoleonBot(RuleBot[NapoleonView]):
             sure = [c for c in my_trumps if p[c] >= 0.8]
             if sure:
                 c = min(sure, key=lambda x: (ctx.future_value(x), RANK_OF[x]))
-                return by_card[c], Said(
-                    f"lead {_label(c)}: strip the opponents' trumps with a trump that should "
-                    "win (N-AI-4, N-AI-17)",
-                    f"{_label_ja(c)}を回す: 勝てそうな切り札で相手の切り札を吐き出させる"
-                    "(N-AI-4, N-AI-17)")
+                return by_card[c], said(
+                    "lead {card}: strip the opponents' trumps with a trump that should "
+                    "win (N-AI-4, N-AI-17)", card=_label(c))
             right = 0
             for b in dr.bowers_fixed[0]:
                 right |= BIT[b]
             low = [c for c in my_trumps if not IS_POINT[c]]
             if len(my_trumps) >= 4 and low and enemy_can & right and k <= N - 3:
                 c = min(low, key=lambda x: RANK_OF[x])
-                return by_card[c], Said(
-                    f"feint lead {_label(c)}: a low trump to flush the right bower (N-AI-17)",
-                    f"{_label_ja(c)}でぼけ回し: 低い切り札で正ジャックを引き出す(N-AI-17)")
+                return by_card[c], said(
+                    "feint lead {card}: a low trump to flush the right bower (N-AI-17)",
+                    card=_label(c))
 
         # N-AI-13: the adjutant with the Mighty flushes ♡Q by leading hearts
         if (view.is_adjutant and hand >> MIGHTY & 1 and dr.rules.yoromeki and f.mighty
@@ -1335,11 +1259,9 @@ class NapoleonBot(RuleBot[NapoleonView]):
             hearts = [c for c in cards if SUIT_OF[c] == HEARTS and not trumpish >> c & 1]
             if hearts:
                 c = min(hearts, key=lambda x: (IS_POINT[x], RANK_OF[x]))
-                return by_card[c], Said(
-                    f"lead {_label(c)}: hearts flush ♡Q, the only card that catches your "
-                    "Mighty (N-AI-13)",
-                    f"{_label_ja(c)}を回す: ハートでよろめき(♡Q)を引き出す。マイティを負かす"
-                    "唯一のカード(N-AI-13)")
+                return by_card[c], said(
+                    "lead {card}: hearts flush ♡Q, the only card that catches your "
+                    "Mighty (N-AI-13)", card=_label(c))
 
         # the joker lead: strongest when the opponents are out of trumps, or before the
         # ♠3 call can flush it (N-AI-5, N-AI-16)
@@ -1349,35 +1271,28 @@ class NapoleonBot(RuleBot[NapoleonView]):
             if threat or dry or k >= N - 2 or dr.is_nt:
                 a = by_card[JOKER]
                 if threat:
-                    why = Said("before a ♠3 lead calls it out (N-AI-16)",
-                               "♠3のジョーカー請求で出させられる前に回す(N-AI-16)")
+                    why = said("before a ♠3 lead calls it out (N-AI-16)")
                 elif dr.is_nt:
-                    why = Said("everybody must follow the named suit (N-PLAY-4, N-AI-5)",
-                               "全員が指定したスートを出さなければならない(N-PLAY-4, N-AI-5)")
+                    why = said("everybody must follow the named suit (N-PLAY-4, N-AI-5)")
                 elif dr.rules.joker_lead_point_fallback:
-                    why = Said("the others must answer with trumps or point cards "
-                               "(N-PLAY-4, N-AI-5)",
-                               "他の人は切り札か絵札を出さなければならない(N-PLAY-4, N-AI-5)")
+                    why = said("the others must answer with trumps or point cards "
+                               "(N-PLAY-4, N-AI-5)")
                 else:
-                    why = Said("the others must answer with trumps (N-PLAY-4, N-AI-5)",
-                               "他の人は切り札を出さなければならない(N-PLAY-4, N-AI-5)")
-                return a, Said(f"lead {_label(JOKER, a.named_suit)}: it should win, {why}",
-                               f"{_label_ja(JOKER, a.named_suit)}を回す: 勝てるはず。{why.ja}")
+                    why = said("the others must answer with trumps (N-PLAY-4, N-AI-5)")
+                return a, said("lead {card}: it should win, {why}",
+                               card=_label(JOKER, a.named_suit), why=why)
 
         if call_ok and our_side and k >= 2:
-            return by_card[JOKER_CALL_CARD], Said(
-                "lead ♠3: call the joker out while the opponents probably hold it (N-AI-16)",
-                "♠3を回す: 相手がジョーカーを持っていそうなうちにジョーカー請求(N-AI-16)")
+            return by_card[JOKER_CALL_CARD], said(
+                "lead ♠3: call the joker out while the opponents probably hold it (N-AI-16)")
 
         # other sure winners (trumps, the Mighty, low cards that are now the maximum)
         sure = [c for c in cards if p[c] >= 0.9 and c != JOKER]
         if sure and (not declarer or len(sure) >= 2 or k >= N - 3):
             c = min(sure, key=lambda x: (ctx.future_value(x), -p[x]))
-            return by_card[c], Said(
-                f"power lead {_label(c)}: no unplayed card is likely to beat it "
-                "(N-AI-17, N-AI-19)",
-                f"{_label_ja(c)}でパワー回し: まだ出ていないカードに負かされそうにない"
-                "(N-AI-17, N-AI-19)")
+            return by_card[c], said(
+                "power lead {card}: no unplayed card is likely to beat it "
+                "(N-AI-17, N-AI-19)", card=_label(c))
 
         # N-AI-13/16: the coalition makes the Mighty fall with a low spade
         if not our_side and f.mighty and unseen >> MIGHTY & 1 and k <= N - 2:
@@ -1385,9 +1300,9 @@ class NapoleonBot(RuleBot[NapoleonView]):
                       and c != JOKER_CALL_CARD]
             if spades:
                 c = min(spades, key=lambda x: RANK_OF[x])
-                return by_card[c], Said(
-                    f"lead {_label(c)}: a low spade to make the Mighty fall (N-AI-13)",
-                    f"{_label_ja(c)}を回す: 低いスペードでマイティを落とさせる(N-AI-13)")
+                return by_card[c], said(
+                    "lead {card}: a low spade to make the Mighty fall (N-AI-13)",
+                    card=_label(c))
             named = [x for x in view.adjutant_cards if unseen >> x & 1]
             lb = dr.left_bower_card
             if lb is not None and lb in named:
@@ -1395,11 +1310,9 @@ class NapoleonBot(RuleBot[NapoleonView]):
                 low = [c for c in cards if SUIT_OF[c] == s and not IS_POINT[c]]
                 if low:
                     c = min(low, key=lambda x: RANK_OF[x])
-                    return by_card[c], Said(
-                        f"lead {_label(c)}: the adjutant card is the left bower, lead its "
-                        "suit to flush it (N-AI-13)",
-                        f"{_label_ja(c)}を回す: 副官のカードは裏ジャック。そのスートを回して"
-                        "引き出す(N-AI-13)")
+                    return by_card[c], said(
+                        "lead {card}: the adjutant card is the left bower, lead its "
+                        "suit to flush it (N-AI-13)", card=_label(c))
 
         # N-AI-22: lead a suit a known partner can ruff
         if f.trump and dr.trump_suit_mask:
@@ -1414,11 +1327,9 @@ class NapoleonBot(RuleBot[NapoleonView]):
                                and not trumpish >> c & 1]
                         if low:
                             c = min(low, key=lambda x: RANK_OF[x])
-                            return by_card[c], Said(
-                                f"lead {_label(c)}: your partner is void in {_suit_name(s)} "
-                                "and can ruff (N-AI-22)",
-                                f"{_label_ja(c)}を回す: 味方は{_SUIT_JA[s]}が切れていて、切り札"
-                                "で切れる(N-AI-22)")
+                            return by_card[c], said(
+                                "lead {card}: your partner is void in {suit} "
+                                "and can ruff (N-AI-22)", card=_label(c), suit=SUIT_NAMES[s])
         return None
 
     def _lead_ev(self, ctx: _PlayCtx, options: list[PlayCard],
@@ -1456,24 +1367,18 @@ class NapoleonBot(RuleBot[NapoleonView]):
                 best = key
         assert best is not None
         a = best[2]
-        lbl, lj = _label(a.card, a.named_suit), _label_ja(a.card, a.named_suit)
+        lbl = _label(a.card, a.named_suit)
         if danger and IS_POINT[a.card]:
-            return a, Said(f"lead {lbl}: let the coalition take a point card, all 20 would lose "
-                           "(N-END-3, N-AI-21)",
-                           f"{lj}を回す: 連合軍に絵札を1枚取らせる。20枚全部取ると全付けで負け"
-                           "(N-END-3, N-AI-21)")
+            return a, said("lead {card}: let the coalition take a point card, all 20 would lose "
+                           "(N-END-3, N-AI-21)", card=lbl)
         if ctx.sign < 0:
-            return a, Said(f"lead {lbl}: the lead least likely to win point cards (N-END-4)",
-                           f"{lj}を回す: 一番絵札を取りにくい回し(N-END-4)")
+            return a, said("lead {card}: the lead least likely to win point cards (N-END-4)",
+                           card=lbl)
         if p[a.card] >= 0.7:
-            return a, Said(f"lead {lbl}: it should win ({100 * p[a.card]:.0f}%) (N-AI-17)",
-                           f"{lj}を回す: 勝てるはず({100 * p[a.card]:.0f}%)(N-AI-17)")
+            return a, said("lead {card}: it should win ({percent}%) (N-AI-17)", card=lbl,
+                           percent=round(100 * p[a.card]))
         if IS_POINT[a.card]:
-            return a, Said(f"lead {lbl}: every lead risks a point card; this one is worth least "
-                           "later (N-AI-17)",
-                           f"{lj}を回す: どれを回しても絵札を失う恐れがある。これが後で一番"
-                           "役に立たない(N-AI-17)")
-        return a, Said(f"lead {lbl}: no sure winner, so lead a low card and keep the strong "
-                       "ones (N-AI-17)",
-                       f"{lj}を回す: 確実に勝てるカードがないので、低いカードを回して強いカードを"
-                       "残す(N-AI-17)")
+            return a, said("lead {card}: every lead risks a point card; this one is worth least "
+                           "later (N-AI-17)", card=lbl)
+        return a, said("lead {card}: no sure winner, so lead a low card and keep the strong "
+                       "ones (N-AI-17)", card=lbl)

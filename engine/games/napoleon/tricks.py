@@ -281,59 +281,48 @@ class DealRules:
         self, hand: int, trick: Sequence[int], k: int, named_suit: int, card: int
     ) -> tuple[str, str]:
         """The rule that forbids playing ``card`` (assumed illegal) and why, in words
-        (English, with the Japanese wording attached: ``engine.text.Said``)."""
+        (an :class:`engine.text.Text`, shown in the player's language)."""
         from ...cards import SUIT_SYMBOLS, card_label
-        from ...text import Said
+        from ...text import said
 
         f = self.feature_by_trick[k]
         assert f is not None
         label = card_label(card)
         if not hand & BIT[card]:
-            return "N-FOUL-1", Said(f"{label} is not in the hand", f"{label}は手札にありません")
+            return "N-FOUL-1", said("{card} is not in the hand", card=label)
         if not trick:
             if card == JOKER:
                 if k == 1:
-                    return "N-PLAY-6", Said("the joker may not be led to the first trick",
-                                           "ジョーカーは初巡に回せません")
-                return "N-PLAY-6", Said("the joker may not be led to this trick",
-                                        "この巡ではジョーカーを回せません")
-            return "N-PLAY-7", Said(
-                f"{label}: no trump-suit card or spade may be led to trick 1",
-                f"{label}: 初巡には切り札のスートもスペードも回せません")
+                    return "N-PLAY-6", said("the joker may not be led to the first trick")
+                return "N-PLAY-6", said("the joker may not be led to this trick")
+            return "N-PLAY-7", said(
+                "{card}: no trump-suit card or spade may be led to trick 1", card=label)
         lead = trick[0]
         if lead == JOKER_CALL_CARD and f.joker_call and hand & JOKER_BIT:
-            return "N-PLAY-5", Said("♠3 was led: the holder of the joker must play it",
-                                    "♠3が回されました(ジョーカー請求): ジョーカーを出してください")
+            return "N-PLAY-5", said("♠3 was led: the holder of the joker must play it")
         if lead == JOKER and f.joker_lead_power:
             if self.is_nt:
                 named = SUIT_SYMBOLS[named_suit]
                 if self.rules.joker_lead_point_fallback:
-                    return "N-PLAY-4", Said(
-                        f"the joker was led naming {named}: you must play that suit if you "
-                        "can, else a point card",
-                        f"ジョーカーが{named}指定で回されました: {named}があれば{named}を、"
-                        "なければ絵札を出してください")
-                return "N-PLAY-4", Said(
-                    f"the joker was led naming {named}: follow that suit",
-                    f"ジョーカーが{named}指定で回されました: {named}を出してください")
+                    return "N-PLAY-4", said(
+                        "the joker was led naming {suit}: you must play that suit if you "
+                        "can, else a point card", suit=named)
+                return "N-PLAY-4", said(
+                    "the joker was led naming {suit}: follow that suit", suit=named)
             if hand & self.trump_suit_mask:
-                return "N-PLAY-4", Said("the joker was led: you must play a trump",
-                                        "ジョーカーが回されました: 切り札を出してください")
-            return "N-PLAY-4", Said(
-                "the joker was led and you have no trump: play a point card",
-                "ジョーカーが回され、切り札がありません: 絵札を出してください")
+                return "N-PLAY-4", said("the joker was led: you must play a trump")
+            return "N-PLAY-4", said(
+                "the joker was led and you have no trump: play a point card")
         led = self.suit_of[lead] if lead != JOKER else named_suit
         if card == JOKER and hand & self.suit_mask[led]:
-            return "N-PLAY-8", Said(
-                "the joker may be played only when you hold no card of the led suit",
-                "ジョーカーは最初に出されたスートを持っていないときだけ出せます")
+            return "N-PLAY-8", said(
+                "the joker may be played only when you hold no card of the led suit")
         if hand & self.suit_mask[led]:
             symbol = SUIT_SYMBOLS[led]
-            return "N-PLAY-3", Said(f"you must follow suit ({symbol}) while you can",
-                                    f"{symbol}を持っている間は{symbol}を出してください")
-        return "N-PLAY-7", Said(
-            f"{label}: no trump-suit card or spade may be played in trick 1",
-            f"{label}: 初巡には切り札のスートもスペードも出せません")
+            return "N-PLAY-3", said(
+                "you must follow suit ({suit}) while you can", suit=symbol)
+        return "N-PLAY-7", said(
+            "{card}: no trump-suit card or spade may be played in trick 1", card=label)
 
     # --- N-TRICK-19 --------------------------------------------------------------------
     def trick_winner(self, cards: Sequence[int], k: int, named_suit: int) -> TrickOutcome:

@@ -10,7 +10,7 @@ count ``c`` ranks as the one-adjutant count ``2c - 40``, and two bids of equal r
 from __future__ import annotations
 
 from ...actions import Action, Bid, ReverseBid
-from ...text import Said
+from ...text import said
 from ..napoleon.auction import CLOSE, PASS, Ladder, OpenAuction
 from .actions import TwoAdjutantBid
 from .params import RettlerRules
@@ -51,17 +51,15 @@ class RettlerAuction(OpenAuction):
         problem = super().check(action)
         if problem is not None:
             if problem[0] == "N-BID-6":
-                return "R-BID-2", Said(f"{action.label()} is not a bid allowed here (R-BID-2: "
-                                       "minimum count, at most 40)",
-                                       f"{action.label()}はここでは宣言できません")
+                return "R-BID-2", said("{bid} is not a bid allowed here (R-BID-2: minimum count, "
+                                       "at most 40)", bid=action.label())
             return problem
         ranks = self.ranks
         index = self.index_of.get(action, -1)
         if (ranks is not None and self.standing >= 0 and index >= 0
                 and ranks[index] <= ranks[self.standing]):
-            return "R-BID-4", Said(f"{action.label()} ranks equal to the standing bid, "
-                                       "so it is no overcall (R-BID-3: 2c - 40)",
-                                       f"{action.label()}は今の最高ビッドと同順位なので上回りません")
+            return "R-BID-4", said("{bid} ranks equal to the standing bid, so it is no overcall "
+                                   "(R-BID-3: 2c - 40)", bid=action.label())
         return None
 
 

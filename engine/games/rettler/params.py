@@ -15,6 +15,9 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, model_validator
 
 from ... import presets
+from ...options import ValueFormat, per_players
+from ...terms import trump_name
+from ...text import Text, joined, said, said_p
 from ..napoleon.params import ALL_TRUMP_KINDS
 from ..napoleon.params import BOOK as NAPOLEON_BOOK
 
@@ -162,5 +165,52 @@ def load_preset(name_or_path: str | Path) -> RettlerRules:
     return presets.load_preset(RettlerRules, PRESETS, name_or_path)
 
 
-__all__ = ["BOOK", "DECK_SIZE", "PRESETS", "TOTAL_POINTS", "RettlerRules", "load_preset",
+# --- the options as a rules viewer says them (engine/options.py) ----------------------------
+#: the preset's name and title are the window's title; the readings and decisions are the
+#: engine's notes on the source (rettler.md §23), shown by the rules text, not options
+HIDDEN_OPTIONS: tuple[str, ...] = ("name", "title", "readings", "decisions")
+
+#: field -> its label, in the words of rettler.md and the glossary
+OPTION_LABELS: dict[str, Text] = {
+    "players": said_p("option", "Players"),
+    "deal_sizes": said_p("option", "Deal"),
+    "misdeal": said_p("option", "Redeal on a bust hand"),
+    "trump_priority": said_p("option", "Trump priority, high to low"),
+    "min_bid": said_p("option", "Minimum bid"),
+    "adjutants_allowed": said_p("option", "Adjutants"),
+    "min_bid_two_adjutants": said_p("option", "Minimum bid with two adjutants (5 players)"),
+    "max_bid": said_p("option", "Maximum bid"),
+    "bomb_thresholds": said_p("option", "Atomic bomb"),
+    "reverse_all_take": said_p("option", "Reverse all-take"),
+    "bomb_on_edge_rounds": said_p("option", "Bombs in the first and last rounds"),
+    "loss_multiplier_mode": said_p("option", "Loss multipliers"),
+    "stop_when_decided": said_p("option", "Stop when the outcome is decided"),
+    "point_request_waivable": said_p("option", "A point request may be waived"),
+    "unit": said_p("option", "Unit (×1)"),
+    "all_take_total": said_p("option", "All-take pays"),
+    "eight_alone_unit": said_p("option", "Unit, 8 players without adjutant"),
+    "no_bid_total": said_p("option", "Paid by the Mighty holders when nobody bids"),
+}
+
+#: every code of the Literal fields above -> its words
+OPTION_VALUES: dict[str, Text] = {
+    "table": said_p("option value", "the book's table as printed"),
+    "table_corrected": said_p("option value", "the book's table, corrected"),
+    "exact": said_p("option value", "computed by the book's rule"),
+}
+
+#: the tables per player count and the trump order, which are more than a code or a number
+OPTION_FORMATS: dict[str, ValueFormat] = {
+    "deal_sizes": lambda table: per_players(table, lambda sizes: said(
+        "{hand} cards each, {kitty} in the kitty", hand=sizes[0], kitty=sizes[1])),
+    "trump_priority": lambda kinds: joined([trump_name(kind) for kind in kinds], " > "),
+    "min_bid": lambda table: per_players(table, str),
+    "adjutants_allowed": lambda table: per_players(table, str),
+    "bomb_thresholds": lambda table: per_players(table, lambda least: said(
+        "at least {jacks} jacks, {bowers} of them bowers", bowers=least[0], jacks=least[1])),
+}
+
+
+__all__ = ["BOOK", "DECK_SIZE", "HIDDEN_OPTIONS", "OPTION_FORMATS", "OPTION_LABELS",
+           "OPTION_VALUES", "PRESETS", "TOTAL_POINTS", "RettlerRules", "load_preset",
            "preset_from_dict"]

@@ -1,7 +1,7 @@
 """A rule-based Rettler player (rettler.md §21, strategy notes R-AI-1..24).
 
 ``RettlerBot`` sees only a ``RettlerView`` and returns one of ``view.legal``; ``explain``
-also gives a one-line reason (``engine.text.Said``: English with its Japanese wording) that
+also gives a one-line reason (``engine.text.Text``: English with its Japanese wording) that
 cites a strategy note or rule ID, for the GUI's hint mode. Card play is in ``tactics``.
 
 * **Misdeal** (R-DEAL-3, N-MIS-5): always declares.
@@ -32,7 +32,8 @@ from ...cards import (
     card_label,
     make_card,
 )
-from ...text import Said
+from ...terms import trump_name
+from ...text import Text, said
 from .actions import EndAdjutantCall, TwoAdjutantBid
 from .tactics import play
 from .view import RettlerView
@@ -40,9 +41,6 @@ from .view import RettlerView
 __all__ = ["RettlerBot", "estimate_points"]
 
 _SUITS = ("S", "H", "D", "C")
-_KIND_JA = {"S": "スペード", "H": "ハート", "D": "ダイヤ", "C": "クラブ", "red": "赤",
-            "black": "黒", "nt": "ノートラ", "igo_nt": "囲碁将棋部ノートラ",
-            "chigaku_nt": "地学部ノートラ"}
 #: (offset, scale) per player count: the side's point cards ~ offset + scale x controls of
 #: the Rettler's best kind. Fitted on self-play of this bot (the strongest hand declares at
 #: the minimum count, 200 deals per player count); five players: a one-adjutant bid.
@@ -108,8 +106,7 @@ class RettlerBot(RuleBot[RettlerView]):
             action, reason = play(view)
         elif phase == "misdeal_offer":
             action = next(a for a in legal if isinstance(a, DeclareMisdeal))
-            reason = Said("declare a misdeal: a bust hand (R-DEAL-3, N-MIS-5)",
-                          "倒れを宣言(R-DEAL-3, N-MIS-5)")
+            reason = said("declare a misdeal: a bust hand (R-DEAL-3, N-MIS-5)")
         elif phase in ("auction", "reverse_auction"):
             action, reason = self._auction(view)
         elif phase == "adjutant_call":
@@ -122,12 +119,11 @@ class RettlerBot(RuleBot[RettlerView]):
 
     # --- bidding (R-AI-8..14) ---------------------------------------------------------
     @staticmethod
-    def _auction(view: RettlerView) -> tuple[Action, Said]:
+    def _auction(view: RettlerView) -> tuple[Action, Text]:
         legal = view.legal
         passing = next((a for a in legal if isinstance(a, Pass | Close)), legal[0])
         if view.phase == "reverse_auction":
-            return passing, Said("no reverse all-take: the hand can take point cards (R-VAR-9)",
-                                 "逆全付けはしない(R-VAR-9)")
+            return passing, said("no reverse all-take: the hand can take point cards (R-VAR-9)")
         two = view.rules.two_adjutant_bids(view.players)
         allowed = view.rules.adjutants_allowed[view.players]
         best: tuple[float, Bid, float] | None = None
@@ -145,8 +141,8 @@ class RettlerBot(RuleBot[RettlerView]):
         own = view.standing_bid is not None and view.standing_bid[0] == view.seat
         if own and isinstance(passing, Close):
             bid = view.standing_bid[1] if view.standing_bid else None
-            return passing, Said(f"close at {bid.label() if bid else ''}: everybody else passed "
-                                 "(N-BID-10)", "締め切る: 他の全員がパスした(N-BID-10)")
+            return passing, said("close at {bid}: everybody else passed (N-BID-10)",
+                                 bid=bid.label() if bid else "")
         if best is None and view.held(MIGHTY) and view.standing_bid is None and \
                 _all_others_passed(view):
             bids = [a for a in legal if isinstance(a, Bid) and not isinstance(a, TwoAdjutantBid)]
@@ -154,27 +150,23 @@ class RettlerBot(RuleBot[RettlerView]):
                 kind = max(("S", "H", "D", "C", "red", "black"), key=lambda k: controls(view, k))
                 bid = min((a for a in bids if a.trump == kind), key=lambda a: a.count,
                           default=bids[0])
-                return bid, Said(f"bid {bid.label()}: everybody else passed, and if nobody bids "
-                                 "the Mighty holder loses (R-BID-7, D-03)",
-                                 f"{_KIND_JA.get(bid.trump, bid.trump)}{bid.count}で立つ: "
-                                 "誰も立たないとマイティを持つ人の負け(R-BID-7, D-03)")
+                return bid, said("bid {bid}: everybody else passed, and if nobody bids the Mighty "
+                                 "holder loses (R-BID-7, D-03)", bid=bid.label(),
+                                 kind=trump_name(bid.trump), count=bid.count)
         if best is None:
             if view.held(MIGHTY) == 1:
-                return passing, Said("pass: with one Mighty stay quiet, you will probably be "
-                                     "called (R-AI-9)",
-                                     "パス: マイティ1枚なら黙っておく。副官に指名されそう(R-AI-9)")
-            return passing, Said("pass: the hand is too weak for the minimum count (R-AI-8)",
-                                 "パス: 最低枚数には手が弱い(R-AI-8)")
+                return passing, said("pass: with one Mighty stay quiet, you will probably be "
+                                     "called (R-AI-9)")
+            return passing, said("pass: the hand is too weak for the minimum count (R-AI-8)")
         _, bid, est = best
-        kind_ja = _KIND_JA.get(bid.trump, bid.trump)
-        return bid, Said(f"bid {bid.label()}: about {est:.0f} point cards expected from the "
-                         "Mighty, bowers, littles and trump length (R-AI-8, R-AI-9)",
-                         f"{kind_ja}{bid.count}で立つ: マイティ・ジャック・リトル・切り札の長さから"
-                         f"点札約{est:.0f}枚の見込み(R-AI-8, R-AI-9)")
+        # the Japanese names the trump kind and count where English shows the bid's label
+        return bid, said("bid {bid}: about {est:.0f} point cards expected from the Mighty, "
+                         "bowers, littles and trump length (R-AI-8, R-AI-9)", bid=bid.label(),
+                         kind=trump_name(bid.trump), count=bid.count, est=est)
 
     # --- adjutant call (R-AI-15, R-ADJ-3) ---------------------------------------------
     @staticmethod
-    def _call(view: RettlerView) -> tuple[Action, Said]:
+    def _call(view: RettlerView) -> tuple[Action, Text]:
         legal = view.legal
         assert view.contract is not None
         callable_codes = {a.card for a in legal if isinstance(a, CallAdjutant)}
@@ -188,17 +180,14 @@ class RettlerBot(RuleBot[RettlerView]):
                 continue  # R-AI-15: a bidder planning a bomb does not call the Mighty
             if code in callable_codes and view.held(code) < 2:
                 label = card_label(code)
-                return CallAdjutant(code), Said(
-                    f"call {label}: the strongest card with a copy outside your hand, within "
-                    "the adjutant limit (R-AI-15, R-ADJ-3)",
-                    f"{label}を指名: 手札の外にある一番強いカード。"
-                    f"副官の人数制限内(R-AI-15, R-ADJ-3)")
-        return end, Said("end the call: naming more could exceed the adjutant limit (R-ADJ-3)",
-                         "指名を終える: これ以上は副官の人数を超えうる(R-ADJ-3)")
+                return CallAdjutant(code), said("call {card}: the strongest card with a copy "
+                                                "outside your hand, within the adjutant limit "
+                                                "(R-AI-15, R-ADJ-3)", card=label)
+        return end, said("end the call: naming more could exceed the adjutant limit (R-ADJ-3)")
 
     # --- discard (R-KIT-2) ------------------------------------------------------------
     @staticmethod
-    def _discard(view: RettlerView) -> tuple[Action, Said]:
+    def _discard(view: RettlerView) -> tuple[Action, Text]:
         assert view.contract is not None
         options = [a for a in view.legal if isinstance(a, Discard)]
         kind = view.contract.trump
@@ -222,10 +211,8 @@ class RettlerBot(RuleBot[RettlerView]):
 
         choice = min(options, key=lambda a: keep_value(a.card))
         label = card_label(choice.card)
-        return choice, Said(f"discard {label}: a low side card; keep trumps, littles and the "
-                            "Mighty (R-KIT-2, R-AI-8)",
-                            f"{label}を捨てる: 弱い脇札。"
-                            f"切り札・リトル・マイティは残す(R-KIT-2, R-AI-8)")
+        return choice, said("discard {card}: a low side card; keep trumps, littles and the Mighty "
+                            "(R-KIT-2, R-AI-8)", card=label)
 
 
 def _all_others_passed(view: RettlerView) -> bool:

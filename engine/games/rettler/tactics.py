@@ -30,7 +30,7 @@ from ...cards import (
     card_label,
     make_card,
 )
-from ...text import Said
+from ...text import Text, said
 from .actions import Lead
 from .legality import legal_follow_sets
 from .rounds import S_MIGHTY, T_RIGHT, RoundContext, resolve
@@ -40,7 +40,7 @@ SPADE_THREE = make_card(0, 3)
 YOROMEKI = make_card(1, 12)
 
 
-def play(view: RettlerView) -> tuple[Action, Said]:
+def play(view: RettlerView) -> tuple[Action, Text]:
     if view.round is None:
         return _lead(view)
     return _follow(view, view.round)
@@ -91,7 +91,7 @@ def _keep_value(view: RettlerView, code: int) -> float:
 
 # --- leading --------------------------------------------------------------------------------
 
-def _lead(view: RettlerView) -> tuple[Action, Said]:
+def _lead(view: RettlerView) -> tuple[Action, Text]:
     leads = [a for a in view.legal if isinstance(a, Lead)]
     named = _longest_suit(view)
     if view.entitled == view.seat:
@@ -99,50 +99,43 @@ def _lead(view: RettlerView) -> tuple[Action, Said]:
     littles = [a for a in leads if a.is_pair and not a.point_request and _is_little(view, a)]
     if littles:
         a = _named(littles, named)
-        return a, Said(f"lead the little {a.label()}: it wins and brings a point request "
-                       "(R-AI-3, R-LITTLE-1)",
-                       f"リトル{a.label()}を回す: 勝てば点札請求(R-AI-3, R-LITTLE-1)")
+        return a, said("lead the little {lead}: it wins and brings a point request (R-AI-3, "
+                       "R-LITTLE-1)", lead=a.label())
     bombs = [a for a in leads if a.is_bomb]
     if bombs and sum(_unseen(view, make_card(s, 2)) for s in range(4)) < len(bombs[0].cards):
         a = bombs[0]
-        return a, Said(f"drop the atomic bomb {a.label()}: not enough 2s are out to return it "
-                       "(R-AI-22, R-BOMB-7)",
-                       f"原爆{a.label()}を落とす: 原爆返しに足りる2が残っていない"
-                       "(R-AI-22, R-BOMB-7)")
+        return a, said("drop the atomic bomb {lead}: not enough 2s are out to return it (R-AI-22, "
+                       "R-BOMB-7)", lead=a.label())
     for a in leads:
         c = a.cards[0]
         if a.is_pair and (RANK_OF[c] == 14 or c == make_card(0, 13)) and c != MIGHTY:
             two = make_card(SUIT_OF[c], 2)
             if _unseen(view, two) == 0:
-                return a, Said(f"lead the ace pair {a.label()}: no same-two can take it "
-                               "(R-AI-3.3)",
-                               f"ダブルエース{a.label()}を回す: セイム2の心配がない(R-AI-3.3)")
+                return a, said("lead the ace pair {lead}: no same-two can take it (R-AI-3.3)",
+                               lead=a.label())
     assert view.contract is not None
     declarer_side = view.seat == view.contract.declarer or view.is_adjutant
     singles = [a for a in leads if len(a.cards) == 1 and not a.point_request]
     if not declarer_side and _unseen(view, JOKER) == 2 and view.held(JOKER) == 0:
         call = [a for a in singles if a.cards[0] == SPADE_THREE]
         if call:
-            return call[0], Said("lead ♠3: your side holds no joker, so call it out (R-AI-3, "
-                                 "R-JOKER-3)",
-                                 "♠3を回す: 味方にジョーカーがないので落とす(R-AI-3, R-JOKER-3)")
+            return call[0], said("lead ♠3: your side holds no joker, so call it out (R-AI-3, "
+                                 "R-JOKER-3)")
     if view.held(MIGHTY) and _unseen(view, YOROMEKI) == 0:
         cash = [a for a in singles if a.cards[0] == MIGHTY]
         if cash:
-            return cash[0], Said("lead the Mighty: both ♡Q are gone, it cannot be caught "
-                                 "(R-YORO-1, N-AI-17)",
-                                 "マイティを回す: ♡Qが2枚とも出ている(R-YORO-1)")
+            return cash[0], said("lead the Mighty: both ♡Q are gone, it cannot be caught "
+                                 "(R-YORO-1, N-AI-17)")
     if view.is_adjutant:
         hearts = [a for a in singles if SUIT_OF[a.cards[0]] == 1 and a.cards[0] != YOROMEKI]
         if hearts:
             a = min(hearts, key=lambda x: RANK_OF[x.cards[0]])
-            return a, Said(f"lead {a.label()}: an adjutant leads hearts to drop Yoromeki and "
-                           "the left bower (R-AI-17)", f"{a.label()}を回す: 副官はハートで"
-                           "よろめき落とし(R-AI-17)")
+            return a, said("lead {lead}: an adjutant leads hearts to drop Yoromeki and the left "
+                           "bower (R-AI-17)", lead=a.label())
     plain = [a for a in singles if a.cards[0] not in (JOKER, BRIDGE)] or singles or leads
     a = min(plain, key=lambda x: (_keep_value(view, x.cards[0]), x.cards))
-    return _named([a], named), Said(f"lead {a.label()}: a low card that costs little "
-                                    "(R-AI-1, N-AI-1)", f"{a.label()}を回す: 安いカード(R-AI-1)")
+    return _named([a], named), said("lead {lead}: a low card that costs little (R-AI-1, N-AI-1)",
+                                    lead=a.label())
 
 
 def _named(options: Sequence[Lead], suit: int) -> Lead:
@@ -173,7 +166,7 @@ def _is_little(view: RettlerView, lead: Lead) -> bool:
     return False
 
 
-def _point_request(view: RettlerView, leads: list[Lead], named: int) -> tuple[Action, Said]:
+def _point_request(view: RettlerView, leads: list[Lead], named: int) -> tuple[Action, Text]:
     """R-PR-1/2, R-AI-5/6: use the privilege, a pair only when no single Mighty can answer."""
     assert view.contract is not None
     requests = [a for a in leads if a.point_request]
@@ -186,31 +179,26 @@ def _point_request(view: RettlerView, leads: list[Lead], named: int) -> tuple[Ac
     if waives and on_side and coalition_points == 0 and side_points >= 30 and \
             view.contract.count < 40:
         a = min(waives, key=lambda x: _keep_value(view, x.cards[0]))
-        return a, Said(f"waive the point request with {a.label()}: your side is close to an "
-                       "all-take (R-PR-2, R-END-3)", f"点札請求を放棄して{a.label()}: 全付けが近い"
-                       "(R-PR-2, R-END-3)")
+        return a, said("waive the point request with {lead}: your side is close to an all-take "
+                       "(R-PR-2, R-END-3)", lead=a.label())
     if not requests:
         requests = leads
     pairs = [a for a in requests if a.is_pair and a.cards[0] not in (BRIDGE,)]
     if pairs and _unseen(view, MIGHTY) == 0:
         a = _named([min(pairs, key=lambda x: _keep_value(view, x.cards[0]))], named)
-        return a, Said(f"pair point request {a.label()}: no single Mighty is left to take it "
-                       "(R-AI-5, R-PR-6)",
-                       f"2枚組の点札請求{a.label()}: 取れるマイティが残っていない"
-                       "(R-AI-5, R-PR-6)")
+        return a, said("pair point request {lead}: no single Mighty is left to take it (R-AI-5, "
+                       "R-PR-6)", lead=a.label())
     singles = [a for a in requests if len(a.cards) == 1 and a.cards[0] not in (JOKER, BRIDGE)]
     hearts = [a for a in singles if SUIT_OF[a.cards[0]] == 1 and not IS_POINT[a.cards[0]]]
     pool = hearts or [a for a in singles if not IS_POINT[a.cards[0]]] or singles or requests
     a = _named([min(pool, key=lambda x: (_keep_value(view, x.cards[0]), x.cards))], named)
-    return a, Said(f"point request with {a.label()}: everybody must feed point cards, only a "
-                   "Mighty can take it (R-PR-3, R-PR-6, R-AI-6)",
-                   f"{a.label()}で点札請求: 全員が点札を出す。"
-                   f"取れるのはマイティだけ(R-PR-3, R-PR-6, R-AI-6)")
+    return a, said("point request with {lead}: everybody must feed point cards, only a Mighty can "
+                   "take it (R-PR-3, R-PR-6, R-AI-6)", lead=a.label())
 
 
 # --- following ------------------------------------------------------------------------------
 
-def _follow(view: RettlerView, ctx: RoundContext) -> tuple[Action, Said]:
+def _follow(view: RettlerView, ctx: RoundContext) -> tuple[Action, Text]:
     cards = {a.card for a in view.legal if isinstance(a, PlayCard)}
     if ctx.size > 2:
         return _bomb_follow(view, cards)
@@ -245,32 +233,27 @@ def _follow(view: RettlerView, ctx: RoundContext) -> tuple[Action, Said]:
         return PlayCard(pick)
 
     if ctx.point_request and leader_enemy and BRIDGE in cards:
-        return PlayCard(BRIDGE), Said("veto the point request with a bridge card (R-PR-8, "
-                                      "R-BRIDGE-2, R-AI-7)",
-                                      "ブリッジで点札請求を拒否(R-PR-8, R-AI-7)")
+        return PlayCard(BRIDGE), said("veto the point request with a bridge card (R-PR-8, "
+                                      "R-BRIDGE-2, R-AI-7)")
     if ctx.joker_call and JOKER in cards and BRIDGE in cards and leader_enemy:
-        return PlayCard(BRIDGE), Said("keep the joker: a bridge card refuses the joker call "
-                                      "(R-BRIDGE-2, R-JOKER-3)", "ブリッジでジョーカー落としを拒否"
+        return PlayCard(BRIDGE), said("keep the joker: a bridge card refuses the joker call "
                                       "(R-BRIDGE-2, R-JOKER-3)")
     if winner_now in friends and (last or safe_after or _strong(ctx, plays)):
         pts = max(options, key=lambda o: (sum(IS_POINT[c] for c in o), -cost(o)))
         if any(IS_POINT[c] for c in pts):
-            return first(pts), Said(f"feed {_labels(pts)} to your partner's winning round (付け, "
-                                    "R-AI-18)",
-                                    f"味方が勝っている巡に{_labels(pts)}を付ける(R-AI-18)")
+            return first(pts), said("feed {cards} to your partner's winning round (付け, R-AI-18)",
+                                    cards=_labels(pts))
     winning = [o for o in options if wins(o)]
     worth = points_now >= 1 or ctx.size > 1 or last
     if winning and winner_now not in friends and worth:
         cheap = min(winning, key=cost)
         if last or safe_after or _hard_to_beat(ctx, cheap) or points_now >= 2:
-            return first(cheap), Said(f"take the round with {_labels(cheap)}, the cheapest card "
-                                      "that wins it (R-AI-2)",
-                                      f"{_labels(cheap)}で取る: 勝てる一番安いカード(R-AI-2)")
+            return first(cheap), said("take the round with {cards}, the cheapest card that wins it "
+                                      "(R-AI-2)", cards=_labels(cheap))
     throw = min(options, key=lambda o: (cost(o) + (30 if any(IS_POINT[c] for c in o) and
                                                    winner_now not in friends else 0), o))
-    return first(throw), Said(f"throw {_labels(throw)}: the least useful card, no point card "
-                              "for the opponents (R-AI-18)",
-                              f"{_labels(throw)}を捨てる: 一番要らないカード(R-AI-18)")
+    return first(throw), said("throw {cards}: the least useful card, no point card for the "
+                              "opponents (R-AI-18)", cards=_labels(throw))
 
 
 def _pair_options(view: RettlerView, ctx: RoundContext, cards: set[int]) -> list[tuple[int, ...]]:
@@ -289,21 +272,19 @@ def _pair_options(view: RettlerView, ctx: RoundContext, cards: set[int]) -> list
     return [s for s in sets if all(c in pool for c in s)] or sets[:40]
 
 
-def _bomb_follow(view: RettlerView, cards: set[int]) -> tuple[Action, Said]:
+def _bomb_follow(view: RettlerView, cards: set[int]) -> tuple[Action, Text]:
     """R-BOMB-6/7: return the bomb with 2s if possible, else give as little as allowed."""
     twos = [c for c in cards if RANK_OF[c] == 2]
     if twos and all(RANK_OF[c] == 2 for c in view.partial):
         held_twos = sum(view.held(make_card(s, 2)) for s in range(4)) + len(view.partial)
         if view.round is not None and held_twos >= view.round.size:
-            return PlayCard(twos[0]), Said("return the atomic bomb with 2s (R-BOMB-7)",
-                                           "2で原爆返し(R-BOMB-7)")
+            return PlayCard(twos[0]), said("return the atomic bomb with 2s (R-BOMB-7)")
     if BRIDGE in cards:
-        return PlayCard(BRIDGE), Said("a bridge card instead of a trump or point card "
-                                      "(R-BRIDGE-2)", "切り札・点札の代わりにブリッジ(R-BRIDGE-2)")
+        return PlayCard(BRIDGE), said("a bridge card instead of a trump or point card "
+                                      "(R-BRIDGE-2)")
     pick = min(cards, key=lambda c: (_keep_value(view, c), c))
-    return PlayCard(pick), Said(f"give {card_label(pick)} to the bomb: the least you may "
-                                "(R-BOMB-6)",
-                                f"原爆に{card_label(pick)}を出す: 出せる中で一番安い(R-BOMB-6)")
+    return PlayCard(pick), said("give {card} to the bomb: the least you may (R-BOMB-6)",
+                                card=card_label(pick))
 
 
 def _strong(ctx: RoundContext, plays: list[list[int]]) -> bool:

@@ -64,8 +64,10 @@ class BeloteUi(GameUi):
     def hint_prefix(self, view: Any, lang: str) -> str:
         """Which cards are legal and why (B-INFO-2)."""
         from engine.games.belote.explain import legal_hint
+        from engine.text import in_language
 
-        return legal_hint(view, lang) or ""
+        hint = legal_hint(view)
+        return in_language(hint, lang) if hint is not None else ""
 
 
 UI = BeloteUi()

@@ -3,6 +3,7 @@ after a lost or given-up puzzle) and a short rules viewer."""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from typing import Any
 
@@ -26,7 +27,8 @@ from engine.games.mustfollow.state import MustFollowState
 from napoleon_gui.games.mustfollow import texts as _texts  # noqa: F401  (registers the texts)
 from napoleon_gui.games.mustfollow.panel import hold_widest
 from napoleon_gui.games.mustfollow.puzzle import Replay, daily_number, replay_task
-from napoleon_gui.i18n import LANGUAGES, card_text, tr, tr_in
+from napoleon_gui.i18n import LANGUAGES, Entry, Np_, card_text, register, tr, tr_in
+from napoleon_gui.widgets.rule_list import english_only_note
 
 
 def step_width(label: QLabel) -> int:
@@ -199,32 +201,33 @@ class ResultDialog(QDialog):
         self.next_button.setEnabled(step < len(replay.views) - 1)
 
 
-RULES = (
-    ("M-PLAY-1", "Follow suit if you can; otherwise play any card (no duty to trump).",
-     "出せるならリードと同じスートを出す。なければ何を出してもよい。"),
-    ("M-PLAY-2", "Spades are always trump.", "スペードは常に切り札。"),
-    ("M-GOAL-1", "3-4 players: trick counts {8,4,0} / {6,4,2,0} in any order; the last cards "
-     "(and the 3-player center card) all of different suits.",
-     "3〜4人: トリック数 {8,4,0} / {6,4,2,0}(順不同)。残り札(3人ではセンターカードも)は"
-     "すべて違うスート。"),
-    ("M-2P-9", "1-2 players: each round 8 and 4 tricks, swapped in round 2; one round leaves "
-     "hearts and diamonds, the other spades and clubs.",
-     "1〜2人: 各ラウンド8と4トリック、第2ラウンドで入れ替え。片方のラウンドでハートとダイヤ、"
-     "もう片方でスペードとクラブを残す。"),
-    ("M-1P-3", "Each round the dummy is laid face down; turn up one card of each suit it holds.",
-     "各ラウンド、ダミーを裏向きに並べ、持っている各スートから1枚ずつ表にする。"),
-    ("M-1P-4", "You choose every card the dummy plays; a face-down card is turned as it is "
-     "played.", "ダミーの出す札はすべて自分で選ぶ。裏向きの札は出すときに表にする。"),
-    ("M-VIS-1", "Every card's suit shows on its back; ranks only of your own hand, face-up and "
-     "played cards. Taken tricks are counted, not looked at again.",
-     "すべての札のスートは裏面で分かる。ランクは自分の手札・表向きの札・出た札だけ。"
-     "取ったトリックは数だけ。"),
-    ("M-TALK-1", "Table talk may not tell or pin down the rank of a card in your hand.",
-     "自分の手札のランクを教えたり特定させたりする発言は禁止。"),
-    ("M-SCORE-1", "Score: rank of the most-tricks player's last card − rank of the "
-     "fewest-tricks player's + 12.", "得点: 最多トリックの人の残り札のランク − 最少の人の"
-     "残り札のランク + 12。"),
-)
+#: rule ID -> its summary (English only in French: the viewer says so on top)
+RULES: dict[str, Entry] = {
+    "M-PLAY-1": Np_("rules:mustfollow",
+                    "Follow suit if you can; otherwise play any card (no duty to trump)."),
+    "M-PLAY-2": Np_("rules:mustfollow", "Spades are always trump."),
+    "M-GOAL-1": Np_("rules:mustfollow",
+                    "3-4 players: trick counts {8,4,0} / {6,4,2,0} in any order; the last cards "
+                    "(and the 3-player center card) all of different suits."),
+    "M-2P-9": Np_("rules:mustfollow",
+                  "1-2 players: each round 8 and 4 tricks, swapped in round 2; one round leaves "
+                  "hearts and diamonds, the other spades and clubs."),
+    "M-1P-3": Np_("rules:mustfollow",
+                  "Each round the dummy is laid face down; turn up one card of each suit it "
+                  "holds."),
+    "M-1P-4": Np_("rules:mustfollow",
+                  "You choose every card the dummy plays; a face-down card is turned as it is "
+                  "played."),
+    "M-VIS-1": Np_("rules:mustfollow",
+                   "Every card's suit shows on its back; ranks only of your own hand, face-up "
+                   "and played cards. Taken tricks are counted, not looked at again."),
+    "M-TALK-1": Np_("rules:mustfollow",
+                    "Table talk may not tell or pin down the rank of a card in your hand."),
+    "M-SCORE-1": Np_("rules:mustfollow",
+                     "Score: rank of the most-tricks player's last card − rank of the "
+                     "fewest-tricks player's + 12."),
+}
+register({f"mf_rule:{rule_id}": entry for rule_id, entry in RULES.items()})
 
 
 class MustFollowRulesViewer(QDialog):
@@ -234,17 +237,17 @@ class MustFollowRulesViewer(QDialog):
         super().__init__(parent)
         self.setWindowTitle(tr("mf_rules_title"))
         layout = QVBoxLayout(self)
+        self.english_note = english_only_note(("fr",))
+        layout.addWidget(self.english_note)
         self.text = QTextBrowser()
         layout.addWidget(self.text)
         self.resize(560, 420)
         self.show_rule("")
 
     def show_rule(self, rule_id: str) -> None:
-        from napoleon_gui.i18n import language
-
         parts = []
-        for rid, en, ja in RULES:
-            body = ja if language() == "ja" else en
+        for rid in RULES:
+            body = html.escape(tr(f"mf_rule:{rid}"))
             style = " style='background:#fff3b0'" if rid == rule_id else ""
             parts.append(f"<p{style}><b>{rid}</b> {body}</p>")
         self.text.setHtml("".join(parts))

@@ -3,7 +3,8 @@
 Rule IDs on the left (grouped by area), the text on the right. ``show_rule("N-TRICK-11")``
 jumps to an entry (hint texts link here); rule IDs inside a text are links too. Rules the
 preset does not use are listed in grey. The texts come from ``napoleon_gui.rules.napoleon_text`` and
-follow the language when it changes.
+follow the language when it changes; they are not translated into French, which a note on top
+says.
 """
 
 from __future__ import annotations
@@ -27,9 +28,15 @@ from PySide6.QtWidgets import (
 )
 
 from engine.games.napoleon.params import NapoleonRules
+from napoleon_gui import i18n
+from napoleon_gui.games.napoleon import texts as _texts  # noqa: F401  (registers dlg_rv_*)
 from napoleon_gui.i18n import tr
 from napoleon_gui.rules import napoleon_text as rules_text
-from napoleon_gui.widgets.words import follow_language
+from napoleon_gui.widgets.rule_list import english_only_note
+from napoleon_gui.widgets.words import follow_language, preset_title
+
+#: the languages the rule texts have no translation into
+ENGLISH_ONLY = ("fr",)
 
 _RULE_REF = re.compile(r"\b(N-[A-Z]+-\d+[a-z]?)\b")
 _ROLE = Qt.ItemDataRole.UserRole
@@ -43,7 +50,8 @@ def _to_html(text: str) -> str:
 
 class RulesViewer(QDialog):
     """A non-modal window. Widgets for tests: ``rule_tree`` (areas with rule items; item
-    data = rule ID), ``text_view`` (QTextBrowser), ``preset_label``.
+    data = rule ID), ``text_view`` (QTextBrowser), ``preset_label``, ``english_note``
+    (shown in the languages the rules are not translated into).
     ``show_rule(rule_id)`` -> True when an entry was found; ``current_rule()``."""
 
     def __init__(self, rules: NapoleonRules | BaseModel,
@@ -60,6 +68,8 @@ class RulesViewer(QDialog):
         self._items: dict[str, QTreeWidgetItem] = {}
 
         layout = QVBoxLayout(self)
+        self.english_note = english_only_note(ENGLISH_ONLY)
+        layout.addWidget(self.english_note)
         self.preset_label = QLabel()
         self.preset_label.setObjectName("preset_label")
         self.preset_label.setWordWrap(True)
@@ -92,9 +102,11 @@ class RulesViewer(QDialog):
     # --- content ----------------------------------------------------------------------------
     def retranslate(self) -> None:
         """Rebuild every text in the current language, keeping the rule shown."""
-        title = self.rules.title or self.rules.name
+        title = preset_title("napoleon", self.rules.name, self.rules.title)  # in the language
         self.setWindowTitle(tr("dlg_rv_title", title=title))
         self.preset_label.setText(tr("dlg_rv_preset", title=title))
+        self.english_note.setText(tr("rl_english_only"))
+        self.english_note.setVisible(i18n.language() in ENGLISH_ONLY)
         keep = self._current
         self.rule_tree.blockSignals(True)
         self.rule_tree.clear()

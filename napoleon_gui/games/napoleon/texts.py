@@ -46,7 +46,7 @@ _STRINGS: dict[str, Entry] = {
     "dlg_short_chigaku_nt": N_("Chigaku NT"),
     # --- bidding -----------------------------------------------------------------------
     "dlg_bid_title": N_("Bidding"),
-    "dlg_bid_turn": N_("{name}, it is your call."),
+    "dlg_bid_turn": N_("It is your call."),  # the human: never "あなたさん"
     "dlg_bid_standing": N_("Standing bid: {bid} by {name}"),
     "dlg_bid_no_standing": N_("No bid is standing yet."),
     "dlg_bid_history": N_("Calls so far"),

@@ -61,7 +61,7 @@ from napoleon_gui.widgets.words import cards_count, seat_name
 
 register({
     "ret_dlg_bid_title": N_("Rettler — auction"),
-    "ret_dlg_turn": N_("{name}, your call."),
+    "ret_dlg_turn": N_("Your call."),  # the human: never "あなたさん"
     "ret_dlg_standing": N_("Standing: {bid} ({name})."),
     "ret_dlg_standing_you": N_("Your bid {bid} stands: close with it or raise it."),
     "ret_dlg_no_bids": N_("No bid yet."),

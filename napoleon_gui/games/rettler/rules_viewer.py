@@ -2,8 +2,10 @@
 a copy of ``shared/rules/rettler.md``) by its ID, the inherited Napoleon rules (``N-``) from
 the Napoleon rule texts, and the options of the active preset. Rule links open here.
 
-The specification is written in English (with the Japanese terms); in Japanese the window
-shows the English rule text under Japanese headings.
+The specification is written in English (with the Japanese terms) and is the one source of
+the rule texts: each paragraph is the msgid of its translation (context ``rules:rettler``,
+extracted by ``scripts/i18n.py``), which the Japanese window shows; in French the window shows
+the English rule text under translated headings, with a note on top saying so.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ import html
 import re
 from functools import lru_cache
 
-from napoleon_gui.i18n import N_, register, tr
+from napoleon_gui.i18n import GUI, N_, language, register, tr
 from napoleon_gui.widgets.rule_list import RuleListViewer
 
 register({
@@ -49,9 +51,11 @@ def rule_texts() -> dict[str, str]:
 
 
 def rule_text(rule_id: str) -> str:
+    """The rule in the current language: the specification's paragraph is the msgid of its
+    translation (context ``rules:rettler``, extracted from rettler.md by scripts/i18n.py)."""
     text = rule_texts().get(rule_id)
     if text is not None:
-        return text
+        return GUI.translate(text, language(), context="rules:rettler")
     if rule_id.startswith("N-"):
         from engine.games.napoleon.params import PRESETS
         from napoleon_gui.rules.napoleon_text import rule_text as napoleon_text
@@ -80,6 +84,7 @@ class RettlerRulesViewer(RuleListViewer):
     first_rule = "R-PLAY-4"
     hidden_options = ("name", "title", "readings", "decisions")
     window_size = (880, 520)
+    english_only = ("fr",)  # the rule texts are translated to Japanese (rules:rettler)
 
     def rule_ids(self) -> list[str]:
         return list(rule_texts())

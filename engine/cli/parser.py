@@ -1,0 +1,169 @@
+"""The argument parser of ``python -m engine`` and the checks argparse cannot make alone.
+
+Every bad argument ends the same way: ONE line on stderr, ``python -m engine CMD: error:
+...``, naming the valid choices, and exit status 2 (argparse's own convention). argparse
+prints its whole usage block before the error; that block hides the one line that matters,
+so ``OneLineParser`` prints the error alone (``--help`` still prints the usage).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import NoReturn
+
+from ..ai import LEVELS
+from ..registry import all_games, get_game
+
+#: Games with a solver (``solve``): the must-follow co-op game only.
+SOLVE_GAMES = ("mustfollow",)
+#: What ``bench --game mustfollow --what`` measures (``engine.games.mustfollow.bench``).
+MUSTFOLLOW_BENCHES = ("solve", "winnable", "puzzle", "hint")
+#: Every game ``bench`` measures (``engine.cli.bench``); kept equal to the registry's games
+#: by tests/engine/test_cli_bench.py, so a new game cannot be silently benched as Napoleon.
+BENCH_GAMES = ("napoleon", "rettler", "belote", "mustfollow")
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An ``ArgumentParser`` whose errors are one line (no usage block), exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def choices(values: Sequence[object]) -> str:
+    """``'a', 'b', 'c'``: the valid values as argparse lists them in its own errors."""
+    return ", ".join(repr(v) if isinstance(v, str) else str(v) for v in values)
+
+
+def positive(text: str) -> int:
+    """argparse ``type``: a whole number of at least 1 (a count: deals, runs, players)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def whole(text: str) -> int:
+    """argparse ``type``: any whole number (a seed), with a message argparse words alike."""
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+
+
+def game_names() -> list[str]:
+    return [spec.name for spec in all_games()]
+
+
+def build_parser() -> OneLineParser:
+    # late imports: each command module imports its game code only when it runs
+    from . import bench, replay, selfplay, solve
+
+    games = game_names()
+    parser = OneLineParser(
+        prog="python -m engine",
+        description="Napoleon Table rules engine: replay records, bots in "
+        "every seat, benchmarks and the must-follow solver",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
+
+    p = sub.add_parser(
+        "replay",
+        help="replay trick-record/1 files and check every trick",
+        description="Replay each record and check it against the rules; an "
+        "unreadable file is reported and the next one replayed.",
+    )
+    p.add_argument("files", nargs="+", metavar="FILE")
+    p.set_defaults(run=replay.run, parser=p)
+
+    p = sub.add_parser("selfplay", help="bots in every seat; print a summary")
+    p.add_argument("--game", default="napoleon", choices=games)
+    p.add_argument(
+        "--preset",
+        default=None,
+        help="a preset of the game or a preset file (default: the game's first)",
+    )
+    p.add_argument("--players", type=positive, default=4)
+    p.add_argument("--deals", type=positive, default=100)
+    p.add_argument("--seed", type=whole, default=1)
+    p.add_argument(
+        "--bots",
+        default="normal",
+        help=f"AI level per seat, comma-separated and repeated ({', '.join(LEVELS)})",
+    )
+    p.set_defaults(run=selfplay.run, parser=p)
+
+    p = sub.add_parser("bench", help="deals per second of a game (median of runs)")
+    p.add_argument("--game", default="napoleon", choices=BENCH_GAMES)
+    p.add_argument("--deals", type=positive, default=5000)
+    p.add_argument("--runs", type=positive, default=5)
+    p.add_argument("--seed", type=whole, default=1)
+    p.add_argument(
+        "--what",
+        default=None,
+        choices=MUSTFOLLOW_BENCHES,
+        help="with --game mustfollow: what to measure (default: solve)",
+    )
+    p.set_defaults(run=bench.run, parser=p)
+
+    p = sub.add_parser("solve", help="perfect-information solve of a numbered deal, as JSON")
+    p.add_argument("--game", default="mustfollow", choices=SOLVE_GAMES)
+    p.add_argument("--preset", default=None)
+    p.add_argument("--players", type=positive, default=1)
+    p.add_argument("--seed", type=whole, default=1, help="the deal number")
+    p.add_argument("--budget", type=positive, default=None, help="node budget (default: none)")
+    p.set_defaults(run=solve.run, parser=p)
+    return parser
+
+
+def check_preset(parser: argparse.ArgumentParser, game: str, preset: str | None) -> str:
+    """The preset to use: ``preset`` if the game has it or it names a file, else the game's
+    first preset; anything else ends with the list of the game's presets."""
+    spec = get_game(game)
+    if preset is None:
+        return next(iter(spec.presets))
+    if preset in spec.presets or (spec.load_params is not None and Path(preset).is_file()):
+        return preset
+    file_too = " or a preset file" if spec.load_params is not None else ""
+    parser.error(
+        f"argument --preset: unknown {game} preset {preset!r} "
+        f"(choose from {choices(list(spec.presets))}{file_too})"
+    )
+
+
+def check_players(parser: argparse.ArgumentParser, game: str, preset: str, players: int) -> None:
+    """A named preset's player counts are known before anything runs (a preset file's are
+    checked when it is loaded)."""
+    spec = get_game(game)
+    if preset not in spec.presets:
+        return
+    allowed = spec.players_for(preset)
+    if players not in allowed:
+        parser.error(
+            f"argument --players: {game} with the {preset} preset is played by "
+            f"{choices(allowed)} players, not {players}"
+        )
+
+
+def check_levels(parser: argparse.ArgumentParser, text: str) -> list[str]:
+    levels = [level.strip() for level in text.split(",")]
+    for level in levels:
+        if level not in LEVELS:
+            parser.error(
+                f"argument --bots: unknown AI level {level!r} (choose from {choices(LEVELS)})"
+            )
+    return levels
+
+
+def fail(args: argparse.Namespace, message: object) -> int:
+    """Report a problem found while running (a preset file that does not load ...) in the
+    same one-line form as an argument error; returns the exit status 2."""
+    parser: argparse.ArgumentParser = args.parser
+    print(f"{parser.prog}: error: {message}", file=sys.stderr)
+    return 2

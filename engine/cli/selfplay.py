@@ -1,0 +1,36 @@
+"""``python -m engine selfplay``: bots in every seat for many deals, then a summary."""
+
+from __future__ import annotations
+
+import argparse
+import traceback
+
+from ..errors import EngineError
+from .parser import check_levels, check_players, check_preset, fail
+
+
+def run(args: argparse.Namespace) -> int:
+    parser = args.parser
+    preset = check_preset(parser, args.game, args.preset)
+    check_players(parser, args.game, preset, args.players)
+    levels = check_levels(parser, args.bots)
+    if args.game == "mustfollow":  # co-op: success rate and mean score, not a score sheet
+        from ..games.mustfollow.cli import run_selfplay as run_mustfollow
+
+        try:
+            result = run_mustfollow(args.players, args.deals, args.seed, preset, levels)
+        except (EngineError, ValueError, KeyError) as exc:  # a preset file that is wrong
+            return fail(args, exc)
+        print("\n".join(result.lines()))
+        return 0
+    from ..selfplay import run_selfplay
+
+    try:
+        summary = run_selfplay(args.game, preset, args.players, args.deals, args.seed, levels)
+    except (EngineError, ValueError, KeyError) as exc:  # a preset file that is wrong
+        return fail(args, exc)
+    except Exception:  # a crash is what this command exists to find: show it in full
+        traceback.print_exc()
+        return 1
+    print("\n".join(summary.lines()))
+    return 0

@@ -1,0 +1,110 @@
+"""The rules windows in every language: Belote's summaries are translated into French; the
+Napoleon, Rettler and must-follow rule texts are English in French, which a note on top says."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from engine.games.belote.params import STANDARD as BELOTE
+from engine.games.mustfollow import PRESETS as MUSTFOLLOW
+from engine.games.rettler.params import PRESETS as RETTLER
+from napoleon_gui import i18n
+from napoleon_gui.app import MainWindow
+from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.games.belote.rules_viewer import RULES, BeloteRulesViewer
+from napoleon_gui.games.mustfollow.dialogs import MustFollowRulesViewer
+from napoleon_gui.games.napoleon.rules_viewer import RulesViewer
+from napoleon_gui.games.rettler.rules_viewer import RettlerRulesViewer
+
+
+def test_the_belote_rules_viewer_speaks_french(qtbot: QtBot, window: MainWindow) -> None:
+    i18n.set_language("fr")
+    config = GameConfig("belote", "standard", 4, 0, ["normal"] * 4,
+                        ["You", "Anne", "Ben", "Clara"], 3)
+    window.controller.new_match(config)
+    window.open_rule("rule:B-PLAY-7")
+    viewer = window.rules_viewer
+    assert isinstance(viewer, BeloteRulesViewer)
+    text = viewer.text_view.toPlainText()
+    assert "atout" in text and "surcoupez" in text, text
+    assert "overtrump" not in text
+    assert viewer.windowTitle().startswith("Règles de la belote")
+    assert "Options de cette variante" in text
+    assert "Sens du jeu : sens des aiguilles d'une montre" in text  # options in words
+    assert not viewer.english_note.isVisibleTo(viewer)  # Belote's rules are translated
+    viewer.show_rule("B-SCORE-4")
+    assert "dedans" in viewer.text_view.toPlainText()
+    viewer.close()
+
+
+def test_every_belote_summary_has_its_french_and_japanese(qtbot: QtBot) -> None:
+    viewer = BeloteRulesViewer(BELOTE)
+    qtbot.addWidget(viewer)
+    english = {}
+    for rule_id in RULES:
+        viewer.show_rule(rule_id)
+        english[rule_id] = viewer.text_view.toPlainText()
+    i18n.set_language("ja")
+    try:
+        viewer = BeloteRulesViewer(BELOTE)
+        qtbot.addWidget(viewer)
+        viewer.show_rule("B-PLAY-4")
+        assert "台札のスートがあれば出します。" in viewer.text_view.toPlainText()
+        i18n.set_language("fr")
+        viewer = BeloteRulesViewer(BELOTE)
+        qtbot.addWidget(viewer)
+        for rule_id in RULES:
+            viewer.show_rule(rule_id)
+            assert viewer.text_view.toPlainText() != english[rule_id], rule_id
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_napoleon_rules_viewer_says_its_rules_are_english_in_french(
+        qtbot: QtBot, window: MainWindow) -> None:
+    i18n.set_language("fr")
+    window.open_rule("rule:N-TRICK-11")  # no game yet: the book's Napoleon rules
+    viewer = window.rules_viewer
+    assert isinstance(viewer, RulesViewer)
+    assert viewer.english_note.isVisibleTo(viewer)
+    assert "qu’en anglais" in viewer.english_note.text()
+    assert "same-two" in viewer.current_text()  # the rule text itself stays English
+    assert viewer.windowTitle().startswith("Règles")
+    i18n.set_language("ja")  # the window follows the language: no note in Japanese
+    assert not viewer.english_note.isVisibleTo(viewer)
+    assert "セイム2" in viewer.current_text()
+    i18n.set_language("en")
+    assert not viewer.english_note.isVisibleTo(viewer)
+    viewer.close()
+
+
+def test_the_mustfollow_and_rettler_viewers_note_their_english_rules(qtbot: QtBot) -> None:
+    rules = next(iter(MUSTFOLLOW.values()))
+    viewer = MustFollowRulesViewer(rules)
+    qtbot.addWidget(viewer)
+    assert not viewer.english_note.isVisibleTo(viewer)
+    assert "Spades are always trump." in viewer.text.toPlainText()
+    i18n.set_language("ja")
+    try:
+        viewer = MustFollowRulesViewer(rules)
+        qtbot.addWidget(viewer)
+        assert "スペードは常に切り札。" in viewer.text.toPlainText()
+        assert not viewer.english_note.isVisibleTo(viewer)
+        # Rettler's rules come from the English specification, translated in the catalogue
+        rettler = RettlerRulesViewer(next(iter(RETTLER.values())))
+        qtbot.addWidget(rettler)
+        rettler.show_rule("R-PLAY-4")
+        shown = rettler.text_view.toPlainText()
+        assert "R-PLAY-4" in shown and "Leading" not in shown and "巡" in shown
+        assert not rettler.english_note.isVisibleTo(rettler)
+        i18n.set_language("fr")
+        viewer = MustFollowRulesViewer(rules)
+        qtbot.addWidget(viewer)
+        assert viewer.english_note.isVisibleTo(viewer)
+        assert "Spades are always trump." in viewer.text.toPlainText()
+        rettler = RettlerRulesViewer(next(iter(RETTLER.values())))
+        qtbot.addWidget(rettler)
+        assert rettler.english_note.isVisibleTo(rettler)
+        assert rettler.windowTitle().startswith("Règles du Rettler")
+    finally:
+        i18n.set_language("en")
