@@ -46,8 +46,10 @@ def main() -> int:
     def line(label: str, ts: list[float]) -> str:
         ts = sorted(ts)
         p95 = ts[min(len(ts) - 1, int(0.95 * len(ts)))]
-        return (f"{label:<22} n={len(ts):>6}  median {1000 * statistics.median(ts):7.3f} ms  "
-                f"p95 {1000 * p95:7.3f} ms  max {1000 * ts[-1]:7.3f} ms")
+        return (
+            f"{label:<22} n={len(ts):>6}  median {1000 * statistics.median(ts):7.3f} ms  "
+            f"p95 {1000 * p95:7.3f} ms  max {1000 * ts[-1]:7.3f} ms"
+        )
 
     print(f"normal AI, {args.preset}, {args.players} players, {args.deals} deals")
     for phase, ts in sorted(times.items()):

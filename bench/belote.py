@@ -32,16 +32,23 @@ from engine.timing import deals_per_second, median_row, play_randomly
 
 def random_deals(deals: int, seed: int, players: int, preset: str) -> float:
     rules = PRESETS[preset]
-    return deals_per_second(deals, seed, lambda rng, d: play_randomly(
-        BeloteState.deal(rules, players, rng, dealer=d % players), rng))
+    return deals_per_second(
+        deals,
+        seed,
+        lambda rng, d: play_randomly(
+            BeloteState.deal(rules, players, rng, dealer=d % players), rng
+        ),
+    )
 
 
 def speed(args: argparse.Namespace) -> None:
     random_deals(300, args.seed, args.players, args.preset)  # warm-up
-    runs = [random_deals(args.deals, args.seed + i, args.players, args.preset)
-            for i in range(args.runs)]
-    print(median_row(f"random {args.players}-player {args.preset} full deals/s (public API):",
-                     runs))
+    runs = [
+        random_deals(args.deals, args.seed + i, args.players, args.preset) for i in range(args.runs)
+    ]
+    print(
+        median_row(f"random {args.players}-player {args.preset} full deals/s (public API):", runs)
+    )
 
 
 def _wilson(wins: float, n: int) -> tuple[float, float]:
@@ -57,8 +64,10 @@ def winrate(args: argparse.Namespace) -> None:
     start = time.perf_counter()
     for g in range(args.games):
         bot_seats = {g % 2, g % 2 + 2} if n == 4 else {g % 3}
-        bots = [make_bot("belote", "normal" if s in bot_seats else "random", 1000 * g + s)
-                for s in range(n)]
+        bots = [
+            make_bot("belote", "normal" if s in bot_seats else "random", 1000 * g + s)
+            for s in range(n)
+        ]
         match = Match.create("belote", args.preset, n, seed=args.seed * 1_000_003 + g)
         while (over := match.game_over) is None:
             state = match.new_deal()
@@ -71,10 +80,14 @@ def winrate(args: argparse.Namespace) -> None:
             wins += 1
     seconds = time.perf_counter() - start
     low, high = _wilson(wins, args.games)
-    print(f"belote / {args.preset} / {n} players: rule-based bot vs random, {args.games} games "
-          f"({deals} deals, {seconds:.0f} s)")
-    print(f"bot won {wins}, lost {args.games - wins - draws}, drew {draws}: win rate "
-          f"{100 * wins / args.games:.1f} % (95 % CI {100 * low:.1f}-{100 * high:.1f} %)")
+    print(
+        f"belote / {args.preset} / {n} players: rule-based bot vs random, {args.games} games "
+        f"({deals} deals, {seconds:.0f} s)"
+    )
+    print(
+        f"bot won {wins}, lost {args.games - wins - draws}, drew {draws}: win rate "
+        f"{100 * wins / args.games:.1f} % (95 % CI {100 * low:.1f}-{100 * high:.1f} %)"
+    )
 
 
 def main() -> int:

@@ -66,8 +66,7 @@ def main() -> None:
     controller = GameController(scene, queue, ui_for)
     controller.ai_pace_ms = 0
     names = ["South", "SW", "NW", "North", "NE", "SE"]
-    controller.new_match(GameConfig("napoleon", "book", 6, None, ["normal"] * 6, names,
-                                    args.seed))
+    controller.new_match(GameConfig("napoleon", "book", 6, None, ["normal"] * 6, names, args.seed))
     loop = QEventLoop()
     deals = [0]
 
@@ -80,8 +79,7 @@ def main() -> None:
 
     def watch() -> None:  # record only while cards move in the play phase
         state = controller.state
-        view.recording = bool(state is not None and state.phase == "play"
-                              and not queue.is_idle())
+        view.recording = bool(state is not None and state.phase == "play" and not queue.is_idle())
 
     controller.deal_finished.connect(finished)
     from PySide6.QtCore import QTimer
@@ -93,10 +91,14 @@ def main() -> None:
     paints = sorted(view.paints)
     gaps = [b - a for a, b in zip(view.starts, view.starts[1:], strict=False) if b - a < 0.1]
     p95 = paints[int(len(paints) * 0.95)]
-    print(f"platform {app.platformName()}, window {width}x{height}, speed {args.speed}, "
-          f"{args.deals} deals, {len(paints)} frames during trick animations")
-    print(f"paint time: median {1000 * statistics.median(paints):.2f} ms, "
-          f"p95 {1000 * p95:.2f} ms, worst {1000 * paints[-1]:.2f} ms")
+    print(
+        f"platform {app.platformName()}, window {width}x{height}, speed {args.speed}, "
+        f"{args.deals} deals, {len(paints)} frames during trick animations"
+    )
+    print(
+        f"paint time: median {1000 * statistics.median(paints):.2f} ms, "
+        f"p95 {1000 * p95:.2f} ms, worst {1000 * paints[-1]:.2f} ms"
+    )
     if gaps:
         print(f"interval between frames: median {1000 * statistics.median(gaps):.2f} ms")
 

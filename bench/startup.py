@@ -26,8 +26,9 @@ def one_run(command: list[str]) -> float:
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory() as config:
         spawned = time.time()
-        done = subprocess.run([*command, "--config-dir", config], env=env, capture_output=True,
-                              text=True, timeout=120)
+        done = subprocess.run(
+            [*command, "--config-dir", config], env=env, capture_output=True, text=True, timeout=120
+        )
     found = re.search(r"epoch (\d+\.\d+)", done.stderr)
     if done.returncode != 0 or found is None:
         raise SystemExit(f"the table did not start:\n{done.stderr}")

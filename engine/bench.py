@@ -31,23 +31,33 @@ class BenchResult:
     def lines(self) -> list[str]:
         return [
             median_row("random 4-player book deals/s (playout):", self.deals_per_second, 44, 10),
-            median_row("random 4-player book deals/s (public API):", self.api_deals_per_second,
-                       44, 10),
-            median_row("legal-move calls/s (legal_actions):", self.legal_calls_per_second,
-                       44, 10),
+            median_row(
+                "random 4-player book deals/s (public API):", self.api_deals_per_second, 44, 10
+            ),
+            median_row("legal-move calls/s (legal_actions):", self.legal_calls_per_second, 44, 10),
         ]
 
 
 def playout_deals(deals: int, seed: int, preset: str = "book", players: int = 4) -> float:
     rules = PRESETS[preset]
-    return deals_per_second(deals, seed, lambda rng, d: random_playout(
-        NapoleonState.deal(rules, players, rng, dealer=d % players), rng))
+    return deals_per_second(
+        deals,
+        seed,
+        lambda rng, d: random_playout(
+            NapoleonState.deal(rules, players, rng, dealer=d % players), rng
+        ),
+    )
 
 
 def random_deals(deals: int, seed: int, preset: str = "book", players: int = 4) -> float:
     rules = PRESETS[preset]
-    return deals_per_second(deals, seed, lambda rng, d: play_randomly(
-        NapoleonState.deal(rules, players, rng, dealer=d % players), rng))
+    return deals_per_second(
+        deals,
+        seed,
+        lambda rng, d: play_randomly(
+            NapoleonState.deal(rules, players, rng, dealer=d % players), rng
+        ),
+    )
 
 
 def _play_positions(count: int, seed: int) -> list[NapoleonState]:

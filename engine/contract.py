@@ -17,8 +17,9 @@ from .events import DealEnded, Event, MisdealDeclared
 MISDEAL_OFFER = "misdeal_offer"
 #: The phases before the declarer takes the kitty: it still lies face down in the middle
 #: (N-DEAL-2, N-KIT-1; R-DEAL-1, R-KIT-1).
-KITTY_WAITING_PHASES = frozenset({MISDEAL_OFFER, "auction", "reverse_auction",
-                                  "responsibility_stand", "adjutant_call"})
+KITTY_WAITING_PHASES = frozenset(
+    {MISDEAL_OFFER, "auction", "reverse_auction", "responsibility_stand", "adjutant_call"}
+)
 
 
 class ContractState(PhaseState):
@@ -44,8 +45,7 @@ class ContractState(PhaseState):
     def kitty_on_table(self) -> bool:
         """The kitty still lies in the middle: nobody has taken it (also when the deal ended
         before any contract, e.g. a misdeal or nobody bid)."""
-        return self.phase_ in KITTY_WAITING_PHASES or (self.phase_ == "over"
-                                                      and self.declarer < 0)
+        return self.phase_ in KITTY_WAITING_PHASES or (self.phase_ == "over" and self.declarer < 0)
 
     @abstractmethod
     def hand(self, seat: int) -> Sequence[Card]:

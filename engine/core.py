@@ -106,9 +106,13 @@ def view_basics(state: GameState, seat: int) -> ViewBasics:
     the legal actions (empty unless ``seat`` is to act). Views are built as
     ``cls(**view_basics(state, seat), rules=..., ...)``."""
     current = state.current_seat
-    return {"seat": seat, "players": state.players, "phase": state.phase,
-            "current_seat": current,
-            "legal": tuple(state.legal_actions()) if current == seat else ()}
+    return {
+        "seat": seat,
+        "players": state.players,
+        "phase": state.phase,
+        "current_seat": current,
+        "legal": tuple(state.legal_actions()) if current == seat else (),
+    }
 
 
 #: The phase every state machine ends in.
@@ -139,4 +143,3 @@ class PhaseState(GameState):
     @property
     def result(self) -> DealResult | None:
         return self._result
-

@@ -79,8 +79,7 @@ class DealLog:
         return marks
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"game": self.game, "players": self.players,
-                                "preset": self.preset}
+        data: dict[str, Any] = {"game": self.game, "players": self.players, "preset": self.preset}
         if self.preset is None:
             data["params"] = self.params.model_dump(mode="json")
         data["deal"] = self.deal
@@ -98,10 +97,15 @@ class DealLog:
             raise ValueError(f"game: {game!r} is not one of {', '.join(GAMES)}")
         spec = get_game(game)
         players = data.get("players")
-        if isinstance(players, bool) or not isinstance(players, int) \
-                or players not in spec.player_counts:
-            raise ValueError(f"players: {game} is played by "
-                             f"{', '.join(map(str, spec.player_counts))} players, not {players!r}")
+        if (
+            isinstance(players, bool)
+            or not isinstance(players, int)
+            or players not in spec.player_counts
+        ):
+            raise ValueError(
+                f"players: {game} is played by "
+                f"{', '.join(map(str, spec.player_counts))} players, not {players!r}"
+            )
         preset = data.get("preset")
         params = _params(spec, preset, data.get("params"))
         deal = data.get("deal")
@@ -139,8 +143,9 @@ def _apply(state: GameState, action: Action, i: int) -> list[Any]:
 def _params(spec: GameSpec, preset: Any, params: Any) -> BaseModel:
     if preset is not None:
         if not isinstance(preset, str) or preset not in spec.presets:
-            raise ValueError(f"preset: {preset!r} is not a {spec.name} preset; known: "
-                             f"{', '.join(spec.presets)}")
+            raise ValueError(
+                f"preset: {preset!r} is not a {spec.name} preset; known: {', '.join(spec.presets)}"
+            )
         return spec.presets[preset]
     if not isinstance(params, dict):
         raise ValueError("params: a log without a preset name holds the full rule set")
@@ -149,8 +154,9 @@ def _params(spec: GameSpec, preset: Any, params: Any) -> BaseModel:
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
-        raise ValueError(f"params.{where}: {first['msg']}" if where
-                         else f"params: {first['msg']}") from None
+        raise ValueError(
+            f"params.{where}: {first['msg']}" if where else f"params: {first['msg']}"
+        ) from None
 
 
 def preset_name(spec: GameSpec, params: BaseModel) -> str | None:
@@ -182,15 +188,14 @@ def log_of(state: GameState, actions: Sequence[Action], preset_name: str | None)
     """The log of ``state``'s deal; ``actions`` are every action applied to it so far."""
     spec = _spec_of(state)
     params: BaseModel = state.rules  # type: ignore[attr-defined]
-    return DealLog(spec.name, params, preset_name, state.players, deal_data(state),
-                   list(actions))
+    return DealLog(spec.name, params, preset_name, state.players, deal_data(state), list(actions))
 
 
 def to_record(log: DealLog, seat_names: list[str], source: str) -> dict[str, Any]:
     """The deal as a ``trick-record/1`` object (fixtures/FORMAT.md, docs/records.md)."""
-    if len(seat_names) < log.players or len(set(seat_names[:log.players])) < log.players:
+    if len(seat_names) < log.players or len(set(seat_names[: log.players])) < log.players:
         raise ValueError(f"seat_names: {log.players} different names are needed")
-    names = list(seat_names[:log.players])
+    names = list(seat_names[: log.players])
     if log.game == "napoleon":
         from .games.napoleon.replay import napoleon_record
 
@@ -205,22 +210,27 @@ def to_record(log: DealLog, seat_names: list[str], source: str) -> dict[str, Any
         return belote_record(log, names, source)
     from .games.mustfollow.replay import mustfollow_record
 
-    return mustfollow_record(log, list(seat_names[:max(2, log.players)]), source)
+    return mustfollow_record(log, list(seat_names[: max(2, log.players)]), source)
 
 
 def record_head(log: DealLog, names: list[str], source: str) -> dict[str, Any]:
     """The fields every record starts with; a custom rule set is written out in full
     (``rules``, docs/records.md) since its name alone cannot be loaded again."""
-    head: dict[str, Any] = {"format": "trick-record/1", "source": source, "game": log.game,
-                            "preset": log.preset or getattr(log.params, "name", "custom")}
+    head: dict[str, Any] = {
+        "format": "trick-record/1",
+        "source": source,
+        "game": log.game,
+        "preset": log.preset or getattr(log.params, "name", "custom"),
+    }
     if log.preset is None:
         head["rules"] = log.params.model_dump(mode="json")
     head["seats"] = names
     return head
 
 
-def played_with_calls(log: DealLog, names: list[str],
-                      bidding_phases: Collection[str]) -> tuple[GameState, list[list[Any]]]:
+def played_with_calls(
+    log: DealLog, names: list[str], bidding_phases: Collection[str]
+) -> tuple[GameState, list[list[Any]]]:
     """The log played to its end, and its calls: ``[seat name, action JSON]`` for every
     action taken while the phase was one of ``bidding_phases`` (Napoleon, Rettler)."""
     state = log.initial_state()
@@ -250,6 +260,7 @@ def log_from_record(root: Node) -> DealLog:
 
 # --- reading deal data ------------------------------------------------------------------
 
+
 def field(data: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
     """``data[key]`` of the JSON type ``kind``; otherwise a ``ValueError`` naming ``key``."""
     if not isinstance(data, dict):
@@ -263,8 +274,13 @@ def field(data: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
 
 
 def _kind_name(kind: type | tuple[type, ...]) -> str:
-    names = {int: "a whole number", str: "a string", list: "a list", dict: "an object",
-             bool: "true/false"}
+    names = {
+        int: "a whole number",
+        str: "a string",
+        list: "a list",
+        dict: "an object",
+        bool: "true/false",
+    }
     kinds = kind if isinstance(kind, tuple) else (kind,)
     return " or ".join(names.get(k, k.__name__) for k in kinds)
 
@@ -306,8 +322,9 @@ class HandsAndKitty:
     contract: dict[str, Any] | None
 
 
-def read_hands_and_kitty(data: dict[str, Any], players: int,
-                         trumps: Sequence[str], rules_name: str) -> HandsAndKitty:
+def read_hands_and_kitty(
+    data: dict[str, Any], players: int, trumps: Sequence[str], rules_name: str
+) -> HandsAndKitty:
     """``data`` as written by a Napoleon-family ``deal_data``; a ``ValueError`` names the
     field at fault (``deal.hands[2][4]``, ``deal.contract.trump``)."""
     hands = field(data, "hands", list)
@@ -320,13 +337,19 @@ def read_hands_and_kitty(data: dict[str, Any], players: int,
         contract = dict(field(data, "contract", dict))
         trump = field(contract, "trump", str)
         if trump not in trumps:
-            raise ValueError(f"deal.contract.trump: {trump!r} is not a trump of "
-                             f"the {rules_name} rules")
+            raise ValueError(
+                f"deal.contract.trump: {trump!r} is not a trump of the {rules_name} rules"
+            )
         contract["declarer"] = seat_field(contract, "declarer", players)
         contract["count"] = int(field(contract, "count", int))
         contract["reverse"] = bool(contract.get("reverse", False))
-    return HandsAndKitty(cards, kitty, seat_field(data, "dealer", players),
-                         seat_field(data, "opening_seat", players), contract)
+    return HandsAndKitty(
+        cards,
+        kitty,
+        seat_field(data, "dealer", players),
+        seat_field(data, "opening_seat", players),
+        contract,
+    )
 
 
 __all__ = ["DealLog", "deal_data", "log_from_record", "log_of", "preset_name", "to_record"]

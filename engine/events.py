@@ -44,8 +44,12 @@ class Dealt(Event):
         return replace(self, hands=hidden)
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "dealer": self.dealer,
-                "hands": [_codes(h) for h in self.hands], "kitty_size": self.kitty_size}
+        return {
+            "kind": self.kind,
+            "dealer": self.dealer,
+            "hands": [_codes(h) for h in self.hands],
+            "kitty_size": self.kitty_size,
+        }
 
 
 @dataclass(slots=True)
@@ -59,8 +63,12 @@ class MisdealDeclared(Event):
     kind: ClassVar[str] = "misdeal_declared"
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "seat": self.seat, "rule_id": self.rule_id,
-                "shown": _codes(self.shown)}
+        return {
+            "kind": self.kind,
+            "seat": self.seat,
+            "rule_id": self.rule_id,
+            "shown": _codes(self.shown),
+        }
 
 
 @dataclass(slots=True)
@@ -100,9 +108,15 @@ class ContractSettled(Event):
     kind: ClassVar[str] = "contract_settled"
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "declarer": self.declarer, "count": self.count,
-                "trump": self.trump, "adjutants": self.adjutants, "forced": self.forced,
-                "reverse": self.reverse}
+        return {
+            "kind": self.kind,
+            "declarer": self.declarer,
+            "count": self.count,
+            "trump": self.trump,
+            "adjutants": self.adjutants,
+            "forced": self.forced,
+            "reverse": self.reverse,
+        }
 
 
 @dataclass(slots=True)
@@ -145,9 +159,12 @@ class Discarded(Event):
         return self if (self.face_up or seat == self.seat) else replace(self, card=None)
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "seat": self.seat,
-                "card": None if self.card is None else card_code(self.card),
-                "face_up": self.face_up}
+        return {
+            "kind": self.kind,
+            "seat": self.seat,
+            "card": None if self.card is None else card_code(self.card),
+            "face_up": self.face_up,
+        }
 
 
 @dataclass(slots=True)
@@ -159,9 +176,13 @@ class CardPlayed(Event):
     kind: ClassVar[str] = "card_played"
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "seat": self.seat, "card": card_code(self.card),
-                "trick": self.trick,
-                "named_suit": None if self.named_suit is None else SUIT_LETTERS[self.named_suit]}
+        return {
+            "kind": self.kind,
+            "seat": self.seat,
+            "card": card_code(self.card),
+            "trick": self.trick,
+            "named_suit": None if self.named_suit is None else SUIT_LETTERS[self.named_suit],
+        }
 
 
 @dataclass(slots=True)
@@ -175,8 +196,12 @@ class AdjutantRevealed(Event):
     kind: ClassVar[str] = "adjutant_revealed"
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "seat": self.seat, "card": card_code(self.card),
-                "only": self.only}
+        return {
+            "kind": self.kind,
+            "seat": self.seat,
+            "card": card_code(self.card),
+            "only": self.only,
+        }
 
 
 @dataclass(slots=True)
@@ -194,10 +219,16 @@ class TrickWon(Event):
     kind: ClassVar[str] = "trick_won"
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "trick": self.trick, "winner": self.winner,
-                "plays": [[s, card_code(c)] for s, c in self.plays], "reason": self.reason,
-                "rule_id": self.rule_id, "point_cards": _codes(self.point_cards),
-                "notes": list(self.notes)}
+        return {
+            "kind": self.kind,
+            "trick": self.trick,
+            "winner": self.winner,
+            "plays": [[s, card_code(c)] for s, c in self.plays],
+            "reason": self.reason,
+            "rule_id": self.rule_id,
+            "point_cards": _codes(self.point_cards),
+            "notes": list(self.notes),
+        }
 
 
 @dataclass(slots=True)

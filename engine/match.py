@@ -54,8 +54,9 @@ class Match:
         params = spec.params(preset)
         allowed = getattr(params, "players", spec.player_counts)
         if players not in allowed:
-            raise ValueError(f"{preset} is played by {', '.join(map(str, allowed))} players, "
-                             f"not {players}")
+            raise ValueError(
+                f"{preset} is played by {', '.join(map(str, allowed))} players, not {players}"
+            )
         return cls(spec, params, players, seed)
 
     @property

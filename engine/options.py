@@ -52,8 +52,9 @@ def alternatives(items: Sequence[Text | str]) -> Text | str:
 
 def per_players(table: Mapping[int, Any], say: ValueFormat) -> Text | str:
     """A value per player count: "4 players: 25; 5 players: 20" (keys in order)."""
-    parts = [said("{players} players: {value}", players=n, value=say(table[n]))
-             for n in sorted(table)]
+    parts = [
+        said("{players} players: {value}", players=n, value=say(table[n])) for n in sorted(table)
+    ]
     if not parts:
         return NONE
     line: Text | str = parts[-1]
@@ -64,8 +65,11 @@ def per_players(table: Mapping[int, Any], say: ValueFormat) -> Text | str:
 
 def _numbers(values: Sequence[int | float]) -> Text | str:
     # a run of three or more whole numbers reads better as a range: "4 to 8"
-    if (len(values) >= 3 and all(isinstance(v, int) for v in values)
-            and list(values) == list(range(int(values[0]), int(values[0]) + len(values)))):
+    if (
+        len(values) >= 3
+        and all(isinstance(v, int) for v in values)
+        and list(values) == list(range(int(values[0]), int(values[0]) + len(values)))
+    ):
         return said_p("option list", "{low} to {high}", low=values[0], high=values[-1])
     return alternatives([str(v) for v in values])
 
@@ -84,14 +88,23 @@ def said_value(value: Any, values: Mapping[str, Text]) -> Text | str:
             return _numbers(list(value))
         return listed([said_value(v, values) for v in value])
     if isinstance(value, Mapping):
-        return listed([said("{label}: {value}", label=said_value(k, values),
-                            value=said_value(v, values)) for k, v in value.items()])
+        return listed(
+            [
+                said("{label}: {value}", label=said_value(k, values), value=said_value(v, values))
+                for k, v in value.items()
+            ]
+        )
     return str(value)
 
 
-def option_lines(rules: BaseModel, labels: Mapping[str, Text], values: Mapping[str, Text], *,
-                 hidden: Collection[str] = (),
-                 formats: Mapping[str, ValueFormat] | None = None) -> list[Text]:
+def option_lines(
+    rules: BaseModel,
+    labels: Mapping[str, Text],
+    values: Mapping[str, Text],
+    *,
+    hidden: Collection[str] = (),
+    formats: Mapping[str, ValueFormat] | None = None,
+) -> list[Text]:
     """One line per shown field of ``rules``, in the model's order: "Label: value"."""
     formats = formats or {}
     lines = []

@@ -19,8 +19,9 @@ from .errors import PresetError
 M = TypeVar("M", bound=BaseModel)
 
 
-def preset_from_dict(model: type[M], presets: Mapping[str, M], data: Any,
-                     source: str = "preset") -> M:
+def preset_from_dict(
+    model: type[M], presets: Mapping[str, M], data: Any, source: str = "preset"
+) -> M:
     """Rules of ``model`` from a JSON-like dict; ``PresetError`` names the field at fault."""
     if not isinstance(data, dict):
         raise PresetError("(preset)", f"{source} must be a JSON object")
@@ -51,6 +52,8 @@ def load_preset(model: type[M], presets: Mapping[str, M], name_or_path: str | Pa
     except OSError as exc:
         raise PresetError("(file)", f"cannot read {path}: {exc.strerror}") from None
     except json.JSONDecodeError as exc:
-        raise PresetError("(file)", f"{path} is not valid JSON: {exc.msg} at line "
-                          f"{exc.lineno}, column {exc.colno}") from None
+        raise PresetError(
+            "(file)",
+            f"{path} is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}",
+        ) from None
     return preset_from_dict(model, presets, data, str(path))

@@ -99,8 +99,14 @@ class Node:
 def _kind(value: Any) -> str:
     if value is None:
         return "null"
-    return {dict: "an object", list: "a list", str: "a string", bool: "true/false",
-            int: "a number", float: "a number"}.get(type(value), type(value).__name__)
+    return {
+        dict: "an object",
+        list: "a list",
+        str: "a string",
+        bool: "true/false",
+        int: "a number",
+        float: "a number",
+    }.get(type(value), type(value).__name__)
 
 
 @dataclass
@@ -124,8 +130,14 @@ class ReplayReport:
 
         self.log = DealLog(game, rules, preset, state.players, deal_data(state), [])
 
-    def apply(self, state: GameState, action: Action, node: Node, seats: list[str],
-              trick: int | None = None) -> list[Event]:
+    def apply(
+        self,
+        state: GameState,
+        action: Action,
+        node: Node,
+        seats: list[str],
+        trick: int | None = None,
+    ) -> list[Event]:
         """``apply_recorded``, keeping the action in the log."""
         events = apply_recorded(state, action, node, seats, trick)
         if self.log is not None:
@@ -133,8 +145,9 @@ class ReplayReport:
         return events
 
 
-def run_replay(root: Node, source: str,
-               replay: Callable[[Node, ReplayReport], None]) -> ReplayReport:
+def run_replay(
+    root: Node, source: str, replay: Callable[[Node, ReplayReport], None]
+) -> ReplayReport:
     """Run a game's ``replay(root, report)``; the first disagreement it raises ends the
     replay and is kept in ``report.errors``."""
     report = ReplayReport(source)
@@ -151,8 +164,9 @@ def read_preset(root: Node, load_preset: Callable[[str], _Rules]) -> _Rules:
     return read_rules(root, load_preset, None)[0]
 
 
-def read_rules(root: Node, load_preset: Callable[[str], _Rules],
-               model: type[BaseModel] | None) -> tuple[_Rules, str | None]:
+def read_rules(
+    root: Node, load_preset: Callable[[str], _Rules], model: type[BaseModel] | None
+) -> tuple[_Rules, str | None]:
     """The record's rules and the preset name (``None`` for a custom rule set given in full
     in ``rules``; ``model`` validates it)."""
     custom = root.opt("rules")
@@ -185,8 +199,9 @@ class Seats:
         """How many seats there are; the rules must allow that many players (``rule_id``)."""
         players = len(self.names)
         if players not in allowed:
-            raise self.node.fail(f"the {rules_name} rules are for {allowed} players, "
-                                 f"not {players} ({rule_id})")
+            raise self.node.fail(
+                f"the {rules_name} rules are for {allowed} players, not {players} ({rule_id})"
+            )
         return players
 
     def seat_of(self, node: Node) -> int:
@@ -197,8 +212,9 @@ class Seats:
         return self._index[name]
 
 
-def read_deal(root: Node, seats: list[str], size: int, rule_ids: str, copies: int,
-              copy_rule: str) -> tuple[list[list[Card]], list[Card]]:
+def read_deal(
+    root: Node, seats: list[str], size: int, rule_ids: str, copies: int, copy_rule: str
+) -> tuple[list[list[Card]], list[Card]]:
     """The record's hands, each of ``size`` cards (a wrong count cites ``rule_ids``), and
     kitty; no card may be dealt more than ``copies`` times (``copy_rule``, named by its
     code as the record writes it)."""
@@ -208,21 +224,22 @@ def read_deal(root: Node, seats: list[str], size: int, rule_ids: str, copies: in
         hand_node = hands_node.get(name)
         hand = hand_node.as_cards()
         if len(hand) != size:
-            raise hand_node.fail(f"{len(hand)} cards; {len(seats)} players hold "
-                                 f"{size} each ({rule_ids})")
+            raise hand_node.fail(
+                f"{len(hand)} cards; {len(seats)} players hold {size} each ({rule_ids})"
+            )
         hands.append(hand)
     kitty = root.get("kitty").as_cards()
     seen = Counter(c for h in hands for c in h) + Counter(kitty)
     extra = [card_code(c) for c, k in seen.items() if k > copies]
     if extra:
         times = {1: "once", 2: "twice"}.get(copies, f"{copies} times")
-        raise hands_node.fail(f"cards dealt more than {times}: {', '.join(extra)} "
-                              f"({copy_rule})")
+        raise hands_node.fail(f"cards dealt more than {times}: {', '.join(extra)} ({copy_rule})")
     return hands, kitty
 
 
-def read_exchange(root: Node, kitty: Sequence[Card], kitty_size: int, who: str,
-                  take_rule: str, discard_rules: str) -> list[Node]:
+def read_exchange(
+    root: Node, kitty: Sequence[Card], kitty_size: int, who: str, take_rule: str, discard_rules: str
+) -> list[Node]:
     """Check the record's ``exchange``: ``who`` takes exactly the kitty and discards
     ``kitty_size`` cards; returns the discard nodes, in order."""
     exchange = root.get("exchange")
@@ -232,14 +249,24 @@ def read_exchange(root: Node, kitty: Sequence[Card], kitty_size: int, who: str,
     discard_node = exchange.get("discard")
     discards = discard_node.as_list()
     if len(discards) != kitty_size:
-        raise discard_node.fail(f"{len(discards)} discards; {who} discards exactly "
-                                f"{kitty_size} ({discard_rules})")
+        raise discard_node.fail(
+            f"{len(discards)} discards; {who} discards exactly {kitty_size} ({discard_rules})"
+        )
     return discards
 
 
-def replay_exchange(root: Node, state: GameState, kitty: Sequence[Card], kitty_size: int,
-                    report: ReplayReport, seats: list[str], who: str, take_rule: str,
-                    discard_rules: str, discard: Callable[[Card], Action]) -> bool:
+def replay_exchange(
+    root: Node,
+    state: GameState,
+    kitty: Sequence[Card],
+    kitty_size: int,
+    report: ReplayReport,
+    seats: list[str],
+    who: str,
+    take_rule: str,
+    discard_rules: str,
+    discard: Callable[[Card], Action],
+) -> bool:
     """Apply the record's kitty exchange (Napoleon, Rettler); False when the record has
     none (it stops before the exchange; tricks without an exchange are refused). A record
     with fewer discards than the kitty stops in the exchange: they are applied."""
@@ -271,9 +298,14 @@ def split_play(play: Node) -> tuple[Node, Node]:
     return pair[0], pair[1]
 
 
-def replay_calls(state: GameState, node: Node, table: Seats, report: ReplayReport,
-                 read_action: Callable[[dict[str, Any]], Action],
-                 rule_id: str = "N-SEAT-2") -> None:
+def replay_calls(
+    state: GameState,
+    node: Node,
+    table: Seats,
+    report: ReplayReport,
+    read_action: Callable[[dict[str, Any]], Action],
+    rule_id: str = "N-SEAT-2",
+) -> None:
     """Apply a record's ``bidding`` (docs/records.md): ``[seat, action]`` pairs in order,
     each action as ``Action.to_json`` writes it."""
     seats = table.names
@@ -287,11 +319,14 @@ def replay_calls(state: GameState, node: Node, table: Seats, report: ReplayRepor
         if current is None:
             raise pair.fail("the deal is already over")
         if seat != current:
-            raise RecordError(f"{seats[seat]} calls out of turn; it is {seats[current]}'s turn "
-                              f"({rule_id})", path=seat_node.path, seat=seats[seat],
-                              rule_id=rule_id)
+            raise RecordError(
+                f"{seats[seat]} calls out of turn; it is {seats[current]}'s turn ({rule_id})",
+                path=seat_node.path,
+                seat=seats[seat],
+                rule_id=rule_id,
+            )
         if not isinstance(call_node.value, dict):
-            raise call_node.fail("expected an action object such as {\"kind\": \"pass\"}")
+            raise call_node.fail('expected an action object such as {"kind": "pass"}')
         try:
             action = read_action(call_node.value)
         except (ValueError, KeyError, TypeError, CardParseError) as exc:
@@ -313,35 +348,52 @@ def check_scores(node: Node, seats: list[str], result: DealResult | None) -> Non
             raise value.fail(f"{name!r} is not a seat")
         got = result.scores[seats.index(name)]
         if value.as_int() != got:
-            raise RecordError(f"the record gives {name} {value.as_int()}; the rules give {got}",
-                              path=value.path, seat=name)
+            raise RecordError(
+                f"the record gives {name} {value.as_int()}; the rules give {got}",
+                path=value.path,
+                seat=name,
+            )
 
 
-def apply_recorded(state: GameState, action: Action, node: Node, seats: list[str],
-                   trick: int | None = None) -> list[Event]:
+def apply_recorded(
+    state: GameState, action: Action, node: Node, seats: list[str], trick: int | None = None
+) -> list[Event]:
     """Apply a recorded action; one the rules forbid is a ``RecordError`` at ``node``
     citing the rule."""
     seat = state.current_seat
     try:
         return state.apply(action)
     except IllegalActionError as exc:
-        raise RecordError(exc.reason, path=node.path, trick=trick,
-                          seat=seats[seat] if seat is not None else None,
-                          rule_id=exc.rule_id) from None
+        raise RecordError(
+            exc.reason,
+            path=node.path,
+            trick=trick,
+            seat=seats[seat] if seat is not None else None,
+            rule_id=exc.rule_id,
+        ) from None
 
 
-def check_winner(trick: Node, winner: str, unit: str, reason: str, rule_id: str,
-                 k: int) -> None:
+def check_winner(trick: Node, winner: str, unit: str, reason: str, rule_id: str, k: int) -> None:
     """Compare a trick entry's ``winner`` with the seat the rules give ``unit`` to."""
     recorded = trick.get("winner")
     if recorded.as_str() != winner:
-        raise RecordError(f"the record says {recorded.as_str()} won, but the rules give the "
-                          f"{unit} to {winner} ({reason})", path=recorded.path, trick=k,
-                          seat=recorded.as_str(), rule_id=rule_id)
+        raise RecordError(
+            f"the record says {recorded.as_str()} won, but the rules give the "
+            f"{unit} to {winner} ({reason})",
+            path=recorded.path,
+            trick=k,
+            seat=recorded.as_str(),
+            rule_id=rule_id,
+        )
 
 
-def check_outcome(node: Node, result: DealResult | None, decided: Callable[[], str | None],
-                  undecided_rule: str, rule_id: str) -> None:
+def check_outcome(
+    node: Node,
+    result: DealResult | None,
+    decided: Callable[[], str | None],
+    undecided_rule: str,
+    rule_id: str,
+) -> None:
     """Compare a record's ``result.outcome`` (``node`` is ``result``) with the engine's: the
     deal's result, or for a record that stops early what ``decided()`` (``"make"``,
     ``"break"`` or ``None``) says; a difference cites ``rule_id``."""
@@ -354,16 +406,26 @@ def check_outcome(node: Node, result: DealResult | None, decided: Callable[[], s
     else:
         made = decided()
         if made is None:
-            raise outcome_node.fail("the record stops before the outcome is decided "
-                                    f"({undecided_rule})")
+            raise outcome_node.fail(
+                f"the record stops before the outcome is decided ({undecided_rule})"
+            )
         outcome = "declarer_side_wins" if made == "make" else "coalition_wins"
     if recorded != outcome:
-        raise RecordError(f"the record's outcome is {recorded}, the rules give {outcome}",
-                          path=outcome_node.path, rule_id=rule_id)
+        raise RecordError(
+            f"the record's outcome is {recorded}, the rules give {outcome}",
+            path=outcome_node.path,
+            rule_id=rule_id,
+        )
 
 
-def check_point_totals(node: Node, seats: list[str], points_by_seat: Sequence[int],
-                       side: int, coalition: int, rule_id: str) -> None:
+def check_point_totals(
+    node: Node,
+    seats: list[str],
+    points_by_seat: Sequence[int],
+    side: int,
+    coalition: int,
+    rule_id: str,
+) -> None:
     """Compare a record's ``result.point_cards`` and ``result.side_totals`` (``node`` is
     ``result``) with the engine's counts; a difference is a ``RecordError`` citing
     ``rule_id``."""
@@ -374,16 +436,22 @@ def check_point_totals(node: Node, seats: list[str], points_by_seat: Sequence[in
                 raise value.fail(f"{name!r} is not a seat")
             got = points_by_seat[seats.index(name)]
             if value.as_int() != got:
-                raise RecordError(f"the record gives {name} {value.as_int()} point cards; the "
-                                  f"tricks give {got}", path=value.path, seat=name,
-                                  rule_id=rule_id)
+                raise RecordError(
+                    f"the record gives {name} {value.as_int()} point cards; the tricks give {got}",
+                    path=value.path,
+                    seat=name,
+                    rule_id=rule_id,
+                )
     totals = node.opt("side_totals")
     if totals is not None:
         for key, got in (("declarer_side", side), ("coalition", coalition)):
             if totals.has(key) and totals.get(key).as_int() != got:
-                raise RecordError(f"the record gives the {key} {totals.get(key).as_int()} point "
-                                  f"cards; the tricks and discards give {got}",
-                                  path=totals.get(key).path, rule_id=rule_id)
+                raise RecordError(
+                    f"the record gives the {key} {totals.get(key).as_int()} point "
+                    f"cards; the tricks and discards give {got}",
+                    path=totals.get(key).path,
+                    rule_id=rule_id,
+                )
 
 
 def load_record(path: str | Path) -> Node:
@@ -397,11 +465,14 @@ def load_record(path: str | Path) -> Node:
         # bytes, not text: json reads UTF-8 with or without a BOM, and UTF-16/32 (RFC 8259)
         data = json.loads(raw)
     except UnicodeDecodeError as exc:
-        raise RecordError(f"not a text file in UTF-8 or UTF-16 (byte {raw[exc.start]:#04x} at "
-                          f"offset {exc.start} is not {exc.encoding})") from None
+        raise RecordError(
+            f"not a text file in UTF-8 or UTF-16 (byte {raw[exc.start]:#04x} at "
+            f"offset {exc.start} is not {exc.encoding})"
+        ) from None
     except json.JSONDecodeError as exc:
-        raise RecordError(f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})",
-                          path="$") from None
+        raise RecordError(
+            f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})", path="$"
+        ) from None
     except RecursionError:
         raise RecordError("not a record: its JSON is nested too deeply", path="$") from None
     root = Node(data)
@@ -450,8 +521,10 @@ def check_settled_contract(state: Any, contract: Node, table: Seats, rule_id: st
     trump = contract.get("trump").as_str()
     count = contract.get("bid").as_int()
     if (declarer, trump, count) != (state.declarer, state.trump, state.count):
-        raise contract.fail(f"the bidding settles {seats[state.declarer]} {state.trump} "
-                            f"{state.count}, not {seats[declarer]} {trump} {count} ({rule_id})")
+        raise contract.fail(
+            f"the bidding settles {seats[state.declarer]} {state.trump} "
+            f"{state.count}, not {seats[declarer]} {trump} {count} ({rule_id})"
+        )
 
 
 def check_unplayed_outcome(state: GameState, root: Node, seats: list[str]) -> None:
@@ -460,8 +533,9 @@ def check_unplayed_outcome(state: GameState, root: Node, seats: list[str]) -> No
     outcome = result.get("outcome")
     assert state.result is not None
     if outcome.as_str() != state.result.outcome:
-        raise RecordError(f"the record's outcome is {outcome.as_str()}, the rules give "
-                          f"{state.result.outcome}", path=outcome.path,
-                          rule_id=str(state.result.detail.get("rule_id", "")) or None)
+        raise RecordError(
+            f"the record's outcome is {outcome.as_str()}, the rules give {state.result.outcome}",
+            path=outcome.path,
+            rule_id=str(state.result.detail.get("rule_id", "")) or None,
+        )
     check_scores(result, seats, state.result)
-

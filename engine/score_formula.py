@@ -68,12 +68,11 @@ def score_text(value: int) -> str:
 def seat_names(names: Sequence[str] | None, players: int) -> list[str]:
     """The names to use: ``names`` where given, else "Player n"."""
     given = list(names or [])
-    return [given[s] if s < len(given) and given[s] else f"Player {s + 1}"
-            for s in range(players)]
+    return [given[s] if s < len(given) and given[s] else f"Player {s + 1}" for s in range(players)]
 
 
 def listed(names: Sequence[str]) -> Text | str:
-    """"Carl, Dan" (カール、ダン): names listed the way the language lists them."""
+    """ "Carl, Dan" (カール、ダン): names listed the way the language lists them."""
     if not names:
         return ""
     out: Text | str = names[0]
@@ -83,7 +82,7 @@ def listed(names: Sequence[str]) -> Text | str:
 
 
 def each_change(names: Sequence[str], seats: Sequence[int], value: int) -> Text:
-    """"Carl −20", "Carl, Dan −20 each" (カール、ダン 各−20)."""
+    """ "Carl −20", "Carl, Dan −20 each" (カール、ダン 各−20)."""
     who = listed([names[s] for s in seats])
     if len(seats) == 1:
         return said("{who} {change}", who=who, change=signed(value))
@@ -92,12 +91,14 @@ def each_change(names: Sequence[str], seats: Sequence[int], value: int) -> Text:
 
 def nothing_scored(result: DealResult, players: int, headline: str, rule: str) -> ScoreFormula:
     """A deal that scores nothing (redeal, annulled, throw-in): ``headline`` says why."""
-    return ScoreFormula(headline, (line(said("Nobody scores ({rule}).", rule=rule)),),
-                        (0,) * players)
+    return ScoreFormula(
+        headline, (line(said("Nobody scores ({rule}).", rule=rule)),), (0,) * players
+    )
 
 
-def score_formula(game: str, result: DealResult, params: Any, players: int,
-                  names: Sequence[str] | None = None) -> ScoreFormula | None:
+def score_formula(
+    game: str, result: DealResult, params: Any, players: int, names: Sequence[str] | None = None
+) -> ScoreFormula | None:
     """The formula of ``result`` for the game named ``game`` (None: the game has none)."""
     from .registry import get_game
 
@@ -107,5 +108,14 @@ def score_formula(game: str, result: DealResult, params: Any, players: int,
     return make(result, params, players, seat_names(names, players))
 
 
-__all__ = ["FormulaLine", "ScoreFormula", "each_change", "line", "listed", "nothing_scored",
-           "score_formula", "seat_names", "signed"]
+__all__ = [
+    "FormulaLine",
+    "ScoreFormula",
+    "each_change",
+    "line",
+    "listed",
+    "nothing_scored",
+    "score_formula",
+    "seat_names",
+    "signed",
+]

@@ -27,7 +27,14 @@ if TYPE_CHECKING:
 
 #: what a column's values are; the GUI writes each kind in the game's own notation
 SEAT, SEATS, CARDS, CONTRACT, NUMBER, TEXT, PER_UNIT = (
-    "seat", "seats", "cards", "contract", "number", "text", "per_unit")
+    "seat",
+    "seats",
+    "cards",
+    "contract",
+    "number",
+    "text",
+    "per_unit",
+)
 
 
 @dataclass(frozen=True)
@@ -92,28 +99,39 @@ def units_of(game: str, players: int) -> tuple[tuple[int, ...], ...]:
 
 # --- each game's columns -----------------------------------------------------------------
 def _played(side: Text) -> tuple[Column, ...]:
-    return (Column("adjutant_cards", "adjutant cards", said("Adjutant card"), CARDS),
-            Column("adjutants", "adjutants", said_p("column", "Adjutant"), SEATS),
-            Column("side", "declarer side points", side, NUMBER),
-            Column("coalition", "coalition points", said("Coalition (pts)"), NUMBER))
+    return (
+        Column("adjutant_cards", "adjutant cards", said("Adjutant card"), CARDS),
+        Column("adjutants", "adjutants", said_p("column", "Adjutant"), SEATS),
+        Column("side", "declarer side points", side, NUMBER),
+        Column("coalition", "coalition points", said("Coalition (pts)"), NUMBER),
+    )
 
 
 COLUMNS: dict[str, tuple[Column, ...]] = {
-    "napoleon": (Column("declarer", "declarer", said_p("column", "Napoleon"), SEAT),
-                 Column("contract", "contract", said_p("column", "Contract"), CONTRACT),
-                 *_played(said("Napoleon side (pts)"))),
-    "rettler": (Column("declarer", "declarer", said_p("column", "Rettler"), SEAT),
-                Column("contract", "contract", said_p("column", "Contract"), CONTRACT),
-                *_played(said("Rettler side (pts)")),
-                Column("multiplier", "multiplier", said_p("column", "Multiplier"), NUMBER)),
-    "belote": (Column("declarer", "taker", said_p("column", "Taker"), SEAT),
-               Column("contract", "contract", said_p("column", "Contract"), CONTRACT),
-               Column("points", "points", said_p("column", "Points"), PER_UNIT),
-               Column("declarations", "declarations and belote",
-                      said_p("column", "Declarations"), PER_UNIT)),
-    "mustfollow": (Column("goal", "goal", said_p("column", "Goal"), TEXT),
-                   Column("tricks", "tricks taken", said_p("column", "Tricks taken"), TEXT),
-                   Column("score", "score", said_p("column", "Score"), NUMBER)),
+    "napoleon": (
+        Column("declarer", "declarer", said_p("column", "Napoleon"), SEAT),
+        Column("contract", "contract", said_p("column", "Contract"), CONTRACT),
+        *_played(said("Napoleon side (pts)")),
+    ),
+    "rettler": (
+        Column("declarer", "declarer", said_p("column", "Rettler"), SEAT),
+        Column("contract", "contract", said_p("column", "Contract"), CONTRACT),
+        *_played(said("Rettler side (pts)")),
+        Column("multiplier", "multiplier", said_p("column", "Multiplier"), NUMBER),
+    ),
+    "belote": (
+        Column("declarer", "taker", said_p("column", "Taker"), SEAT),
+        Column("contract", "contract", said_p("column", "Contract"), CONTRACT),
+        Column("points", "points", said_p("column", "Points"), PER_UNIT),
+        Column(
+            "declarations", "declarations and belote", said_p("column", "Declarations"), PER_UNIT
+        ),
+    ),
+    "mustfollow": (
+        Column("goal", "goal", said_p("column", "Goal"), TEXT),
+        Column("tricks", "tricks taken", said_p("column", "Tricks taken"), TEXT),
+        Column("score", "score", said_p("column", "Score"), NUMBER),
+    ),
 }
 
 
@@ -124,15 +142,20 @@ def _with_rule(outcome: Text | str, rule: str) -> Text | str:
 def _napoleon_like(row: ScoreRow, params: Any, players: int) -> tuple[dict[str, Any], str]:
     d, outcome = row.detail, row.result.outcome
     if outcome in ("redeal", "annulled", "mighty_holders_lose") or "declarer" not in d:
-        words = {"redeal": said("redeal"), "annulled": said("annulled"),
-                 "mighty_holders_lose": said("nobody bid: the Mighty holders pay")}
+        words = {
+            "redeal": said("redeal"),
+            "annulled": said("annulled"),
+            "mighty_holders_lose": said("nobody bid: the Mighty holders pay"),
+        }
         return {}, _with_rule(words.get(outcome, outcome), d.get("rule_id", ""))
     sides = d.get("side_totals", {})
     values: dict[str, Any] = {
-        "declarer": int(d["declarer"]), "contract": d.get("contract") or {},
+        "declarer": int(d["declarer"]),
+        "contract": d.get("contract") or {},
         "adjutant_cards": list(d.get("adjutant_cards", [])),
         "adjutants": [int(a) for a in d.get("adjutants", [])],
-        "side": sides.get("declarer_side"), "coalition": sides.get("coalition"),
+        "side": sides.get("declarer_side"),
+        "coalition": sides.get("coalition"),
         "multiplier": d.get("multiplier"),
     }
     if d.get("all_take"):
@@ -152,8 +175,12 @@ def _belote(row: ScoreRow, params: Any, players: int) -> tuple[dict[str, Any], s
         rule = d.get("rule_id", "B-BID-4")
         return {}, said("all passed: thrown in ({rule})", rule=rule)
     declarations = [int(m) + int(b) for m, b in zip(d["melds"], d["belote"], strict=True)]
-    values = {"declarer": int(d["taker"]), "contract": d.get("contract") or {},
-              "points": [int(p) for p in d["points"]], "declarations": declarations}
+    values = {
+        "declarer": int(d["taker"]),
+        "contract": d.get("contract") or {},
+        "points": [int(p) for p in d["points"]],
+        "declarations": declarations,
+    }
     result = said_p("belote", "made") if d.get("made") else said("failed (dedans)")
     if d.get("capot") is not None:
         result = said("{outcome}, capot", outcome=result)
@@ -168,19 +195,28 @@ def _mustfollow(row: ScoreRow, params: Any, players: int) -> tuple[dict[str, Any
     if len(rounds) > 1 or rule in ("M-2P-9", "M-1P-2"):
         goal = said("tricks {targets}, two rounds ({rule})", targets=targets, rule=rule)
     else:
-        goal = said("tricks {targets}, last cards of different suits ({rule})",
-                    targets=targets, rule=rule)
+        goal = said(
+            "tricks {targets}, last cards of different suits ({rule})", targets=targets, rule=rule
+        )
     taken = [(" ".join(str(t) for t in r.get("taken", [])), bool(r.get("ok"))) for r in rounds]
-    tricks = joined([said("{tricks} (ok)", tricks=c) if ok else said("{tricks} (missed)", tricks=c)
-                     for c, ok in taken], "; ")
+    tricks = joined(
+        [
+            said("{tricks} (ok)", tricks=c) if ok else said("{tricks} (missed)", tricks=c)
+            for c, ok in taken
+        ],
+        "; ",
+    )
     values = {"goal": goal, "tricks": tricks, "score": d.get("score")}
-    result = said_p("co-operative game", "won") if d.get("win") else said_p(
-        "co-operative game", "lost")
+    result = (
+        said_p("co-operative game", "won") if d.get("win") else said_p("co-operative game", "lost")
+    )
     return values, result
 
 
 _LINES: dict[str, Callable[[ScoreRow, Any, int], tuple[dict[str, Any], str]]] = {
-    "napoleon": _napoleon_like, "rettler": _napoleon_like, "belote": _belote,
+    "napoleon": _napoleon_like,
+    "rettler": _napoleon_like,
+    "belote": _belote,
     "mustfollow": _mustfollow,
 }
 
@@ -193,37 +229,64 @@ def sheet_of(match: Match) -> Sheet:
     lines = []
     ended_at = None
     for row in match.rows:
-        values, outcome = make(row, match.params, match.players) if make else (
-            {}, row.result.outcome)
+        values, outcome = (
+            make(row, match.params, match.players) if make else ({}, row.result.outcome)
+        )
         lead = [unit[0] for unit in units]
-        lines.append(SheetLine(row.number, row.result.outcome, outcome, row.result.counts,
-                               values, tuple(row.result.scores[s] for s in lead),
-                               tuple(row.totals[s] for s in lead)))
-        if ended_at is None and match.game.match_end is not None and \
-                match.game.match_end(match.params, match.players, row.totals) is not None:
+        lines.append(
+            SheetLine(
+                row.number,
+                row.result.outcome,
+                outcome,
+                row.result.counts,
+                values,
+                tuple(row.result.scores[s] for s in lead),
+                tuple(row.totals[s] for s in lead),
+            )
+        )
+        if (
+            ended_at is None
+            and match.game.match_end is not None
+            and match.game.match_end(match.params, match.players, row.totals) is not None
+        ):
             ended_at = row.number
     totals = tuple(match.totals[unit[0]] for unit in units)
     target = getattr(match.params, "target", None) if match.game.match_end else None
     aim = said("Game to {target} points", target=target) if target else None
-    return Sheet(game, match.players, units, COLUMNS.get(game, ()), tuple(lines), totals,
-                 match.game_over, ended_at, aim)
+    return Sheet(
+        game,
+        match.players,
+        units,
+        COLUMNS.get(game, ()),
+        tuple(lines),
+        totals,
+        match.game_over,
+        ended_at,
+        aim,
+    )
 
 
 def game_over_said(sheet: Sheet, seat_names: Sequence[str]) -> Text | None:
-    """"Game over: Ann & Cy won with 1012 (B-END-1)", or None while the game goes on."""
+    """ "Game over: Ann & Cy won with 1012 (B-END-1)", or None while the game goes on."""
     over = sheet.game_over
     if over is None:
         return None
     names = sheet.unit_names(seat_names)
-    winners = [names[u] for u, unit in enumerate(sheet.units)
-               if any(s in over.winners for s in unit)]
+    winners = [
+        names[u] for u, unit in enumerate(sheet.units) if any(s in over.winners for s in unit)
+    ]
     who = listed(winners)
     total = max(sheet.totals)
     if over.draw:
-        return said("Game over: a draw between {who} at {total} ({rule})", who=who,
-                    total=total, rule=over.rule_id)
-    return said("Game over: {who} won with {total} ({rule})", who=who, total=total,
-                rule=over.rule_id)
+        return said(
+            "Game over: a draw between {who} at {total} ({rule})",
+            who=who,
+            total=total,
+            rule=over.rule_id,
+        )
+    return said(
+        "Game over: {who} won with {total} ({rule})", who=who, total=total, rule=over.rule_id
+    )
 
 
 # --- CSV -----------------------------------------------------------------------------------
@@ -266,11 +329,19 @@ def to_csv(match: Match, seat_names: Sequence[str] | None = None) -> str:
     units = sheet.unit_names(names)
     out = io.StringIO()
     writer = csv.writer(out)
-    writer.writerow(["deal", "outcome", *(c.csv for c in sheet.columns)]
-                    + [f"{n} change" for n in units] + [f"{n} total" for n in units])
+    writer.writerow(
+        ["deal", "outcome", *(c.csv for c in sheet.columns)]
+        + [f"{n} change" for n in units]
+        + [f"{n} total" for n in units]
+    )
     for line in sheet.lines:
-        writer.writerow([line.number, line.outcome,
-                         *(csv_text(c, line.values.get(c.key), sheet.game, names)
-                           for c in sheet.columns),
-                         *line.changes, *line.totals])
+        writer.writerow(
+            [
+                line.number,
+                line.outcome,
+                *(csv_text(c, line.values.get(c.key), sheet.game, names) for c in sheet.columns),
+                *line.changes,
+                *line.totals,
+            ]
+        )
     return out.getvalue()

@@ -54,8 +54,7 @@ class SelfplaySummary:
         out.append(f"trump kinds: {common}")
         if self.games:
             wins = [self.game_wins[s] for s in range(self.players)]
-            out.append(f"games finished: {self.games} (draws {self.draws}), "
-                       f"wins by seat: {wins}")
+            out.append(f"games finished: {self.games} (draws {self.draws}), wins by seat: {wins}")
         out.append(f"final totals by seat: {list(self.totals)}")
         return out
 
@@ -71,8 +70,9 @@ def play_deal(state: GameState, bots: list[Bot]) -> int:
         actions += 1
 
 
-def run_selfplay(game: str, preset: str, players: int, deals: int, seed: int,
-                 levels: list[str] | None = None) -> SelfplaySummary:
+def run_selfplay(
+    game: str, preset: str, players: int, deals: int, seed: int, levels: list[str] | None = None
+) -> SelfplaySummary:
     match = Match.create(game, preset, players, seed)
     chosen = levels or ["normal"] * players
     bots = [make_bot(game, chosen[i % len(chosen)], seed * 100 + i) for i in range(players)]

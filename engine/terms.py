@@ -11,8 +11,12 @@ from .cards import SUIT_SYMBOLS, Card, card_label
 from .text import Text, said, said_p
 
 #: the plain suit names, in suit order (S, H, D, C)
-SUITS: tuple[Text, ...] = (said_p("suit", "spades"), said_p("suit", "hearts"),
-                           said_p("suit", "diamonds"), said_p("suit", "clubs"))
+SUITS: tuple[Text, ...] = (
+    said_p("suit", "spades"),
+    said_p("suit", "hearts"),
+    said_p("suit", "diamonds"),
+    said_p("suit", "clubs"),
+)
 
 #: trump kinds (glossary §3) by their code
 TRUMP_KINDS: dict[str, Text] = {
@@ -60,7 +64,7 @@ JOKER = said_p("card", "Joker")
 
 
 def suit_name(suit: int) -> Text:
-    """"♠ spades", "♡ ハート", "♢ carreau"… (``suit`` 0–3)."""
+    """ "♠ spades", "♡ ハート", "♢ carreau"… (``suit`` 0–3)."""
     return said("{symbol} {suit}", symbol=SUIT_SYMBOLS[suit], suit=SUITS[suit])
 
 
@@ -80,17 +84,19 @@ def card_name(card: Card) -> Text | str:
 
 
 def point_cards(n: int) -> Text:
-    """"1 point card", "3 point cards" (and 点札3枚…)."""
+    """ "1 point card", "3 point cards" (and 点札3枚…)."""
     from .text import said_n
 
     return said_n("{n} point card", "{n} point cards", n, n=n)
 
 
 #: one card's suit ("every card was a spade"), in suit order (S, H, D, C)
-SUITS_SINGULAR: tuple[Text, ...] = (said_p("one card's suit", "spade"),
-                                    said_p("one card's suit", "heart"),
-                                    said_p("one card's suit", "diamond"),
-                                    said_p("one card's suit", "club"))
+SUITS_SINGULAR: tuple[Text, ...] = (
+    said_p("one card's suit", "spade"),
+    said_p("one card's suit", "heart"),
+    said_p("one card's suit", "diamond"),
+    said_p("one card's suit", "club"),
+)
 
 #: Belote's words, as French players say them (B-BEL, B-SCORE, B-BID; glossary §6)
 BELOTE_TERMS: dict[str, Text] = {
@@ -112,6 +118,7 @@ def belote_bid_name(bid: str) -> Text:
     if bid in SUIT_LETTERS:
         return suit_name(SUIT_LETTERS.index(bid))
     return BELOTE_TERMS["sans_atout" if bid == "sa" else "tout_atout"]
+
 
 #: a preset's own short labels of trump kinds (``NapoleonRules.trump_labels``: igoshokai's
 #: "NT"), translated where players of another language say it otherwise (ノートラ)

@@ -44,8 +44,9 @@ class Catalogue:
                 if lang == "en":
                     found = gettext.NullTranslations()
                 else:
-                    found = gettext.translation(self.domain, str(self.localedir),
-                                                languages=[lang], fallback=True)
+                    found = gettext.translation(
+                        self.domain, str(self.localedir), languages=[lang], fallback=True
+                    )
                 self._loaded[lang] = found
         return found
 
@@ -54,8 +55,15 @@ class Catalogue:
         with self._lock:
             self._loaded.clear()
 
-    def translate(self, msgid: str, lang: str, *, context: str | None = None,
-                  plural: str | None = None, n: int | None = None) -> str:
+    def translate(
+        self,
+        msgid: str,
+        lang: str,
+        *,
+        context: str | None = None,
+        plural: str | None = None,
+        n: int | None = None,
+    ) -> str:
         t = self.translations(lang)
         if plural is not None:
             count = 1 if n is None else n
@@ -88,9 +96,16 @@ class Text(str):
     args: Mapping[str, object]
     catalogue: Catalogue
 
-    def __new__(cls, msgid: str, args: Mapping[str, object] | None = None, *,
-                context: str | None = None, plural: str | None = None, n: int | None = None,
-                catalogue: Catalogue = ENGINE) -> Text:
+    def __new__(
+        cls,
+        msgid: str,
+        args: Mapping[str, object] | None = None,
+        *,
+        context: str | None = None,
+        plural: str | None = None,
+        n: int | None = None,
+        catalogue: Catalogue = ENGINE,
+    ) -> Text:
         values = dict(args or {})
         template = msgid if plural is None or n == 1 else plural
         english = _format(template, values, "en")
@@ -102,13 +117,16 @@ class Text(str):
     def in_language(self, lang: str) -> str:
         if lang == "en":
             return str.__str__(self)
-        template = self.catalogue.translate(self.msgid, lang, context=self.context,
-                                            plural=self.plural, n=self.n)
+        template = self.catalogue.translate(
+            self.msgid, lang, context=self.context, plural=self.plural, n=self.n
+        )
         return _format(template, self.args, lang)
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_rebuild, (self.msgid, self.args, self.context, self.plural, self.n,
-                           self.catalogue.domain))
+        return (
+            _rebuild,
+            (self.msgid, self.args, self.context, self.plural, self.n, self.catalogue.domain),
+        )
 
     def __deepcopy__(self, memo: dict[int, object]) -> Text:
         return self  # immutable, like the str it is
@@ -131,10 +149,17 @@ def register_catalogue(catalogue: Catalogue) -> None:
     _CATALOGUES[catalogue.domain] = catalogue
 
 
-def _rebuild(msgid: str, args: Mapping[str, object], context: str | None,
-             plural: str | None, n: int | None, domain: str) -> Text:
-    return Text(msgid, args, context=context, plural=plural, n=n,
-                catalogue=_CATALOGUES.get(domain, ENGINE))
+def _rebuild(
+    msgid: str,
+    args: Mapping[str, object],
+    context: str | None,
+    plural: str | None,
+    n: int | None,
+    domain: str,
+) -> Text:
+    return Text(
+        msgid, args, context=context, plural=plural, n=n, catalogue=_CATALOGUES.get(domain, ENGINE)
+    )
 
 
 # --- writing messages (the names are Babel extraction keywords: see babel.cfg) ----------
@@ -164,8 +189,15 @@ def joined(parts: list[Text] | list[str], separator: str = ", ") -> Text:
 class _Untranslated(Catalogue):
     """For templates built at run time (``joined``): never looked up."""
 
-    def translate(self, msgid: str, lang: str, *, context: str | None = None,
-                  plural: str | None = None, n: int | None = None) -> str:
+    def translate(
+        self,
+        msgid: str,
+        lang: str,
+        *,
+        context: str | None = None,
+        plural: str | None = None,
+        n: int | None = None,
+    ) -> str:
         return msgid if plural is None or n == 1 else plural
 
 

@@ -11,8 +11,9 @@ from collections.abc import Callable
 from .core import OVER, PhaseState
 
 
-def deals_per_second(deals: int, seed: int,
-                     one_deal: Callable[[random.Random, int], object]) -> float:
+def deals_per_second(
+    deals: int, seed: int, one_deal: Callable[[random.Random, int], object]
+) -> float:
     """Deals per second of ``one_deal(rng, d)`` for ``d`` in ``range(deals)``, all drawing on
     one ``random.Random(seed)``."""
     rng = random.Random(seed)
@@ -31,8 +32,9 @@ def play_randomly(state: PhaseState, rng: random.Random) -> None:
         state.apply(legal[int(rand() * len(legal))])
 
 
-def median_row(label: str, runs: list[float], label_width: int = 0,
-               number_width: int = 0) -> str:
+def median_row(label: str, runs: list[float], label_width: int = 0, number_width: int = 0) -> str:
     """``label median N  (runs: a, b, ...)``, label and median padded to the widths given."""
-    return (f"{label:<{label_width}} median {statistics.median(runs):>{number_width},.0f}  "
-            f"(runs: {', '.join(f'{x:,.0f}' for x in runs)})")
+    return (
+        f"{label:<{label_width}} median {statistics.median(runs):>{number_width},.0f}  "
+        f"(runs: {', '.join(f'{x:,.0f}' for x in runs)})"
+    )

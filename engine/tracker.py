@@ -102,16 +102,27 @@ def _napoleon(view: View) -> Tracker:
     rows = []
     for suit in SUITS:
         points_out = cards_in(POINT_MASK & SUIT_MASK[suit] & ~seen)
-        rows.append(SuitRow(suit, _high_first(cards_in(played & SUIT_MASK[suit])),
-                            _high_first(points_out), len(points_out)))
+        rows.append(
+            SuitRow(
+                suit,
+                _high_first(cards_in(played & SUIT_MASK[suit])),
+                _high_first(points_out),
+                len(points_out),
+            )
+        )
     has_joker = not view.rules.no_joker  # type: ignore[attr-defined]
     joker_played = bool(played >> JOKER & 1)
     joker_seen = bool(seen >> JOKER & 1)
     out = sum(r.out_count for r in rows)
-    return Tracker("napoleon", "point_cards", tuple(rows),
-                   extras_played=(JOKER,) if joker_played else (),
-                   extras_out=(JOKER,) if has_joker and not joker_seen else (),
-                   points_out=out, points_total=POINT_MASK.bit_count())
+    return Tracker(
+        "napoleon",
+        "point_cards",
+        tuple(rows),
+        extras_played=(JOKER,) if joker_played else (),
+        extras_out=(JOKER,) if has_joker and not joker_seen else (),
+        points_out=out,
+        points_total=POINT_MASK.bit_count(),
+    )
 
 
 def _rettler(view: View) -> Tracker:
@@ -128,8 +139,15 @@ def _rettler(view: View) -> Tracker:
     extras_played = tuple(c for c in (JOKER, BRIDGE) for _ in range(counts[c]))
     extras_out = tuple(c for c in (JOKER, BRIDGE) for _ in range(max(0, 2 - seen[c])))
     out_total = sum(r.out_count for r in rows)
-    return Tracker("rettler", "point_cards", tuple(rows), extras_played, extras_out,
-                   points_out=out_total, points_total=2 * POINT_MASK.bit_count())
+    return Tracker(
+        "rettler",
+        "point_cards",
+        tuple(rows),
+        extras_played,
+        extras_out,
+        points_out=out_total,
+        points_total=2 * POINT_MASK.bit_count(),
+    )
 
 
 def _belote(view: View) -> Tracker:
@@ -149,11 +167,17 @@ def _belote(view: View) -> Tracker:
         points_out += sum(table[c] for c in unplayed)
         points_total += sum(table[c] for c in cards_in(SUIT_CARDS[suit]))
         out = _high_first(unplayed) if is_trump else ()
-        rows.append(SuitRow(suit, _high_first(cards_in(played & SUIT_CARDS[suit])), out,
-                            len(out)))
+        rows.append(SuitRow(suit, _high_first(cards_in(played & SUIT_CARDS[suit])), out, len(out)))
     trumps_out = sum(r.out_count for r in rows) if trump is not None or all_trump else None
-    return Tracker("belote", "trumps", tuple(rows), points_out=points_out,
-                   points_total=points_total, trump=trump, trumps_out=trumps_out)
+    return Tracker(
+        "belote",
+        "trumps",
+        tuple(rows),
+        points_out=points_out,
+        points_total=points_total,
+        trump=trump,
+        trumps_out=trumps_out,
+    )
 
 
 def _mustfollow(view: View) -> Tracker:

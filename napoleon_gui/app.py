@@ -78,8 +78,14 @@ class MainWindow(QMainWindow):
     resume_menu: QMenu
     toolbar: QToolBar
 
-    def __init__(self, store: Store | None = None, *, autoplay: int = 0,
-                 game: str | None = None, players: int | None = None) -> None:
+    def __init__(
+        self,
+        store: Store | None = None,
+        *,
+        autoplay: int = 0,
+        game: str | None = None,
+        players: int | None = None,
+    ) -> None:
         super().__init__()
         self.store = store or Store()
         self.settings, problem = self.store.load_settings()
@@ -149,18 +155,22 @@ class MainWindow(QMainWindow):
         self.status_label = QLabel()
         self.status_label.setObjectName("status")  # one line: the bar's height never jumps
         self.status_label.setStyleSheet(
-            "#status { background: #1f4d2e; color: white; padding: 3px 8px; }")
+            "#status { background: #1f4d2e; color: white; padding: 3px 8px; }"
+        )
         self.message_label = QLabel()
         self.message_label.setObjectName("message")
         self.message_label.setWordWrap(True)
-        self.message_label.setStyleSheet("#message { color: #a01010; background: #fff4f4; "
-                                         "padding: 2px 8px; }")
+        self.message_label.setStyleSheet(
+            "#message { color: #a01010; background: #fff4f4; padding: 2px 8px; }"
+        )
         self.message_label.setVisible(False)
         self.message_label.setTextFormat(Qt.TextFormat.RichText)
         self.message_label.linkActivated.connect(self.open_rule)
         for label in (self.status_label, self.message_label):  # the bar is as high as its
-            label.setSizePolicy(QSizePolicy.Policy.Preferred,  # contents, never more
-                                QSizePolicy.Policy.Maximum)
+            label.setSizePolicy(
+                QSizePolicy.Policy.Preferred,  # contents, never more
+                QSizePolicy.Policy.Maximum,
+            )
         layout.addWidget(self.status_label)
         layout.addWidget(self.message_label)
         layout.addWidget(self.decisions)
@@ -222,7 +232,8 @@ class MainWindow(QMainWindow):
         # the way to decide stays visible while it is the player's decision: a panel taken
         # down for any other reason is put up again
         self.decisions.changed.connect(
-            lambda up: up or QTimer.singleShot(0, self._ensure_decision_shown))
+            lambda up: up or QTimer.singleShot(0, self._ensure_decision_shown)
+        )
         c.deal_finished.connect(self.results.on_deal_finished)
         c.match_changed.connect(self.results.refresh_score_sheet)
         c.match_started.connect(self._attach_game)
@@ -285,8 +296,10 @@ class MainWindow(QMainWindow):
         Escape closes the last trick and Space/Enter lets a held trick go on."""
         if self.scene.trick_display.take_key(event.key()):
             return
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape) \
-                and self.decisions.panel() is not None:
+        if (
+            event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape)
+            and self.decisions.panel() is not None
+        ):
             self.decisions.keyPressEvent(event)
             return
         super().keyPressEvent(event)
@@ -328,8 +341,12 @@ class MainWindow(QMainWindow):
 
     def _ensure_decision_shown(self) -> None:
         c = self.controller
-        if c.state is not None and c.waiting_for_human and c.state.phase != "play" \
-                and self.decisions.panel() is None:
+        if (
+            c.state is not None
+            and c.waiting_for_human
+            and c.state.phase != "play"
+            and self.decisions.panel() is None
+        ):
             self.on_decision(c.state.phase, c.view())
 
     def _renew_decision(self) -> None:

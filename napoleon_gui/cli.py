@@ -34,20 +34,38 @@ from napoleon_gui.version import app_version
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="napoleon-table", description="Napoleon Table")
-    parser.add_argument("--autoplay", type=int, default=0, metavar="N",
-                        help="play N deals with every seat an AI at instant speed, then quit")
-    parser.add_argument("--screenshot", metavar="PATH",
-                        help="save a PNG of the table before quitting")
-    parser.add_argument("--game", choices=table_games(),
-                        help="the game to open (default: Napoleon, or the resumed game)")
-    parser.add_argument("--players", type=int, metavar="N",
-                        help="table size for --game (default: the settings' or the smallest)")
+    parser.add_argument(
+        "--autoplay",
+        type=int,
+        default=0,
+        metavar="N",
+        help="play N deals with every seat an AI at instant speed, then quit",
+    )
+    parser.add_argument(
+        "--screenshot", metavar="PATH", help="save a PNG of the table before quitting"
+    )
+    parser.add_argument(
+        "--game",
+        choices=table_games(),
+        help="the game to open (default: Napoleon, or the resumed game)",
+    )
+    parser.add_argument(
+        "--players",
+        type=int,
+        metavar="N",
+        help="table size for --game (default: the settings' or the smallest)",
+    )
     parser.add_argument("--lang", choices=i18n.LANGUAGES, help="user-interface language")
-    parser.add_argument("--config-dir", metavar="DIR",
-                        help="keep settings and the autosave in DIR (tests, portable use)")
-    parser.add_argument("--export-record", metavar="FILE",
-                        help="with --autoplay: write the last deal played as a trick-record/1 "
-                             "file")
+    parser.add_argument(
+        "--config-dir",
+        metavar="DIR",
+        help="keep settings and the autosave in DIR (tests, portable use)",
+    )
+    parser.add_argument(
+        "--export-record",
+        metavar="FILE",
+        help="with --autoplay: write the last deal played as a trick-record/1 file",
+    )
     parser.add_argument("--version", action="version", version=f"%(prog)s {app_version()}")
     return parser
 
@@ -64,9 +82,11 @@ def missing_display() -> str | None:
         return None
     if any(os.environ.get(name) for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")):
         return None
-    return (f"napoleon-table: no display (DISPLAY and WAYLAND_DISPLAY are unset): the table "
-            f"needs one; for a headless check run: QT_QPA_PLATFORM=offscreen {_this_program()} "
-            f"--autoplay 2 --screenshot table.png")
+    return (
+        f"napoleon-table: no display (DISPLAY and WAYLAND_DISPLAY are unset): the table "
+        f"needs one; for a headless check run: QT_QPA_PLATFORM=offscreen {_this_program()} "
+        f"--autoplay 2 --screenshot table.png"
+    )
 
 
 def _this_program() -> str:
@@ -117,11 +137,18 @@ def main(argv: Sequence[str | os.PathLike[str]] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(raw)
     if args.players is not None:
-        allowed = sorted({n for preset in get_game(args.game or "napoleon").presets
-                          for n in get_game(args.game or "napoleon").players_for(preset)})
+        allowed = sorted(
+            {
+                n
+                for preset in get_game(args.game or "napoleon").presets
+                for n in get_game(args.game or "napoleon").players_for(preset)
+            }
+        )
         if args.players not in allowed:
-            parser.error(f"--players {args.players}: {args.game or 'napoleon'} is played by "
-                         f"{', '.join(map(str, allowed))} players")
+            parser.error(
+                f"--players {args.players}: {args.game or 'napoleon'} is played by "
+                f"{', '.join(map(str, allowed))} players"
+            )
     if args.export_record and not args.autoplay:
         parser.error("--export-record needs --autoplay N (the deals it writes are played)")
     no_display = missing_display()
@@ -152,8 +179,12 @@ def main(argv: Sequence[str | os.PathLike[str]] | None = None) -> int:
             # Fires once the event loop runs with the window shown: the table takes input.
             # "exit" quits there (bench/startup.py measures from process start).
             def interactive() -> None:
-                print(f"interactive after {time.perf_counter() - started:.3f} s "
-                      f"(epoch {time.time():.6f})", file=sys.stderr, flush=True)
+                print(
+                    f"interactive after {time.perf_counter() - started:.3f} s "
+                    f"(epoch {time.time():.6f})",
+                    file=sys.stderr,
+                    flush=True,
+                )
                 if timing == "exit":
                     app.quit()
 
@@ -169,8 +200,10 @@ def main(argv: Sequence[str | os.PathLike[str]] | None = None) -> int:
             if code == 0 and args.export_record:
                 problem = records.export_last_deal(window.controller, Path(args.export_record))
                 if problem:
-                    print(f"napoleon-table: cannot write {args.export_record}: {problem}",
-                          file=sys.stderr)
+                    print(
+                        f"napoleon-table: cannot write {args.export_record}: {problem}",
+                        file=sys.stderr,
+                    )
                     code = 1
         else:
             app.processEvents()

@@ -78,12 +78,18 @@ def tr_in(lang: str, key: str, **fmt: object) -> str:
     if entry is None:
         return key  # a missing key shows up on screen instead of crashing
     count = fmt.get("n")
-    text = GUI.translate(entry.msgid, lang, context=entry.context, plural=entry.plural,
-                         n=count if isinstance(count, int) else None)
+    text = GUI.translate(
+        entry.msgid,
+        lang,
+        context=entry.context,
+        plural=entry.plural,
+        n=count if isinstance(count, int) else None,
+    )
     if not fmt:
         return text
-    return text.format(**{k: in_language(v, lang) if isinstance(v, str) else v
-                          for k, v in fmt.items()})
+    return text.format(
+        **{k: in_language(v, lang) if isinstance(v, str) else v for k, v in fmt.items()}
+    )
 
 
 def english(key: str) -> str:

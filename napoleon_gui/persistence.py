@@ -93,8 +93,12 @@ def remove_temp_files(directory: Path, is_ours: Callable[[str], bool]) -> list[P
         return removed
     for entry in entries:
         match = _TEMP_FILE.match(entry.name)
-        if match is None or not is_ours(match.group("name")) or not entry.is_file() \
-                or entry.is_symlink():
+        if (
+            match is None
+            or not is_ours(match.group("name"))
+            or not entry.is_file()
+            or entry.is_symlink()
+        ):
             continue
         with contextlib.suppress(OSError):
             entry.unlink()
@@ -131,8 +135,10 @@ def check_schema_version(data: dict[str, Any], latest: int) -> None:
     if "schema_version" not in data:
         raise FileProblem("schema_version: missing (not a Napoleon Table file?)")
     if isinstance(version, int) and not isinstance(version, bool) and version > latest:
-        raise FileProblem(f"schema_version: {version} was written by a newer version of "
-                          f"Napoleon Table (this version reads up to {latest})")
+        raise FileProblem(
+            f"schema_version: {version} was written by a newer version of "
+            f"Napoleon Table (this version reads up to {latest})"
+        )
 
 
 def version_validator(latest: int, first: int = 1) -> Callable[[int], int]:
@@ -140,13 +146,17 @@ def version_validator(latest: int, first: int = 1) -> Callable[[int], int]:
 
     def check(value: int) -> int:
         if value > latest:
-            raise ValueError(f"schema version {value} was written by a newer version of "
-                             f"Napoleon Table (this version reads up to {latest})")
+            raise ValueError(
+                f"schema version {value} was written by a newer version of "
+                f"Napoleon Table (this version reads up to {latest})"
+            )
         if value < 1:
             raise ValueError(f"schema version {value} does not exist (the first is 1)")
         if value < first:
-            raise ValueError(f"schema version {value} is not read here (this file has "
-                             f"versions {first} to {latest})")
+            raise ValueError(
+                f"schema version {value} is not read here (this file has "
+                f"versions {first} to {latest})"
+            )
         return value
 
     return check
@@ -200,13 +210,15 @@ def read_json_object(path: Path) -> dict[str, Any]:
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise FileProblem(f"not UTF-8 text (byte {raw[exc.start]:#04x} at offset "
-                          f"{exc.start})") from None
+        raise FileProblem(
+            f"not UTF-8 text (byte {raw[exc.start]:#04x} at offset {exc.start})"
+        ) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise FileProblem(f"not valid JSON: {exc.msg} at line {exc.lineno}, column "
-                          f"{exc.colno}") from None
+        raise FileProblem(
+            f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}"
+        ) from None
     except RecursionError:
         raise FileProblem("not valid JSON: nested too deeply") from None
     if not isinstance(data, dict):

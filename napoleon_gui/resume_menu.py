@@ -13,17 +13,19 @@ from engine.registry import get_game
 from napoleon_gui.i18n import N_, register, tr
 from napoleon_gui.saves import Autosave
 
-register({
-    "menu_resume": N_("Resume saved game"),
-    "resume_none": N_("(no saved game)"),
-    "resume_entry": N_("{game}, {players} — deal {deal} — saved {saved}"),
-    "resume_players": N_("{n} players"),
-    "resume_one_player": N_("1 player"),
-    "resume_puzzle": N_("Must-follow puzzle no. {number}"),
-    "resume_game_mustfollow": N_("Co-op must-follow"),
-    "resume_question_game": N_("A game in progress was saved:\n{what}\n\nResume it?"),
-    "resume_not_found": N_("The saved game is no longer there."),
-})
+register(
+    {
+        "menu_resume": N_("Resume saved game"),
+        "resume_none": N_("(no saved game)"),
+        "resume_entry": N_("{game}, {players} — deal {deal} — saved {saved}"),
+        "resume_players": N_("{n} players"),
+        "resume_one_player": N_("1 player"),
+        "resume_puzzle": N_("Must-follow puzzle no. {number}"),
+        "resume_game_mustfollow": N_("Co-op must-follow"),
+        "resume_question_game": N_("A game in progress was saved:\n{what}\n\nResume it?"),
+        "resume_not_found": N_("The saved game is no longer there."),
+    }
+)
 
 
 def game_title(autosave: Autosave) -> str:
@@ -44,14 +46,21 @@ def describe(autosave: Autosave) -> str:
         saved = datetime.fromisoformat(autosave.saved_at).strftime("%Y-%m-%d %H:%M")
     except ValueError:
         saved = autosave.saved_at
-    players = tr("resume_one_player") if autosave.players == 1 else \
-        tr("resume_players", n=autosave.players)
-    return tr("resume_entry", game=game_title(autosave), players=players,
-              deal=autosave.deal_number, saved=saved)
+    players = (
+        tr("resume_one_player")
+        if autosave.players == 1
+        else tr("resume_players", n=autosave.players)
+    )
+    return tr(
+        "resume_entry",
+        game=game_title(autosave),
+        players=players,
+        deal=autosave.deal_number,
+        saved=saved,
+    )
 
 
-def fill_resume_menu(menu: QMenu, saves: list[Autosave],
-                     resume: Callable[[str], None]) -> None:
+def fill_resume_menu(menu: QMenu, saves: list[Autosave], resume: Callable[[str], None]) -> None:
     """Put one action per save in ``menu`` (object name ``act_resume_<kind>``);
     ``resume(kind)`` when one is chosen."""
     menu.clear()

@@ -88,7 +88,7 @@ def register_mode(kind: str, match_class: type[Match], *, one_deal: bool = False
     """``match_class`` (a ``Match`` dataclass) is saved as ``kind``; its own fields beyond
     ``Match``'s (JSON values, e.g. the puzzle number) are saved and given back to it."""
     if kind not in SAVE_KINDS or kind in GAMES:
-        raise ValueError(f"mode {kind!r}: not one of {', '.join(SAVE_KINDS[len(GAMES):])}")
+        raise ValueError(f"mode {kind!r}: not one of {', '.join(SAVE_KINDS[len(GAMES) :])}")
     _MODES[kind] = Mode(match_class, one_deal)
 
 
@@ -133,15 +133,21 @@ class ScoreRowData(BaseModel):
     @classmethod
     def of(cls, row: ScoreRow) -> ScoreRowData:
         result = row.result.to_json()
-        return cls(number=row.number, dealer=row.setup.dealer,
-                   opening_seat=row.setup.opening_seat, outcome=result["outcome"],
-                   scores=list(result["scores"]), detail=result["detail"],
-                   totals=list(row.totals))
+        return cls(
+            number=row.number,
+            dealer=row.setup.dealer,
+            opening_seat=row.setup.opening_seat,
+            outcome=result["outcome"],
+            scores=list(result["scores"]),
+            detail=result["detail"],
+            totals=list(row.totals),
+        )
 
     def to_row(self) -> ScoreRow:
         result = DealResult(self.outcome, tuple(self.scores), dict(self.detail))
-        return ScoreRow(self.number, DealSetup(self.dealer, self.opening_seat), result,
-                        tuple(self.totals))
+        return ScoreRow(
+            self.number, DealSetup(self.dealer, self.opening_seat), result, tuple(self.totals)
+        )
 
 
 class Autosave(BaseModel):
@@ -153,8 +159,7 @@ class Autosave(BaseModel):
     schema_version: Annotated[
         StrictInt, AfterValidator(version_validator(AUTOSAVE_SCHEMA_VERSION, first=2))
     ] = AUTOSAVE_SCHEMA_VERSION
-    saved_at: str = Field(
-        default_factory=lambda: datetime.now().isoformat(timespec="microseconds"))
+    saved_at: str = Field(default_factory=lambda: datetime.now().isoformat(timespec="microseconds"))
     game: GameName
     #: a registered mode (``"puzzle"``) and its match's own fields
     mode: str | None = None
@@ -198,7 +203,7 @@ class Autosave(BaseModel):
         n = self.players
         if (self.preset is None) == (self.custom_preset is None):
             raise ValueError("preset: exactly one of preset and custom_preset must be given")
-        if self.mode is not None and self.mode not in SAVE_KINDS[len(GAMES):]:
+        if self.mode is not None and self.mode not in SAVE_KINDS[len(GAMES) :]:
             raise ValueError(f"mode: unknown mode {self.mode!r}")
         seats = max(n, 2)  # one player sits with the dummy
         if self.human_seat is not None and self.human_seat >= seats:
@@ -245,24 +250,37 @@ class Autosave(BaseModel):
             deal = log_of(state, actions, preset).to_json()
         kind = kind_of(match)
         mode = kind if kind != match.game.name else None
-        mode_data = {name: getattr(match, name) for name in _own_fields(type(match))} \
-            if mode is not None else {}
-        logs = [log.to_json() if log is not None else None
-                for log in getattr(match, "logs", [])]
+        mode_data = (
+            {name: getattr(match, name) for name in _own_fields(type(match))}
+            if mode is not None
+            else {}
+        )
+        logs = [log.to_json() if log is not None else None for log in getattr(match, "logs", [])]
         setup_type, setup_extra = _setup_parts(match.setup)
         rng = match.rng.getstate()
         return cls(
-            game=match.game.name, mode=mode, mode_data=mode_data,
-            preset=preset, custom_preset=custom, preset_label=preset_label,
-            players=match.players, human_seat=human_seat, levels=list(levels),
-            names=list(names), practice=practice,
+            game=match.game.name,
+            mode=mode,
+            mode_data=mode_data,
+            preset=preset,
+            custom_preset=custom,
+            preset_label=preset_label,
+            players=match.players,
+            human_seat=human_seat,
+            levels=list(levels),
+            names=list(names),
+            practice=practice,
             seed=match.seed if match.seed is not None else 0,
             rng_state=(rng[0], list(rng[1]), rng[2]),
-            deals_started=match.deals_started, totals=list(match.totals),
+            deals_started=match.deals_started,
+            totals=list(match.totals),
             rows=[ScoreRowData.of(row) for row in match.rows],
             logs=logs if len(logs) == len(match.rows) else [None] * len(match.rows),
-            dealer=match.setup.dealer, opening_seat=match.setup.opening_seat,
-            setup_type=setup_type, setup_extra=setup_extra, deal=deal,
+            dealer=match.setup.dealer,
+            opening_seat=match.setup.opening_seat,
+            setup_type=setup_type,
+            setup_extra=setup_extra,
+            deal=deal,
         )
 
     def rules(self) -> BaseModel:
@@ -272,12 +290,12 @@ class Autosave(BaseModel):
             try:
                 return spec.params_model.model_validate(self.custom_preset)
             except ValidationError as exc:
-                raise AutosaveError("custom_preset." + describe_validation_error(exc)) \
-                    from None
+                raise AutosaveError("custom_preset." + describe_validation_error(exc)) from None
         assert self.preset is not None
         if self.preset not in spec.presets:
-            raise AutosaveError(f"preset: unknown preset {self.preset!r}; known: "
-                                f"{', '.join(spec.presets)}")
+            raise AutosaveError(
+                f"preset: unknown preset {self.preset!r}; known: {', '.join(spec.presets)}"
+            )
         return spec.presets[self.preset]
 
 
@@ -286,12 +304,16 @@ def _rng_state(data: tuple[int, list[int], float | None]) -> tuple[Any, ...]:
 
 
 def _setup_parts(setup: DealSetup) -> tuple[str | None, dict[str, Any]]:
-    extra = {f.name: getattr(setup, f.name) for f in dataclasses.fields(setup)
-             if f.name not in ("dealer", "opening_seat")}
+    extra = {
+        f.name: getattr(setup, f.name)
+        for f in dataclasses.fields(setup)
+        if f.name not in ("dealer", "opening_seat")
+    }
     if type(setup) is DealSetup:
         return None, {}
-    return type(setup).__name__, {k: list(v) if isinstance(v, tuple) else v
-                                  for k, v in extra.items()}
+    return type(setup).__name__, {
+        k: list(v) if isinstance(v, tuple) else v for k, v in extra.items()
+    }
 
 
 def _setup_of(autosave: Autosave) -> DealSetup:
@@ -301,8 +323,7 @@ def _setup_of(autosave: Autosave) -> DealSetup:
     setup_class = known.get(autosave.setup_type)
     if setup_class is None:
         raise AutosaveError(f"setup_type: unknown {autosave.setup_type!r}")
-    values = {k: tuple(v) if isinstance(v, list) else v
-              for k, v in autosave.setup_extra.items()}
+    values = {k: tuple(v) if isinstance(v, list) else v for k, v in autosave.setup_extra.items()}
     try:
         return setup_class(autosave.dealer, autosave.opening_seat, **values)
     except TypeError as exc:
@@ -316,9 +337,11 @@ def restore_match(autosave: Autosave) -> Match:
     rules = autosave.rules()
     allowed = getattr(rules, "players", spec.player_counts)
     if autosave.players not in allowed:
-        raise AutosaveError(f"players: the {getattr(rules, 'name', autosave.game)} rules are "
-                            f"for {', '.join(map(str, allowed))} players, not "
-                            f"{autosave.players}")
+        raise AutosaveError(
+            f"players: the {getattr(rules, 'name', autosave.game)} rules are "
+            f"for {', '.join(map(str, allowed))} players, not "
+            f"{autosave.players}"
+        )
     match_class: type[Match] = Match
     if autosave.mode is not None:
         if autosave.mode not in _MODES:
@@ -328,8 +351,7 @@ def restore_match(autosave: Autosave) -> Match:
         if set(autosave.mode_data) != own:
             raise AutosaveError(f"mode_data: expected {', '.join(sorted(own))}")
     try:
-        match = match_class(spec, rules, autosave.players, autosave.seed,
-                            **autosave.mode_data)
+        match = match_class(spec, rules, autosave.players, autosave.seed, **autosave.mode_data)
     except (TypeError, ValueError) as exc:
         raise AutosaveError(f"mode_data: {exc}") from None
     if autosave.rng_state is not None:
@@ -339,8 +361,9 @@ def restore_match(autosave: Autosave) -> Match:
     match.deals_started = autosave.deals_started
     match.rows = [row.to_row() for row in autosave.rows]
     if hasattr(match, "logs"):
-        match.logs = [_log(data, f"logs[{i}]") for i, data in enumerate(autosave.logs)] \
-            or [None] * len(match.rows)
+        match.logs = [_log(data, f"logs[{i}]") for i, data in enumerate(autosave.logs)] or [
+            None
+        ] * len(match.rows)
     return match
 
 
@@ -350,8 +373,9 @@ def _log(data: dict[str, Any] | None, where: str) -> DealLog | None:
     try:
         return DealLog.from_json(data)
     except (ValueError, KeyError, TypeError) as exc:
-        raise AutosaveError(f"{where}.{exc}" if str(exc)[:1].islower() and ":" in str(exc)
-                            else f"{where}: {exc}") from None
+        raise AutosaveError(
+            f"{where}.{exc}" if str(exc)[:1].islower() and ":" in str(exc) else f"{where}: {exc}"
+        ) from None
 
 
 def restore_deal(autosave: Autosave) -> tuple[GameState, list[Action]]:
@@ -361,8 +385,10 @@ def restore_deal(autosave: Autosave) -> tuple[GameState, list[Action]]:
     if log is None:
         raise AutosaveError("deal: the autosave holds no deal in progress")
     if log.game != autosave.game or log.players != autosave.players:
-        raise AutosaveError(f"deal: a {log.players}-player {log.game} deal in a "
-                            f"{autosave.players}-player {autosave.game} save")
+        raise AutosaveError(
+            f"deal: a {log.players}-player {log.game} deal in a "
+            f"{autosave.players}-player {autosave.game} save"
+        )
     try:
         return log.final_state(), list(log.actions)
     except ValueError as exc:
@@ -457,8 +483,10 @@ class SaveFiles:
             target = self.save_path(autosave.kind)
             if not target.exists():
                 self._write(target, autosave, indent=None)
-            move_unique(path, [f"{path.name}.migrated"]
-                        + [f"{path.name}.migrated-{i}" for i in range(2, 100)])
+            move_unique(
+                path,
+                [f"{path.name}.migrated"] + [f"{path.name}.migrated-{i}" for i in range(2, 100)],
+            )
         except OSError as exc:
             return f"{path.name}: could not be migrated ({exc.strerror or exc})"
         return None
@@ -471,8 +499,7 @@ class SaveFiles:
         """Forget ``kind``'s save (its match is over)."""
         self.save_path(kind).unlink(missing_ok=True)
 
-    def set_aside_autosave(self, kind: str, reason: str = "could not be resumed"
-                           ) -> str | None:
+    def set_aside_autosave(self, kind: str, reason: str = "could not be resumed") -> str | None:
         """Move ``kind``'s save aside (e.g. it failed to resume); the message, or None when
         there is none."""
         path = self.save_path(kind)
@@ -525,11 +552,19 @@ class SaveFiles:
             if state.is_over:  # finished but not yet on the score sheet
                 match.record(state, actions)
                 state, actions = None, []
-        preset = autosave.preset_label or autosave.preset or \
-            str(getattr(match.params, "name", "custom"))
-        config = GameConfig(autosave.game, preset, autosave.players, autosave.human_seat,
-                            list(autosave.levels), list(autosave.names), autosave.seed,
-                            autosave.practice)
+        preset = (
+            autosave.preset_label or autosave.preset or str(getattr(match.params, "name", "custom"))
+        )
+        config = GameConfig(
+            autosave.game,
+            preset,
+            autosave.players,
+            autosave.human_seat,
+            list(autosave.levels),
+            list(autosave.names),
+            autosave.seed,
+            autosave.practice,
+        )
         controller.config = config
         controller.match = match
         controller.bots = [
@@ -546,7 +581,17 @@ class SaveFiles:
 
 
 __all__ = [
-    "AUTOSAVE_SCHEMA_VERSION", "LEGACY_AUTOSAVE_FILE", "SAVE_KINDS", "Autosave",
-    "AutosaveError", "SaveFiles", "ScoreRowData", "autosave_file", "is_save_file", "kind_of",
-    "register_mode", "restore_deal", "restore_match",
+    "AUTOSAVE_SCHEMA_VERSION",
+    "LEGACY_AUTOSAVE_FILE",
+    "SAVE_KINDS",
+    "Autosave",
+    "AutosaveError",
+    "SaveFiles",
+    "ScoreRowData",
+    "autosave_file",
+    "is_save_file",
+    "kind_of",
+    "register_mode",
+    "restore_deal",
+    "restore_match",
 ]

@@ -52,12 +52,19 @@ def read_legacy(path: Path) -> Autosave:
     fields["logs"] = [None] * len(rows) if isinstance(rows, list) else []
     if legacy.deal is not None:
         deal = legacy.deal
-        log: dict[str, Any] = {"game": "napoleon", "players": fields.get("players"),
-                               "preset": fields.get("preset")}
+        log: dict[str, Any] = {
+            "game": "napoleon",
+            "players": fields.get("players"),
+            "preset": fields.get("preset"),
+        }
         if fields.get("preset") is None:
             log["params"] = fields.get("custom_preset")
-        log["deal"] = {"dealer": deal.dealer, "opening_seat": deal.opening_seat,
-                       "hands": deal.hands, "kitty": deal.kitty}
+        log["deal"] = {
+            "dealer": deal.dealer,
+            "opening_seat": deal.opening_seat,
+            "hands": deal.hands,
+            "kitty": deal.kitty,
+        }
         log["actions"] = deal.actions
         fields["deal"] = log
     autosave = Autosave.model_validate(fields)

@@ -57,7 +57,14 @@ AnimationSpeed = Literal["instant", "fast", "normal", "slow"]
 #: Default seat names: the human first, then the AIs. The human's "You" is shown in the
 #: player's language ("あなた", "Vous": ``widgets.words.display_name``) until renamed.
 DEFAULT_PLAYER_NAMES: tuple[str, ...] = (
-    "You", "Anne", "Ben", "Clara", "David", "Emma", "Felix", "Grace",
+    "You",
+    "Anne",
+    "Ben",
+    "Clara",
+    "David",
+    "Emma",
+    "Felix",
+    "Grace",
 )
 
 
@@ -120,6 +127,7 @@ class Settings(BaseModel):
 
 # --- storage -----------------------------------------------------------------------------
 
+
 class Store(SaveFiles):
     """Where the settings and the saved games live. ``base_dir`` keeps both in one directory
     (tests, ``--config-dir``); by default they go to the platform's config and data dirs."""
@@ -171,8 +179,7 @@ class Store(SaveFiles):
     # --- files -------------------------------------------------------------------------
     def _write(self, path: Path, model: BaseModel, *, indent: int | None) -> None:
         if path in self._protected:
-            raise OSError(f"{path} could not be read or moved aside earlier; it is left as "
-                          "it is")
+            raise OSError(f"{path} could not be read or moved aside earlier; it is left as it is")
         atomic_write_text(path, model.model_dump_json(indent=indent) + "\n")
 
     def _set_aside(self, path: Path, problem: str) -> str:
@@ -180,8 +187,10 @@ class Store(SaveFiles):
             aside = move_aside(path)
         except OSError as exc:
             self._protected.add(path)
-            return (f"{path.name}: {problem}; it could not be moved aside "
-                    f"({exc.strerror or exc}) and is left untouched")
+            return (
+                f"{path.name}: {problem}; it could not be moved aside "
+                f"({exc.strerror or exc}) and is left untouched"
+            )
         return f"{path.name}: {problem}; the file was kept as {aside.name}"
 
 
@@ -191,6 +200,11 @@ def is_our_file(name: str) -> bool:
 
 
 __all__ = [
-    "DEFAULT_PLAYER_NAMES", "OUR_FILES", "SETTINGS_FILE", "SETTINGS_SCHEMA_VERSION", "Settings",
-    "Store", "is_our_file",
+    "DEFAULT_PLAYER_NAMES",
+    "OUR_FILES",
+    "SETTINGS_FILE",
+    "SETTINGS_SCHEMA_VERSION",
+    "Settings",
+    "Store",
+    "is_our_file",
 ]

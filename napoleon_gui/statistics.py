@@ -53,9 +53,11 @@ Count = Annotated[StrictInt, Field(ge=0)]
 
 def _version_check(value: int) -> int:
     if value > STATISTICS_SCHEMA_VERSION:
-        raise ValueError(f"schema version {value} was written by a newer version of "
-                         f"Napoleon Table (this version reads up to "
-                         f"{STATISTICS_SCHEMA_VERSION})")
+        raise ValueError(
+            f"schema version {value} was written by a newer version of "
+            f"Napoleon Table (this version reads up to "
+            f"{STATISTICS_SCHEMA_VERSION})"
+        )
     if value < 1:
         raise ValueError(f"schema version {value} does not exist (the first is 1)")
     return value
@@ -95,8 +97,9 @@ class Tally(BaseModel):
         self.made += bool(outcome.declared and outcome.made)
         self.wins += outcome.win
         self.score_total += outcome.score
-        self.best_score = outcome.score if self.best_score is None else max(self.best_score,
-                                                                            outcome.score)
+        self.best_score = (
+            outcome.score if self.best_score is None else max(self.best_score, outcome.score)
+        )
         self.streak = self.streak + 1 if outcome.win else 0
         self.best_streak = max(self.best_streak, self.streak)
 
@@ -149,8 +152,7 @@ class PuzzleStats(BaseModel):
             self.streak += 1
             self.best_streak = max(self.best_streak, self.streak)
             if score is not None:
-                self.best_score = score if self.best_score is None else max(self.best_score,
-                                                                            score)
+                self.best_score = score if self.best_score is None else max(self.best_score, score)
         else:
             self.streak = 0
         if number is not None:
@@ -159,8 +161,7 @@ class PuzzleStats(BaseModel):
             if win:
                 one.wins += 1
                 if score is not None:
-                    one.best_score = score if one.best_score is None else max(
-                        one.best_score, score)
+                    one.best_score = score if one.best_score is None else max(one.best_score, score)
 
 
 class Statistics(BaseModel):
@@ -168,8 +169,7 @@ class Statistics(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    schema_version: Annotated[StrictInt, AfterValidator(_version_check)] = \
-        STATISTICS_SCHEMA_VERSION
+    schema_version: Annotated[StrictInt, AfterValidator(_version_check)] = STATISTICS_SCHEMA_VERSION
     games: dict[str, dict[int, TableStats]] = Field(default_factory=dict)
     puzzle: PuzzleStats = Field(default_factory=PuzzleStats)
     #: old files already imported (their name), so that none is imported twice
@@ -185,8 +185,10 @@ class Statistics(BaseModel):
                     raise ValueError(f"games.{game}.{players}: not a table size")
                 for role in table.roles:
                     if role not in ROLES[game]:
-                        raise ValueError(f"games.{game}.{players}.roles.{role}: not a role of "
-                                         f"{game} ({', '.join(ROLES[game])})")
+                        raise ValueError(
+                            f"games.{game}.{players}.roles.{role}: not a role of "
+                            f"{game} ({', '.join(ROLES[game])})"
+                        )
         return self
 
     def table(self, game: str, players: int) -> TableStats:
@@ -203,6 +205,7 @@ class Statistics(BaseModel):
 
 
 # --- the file ----------------------------------------------------------------------------
+
 
 class LegacyPuzzleStats(BaseModel):
     """``mustfollow_stats.json`` as the puzzle wrote it before issue #13."""
@@ -245,8 +248,7 @@ class StatisticsStore:
 
     def save(self, stats: Statistics) -> None:
         if self.blocked:
-            raise OSError(f"{self.path.name} could not be read or moved aside; it is left as "
-                          "it is")
+            raise OSError(f"{self.path.name} could not be read or moved aside; it is left as it is")
         atomic_write_text(self.path, stats.model_dump_json(indent=1) + "\n")
 
     def update(self, change: Callable[[Statistics], Any]) -> tuple[Statistics, list[str]]:
@@ -278,11 +280,16 @@ class StatisticsStore:
             version = data.get("schema_version")
             if "schema_version" not in data:
                 raise FileProblem("schema_version: missing (not a Napoleon Table file?)")
-            if isinstance(version, int) and not isinstance(version, bool) and \
-                    version > STATISTICS_SCHEMA_VERSION:
-                raise FileProblem(f"schema_version: {version} was written by a newer version "
-                                  f"of Napoleon Table (this version reads up to "
-                                  f"{STATISTICS_SCHEMA_VERSION})")
+            if (
+                isinstance(version, int)
+                and not isinstance(version, bool)
+                and version > STATISTICS_SCHEMA_VERSION
+            ):
+                raise FileProblem(
+                    f"schema_version: {version} was written by a newer version "
+                    f"of Napoleon Table (this version reads up to "
+                    f"{STATISTICS_SCHEMA_VERSION})"
+                )
             return Statistics.model_validate(data)
         except FileNotFoundError:
             return Statistics()
@@ -300,8 +307,10 @@ class StatisticsStore:
             aside = move_aside(path)
         except OSError as exc:
             self.blocked = True
-            return (f"{path.name}: {problem}; it could not be moved aside "
-                    f"({exc.strerror or exc}) and is left untouched")
+            return (
+                f"{path.name}: {problem}; it could not be moved aside "
+                f"({exc.strerror or exc}) and is left untouched"
+            )
         return f"{path.name}: {problem}; the file was kept as {aside.name}"
 
     def _import_legacy(self, stats: Statistics, problems: list[str]) -> None:
@@ -324,8 +333,11 @@ class StatisticsStore:
             puzzle.attempts += old.attempts
             puzzle.wins += old.wins
             if old.best_score is not None:
-                puzzle.best_score = old.best_score if puzzle.best_score is None else max(
-                    puzzle.best_score, old.best_score)
+                puzzle.best_score = (
+                    old.best_score
+                    if puzzle.best_score is None
+                    else max(puzzle.best_score, old.best_score)
+                )
             if puzzle.attempts == old.attempts:  # nothing newer: the old streak goes on
                 puzzle.streak = old.streak
             puzzle.best_streak = max(puzzle.best_streak, old.best_streak)
@@ -360,6 +372,7 @@ def _free_name(path: Path) -> Path:
 
 # --- counting a finished deal --------------------------------------------------------------
 
+
 def counted(config: Any, *, autoplay: bool) -> bool:
     """Whether a deal of ``config`` (a ``GameConfig``) goes into the statistics: a human
     seat, no practice mode, no autoplay. The puzzle counts its games itself."""
@@ -384,11 +397,20 @@ class DealCounter:
         self._last = row
         outcome = seat_outcome(config.game, row.result, config.human_seat)
         _stats, problems = self.store.update(
-            lambda stats: stats.record_deal(config.game, config.players, outcome))
+            lambda stats: stats.record_deal(config.game, config.players, outcome)
+        )
         return problems
 
 
 __all__ = [
-    "LEGACY_PUZZLE_FILE", "STATISTICS_FILE", "STATISTICS_SCHEMA_VERSION", "DealCounter",
-    "PuzzleStats", "Statistics", "StatisticsStore", "TableStats", "Tally", "counted",
+    "LEGACY_PUZZLE_FILE",
+    "STATISTICS_FILE",
+    "STATISTICS_SCHEMA_VERSION",
+    "DealCounter",
+    "PuzzleStats",
+    "Statistics",
+    "StatisticsStore",
+    "TableStats",
+    "Tally",
+    "counted",
 ]

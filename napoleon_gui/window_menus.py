@@ -21,8 +21,9 @@ if TYPE_CHECKING:
     from napoleon_gui.app import MainWindow
 
 
-def _action(window: MainWindow, key: str, slot: Any, shortcut: str | None = None,
-            checkable: bool = False) -> QAction:
+def _action(
+    window: MainWindow, key: str, slot: Any, shortcut: str | None = None, checkable: bool = False
+) -> QAction:
     action = QAction(tr(key), window)
     action.setObjectName(key)
     if shortcut:
@@ -41,10 +42,8 @@ def build_menus(window: MainWindow) -> None:
     bar = w.menuBar()
     bar.clear()
     file_menu = bar.addMenu(tr("menu_file"))  # deal records (#13)
-    file_menu.addAction(_action(w, "act_open_record", lambda: records.open_record(w),
-                                "Ctrl+O"))
-    file_menu.addAction(_action(w, "act_export_deal", lambda: records.export_deal(w),
-                                "Ctrl+E"))
+    file_menu.addAction(_action(w, "act_open_record", lambda: records.open_record(w), "Ctrl+O"))
+    file_menu.addAction(_action(w, "act_export_deal", lambda: records.export_deal(w), "Ctrl+E"))
     game = bar.addMenu(tr("menu_game"))
     game.addAction(_action(w, "act_new_game", saves.new_game_dialog, "Ctrl+N"))
     w.resume_menu = game.addMenu(tr("menu_resume"))  # one entry per saved game
@@ -79,6 +78,13 @@ def build_menus(window: MainWindow) -> None:
     toolbar.setObjectName("toolbar")
     toolbar.clear()
     w.toolbar = toolbar
-    for key in ("act_new_game", "act_hint_mode", "act_undo", "act_score_sheet",
-                "act_last_trick", "act_rules", "act_side_panel"):
+    for key in (
+        "act_new_game",
+        "act_hint_mode",
+        "act_undo",
+        "act_score_sheet",
+        "act_last_trick",
+        "act_rules",
+        "act_side_panel",
+    ):
         toolbar.addAction(w._actions[key])

@@ -34,8 +34,7 @@ class ResultsFlow:
     def on_deal_finished(self, row: Any) -> None:
         w = self.window
         w.autosave()
-        for problem in self.deal_counter.count(w.controller.config, row,
-                                               autoplay=bool(w.autoplay)):
+        for problem in self.deal_counter.count(w.controller.config, row, autoplay=bool(w.autoplay)):
             w.report(tr("statistics_problem", problem=problem))
         if w.statistics_window is not None and w.statistics_window.isVisible():
             w.statistics_window.refresh()
@@ -44,9 +43,14 @@ class ResultsFlow:
             return
         match = w.controller.match
         assert match is not None
-        dialog = DealResultWindow(match, row, w.controller.names(), open_rule=w.open_rule,
-                                  extras=w.controller.ui.result_extras(w, match, row),
-                                  parent=w)
+        dialog = DealResultWindow(
+            match,
+            row,
+            w.controller.names(),
+            open_rule=w.open_rule,
+            extras=w.controller.ui.result_extras(w, match, row),
+            parent=w,
+        )
         w.active_dialog = dialog
         dialog.finished.connect(lambda _result: self._next_deal())
         records.connect_review_signal(w, dialog, dialog)  # its "Review deal"
@@ -68,8 +72,11 @@ class ResultsFlow:
         c = w.controller
         if w.statistics_window is None:
             w.statistics_window = StatisticsWindow(
-                StatisticsStore(w.store.data_dir), w,
-                current=(c.config.game, c.config.players), report=w.report)
+                StatisticsStore(w.store.data_dir),
+                w,
+                current=(c.config.game, c.config.players),
+                report=w.report,
+            )
         else:
             w.statistics_window.current = (c.config.game, c.config.players)
             w.statistics_window.refresh()

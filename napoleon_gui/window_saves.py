@@ -43,10 +43,13 @@ class SavesFlow:
         self.refresh_resume_menu()
         if saves and not w.autoplay and w.start_game is None:
             latest = saves[0]
-            box = QMessageBox(QMessageBox.Icon.Question, WINDOW_TITLE,
-                              tr("resume_question_game", what=describe(latest)),
-                              QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                              w)
+            box = QMessageBox(
+                QMessageBox.Icon.Question,
+                WINDOW_TITLE,
+                tr("resume_question_game", what=describe(latest)),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                w,
+            )
             box.setObjectName("resume_box")
             box.finished.connect(lambda result: self._resume_answer(result, latest))
             w.open_app_dialog(box)
@@ -76,22 +79,37 @@ class SavesFlow:
         if players not in allowed:
             players = allowed[0]
         human = None if w.autoplay else 0
-        config = GameConfig(game, preset, players, human, ["normal"] * players,
-                            list(s.player_names[:players]), None, s.practice_mode)
+        config = GameConfig(
+            game,
+            preset,
+            players,
+            human,
+            ["normal"] * players,
+            list(s.player_names[:players]),
+            None,
+            s.practice_mode,
+        )
         w.controller.new_match(config)
 
     def new_game_dialog(self) -> None:
         """Ctrl+N: first, if a deal is in progress, ask before abandoning it."""
         w = self.window
         if w.controller.deal_in_progress() and not w.autoplay:
-            box = QMessageBox(QMessageBox.Icon.Question, tr("abandon_title"),
-                              tr("abandon_question"),
-                              QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                              w)
+            box = QMessageBox(
+                QMessageBox.Icon.Question,
+                tr("abandon_title"),
+                tr("abandon_question"),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                w,
+            )
             box.setObjectName("abandon_box")
             box.setDefaultButton(QMessageBox.StandardButton.No)  # Enter keeps the deal
-            box.finished.connect(lambda result: result == QMessageBox.StandardButton.Yes
-                                 and QTimer.singleShot(0, self._open_new_game))
+            box.finished.connect(
+                lambda result: (
+                    result == QMessageBox.StandardButton.Yes
+                    and QTimer.singleShot(0, self._open_new_game)
+                )
+            )
             w.open_app_dialog(box)
             return
         self._open_new_game()
@@ -104,8 +122,16 @@ class SavesFlow:
 
         def accepted() -> None:
             cfg = dialog.config()
-            config = GameConfig(cfg.game, cfg.preset, cfg.players, cfg.human_seat,
-                                list(cfg.levels), list(cfg.names), cfg.seed, cfg.practice)
+            config = GameConfig(
+                cfg.game,
+                cfg.preset,
+                cfg.players,
+                cfg.human_seat,
+                list(cfg.levels),
+                list(cfg.names),
+                cfg.seed,
+                cfg.practice,
+            )
             w.controller.new_match(config)
 
         dialog.accepted.connect(accepted)
@@ -116,8 +142,7 @@ class SavesFlow:
         a match that is over leaves nothing to resume."""
         w = self.window
         c = w.controller
-        if w.autoplay or c.state is None or c.match is None \
-                or not w.store.can_capture(c):
+        if w.autoplay or c.state is None or c.match is None or not w.store.can_capture(c):
             return
         if not c.match.rows and not c.actions:
             return  # nothing played yet: the game's earlier save stays until there is
@@ -145,8 +170,9 @@ class SavesFlow:
         if autosave is None:
             self.saves.pop(kind, None)
             self.refresh_resume_menu()
-            self.window.report(tr("autosave_problem", problem=problem) if problem
-                               else tr("resume_not_found"))
+            self.window.report(
+                tr("autosave_problem", problem=problem) if problem else tr("resume_not_found")
+            )
             return
         try:
             self.resume(autosave)

@@ -7,31 +7,38 @@ WINDOW_TITLE = "Napoleon Table"
 
 
 def register_window_strings() -> None:
-    register({
-        "menu_game": N_("&Game"),
-        "menu_options": N_("&Options"),
-        "menu_help": N_("&Help"),
-        "act_new_game": N_("New game…"),
-        "act_score_sheet": N_("Score sheet"),
-        "act_undo": N_("Undo my last card"),
-        "act_quit": N_("Quit"),
-        "act_hint_mode": N_("Hint mode"),
-        "act_hint_now": N_("Show a hint"),
-        "act_settings": N_("Settings…"),
-        "act_rules": N_("Rules"),
-        "act_side_panel": N_("Side panel"),
-        "act_statistics": N_("Statistics…"),
-        "act_card_tracker": N_("Card tracker"),
-        "statistics_problem": N_("Statistics: {problem}"),
-        "abandon_title": N_("New game"),
-        "abandon_question": N_("A deal is in progress. Abandon it and start a new game?"),
-        "status_your_decision_below": N_("Your decision: choose below the table."),
-        "settings_problem": N_("Your settings file could not be read ({problem}); it was kept "
-                               "aside and the defaults are used."),
-        "autosave_problem": N_("The saved game could not be read ({problem}); it was kept aside."),
-        "autosave_failed": N_("The game could not be saved: {problem}"),
-        "resume_question": N_("A game in progress was saved. Resume it?"),
-        "status_game_over": N_("The game is over. Start a new game from the Game menu."),
-        "undo_unavailable": N_("Undo is available in practice mode, for your last card of this "
-                               "deal."),
-    })
+    register(
+        {
+            "menu_game": N_("&Game"),
+            "menu_options": N_("&Options"),
+            "menu_help": N_("&Help"),
+            "act_new_game": N_("New game…"),
+            "act_score_sheet": N_("Score sheet"),
+            "act_undo": N_("Undo my last card"),
+            "act_quit": N_("Quit"),
+            "act_hint_mode": N_("Hint mode"),
+            "act_hint_now": N_("Show a hint"),
+            "act_settings": N_("Settings…"),
+            "act_rules": N_("Rules"),
+            "act_side_panel": N_("Side panel"),
+            "act_statistics": N_("Statistics…"),
+            "act_card_tracker": N_("Card tracker"),
+            "statistics_problem": N_("Statistics: {problem}"),
+            "abandon_title": N_("New game"),
+            "abandon_question": N_("A deal is in progress. Abandon it and start a new game?"),
+            "status_your_decision_below": N_("Your decision: choose below the table."),
+            "settings_problem": N_(
+                "Your settings file could not be read ({problem}); it was kept "
+                "aside and the defaults are used."
+            ),
+            "autosave_problem": N_(
+                "The saved game could not be read ({problem}); it was kept aside."
+            ),
+            "autosave_failed": N_("The game could not be saved: {problem}"),
+            "resume_question": N_("A game in progress was saved. Resume it?"),
+            "status_game_over": N_("The game is over. Start a new game from the Game menu."),
+            "undo_unavailable": N_(
+                "Undo is available in practice mode, for your last card of this deal."
+            ),
+        }
+    )

@@ -74,13 +74,37 @@ def ensure_pyinstaller() -> None:
     if have_pyinstaller and installed == pyproject_version():
         return
     say("installing the package extra (PyInstaller) into .venv: pip install -e '.[package]'")
-    subprocess.run([sys.executable, "-m", "pip", "install", "--disable-pip-version-check",
-                    "--no-input", "-q", "-e", ".[package]"], cwd=ROOT, check=True)
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "install",
+            "--disable-pip-version-check",
+            "--no-input",
+            "-q",
+            "-e",
+            ".[package]",
+        ],
+        cwd=ROOT,
+        check=True,
+    )
 
 
 def run_pyinstaller(dist: Path, work: Path, onefile: bool) -> None:
-    command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
-               "--distpath", str(dist), "--workpath", str(work), str(SPEC)]
+    command = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(dist),
+        "--workpath",
+        str(work),
+        str(SPEC),
+    ]
     if onefile:
         command += ["--", "--onefile"]
     subprocess.run(command, cwd=ROOT, check=True)
@@ -114,9 +138,21 @@ def smoke(executable: Path) -> None:
         shot = Path(tmp) / "smoke.png"
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
         started = time.perf_counter()
-        done = subprocess.run([str(executable), "--autoplay", "1", "--screenshot", str(shot),
-                               "--config-dir", str(Path(tmp) / "cfg")],
-                              env=env, capture_output=True, text=True, timeout=300)
+        done = subprocess.run(
+            [
+                str(executable),
+                "--autoplay",
+                "1",
+                "--screenshot",
+                str(shot),
+                "--config-dir",
+                str(Path(tmp) / "cfg"),
+            ],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
         took = time.perf_counter() - started
         if done.returncode != 0 or not shot.is_file():
             sys.stderr.write(done.stdout + done.stderr)
@@ -126,14 +162,26 @@ def smoke(executable: Path) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description="Build the Napoleon Table bundle.")
-    parser.add_argument("--onefile", action="store_true",
-                        help="one self-extracting executable instead of a folder")
-    parser.add_argument("--distpath", type=Path, default=ROOT / "dist",
-                        help="where the bundle goes (default: dist/)")
-    parser.add_argument("--workpath", type=Path, default=ROOT / "build",
-                        help="PyInstaller's work directory (default: build/)")
-    parser.add_argument("--smoke", action="store_true",
-                        help="afterwards, start the bundle offscreen for one autoplayed deal")
+    parser.add_argument(
+        "--onefile", action="store_true", help="one self-extracting executable instead of a folder"
+    )
+    parser.add_argument(
+        "--distpath",
+        type=Path,
+        default=ROOT / "dist",
+        help="where the bundle goes (default: dist/)",
+    )
+    parser.add_argument(
+        "--workpath",
+        type=Path,
+        default=ROOT / "build",
+        help="PyInstaller's work directory (default: build/)",
+    )
+    parser.add_argument(
+        "--smoke",
+        action="store_true",
+        help="afterwards, start the bundle offscreen for one autoplayed deal",
+    )
     args = parser.parse_args()
 
     ensure_venv()
@@ -148,9 +196,11 @@ def main() -> int:
         executable = bundle / APP
         add_desktop_files(bundle)
     size = tree_size(bundle)
-    say(f"built {executable} (version {pyproject_version()}) in "
+    say(
+        f"built {executable} (version {pyproject_version()}) in "
         f"{time.perf_counter() - started:.0f} s; size {size / 1e6:.1f} MB "
-        f"({size / 2**20:.1f} MiB)")
+        f"({size / 2**20:.1f} MiB)"
+    )
     if args.smoke:
         smoke(executable)
     return 0

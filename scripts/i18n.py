@@ -82,8 +82,9 @@ def write(path: Path, catalog: Catalog) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(path.suffix + ".tmp")
     with open(tmp, "wb") as handle:
-        write_po(handle, catalog, width=100, sort_output=False, omit_header=False,
-                 include_previous=False)
+        write_po(
+            handle, catalog, width=100, sort_output=False, omit_header=False, include_previous=False
+        )
     tmp.replace(path)
 
 
@@ -92,19 +93,20 @@ def extract(domain: str) -> Catalog:
     package = DOMAINS[domain]
     catalog = Catalog(project=HEADER, fuzzy=False)
     for filename, lineno, message, comments, context in extract_from_dir(
-            str(package), METHODS, keywords=KEYWORDS, comment_tags=("TRANSLATORS:",),
-            strip_comment_tags=True):
+        str(package),
+        METHODS,
+        keywords=KEYWORDS,
+        comment_tags=("TRANSLATORS:",),
+        strip_comment_tags=True,
+    ):
         path = f"{package.name}/{filename}"
         catalog.add(message, None, [(path, lineno)], auto_comments=comments, context=context)
     for spec_domain, spec, spec_context in SPECIFICATIONS:
         if spec_domain == domain:
             where = str(spec.relative_to(ROOT))
             for rule_id, text in specification_rules(spec).items():
-                catalog.add(text, None, [(where, 0)], auto_comments=[rule_id],
-                            context=spec_context)
+                catalog.add(text, None, [(where, 0)], auto_comments=[rule_id], context=spec_context)
     return catalog
-
-
 
 
 def specification_rules(path: Path) -> dict[str, str]:

@@ -21,8 +21,11 @@ from napoleon_gui.games.napoleon.bidding import BiddingPanel
 def main() -> int:
     shots = start(ai_pace_ms=50)
     app, window, out, lang = shots.app, shots.window, shots.out, shots.lang
-    names = ["You", "Anne", "Ben", "Clara", "Dan"] if lang == "en" else \
-        ["あなた", "花子", "太郎", "次郎", "桜"]
+    names = (
+        ["You", "Anne", "Ben", "Clara", "Dan"]
+        if lang == "en"
+        else ["あなた", "花子", "太郎", "次郎", "桜"]
+    )
     window.controller.new_match(GameConfig("napoleon", "book", 5, 0, ["normal"] * 5, names, 11))
     taken = set()
     c = window.controller
@@ -42,8 +45,12 @@ def main() -> int:
         if c.state is None or not c.waiting_for_human or not window.queue.is_idle():
             continue
         view = c.view()
-        if c.state.phase == "play" and len(view.trick) >= 2 and len(view.completed) >= 3 \
-                and "trick" not in taken:
+        if (
+            c.state.phase == "play"
+            and len(view.trick) >= 2
+            and len(view.completed) >= 3
+            and "trick" not in taken
+        ):
             shoot(app, out, f"mid_trick_{lang}")
             taken.add("trick")
         c.submit(suggest("napoleon", view).action)  # the human follows the hint

@@ -28,10 +28,12 @@ def main() -> int:
     players = int(shots.arg(0, "4"))
     preset = shots.arg(1, "standard")
     tag = f"{players}p_{lang}"
-    names = (["You", "Anne", "Ben", "Clara"] if lang == "en"
-             else ["あなた", "花子", "太郎", "次郎"])[:players]
-    window.controller.new_match(GameConfig("belote", preset, players, 0, ["normal"] * players,
-                                           names, 11))
+    names = (
+        ["You", "Anne", "Ben", "Clara"] if lang == "en" else ["あなた", "花子", "太郎", "次郎"]
+    )[:players]
+    window.controller.new_match(
+        GameConfig("belote", preset, players, 0, ["normal"] * players, names, 11)
+    )
     taken: set[str] = set()
     c = window.controller
     deals = 0
@@ -70,8 +72,12 @@ def main() -> int:
                 shots.score_sheet(dialog, f"score_sheet_{tag}")
                 return 0
             dialog.accept()
-        elif c.state is not None and c.state.phase == "play" and c.waiting_for_human \
-                and window.queue.is_idle():
+        elif (
+            c.state is not None
+            and c.state.phase == "play"
+            and c.waiting_for_human
+            and window.queue.is_idle()
+        ):
             view = c.view()
             if len(view.trick) >= 2 and "trick" not in taken:
                 shoot(app, out, f"mid_trick_{tag}")

@@ -26,16 +26,28 @@ from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.settings import Store
 
 #: (game, players, seeds to try)
-TABLES = [("napoleon", 5, range(1, 30)), ("rettler", 6, range(1, 30)),
-          ("belote", 4, range(1, 12)), ("belote", 3, range(1, 12)),
-          ("mustfollow", 1, range(1, 3)), ("mustfollow", 3, range(1, 3))]
+TABLES = [
+    ("napoleon", 5, range(1, 30)),
+    ("rettler", 6, range(1, 30)),
+    ("belote", 4, range(1, 12)),
+    ("belote", 3, range(1, 12)),
+    ("mustfollow", 1, range(1, 3)),
+    ("mustfollow", 3, range(1, 3)),
+]
 #: give up on a table after this many deals that showed no new kind of panel
 PATIENCE = 6
 SIZES = [(1280, 800), (1024, 700)]
 
 
-def run(app: QApplication, out: Path, game: str, players: int, seeds: range, lang: str,
-        size: tuple[int, int]) -> set[str]:
+def run(
+    app: QApplication,
+    out: Path,
+    game: str,
+    players: int,
+    seeds: range,
+    lang: str,
+    size: tuple[int, int],
+) -> set[str]:
     window = MainWindow(Store(Path(tempfile.mkdtemp())))
     i18n.set_language(lang)
     window._build_menus()
@@ -66,8 +78,11 @@ def run(app: QApplication, out: Path, game: str, players: int, seeds: range, lan
                     path = out / f"{game}{players}_{kind}_{lang}_{size[0]}x{size[1]}.png"
                     window.grab().save(str(path), "PNG")
                     print(path, flush=True)
-            if c.waiting_for_human and window.queue.is_idle() and \
-                    c.state.current_seat == c.config.human_seat:
+            if (
+                c.waiting_for_human
+                and window.queue.is_idle()
+                and c.state.current_seat == c.config.human_seat
+            ):
                 hint = suggest(game, c.view())
                 if c.submit(hint.action) is None:
                     window.decisions.clear()

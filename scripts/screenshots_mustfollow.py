@@ -40,8 +40,7 @@ def play_one(window: MainWindow, bot: object) -> None:
         window.on_card_activated(action.card)
     else:
         assert isinstance(action, PlayCard)
-        index = next(i for i, (_p, _s, card) in enumerate(view.dummy_places)
-                     if card == action.card)
+        index = next(i for i, (_p, _s, card) in enumerate(view.dummy_places) if card == action.card)
         panel.choose_dummy(index)
 
 
@@ -70,8 +69,12 @@ def main() -> int:
             window.resize(1360, 860)
             wait(app, 200)
             taken.add("turn_up")
-        if view.phase == "play" and view.trick_number == 5 and "mid" not in taken \
-                and view.to_play == 1:
+        if (
+            view.phase == "play"
+            and view.trick_number == 5
+            and "mid" not in taken
+            and view.to_play == 1
+        ):
             c.show_hint()
             for _ in range(300):
                 wait(app, 100)
@@ -142,8 +145,9 @@ def main() -> int:
         seat = state.current_seat
         assert seat is not None
         state.apply(bots[seat].choose(state.view_for(seat)))
-    c.new_match(GameConfig("mustfollow", "first_edition", 2, 0, ["normal"] * 2, names[:2], 1),
-                match)
+    c.new_match(
+        GameConfig("mustfollow", "first_edition", 2, 0, ["normal"] * 2, names[:2], 1), match
+    )
     c.start_deal(state)
     wait(app, 800)
     shoot(app, out, f"coop2_round2_{lang}")

@@ -31,8 +31,9 @@ def main() -> int:
     tag = f"{players}p_{lang}"
     names = [f"P{i + 1}" for i in range(players)]
     names[0] = "You" if lang == "en" else "あなた"
-    window.controller.new_match(GameConfig("rettler", "book", players, 0,
-                                           ["normal"] * players, names, seed))
+    window.controller.new_match(
+        GameConfig("rettler", "book", players, 0, ["normal"] * players, names, seed)
+    )
     taken: set[str] = set()
     c = window.controller
     for _ in range(6000):
@@ -49,18 +50,20 @@ def main() -> int:
             if kinds and not mine:
                 kinds[0].click()
             else:
-                (panel.pass_button if panel.pass_button.isVisible()
-                 else panel.close_button).click()
+                (panel.pass_button if panel.pass_button.isVisible() else panel.close_button).click()
         elif isinstance(panel, dlg.RettlerAdjutantPanel):
-            aces = [b for code, b in panel.card_buttons.items()
-                    if code in (12, 25, 38) and b.isEnabled()]
+            aces = [
+                b
+                for code, b in panel.card_buttons.items()
+                if code in (12, 25, 38) and b.isEnabled()
+            ]
             if aces:
                 aces[0].setChecked(True)
             wait(app, 200)
             shoot(app, out, f"adjutant_{tag}")
             panel.call_button.click()
         elif isinstance(panel, dlg.RettlerKittyPanel):
-            for button in list(panel.card_buttons.values())[:panel.need]:
+            for button in list(panel.card_buttons.values())[: panel.need]:
                 button.setChecked(True)
             wait(app, 200)
             shoot(app, out, f"discard_{tag}")
@@ -76,8 +79,12 @@ def main() -> int:
             shoot(app, out, f"deal_result_{tag}")
             shots.score_sheet(dialog, f"score_sheet_{tag}")
             return 0
-        elif c.state is not None and c.state.phase == "play" and c.waiting_for_human \
-                and window.queue.is_idle():
+        elif (
+            c.state is not None
+            and c.state.phase == "play"
+            and c.waiting_for_human
+            and window.queue.is_idle()
+        ):
             view = c.view()
             if len(view.round_plays) >= 2 and "mid" not in taken:
                 shoot(app, out, f"mid_round_{tag}")
@@ -86,8 +93,11 @@ def main() -> int:
             pairs = [a for a in view.legal if isinstance(a, Lead) and len(a.cards) == 2]
             if pairs and "pair" not in taken:
                 code = pairs[0].cards[0]
-                cards = [card for it in hand
-                         if (card := it.card) is not None and card % DECK_STRIDE == code][:2]
+                cards = [
+                    card
+                    for it in hand
+                    if (card := it.card) is not None and card % DECK_STRIDE == code
+                ][:2]
                 for card in cards:
                     window.on_card_clicked(card)
                 wait(app, 200)
@@ -102,8 +112,15 @@ def main() -> int:
             first = hand[0].card
             assert first is not None
             window.on_card_activated(first)
-    print("the deal did not end", c.state.phase if c.state else None, window.active_dialog,
-          c.waiting_for_human, window.queue.is_idle(), c.thinking, file=sys.stderr)
+    print(
+        "the deal did not end",
+        c.state.phase if c.state else None,
+        window.active_dialog,
+        c.waiting_for_human,
+        window.queue.is_idle(),
+        c.thinking,
+        file=sys.stderr,
+    )
     return 1
 
 

@@ -40,13 +40,25 @@ def mid_match(game: str, preset: str, players: int, seed: int = 1) -> Autosave:
     match.record(state, actions)
     state = match.new_deal()
     actions = play_random(state, 12, seed + 1)
-    return Autosave.capture(match=match, state=state, actions=actions, human_seat=0,
-                            levels=["normal"] * players, names=["Me"])
+    return Autosave.capture(
+        match=match,
+        state=state,
+        actions=actions,
+        human_seat=0,
+        levels=["normal"] * players,
+        names=["Me"],
+    )
 
 
-@pytest.mark.parametrize(("game", "preset", "players"), [
-    ("napoleon", "book", 5), ("rettler", "book", 4), ("belote", "standard", 3),
-    ("mustfollow", "first_edition", 2)])
+@pytest.mark.parametrize(
+    ("game", "preset", "players"),
+    [
+        ("napoleon", "book", 5),
+        ("rettler", "book", 4),
+        ("belote", "standard", 3),
+        ("mustfollow", "first_edition", 2),
+    ],
+)
 def test_every_game_round_trips(tmp_path: Path, game: str, preset: str, players: int) -> None:
     autosave = mid_match(game, preset, players)
     Store(tmp_path).save_autosave(autosave)
@@ -64,23 +76,27 @@ def saved(tmp_path: Path) -> tuple[Store, dict[str, Any]]:
     return store, json.loads(store.save_path("belote").read_text())
 
 
-@pytest.mark.parametrize(("change", "expected"), [
-    (lambda d: d["deal"]["actions"].__setitem__(3, {"kind": "fly_away"}), "deal.actions[3]"),
-    (lambda d: d["deal"]["actions"].append(d["deal"]["actions"][-1]), "deal.actions[12]"),
-    (lambda d: d["deal"]["deal"].__setitem__("pack", ["X9"]), "deal.deal"),
-    (lambda d: d.__setitem__("players", 9), "players"),
-    (lambda d: d.__setitem__("totals", [0]), "totals"),
-    (lambda d: d.__setitem__("preset", "nonesuch"), "preset"),
-    (lambda d: d.__setitem__("levels", ["genius"]), "levels[0]"),
-    (lambda d: d.__setitem__("human_seat", 5), "human_seat"),
-    (lambda d: d.__setitem__("schema_version", 3), "newer"),
-    (lambda d: d.__setitem__("game", "napoleon"), "game"),
-    (lambda d: d["logs"].__setitem__(0, {"game": "belote"}), "logs[0]"),
-    (lambda d: d.__setitem__("setup_extra", {"colour": 1}), "setup_extra"),
-    (lambda d: d["rows"].append({"number": 1}), "rows[1]"),
-])
-def test_a_broken_save_names_the_field_and_is_kept(tmp_path: Path, change: Any,
-                                                   expected: str) -> None:
+@pytest.mark.parametrize(
+    ("change", "expected"),
+    [
+        (lambda d: d["deal"]["actions"].__setitem__(3, {"kind": "fly_away"}), "deal.actions[3]"),
+        (lambda d: d["deal"]["actions"].append(d["deal"]["actions"][-1]), "deal.actions[12]"),
+        (lambda d: d["deal"]["deal"].__setitem__("pack", ["X9"]), "deal.deal"),
+        (lambda d: d.__setitem__("players", 9), "players"),
+        (lambda d: d.__setitem__("totals", [0]), "totals"),
+        (lambda d: d.__setitem__("preset", "nonesuch"), "preset"),
+        (lambda d: d.__setitem__("levels", ["genius"]), "levels[0]"),
+        (lambda d: d.__setitem__("human_seat", 5), "human_seat"),
+        (lambda d: d.__setitem__("schema_version", 3), "newer"),
+        (lambda d: d.__setitem__("game", "napoleon"), "game"),
+        (lambda d: d["logs"].__setitem__(0, {"game": "belote"}), "logs[0]"),
+        (lambda d: d.__setitem__("setup_extra", {"colour": 1}), "setup_extra"),
+        (lambda d: d["rows"].append({"number": 1}), "rows[1]"),
+    ],
+)
+def test_a_broken_save_names_the_field_and_is_kept(
+    tmp_path: Path, change: Any, expected: str
+) -> None:
     store, data = saved(tmp_path)
     change(data)
     raw = json.dumps(data)
@@ -110,17 +126,32 @@ def legacy_file(tmp_path: Path) -> tuple[Path, list[Action]]:
     state = match.new_deal()
     actions = play_random(state, 15, 2)
     rng = match.rng.getstate()
-    data = {"schema_version": 1, "saved_at": "2024-01-02T03:04:05", "game": "napoleon",
-            "preset": "book", "custom_preset": None, "players": 4, "human_seat": 0,
-            "levels": ["normal"], "names": ["Me"], "practice": False, "seed": 3,
-            "rng_state": [rng[0], list(rng[1]), rng[2]], "deals_started": 1,
-            "totals": [0, 0, 0, 0], "rows": [], "dealer": match.setup.dealer,
-            "opening_seat": match.setup.opening_seat,
-            "deal": {"dealer": state.dealer, "opening_seat": state.opening_seat,
-                     "hands": [[card_code(c) for c in cards_in(h)]
-                               for h in state.initial_hands],
-                     "kitty": [card_code(c) for c in state.kitty],
-                     "actions": [a.to_json() for a in actions]}}
+    data = {
+        "schema_version": 1,
+        "saved_at": "2024-01-02T03:04:05",
+        "game": "napoleon",
+        "preset": "book",
+        "custom_preset": None,
+        "players": 4,
+        "human_seat": 0,
+        "levels": ["normal"],
+        "names": ["Me"],
+        "practice": False,
+        "seed": 3,
+        "rng_state": [rng[0], list(rng[1]), rng[2]],
+        "deals_started": 1,
+        "totals": [0, 0, 0, 0],
+        "rows": [],
+        "dealer": match.setup.dealer,
+        "opening_seat": match.setup.opening_seat,
+        "deal": {
+            "dealer": state.dealer,
+            "opening_seat": state.opening_seat,
+            "hands": [[card_code(c) for c in cards_in(h)] for h in state.initial_hands],
+            "kitty": [card_code(c) for c in state.kitty],
+            "actions": [a.to_json() for a in actions],
+        },
+    }
     path = tmp_path / "autosave.json"
     path.write_text(json.dumps(data))
     return path, actions
@@ -152,10 +183,18 @@ def test_a_broken_schema_1_autosave_is_kept_aside(tmp_path: Path) -> None:
 
 
 def test_only_our_leftover_temporary_files_are_removed(tmp_path: Path) -> None:
-    ours = [".autosave-belote.json.k2j_x9a1.tmp", ".settings.json.abc123de.tmp",
-            ".autosave.json.zz81ab0c.tmp", ".statistics.json.q1w2e3r4.tmp"]
-    theirs = [".notes.txt.abc123de.tmp", "autosave-belote.json.tmp", "my.tmp",
-              ".autosave-chess.json.abc123de.tmp"]
+    ours = [
+        ".autosave-belote.json.k2j_x9a1.tmp",
+        ".settings.json.abc123de.tmp",
+        ".autosave.json.zz81ab0c.tmp",
+        ".statistics.json.q1w2e3r4.tmp",
+    ]
+    theirs = [
+        ".notes.txt.abc123de.tmp",
+        "autosave-belote.json.tmp",
+        "my.tmp",
+        ".autosave-chess.json.abc123de.tmp",
+    ]
     for name in ours + theirs:
         (tmp_path / name).write_text("x")
     removed = Store(tmp_path).remove_temp_files()
@@ -191,8 +230,9 @@ def test_kill_9_while_saving_leaves_a_loadable_save(tmp_path: Path) -> None:
     rng = random.Random(13)
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     for _round in range(24):
-        child = subprocess.Popen([sys.executable, "-c", SAVER, str(tmp_path)], cwd=ROOT,
-                                 env=env, stdout=subprocess.PIPE)
+        child = subprocess.Popen(
+            [sys.executable, "-c", SAVER, str(tmp_path)], cwd=ROOT, env=env, stdout=subprocess.PIPE
+        )
         assert child.stdout is not None and child.stdout.readline().strip() == b"ready"
         time.sleep(rng.uniform(0.0, 0.25))
         child.send_signal(signal.SIGKILL)

@@ -44,8 +44,9 @@ class RandomBot:
         return legal[int(self.rng.random() * len(legal))]
 
 
-def legal_choice(legal: Sequence[Action], action: Action, reason: _Reason,
-                 fallback: _Reason) -> tuple[Action, _Reason]:
+def legal_choice(
+    legal: Sequence[Action], action: Action, reason: _Reason, fallback: _Reason
+) -> tuple[Action, _Reason]:
     """A rule-based player's ``action`` and ``reason``, handing back the engine's own instance
     from ``legal``; never anything illegal: a choice not among them becomes the first legal
     action, given with ``fallback``."""
@@ -69,8 +70,10 @@ class RuleBot(ABC, Generic[_View]):
 
     def choose(self, view: View) -> Action:
         if not isinstance(view, self.view_type):
-            raise TypeError(f"{type(self).__name__} needs a {self.view_type.__name__}, "
-                            f"not {type(view).__name__}")
+            raise TypeError(
+                f"{type(self).__name__} needs a {self.view_type.__name__}, "
+                f"not {type(view).__name__}"
+            )
         return self.explain(view)[0]
 
     @abstractmethod

@@ -86,8 +86,13 @@ class GameController(QObject):
     #: the human's pending decision no longer applies (a new deal, undo, a new match)
     decision_withdrawn = Signal()
 
-    def __init__(self, scene: TableScene, queue: AnimationQueue, games: Callable[[str], GameUi],
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        scene: TableScene,
+        queue: AnimationQueue,
+        games: Callable[[str], GameUi],
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self.games = games
         self.scene = scene
@@ -161,8 +166,7 @@ class GameController(QObject):
 
     def deal_in_progress(self) -> bool:
         """A deal has started and is not over (New game asks before abandoning it)."""
-        return self.state is not None and self.state.current_seat is not None \
-            and bool(self.actions)
+        return self.state is not None and self.state.current_seat is not None and bool(self.actions)
 
     # --- the viewing seat --------------------------------------------------------------
     @property
@@ -181,17 +185,23 @@ class GameController(QObject):
         """Start ``config``'s match (or ``match``, e.g. one that deals numbered puzzles)."""
         self.config = config
         seed = config.seed if config.seed is not None else random.randrange(1 << 30)
-        self.match = match if match is not None else Match.create(
-            config.game, config.preset, config.players, seed)
-        self.bots = [make_bot(config.game, config.levels[s % len(config.levels)], seed + s)
-                     for s in range(config.players)]
+        self.match = (
+            match
+            if match is not None
+            else Match.create(config.game, config.preset, config.players, seed)
+        )
+        self.bots = [
+            make_bot(config.game, config.levels[s % len(config.levels)], seed + s)
+            for s in range(config.players)
+        ]
         self.scene.setup_table(config.players, self.view_seat, self.names())
         self.match_started.emit(config.game)
         self.match_changed.emit()
         self.start_deal()
 
-    def start_deal(self, state: GameState | None = None, actions: list[Action] | None = None
-                   ) -> None:
+    def start_deal(
+        self, state: GameState | None = None, actions: list[Action] | None = None
+    ) -> None:
         """Deal (or resume ``state`` after replaying ``actions``) and start the flow."""
         assert self.match is not None
         self.token += 1
@@ -218,8 +228,7 @@ class GameController(QObject):
             self.actions = []
             self.state = state
             opening = getattr(state, "opening_events", None)  # Belote: + the candidate
-            events = opening() if opening is not None else \
-                [state.dealt_event()]  # type: ignore[attr-defined]
+            events = opening() if opening is not None else [state.dealt_event()]  # type: ignore[attr-defined]
             for event in events:
                 self.queue.push(event.for_seat(self.view_seat), self.view())
             if not events:  # nothing dealt yet (Belote B-VAR-3: the dealer chooses first)
@@ -254,8 +263,9 @@ class GameController(QObject):
             self.trick_explained.emit(self._trick_line(event, view))
 
     def _trick_line(self, event: TrickWon, view: Any) -> str:
-        text = self.ui.trick_text(event, view, self.config.name) or \
-            explain_trick(self.config.game, event, view, language())
+        text = self.ui.trick_text(event, view, self.config.name) or explain_trick(
+            self.config.game, event, view, language()
+        )
         key = "trick_won_by_you" if self.config.is_you(event.winner) else "trick_won_by"
         return tr(key, name=self.config.name(event.winner), text=text)
 
@@ -286,8 +296,13 @@ class GameController(QObject):
     def _advance(self) -> None:
         """The queue is idle: ask whoever must act next."""
         state = self.state
-        if state is None or self.thinking or self.paused or self._applying or \
-                not self.queue.is_idle():
+        if (
+            state is None
+            or self.thinking
+            or self.paused
+            or self._applying
+            or not self.queue.is_idle()
+        ):
             return
         seat = state.current_seat
         if seat is None:
@@ -316,9 +331,13 @@ class GameController(QObject):
         if phase == "play":
             legal = {a.card for a in view.legal if isinstance(a, PlayCard)}
             self.legal_cards.emit(legal)
-            self._say(lambda: tr("status_your_card_select" if
-                                 self.click_to_play == "select_then_play"
-                                 else "status_your_card"))
+            self._say(
+                lambda: tr(
+                    "status_your_card_select"
+                    if self.click_to_play == "select_then_play"
+                    else "status_your_card"
+                )
+            )
         else:
             self.legal_cards.emit(None)
             self._say(lambda: tr("status_your_decision"))
@@ -351,8 +370,12 @@ class GameController(QObject):
     def _auto_play(self, token: int, asked: int, action: Action) -> None:
         """The beat is over: play the automatic card, unless the player already did (or
         the deal moved on, or the game was dropped: ``token``)."""
-        if token != self.token or asked != self._asked or not self.waiting_for_human \
-                or self.state is None:
+        if (
+            token != self.token
+            or asked != self._asked
+            or not self.waiting_for_human
+            or self.state is None
+        ):
             return
         if self.paused:  # an application dialog is open: it is played when it closes
             self._auto_held = (token, asked, action)
@@ -364,8 +387,12 @@ class GameController(QObject):
         self.thinking = True
         self.token += 1
         self.turn.emit(seat)
-        self._say(lambda: tr("status_you_thinking" if self.config.is_you(seat)
-                             else "status_thinking", name=self.config.name(seat)))
+        self._say(
+            lambda: tr(
+                "status_you_thinking" if self.config.is_you(seat) else "status_thinking",
+                name=self.config.name(seat),
+            )
+        )
         task = BotTask(self.token, self.bots[seat], self.state.view_for(seat))
         task.signals.chosen.connect(self._bot_chose)
         task.signals.failed.connect(self._bot_failed)
@@ -452,8 +479,9 @@ class GameController(QObject):
         Belote the first of the trump K and Q may be played saying "belote")."""
         if self.state is None or self.state.phase != "play":
             return tr("not_your_turn")
-        options: list[Action] = [a for a in self.state.legal_actions()
-                                 if isinstance(a, PlayCard) and a.card == card]
+        options: list[Action] = [
+            a for a in self.state.legal_actions() if isinstance(a, PlayCard) and a.card == card
+        ]
         if len(options) > 1:  # the game's choice panel picks one (GameUi.choice_panel)
             return options
         if options:
@@ -462,11 +490,15 @@ class GameController(QObject):
 
     def explain_card(self, card: int) -> str | None:
         """Why a clicked card may not be played now (None when it may)."""
-        if self.state is None or self.state.phase != "play" or \
-                self.state.current_seat != self.config.human_seat:
+        if (
+            self.state is None
+            or self.state.phase != "play"
+            or self.state.current_seat != self.config.human_seat
+        ):
             return None
-        legal = [a for a in self.state.legal_actions()
-                 if isinstance(a, PlayCard) and a.card == card]
+        legal = [
+            a for a in self.state.legal_actions() if isinstance(a, PlayCard) and a.card == card
+        ]
         if legal:
             return None
         problem = self.state.explain_illegal(PlayCard(card))
@@ -501,8 +533,11 @@ class GameController(QObject):
         self._hinted = True
         view = self.view()
         hint = suggest(self.config.game, view)
-        line = tr("hint_line", action=self.action_text(hint.action),
-                  text=in_language(hint.text, language()))
+        line = tr(
+            "hint_line",
+            action=self.action_text(hint.action),
+            text=in_language(hint.text, language()),
+        )
         prefix = self.ui.hint_prefix(view, language())
         self.hint.emit(f"{prefix} {line}" if prefix else line)
 

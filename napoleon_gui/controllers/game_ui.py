@@ -81,8 +81,9 @@ class GameUi:
         itself, e.g. by clicking cards)."""
         return None
 
-    def choice_panel(self, host: TableHost, view: Any,
-                     options: list[Action]) -> DecisionPanel | None:
+    def choice_panel(
+        self, host: TableHost, view: Any, options: list[Action]
+    ) -> DecisionPanel | None:
         """One card (or selection) allows several plays: the panel that picks one."""
         return None
 

@@ -38,16 +38,18 @@ if TYPE_CHECKING:
     from napoleon_gui.table.view import TableView
     from napoleon_gui.widgets.decision import DecisionArea
 
-register({
-    "review_start": N_("Start: the cards as dealt."),
-    "review_play": N_("The bidding is over: play begins (the contract is on the table)."),
-    "review_trick": N_("Trick {k} of {n} — won by {name}: {reason}"),
-    "review_round": N_("Round {k} of {n} (trick {span}) — won by {name}: {reason}"),
-    "review_plays": N_("Played: {plays}"),
-    "review_end": N_("End of the deal."),
-    "review_heading": N_("Review — {game}, step {i} of {n}"),
-    "review_status": N_("Reviewing a deal: ← → step, Home/End, Esc closes. The game waits."),
-})
+register(
+    {
+        "review_start": N_("Start: the cards as dealt."),
+        "review_play": N_("The bidding is over: play begins (the contract is on the table)."),
+        "review_trick": N_("Trick {k} of {n} — won by {name}: {reason}"),
+        "review_round": N_("Round {k} of {n} (trick {span}) — won by {name}: {reason}"),
+        "review_plays": N_("Played: {plays}"),
+        "review_end": N_("End of the deal."),
+        "review_heading": N_("Review — {game}, step {i} of {n}"),
+        "review_status": N_("Reviewing a deal: ← → step, Home/End, Esc closes. The game waits."),
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -107,8 +109,14 @@ class DealReview(QObject):
     #: the step now shown (index into ``steps``)
     moved = Signal(int)
 
-    def __init__(self, host: ReviewHost, log: DealLog, names: list[str], seat: int = 0,
-                 ui: GameUi | None = None) -> None:
+    def __init__(
+        self,
+        host: ReviewHost,
+        log: DealLog,
+        names: list[str],
+        seat: int = 0,
+        ui: GameUi | None = None,
+    ) -> None:
         super().__init__(host.main_window())
         self.host = host
         self.log = log
@@ -233,8 +241,9 @@ class DealReview(QObject):
         if step.kind != "trick" or step.trick is None or layout is None:
             return
         names = [self.name(s) for s in range(self.log.players)]
-        self.trick_items = LastTrickOverlay(LastTrick.of(step.trick), layout, names,
-                                            self.scene.renderer, framed=False)
+        self.trick_items = LastTrickOverlay(
+            LastTrick.of(step.trick), layout, names, self.scene.renderer, framed=False
+        )
         self.scene.addItem(self.trick_items)
 
     def _clear_trick(self) -> None:
@@ -247,8 +256,11 @@ class DealReview(QObject):
 
     def open_view(self, state: GameState) -> OpenHandsView:
         """``state`` from the reviewing seat, every other seat's hand open."""
-        hands = {s: tuple(getattr(state.view_for(s), "hand", ()))
-                 for s in range(state.players) if s != self.seat}
+        hands = {
+            s: tuple(getattr(state.view_for(s), "hand", ()))
+            for s in range(state.players)
+            if s != self.seat
+        }
         return OpenHandsView(state.view_for(self.seat), hands)
 
     def name(self, seat: int) -> str:
@@ -256,18 +268,30 @@ class DealReview(QObject):
 
     def text(self, step: Step) -> str:
         """The bar's line for ``step`` (rich text; rule IDs link to the rules)."""
-        heading = html.escape(tr("review_heading", game=game_title(self.log.game),
-                                 i=self.index + 1, n=len(self.steps)))
+        heading = html.escape(
+            tr(
+                "review_heading",
+                game=game_title(self.log.game),
+                i=self.index + 1,
+                n=len(self.steps),
+            )
+        )
         if step.kind == "trick" and step.trick is not None:
             line = link_rules(self.trick_line(step))
-            plays = html.escape(tr("review_plays", plays=" · ".join(
-                f"{self.name(seat)} {card_text(card)}" for seat, card in step.trick.plays)))
+            plays = html.escape(
+                tr(
+                    "review_plays",
+                    plays=" · ".join(
+                        f"{self.name(seat)} {card_text(card)}" for seat, card in step.trick.plays
+                    ),
+                )
+            )
             return f"<b>{heading}</b><br>{line}<br>{plays}"
         key = {"start": "review_start", "play": "review_play"}.get(step.kind, "review_end")
         return f"<b>{heading}</b><br>{html.escape(tr(key))}"
 
     def trick_line(self, step: Step) -> str:
-        """"Trick 3 of 10 — won by Anne: <why>", the why from the game or the engine."""
+        """ "Trick 3 of 10 — won by Anne: <why>", the why from the game or the engine."""
         assert step.trick is not None
         view = step.state.view_for(self.seat)
         reason = None
@@ -277,12 +301,23 @@ class DealReview(QObject):
             reason = explain_trick(self.log.game, step.trick, view, language())
         numbers: tuple[int, ...] = getattr(step.trick, "tricks", ())
         if not numbers:
-            return tr("review_trick", k=step.number, n=self.tricks,
-                      name=self.name(step.trick.winner), reason=reason)
+            return tr(
+                "review_trick",
+                k=step.number,
+                n=self.tricks,
+                name=self.name(step.trick.winner),
+                reason=reason,
+            )
         # Rettler: a round is one trick, or two for pairs (R-PLAY); the record lists rounds
         span = f"{numbers[0]}" if len(numbers) == 1 else f"{numbers[0]}–{numbers[-1]}"
-        return tr("review_round", k=step.number, n=self.tricks, span=span,
-                  name=self.name(step.trick.winner), reason=reason)
+        return tr(
+            "review_round",
+            k=step.number,
+            n=self.tricks,
+            span=span,
+            name=self.name(step.trick.winner),
+            reason=reason,
+        )
 
 
 def game_title(game: str) -> str:

@@ -35,21 +35,23 @@ from napoleon_gui.widgets.words import seat_name
 KEY_GUARD_MS = 600
 GUARDED_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape)
 
-register({
-    "dr_title": N_("{game} — result of deal {n}"),
-    "dr_game_napoleon": N_("Napoleon"),
-    "dr_game_rettler": N_("Rettler"),
-    "dr_game_belote": N_("Belote"),
-    "dr_game_mustfollow": N_("Co-op must-follow"),
-    "dr_how": N_("How the score was computed"),
-    "dr_col_player": N_("Player"),
-    "dr_col_change": N_("This deal"),
-    "dr_col_total": N_("New total"),
-    "dr_review": N_("Review deal"),
-    "dr_next": Np_("dr_next", "Next deal"),
-    "dr_close": Np_("dr_close", "Close"),
-    "dr_no_formula": N_("The engine gives no formula for this game."),
-})
+register(
+    {
+        "dr_title": N_("{game} — result of deal {n}"),
+        "dr_game_napoleon": N_("Napoleon"),
+        "dr_game_rettler": N_("Rettler"),
+        "dr_game_belote": N_("Belote"),
+        "dr_game_mustfollow": N_("Co-op must-follow"),
+        "dr_how": N_("How the score was computed"),
+        "dr_col_player": N_("Player"),
+        "dr_col_change": N_("This deal"),
+        "dr_col_total": N_("New total"),
+        "dr_review": N_("Review deal"),
+        "dr_next": Np_("dr_next", "Next deal"),
+        "dr_close": Np_("dr_close", "Close"),
+        "dr_no_formula": N_("The engine gives no formula for this game."),
+    }
+)
 
 GAIN, LOSS = "#1b7a2e", "#b01c1c"
 
@@ -65,9 +67,16 @@ class DealResultWindow(QDialog):
 
     review_requested = Signal(int)
 
-    def __init__(self, match: Match, row: ScoreRow, names: Sequence[str], *,
-                 open_rule: Callable[[str], None] | None = None,
-                 extras: QWidget | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        match: Match,
+        row: ScoreRow,
+        names: Sequence[str],
+        *,
+        open_rule: Callable[[str], None] | None = None,
+        extras: QWidget | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("deal_result_window")
         self.setModal(False)
@@ -76,8 +85,9 @@ class DealResultWindow(QDialog):
         game = match.game.name
         self.setWindowTitle(tr("dr_title", game=tr(f"dr_game_{game}"), n=row.number))
         shown = [seat_name(self.names, s) for s in range(match.players)]
-        self.formula: ScoreFormula | None = score_formula(game, row.result, match.params,
-                                                          match.players, shown)
+        self.formula: ScoreFormula | None = score_formula(
+            game, row.result, match.params, match.players, shown
+        )
         lang = i18n.language()
         layout = QVBoxLayout(self)
 
@@ -92,10 +102,14 @@ class DealResultWindow(QDialog):
         how = QLabel(tr("dr_how"))
         how.setObjectName("how_label")
         layout.addWidget(how)
-        lines = ([in_language(line.text, lang) for line in self.formula.lines]
-                 if self.formula else [tr("dr_no_formula")])
+        lines = (
+            [in_language(line.text, lang) for line in self.formula.lines]
+            if self.formula
+            else [tr("dr_no_formula")]
+        )
         self.formula_label = self._rich_label(
-            "<br>".join(f"• {link_rules(text)}" for text in lines), "formula_label", rich=True)
+            "<br>".join(f"• {link_rules(text)}" for text in lines), "formula_label", rich=True
+        )
         self.formula_label.setContentsMargins(8, 0, 0, 4)
         layout.addWidget(self.formula_label)
 
@@ -112,7 +126,8 @@ class DealResultWindow(QDialog):
         logs = getattr(match, "logs", None)
         index = row.number - 1
         self.review_button.setEnabled(
-            logs is None or (0 <= index < len(logs) and logs[index] is not None))
+            logs is None or (0 <= index < len(logs) and logs[index] is not None)
+        )
         self.review_button.clicked.connect(lambda: self.review_requested.emit(row.number))
         buttons.addWidget(self.review_button)
         buttons.addStretch(1)
@@ -135,8 +150,11 @@ class DealResultWindow(QDialog):
             self._shown.start()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in GUARDED_KEYS and self._shown.isValid() \
-                and self._shown.elapsed() < KEY_GUARD_MS:
+        if (
+            event.key() in GUARDED_KEYS
+            and self._shown.isValid()
+            and self._shown.elapsed() < KEY_GUARD_MS
+        ):
             event.accept()
             return
         super().keyPressEvent(event)
@@ -157,10 +175,15 @@ class DealResultWindow(QDialog):
 
     def _table(self, shown: list[str]) -> QTableWidget:
         scores, totals = self.row.result.scores, self.row.totals
-        rows = [[shown[s], signed(scores[s]), score_text(totals[s])]
-                for s in range(self.match.players)]
-        table = score_table([tr("dr_col_player"), tr("dr_col_change"), tr("dr_col_total")],
-                            rows, right=lambda c: c >= 1, bold=lambda _r, c: c == 2)
+        rows = [
+            [shown[s], signed(scores[s]), score_text(totals[s])] for s in range(self.match.players)
+        ]
+        table = score_table(
+            [tr("dr_col_player"), tr("dr_col_change"), tr("dr_col_total")],
+            rows,
+            right=lambda c: c >= 1,
+            bold=lambda _r, c: c == 2,
+        )
         table.setObjectName("result_table")
         for s, change in enumerate(scores):
             item = table.item(s, 1)

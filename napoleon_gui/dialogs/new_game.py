@@ -54,15 +54,22 @@ class NewGameDialog(QDialog):
     seat; the rows beyond the player count are hidden), ``seed_edit``, ``practice_check``,
     ``buttons``. ``config()`` -> ``NewGameConfig``."""
 
-    def __init__(self, names: Sequence[str] = (), parent: QWidget | None = None, *,
-                 preset: str | None = None, players: int | None = None) -> None:
+    def __init__(
+        self,
+        names: Sequence[str] = (),
+        parent: QWidget | None = None,
+        *,
+        preset: str | None = None,
+        players: int | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("new_game_dialog")
         self.setWindowTitle(tr("dlg_ng_title"))
         self.default_names = list(names)
         known = {g.name: g for g in all_games()}
-        self.games: dict[str, GameSpec] = {name: known[name] for name in table_games()
-                                           if name in known}  # Napoleon first (default)
+        self.games: dict[str, GameSpec] = {
+            name: known[name] for name in table_games() if name in known
+        }  # Napoleon first (default)
         self.max_seats = max(max(g.player_counts) for g in self.games.values())
         layout = QVBoxLayout(self)
         form = QFormLayout()
@@ -105,8 +112,9 @@ class NewGameDialog(QDialog):
         self.level_combos: list[QComboBox] = []
         for seat in range(self.max_seats):
             label = QLabel(tr("dlg_ng_seat", n=seat + 1))
-            edit = QLineEdit(display_name(self.default_names[seat])
-                             if seat < len(self.default_names) else "")
+            edit = QLineEdit(
+                display_name(self.default_names[seat]) if seat < len(self.default_names) else ""
+            )
             edit.setObjectName(f"name_{seat + 1}")
             edit.setPlaceholderText(seat_name([], seat))
             edit.setMaxLength(24)
@@ -132,8 +140,9 @@ class NewGameDialog(QDialog):
         self.practice_check.setObjectName("practice_check")
         layout.addWidget(self.practice_check)
 
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         self.buttons.setObjectName("buttons")
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(tr("dlg_ng_start"))
@@ -166,7 +175,8 @@ class NewGameDialog(QDialog):
         self.preset_combo.clear()
         for name, params in spec.presets.items():
             self.preset_combo.addItem(
-                preset_title(spec.name, name, getattr(params, "title", "")), name)
+                preset_title(spec.name, name, getattr(params, "title", "")), name
+            )
         self.preset_combo.blockSignals(False)
         self._preset_changed()
 

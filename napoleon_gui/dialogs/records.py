@@ -25,20 +25,22 @@ from napoleon_gui.version import app_version
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
 
-register({
-    "menu_file": N_("&File"),
-    "act_open_record": N_("Open record…"),
-    "act_export_deal": N_("Export deal…"),
-    "record_filter": N_("Trick records (*.json);;All files (*)"),
-    "record_open_title": N_("Open a deal record"),
-    "record_export_title": N_("Export the deal as a record"),
-    "record_broken": N_("This record cannot be shown:\n{problem}"),
-    "record_broken_title": N_("Open record"),
-    "record_nothing": N_("No finished deal to export yet."),
-    "record_written": N_("The deal was written to {path}."),
-    "record_write_failed": N_("The deal could not be written to {path}: {problem}"),
-    "review_unavailable": N_("This deal cannot be reviewed (its actions were not kept)."),
-})
+register(
+    {
+        "menu_file": N_("&File"),
+        "act_open_record": N_("Open record…"),
+        "act_export_deal": N_("Export deal…"),
+        "record_filter": N_("Trick records (*.json);;All files (*)"),
+        "record_open_title": N_("Open a deal record"),
+        "record_export_title": N_("Export the deal as a record"),
+        "record_broken": N_("This record cannot be shown:\n{problem}"),
+        "record_broken_title": N_("Open record"),
+        "record_nothing": N_("No finished deal to export yet."),
+        "record_written": N_("The deal was written to {path}."),
+        "record_write_failed": N_("The deal could not be written to {path}: {problem}"),
+        "review_unavailable": N_("This deal cannot be reviewed (its actions were not kept)."),
+    }
+)
 
 
 # --- reviewing ---------------------------------------------------------------------------
@@ -85,8 +87,9 @@ def connect_review_signal(host: ReviewHost, source: Any, dialog: QDialog | None 
     if signal is None:
         return
     if dialog is not None:
-        signal.connect(lambda *args: review_from_result(
-            host, dialog, int(args[0]) if args else None))
+        signal.connect(
+            lambda *args: review_from_result(host, dialog, int(args[0]) if args else None)
+        )
     else:
         signal.connect(lambda number: review_match_deal(host, int(number)))
 
@@ -94,8 +97,9 @@ def connect_review_signal(host: ReviewHost, source: Any, dialog: QDialog | None 
 # --- opening a record file ---------------------------------------------------------------
 def open_record(host: ReviewHost) -> DealReview | None:
     """File → Open record…: pick a file and show it in review mode."""
-    path, _filter = QFileDialog.getOpenFileName(host.main_window(), tr("record_open_title"),
-                                                "", tr("record_filter"))
+    path, _filter = QFileDialog.getOpenFileName(
+        host.main_window(), tr("record_open_title"), "", tr("record_filter")
+    )
     if not path:
         return None
     return open_record_file(host, path)
@@ -142,8 +146,9 @@ def export_deal(host: ReviewHost) -> Path | None:
     log, names = chosen
     number = len(getattr(host.controller.match, "rows", []) or [])
     default = str(Path.home() / f"{log.game}-deal-{max(number, 1)}.json")
-    path, _filter = QFileDialog.getSaveFileName(host.main_window(), tr("record_export_title"),
-                                                default, tr("record_filter"))
+    path, _filter = QFileDialog.getSaveFileName(
+        host.main_window(), tr("record_export_title"), default, tr("record_filter")
+    )
     if not path:
         return None
     problem = write_record(log, names, Path(path))
@@ -195,8 +200,13 @@ def export_last_deal(controller: Any, path: Path) -> str | None:
 def _report(host: ReviewHost, text: str, title: str = "") -> None:
     """A message box over the window; the game waits while it is open."""
     parent: QWidget = host.main_window()
-    box = QMessageBox(QMessageBox.Icon.Warning, title or tr("record_broken_title"), text,
-                      QMessageBox.StandardButton.Ok, parent)
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        title or tr("record_broken_title"),
+        text,
+        QMessageBox.StandardButton.Ok,
+        parent,
+    )
     box.setObjectName("record_message")
     opener = getattr(host, "open_app_dialog", None)
     if opener is not None:

@@ -51,21 +51,23 @@ from napoleon_gui.controllers.game_ui import GameUi
 from napoleon_gui.i18n import N_, Np_, card_text, language, register, tr
 from napoleon_gui.widgets.words import follow_language, seat_name
 
-register({
-    "sheet_title": N_("Score sheet"),
-    "sheet_deal": N_("Deal"),
-    "sheet_result": N_("Result"),
-    "sheet_totals": N_("Totals"),
-    "sheet_empty": N_("No deal has been finished yet."),
-    "sheet_unit_tip": N_("change (running total)"),
-    "sheet_export": N_("Export CSV…"),
-    "sheet_review": N_("Review deal"),
-    "sheet_close": Np_("sheet_close", "Close"),
-    "sheet_csv_filter": N_("CSV files (*.csv)"),
-    "sheet_exported": N_("Saved to {path}"),
-    "sheet_export_failed": N_("Could not save {path}: {problem}"),
-    "sheet_ended": N_("game over"),
-})
+register(
+    {
+        "sheet_title": N_("Score sheet"),
+        "sheet_deal": N_("Deal"),
+        "sheet_result": N_("Result"),
+        "sheet_totals": N_("Totals"),
+        "sheet_empty": N_("No deal has been finished yet."),
+        "sheet_unit_tip": N_("change (running total)"),
+        "sheet_export": N_("Export CSV…"),
+        "sheet_review": N_("Review deal"),
+        "sheet_close": Np_("sheet_close", "Close"),
+        "sheet_csv_filter": N_("CSV files (*.csv)"),
+        "sheet_exported": N_("Saved to {path}"),
+        "sheet_export_failed": N_("Could not save {path}: {problem}"),
+        "sheet_ended": N_("game over"),
+    }
+)
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 _GAIN, _LOSS, _GREY, _END = "#1b7a2e", "#b01c1c", "#808080", "#fff1a8"
@@ -85,8 +87,13 @@ class ScoreSheetWindow(QDialog):
 
     review_requested = Signal(int)
 
-    def __init__(self, match: Match, names: Sequence[str], ui: GameUi | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        match: Match,
+        names: Sequence[str],
+        ui: GameUi | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("score_sheet")
         self.setWindowFlag(Qt.WindowType.Window, True)
@@ -144,13 +151,16 @@ class ScoreSheetWindow(QDialog):
 
     # --- content ----------------------------------------------------------------------------
     def unit_names(self) -> list[str]:
-        return self.sheet.unit_names([seat_name(self.names, s)
-                                      for s in range(self.match.players)])
+        return self.sheet.unit_names([seat_name(self.names, s) for s in range(self.match.players)])
 
     def headers(self) -> list[str]:
         lang = language()
-        return [tr("sheet_deal"), *(in_language(c.title, lang) for c in self.sheet.columns),
-                tr("sheet_result"), *self.unit_names()]
+        return [
+            tr("sheet_deal"),
+            *(in_language(c.title, lang) for c in self.sheet.columns),
+            tr("sheet_result"),
+            *self.unit_names(),
+        ]
 
     def cell_text(self, column: Column, value: Any) -> str:
         """A value in the game's notation (``GameUi.sheet_text``) or the shared one."""
@@ -183,8 +193,7 @@ class ScoreSheetWindow(QDialog):
         aim = sheet.aim
         self.aim_label.setText(in_language(aim, language()) if aim else "")
         self.aim_label.setVisible(aim is not None)
-        over = game_over_said(sheet, [seat_name(self.names, s)
-                                      for s in range(self.match.players)])
+        over = game_over_said(sheet, [seat_name(self.names, s) for s in range(self.match.players)])
         self.game_over_label.setText(in_language(over, language()) if over else "")
         self.game_over_label.setVisible(over is not None)
 
@@ -203,16 +212,20 @@ class ScoreSheetWindow(QDialog):
             said = in_language(line.said, language())
             if line.number == sheet.ended_at:
                 said += f" — {tr('sheet_ended')}"
-            cells = [str(line.number),
-                     *(self.cell_text(c, line.values.get(c.key)) for c in sheet.columns),
-                     said,
-                     *(unit_cell(ch, t) for ch, t in zip(line.changes, line.totals,
-                                                        strict=True))]
+            cells = [
+                str(line.number),
+                *(self.cell_text(c, line.values.get(c.key)) for c in sheet.columns),
+                said,
+                *(unit_cell(ch, t) for ch, t in zip(line.changes, line.totals, strict=True)),
+            ]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, line.number)
-                numeric = c == 0 or c >= first_unit or (
-                    0 < c <= len(sheet.columns) and sheet.columns[c - 1].kind == NUMBER)
+                numeric = (
+                    c == 0
+                    or c >= first_unit
+                    or (0 < c <= len(sheet.columns) and sheet.columns[c - 1].kind == NUMBER)
+                )
                 if numeric:
                     item.setTextAlignment(RIGHT)
                 if c >= first_unit and line.changes[c - first_unit]:
@@ -224,8 +237,7 @@ class ScoreSheetWindow(QDialog):
                     item.setBackground(QBrush(QColor(_END)))
                 self.table.setItem(r, c, item)
         self._totals_row(len(sheet.lines), first_unit)
-        self.table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         if selected is not None and 0 < selected <= len(sheet.lines):
             self.table.selectRow(selected - 1)
         elif sheet.lines:
@@ -236,8 +248,11 @@ class ScoreSheetWindow(QDialog):
         bold = QFont(self.table.font())
         bold.setBold(True)
         for c in range(self.table.columnCount()):
-            text = tr("sheet_totals") if c == 0 else (
-                score_text(self.sheet.totals[c - first_unit]) if c >= first_unit else "")
+            text = (
+                tr("sheet_totals")
+                if c == 0
+                else (score_text(self.sheet.totals[c - first_unit]) if c >= first_unit else "")
+            )
             item = QTableWidgetItem(text)
             item.setFont(bold)
             item.setFlags(Qt.ItemFlag.ItemIsEnabled)  # not a deal: never selected
@@ -283,7 +298,8 @@ class ScoreSheetWindow(QDialog):
     def export_dialog(self) -> None:
         default = f"{self.match.game.name}-scores.csv"
         path, _filter = QFileDialog.getSaveFileName(
-            self, tr("sheet_export"), default, tr("sheet_csv_filter"))
+            self, tr("sheet_export"), default, tr("sheet_csv_filter")
+        )
         if not path:
             return
         try:

@@ -44,8 +44,16 @@ PLAY_CHECKS = {
     "keep_tricks_until_click": "dlg_set_keep_tricks",
     "card_tracker": "dlg_set_tracker",
 }
-EDITED_KEYS = ("language", "animation_speed", "ai_pace_ms", "default_preset", "player_names",
-               "click_to_play", "trick_pause_ms", *PLAY_CHECKS)
+EDITED_KEYS = (
+    "language",
+    "animation_speed",
+    "ai_pace_ms",
+    "default_preset",
+    "player_names",
+    "click_to_play",
+    "trick_pause_ms",
+    *PLAY_CHECKS,
+)
 
 
 def _default(key: str) -> Any:
@@ -96,7 +104,8 @@ class SettingsDialog(QDialog):
         self.preset_combo.setObjectName("preset_combo")
         for name, preset in get_game("napoleon").presets.items():
             self.preset_combo.addItem(
-                preset_title("napoleon", name, getattr(preset, "title", "")), name)
+                preset_title("napoleon", name, getattr(preset, "title", "")), name
+            )
         self._select(self.preset_combo, values.get("default_preset", "book"))
         form.addRow(tr("dlg_set_preset"), self.preset_combo)
         layout.addLayout(form)
@@ -122,8 +131,9 @@ class SettingsDialog(QDialog):
         note.setWordWrap(True)
         layout.addWidget(note)
 
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         self.buttons.setObjectName("buttons")
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(tr("dlg_ok"))
@@ -155,8 +165,7 @@ class SettingsDialog(QDialog):
             pause = int(values.get("trick_pause_ms", _default("trick_pause_ms")))
         except (TypeError, ValueError):
             pause = int(_default("trick_pause_ms"))
-        self.trick_pause_spin.setValue(max(TRICK_PAUSE_RANGE[0],
-                                           min(TRICK_PAUSE_RANGE[1], pause)))
+        self.trick_pause_spin.setValue(max(TRICK_PAUSE_RANGE[0], min(TRICK_PAUSE_RANGE[1], pause)))
         form.addRow(tr("dlg_set_trick_pause"), self.trick_pause_spin)
         self.checks: dict[str, QCheckBox] = {}
         for key, text in PLAY_CHECKS.items():

@@ -32,46 +32,52 @@ from napoleon_gui.statistics import PuzzleStats, Statistics, StatisticsStore, Ta
 #: the chooser's entry of the must-follow puzzle
 PUZZLE = ("puzzle", 1)
 
-register({
-    "st_title": N_("Statistics"),
-    "st_choose": N_("Game"),
-    "st_game_napoleon": N_("Napoleon"),
-    "st_game_rettler": N_("Rettler"),
-    "st_game_belote": N_("Belote"),
-    "st_game_mustfollow": N_("Must-follow (co-op)"),
-    "st_game_puzzle": N_("Must-follow puzzle"),
-    "st_entry": N_("{game} · {n} players"),
-    "st_empty": N_("No deals counted yet. Deals you play count here (not in practice mode, not "
-                   "watched or autoplayed games)."),
-    "st_summary": N_("Deals played: {deals} · redeals and annulled deals (not counted): "
-                     "{redeals}"),
-    "st_puzzle_summary": N_("Puzzles played: {attempts} · won: {wins}"),
-    "st_all": N_("All deals"),
-    "st_all_puzzles": N_("All puzzles"),
-    "st_puzzle_no": N_("Deal No. {n}"),
-    "st_role_declarer_napoleon": N_("As Napoleon"),
-    "st_role_declarer_rettler": N_("As Rettler"),
-    "st_role_adjutant": N_("As adjutant"),
-    "st_role_coalition": N_("In the coalition"),
-    "st_role_no_contract": N_("Nobody bid"),
-    "st_role_taker_side": N_("Taker's side"),
-    "st_role_defenders": N_("Defending side"),
-    "st_role_team": N_("The team"),
-    "st_col_deals": N_("Deals"),
-    "st_col_contracts": N_("Contracts"),
-    "st_col_made": N_("Made"),
-    "st_col_wins": N_("Won"),
-    "st_col_best": N_("Best score"),
-    "st_col_mean": N_("Mean score"),
-    "st_col_streak": N_("Streak"),
-    "st_col_best_streak": N_("Best streak"),
-    "st_col_attempts": N_("Attempts"),
-    "st_reset": N_("Reset statistics…"),
-    "st_reset_question": N_("Erase all statistics of every game, the puzzle's too? This cannot "
-                            "be undone."),
-    "st_close": Np_("st_close", "Close"),
-    "st_problem": N_("Statistics: {problem}"),
-})
+register(
+    {
+        "st_title": N_("Statistics"),
+        "st_choose": N_("Game"),
+        "st_game_napoleon": N_("Napoleon"),
+        "st_game_rettler": N_("Rettler"),
+        "st_game_belote": N_("Belote"),
+        "st_game_mustfollow": N_("Must-follow (co-op)"),
+        "st_game_puzzle": N_("Must-follow puzzle"),
+        "st_entry": N_("{game} · {n} players"),
+        "st_empty": N_(
+            "No deals counted yet. Deals you play count here (not in practice mode, not "
+            "watched or autoplayed games)."
+        ),
+        "st_summary": N_(
+            "Deals played: {deals} · redeals and annulled deals (not counted): {redeals}"
+        ),
+        "st_puzzle_summary": N_("Puzzles played: {attempts} · won: {wins}"),
+        "st_all": N_("All deals"),
+        "st_all_puzzles": N_("All puzzles"),
+        "st_puzzle_no": N_("Deal No. {n}"),
+        "st_role_declarer_napoleon": N_("As Napoleon"),
+        "st_role_declarer_rettler": N_("As Rettler"),
+        "st_role_adjutant": N_("As adjutant"),
+        "st_role_coalition": N_("In the coalition"),
+        "st_role_no_contract": N_("Nobody bid"),
+        "st_role_taker_side": N_("Taker's side"),
+        "st_role_defenders": N_("Defending side"),
+        "st_role_team": N_("The team"),
+        "st_col_deals": N_("Deals"),
+        "st_col_contracts": N_("Contracts"),
+        "st_col_made": N_("Made"),
+        "st_col_wins": N_("Won"),
+        "st_col_best": N_("Best score"),
+        "st_col_mean": N_("Mean score"),
+        "st_col_streak": N_("Streak"),
+        "st_col_best_streak": N_("Best streak"),
+        "st_col_attempts": N_("Attempts"),
+        "st_reset": N_("Reset statistics…"),
+        "st_reset_question": N_(
+            "Erase all statistics of every game, the puzzle's too? This cannot be undone."
+        ),
+        "st_close": Np_("st_close", "Close"),
+        "st_problem": N_("Statistics: {problem}"),
+    }
+)
 
 NONE = "—"
 
@@ -97,9 +103,14 @@ class StatisticsWindow(QDialog):
     ``current`` (game, players) is chosen first when it has figures.
     """
 
-    def __init__(self, store: StatisticsStore, parent: QWidget | None = None, *,
-                 current: tuple[str, int] | None = None,
-                 report: Callable[[str], None] | None = None) -> None:
+    def __init__(
+        self,
+        store: StatisticsStore,
+        parent: QWidget | None = None,
+        *,
+        current: tuple[str, int] | None = None,
+        report: Callable[[str], None] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("statistics_window")
         self.setWindowFlag(Qt.WindowType.Window, True)
@@ -191,48 +202,74 @@ class StatisticsWindow(QDialog):
             self._fill_game(game, self.stats.table(game, players))
 
     def _fill_game(self, game: str, table: TableStats) -> None:
-        self.summary.setText(tr("st_summary", deals=table.overall.deals,
-                                redeals=table.redeals))
+        self.summary.setText(tr("st_summary", deals=table.overall.deals, redeals=table.redeals))
         rows = [(tr("st_all"), table.overall)]
-        rows += [(role_label(game, role), table.roles.get(role, Tally()))
-                 for role in ROLES[game]
-                 if role != "no_contract" or role in table.roles]
+        rows += [
+            (role_label(game, role), table.roles.get(role, Tally()))
+            for role in ROLES[game]
+            if role != "no_contract" or role in table.roles
+        ]
         contracts = game != "mustfollow"
-        columns = ["st_col_deals", "st_col_contracts", "st_col_made", "st_col_wins",
-                   "st_col_best", "st_col_mean", "st_col_streak", "st_col_best_streak"]
+        columns = [
+            "st_col_deals",
+            "st_col_contracts",
+            "st_col_made",
+            "st_col_wins",
+            "st_col_best",
+            "st_col_mean",
+            "st_col_streak",
+            "st_col_best_streak",
+        ]
         cells = []
         for _label, t in rows:
-            cells.append([
-                str(t.deals),
-                str(t.contracts) if contracts else NONE,
-                str(t.made) if contracts else NONE,
-                str(t.wins),
-                NONE if t.best_score is None else str(t.best_score),
-                NONE if t.mean_score is None else f"{t.mean_score:.1f}",
-                str(t.streak),
-                str(t.best_streak),
-            ])
+            cells.append(
+                [
+                    str(t.deals),
+                    str(t.contracts) if contracts else NONE,
+                    str(t.made) if contracts else NONE,
+                    str(t.wins),
+                    NONE if t.best_score is None else str(t.best_score),
+                    NONE if t.mean_score is None else f"{t.mean_score:.1f}",
+                    str(t.streak),
+                    str(t.best_streak),
+                ]
+            )
         self._set_table([label for label, _ in rows], columns, cells)
 
     def _fill_puzzle(self, puzzle: PuzzleStats) -> None:
-        self.summary.setText(tr("st_puzzle_summary", attempts=puzzle.attempts,
-                                wins=puzzle.wins))
-        columns = ["st_col_attempts", "st_col_wins", "st_col_best", "st_col_streak",
-                   "st_col_best_streak"]
+        self.summary.setText(tr("st_puzzle_summary", attempts=puzzle.attempts, wins=puzzle.wins))
+        columns = [
+            "st_col_attempts",
+            "st_col_wins",
+            "st_col_best",
+            "st_col_streak",
+            "st_col_best_streak",
+        ]
         labels = [tr("st_all_puzzles")]
-        cells = [[str(puzzle.attempts), str(puzzle.wins),
-                  NONE if puzzle.best_score is None else str(puzzle.best_score),
-                  str(puzzle.streak), str(puzzle.best_streak)]]
+        cells = [
+            [
+                str(puzzle.attempts),
+                str(puzzle.wins),
+                NONE if puzzle.best_score is None else str(puzzle.best_score),
+                str(puzzle.streak),
+                str(puzzle.best_streak),
+            ]
+        ]
         for number in sorted(puzzle.by_number, key=lambda n: (len(n), n)):
             one = puzzle.by_number[number]
             labels.append(tr("st_puzzle_no", n=number))
-            cells.append([str(one.attempts), str(one.wins),
-                          NONE if one.best_score is None else str(one.best_score), NONE,
-                          NONE])
+            cells.append(
+                [
+                    str(one.attempts),
+                    str(one.wins),
+                    NONE if one.best_score is None else str(one.best_score),
+                    NONE,
+                    NONE,
+                ]
+            )
         self._set_table(labels, columns, cells)
 
-    def _set_table(self, labels: list[str], columns: list[str],
-                   cells: list[list[str]]) -> None:
+    def _set_table(self, labels: list[str], columns: list[str], cells: list[list[str]]) -> None:
         table = self.table
         table.clear()
         table.setRowCount(len(labels))
@@ -242,8 +279,7 @@ class StatisticsWindow(QDialog):
         for r, row in enumerate(cells):
             for c, text in enumerate(row):
                 item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight |
-                                      Qt.AlignmentFlag.AlignVCenter)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 table.setItem(r, c, item)
         table.resizeColumnsToContents()
 
@@ -251,8 +287,7 @@ class StatisticsWindow(QDialog):
         """The text shown at ``row_label`` (a role or "All deals") and ``column_key``."""
         table = self.table
         rows = [self._header(table.verticalHeaderItem(r)) for r in range(table.rowCount())]
-        cols = [self._header(table.horizontalHeaderItem(c))
-                for c in range(table.columnCount())]
+        cols = [self._header(table.horizontalHeaderItem(c)) for c in range(table.columnCount())]
         item = table.item(rows.index(row_label), cols.index(tr(column_key)))
         return item.text() if item is not None else ""
 
@@ -263,8 +298,13 @@ class StatisticsWindow(QDialog):
     # --- reset -------------------------------------------------------------------------
     def ask_reset(self) -> None:
         """Ask first (No is the default: Enter keeps the figures), then erase."""
-        box = QMessageBox(QMessageBox.Icon.Warning, tr("st_title"), tr("st_reset_question"),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            tr("st_title"),
+            tr("st_reset_question"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
         box.setObjectName("reset_box")
         box.setDefaultButton(QMessageBox.StandardButton.No)
         self.reset_box = box

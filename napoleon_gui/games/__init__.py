@@ -32,8 +32,9 @@ def ui_for(game: str) -> GameUi:
     try:
         return _UIS[game]
     except KeyError:
-        raise KeyError(f"no table for the game {game!r}; known: {', '.join(table_games())}"
-                       ) from None
+        raise KeyError(
+            f"no table for the game {game!r}; known: {', '.join(table_games())}"
+        ) from None
 
 
 def all_uis() -> list[GameUi]:

@@ -67,7 +67,7 @@ _PEN_WINNING = QPen(QColor("#ffc107"), 8.0)
 def _bucket(width_px: float) -> int:
     width_px = max(8.0, min(width_px, 2000.0))
     n = math.ceil(math.log(width_px) / math.log(_SIZE_STEP))
-    return math.ceil(_SIZE_STEP ** n)
+    return math.ceil(_SIZE_STEP**n)
 
 
 class CardRenderer:
@@ -76,8 +76,7 @@ class CardRenderer:
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = directory if directory is not None else assets_dir() / "cards"
         self._svgs: dict[str, QSvgRenderer | None] = {}
-        self._cache: OrderedDict[tuple[int | None, int, float, int | None], QPixmap] = \
-            OrderedDict()
+        self._cache: OrderedDict[tuple[int | None, int, float, int | None], QPixmap] = OrderedDict()
         self.renders = 0  # how many pixmaps were drawn (tests check the cache)
 
     @staticmethod
@@ -98,8 +97,9 @@ class CardRenderer:
     def has_svg(self, card: int | None) -> bool:
         return self._svg(self.file_name(card)) is not None
 
-    def pixmap(self, card: int | None, width_px: float, dpr: float = 1.0,
-               back_suit: int | None = None) -> QPixmap:
+    def pixmap(
+        self, card: int | None, width_px: float, dpr: float = 1.0, back_suit: int | None = None
+    ) -> QPixmap:
         """The picture of ``card`` (``None``: the back) ``width_px`` logical pixels wide
         for a screen of device pixel ratio ``dpr``. ``back_suit`` (0-3) picks the back
         variant that shows a suit (a practice deck whose backs show each card's suit);
@@ -122,8 +122,9 @@ class CardRenderer:
         """The (card, pixel width, device pixel ratio) of every cached picture."""
         return [key[:3] for key in self._cache]
 
-    def _render(self, card: int | None, width: int, dpr: float,
-                back_suit: int | None = None) -> QPixmap:
+    def _render(
+        self, card: int | None, width: int, dpr: float, back_suit: int | None = None
+    ) -> QPixmap:
         self.renders += 1
         height = round(width * CARD_H / CARD_W)
         pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
@@ -177,8 +178,11 @@ def draw_plain_card(painter: QPainter, rect: QRectF, card: int | None) -> None:
     painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), label)
     font.setPixelSize(max(5, round(rect.width() * 0.14)))
     painter.setFont(font)
-    painter.drawText(rect.adjusted(rect.width() * 0.06, rect.height() * 0.03, 0, 0),
-                     int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), label)
+    painter.drawText(
+        rect.adjusted(rect.width() * 0.06, rect.height() * 0.03, 0, 0),
+        int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
+        label,
+    )
 
 
 def draw_back_suit(painter: QPainter, rect: QRectF, suit: int) -> None:
@@ -220,8 +224,13 @@ class CardItem(QGraphicsObject):
     LIFT = 0.16  # how far a raised card is lifted, as a fraction of its height
     DRAG_DISTANCE = 12.0
 
-    def __init__(self, renderer: CardRenderer, card: int | None = None, face_up: bool = False,
-                 parent: QGraphicsItem | None = None) -> None:
+    def __init__(
+        self,
+        renderer: CardRenderer,
+        card: int | None = None,
+        face_up: bool = False,
+        parent: QGraphicsItem | None = None,
+    ) -> None:
         super().__init__(parent)
         self.renderer = renderer
         self._card = card
@@ -362,8 +371,7 @@ class CardItem(QGraphicsObject):
         if on != self._interactive:
             self._interactive = on
             self.setAcceptHoverEvents(on)
-            self.setCursor(Qt.CursorShape.PointingHandCursor if on
-                           else Qt.CursorShape.ArrowCursor)
+            self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
             if not on:
                 self._hovered = False
                 self.update()
@@ -418,8 +426,9 @@ class CardItem(QGraphicsObject):
         path.addRect(self.card_rect())
         return path
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         rect = self.card_rect()
         squeeze = abs(1.0 - 2.0 * self._flip)
         if squeeze < 0.02:
@@ -465,8 +474,7 @@ class CardItem(QGraphicsObject):
         if self._lead and not self._winning:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(_LEAD_BRUSH)
-            painter.drawRoundedRect(QRectF(-CARD_W * 0.22, -CARD_H / 2 - 3, CARD_W * 0.44, 9),
-                                    4, 4)
+            painter.drawRoundedRect(QRectF(-CARD_W * 0.22, -CARD_H / 2 - 3, CARD_W * 0.44, 9), 4, 4)
         painter.restore()
 
     # --- input ---------------------------------------------------------------------------
@@ -482,8 +490,11 @@ class CardItem(QGraphicsObject):
         super().hoverLeaveEvent(event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton or self._card is None \
-                or not self._interactive:
+        if (
+            event.button() != Qt.MouseButton.LeftButton
+            or self._card is None
+            or not self._interactive
+        ):
             event.ignore()
             return
         self._press = event.scenePos()
@@ -517,8 +528,11 @@ class CardItem(QGraphicsObject):
             self.clicked.emit(card)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self._card is not None \
-                and self._interactive:
+        if (
+            event.button() == Qt.MouseButton.LeftButton
+            and self._card is not None
+            and self._interactive
+        ):
             self._press = None
             self.double_clicked.emit(self._card)
             event.accept()

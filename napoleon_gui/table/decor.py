@@ -88,8 +88,9 @@ class NamePlate(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-6, -6, self._size.width() + 12, self._size.height() + 12)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         w, h = self._size.width(), self._size.height()
         rect = QRectF(0, 0, w, h)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -124,15 +125,24 @@ class NamePlate(QGraphicsObject):
         right_align = int(Qt.AlignmentFlag.AlignRight)
         if total:
             painter.setPen(QColor("#ffe082"))
-            painter.drawText(QRectF(right - pw, 1, pw, h * 0.5),
-                             right_align | int(Qt.AlignmentFlag.AlignBottom), total)
+            painter.drawText(
+                QRectF(right - pw, 1, pw, h * 0.5),
+                right_align | int(Qt.AlignmentFlag.AlignBottom),
+                total,
+            )
             painter.setPen(QColor("#c8e6c9"))
-            painter.drawText(QRectF(right - pw, h * 0.52, pw, h * 0.45),
-                             right_align | int(Qt.AlignmentFlag.AlignTop), points)
+            painter.drawText(
+                QRectF(right - pw, h * 0.52, pw, h * 0.45),
+                right_align | int(Qt.AlignmentFlag.AlignTop),
+                points,
+            )
         else:
             painter.setPen(QColor("#c8e6c9"))
-            painter.drawText(QRectF(right - pw, 0, pw, h),
-                             right_align | int(Qt.AlignmentFlag.AlignVCenter), points)
+            painter.drawText(
+                QRectF(right - pw, 0, pw, h),
+                right_align | int(Qt.AlignmentFlag.AlignVCenter),
+                points,
+            )
         right -= pw + 8 if pw else 0
         left = pad
         if self.dealer:
@@ -146,8 +156,9 @@ class NamePlate(QGraphicsObject):
             chip_font.setBold(True)
             painter.setFont(chip_font)
             painter.setPen(QColor("#263238"))
-            painter.drawText(chip, int(Qt.AlignmentFlag.AlignCenter),
-                             "親" if i18n.language() == "ja" else "D")
+            painter.drawText(
+                chip, int(Qt.AlignmentFlag.AlignCenter), "親" if i18n.language() == "ja" else "D"
+            )
             left += d + 6
         text_w = max(right - left, 10)
         if self.role:
@@ -155,21 +166,28 @@ class NamePlate(QGraphicsObject):
             metrics = QFontMetricsF(font)
             name = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, text_w)
             painter.setPen(QColor("white"))
-            painter.drawText(QRectF(left, 1, text_w, h * 0.55),
-                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom), name)
+            painter.drawText(
+                QRectF(left, 1, text_w, h * 0.55),
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom),
+                name,
+            )
             painter.setFont(small)
-            role = QFontMetricsF(small).elidedText(self.role, Qt.TextElideMode.ElideRight,
-                                                    text_w)
+            role = QFontMetricsF(small).elidedText(self.role, Qt.TextElideMode.ElideRight, text_w)
             painter.setPen(QColor("#ffd54f"))
-            painter.drawText(QRectF(left, h * 0.55, text_w, h * 0.42),
-                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), role)
+            painter.drawText(
+                QRectF(left, h * 0.55, text_w, h * 0.42),
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
+                role,
+            )
         else:
             painter.setFont(font)
             name = QFontMetricsF(font).elidedText(self.name, Qt.TextElideMode.ElideRight, text_w)
             painter.setPen(QColor("white"))
-            painter.drawText(QRectF(left, 0, text_w, h),
-                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                             name)
+            painter.drawText(
+                QRectF(left, 0, text_w, h),
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                name,
+            )
 
 
 #: characters that may not begin a line (Japanese line breaking, kinsoku)
@@ -216,7 +234,7 @@ def _split_line(text: str, metrics: QFontMetricsF, width: float) -> tuple[str, s
     """The first line of ``text`` wrapped at ``width``, and the rest (kept for callers)."""
     lines = wrap_text(text, metrics, width)
     first = lines[0]
-    rest = text[len(first):].lstrip(" ")
+    rest = text[len(first) :].lstrip(" ")
     return first, rest
 
 
@@ -306,8 +324,9 @@ class SpeechBubble(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._body.adjusted(-24, -24, 24, 24)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         body = self._body
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(_BUBBLE_PEN)
@@ -341,8 +360,9 @@ class Banner(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._rect
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(QColor(0, 0, 0, 170))
         painter.setPen(QPen(QColor(255, 213, 79, 200), 2))
@@ -351,14 +371,19 @@ class Banner(QGraphicsObject):
         font.setPixelSize(22)
         font.setBold(True)
         metrics = QFontMetricsF(font)
-        while metrics.horizontalAdvance(self.text) > (self._rect.width() - 24) * 2 and \
-                font.pixelSize() > 11:
+        while (
+            metrics.horizontalAdvance(self.text) > (self._rect.width() - 24) * 2
+            and font.pixelSize() > 11
+        ):
             font.setPixelSize(font.pixelSize() - 1)
             metrics = QFontMetricsF(font)
         painter.setFont(font)
         painter.setPen(QColor("white"))
-        painter.drawText(self._rect.adjusted(12, 4, -12, -4),
-                         int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.text)
+        painter.drawText(
+            self._rect.adjusted(12, 4, -12, -4),
+            int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+            self.text,
+        )
 
 
 class InfoPanel(QGraphicsObject):
@@ -379,8 +404,9 @@ class InfoPanel(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._rect
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         if not self.lines:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -402,10 +428,12 @@ class InfoPanel(QGraphicsObject):
             font.setBold(i == 0)
             painter.setFont(font)
             painter.setPen(QColor("#ffd54f") if i == 0 else QColor("#e8f5e9"))
-            text = metrics.elidedText(line, Qt.TextElideMode.ElideRight,
-                                      self._rect.width() - 20)
-            painter.drawText(QRectF(10, y, self._rect.width() - 20, line_h),
-                             int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), text)
+            text = metrics.elidedText(line, Qt.TextElideMode.ElideRight, self._rect.width() - 20)
+            painter.drawText(
+                QRectF(10, y, self._rect.width() - 20, line_h),
+                int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+                text,
+            )
             y += line_h
 
 
@@ -426,15 +454,17 @@ class AreaLabel(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         font = QFont()
         font.setPixelSize(max(9, round(self._rect.height() * 0.75)))
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor(232, 245, 233, 210))
-        painter.drawText(self._rect, int(Qt.AlignmentFlag.AlignLeft
-                                         | Qt.AlignmentFlag.AlignVCenter), self.text)
+        painter.drawText(
+            self._rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.text
+        )
 
 
 # --- the scene -----------------------------------------------------------------------------

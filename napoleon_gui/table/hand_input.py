@@ -75,8 +75,9 @@ class HandInput:
         """The cards of ``hand`` (in order) the keyboard focus may rest on."""
         return [c for c in hand if c is not None and (legal is None or c in legal)]
 
-    def step(self, hand: Sequence[int | None], legal: Collection[int] | None,
-             step: int) -> int | None:
+    def step(
+        self, hand: Sequence[int | None], legal: Collection[int] | None, step: int
+    ) -> int | None:
         """Move the focus ``step`` (-1 left, +1 right) among the eligible cards, wrapping
         at both ends; the first key press focuses the first (Right) or last (Left) one."""
         cards = self.eligible(hand, legal)
@@ -91,7 +92,7 @@ class HandInput:
             # on a card that is not eligible (it just became illegal): the nearest eligible
             # one in that direction
             at = cards_in_hand.index(self.focus)
-            after, before = cards_in_hand[at + 1:], cards_in_hand[:at]
+            after, before = cards_in_hand[at + 1 :], cards_in_hand[:at]
             order = after + before if step > 0 else before[::-1] + after[::-1]
             self.focus = next(c for c in order if c in cards)
             return self.focus
@@ -102,8 +103,9 @@ class HandInput:
         """The hand or the legal set changed: the focus moves to the next legal card to
         its right (wrapping) when its card is no longer eligible; the arming goes when its
         card is no longer legal."""
-        if self.armed is not None and (legal is None or self.armed not in legal
-                                       or self.armed not in hand):
+        if self.armed is not None and (
+            legal is None or self.armed not in legal or self.armed not in hand
+        ):
             self.armed = None
         if self.focus is None:
             return

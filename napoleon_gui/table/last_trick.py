@@ -39,15 +39,17 @@ from napoleon_gui.table.layout import CARD_H, CARD_W, Slot, TableLayout
 if TYPE_CHECKING:
     from napoleon_gui.table.scene import TableScene
 
-register({
-    "act_last_trick": N_("Last trick"),
-    "last_trick_title": N_("Last trick: {leader} led, {winner} won"),
-    "last_trick_close": N_("Click, or press L or Esc, to close"),
-    "last_trick_led": N_("led"),
-    "last_trick_won": N_("won"),
-    "last_trick_led_won": N_("led, won"),
-    "status_trick_held": N_("Trick complete: click the table or press Space to go on."),
-})
+register(
+    {
+        "act_last_trick": N_("Last trick"),
+        "last_trick_title": N_("Last trick: {leader} led, {winner} won"),
+        "last_trick_close": N_("Click, or press L or Esc, to close"),
+        "last_trick_led": N_("led"),
+        "last_trick_won": N_("won"),
+        "last_trick_led_won": N_("led, won"),
+        "status_trick_held": N_("Trick complete: click the table or press Space to go on."),
+    }
+)
 
 #: the default pause on a completed trick (Settings.trick_pause_ms)
 DEFAULT_PAUSE_MS = 1200
@@ -88,8 +90,16 @@ def unit_slots(layout: TableLayout, seat: int, order: int, count: int) -> list[S
     """A seat's cards side by side around its trick place (as Rettler lays a pair)."""
     base = layout.trick_slot(seat, order)
     step = CARD_W * base.scale * (0.34 if count <= 2 else 0.2)
-    return [Slot(base.x + (i - (count - 1) / 2) * step, base.y, base.rotation, base.scale,
-                 300 + order * 10 + i) for i in range(count)]
+    return [
+        Slot(
+            base.x + (i - (count - 1) / 2) * step,
+            base.y,
+            base.rotation,
+            base.scale,
+            300 + order * 10 + i,
+        )
+        for i in range(count)
+    ]
 
 
 class TrickHold(QAbstractAnimation):
@@ -111,8 +121,15 @@ class TrickHold(QAbstractAnimation):
 class LastTrickOverlay(QGraphicsObject):
     """The last trick laid over the (dimmed) table; its cards are child items."""
 
-    def __init__(self, trick: LastTrick, layout: TableLayout, names: list[str],
-                 renderer: CardRenderer, *, framed: bool = True) -> None:
+    def __init__(
+        self,
+        trick: LastTrick,
+        layout: TableLayout,
+        names: list[str],
+        renderer: CardRenderer,
+        *,
+        framed: bool = True,
+    ) -> None:
         super().__init__()
         self.trick = trick
         #: False: only the cards and the seats' marks, in the trick area of an undimmed
@@ -138,8 +155,15 @@ class LastTrickOverlay(QGraphicsObject):
                 self._items.append(it)
             text = names[seat] if seat < len(names) else str(seat + 1)
             led, won = seat == trick.leader, seat == trick.winner
-            mark = "last_trick_led_won" if led and won else "last_trick_led" if led \
-                else "last_trick_won" if won else ""
+            mark = (
+                "last_trick_led_won"
+                if led and won
+                else "last_trick_led"
+                if led
+                else "last_trick_won"
+                if won
+                else ""
+            )
             if mark:
                 text += " \u2014 " + tr(mark)
             base = layout.trick_slot(seat)
@@ -149,8 +173,9 @@ class LastTrickOverlay(QGraphicsObject):
             left, right = min(left, rect.left()), max(right, rect.right())
             bottom = max(bottom, rect.bottom())
         k = layout.k
-        self._panel = QRectF(left - 12 * k, t.y - 44 * k, right - left + 24 * k,
-                             bottom - t.y + 76 * k)
+        self._panel = QRectF(
+            left - 12 * k, t.y - 44 * k, right - left + 24 * k, bottom - t.y + 76 * k
+        )
 
     # --- queries (tests) -------------------------------------------------------------------
     def card_items(self) -> list[CardItem]:
@@ -160,8 +185,11 @@ class LastTrickOverlay(QGraphicsObject):
         return [text for _rect, text in self._labels]
 
     def title(self) -> str:
-        return tr("last_trick_title", leader=self._name(self.trick.leader),
-                  winner=self._name(self.trick.winner))
+        return tr(
+            "last_trick_title",
+            leader=self._name(self.trick.leader),
+            winner=self._name(self.trick.winner),
+        )
 
     def _name(self, seat: int) -> str:
         return self._names[seat] if 0 <= seat < len(self._names) else str(seat + 1)
@@ -171,8 +199,9 @@ class LastTrickOverlay(QGraphicsObject):
         s = self._layout.scene
         return QRectF(s.x, s.y, s.w, s.h)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         k = self._layout.k
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -190,8 +219,11 @@ class LastTrickOverlay(QGraphicsObject):
         painter.setFont(font)
         painter.setPen(QColor("white"))
         p = self._panel
-        painter.drawText(QRectF(p.x(), p.y() + 6 * k, p.width(), 32 * k),
-                         int(Qt.AlignmentFlag.AlignCenter), self.title())
+        painter.drawText(
+            QRectF(p.x(), p.y() + 6 * k, p.width(), 32 * k),
+            int(Qt.AlignmentFlag.AlignCenter),
+            self.title(),
+        )
         font.setPixelSize(max(7, int(16 * k)))
         painter.setFont(font)
         for rect, text in self._labels:
@@ -200,8 +232,11 @@ class LastTrickOverlay(QGraphicsObject):
         font.setPixelSize(max(7, int(15 * k)))
         painter.setFont(font)
         painter.setPen(QColor(255, 255, 255, 200))
-        painter.drawText(QRectF(p.x(), p.bottom() - 30 * k, p.width(), 26 * k),
-                         int(Qt.AlignmentFlag.AlignCenter), tr("last_trick_close"))
+        painter.drawText(
+            QRectF(p.x(), p.bottom() - 30 * k, p.width(), 26 * k),
+            int(Qt.AlignmentFlag.AlignCenter),
+            tr("last_trick_close"),
+        )
         painter.restore()
 
     def _paint_labels(self, painter: QPainter, k: float) -> None:
@@ -264,8 +299,12 @@ class TrickDisplay(QObject):
         practice mode) is no longer a trick to show; the one before it is the last again.
         (A finished deal's view may number its last trick as the current one.)"""
         number = getattr(view, "trick_number", None)
-        if isinstance(number, int) and view.result is None and self._tricks \
-                and self._tricks[-1].trick >= number:
+        if (
+            isinstance(number, int)
+            and view.result is None
+            and self._tricks
+            and self._tricks[-1].trick >= number
+        ):
             self._set_tricks([t for t in self._tricks if t.trick < number])
 
     def _set_tricks(self, tricks: list[LastTrick]) -> None:

@@ -63,13 +63,21 @@ class Rect:
         return cls(centre.x - w / 2, centre.y - h / 2, w, h)
 
     def intersects(self, other: Rect) -> bool:
-        return (self.x < other.right and other.x < self.right
-                and self.y < other.bottom and other.y < self.bottom)
+        return (
+            self.x < other.right
+            and other.x < self.right
+            and self.y < other.bottom
+            and other.y < self.bottom
+        )
 
     def contains_rect(self, other: Rect) -> bool:
         eps = 1e-6
-        return (other.x >= self.x - eps and other.y >= self.y - eps
-                and other.right <= self.right + eps and other.bottom <= self.bottom + eps)
+        return (
+            other.x >= self.x - eps
+            and other.y >= self.y - eps
+            and other.right <= self.right + eps
+            and other.bottom <= self.bottom + eps
+        )
 
     def contains(self, p: Point) -> bool:
         return self.x <= p.x <= self.right and self.y <= p.y <= self.bottom
@@ -170,10 +178,10 @@ class TableLayout:
     def hand_slots(self, seat: int, count: int) -> list[Slot]:
         s = self.seats[seat]
         if s.human:
-            return _fan(s.hand, count, s.hand_scale, max_step=0.6, max_rot=6.0,
-                        arc=14 * self.k, z0=200)
-        return _fan(s.hand, count, s.hand_scale, max_step=0.3, max_rot=3.0, arc=3 * self.k,
-                    z0=100)
+            return _fan(
+                s.hand, count, s.hand_scale, max_step=0.6, max_rot=6.0, arc=14 * self.k, z0=200
+            )
+        return _fan(s.hand, count, s.hand_scale, max_step=0.3, max_rot=3.0, arc=3 * self.k, z0=100)
 
     def won_slots(self, seat: int, count: int) -> list[Slot]:
         s = self.seats[seat]
@@ -191,14 +199,22 @@ class TableLayout:
 
     def discard_slots(self, count: int) -> list[Slot]:
         label_h = 22 * self.k
-        area = Rect(self.discards.x, self.discards.y + label_h, self.discards.w,
-                    self.discards.h - label_h)
+        area = Rect(
+            self.discards.x, self.discards.y + label_h, self.discards.w, self.discards.h - label_h
+        )
         return _row(area, count, self.discard_scale, max_step=0.5, align="left", z0=60)
 
     def stock_slots(self, count: int) -> list[Slot]:
-        return [Slot(self.stock.x - min(i, 20) * 0.4 * self.k,
-                     self.stock.y - min(i, 20) * 0.4 * self.k, 0.0, self.kitty_scale, 600 + i)
-                for i in range(count)]
+        return [
+            Slot(
+                self.stock.x - min(i, 20) * 0.4 * self.k,
+                self.stock.y - min(i, 20) * 0.4 * self.k,
+                0.0,
+                self.kitty_scale,
+                600 + i,
+            )
+            for i in range(count)
+        ]
 
 
 def screen_angle(players: int, relative: int) -> float:
@@ -217,8 +233,7 @@ def relative_position(seat: int, players: int, human_seat: int) -> int:
     return (seat - human_seat) % players
 
 
-def compute_layout(players: int, human_seat: int = 0,
-                   scene: Rect | None = None) -> TableLayout:
+def compute_layout(players: int, human_seat: int = 0, scene: Rect | None = None) -> TableLayout:
     """The whole table for ``players`` (1..8) with the human in ``human_seat`` (1 and 2:
     the other place, if any, faces the human at the top)."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
@@ -272,8 +287,24 @@ def compute_layout(players: int, human_seat: int = 0,
             plate = R(x0, won_y + won_h / 2 - 27, plate_w_h, 54)
             pile = R(x0 + plate_w_h + gap, won_y - 2, pile_w, won_h + 4)
             won = R(x0 + plate_w_h + pile_w + 2 * gap, won_y, won_w, won_h)
-            seats.append(SeatLayout(seat, True, 0, angle, P(REF_W / 2, hand_cy), "bottom", hand,
-                                    human_scale * k, plate, won, pile, bubble, trick, "left"))
+            seats.append(
+                SeatLayout(
+                    seat,
+                    True,
+                    0,
+                    angle,
+                    P(REF_W / 2, hand_cy),
+                    "bottom",
+                    hand,
+                    human_scale * k,
+                    plate,
+                    won,
+                    pile,
+                    bubble,
+                    trick,
+                    "left",
+                )
+            )
             continue
         ax, ay = cx + rx * ca, cy + ry * sa
         bx, by = ax - box_w / 2, ay - box_h / 2
@@ -292,34 +323,74 @@ def compute_layout(players: int, human_seat: int = 0,
         hand_area_w = box_w - pile_w - 8
         if ca < -0.05:  # a seat on the left: the centre is to its right
             hand = R(bx, hand_y, hand_area_w, hand_card_h)
-            pile = R(bx + box_w - pile_w, hand_y + hand_card_h / 2 - CARD_H * small / 2 - 4,
-                     pile_w, CARD_H * small + 8)
+            pile = R(
+                bx + box_w - pile_w,
+                hand_y + hand_card_h / 2 - CARD_H * small / 2 - 4,
+                pile_w,
+                CARD_H * small + 8,
+            )
         else:
             hand = R(bx + pile_w + 8, hand_y, hand_area_w, hand_card_h)
-            pile = R(bx, hand_y + hand_card_h / 2 - CARD_H * small / 2 - 4,
-                     pile_w, CARD_H * small + 8)
+            pile = R(
+                bx, hand_y + hand_card_h / 2 - CARD_H * small / 2 - 4, pile_w, CARD_H * small + 8
+            )
         won = R(bx, won_y, box_w, won_h)
-        seats.append(SeatLayout(seat, False, rel, angle, P(ax, ay), side, hand,
-                                other_scale * k, plate, won, pile, bubble, trick))
+        seats.append(
+            SeatLayout(
+                seat,
+                False,
+                rel,
+                angle,
+                P(ax, ay),
+                side,
+                hand,
+                other_scale * k,
+                plate,
+                won,
+                pile,
+                bubble,
+                trick,
+            )
+        )
 
     kitty_scale = trick_scale
     kitty = R(tcx - 95, tcy - CARD_H * kitty_scale / 2 - 4, 190, CARD_H * kitty_scale + 8)
-    trick_area = R(tcx - trx - CARD_W * trick_scale / 2 - 10, tcy - try_ - CARD_H * trick_scale
-                   / 2 - 10, 2 * trx + CARD_W * trick_scale + 20,
-                   2 * try_ + CARD_H * trick_scale + 20)
+    trick_area = R(
+        tcx - trx - CARD_W * trick_scale / 2 - 10,
+        tcy - try_ - CARD_H * trick_scale / 2 - 10,
+        2 * trx + CARD_W * trick_scale + 20,
+        2 * try_ + CARD_H * trick_scale + 20,
+    )
     discard_scale = small
     discards = R(16, 14, 230, 22 + CARD_H * discard_scale + 8)
     info = R(REF_W - 16 - 270, 14, 270, 112)
     message = R(tcx - 280, tcy - 34, 560, 68)
     named = {"discards": discards, "info": info, "kitty": kitty}
-    return TableLayout(players, human_seat, scene, R(0, 0, REF_W, REF_H), k, tuple(seats),
-                       P(tcx, tcy), trick_area, kitty, kitty_scale, discards, discard_scale * k,
-                       small * k, info, message, P(tcx, tcy), named)
+    return TableLayout(
+        players,
+        human_seat,
+        scene,
+        R(0, 0, REF_W, REF_H),
+        k,
+        tuple(seats),
+        P(tcx, tcy),
+        trick_area,
+        kitty,
+        kitty_scale,
+        discards,
+        discard_scale * k,
+        small * k,
+        info,
+        message,
+        P(tcx, tcy),
+        named,
+    )
 
 
 # --- slot helpers ------------------------------------------------------------------------
-def _fan(area: Rect, count: int, scale: float, *, max_step: float, max_rot: float, arc: float,
-         z0: float) -> list[Slot]:
+def _fan(
+    area: Rect, count: int, scale: float, *, max_step: float, max_rot: float, arc: float, z0: float
+) -> list[Slot]:
     """``count`` cards side by side in ``area``, overlapping, on a gentle arc."""
     if count <= 0:
         return []
@@ -335,13 +406,15 @@ def _fan(area: Rect, count: int, scale: float, *, max_step: float, max_rot: floa
     out = []
     for i in range(count):
         t = (i - (count - 1) / 2) / half
-        out.append(Slot(x0 + i * step, cy + arc * spread * t * t, t * max_rot * spread, scale,
-                        z0 + i))
+        out.append(
+            Slot(x0 + i * step, cy + arc * spread * t * t, t * max_rot * spread, scale, z0 + i)
+        )
     return out
 
 
-def _row(area: Rect, count: int, scale: float, *, max_step: float, align: str,
-         z0: float) -> list[Slot]:
+def _row(
+    area: Rect, count: int, scale: float, *, max_step: float, align: str, z0: float
+) -> list[Slot]:
     """``count`` cards in a straight overlapping row inside ``area``."""
     if count <= 0:
         return []
@@ -359,6 +432,13 @@ def _stack(centre: Point, count: int, scale: float, k: float, *, z0: float) -> l
     out = []
     for i in range(count):
         j = min(i, 8) - 4
-        out.append(Slot(centre.x + j * 0.9 * k, centre.y - j * 0.9 * k,
-                        ((i * 7) % 9 - 4) * 0.9, scale, z0 + i))
+        out.append(
+            Slot(
+                centre.x + j * 0.9 * k,
+                centre.y - j * 0.9 * k,
+                ((i * 7) % 9 - 4) * 0.9,
+                scale,
+                z0 + i,
+            )
+        )
     return out

@@ -50,8 +50,9 @@ class OpenHandsView:
         return getattr(self.inner, name)
 
 
-def open_placements(placements: list[Placement], hands: Mapping[int, tuple[int, ...]],
-                    layout: TableLayout) -> list[Placement]:
+def open_placements(
+    placements: list[Placement], hands: Mapping[int, tuple[int, ...]], layout: TableLayout
+) -> list[Placement]:
     """``placements`` with the hands of ``hands`` face up (in the game's own slots when the
     count agrees) and every item not interactive."""
     out: list[Placement] = []
@@ -64,10 +65,13 @@ def open_placements(placements: list[Placement], hands: Mapping[int, tuple[int, 
     for seat, cards in hands.items():
         shown = sorted(cards, key=sort_key)
         own = sorted(slots.get(seat, []), key=lambda p: p.index)
-        places = [p.slot for p in own] if len(own) == len(shown) else \
-            layout.hand_slots(seat, len(shown))
-        out.extend(Placement((HAND, seat), i, card, True, slot)
-                   for i, (card, slot) in enumerate(zip(shown, places, strict=True)))
+        places = (
+            [p.slot for p in own] if len(own) == len(shown) else layout.hand_slots(seat, len(shown))
+        )
+        out.extend(
+            Placement((HAND, seat), i, card, True, slot)
+            for i, (card, slot) in enumerate(zip(shown, places, strict=True))
+        )
     return out
 
 
@@ -93,8 +97,9 @@ class OpenHandsProjection(Projection):
     def trick_face_up(self, event: TrickWon) -> Collection[int]:
         return ()
 
-    def animate(self, scene: TableScene, event: Event, view: Any,
-                d: int) -> QAbstractAnimation | None:
+    def animate(
+        self, scene: TableScene, event: Event, view: Any, d: int
+    ) -> QAbstractAnimation | None:
         return None  # the review moves from step to step without animation
 
 

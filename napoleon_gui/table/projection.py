@@ -67,8 +67,9 @@ class Projection:
         trick animation puts the others face down on the pile)."""
         return ()
 
-    def animate(self, scene: TableScene, event: Event, view: Any,
-                d: int) -> QAbstractAnimation | None:
+    def animate(
+        self, scene: TableScene, event: Event, view: Any, d: int
+    ) -> QAbstractAnimation | None:
         return None
 
 
@@ -84,8 +85,10 @@ def projection_for(view: object) -> Projection:
     try:
         return _PROJECTIONS[type(view)]
     except KeyError:
-        raise LookupError(f"no table projection registered for {type(view).__name__}; "
-                          "import its game package (napoleon_gui.games)") from None
+        raise LookupError(
+            f"no table projection registered for {type(view).__name__}; "
+            "import its game package (napoleon_gui.games)"
+        ) from None
 
 
 def has_projection(view: object) -> bool:

@@ -63,8 +63,7 @@ class TableScene(SceneInput, SceneAnimations):
     #: ``setup_table`` replaced every item (the animation queue drops what it had queued)
     table_reset = Signal()
 
-    def __init__(self, parent: QObject | None = None,
-                 renderer: CardRenderer | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, renderer: CardRenderer | None = None) -> None:
         super().__init__(parent)
         self.setSceneRect(0, 0, REF_W, REF_H)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
@@ -119,8 +118,10 @@ class TableScene(SceneInput, SceneAnimations):
         r = self.sceneRect()
         layout = compute_layout(players, human_seat, Rect(r.x(), r.y(), r.width(), r.height()))
         self.table_layout = layout
-        self.names = [names[s] if s < len(names) and names[s] else tr("table_seat", n=s + 1)
-                      for s in range(players)]
+        self.names = [
+            names[s] if s < len(names) and names[s] else tr("table_seat", n=s + 1)
+            for s in range(players)
+        ]
         self._plates = []
         self._bubbles = []
         for s in layout.seats:
@@ -208,8 +209,7 @@ class TableScene(SceneInput, SceneAnimations):
 
     @property
     def message(self) -> str:
-        return self._banner.text if self._banner is not None and self._banner.isVisible() \
-            else ""
+        return self._banner.text if self._banner is not None and self._banner.isVisible() else ""
 
     def info_lines(self) -> list[str]:
         return list(self._info.lines) if self._info is not None else []
@@ -289,10 +289,8 @@ class TableScene(SceneInput, SceneAnimations):
             it.selected = card in self._selected or (card is not None and card == armed)
             it.focused = card is not None and card == focus
 
-
     # --- sync: the scene becomes exactly the view ----------------------------------------
-    def sync(self, view: TableView,
-             names: Sequence[str] | None = None) -> None:
+    def sync(self, view: TableView, names: Sequence[str] | None = None) -> None:
         layout = self.table_layout
         seats = table_seats(view)
         if layout is None or layout.players != seats or layout.human_seat != view.seat:
@@ -338,8 +336,9 @@ class TableScene(SceneInput, SceneAnimations):
         spare = [it for it in self._cards if id(it) not in used]
         for i, p in enumerate(placements):
             if chosen[i] is None:
-                pick = next((it for it in spare if it.zone[1] == p.zone[1]
-                             and id(it) not in used), None)
+                pick = next(
+                    (it for it in spare if it.zone[1] == p.zone[1] and id(it) not in used), None
+                )
                 if pick is None:
                     pick = next((it for it in spare if id(it) not in used), None)
                 if pick is None:
@@ -421,8 +420,11 @@ class TableScene(SceneInput, SceneAnimations):
         projection_for(view).decorate(self, view)
 
     def _name(self, seat: int) -> str:
-        return display_name(self.names[seat]) if 0 <= seat < len(self.names) \
+        return (
+            display_name(self.names[seat])
+            if 0 <= seat < len(self.names)
             else tr("table_seat", n=seat + 1)
+        )
 
     # --- events: public decorations every mode needs -------------------------------------
     def note_event(self, event: Event) -> None:
@@ -444,14 +446,19 @@ class TableScene(SceneInput, SceneAnimations):
             self.show_speech(seat, text)
 
     # --- animations ----------------------------------------------------------------------
-    def animation_for(self, event: Event, view_after: TableView,
-                      duration_ms: int) -> QAbstractAnimation | None:
+    def animation_for(
+        self, event: Event, view_after: TableView, duration_ms: int
+    ) -> QAbstractAnimation | None:
         """An animation of ``event`` from the items' current places towards ``view_after``
         (None: nothing to animate; the caller syncs afterwards either way)."""
         self.note_event(event)
         layout = self.table_layout
-        if duration_ms <= 0 or layout is None or layout.players != table_seats(view_after) \
-                or layout.human_seat != view_after.seat:
+        if (
+            duration_ms <= 0
+            or layout is None
+            or layout.players != table_seats(view_after)
+            or layout.human_seat != view_after.seat
+        ):
             return None
         d = int(duration_ms)
         projection = projection_for(view_after)

@@ -51,8 +51,9 @@ class SceneAnimations:
         def _put(self, it: CardItem, slot: Slot) -> None: ...
         def _clear_cards(self) -> None: ...
 
-    def move_item(self, it: CardItem, slot: Slot, d: int, delay: int = 0,
-              flight_z: float = 1500.0) -> QAbstractAnimation:
+    def move_item(
+        self, it: CardItem, slot: Slot, d: int, delay: int = 0, flight_z: float = 1500.0
+    ) -> QAbstractAnimation:
         seq = QSequentialAnimationGroup()
         if delay > 0:
             seq.addPause(delay)
@@ -69,16 +70,22 @@ class SceneAnimations:
         return seq
 
     @staticmethod
-    def _prop(target: QObject, name: bytes, end: Any, d: int,
-              curve: QEasingCurve.Type = QEasingCurve.Type.InOutCubic) -> QPropertyAnimation:
+    def _prop(
+        target: QObject,
+        name: bytes,
+        end: Any,
+        d: int,
+        curve: QEasingCurve.Type = QEasingCurve.Type.InOutCubic,
+    ) -> QPropertyAnimation:
         anim = QPropertyAnimation(target, name)
         anim.setEndValue(end)
         anim.setDuration(max(0, d))
         anim.setEasingCurve(curve)
         return anim
 
-    def flip_item(self, it: CardItem, face_up: bool, card: int | None, d: int,
-              delay: int = 0) -> QAbstractAnimation:
+    def flip_item(
+        self, it: CardItem, face_up: bool, card: int | None, d: int, delay: int = 0
+    ) -> QAbstractAnimation:
         it.begin_flip(face_up, card)
         anim = QPropertyAnimation(it, b"flip")
         anim.setStartValue(0.0)
@@ -123,14 +130,16 @@ class SceneAnimations:
         seq.addPause(2 * d)
         return seq
 
-    def refan(self, seat: int, items: list[CardItem], d: int,
-               group: QParallelAnimationGroup) -> None:
+    def refan(
+        self, seat: int, items: list[CardItem], d: int, group: QParallelAnimationGroup
+    ) -> None:
         """Move ``items`` (the new hand of ``seat``, in order) to their hand slots."""
         layout = self.table_layout
         assert layout is not None
         human = seat == layout.human_seat
-        for i, (it, slot) in enumerate(zip(items, layout.hand_slots(seat, len(items)),
-                                           strict=True)):
+        for i, (it, slot) in enumerate(
+            zip(items, layout.hand_slots(seat, len(items)), strict=True)
+        ):
             it.zone = (HAND, seat)
             it.index = i
             it.interactive = human and it.card is not None
@@ -154,8 +163,7 @@ class SceneAnimations:
         it.interactive = False
         return it
 
-    def anim_dealt(self, event: Dealt, view: TableView,
-                    d: int) -> QAbstractAnimation:
+    def anim_dealt(self, event: Dealt, view: TableView, d: int) -> QAbstractAnimation:
         layout = self.table_layout
         assert layout is not None
         self._clear_cards()
@@ -170,8 +178,10 @@ class SceneAnimations:
                 if r < len(hands[seat]):
                     order.append(hands[seat][r])
         total = len(order) + len(kitty)
-        targets = {id(it): Slot(it.x(), it.y(), it.rotation(), it.scale(), it.zValue())
-                   for it in order + kitty}
+        targets = {
+            id(it): Slot(it.x(), it.y(), it.rotation(), it.scale(), it.zValue())
+            for it in order + kitty
+        }
         human_items = hands[layout.human_seat]
         stock = layout.stock_slots(total)
         for i, it in enumerate(order + kitty):
@@ -181,11 +191,15 @@ class SceneAnimations:
         stagger = int(min(d * 0.3, 10 * d / max(total, 1)))
         flights = QParallelAnimationGroup()
         for i, it in enumerate(order):
-            flights.addAnimation(self.move_item(it, targets[id(it)], d, delay=i * stagger,
-                                            flight_z=1500 + i))
+            flights.addAnimation(
+                self.move_item(it, targets[id(it)], d, delay=i * stagger, flight_z=1500 + i)
+            )
         for i, it in enumerate(kitty):
-            flights.addAnimation(self.move_item(it, targets[id(it)], d,
-                                            delay=(len(order) + i) * stagger, flight_z=1500))
+            flights.addAnimation(
+                self.move_item(
+                    it, targets[id(it)], d, delay=(len(order) + i) * stagger, flight_z=1500
+                )
+            )
         seq = QSequentialAnimationGroup()
         seq.addAnimation(flights)
         flips = QParallelAnimationGroup()
@@ -266,8 +280,9 @@ class SceneAnimations:
             it.winning = False
             it.lead = False
 
-    def anim_trick_won(self, event: TrickWon, d: int,
-                       face_up: Collection[int] = ()) -> QAbstractAnimation | None:
+    def anim_trick_won(
+        self, event: TrickWon, d: int, face_up: Collection[int] = ()
+    ) -> QAbstractAnimation | None:
         """The complete trick stays visible with its winning card highlighted for
         ``trick_pause``, then it is gathered and goes to the winner: ``face_up`` cards to
         his row of won cards, the others face down to his pile."""
@@ -282,34 +297,40 @@ class SceneAnimations:
                 return None
             items.append(it)
         winner = event.winner
-        self.mark_winning([it for it, (seat, _c) in zip(items, event.plays, strict=True)
-                           if seat == winner])
+        self.mark_winning(
+            [it for it, (seat, _c) in zip(items, event.plays, strict=True) if seat == winner]
+        )
         points = set(face_up)
         won_items = self.zone_items(WON, winner) + [it for it in items if it.card in points]
         won_items.sort(key=lambda it: sort_key(it.card if it.card is not None else 0))
-        pile_items = self.zone_items(PILE, winner) + [it for it in items
-                                                     if it.card not in points]
+        pile_items = self.zone_items(PILE, winner) + [it for it in items if it.card not in points]
         seq = QSequentialAnimationGroup()
         seq.addAnimation(self.anim_trick_hold(d))
         seq.addAnimation(self.anim_call(self._end_of_trick_marks))
         gather = QParallelAnimationGroup()
         centre = layout.trick_slot(winner, 0)
         for i, it in enumerate(items):
-            target = Slot(centre.x + (i - len(items) / 2) * 6 * layout.k, centre.y,
-                          centre.rotation, centre.scale, 1500 + i)
+            target = Slot(
+                centre.x + (i - len(items) / 2) * 6 * layout.k,
+                centre.y,
+                centre.rotation,
+                centre.scale,
+                1500 + i,
+            )
             gather.addAnimation(self.move_item(it, target, d, flight_z=1400 + i))
         gather.addAnimation(self.flash_plate(winner, 2 * d, times=1))
         seq.addAnimation(gather)
         spread = QParallelAnimationGroup()
         duration = int(d * 1.3)
-        for i, (it, slot) in enumerate(zip(won_items, layout.won_slots(winner, len(won_items)),
-                                           strict=True)):
+        for i, (it, slot) in enumerate(
+            zip(won_items, layout.won_slots(winner, len(won_items)), strict=True)
+        ):
             it.zone = (WON, winner)
             it.index = i
             spread.addAnimation(self.move_item(it, slot, duration, flight_z=1500 + i))
-        for i, (it, slot) in enumerate(zip(pile_items,
-                                           layout.pile_slots(winner, len(pile_items)),
-                                           strict=True)):
+        for i, (it, slot) in enumerate(
+            zip(pile_items, layout.pile_slots(winner, len(pile_items)), strict=True)
+        ):
             if it in items:
                 spread.addAnimation(self.flip_item(it, False, None, duration))
             it.zone = (PILE, winner)
@@ -318,8 +339,9 @@ class SceneAnimations:
         seq.addAnimation(spread)
         return seq
 
-    def anim_flip_zone(self, place: str, seat: int, cards: list[int],
-                        d: int) -> QAbstractAnimation | None:
+    def anim_flip_zone(
+        self, place: str, seat: int, cards: list[int], d: int
+    ) -> QAbstractAnimation | None:
         items = self.zone_items(place, seat)
         if not items or len(items) != len(cards):
             return None

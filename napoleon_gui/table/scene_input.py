@@ -94,8 +94,9 @@ class SceneInput(QGraphicsScene):
         hand = self.human_hand_items()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
             # among the legal cards only, wrapping at both ends
-            self.hand_input.step([it.card for it in hand], self._legal,
-                                 -1 if key == Qt.Key.Key_Left else 1)
+            self.hand_input.step(
+                [it.card for it in hand], self._legal, -1 if key == Qt.Key.Key_Left else 1
+            )
             self._apply_marks()
             event.accept()
             return

@@ -22,14 +22,15 @@ class TableView(QGraphicsView):
     fitted (keeping its aspect ratio) into the widget on every resize, so no card is ever
     out of sight."""
 
-    def __init__(self, scene: QGraphicsScene | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         if scene is not None:
             self.setScene(scene)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
@@ -78,18 +79,29 @@ class TableView(QGraphicsView):
         felt.setColorAt(0.55, QColor("#1f6d3a"))
         felt.setColorAt(1.0, QColor("#0e3d20"))
         painter.fillRect(visible, QBrush(felt))
-        oval = table.adjusted(table.width() * 0.03, table.height() * 0.045,
-                              -table.width() * 0.03, -table.height() * 0.045)
+        oval = table.adjusted(
+            table.width() * 0.03,
+            table.height() * 0.045,
+            -table.width() * 0.03,
+            -table.height() * 0.045,
+        )
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(QColor(0, 0, 0, 70), table.height() * 0.022))
         painter.drawEllipse(oval.adjusted(3, 4, 3, 4))
         painter.setPen(QPen(QColor("#6d4c2f"), table.height() * 0.016))
         painter.drawEllipse(oval)
         painter.setPen(QPen(QColor(255, 236, 179, 90), table.height() * 0.003))
-        painter.drawEllipse(oval.adjusted(-table.height() * 0.006, -table.height() * 0.006,
-                                          table.height() * 0.006, table.height() * 0.006))
-        inner = oval.adjusted(table.width() * 0.2, table.height() * 0.2,
-                              -table.width() * 0.2, -table.height() * 0.2)
+        painter.drawEllipse(
+            oval.adjusted(
+                -table.height() * 0.006,
+                -table.height() * 0.006,
+                table.height() * 0.006,
+                table.height() * 0.006,
+            )
+        )
+        inner = oval.adjusted(
+            table.width() * 0.2, table.height() * 0.2, -table.width() * 0.2, -table.height() * 0.2
+        )
         painter.setPen(QPen(QColor(255, 255, 255, 22), table.height() * 0.003))
         painter.drawEllipse(inner)
         painter.restore()

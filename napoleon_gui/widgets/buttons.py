@@ -13,8 +13,7 @@ from PySide6.QtWidgets import QAbstractButton, QPushButton, QWidget
 COMPACT_PADDING = 22
 
 
-def panel_button(text: str = "", name: str = "", width: int = 0,
-                 height: int = 0) -> QPushButton:
+def panel_button(text: str = "", name: str = "", width: int = 0, height: int = 0) -> QPushButton:
     """A push button that is never a default button (Enter belongs to the decision area);
     of fixed width and height when given."""
     button = QPushButton(text)
@@ -29,8 +28,9 @@ def panel_button(text: str = "", name: str = "", width: int = 0,
     return button
 
 
-def hold_widest(button: QAbstractButton, texts: Sequence[str], *, extra: int = 6,
-                compact: bool = False) -> None:
+def hold_widest(
+    button: QAbstractButton, texts: Sequence[str], *, extra: int = 6, compact: bool = False
+) -> None:
     """Fix ``button``'s width to hold the widest of ``texts``; it keeps the text it shows.
     The width is the style's size hint; with ``compact`` just the text and its padding
     (below the style's 80-pixel minimum: for the narrow side panel), and the height of the
@@ -42,8 +42,9 @@ def hold_widest(button: QAbstractButton, texts: Sequence[str], *, extra: int = 6
         button.setText(text)
         hint = button.sizeHint()
         tallest = max(tallest, hint.height())
-        widest = max(widest, text_width(button, [text], COMPACT_PADDING) if compact
-                     else hint.width())
+        widest = max(
+            widest, text_width(button, [text], COMPACT_PADDING) if compact else hint.width()
+        )
     button.setText(shown)
     if compact:  # the side panel's buttons: one height for every language too
         button.setFixedSize(max(widest, 2 * tallest), tallest)

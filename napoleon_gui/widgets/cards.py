@@ -31,9 +31,14 @@ def wrapped_label(text: str = "", object_name: str = "") -> QLabel:
     return label
 
 
-def card_button_style(card: Card, *, background: str = "#ffffff",
-                      border: str = "1px solid #8a8a8a", font_pt: int = 13,
-                      padding: str = "2px 4px") -> str:
+def card_button_style(
+    card: Card,
+    *,
+    background: str = "#ffffff",
+    border: str = "1px solid #8a8a8a",
+    font_pt: int = 13,
+    padding: str = "2px 4px",
+) -> str:
     """The style of a checkable card button: red for hearts and diamonds, blue when
     checked, dashed grey when the engine does not offer it."""
     colour = RED if is_red(card) else BLACK
@@ -57,8 +62,7 @@ class CardButton(QPushButton):
         self.setCheckable(True)
         self.setObjectName(f"card_{card_code(card)}")
         self.setMinimumSize(QSize(46, 34))
-        self.setStyleSheet(card_button_style(
-            card, background=OWN_BACKGROUND if own else "#ffffff"))
+        self.setStyleSheet(card_button_style(card, background=OWN_BACKGROUND if own else "#ffffff"))
 
     def retranslate(self) -> None:
         self.setText(card_text(self.card))

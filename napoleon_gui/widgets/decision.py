@@ -76,8 +76,7 @@ class DecisionArea(QFrame):
         self.setObjectName("decision_area")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setStyleSheet(
-            "#decision_area { background: #f4f1e6; border-top: 2px solid #2b6a3e; }")
+        self.setStyleSheet("#decision_area { background: #f4f1e6; border-top: 2px solid #2b6a3e; }")
         # the panel gets its full height; the table above gives way
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         layout = QVBoxLayout(self)
@@ -130,8 +129,7 @@ class DecisionArea(QFrame):
         if self._panel is not None and event.size().width() != event.oldSize().width():
             self._fit()
         window = self.window()
-        if window is not None and (window.isActiveWindow()
-                                   or QApplication.activeWindow() is None):
+        if window is not None and (window.isActiveWindow() or QApplication.activeWindow() is None):
             self.setFocus(Qt.FocusReason.OtherFocusReason)  # never taken from another window
         self.changed.emit(True)
 
@@ -149,11 +147,21 @@ class DecisionArea(QFrame):
     # --- input safety -------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick,
-                    QEvent.Type.MouseButtonRelease) and self.guarding():
+        if (
+            kind
+            in (
+                QEvent.Type.MouseButtonPress,
+                QEvent.Type.MouseButtonDblClick,
+                QEvent.Type.MouseButtonRelease,
+            )
+            and self.guarding()
+        ):
             return True  # a click meant for what was here before the panel appeared
-        if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and \
-                event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape):
+        if (
+            kind == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape)
+        ):
             self.keyPressEvent(event)
             return True
         return False

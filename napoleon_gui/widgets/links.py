@@ -11,11 +11,10 @@ NB_HYPHEN = "\u2011"
 def link_rules(text: str) -> str:
     """Turn rule IDs into links that open the rules viewer."""
     escaped = html.escape(text)
+
     def link(found: re.Match[str]) -> str:
         rule_id = found.group(1)
         # non-breaking hyphens: "N-TRICK-1" never wraps inside the panel
         return f'<a href="rule:{rule_id}">{rule_id.replace("-", NB_HYPHEN)}</a>'
 
     return re.sub(r"\b([NRBM]-[A-Z0-9]*[A-Z][A-Z0-9]*-\d+)\b", link, escaped)
-
-

@@ -17,14 +17,16 @@ from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QSizePo
 from napoleon_gui.i18n import N_, register, tr
 from napoleon_gui.widgets.buttons import hold_widest, panel_button
 
-register({
-    "review_first": N_("|◀ Start"),
-    "review_back": N_("◀ Back"),
-    "review_forward": N_("Forward ▶"),
-    "review_last": N_("End ▶|"),
-    "review_close": N_("Close review"),
-    "review_keys": N_("Keys: ← → Home End, Esc closes"),
-})
+register(
+    {
+        "review_first": N_("|◀ Start"),
+        "review_back": N_("◀ Back"),
+        "review_forward": N_("Forward ▶"),
+        "review_last": N_("End ▶|"),
+        "review_close": N_("Close review"),
+        "review_keys": N_("Keys: ← → Home End, Esc closes"),
+    }
+)
 
 
 class ReviewBar(QFrame):
@@ -57,11 +59,13 @@ class ReviewBar(QFrame):
         self.forward_button = panel_button(tr("review_forward"), "review_forward")
         self.last_button = panel_button(tr("review_last"), "review_last")
         self.close_button = panel_button(tr("review_close"), "review_close")
-        for key, button in (("review_first", self.first_button),
-                            ("review_back", self.back_button),
-                            ("review_forward", self.forward_button),
-                            ("review_last", self.last_button),
-                            ("review_close", self.close_button)):
+        for key, button in (
+            ("review_first", self.first_button),
+            ("review_back", self.back_button),
+            ("review_forward", self.forward_button),
+            ("review_last", self.last_button),
+            ("review_close", self.close_button),
+        ):
             hold_widest(button, [tr(key)])
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click keeps the keys here
         self.first_button.clicked.connect(self.first)
@@ -69,8 +73,7 @@ class ReviewBar(QFrame):
         self.forward_button.clicked.connect(lambda: self.step.emit(1))
         self.last_button.clicked.connect(self.last)
         self.close_button.clicked.connect(self.close_requested)
-        for button in (self.first_button, self.back_button, self.forward_button,
-                       self.last_button):
+        for button in (self.first_button, self.back_button, self.forward_button, self.last_button):
             layout.addWidget(button)
         layout.addWidget(self.label, 1)
         layout.addWidget(self.close_button)
@@ -100,10 +103,14 @@ class ReviewBar(QFrame):
         super().hideEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
-                and isinstance(watched, QWidget) and watched.window() is self.window() \
-                and event.modifiers() in (Qt.KeyboardModifier.NoModifier,
-                                          Qt.KeyboardModifier.KeypadModifier):
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and isinstance(watched, QWidget)
+            and watched.window() is self.window()
+            and event.modifiers()
+            in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
+        ):
             action = self._keys.get(event.key())
             if action is not None:
                 action()

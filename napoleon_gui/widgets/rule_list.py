@@ -30,11 +30,15 @@ from napoleon_gui import i18n
 from napoleon_gui.i18n import N_, register, tr
 from napoleon_gui.widgets.words import preset_title
 
-register({
-    "rl_options": N_("Options of this preset"),
-    "rl_english_only": N_("The rules of this game are only available in English; the terms "
-                          "are translated in the glossary."),
-})
+register(
+    {
+        "rl_options": N_("Options of this preset"),
+        "rl_english_only": N_(
+            "The rules of this game are only available in English; the terms "
+            "are translated in the glossary."
+        ),
+    }
+)
 
 
 def english_only_note(languages: Sequence[str]) -> QLabel:
@@ -73,8 +77,11 @@ class RuleListViewer(QDialog):
         self.setModal(False)
         self.rules = rules
         # the preset's title in the player's language (the game: "belote_rules_viewer")
-        title = preset_title(self.object_name.removesuffix("_rules_viewer"),
-                             str(getattr(rules, "name", "")), str(getattr(rules, "title", "")))
+        title = preset_title(
+            self.object_name.removesuffix("_rules_viewer"),
+            str(getattr(rules, "name", "")),
+            str(getattr(rules, "title", "")),
+        )
         self.setWindowTitle(tr(self.title_key, title=title))
         layout = QVBoxLayout(self)
         self.english_note = english_only_note(self.english_only)
@@ -88,8 +95,12 @@ class RuleListViewer(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, rule_id)
             self.rule_list.addItem(item)
         self.rule_list.currentItemChanged.connect(
-            lambda item, _prev: self.show_rule(str(item.data(Qt.ItemDataRole.UserRole)))
-            if item is not None else None)
+            lambda item, _prev: (
+                self.show_rule(str(item.data(Qt.ItemDataRole.UserRole)))
+                if item is not None
+                else None
+            )
+        )
         splitter.addWidget(self.rule_list)
         self.text_view = QTextBrowser()
         self.text_view.setObjectName("text_view")
@@ -115,8 +126,10 @@ class RuleListViewer(QDialog):
     def options_html(self) -> str:
         """The preset's options as its game's params module says them (engine/options.py),
         in the current language."""
-        return "".join(f"<li>{html.escape(i18n.engine_text(line))}</li>"
-                       for line in preset_option_lines(self.rules, self.hidden_options))
+        return "".join(
+            f"<li>{html.escape(i18n.engine_text(line))}</li>"
+            for line in preset_option_lines(self.rules, self.hidden_options)
+        )
 
     def show_rule(self, rule_id: str) -> bool:
         """Show ``rule_id`` and mark it in the list (so the list, which selects its first
@@ -132,7 +145,8 @@ class RuleListViewer(QDialog):
         self.text_view.setHtml(
             f"<h2>{html.escape(rule_id)}</h2><p style='font-size:12pt'>"
             f"{self.rule_html(rule_id)}</p><h3>{html.escape(tr('rl_options'))}"
-            f"</h3><ul>{self.options_html()}</ul>")
+            f"</h3><ul>{self.options_html()}</ul>"
+        )
         return rule_id in self.rule_ids()
 
     def _link(self, url: QUrl) -> None:

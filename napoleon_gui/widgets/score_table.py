@@ -22,9 +22,13 @@ from PySide6.QtWidgets import (
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
-def score_table(headers: Sequence[str], rows: Sequence[Sequence[str]], *,
-                right: Callable[[int], bool] = lambda _c: False,
-                bold: Callable[[int, int], bool] = lambda _r, _c: False) -> QTableWidget:
+def score_table(
+    headers: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    *,
+    right: Callable[[int], bool] = lambda _c: False,
+    bold: Callable[[int, int], bool] = lambda _r, _c: False,
+) -> QTableWidget:
     """A read-only table named ``table``: cells of column ``c`` with ``right(c)`` aligned
     right (figures), cells with ``bold(r, c)`` in bold; columns sized to their contents."""
     table = QTableWidget(len(rows), len(headers))

@@ -22,18 +22,20 @@ from engine.tracker import Tracker, track
 from napoleon_gui.i18n import N_, register, tr
 from napoleon_gui.widgets.words import follow_language
 
-register({
-    "trk_title": N_("Card tracker"),
-    "trk_played": N_("played"),
-    "trk_out": N_("out"),
-    "trk_none": N_("–"),
-    "trk_points_out": N_("Point cards out: {out} of {total}"),
-    "trk_extras": N_("Jokers/bridges played: {played} · out: {out}"),
-    "trk_belote": N_("Trumps out: {trumps} · card points out: {out} of {total}"),
-    "trk_belote_no_trump": N_("Card points out: {out} of {total}"),
-    "trk_cards_out": N_("Cards still in the hands: {out} (this round's plays above)"),
-    "trk_waiting": N_("No cards played yet."),
-})
+register(
+    {
+        "trk_title": N_("Card tracker"),
+        "trk_played": N_("played"),
+        "trk_out": N_("out"),
+        "trk_none": N_("–"),
+        "trk_points_out": N_("Point cards out: {out} of {total}"),
+        "trk_extras": N_("Jokers/bridges played: {played} · out: {out}"),
+        "trk_belote": N_("Trumps out: {trumps} · card points out: {out} of {total}"),
+        "trk_belote_no_trump": N_("Card points out: {out} of {total}"),
+        "trk_cards_out": N_("Cards still in the hands: {out} (this round's plays above)"),
+        "trk_waiting": N_("No cards played yet."),
+    }
+)
 
 RED = "#c01818"
 
@@ -178,14 +180,18 @@ class CardTracker(QFrame):
             return tr("trk_cards_out", out=sum(r.out_count for r in tracker.rows))
         if tracker.follows == "trumps":
             if tracker.trumps_out is None:
-                return tr("trk_belote_no_trump", out=tracker.points_out,
-                          total=tracker.points_total)
-            return tr("trk_belote", trumps=tracker.trumps_out, out=tracker.points_out,
-                      total=tracker.points_total)
+                return tr("trk_belote_no_trump", out=tracker.points_out, total=tracker.points_total)
+            return tr(
+                "trk_belote",
+                trumps=tracker.trumps_out,
+                out=tracker.points_out,
+                total=tracker.points_total,
+            )
         text = tr("trk_points_out", out=tracker.points_out, total=tracker.points_total)
         if tracker.extras_played or tracker.extras_out:
-            text += "\n" + tr("trk_extras", played=_cards(tracker.extras_played),
-                              out=_cards(tracker.extras_out))
+            text += "\n" + tr(
+                "trk_extras", played=_cards(tracker.extras_played), out=_cards(tracker.extras_out)
+            )
         return text
 
 

@@ -30,14 +30,16 @@ register(_STRINGS)
 #: the engine's preset titles and the games' names, in the player's language
 #: (``preset_title``, ``game_title``); key ``dlg_preset_<game>_<preset>`` (the games
 #: register their own too: Belote's and Rettler's are in their ``texts.py``)
-register({
-    "dlg_game_mustfollow": N_("Co-operative must-follow game"),
-    "dlg_preset_napoleon_book": N_("Rule book (ナポレオン、レットラーの正しい遊び方)"),
-    "dlg_preset_napoleon_fukashi": N_("Fukashi rules (深志ルール)"),
-    "dlg_preset_napoleon_igoshokai": N_("Igosho-kai rules (囲碁将棋会ルール)"),
-    "dlg_preset_mustfollow_first_edition": N_("First edition (初版ルール, 2016)"),
-    "dlg_preset_mustfollow_silent_table": N_("First edition, no table talk"),
-})
+register(
+    {
+        "dlg_game_mustfollow": N_("Co-operative must-follow game"),
+        "dlg_preset_napoleon_book": N_("Rule book (ナポレオン、レットラーの正しい遊び方)"),
+        "dlg_preset_napoleon_fukashi": N_("Fukashi rules (深志ルール)"),
+        "dlg_preset_napoleon_igoshokai": N_("Igosho-kai rules (囲碁将棋会ルール)"),
+        "dlg_preset_mustfollow_first_edition": N_("First edition (初版ルール, 2016)"),
+        "dlg_preset_mustfollow_silent_table": N_("First edition, no table talk"),
+    }
+)
 
 
 def preset_title(game: str, preset: str, title: str = "") -> str:

@@ -22,8 +22,13 @@ def mask(text: str) -> int:
     return mask_of(cards(text))
 
 
-def pack_for(order: list[int], first: dict[int, str], candidate: str,
-             completion: dict[int, str], packets: tuple[int, int] = (3, 2)) -> list[int]:
+def pack_for(
+    order: list[int],
+    first: dict[int, str],
+    candidate: str,
+    completion: dict[int, str],
+    packets: tuple[int, int] = (3, 2),
+) -> list[int]:
     """The pack (top first) that deals ``first`` (5 cards a seat, in dealing order), turns up
     ``candidate`` and deals ``completion`` (from the eldest), as B-DEAL-2/3/5 do."""
     pack: list[int] = []
@@ -31,7 +36,7 @@ def pack_for(order: list[int], first: dict[int, str], candidate: str,
     for size in packets:
         for s in order:
             hand = cards(first[s])
-            pack += hand[pos[s]:pos[s] + size]
+            pack += hand[pos[s] : pos[s] + size]
             pos[s] += size
     pack.append(parse_card(candidate))
     for s in order:
@@ -40,8 +45,15 @@ def pack_for(order: list[int], first: dict[int, str], candidate: str,
     return pack + rest
 
 
-def deal(first: dict[int, str], candidate: str, completion: dict[int, str] | None = None, *,
-         dealer: int = W, rules: BeloteRules = STANDARD, players: int = 4) -> BeloteState:
+def deal(
+    first: dict[int, str],
+    candidate: str,
+    completion: dict[int, str] | None = None,
+    *,
+    dealer: int = W,
+    rules: BeloteRules = STANDARD,
+    players: int = 4,
+) -> BeloteState:
     order = [(dealer + rules.step * (i + 1)) % players for i in range(players)]
     pack = pack_for(order, first, candidate, completion or {})
     return BeloteState(rules, players, pack, dealer=dealer)
@@ -65,14 +77,18 @@ def announce(state: BeloteState, what: str | None) -> list[Event]:
 
 
 # --- belote.md B-EX-1 -----------------------------------------------------------------------
-EX1_FIRST = {N: "SA SK D10 C7 H7", E: "DA CA S8 S7 C10", S: "H9 HA CK CQ D7",
-             W: "SJ S10 DQ DJ C9"}
+EX1_FIRST = {N: "SA SK D10 C7 H7", E: "DA CA S8 S7 C10", S: "H9 HA CK CQ D7", W: "SJ S10 DQ DJ C9"}
 EX1_COMPLETION = {N: "SQ D9 H8", E: "HK HQ DK", S: "H10 CJ", W: "S9 D8 C8"}
 #: (trick's cards in playing order, winner, card points); trick 8 also gets the 10
 EX1_TRICKS = [
-    ("SA S7 D7 S9", N, 11), ("SK S8 CJ S10", W, 16), ("DQ D10 DA H10", S, 34),
-    ("HJ C8 H7 HQ", S, 23), ("H9 C9 H8 HK", S, 18), ("CK D8 C7 CA", E, 15),
-    ("DK HA DJ D9", S, 17), ("CQ SJ SQ C10", E, 18),
+    ("SA S7 D7 S9", N, 11),
+    ("SK S8 CJ S10", W, 16),
+    ("DQ D10 DA H10", S, 34),
+    ("HJ C8 H7 HQ", S, 23),
+    ("H9 C9 H8 HK", S, 18),
+    ("CK D8 C7 CA", E, 15),
+    ("DK HA DJ D9", S, 17),
+    ("CQ SJ SQ C10", E, 18),
 ]
 EX1_CARDS = " ".join(t for t, _, _ in EX1_TRICKS).split()
 
@@ -85,8 +101,13 @@ def ex1(rules: BeloteRules = STANDARD) -> BeloteState:
     return state
 
 
-def advance(state: BeloteState, count: int, *, calls: dict[int, str | None] | None = None,
-            belote: bool = True) -> list[Event]:
+def advance(
+    state: BeloteState,
+    count: int,
+    *,
+    calls: dict[int, str | None] | None = None,
+    belote: bool = True,
+) -> list[Event]:
     """Play the first ``count`` cards of B-EX-1; ``calls`` answers announcement turns (default:
     announce), ``belote``: E says belote with HQ."""
     events: list[Event] = []

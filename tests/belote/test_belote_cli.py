@@ -9,8 +9,21 @@ from engine.__main__ import main
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_selfplay_plays_whole_games(players: int, capsys: pytest.CaptureFixture[str]) -> None:
-    code = main(["selfplay", "--game", "belote", "--players", str(players), "--bots",
-                 "normal,random", "--deals", "40", "--seed", "2"])
+    code = main(
+        [
+            "selfplay",
+            "--game",
+            "belote",
+            "--players",
+            str(players),
+            "--bots",
+            "normal,random",
+            "--deals",
+            "40",
+            "--seed",
+            "2",
+        ]
+    )
     out, err = capsys.readouterr()
     assert code == 0, err
     assert f"belote / standard / {players} players: 40 deals played" in out
@@ -19,8 +32,21 @@ def test_selfplay_plays_whole_games(players: int, capsys: pytest.CaptureFixture[
 
 
 def test_selfplay_option_bids_preset(capsys: pytest.CaptureFixture[str]) -> None:
-    code = main(["selfplay", "--game", "belote", "--preset", "option_bids", "--bots", "random",
-                 "--deals", "20", "--seed", "4"])
+    code = main(
+        [
+            "selfplay",
+            "--game",
+            "belote",
+            "--preset",
+            "option_bids",
+            "--bots",
+            "random",
+            "--deals",
+            "20",
+            "--seed",
+            "4",
+        ]
+    )
     out, err = capsys.readouterr()
     assert code == 0, err
     assert "belote / option_bids / 4 players: 20 deals played" in out

@@ -34,8 +34,14 @@ from engine.games.belote.events import (
 from engine.games.belote.state import BeloteState
 from engine.text import in_language
 
-FINAL = {N: "SA SK SQ D10 D9 C7 H8 H7", E: "HK HQ DA DK CA C10 S8 S7",
-         S: "HJ HA H10 H9 CK CQ CJ D7", W: "SJ S10 S9 DQ DJ D8 C9 C8"}
+FINAL = {
+    N: "SA SK SQ D10 D9 C7 H8 H7",
+    E: "HK HQ DA DK CA C10 S8 S7",
+    S: "HJ HA H10 H9 CK CQ CJ D7",
+    W: "SJ S10 S9 DQ DJ D8 C9 C8",
+}
+
+
 def _settled() -> tuple[BeloteState, list]:
     state = deal(EX1_FIRST, "HJ", EX1_COMPLETION, dealer=W)
     assert state.eldest == N and state.current_seat == N
@@ -78,7 +84,11 @@ def test_the_whole_deal() -> None:
         assert (won.trick, won.winner, won.reason, won.rule_id)[:3] == (k, winner, won.reason)
         assert state.completed[-1].points == points
     assert [(e.seat, e.what, e.also) for e in log if isinstance(e, MeldCall)] == [
-        (N, "tierce", False), (E, None, False), (S, "tierce", True), (W, "tierce", True)]
+        (N, "tierce", False),
+        (E, None, False),
+        (S, "tierce", True),
+        (W, "tierce", True),
+    ]
     resolved = next(e for e in log if isinstance(e, MeldsResolved))
     assert resolved.winner == N
     assert [(s, card_code(c)) for s, c in resolved.statements] == [(N, "SA")]
@@ -94,20 +104,35 @@ def test_the_whole_deal() -> None:
     assert result.scores == (163, 79, 163, 79)
 
 
-@pytest.mark.parametrize(("count", "seat", "reason", "wrong", "rule", "ja"), [
-    # trick 1: S void in spades, partner N winning with SA: any card (B-PLAY-6)
-    (2, S, "PARTNER_WINS_FREE", "SQ", "B-PLAY-10", "♠Qは手札にありません"),
-    # trick 3: S void in diamonds, opponent E winning: S must trump (B-PLAY-7)
-    (11, S, "MUST_TRUMP", "CK", "B-PLAY-7",
-     "台札のスートがなく相手が勝っているので、切り札を出さなければなりません"),
-    # trick 4: trump led, N cannot beat the J but must still play a trump (B-PLAY-3)
-    (14, N, "MUST_TRUMP_LOW", "D9", "B-PLAY-3",
-     "切り札がリードされました。勝てなくても切り札を出さなければなりません"),
-    # trick 6: W is void in clubs and holds no trump: any card (B-PLAY-5)
-    (21, W, "VOID_FREE", "HA", "B-PLAY-10", "♡Aは手札にありません"),
-    # trick 8: E must follow clubs (B-PLAY-4)
-    (31, E, "FOLLOW", "S7", "B-PLAY-10", "♠7は手札にありません"),
-])
+@pytest.mark.parametrize(
+    ("count", "seat", "reason", "wrong", "rule", "ja"),
+    [
+        # trick 1: S void in spades, partner N winning with SA: any card (B-PLAY-6)
+        (2, S, "PARTNER_WINS_FREE", "SQ", "B-PLAY-10", "♠Qは手札にありません"),
+        # trick 3: S void in diamonds, opponent E winning: S must trump (B-PLAY-7)
+        (
+            11,
+            S,
+            "MUST_TRUMP",
+            "CK",
+            "B-PLAY-7",
+            "台札のスートがなく相手が勝っているので、切り札を出さなければなりません",
+        ),
+        # trick 4: trump led, N cannot beat the J but must still play a trump (B-PLAY-3)
+        (
+            14,
+            N,
+            "MUST_TRUMP_LOW",
+            "D9",
+            "B-PLAY-3",
+            "切り札がリードされました。勝てなくても切り札を出さなければなりません",
+        ),
+        # trick 6: W is void in clubs and holds no trump: any card (B-PLAY-5)
+        (21, W, "VOID_FREE", "HA", "B-PLAY-10", "♡Aは手札にありません"),
+        # trick 8: E must follow clubs (B-PLAY-4)
+        (31, E, "FOLLOW", "S7", "B-PLAY-10", "♠7は手札にありません"),
+    ],
+)
 def test_the_refusals_a_player_meets(count, seat, reason, wrong, rule, ja) -> None:
     state, _ = _settled()
     advance(state, count)

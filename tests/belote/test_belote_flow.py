@@ -39,8 +39,7 @@ from engine.match import Match
 from engine.registry import DealSetup
 from engine.selfplay import play_deal
 
-FIRST = {N: "SA SK D10 C7 H7", E: "DA CA S8 S7 C10", S: "H9 HA CK CQ D7",
-         W: "SJ S10 DQ DJ C9"}
+FIRST = {N: "SA SK D10 C7 H7", E: "DA CA S8 S7 C10", S: "H9 HA CK CQ D7", W: "SJ S10 DQ DJ C9"}
 OPTIONS = STANDARD.model_copy(update={"option_bids": "sa_ta"})
 SA_ONLY = STANDARD.model_copy(update={"option_bids": "sa_only"})
 

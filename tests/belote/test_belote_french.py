@@ -48,16 +48,19 @@ def test_the_hint_line_in_french() -> None:
     advance(state, 11)
     hint_line = legal_hint(state.view_for(S))
     assert hint_line is not None
-    assert in_language(hint_line, "fr") == ("Vous ne pouvez pas fournir et l'adversaire est "
-                                            "maître\u00a0: vous devez couper. (B-PLAY-7)")
+    assert in_language(hint_line, "fr") == (
+        "Vous ne pouvez pas fournir et l'adversaire est maître\u00a0: vous devez couper. (B-PLAY-7)"
+    )
     assert in_language(hint("PARTNER_WINS_NO_UNDERTRUMP"), "fr").startswith(
-        "Votre partenaire est maître à l'atout")
+        "Votre partenaire est maître à l'atout"
+    )
 
 
 def test_trick_explanations_in_french() -> None:
     state = ex1()
     won = [e for e in advance(state, 32) if isinstance(e, TrickWon)]
     view = state.view_for(N)
-    assert explain_trick("belote", won[2], view, "fr") == ("le ♡10 remporte le pli\u00a0: c'est "
-                                                          "l'atout le plus fort — B-TRICK-1")
+    assert explain_trick("belote", won[2], view, "fr") == (
+        "le ♡10 remporte le pli\u00a0: c'est l'atout le plus fort — B-TRICK-1"
+    )
     assert "dix de der" in explain_trick("belote", won[7], view, "fr")

@@ -16,8 +16,7 @@ from engine.games.belote.params import PRESETS
 from engine.games.belote.play import DEAL_TOTAL, Contract, TrickRules
 from engine.games.belote.state import BeloteState
 
-SETTINGS = settings(max_examples=60, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def _accounted(state: BeloteState) -> None:
@@ -37,8 +36,12 @@ def _accounted(state: BeloteState) -> None:
 
 
 @SETTINGS
-@given(seed=st.integers(0, 10**9), preset=st.sampled_from(sorted(PRESETS)),
-       players=st.sampled_from([3, 4]), level=st.sampled_from(["random", "normal"]))
+@given(
+    seed=st.integers(0, 10**9),
+    preset=st.sampled_from(sorted(PRESETS)),
+    players=st.sampled_from([3, 4]),
+    level=st.sampled_from(["random", "normal"]),
+)
 def test_every_deal_adds_up(seed, preset, players, level) -> None:
     rules = PRESETS[preset]
     rng = random.Random(seed)
@@ -128,14 +131,19 @@ def _oracle(hand, trick, me, mode, trump, players, forced):
 
 
 @settings(max_examples=400, deadline=None)
-@given(cards=st.permutations(DECK), bid=st.sampled_from(["S", "H", "D", "C", "sa", "ta"]),
-       players=st.sampled_from([3, 4]), forced=st.booleans(), data=st.data())
+@given(
+    cards=st.permutations(DECK),
+    bid=st.sampled_from(["S", "H", "D", "C", "sa", "ta"]),
+    players=st.sampled_from([3, 4]),
+    forced=st.booleans(),
+    data=st.data(),
+)
 def test_legal_moves_match_the_literal_algorithm(cards, bid, players, forced, data) -> None:
     in_trick = data.draw(st.integers(0, players - 1))
     hand_size = data.draw(st.integers(1, 8))
     leader = data.draw(st.integers(0, players - 1))
     trick = [((leader + i) % players, cards[i]) for i in range(in_trick)]
-    hand = cards[in_trick:in_trick + hand_size]
+    hand = cards[in_trick : in_trick + hand_size]
     me = (leader + in_trick) % players
     contract = Contract(0, bid)
     tr = TrickRules(contract, players, forced)

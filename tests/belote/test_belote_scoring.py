@@ -15,8 +15,9 @@ CAPOT250 = STANDARD.model_copy(update={"capot_value": 250})
 NS, EW = 0, 1
 
 
-def _score(sides: list[Tally], declarer: int, mode: str = "suit",
-           rules: BeloteRules = STANDARD) -> tuple[bool, tuple[int, ...]]:
+def _score(
+    sides: list[Tally], declarer: int, mode: str = "suit", rules: BeloteRules = STANDARD
+) -> tuple[bool, tuple[int, ...]]:
     result = score_deal(sides, declarer, mode, rules)
     return result.made, result.scores
 
@@ -76,12 +77,15 @@ def test_capot_loses_the_capot_sides_melds_but_not_its_belote() -> None:
     assert _score(sides, NS) == (True, (252, 20))
 
 
-@pytest.mark.parametrize(("totals", "over"), [
-    ((940, 930, 940, 930), None),
-    ((1103, 1009, 1103, 1009), ((0, 2), False)),  # B-EX-11: N-S win
-    ((1050, 1050, 1050, 1050), ((0, 1, 2, 3), True)),  # both on 1050: a draw
-    ((999, 1000, 999, 1000), ((1, 3), False)),
-])
+@pytest.mark.parametrize(
+    ("totals", "over"),
+    [
+        ((940, 930, 940, 930), None),
+        ((1103, 1009, 1103, 1009), ((0, 2), False)),  # B-EX-11: N-S win
+        ((1050, 1050, 1050, 1050), ((0, 1, 2, 3), True)),  # both on 1050: a draw
+        ((999, 1000, 999, 1000), ((1, 3), False)),
+    ],
+)
 def test_ex11_end_of_game(totals, over) -> None:
     got = match_end(STANDARD, 4, totals)
     if over is None:

@@ -51,12 +51,14 @@ def test_every_hint_is_legal_and_bilingual(preset, players) -> None:
 
 
 def test_the_bot_takes_a_strong_hand_and_passes_a_weak_one() -> None:
-    strong = deal({N: "HJ H9 HA SA DA", E: "S7 S8 D7 D8 C7", S: "C8 C9 C10 CJ CQ",
-                   W: "SK SQ DK DQ CK"}, "H10")
+    strong = deal(
+        {N: "HJ H9 HA SA DA", E: "S7 S8 D7 D8 C7", S: "C8 C9 C10 CJ CQ", W: "SK SQ DK DQ CK"}, "H10"
+    )
     action, reason = BeloteBot(0).explain(strong.view_for(N))
     assert action == BeloteBid("H") and "B-BID-1" in reason
-    weak = deal({N: "S7 S8 D7 D8 C7", E: "HJ H9 HA SA DA", S: "C8 C9 C10 CJ CQ",
-                 W: "SK SQ DK DQ CK"}, "H10")
+    weak = deal(
+        {N: "S7 S8 D7 D8 C7", E: "HJ H9 HA SA DA", S: "C8 C9 C10 CJ CQ", W: "SK SQ DK DQ CK"}, "H10"
+    )
     assert BeloteBot(0).choose(weak.view_for(N)) == Pass()
     assert hand_value(strong.hands[N], "H") > hand_value(weak.hands[N], "H")
 
@@ -76,8 +78,13 @@ def test_the_bot_feeds_a_partner_who_is_sure_to_win() -> None:
     view = state.view_for(S)
     action, reason = BeloteBot(0).explain(view)
     assert isinstance(action, PlayCard)
-    assert action.card in (parse_card("HA"), parse_card("H10"), parse_card("CK"),
-                           parse_card("CQ"), parse_card("D7"))
+    assert action.card in (
+        parse_card("HA"),
+        parse_card("H10"),
+        parse_card("CK"),
+        parse_card("CQ"),
+        parse_card("D7"),
+    )
     # it feeds points but keeps its trumps (the trump ace and ten are trumps here)
     assert action.card == parse_card("CK") and "B-PLAY-6" in reason
 
@@ -96,8 +103,7 @@ def test_bots_beat_random_players() -> None:
     totals = [0, 0]
     for d in range(120):
         state = BeloteState.deal(rules, 4, rng, dealer=d % 4)
-        bots = [make_bot("belote", "normal" if s % 2 == d % 2 else "random", s)
-                for s in range(4)]
+        bots = [make_bot("belote", "normal" if s % 2 == d % 2 else "random", s) for s in range(4)]
         while state.current_seat is not None:
             seat = state.current_seat
             state.apply(bots[seat].choose(state.view_for(seat)))
@@ -113,27 +119,31 @@ def test_trick_explanations_in_both_languages() -> None:
     won = [e for e in events if isinstance(e, TrickWon)]
     view = state.view_for(N)
     first = explain_trick("belote", won[1], view, "en")
-    assert first == ("♠10 wins as the highest card of the led suit (spades); no trump was "
-                     "played — B-TRICK-1")
+    assert first == (
+        "♠10 wins as the highest card of the led suit (spades); no trump was played — B-TRICK-1"
+    )
     assert explain_trick("belote", won[2], view, "ja") == "♡10の勝ち: 最も強い切り札 — B-TRICK-1"
     last = explain_trick("belote", won[7], view, "ja")
     assert "B-SCORE-2" in last and "10点" in last
 
 
 def test_hint_lines_cite_their_rules() -> None:
-    assert hint("PARTNER_WINS_NO_UNDERTRUMP") == ("Your partner is winning with a trump: "
-                                                 "discard, or trump higher, but never lower. "
-                                                 "(B-PLAY-6)")
+    assert hint("PARTNER_WINS_NO_UNDERTRUMP") == (
+        "Your partner is winning with a trump: "
+        "discard, or trump higher, but never lower. "
+        "(B-PLAY-6)"
+    )
     assert in_language(hint("MUST_UNDERTRUMP"), "ja").endswith("(B-PLAY-7)")
-
 
 
 def test_the_hint_line_for_the_legal_cards() -> None:
     state = ex1()
     advance(state, 11)
     view = state.view_for(S)
-    assert legal_hint(view) == ("You can't follow and an opponent is winning: you must trump. "
-                                "(B-PLAY-7)")
-    assert in_language(legal_hint(view), "ja") == ("台札のスートがなく相手が勝っているので、"
-                                      "切り札を出さなければなりません。(B-PLAY-7)")
+    assert legal_hint(view) == (
+        "You can't follow and an opponent is winning: you must trump. (B-PLAY-7)"
+    )
+    assert in_language(legal_hint(view), "ja") == (
+        "台札のスートがなく相手が勝っているので、切り札を出さなければなりません。(B-PLAY-7)"
+    )
     assert legal_hint(state.view_for(N)) is None  # not N's turn

@@ -15,20 +15,68 @@ SEATS = {"N": N, "E": E, "S": S, "W": W}
 
 # (id, bid, trick "seat:card ...", seat to play, hand, legal default, legal variant, reason(s))
 VECTORS = [
-    ("L1", "H", "W:SA N:H9 E:S7", "S", "HJ H8 DA C10", "HJ DA C10", "HJ DA C10",
-     ("PARTNER_WINS_NO_UNDERTRUMP", "PARTNER_WINS_NO_UNDERTRUMP")),
-    ("L2", "H", "W:SA N:H9 E:S7", "S", "H8 H7 DA", "H8 H7 DA", "H8 H7",
-     ("PARTNER_WINS_FREE", "PARTNER_WINS_MUST_UNDERTRUMP")),
-    ("L3", "H", "W:SA N:S7 E:H10", "S", "HK HQ DA", "HK HQ", "HK HQ",
-     ("MUST_UNDERTRUMP", "MUST_UNDERTRUMP")),
+    (
+        "L1",
+        "H",
+        "W:SA N:H9 E:S7",
+        "S",
+        "HJ H8 DA C10",
+        "HJ DA C10",
+        "HJ DA C10",
+        ("PARTNER_WINS_NO_UNDERTRUMP", "PARTNER_WINS_NO_UNDERTRUMP"),
+    ),
+    (
+        "L2",
+        "H",
+        "W:SA N:H9 E:S7",
+        "S",
+        "H8 H7 DA",
+        "H8 H7 DA",
+        "H8 H7",
+        ("PARTNER_WINS_FREE", "PARTNER_WINS_MUST_UNDERTRUMP"),
+    ),
+    (
+        "L3",
+        "H",
+        "W:SA N:S7 E:H10",
+        "S",
+        "HK HQ DA",
+        "HK HQ",
+        "HK HQ",
+        ("MUST_UNDERTRUMP", "MUST_UNDERTRUMP"),
+    ),
     ("L4", "H", "N:HA E:H8", "S", "H9 H7 CA", "H9", "H9", ("MUST_OVERTRUMP", "MUST_OVERTRUMP")),
-    ("L5", "H", "N:HA E:HJ", "S", "H9 H7 CA", "H9 H7", "H9 H7",
-     ("MUST_TRUMP_LOW", "MUST_TRUMP_LOW")),
+    (
+        "L5",
+        "H",
+        "N:HA E:HJ",
+        "S",
+        "H9 H7 CA",
+        "H9 H7",
+        "H9 H7",
+        ("MUST_TRUMP_LOW", "MUST_TRUMP_LOW"),
+    ),
     ("L6", "H", "W:DK N:DA", "E", "HJ H8 C7", "HJ H8", "HJ H8", ("MUST_TRUMP", "MUST_TRUMP")),
-    ("L7", "H", "W:DK N:DA E:H8", "S", "H7 HJ C9", "HJ", "HJ",
-     ("MUST_OVERTRUMP", "MUST_OVERTRUMP")),
-    ("L8", "H", "E:C7 S:C8 W:H7", "N", "HQ S9 H9", "HQ H9", "HQ H9",
-     ("MUST_OVERTRUMP", "MUST_OVERTRUMP")),
+    (
+        "L7",
+        "H",
+        "W:DK N:DA E:H8",
+        "S",
+        "H7 HJ C9",
+        "HJ",
+        "HJ",
+        ("MUST_OVERTRUMP", "MUST_OVERTRUMP"),
+    ),
+    (
+        "L8",
+        "H",
+        "E:C7 S:C8 W:H7",
+        "N",
+        "HQ S9 H9",
+        "HQ H9",
+        "HQ H9",
+        ("MUST_OVERTRUMP", "MUST_OVERTRUMP"),
+    ),
     ("L9", "ta", "N:D9 E:DA", "S", "DJ D10 C7", "DJ", "DJ", ("TA_MUST_BEAT", "TA_MUST_BEAT")),
     ("L10", "sa", "N:D9 E:DA", "S", "D7 DK CA", "D7 DK", "D7 DK", ("FOLLOW", "FOLLOW")),
 ]
@@ -60,14 +108,17 @@ def test_partner_exception_never_applies_with_three_players() -> None:
     assert got == mask("H8 H7")
 
 
-@pytest.mark.parametrize(("bid", "trick", "winner", "reason"), [
-    ("H", "N:SA E:S7 S:D7 W:S9", N, "led_suit"),      # B-EX-1 trick 1
-    ("H", "N:SK E:S8 S:CJ W:S10", W, "led_suit"),     # 10 outranks K outside trump
-    ("H", "W:DQ N:D10 E:DA S:H10", S, "trump"),       # the only trump wins
-    ("H", "S:HJ W:C8 N:H7 E:HQ", S, "trump"),         # J is the highest trump
-    ("ta", "N:D9 E:DA S:DJ W:CJ", S, "led_suit"),     # ta: other suits never win
-    ("sa", "N:D9 E:DA S:D10 W:CA", E, "led_suit"),    # sa: plain order, A highest
-])
+@pytest.mark.parametrize(
+    ("bid", "trick", "winner", "reason"),
+    [
+        ("H", "N:SA E:S7 S:D7 W:S9", N, "led_suit"),  # B-EX-1 trick 1
+        ("H", "N:SK E:S8 S:CJ W:S10", W, "led_suit"),  # 10 outranks K outside trump
+        ("H", "W:DQ N:D10 E:DA S:H10", S, "trump"),  # the only trump wins
+        ("H", "S:HJ W:C8 N:H7 E:HQ", S, "trump"),  # J is the highest trump
+        ("ta", "N:D9 E:DA S:DJ W:CJ", S, "led_suit"),  # ta: other suits never win
+        ("sa", "N:D9 E:DA S:D10 W:CA", E, "led_suit"),  # sa: plain order, A highest
+    ],
+)
 def test_trick_winner(bid, trick, winner, reason) -> None:
     tr = TrickRules(Contract(N, bid), 4, False)
     cards_, seats = _trick(trick)
@@ -118,8 +169,11 @@ def test_sequences_in_sa_and_ta_tie_on_seat_order() -> None:
 
 def test_tie_break_statements_follow_b_ann_4() -> None:
     # B-EX-1: N, S and W all announced a tierce; N states the ace, S (K) and W (J) are beaten
-    announced = {N: _meld("SA SK SQ"), S: best_meld(melds_of(mask("CK CQ CJ HJ H10 H9")), 1, 2),
-                 W: _meld("SJ S10 S9")}
+    announced = {
+        N: _meld("SA SK SQ"),
+        S: best_meld(melds_of(mask("CK CQ CJ HJ H10 H9")), 1, 2),
+        W: _meld("SJ S10 S9"),
+    }
     assert announced[S] is not None
     winner, statements = tie_break(announced, [N, E, S, W], 1)  # type: ignore[arg-type]
     assert winner == N

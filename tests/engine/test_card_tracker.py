@@ -34,8 +34,9 @@ def _dealt_until(match: Match, bots: list, until) -> GameState:
 def test_napoleon_point_cards_out_and_played_cards_by_suit() -> None:
     match = Match.create("napoleon", "book", 4, 8)
     bots = _bots("napoleon", 4, 8)
-    state = _dealt_until(match, bots,
-                         lambda s: s.phase == "play" and len(s.completed) == 4 and s.trick)
+    state = _dealt_until(
+        match, bots, lambda s: s.phase == "play" and len(s.completed) == 4 and s.trick
+    )
     assert state.phase == "play" and len(state.completed) == 4
     declarer = state.declarer
     seat = next(s for s in range(4) if s != declarer)

@@ -32,8 +32,9 @@ FRENCH_EXEMPT_CONTEXTS = {"rules:napoleon", "rules:rettler", "rules:mustfollow"}
 
 def _i18n_script() -> ModuleType:
     """``scripts/i18n.py`` (not a package): its ``extract()`` is the source of truth."""
-    spec = importlib.util.spec_from_file_location("napoleon_i18n_script",
-                                                  ROOT / "scripts" / "i18n.py")
+    spec = importlib.util.spec_from_file_location(
+        "napoleon_i18n_script", ROOT / "scripts" / "i18n.py"
+    )
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module
@@ -62,8 +63,11 @@ def _placeholders(text: str) -> set[str]:
     """The named fields of a ``str.format`` template (``{n}``, ``{points:+d}`` → ``n``,
     ``points``); literal braces (``{{``) are not fields."""
     try:
-        return {field for _literal, field, _spec, _conv in string.Formatter().parse(text)
-                if field is not None}
+        return {
+            field
+            for _literal, field, _spec, _conv in string.Formatter().parse(text)
+            if field is not None
+        }
     except ValueError as exc:  # an unbalanced brace: formatting it would raise too
         return {f"<unparsable: {exc}>"}
 
@@ -94,8 +98,7 @@ def test_every_message_is_translated(domain: str, lang: str) -> None:
         found = catalog.get(message.id, context=message.context)
         if found is None or found.fuzzy or not all(_forms(found.string)):
             missing.append(_label(message))
-    assert not missing, f"{domain} {lang}: {len(missing)} untranslated:\n" + \
-        "\n".join(missing[:60])
+    assert not missing, f"{domain} {lang}: {len(missing)} untranslated:\n" + "\n".join(missing[:60])
 
 
 @pytest.mark.parametrize(("domain", "lang"), CASES)
@@ -130,17 +133,22 @@ def test_the_mo_files_are_compiled_from_the_po_files(domain: str, lang: str) -> 
         forms = _forms(message.string)
         if len(ids) > 1:
             for n, form in zip(_sample_counts(lang, len(forms)), forms, strict=False):
-                got = (compiled.npgettext(message.context, ids[0], ids[1], n)
-                       if message.context else compiled.ngettext(ids[0], ids[1], n))
+                got = (
+                    compiled.npgettext(message.context, ids[0], ids[1], n)
+                    if message.context
+                    else compiled.ngettext(ids[0], ids[1], n)
+                )
                 if got != form:
                     stale.append(f"{_label(message)} (n={n}): .mo {got!r}, .po {form!r}")
         else:
-            got = (compiled.pgettext(message.context, ids[0]) if message.context
-                   else compiled.gettext(ids[0]))
+            got = (
+                compiled.pgettext(message.context, ids[0])
+                if message.context
+                else compiled.gettext(ids[0])
+            )
             if got != forms[0]:
                 stale.append(f"{_label(message)}: .mo {got!r}, .po {forms[0]!r}")
-    assert not stale, f"{domain} {lang}: run `scripts/i18n.py compile`:\n" + \
-        "\n".join(stale[:40])
+    assert not stale, f"{domain} {lang}: run `scripts/i18n.py compile`:\n" + "\n".join(stale[:40])
 
 
 def _sample_counts(lang: str, forms: int) -> list[int]:
@@ -157,4 +165,5 @@ def test_the_templates_list_what_the_source_marks(domain: str) -> None:
     gone = sorted(template - source, key=str)
     assert not new and not gone, (
         f"{domain}.pot is stale: run `scripts/i18n.py extract && scripts/i18n.py update`; "
-        f"not in the .pot: {new[:20]}; no longer in the source: {gone[:20]}")
+        f"not in the .pot: {new[:20]}; no longer in the source: {gone[:20]}"
+    )

@@ -25,7 +25,8 @@ def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, 
 
 # --- replay -----------------------------------------------------------------------------------
 def test_replay_good_records_exits_zero_and_prints_every_trick(
-        capsys: pytest.CaptureFixture[str]) -> None:
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     code, out, _ = run(["replay", *map(str, GOOD)], capsys)
     assert code == 0
     for path in GOOD:
@@ -39,7 +40,8 @@ def test_replay_good_records_exits_zero_and_prints_every_trick(
 
 
 def test_replay_bad_record_exits_non_zero_naming_trick_seat_and_rule(
-        capsys: pytest.CaptureFixture[str]) -> None:
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     bad = RECORDS / "bad_joker_call.json"
     code, out, _ = run(["replay", str(bad)], capsys)
     assert code != 0
@@ -62,7 +64,8 @@ def test_replay_wrong_winner_fixture(capsys: pytest.CaptureFixture[str]) -> None
 
 
 def test_replay_mixed_good_and_bad_fails_but_reports_both(
-        capsys: pytest.CaptureFixture[str]) -> None:
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     code, out, _ = run(["replay", str(GOOD[0]), str(RECORDS / "bad_joker_call.json")], capsys)
     assert code == 1
     assert out.count("agrees with the rules") == 1
@@ -77,8 +80,9 @@ def test_replay_malformed_file(tmp_path: Path, capsys: pytest.CaptureFixture[str
     assert "line 2" in out and "column" in out
 
 
-def test_replay_wrong_type_prints_the_json_path(tmp_path: Path,
-                                               capsys: pytest.CaptureFixture[str]) -> None:
+def test_replay_wrong_type_prints_the_json_path(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     record = json.loads(GOOD[1].read_text(encoding="utf-8"))
     record["tricks"][2]["plays"][1][1][0] = 7
     path = tmp_path / "typed.json"
@@ -95,8 +99,9 @@ def test_replay_needs_a_file(capsys: pytest.CaptureFixture[str]) -> None:
 
 # --- selfplay ---------------------------------------------------------------------------------
 def test_selfplay_random_bots_prints_a_summary(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = run(["selfplay", "--bots", "random", "--deals", "20", "--players", "4",
-                          "--seed", "3"], capsys)
+    code, out, err = run(
+        ["selfplay", "--bots", "random", "--deals", "20", "--players", "4", "--seed", "3"], capsys
+    )
     assert code == 0, err
     assert "napoleon / book / 4 players: 20 deals played" in out
     assert "contracts made:" in out
@@ -109,8 +114,22 @@ def test_selfplay_random_bots_prints_a_summary(capsys: pytest.CaptureFixture[str
 
 @pytest.mark.parametrize("preset", ["fukashi", "igoshokai"])
 def test_selfplay_five_player_presets(preset: str, capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = run(["selfplay", "--preset", preset, "--players", "5", "--bots", "random",
-                          "--deals", "20", "--seed", "5"], capsys)
+    code, out, err = run(
+        [
+            "selfplay",
+            "--preset",
+            preset,
+            "--players",
+            "5",
+            "--bots",
+            "random",
+            "--deals",
+            "20",
+            "--seed",
+            "5",
+        ],
+        capsys,
+    )
     assert code == 0, err
     assert f"napoleon / {preset} / 5 players: 20 deals played" in out
 
@@ -127,8 +146,10 @@ def test_selfplay_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_selfplay_wrong_player_count_is_an_error(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = run(["selfplay", "--preset", "fukashi", "--players", "4", "--bots",
-                          "random", "--deals", "2"], capsys)
+    code, out, err = run(
+        ["selfplay", "--preset", "fukashi", "--players", "4", "--bots", "random", "--deals", "2"],
+        capsys,
+    )
     assert code == 2
     assert "selfplay:" in err
     assert out == ""
@@ -141,12 +162,21 @@ def test_selfplay_unknown_bot_level_is_an_error(capsys: pytest.CaptureFixture[st
 
 
 def test_module_entry_point_runs(tmp_path: Path) -> None:
-    proc = subprocess.run([sys.executable, "-m", "engine", "replay", str(GOOD[0])],
-                          cwd=ROOT, capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-m", "engine", "replay", str(GOOD[0])],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode == 0, proc.stderr
     assert "trick 12:" in proc.stdout
-    proc = subprocess.run([sys.executable, "-m", "engine", "replay",
-                           str(RECORDS / "bad_joker_call.json")],
-                          cwd=ROOT, capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-m", "engine", "replay", str(RECORDS / "bad_joker_call.json")],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode == 1
     assert "N-PLAY-5" in proc.stdout

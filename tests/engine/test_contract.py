@@ -39,8 +39,12 @@ def _ids(case: tuple[object, str, int]) -> str:
 def _deal(case: tuple[object, str, int], seed: int) -> GameState:
     spec, preset, players = case
     rng = random.Random(seed)
-    return spec.new_deal(spec.presets[preset], players, rng,  # type: ignore[attr-defined]
-                         DealSetup(seed % players, (seed + 1) % players))
+    return spec.new_deal(
+        spec.presets[preset],
+        players,
+        rng,  # type: ignore[attr-defined]
+        DealSetup(seed % players, (seed + 1) % players),
+    )
 
 
 def _trace(state: GameState, seed: int) -> list[dict[str, object]]:

@@ -17,13 +17,19 @@ from engine.games.mustfollow import MustFollowState
 from engine.games.mustfollow.params import FIRST_EDITION
 from engine.match import Match
 
-GAMES = [("napoleon", "book", 4), ("rettler", "book", 5), ("belote", "standard", 4),
-         ("belote", "modern", 3), ("mustfollow", "first_edition", 3),
-         ("mustfollow", "first_edition", 2)]
+GAMES = [
+    ("napoleon", "book", 4),
+    ("rettler", "book", 5),
+    ("belote", "standard", 4),
+    ("belote", "modern", 3),
+    ("mustfollow", "first_edition", 3),
+    ("mustfollow", "first_edition", 2),
+]
 
 
-def played(game: str, preset: str, players: int, seed: int = 2) -> tuple[Match, GameState,
-                                                                           list[Action]]:
+def played(
+    game: str, preset: str, players: int, seed: int = 2
+) -> tuple[Match, GameState, list[Action]]:
     match = Match.create(game, preset, players, seed=seed)
     bots = [make_bot(game, "normal", seed + s) for s in range(players)]
     state = match.new_deal()
@@ -93,18 +99,26 @@ def good_json() -> dict[str, Any]:
     return log_of(state, actions, "standard").to_json()
 
 
-@pytest.mark.parametrize(("change", "message"), [
-    (lambda d: d.update(game="bridge"), "game:"),
-    (lambda d: d.update(players=7), "players:"),
-    (lambda d: d.update(preset="nope"), "preset:"),
-    (lambda d: d.update(preset=None, params={"direction": "sideways"}), "params.direction"),
-    (lambda d: d["deal"].update(pack=d["deal"]["pack"][:-1]), "deal.pack"),
-    (lambda d: d["deal"]["pack"].__setitem__(3, "X9"), "deal.pack[3]"),
-    (lambda d: d["deal"].update(dealer=9), "deal.dealer"),
-    (lambda d: d["actions"].__setitem__(2, {"kind": "fly"}), "actions[2]"),
-    (lambda d: d["actions"].insert(0, Pass().to_json()) or d["actions"].insert(0, {
-        "kind": "play", "card": "SA"}), "actions[0]"),
-])
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda d: d.update(game="bridge"), "game:"),
+        (lambda d: d.update(players=7), "players:"),
+        (lambda d: d.update(preset="nope"), "preset:"),
+        (lambda d: d.update(preset=None, params={"direction": "sideways"}), "params.direction"),
+        (lambda d: d["deal"].update(pack=d["deal"]["pack"][:-1]), "deal.pack"),
+        (lambda d: d["deal"]["pack"].__setitem__(3, "X9"), "deal.pack[3]"),
+        (lambda d: d["deal"].update(dealer=9), "deal.dealer"),
+        (lambda d: d["actions"].__setitem__(2, {"kind": "fly"}), "actions[2]"),
+        (
+            lambda d: (
+                d["actions"].insert(0, Pass().to_json())
+                or d["actions"].insert(0, {"kind": "play", "card": "SA"})
+            ),
+            "actions[0]",
+        ),
+    ],
+)
 def test_bad_log_data_names_the_field(change: Any, message: str) -> None:
     data = good_json()
     change(data)

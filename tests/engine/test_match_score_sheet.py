@@ -19,9 +19,16 @@ from engine.text import in_language
 
 NAMES = ["Ann", "Bob", "Cy", "Di", "Eve", "Fay"]
 
-CASES = [("napoleon", "book", 4), ("napoleon", "book", 5), ("rettler", "book", 4),
-         ("rettler", "book", 5), ("belote", "standard", 4), ("belote", "standard", 3),
-         ("mustfollow", "first_edition", 3), ("mustfollow", "first_edition", 2)]
+CASES = [
+    ("napoleon", "book", 4),
+    ("napoleon", "book", 5),
+    ("rettler", "book", 4),
+    ("rettler", "book", 5),
+    ("belote", "standard", 4),
+    ("belote", "standard", 3),
+    ("mustfollow", "first_edition", 3),
+    ("mustfollow", "first_edition", 2),
+]
 
 
 def _played(game: str, preset: str, players: int, deals: int, seed: int = 1) -> Match:
@@ -38,8 +45,9 @@ def _played(game: str, preset: str, players: int, deals: int, seed: int = 1) -> 
 
 
 @pytest.mark.parametrize(("game", "preset", "players"), CASES)
-def test_one_line_per_deal_with_each_units_change_and_total(game: str, preset: str,
-                                                            players: int) -> None:
+def test_one_line_per_deal_with_each_units_change_and_total(
+    game: str, preset: str, players: int
+) -> None:
     match = _played(game, preset, players, 8)
     sheet = sheet_of(match)
     assert [line.number for line in sheet.lines] == [row.number for row in match.rows]
@@ -88,8 +96,7 @@ def test_four_player_belote_scores_by_partnership() -> None:
     assert sheet.units == ((0, 2), (1, 3))  # B-SEAT-1: partners sit opposite
     assert sheet.unit_names(NAMES) == ["Ann & Cy", "Bob & Di"]
     header = next(csv.reader(io.StringIO(to_csv(match, NAMES[:4]))))
-    assert header[-4:] == ["Ann & Cy change", "Bob & Di change", "Ann & Cy total",
-                           "Bob & Di total"]
+    assert header[-4:] == ["Ann & Cy change", "Bob & Di change", "Ann & Cy total", "Bob & Di total"]
     assert sheet.aim is not None and "1000" in sheet.aim
 
 
@@ -117,8 +124,8 @@ def test_the_csv_is_the_sheet_for_every_game() -> None:
         rows = list(csv.reader(io.StringIO(to_csv(match, NAMES[:players]))))
         header, body = rows[0], rows[1:]
         assert header[:2] == ["deal", "outcome"]
-        assert header[2:2 + len(sheet.columns)] == [c.csv for c in sheet.columns]
-        assert all(h.isascii() for h in header[:2 + len(sheet.columns)])  # English header
+        assert header[2 : 2 + len(sheet.columns)] == [c.csv for c in sheet.columns]
+        assert all(h.isascii() for h in header[: 2 + len(sheet.columns)])  # English header
         assert len(body) == len(match.rows)
         names = sheet.unit_names(NAMES[:players])
         for cells, line in zip(body, sheet.lines, strict=True):
@@ -129,16 +136,18 @@ def test_the_csv_is_the_sheet_for_every_game() -> None:
             if line.counts and "contract" in line.values:
                 column = next(c for c in sheet.columns if c.kind == CONTRACT)
                 assert cells[header.index(column.csv)] == contract_code(
-                    game, line.values["contract"])
+                    game, line.values["contract"]
+                )
         assert match.to_csv(NAMES[:players]) == to_csv(match, NAMES[:players])
 
 
 def test_contract_codes() -> None:
     assert contract_code("napoleon", {"trump": "S", "count": 14}) == "S 14"
-    assert contract_code("napoleon", {"trump": "H", "count": 0, "reverse": True}) == \
-        "reverse H"
-    assert contract_code("rettler", {"trump": "red", "count": 26, "adjutants": 2}) == \
-        "red 26 2 adjutants"
+    assert contract_code("napoleon", {"trump": "H", "count": 0, "reverse": True}) == "reverse H"
+    assert (
+        contract_code("rettler", {"trump": "red", "count": 26, "adjutants": 2})
+        == "red 26 2 adjutants"
+    )
     assert contract_code("belote", {"trump": "nt", "bid": "sa"}) == "sa"
     assert contract_code("napoleon", {}) == ""
 

@@ -52,8 +52,9 @@ def _french() -> Catalog:
 
 
 @pytest.mark.parametrize(("module", "model", "presets"), GAMES, ids=["belote", "rettler"])
-def test_every_field_has_a_label_or_is_hidden(module: ModuleType, model: type[BaseModel],
-                                              presets: dict[str, Any]) -> None:
+def test_every_field_has_a_label_or_is_hidden(
+    module: ModuleType, model: type[BaseModel], presets: dict[str, Any]
+) -> None:
     fields = set(model.model_fields)
     labelled, hidden = set(module.OPTION_LABELS), set(module.HIDDEN_OPTIONS)
     assert fields - labelled - hidden == set()
@@ -65,10 +66,12 @@ def test_every_field_has_a_label_or_is_hidden(module: ModuleType, model: type[Ba
 
 
 @pytest.mark.parametrize(("module", "model", "presets"), GAMES, ids=["belote", "rettler"])
-def test_every_allowed_code_has_its_words(module: ModuleType, model: type[BaseModel],
-                                          presets: dict[str, Any]) -> None:
-    codes = {code for field in model.model_fields.values()
-             for code in _literal_codes(field.annotation)}
+def test_every_allowed_code_has_its_words(
+    module: ModuleType, model: type[BaseModel], presets: dict[str, Any]
+) -> None:
+    codes = {
+        code for field in model.model_fields.values() for code in _literal_codes(field.annotation)
+    }
     assert codes, "the model has Literal fields"
     words = [code for code in codes if isinstance(code, str)]
     assert sorted(set(words) - set(module.OPTION_VALUES)) == []
@@ -103,15 +106,16 @@ def test_values_said_in_every_language() -> None:
     assert in_language(said_value(False, {}), "fr") == "non"
     assert said_value("unknown_code", {}) == "unknown_code"  # a custom preset never breaks
     assert in_language(per_players({5: 1, 4: 2}, str), "ja") == "4人: 2 / 5人: 1"
-    custom = belote.preset_from_dict({"base": "standard", "direction": "counterclockwise",
-                                      "players": [3]})
-    assert preset_option_lines(custom)[:2] == ["Players: 3",
-                                               "Direction of play: counter-clockwise"]
+    custom = belote.preset_from_dict(
+        {"base": "standard", "direction": "counterclockwise", "players": [3]}
+    )
+    assert preset_option_lines(custom)[:2] == ["Players: 3", "Direction of play: counter-clockwise"]
 
 
 @pytest.mark.parametrize(("module", "model", "presets"), GAMES, ids=["belote", "rettler"])
-def test_every_preset_reads_in_japanese_and_french(module: ModuleType, model: type[BaseModel],
-                                                   presets: dict[str, Any]) -> None:
+def test_every_preset_reads_in_japanese_and_french(
+    module: ModuleType, model: type[BaseModel], presets: dict[str, Any]
+) -> None:
     french = _french()
     for name, rules in presets.items():
         for line in preset_option_lines(rules):

@@ -26,8 +26,12 @@ from engine.registry import get_game
 
 DEALS = 30
 BOOK = Path(__file__).resolve().parents[1] / "data" / "records"
-TABLES = [("napoleon", n) for n in (3, 4, 5, 6)] + [("rettler", n) for n in (4, 5, 6, 7, 8)] \
-    + [("belote", 3), ("belote", 4)] + [("mustfollow", n) for n in (1, 2, 3, 4)]
+TABLES = (
+    [("napoleon", n) for n in (3, 4, 5, 6)]
+    + [("rettler", n) for n in (4, 5, 6, 7, 8)]
+    + [("belote", 3), ("belote", 4)]
+    + [("mustfollow", n) for n in (1, 2, 3, 4)]
+)
 
 
 def play_match(game: str, players: int, deals: int, seed: int = 11) -> Match:
@@ -51,8 +55,10 @@ def play_match(game: str, players: int, deals: int, seed: int = 11) -> Match:
 
 
 def winners(state: GameState) -> list[int]:
-    return [t[-1] if isinstance(t, tuple) and not hasattr(t, "winner") else t.winner
-            for t in state.completed]  # type: ignore[attr-defined]
+    return [
+        t[-1] if isinstance(t, tuple) and not hasattr(t, "winner") else t.winner
+        for t in state.completed
+    ]  # type: ignore[attr-defined]
 
 
 def exported(log: DealLog) -> dict[str, Any]:
@@ -122,8 +128,14 @@ def revoke(record: dict[str, Any]) -> tuple[dict[str, Any], int, str]:
     for t, trick in enumerate(tricks[:-1]):
         led = trick["plays"][0][1][0][0]
         for p, (seat, cards) in enumerate(trick["plays"][1:], 1):
-            later = [c for tr in tricks[t + 1:] for s, cs in tr["plays"] if s == seat
-                     for c in cs if c[0] != led]
+            later = [
+                c
+                for tr in tricks[t + 1 :]
+                for s, cs in tr["plays"]
+                if s == seat
+                for c in cs
+                if c[0] != led
+            ]
             if cards[0][0] == led and later:
                 bad = copy.deepcopy(record)
                 bad["tricks"][t]["plays"][p][1] = [later[0]]
@@ -131,9 +143,15 @@ def revoke(record: dict[str, Any]) -> tuple[dict[str, Any], int, str]:
     raise AssertionError("no follow to break in this deal")
 
 
-@pytest.mark.parametrize(("game", "players", "rule"), [
-    ("belote", 4, "B-PLAY"), ("belote", 3, "B-PLAY"), ("mustfollow", 4, "M-PLAY-1"),
-    ("mustfollow", 3, "M-PLAY-1")])
+@pytest.mark.parametrize(
+    ("game", "players", "rule"),
+    [
+        ("belote", 4, "B-PLAY"),
+        ("belote", 3, "B-PLAY"),
+        ("mustfollow", 4, "M-PLAY-1"),
+        ("mustfollow", 3, "M-PLAY-1"),
+    ],
+)
 def test_a_revoke_is_refused_with_the_follow_rule(game: str, players: int, rule: str) -> None:
     bad, trick, seat = revoke(one_record(game, players))
     error = error_of(bad)
@@ -142,12 +160,15 @@ def test_a_revoke_is_refused_with_the_follow_rule(game: str, players: int, rule:
     assert error.path is not None and error.path.startswith(f"$.tricks[{trick - 1}].plays")
 
 
-@pytest.mark.parametrize(("game", "field", "value", "path"), [
-    ("belote", "candidate", "S5", "$.candidate"),
-    ("belote", "seats", ["A", "A", "B", "C"], "$.seats"),
-    ("mustfollow", "center", "ZZ", "$.center"),
-    ("napoleon", "kitty", ["SA"], "$.hands"),
-])
+@pytest.mark.parametrize(
+    ("game", "field", "value", "path"),
+    [
+        ("belote", "candidate", "S5", "$.candidate"),
+        ("belote", "seats", ["A", "A", "B", "C"], "$.seats"),
+        ("mustfollow", "center", "ZZ", "$.center"),
+        ("napoleon", "kitty", ["SA"], "$.hands"),
+    ],
+)
 def test_a_bad_field_is_named(game: str, field: str, value: Any, path: str) -> None:
     record = one_record(game, 3)
     record[field] = value
@@ -160,13 +181,13 @@ def test_a_belote_call_out_of_turn_names_the_seat() -> None:
     other = next(s for s in record["seats"] if s != calls[0][0])
     calls[0][0] = other
     error = error_of(record)
-    assert (error.seat, error.rule_id, error.path) == (other, "B-BID-1",
-                                                       "$.bidding[0].calls[0][0]")
+    assert (error.seat, error.rule_id, error.path) == (other, "B-BID-1", "$.bidding[0].calls[0][0]")
 
 
 @pytest.mark.parametrize("game", ["belote", "mustfollow"])
-def test_the_command_line_replays_exported_files(game: str, tmp_path: Path,
-                                                 capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_command_line_replays_exported_files(
+    game: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = tmp_path / f"{game}.json"
     path.write_text(json.dumps(one_record(game, 3)), encoding="utf-8")
     assert main(["replay", str(path)]) == 0

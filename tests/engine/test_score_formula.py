@@ -18,10 +18,18 @@ from engine.selfplay import play_deal
 from engine.text import in_language
 
 PREFIX = {"napoleon": "N-", "rettler": "R-", "belote": "B-", "mustfollow": "M-"}
-SCORE_RULES = {"napoleon": r"N-(SCORE|END)-\d+", "rettler": r"R-(SCORE|BID|END)-\d+",
-               "belote": r"B-(SCORE|BID|3P)-\d+", "mustfollow": r"M-(GOAL|SCORE|2P|1P)-\d+"}
-CASES = [(spec.name, preset, players) for spec in all_games() for preset in spec.presets
-         for players in spec.players_for(preset)]
+SCORE_RULES = {
+    "napoleon": r"N-(SCORE|END)-\d+",
+    "rettler": r"R-(SCORE|BID|END)-\d+",
+    "belote": r"B-(SCORE|BID|3P)-\d+",
+    "mustfollow": r"M-(GOAL|SCORE|2P|1P)-\d+",
+}
+CASES = [
+    (spec.name, preset, players)
+    for spec in all_games()
+    for preset in spec.presets
+    for players in spec.players_for(preset)
+]
 
 
 def _deals(game: str, preset: str, players: int, deals: int, level: str, seed: int):
@@ -65,10 +73,20 @@ def test_formula_adds_up_over_random_deals(game: str, preset: str, players: int)
     assert outcomes
 
 
-@pytest.mark.parametrize(("game", "players"), [("napoleon", 3), ("napoleon", 4),
-                                               ("napoleon", 5), ("napoleon", 6),
-                                               ("rettler", 4), ("rettler", 5), ("rettler", 8),
-                                               ("belote", 3), ("belote", 4)])
+@pytest.mark.parametrize(
+    ("game", "players"),
+    [
+        ("napoleon", 3),
+        ("napoleon", 4),
+        ("napoleon", 5),
+        ("napoleon", 6),
+        ("rettler", 4),
+        ("rettler", 5),
+        ("rettler", 8),
+        ("belote", 3),
+        ("belote", 4),
+    ],
+)
 def test_formula_adds_up_over_bot_played_deals(game: str, players: int) -> None:
     """The rule-based bots bid and make contracts: wins, multipliers and splits."""
     spec = next(s for s in all_games() if s.name == game)
@@ -96,9 +114,14 @@ def test_co_op_wins_are_scored_by_their_last_cards(players: int) -> None:
 
 def test_napoleon_book_break_vector() -> None:
     """N-TV-SC-3: book, 4 players, contract 14, the side took 3: x16 (960) split 3:1."""
-    detail = {"declarer": 0, "contract": {"count": 14, "trump": "S", "reverse": False},
-              "adjutants": [1], "side_totals": {"declarer_side": 3, "coalition": 17},
-              "discarded_points": 0, "all_take": False}
+    detail = {
+        "declarer": 0,
+        "contract": {"count": 14, "trump": "S", "reverse": False},
+        "adjutants": [1],
+        "side_totals": {"declarer_side": 3, "coalition": 17},
+        "discarded_points": 0,
+        "all_take": False,
+    }
     result = DealResult("coalition_wins", (-720, -240, 480, 480), detail)
     found = score_formula("napoleon", result, NAPOLEON["book"], 4, ["Ann", "Bob", "Cy", "Di"])
     assert found is not None and found.changes == result.scores
@@ -114,17 +137,28 @@ def test_napoleon_book_break_vector() -> None:
 def test_belote_failure_vector() -> None:
     """belote.md vector 4: trump C, N-S 71 with belote, E-W 91 with a tierce: failure,
     N-S 0 and E-W 162 + 20 + 20 = 202 (B-SCORE-4, BD-13)."""
-    detail = {"taker": 0, "contract": {"bid": "C"}, "taker_side": 0, "card_points": [71, 81],
-              "points": [71, 91], "last_trick_bonus": [0, 10], "melds": [0, 20],
-              "belote": [20, 0], "capot": None, "side_of_seat": [0, 1, 0, 1]}
+    detail = {
+        "taker": 0,
+        "contract": {"bid": "C"},
+        "taker_side": 0,
+        "card_points": [71, 81],
+        "points": [71, 91],
+        "last_trick_bonus": [0, 10],
+        "melds": [0, 20],
+        "belote": [20, 0],
+        "capot": None,
+        "side_of_seat": [0, 1, 0, 1],
+    }
     result = DealResult("defenders_win", (0, 202, 0, 202), detail)
     found = score_formula("belote", result, BELOTE["standard"], 4, ["N", "E", "S", "W"])
     assert found is not None and found.changes == result.scores
     assert "failed the contract ♣ clubs (dedans): 91 ≤ 111 (B-SCORE-4)" in found.headline
     text = "\n".join(str(line.text) for line in found.lines)
     assert "N & S: card points 71 (B-SCORE-1) + belote 20 (B-BEL-2) = 91." in text
-    assert ("E & W score everything: cards and last trick 162 + all declarations 20 + "
-            "belote 20 = 202 (B-SCORE-4, BD-13, BD-15)") in text
+    assert (
+        "E & W score everything: cards and last trick 162 + all declarations 20 + "
+        "belote 20 = 202 (B-SCORE-4, BD-13, BD-15)"
+    ) in text
 
 
 def test_redeal_scores_nothing() -> None:

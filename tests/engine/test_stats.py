@@ -20,9 +20,14 @@ def _play(match: Match, seed: int) -> GameState:
     return state
 
 
-@pytest.mark.parametrize(("game", "preset", "players"), [
-    ("napoleon", "book", 4), ("napoleon", "book", 6), ("rettler", "book", 5),
-])
+@pytest.mark.parametrize(
+    ("game", "preset", "players"),
+    [
+        ("napoleon", "book", 4),
+        ("napoleon", "book", 6),
+        ("rettler", "book", 5),
+    ],
+)
 def test_declarer_games_give_every_seat_its_side(game, preset, players) -> None:
     match = Match.create(game, preset, players, 4)
     for _ in range(3):
@@ -68,8 +73,9 @@ def test_redeals_have_no_role_and_are_not_counted() -> None:
 
 
 def test_rettler_nobody_bid_the_mighty_holder_loses() -> None:
-    result = DealResult("mighty_holders_lose", (-40, 10, 10, 10, 10),
-                        {"rule_id": "R-BID-7", "mighty_holders": [0]})
+    result = DealResult(
+        "mighty_holders_lose", (-40, 10, 10, 10, 10), {"rule_id": "R-BID-7", "mighty_holders": [0]}
+    )
     holder = seat_outcome("rettler", result, 0)
     other = seat_outcome("rettler", result, 3)
     assert holder.role == other.role == "no_contract"

@@ -39,8 +39,7 @@ def wait_panel(qtbot: Any, window: Any, kind: type | None = None, timeout: int =
 
     def shown() -> bool:
         panel = window.decisions.panel()
-        return panel is not None and panel.isVisible() and (
-            kind is None or isinstance(panel, kind))
+        return panel is not None and panel.isVisible() and (kind is None or isinstance(panel, kind))
 
     qtbot.waitUntil(shown, timeout=timeout)
     qtbot.wait(CLICK_GUARD_MS + 30)

@@ -22,15 +22,18 @@ def start_bot_match(window: Any, game: str, players: int, seed: int = 7) -> None
     """Every seat an AI (``normal``), seen from seat 0's place."""
     spec = get_game(game)
     preset = "book" if "book" in spec.presets else next(iter(spec.presets))
-    config = GameConfig(game, preset, players, None, ["normal"] * players,
-                        NAMES[:players], seed, False)
+    config = GameConfig(
+        game, preset, players, None, ["normal"] * players, NAMES[:players], seed, False
+    )
     window.controller.new_match(config)
 
 
 def finish_deal(qtbot: Any, window: Any, timeout: int = 90000) -> Any:
     """Wait for the deal's result window (the bots play the deal out)."""
-    qtbot.waitUntil(lambda: window.active_dialog is not None
-                    and window.active_dialog.isVisible(), timeout=timeout)
+    qtbot.waitUntil(
+        lambda: window.active_dialog is not None and window.active_dialog.isVisible(),
+        timeout=timeout,
+    )
     return window.active_dialog
 
 
@@ -43,13 +46,15 @@ def next_deal(qtbot: Any, window: Any) -> None:
 
 
 def answer_save(monkeypatch: Any, path: Any) -> None:
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        staticmethod(lambda *_a, **_k: (str(path), "")))
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *_a, **_k: (str(path), ""))
+    )
 
 
 def answer_open(monkeypatch: Any, path: Any) -> None:
-    monkeypatch.setattr(QFileDialog, "getOpenFileName",
-                        staticmethod(lambda *_a, **_k: (str(path), "")))
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", staticmethod(lambda *_a, **_k: (str(path), ""))
+    )
 
 
 def menu_action(window: Any, key: str) -> Any:

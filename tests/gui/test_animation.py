@@ -24,19 +24,22 @@ BOOK = PRESETS["book"]
 NAMES = ["You", "Alice", "Bob", "Carol", "Dave", "Eve"]
 
 
-def advance(state: NapoleonState, rng: random.Random,
-            stop: Callable[[NapoleonState], bool]) -> None:
+def advance(
+    state: NapoleonState, rng: random.Random, stop: Callable[[NapoleonState], bool]
+) -> None:
     while not stop(state) and state.phase != "over":
         state.apply(rng.choice(list(state.legal_actions())))
 
 
-def before_last_card(players: int = 4, seed: int = 3, trick: int = 2
-                     ) -> tuple[NapoleonState, random.Random]:
+def before_last_card(
+    players: int = 4, seed: int = 3, trick: int = 2
+) -> tuple[NapoleonState, random.Random]:
     """A deal in play where the next card completes trick ``trick``."""
     rng = random.Random(seed)
     state = NapoleonState.deal(BOOK, players, random.Random(seed))
-    advance(state, rng, lambda s: s.phase == "play" and s.k == trick
-            and len(s.trick) == players - 1)
+    advance(
+        state, rng, lambda s: s.phase == "play" and s.k == trick and len(s.trick) == players - 1
+    )
     assert state.phase == "play"
     return state, rng
 
@@ -73,8 +76,9 @@ class Spy:
         self.idle += 1
 
 
-def push_all(queue: AnimationQueue, events: list[Event], state: NapoleonState,
-             seat: int = 0) -> None:
+def push_all(
+    queue: AnimationQueue, events: list[Event], state: NapoleonState, seat: int = 0
+) -> None:
     view = state.view_for(seat)  # one view object for the events of one step
     for event in events:
         queue.push(event.for_seat(seat), view)
@@ -90,10 +94,12 @@ def assert_matches(scene: TableScene, state: NapoleonState, seat: int = 0) -> No
             if view.result is None:
                 assert all(it.card is None for it in hand)
         assert [it.card for it in scene.zone_items("won", s)] == sorted(
-            view.point_cards_won[s], key=sort_key)
+            view.point_cards_won[s], key=sort_key
+        )
         assert all(it.face_up for it in scene.zone_items("won", s))
-    assert {it.zone[1]: it.card for it in scene.card_items()
-            if it.zone[0] == "trick"} == dict(view.trick)
+    assert {it.zone[1]: it.card for it in scene.card_items() if it.zone[0] == "trick"} == dict(
+        view.trick
+    )
 
 
 # --- modes ---------------------------------------------------------------------------------
@@ -215,8 +221,7 @@ def test_deal_animation_ends_exactly_at_the_view(qtbot: QtBot) -> None:
     assert len(scene.zone_items("kitty", 0)) == BOOK.kitty_size(5)
 
 
-def test_a_whole_deal_animates_without_jumps(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
-                                             ) -> None:
+def test_a_whole_deal_animates_without_jumps(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     """Every animation ends where the next sync puts the items (no visible jump), for
     every kind of event of a deal, and the scene matches the view after each step."""
     monkeypatch.setitem(queue_module.SPEEDS, "fast", 12)
@@ -235,8 +240,9 @@ def test_a_whole_deal_animates_without_jumps(qtbot: QtBot, monkeypatch: pytest.M
         original_sync(view, names)
         for it in scene.card_items():
             old = before.get(key(it))
-            if old is not None and (abs(old[0] - it.x()) > 1.5 or abs(old[1] - it.y()) > 1.5
-                                    or old[2] != it.face_up):
+            if old is not None and (
+                abs(old[0] - it.x()) > 1.5 or abs(old[1] - it.y()) > 1.5 or old[2] != it.face_up
+            ):
                 jumps.append((key(it), old, (it.x(), it.y(), it.face_up)))
 
     scene.sync = sync  # type: ignore[method-assign]
@@ -253,8 +259,15 @@ def test_a_whole_deal_animates_without_jumps(qtbot: QtBot, monkeypatch: pytest.M
             with qtbot.waitSignal(queue.idle, timeout=10000):
                 pass
         assert_matches(scene, state, human)
-    assert {"bid_made", "contract_settled", "kitty_taken", "discarded", "card_played",
-            "trick_won", "deal_ended"} <= kinds
+    assert {
+        "bid_made",
+        "contract_settled",
+        "kitty_taken",
+        "discarded",
+        "card_played",
+        "trick_won",
+        "deal_ended",
+    } <= kinds
     assert jumps == []
 
 
@@ -271,7 +284,8 @@ def test_bids_show_as_speech_bubbles_even_in_instant_mode(qtbot: QtBot) -> None:
 
 
 def test_a_redeal_turns_every_hand_and_the_kitty_face_up(
-        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Seed 8: everybody passes twice (the Mighty is in the kitty, N-BID-13) -> redeal;
     the cards become public (N-END-7) and the table shows them."""
     monkeypatch.setitem(queue_module.SPEEDS, "fast", 20)

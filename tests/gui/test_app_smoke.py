@@ -12,8 +12,9 @@ from napoleon_gui.settings import Store
 
 def test_autoplay_plays_deals_and_writes_a_screenshot(qapp, tmp_path):
     shot = tmp_path / "table.png"
-    code = main(["--autoplay", "2", "--screenshot", str(shot), "--config-dir",
-                 str(tmp_path / "cfg")])
+    code = main(
+        ["--autoplay", "2", "--screenshot", str(shot), "--config-dir", str(tmp_path / "cfg")]
+    )
     assert code == 0
     data = shot.read_bytes()
     assert data.startswith(b"\x89PNG") and len(data) > 10_000
@@ -40,8 +41,21 @@ def test_python_m_napoleon_gui_autoplay_exits_zero(tmp_path):
     shot = tmp_path / "shot.png"
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     done = subprocess.run(
-        [sys.executable, "-m", "napoleon_gui", "--autoplay", "1", "--screenshot", str(shot),
-         "--config-dir", str(tmp_path / "cfg")],
-        env=env, capture_output=True, text=True, timeout=120)
+        [
+            sys.executable,
+            "-m",
+            "napoleon_gui",
+            "--autoplay",
+            "1",
+            "--screenshot",
+            str(shot),
+            "--config-dir",
+            str(tmp_path / "cfg"),
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     assert shot.read_bytes().startswith(b"\x89PNG")

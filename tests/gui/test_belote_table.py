@@ -58,8 +58,13 @@ def _panel(window):
 
 def _human_to_play(window) -> bool:
     c = window.controller
-    return (c.state is not None and c.state.phase == "play" and c.waiting_for_human
-            and window.queue.is_idle() and _panel(window) is None)
+    return (
+        c.state is not None
+        and c.state.phase == "play"
+        and c.waiting_for_human
+        and window.queue.is_idle()
+        and _panel(window) is None
+    )
 
 
 def _my_calls(window) -> list:
@@ -78,9 +83,14 @@ class Driver:
     def wait(self) -> None:
         """Until the human has something to do (or the deal result is shown)."""
         window = self.window
-        self.qtbot.waitUntil(lambda: window.active_dialog is not None
-                             or _panel(window) is not None or _human_to_play(window),
-                             timeout=15000)
+        self.qtbot.waitUntil(
+            lambda: (
+                window.active_dialog is not None
+                or _panel(window) is not None
+                or _human_to_play(window)
+            ),
+            timeout=15000,
+        )
 
     def step(self) -> object:
         qtbot, window = self.qtbot, self.window
@@ -131,9 +141,16 @@ class Driver:
         before = len(c.view().hand)
         item = next((i for i in raised if i.card == prefer), raised[0])
         click_card(window, item, double=True)
-        qtbot.waitUntil(lambda: c.state is None or len(c.view().hand) == before - 1
-                        or c.state.phase == "over" or _panel(window) is not None
-                        or window.active_dialog is not None, timeout=5000)
+        qtbot.waitUntil(
+            lambda: (
+                c.state is None
+                or len(c.view().hand) == before - 1
+                or c.state.phase == "over"
+                or _panel(window) is not None
+                or window.active_dialog is not None
+            ),
+            timeout=5000,
+        )
         self.cards += 1
 
     def deal(self) -> DealResultWindow:
@@ -228,8 +245,14 @@ def test_round_2_offers_the_other_suits_escape_keeps_it_enter_passes(qtbot, wind
     qtbot.wait(50)
     assert window.decisions.panel() is panel and _my_calls(window) == [Pass()]
     press(qtbot, window, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: len(_my_calls(window)) == 2 or window.controller.view().bids == ()
-                    or window.controller.match.rows != [], timeout=5000)
+    qtbot.waitUntil(
+        lambda: (
+            len(_my_calls(window)) == 2
+            or window.controller.view().bids == ()
+            or window.controller.match.rows != []
+        ),
+        timeout=5000,
+    )
     rows = window.controller.match.rows
     assert (rows and rows[-1].result.outcome == "redeal") or _my_calls(window) == [Pass()] * 2
 
@@ -274,11 +297,13 @@ def test_the_meld_panel_announces_what_is_selected_on_enter(qtbot, window):
     assert QApplication.focusWidget() is not panel.confirm_button
     press(qtbot, window, Qt.Key.Key_Escape)
     qtbot.wait(50)
-    assert window.decisions.panel() is panel and all(s != 0 for s, _w in
-                                                     window.controller.view().announcements)
+    assert window.decisions.panel() is panel and all(
+        s != 0 for s, _w in window.controller.view().announcements
+    )
     press(qtbot, window, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: any(s == 0 for s, _w in window.controller.view().announcements),
-                    timeout=5000)
+    qtbot.waitUntil(
+        lambda: any(s == 0 for s, _w in window.controller.view().announcements), timeout=5000
+    )
     assert (0, announce.what) in window.controller.view().announcements
 
 
@@ -294,8 +319,9 @@ def test_the_meld_panel_stays_silent_when_silence_is_selected(qtbot, window):
     assert panel.confirm_button.width() == width
     assert panel.confirm_button.mapTo(window, QPoint(0, 0)) == where
     press(qtbot, window, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: any(s == 0 for s, _w in window.controller.view().announcements),
-                    timeout=5000)
+    qtbot.waitUntil(
+        lambda: any(s == 0 for s, _w in window.controller.view().announcements), timeout=5000
+    )
     assert (0, None) in window.controller.view().announcements
 
 
@@ -393,8 +419,9 @@ def test_whole_deals_for_four_players_then_the_score_sheet(qtbot, window):
     rows = list(c.match.rows)
     assert sheet.deal_count() == len(rows)  # one row per deal, throw-ins included
     last = rows[-1]
-    cells = [sheet.table.item(len(rows) - 1, col).text()
-             for col in range(sheet.table.columnCount())]
+    cells = [
+        sheet.table.item(len(rows) - 1, col).text() for col in range(sheet.table.columnCount())
+    ]
     assert cells[-1] == unit_cell(last.result.scores[1], last.totals[1])  # Anne & Clara
     assert "1000" in sheet.aim_label.text()
     # the Belote game has its own save (and no error either)
@@ -438,8 +465,10 @@ def test_a_whole_game_to_the_target(qtbot, window):
     assert driver.belotes >= 1  # the human said belote through the prompt (BD-11) ...
     assert any(r.detail.get("belote", [0, 0])[0] for r in c.match.rows)  # ... and scored it
     assert result.extras.game_over_label.text()
-    qtbot.waitUntil(lambda: isinstance(window.score_sheet, ScoreSheetWindow)
-                    and window.score_sheet.isVisible(), timeout=5000)
+    qtbot.waitUntil(
+        lambda: isinstance(window.score_sheet, ScoreSheetWindow) and window.score_sheet.isVisible(),
+        timeout=5000,
+    )
     assert "B-END-1" in window.score_sheet.game_over_label.text()
     assert window.decisions.panel() is None and c.state is not None
     assert c.state.phase == "over"
@@ -522,8 +551,10 @@ def _engine_views() -> dict[str, tuple[BeloteView, list]]:
             legal = state.legal_actions()
             say = [a for a in legal if isinstance(a, SayBelote)]
             if say and "prompt" not in views:
-                views["prompt"] = (state.view_for(state.current_seat),
-                                   [say[0], PlayCard(say[0].card)])
+                views["prompt"] = (
+                    state.view_for(state.current_seat),
+                    [say[0], PlayCard(say[0].card)],
+                )
             state.apply(legal[0])
         if "meld" in views and "prompt" in views:
             break
@@ -566,8 +597,10 @@ def test_every_belote_panel_fits_without_scrolling(qtbot, window, size, lang):
             box = QRect(button.mapTo(window, QPoint(0, 0)), button.size())
             assert visible.contains(box), (kind, lang, size, button.text(), box)
             assert button.width() >= button.sizeHint().width() - 6, (kind, button.text())
-            assert button.visibleRegion().boundingRect() == button.rect(), \
-                (kind, button.text())  # not clipped by the area
+            assert button.visibleRegion().boundingRect() == button.rect(), (
+                kind,
+                button.text(),
+            )  # not clipped by the area
             assert not (isinstance(button, QPushButton) and button.isDefault())
     window.decisions.clear()
     window.controller.resume()

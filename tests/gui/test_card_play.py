@@ -46,8 +46,9 @@ def _policy(state: NapoleonState) -> Action:
     return state.legal_actions()[0]
 
 
-def _position(want: Callable[[NapoleonState], bool], human: int = 0
-              ) -> tuple[NapoleonState, list[Action]]:
+def _position(
+    want: Callable[[NapoleonState], bool], human: int = 0
+) -> tuple[NapoleonState, list[Action]]:
     """The first deal (by seed) played with ``_policy`` that reaches the human's card play
     where ``want`` holds; the state and the actions that led there."""
     for seed in range(400):
@@ -64,13 +65,13 @@ def _position(want: Callable[[NapoleonState], bool], human: int = 0
     raise AssertionError("no such position")
 
 
-def _put_on_table(qtbot, window, want: Callable[[NapoleonState], bool],
-                  practice: bool = False) -> NapoleonState:
+def _put_on_table(
+    qtbot, window, want: Callable[[NapoleonState], bool], practice: bool = False
+) -> NapoleonState:
     """A Napoleon match whose deal stands where ``want`` holds, the human to play."""
     state, actions = _position(want)
     c = window.controller
-    c.new_match(GameConfig("napoleon", "book", 4, 0, ["normal"] * 4, NAMES, 1,
-                           practice=practice))
+    c.new_match(GameConfig("napoleon", "book", 4, 0, ["normal"] * 4, NAMES, 1, practice=practice))
     c.start_deal(state, actions)
     qtbot.waitUntil(lambda: c.waiting_for_human and window.queue.is_idle(), timeout=5000)
     return state
@@ -84,8 +85,7 @@ def _choice_with_illegal(state: NapoleonState) -> bool:
     """Several legal cards and at least one illegal card (following suit)."""
     hand = state.view_for(0).hand
     legal = _legal(state)
-    return len(legal) >= 2 and len(legal) < len(hand) and len(state.legal_actions()) == \
-        len(legal)
+    return len(legal) >= 2 and len(legal) < len(hand) and len(state.legal_actions()) == len(legal)
 
 
 def _forced(state: NapoleonState) -> bool:
@@ -123,8 +123,11 @@ def _settings(window, **changes) -> None:
 
 def _click(qtbot, window, card: int) -> None:
     view = window.table_view
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
-                     pos=view.mapFromScene(visible_point(window, _item(window, card))))
+    qtbot.mouseClick(
+        view.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=view.mapFromScene(visible_point(window, _item(window, card))),
+    )
 
 
 # --- single click --------------------------------------------------------------------------
@@ -195,8 +198,7 @@ def test_a_click_while_the_others_play_does_nothing(qtbot, window):
     acted = len(c.actions)
     _click(qtbot, window, other)  # not our turn: neither played nor queued
     assert len(c.actions) == acted and other in _hand(window)
-    qtbot.waitUntil(lambda: c.waiting_for_human or c.state.current_seat is None,
-                    timeout=15000)
+    qtbot.waitUntil(lambda: c.waiting_for_human or c.state.current_seat is None, timeout=15000)
     assert len(_hand(window)) == len(before) - 1 and other in _hand(window)
 
 
@@ -235,8 +237,12 @@ def _click_check(qtbot, check) -> None:
 def test_the_settings_dialog_sets_and_saves_how_cards_are_played(qtbot, window):
     dialog = _open_settings(qtbot, window)
     _choose_in_combo(qtbot, dialog.click_combo, "select_then_play")
-    for key in ("auto_play_last_card", "auto_play_forced", "keep_tricks_until_click",
-                "card_tracker"):
+    for key in (
+        "auto_play_last_card",
+        "auto_play_forced",
+        "keep_tricks_until_click",
+        "card_tracker",
+    ):
         _click_check(qtbot, dialog.checks[key])
     dialog.trick_pause_spin.selectAll()
     qtbot.keyClicks(dialog.trick_pause_spin, "2500")
@@ -373,8 +379,12 @@ def test_space_plays_the_focused_card_and_focus_stays_on_legal_cards(qtbot, wind
     qtbot.keyClick(view, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: order[-1] not in _hand(window), timeout=5000)
     for _ in range(3):  # the next turns: the focus is always on a card one may play
-        qtbot.waitUntil(lambda: (c.waiting_for_human and window.queue.is_idle())
-                        or c.state.current_seat is None, timeout=15000)
+        qtbot.waitUntil(
+            lambda: (
+                (c.waiting_for_human and window.queue.is_idle()) or c.state.current_seat is None
+            ),
+            timeout=15000,
+        )
         if c.state.current_seat is None:
             break
         legal = {a.card for a in c.view().legal if isinstance(a, PlayCard)}
@@ -398,10 +408,12 @@ def _rettler_follow(players: int = 4, seed: int = 7):
                 legal = state.legal_actions()
                 codes = {a.card % DECK_STRIDE for a in legal if isinstance(a, PlayCard)}
                 hand = state.view_for(0).hand
-                if len(codes) == len(legal) >= 2 and any(
-                        c % DECK_STRIDE not in codes for c in hand) and \
-                        state.view_for(0).round is not None and \
-                        state.view_for(0).round.size == 1:
+                if (
+                    len(codes) == len(legal) >= 2
+                    and any(c % DECK_STRIDE not in codes for c in hand)
+                    and state.view_for(0).round is not None
+                    and state.view_for(0).round.size == 1
+                ):
                     return state, actions
             action = bots[seat].choose(state.view_for(seat))
             state.apply(action)

@@ -14,10 +14,12 @@ from engine.score_formula import score_text, signed
 from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.deal_result import KEY_GUARD_MS, DealResultWindow
 
-GAMES = [("napoleon", "book", 4, r"N-SCORE-\d+"), ("rettler", "book", 5, r"R-(SCORE|BID)-\d+"),
-         ("belote", "standard", 4, r"B-(SCORE|BID)-\d+"),
-         ("mustfollow", "first_edition", 3, r"M-(GOAL|SCORE)-\d+")]
-
+GAMES = [
+    ("napoleon", "book", 4, r"N-SCORE-\d+"),
+    ("rettler", "book", 5, r"R-(SCORE|BID)-\d+"),
+    ("belote", "standard", 4, r"B-(SCORE|BID)-\d+"),
+    ("mustfollow", "first_edition", 3, r"M-(GOAL|SCORE)-\d+"),
+]
 
 
 def _finish_a_deal(window, qtbot, game: str, preset: str, players: int) -> DealResultWindow:
@@ -34,8 +36,9 @@ def _finish_a_deal(window, qtbot, game: str, preset: str, players: int) -> DealR
 
 
 @pytest.mark.parametrize(("game", "preset", "players", "rule"), GAMES)
-def test_result_window_shows_the_formula_and_opens_rules(window, qtbot, game, preset,
-                                                         players, rule) -> None:
+def test_result_window_shows_the_formula_and_opens_rules(
+    window, qtbot, game, preset, players, rule
+) -> None:
     dialog = _finish_a_deal(window, qtbot, game, preset, players)
     match = window.controller.match
     row = match.rows[-1]
@@ -70,8 +73,10 @@ def test_result_window_shows_the_formula_and_opens_rules(window, qtbot, game, pr
     qtbot.keyClick(dialog, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.active_dialog is None, timeout=5000)
     assert not dialog.isVisible()
-    qtbot.waitUntil(lambda: window.controller.state is not None
-                    and not window.controller.state.is_over, timeout=10000)
+    qtbot.waitUntil(
+        lambda: window.controller.state is not None and not window.controller.state.is_over,
+        timeout=10000,
+    )
     assert len(match.rows) == deals  # a new deal is being played
 
 

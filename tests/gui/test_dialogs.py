@@ -84,16 +84,15 @@ def deal(rules=BOOK, players: int = 4, seed: int = 1) -> NapoleonState:
     return state
 
 
-def advance(state: NapoleonState, phase: str,
-            policy: Callable[[NapoleonState], Action]) -> NapoleonState:
+def advance(
+    state: NapoleonState, phase: str, policy: Callable[[NapoleonState], Action]
+) -> NapoleonState:
     """Apply ``policy`` until the deal reaches ``phase``."""
     for _ in range(500):
         if state.phase == phase:
             return state
         state.apply(policy(state))
     raise AssertionError(f"{phase} not reached")
-
-
 
 
 def to_adjutant_call(rules=BOOK, players: int = 4, seed: int = 1) -> NapoleonState:
@@ -104,8 +103,11 @@ def to_discard(rules=BOOK, players: int = 4, seed: int = 1) -> NapoleonState:
     state = to_adjutant_call(rules, players, seed)
     while state.phase == "adjutant_call":
         view = state.view_for(state.current_seat)
-        foreign = [a for a in state.legal_actions()
-                   if isinstance(a, CallAdjutant) and a.card not in view.hand]
+        foreign = [
+            a
+            for a in state.legal_actions()
+            if isinstance(a, CallAdjutant) and a.card not in view.hand
+        ]
         state.apply(foreign[0])
     assert state.phase == "discard"
     return state
@@ -189,8 +191,10 @@ def test_bidding_disables_bids_below_the_standing_bid(qtbot: QtBot):
     assert not dialog.bid_buttons[Bid(15, "S")].isEnabled()
     assert not dialog.bid_buttons[Bid(14, "black")].isEnabled()
     assert dialog.bid_buttons[Bid(15, "chigaku_nt")].isEnabled()
-    assert "Aiko" in dialog.standing_label.text() or NAMES[view.standing_bid[0]] in \
-        dialog.standing_label.text()
+    assert (
+        "Aiko" in dialog.standing_label.text()
+        or NAMES[view.standing_bid[0]] in dialog.standing_label.text()
+    )
     assert dialog.history_list.count() == 1
 
 
@@ -259,7 +263,8 @@ def test_fukashi_declaration_and_raise(qtbot: QtBot):
     qtbot.addWidget(dialog)
     assert dialog.enabled_actions() == set(view.legal)
     assert {a for a in dialog.enabled_actions() if isinstance(a, Bid)} == {
-        Bid(13, s) for s in "SHDC"}
+        Bid(13, s) for s in "SHDC"
+    }
     assert "N-BID-12" in dialog.help_label.text()
     assert dialog.pass_button.text() == "Pass"
     state.apply(Bid(13, "H"))
@@ -406,7 +411,7 @@ def test_kitty_dialog_fukashi_unavoidable_point_discard(qtbot: QtBot):
     own = points[:10]
     kitty = [points[10], plain[0], plain[1]]
     rest = points[11:] + plain[2:]
-    hands = [own] + [rest[i * 10:(i + 1) * 10] for i in range(4)]
+    hands = [own] + [rest[i * 10 : (i + 1) * 10] for i in range(4)]
     state = NapoleonState.from_contract(FUKASHI, hands, kitty, declarer=0, count=13, trump="S")
     state.apply(CallAdjutant(JOKER if JOKER not in own else MIGHTY))
     view = state.view_for(0)
@@ -416,8 +421,9 @@ def test_kitty_dialog_fukashi_unavoidable_point_discard(qtbot: QtBot):
     dialog.toggle(points[0])
     dialog.toggle(points[1])  # a second point card would leave a plain card: refused
     assert dialog.selection == [points[0]]
-    assert {c for c, b in dialog.card_buttons.items()
-            if b.isEnabled() and c not in dialog.selection} == {plain[0], plain[1]}
+    assert {
+        c for c, b in dialog.card_buttons.items() if b.isEnabled() and c not in dialog.selection
+    } == {plain[0], plain[1]}
     dialog.toggle(plain[1])
     dialog.toggle(plain[0])
     assert dialog.discard_button.isEnabled()
@@ -483,8 +489,7 @@ def test_deal_result_dialog(qtbot: QtBot):
         assert dialog.headline.text()
         if row.result.counts:
             d = row.detail
-            assert f"took {d['side_totals']['declarer_side']} point cards" in \
-                dialog.headline.text()
+            assert f"took {d['side_totals']['declarer_side']} point cards" in dialog.headline.text()
             assert "N\u2011SCORE" in dialog.formula_label.text()
         with qtbot.waitSignal(dialog.finished, timeout=1000):
             dialog.next_button.click()
@@ -499,8 +504,9 @@ def test_score_sheet_rows_and_csv_export(qtbot: QtBot, tmp_path: Path):
     footer = [sheet.table.item(3, 8 + s).text() for s in range(4)]
     assert footer == [score_text(t) for t in match.totals]
     for r, row in enumerate(match.rows):
-        assert [sheet.table.item(r, 8 + s).text() for s in range(4)] == \
-            [unit_cell(v, t) for v, t in zip(row.result.scores, row.totals, strict=True)]
+        assert [sheet.table.item(r, 8 + s).text() for s in range(4)] == [
+            unit_cell(v, t) for v, t in zip(row.result.scores, row.totals, strict=True)
+        ]
     bots = [RandomBot(s) for s in range(4)]
     for _ in range(2):
         state = match.new_deal()
@@ -510,8 +516,9 @@ def test_score_sheet_rows_and_csv_export(qtbot: QtBot, tmp_path: Path):
     assert sheet.deal_count() == 5
     last = match.rows[-1]
     assert sheet.table.item(4, 0).text() == str(last.number)
-    assert [sheet.table.item(5, 8 + s).text() for s in range(4)] == \
-        [score_text(t) for t in match.totals]
+    assert [sheet.table.item(5, 8 + s).text() for s in range(4)] == [
+        score_text(t) for t in match.totals
+    ]
     out = sheet.export_csv(tmp_path / "scores.csv")
     text = out.read_bytes().decode("utf-8")
     assert text == match.to_csv(NAMES[:4])
@@ -525,8 +532,7 @@ def test_new_game_dialog_config(qtbot: QtBot):
     counts = [dialog.players_combo.itemData(i) for i in range(dialog.players_combo.count())]
     assert counts == list(BOOK.players)
     dialog.preset_combo.setCurrentIndex(dialog.preset_combo.findData("fukashi"))
-    assert [dialog.players_combo.itemData(i)
-            for i in range(dialog.players_combo.count())] == [5]
+    assert [dialog.players_combo.itemData(i) for i in range(dialog.players_combo.count())] == [5]
     assert dialog.preset_combo.currentText() == FUKASHI.title
     dialog.human_combo.setCurrentIndex(dialog.human_combo.findData(2))
     assert not dialog.level_combos[2].isEnabled()
@@ -534,27 +540,48 @@ def test_new_game_dialog_config(qtbot: QtBot):
     dialog.seed_edit.setText("42")
     dialog.practice_check.setChecked(True)
     config = dialog.config()
-    assert config == NewGameConfig("napoleon", "fukashi", 5, 2,
-                                   ["normal", "random", "normal", "normal", "normal"],
-                                   ["Me", "You", "", "", ""], 42, True)
+    assert config == NewGameConfig(
+        "napoleon",
+        "fukashi",
+        5,
+        2,
+        ["normal", "random", "normal", "normal", "normal"],
+        ["Me", "You", "", "", ""],
+        42,
+        True,
+    )
     dialog.seed_edit.clear()
     dialog.human_combo.setCurrentIndex(dialog.human_combo.count() - 1)
     assert dialog.config().seed is None and dialog.config().human_seat is None
 
 
 def test_settings_dialog_values(qtbot: QtBot):
-    dialog = SettingsDialog({"language": "ja", "animation_speed": "fast", "ai_pace_ms": 9999,
-                             "default_preset": "igoshokai", "player_names": ["A", "B"],
-                             "hint_mode": True})
+    dialog = SettingsDialog(
+        {
+            "language": "ja",
+            "animation_speed": "fast",
+            "ai_pace_ms": 9999,
+            "default_preset": "igoshokai",
+            "player_names": ["A", "B"],
+            "hint_mode": True,
+        }
+    )
     qtbot.addWidget(dialog)
     values = dialog.values()
-    assert values == {"language": "ja", "animation_speed": "fast", "ai_pace_ms": 2000,
-                      "default_preset": "igoshokai",
-                      "player_names": ["A", "B", "", "", "", "", "", ""],
-                      # not given: the Settings defaults
-                      "click_to_play": "single", "trick_pause_ms": 1200,
-                      "auto_play_last_card": True, "auto_play_forced": False,
-                      "keep_tricks_until_click": False, "card_tracker": False}
+    assert values == {
+        "language": "ja",
+        "animation_speed": "fast",
+        "ai_pace_ms": 2000,
+        "default_preset": "igoshokai",
+        "player_names": ["A", "B", "", "", "", "", "", ""],
+        # not given: the Settings defaults
+        "click_to_play": "single",
+        "trick_pause_ms": 1200,
+        "auto_play_last_card": True,
+        "auto_play_forced": False,
+        "keep_tricks_until_click": False,
+        "card_tracker": False,
+    }
     dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData("instant"))
     dialog.name_edits[2].setText("  Chie ")
     assert dialog.values()["animation_speed"] == "instant"
@@ -576,15 +603,17 @@ def test_rules_text_catalogue_covers_the_areas():
 
 
 def test_rules_text_is_generated_from_the_fields():
-    custom = BOOK.model_copy(update={"yoromeki": False, "same_two_beats": frozenset(),
-                                     "all_take": False})
+    custom = BOOK.model_copy(
+        update={"yoromeki": False, "same_two_beats": frozenset(), "all_take": False}
+    )
     assert rules_text.rule_text("N-TRICK-6", BOOK, "en").applies
     assert not rules_text.rule_text("N-TRICK-6", custom, "en").applies
     assert "Off" in rules_text.rule_text("N-TRICK-6", custom, "en").body
-    assert "the right bower, the left bower" in rules_text.rule_text("N-TRICK-11", BOOK,
-                                                                      "en").body
-    assert "the right bower and the left bower beat it" in rules_text.rule_text(
-        "N-TRICK-11", custom, "en").body
+    assert "the right bower, the left bower" in rules_text.rule_text("N-TRICK-11", BOOK, "en").body
+    assert (
+        "the right bower and the left bower beat it"
+        in rules_text.rule_text("N-TRICK-11", custom, "en").body
+    )
     assert "Off" in rules_text.rule_text("N-END-3", custom, "en").body
     assert "13" in rules_text.rule_text("N-BID-6", FUKASHI, "en").body
     assert rules_text.rule_text("N-BID-12", FUKASHI, "en").applies

@@ -31,8 +31,20 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.mark.parametrize(("game", "players"), GAMES)
 def test_the_command_line_writes_the_deal_it_played(qapp, tmp_path, game, players):
     out = tmp_path / "deal.json"
-    code = main(["--game", game, "--players", str(players), "--autoplay", "1",
-                 "--export-record", str(out), "--config-dir", str(tmp_path / "cfg")])
+    code = main(
+        [
+            "--game",
+            game,
+            "--players",
+            str(players),
+            "--autoplay",
+            "1",
+            "--export-record",
+            str(out),
+            "--config-dir",
+            str(tmp_path / "cfg"),
+        ]
+    )
     assert code == 0
     report = replay_file(out)
     assert report.ok, report.errors
@@ -44,13 +56,35 @@ def test_the_command_line_writes_the_deal_it_played(qapp, tmp_path, game, player
 def test_python_m_napoleon_gui_export_record_replays(tmp_path):
     out = tmp_path / "napoleon.json"
     run = subprocess.run(
-        [sys.executable, "-m", "napoleon_gui", "--game", "napoleon", "--players", "5",
-         "--autoplay", "1", "--export-record", str(out), "--config-dir", str(tmp_path / "c")],
-        cwd=ROOT, capture_output=True, text=True, timeout=120,
-        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+        [
+            sys.executable,
+            "-m",
+            "napoleon_gui",
+            "--game",
+            "napoleon",
+            "--players",
+            "5",
+            "--autoplay",
+            "1",
+            "--export-record",
+            str(out),
+            "--config-dir",
+            str(tmp_path / "c"),
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+    )
     assert run.returncode == 0, run.stderr
-    replay = subprocess.run([sys.executable, "-m", "engine", "replay", str(out)], cwd=ROOT,
-                            capture_output=True, text=True, timeout=60)
+    replay = subprocess.run(
+        [sys.executable, "-m", "engine", "replay", str(out)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert replay.returncode == 0, replay.stdout + replay.stderr
     assert "agrees with the rules" in replay.stdout
 
@@ -58,11 +92,22 @@ def test_python_m_napoleon_gui_export_record_replays(tmp_path):
 def test_the_command_line_says_in_one_line_when_it_cannot_write(qapp, tmp_path, capsys):
     blocker = tmp_path / "a_file"
     blocker.write_text("not a folder", encoding="utf-8")
-    code = main(["--game", "rettler", "--autoplay", "1", "--export-record",
-                 str(blocker / "deal.json"), "--config-dir", str(tmp_path / "cfg")])
+    code = main(
+        [
+            "--game",
+            "rettler",
+            "--autoplay",
+            "1",
+            "--export-record",
+            str(blocker / "deal.json"),
+            "--config-dir",
+            str(tmp_path / "cfg"),
+        ]
+    )
     assert code == 1
-    lines = [line for line in capsys.readouterr().err.splitlines()
-             if line.startswith("napoleon-table:")]
+    lines = [
+        line for line in capsys.readouterr().err.splitlines() if line.startswith("napoleon-table:")
+    ]
     assert len(lines) == 1 and "cannot write" in lines[0] and "deal.json" in lines[0]
     assert blocker.read_text(encoding="utf-8") == "not a folder"
 
@@ -74,8 +119,7 @@ def test_export_record_needs_autoplay(qapp, tmp_path, capsys):
     assert "--export-record needs --autoplay" in capsys.readouterr().err
 
 
-def test_export_deal_before_any_deal_is_finished_says_so(qtbot, window, tmp_path,
-                                                         monkeypatch):
+def test_export_deal_before_any_deal_is_finished_says_so(qtbot, window, tmp_path, monkeypatch):
     start_bot_match(window, "belote", 4)
     window.controller.ai_pace_ms = 200  # the first deal is still being played
     out = tmp_path / "deal.json"
@@ -87,8 +131,7 @@ def test_export_deal_before_any_deal_is_finished_says_so(qtbot, window, tmp_path
     assert not out.exists()
 
 
-def test_a_failed_export_is_reported_and_keeps_the_old_file(qtbot, window, tmp_path,
-                                                           monkeypatch):
+def test_a_failed_export_is_reported_and_keeps_the_old_file(qtbot, window, tmp_path, monkeypatch):
     start_bot_match(window, "napoleon", 4)
     finish_deal(qtbot, window)
     next_deal(qtbot, window)

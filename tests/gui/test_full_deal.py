@@ -19,15 +19,27 @@ from napoleon_gui.settings import Store
 
 
 def _start(window, seed: int, human_seat: int = 0) -> None:
-    config = GameConfig("napoleon", "book", 4, human_seat, ["normal"] * 4,
-                        ["You", "Anne", "Ben", "Clara"], seed, practice=True)
+    config = GameConfig(
+        "napoleon",
+        "book",
+        4,
+        human_seat,
+        ["normal"] * 4,
+        ["You", "Anne", "Ben", "Clara"],
+        seed,
+        practice=True,
+    )
     window.controller.new_match(config)
 
 
 def _human_to_play(window) -> bool:
     c = window.controller
-    return (c.state is not None and c.state.phase == "play" and c.waiting_for_human
-            and window.queue.is_idle())
+    return (
+        c.state is not None
+        and c.state.phase == "play"
+        and c.waiting_for_human
+        and window.queue.is_idle()
+    )
 
 
 def _panel(qtbot, window):
@@ -40,8 +52,11 @@ def _panel(qtbot, window):
 
 def _decision_or_card(window) -> bool:
     panel = window.decisions.panel()
-    return (panel is not None and panel.isVisible()) or _human_to_play(window) or \
-        isinstance(window.active_dialog, DealResultWindow)
+    return (
+        (panel is not None and panel.isVisible())
+        or _human_to_play(window)
+        or isinstance(window.active_dialog, DealResultWindow)
+    )
 
 
 def _answer_as_napoleon(qtbot, window, dialog) -> None:
@@ -49,8 +64,9 @@ def _answer_as_napoleon(qtbot, window, dialog) -> None:
     with one click on Discard."""
     if isinstance(dialog, AdjutantPanel):
         own = set(window.controller.view().hand)
-        card = next(card for card, b in dialog.card_buttons.items()
-                    if b.isEnabled() and card not in own)
+        card = next(
+            card for card, b in dialog.card_buttons.items() if b.isEnabled() and card not in own
+        )
         click_button(qtbot, dialog.card_buttons[card])
         click_button(qtbot, dialog.call_button)
     else:
@@ -90,14 +106,15 @@ def test_a_whole_deal_through_the_table(qtbot, window):
             assert {i.card for i in raised} == legal  # the table shows the engine's choice
             if dimmed:  # an illegal click is refused with the rule that forbids it
                 window.message_label.clear()
-                qtbot.mouseClick(window.table_view.viewport(), Qt.MouseButton.LeftButton,
-                                 pos=window.table_view.mapFromScene(
-                                     visible_point(window, dimmed[0])))
+                qtbot.mouseClick(
+                    window.table_view.viewport(),
+                    Qt.MouseButton.LeftButton,
+                    pos=window.table_view.mapFromScene(visible_point(window, dimmed[0])),
+                )
                 assert "N-PLAY-" in window.message_label.text()
             before = len(c.view().hand)
             click_card(window, raised[0], double=True)
-            qtbot.waitUntil(lambda before=before: len(c.view().hand) == before - 1,
-                            timeout=5000)
+            qtbot.waitUntil(lambda before=before: len(c.view().hand) == before - 1, timeout=5000)
             played += 1
         else:
             raise AssertionError(f"unexpected dialog {dialog!r}")
@@ -140,8 +157,11 @@ def test_undo_takes_back_the_humans_last_card_in_practice_mode(qtbot, window):
         if dialog is None:
             break
         if isinstance(dialog, BiddingPanel):
-            button = dialog.pass_button if dialog.pass_button.isEnabled() else \
-                next(b for b in dialog.bid_buttons.values() if b.isEnabled())
+            button = (
+                dialog.pass_button
+                if dialog.pass_button.isEnabled()
+                else next(b for b in dialog.bid_buttons.values() if b.isEnabled())
+            )
             click_button(qtbot, button)
         elif isinstance(dialog, (AdjutantPanel, KittyPanel)):
             _answer_as_napoleon(qtbot, window, dialog)

@@ -21,16 +21,26 @@ KANA = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
 def _start(window, human_seat=0, seed=21, players=4, game="napoleon", preset="book"):
-    config = GameConfig(game, preset, players, human_seat, ["normal"] * players,
-                        list(DEFAULT_PLAYER_NAMES[:players]), seed)
+    config = GameConfig(
+        game,
+        preset,
+        players,
+        human_seat,
+        ["normal"] * players,
+        list(DEFAULT_PLAYER_NAMES[:players]),
+        seed,
+    )
     window.controller.new_match(config)
 
 
 def _panel_text(window) -> str:
     panel = window.decisions.panel()
     assert panel is not None
-    return "\n".join(text for _where, text in window_texts(window)
-                     if _where.startswith(("QLabel", "QPushButton")) and text)
+    return "\n".join(
+        text
+        for _where, text in window_texts(window)
+        if _where.startswith(("QLabel", "QPushButton")) and text
+    )
 
 
 def test_switching_language_redraws_panel_plates_and_status_at_once(qtbot, window):
@@ -60,9 +70,14 @@ def test_switching_language_redraws_panel_plates_and_status_at_once(qtbot, windo
 
 def test_qt_standard_buttons_follow_the_language(qtbot, window):
     i18n.set_language("ja")
-    box = QMessageBox(QMessageBox.Icon.Question, "t", "?",
-                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-                      | QMessageBox.StandardButton.Cancel)
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        "t",
+        "?",
+        QMessageBox.StandardButton.Yes
+        | QMessageBox.StandardButton.No
+        | QMessageBox.StandardButton.Cancel,
+    )
     qtbot.addWidget(box)
     assert box.button(QMessageBox.StandardButton.Cancel).text() == "キャンセル"
     assert "はい" in box.button(QMessageBox.StandardButton.Yes).text()
@@ -70,13 +85,11 @@ def test_qt_standard_buttons_follow_the_language(qtbot, window):
     qtbot.addWidget(buttons)
     assert buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == "キャンセル"
     i18n.set_language("fr")
-    box_fr = QMessageBox(QMessageBox.Icon.Question, "t", "?",
-                         QMessageBox.StandardButton.Cancel)
+    box_fr = QMessageBox(QMessageBox.Icon.Question, "t", "?", QMessageBox.StandardButton.Cancel)
     qtbot.addWidget(box_fr)
     assert box_fr.button(QMessageBox.StandardButton.Cancel).text() == "Annuler"
     i18n.set_language("en")
-    box_en = QMessageBox(QMessageBox.Icon.Question, "t", "?",
-                         QMessageBox.StandardButton.Cancel)
+    box_en = QMessageBox(QMessageBox.Icon.Question, "t", "?", QMessageBox.StandardButton.Cancel)
     qtbot.addWidget(box_en)
     assert box_en.button(QMessageBox.StandardButton.Cancel).text() == "Cancel"
 
@@ -129,8 +142,12 @@ def test_english_agrees_with_you(qtbot, window):
     window.controller.trick_explained.connect(lines.append)
     window.controller.status.connect(statuses.append)
     _start(window, human_seat=None, seed=5)
-    qtbot.waitUntil(lambda: window.controller.state is not None
-                    and window.controller.state.current_seat is None, timeout=60000)
+    qtbot.waitUntil(
+        lambda: (
+            window.controller.state is not None and window.controller.state.current_seat is None
+        ),
+        timeout=60000,
+    )
     said = "\n".join(lines + statuses)
     assert "You takes" not in said and "You is" not in said
     assert any(line.startswith("You take the trick") for line in lines), lines

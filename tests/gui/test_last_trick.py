@@ -33,34 +33,46 @@ def _human_completes_a_trick(players: int = 4, seed: int = 3) -> NapoleonState:
     """A Napoleon deal in play where the human (seat 0) plays the last card of trick 2."""
     rng = random.Random(seed)
     state = NapoleonState.deal(BOOK, players, random.Random(seed))
-    while not (state.phase == "play" and state.k >= 2 and state.current_seat == 0
-               and len(state.trick) == players - 1):
+    while not (
+        state.phase == "play"
+        and state.k >= 2
+        and state.current_seat == 0
+        and len(state.trick) == players - 1
+    ):
         assert state.phase != "over", "no such position in this deal"
         state.apply(rng.choice(list(state.legal_actions())))
     return state
 
 
-def _on_table(qtbot: QtBot, window: Any, state: NapoleonState,
-              practice: bool = False) -> list[TrickWon]:
+def _on_table(
+    qtbot: QtBot, window: Any, state: NapoleonState, practice: bool = False
+) -> list[TrickWon]:
     """Put ``state`` on the window's table (the human is seat 0); returns the list the
     completed tricks the queue shows are collected in."""
     players = state.players
     window.activateWindow()
-    window.controller.new_match(GameConfig("napoleon", "book", players, 0,
-                                           ["normal"] * players, NAMES[:players], 1,
-                                           practice))
+    window.controller.new_match(
+        GameConfig(
+            "napoleon", "book", players, 0, ["normal"] * players, NAMES[:players], 1, practice
+        )
+    )
     window.controller.start_deal(state, [])
     shown: list[TrickWon] = []
     window.queue.playing.connect(
-        lambda event, _view: shown.append(event) if isinstance(event, TrickWon) else None)
+        lambda event, _view: shown.append(event) if isinstance(event, TrickWon) else None
+    )
     qtbot.waitUntil(lambda: _human_to_play(window), timeout=10000)
     return shown
 
 
 def _human_to_play(window: Any) -> bool:
     c = window.controller
-    return c.state is not None and c.state.phase == "play" and c.waiting_for_human \
+    return (
+        c.state is not None
+        and c.state.phase == "play"
+        and c.waiting_for_human
         and window.queue.is_idle()
+    )
 
 
 def _play_a_card(window: Any) -> int:
@@ -137,8 +149,14 @@ def _animations(anim: QAbstractAnimation | None) -> list[QAbstractAnimation]:
 
 
 def _trick_pause(window: Any) -> QAbstractAnimation | None:
-    return next((a for a in _animations(window.queue.current_animation())
-                 if a.objectName() in ("trick_pause", "trick_hold")), None)
+    return next(
+        (
+            a
+            for a in _animations(window.queue.current_animation())
+            if a.objectName() in ("trick_pause", "trick_hold")
+        ),
+        None,
+    )
 
 
 def _settings(window: Any, **values: Any) -> None:
@@ -148,7 +166,8 @@ def _settings(window: Any, **values: Any) -> None:
 
 # --- the Last trick key and button -------------------------------------------------------------
 def test_last_trick_is_greyed_at_the_start_and_L_shows_the_trick_as_it_lay(
-        qtbot: QtBot, window: Any) -> None:
+    qtbot: QtBot, window: Any
+) -> None:
     state = _human_completes_a_trick()
     shown = _on_table(qtbot, window, state)
     button = window.toolbar.widgetForAction(_action(window))
@@ -177,7 +196,8 @@ def test_last_trick_is_greyed_at_the_start_and_L_shows_the_trick_as_it_lay(
 
 
 def test_a_card_taken_back_takes_its_trick_back_from_the_last_trick(
-        qtbot: QtBot, window: Any) -> None:
+    qtbot: QtBot, window: Any
+) -> None:
     """Practice mode: Undo takes back a card that completed a trick; the trick before it is
     the last trick again, and with none before it the button is greyed."""
     state = _human_completes_a_trick()
@@ -189,15 +209,17 @@ def test_a_card_taken_back_takes_its_trick_back_from_the_last_trick(
     qtbot.waitUntil(lambda: _human_to_play(window), timeout=20000)
     completed = list(shown)
     assert len(completed) == 2  # trick 2, and trick 3 with the human's second card in it
-    QTest.mouseClick(window.toolbar.widgetForAction(window._actions["act_undo"]),
-                     Qt.MouseButton.LeftButton)  # the second card back
+    QTest.mouseClick(
+        window.toolbar.widgetForAction(window._actions["act_undo"]), Qt.MouseButton.LeftButton
+    )  # the second card back
     qtbot.waitUntil(lambda: _human_to_play(window), timeout=20000)
     assert window.controller.state.k == completed[1].trick
     _key(qtbot, window, Qt.Key.Key_L)
     _check_overlay(window, completed[0])  # the trick before is the last one again
     _key(qtbot, window, Qt.Key.Key_Escape)
-    QTest.mouseClick(window.toolbar.widgetForAction(window._actions["act_undo"]),
-                     Qt.MouseButton.LeftButton)  # back before the first card
+    QTest.mouseClick(
+        window.toolbar.widgetForAction(window._actions["act_undo"]), Qt.MouseButton.LeftButton
+    )  # back before the first card
     qtbot.waitUntil(lambda: _human_to_play(window), timeout=20000)
     assert window.controller.state.k == shown[0].trick
     assert not _action(window).isEnabled()  # that trick is not complete any more
@@ -227,11 +249,18 @@ def test_the_next_card_played_takes_the_last_trick_away(qtbot: QtBot, window: An
     assert _action(window).isEnabled()  # it can be looked at again
 
 
-@pytest.mark.parametrize(("game", "players", "preset"), [
-    ("napoleon", 5, "book"), ("rettler", 5, "book"), ("belote", 4, "standard"),
-    ("mustfollow", 3, "first_edition")])
+@pytest.mark.parametrize(
+    ("game", "players", "preset"),
+    [
+        ("napoleon", 5, "book"),
+        ("rettler", 5, "book"),
+        ("belote", 4, "standard"),
+        ("mustfollow", 3, "first_edition"),
+    ],
+)
 def test_every_game_shows_its_last_trick_with_every_card_of_each_seat(
-        qtbot: QtBot, window: Any, game: str, players: int, preset: str) -> None:
+    qtbot: QtBot, window: Any, game: str, players: int, preset: str
+) -> None:
     """AIs play; the table stops when a trick of interest is complete (Rettler: a round of
     pairs or a bomb) and the player presses L."""
     controller = window.controller
@@ -247,11 +276,15 @@ def test_every_game_shows_its_last_trick_with_every_card_of_each_seat(
 
     window.queue.playing.connect(playing)
     for seed in range(1, 30):
-        controller.new_match(GameConfig(game, preset, players, None, ["normal"] * players,
-                                        NAMES[:players], seed))
-        qtbot.waitUntil(lambda: bool(seen) or (controller.state is not None
-                                               and controller.state.phase == "over"),
-                        timeout=60000)
+        controller.new_match(
+            GameConfig(game, preset, players, None, ["normal"] * players, NAMES[:players], seed)
+        )
+        qtbot.waitUntil(
+            lambda: (
+                bool(seen) or (controller.state is not None and controller.state.phase == "over")
+            ),
+            timeout=60000,
+        )
         if seen:
             break
     assert seen, "no such trick in 30 deals"
@@ -281,7 +314,8 @@ def test_every_game_shows_its_last_trick_with_every_card_of_each_seat(
 
 
 def test_last_trick_speaks_japanese_and_stays_enabled_across_the_switch(
-        qtbot: QtBot, window: Any) -> None:
+    qtbot: QtBot, window: Any
+) -> None:
     state = _human_completes_a_trick()
     shown = _on_table(qtbot, window, state)
     _play_a_card(window)
@@ -299,7 +333,8 @@ def test_last_trick_speaks_japanese_and_stays_enabled_across_the_switch(
 # --- keeping a completed trick until the player clicks ----------------------------------------
 @pytest.mark.parametrize("go_on", ["click", "space"])
 def test_a_kept_trick_stays_until_the_player_clicks_and_the_next_player_waits(
-        qtbot: QtBot, window: Any, go_on: str) -> None:
+    qtbot: QtBot, window: Any, go_on: str
+) -> None:
     state = _human_completes_a_trick()
     shown = _on_table(qtbot, window, state)
     _settings(window, keep_tricks_until_click=True, animation_speed="fast")
@@ -313,13 +348,16 @@ def test_a_kept_trick_stays_until_the_player_clicks_and_the_next_player_waits(
 
     def on_the_table() -> list[bool]:
         """Each card of the trick lies at its seat's trick place."""
-        return [(it.pos().x(), it.pos().y()) == (places[c].x, places[c].y)
-                for c in places for it in [window.scene.item_for(c)] if it is not None]
+        return [
+            (it.pos().x(), it.pos().y()) == (places[c].x, places[c].y)
+            for c in places
+            for it in [window.scene.item_for(c)]
+            if it is not None
+        ]
 
     assert on_the_table() == [True] * 4
     assert window.scene.winning_card() == dict(shown[-1].plays)[shown[-1].winner]
-    assert window.status_label.text() == \
-        "Trick complete: click the table or press Space to go on."
+    assert window.status_label.text() == "Trick complete: click the table or press Space to go on."
     qtbot.wait(600)  # longer than the trick's gathering: it is still there, nobody moved
     assert window.scene.trick_display.holding()
     assert on_the_table() == [True] * 4
@@ -331,27 +369,36 @@ def test_a_kept_trick_stays_until_the_player_clicks_and_the_next_player_waits(
     else:
         _key(qtbot, window, Qt.Key.Key_Space)
     assert not window.scene.trick_display.holding()
-    assert window.status_label.text() != \
-        "Trick complete: click the table or press Space to go on."
+    assert window.status_label.text() != "Trick complete: click the table or press Space to go on."
     qtbot.waitUntil(lambda: True not in on_the_table(), timeout=10000)  # gathered
     # the next player was asked only now
-    qtbot.waitUntil(lambda: window.controller.thinking or window.controller.waiting_for_human
-                    or window.controller.state.current_seat is None, timeout=10000)
+    qtbot.waitUntil(
+        lambda: (
+            window.controller.thinking
+            or window.controller.waiting_for_human
+            or window.controller.state.current_seat is None
+        ),
+        timeout=10000,
+    )
 
 
-@pytest.mark.parametrize(("game", "players", "preset"), [
-    ("rettler", 4, "book"), ("mustfollow", 3, "first_edition")])
+@pytest.mark.parametrize(
+    ("game", "players", "preset"), [("rettler", 4, "book"), ("mustfollow", 3, "first_edition")]
+)
 def test_every_game_keeps_its_completed_trick_until_a_click(
-        qtbot: QtBot, window: Any, game: str, players: int, preset: str) -> None:
+    qtbot: QtBot, window: Any, game: str, players: int, preset: str
+) -> None:
     """Rettler's rounds and the co-op game's tricks have animations of their own: they hold
     too, and a click on the table lets the AIs go on."""
     _settings(window, keep_tricks_until_click=True, animation_speed="fast")
     controller = window.controller
     won: list[TrickWon] = []
     window.queue.playing.connect(
-        lambda event, _view: won.append(event) if isinstance(event, TrickWon) else None)
-    controller.new_match(GameConfig(game, preset, players, None, ["normal"] * players,
-                                    NAMES[:players], 2))
+        lambda event, _view: won.append(event) if isinstance(event, TrickWon) else None
+    )
+    controller.new_match(
+        GameConfig(game, preset, players, None, ["normal"] * players, NAMES[:players], 2)
+    )
     qtbot.waitUntil(window.scene.trick_display.holding, timeout=60000)
     assert len(won) == 1 and not window.queue.is_idle()
     # (Rettler's events name card instances, its table the cards: compare the cards)
@@ -361,8 +408,9 @@ def test_every_game_keeps_its_completed_trick_until_a_click(
     qtbot.wait(400)
     assert window.scene.trick_display.holding() and not controller.thinking
     _click_table(window)
-    qtbot.waitUntil(lambda: len(won) == 2 or controller.state.current_seat is None,
-                    timeout=60000)  # the next trick was played only after the click
+    qtbot.waitUntil(
+        lambda: len(won) == 2 or controller.state.current_seat is None, timeout=60000
+    )  # the next trick was played only after the click
 
 
 def test_keeping_tricks_is_ignored_at_instant_speed(qtbot: QtBot, window: Any) -> None:
@@ -376,8 +424,9 @@ def test_keeping_tricks_is_ignored_at_instant_speed(qtbot: QtBot, window: Any) -
 
 # --- the pause on a completed trick ------------------------------------------------------------
 @pytest.mark.parametrize("pause_ms", [300, 2500])
-def test_the_pause_setting_is_how_long_the_trick_stays(qtbot: QtBot, window: Any,
-                                                        pause_ms: int) -> None:
+def test_the_pause_setting_is_how_long_the_trick_stays(
+    qtbot: QtBot, window: Any, pause_ms: int
+) -> None:
     state = _human_completes_a_trick()
     _on_table(qtbot, window, state)
     _settings(window, trick_pause_ms=pause_ms, animation_speed="slow")

@@ -79,15 +79,15 @@ def _play_as_puzzle_player(window, bot, qtbot) -> None:
     elif action.card in view.hand:
         click_card(window, window.scene.item_for(action.card), double=True)
     else:
-        index = next(i for i, (_p, _s, card) in enumerate(view.dummy_places)
-                     if card == action.card)
+        index = next(i for i, (_p, _s, card) in enumerate(view.dummy_places) if card == action.card)
         click_card(window, _dummy_items(window)[index])
 
 
 def _coop(window, players: int = 3, seed: int = 4, human: int = 0) -> None:
     names = ["You", "Anne", "Ben", "Cleo"][:players]
-    window.controller.new_match(GameConfig("mustfollow", "first_edition", players, human,
-                                           ["normal"] * players, names, seed))
+    window.controller.new_match(
+        GameConfig("mustfollow", "first_edition", players, human, ["normal"] * players, names, seed)
+    )
 
 
 def _turn_up_all(window, qtbot) -> None:
@@ -112,8 +112,10 @@ def test_whole_puzzle_through_the_ui(window, qtbot) -> None:
     bot = make_bot("mustfollow", "normal", 5)
     dummy_plays = hand_plays = 0
     for _ in range(80):
-        qtbot.waitUntil(lambda: _ready(window) or isinstance(window.active_dialog,
-                                                             DealResultWindow), timeout=20000)
+        qtbot.waitUntil(
+            lambda: _ready(window) or isinstance(window.active_dialog, DealResultWindow),
+            timeout=20000,
+        )
         if isinstance(window.active_dialog, DealResultWindow):
             break
         view = c.view()
@@ -178,8 +180,11 @@ def test_turn_up_one_card_of_each_suit_on_the_table(window, qtbot) -> None:
     qtbot.waitUntil(lambda: _ready(window), timeout=5000)
     items = _dummy_items(window)
     view = window.controller.view()
-    same = [it for it, (_p, s, card) in zip(items, view.dummy_places, strict=True)
-            if s == suit and card is None]
+    same = [
+        it
+        for it, (_p, s, card) in zip(items, view.dummy_places, strict=True)
+        if s == suit and card is None
+    ]
     others = [it for it, (_p, s, _c) in zip(items, view.dummy_places, strict=True) if s != suit]
     assert same and others
     assert all(it.dimmed and not it.raised for it in same)
@@ -203,8 +208,7 @@ def test_enter_and_escape_decide_nothing_in_must_follow(window, qtbot) -> None:
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape):
             press(qtbot, window, key)
             qtbot.wait(30)
-        assert (len(c.actions), c.view().phase, c.view().to_play,
-                len(c.view().messages)) == before
+        assert (len(c.actions), c.view().phase, c.view().to_play, len(c.view().messages)) == before
         assert window.decisions.panel() is panel
         assert c.waiting_for_human
 
@@ -269,8 +273,11 @@ def test_three_player_coop_with_table_talk(window, qtbot) -> None:
     qtbot.waitUntil(lambda: len(c.view().messages) > said, timeout=2000)
     # the list also has a rank claim about a table card the engine does not allow; choosing
     # it shows the refusal with its rule ID and nothing is said
-    barred = [r for r in range(talk.messages.count())
-              if talk.messages.item(r).text().endswith("(not allowed now)")]
+    barred = [
+        r
+        for r in range(talk.messages.count())
+        if talk.messages.item(r).text().endswith("(not allowed now)")
+    ]
     assert barred
     assert talk.messages.item(barred[0]).font().strikeOut()
     log = talk.log.text()
@@ -283,8 +290,10 @@ def test_three_player_coop_with_table_talk(window, qtbot) -> None:
     assert QApplication.activeModalWidget() is None and QApplication.activePopupWidget() is None
     assert talk.log.text() == log and len(c.view().messages) == count
     for _ in range(40):
-        qtbot.waitUntil(lambda: _ready(window) or isinstance(window.active_dialog,
-                                                             DealResultWindow), timeout=20000)
+        qtbot.waitUntil(
+            lambda: _ready(window) or isinstance(window.active_dialog, DealResultWindow),
+            timeout=20000,
+        )
         if isinstance(window.active_dialog, DealResultWindow):
             break
         legal = sorted(a.card for a in c.view().legal if isinstance(a, PlayCard))
@@ -385,8 +394,9 @@ def test_undo_restores_the_previous_position(window, qtbot) -> None:
         _play_as_puzzle_player(window, bot, qtbot)
     legal = {a.slot for a in view.legal if isinstance(a, PlayFaceDown)}
     items = _dummy_items(window)
-    down = [it for it, (place, _s, _c) in zip(items, view.dummy_places, strict=True)
-            if place in legal]
+    down = [
+        it for it, (place, _s, _c) in zip(items, view.dummy_places, strict=True) if place in legal
+    ]
     assert down, "deal 3: the dummy can follow with a face-down card here"
     count_down = len([it for it in items if not it.face_up])
     trick_before = len([it for it in window.scene.card_items() if it.zone[0] == TRICK])
@@ -396,8 +406,7 @@ def test_undo_restores_the_previous_position(window, qtbot) -> None:
     click_button(qtbot, _ui().panel.undo_button)
     qtbot.waitUntil(lambda: _ready(window), timeout=5000)
     assert len([it for it in _dummy_items(window) if not it.face_up]) == count_down
-    assert len([it for it in window.scene.card_items()
-                if it.zone[0] == TRICK]) == trick_before
+    assert len([it for it in window.scene.card_items() if it.zone[0] == TRICK]) == trick_before
 
 
 def test_hint_names_a_legal_move_with_a_chance(window, qtbot) -> None:
@@ -464,8 +473,9 @@ def test_two_players_show_the_round_and_the_round_one_leftovers(window, qtbot) -
         seat = state.current_seat
         state.apply(bots[seat].choose(state.view_for(seat)))
     c = window.controller
-    c.new_match(GameConfig("mustfollow", "first_edition", 2, 0, ["normal"] * 2,
-                           ["You", "Anne"], 1), match)
+    c.new_match(
+        GameConfig("mustfollow", "first_edition", 2, 0, ["normal"] * 2, ["You", "Anne"], 1), match
+    )
     c.start_deal(state)  # the table as it stands in round 2
     qtbot.waitUntil(lambda: _ready(window), timeout=10000)
     assert "Round 2 of 2" in window.scene.info_lines()
@@ -476,13 +486,16 @@ def test_two_players_show_the_round_and_the_round_one_leftovers(window, qtbot) -
     r1 = state.round_results[0][0]
     other = "♡+♢" if {c // 13 for c in state.leftovers()} == {0, 3} else "♠+♣"
     panel = _ui().panel
-    assert f"Now (round 2): You {12 - r1[0]}, Anne {12 - r1[1]} tricks; last cards {other}" \
+    assert (
+        f"Now (round 2): You {12 - r1[0]}, Anne {12 - r1[1]} tricks; last cards {other}"
         in panel.goal.text()
+    )
     counts = c.view().suit_counts
     a, b = sorted({"♠+♣": (0, 3), "♡+♢": (1, 2)}[other])
     still = bool((counts[0][a] and counts[1][b]) or (counts[0][b] and counts[1][a]))
     assert panel.suits.text().endswith(
-        f"{other}: {'still possible' if still else 'no longer possible'}")
+        f"{other}: {'still possible' if still else 'no longer possible'}"
+    )
     partner = window.scene.zone_items(HAND, 1)
     assert all(it.card is None and it.back_suit is not None for it in partner)
 
@@ -492,8 +505,11 @@ def _where(button: QWidget) -> tuple[QPoint, int, int]:
     """Where the button is in its side panel (or dialog): the window's menu bar and toolbar
     are redrawn in the new language at once, and Japanese menus are a few pixels taller."""
     top = button
-    while not top.isWindow() and top.parentWidget() is not None and \
-            not isinstance(top.parentWidget(), QDockWidget):
+    while (
+        not top.isWindow()
+        and top.parentWidget() is not None
+        and not isinstance(top.parentWidget(), QDockWidget)
+    ):
         top = top.parentWidget()
     return button.mapTo(top, QPoint(0, 0)), button.width(), button.height()
 
@@ -589,8 +605,11 @@ def test_layout_at_small_windows(window, qtbot, lang, size) -> None:
 
     def inside(widget: QWidget) -> bool:
         top_left = widget.mapTo(window, QPoint(0, 0))
-        return widget.isVisible() and visible.contains(top_left) and visible.contains(
-            top_left + QPoint(widget.width() - 1, widget.height() - 1))
+        return (
+            widget.isVisible()
+            and visible.contains(top_left)
+            and visible.contains(top_left + QPoint(widget.width() - 1, widget.height() - 1))
+        )
 
     assert inside(window.decisions) and inside(panel.help_label) and inside(panel.suits_label)
     side = _ui().panel

@@ -64,8 +64,13 @@ def _to_phase(rules, players: int, seed: int, phase: str) -> NapoleonState:
             return state
         if state.phase == "adjutant_call":
             hand = state.view_for(state.current_seat).hand
-            state.apply(next(a for a in state.legal_actions()
-                             if isinstance(a, CallAdjutant) and a.card not in hand))
+            state.apply(
+                next(
+                    a
+                    for a in state.legal_actions()
+                    if isinstance(a, CallAdjutant) and a.card not in hand
+                )
+            )
         else:
             state.apply(first_bid_then_pass(state))
     raise AssertionError(phase)
@@ -88,8 +93,7 @@ def _joker_lead_options() -> tuple[list[Action], object]:
     own = [JOKER, *[c for c in deck if c != JOKER][:11]]
     rest = [c for c in deck if c not in own]
     hands = [own, rest[:12], rest[12:24], rest[24:36]]
-    state = NapoleonState.from_contract(BOOK, hands, rest[36:], declarer=0, count=14,
-                                        trump="nt")
+    state = NapoleonState.from_contract(BOOK, hands, rest[36:], declarer=0, count=14, trump="nt")
     state.apply(CallAdjutant(rest[0]))
     for card in rest[36:]:
         state.apply(Discard(card))
@@ -99,6 +103,7 @@ def _joker_lead_options() -> tuple[list[Action], object]:
 
 def layout_panels() -> list[tuple[str, Callable[[], DecisionPanel]]]:
     """Every Napoleon panel in its largest form (the biggest grids and longest texts)."""
+
     def book5_first() -> DecisionPanel:
         return BiddingPanel(_view(_dealt(BOOK, 5, 3)), NAMES)
 
@@ -150,17 +155,26 @@ def layout_panels() -> list[tuple[str, Callable[[], DecisionPanel]]]:
         options, view = _joker_lead_options()
         return JokerSuitPanel(options, view=view)
 
-    return [("bid_first", book5_first), ("bid_history", book5_history),
-            ("bid_raise", fukashi_raise), ("bid_reverse", reverse), ("misdeal", misdeal),
-            ("adjutant", adjutant), ("kitty_book", kitty_book), ("kitty_igo", kitty_igo),
-            ("kitty_fukashi", kitty_fukashi), ("joker", joker)]
+    return [
+        ("bid_first", book5_first),
+        ("bid_history", book5_history),
+        ("bid_raise", fukashi_raise),
+        ("bid_reverse", reverse),
+        ("misdeal", misdeal),
+        ("adjutant", adjutant),
+        ("kitty_book", kitty_book),
+        ("kitty_igo", kitty_igo),
+        ("kitty_fukashi", kitty_fukashi),
+        ("joker", joker),
+    ]
 
 
 # --- driving the table ----------------------------------------------------------------------
 def _start(window, seed: int, players: int = 5, preset: str = "book") -> None:
     window.activateWindow()  # keys go where a player's keys go: the active window
-    window.controller.new_match(GameConfig("napoleon", preset, players, 0,
-                                           ["normal"] * players, NAMES[:players], seed))
+    window.controller.new_match(
+        GameConfig("napoleon", preset, players, 0, ["normal"] * players, NAMES[:players], seed)
+    )
 
 
 def _shown_panels(window) -> list[DecisionPanel]:
@@ -178,8 +192,13 @@ def _shown_panels(window) -> list[DecisionPanel]:
 
 def _human_to_play(window) -> bool:
     c = window.controller
-    return (c.state is not None and c.state.phase == "play" and c.waiting_for_human
-            and c.state.current_seat == 0 and window.queue.is_idle())
+    return (
+        c.state is not None
+        and c.state.phase == "play"
+        and c.waiting_for_human
+        and c.state.current_seat == 0
+        and window.queue.is_idle()
+    )
 
 
 def _deal_over(window) -> bool:
@@ -222,11 +241,11 @@ def play_whole_deal(qtbot, window, seed: int) -> dict[str, object]:
     c = window.controller
     shown = _shown_panels(window)
     _start(window, seed)
-    seen: dict[str, object] = {"played": 0, "kitty_confirms": 0, "bid": None,
-                               "stale_kitty": False}
+    seen: dict[str, object] = {"played": 0, "kitty_confirms": 0, "bid": None, "stale_kitty": False}
     for _ in range(400):
-        qtbot.waitUntil(lambda: _panel_up(window) or _human_to_play(window)
-                        or _deal_over(window), timeout=60000)
+        qtbot.waitUntil(
+            lambda: _panel_up(window) or _human_to_play(window) or _deal_over(window), timeout=60000
+        )
         if _deal_over(window):
             break
         panel = window.decisions.panel()
@@ -261,11 +280,13 @@ def play_whole_deal(qtbot, window, seed: int) -> dict[str, object]:
             continue
         # the human's card: the table raises exactly the engine's legal cards
         if not c.view().completed and not c.view().trick:
-            seen["stale_kitty"] = isinstance(window.decisions.panel(), KittyPanel) or \
-                window.decisions.isVisible()
+            seen["stale_kitty"] = (
+                isinstance(window.decisions.panel(), KittyPanel) or window.decisions.isVisible()
+            )
         raised = [i for i in window.scene.human_hand_items() if i.raised]
-        assert {i.card for i in raised} == {a.card for a in c.view().legal
-                                            if isinstance(a, PlayCard)}
+        assert {i.card for i in raised} == {
+            a.card for a in c.view().legal if isinstance(a, PlayCard)
+        }
         before = len(c.view().hand)
         card = raised[0].card
         click_card(window, raised[0], double=True)
@@ -376,8 +397,7 @@ def test_misdeal_offer_enter_keeps_the_hand_escape_keeps_the_offer(qtbot, window
     panel = wait_panel(qtbot, window, MisdealPanel)
     assert panel.safe_choice() == KeepHand()
     press(qtbot, window, Qt.Key.Key_Escape)
-    assert window.decisions.panel() is panel and window.controller.state.phase == \
-        "misdeal_offer"
+    assert window.decisions.panel() is panel and window.controller.state.phase == "misdeal_offer"
     press(qtbot, window, Qt.Key.Key_Return)
     assert KeepHand() in window.controller.actions
     assert DeclareMisdeal() not in window.controller.actions
@@ -397,8 +417,7 @@ def test_adjutant_enter_and_escape_do_nothing_a_click_calls(qtbot, window):
     click_button(qtbot, panel.card_buttons[card])
     for key in (Qt.Key.Key_Return, Qt.Key.Key_Escape, Qt.Key.Key_Enter):
         press(qtbot, window, key)
-    assert window.decisions.panel() is panel and window.controller.state.phase == \
-        "adjutant_call"
+    assert window.decisions.panel() is panel and window.controller.state.phase == "adjutant_call"
     click_button(qtbot, panel.call_button)
     assert window.controller.actions[-1] == CallAdjutant(card)
 
@@ -430,8 +449,10 @@ def test_kitty_selecting_a_card_moves_no_button(qtbot, window):
     kitty = wait_panel(qtbot, window, KittyPanel)
 
     def places() -> dict[object, QRect]:
-        return {w: QRect(w.mapTo(window, QPoint(0, 0)), w.size())
-                for w in [*kitty.card_buttons.values(), kitty.discard_button]}
+        return {
+            w: QRect(w.mapTo(window, QPoint(0, 0)), w.size())
+            for w in [*kitty.card_buttons.values(), kitty.discard_button]
+        }
 
     before = places()
     for card in sorted(kitty.selectable())[:3]:
@@ -447,8 +468,7 @@ def _joker_lead_on_the_table(window) -> None:
     own = [JOKER, *[c for c in deck if c != JOKER][:11]]
     rest = [c for c in deck if c not in own]
     hands = [own, rest[:12], rest[12:24], rest[24:36]]
-    state = NapoleonState.from_contract(BOOK, hands, rest[36:], declarer=0, count=14,
-                                        trump="nt")
+    state = NapoleonState.from_contract(BOOK, hands, rest[36:], declarer=0, count=14, trump="nt")
     state.apply(CallAdjutant(rest[0]))
     for card in rest[36:]:
         state.apply(Discard(card))
@@ -499,8 +519,7 @@ def japanese() -> Iterator[None]:
 def test_every_panel_fits_the_decision_area(qtbot, window, japanese, size, lang):
     i18n.set_language(lang)
     window.resize(*size)
-    qtbot.waitUntil(lambda: window.width() == size[0] and window.height() == size[1],
-                    timeout=3000)
+    qtbot.waitUntil(lambda: window.width() == size[0] and window.height() == size[1], timeout=3000)
     visible = window.rect()
     for name, make in layout_panels():
         panel = make()
@@ -517,15 +536,19 @@ def test_every_panel_fits_the_decision_area(qtbot, window, japanese, size, lang)
             box = QRect(button.mapTo(window, QPoint(0, 0)), button.size())
             assert visible.contains(box), f"{name}: {button.objectName()} outside the window"
             # not clipped by the panel or by the area (the whole button can be seen)
-            assert button.visibleRegion().boundingRect() == button.rect(), \
+            assert button.visibleRegion().boundingRect() == button.rect(), (
                 f"{name}: {button.objectName() or button.text()} clipped"
+            )
             # and its text is not cut with "…" (the kitty once showed "fa…wn", "ジョ…ー")
             metrics = button.fontMetrics()
             for line in button.text().replace("&", "").splitlines():
-                assert metrics.horizontalAdvance(line) <= button.width() - 4, \
+                assert metrics.horizontalAdvance(line) <= button.width() - 4, (
                     f"{name}: {line!r} does not fit {button.objectName()}"
+                )
         for label in panel.findChildren(QLabel):
             if label.isVisibleTo(window) and label.text():
-                assert label.visibleRegion().boundingRect().height() >= \
-                    label.fontMetrics().height() - 2, f"{name}: {label.text()!r} hidden"
+                assert (
+                    label.visibleRegion().boundingRect().height()
+                    >= label.fontMetrics().height() - 2
+                ), f"{name}: {label.text()!r} hidden"
         window.decisions.clear()

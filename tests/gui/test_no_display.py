@@ -28,11 +28,18 @@ def no_display_env() -> dict[str, str]:
     return env
 
 
-def run(command: list[str], cwd: Path, env: dict[str, str] | None = None,
-        timeout: int = 120) -> subprocess.CompletedProcess[str]:
+def run(
+    command: list[str], cwd: Path, env: dict[str, str] | None = None, timeout: int = 120
+) -> subprocess.CompletedProcess[str]:
     """``command`` in ``cwd`` with no display (unless ``env`` says otherwise)."""
-    return subprocess.run(command, cwd=cwd, env=env or no_display_env(), capture_output=True,
-                          text=True, timeout=timeout)
+    return subprocess.run(
+        command,
+        cwd=cwd,
+        env=env or no_display_env(),
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
 
 
 def assert_one_line_and_exit_2(proc: subprocess.CompletedProcess[str]) -> str:
@@ -83,7 +90,11 @@ def test_the_headless_check_works_as_the_readme_writes_it(tmp_path: Path) -> Non
         QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path), XDG_DATA_HOME="", XDG_CONFIG_HOME=""
     )
     shot = tmp_path / "table.png"
-    proc = run([sys.executable, "-m", "napoleon_gui", *CHECK.split()[:-1], str(shot)], tmp_path,
-               env, timeout=300)
+    proc = run(
+        [sys.executable, "-m", "napoleon_gui", *CHECK.split()[:-1], str(shot)],
+        tmp_path,
+        env,
+        timeout=300,
+    )
     assert proc.returncode == 0, proc.stderr
     assert shot.read_bytes().startswith(b"\x89PNG")

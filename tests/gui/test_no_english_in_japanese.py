@@ -52,15 +52,16 @@ def _check(texts: Texts, lang: str) -> None:
 
 
 def _start(window, game: str, preset: str, players: int, seed: int = 3) -> None:
-    config = GameConfig(game, preset, players, 0, ["normal"] * players,
-                        list(DEFAULT_PLAYER_NAMES[:players]), seed)
+    config = GameConfig(
+        game, preset, players, 0, ["normal"] * players, list(DEFAULT_PLAYER_NAMES[:players]), seed
+    )
     window.controller.new_match(config)
 
 
-
 def _finish_a_deal(window, qtbot, game: str, preset: str, players: int) -> DealResultWindow:
-    config = GameConfig(game, preset, players, 0, ["random"] * players,
-                        list(DEFAULT_PLAYER_NAMES[:players]), 5)
+    config = GameConfig(
+        game, preset, players, 0, ["random"] * players, list(DEFAULT_PLAYER_NAMES[:players]), 5
+    )
     window.activateWindow()
     window.controller.new_match(config)
     state, actions = near_end(game, preset, players, 5)
@@ -109,9 +110,15 @@ def test_application_dialogs(qtbot, window, lang):
     _check(texts, lang)
 
 
-@pytest.mark.parametrize(("game", "preset", "players"),
-                         [("napoleon", "book", 4), ("rettler", "book", 4),
-                          ("belote", "standard", 4), ("mustfollow", "first_edition", 3)])
+@pytest.mark.parametrize(
+    ("game", "preset", "players"),
+    [
+        ("napoleon", "book", 4),
+        ("rettler", "book", 4),
+        ("belote", "standard", 4),
+        ("mustfollow", "first_edition", 3),
+    ],
+)
 def test_deal_result_and_review(qtbot, window, lang, game, preset, players):
     dialog = _finish_a_deal(window, qtbot, game, preset, players)
     texts: Texts = list(widget_texts(dialog))
@@ -164,8 +171,9 @@ def test_belote_in_french(qtbot, window):
     i18n.set_language("fr")
     try:
         texts = _belote_walk(qtbot, window)
-        viewer = ui_for("belote").rules_viewer(window, next(iter(
-            s for s in all_games() if s.name == "belote")).presets["standard"])
+        viewer = ui_for("belote").rules_viewer(
+            window, next(iter(s for s in all_games() if s.name == "belote")).presets["standard"]
+        )
         viewer.show()
         texts += widget_texts(viewer)
         viewer.close()
@@ -177,10 +185,44 @@ def test_belote_in_french(qtbot, window):
 
 #: common English words: a French text with one of them has English left in it (French is
 #: written in Latin letters too, so the Japanese test's "no Latin word" cannot be used)
-ENGLISH = {"the", "and", "your", "you", "bid", "pass", "trick", "tricks", "card", "cards",
-           "with", "of", "to", "is", "next", "close", "cancel", "game", "settings", "rules",
-           "score", "deal", "taker", "round", "turn", "take", "or", "team", "player",
-           "players", "trump", "none", "yes", "new", "open", "help"}
+ENGLISH = {
+    "the",
+    "and",
+    "your",
+    "you",
+    "bid",
+    "pass",
+    "trick",
+    "tricks",
+    "card",
+    "cards",
+    "with",
+    "of",
+    "to",
+    "is",
+    "next",
+    "close",
+    "cancel",
+    "game",
+    "settings",
+    "rules",
+    "score",
+    "deal",
+    "taker",
+    "round",
+    "turn",
+    "take",
+    "or",
+    "team",
+    "player",
+    "players",
+    "trump",
+    "none",
+    "yes",
+    "new",
+    "open",
+    "help",
+}
 
 
 def _french_ok(line: str) -> bool:

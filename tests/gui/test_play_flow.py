@@ -27,8 +27,16 @@ class FailingBot:
 
 
 def _start(window, human_seat, seed=21, players=4):
-    config = GameConfig("napoleon", "book", players, human_seat, ["normal"] * players,
-                        ["You", "Anne", "Ben", "Clara", "Dan"][:players], seed, practice=True)
+    config = GameConfig(
+        "napoleon",
+        "book",
+        players,
+        human_seat,
+        ["normal"] * players,
+        ["You", "Anne", "Ben", "Clara", "Dan"][:players],
+        seed,
+        practice=True,
+    )
     window.controller.new_match(config)
 
 
@@ -36,14 +44,20 @@ def _pass_until_play(qtbot, window):
     """Pass (or make the lowest call when passing is not allowed, then call an adjutant and
     discard) until the human must play a card."""
     c = window.controller
+
     def panel_up() -> bool:
         panel = window.decisions.panel()
         return panel is not None and panel.isVisible()
 
     for _ in range(50):
-        qtbot.waitUntil(lambda: panel_up() or window.active_dialog is not None or (
-            c.state.phase == "play" and c.waiting_for_human and window.queue.is_idle()),
-            timeout=10000)
+        qtbot.waitUntil(
+            lambda: (
+                panel_up()
+                or window.active_dialog is not None
+                or (c.state.phase == "play" and c.waiting_for_human and window.queue.is_idle())
+            ),
+            timeout=10000,
+        )
         dialog = wait_panel(qtbot, window) if panel_up() else window.active_dialog
         if dialog is None:
             return
@@ -51,15 +65,18 @@ def _pass_until_play(qtbot, window):
             click_button(qtbot, next(b for b in dialog.card_buttons.values() if b.isEnabled()))
             click_button(qtbot, dialog.call_button)
         elif isinstance(dialog, KittyPanel):
-            for card in sorted(dialog.selectable())[:dialog.kitty_size]:
+            for card in sorted(dialog.selectable())[: dialog.kitty_size]:
                 click_button(qtbot, dialog.card_buttons[card])
             click_button(qtbot, dialog.discard_button)
         elif isinstance(dialog, DealResultWindow):  # a redeal: on to the next deal
             dialog.accept()
         else:
             assert isinstance(dialog, BiddingPanel)
-            button = dialog.pass_button if dialog.pass_button.isEnabled() else \
-                next(b for b in dialog.bid_buttons.values() if b.isEnabled())
+            button = (
+                dialog.pass_button
+                if dialog.pass_button.isEnabled()
+                else next(b for b in dialog.bid_buttons.values() if b.isEnabled())
+            )
             click_button(qtbot, button)
     raise AssertionError("the auction did not end")
 
@@ -88,8 +105,9 @@ def test_hint_mode_suggests_a_legal_card_and_explains_each_trick(qtbot, window):
     assert any(i18n.card_text(a.card) in hint for a in legal)
     tricks_before = len(c.view().completed)
     window.on_card_activated(legal[0].card)
-    qtbot.waitUntil(lambda: len(c.view().completed) > tricks_before or c.state.phase == "over",
-                    timeout=10000)
+    qtbot.waitUntil(
+        lambda: len(c.view().completed) > tricks_before or c.state.phase == "over", timeout=10000
+    )
     explanation = window.trick_label.text()
     winner = c.view().completed[tricks_before].winner
     assert c.names()[winner] in explanation and RULE_LINK.search(explanation)
@@ -122,8 +140,12 @@ def test_the_next_start_offers_the_autosaved_game(qtbot, tmp_path):
     config = GameConfig("napoleon", "book", 4, None, ["normal"] * 4, [], 5)
     first.controller.new_match(config)
     first.controller.config.human_seat = None
-    qtbot.waitUntil(lambda: first.controller.state.phase == "play"
-                    and len(first.controller.view().completed) >= 2, timeout=20000)
+    qtbot.waitUntil(
+        lambda: (
+            first.controller.state.phase == "play" and len(first.controller.view().completed) >= 2
+        ),
+        timeout=20000,
+    )
     first.autosave()
     saved_actions = list(first.controller.actions)
     first.controller.token += 1
@@ -136,6 +158,6 @@ def test_the_next_start_offers_the_autosaved_game(qtbot, tmp_path):
     assert isinstance(box, QMessageBox)
     box.done(QMessageBox.StandardButton.Yes)
     qtbot.waitUntil(lambda: second.controller.state is not None, timeout=5000)
-    assert second.controller.actions[:len(saved_actions)] == saved_actions
+    assert second.controller.actions[: len(saved_actions)] == saved_actions
     second.controller.token += 1
     second.close()

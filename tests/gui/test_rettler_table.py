@@ -43,8 +43,8 @@ def _outcome_words(row) -> str:
     if row.detail.get("all_take"):
         return "all-take"
     if row.result.outcome == "declarer_side_wins":
-        return ": made (<a href=\"rule:R-END-2\""
-    return ": broken (<a href=\"rule:R-END-2\""
+        return ': made (<a href="rule:R-END-2"'
+    return ': broken (<a href="rule:R-END-2"'
 
 
 def _config(seed: int, players: int) -> GameConfig:
@@ -81,9 +81,14 @@ def _panel(qtbot, window, kind=None):
 def _human_to_play(window) -> bool:
     c = window.controller
     panel = window.decisions.panel()
-    return (c.state is not None and c.state.phase == "play" and c.waiting_for_human
-            and window.queue.is_idle() and window.active_dialog is None
-            and (panel is None or isinstance(panel, PLAY_PANELS)))
+    return (
+        c.state is not None
+        and c.state.phase == "play"
+        and c.waiting_for_human
+        and window.queue.is_idle()
+        and window.active_dialog is None
+        and (panel is None or isinstance(panel, PLAY_PANELS))
+    )
 
 
 def _raised(window):
@@ -107,9 +112,11 @@ class Driver:
 
         def ready() -> bool:
             panel = w.decisions.panel()
-            return (isinstance(w.active_dialog, DealResultWindow) or _human_to_play(w)
-                    or (panel is not None and not isinstance(panel, PLAY_PANELS)
-                        and panel.isVisible()))
+            return (
+                isinstance(w.active_dialog, DealResultWindow)
+                or _human_to_play(w)
+                or (panel is not None and not isinstance(panel, PLAY_PANELS) and panel.isVisible())
+            )
 
         self.qtbot.waitUntil(ready, timeout=20000)
 
@@ -127,8 +134,7 @@ class Driver:
             view = c.view()
             mine = [a for s, a in view.bids if s == 0]
             if mine or not panel.count_buttons:
-                button = panel.pass_button if panel.pass_button.isVisible() \
-                    else panel.close_button
+                button = panel.pass_button if panel.pass_button.isVisible() else panel.close_button
                 click_button(qtbot, button)
             else:  # the highest bid: count 40, the highest trump kind
                 click_button(qtbot, panel.count_buttons[max(panel.count_buttons)])
@@ -140,7 +146,7 @@ class Driver:
             self.adjutant_call(panel)
         elif isinstance(panel, panels.RettlerKittyPanel):
             hand = len(c.view().hand)
-            chosen = list(panel.card_buttons)[-panel.need:]
+            chosen = list(panel.card_buttons)[-panel.need :]
             for card in chosen:
                 click_button(qtbot, panel.card_buttons[card])
             assert panel.discard_button.isEnabled()
@@ -161,8 +167,9 @@ class Driver:
     def adjutant_call(self, panel) -> None:
         qtbot, window, c = self.qtbot, self.window, self.window.controller
         # a foul first: two codes the Rettler does not hold could make 4 adjutants > 2
-        outside = [code for code, b in panel.card_buttons.items()
-                   if b.isEnabled() and panel.own(code) == 0][:2]
+        outside = [
+            code for code, b in panel.card_buttons.items() if b.isEnabled() and panel.own(code) == 0
+        ][:2]
         for code in outside:
             click_button(qtbot, panel.card_buttons[code])
         click_button(qtbot, panel.call_button)
@@ -181,18 +188,29 @@ class Driver:
         view = c.view()
         raised = _raised(window)
         leading = any(isinstance(a, Lead) for a in view.legal)
-        codes = ({x % DECK_STRIDE for a in view.legal if isinstance(a, Lead) for x in a.cards}
-                 if leading else {a.card for a in view.legal if hasattr(a, "card")})
+        codes = (
+            {x % DECK_STRIDE for a in view.legal if isinstance(a, Lead) for x in a.cards}
+            if leading
+            else {a.card for a in view.legal if hasattr(a, "card")}
+        )
         assert {i.card % DECK_STRIDE for i in raised} == codes  # the engine's legal cards
         if leading:  # the lead panel is up while the human leads
-            self.qtbot.waitUntil(lambda: isinstance(window.decisions.panel(),
-                                                    panels.RettlerLeadPanel), timeout=5000)
+            self.qtbot.waitUntil(
+                lambda: isinstance(window.decisions.panel(), panels.RettlerLeadPanel), timeout=5000
+            )
         before = len(view.hand)
         click_card(window, raised[0], double=True)
-        self.qtbot.waitUntil(lambda: c.state.phase == "over" or len(c.view().hand) < before
-                             or (window.decisions.panel() is not None
-                                 and not isinstance(window.decisions.panel(), PLAY_PANELS)),
-                             timeout=5000)
+        self.qtbot.waitUntil(
+            lambda: (
+                c.state.phase == "over"
+                or len(c.view().hand) < before
+                or (
+                    window.decisions.panel() is not None
+                    and not isinstance(window.decisions.panel(), PLAY_PANELS)
+                )
+            ),
+            timeout=5000,
+        )
         if leading:
             self.leads += 1
         else:
@@ -231,8 +249,9 @@ def test_a_whole_six_player_deal_is_played_through_the_ui_and_scored(qtbot, wind
     assert row.detail["adjutant_cards"] == [card_code(driver.called)]
     text = result.headline.text() + result.formula_label.text()
     side = row.detail["side_totals"]
-    assert f"Point cards: Rettler side {side['declarer_side']}, coalition " \
-        f"{side['coalition']}" in text
+    assert (
+        f"Point cards: Rettler side {side['declarer_side']}, coalition {side['coalition']}" in text
+    )
     assert _outcome_words(row) in text  # made / broken as the engine scored it
     assert 'href="rule:R-END-' in text and 'href="rule:R-SCORE-' in text
     for seat, change in enumerate(row.result.scores):  # each seat's change, from the engine
@@ -302,12 +321,15 @@ def _misdeal_state(players: int = 4) -> RettlerState:
     match = Match.create("rettler", "book", players, 1)
     rules = match.params
     size = rules.hand_size(players)
-    bad = [c for c in range(2 * DECK_STRIDE)
-           if c % DECK_STRIDE == BRIDGE
-           or (c % DECK_STRIDE < JOKER and c % DECK_STRIDE % 13 + 2 in (3, 5, 6, 7, 8, 9))]
+    bad = [
+        c
+        for c in range(2 * DECK_STRIDE)
+        if c % DECK_STRIDE == BRIDGE
+        or (c % DECK_STRIDE < JOKER and c % DECK_STRIDE % 13 + 2 in (3, 5, 6, 7, 8, 9))
+    ]
     others = [c for c in range(2 * DECK_STRIDE) if c not in bad[:size]]
-    hands = [bad[:size]] + [others[i * size:(i + 1) * size] for i in range(players - 1)]
-    kitty = others[(players - 1) * size:]
+    hands = [bad[:size]] + [others[i * size : (i + 1) * size] for i in range(players - 1)]
+    kitty = others[(players - 1) * size :]
     state = RettlerState(rules, hands, kitty, dealer=players - 1, check=False)
     assert state.phase == "misdeal_offer" and state.current_seat == 0
     return state
@@ -371,8 +393,9 @@ def test_call_and_kitty_enter_confirms_exactly_the_selection_escape_keeps_it(qtb
     panel = _panel(qtbot, window, panels.RettlerAdjutantPanel)
     press(qtbot, window, Qt.Key.Key_Return)  # nothing selected: Enter does not play alone
     assert window.decisions.panel() is panel and c.state.phase == "adjutant_call"
-    held_once = [code for code, b in panel.card_buttons.items()
-                 if b.isEnabled() and panel.own(code) == 1]
+    held_once = [
+        code for code, b in panel.card_buttons.items() if b.isEnabled() and panel.own(code) == 1
+    ]
     click_button(qtbot, panel.card_buttons[held_once[0]])
     press(qtbot, window, Qt.Key.Key_Escape)
     assert window.decisions.panel() is panel and c.state.phase == "adjutant_call"
@@ -380,7 +403,7 @@ def test_call_and_kitty_enter_confirms_exactly_the_selection_escape_keeps_it(qtb
     assert c.view().called == (held_once[0],) and c.state.phase == "discard"
     kitty = _panel(qtbot, window, panels.RettlerKittyPanel)
     cards = list(kitty.card_buttons)
-    for card in cards[:kitty.need - 1]:
+    for card in cards[: kitty.need - 1]:
         click_button(qtbot, kitty.card_buttons[card])
     assert not kitty.discard_button.isEnabled()
     press(qtbot, window, Qt.Key.Key_Return)  # one card short: nothing happens
@@ -389,7 +412,7 @@ def test_call_and_kitty_enter_confirms_exactly_the_selection_escape_keeps_it(qtb
     press(qtbot, window, Qt.Key.Key_Escape)
     assert window.decisions.panel() is kitty and c.state.phase == "discard"
     press(qtbot, window, Qt.Key.Key_Return)
-    chosen = [*cards[:kitty.need - 1], cards[-1]]
+    chosen = [*cards[: kitty.need - 1], cards[-1]]
     assert c.state.phase == "play" and sorted(c.view().discards) == sorted(chosen)
 
 
@@ -404,10 +427,11 @@ def test_the_lead_panel_enter_leads_exactly_the_selection(qtbot, window):
     press(qtbot, window, Qt.Key.Key_Return)  # nothing selected: nothing led
     press(qtbot, window, Qt.Key.Key_Escape)
     assert len(c.view().hand) == before and window.decisions.panel() is panel
-    singles = {a.cards[0] for a in c.view().legal
-               if isinstance(a, Lead) and len(a.cards) == 1}
-    counts = {code: sum(1 for a in c.view().legal if isinstance(a, Lead)
-                        and a.cards == (code,)) for code in singles}
+    singles = {a.cards[0] for a in c.view().legal if isinstance(a, Lead) and len(a.cards) == 1}
+    counts = {
+        code: sum(1 for a in c.view().legal if isinstance(a, Lead) and a.cards == (code,))
+        for code in singles
+    }
     item = next(it for it in _raised(window) if counts.get(it.card % DECK_STRIDE) == 1)
     click_card(window, item)
     assert item.selected and panel.lead_button.isEnabled()
@@ -424,13 +448,17 @@ def test_the_options_of_one_selection_enter_and_escape_choose_nothing(qtbot, win
     c = window.controller
     qtbot.waitUntil(lambda: _human_to_play(window), timeout=10000)
     leads = [a for a in c.view().legal if isinstance(a, Lead)]
-    key = next(k for k in {tuple(sorted(a.cards)) for a in leads}
-               if sum(1 for a in leads if tuple(sorted(a.cards)) == k) > 1)
+    key = next(
+        k
+        for k in {tuple(sorted(a.cards)) for a in leads}
+        if sum(1 for a in leads if tuple(sorted(a.cards)) == k) > 1
+    )
     options = [a for a in leads if tuple(sorted(a.cards)) == key]
     items = []
     for code in key:
-        items.append(next(it for it in _raised(window)
-                          if it.card % DECK_STRIDE == code and it not in items))
+        items.append(
+            next(it for it in _raised(window) if it.card % DECK_STRIDE == code and it not in items)
+        )
     _panel(qtbot, window, panels.RettlerLeadPanel)
     for it in items:
         click_card(window, it)
@@ -457,10 +485,12 @@ def test_selecting_two_identical_cards_leads_a_pair(qtbot, window):
     qtbot.waitUntil(lambda: _human_to_play(window), timeout=10000)
     panel = _panel(qtbot, window, panels.RettlerLeadPanel)
     view = c.view()
-    pair = next(a for a in view.legal if isinstance(a, Lead) and len(a.cards) == 2
-                and a.cards[0] == a.cards[1])
-    items = [it for it in window.scene.human_hand_items()
-             if it.card % DECK_STRIDE == pair.cards[0]]
+    pair = next(
+        a
+        for a in view.legal
+        if isinstance(a, Lead) and len(a.cards) == 2 and a.cards[0] == a.cards[1]
+    )
+    items = [it for it in window.scene.human_hand_items() if it.card % DECK_STRIDE == pair.cards[0]]
     assert len(items) == 2
     for it in items:
         click_card(window, it)
@@ -472,16 +502,24 @@ def test_selecting_two_identical_cards_leads_a_pair(qtbot, window):
     assert panel.lead_button.geometry().contains(panel.lead_button.geometry().center())
     trick_before = view.trick_number
     click_button(qtbot, panel.lead_button)
-    qtbot.waitUntil(lambda: c.state.phase == "over" or c.view().trick_number > trick_before
-                    or len(window.scene.zone_items(TRICK, 0)) == 2, timeout=10000)
+    qtbot.waitUntil(
+        lambda: (
+            c.state.phase == "over"
+            or c.view().trick_number > trick_before
+            or len(window.scene.zone_items(TRICK, 0)) == 2
+        ),
+        timeout=10000,
+    )
     done = [r for r in c.view().completed if r.first_trick == trick_before]
     if done:  # the round is over already: it covered two tricks
-        assert done[0].size == 2 and [x % DECK_STRIDE for x in done[0].plays[0][1]] == \
-            list(pair.cards)
+        assert done[0].size == 2 and [x % DECK_STRIDE for x in done[0].plays[0][1]] == list(
+            pair.cards
+        )
         assert c.view().trick_number == trick_before + 2
     else:
-        assert [it.card % DECK_STRIDE for it in window.scene.zone_items(TRICK, 0)] == \
-            list(pair.cards)
+        assert [it.card % DECK_STRIDE for it in window.scene.zone_items(TRICK, 0)] == list(
+            pair.cards
+        )
         assert any("Tricks" in line for line in window.scene.info_lines())
 
 
@@ -494,9 +532,12 @@ def test_an_illegal_selection_is_refused_naming_the_rule(qtbot, window):
     hand = window.scene.human_hand_items()
     offered = {tuple(sorted(a.cards)) for a in c.view().legal if isinstance(a, Lead)}
     first, second = next(
-        (a, b) for a in hand for b in hand
+        (a, b)
+        for a in hand
+        for b in hand
         if a.card % DECK_STRIDE != b.card % DECK_STRIDE
-        and tuple(sorted((a.card % DECK_STRIDE, b.card % DECK_STRIDE))) not in offered)
+        and tuple(sorted((a.card % DECK_STRIDE, b.card % DECK_STRIDE))) not in offered
+    )
     expected = c.state.explain_illegal(Lead((first.card, second.card)))
     assert expected is not None  # the engine refuses this lead ...
     before = len(c.view().hand)
@@ -539,8 +580,11 @@ def _layout_panels(window):
     lead_state, _ = _to_human_leading(want=_has_options)
     view = lead_state.view_for(0)
     leads = [a for a in view.legal if isinstance(a, Lead)]
-    key = next(k for k in {tuple(sorted(a.cards)) for a in leads}
-               if sum(1 for a in leads if tuple(sorted(a.cards)) == k) > 1)
+    key = next(
+        k
+        for k in {tuple(sorted(a.cards)) for a in leads}
+        if sum(1 for a in leads if tuple(sorted(a.cards)) == k) > 1
+    )
     return {
         "bid_5": lambda: panels.RettlerBidPanel(_bid_view(5), names),
         "bid_8": lambda: panels.RettlerBidPanel(_bid_view(8), names),
@@ -549,7 +593,8 @@ def _layout_panels(window):
         "misdeal": lambda: panels.RettlerMisdealPanel(_misdeal_state().view_for(0)),
         "lead": lambda: panels.RettlerLeadPanel(i18n.tr("ret_lead_help")),
         "lead_choice": lambda: panels.RettlerLeadChoicePanel(
-            [a for a in leads if tuple(sorted(a.cards)) == key], True),
+            [a for a in leads if tuple(sorted(a.cards)) == key], True
+        ),
     }
 
 
@@ -568,11 +613,12 @@ def test_every_panel_fits_without_scrolling(qtbot, window, lang, size):
         window.show_decision(panel)
         qtbot.waitUntil(lambda p=panel: p.isVisible(), timeout=5000)
         # the area takes the panel's height (at the window's width) once the layout has run
-        qtbot.waitUntil(lambda p=panel: p.height() >= p.minimumSizeHint().height(),
-                        timeout=3000)
+        qtbot.waitUntil(lambda p=panel: p.height() >= p.minimumSizeHint().height(), timeout=3000)
         # and the window has laid it out: the area's bottom is the window's
-        qtbot.waitUntil(lambda: area.mapTo(window, QPoint(0, area.height())).y()
-                        <= window.height(), timeout=3000)
+        qtbot.waitUntil(
+            lambda: area.mapTo(window, QPoint(0, area.height())).y() <= window.height(),
+            timeout=3000,
+        )
         assert window.size().width() == size[0] and window.size().height() == size[1], name
         assert panel.sizeHint().height() <= 235, (name, panel.sizeHint())
         assert panel.height() >= panel.minimumSizeHint().height(), name  # not squeezed
@@ -598,8 +644,11 @@ def test_the_auction_layout_keeps_its_buttons_in_place(qtbot, window):
     panel = _panel(qtbot, window, panels.RettlerBidPanel)
 
     def places():
-        return {b.objectName(): b.mapTo(window, QPoint(0, 0))
-                for b in panel.findChildren(QPushButton) if b.isVisible()}
+        return {
+            b.objectName(): b.mapTo(window, QPoint(0, 0))
+            for b in panel.findChildren(QPushButton)
+            if b.isVisible()
+        }
 
     before = places()
     counts = [c for c, b in panel.count_buttons.items() if b.isEnabled()]
@@ -710,8 +759,11 @@ def test_the_result_shows_the_multiplier_that_was_paid_and_the_c4_row_it_came_fr
         # a broken contract: table C.4 with the row of this count highlighted, and that
         # row's least counts, with the point cards taken, give the multiplier shown
         assert dialog.c4 is not None
-        lit = [r for r in range(dialog.c4.rowCount())
-               if dialog.c4.item(r, 0).background().color().name() == "#fff1a8"]
+        lit = [
+            r
+            for r in range(dialog.c4.rowCount())
+            if dialog.c4.item(r, 0).background().color().name() == "#fff1a8"
+        ]
         assert len(lit) == 1
         band = dialog.c4.item(lit[0], 0).text()
         low = 40 if band == "40" else int(band[:2]) if band[0] != "." else 0
@@ -732,13 +784,15 @@ def test_the_score_sheet_lists_every_deal_and_the_running_totals(qtbot):
     assert table.rowCount() == len(match.rows) + 1
     for r, row in enumerate(match.rows):
         assert table.item(r, 0).text() == str(row.number)
-        assert [table.item(r, first + s).text() for s in range(4)] == \
-            [unit_cell(v, t) for v, t in zip(row.result.scores, row.totals, strict=True)]
+        assert [table.item(r, first + s).text() for s in range(4)] == [
+            unit_cell(v, t) for v, t in zip(row.result.scores, row.totals, strict=True)
+        ]
     last = table.rowCount() - 1
     assert table.item(last, 0).text() == "Totals"
-    assert [int(table.item(last, first + s).text().replace("\u2212", "-"))  # a true minus
-            for s in range(4)] == \
-        [sum(row.result.scores[s] for row in match.rows) for s in range(4)]
+    assert [
+        int(table.item(last, first + s).text().replace("\u2212", "-"))  # a true minus
+        for s in range(4)
+    ] == [sum(row.result.scores[s] for row in match.rows) for s in range(4)]
     assert table.item(last, first).font().bold()
     # a new deal recorded: refresh() adds its row and moves the totals
     state = match.new_deal()

@@ -26,8 +26,10 @@ from engine.record import replay_file
 
 
 def snapshot(scene):
-    return sorted((it.zone, it.index, it.card, it.face_up, round(it.x()), round(it.y()))
-                  for it in scene.card_items())
+    return sorted(
+        (it.zone, it.index, it.card, it.face_up, round(it.x()), round(it.y()))
+        for it in scene.card_items()
+    )
 
 
 def hand_total(window) -> int:
@@ -39,8 +41,7 @@ def hand_total(window) -> int:
 
 
 @pytest.mark.parametrize(("game", "players"), GAMES)
-def test_export_open_and_step_through_a_deal(qtbot, window, tmp_path, monkeypatch, game,
-                                             players):
+def test_export_open_and_step_through_a_deal(qtbot, window, tmp_path, monkeypatch, game, players):
     start_bot_match(window, game, players)
     finish_deal(qtbot, window)
     window.controller.ai_pace_ms = 150  # the next deal is still being played below
@@ -115,8 +116,10 @@ def test_export_open_and_step_through_a_deal(qtbot, window, tmp_path, monkeypatc
     assert window.review is None
     assert window.table_view.scene() is main_scene  # the match's own table, as it was
     assert not review.bar.isVisible()
-    qtbot.waitUntil(lambda: len(window.controller.actions) > actions
-                    or window.active_dialog is not None, timeout=20000)
+    qtbot.waitUntil(
+        lambda: len(window.controller.actions) > actions or window.active_dialog is not None,
+        timeout=20000,
+    )
 
 
 def test_a_deal_of_the_score_sheet_is_reviewed_and_closed(qtbot, window):
@@ -139,8 +142,7 @@ def test_a_deal_of_the_score_sheet_is_reviewed_and_closed(qtbot, window):
     assert window.review is None and window.table_view.scene() is window.scene
 
 
-def test_a_broken_record_is_reported_and_changes_nothing(qtbot, window, tmp_path,
-                                                         monkeypatch):
+def test_a_broken_record_is_reported_and_changes_nothing(qtbot, window, tmp_path, monkeypatch):
     start_bot_match(window, "napoleon", 4)
     finish_deal(qtbot, window)
     next_deal(qtbot, window)
@@ -154,7 +156,7 @@ def test_a_broken_record_is_reported_and_changes_nothing(qtbot, window, tmp_path
     broken = tmp_path / "broken.json"
     broken.write_text(json.dumps(record), encoding="utf-8")
     not_json = tmp_path / "not_json.json"
-    not_json.write_text("{\"format\": \"trick-record/1\",", encoding="utf-8")
+    not_json.write_text('{"format": "trick-record/1",', encoding="utf-8")
 
     for path, words in ((broken, "trick 1"), (not_json, "not valid JSON")):
         scene = window.table_view.scene()
@@ -186,5 +188,9 @@ def test_the_result_windows_review_steps_aside_and_comes_back(qtbot, window):
     assert window.active_dialog is result  # the same window: no second result
     assert len(window.controller.match.rows) == rows
     qtbot.mouseClick(result.next_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: len(window.controller.actions) > 0
-                    and window.controller.state.current_seat is not None, timeout=10000)
+    qtbot.waitUntil(
+        lambda: (
+            len(window.controller.actions) > 0 and window.controller.state.current_seat is not None
+        ),
+        timeout=10000,
+    )

@@ -19,8 +19,9 @@ from napoleon_gui.games.rettler.rules_viewer import RettlerRulesViewer
 
 def test_the_belote_rules_viewer_speaks_french(qtbot: QtBot, window: MainWindow) -> None:
     i18n.set_language("fr")
-    config = GameConfig("belote", "standard", 4, 0, ["normal"] * 4,
-                        ["You", "Anne", "Ben", "Clara"], 3)
+    config = GameConfig(
+        "belote", "standard", 4, 0, ["normal"] * 4, ["You", "Anne", "Ben", "Clara"], 3
+    )
     window.controller.new_match(config)
     window.open_rule("rule:B-PLAY-7")
     viewer = window.rules_viewer
@@ -61,7 +62,8 @@ def test_every_belote_summary_has_its_french_and_japanese(qtbot: QtBot) -> None:
 
 
 def test_the_napoleon_rules_viewer_says_its_rules_are_english_in_french(
-        qtbot: QtBot, window: MainWindow) -> None:
+    qtbot: QtBot, window: MainWindow
+) -> None:
     i18n.set_language("fr")
     window.open_rule("rule:N-TRICK-11")  # no game yet: the book's Napoleon rules
     viewer = window.rules_viewer

@@ -35,8 +35,12 @@ def open_window(qtbot: Any, folder: Path) -> MainWindow:
 def ready(window: MainWindow) -> bool:
     """The player's turn, nothing moving on the table."""
     c = window.controller
-    return c.state is not None and c.waiting_for_human and window.queue.is_idle() \
+    return (
+        c.state is not None
+        and c.waiting_for_human
+        and window.queue.is_idle()
         and window.active_dialog is None
+    )
 
 
 def act_for_player(qtbot: Any, window: MainWindow, bot: Any) -> None:
@@ -47,19 +51,26 @@ def act_for_player(qtbot: Any, window: MainWindow, bot: Any) -> None:
     action = bot.choose(view)
     before = len(c.actions)
     item = window.scene.item_for(action.card) if isinstance(action, PlayCard) else None
-    same_card = [a for a in view.legal if isinstance(a, PlayCard)
-                 and isinstance(action, PlayCard) and a.card == action.card]
+    same_card = [
+        a
+        for a in view.legal
+        if isinstance(a, PlayCard) and isinstance(action, PlayCard) and a.card == action.card
+    ]
     hand = getattr(view, "hand", ())
-    if item is not None and len(same_card) == 1 and action.card in hand \
-            and c.state is not None and c.state.phase == "play" \
-            and getattr(ui_for(c.config.game), "name", "") != "rettler":
+    if (
+        item is not None
+        and len(same_card) == 1
+        and action.card in hand
+        and c.state is not None
+        and c.state.phase == "play"
+        and getattr(ui_for(c.config.game), "name", "") != "rettler"
+    ):
         click_card(window, item)
         if len(c.actions) == before and c.waiting_for_human:  # e.g. select-then-play
             click_card(window, item)
     if len(c.actions) == before and c.waiting_for_human:
         assert c.submit(action) is None
-    qtbot.waitUntil(lambda: len(c.actions) > before or not c.waiting_for_human,
-                    timeout=5000)
+    qtbot.waitUntil(lambda: len(c.actions) > before or not c.waiting_for_human, timeout=5000)
 
 
 def play_until(qtbot: Any, window: MainWindow, bot: Any, done: Any) -> None:
@@ -77,19 +88,28 @@ def snapshot(window: MainWindow) -> dict[str, Any]:
     c = window.controller
     assert c.state is not None and c.match is not None
     # Rettler's two decks: the copy a seat holds is an instance id, the player sees the face
-    face = (lambda card: card % DECK_STRIDE) if c.config.game == "rettler" else \
-        (lambda card: card)
-    items = sorted((-1 if it.card is None else face(it.card), it.face_up,
-                    round(it.pos().x()), round(it.pos().y()))
-                   for it in window.scene.card_items() if it.isVisible())
+    face = (lambda card: card % DECK_STRIDE) if c.config.game == "rettler" else (lambda card: card)
+    items = sorted(
+        (
+            -1 if it.card is None else face(it.card),
+            it.face_up,
+            round(it.pos().x()),
+            round(it.pos().y()),
+        )
+        for it in window.scene.card_items()
+        if it.isVisible()
+    )
     seats = max(2, c.config.players)
     return {
         "hand": sorted(face(card) for card in getattr(c.view(), "hand", ())),
         "items": items,
         "turn": c.state.current_seat,
         "phase": c.state.phase,
-        "plates": [window.scene.plate(s).text for s in range(seats)
-                   if s < c.config.players or c.config.players == 1],
+        "plates": [
+            window.scene.plate(s).text
+            for s in range(seats)
+            if s < c.config.players or c.config.players == 1
+        ],
         "totals": tuple(c.match.totals),
         "rows": len(c.match.rows),
         "actions": list(c.actions),
@@ -126,10 +146,13 @@ def answer_resume(qtbot: Any, window: MainWindow, keyboard: bool) -> None:
     qtbot.waitUntil(lambda: window.active_dialog is None, timeout=5000)
 
 
-@pytest.mark.parametrize(("kind", "seed"), [("napoleon", 3), ("rettler", 5), ("belote", 2),
-                                            ("mustfollow", 4), ("puzzle", 1)])
-def test_resume_every_game_at_a_random_moment(qtbot: Any, tmp_path: Path, kind: str,
-                                              seed: int) -> None:
+@pytest.mark.parametrize(
+    ("kind", "seed"),
+    [("napoleon", 3), ("rettler", 5), ("belote", 2), ("mustfollow", 4), ("puzzle", 1)],
+)
+def test_resume_every_game_at_a_random_moment(
+    qtbot: Any, tmp_path: Path, kind: str, seed: int
+) -> None:
     rng = random.Random(seed)
     game = "mustfollow" if kind == "puzzle" else kind
     bot = make_bot(game, "random", seed)
@@ -137,8 +160,7 @@ def test_resume_every_game_at_a_random_moment(qtbot: Any, tmp_path: Path, kind: 
     start_game(first, kind, seed)
     c = first.controller
     target = rng.randrange(6, 22)  # a random moment of the deal
-    play_until(qtbot, first, bot, lambda: (len(c.actions) >= target and ready(first))
-               or c.recorded)
+    play_until(qtbot, first, bot, lambda: (len(c.actions) >= target and ready(first)) or c.recorded)
     assert not c.recorded, "the deal ended before the moment chosen"
     number = getattr(c.match, "current", None)
     seen = snapshot(first)
@@ -167,8 +189,7 @@ def test_resume_every_game_at_a_random_moment(qtbot: Any, tmp_path: Path, kind: 
     second.close()
 
 
-def test_starting_belote_leaves_the_napoleon_save_untouched(qtbot: Any, tmp_path: Path
-                                                            ) -> None:
+def test_starting_belote_leaves_the_napoleon_save_untouched(qtbot: Any, tmp_path: Path) -> None:
     first = open_window(qtbot, tmp_path)
     start_game(first, "napoleon", 7)
     bot = make_bot("napoleon", "random", 7)
@@ -187,8 +208,9 @@ def test_starting_belote_leaves_the_napoleon_save_untouched(qtbot: Any, tmp_path
     start_game(second, "belote", 3)  # Belote instead
     belote_bot = make_bot("belote", "random", 3)
     c2 = second.controller
-    play_until(qtbot, second, belote_bot,
-               lambda: (len(c2.actions) >= 16 and ready(second)) or c2.recorded)
+    play_until(
+        qtbot, second, belote_bot, lambda: (len(c2.actions) >= 16 and ready(second)) or c2.recorded
+    )
     c2.token += 1
     second.close()
     assert napoleon.read_bytes() == saved
@@ -204,8 +226,9 @@ def test_starting_belote_leaves_the_napoleon_save_untouched(qtbot: Any, tmp_path
     assert set(entries) == {"act_resume_napoleon", "act_resume_belote"}
     assert "Napoleon, 4 players — deal 1 — saved " in entries["act_resume_napoleon"]
     third.controller.token += 1
-    next(a for a in third.resume_menu.actions()
-         if a.objectName() == "act_resume_napoleon").trigger()
+    next(
+        a for a in third.resume_menu.actions() if a.objectName() == "act_resume_napoleon"
+    ).trigger()
     qtbot.waitUntil(lambda: len(third.controller.actions) >= 10, timeout=5000)
     assert third.controller.config.game == "napoleon"
     assert napoleon.read_bytes() == saved  # the new game had nothing to save over it

@@ -24,14 +24,20 @@ from napoleon_gui.dialogs.score_sheet import ScoreSheetWindow, unit_cell
 
 NAMES = ["Ann", "Bob", "Cy", "Di", "Eve"]
 
-GAMES = [("napoleon", "book", 4), ("rettler", "book", 5), ("belote", "standard", 4),
-         ("belote", "standard", 3), ("mustfollow", "first_edition", 3)]
+GAMES = [
+    ("napoleon", "book", 4),
+    ("rettler", "book", 5),
+    ("belote", "standard", 4),
+    ("belote", "standard", 3),
+    ("mustfollow", "first_edition", 3),
+]
 
 
 def _start(window: Any, game: str, preset: str, players: int, seed: int = 5) -> None:
     """Every seat played by the bots (the table still shows the deal and its result)."""
-    window.controller.new_match(GameConfig(game, preset, players, None, ["normal"] * players,
-                                           NAMES[:players], seed))
+    window.controller.new_match(
+        GameConfig(game, preset, players, None, ["normal"] * players, NAMES[:players], seed)
+    )
 
 
 def _finish_deal(qtbot: QtBot, window: Any) -> Any:
@@ -49,10 +55,12 @@ def _open_sheet(qtbot: QtBot, window: Any) -> ScoreSheetWindow:
     """Ctrl+S in the main window (Game → Score sheet) as the window system delivers it."""
     window.activateWindow()
     QApplication.processEvents()
-    QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_S,
-                   Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: window.score_sheet is not None and window.score_sheet.isVisible(),
-                    timeout=5000)
+    QTest.keyClick(
+        QApplication.focusWidget() or window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier
+    )
+    qtbot.waitUntil(
+        lambda: window.score_sheet is not None and window.score_sheet.isVisible(), timeout=5000
+    )
     sheet = window.score_sheet
     assert isinstance(sheet, ScoreSheetWindow)
     return sheet
@@ -81,18 +89,24 @@ def _header(sheet: ScoreSheetWindow, column: int) -> str:
 
 def _click_row(sheet: ScoreSheetWindow, row: int) -> None:
     rect = sheet.table.visualItemRect(_item(sheet, row, 0))
-    QTest.mouseClick(sheet.table.viewport(), Qt.MouseButton.LeftButton,
-                     Qt.KeyboardModifier.NoModifier, rect.center())
+    QTest.mouseClick(
+        sheet.table.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        rect.center(),
+    )
 
 
 def _cells(sheet: ScoreSheetWindow, row: int) -> list[str]:
     return [_item(sheet, row, c).text() for c in range(sheet.table.columnCount())]
 
 
-def _export(qtbot: QtBot, sheet: ScoreSheetWindow, target: Path,
-            monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        staticmethod(lambda *args, **kw: (str(target), "")))
+def _export(
+    qtbot: QtBot, sheet: ScoreSheetWindow, target: Path, monkeypatch: pytest.MonkeyPatch
+) -> list[list[str]]:
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *args, **kw: (str(target), ""))
+    )
     click_button(qtbot, sheet.export_button)
     assert str(target) in sheet.message_label.text()
     with target.open(encoding="utf-8", newline="") as handle:
@@ -100,10 +114,15 @@ def _export(qtbot: QtBot, sheet: ScoreSheetWindow, target: Path,
 
 
 @pytest.mark.parametrize(("game", "preset", "players"), GAMES)
-def test_a_deal_on_the_sheet_the_csv_and_the_plates(qtbot: QtBot, window: Any, tmp_path: Path,
-                                                     monkeypatch: pytest.MonkeyPatch,
-                                                     game: str, preset: str,
-                                                     players: int) -> None:
+def test_a_deal_on_the_sheet_the_csv_and_the_plates(
+    qtbot: QtBot,
+    window: Any,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    game: str,
+    preset: str,
+    players: int,
+) -> None:
     _start(window, game, preset, players)
     plates = [window.scene.plate(s) for s in range(players)]
     assert [p.total for p in plates] == [0] * players  # a new match: everybody at 0
@@ -129,8 +148,9 @@ def test_a_deal_on_the_sheet_the_csv_and_the_plates(qtbot: QtBot, window: Any, t
     cells = _cells(sheet, 0)
     assert cells[0] == "1"
     first_unit = len(cells) - len(units)
-    assert cells[first_unit:] == [unit_cell(row.result.scores[u[0]], row.totals[u[0]])
-                                  for u in units]
+    assert cells[first_unit:] == [
+        unit_cell(row.result.scores[u[0]], row.totals[u[0]]) for u in units
+    ]
     totals = _cells(sheet, 1)
     assert totals[0] == "Totals"
     assert totals[first_unit:] == [score_text(match.totals[u[0]]) for u in units]
@@ -173,10 +193,11 @@ def test_the_plates_change_only_when_the_result_shows(qtbot: QtBot, window: Any)
     seen: list[tuple[int, int, list[int | None]]] = []
 
     def playing(_event: Any, view: Any) -> None:
-        seen.append((len(window.controller.match.rows), sheet.deal_count(),
-                     [p.total for p in plates]))
+        seen.append(
+            (len(window.controller.match.rows), sheet.deal_count(), [p.total for p in plates])
+        )
         if view.phase == "play" and len(view.hand) <= 1:  # the last trick: shown as a
-            window.queue.set_speed("fast")                 # player sees it
+            window.queue.set_speed("fast")  # player sees it
 
     window.queue.playing.connect(playing)
     _finish_deal(qtbot, window)
@@ -208,22 +229,21 @@ def test_review_deal_asks_for_the_selected_row(qtbot: QtBot, window: Any) -> Non
     assert not sheet.review_button.isEnabled()
 
 
-def test_a_failed_export_is_reported_and_the_sheet_stays(qtbot: QtBot, window: Any,
-                                                         tmp_path: Path,
-                                                         monkeypatch: pytest.MonkeyPatch
-                                                         ) -> None:
+def test_a_failed_export_is_reported_and_the_sheet_stays(
+    qtbot: QtBot, window: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     _start(window, "rettler", "book", 4, seed=2)
     sheet = _sheet_after_first_deal(qtbot, window)
     missing = tmp_path / "no such folder" / "scores.csv"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        staticmethod(lambda *args, **kw: (str(missing), "")))
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *args, **kw: (str(missing), ""))
+    )
     click_button(qtbot, sheet.export_button)
     assert "Could not save" in sheet.message_label.text()
     assert str(missing) in sheet.message_label.text()
     assert not missing.exists() and sheet.isVisible()
     # cancelled: nothing written, nothing said
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        staticmethod(lambda *args, **kw: ("", "")))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *args, **kw: ("", "")))
     sheet.message_label.clear()
     click_button(qtbot, sheet.export_button)
     assert sheet.message_label.text() == ""
@@ -241,8 +261,7 @@ def test_the_sheet_in_japanese(qtbot: QtBot, window: Any) -> None:
     assert "1000点先取" in sheet.aim_label.text()
 
 
-def test_the_one_player_puzzle_shows_no_totals_on_the_plates(qtbot: QtBot,
-                                                             window: Any) -> None:
+def test_the_one_player_puzzle_shows_no_totals_on_the_plates(qtbot: QtBot, window: Any) -> None:
     _start(window, "mustfollow", "first_edition", 1, seed=4)
     qtbot.waitUntil(lambda: window.controller.state is not None, timeout=5000)
     seats = len(window.scene.layout.seats)
@@ -271,6 +290,7 @@ def test_the_end_of_the_game_is_marked_on_the_sheet(qtbot: QtBot) -> None:
     result_col = sheet.table.columnCount() - 3  # before the two partnerships
     assert "game over" in _item(sheet, last, result_col).text()
     assert _item(sheet, last, 0).background().color().name() == "#fff1a8"
-    assert all(_item(sheet, r, 0).background().style() == Qt.BrushStyle.NoBrush
-               for r in range(last))
+    assert all(
+        _item(sheet, r, 0).background().style() == Qt.BrushStyle.NoBrush for r in range(last)
+    )
     assert "B-END-1" in sheet.game_over_label.text()

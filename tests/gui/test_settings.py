@@ -47,9 +47,15 @@ def mid_deal(count: int = 20, seed: int = 0) -> tuple[Match, NapoleonState, list
 
 
 def capture(match: Match, state: Any, actions: list[Action], **kw: Any) -> Autosave:
-    return Autosave.capture(match=match, state=state, actions=actions, human_seat=0,
-                            levels=["normal", "random", "normal", "normal"],
-                            names=["Me", "A", "B", "C"], **kw)
+    return Autosave.capture(
+        match=match,
+        state=state,
+        actions=actions,
+        human_seat=0,
+        levels=["normal", "random", "normal", "normal"],
+        names=["Me", "A", "B", "C"],
+        **kw,
+    )
 
 
 def aside_files(directory: Path, name: str) -> list[Path]:
@@ -60,8 +66,9 @@ def assert_same_deal(a: Any, b: Any) -> None:
     assert a.players == b.players
     for seat in range(a.players):
         # equal rule sets may be different objects (a custom preset read back)
-        assert re.sub(r" at 0x[0-9a-f]+", "", repr(a.view_for(seat))) == \
-            re.sub(r" at 0x[0-9a-f]+", "", repr(b.view_for(seat)))
+        assert re.sub(r" at 0x[0-9a-f]+", "", repr(a.view_for(seat))) == re.sub(
+            r" at 0x[0-9a-f]+", "", repr(b.view_for(seat))
+        )
     assert list(a.legal_actions()) == list(b.legal_actions())
     assert a.phase == b.phase and a.current_seat == b.current_seat
 
@@ -72,7 +79,11 @@ def test_default_settings() -> None:
     assert s.schema_version == 1
     assert s.language in ("en", "ja")
     assert (s.animation_speed, s.ai_pace_ms, s.default_preset, s.default_players) == (
-        "normal", 400, "book", 4)
+        "normal",
+        400,
+        "book",
+        4,
+    )
     assert s.player_names[0] == "You" and len(s.player_names) == 8
     assert not s.hint_mode and not s.practice_mode
 
@@ -80,9 +91,16 @@ def test_default_settings() -> None:
 def test_settings_round_trip(tmp_path: Path) -> None:
     store = Store(tmp_path)
     assert store.load_settings() == (Settings(), None)  # no file: defaults, no message
-    s = Settings(language="ja", animation_speed="slow", ai_pace_ms=0, default_preset="fukashi",
-                 default_players=5, player_names=["私", "Bob"], hint_mode=True,
-                 practice_mode=True)
+    s = Settings(
+        language="ja",
+        animation_speed="slow",
+        ai_pace_ms=0,
+        default_preset="fukashi",
+        default_players=5,
+        player_names=["私", "Bob"],
+        hint_mode=True,
+        practice_mode=True,
+    )
     store.save_settings(s)
     data = json.loads((tmp_path / SETTINGS_FILE).read_text(encoding="utf-8"))
     assert data["schema_version"] == 1 and data["player_names"] == ["私", "Bob"]
@@ -125,14 +143,21 @@ def test_settings_validation_names_the_field(values: dict[str, Any], field: str)
 
 
 CORRUPT_CASES = [
-    pytest.param('{"schema_version": 1,\n "language": "en"\n "x": 1}', ("line 3", "column 2"),
-                 id="not-json"),
+    pytest.param(
+        '{"schema_version": 1,\n "language": "en"\n "x": 1}', ("line 3", "column 2"), id="not-json"
+    ),
     pytest.param(b"\xff\xfe garbage", ("UTF-8",), id="not-utf8"),
     pytest.param('["en"]', ("JSON array", "not an object"), id="not-an-object"),
-    pytest.param('{"schema_version": 1, "ai_pace_ms": "fast"}', ("ai_pace_ms", "integer",
-                                                                  "'fast'"), id="wrong-type"),
-    pytest.param('{"schema_version": 99, "language": 5}', ("schema_version", "99", "newer"),
-                 id="newer-version"),
+    pytest.param(
+        '{"schema_version": 1, "ai_pace_ms": "fast"}',
+        ("ai_pace_ms", "integer", "'fast'"),
+        id="wrong-type",
+    ),
+    pytest.param(
+        '{"schema_version": 99, "language": 5}',
+        ("schema_version", "99", "newer"),
+        id="newer-version",
+    ),
     pytest.param('{"language": "en"}', ("schema_version", "missing"), id="no-version"),
 ]
 
@@ -182,8 +207,9 @@ def test_aside_path_counter(tmp_path: Path) -> None:
     assert persistence.aside_path(path, now).name == "f.json.corrupt-20240506-070809-2"
 
 
-def test_failed_save_leaves_the_old_file_intact(tmp_path: Path,
-                                                monkeypatch: pytest.MonkeyPatch) -> None:
+def test_failed_save_leaves_the_old_file_intact(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     store = Store(tmp_path)
     store.save_settings(Settings(ai_pace_ms=100))
     before = (tmp_path / SETTINGS_FILE).read_bytes()
@@ -200,8 +226,9 @@ def test_failed_save_leaves_the_old_file_intact(tmp_path: Path,
     assert store.load_settings() == (Settings(ai_pace_ms=100), None)
 
 
-def test_failed_write_leaves_no_partial_file(tmp_path: Path,
-                                             monkeypatch: pytest.MonkeyPatch) -> None:
+def test_failed_write_leaves_no_partial_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     store = Store(tmp_path)
 
     def broken_fsync(fd: int) -> None:
@@ -213,8 +240,9 @@ def test_failed_write_leaves_no_partial_file(tmp_path: Path,
     assert list(tmp_path.iterdir()) == []
 
 
-def test_unreadable_file_is_never_overwritten(tmp_path: Path,
-                                              monkeypatch: pytest.MonkeyPatch) -> None:
+def test_unreadable_file_is_never_overwritten(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / SETTINGS_FILE
     path.write_text("not json")
 
@@ -231,14 +259,16 @@ def test_unreadable_file_is_never_overwritten(tmp_path: Path,
     assert path.read_text() == "not json"
 
 
-def test_default_directories_come_from_platformdirs(monkeypatch: pytest.MonkeyPatch,
-                                                   tmp_path: Path) -> None:
+def test_default_directories_come_from_platformdirs(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     calls: list[str] = []
 
     def fake(kind: str) -> Any:
         def where(app: str, appauthor: Any = None) -> str:
             calls.append(app)
             return str(tmp_path / kind / app)
+
         return where
 
     monkeypatch.setattr("platformdirs.user_config_dir", fake("config"))
@@ -286,15 +316,27 @@ def test_autosave_restores_the_match(tmp_path: Path) -> None:
     assert again.params == PRESETS["fukashi"]
     assert again.rows == match.rows
     assert (again.totals, again.setup, again.deals_started, again.seed) == (
-        match.totals, match.setup, match.deals_started, match.seed)
+        match.totals,
+        match.setup,
+        match.deals_started,
+        match.seed,
+    )
     # the random state is restored too: the next deal is the one the match would deal
     assert_same_deal(again.new_deal(), match.new_deal())
     assert again.to_csv() == match.to_csv()
 
 
 def capture_five(match: Match, state: Any, actions: list[Action], **kw: Any) -> Autosave:
-    return Autosave.capture(match=match, state=state, actions=actions, human_seat=2,
-                            levels=["normal"] * 5, names=[], practice=True, **kw)
+    return Autosave.capture(
+        match=match,
+        state=state,
+        actions=actions,
+        human_seat=2,
+        levels=["normal"] * 5,
+        names=[],
+        practice=True,
+        **kw,
+    )
 
 
 def test_recorded_deal_is_not_saved_as_in_progress() -> None:
@@ -374,10 +416,13 @@ def test_action_that_no_longer_applies_is_reported_with_its_index(tmp_path: Path
 @pytest.mark.parametrize(
     ("change", "expected"),
     [
-        (lambda d: d["deal"]["deal"]["hands"][1].__setitem__(0, "X9"),
-         "deal.deal.hands[1][0]"),
-        (lambda d: d["deal"]["deal"]["hands"][1].__setitem__(
-            0, d["deal"]["deal"]["hands"][0][0]), "deal"),
+        (lambda d: d["deal"]["deal"]["hands"][1].__setitem__(0, "X9"), "deal.deal.hands[1][0]"),
+        (
+            lambda d: d["deal"]["deal"]["hands"][1].__setitem__(
+                0, d["deal"]["deal"]["hands"][0][0]
+            ),
+            "deal",
+        ),
         (lambda d: d.__setitem__("players", 9), "players"),
         (lambda d: d.__setitem__("totals", [0]), "totals"),
         (lambda d: d.__setitem__("preset", "nonesuch"), "preset"),
@@ -449,8 +494,9 @@ class FakeController:
 def test_store_capture_and_resume_with_a_controller(tmp_path: Path) -> None:
     match, state, actions = mid_deal(30, 1)
     source = FakeController()
-    source.config = SimpleNamespace(human_seat=1, levels=["normal"] * 4,
-                                    names=["Me", "A", "B", "C"], practice=True)
+    source.config = SimpleNamespace(
+        human_seat=1, levels=["normal"] * 4, names=["Me", "A", "B", "C"], practice=True
+    )
     source.match, source.state, source.actions = match, state, actions
     store = Store(tmp_path)
     store.save_autosave(store.capture(source))

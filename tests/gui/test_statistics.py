@@ -16,8 +16,9 @@ from napoleon_gui.dialogs.deal_result import DealResultWindow
 
 
 def _start_coop(window, seed: int, practice: bool = False) -> None:
-    config = GameConfig("mustfollow", "first_edition", 3, 0, ["normal"] * 3,
-                        ["You", "Anne", "Ben"], seed, practice)
+    config = GameConfig(
+        "mustfollow", "first_edition", 3, 0, ["normal"] * 3, ["You", "Anne", "Ben"], seed, practice
+    )
     window.controller.new_match(config)
 
 
@@ -30,8 +31,10 @@ def _play_deal(qtbot, window, bot) -> DealResultWindow:
     """Play the human's cards by clicking them (the engine's player chooses) until the
     result window opens."""
     for _ in range(40):
-        qtbot.waitUntil(lambda: _human_to_play(window)
-                        or isinstance(window.active_dialog, DealResultWindow), timeout=30000)
+        qtbot.waitUntil(
+            lambda: _human_to_play(window) or isinstance(window.active_dialog, DealResultWindow),
+            timeout=30000,
+        )
         if isinstance(window.active_dialog, DealResultWindow):
             return window.active_dialog
         action = bot.choose(window.controller.view())
@@ -95,18 +98,43 @@ def test_practice_deals_are_not_counted_and_reset_asks_first(window, qtbot, tmp_
     stats = _open_statistics(window)
     assert stats.empty_label.isVisible() and "No deals counted yet" in stats.empty_label.text()
     # a counted figure to reset
-    (tmp_path / "statistics.json").write_text(json.dumps({
-        "schema_version": 1,
-        "games": {"napoleon": {"4": {"overall": {"deals": 3, "contracts": 1, "made": 1,
-                                                 "wins": 2, "score_total": 90,
-                                                 "best_score": 60, "streak": 2,
-                                                 "best_streak": 2},
-                                     "roles": {"declarer": {"deals": 1, "contracts": 1,
-                                                            "made": 1, "wins": 1,
-                                                            "score_total": 40,
-                                                            "best_score": 40, "streak": 1,
-                                                            "best_streak": 1}},
-                                     "redeals": 1}}}}), encoding="utf-8")
+    (tmp_path / "statistics.json").write_text(
+        json.dumps(
+            {
+                "schema_version": 1,
+                "games": {
+                    "napoleon": {
+                        "4": {
+                            "overall": {
+                                "deals": 3,
+                                "contracts": 1,
+                                "made": 1,
+                                "wins": 2,
+                                "score_total": 90,
+                                "best_score": 60,
+                                "streak": 2,
+                                "best_streak": 2,
+                            },
+                            "roles": {
+                                "declarer": {
+                                    "deals": 1,
+                                    "contracts": 1,
+                                    "made": 1,
+                                    "wins": 1,
+                                    "score_total": 40,
+                                    "best_score": 40,
+                                    "streak": 1,
+                                    "best_streak": 1,
+                                }
+                            },
+                            "redeals": 1,
+                        }
+                    }
+                },
+            }
+        ),
+        encoding="utf-8",
+    )
     stats.refresh()
     assert stats.chooser.currentText() == "Napoleon · 4 players"
     assert stats.cell("As Napoleon", "st_col_made") == "1"
@@ -140,14 +168,19 @@ def test_a_broken_statistics_file_is_reported_and_kept(window, qtbot, tmp_path) 
 
 
 def test_the_puzzle_statistics_move_into_the_store_once(window, qtbot, tmp_path) -> None:
-    old = {"schema_version": 1, "attempts": 5, "wins": 3, "best_score": 12, "streak": 2,
-           "best_streak": 3}
+    old = {
+        "schema_version": 1,
+        "attempts": 5,
+        "wins": 3,
+        "best_score": 12,
+        "streak": 2,
+        "best_streak": 3,
+    }
     legacy = tmp_path / "mustfollow_stats.json"
     legacy.write_text(json.dumps(old), encoding="utf-8")
     puzzle_stats = window.findChild(QAction, "act_puzzle_stats")
     puzzle_stats.trigger()  # Puzzle ▸ Statistics: the puzzle reads the shared store
-    assert "Attempts 5 · wins 3 · best score 12 · streak 2 (best 3)" in \
-        window.status_label.text()
+    assert "Attempts 5 · wins 3 · best score 12 · streak 2 (best 3)" in window.status_label.text()
     assert not legacy.exists()
     migrated = tmp_path / "mustfollow_stats.json.migrated"
     assert json.loads(migrated.read_text(encoding="utf-8")) == old  # kept, never deleted

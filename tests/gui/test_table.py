@@ -40,9 +40,12 @@ NAMES = ["You", "Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace"]
 
 
 # --- helpers -----------------------------------------------------------------------------
-def play_until(players: int, seed: int, stop: Callable[[NapoleonState], bool],
-               on_events: Callable[[NapoleonState, list[Event]], None] | None = None
-               ) -> NapoleonState:
+def play_until(
+    players: int,
+    seed: int,
+    stop: Callable[[NapoleonState], bool],
+    on_events: Callable[[NapoleonState, list[Event]], None] | None = None,
+) -> NapoleonState:
     """A real deal driven by random legal actions until ``stop(state)``."""
     rng = random.Random(seed)
     state = NapoleonState.deal(BOOK, players, random.Random(seed))
@@ -53,10 +56,12 @@ def play_until(players: int, seed: int, stop: Callable[[NapoleonState], bool],
     return state
 
 
-def mid_trick(players: int, seed: int, tricks_done: int = 2, in_trick: int = 2
-              ) -> NapoleonState:
-    return play_until(players, seed, lambda s: s.phase == "play" and s.k > tricks_done
-                      and len(s.trick) >= in_trick)
+def mid_trick(players: int, seed: int, tricks_done: int = 2, in_trick: int = 2) -> NapoleonState:
+    return play_until(
+        players,
+        seed,
+        lambda s: s.phase == "play" and s.k > tricks_done and len(s.trick) >= in_trick,
+    )
 
 
 def make_scene(players: int, human: int = 0) -> TableScene:
@@ -84,7 +89,7 @@ def test_layout_regions_never_overlap(players: int) -> None:
         regions = all_regions(players, human)
         for i, (a, ra) in enumerate(regions):
             assert layout.table.contains_rect(ra), (players, human, a)
-            for b, rb in regions[i + 1:]:
+            for b, rb in regions[i + 1 :]:
                 assert not ra.intersects(rb), (players, human, a, b)
         seats = [s.region() for s in layout.seats]
         for i in range(players):
@@ -193,8 +198,9 @@ def check_scene_matches(scene: TableScene, state: NapoleonState, seat: int) -> N
         won = scene.zone_items("won", s)
         assert [it.card for it in won] == sorted(view.point_cards_won[s], key=sort_key)
         assert all(it.face_up for it in won)
-        taken = sum(1 for t in view.completed if t.winner == s for _, c in t.plays
-                    if not IS_POINT[c])
+        taken = sum(
+            1 for t in view.completed if t.winner == s for _, c in t.plays if not IS_POINT[c]
+        )
         pile = scene.zone_items("pile", s)
         assert len(pile) == taken
         assert all(it.card is None and not it.face_up for it in pile)
@@ -212,10 +218,12 @@ def check_scene_matches(scene: TableScene, state: NapoleonState, seat: int) -> N
     assert len(scene.card_items()) == len({id(it) for it in scene.card_items()})
 
 
-@pytest.mark.parametrize(("players", "seed", "human"), [(4, 1, 0), (4, 3, 2), (5, 2, 4),
-                                                         (6, 5, 1), (3, 9, 0)])
-def test_sync_places_every_card_per_the_view(qtbot: QtBot, players: int, seed: int,
-                                             human: int) -> None:
+@pytest.mark.parametrize(
+    ("players", "seed", "human"), [(4, 1, 0), (4, 3, 2), (5, 2, 4), (6, 5, 1), (3, 9, 0)]
+)
+def test_sync_places_every_card_per_the_view(
+    qtbot: QtBot, players: int, seed: int, human: int
+) -> None:
     state = mid_trick(players, seed)
     assert state.phase == "play" and state.trick
     scene = make_scene(players, human)
@@ -225,8 +233,7 @@ def test_sync_places_every_card_per_the_view(qtbot: QtBot, players: int, seed: i
     assert layout is not None
     for s in range(players):
         for it in scene.zone_items("won", s):
-            assert layout.seat(s).won.adjusted(1).contains(
-                _pt(it.pos()))  # in front of the winner
+            assert layout.seat(s).won.adjusted(1).contains(_pt(it.pos()))  # in front of the winner
     for seat, card in state.view_for(human).trick:
         item = scene.item_for(card)
         assert item is not None and item.zone == ("trick", seat)
@@ -265,7 +272,8 @@ def test_a_whole_deal_synced_step_by_step_never_reveals_hidden_cards(qtbot: QtBo
     view = state.view_for(human)
     for s in range(players):
         assert [it.card for it in scene.zone_items("won", s)] == sorted(
-            view.point_cards_won[s], key=sort_key)
+            view.point_cards_won[s], key=sort_key
+        )
 
 
 def test_kitty_lies_face_down_until_taken_then_discards_show(qtbot: QtBot) -> None:
@@ -314,8 +322,10 @@ def test_roles_appear_only_when_public(qtbot: QtBot) -> None:
                 else:
                     assert role in ("", "Coalition")
                     assert role == "" or view.only_known
-            assert any(view.contract is not None and line.startswith("Contract:")
-                       for line in scene.info_lines())
+            assert any(
+                view.contract is not None and line.startswith("Contract:")
+                for line in scene.info_lines()
+            )
     assert seen_adjutant
 
 
@@ -353,8 +363,9 @@ def test_sync_reuses_items_and_is_idempotent(qtbot: QtBot) -> None:
 
 
 def test_set_legal_raises_legal_and_dims_the_rest(qtbot: QtBot) -> None:
-    state = play_until(4, 6, lambda s: s.phase == "play" and s.k > 1 and s.current_seat == 0
-                       and len(s.trick) > 0)
+    state = play_until(
+        4, 6, lambda s: s.phase == "play" and s.k > 1 and s.current_seat == 0 and len(s.trick) > 0
+    )
     view = state.view_for(0)
     legal = {a.card for a in view.legal if isinstance(a, PlayCard)}
     assert legal and legal != set(view.hand)
@@ -377,8 +388,9 @@ def test_set_legal_raises_legal_and_dims_the_rest(qtbot: QtBot) -> None:
 
 
 # --- the view widget -----------------------------------------------------------------------
-def shown_table(qtbot: QtBot, players: int = 4, seed: int = 1, human: int = 0
-                ) -> tuple[TableScene, TableView, NapoleonState]:
+def shown_table(
+    qtbot: QtBot, players: int = 4, seed: int = 1, human: int = 0
+) -> tuple[TableScene, TableView, NapoleonState]:
     state = mid_trick(players, seed)
     scene = make_scene(players, human)
     scene.sync(state.view_for(human))
@@ -421,8 +433,7 @@ def test_click_and_double_click_report_the_card(qtbot: QtBot) -> None:
     hand = scene.human_hand_items()
     target = hand[1]
     with qtbot.waitSignal(scene.card_clicked, timeout=2000) as clicked:
-        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
-                         pos=card_point(view, target))
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=card_point(view, target))
     assert clicked.args == [target.card]
     last = hand[-1]
     centre = view.mapFromScene(last.mapToScene(QPointF(0, 0)))
@@ -441,14 +452,16 @@ def test_click_and_double_click_report_the_card(qtbot: QtBot) -> None:
     # QTest's lone double click (no press first) on another card works as well
     third = hand[2]
     with qtbot.waitSignal(scene.card_activated, timeout=2000) as activated:
-        qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton,
-                          pos=card_point(view, third))
+        qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=card_point(view, third))
     assert activated.args == [third.card]
     # a face-down card of another seat is not a button
     other = scene.zone_items("hand", 1)[0]
     with qtbot.assertNotEmitted(scene.card_clicked, wait=50):
-        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
-                         pos=view.mapFromScene(other.mapToScene(QPointF(0, 0))))
+        qtbot.mouseClick(
+            view.viewport(),
+            Qt.MouseButton.LeftButton,
+            pos=view.mapFromScene(other.mapToScene(QPointF(0, 0))),
+        )
 
 
 def test_dragging_a_card_to_the_trick_area_activates_it(qtbot: QtBot) -> None:

@@ -39,19 +39,23 @@ def table(players: int, human: int = 0) -> TableScene:
     return scene
 
 
-def before_last_card(players: int = 4, seed: int = 3, trick: int = 2
-                     ) -> tuple[NapoleonState, random.Random]:
+def before_last_card(
+    players: int = 4, seed: int = 3, trick: int = 2
+) -> tuple[NapoleonState, random.Random]:
     rng = random.Random(seed)
     state = NapoleonState.deal(BOOK, players, random.Random(seed))
-    while not (state.phase == "play" and state.k == trick
-               and len(state.trick) == players - 1) and state.phase != "over":
+    while (
+        not (state.phase == "play" and state.k == trick and len(state.trick) == players - 1)
+        and state.phase != "over"
+    ):
         state.apply(rng.choice(list(state.legal_actions())))
     assert state.phase == "play"
     return state, rng
 
 
-def push_all(queue: AnimationQueue, events: list[Event], state: NapoleonState,
-             seat: int = 0) -> None:
+def push_all(
+    queue: AnimationQueue, events: list[Event], state: NapoleonState, seat: int = 0
+) -> None:
     view = state.view_for(seat)
     for event in events:
         queue.push(event.for_seat(seat), view)
@@ -59,10 +63,13 @@ def push_all(queue: AnimationQueue, events: list[Event], state: NapoleonState,
 
 # --- a game-free scene -----------------------------------------------------------------------
 def test_the_scene_knows_no_game() -> None:
-    source = "\n".join(path.read_text(encoding="utf-8")  # scene.py and its parts
-                        for path in sorted((ROOT / "napoleon_gui/table").glob("scene*.py")))
-    imports = "\n".join(line for line in source.splitlines()
-                        if re.match(r"\s*(from|import) ", line))
+    source = "\n".join(
+        path.read_text(encoding="utf-8")  # scene.py and its parts
+        for path in sorted((ROOT / "napoleon_gui/table").glob("scene*.py"))
+    )
+    imports = "\n".join(
+        line for line in source.splitlines() if re.match(r"\s*(from|import) ", line)
+    )
     assert "engine.games" not in imports
     assert "napoleon_gui.games" not in imports
     assert "NapoleonView" not in source and "table_texts" not in source
@@ -72,13 +79,21 @@ def test_the_scene_knows_no_game() -> None:
             assert "set_active" not in text, f"{path}: the turn highlight is set_turn's"
 
 
-@pytest.mark.parametrize(("game", "players", "preset"), [
-    ("napoleon", 5, "book"), ("rettler", 5, "book"), ("belote", 4, "standard"),
-    ("mustfollow", 1, "first_edition")])
-def test_every_game_has_its_projection(qtbot: QtBot, window: Any, game: str,
-                                       players: int, preset: str) -> None:
-    window.controller.new_match(GameConfig(game=game, players=players, human_seat=None,
-                                           seed=4, preset=preset))
+@pytest.mark.parametrize(
+    ("game", "players", "preset"),
+    [
+        ("napoleon", 5, "book"),
+        ("rettler", 5, "book"),
+        ("belote", 4, "standard"),
+        ("mustfollow", 1, "first_edition"),
+    ],
+)
+def test_every_game_has_its_projection(
+    qtbot: QtBot, window: Any, game: str, players: int, preset: str
+) -> None:
+    window.controller.new_match(
+        GameConfig(game=game, players=players, human_seat=None, seed=4, preset=preset)
+    )
     qtbot.waitUntil(lambda: window.controller.state is not None, timeout=5000)
     view = window.controller.view()
     assert isinstance(projection_for(view), Projection)
@@ -119,14 +134,14 @@ def test_discards_come_from_the_view_in_the_order_put_down(qtbot: QtBot) -> None
 
 
 # --- the secret adjutant sees it ---------------------------------------------------------------
-def test_the_human_holding_the_called_card_sees_adjutant_secret(qtbot: QtBot,
-                                                                 window: Any) -> None:
+def test_the_human_holding_the_called_card_sees_adjutant_secret(qtbot: QtBot, window: Any) -> None:
     """Napoleon, 5 players, seed 2: the human passes (a click on Pass) and the
     Napoleon calls a card the human holds; from the call on, the human's own plate says
     so, and no other plate does."""
     window.activateWindow()  # keys go where a player's keys go: the active window
-    window.controller.new_match(GameConfig(game="napoleon", preset="book", players=5,
-                                           human_seat=0, seed=2))
+    window.controller.new_match(
+        GameConfig(game="napoleon", preset="book", players=5, human_seat=0, seed=2)
+    )
     deadline = time.perf_counter() + 20
     while not window.controller.state.adjutant_cards and time.perf_counter() < deadline:
         panel = window.decisions.panel()
@@ -177,8 +192,7 @@ def test_the_led_card_is_marked(qtbot: QtBot) -> None:
 
 
 @pytest.mark.parametrize("speed", ["normal", "fast"])
-def test_the_complete_trick_stays_with_its_winner_highlighted(qtbot: QtBot,
-                                                               speed: str) -> None:
+def test_the_complete_trick_stays_with_its_winner_highlighted(qtbot: QtBot, speed: str) -> None:
     state, _rng = before_last_card(players=4, seed=3, trick=2)
     scene = table(4)
     scene.sync(state.view_for(0))
@@ -188,8 +202,9 @@ def test_the_complete_trick_stays_with_its_winner_highlighted(qtbot: QtBot,
     won = next(e for e in events if isinstance(e, TrickWon))
     winning_card = dict(won.plays)[won.winner]
     started: list[float] = []
-    queue.playing.connect(lambda e, _v: started.append(time.perf_counter())
-                          if isinstance(e, TrickWon) else None)
+    queue.playing.connect(
+        lambda e, _v: started.append(time.perf_counter()) if isinstance(e, TrickWon) else None
+    )
     push_all(queue, events, state)
     qtbot.waitUntil(lambda: bool(started), timeout=10000)
     items = [scene.item_for(c) for _s, c in won.plays]
@@ -224,11 +239,12 @@ def test_no_pause_at_instant_speed(qtbot: QtBot) -> None:
 
 
 # --- the turn: one seat on the plate and in the status line ----------------------------------
-@pytest.mark.parametrize(("game", "players", "preset"), [("napoleon", 5, "book"),
-                                                        ("belote", 4, "standard")])
-def test_highlighted_plate_and_status_name_the_same_seat(qtbot: QtBot, window: Any,
-                                                          game: str, players: int,
-                                                          preset: str) -> None:
+@pytest.mark.parametrize(
+    ("game", "players", "preset"), [("napoleon", 5, "book"), ("belote", 4, "standard")]
+)
+def test_highlighted_plate_and_status_name_the_same_seat(
+    qtbot: QtBot, window: Any, game: str, players: int, preset: str
+) -> None:
     names = NAMES[:players]
     steps: list[tuple[str, int | None]] = []
     controller = window.controller
@@ -237,10 +253,12 @@ def test_highlighted_plate_and_status_name_the_same_seat(qtbot: QtBot, window: A
         steps.append((text, window.scene.highlighted_seat()))
 
     controller.status.connect(check)
-    controller.new_match(GameConfig(game=game, preset=preset, players=players,
-                                    human_seat=None, names=names, seed=6))
-    qtbot.waitUntil(lambda: controller.state is not None
-                    and controller.state.phase == "over", timeout=60000)
+    controller.new_match(
+        GameConfig(game=game, preset=preset, players=players, human_seat=None, names=names, seed=6)
+    )
+    qtbot.waitUntil(
+        lambda: controller.state is not None and controller.state.phase == "over", timeout=60000
+    )
     thinking = [(t, s) for t, s in steps if any(n in t for n in names)]
     assert len(thinking) > players * 3  # every step of the deal was seen
     for text, seat in thinking:
@@ -251,8 +269,9 @@ def test_highlighted_plate_and_status_name_the_same_seat(qtbot: QtBot, window: A
 
 
 # --- narration only after the last card lands --------------------------------------------------
-def test_the_side_panel_speaks_of_a_trick_only_after_its_last_card(qtbot: QtBot,
-                                                                   window: Any) -> None:
+def test_the_side_panel_speaks_of_a_trick_only_after_its_last_card(
+    qtbot: QtBot, window: Any
+) -> None:
     window.queue.set_speed("normal")
     controller = window.controller
     seen: list[tuple[str, bool]] = []
@@ -266,21 +285,25 @@ def test_the_side_panel_speaks_of_a_trick_only_after_its_last_card(qtbot: QtBot,
         seen.append((text, landed))
 
     controller.trick_explained.connect(spoken)
-    controller.new_match(GameConfig(game="napoleon", preset="book", players=4,
-                                    human_seat=None, seed=3))
+    controller.new_match(
+        GameConfig(game="napoleon", preset="book", players=4, human_seat=None, seed=3)
+    )
     qtbot.waitUntil(lambda: len(seen) >= 2, timeout=60000)
     assert all(landed for _t, landed in seen), seen
     assert window.trick_label.text()
 
 
 # --- speech bubbles: wrapped, never cut ------------------------------------------------------
-@pytest.mark.parametrize("text", [
-    "I plan to keep a card of spades as my very last card, so please lead hearts",
-    "最後にスペードを一枚残すつもりです。ハートから出してください。よろしくお願いします",
-    "Reverse all-take ♠ spades",
-    "逆全付け ♠スペード",
-    "Pass",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I plan to keep a card of spades as my very last card, so please lead hearts",
+        "最後にスペードを一枚残すつもりです。ハートから出してください。よろしくお願いします",
+        "Reverse all-take ♠ spades",
+        "逆全付け ♠スペード",
+        "Pass",
+    ],
+)
 @pytest.mark.parametrize("players", [4, 8])
 def test_a_speech_bubble_is_never_cut(qtbot: QtBot, text: str, players: int) -> None:
     scene = table(players)
@@ -301,7 +324,6 @@ def test_a_speech_bubble_is_never_cut(qtbot: QtBot, text: str, players: int) -> 
     assert len(bubble.lines) * metrics.lineSpacing() <= body.height()
     if len(text) > 30:
         assert len(bubble.lines) >= 2
-
 
 
 def test_trick_items_are_not_left_marked_after_a_sync(qtbot: QtBot) -> None:

@@ -15,8 +15,9 @@ from napoleon_gui.controllers.game import GameConfig
 
 def _watch_napoleon(window, seed: int) -> None:
     """Every seat an AI (the table shows seat 0's view)."""
-    config = GameConfig("napoleon", "book", 4, None, ["normal"] * 4,
-                        ["You", "Anne", "Ben", "Clara"], seed)
+    config = GameConfig(
+        "napoleon", "book", 4, None, ["normal"] * 4, ["You", "Anne", "Ben", "Clara"], seed
+    )
     window.controller.new_match(config)
 
 
@@ -51,8 +52,7 @@ def test_a_card_shows_only_after_its_animation(window, qtbot) -> None:
         if isinstance(event, CardPlayed) and len(checks) < 3:
             # the card starts to fly now: the tracker must not list it yet
             played = window.tracker.tracker
-            listed = played is not None and any(
-                event.card in row.played for row in played.rows)
+            listed = played is not None and any(event.card in row.played for row in played.rows)
             checks.append((event.card, listed))
 
     window.queue.playing.connect(playing)
@@ -60,8 +60,9 @@ def test_a_card_shows_only_after_its_animation(window, qtbot) -> None:
     qtbot.waitUntil(lambda: len(checks) >= 3, timeout=60000)
     assert [listed for _card, listed in checks] == [False, False, False]
     first = checks[0][0]
-    qtbot.waitUntil(lambda: any(first in row.played for row in window.tracker.tracker.rows),
-                    timeout=10000)
+    qtbot.waitUntil(
+        lambda: any(first in row.played for row in window.tracker.tracker.rows), timeout=10000
+    )
     window.controller.token += 1  # stop the AIs: the rest of the deal is not needed
 
 

@@ -24,8 +24,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def _napoleon(window, seed: int = 5, players: int = 5, human: int = 0) -> None:
     names = ["You", "Anne", "Ben", "Clara", "David"][:players]
-    window.controller.new_match(GameConfig("napoleon", "book", players, human,
-                                           ["normal"] * players, names, seed))
+    window.controller.new_match(
+        GameConfig("napoleon", "book", players, human, ["normal"] * players, names, seed)
+    )
 
 
 def _first_human_decision(qtbot, window) -> DecisionPanel:
@@ -46,8 +47,11 @@ def test_the_decision_is_part_of_the_main_window_not_a_popup(qtbot, window):
     _napoleon(window)
     panel = _first_human_decision(qtbot, window)
     assert panel.window() is window  # inside the main window
-    assert not [w for w in QApplication.topLevelWidgets()
-                if w.isVisible() and w is not window and w.isModal()]
+    assert not [
+        w
+        for w in QApplication.topLevelWidgets()
+        if w.isVisible() and w is not window and w.isModal()
+    ]
     assert window.decisions.isVisible()
     assert "decision" in window.status_label.text().lower()
 
@@ -60,8 +64,9 @@ def test_menus_rules_and_hint_mode_work_while_the_player_decides(qtbot, window):
     qtbot.waitUntil(lambda: bool(window.hint_label.text()), timeout=3000)
     assert window._actions["act_hint_mode"].isChecked()
     _key(window, Qt.Key.Key_F1)  # the rules viewer opens beside the pending decision
-    qtbot.waitUntil(lambda: window.rules_viewer is not None and window.rules_viewer.isVisible(),
-                    timeout=3000)
+    qtbot.waitUntil(
+        lambda: window.rules_viewer is not None and window.rules_viewer.isVisible(), timeout=3000
+    )
     assert window.decisions.panel() is panel and panel.isVisible()
     window.rules_viewer.close()
     _key(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)  # and off again
@@ -121,8 +126,7 @@ def test_escape_never_discards_the_pending_decision(qtbot, window):
     assert window.decisions.panel() is panel and panel.isVisible()
     assert window.controller.waiting_for_human
     click_button(qtbot, panel.pass_button)  # and the way to decide still works
-    qtbot.waitUntil(lambda: Pass() in [a for _s, a in window.controller.view().bids],
-                    timeout=3000)
+    qtbot.waitUntil(lambda: Pass() in [a for _s, a in window.controller.view().bids], timeout=3000)
 
 
 def test_a_click_right_as_a_panel_appears_is_not_taken(qtbot, window, monkeypatch):
@@ -170,26 +174,57 @@ def test_minimum_size_and_the_decision_area_fits(qtbot, window, size):
     assert panel.height() >= panel.minimumSizeHint().height()
 
 
-
-@pytest.mark.parametrize(("game", "players"), [("napoleon", 5), ("rettler", 6),
-                                               ("belote", 4), ("mustfollow", 3)])
+@pytest.mark.parametrize(
+    ("game", "players"), [("napoleon", 5), ("rettler", 6), ("belote", 4), ("mustfollow", 3)]
+)
 def test_one_command_per_game_plays_a_deal_and_saves_the_table(tmp_path, game, players):
     shot = tmp_path / f"{game}.png"
-    env = {"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin",
-           "HOME": str(tmp_path)}
+    env = {"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
     done = subprocess.run(
-        [sys.executable, "-m", "napoleon_gui", "--game", game, "--players", str(players),
-         "--autoplay", "1", "--screenshot", str(shot), "--config-dir", str(tmp_path / "c")],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+        [
+            sys.executable,
+            "-m",
+            "napoleon_gui",
+            "--game",
+            game,
+            "--players",
+            str(players),
+            "--autoplay",
+            "1",
+            "--screenshot",
+            str(shot),
+            "--config-dir",
+            str(tmp_path / "c"),
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert done.returncode == 0, done.stderr[-2000:]
     assert shot.stat().st_size > 10_000
 
 
 def test_a_table_size_the_game_does_not_have_is_refused(tmp_path):
     done = subprocess.run(
-        [sys.executable, "-m", "napoleon_gui", "--game", "belote", "--players", "6",
-         "--autoplay", "1"], cwd=ROOT, capture_output=True, text=True, timeout=60,
-        env={"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)})
+        [
+            sys.executable,
+            "-m",
+            "napoleon_gui",
+            "--game",
+            "belote",
+            "--players",
+            "6",
+            "--autoplay",
+            "1",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)},
+    )
     assert done.returncode == 2
     assert "belote is played by 3, 4 players" in done.stderr
 
@@ -245,14 +280,14 @@ def test_a_pending_decision_taken_down_by_mistake_comes_back(qtbot, window):
     assert window.controller.waiting_for_human
 
 
-@pytest.mark.parametrize(("game", "players"), [("napoleon", 5), ("rettler", 6),
-                                               ("belote", 4), ("mustfollow", 1)])
+@pytest.mark.parametrize(
+    ("game", "players"), [("napoleon", 5), ("rettler", 6), ("belote", 4), ("mustfollow", 1)]
+)
 def test_a_hint_for_the_very_first_decision_of_every_game(qtbot, window, game, players):
     from engine.registry import get_game
 
     preset = next(iter(get_game(game).presets))
-    window.controller.new_match(GameConfig(game, preset, players, 0,
-                                           ["normal"] * players, [], 4))
+    window.controller.new_match(GameConfig(game, preset, players, 0, ["normal"] * players, [], 4))
     qtbot.waitUntil(lambda: window.controller.waiting_for_human, timeout=10000)
     panel = window.decisions.panel()  # the puzzle starts with a card to play: no panel
     window.hint_label.clear()
@@ -281,8 +316,9 @@ def test_the_side_panel_shrinks_with_the_window(qtbot, window):
     """Shown wide with the co-op talk list in it, then narrowed: the side panel follows
     (it kept 310 px of a 1024 px window, about a third)."""
     window.resize(1360, 860)
-    window.controller.new_match(GameConfig("mustfollow", "first_edition", 3, 0,
-                                           ["normal"] * 3, [], 4))
+    window.controller.new_match(
+        GameConfig("mustfollow", "first_edition", 3, 0, ["normal"] * 3, [], 4)
+    )
     qtbot.waitUntil(lambda: window.controller.waiting_for_human, timeout=10000)
     qtbot.wait(100)
     window.resize(1024, 700)

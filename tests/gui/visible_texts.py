@@ -31,15 +31,59 @@ WORD = re.compile(r"[A-Za-z]{2,}")
 #: what may stay in Latin letters in any language: rule IDs (N-TRICK-1), card and trump
 #: labels (JK, NT, ♠A), file formats, proper names, the program's name, Qt shortcuts
 ALLOWED = {
-    "JK", "NT", "CSV", "JSON", "PNG", "SVG", "Ctrl", "Shift", "Alt", "Enter", "Esc", "Escape",
-    "Space", "Tab", "Del", "F1", "F9", "Napoleon", "Table",  # the window title (a name)
-    "Anne", "Ben", "Clara", "David", "Emma", "Felix", "Grace", "Dan", "Bob", "Alice",
-    "Belote", "McLeod", "John", "AI", "OK", "ms", "vs", "PR", "Qt", "PySide", "TA", "SA",
+    "JK",
+    "NT",
+    "CSV",
+    "JSON",
+    "PNG",
+    "SVG",
+    "Ctrl",
+    "Shift",
+    "Alt",
+    "Enter",
+    "Esc",
+    "Escape",
+    "Space",
+    "Tab",
+    "Del",
+    "F1",
+    "F9",
+    "Napoleon",
+    "Table",  # the window title (a name)
+    "Anne",
+    "Ben",
+    "Clara",
+    "David",
+    "Emma",
+    "Felix",
+    "Grace",
+    "Dan",
+    "Bob",
+    "Alice",
+    "Belote",
+    "McLeod",
+    "John",
+    "AI",
+    "OK",
+    "ms",
+    "vs",
+    "PR",
+    "Qt",
+    "PySide",
+    "TA",
+    "SA",
     "md",  # belote.md, rettler.md: file names
     "BR",  # the bridge card's label
-    "Home", "End", "PgUp", "PgDn",  # key names
-    "English", "Français",  # each language is named in its own words
-    "napoleon", "rettler", "belote", "mustfollow",
+    "Home",
+    "End",
+    "PgUp",
+    "PgDn",  # key names
+    "English",
+    "Français",  # each language is named in its own words
+    "napoleon",
+    "rettler",
+    "belote",
+    "mustfollow",
 }
 #: rule IDs (N-TRICK-1, shown with non-breaking hyphens: N‑TRICK‑1) and the design
 #: document's references (MD-7, BD-13)

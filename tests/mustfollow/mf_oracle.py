@@ -40,9 +40,14 @@ def legal(hand: int, trick: list[tuple[int, int]]) -> list[int]:
     return follow or cards
 
 
-def continuations(hands: tuple[int, ...], leader: int, taken: tuple[int, ...],
-                  trick: tuple[tuple[int, int], ...] = (), last_winner: int = -1,
-                  plays: tuple[tuple[int, int], ...] = ()) -> Iterator[End]:
+def continuations(
+    hands: tuple[int, ...],
+    leader: int,
+    taken: tuple[int, ...],
+    trick: tuple[tuple[int, int], ...] = (),
+    last_winner: int = -1,
+    plays: tuple[tuple[int, int], ...] = (),
+) -> Iterator[End]:
     n = len(hands)
     if not trick and all(h.bit_count() == 1 for h in hands):
         yield End(taken, tuple(h.bit_length() - 1 for h in hands), plays, last_winner)
@@ -58,12 +63,21 @@ def continuations(hands: tuple[int, ...], leader: int, taken: tuple[int, ...],
             tk[w] += 1
             yield from continuations(tuple(nh), w, tuple(tk), (), w, (*plays, (seat, card)))
         else:
-            yield from continuations(tuple(nh), leader, taken, nt, last_winner,
-                                     (*plays, (seat, card)))
+            yield from continuations(
+                tuple(nh), leader, taken, nt, last_winner, (*plays, (seat, card))
+            )
 
 
-def bag_value(player: int, up: int, bag: tuple[int, ...], pool: int, leader: int, t0: int,
-              accept, trick: tuple[tuple[int, int], ...] = ()) -> Fraction:
+def bag_value(
+    player: int,
+    up: int,
+    bag: tuple[int, ...],
+    pool: int,
+    leader: int,
+    t0: int,
+    accept,
+    trick: tuple[tuple[int, int], ...] = (),
+) -> Fraction:
     """M-SOLVE-9's V() literally: max over the player's choices for both hands, the mean over
     the unseen cards of a suit for a face-down dummy card."""
     if not trick and player.bit_count() == 1:
@@ -92,7 +106,8 @@ def bag_value(player: int, up: int, bag: tuple[int, ...], pool: int, leader: int
             if bag[s] and (not must or s == led):
                 cards = [c for c in range(13 * s, 13 * s + 13) if pool >> c & 1]
                 nb = tuple(x - (i == s) for i, x in enumerate(bag))
-                total = sum((after(player, up, nb, pool & ~(1 << r), r) for r in cards),
-                            Fraction(0))
+                total = sum(
+                    (after(player, up, nb, pool & ~(1 << r), r) for r in cards), Fraction(0)
+                )
                 values.append(total / len(cards))
     return max(values)

@@ -78,10 +78,14 @@ def test_round_one_pairs_need_one_suit_in_each_hand() -> None:
     assert {p.suits: p.open for p in shown.pairs} == {HD: False, SC: True}
     counts = ((0, 4, 5, 4), (6, 3, 4, 0))  # spades only in hand 1, clubs only in hand 0
     assert {p.suits: p.open for p in goal(replace(view, suit_counts=counts)).pairs} == {
-        HD: True, SC: True}
+        HD: True,
+        SC: True,
+    }
     counts = ((6, 3, 4, 4), (0, 4, 5, 0))  # hand 1 has no black card
     assert {p.suits: p.open for p in goal(replace(view, suit_counts=counts)).pairs} == {
-        HD: True, SC: False}
+        HD: True,
+        SC: False,
+    }
 
 
 def test_round_two_swaps_the_counts_and_asks_for_the_other_pair() -> None:
@@ -115,8 +119,9 @@ def test_turn_up_one_card_of_each_suit() -> None:
     choosable = dummy_choosable(view)
     for i, (_place, s, _card) in enumerate(view.dummy_places):
         assert choosable[i] == (s != suit)
-    same = next(i for i, (_p, s, card) in enumerate(view.dummy_places)
-                if s == suit and card is None)
+    same = next(
+        i for i, (_p, s, card) in enumerate(view.dummy_places) if s == suit and card is None
+    )
     assert state.explain_illegal(dummy_action(view, same))[0] == "M-1P-3"
 
 

@@ -31,11 +31,24 @@ def tv4_view():
     hand = mask("C6 HJ S6")
     legal = tuple(PlayCard(c) for c in sorted([C("S6"), C("HJ"), C("C6")]))
     return dataclasses.replace(
-        base, legal=legal, trick_number=10, hand=tuple(sorted(
-            [C("S6"), C("HJ"), C("C6")])), hand_mask=hand, to_play=0, leader=0, trick=(),
-        forced=None, taken=(7, 3), suit_counts=((1, 1, 0, 1), (2, 0, 0, 1)),
-        dummy_up=(C("C3"),), dummy_places=((0, 0, None), (1, 0, None), (2, 3, C("C3"))),
-        unseen_mask=mask("S3 SQ SK"), plays=(), completed=(), messages=())
+        base,
+        legal=legal,
+        trick_number=10,
+        hand=tuple(sorted([C("S6"), C("HJ"), C("C6")])),
+        hand_mask=hand,
+        to_play=0,
+        leader=0,
+        trick=(),
+        forced=None,
+        taken=(7, 3),
+        suit_counts=((1, 1, 0, 1), (2, 0, 0, 1)),
+        dummy_up=(C("C3"),),
+        dummy_places=((0, 0, None), (1, 0, None), (2, 3, C("C3"))),
+        unseen_mask=mask("S3 SQ SK"),
+        plays=(),
+        completed=(),
+        messages=(),
+    )
 
 
 def test_hint_on_tv4_gives_the_exact_two_thirds():

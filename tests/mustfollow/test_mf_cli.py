@@ -16,8 +16,7 @@ def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, 
 
 
 def test_solve_prints_a_winning_line_for_both_rounds(capsys):
-    code, out, err = run(["solve", "--game", "mustfollow", "--players", "1", "--seed", "7"],
-                         capsys)
+    code, out, err = run(["solve", "--game", "mustfollow", "--players", "1", "--seed", "7"], capsys)
     assert code == 0, err
     data = json.loads(out)
     assert data["winnable"] is True and data["deal_number"] == 7
@@ -31,8 +30,9 @@ def test_solve_prints_a_winning_line_for_both_rounds(capsys):
 
 
 def test_solve_reports_unknown_out_of_budget(capsys):
-    code, out, _ = run(["solve", "--game", "mustfollow", "--players", "4", "--seed", "3",
-                        "--budget", "20"], capsys)
+    code, out, _ = run(
+        ["solve", "--game", "mustfollow", "--players", "4", "--seed", "3", "--budget", "20"], capsys
+    )
     assert code == 0
     data = json.loads(out)
     assert data["winnable"] is None and data["status"] == "unknown"
@@ -44,14 +44,17 @@ def test_solve_other_games_is_an_error(capsys):
 
 
 def test_selfplay_prints_success_rate_and_mean_score(capsys):
-    code, out, err = run(["selfplay", "--game", "mustfollow", "--players", "2", "--deals", "3",
-                          "--seed", "5"], capsys)
+    code, out, err = run(
+        ["selfplay", "--game", "mustfollow", "--players", "2", "--deals", "3", "--seed", "5"],
+        capsys,
+    )
     assert code == 0, err
     assert "mustfollow / first_edition / 2 players: 3 deals played" in out
     assert "success rate:" in out and "mean score of won games:" in out
 
 
 def test_selfplay_wrong_player_count_is_an_error(capsys):
-    code, out, err = run(["selfplay", "--game", "mustfollow", "--players", "5", "--deals",
-                          "1"], capsys)
+    code, out, err = run(
+        ["selfplay", "--game", "mustfollow", "--players", "5", "--deals", "1"], capsys
+    )
     assert code == 2 and "selfplay:" in err and out == ""

@@ -59,7 +59,8 @@ def test_the_human_seat_takes_the_verb_of_you() -> None:
     assert str(trick_reason(event, ("You", "Ben"))).startswith("Ben wins with ♠2")
     assert str(trick_reason(event, ("Anne", "Carl"), human=1)).startswith("You win")
     assert in_language(trick_reason(event, ("Anne", "Vous")), "fr").startswith(
-        "Vous gagnez avec ♠2 : l'atout est toujours pique")
+        "Vous gagnez avec ♠2 : l'atout est toujours pique"
+    )
 
 
 def test_table_talk_and_its_refusals_render_in_french() -> None:

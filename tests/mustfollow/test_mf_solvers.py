@@ -24,11 +24,12 @@ from engine.games.mustfollow.solver import solve_deal
 from engine.games.mustfollow.state import MustFollowState
 
 
-def random_hands(rng: random.Random, n: int, size: int, deck: int = (1 << 52) - 1
-                 ) -> tuple[int, ...]:
+def random_hands(
+    rng: random.Random, n: int, size: int, deck: int = (1 << 52) - 1
+) -> tuple[int, ...]:
     cards = [c for c in range(52) if deck >> c & 1]
     rng.shuffle(cards)
-    return tuple(sum(1 << c for c in cards[i * size:(i + 1) * size]) for i in range(n))
+    return tuple(sum(1 << c for c in cards[i * size : (i + 1) * size]) for i in range(n))
 
 
 @pytest.mark.parametrize("seed", range(60))
@@ -41,15 +42,19 @@ def test_two_hand_search_agrees_with_every_continuation(seed):
     leader = rng.randrange(2)
     goal = ROUND_OK if seed % 2 else round_goal(rng.choice((4, 8)), rng.choice((PAIR_HD, PAIR_SC)))
     ends = list(continuations((a, b), leader, (t0, 12 - tricks_left - t0)))
-    expected = any(goal.accept(e.taken[0], e.last[0] // 13, e.last[1] // 13, e.last_winner)
-                   for e in ends)
+    expected = any(
+        goal.accept(e.taken[0], e.last[0] // 13, e.last[1] // 13, e.last_winner) for e in ends
+    )
     solver = DuoSolver(goal)
     assert solver.winnable(a, b, leader, t0) == expected
     line = solver.line(a, b, leader, t0)
     assert (line is not None) == expected
     if line is not None:  # the witness is one of the oracle's winning continuations
-        winning = {e.plays for e in ends
-                   if goal.accept(e.taken[0], e.last[0] // 13, e.last[1] // 13, e.last_winner)}
+        winning = {
+            e.plays
+            for e in ends
+            if goal.accept(e.taken[0], e.last[0] // 13, e.last[1] // 13, e.last_winner)
+        }
         assert tuple(line) in winning
 
 

@@ -60,8 +60,11 @@ def test_three_players_use_40_cards_and_the_13th_of_them_is_the_center():
 def test_center_c5_makes_c6_the_first_lead():
     hands = [C("C6"), C("C7"), C("C8")]
     cards = [c for c in range(52) if THREE_PLAYER_DECK >> c & 1 and c not in (C5, *hands)]
-    h = (sum(1 << c for c in hands + cards[:10]), sum(1 << c for c in cards[10:23]),
-         sum(1 << c for c in cards[23:36]))
+    h = (
+        sum(1 << c for c in hands + cards[:10]),
+        sum(1 << c for c in cards[10:23]),
+        sum(1 << c for c in cards[23:36]),
+    )
     state = MustFollowState(FIRST_EDITION, Deal(3, 0, (h,), C5))
     assert state.forced == C6 and state.to_play == 0
 
@@ -138,8 +141,7 @@ def test_must_follow_and_cards_not_in_hand_are_refused():
 
 def test_no_duty_to_trump_when_void():
     """M-PLAY-1: a void hand may play any card, spade or not."""
-    hands = (sum(1 << C(c) for c in ("C2", "C3", "H2")),
-             sum(1 << C(c) for c in ("S2", "D2", "H3")))
+    hands = (sum(1 << C(c) for c in ("C2", "C3", "H2")), sum(1 << C(c) for c in ("S2", "D2", "H3")))
     state = MustFollowState(FIRST_EDITION, Deal(2, 0, (hands, hands)))
     state.apply(PlayCard(C2))
     assert {a.card for a in state.legal_actions()} == {C("S2"), C("D2"), C("H3")}
@@ -156,7 +158,8 @@ def test_the_dummy_face_down_cards_are_played_by_place_and_never_named():
     absent = next(c for c in range(52) if not state.hands[1] >> c & 1 and c != C2)
     # the refusal reads the same whether or not the card lies face down there (no leak)
     assert refusal(state, PlayCard(absent)).reason.replace(
-        _label(absent), "X") == err.reason.replace(_label(hidden), "X")
+        _label(absent), "X"
+    ) == err.reason.replace(_label(hidden), "X")
     slot = next(i for i, c in enumerate(state.layout) if c == hidden)
     legal = state.legal_actions()
     if PlayFaceDown(slot) in legal:
@@ -188,8 +191,9 @@ def test_choosing_which_dummy_card_to_turn_up():
 # --- rounds, goals, scores ---------------------------------------------------------------------
 def test_two_player_round_two_uses_the_stock_and_the_last_trick_winner_leads():
     for number in range(40):
-        state = MustFollowState.numbered(FIRST_EDITION.model_copy(
-            update={"stop_after_failed_round": False}), 2, number)
+        state = MustFollowState.numbered(
+            FIRST_EDITION.model_copy(update={"stop_after_failed_round": False}), 2, number
+        )
         events = []
         rng = random.Random(number)
         while state.current_seat is not None and state.round_no == 1:
@@ -222,9 +226,13 @@ def test_a_won_game_scores_by_the_round_two_last_cards():
 
     for line in solve_deal(state.game_deal).lines:
         for _, card in line:
-            state.apply(next(a for a in state.legal_actions()
-                             if (state.layout[a.slot] if isinstance(a, PlayFaceDown)
-                                 else a.card) == card))
+            state.apply(
+                next(
+                    a
+                    for a in state.legal_actions()
+                    if (state.layout[a.slot] if isinstance(a, PlayFaceDown) else a.card) == card
+                )
+            )
     result = state.result
     assert result is not None and result.outcome == "win"
     taken, last, _ = state.round_results[1]

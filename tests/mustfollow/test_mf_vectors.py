@@ -27,8 +27,16 @@ def test_tv1_has_232_continuations_and_exactly_one_wins():
     wins = [e for e in ends if basic_win(e.taken, e.last, None)]
     assert len(wins) == 1
     (win,) = wins
-    assert win.plays == ((0, C("D7")), (1, C("D5")), (2, C("C6")), (3, C("D6")),
-                         (0, C("S7")), (1, C("H2")), (2, C("SA")), (3, C("C8")))
+    assert win.plays == (
+        (0, C("D7")),
+        (1, C("D5")),
+        (2, C("C6")),
+        (3, C("D6")),
+        (0, C("S7")),
+        (1, C("H2")),
+        (2, C("SA")),
+        (3, C("C8")),
+    )
     assert win.taken == (6, 4, 2, 0)
     assert win.last == (C("CJ"), C("DQ"), C("S5"), C("H10"))
     # M-SCORE-1: N (6 tricks) keeps J, W (0 tricks) keeps 10: 11 - 10 + 12
@@ -38,8 +46,16 @@ def test_tv1_has_232_continuations_and_exactly_one_wins():
 def test_tv1_solver_finds_the_one_line():
     solver = MultiSolver(4, None)
     line = solver.line(TV1, 0, TV1_TAKEN)
-    assert line == [(0, C("D7")), (1, C("D5")), (2, C("C6")), (3, C("D6")),
-                    (0, C("S7")), (1, C("H2")), (2, C("SA")), (3, C("C8"))]
+    assert line == [
+        (0, C("D7")),
+        (1, C("D5")),
+        (2, C("C6")),
+        (3, C("D6")),
+        (0, C("S7")),
+        (1, C("H2")),
+        (2, C("SA")),
+        (3, C("C8")),
+    ]
 
 
 @pytest.mark.parametrize("lead", ["CJ", "S7"])
@@ -97,19 +113,27 @@ def test_tv3_solver_agrees_and_round_two_needs_the_other_pair():
 
 
 # --- M-TV-4: 1 player, hidden dummy ranks: p_opt 2/3 but p_clair 1 --------------------------------
-TV4 = BagPosition(player=mask("C6 HJ S6"), dummy_up=mask("C3"), bag=(2, 0, 0, 0),
-                  pool=mask("S3 SQ SK"), leader=0, t0=7)
+TV4 = BagPosition(
+    player=mask("C6 HJ S6"),
+    dummy_up=mask("C3"),
+    bag=(2, 0, 0, 0),
+    pool=mask("S3 SQ SK"),
+    leader=0,
+    t0=7,
+)
 
 
 def test_tv4_exact_values_of_the_first_move():
     values = dict(BagSolver(ROUND_OK).move_values(TV4))
-    assert values == {("card", C("HJ")): pytest.approx(2 / 3),
-                      ("card", C("C6")): 0.0, ("card", C("S6")): 0.0}
+    assert values == {
+        ("card", C("HJ")): pytest.approx(2 / 3),
+        ("card", C("C6")): 0.0,
+        ("card", C("S6")): 0.0,
+    }
 
 
 def test_tv4_oracle_gives_two_thirds():
-    value = bag_value(TV4.player, TV4.dummy_up, TV4.bag, TV4.pool, 0, 7,
-                      ROUND_OK.accept)
+    value = bag_value(TV4.player, TV4.dummy_up, TV4.bag, TV4.pool, 0, 7, ROUND_OK.accept)
     assert value == Fraction(2, 3)
 
 

@@ -58,14 +58,17 @@ def test_puzzle_view_ignores_which_unseen_cards_are_in_the_dummy(number):
     a = MustFollowState(FIRST_EDITION, d)
     dummy, stock = d.hands[0][1], d.hands[1][0] | d.hands[1][1]
     down = dummy & ~a.dummy_up
-    pair = next((x, y) for x in range(52) for y in range(52)
-                if down >> x & 1 and stock >> y & 1 and x // 13 == y // 13)
+    pair = next(
+        (x, y)
+        for x in range(52)
+        for y in range(52)
+        if down >> x & 1 and stock >> y & 1 and x // 13 == y // 13
+    )
     x, y = pair
     new_dummy = dummy & ~(1 << x) | 1 << y
     r2 = tuple(h & ~(1 << y) | (1 << x if h >> y & 1 else 0) for h in d.hands[1])
     layout1 = tuple(y if c == x else c for c in d.layouts[0])
-    twin = Deal(1, 0, ((d.hands[0][0], new_dummy), r2), None, (layout1, d.layouts[1]),
-                d.redeals)
+    twin = Deal(1, 0, ((d.hands[0][0], new_dummy), r2), None, (layout1, d.layouts[1]), d.redeals)
     b = MustFollowState(FIRST_EDITION, twin)
     assert a.view_for(0) == b.view_for(0)
 
@@ -74,8 +77,9 @@ def test_views_show_suits_of_every_hand_but_only_own_ranks():
     state = MustFollowState.numbered(FIRST_EDITION, 3, 4)
     view = state.view_for(1)
     assert view.hand_mask == state.hands[1]
-    assert view.suit_counts[0] == tuple((state.hands[0] >> 13 * s & 0x1FFF).bit_count()
-                                        for s in range(4))
+    assert view.suit_counts[0] == tuple(
+        (state.hands[0] >> 13 * s & 0x1FFF).bit_count() for s in range(4)
+    )
     hidden = state.hands[0] | state.hands[2]
     assert view.unseen_mask == hidden  # deducible, but which seat holds which is not shown
     assert bool(view.legal) == (state.current_seat == 1)
@@ -98,7 +102,7 @@ def center_hq_state() -> MustFollowState:
     sizes = {0: 7, 1: 12, 2: 11}
     hands, at = [], 0
     for seat in range(3):
-        cards = [C(x) for x in hearts[seat].split()] + others[at:at + sizes[seat]]
+        cards = [C(x) for x in hearts[seat].split()] + others[at : at + sizes[seat]]
         at += sizes[seat]
         hands.append(sum(1 << c for c in cards))
     return MustFollowState(FIRST_EDITION, Deal(3, 0, (tuple(hands),), C("HQ")))
@@ -135,8 +139,12 @@ def test_false_messages_are_refused():
     assert info.value.rule_id == "M-TALK-2"
     for number in range(20):  # KEEP a suit one does not hold is false too
         other = MustFollowState.numbered(FIRST_EDITION, 4, number)
-        missing = [(seat, s) for seat in range(4) for s in range(4)
-                   if not other.hands[seat] >> (13 * s) & 0x1FFF]
+        missing = [
+            (seat, s)
+            for seat in range(4)
+            for s in range(4)
+            if not other.hands[seat] >> (13 * s) & 0x1FFF
+        ]
         if missing:
             seat, suit = missing[0]
             with pytest.raises(IllegalActionError) as info:
@@ -169,8 +177,12 @@ def test_no_talk_alone_or_at_a_silent_table():
 
 
 def test_messages_round_trip_through_json():
-    for m in (Message(ROLE, 8), Message(KEEP, 2), Message(CAN_BEAT, C("HQ")),
-              Message("REQUEST_WIN", to=1)):
+    for m in (
+        Message(ROLE, 8),
+        Message(KEEP, 2),
+        Message(CAN_BEAT, C("HQ")),
+        Message("REQUEST_WIN", to=1),
+    ):
         assert Message.from_json(m.to_json()) == m
         for lang in ("ja", "fr"):  # every menu message is translated
             assert in_language(m.text(), lang) not in ("", str(m.text()))

@@ -106,8 +106,21 @@ def features(P: Any, trump: str, k: int, N: int) -> Features:
 
 # --- helpers of N-TRICK-19 -------------------------------------------------------------
 PARTNER = {"S": "C", "C": "S", "H": "D", "D": "H"}
-RANK = {"2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9,
-        "10": 10, "J": 11, "Q": 12, "K": 13, "A": 14}
+RANK = {
+    "2": 2,
+    "3": 3,
+    "4": 4,
+    "5": 5,
+    "6": 6,
+    "7": 7,
+    "8": 8,
+    "9": 9,
+    "10": 10,
+    "J": 11,
+    "Q": 12,
+    "K": 13,
+    "A": 14,
+}
 
 
 def suit(c):
@@ -132,35 +145,38 @@ def legal_plays(hand, trick, ctx):
     ctx: preset P, trump kind, k, N, named_suit (suit named by a joker leader, if any)."""
     f = features(ctx.P, ctx.trump, ctx.k, ctx.N)
     banned = set()
-    if f.fukashi_trick1:                                   # N-PLAY-7
-        banned = {c for c in hand if c != "JK" and
-                  (suit(c) == "S" or suit(c) in ordinary_trump_suits(ctx.trump))}
-    if not trick:                                          # leading
+    if f.fukashi_trick1:  # N-PLAY-7
+        banned = {
+            c
+            for c in hand
+            if c != "JK" and (suit(c) == "S" or suit(c) in ordinary_trump_suits(ctx.trump))
+        }
+    if not trick:  # leading
         leads = [c for c in hand if c not in banned]
-        if not f.joker_lead_allowed:                       # N-PLAY-6
+        if not f.joker_lead_allowed:  # N-PLAY-6
             leads = [c for c in leads if c != "JK"]
         if not leads:
-            leads = [c for c in hand if c != "JK"] or list(hand)   # forced (N-PLAY-6/7)
+            leads = [c for c in hand if c != "JK"] or list(hand)  # forced (N-PLAY-6/7)
         return leads
     lead = trick[0][1]
-    if lead == "S3" and f.joker_call and "JK" in hand:     # N-PLAY-5
+    if lead == "S3" and f.joker_call and "JK" in hand:  # N-PLAY-5
         return ["JK"]
-    if lead == "JK" and f.joker_lead_power:                # N-PLAY-4
+    if lead == "JK" and f.joker_lead_power:  # N-PLAY-4
         required = [c for c in hand if suit(c) in joker_required_suits(ctx)]
         if required:
             return required
-        if ctx.P.joker_lead_point_fallback:                # book only
+        if ctx.P.joker_lead_point_fallback:  # book only
             points = [c for c in hand if is_point(c)]
             if points:
                 return points
         return list(hand)
-    led = suit(lead) if lead != "JK" else ctx.named_suit   # powerless forced joker lead
-    same = [c for c in hand if suit(c) == led]             # N-PLAY-3
+    led = suit(lead) if lead != "JK" else ctx.named_suit  # powerless forced joker lead
+    same = [c for c in hand if suit(c) == led]  # N-PLAY-3
     if same:
-        if ctx.P.joker_follow_anytime and "JK" in hand:    # igoshokai, N-PLAY-8
+        if ctx.P.joker_follow_anytime and "JK" in hand:  # igoshokai, N-PLAY-8
             same.append("JK")
         return same
-    rest = [c for c in hand if c not in banned]            # void: anything (fukashi t1: not banned)
+    rest = [c for c in hand if c not in banned]  # void: anything (fukashi t1: not banned)
     return rest or list(hand)
 
 
@@ -171,23 +187,23 @@ def joker_required_suits(ctx):
         return {"H", "D"}
     if ctx.trump == "black":
         return {"S", "C"}
-    return {ctx.named_suit}                                # NT family: the named suit
+    return {ctx.named_suit}  # NT family: the named suit
 
 
 # --- N-TRICK-19 -----------------------------------------------------------------------
-def effective_led_suit(lead, ctx, joker_power):               # N-TRICK-2
+def effective_led_suit(lead, ctx, joker_power):  # N-TRICK-2
     if lead != "JK":
         return suit(lead)
-    if not joker_power:                       # igoshokai forced last-trick lead (N-PLAY-6)
+    if not joker_power:  # igoshokai forced last-trick lead (N-PLAY-6)
         return ctx.named_suit
     if ctx.trump in ("S", "H", "D", "C"):
         return ctx.trump
     if ctx.trump in ("red", "black"):
-        return None                           # either trump suit; the joker wins anyway
-    return ctx.named_suit                     # NT family
+        return None  # either trump suit; the joker wins anyway
+    return ctx.named_suit  # NT family
 
 
-def trump_suits(trump, L):                                     # N-TRICK-3, -17
+def trump_suits(trump, L):  # N-TRICK-3, -17
     if trump in ("S", "H", "D", "C"):
         return {trump}
     if trump == "red":
@@ -196,10 +212,10 @@ def trump_suits(trump, L):                                     # N-TRICK-3, -17
         return {"S", "C"}
     if trump in ("nt", "igo_nt"):
         return {L} if L else set()
-    return set()                              # chigaku_nt
+    return set()  # chigaku_nt
 
 
-def bower_cards(trump, L):                                     # N-TRICK-4, -17
+def bower_cards(trump, L):  # N-TRICK-4, -17
     """returns (right_bowers, left_bowers) as sets of card codes"""
     if trump in ("S", "H", "D", "C"):
         return {trump + "J"}, {PARTNER[trump] + "J"}
@@ -219,7 +235,7 @@ def trick_winner(plays, ctx):
     ctx: preset P, trump kind, trick number k, number of tricks N, named_suit.
     Returns (winning seat, reason code)."""
     P = ctx.P
-    f = features(P, ctx.trump, ctx.k, ctx.N)                  # N-TRICK-18
+    f = features(P, ctx.trump, ctx.k, ctx.N)  # N-TRICK-18
     cards = [c for _, c in plays]
 
     def seat_of(c):
@@ -253,8 +269,9 @@ def trick_winner(plays, ctx):
     if f.same_two and L is not None:
         two = L + "2"
         if two in cards and all(suit(c) == L or (c == "JK" and joker_as_L) for c in cards):
-            blocked = (bool(R & set(cards)) and "right_bower" not in P.same_two_beats) or \
-                      (bool(LB & set(cards)) and "left_bower" not in P.same_two_beats)
+            blocked = (bool(R & set(cards)) and "right_bower" not in P.same_two_beats) or (
+                bool(LB & set(cards)) and "left_bower" not in P.same_two_beats
+            )
             if not blocked:
                 return seat_of(two), "same_two"
 
@@ -262,8 +279,8 @@ def trick_winner(plays, ctx):
     def strength(c):
         if c == "JK":
             if joker_as_L and L is not None:
-                return (2, 1) if L in T else (1, 1)   # below the 2 of L
-            return (0, 0)                             # book: a followed joker never wins
+                return (2, 1) if L in T else (1, 1)  # below the 2 of L
+            return (0, 0)  # book: a followed joker never wins
         if c in R:
             return (4, 0)
         if c in LB:
@@ -283,7 +300,7 @@ def trick_winner(plays, ctx):
             best, best_s = i, s
         elif s == best_s:  # noqa: SIM102  # only red/black can tie (N-TRICK-14)
             if L in T and suit(c) == L and suit(cards[best]) != L:
-                best = i                              # rule 1: the led trump suit wins
+                best = i  # rule 1: the led trump suit wins
             # rule 2: otherwise the earlier card stays best
     reason = {4: "right_bower", 3: "left_bower", 2: "trump", 1: "led_suit"}[best_s[0]]
     return plays[best][0], reason

@@ -49,8 +49,11 @@ def has_all(dr: DealRules, hands: Sequence[int], leader: int, k: int, player: in
             else:
                 options.append((card, named))
         results = (
-            play((*hands[:seat], hands[seat] & ~(1 << card), *hands[seat + 1:]),
-                 (*trick, card), suit)
+            play(
+                (*hands[:seat], hands[seat] & ~(1 << card), *hands[seat + 1 :]),
+                (*trick, card),
+                suit,
+            )
             for card, suit in options
         )
         return any(results) if seat == player else all(results)
@@ -58,8 +61,9 @@ def has_all(dr: DealRules, hands: Sequence[int], leader: int, k: int, player: in
     return play(tuple(hands), (), -1)
 
 
-@pytest.mark.parametrize(("vid", "trump", "hands", "expected"), POSITIONS,
-                         ids=[p[0] for p in POSITIONS])
+@pytest.mark.parametrize(
+    ("vid", "trump", "hands", "expected"), POSITIONS, ids=[p[0] for p in POSITIONS]
+)
 def test_all_position(vid: str, trump: str, hands: tuple[str, ...], expected: set[str]) -> None:
     masks = [mask_of(parse_card(c) for c in h.split()) for h in hands]
     m = len(hands[0].split())
@@ -82,8 +86,9 @@ def test_all_4_joker_lead_needs_no_name() -> None:
 def test_all_5_conditional() -> None:
     """ALL-5: B wins both tricks if A leads ♠10, not after a ♣7 lead."""
     dr = DealRules(BOOK, "D", N_TRICKS)
-    hands = [mask_of(parse_card(c) for c in h.split())
-             for h in ("S10 C7", "SA CQ", "H5 D7", "DQ D5")]
+    hands = [
+        mask_of(parse_card(c) for c in h.split()) for h in ("S10 C7", "SA CQ", "H5 D7", "DQ D5")
+    ]
     after_s10 = [hands[0] & ~(1 << parse_card("S10")), *hands[1:]]
     after_c7 = [hands[0] & ~(1 << parse_card("C7")), *hands[1:]]
 
@@ -95,8 +100,10 @@ def test_all_5_conditional() -> None:
                 winner = dr.trick_winner(list(trick), 11, -1).position % PLAYERS
                 return winner == 1 and has_all(dr, hs, 1, 12, 1)
             seat = i
-            results = (play((*hs[:seat], hs[seat] & ~(1 << c), *hs[seat + 1:]), (*trick, c))
-                       for c in cards_in(dr.legal_mask(hs[seat], list(trick), 11, -1)))
+            results = (
+                play((*hs[:seat], hs[seat] & ~(1 << c), *hs[seat + 1 :]), (*trick, c))
+                for c in cards_in(dr.legal_mask(hs[seat], list(trick), 11, -1))
+            )
             return any(results) if seat == 1 else all(results)
 
         return play(tuple(rest), (lead,))

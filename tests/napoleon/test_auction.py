@@ -19,8 +19,9 @@ BOOK_KINDS_LOW_TO_HIGH = ["C", "D", "H", "S", "chigaku_nt", "nt", "igo_nt", "red
 
 
 # --- helpers ---------------------------------------------------------------------------
-def layout(rules: NapoleonRules, players: int, where: dict[str, object] | None = None
-           ) -> tuple[list[list[int]], list[int]]:
+def layout(
+    rules: NapoleonRules, players: int, where: dict[str, object] | None = None
+) -> tuple[list[list[int]], list[int]]:
     """A deal with the cards of ``where`` placed (seat number or ``"kitty"``); the rest is
     spread round-robin so that every hand holds every rank range (no misdeal hands)."""
     hand_size, kitty_size = rules.deal_sizes[players]
@@ -45,11 +46,16 @@ def layout(rules: NapoleonRules, players: int, where: dict[str, object] | None =
     return hands, kitty
 
 
-def new_state(rules: NapoleonRules, players: int, where: dict[str, object] | None = None,
-              opening_seat: int = 0) -> NapoleonState:
+def new_state(
+    rules: NapoleonRules,
+    players: int,
+    where: dict[str, object] | None = None,
+    opening_seat: int = 0,
+) -> NapoleonState:
     hands, kitty = layout(rules, players, where)
-    state = NapoleonState(rules, hands, kitty, dealer=(opening_seat - 1) % players,
-                          opening_seat=opening_seat)
+    state = NapoleonState(
+        rules, hands, kitty, dealer=(opening_seat - 1) % players, opening_seat=opening_seat
+    )
     assert state.phase == "auction", "test deal must not offer a misdeal"
     return state
 
@@ -114,8 +120,14 @@ def test_igoshokai_ladder_has_45_bids_with_nt_above_spades() -> None:
     state = new_state(IGOSHOKAI, 5)
     bids = legal(state)[1:]
     assert len(bids) == 45
-    assert bids[:6] == [Bid(12, "C"), Bid(12, "D"), Bid(12, "H"), Bid(12, "S"),
-                        Bid(12, "chigaku_nt"), Bid(13, "C")]
+    assert bids[:6] == [
+        Bid(12, "C"),
+        Bid(12, "D"),
+        Bid(12, "H"),
+        Bid(12, "S"),
+        Bid(12, "chigaku_nt"),
+        Bid(13, "C"),
+    ]
     assert bids[-1] == Bid(20, "chigaku_nt")
     # only suits and NT: no colour or other no-trump kinds
     assert rule_of(state, Bid(12, "red")) == "N-BID-6"
@@ -173,8 +185,12 @@ def test_own_standing_bid_after_all_others_passed_offers_only_close_or_raise() -
     assert actions[0] == Close()
     assert Pass() not in actions
     assert actions[1] == Bid(14, "H")
-    assert all(isinstance(a, Bid) and (a.count, BOOK_KINDS_LOW_TO_HIGH.index(a.trump))
-               > (14, BOOK_KINDS_LOW_TO_HIGH.index("D")) for a in actions[1:])
+    assert all(
+        isinstance(a, Bid)
+        and (a.count, BOOK_KINDS_LOW_TO_HIGH.index(a.trump))
+        > (14, BOOK_KINDS_LOW_TO_HIGH.index("D"))
+        for a in actions[1:]
+    )
     assert rule_of(state, Pass()) == "N-BID-10"
     # raise the own bid to change trump: the turn passes on as usual
     call(state, 0, Bid(14, "S"))
@@ -306,8 +322,9 @@ def test_reverse_auction_follows_when_nobody_bids_and_clubs_rank_highest() -> No
     assert state.current_seat == 0
     actions = legal(state)
     assert actions[0] == Pass()
-    assert actions[1:] == [ReverseBid(k) for k in
-                         ["black", "red", "igo_nt", "nt", "chigaku_nt", "S", "H", "D", "C"]]
+    assert actions[1:] == [
+        ReverseBid(k) for k in ["black", "red", "igo_nt", "nt", "chigaku_nt", "S", "H", "D", "C"]
+    ]
     # normal bids are closed now
     assert rule_of(state, Bid(20, "black")) == "N-BID-16"
     call(state, 0, ReverseBid("S"))
@@ -381,8 +398,9 @@ def test_reverse_contract_unavoidable_point_discards_are_allowed() -> None:
     where: dict[str, object] = {c: 0 for c in codes.split()}
     where.update({c: "kitty" for c in ["DQ", "DJ", "D10", "CA", "CK"]})
     hands, kitty = layout(BOOK_REVERSE, 4, where)
-    state = NapoleonState.from_contract(BOOK_REVERSE, hands, kitty, declarer=0, count=0,
-                                        trump="C", reverse=True)
+    state = NapoleonState.from_contract(
+        BOOK_REVERSE, hands, kitty, declarer=0, count=0, trump="C", reverse=True
+    )
     call(state, 0, CallAdjutant(MIGHTY))
     # fewer non-point cards than discards: any card may go
     assert len(legal(state)) == 17
@@ -415,8 +433,9 @@ def test_reverse_contract_made_when_the_napoleon_side_takes_no_point_card() -> N
     where: dict[str, object] = {c: 0 for c in declarer_cards}
     where.update({c: "kitty" for c in ("S6", "H6", "D6", "C6", "S7")})
     hands, kitty = layout(BOOK_REVERSE, 4, where)
-    state = NapoleonState.from_contract(BOOK_REVERSE, hands, kitty, declarer=0, count=0,
-                                        trump="chigaku_nt", reverse=True)
+    state = NapoleonState.from_contract(
+        BOOK_REVERSE, hands, kitty, declarer=0, count=0, trump="chigaku_nt", reverse=True
+    )
     call(state, 0, CallAdjutant(parse_card("S3")))  # intentional only
     for code in ("S6", "H6", "D6", "C6", "S7"):
         state.apply(Discard(parse_card(code)))
@@ -452,8 +471,9 @@ def test_reverse_contract_broken_by_a_single_point_card_scores_60() -> None:
     }
     hands = [[parse_card(c) for c in g1[s].split()] for s in range(4)]
     kitty = [parse_card(c) for c in ["S4", "H7", "D10", "D8", "C8"]]
-    state = NapoleonState.from_contract(BOOK_REVERSE, hands, kitty, declarer=0, count=0,
-                                        trump="C", reverse=True)
+    state = NapoleonState.from_contract(
+        BOOK_REVERSE, hands, kitty, declarer=0, count=0, trump="C", reverse=True
+    )
     call(state, 0, CallAdjutant(MIGHTY))
     play_out(state, first_legal)
     result = state.result
@@ -470,8 +490,7 @@ def test_reverse_contract_broken_by_a_single_point_card_scores_60() -> None:
 # --- N-BID-12: fukashi stand-then-raise -------------------------------------------------
 def test_fukashi_declaration_round_offers_each_suit_once_at_13() -> None:
     state = new_state(FUKASHI, 5)
-    assert legal(state) == [Pass(), Bid(13, "C"), Bid(13, "D"), Bid(13, "H"),
-                                     Bid(13, "S")]
+    assert legal(state) == [Pass(), Bid(13, "C"), Bid(13, "D"), Bid(13, "H"), Bid(13, "S")]
     call(state, 0, Bid(13, "S"))
     assert legal(state) == [Pass(), Bid(13, "C"), Bid(13, "D"), Bid(13, "H")]
     assert rule_of(state, Bid(13, "S")) == "N-BID-12"  # spades already declared
@@ -525,7 +544,7 @@ def test_fukashi_raise_phase_clubs_first_and_automatic_drop() -> None:
     assert BidMade(2, Pass()) in events
     contract = settled(events)
     assert (contract.declarer, contract.count, contract.trump) == (3, 20, "S")
-    assert all(seat != 0 for seat, _ in state.bids[state.bids.index((0, Pass())) + 1:])
+    assert all(seat != 0 for seat, _ in state.bids[state.bids.index((0, Pass())) + 1 :])
 
 
 def test_fukashi_last_declarer_left_wins_with_his_standing_bid() -> None:
@@ -559,11 +578,28 @@ def test_igoshokai_bidding_vector_n_tv_bid_1() -> None:
     state = new_state(IGOSHOKAI, 5, opening_seat=b)
     nt = "chigaku_nt"
     calls: list[tuple[int, Action]] = [
-        (b, Pass()), (c, Pass()), (d, Bid(12, "C")), (e, Bid(12, nt)), (a, Pass()),
-        (b, Bid(13, "D")), (c, Pass()), (d, Bid(13, "H")), (e, Bid(13, nt)), (a, Pass()),
-        (b, Pass()), (c, Bid(14, "C")), (d, Pass()), (e, Bid(14, nt)), (a, Pass()),
-        (b, Pass()), (c, Pass()), (d, Bid(15, "C")), (e, Pass()), (a, Pass()),
-        (b, Pass()), (c, Pass()),
+        (b, Pass()),
+        (c, Pass()),
+        (d, Bid(12, "C")),
+        (e, Bid(12, nt)),
+        (a, Pass()),
+        (b, Bid(13, "D")),
+        (c, Pass()),
+        (d, Bid(13, "H")),
+        (e, Bid(13, nt)),
+        (a, Pass()),
+        (b, Pass()),
+        (c, Bid(14, "C")),
+        (d, Pass()),
+        (e, Bid(14, nt)),
+        (a, Pass()),
+        (b, Pass()),
+        (c, Pass()),
+        (d, Bid(15, "C")),
+        (e, Pass()),
+        (a, Pass()),
+        (b, Pass()),
+        (c, Pass()),
     ]
     for seat, action in calls:
         call(state, seat, action)
@@ -572,9 +608,17 @@ def test_igoshokai_bidding_vector_n_tv_bid_1() -> None:
     assert legal(state)[:2] == [Close(), Bid(15, "D")]
     assert Pass() not in legal(state)
     more: list[tuple[int, Action]] = [
-        (d, Bid(15, "H")), (e, Pass()), (a, Pass()),
-        (b, Pass()), (c, Pass()), (d, Bid(15, "S")), (e, Bid(15, nt)), (a, Pass()),
-        (b, Pass()), (c, Pass()), (d, Pass()),
+        (d, Bid(15, "H")),
+        (e, Pass()),
+        (a, Pass()),
+        (b, Pass()),
+        (c, Pass()),
+        (d, Bid(15, "S")),
+        (e, Bid(15, nt)),
+        (a, Pass()),
+        (b, Pass()),
+        (c, Pass()),
+        (d, Pass()),
     ]
     for seat, action in more:
         call(state, seat, action)

@@ -48,8 +48,9 @@ def cards(codes: str) -> list[int]:
     return [parse_card(c) for c in codes.split()]
 
 
-def layout(rules: NapoleonRules, players: int, where: dict[str, object] | None = None
-           ) -> tuple[list[list[int]], list[int]]:
+def layout(
+    rules: NapoleonRules, players: int, where: dict[str, object] | None = None
+) -> tuple[list[list[int]], list[int]]:
     """A deal with the cards of ``where`` placed (seat number or ``"kitty"``); the rest is
     spread round-robin (every such hand holds high and low cards: no misdeal hands)."""
     hand_size, kitty_size = rules.deal_sizes[players]
@@ -92,8 +93,9 @@ def first_legal(state: NapoleonState) -> Action:
     return state.legal_actions()[0]
 
 
-def play_out(state: NapoleonState, choose: Callable[[NapoleonState], Action] = first_legal
-             ) -> list[Event]:
+def play_out(
+    state: NapoleonState, choose: Callable[[NapoleonState], Action] = first_legal
+) -> list[Event]:
     events: list[Event] = []
     guard = 0
     while state.current_seat is not None:
@@ -108,15 +110,21 @@ def load_game(name: str) -> dict[str, Any]:
     return data
 
 
-def game_state(record: dict[str, Any], rules: NapoleonRules = BOOK, count: int | None = None
-               ) -> NapoleonState:
+def game_state(
+    record: dict[str, Any], rules: NapoleonRules = BOOK, count: int | None = None
+) -> NapoleonState:
     seats = record["seats"]
     hands = [[parse_card(c) for c in record["hands"][s]] for s in seats]
     kitty = [parse_card(c) for c in record["kitty"]]
     contract = record["contract"]
     return NapoleonState.from_contract(
-        rules, hands, kitty, declarer=seats.index(contract["declarer"]),
-        count=contract["bid"] if count is None else count, trump=contract["trump"])
+        rules,
+        hands,
+        kitty,
+        declarer=seats.index(contract["declarer"]),
+        count=contract["bid"] if count is None else count,
+        trump=contract["trump"],
+    )
 
 
 def run_record(state: NapoleonState, record: dict[str, Any]) -> list[Event]:
@@ -137,8 +145,9 @@ def bust_hand_state(rules: NapoleonRules, opening_seat: int = 0) -> NapoleonStat
     players = 4 if rules is BOOK else 5
     bust = BUST_CARDS[: rules.hand_size(players)]
     hands, kitty = layout(rules, players, place(1, " ".join(bust)))
-    return NapoleonState(rules, hands, kitty, dealer=(opening_seat - 1) % players,
-                         opening_seat=opening_seat)
+    return NapoleonState(
+        rules, hands, kitty, dealer=(opening_seat - 1) % players, opening_seat=opening_seat
+    )
 
 
 # --- §4 misdeal ----------------------------------------------------------------------------
@@ -230,12 +239,18 @@ def test_book_hand_without_point_cards_but_with_a_two_is_not_a_misdeal() -> None
 
 
 # --- §6 adjutant call ----------------------------------------------------------------------
-def contract_state(rules: NapoleonRules = BOOK, players: int = 4,
-                   where: dict[str, object] | None = None, declarer: int = 0,
-                   count: int = 14, trump: str = "S") -> NapoleonState:
+def contract_state(
+    rules: NapoleonRules = BOOK,
+    players: int = 4,
+    where: dict[str, object] | None = None,
+    declarer: int = 0,
+    count: int = 14,
+    trump: str = "S",
+) -> NapoleonState:
     hands, kitty = layout(rules, players, where)
-    return NapoleonState.from_contract(rules, hands, kitty, declarer=declarer, count=count,
-                                       trump=trump)
+    return NapoleonState.from_contract(
+        rules, hands, kitty, declarer=declarer, count=count, trump=trump
+    )
 
 
 def test_adjutant_call_follows_the_contract_and_any_card_may_be_named() -> None:
@@ -403,8 +418,9 @@ def test_book_point_discards_are_face_up_and_count_for_the_coalition() -> None:
 
 
 def test_igoshokai_trump_suit_discards_are_face_up() -> None:
-    state = contract_state(IGOSHOKAI, 5, place(0, "H3 C3 D10 S4") | place("kitty", "H5"),
-                           count=12, trump="H")
+    state = contract_state(
+        IGOSHOKAI, 5, place(0, "H3 C3 D10 S4") | place("kitty", "H5"), count=12, trump="H"
+    )
     state.apply(CallAdjutant(MIGHTY))
     faces = {}
     for code in ("H3", "C3", "D10"):
@@ -437,8 +453,9 @@ def test_fukashi_point_cards_may_not_be_discarded() -> None:
 def test_fukashi_point_discards_allowed_only_when_unavoidable() -> None:
     # 10 point cards in hand + 3 in the kitty minus one low card: 12 point cards of 13
     hand = "SK SQ SJ S10 HA HK HQ HJ H10 S2"
-    state = contract_state(FUKASHI, 5, place(0, hand) | place("kitty", "DA DK DQ"),
-                           count=13, trump="S")
+    state = contract_state(
+        FUKASHI, 5, place(0, hand) | place("kitty", "DA DK DQ"), count=13, trump="S"
+    )
     state.apply(CallAdjutant(MIGHTY))
     assert len(legal(state)) == 13  # one non-point card for three discards: anything goes
     state.apply(Discard(parse_card("S2")))
@@ -606,15 +623,15 @@ def test_early_stop_ends_the_deal_as_soon_as_the_score_is_fixed(rules: NapoleonR
     early = 0
     for seed in range(12):
         hands, kitty = deal_cards(napoleon_deck(), 5, 10, random.Random(seed))
-        state = NapoleonState.from_contract(rules, hands, kitty, declarer=0, count=13,
-                                            trump="S")
+        state = NapoleonState.from_contract(rules, hands, kitty, declarer=0, count=13, trump="S")
         totals, events = play_tracking(state)
         result = state.result
         assert result is not None
         played = len(totals)
         assert result.detail["tricks_played"] == played
-        fixed_at = next((i + 1 for i, (p, c) in enumerate(totals)
-                         if score_is_fixed(rules, 13, p, c)), 10)
+        fixed_at = next(
+            (i + 1 for i, (p, c) in enumerate(totals) if score_is_fixed(rules, 13, p, c)), 10
+        )
         assert played == min(fixed_at, 10), (seed, totals)
         assert result.detail["early_stop"] is (played < 10)
         side = totals[-1][0]
@@ -632,8 +649,7 @@ def test_book_plays_every_trick_even_when_decided_early() -> None:
     decided_early = 0
     for seed in range(6):
         hands, kitty = deal_cards(napoleon_deck(), 5, 10, random.Random(seed))
-        state = NapoleonState.from_contract(BOOK, hands, kitty, declarer=0, count=13,
-                                            trump="S")
+        state = NapoleonState.from_contract(BOOK, hands, kitty, declarer=0, count=13, trump="S")
         totals, _ = play_tracking(state)
         assert state.result is not None
         assert len(totals) == 10

@@ -22,7 +22,12 @@ RULE_IDS = re.compile(r"[NRBM]-[A-Z]+-\d+")
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 CONFIGS: list[tuple[NapoleonRules, int]] = [
-    (BOOK, 3), (BOOK, 4), (BOOK, 5), (BOOK, 6), (FUKASHI, 5), (IGOSHOKAI, 5),
+    (BOOK, 3),
+    (BOOK, 4),
+    (BOOK, 5),
+    (BOOK, 6),
+    (FUKASHI, 5),
+    (IGOSHOKAI, 5),
     (BOOK.model_copy(update={"name": "rev", "reverse_all_take": True}), 5),
     (BOOK.model_copy(update={"name": "nojk", "no_joker": True}), 4),
     (BOOK.model_copy(update={"name": "free", "joker_free": True, "mighty_free": True}), 5),
@@ -37,10 +42,13 @@ def test_every_hint_has_its_japanese_and_french_wording() -> None:
     phases: set[str] = set()
     for rules, players in CONFIGS:
         for seed in range(6):
-            state = NapoleonState.deal(rules, players, random.Random(500 + seed),
-                                       dealer=seed % players)
-            bots: list[Bot] = [NapoleonBot(i) if seed % 2 == 0 or (i + seed) % 2
-                               else RandomBot(seed * 11 + i) for i in range(players)]
+            state = NapoleonState.deal(
+                rules, players, random.Random(500 + seed), dealer=seed % players
+            )
+            bots: list[Bot] = [
+                NapoleonBot(i) if seed % 2 == 0 or (i + seed) % 2 else RandomBot(seed * 11 + i)
+                for i in range(players)
+            ]
             hinter = NapoleonBot(0)
             while state.current_seat is not None:
                 seat = state.current_seat

@@ -32,8 +32,13 @@ def to_discard(rules: NapoleonRules, players: int, seed: int) -> NapoleonState:
         state.apply(KeepHand() if state.phase == "misdeal_offer" else _policy(state))
     while state.phase == "adjutant_call":
         hand = state.view_for(state.current_seat).hand
-        state.apply(next(a for a in state.legal_actions()
-                         if isinstance(a, CallAdjutant) and a.card not in hand))
+        state.apply(
+            next(
+                a
+                for a in state.legal_actions()
+                if isinstance(a, CallAdjutant) and a.card not in hand
+            )
+        )
     assert state.phase == "discard"
     return state
 
@@ -94,7 +99,7 @@ def test_n_kit_3_fukashi_unavoidable_point_discard_after_the_plain_cards():
     own = points[:10]
     kitty = [points[10], plain[0], plain[1]]
     rest = points[11:] + plain[2:]
-    hands = [own] + [rest[i * 10:(i + 1) * 10] for i in range(4)]
+    hands = [own] + [rest[i * 10 : (i + 1) * 10] for i in range(4)]
     state = NapoleonState.from_contract(FUKASHI, hands, kitty, declarer=0, count=13, trump="S")
     state.apply(CallAdjutant(JOKER if JOKER not in own else MIGHTY))
     exchange = KittyExchange(state.view_for(0))
@@ -115,15 +120,23 @@ def test_n_kit_3_fukashi_unavoidable_point_discard_after_the_plain_cards():
 def test_n_kit_5_reverse_all_take_bans_point_cards():
     rules = BOOK.model_copy(update={"reverse_all_take": True})
     deck = [c for c in napoleon_deck() if c != JOKER]
-    state = NapoleonState.from_contract(rules, [deck[i * 12:(i + 1) * 12] for i in range(4)],
-                                        [*deck[48:], JOKER], declarer=0, count=0, trump="C",
-                                        reverse=True)
+    state = NapoleonState.from_contract(
+        rules,
+        [deck[i * 12 : (i + 1) * 12] for i in range(4)],
+        [*deck[48:], JOKER],
+        declarer=0,
+        count=0,
+        trump="C",
+        reverse=True,
+    )
     hand = state.view_for(0).hand
-    state.apply(next(a for a in state.legal_actions()
-                     if isinstance(a, CallAdjutant) and a.card not in hand))
+    state.apply(
+        next(a for a in state.legal_actions() if isinstance(a, CallAdjutant) and a.card not in hand)
+    )
     exchange = KittyExchange(state.view_for(0))
-    assert exchange.legal_after(frozenset()) == {c for c in state.view_for(0).hand
-                                                 if not IS_POINT[c]}
+    assert exchange.legal_after(frozenset()) == {
+        c for c in state.view_for(0).hand if not IS_POINT[c]
+    }
 
 
 def test_n_kit_1_only_the_declarers_view_of_the_exchange():

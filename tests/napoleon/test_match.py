@@ -196,7 +196,8 @@ def test_csv_has_one_row_per_deal_with_each_players_change() -> None:
             assert int(line[header.index("declarer side points")]) == sides["declarer_side"]
             assert int(line[header.index("coalition points")]) == sides["coalition"]
             assert line[header.index("adjutants")] == " ".join(
-                names[a] for a in detail["adjutants"])
+                names[a] for a in detail["adjutants"]
+            )
 
 
 def test_csv_default_seat_names() -> None:

@@ -48,6 +48,7 @@ def _suit_letter(index: int | None) -> str | None:
 
 # --- N-TRICK-18 ---------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize(("preset", "players"), TABLES)
 def test_features_table(preset: str, players: int) -> None:
     rules, P = ENGINE_PRESETS[preset], ORACLE_PRESETS[preset]
@@ -63,6 +64,7 @@ def test_features_table(preset: str, players: int) -> None:
 
 
 # --- single tricks ----------------------------------------------------------------------------
+
 
 def _place(hands: list[list[int]], rest: list[int], card: int, seat: int) -> None:
     """Move ``card`` into ``hands[seat]`` (position 0), swapping with whatever was there."""
@@ -85,8 +87,8 @@ def _play_trick(data: st.DataObject, preset: str, players: int, scenario: str) -
     k = data.draw(st.one_of(st.just(1), st.just(n_tricks), st.integers(1, n_tricks)), label="k")
     size = n_tricks - k + 1
     deck = list(data.draw(st.permutations(range(53)), label="deck"))
-    hands = [deck[i * size:(i + 1) * size] for i in range(players)]
-    rest = deck[players * size:]
+    hands = [deck[i * size : (i + 1) * size] for i in range(players)]
+    rest = deck[players * size :]
     leader = data.draw(st.integers(0, players - 1), label="leader")
     if scenario == "joker_lead":
         _place(hands, rest, JOKER, leader)
@@ -105,8 +107,10 @@ def _play_trick(data: st.DataObject, preset: str, players: int, scenario: str) -
     for i in range(players):
         seat = (leader + i) % players
         ctx = Ctx(P, trump, k, n_tricks, named)
-        engine_legal = {card_code(c) for c in
-                        cards_in(dr.legal_mask(mask_of(hands[seat]), cards, k, _suit_index(named)))}
+        engine_legal = {
+            card_code(c)
+            for c in cards_in(dr.legal_mask(mask_of(hands[seat]), cards, k, _suit_index(named)))
+        }
         oracle_legal = set(legal_plays([card_code(c) for c in hands[seat]], plays, ctx))
         assert engine_legal == oracle_legal, (
             f"legal plays differ: {preset} {trump} k={k}/{n_tricks} trick={plays} named={named} "
@@ -134,22 +138,30 @@ def _play_trick(data: st.DataObject, preset: str, players: int, scenario: str) -
     assert got == want, f"winner differs: {preset} {trump} k={k}/{n_tricks} {plays} named={named}"
 
 
-TRICK_SETTINGS = settings(max_examples=120, deadline=None, database=None,
-                          suppress_health_check=[HealthCheck.too_slow])
+TRICK_SETTINGS = settings(
+    max_examples=120, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 @pytest.mark.parametrize(("preset", "players"), TABLES)
 @pytest.mark.parametrize("scenario", SCENARIOS)
 @TRICK_SETTINGS
 @given(data=st.data())
-def test_trick_against_oracle(preset: str, players: int, scenario: str,
-                              data: st.DataObject) -> None:
+def test_trick_against_oracle(
+    preset: str, players: int, scenario: str, data: st.DataObject
+) -> None:
     _play_trick(data, preset, players, scenario)
 
 
-@pytest.mark.parametrize(("preset", "trump"), [
-    ("book", "nt"), ("book", "igo_nt"), ("book", "chigaku_nt"), ("igoshokai", "chigaku_nt"),
-])
+@pytest.mark.parametrize(
+    ("preset", "trump"),
+    [
+        ("book", "nt"),
+        ("book", "igo_nt"),
+        ("book", "chigaku_nt"),
+        ("igoshokai", "chigaku_nt"),
+    ],
+)
 @pytest.mark.parametrize("k", ["first", "middle", "last"])
 @settings(max_examples=40, deadline=None, database=None)
 @given(data=st.data())
@@ -163,12 +175,13 @@ def test_nt_joker_lead_names_suit(preset: str, trump: str, k: str, data: st.Data
     size = n_tricks - kk + 1
     others = list(data.draw(st.permutations([c for c in range(53) if c != JOKER])))
     leader_hand = [JOKER, *others[: size - 1]]
-    rest = others[size - 1:]
-    follower_hands = [rest[i * size:(i + 1) * size] for i in range(players - 1)]
+    rest = others[size - 1 :]
+    follower_hands = [rest[i * size : (i + 1) * size] for i in range(players - 1)]
     dr = DealRules(rules, trump, n_tricks)
     lead_legal = {card_code(c) for c in cards_in(dr.legal_mask(mask_of(leader_hand), [], kk, -1))}
-    assert lead_legal == set(legal_plays([card_code(c) for c in leader_hand], [],
-                                         Ctx(P, trump, kk, n_tricks)))
+    assert lead_legal == set(
+        legal_plays([card_code(c) for c in leader_hand], [], Ctx(P, trump, kk, n_tricks))
+    )
     if JK_CODE not in lead_legal:  # igoshokai trick 1, and its last trick unless forced
         assert preset == "igoshokai" and (kk == 1 or size > 1)
         return
@@ -177,8 +190,10 @@ def test_nt_joker_lead_names_suit(preset: str, trump: str, k: str, data: st.Data
     ctx = Ctx(P, trump, kk, n_tricks, named)
     cards, plays = [JOKER], [(0, JK_CODE)]
     for seat, hand in enumerate(follower_hands, start=1):
-        legal = {card_code(c) for c in cards_in(dr.legal_mask(mask_of(hand), cards, kk,
-                                                              SUITS.index(named)))}
+        legal = {
+            card_code(c)
+            for c in cards_in(dr.legal_mask(mask_of(hand), cards, kk, SUITS.index(named)))
+        }
         assert legal == set(legal_plays([card_code(c) for c in hand], plays, ctx))
         code = data.draw(st.sampled_from(sorted(legal)))
         cards.append(parse_card(code))
@@ -205,10 +220,12 @@ def test_igoshokai_forced_last_joker_lead_examples() -> None:
         outcome = dr.trick_winner([parse_card(c) for c in codes], 10, SUITS.index(named))
         seated = list(enumerate(codes))
         assert (outcome.position, outcome.reason) == trick_winner(
-            seated, Ctx(P, trump, 10, 10, named)), (trump, named, plays)
+            seated, Ctx(P, trump, 10, 10, named)
+        ), (trump, named, plays)
 
 
 # --- whole deals ------------------------------------------------------------------------------
+
 
 def _choose(state: NapoleonState, rng: random.Random) -> object:
     legal = list(state.legal_actions())
@@ -233,8 +250,7 @@ def _play_deal(state: NapoleonState, rng: random.Random, P: object) -> list[Tric
         if state.phase == "play":
             seat = state.current_seat
             legal = state.legal_actions()
-            trick = [(s, card_code(c)) for s, c in zip(state.trick_seats, state.trick,
-                                                     strict=True)]
+            trick = [(s, card_code(c)) for s, c in zip(state.trick_seats, state.trick, strict=True)]
             named = _suit_letter(state.named_suit) if state.trick else None
             ctx = Ctx(P, state.trump, state.k, state.hand_size, named)
             want = set(legal_plays([card_code(c) for c in state.hand(seat)], trick, ctx))
@@ -243,7 +259,8 @@ def _play_deal(state: NapoleonState, rng: random.Random, P: object) -> list[Tric
             if joker_actions and not trick:
                 needs = joker_lead_needs_suit(P, state.trump, state.k, state.hand_size)
                 assert sorted(a.named_suit for a in joker_actions) == (
-                    [0, 1, 2, 3] if needs else [None])
+                    [0, 1, 2, 3] if needs else [None]
+                )
             assert isinstance(action, PlayCard)
             if not trick:
                 lead_named = action.named_suit
@@ -260,8 +277,11 @@ def _play_deal(state: NapoleonState, rng: random.Random, P: object) -> list[Tric
 DEAL_CASES = [(p, n, False) for p, n in TABLES] + [("fukashi", 5, True), ("igoshokai", 5, True)]
 
 
-@pytest.mark.parametrize(("preset", "players", "full"), DEAL_CASES,
-                         ids=[f"{p}-{n}{'-no_early_stop' if f else ''}" for p, n, f in DEAL_CASES])
+@pytest.mark.parametrize(
+    ("preset", "players", "full"),
+    DEAL_CASES,
+    ids=[f"{p}-{n}{'-no_early_stop' if f else ''}" for p, n, f in DEAL_CASES],
+)
 @settings(max_examples=30, deadline=None, database=None)
 @given(seed=st.integers(0, 2**64 - 1))
 def test_whole_deal_against_oracle(preset: str, players: int, full: bool, seed: int) -> None:

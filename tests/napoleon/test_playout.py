@@ -35,8 +35,9 @@ def test_playout_tricks_replay_through_apply_with_the_same_result(preset, player
         for trick in fast.completed:
             for i, (seat, card) in enumerate(trick.plays):
                 assert slow.current_seat == seat
-                names_suit = (i == 0 and card == JOKER
-                              and slow.deal_rules.joker_lead_needs_suit(trick.number))
+                names_suit = (
+                    i == 0 and card == JOKER and slow.deal_rules.joker_lead_needs_suit(trick.number)
+                )
                 named = trick.named_suit if names_suit else None
                 slow.apply(PlayCard(card, named))
             assert slow.completed[-1] == trick
@@ -62,5 +63,3 @@ def test_pick_bit_is_uniform_over_the_set_bits():
         counts[pick_bit(mask, rng.random)] += 1
     assert set(counts) == set(cards_in(mask))
     assert min(counts.values()) > 5000 / len(counts) * 0.8
-
-

@@ -49,20 +49,29 @@ MATRIX: dict[str, tuple[Any, Any, Any]] = {
     "players": ((3, 4, 5, 6), (5,), (5,)),  # row 1
     "misdeal": ("bust_hand", "bust_hand", "no_point_card"),  # row 4
     "misdeal_shows_hand": (False, False, True),  # row 4
-    "trump_priority": (BOOK_PRIORITY, ("S", "H", "D", "C"),
-                       ("chigaku_nt", "S", "H", "D", "C")),  # rows 6, 7
+    "trump_priority": (
+        BOOK_PRIORITY,
+        ("S", "H", "D", "C"),
+        ("chigaku_nt", "S", "H", "D", "C"),
+    ),  # rows 6, 7
     "max_bid": (20, 20, 20),  # row 9
     "auction": ("open", "stand_then_raise", "open"),  # row 10
-    "opening_bidder": ("after_previous_declarer", "after_previous_declarer",
-                       "previous_adjutant"),  # row 11
+    "opening_bidder": (
+        "after_previous_declarer",
+        "after_previous_declarer",
+        "previous_adjutant",
+    ),  # row 11
     "no_bid": ("responsibility_stand", "responsibility_stand", "annul"),  # row 12
     "reverse_all_take": (False, False, False),  # row 13
     "allow_own_adjutant_card": (True, True, True),  # row 15
     "discard_ban": ("none", "point_cards", "none"),  # row 18
     "yoromeki": (True, True, False),  # row 23
     "yoromeki_gaeshi": (True, False, False),  # row 24
-    "same_two_beats": (frozenset({"right_bower", "left_bower"}), frozenset({"left_bower"}),
-                       frozenset()),  # rows 26, 27
+    "same_two_beats": (
+        frozenset({"right_bower", "left_bower"}),
+        frozenset({"left_bower"}),
+        frozenset(),
+    ),  # rows 26, 27
     "joker_lead_beats_mighty": (False, False, True),  # row 30
     "joker_lead_point_fallback": (True, False, False),  # row 31
     "joker_follow_anytime": (False, False, True),  # row 33
@@ -92,8 +101,9 @@ def test_preset_names_and_registry() -> None:
     assert spec.players_for("book") == (3, 4, 5, 6)
 
 
-@pytest.mark.parametrize(("players", "hand", "kitty"), [(3, 16, 5), (4, 12, 5), (5, 10, 3),
-                                                        (6, 8, 5)])
+@pytest.mark.parametrize(
+    ("players", "hand", "kitty"), [(3, 16, 5), (4, 12, 5), (5, 10, 3), (6, 8, 5)]
+)
 def test_book_deal_sizes(players: int, hand: int, kitty: int) -> None:  # row 3, N-DEAL-2
     assert BOOK.hand_size(players) == hand
     assert BOOK.kitty_size(players) == kitty
@@ -162,9 +172,16 @@ def write(tmp_path: Path, data: Any, name: str = "house.json") -> Path:
 
 
 def test_custom_preset_file_with_base_and_overrides(tmp_path: Path) -> None:
-    path = write(tmp_path, {"base": "book", "name": "house", "reverse_all_take": True,
-                            "yoromeki_gaeshi": False,
-                            "min_bid": {"3": 16, "4": 15, "5": 12, "6": 14}})
+    path = write(
+        tmp_path,
+        {
+            "base": "book",
+            "name": "house",
+            "reverse_all_take": True,
+            "yoromeki_gaeshi": False,
+            "min_bid": {"3": 16, "4": 15, "5": 12, "6": 14},
+        },
+    )
     rules = load_preset(path)
     assert rules.name == "house"
     assert rules.reverse_all_take is True
@@ -209,8 +226,10 @@ def test_custom_preset_without_base_uses_the_defaults() -> None:
         ({"base": "book", "trump_priority": ["S", "H", "X"]}, "trump_priority"),
         ({"base": "book", "trump_priority": ["S", "S", "H"]}, "trump_priority"),
         ({"base": "fukashi", "trump_priority": ["nt", "S", "H", "D", "C"]}, "trump_priority"),
-        ({"base": "book", "deal_sizes": {"3": [16, 5], "4": [12, 4], "5": [10, 3],
-                                         "6": [8, 5]}}, "deal_sizes"),
+        (
+            {"base": "book", "deal_sizes": {"3": [16, 5], "4": [12, 4], "5": [10, 3], "6": [8, 5]}},
+            "deal_sizes",
+        ),
         ({"base": "book", "min_bid": {"3": 16, "4": 21, "5": 12, "6": 14}}, "min_bid"),
         ({"base": "book", "max_bid": 21}, "max_bid"),
         ({"base": "book", "two_decks": True}, "two_decks"),
@@ -218,8 +237,7 @@ def test_custom_preset_without_base_uses_the_defaults() -> None:
         ({"base": "rettler"}, "base"),
     ],
 )
-def test_invalid_presets_name_the_field(tmp_path: Path, data: dict[str, Any],
-                                        field: str) -> None:
+def test_invalid_presets_name_the_field(tmp_path: Path, data: dict[str, Any], field: str) -> None:
     with pytest.raises(PresetError) as info:
         preset_from_dict(data)
     assert info.value.field == field

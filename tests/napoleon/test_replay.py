@@ -27,8 +27,9 @@ def load(path: Path) -> Record:
     return data
 
 
-def mutate(tmp_path: Path, source: Path, change: Callable[[Record], None],
-           name: str = "mutated.json") -> ReplayReport:
+def mutate(
+    tmp_path: Path, source: Path, change: Callable[[Record], None], name: str = "mutated.json"
+) -> ReplayReport:
     record = copy.deepcopy(load(source))
     change(record)
     path = tmp_path / name

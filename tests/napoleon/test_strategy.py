@@ -75,8 +75,13 @@ def codes(text: str) -> list[Card]:
     return parse_cards(text.split())
 
 
-def build_deal(rules: NapoleonRules, players: int, fixed: dict[int, str],
-               kitty: str | None = None, seed: int = 0) -> tuple[list[list[Card]], list[Card]]:
+def build_deal(
+    rules: NapoleonRules,
+    players: int,
+    fixed: dict[int, str],
+    kitty: str | None = None,
+    seed: int = 0,
+) -> tuple[list[list[Card]], list[Card]]:
     """Hands with the given cards in the given seats; the rest dealt at random (seeded)."""
     hand_size = rules.hand_size(players)
     hands: list[list[Card]] = [codes(fixed.get(s, "")) for s in range(players)]
@@ -123,8 +128,9 @@ def played_card(action: Action) -> str:
     return card_code(action.card)
 
 
-def run_deal(state: NapoleonState, bots: list[Bot],
-             check: bool = True) -> list[tuple[str, Action, str]]:
+def run_deal(
+    state: NapoleonState, bots: list[Bot], check: bool = True
+) -> list[tuple[str, Action, str]]:
     """Play a deal to the end; returns (phase, action, reason) of every bot decision."""
     log: list[tuple[str, Action, str]] = []
     while state.current_seat is not None:
@@ -143,12 +149,16 @@ def run_deal(state: NapoleonState, bots: list[Bot],
     return log
 
 
-def strongest_contract(rules: NapoleonRules, hands: list[list[Card]],
-                       players: int) -> tuple[int, str]:
+def strongest_contract(
+    rules: NapoleonRules, hands: list[list[Card]], players: int
+) -> tuple[int, str]:
     """The seat and trump kind with the best estimate (a plausible Napoleon)."""
     best = max(
-        ((estimate_points(sum(1 << c for c in hands[s]), k, rules, players), s, k)
-         for s in range(players) for k in rules.trump_priority),
+        (
+            (estimate_points(sum(1 << c for c in hands[s]), k, rules, players), s, k)
+            for s in range(players)
+            for k in rules.trump_priority
+        ),
     )
     return best[1], best[2]
 
@@ -184,8 +194,9 @@ def test_only_legal_actions_among_random_players(rules: NapoleonRules, players: 
     still answers every position with a legal action."""
     for seed in range(25):
         state = NapoleonState.deal(rules, players, random.Random(1000 + seed))
-        bots: list[Bot] = [NapoleonBot(i) if (i + seed) % 2 else RandomBot(seed * 7 + i)
-                           for i in range(players)]
+        bots: list[Bot] = [
+            NapoleonBot(i) if (i + seed) % 2 else RandomBot(seed * 7 + i) for i in range(players)
+        ]
         run_deal(state, bots)
         assert state.result is not None
 
@@ -195,8 +206,9 @@ def test_only_legal_actions_with_optional_toggles(rules: NapoleonRules) -> None:
     for seed in range(12):
         players = (4, 5)[seed % 2]
         state = NapoleonState.deal(rules, players, random.Random(2000 + seed))
-        bots: list[Bot] = [NapoleonBot(i) if i % 2 == 0 or seed % 3 == 0 else RandomBot(i)
-                           for i in range(players)]
+        bots: list[Bot] = [
+            NapoleonBot(i) if i % 2 == 0 or seed % 3 == 0 else RandomBot(i) for i in range(players)
+        ]
         run_deal(state, bots)
         assert state.result is not None
 
@@ -207,8 +219,9 @@ def test_forced_contracts_every_trump_kind() -> None:
     for i, kind in enumerate(BOOK.trump_priority):
         for players in (4, 5):
             hands, kitty = build_deal(BOOK, players, {}, seed=300 + i * 7 + players)
-            state = NapoleonState.from_contract(BOOK, hands, kitty, declarer=i % players,
-                                                count=20 if i % 2 else 14, trump=kind)
+            state = NapoleonState.from_contract(
+                BOOK, hands, kitty, declarer=i % players, count=20 if i % 2 else 14, trump=kind
+            )
             run_deal(state, [NapoleonBot(s) for s in range(players)])
             assert state.result is not None
 
@@ -298,11 +311,18 @@ def test_responsibility_stand_picks_the_best_trump() -> None:
 # --- adjutant call and discards --------------------------------------------------------------
 
 
-def _contract(hand: str, trump: str, players: int = 4, rules: NapoleonRules = BOOK,
-              kitty: str | None = None, count: int = 14) -> NapoleonState:
+def _contract(
+    hand: str,
+    trump: str,
+    players: int = 4,
+    rules: NapoleonRules = BOOK,
+    kitty: str | None = None,
+    count: int = 14,
+) -> NapoleonState:
     hands, kitty_cards = build_deal(rules, players, {0: hand}, kitty=kitty, seed=11)
-    return NapoleonState.from_contract(rules, hands, kitty_cards, declarer=0, count=count,
-                                       trump=trump)
+    return NapoleonState.from_contract(
+        rules, hands, kitty_cards, declarer=0, count=count, trump=trump
+    )
 
 
 def test_calls_the_mighty_when_missing() -> None:
@@ -394,17 +414,22 @@ def test_never_discards_the_big_cards() -> None:
 # --- card play -------------------------------------------------------------------------------
 
 
-def _book4(fixed: dict[int, str], trump: str = "S", declarer: int = 0, kitty: str | None = None,
-           seed: int = 21) -> NapoleonState:
+def _book4(
+    fixed: dict[int, str],
+    trump: str = "S",
+    declarer: int = 0,
+    kitty: str | None = None,
+    seed: int = 21,
+) -> NapoleonState:
     hands, kitty_cards = build_deal(BOOK, 4, fixed, kitty=kitty, seed=seed)
-    return NapoleonState.from_contract(BOOK, hands, kitty_cards, declarer=declarer, count=14,
-                                       trump=trump)
+    return NapoleonState.from_contract(
+        BOOK, hands, kitty_cards, declarer=declarer, count=14, trump=trump
+    )
 
 
 def test_first_lead_is_an_off_suit_ace() -> None:
     """N-AI-18: under book suit trumps trick 1 is won by the highest card of the led suit."""
-    state = _book4({0: "HJ HK H10 H9 H7 H5 DJ CA C4 D6 D8 S7"}, trump="H",
-                   kitty="H2 H3 S2 S3 S4")
+    state = _book4({0: "HJ HK H10 H9 H7 H5 DJ CA C4 D6 D8 S7"}, trump="H", kitty="H2 H3 S2 S3 S4")
     to_play(state, "SA", "S2 S3 S4 S7 D8")
     action, reason = explain(state)
     assert played_card(action) == "CA"
@@ -413,8 +438,9 @@ def test_first_lead_is_an_off_suit_ace() -> None:
 
 def test_does_not_throw_a_point_card_to_the_opponents() -> None:
     """Following suit to the Napoleon's winning ♡A, the coalition plays ♡3, not ♡K."""
-    state = _book4({0: "HA SK SQ S9 S8 S7 S6 C4 C5 C6 D4 D5", 1: "HK H3 CA C10 DA D10 S2 S3",
-                    2: "SA"})
+    state = _book4(
+        {0: "HA SK SQ S9 S8 S7 S6 C4 C5 C6 D4 D5", 1: "HK H3 CA C10 DA D10 S2 S3", 2: "SA"}
+    )
     to_play(state, "SA", "C4 C5 C6 D4 D5")  # adjutant: whoever holds the Mighty (seat 2)
     play(state, "HA")
     action, reason = explain(state)
@@ -423,8 +449,13 @@ def test_does_not_throw_a_point_card_to_the_opponents() -> None:
 
 
 def test_void_player_throws_a_low_card_not_a_point_card() -> None:
-    state = _book4({0: "HA SK SQ S9 S8 S7 S6 C4 C5 C6 D4 D5",
-                    1: "CK C10 C3 D3 D7 D9 S2 S3 S4 S5 DQ DK", 2: "SA"})
+    state = _book4(
+        {
+            0: "HA SK SQ S9 S8 S7 S6 C4 C5 C6 D4 D5",
+            1: "CK C10 C3 D3 D7 D9 S2 S3 S4 S5 DQ DK",
+            2: "SA",
+        }
+    )
     to_play(state, "SA", "C4 C5 C6 D4 D5")
     play(state, "HA")  # seat 1 is void in hearts
     action, _ = explain(state)
@@ -435,8 +466,9 @@ def test_void_player_throws_a_low_card_not_a_point_card() -> None:
 def test_feeds_a_point_card_to_a_winning_partner() -> None:
     """N-AI-22: the adjutant drops ♠10 on the Napoleon's Mighty (♡Q, the only card that
     could catch it, is in the adjutant's own hand)."""
-    state = _book4({0: "SA S5 S6 H4 H5 H6 C4 C5 C6 D4 D5 D6", 1: "S10 S4 HQ DA C2"},
-                   kitty="C3 C7 C8 C9 D2")
+    state = _book4(
+        {0: "SA S5 S6 H4 H5 H6 C4 C5 C6 D4 D5 D6", 1: "S10 S4 HQ DA C2"}, kitty="C3 C7 C8 C9 D2"
+    )
     to_play(state, "DA", "C3 C7 C8 C9 D2")
     play(state, "SA")
     view = bot_view(state)
@@ -450,8 +482,12 @@ def test_does_not_overtake_a_partner_who_wins_the_trick() -> None:
     """The adjutant plays last; the Napoleon's ♣Q is winning. With ♣A ♣10 ♣4 it feeds the
     ♣10; with only ♣A ♣4 it keeps the ace and plays ♣4."""
     for mine, other, expected in (("CA C10 C4", "C5 C2", "C10"), ("CA C4", "C5 C10", "C4")):
-        fixed = {2: "CQ H4 H5 H6 D4 D5 D6 S4 S5 S6 H7 H8", 3: other, 0: "C6 C3",
-                 1: mine + " DK CJ CK"}
+        fixed = {
+            2: "CQ H4 H5 H6 D4 D5 D6 S4 S5 S6 H7 H8",
+            3: other,
+            0: "C6 C3",
+            1: mine + " DK CJ CK",
+        }
         state = _book4(fixed, declarer=2, kitty="C7 C8 C9 D2 D3")
         to_play(state, "DK", "H4 H5 H6 D4 D5")
         play(state, "CQ", "C5", "C6")
@@ -463,8 +499,12 @@ def test_does_not_overtake_a_partner_who_wins_the_trick() -> None:
 
 def test_ruffs_with_the_lowest_winning_trump() -> None:
     """Last to play, void in hearts, two point cards on the table: ruff with ♠5, not ♠9."""
-    fixed = {0: "DA HA SK SQ S8 S7 C4 C5 C6 C7 C8 C9", 1: "D2 H10 H2", 2: "D3 H3",
-             3: "D4 S5 S9 C3 CJ CQ CK CA DJ DQ DK D10"}
+    fixed = {
+        0: "DA HA SK SQ S8 S7 C4 C5 C6 C7 C8 C9",
+        1: "D2 H10 H2",
+        2: "D3 H3",
+        3: "D4 S5 S9 C3 CJ CQ CK CA DJ DQ DK D10",
+    }
     state = _book4(fixed, kitty="H4 H5 H6 H7 H8")
     to_play(state, "SJ", "C5 C6 C7 C8 C9")
     play(state, "DA", "D2", "D3", "D4")  # trick 1 to the Napoleon
@@ -534,10 +574,10 @@ def _made_rate(make_bots: type[Bot] | None, deals: Iterable[int]) -> float:
     for seed in deals:
         hands, kitty = build_deal(BOOK, 4, {}, seed=seed)
         seat, kind = strongest_contract(BOOK, hands, 4)
-        state = NapoleonState.from_contract(BOOK, hands, kitty, declarer=seat, count=14,
-                                            trump=kind)
-        bots: list[Bot] = [NapoleonBot(i) if make_bots is NapoleonBot else RandomBot(seed + i)
-                           for i in range(4)]
+        state = NapoleonState.from_contract(BOOK, hands, kitty, declarer=seat, count=14, trump=kind)
+        bots: list[Bot] = [
+            NapoleonBot(i) if make_bots is NapoleonBot else RandomBot(seed + i) for i in range(4)
+        ]
         run_deal(state, bots, check=False)
         assert state.result is not None
         made += state.result.outcome == "declarer_side_wins"
@@ -563,8 +603,9 @@ def test_beats_random_players_at_alternate_seats() -> None:
     bot_total = 0
     for rotation in (0, 1):
         match = Match.create("napoleon", "book", 4, seed=99 + rotation)
-        bots: list[Bot] = [NapoleonBot(i) if (i + rotation) % 2 == 0 else RandomBot(i)
-                           for i in range(4)]
+        bots: list[Bot] = [
+            NapoleonBot(i) if (i + rotation) % 2 == 0 else RandomBot(i) for i in range(4)
+        ]
         played = 0
         while played < 150:
             state = match.new_deal()
@@ -587,15 +628,16 @@ def test_coalition_bots_beat_a_random_napoleon_side() -> None:
         for napoleon_bot in (True, False):
             hands, kitty = build_deal(BOOK, 4, {}, seed=seed)
             seat, kind = strongest_contract(BOOK, hands, 4)
-            state = NapoleonState.from_contract(BOOK, hands, kitty, declarer=seat, count=14,
-                                                trump=kind)
+            state = NapoleonState.from_contract(
+                BOOK, hands, kitty, declarer=seat, count=14, trump=kind
+            )
             caller = NapoleonBot(seat)
             while state.phase != "play":
                 state.apply(caller.choose(bot_view(state)))
             side = {seat, *state.adjutants}
             bots: list[Bot] = [
-                (NapoleonBot(i) if napoleon_bot else RandomBot(i)) if i in side
-                else NapoleonBot(i) for i in range(4)
+                (NapoleonBot(i) if napoleon_bot else RandomBot(i)) if i in side else NapoleonBot(i)
+                for i in range(4)
             ]
             run_deal(state, bots, check=False)
             points = state.side_totals()[0]

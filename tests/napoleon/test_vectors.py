@@ -112,8 +112,7 @@ TRICKS: list[TrickVector] = [
     ("X-19", "book", "red", 5, 10, "a:C5 b:HJ c:DJ d:C9 e:C2", None, "b", "right_bower"),
     ("X-20", "book", "nt", 5, 10, "a:HA b:DJ c:H10 d:H3 e:H9", None, "b", "left_bower"),
     ("X-20c", "book", "chigaku_nt", 5, 10, "a:HA b:DJ c:H10 d:H3 e:H9", None, "a", "led_suit"),
-    ("X-20c", "igoshokai", "chigaku_nt", 5, 10, "a:HA b:DJ c:H10 d:H3 e:H9", None, "a",
-     "led_suit"),
+    ("X-20c", "igoshokai", "chigaku_nt", 5, 10, "a:HA b:DJ c:H10 d:H3 e:H9", None, "a", "led_suit"),
     # igo_nt: the led suit is trump in that trick, so its cards report "trump" (N-TRICK-19 note)
     ("X-20i", "book", "igo_nt", 5, 10, "a:HA b:DJ c:H10 d:H3 e:H9", None, "a", "trump"),
     ("X-21", "book", "igo_nt", 5, 10, "a:HA b:D4 c:H4 d:H3 e:H9", None, "c", "right_bower"),
@@ -140,8 +139,17 @@ def _suit(letter: str | None) -> int:
     TRICKS,
     ids=[f"{v[0]}-{v[1]}" for v in TRICKS],
 )
-def test_trick_vector(vid: str, preset: str, trump: str, k: int, n_tricks: int, plays: str,
-                      named: str | None, seat: str, reason: str) -> None:
+def test_trick_vector(
+    vid: str,
+    preset: str,
+    trump: str,
+    k: int,
+    n_tricks: int,
+    plays: str,
+    named: str | None,
+    seat: str,
+    reason: str,
+) -> None:
     dr = DealRules(PRESETS[preset], trump, n_tricks)
     seats, cards = _parse_plays(plays)
     outcome = dr.trick_winner(cards, k, _suit(named))
@@ -151,8 +159,16 @@ def test_trick_vector(vid: str, preset: str, trump: str, k: int, n_tricks: int, 
 
 # --- §17.4 legality vectors -----------------------------------------------------------------
 
-def _legal(preset: str, trump: str, k: int, hand: str, trick: str = "", named: str | None = None,
-           n_tricks: int = 10) -> set[str]:
+
+def _legal(
+    preset: str,
+    trump: str,
+    k: int,
+    hand: str,
+    trick: str = "",
+    named: str | None = None,
+    n_tricks: int = 10,
+) -> set[str]:
     dr = DealRules(PRESETS[preset], trump, n_tricks)
     hand_mask = mask_of(parse_card(c) for c in hand.split())
     trick_cards = [parse_card(c) for c in trick.split()]
@@ -229,15 +245,20 @@ def test_l7_igoshokai_forced_joker_lead_in_state() -> None:
     """The forced last-trick joker lead through NapoleonState: four naming actions offered,
     an unnamed lead is refused, and the trick is resolved as a lead of the named suit."""
     # seats 0..4; seat 0 declares S; hands are set so that in trick 10 seat 0 leads JK alone.
-    deck = [parse_card(c) for c in " ".join((
-        "SA SK SQ SJ S10 S9 S8 S7 CJ JK "
-        "HA HK HQ HJ H10 H9 H8 H7 H6 H5 "
-        "DA DK DQ DJ D10 D9 D8 D7 D6 D5 "
-        "CA CK CQ S6 C10 C9 C8 C7 C6 C5 "
-        "S5 S4 S3 H4 H3 H2 D4 D3 D2 C4 "
-        "C3 C2 S2",
-    )).split()]
-    hands = [deck[i * 10:(i + 1) * 10] for i in range(5)]
+    deck = [
+        parse_card(c)
+        for c in " ".join(
+            (
+                "SA SK SQ SJ S10 S9 S8 S7 CJ JK "
+                "HA HK HQ HJ H10 H9 H8 H7 H6 H5 "
+                "DA DK DQ DJ D10 D9 D8 D7 D6 D5 "
+                "CA CK CQ S6 C10 C9 C8 C7 C6 C5 "
+                "S5 S4 S3 H4 H3 H2 D4 D3 D2 C4 "
+                "C3 C2 S2",
+            )
+        ).split()
+    ]
+    hands = [deck[i * 10 : (i + 1) * 10] for i in range(5)]
     kitty = deck[50:]
     # early stop (N-END-6) is switched off so that the deal reaches its last trick
     rules = IGOSHOKAI.model_copy(update={"stop_when_decided": False})
@@ -305,7 +326,7 @@ def test_mis_bust_hand_offers_misdeal() -> None:
     bust = "S3 S5 S6 S7 S8 S9 H3 H5 H6 H7 H8 H9"  # seat 0: a bust hand (N-MIS-1)
     order = [parse_card(c) for c in bust.split()]
     rest = [c for c in range(53) if c not in order]
-    hands = [order] + [rest[i * 12:(i + 1) * 12] for i in range(3)]
+    hands = [order] + [rest[i * 12 : (i + 1) * 12] for i in range(3)]
     state = NapoleonState(BOOK, hands, rest[36:], dealer=3)
     assert state.phase == "misdeal_offer" and state.current_seat == 0
 
@@ -361,15 +382,17 @@ def test_bid_1_igoshokai_auction() -> None:
             assert Pass() not in legal
             standing = Bid(15, "C") if text == "H15" else Bid(15, "H")
             ladder = [Bid(c, t) for c in range(12, 21) for t in ("C", "D", "H", "S", "chigaku_nt")]
-            higher = ladder[ladder.index(standing) + 1:]
+            higher = ladder[ladder.index(standing) + 1 :]
             assert list(legal) == [Close(), *higher]
             probe = state.copy()
             with pytest.raises(IllegalActionError) as err:
                 probe.apply(Pass())
             assert err.value.rule_id == "N-BID-10"
         if seat_letter == "e" and text == "close":
-            assert set(legal) == {Close(), *[Bid(c, t) for c in range(16, 21)
-                                             for t in ("C", "D", "H", "S", "chigaku_nt")]}
+            assert set(legal) == {
+                Close(),
+                *[Bid(c, t) for c in range(16, 21) for t in ("C", "D", "H", "S", "chigaku_nt")],
+            }
         events += state.apply(action)
     assert own_turns == 2
     settled = [e for e in events if isinstance(e, ContractSettled)]

@@ -34,8 +34,7 @@ def test_discard_row_shows_what_each_seat_may_see_in_order(rules, seed: int) -> 
         if seat == state.declarer:
             assert view.discard_row == tuple(state.discards)
         else:  # N-KIT-3: face-down discards stay hidden, in their places
-            assert view.discard_row == tuple(c if c in face_up else None
-                                             for c in state.discards)
+            assert view.discard_row == tuple(c if c in face_up else None for c in state.discards)
         assert view.end_hands is None and view.end_kitty is None
 
 
@@ -45,8 +44,11 @@ def test_the_secret_adjutant_knows_it_from_the_call() -> None:
         state = _play(seed, 5, "discard")
         if state.phase != "discard":
             continue
-        holders = [s for s in range(5) if s != state.declarer
-                   and any(state.hands[s] & BIT[c] for c in state.adjutant_cards)]
+        holders = [
+            s
+            for s in range(5)
+            if s != state.declarer and any(state.hands[s] & BIT[c] for c in state.adjutant_cards)
+        ]
         for seat in range(5):
             view = state.view_for(seat)
             assert view.is_secret_adjutant == (seat in holders)

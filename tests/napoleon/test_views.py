@@ -32,8 +32,9 @@ RECORDS = Path(__file__).resolve().parents[1] / "data" / "records"
 
 
 # --- helpers ---------------------------------------------------------------------------
-def layout(rules: NapoleonRules, players: int, where: dict[str, object] | None = None
-           ) -> tuple[list[list[int]], list[int]]:
+def layout(
+    rules: NapoleonRules, players: int, where: dict[str, object] | None = None
+) -> tuple[list[list[int]], list[int]]:
     hand_size, kitty_size = rules.deal_sizes[players]
     hands: list[list[int]] = [[] for _ in range(players)]
     kitty: list[int] = []
@@ -104,9 +105,11 @@ def assert_no_leak(state: NapoleonState) -> None:
         for other in range(state.players):
             if other != seat:
                 assert not shown & set(state.hand(other)), (seat, other, state.phase)
-        kitty_seen = state.kitty_public or (seat == declarer and state.phase not in
-                                            ("auction", "adjutant_call",
-                                             "responsibility_stand", "reverse_auction"))
+        kitty_seen = state.kitty_public or (
+            seat == declarer
+            and state.phase
+            not in ("auction", "adjutant_call", "responsibility_stand", "reverse_auction")
+        )
         played = {c for t in state.completed for _, c in t.plays} | set(state.trick)
         face_up = set(cards_in(state.discard_face_up))
         if not kitty_seen:
@@ -133,10 +136,14 @@ def legal_only_for_current(state: NapoleonState) -> None:
 
 
 # --- hands and the kitty ----------------------------------------------------------------
-@pytest.mark.parametrize(("rules", "players"), [(BOOK, 4), (BOOK, 6), (FUKASHI, 5),
-                                                (IGOSHOKAI, 5)], ids=lambda x: str(x)[:12])
-def test_views_never_leak_hidden_cards_during_a_whole_deal(rules: NapoleonRules,
-                                                           players: int) -> None:
+@pytest.mark.parametrize(
+    ("rules", "players"),
+    [(BOOK, 4), (BOOK, 6), (FUKASHI, 5), (IGOSHOKAI, 5)],
+    ids=lambda x: str(x)[:12],
+)
+def test_views_never_leak_hidden_cards_during_a_whole_deal(
+    rules: NapoleonRules, players: int
+) -> None:
     rng = random.Random(7)
     for seed in range(3):
         state = NapoleonState.deal(rules, players, random.Random(seed))

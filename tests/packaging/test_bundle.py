@@ -31,9 +31,19 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     base = tmp_path_factory.mktemp("bundle")
     dist, work = base / "dist", base / "work"
     done = subprocess.run(
-        [sys.executable, str(ROOT / "packaging" / "build.py"), "--distpath", str(dist),
-         "--workpath", str(work)],
-        cwd=ROOT, capture_output=True, text=True, timeout=1200)
+        [
+            sys.executable,
+            str(ROOT / "packaging" / "build.py"),
+            "--distpath",
+            str(dist),
+            "--workpath",
+            str(work),
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=1200,
+    )
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-4000:]
     bundle = dist / APP
     assert (bundle / APP).is_file()
@@ -50,9 +60,21 @@ def test_the_bundle_plays_a_deal_and_writes_a_screenshot(built, tmp_path):
     bundle, _work = built
     shot = tmp_path / "table.png"
     done = subprocess.run(
-        [str(bundle / APP), "--autoplay", "1", "--screenshot", str(shot), "--config-dir",
-         str(tmp_path / "cfg")],
-        cwd=tmp_path, env=offscreen_env(), capture_output=True, text=True, timeout=300)
+        [
+            str(bundle / APP),
+            "--autoplay",
+            "1",
+            "--screenshot",
+            str(shot),
+            "--config-dir",
+            str(tmp_path / "cfg"),
+        ],
+        cwd=tmp_path,
+        env=offscreen_env(),
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert done.returncode == 0, done.stderr
     data = shot.read_bytes()
     assert data.startswith(b"\x89PNG") and len(data) > 10_000
@@ -60,8 +82,14 @@ def test_the_bundle_plays_a_deal_and_writes_a_screenshot(built, tmp_path):
 
 def test_the_bundle_knows_its_version(built, tmp_path):
     bundle, _work = built
-    done = subprocess.run([str(bundle / APP), "--version"], cwd=tmp_path, env=offscreen_env(),
-                          capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [str(bundle / APP), "--version"],
+        cwd=tmp_path,
+        env=offscreen_env(),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == f"{APP} {engine.__version__}"
 
@@ -89,8 +117,10 @@ def test_the_bundle_carries_the_translations(built):
         for lang in ("ja", "fr"):
             mo = internal / domain / "locale" / lang / "LC_MESSAGES" / f"{domain}.mo"
             assert mo.is_file(), mo
-            assert mo.read_bytes() == (ROOT / domain / "locale" / lang / "LC_MESSAGES"
-                                       / f"{domain}.mo").read_bytes()
+            assert (
+                mo.read_bytes()
+                == (ROOT / domain / "locale" / lang / "LC_MESSAGES" / f"{domain}.mo").read_bytes()
+            )
     translations = internal / "PySide6" / "Qt" / "translations"
     for name in ("qtbase_ja.qm", "qtbase_fr.qm"):
         assert (translations / name).is_file(), name
@@ -105,13 +135,31 @@ def test_the_bundle_leaves_out_what_it_does_not_use(built):
     plugins = {p.parent.name + "/" + p.name for p in (qt / "plugins").rglob("*.so")}
     assert "platforms/libqoffscreen.so" in plugins and "platforms/libqxcb.so" in plugins
     assert "imageformats/libqsvg.so" in plugins and "iconengines/libqsvgicon.so" in plugins
-    assert not any(p.startswith(("sqldrivers/", "printsupport/", "tls/", "generic/",
-                                 "egldeviceintegrations/", "networkinformation/"))
-                   for p in plugins)
+    assert not any(
+        p.startswith(
+            (
+                "sqldrivers/",
+                "printsupport/",
+                "tls/",
+                "generic/",
+                "egldeviceintegrations/",
+                "networkinformation/",
+            )
+        )
+        for p in plugins
+    )
     assert "platformthemes/libqgtk3.so" not in plugins
     files = {p.name for p in internal.rglob("*")}
-    for unwanted in ("libQt6Network.so.6", "libQt6Qml.so.6", "libQt6Quick.so.6", "libgtk-3.so.0",
-                     "libcairo.so.2", "libssl.so.3", "libtk8.6.so", "libtcl8.6.so"):
+    for unwanted in (
+        "libQt6Network.so.6",
+        "libQt6Qml.so.6",
+        "libQt6Quick.so.6",
+        "libgtk-3.so.0",
+        "libcairo.so.2",
+        "libssl.so.3",
+        "libtk8.6.so",
+        "libtcl8.6.so",
+    ):
         assert unwanted not in files, unwanted
     assert not any(name.startswith("_tkinter") for name in files)
     assert not [p for p in internal.rglob("*") if p.is_symlink() and not p.exists()]
@@ -120,9 +168,22 @@ def test_the_bundle_leaves_out_what_it_does_not_use(built):
     entries = toc[1] if isinstance(toc, tuple) and len(toc) > 1 else toc
     modules = {entry[0] for entry in entries}
     assert {"napoleon_gui.app", "engine.registry", "napoleon_gui.rules.napoleon_text"} <= modules
-    for unwanted in ("pytest", "_pytest", "pytestqt", "hypothesis", "mypy", "ruff",
-                     "importlinter", "tkinter", "unittest", "PyInstaller", "setuptools", "pip",
-                     "rich", "pygments"):
+    for unwanted in (
+        "pytest",
+        "_pytest",
+        "pytestqt",
+        "hypothesis",
+        "mypy",
+        "ruff",
+        "importlinter",
+        "tkinter",
+        "unittest",
+        "PyInstaller",
+        "setuptools",
+        "pip",
+        "rich",
+        "pygments",
+    ):
         assert not [m for m in modules if m == unwanted or m.startswith(unwanted + ".")], unwanted
 
 
@@ -137,8 +198,13 @@ def time_to_interactive(executable: Path, config: Path) -> float:
     """Wall-clock seconds from spawning the process to its "interactive after" line."""
     env = dict(offscreen_env(), NAPOLEON_TABLE_STARTUP_TIMING="1")
     started = time.perf_counter()
-    process = subprocess.Popen([str(executable), "--config-dir", str(config)], env=env,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    process = subprocess.Popen(
+        [str(executable), "--config-dir", str(config)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert process.stderr is not None
         for line in process.stderr:

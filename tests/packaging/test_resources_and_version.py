@@ -61,8 +61,11 @@ def test_the_version_is_written_once():
     assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "engine.__version__"}
     assert version.app_version() == engine.__version__
     assert re.fullmatch(r"\d+\.\d+\.\d+", engine.__version__)
-    copies = [str(p.relative_to(ROOT)) for p in sorted((ROOT / "napoleon_gui").rglob("*.py"))
-              if f'"{engine.__version__}"' in p.read_text(encoding="utf-8")]
+    copies = [
+        str(p.relative_to(ROOT))
+        for p in sorted((ROOT / "napoleon_gui").rglob("*.py"))
+        if f'"{engine.__version__}"' in p.read_text(encoding="utf-8")
+    ]
     assert copies == []
 
 
@@ -92,8 +95,9 @@ def test_the_desktop_entry_names_the_app_and_its_icon():
     assert section["Icon"] == "napoleon-table"  # packaging/build.py installs the icon so
     assert "Game" in section["Categories"].split(";")
     if shutil.which("desktop-file-validate"):
-        done = subprocess.run(["desktop-file-validate", str(DESKTOP)], capture_output=True,
-                              text=True)
+        done = subprocess.run(
+            ["desktop-file-validate", str(DESKTOP)], capture_output=True, text=True
+        )
         assert done.returncode == 0, done.stdout + done.stderr
 
 
@@ -101,11 +105,9 @@ def test_the_spec_ships_every_asset_folder_the_gui_uses():
     """``asset_path("icons/app.svg")`` and ``assets_dir() / "cards"`` in the GUI: the spec
     must put ``assets/icons`` and ``assets/cards`` into the bundle."""
     spec = (ROOT / "packaging" / "napoleon-table.spec").read_text(encoding="utf-8")
-    source = "\n".join(p.read_text(encoding="utf-8")
-                       for p in (ROOT / "napoleon_gui").rglob("*.py"))
+    source = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "napoleon_gui").rglob("*.py"))
     used = set()
-    for call, joined in re.findall(r'asset_path\(f?"([^"]+)"\)|assets_dir\(\) / "([^"]+)"',
-                                   source):
+    for call, joined in re.findall(r'asset_path\(f?"([^"]+)"\)|assets_dir\(\) / "([^"]+)"', source):
         used.add((call or joined).split("/")[0])
     assert {"cards", "icons"} <= used
     for folder in used:

@@ -27,24 +27,41 @@ def parse_plays(text: str) -> list[tuple[str, list[int]]]:
     return out
 
 
-def context(trump: str, k: int, n: int, lead: list[int], *, named: str | None = None,
-            point_request: bool = False, bomb: bool = False) -> RoundContext:
+def context(
+    trump: str,
+    k: int,
+    n: int,
+    lead: list[int],
+    *,
+    named: str | None = None,
+    point_request: bool = False,
+    bomb: bool = False,
+) -> RoundContext:
     rr = RoundRules.for_contract(BOOK, trump, n)
     suit = -1 if named is None else SUIT_INDEX[named]
     return rr.context(k, len(lead), lead[0], suit, point_request, bomb)
 
 
-def round_winner(trump: str, k: int, n: int, plays: str, *, named: str | None = None,
-                 point_request: bool = False) -> tuple[str, RoundOutcome]:
+def round_winner(
+    trump: str, k: int, n: int, plays: str, *, named: str | None = None, point_request: bool = False
+) -> tuple[str, RoundOutcome]:
     parsed = parse_plays(plays)
-    ctx = context(trump, k, n, parsed[0][1], named=named, point_request=point_request,
-                  bomb=len(parsed[0][1]) > 2)
+    ctx = context(
+        trump,
+        k,
+        n,
+        parsed[0][1],
+        named=named,
+        point_request=point_request,
+        bomb=len(parsed[0][1]) > 2,
+    )
     out = resolve(ctx, [p for _, p in parsed])
     return parsed[out.position][0], out
 
 
-def make_deal(players: int, fixed: dict[int, str], kitty: str = "",
-              seed: int = 0) -> tuple[list[list[int]], list[int]]:
+def make_deal(
+    players: int, fixed: dict[int, str], kitty: str = "", seed: int = 0
+) -> tuple[list[list[int]], list[int]]:
     """A deal (hands of codes, kitty) with the given cards in the given seats; every other
     card is dealt at random. Cards not named anywhere never appear more than twice."""
     import random
@@ -68,18 +85,35 @@ def make_deal(players: int, fixed: dict[int, str], kitty: str = "",
     return hands, chosen_kitty
 
 
-def state_at_call(players: int, fixed: dict[int, str], *, trump: str = "H", count: int = 25,
-                  adjutants: int | None = None, kitty: str = "", seed: int = 0):
+def state_at_call(
+    players: int,
+    fixed: dict[int, str],
+    *,
+    trump: str = "H",
+    count: int = 25,
+    adjutants: int | None = None,
+    kitty: str = "",
+    seed: int = 0,
+):
     """A ``RettlerState`` at the adjutant call, seat 0 the Rettler."""
     from engine.games.rettler.state import RettlerState
 
     hands, chosen_kitty = make_deal(players, fixed, kitty, seed)
-    return RettlerState.from_contract(BOOK, hands, chosen_kitty, declarer=0, count=count,
-                                      trump=trump, adjutants=adjutants)
+    return RettlerState.from_contract(
+        BOOK, hands, chosen_kitty, declarer=0, count=count, trump=trump, adjutants=adjutants
+    )
 
 
-def state_at_play(players: int, fixed: dict[int, str], *, trump: str = "H", count: int = 25,
-                  kitty: str = "", seed: int = 0, rules=None):
+def state_at_play(
+    players: int,
+    fixed: dict[int, str],
+    *,
+    trump: str = "H",
+    count: int = 25,
+    kitty: str = "",
+    seed: int = 0,
+    rules=None,
+):
     """A ``RettlerState`` at the first lead: seat 0 the Rettler, no adjutant called, the
     kitty taken and discarded again."""
     from engine.actions import Discard
@@ -87,8 +121,9 @@ def state_at_play(players: int, fixed: dict[int, str], *, trump: str = "H", coun
     from engine.games.rettler.state import RettlerState
 
     hands, chosen_kitty = make_deal(players, fixed, kitty, seed)
-    state = RettlerState.from_contract(rules or BOOK, hands, chosen_kitty, declarer=0,
-                                       count=count, trump=trump)
+    state = RettlerState.from_contract(
+        rules or BOOK, hands, chosen_kitty, declarer=0, count=count, trump=trump
+    )
     state.apply(EndAdjutantCall())
     for c in chosen_kitty:
         state.apply(Discard(c))

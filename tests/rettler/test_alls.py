@@ -30,8 +30,7 @@ A, B, C, D, E, F = range(6)
 
 
 def at_lead(trump: str, hands: list[str]) -> RettlerState:
-    return RettlerState.at_lead(BOOK, trump, [[parse_card(c) for c in h.split()]
-                                              for h in hands])
+    return RettlerState.at_lead(BOOK, trump, [[parse_card(c) for c in h.split()] for h in hands])
 
 
 def answers(state: RettlerState) -> dict[str, int | None]:
@@ -48,20 +47,39 @@ def answers(state: RettlerState) -> dict[str, int | None]:
 ALL_1 = ("C", ["CA C5 C5", "SA BR BR", "HA H7 DQ", "CJ C9 D2", "SA S10 JK", "D8 D7 D5"])
 ALL_3 = ("D", ["S7 S4 S4", "C7 C6 JK", "DA DJ D8", "HQ HJ HJ", "HA HA H10", "SA SK SK"])
 ALL_4 = ("H", ["S4 D7 D7", "C10 C7 JK", "DA DA D9", "HQ HJ H9", "CQ C5 C5", "S7 S5 CJ"])
-ALL_5 = ("S", ["D7 D4 D3 D3", "H5 C10 C7 C4", "DJ DJ D9 D9", "HQ HJ H5 H4", "CQ C9 C5 C5",
-               "S10 S7 S5 S5"])
+ALL_5 = (
+    "S",
+    ["D7 D4 D3 D3", "H5 C10 C7 C4", "DJ DJ D9 D9", "HQ HJ H5 H4", "CQ C9 C5 C5", "S10 S7 S5 S5"],
+)
 ALL_6 = ("D", ["DA DA D7", "DQ DJ HJ", "SQ S4 C3", "D5 D3 D2", "DJ HK HJ", "D6 H9 C4"])
-ALL_7 = ("nt", ["S8 S8 H8 H8 D7 D6 D6 CJ", "SJ SJ HJ HJ DA DA D3 C9",
-                "SA SK SK H2 C9 C7 C7 C2", "S7 HK H9 H7 H3 DQ D4 CJ",
-                "S2 HQ HQ H2 DJ DJ C8 C8", "S5 S2 HA C2 JK JK BR BR"])
+ALL_7 = (
+    "nt",
+    [
+        "S8 S8 H8 H8 D7 D6 D6 CJ",
+        "SJ SJ HJ HJ DA DA D3 C9",
+        "SA SK SK H2 C9 C7 C7 C2",
+        "S7 HK H9 H7 H3 DQ D4 CJ",
+        "S2 HQ HQ H2 DJ DJ C8 C8",
+        "S5 S2 HA C2 JK JK BR BR",
+    ],
+)
 
 
 def all_2(b_spade: str) -> tuple[str, list[str]]:
     """ALL-2 as printed gives B ♠K and E ♠K♠K: three ♠K, impossible with two decks
     (R-COMP-1; probably an artefact of the U-05 interleaving). B's ♠K only ever follows E's
     ♠K♠K or discards, so it is replaced by other spades; the answers must not depend on it."""
-    return ("D", ["CA CA C8 C8", f"{b_spade} S7 DQ D9", "S4 HQ HJ H5", "H9 DA D5 D2",
-                  "SK SK DJ BR", "HQ C9 C5 C2"])
+    return (
+        "D",
+        [
+            "CA CA C8 C8",
+            f"{b_spade} S7 DQ D9",
+            "S4 HQ HJ H5",
+            "H9 DA D5 D2",
+            "SK SK DJ BR",
+            "HQ C9 C5 C2",
+        ],
+    )
 
 
 def test_r_tv_all_1() -> None:
@@ -107,8 +125,14 @@ def test_r_tv_all_6() -> None:
 def test_r_tv_all_7() -> None:
     # [B 4.2.4] "set by Ōba": ♣J -> nobody is the forced answer (U-08, see below).
     assert answers(at_lead(*ALL_7)) == {
-        "S8": C, "S8 S8": B, "H8": C, "CJ": None,
-        "H8 H8": None, "D7": None, "D6": None, "D6 D6": None,
+        "S8": C,
+        "S8 S8": B,
+        "H8": C,
+        "CJ": None,
+        "H8 H8": None,
+        "D7": None,
+        "D6": None,
+        "D6 D6": None,
     }
 
 
@@ -130,16 +154,22 @@ def _candidate_move(state: RettlerState, seat: int, search: AllSearch) -> Rettle
         trial = state.copy()
         events = [e for a in move for e in trial.apply(a)]
         won = [e.winner for e in events if isinstance(e, RoundWon)]
-        if all(w == seat for w in won) and (trial.phase != "play" or
-                                             has_all(trial, seat, search)):
+        if all(w == seat for w in won) and (trial.phase != "play" or has_all(trial, seat, search)):
             return trial
     raise AssertionError(f"seat {seat} has no move keeping his all")
 
 
-@pytest.mark.parametrize(("case", "lead", "seat"), [
-    (ALL_7, "S8", C), (ALL_7, "S8 S8", B), (ALL_7, "H8", C), (ALL_1, "C5", B),
-    (ALL_3, "S4 S4", D), (ALL_6, "DA DA", E),
-])
+@pytest.mark.parametrize(
+    ("case", "lead", "seat"),
+    [
+        (ALL_7, "S8", C),
+        (ALL_7, "S8 S8", B),
+        (ALL_7, "H8", C),
+        (ALL_1, "C5", B),
+        (ALL_3, "S4 S4", D),
+        (ALL_6, "DA DA", E),
+    ],
+)
 def test_alls_hold_in_play(case: tuple[str, list[str]], lead: str, seat: int) -> None:
     """Replaying random defences through ``RettlerState.apply``: the all holder, choosing
     by ``has_all``, wins every round."""
@@ -147,13 +177,16 @@ def test_alls_hold_in_play(case: tuple[str, list[str]], lead: str, seat: int) ->
     for seed in range(4):
         rng = random.Random(seed)
         state = at_lead(*case)
-        won = [e.winner for e in state.apply(Lead(tuple(parse_card(c) for c in lead.split())))
-               if isinstance(e, RoundWon)]
+        won = [
+            e.winner
+            for e in state.apply(Lead(tuple(parse_card(c) for c in lead.split())))
+            if isinstance(e, RoundWon)
+        ]
         assert has_all(state, seat, search)
         while state.phase == "play":
             if state.current_seat == seat and not state.partial:
                 nxt = _candidate_move(state, seat, search)
-                won += [r.winner for r in nxt.completed[len(state.completed):]]
+                won += [r.winner for r in nxt.completed[len(state.completed) :]]
                 state = nxt
             else:
                 events = state.apply(rng.choice(state.legal_actions()))
@@ -176,10 +209,16 @@ def _book_line_4(d_point_card: str) -> tuple[RettlerState, list[RoundWon]]:
     state = at_lead(*ALL_7)
     s = parse_card
     r1 = _round(state, Lead((s("CJ"),)), ["C9", "C2", "CJ", "C8", "C2"])
-    r2 = _round(state, Lead((s("JK"), s("JK")), named_suit=0, point_request=False),
-                ["S8 S8", "SJ SJ", "SK SK", f"S7 {d_point_card}", "S2 DJ"])
-    r3 = _round(state, Lead((s("HA"),), point_request=True),
-                ["H8", "HJ", "SA", "HK" if d_point_card == "DQ" else "DQ", "HQ"])
+    r2 = _round(
+        state,
+        Lead((s("JK"), s("JK")), named_suit=0, point_request=False),
+        ["S8 S8", "SJ SJ", "SK SK", f"S7 {d_point_card}", "S2 DJ"],
+    )
+    r3 = _round(
+        state,
+        Lead((s("HA"),), point_request=True),
+        ["H8", "HJ", "SA", "HK" if d_point_card == "DQ" else "DQ", "HQ"],
+    )
     return state, [r1, r2, r3]
 
 
@@ -189,8 +228,11 @@ def test_r_tv_all_7_book_line_4_is_possible() -> None:
     ♠5, ♠2, Brg Brg are then the maximum, as the search confirms."""
     state, rounds = _book_line_4("DQ")
     assert [r.winner for r in rounds] == [F, F, F]
-    assert [r.reason for r in rounds] == ["same_two_return", "double_joker_lead",
-                                          "yoromeki_gaeshi_gaeshi"]
+    assert [r.reason for r in rounds] == [
+        "same_two_return",
+        "double_joker_lead",
+        "yoromeki_gaeshi_gaeshi",
+    ]
     assert state.k == 14 and state.seat_ == F
     assert has_all(state, F) and all_holder(state) == F
 

@@ -41,28 +41,28 @@ FACTS = {
         "trick 16-17": "C wins (led_ace_pair, R-PAIR-5; an edge round, R-PLAY-3)",
     },
     2: {
-        "trick 1": "A wins (joker_lead, N-TRICK-8)",                # igo_nt: no edge rounds
+        "trick 1": "A wins (joker_lead, N-TRICK-8)",  # igo_nt: no edge rounds
         "trick 2": "F wins (same_two_return, R-SAME-5)",
         "trick 3": "C wins (mighty, N-TRICK-5)",
         "trick 4": "A wins (same_two, R-SAME-2)",
-        "trick 6": "F wins (right_bower, N-TRICK-4)",               # F's right four ♣4
-        "trick 7": "A wins (mighty, N-TRICK-5)",                    # C's ♠4 falls
-        "trick 8": "A wins (trump, N-TRICK-3)",                     # chigaku state 8-12
+        "trick 6": "F wins (right_bower, N-TRICK-4)",  # F's right four ♣4
+        "trick 7": "A wins (mighty, N-TRICK-5)",  # C's ♠4 falls
+        "trick 8": "A wins (trump, N-TRICK-3)",  # chigaku state 8-12
         "trick 12": "A wins (trump, N-TRICK-3)",
-        "trick 13-14": "A wins (double_right_bower, R-LITTLE-1)",   # ♢4♢4, a little
-        "trick 15": "A wins (point_request_lead, R-PR-6)",          # E refuses with a bridge
-        "trick 17": "C wins (same_two, R-SAME-2)",                  # no last-trick exception
+        "trick 13-14": "A wins (double_right_bower, R-LITTLE-1)",  # ♢4♢4, a little
+        "trick 15": "A wins (point_request_lead, R-PR-6)",  # E refuses with a bridge
+        "trick 17": "C wins (same_two, R-SAME-2)",  # no last-trick exception
     },
     3: {
         "trick 1-6": "A wins (atomic_bomb, R-BOMB-7)",
-        "trick 7": "A wins (trump, N-TRICK-3)",                     # B discards his joker
+        "trick 7": "A wins (trump, N-TRICK-3)",  # B discards his joker
         "trick 14": "C wins (trump, N-TRICK-3)",
         "trick 15": "C wins (right_bower, N-TRICK-4)",
         "trick 17": "F wins (left_bower, N-TRICK-4)",
     },
     4: {
         "trick 1-2": "A wins (led_face_pair, R-PAIR-5; an edge round, R-PLAY-3)",
-        "trick 3-4": "A wins (pair_same_two, R-SAME-4)",            # beats D's Mighty
+        "trick 3-4": "A wins (pair_same_two, R-SAME-4)",  # beats D's Mighty
         "trick 5-6": "A wins (double_right_bower, R-LITTLE-1)",
         "trick 7": "A wins (point_request_lead, R-PR-6)",
         "trick 8": "B wins (mighty, N-TRICK-5)",
@@ -100,9 +100,14 @@ def _play_record(data: dict) -> RettlerState:
     seats = data["seats"]
     contract = data["contract"]
     state = RettlerState.from_contract(
-        BOOK, [cards(" ".join(data["hands"][s])) for s in seats], cards(" ".join(data["kitty"])),
-        declarer=seats.index(contract["declarer"]), count=contract["bid"],
-        trump=contract["trump"], adjutants=contract["adjutants"])
+        BOOK,
+        [cards(" ".join(data["hands"][s])) for s in seats],
+        cards(" ".join(data["kitty"])),
+        declarer=seats.index(contract["declarer"]),
+        count=contract["bid"],
+        trump=contract["trump"],
+        adjutants=contract["adjutants"],
+    )
     for card in cards(" ".join(contract["adjutant_cards"])):
         state.apply(CallAdjutant(card))
     state.apply(EndAdjutantCall())
@@ -121,10 +126,10 @@ def _play_record(data: dict) -> RettlerState:
 
 # R-TV-SC-3..6 (rettler.md §20.8), seats A..F; the actual adjutants (R-ADJ-2, R-ADJ-4).
 SCORES = {
-    1: ("coalition_wins", [2, 3], [-36, 20, -12, -12, 20, 20]),          # SC-3: ♢28, took 24
-    2: ("declarer_side_wins", [2], [80, -30, 40, -30, -30, -30]),        # SC-4: igo_nt 30, x2
+    1: ("coalition_wins", [2, 3], [-36, 20, -12, -12, 20, 20]),  # SC-3: ♢28, took 24
+    2: ("declarer_side_wins", [2], [80, -30, 40, -30, -30, -30]),  # SC-4: igo_nt 30, x2
     3: ("declarer_side_wins", [2, 5], [480, -320, 240, -320, -320, 240]),  # SC-5: nt 40, x16
-    4: ("coalition_wins", [5], [-45, 15, 15, 15, 15, -15]),              # SC-6: ♠33, took 32
+    4: ("coalition_wins", [5], [-45, 15, 15, 15, 15, -15]),  # SC-6: ♠33, took 32
 }
 
 

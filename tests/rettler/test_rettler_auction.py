@@ -20,8 +20,7 @@ from engine.games.rettler.state import RettlerState
 
 def _auction(players: int, seed: int = 1) -> RettlerState:
     hands, kitty = make_deal(players, {}, seed=seed)
-    return RettlerState(BOOK.model_copy(update={"misdeal": False}), hands, kitty,
-                        opening_seat=0)
+    return RettlerState(BOOK.model_copy(update={"misdeal": False}), hands, kitty, opening_seat=0)
 
 
 def test_five_players_convert_two_adjutant_counts():
@@ -67,8 +66,11 @@ def test_six_player_minimum_and_priority():
 @pytest.mark.parametrize(("players", "minimum"), [(4, 25), (5, 20), (6, 25), (7, 23), (8, 20)])
 def test_minimum_counts_and_the_maximum_of_forty(players, minimum):
     """R-BID-2 (table 3.2, U-01)."""
-    bids = [a for a in _auction(players).legal_actions() if isinstance(a, Bid)
-            and not isinstance(a, TwoAdjutantBid)]
+    bids = [
+        a
+        for a in _auction(players).legal_actions()
+        if isinstance(a, Bid) and not isinstance(a, TwoAdjutantBid)
+    ]
     assert min(b.count for b in bids) == minimum and max(b.count for b in bids) == 40
 
 
@@ -85,6 +87,7 @@ def test_the_winner_settles_the_contract_with_the_adjutants_bid():
 
 
 # --- the adjutant call (R-ADJ-1..4) ----------------------------------------------------------
+
 
 def test_calling_mighty_and_right_bower_with_one_mighty_is_a_foul():
     """R-TV-ADJ-1 [B 3.3.5]: one ♠A, no right bower (hearts: ♡J): 1 + 2 = 3 > 2."""
@@ -112,8 +115,9 @@ def test_a_call_of_four_codes_within_the_limit():
     state = state_at_call(6, {0: "SA SJ SJ HJ HJ CJ"}, trump="S")
     for code in cards("SA SJ HJ CJ"):
         state.apply(CallAdjutant(code))
-    assert [a for a in state.legal_actions() if isinstance(a, CallAdjutant)
-            and a.card in cards("SJ HJ")] == []  # already named
+    assert [
+        a for a in state.legal_actions() if isinstance(a, CallAdjutant) and a.card in cards("SJ HJ")
+    ] == []  # already named
 
 
 def test_four_players_call_the_mighty_only_with_one_copy_in_hand():
@@ -173,6 +177,7 @@ def test_point_card_discards_count_for_the_coalition():
 
 
 # --- nobody bids (R-BID-7) -------------------------------------------------------------------
+
 
 def _all_pass(state: RettlerState) -> list:
     events = []

@@ -33,8 +33,12 @@ def test_a_pair_round_counts_two_tricks_and_names_its_reason():
     state.apply(Lead(tuple(cards("D2 D2"))))
     events = _follow(state, "D10 D8", "D9 D4", "D5 S9")
     won = next(e for e in events if isinstance(e, RoundWon))
-    assert (won.winner, won.reason, won.rule_id, won.tricks) == (0, "pair_same_two", "R-SAME-4",
-                                                                 (5, 6))
+    assert (won.winner, won.reason, won.rule_id, won.tricks) == (
+        0,
+        "pair_same_two",
+        "R-SAME-4",
+        (5, 6),
+    )
     assert all(e.trick == 5 for e in events if isinstance(e, CardPlayed))
     assert state.k == 7 and state.current_seat == 0
 
@@ -54,12 +58,15 @@ def test_followers_play_pairs_one_card_at_a_time_and_must_follow_suit():
 
 
 def _little_then_request(rules=None) -> RettlerState:
-    state = position("D", 5, ["DJ DJ H6 H7", "S6 S5 HA H2", "D9 D4 C10 H3", "C8 C8 HK H4"],
-                     rules=rules)
+    state = position(
+        "D", 5, ["DJ DJ H6 H7", "S6 S5 HA H2", "D9 D4 C10 H3", "C8 C8 HK H4"], rules=rules
+    )
     state.apply(Lead(tuple(cards("DJ DJ"))))
     won = next(e for e in _follow(state, "S6 S5", "D9 D4", "C8 C8") if isinstance(e, RoundWon))
-    assert won.grants_point_request and (won.reason, won.rule_id) == ("double_right_bower",
-                                                                      "R-LITTLE-1")
+    assert won.grants_point_request and (won.reason, won.rule_id) == (
+        "double_right_bower",
+        "R-LITTLE-1",
+    )
     return state
 
 
@@ -234,10 +241,16 @@ def test_bombs_in_edge_rounds_only_with_the_toggle():
     assert bomb_suits(RoundRules.for_contract(toggled, "H", 17), 1, jacks, (3, 5)) == (-1,)
 
 
-@pytest.mark.parametrize(("players", "book", "exact"), [
-    (4, 1.8e-11, 1.76e-11), (5, 5.5e-9, 5.47e-9), (6, 3.6e-7, 3.57e-7), (7, 2.6e-6, 2.57e-6),
-    (8, 1.7e-5, 1.72e-5),
-])
+@pytest.mark.parametrize(
+    ("players", "book", "exact"),
+    [
+        (4, 1.8e-11, 1.76e-11),
+        (5, 5.5e-9, 5.47e-9),
+        (6, 3.6e-7, 3.57e-7),
+        (7, 2.6e-6, 2.57e-6),
+        (8, 1.7e-5, 1.72e-5),
+    ],
+)
 def test_bust_hand_probability_matches_appendix_d(players, book, exact):
     """R-TV-PROB-1 [B D.1, table D.2]: the engine's bust hand gives the book's odds."""
     from math import comb
@@ -256,8 +269,9 @@ def test_a_reverse_all_take_contract_is_played_and_scored():
     rules = BOOK.model_copy(update={"reverse_all_take": True})
     for seed in range(6):
         hands, kitty = make_deal(6, {0: "C2 C3 C4 C5 C6 C7"}, seed=seed)
-        state = RettlerState.from_contract(rules, hands, kitty, declarer=0, count=0,
-                                           trump="C", reverse=True)
+        state = RettlerState.from_contract(
+            rules, hands, kitty, declarer=0, count=0, trump="C", reverse=True
+        )
         state.apply(EndAdjutantCall())
         discard_options = {a.card for a in state.legal_actions()}
         assert not any(IS_POINT[c] for c in discard_options)

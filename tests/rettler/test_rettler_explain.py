@@ -13,8 +13,9 @@ from engine.games.rettler.events import RoundWon
 from engine.hints import explain_trick
 
 
-def _round(trump: str, k: int, hands: list[str], lead: str, follows: list[str],
-           named: int | None = None) -> tuple[RoundWon, object]:
+def _round(
+    trump: str, k: int, hands: list[str], lead: str, follows: list[str], named: int | None = None
+) -> tuple[RoundWon, object]:
     state = position(trump, k, hands)
     state.apply(Lead(tuple(cards(lead)), named))
     events = []
@@ -25,25 +26,71 @@ def _round(trump: str, k: int, hands: list[str], lead: str, follows: list[str],
     return won, state.view_for(1)
 
 
-@pytest.mark.parametrize(("trump", "k", "hands", "lead", "follows", "en", "ja", "rule"), [
-    # pair strength: ♠5♠5 = ♠10, the first played wins (R-PAIR-4)
-    ("H", 5, ["S5 S5 C2", "S10 S3 C3", "S9 S4 C4", "S8 S7 C5"], "S5 S5",
-     ["S10 S3", "S9 S4", "S8 S7"], "sum of its ranks (10)", "合計(10)", "R-PAIR-4"),
-    # same-two return by the last player (R-SAME-5)
-    ("igo_nt", 5, ["C2 D3", "C5 D4", "C8 D5", "C2 D6"], "C2", ["C5", "C8", "C2"],
-     "same-two return", "セイム2返し", "R-SAME-5"),
-    # the Yoromeki chain to its end (R-YORO-1)
-    ("D", 5, ["S6 S6 C2", "SA C5 C3", "HQ HA C4", "HK D3 C6"], "S6 S6",
-     ["SA C5", "HQ HA", "HK D3"], "Yoromeki-gaeshi-gaeshi", "よろめき返し返し", "R-YORO-1"),
-    # a little: double left bower beats the single Mighty (R-LITTLE-1)
-    ("D", 5, ["S4 S4 C2", "HJ HJ C3", "SA S8 C4", "HQ C3 C5"], "S4 S4",
-     ["HJ HJ", "SA S8", "HQ C3"], "a point request follows", "点札請求", "R-LITTLE-1"),
-    # a bomb returned (R-BOMB-7)
-    ("nt", 5, ["SJ SJ HJ DJ CJ CJ C5", "S2 H2 H2 D2 C2 C2 SA", "H9 H8 H7 H6 H5 H4 H3",
-               "D9 D8 D7 D6 D5 D4 D3"], "SJ SJ HJ DJ CJ CJ",
-     ["S2 H2 H2 D2 C2 C2", "H9 H8 H7 H6 H5 H4", "D9 D8 D7 D6 D5 D4"],
-     "returned with 6 2s", "原爆返し", "R-BOMB-7"),
-])
+@pytest.mark.parametrize(
+    ("trump", "k", "hands", "lead", "follows", "en", "ja", "rule"),
+    [
+        # pair strength: ♠5♠5 = ♠10, the first played wins (R-PAIR-4)
+        (
+            "H",
+            5,
+            ["S5 S5 C2", "S10 S3 C3", "S9 S4 C4", "S8 S7 C5"],
+            "S5 S5",
+            ["S10 S3", "S9 S4", "S8 S7"],
+            "sum of its ranks (10)",
+            "合計(10)",
+            "R-PAIR-4",
+        ),
+        # same-two return by the last player (R-SAME-5)
+        (
+            "igo_nt",
+            5,
+            ["C2 D3", "C5 D4", "C8 D5", "C2 D6"],
+            "C2",
+            ["C5", "C8", "C2"],
+            "same-two return",
+            "セイム2返し",
+            "R-SAME-5",
+        ),
+        # the Yoromeki chain to its end (R-YORO-1)
+        (
+            "D",
+            5,
+            ["S6 S6 C2", "SA C5 C3", "HQ HA C4", "HK D3 C6"],
+            "S6 S6",
+            ["SA C5", "HQ HA", "HK D3"],
+            "Yoromeki-gaeshi-gaeshi",
+            "よろめき返し返し",
+            "R-YORO-1",
+        ),
+        # a little: double left bower beats the single Mighty (R-LITTLE-1)
+        (
+            "D",
+            5,
+            ["S4 S4 C2", "HJ HJ C3", "SA S8 C4", "HQ C3 C5"],
+            "S4 S4",
+            ["HJ HJ", "SA S8", "HQ C3"],
+            "a point request follows",
+            "点札請求",
+            "R-LITTLE-1",
+        ),
+        # a bomb returned (R-BOMB-7)
+        (
+            "nt",
+            5,
+            [
+                "SJ SJ HJ DJ CJ CJ C5",
+                "S2 H2 H2 D2 C2 C2 SA",
+                "H9 H8 H7 H6 H5 H4 H3",
+                "D9 D8 D7 D6 D5 D4 D3",
+            ],
+            "SJ SJ HJ DJ CJ CJ",
+            ["S2 H2 H2 D2 C2 C2", "H9 H8 H7 H6 H5 H4", "D9 D8 D7 D6 D5 D4"],
+            "returned with 6 2s",
+            "原爆返し",
+            "R-BOMB-7",
+        ),
+    ],
+)
 def test_explanations_in_both_languages(trump, k, hands, lead, follows, en, ja, rule):
     named = 3 if len(lead.split()) > 2 else None
     won, view = _round(trump, k, hands, lead, follows, named)

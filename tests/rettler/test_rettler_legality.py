@@ -45,8 +45,9 @@ FOLLOWS = [
 ]
 
 
-@pytest.mark.parametrize(("vid", "trump", "lead", "hand", "expected"), FOLLOWS,
-                         ids=[f[0] for f in FOLLOWS])
+@pytest.mark.parametrize(
+    ("vid", "trump", "lead", "hand", "expected"), FOLLOWS, ids=[f[0] for f in FOLLOWS]
+)
 def test_legal_follows(vid, trump, lead, hand, expected):
     ctx = context(trump, 5, 17, cards(lead))
     got = [codes(s) for s in legal_follow_sets(ctx, cards(hand))]
@@ -63,16 +64,19 @@ def test_six_jack_bomb_answer_of_the_book():
     assert "C6 C6 C7 C7 C10 CA" in got and "C6 C6 C7 C7 C10 BR" in got
 
 
-@pytest.mark.parametrize(("hands", "lead", "pair", "expected"), [
-    # R-TV-PR-1 [B 4.2.2], hearts trump, pair point request ♢6♢6 (U-13: three alternatives)
-    ("SA SK S9 S6 DA DJ D10 D8 D4 D4 CJ C6 C6", "D6 D6", True, ["D10 DJ", "D10 DA", "DJ DA"]),
-    ("SA SK S9 DA D9 D9 D8 D6 D4 D4 CJ C6 C6", "D6 D6", True, ["SK DA", "SA DA", "DA CJ"]),
-    ("SK SQ S9 S6 DA DJ DJ D8 D4 D4 CJ C6 C6", "D6 D6", True, ["DJ DJ", "DJ DA"]),
-    # R-TV-PR-2: the same hands against a single point request ♢6
-    ("SA SK S9 S6 DA DJ D10 D8 D4 D4 CJ C6 C6", "D6", False, ["D10", "DJ", "DA"]),
-    ("SA SK S9 DA D9 D9 D8 D6 D4 D4 CJ C6 C6", "D6", False, ["DA"]),
-    ("SK SQ S9 S6 DA DJ DJ D8 D4 D4 CJ C6 C6", "D6", False, ["DJ", "DA"]),
-])
+@pytest.mark.parametrize(
+    ("hands", "lead", "pair", "expected"),
+    [
+        # R-TV-PR-1 [B 4.2.2], hearts trump, pair point request ♢6♢6 (U-13: three alternatives)
+        ("SA SK S9 S6 DA DJ D10 D8 D4 D4 CJ C6 C6", "D6 D6", True, ["D10 DJ", "D10 DA", "DJ DA"]),
+        ("SA SK S9 DA D9 D9 D8 D6 D4 D4 CJ C6 C6", "D6 D6", True, ["SK DA", "SA DA", "DA CJ"]),
+        ("SK SQ S9 S6 DA DJ DJ D8 D4 D4 CJ C6 C6", "D6 D6", True, ["DJ DJ", "DJ DA"]),
+        # R-TV-PR-2: the same hands against a single point request ♢6
+        ("SA SK S9 S6 DA DJ D10 D8 D4 D4 CJ C6 C6", "D6", False, ["D10", "DJ", "DA"]),
+        ("SA SK S9 DA D9 D9 D8 D6 D4 D4 CJ C6 C6", "D6", False, ["DA"]),
+        ("SK SQ S9 S6 DA DJ DJ D8 D4 D4 CJ C6 C6", "D6", False, ["DJ", "DA"]),
+    ],
+)
 def test_point_request_obligations(hands, lead, pair, expected):
     ctx = context("H", 5, 17, cards(lead), point_request=True)
     got = [codes(s) for s in legal_follow_sets(ctx, cards(hands))]
@@ -83,8 +87,7 @@ def test_point_request_without_point_cards_frees_the_follower():
     """[B fn12 p22]: with no point card at all anything may be played — even a card of
     another suit while holding the led suit."""
     ctx = context("H", 5, 17, cards("D6"), point_request=True)
-    assert sorted(codes(s) for s in legal_follow_sets(ctx, cards("D5 S3 C4"))) == \
-        ["C4", "D5", "S3"]
+    assert sorted(codes(s) for s in legal_follow_sets(ctx, cards("D5 S3 C4"))) == ["C4", "D5", "S3"]
 
 
 def test_spade_three_as_a_point_request_is_no_joker_call():
@@ -94,6 +97,7 @@ def test_spade_three_as_a_point_request_is_no_joker_call():
 
 
 # --- leads ----------------------------------------------------------------------------------
+
 
 def _leads(trump: str, k: int, hand: str, *, entitled: bool = False, players: int = 6):
     rr = RoundRules.for_contract(BOOK, trump, 17)
@@ -118,9 +122,11 @@ def test_no_joker_lead_to_the_first_round_under_suit_trumps():
     first = {codes(o.cards) for o in _leads("S", 1, "JK JK C4 H5")}
     assert first == {"C4", "H5"}
     under_nt = _leads("nt", 1, "JK JK C4 H5")
-    assert {(codes(o.cards), o.named_suit) for o in under_nt if o.cards[0] != 3 * 13 + 2
-            and o.cards[0] != 13 + 3} == {("JK", s) for s in range(4)} | {
-        ("JK JK", s) for s in range(4)}
+    assert {
+        (codes(o.cards), o.named_suit)
+        for o in under_nt
+        if o.cards[0] != 3 * 13 + 2 and o.cards[0] != 13 + 3
+    } == {("JK", s) for s in range(4)} | {("JK JK", s) for s in range(4)}
 
 
 def test_point_request_right_may_be_used_or_waived():
@@ -128,26 +134,34 @@ def test_point_request_right_may_be_used_or_waived():
     one (D-22)."""
     options = _leads("H", 5, "H5 C7 C7", entitled=True)
     assert {(codes(o.cards), o.point_request) for o in options} == {
-        ("H5", True), ("H5", False), ("C7", True), ("C7", False),
-        ("C7 C7", True), ("C7 C7", False)}
+        ("H5", True),
+        ("H5", False),
+        ("C7", True),
+        ("C7", False),
+        ("C7 C7", True),
+        ("C7 C7", False),
+    }
 
 
-@pytest.mark.parametrize(("players", "trump", "jacks", "k", "named"), [
-    # R-TV-BOMB-1: 6 players, hearts
-    (6, "H", "HJ HJ DJ SJ CJ", 5, [NO_SUIT]),
-    (6, "H", "HJ DJ SJ SJ CJ", 5, []),  # two bowers only
-    (6, "H", "HJ HJ DJ DJ", 5, []),  # four jacks
-    (6, "H", "HJ HJ DJ SJ CJ", 1, []),  # not in the first round (D-21)
-    (6, "H", "HJ HJ DJ SJ CJ", 13, []),  # tricks 13-17: holds the last trick
-    # R-TV-BOMB-2
-    (4, "H", "HJ HJ DJ SJ CJ", 5, []),  # 4 players need six jacks
-    (4, "H", "HJ HJ DJ SJ CJ CJ", 5, [NO_SUIT]),
-    (6, "black", "SJ SJ CJ HJ DJ", 5, [NO_SUIT]),
-    (6, "nt", "SJ SJ CJ DJ HJ", 5, [0, 3]),  # only spades or clubs may be named
-    (6, "nt", "SJ HJ DJ DJ CJ CJ", 1, [0, 1, 2, 3]),  # game 3: any suit, no edge rounds
-    (6, "igo_nt", "S4 S4 C4 D4 H4", 5, [0, 3]),
-    (6, "chigaku_nt", "SJ SJ CJ DJ HJ", 5, []),
-])
+@pytest.mark.parametrize(
+    ("players", "trump", "jacks", "k", "named"),
+    [
+        # R-TV-BOMB-1: 6 players, hearts
+        (6, "H", "HJ HJ DJ SJ CJ", 5, [NO_SUIT]),
+        (6, "H", "HJ DJ SJ SJ CJ", 5, []),  # two bowers only
+        (6, "H", "HJ HJ DJ DJ", 5, []),  # four jacks
+        (6, "H", "HJ HJ DJ SJ CJ", 1, []),  # not in the first round (D-21)
+        (6, "H", "HJ HJ DJ SJ CJ", 13, []),  # tricks 13-17: holds the last trick
+        # R-TV-BOMB-2
+        (4, "H", "HJ HJ DJ SJ CJ", 5, []),  # 4 players need six jacks
+        (4, "H", "HJ HJ DJ SJ CJ CJ", 5, [NO_SUIT]),
+        (6, "black", "SJ SJ CJ HJ DJ", 5, [NO_SUIT]),
+        (6, "nt", "SJ SJ CJ DJ HJ", 5, [0, 3]),  # only spades or clubs may be named
+        (6, "nt", "SJ HJ DJ DJ CJ CJ", 1, [0, 1, 2, 3]),  # game 3: any suit, no edge rounds
+        (6, "igo_nt", "S4 S4 C4 D4 H4", 5, [0, 3]),
+        (6, "chigaku_nt", "SJ SJ CJ DJ HJ", 5, []),
+    ],
+)
 def test_what_is_an_atomic_bomb(players, trump, jacks, k, named):
     rr = RoundRules.for_contract(BOOK, trump, 17)
     assert list(bomb_suits(rr, k, cards(jacks), BOOK.bomb_thresholds[players])) == named
@@ -163,15 +177,23 @@ GAME3 = {
     "F": "SK S10 S7 S6 S3 HK HJ H7 H7 H6 DQ D8 D6 CK C5 C4 JK",
 }
 ANSWERS = {
-    "B": "SA C8 C4 HQ H10 D10", "C": "CK C10 C3 C3 S10 HA", "D": "SA C8 C2 HK HQ DQ",
-    "E": "C10 C7 C7 C6 C6 BR", "F": "CK C5 C4 S10 HK DQ",
+    "B": "SA C8 C4 HQ H10 D10",
+    "C": "CK C10 C3 C3 S10 HA",
+    "D": "SA C8 C2 HK HQ DQ",
+    "E": "C10 C7 C7 C6 C6 BR",
+    "F": "CK C5 C4 S10 HK DQ",
 }
 
 
 def _game3() -> RettlerState:
-    state = RettlerState.from_contract(BOOK, [cards(GAME3[s]) for s in "ABCDEF"],
-                                       cards("H10 H6 H3 D2 C9 C9"), declarer=0, count=40,
-                                       trump="nt")
+    state = RettlerState.from_contract(
+        BOOK,
+        [cards(GAME3[s]) for s in "ABCDEF"],
+        cards("H10 H6 H3 D2 C9 C9"),
+        declarer=0,
+        count=40,
+        trump="nt",
+    )
     for jack in cards("SJ HJ DJ CJ"):  # "adjutant: the jacks"
         state.apply(CallAdjutant(jack))
     state.apply(EndAdjutantCall())
@@ -223,8 +245,11 @@ TRUMPS = ("S", "H", "D", "C", "red", "black", "nt", "igo_nt", "chigaku_nt")
 
 
 @settings(max_examples=150, deadline=None)
-@given(seed=st.integers(0, 10**9), trump=st.sampled_from(TRUMPS),
-       kind=st.sampled_from(("pair", "joker_pair", "spade3_pair", "request", "bomb")))
+@given(
+    seed=st.integers(0, 10**9),
+    trump=st.sampled_from(TRUMPS),
+    kind=st.sampled_from(("pair", "joker_pair", "spade3_pair", "request", "bomb")),
+)
 def test_card_by_card_follow_reaches_exactly_the_legal_plays(seed, trump, kind):
     """``follow_mask`` (one card at a time, what the state offers) leads to exactly the
     plays ``is_legal_follow`` (R-PLAY-10 on the whole play) accepts."""
@@ -232,14 +257,25 @@ def test_card_by_card_follow_reaches_exactly_the_legal_plays(seed, trump, kind):
     deck = list(range(DECK_STRIDE)) * 2
     rng.shuffle(deck)
     hand = deck[:9]
-    lead = {"pair": [deck[9]] * 2, "joker_pair": [52, 52], "spade3_pair": [1, 1],
-            "request": [deck[9]] * 2, "bomb": cards("SJ HJ DJ CJ CJ")}[kind]
+    lead = {
+        "pair": [deck[9]] * 2,
+        "joker_pair": [52, 52],
+        "spade3_pair": [1, 1],
+        "request": [deck[9]] * 2,
+        "bomb": cards("SJ HJ DJ CJ CJ"),
+    }[kind]
     if lead[0] == BRIDGE:
         lead = [5, 5]
     named = rng.randrange(4) if trump in ("nt", "igo_nt", "chigaku_nt") else NO_SUIT
     rr = RoundRules.for_contract(BOOK, trump, 17)
-    ctx = rr.context(5, len(lead), lead[0], named if kind in ("joker_pair", "bomb") else -1,
-                     kind == "request", kind == "bomb")
+    ctx = rr.context(
+        5,
+        len(lead),
+        lead[0],
+        named if kind in ("joker_pair", "bomb") else -1,
+        kind == "request",
+        kind == "bomb",
+    )
     brute = set()
     for combo in combinations(sorted(hand), ctx.size):
         if is_legal_follow(ctx, hand, combo):

@@ -32,8 +32,11 @@ def _play(state: RettlerState, level: str, seed: int) -> None:
 
 
 @settings(max_examples=40, deadline=None)
-@given(players=st.integers(4, 8), seed=st.integers(0, 10**9),
-       level=st.sampled_from(("random", "normal")))
+@given(
+    players=st.integers(4, 8),
+    seed=st.integers(0, 10**9),
+    level=st.sampled_from(("random", "normal")),
+)
 def test_a_whole_deal_keeps_the_rules(players, seed, level):
     state = RettlerState.deal(BOOK, players, random.Random(seed), dealer=seed % players)
     _play(state, level, seed)
@@ -54,8 +57,9 @@ def test_a_whole_deal_keeps_the_rules(players, seed, level):
     assert state.round_rules is not None
     hands = [Counter(c % DECK_STRIDE for c in cards) for cards in _hands_after_exchange(state)]
     for r in state.completed:
-        ctx = state.round_rules.context(r.first_trick, r.size, r.plays[0][1][0], r.named_suit,
-                                        r.point_request, r.bomb)
+        ctx = state.round_rules.context(
+            r.first_trick, r.size, r.plays[0][1][0], r.named_suit, r.point_request, r.bomb
+        )
         for i, (seat, cards) in enumerate(r.plays):
             if i:
                 assert is_legal_follow(ctx, list(hands[seat].elements()), cards), (r, seat)
@@ -83,9 +87,13 @@ def test_the_fast_playout_ends_as_the_public_api_would(players, seed):
     rules = BOOK.model_copy(update={"misdeal": False})
     state = RettlerState.deal(rules, players, random.Random(seed))
     random_playout(state, random.Random(seed + 1))
-    replay = RettlerState(rules, [_codes(h) for h in state.initial_hands],
-                          [c % DECK_STRIDE for c in state.kitty],
-                          dealer=state.dealer, opening_seat=state.opening_seat)
+    replay = RettlerState(
+        rules,
+        [_codes(h) for h in state.initial_hands],
+        [c % DECK_STRIDE for c in state.kitty],
+        dealer=state.dealer,
+        opening_seat=state.opening_seat,
+    )
     for seat, action in state.bids:
         assert replay.current_seat == seat
         replay.apply(action)

@@ -26,8 +26,14 @@ RANKING = [
     ("R-TV-PAIR-5", "S", "5/17", "A:C8+C8 B:CA+C3 C:CK+C4 D:C9+C5", "A", "led_suit"),
     ("R-TV-PAIR-6", "D", "5/17", "A:H6+H6 B:SA+C3 C:H9+H4 D:H8+H5", "B", "mighty"),
     ("R-TV-PAIR-7", "D", "5/17", "A:HQ+HQ B:SA+C3 C:H9+H4 D:H8+H5", "A", "yoromeki"),
-    ("R-TV-PAIR-8", "D", "5/17", "A:S9+S9 B:SA+S3 C:HQ+C4 D:HK+C5 E:H7+H7 F:S6+S4",
-     "D", "yoromeki_gaeshi"),
+    (
+        "R-TV-PAIR-8",
+        "D",
+        "5/17",
+        "A:S9+S9 B:SA+S3 C:HQ+C4 D:HK+C5 E:H7+H7 F:S6+S4",
+        "D",
+        "yoromeki_gaeshi",
+    ),
     ("R-TV-PAIR-9", "S", "5/17", "A:DJ+DJ B:S10+C3 C:D5+D4 D:D9+D8", "A", "led_face_pair"),
     ("R-TV-PAIR-10", "S", "5/17", "A:DJ+DJ B:SQ+C3 C:D5+D4 D:D9+D8", "B", "trump"),
     ("R-TV-PAIR-11", "S", "5/17", "A:DJ+DJ B:S5+S5 C:D5+D4 D:D9+D8", "A", "led_face_pair"),
@@ -45,16 +51,40 @@ RANKING = [
     ("R-TV-PAIR-23", "S", "5/17", "A:S2+S2 B:S10+S9 C:S8+H5 D:SA+S5", "D", "mighty"),
     ("R-TV-PAIR-24", "S", "5/17", "A:C2+C2 B:CJ+CJ C:C9+C8 D:C7+C6", "A", "pair_same_two"),
     ("R-TV-PAIR-25", "S", "5/17", "A:C2+C2 B:CJ+CJ C:C9+C8 D:C7+H3", "B", "double_left_bower"),
-    ("R-TV-PAIR-26", "D", "2/17", "A:D2+D2 B:D10+D8 C:D9+D4 D:D8+D3 E:D4+S9 F:D5+D5",
-     "A", "pair_same_two"),
+    (
+        "R-TV-PAIR-26",
+        "D",
+        "2/17",
+        "A:D2+D2 B:D10+D8 C:D9+D4 D:D8+D3 E:D4+S9 F:D5+D5",
+        "A",
+        "pair_same_two",
+    ),
     ("R-TV-PAIR-27", "D", "2/17", "A:D2+D2 B:D10+D8 C:D9+D4 D:D8+D3 E:S9+S8 F:D5+D5", "B", "trump"),
     ("R-TV-PAIR-28", "H", "5/17", "A:C5+C5 B:C9+C2 C:CK+C10 D:CA+C3", "B", "same_two"),
-    ("R-TV-PAIR-29", "D", "5/17", "A:S6+S6 B:SA+C5 C:HQ+HA D:S9+S8 E:HK+D3 F:S7+S4",
-     "C", "yoromeki_gaeshi_gaeshi"),
-    ("R-TV-PAIR-30", "D", "5/17", "A:S6+S6 B:SA+C5 C:HQ+H3 D:S9+S8 E:HK+D3 F:S7+S4",
-     "E", "yoromeki_gaeshi"),
-    ("R-TV-PAIR-31", "D", "5/17", "A:S6+S6 B:SA+C5 C:HQ+HA D:S9+S8 E:D4+D3 F:S7+S4",
-     "C", "yoromeki"),
+    (
+        "R-TV-PAIR-29",
+        "D",
+        "5/17",
+        "A:S6+S6 B:SA+C5 C:HQ+HA D:S9+S8 E:HK+D3 F:S7+S4",
+        "C",
+        "yoromeki_gaeshi_gaeshi",
+    ),
+    (
+        "R-TV-PAIR-30",
+        "D",
+        "5/17",
+        "A:S6+S6 B:SA+C5 C:HQ+H3 D:S9+S8 E:HK+D3 F:S7+S4",
+        "E",
+        "yoromeki_gaeshi",
+    ),
+    (
+        "R-TV-PAIR-31",
+        "D",
+        "5/17",
+        "A:S6+S6 B:SA+C5 C:HQ+HA D:S9+S8 E:D4+D3 F:S7+S4",
+        "C",
+        "yoromeki",
+    ),
     ("R-TV-PAIR-32", "H", "5/17", "A:C5+C5 B:C9+C2 C:CK+C10 D:CA+S3", "D", "led_suit"),
     ("R-TV-PAIR-33", "H", "5/17", "A:C5+C5 B:C2+C9 C:CK+C10 D:C2+C3", "D", "same_two_return"),
     ("R-TV-PAIR-34", "H", "5/17", "A:C5+C5 B:C2+C9 C:C2+C10 D:CK+C3", "B", "same_two"),
@@ -85,8 +115,14 @@ RANKING = [
     ("R-TV-PAIR-59", "D", "5/17", "A:C9+C9 B:D6+D6 C:CQ+CQ D:C5+C4", "B", "trump"),
     ("R-TV-PAIR-60", "D", "5/17", "A:C10+C10 B:D2+S3 C:C9+C4 D:C5+C6", "B", "trump"),
     ("R-TV-PAIR-61", "chigaku_nt", "5/17", "A:DJ+DJ B:DA+D3 C:D9+D4 D:D8+D5", "A", "trump"),
-    ("R-TV-PAIR-62", "igo_nt", "5/17", "A:D4+D4 B:SA+D3 C:DA+DA D:D8+D5",
-     "A", "double_right_bower"),
+    (
+        "R-TV-PAIR-62",
+        "igo_nt",
+        "5/17",
+        "A:D4+D4 B:SA+D3 C:DA+DA D:D8+D5",
+        "A",
+        "double_right_bower",
+    ),
     ("R-TV-PAIR-63", "igo_nt", "5/17", "A:D6+D6 B:H4+H4 C:DA+DA D:D8+D5", "B", "double_left_bower"),
     ("R-TV-PAIR-64", "D", "5/17", "A:D5+D5 B:DJ+HJ C:D2+D2 D:D9+D8", "C", "pair_same_two"),
     ("R-TV-PAIR-65", "D", "5/17", "A:D5+D5 B:DJ+HJ C:D2+D2 D:C9+C8", "B", "right_left_pair"),
@@ -99,8 +135,9 @@ RANKING = [
 ]
 
 
-@pytest.mark.parametrize(("vid", "trump", "kn", "plays", "winner", "reason"), RANKING,
-                         ids=[v[0] for v in RANKING])
+@pytest.mark.parametrize(
+    ("vid", "trump", "kn", "plays", "winner", "reason"), RANKING, ids=[v[0] for v in RANKING]
+)
 def test_ranking_vector(vid, trump, kn, plays, winner, reason):
     kind, _, named = trump.partition(":")
     k, n = map(int, kn.split("/"))
@@ -112,15 +149,18 @@ def test_there_are_71_ranking_vectors():
     assert len(RANKING) == 71 and len({v[0] for v in RANKING}) == 71
 
 
-@pytest.mark.parametrize(("plays", "winner", "reason", "grants"), [
-    # R-TV-PR-3 (trump ♡, point request, middle round)
-    ("P:D6+D6 Y:D5+D3 B:DA+SA", "B", "mighty", False),
-    ("P:D6+D6 Y:D5+D3 C:DJ+DJ", "C", "double_left_bower", True),
-    ("P:D6+D6 Y:D5+D3 A:DA+DJ", "P", "point_request_lead", False),
-    ("P:D6 Y:D5 C:DJ", "P", "point_request_lead", False),
-    ("P:D6 Y:D5 B:SA", "B", "mighty", False),
-    ("P:D6 Y:D5 B:SA C:HQ", "C", "yoromeki", False),
-])
+@pytest.mark.parametrize(
+    ("plays", "winner", "reason", "grants"),
+    [
+        # R-TV-PR-3 (trump ♡, point request, middle round)
+        ("P:D6+D6 Y:D5+D3 B:DA+SA", "B", "mighty", False),
+        ("P:D6+D6 Y:D5+D3 C:DJ+DJ", "C", "double_left_bower", True),
+        ("P:D6+D6 Y:D5+D3 A:DA+DJ", "P", "point_request_lead", False),
+        ("P:D6 Y:D5 C:DJ", "P", "point_request_lead", False),
+        ("P:D6 Y:D5 B:SA", "B", "mighty", False),
+        ("P:D6 Y:D5 B:SA C:HQ", "C", "yoromeki", False),
+    ],
+)
 def test_point_request_outcomes(plays, winner, reason, grants):
     seat, outcome = round_winner("H", 5, 17, plays, point_request=True)
     assert (seat, outcome.reason, outcome.grants_point_request) == (winner, reason, grants)
@@ -129,17 +169,19 @@ def test_point_request_outcomes(plays, winner, reason, grants):
 
 def test_point_request_yoromeki_chain_under_nt():
     """R-TV-PR-4 [B 4.2.4 ex7 case 4]: the forced ♠A meets ♡K and ♡Q: ♡A wins."""
-    seat, outcome = round_winner("nt", 5, 17, "F:HA A:H8 B:HJ C:SA D:HK E:HQ",
-                                 point_request=True)
+    seat, outcome = round_winner("nt", 5, 17, "F:HA A:H8 B:HJ C:SA D:HK E:HQ", point_request=True)
     assert (seat, outcome.reason) == ("F", "yoromeki_gaeshi_gaeshi")
 
 
-@pytest.mark.parametrize(("plays", "pr", "winner", "reason"), [
-    # R-TV-PR-5: trump ♢, the last trick (17/17) — a point request keeps its power
-    ("D:HQ E:HA F:SA", True, "D", "yoromeki"),
-    ("D:HQ E:HA F:S9", True, "D", "point_request_lead"),
-    ("D:H5 E:HA F:H9", False, "E", "led_suit"),
-])
+@pytest.mark.parametrize(
+    ("plays", "pr", "winner", "reason"),
+    [
+        # R-TV-PR-5: trump ♢, the last trick (17/17) — a point request keeps its power
+        ("D:HQ E:HA F:SA", True, "D", "yoromeki"),
+        ("D:HQ E:HA F:S9", True, "D", "point_request_lead"),
+        ("D:H5 E:HA F:H9", False, "E", "led_suit"),
+    ],
+)
 def test_point_request_in_the_last_trick(plays, pr, winner, reason):
     seat, outcome = round_winner("D", 17, 17, plays, point_request=pr)
     assert (seat, outcome.reason) == (winner, reason)
@@ -147,8 +189,7 @@ def test_point_request_in_the_last_trick(plays, pr, winner, reason):
 
 def test_book_game1_trick6_point_request():
     """R-TV-PR-6 [B 3.4.1 trick 6]: A's ♡6 point request beats ♡A, ♡K and two ♡10."""
-    seat, outcome = round_winner("D", 6, 17, "A:H6 B:H10 C:C10 D:HA E:H10 F:HK",
-                                 point_request=True)
+    seat, outcome = round_winner("D", 6, 17, "A:H6 B:H10 C:C10 D:HA E:H10 F:HK", point_request=True)
     assert (seat, outcome.reason, outcome.rule_id) == ("A", "point_request_lead", "R-PR-6")
 
 
@@ -168,11 +209,11 @@ def test_littles_grant_a_point_request_and_beaten_littles_do_not():
 def test_a_bomb_is_won_by_the_bomber_unless_returned():
     """R-BOMB-7: the Mighty does not beat a bomb; m 2s of any suits do."""
     jacks = "SJ+HJ+DJ+CJ+CJ"
-    seat, won = round_winner("nt", 5, 17, f"A:{jacks} B:SA+C8+C4+HQ+H10 "
-                                          "C:S2+H3+H4+H5+H6", named=None)
+    seat, won = round_winner(
+        "nt", 5, 17, f"A:{jacks} B:SA+C8+C4+HQ+H10 C:S2+H3+H4+H5+H6", named=None
+    )
     assert (seat, won.reason, won.rule_id) == ("A", "atomic_bomb", "R-BOMB-7")
-    seat, back = round_winner("nt", 5, 17, f"A:{jacks} B:SA+C8+C4+HQ+H10 "
-                                           "C:S2+H2+H2+D2+C2")
+    seat, back = round_winner("nt", 5, 17, f"A:{jacks} B:SA+C8+C4+HQ+H10 C:S2+H2+H2+D2+C2")
     assert (seat, back.reason) == ("C", "bomb_return")
     assert not back.grants_point_request and not won.grants_point_request  # R-BOMB-8
 
@@ -182,8 +223,12 @@ KINDS = ("S", "H", "D", "C", "red", "black", "nt", "igo_nt", "chigaku_nt")
 
 
 @settings(max_examples=400, deadline=None)
-@given(kind=st.sampled_from(KINDS), players=st.integers(4, 6), seed=st.integers(0, 10**9),
-       trick=st.sampled_from((1, 2, 7, 12)))
+@given(
+    kind=st.sampled_from(KINDS),
+    players=st.integers(4, 6),
+    seed=st.integers(0, 10**9),
+    trick=st.sampled_from((1, 2, 7, 12)),
+)
 def test_single_rounds_agree_with_napoleon(kind, players, seed, trick):
     """One deck, no bridge, no duplicate, no point request: the Napoleon book resolver and
     Rettler's agree — except that with ♠A, ♡Q, ♡K and ♡A all present Rettler gives ♡A."""

@@ -56,6 +56,7 @@ def test_a_wrong_winner_is_reported_with_trick_seat_and_rule(tmp_path):
 
 def test_an_unanswered_joker_call_is_a_foul(tmp_path):
     """Trick 7 is ♠3: B must play his joker (R-JOKER-3); the record has him keep it."""
+
     def change(data):
         data["tricks"][4]["plays"][1] = ["B", ["S6"]]
 
@@ -74,6 +75,7 @@ def test_a_pair_round_with_one_card_is_rejected(tmp_path):
 def test_a_third_copy_of_a_card_is_rejected(tmp_path):
     """Two decks hold two of every card (R-COMP-1): A's ♠3♠3 are both copies, so B cannot
     hold a third."""
+
     def change(data):
         data["hands"]["B"][0] = "S3"
 
@@ -99,6 +101,7 @@ def test_a_wrong_point_total_is_reported(tmp_path):
 
 # --- engine deals written out and replayed -------------------------------------------------
 
+
 def _play(state: RettlerState, seed: int, level: str = "normal") -> RettlerState:
     bots = [make_bot("rettler", level, seed + i) for i in range(state.players)]
     while state.current_seat is not None:
@@ -117,28 +120,38 @@ def _round_trip(state: RettlerState) -> None:
 @pytest.mark.parametrize("players", [4, 5, 6, 7, 8])
 def test_played_deals_replay(players):
     for seed in range(6):
-        state = RettlerState.deal(BOOK.model_copy(update={"misdeal": False}), players,
-                                  random.Random(seed))
+        state = RettlerState.deal(
+            BOOK.model_copy(update={"misdeal": False}), players, random.Random(seed)
+        )
         _play(state, seed, "normal" if seed % 2 else "random")
         if state.result is not None and state.result.outcome in (
-                "declarer_side_wins", "coalition_wins"):
+            "declarer_side_wins",
+            "coalition_wins",
+        ):
             _round_trip(state)
 
 
-GAME3 = ["SQ SJ S6 HJ H9 DJ DJ D9 D5 CA CQ CQ CJ CJ C5 C2 BR",
-         "SA S5 S5 S4 S3 HQ H10 H5 DA D10 D7 D6 D4 D4 C8 C4 JK",
-         "SK SJ S10 S9 S8 S4 HA H4 H4 H3 D9 D3 D3 CK C10 C3 C3",
-         "SA S9 S8 S2 HK HQ H9 H8 H5 H2 H2 DK DQ D5 D2 C8 C2",
-         "SQ S7 S2 HA H8 DA DK D10 D8 D7 CA C10 C7 C7 C6 C6 BR",
-         "SK S10 S7 S6 S3 HK HJ H7 H7 H6 DQ D8 D6 CK C5 C4 JK"]
+GAME3 = [
+    "SQ SJ S6 HJ H9 DJ DJ D9 D5 CA CQ CQ CJ CJ C5 C2 BR",
+    "SA S5 S5 S4 S3 HQ H10 H5 DA D10 D7 D6 D4 D4 C8 C4 JK",
+    "SK SJ S10 S9 S8 S4 HA H4 H4 H3 D9 D3 D3 CK C10 C3 C3",
+    "SA S9 S8 S2 HK HQ H9 H8 H5 H2 H2 DK DQ D5 D2 C8 C2",
+    "SQ S7 S2 HA H8 DA DK D10 D8 D7 CA C10 C7 C7 C6 C6 BR",
+    "SK S10 S7 S6 S3 HK HJ H7 H7 H6 DQ D8 D6 CK C5 C4 JK",
+]
 
 
 def test_a_bomb_round_replays_with_six_trick_numbers():
     """The book's game 3 opens with a six-jack bomb naming clubs (tricks 1-6, R-PLAY-2);
     the rest is played by the engine's players, written out and replayed."""
-    state = RettlerState.from_contract(BOOK, [cards(h) for h in GAME3],
-                                       cards("H10 H6 H3 D2 C9 C9"), declarer=0, count=40,
-                                       trump="nt")
+    state = RettlerState.from_contract(
+        BOOK,
+        [cards(h) for h in GAME3],
+        cards("H10 H6 H3 D2 C9 C9"),
+        declarer=0,
+        count=40,
+        trump="nt",
+    )
     for jack in cards("SJ HJ DJ CJ"):
         state.apply(CallAdjutant(jack))
     state.apply(EndAdjutantCall())

@@ -117,13 +117,15 @@ def test_table_c4_cell_by_cell(band):
     ranges = C4[band]
     for count in band:
         for taken in range(count):
-            expected = next(m for m, (lo, hi) in zip((1, 2, 4, 16), ranges, strict=True)
-                            if lo <= taken <= hi)
+            expected = next(
+                m for m, (lo, hi) in zip((1, 2, 4, 16), ranges, strict=True) if lo <= taken <= hi
+            )
             assert loss_multiplier(count, taken) == expected, (count, taken)
 
 
-@pytest.mark.parametrize(("count", "mult"), [(20, 1), (29, 1), (30, 2), (34, 2), (35, 4),
-                                             (39, 4), (40, 16)])
+@pytest.mark.parametrize(
+    ("count", "mult"), [(20, 1), (29, 1), (30, 2), (34, 2), (35, 4), (39, 4), (40, 16)]
+)
 def test_win_multiplier_column(count, mult):
     assert win_multiplier(count) == mult
 
@@ -139,41 +141,51 @@ def test_loss_modes_differ_only_where_the_book_says():
 
 
 def _split(scores: list[int], side: list[int]) -> tuple[list[int], list[int]]:
-    return [scores[s] for s in side], sorted({scores[s] for s in range(len(scores))
-                                              if s not in side})
+    return [scores[s] for s in side], sorted(
+        {scores[s] for s in range(len(scores)) if s not in side}
+    )
 
 
 def test_worked_example_win_six_players():
     """R-TV-SC-1 [B C.2.1]: 6 players, hearts 36, made: x4."""
-    assert _split(deal_scores(BOOK, 6, 0, (1, 2), True, 36, 1, 36), [0, 1, 2]) == \
-        ([120, 60, 60], [-80])
+    assert _split(deal_scores(BOOK, 6, 0, (1, 2), True, 36, 1, 36), [0, 1, 2]) == (
+        [120, 60, 60],
+        [-80],
+    )
     assert _split(deal_scores(BOOK, 6, 0, (1,), True, 36, 1, 36), [0, 1]) == ([160, 80], [-60])
     assert _split(deal_scores(BOOK, 6, 0, (), True, 36, 1, 36), [0]) == ([240], [-48])
 
 
 def test_worked_example_loss_seven_players():
     """R-TV-SC-2 [B C.2.2]: 7 players, hearts 28, took 14: x2."""
-    assert _split(deal_scores(BOOK, 7, 0, (1, 2), False, 28, 1, 14), [0, 1, 2]) == \
-        ([-72, -24, -24], [30])
+    assert _split(deal_scores(BOOK, 7, 0, (1, 2), False, 28, 1, 14), [0, 1, 2]) == (
+        [-72, -24, -24],
+        [30],
+    )
     assert _split(deal_scores(BOOK, 7, 0, (1,), False, 28, 1, 14), [0, 1]) == ([-90, -30], [24])
     assert _split(deal_scores(BOOK, 7, 0, (), False, 28, 1, 14), [0]) == ([-120], [20])
 
 
-@pytest.mark.parametrize(("vid", "made", "count", "taken", "adjutants", "expected"), [
-    # R-TV-SC-3..6: the book's four games, 6 players, A = seat 0
-    ("SC-3", False, 28, 24, (2, 3), [-36, 20, -12, -12, 20, 20]),
-    ("SC-4", True, 30, 34, (2,), [80, -30, 40, -30, -30, -30]),
-    ("SC-5", True, 40, 40, (2, 5), [480, -320, 240, -320, -320, 240]),
-    ("SC-6", False, 33, 32, (5,), [-45, 15, 15, 15, 15, -15]),
-])
+@pytest.mark.parametrize(
+    ("vid", "made", "count", "taken", "adjutants", "expected"),
+    [
+        # R-TV-SC-3..6: the book's four games, 6 players, A = seat 0
+        ("SC-3", False, 28, 24, (2, 3), [-36, 20, -12, -12, 20, 20]),
+        ("SC-4", True, 30, 34, (2,), [80, -30, 40, -30, -30, -30]),
+        ("SC-5", True, 40, 40, (2, 5), [480, -320, 240, -320, -320, 240]),
+        ("SC-6", False, 33, 32, (5,), [-45, 15, 15, 15, 15, -15]),
+    ],
+)
 def test_the_book_games(vid, made, count, taken, adjutants, expected):
     assert deal_scores(BOOK, 6, 0, adjutants, made, count, 1, taken) == expected, vid
 
 
 def test_five_player_two_adjutant_bid_uses_the_converted_count():
     """R-TV-SC-8 (D-26): (35, two adjutants) is e = 30: x2."""
-    assert _split(deal_scores(BOOK, 5, 0, (1, 2), True, 35, 2, 35), [0, 1, 2]) == \
-        ([60, 30, 30], [-60])
+    assert _split(deal_scores(BOOK, 5, 0, (1, 2), True, 35, 2, 35), [0, 1, 2]) == (
+        [60, 30, 30],
+        [-60],
+    )
     # and the loss thresholds: taken 16 is x2 in e = 30's band (15-22); the printed count
     # 35 would give x4 (9-16)
     assert deal_scores(BOOK, 5, 0, (1, 2), False, 35, 2, 16)[:3] == [-72, -24, -24]
@@ -184,14 +196,26 @@ def test_eight_players_alone_use_63():
     assert deal_scores(BOOK, 8, 0, (), False, 25, 1, 20) == [-63] + [9] * 7
 
 
-@pytest.mark.parametrize(("players", "adjutants", "rettler", "adjutant", "coalition"), [
-    # R-SCORE-13 all-take rows (D-25) and R-TV-SC-10
-    (4, 1, -120, -120, 120), (4, 0, -240, None, 80),
-    (5, 2, -80, -80, 120), (5, 1, -120, -120, 80), (5, 0, -240, None, 60),
-    (6, 2, -80, -80, 80), (6, 1, -120, -120, 60), (6, 0, -240, None, 48),
-    (7, 2, -80, -80, 60), (7, 1, -120, -120, 48), (7, 0, -240, None, 40),
-    (8, 2, -80, -80, 48), (8, 1, -120, -120, 40), (8, 0, -252, None, 36),
-])
+@pytest.mark.parametrize(
+    ("players", "adjutants", "rettler", "adjutant", "coalition"),
+    [
+        # R-SCORE-13 all-take rows (D-25) and R-TV-SC-10
+        (4, 1, -120, -120, 120),
+        (4, 0, -240, None, 80),
+        (5, 2, -80, -80, 120),
+        (5, 1, -120, -120, 80),
+        (5, 0, -240, None, 60),
+        (6, 2, -80, -80, 80),
+        (6, 1, -120, -120, 60),
+        (6, 0, -240, None, 48),
+        (7, 2, -80, -80, 60),
+        (7, 1, -120, -120, 48),
+        (7, 0, -240, None, 40),
+        (8, 2, -80, -80, 48),
+        (8, 1, -120, -120, 40),
+        (8, 0, -252, None, 36),
+    ],
+)
 def test_all_take_rows(players, adjutants, rettler, adjutant, coalition):
     side = tuple(range(1, adjutants + 1))
     scores = deal_scores(BOOK, players, 0, side, False, 30, 1, 40, all_take=True)
@@ -200,13 +224,16 @@ def test_all_take_rows(players, adjutants, rettler, adjutant, coalition):
         assert all(scores[s] == adjutant for s in side)
 
 
-@pytest.mark.parametrize(("players", "holders", "expected"), [
-    (6, [2], [12, 12, -60, 12, 12, 12]),  # R-TV-SC-11: one player holds both ♠A
-    (6, [1, 4], [15, -30, 15, 15, -30, 15]),
-    (8, [0], [-63] + [9] * 7),
-    (8, [0, 7], [-30] + [10] * 6 + [-30]),
-    (4, [3], [20, 20, 20, -60]),
-])
+@pytest.mark.parametrize(
+    ("players", "holders", "expected"),
+    [
+        (6, [2], [12, 12, -60, 12, 12, 12]),  # R-TV-SC-11: one player holds both ♠A
+        (6, [1, 4], [15, -30, 15, 15, -30, 15]),
+        (8, [0], [-63] + [9] * 7),
+        (8, [0, 7], [-30] + [10] * 6 + [-30]),
+        (4, [3], [20, 20, 20, -60]),
+    ],
+)
 def test_nobody_bids_the_mighty_holders_pay(players, holders, expected):
     """D-03 (R-BID-7 item 2, R-SCORE-13)."""
     assert nobody_bid_scores(BOOK, players, holders) == expected
@@ -218,13 +245,16 @@ def test_reverse_all_take_is_scored_x1():
     assert deal_scores(BOOK, 6, 0, (1,), False, 0, 1, 3, reverse=True)[:2] == [-45, -15]
 
 
-@pytest.mark.parametrize(("count", "side", "coalition", "expected"), [
-    (33, 5, 8, "break"),  # R-END-5, [B 3.4.4 fn30]: 40 - 5 - 3 discarded = 32 < 33
-    (28, 28, 1, "make"),
-    (28, 28, 0, None),  # all-take still possible
-    (40, 40, 0, "make"),  # a 40 contract ignores all-take (R-END-3)
-    (28, 40, 0, "break"),  # all-take (R-END-3)
-    (28, 20, 3, None),
-])
+@pytest.mark.parametrize(
+    ("count", "side", "coalition", "expected"),
+    [
+        (33, 5, 8, "break"),  # R-END-5, [B 3.4.4 fn30]: 40 - 5 - 3 discarded = 32 < 33
+        (28, 28, 1, "make"),
+        (28, 28, 0, None),  # all-take still possible
+        (40, 40, 0, "make"),  # a 40 contract ignores all-take (R-END-3)
+        (28, 40, 0, "break"),  # all-take (R-END-3)
+        (28, 20, 3, None),
+    ],
+)
 def test_decided_outcome(count, side, coalition, expected):
     assert outcome_decided(count, side, coalition) == expected

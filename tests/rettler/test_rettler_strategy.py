@@ -79,8 +79,16 @@ def test_an_opponent_point_request_is_vetoed_with_a_bridge():
 
 def test_a_bomb_is_returned_with_twos():
     """R-BOMB-7: six 2s answer six jacks (four players), without the Mighty."""
-    state = position("nt", 5, ["SJ SJ HJ DJ CJ CJ C5", "SA S2 H2 H2 D2 C2 C2",
-                               "H9 H8 H7 H6 H5 H4 H3", "D9 D8 D7 D6 D5 D4 D3"])
+    state = position(
+        "nt",
+        5,
+        [
+            "SJ SJ HJ DJ CJ CJ C5",
+            "SA S2 H2 H2 D2 C2 C2",
+            "H9 H8 H7 H6 H5 H4 H3",
+            "D9 D8 D7 D6 D5 D4 D3",
+        ],
+    )
     state.apply(Lead(tuple(cards("SJ SJ HJ DJ CJ CJ")), 3))
     for _ in range(6):
         action, reason = BOT.explain(state.view_for(1))
@@ -104,14 +112,11 @@ def test_point_cards_are_fed_to_a_partner_winning_the_round():
 
 def test_strong_hands_bid_and_weak_hands_pass():
     strong, kitty = make_deal(6, {0: "SA SA JK JK HJ HJ DJ HA HA HK HQ H10 H9 H8"}, seed=1)
-    state = RettlerState(BOOK.model_copy(update={"misdeal": False}), strong, kitty,
-                         opening_seat=0)
+    state = RettlerState(BOOK.model_copy(update={"misdeal": False}), strong, kitty, opening_seat=0)
     action, reason = BOT.explain(state.view_for(0))
     assert isinstance(action, Bid) and "R-AI-8" in reason
-    weak, kitty = make_deal(6, {0: "S3 S4 S5 H3 H4 H5 D3 D4 D5 C3 C4 C5 C6 C7 D6 H6 S6"},
-                            seed=2)
-    state = RettlerState(BOOK.model_copy(update={"misdeal": False}), weak, kitty,
-                         opening_seat=0)
+    weak, kitty = make_deal(6, {0: "S3 S4 S5 H3 H4 H5 D3 D4 D5 C3 C4 C5 C6 C7 D6 H6 S6"}, seed=2)
+    state = RettlerState(BOOK.model_copy(update={"misdeal": False}), weak, kitty, opening_seat=0)
     assert isinstance(BOT.choose(state.view_for(0)), Pass)
 
 
@@ -129,5 +134,6 @@ def test_the_rule_based_player_beats_the_random_one():
 
     summary = run_selfplay("rettler", "book", 6, 60, 5, ["normal", "random"])
     normal = sum(t for seat, t in enumerate(summary.totals) if seat % 2 == 0)
-    assert normal > 0 and normal == -sum(t for seat, t in enumerate(summary.totals)
-                                         if seat % 2 == 1)
+    assert normal > 0 and normal == -sum(
+        t for seat, t in enumerate(summary.totals) if seat % 2 == 1
+    )

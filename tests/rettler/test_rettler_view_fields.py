@@ -35,14 +35,18 @@ def test_discards_and_point_cards_in_the_view() -> None:
             if seat == state.declarer:
                 assert view.discard_row == tuple(state.discards)
             else:
-                assert view.discard_row == tuple(c if c in face_up else None
-                                                 for c in state.discards)
-            won = [sorted(c for _s, cards in r.plays for c in cards
-                          if IS_POINT[c % DECK_STRIDE]) for r in state.completed
-                   if r.winner == seat]
+                assert view.discard_row == tuple(
+                    c if c in face_up else None for c in state.discards
+                )
+            won = [
+                sorted(c for _s, cards in r.plays for c in cards if IS_POINT[c % DECK_STRIDE])
+                for r in state.completed
+                if r.winner == seat
+            ]
             assert sorted(view.point_cards_won[seat]) == sorted(c for w in won for c in w)
-            assert view.is_secret_adjutant == (view.is_adjutant
-                                               and seat not in view.known_adjutants)
+            assert view.is_secret_adjutant == (
+                view.is_adjutant and seat not in view.known_adjutants
+            )
     assert checked
 
 

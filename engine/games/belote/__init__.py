@@ -23,14 +23,12 @@ class BeloteSetup(DealSetup):
     pack: tuple[Card, ...] = ()
 
 
-def new_deal(rules: BeloteRules, players: int, rng: random.Random,
-             setup: DealSetup) -> BeloteState:
+def new_deal(rules: BeloteRules, players: int, rng: random.Random, setup: DealSetup) -> BeloteState:
     pack = getattr(setup, "pack", ()) if rules.shuffle == "cut_only" else ()
     return BeloteState.deal(rules, players, rng, dealer=setup.dealer, pack=pack or None)
 
 
-def next_setup(rules: BeloteRules, players: int, setup: DealSetup,
-               result: DealResult) -> DealSetup:
+def next_setup(rules: BeloteRules, players: int, setup: DealSetup, result: DealResult) -> DealSetup:
     """B-SEAT-3: after every deal, and after a throw-in, the deal passes to the left."""
     dealer = (setup.dealer + rules.step) % players
     eldest = (dealer + rules.step) % players
@@ -85,5 +83,13 @@ register(
     )
 )
 
-__all__ = ["PRESETS", "BeloteRules", "BeloteSetup", "BeloteState", "load_preset",
-           "match_end", "new_deal", "next_setup"]
+__all__ = [
+    "PRESETS",
+    "BeloteRules",
+    "BeloteSetup",
+    "BeloteState",
+    "load_preset",
+    "match_end",
+    "new_deal",
+    "next_setup",
+]

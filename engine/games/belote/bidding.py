@@ -17,8 +17,19 @@ class Bidding:
     """Whose turn it is and which calls are open. ``done`` once settled; ``result`` is
     ``(taker, bid code)``, or ``None`` after a throw-in."""
 
-    __slots__ = ("bid", "bidder", "candidate_suit", "done", "options", "order", "pos",
-                 "queue", "result", "round", "sa_after_suit")
+    __slots__ = (
+        "bid",
+        "bidder",
+        "candidate_suit",
+        "done",
+        "options",
+        "order",
+        "pos",
+        "queue",
+        "result",
+        "round",
+        "sa_after_suit",
+    )
 
     def __init__(self, rules: BeloteRules, order: list[int], candidate_suit: int) -> None:
         self.order = order  # seats from the eldest, dealer last

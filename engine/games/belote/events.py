@@ -61,13 +61,17 @@ class CompletionDealt(Event):
     kind: ClassVar[str] = "completion_dealt"
 
     def for_seat(self, seat: int) -> Event:
-        return replace(self, cards=tuple(c if i == seat else None
-                                         for i, c in enumerate(self.cards)))
+        return replace(
+            self, cards=tuple(c if i == seat else None for i, c in enumerate(self.cards))
+        )
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "taker": self.taker,
-                "candidate": None if self.candidate is None else card_code(self.candidate),
-                "cards": [_codes(c) for c in self.cards]}
+        return {
+            "kind": self.kind,
+            "taker": self.taker,
+            "candidate": None if self.candidate is None else card_code(self.candidate),
+            "cards": [_codes(c) for c in self.cards],
+        }
 
 
 @dataclass(slots=True)
@@ -108,10 +112,14 @@ class MeldsResolved(Event):
     kind: ClassVar[str] = "melds_resolved"
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "winner": self.winner,
-                "statements": [[s, card_code(c)] for s, c in self.statements],
-                "declared": [[s, list(m)] for s, m in self.declared],
-                "shown": [[s, _codes(c)] for s, c in self.shown], "points": self.points}
+        return {
+            "kind": self.kind,
+            "winner": self.winner,
+            "statements": [[s, card_code(c)] for s, c in self.statements],
+            "declared": [[s, list(m)] for s, m in self.declared],
+            "shown": [[s, _codes(c)] for s, c in self.shown],
+            "points": self.points,
+        }
 
 
 @dataclass(slots=True)
@@ -124,5 +132,9 @@ class BeloteSaid(Event):
     kind: ClassVar[str] = "belote_said"
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "seat": self.seat, "suit": SUIT_LETTERS[self.suit],
-                "word": self.word}
+        return {
+            "kind": self.kind,
+            "seat": self.seat,
+            "suit": SUIT_LETTERS[self.suit],
+            "word": self.word,
+        }

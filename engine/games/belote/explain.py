@@ -46,10 +46,11 @@ HINTS: dict[str, Text] = {
     MUST_UNDERTRUMP: said("You can't follow or overtrump, but you must still play a trump."),
     PARTNER_WINS_FREE: said("Your partner is winning: any card."),
     PARTNER_WINS_NO_UNDERTRUMP: said(
-        "Your partner is winning with a trump: discard, or trump higher, but never lower."),
+        "Your partner is winning with a trump: discard, or trump higher, but never lower."
+    ),
     PARTNER_WINS_MUST_UNDERTRUMP: said(
-        "(variant) Partner winning with a trump, you hold only lower trumps: you must play "
-        "one."),
+        "(variant) Partner winning with a trump, you hold only lower trumps: you must play one."
+    ),
     TA_MUST_BEAT: said("All trump: you must beat the best card of the led suit if you can."),
     VOID_FREE: said("You can't follow suit and no trump duty applies: any card."),
 }
@@ -61,10 +62,11 @@ REFUSALS: dict[str, Text] = {
     MUST_TRUMP: said("you can't follow and an opponent is winning: you must trump"),
     MUST_UNDERTRUMP: said("you can't follow or overtrump, but you must still play a trump"),
     PARTNER_WINS_NO_UNDERTRUMP: said(
-        "your partner is winning with a trump: discard, or trump higher, but never lower"),
+        "your partner is winning with a trump: discard, or trump higher, but never lower"
+    ),
     PARTNER_WINS_MUST_UNDERTRUMP: said(
-        "(variant) partner winning with a trump, you hold only lower trumps: you must play "
-        "one"),
+        "(variant) partner winning with a trump, you hold only lower trumps: you must play one"
+    ),
 }
 
 
@@ -95,12 +97,17 @@ def refusal(reason: str, tr: TrickRules, trick: Sequence[Card]) -> Text:
         return said("you must follow suit: play a card of {suit}", suit=SUITS[led])
     if reason == TA_MUST_BEAT:
         best = _best_card(tr, trick, led)
-        return said("all trump: you must beat {card} with a higher card of {suit}",
-                    card=card_label(best) if best is not None else "", suit=SUITS[led])
+        return said(
+            "all trump: you must beat {card} with a higher card of {suit}",
+            card=card_label(best) if best is not None else "",
+            suit=SUITS[led],
+        )
     if reason == MUST_OVERTRUMP:
         best = _best_card(tr, trick, tr.trump)
-        return said("you must play a trump higher than {card}",
-                    card=card_label(best) if best is not None else "")
+        return said(
+            "you must play a trump higher than {card}",
+            card=card_label(best) if best is not None else "",
+        )
     if reason in REFUSALS:
         return REFUSALS[reason]
     return HINTS[reason]  # a free reason never refuses a card: no sentence of its own
@@ -110,13 +117,22 @@ def _why(key: str, card: str, suit: Text) -> Text:
     if key == "trump":
         return said("{card} wins as the highest trump", card=card)
     if key == "led_suit_sa":
-        return said("{card} wins as the highest card of the led suit ({suit}): sans atout "
-                    "has no trumps", card=card, suit=suit)
+        return said(
+            "{card} wins as the highest card of the led suit ({suit}): sans atout has no trumps",
+            card=card,
+            suit=suit,
+        )
     if key == "led_suit_ta":
-        return said("{card} wins as the highest {suit} in trump order; other suits are "
-                    "discards", card=card, suit=suit)
-    return said("{card} wins as the highest card of the led suit ({suit}); no trump was "
-                "played", card=card, suit=suit)
+        return said(
+            "{card} wins as the highest {suit} in trump order; other suits are discards",
+            card=card,
+            suit=suit,
+        )
+    return said(
+        "{card} wins as the highest card of the led suit ({suit}); no trump was played",
+        card=card,
+        suit=suit,
+    )
 
 
 def explain_trick(event: TrickWon, contract: Contract) -> Text:
@@ -128,8 +144,11 @@ def explain_trick(event: TrickWon, contract: Contract) -> Text:
         key = f"led_suit_{contract.mode}"
     why = _why(key, card_label(card), SUITS[led])
     if event.trick == 8:
-        return said("{why} — {rule}. last trick: 10 more points (dix de der) — B-SCORE-2",
-                    why=why, rule=event.rule_id)
+        return said(
+            "{why} — {rule}. last trick: 10 more points (dix de der) — B-SCORE-2",
+            why=why,
+            rule=event.rule_id,
+        )
     return said("{why} — {rule}", why=why, rule=event.rule_id)
 
 

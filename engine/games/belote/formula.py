@@ -32,19 +32,28 @@ def _side_names(players: int, names: Sequence[str]) -> list[str]:
     return list(names[:players])
 
 
-def formula(result: DealResult, rules: BeloteRules, players: int,
-            names: Sequence[str]) -> ScoreFormula:
+def formula(
+    result: DealResult, rules: BeloteRules, players: int, names: Sequence[str]
+) -> ScoreFormula:
     d = result.detail
     if result.outcome == "redeal" or "card_points" not in d:
         rule = str(d.get("rule_id", "B-BID-4"))
-        return nothing_scored(result, players, said("All passed: thrown in ({rule}).",
-                                                    rule=rule), "B-END-2")
+        return nothing_scored(
+            result, players, said("All passed: thrown in ({rule}).", rule=rule), "B-END-2"
+        )
     n = len(d["card_points"])
     taker_side = int(d["taker_side"])
     contract = Contract(int(d["taker"]), str((d.get("contract") or {}).get("bid", "")))
     capot = d.get("capot")
-    tallies = [Tally(int(d["points"][i]), int(d["melds"][i]), int(d["belote"][i]),
-                     capot is not None and int(capot) == i) for i in range(n)]
+    tallies = [
+        Tally(
+            int(d["points"][i]),
+            int(d["melds"][i]),
+            int(d["belote"][i]),
+            capot is not None and int(capot) == i,
+        )
+        for i in range(n)
+    ]
     score = score_deal(tallies, taker_side, contract.mode, rules)
     sides = _side_names(players, names)
     bid = belote_bid_name(contract.bid)
@@ -53,29 +62,61 @@ def formula(result: DealResult, rules: BeloteRules, players: int,
     others = [i for i in range(n) if i != taker_side]
     best = max(score.test[i] for i in others)
     if score.made:
-        head = said("{taker} made the contract {bid}: {points} > {best} ({rule}).",
-                    taker=taker, bid=bid, points=score.test[taker_side], best=best, rule=rule)
+        head = said(
+            "{taker} made the contract {bid}: {points} > {best} ({rule}).",
+            taker=taker,
+            bid=bid,
+            points=score.test[taker_side],
+            best=best,
+            rule=rule,
+        )
     else:
-        head = said("{taker} failed the contract {bid} (dedans): {points} ≤ {best} ({rule}).",
-                    taker=taker, bid=bid, points=score.test[taker_side], best=best, rule=rule)
+        head = said(
+            "{taker} failed the contract {bid} (dedans): {points} ≤ {best} ({rule}).",
+            taker=taker,
+            bid=bid,
+            points=score.test[taker_side],
+            best=best,
+            rule=rule,
+        )
     lines = [_side_line(i, sides[i], d, score) for i in range(n)]
     if not rules.melds_in_test:
-        lines.append(_line(said("The contract test leaves declarations and belote out "
-                                "(B-VAR-4).")))
+        lines.append(_line(said("The contract test leaves declarations and belote out (B-VAR-4).")))
     if not score.made:
         lines.append(_failure_line(taker_side, sides, score, n))
     if score.multiplier != 1:
-        parts = joined([said("{side} {raw} × {multiplier} = {total}", side=sides[i],
-                             raw=score.raw[i], multiplier=score.multiplier,
-                             total=score.raw[i] * score.multiplier) for i in range(n)])
+        parts = joined(
+            [
+                said(
+                    "{side} {raw} × {multiplier} = {total}",
+                    side=sides[i],
+                    raw=score.raw[i],
+                    multiplier=score.multiplier,
+                    total=score.raw[i] * score.multiplier,
+                )
+                for i in range(n)
+            ]
+        )
         if contract.bid == "sa":
-            lines.append(_line(said("Sans atout multiplies every figure by {multiplier} "
-                                    "(B-SCORE-7): {parts}.",
-                                    multiplier=score.multiplier, parts=parts)))
+            lines.append(
+                _line(
+                    said(
+                        "Sans atout multiplies every figure by {multiplier} (B-SCORE-7): {parts}.",
+                        multiplier=score.multiplier,
+                        parts=parts,
+                    )
+                )
+            )
         else:
-            lines.append(_line(said("Tout atout multiplies every figure by {multiplier} "
-                                    "(B-SCORE-7): {parts}.",
-                                    multiplier=score.multiplier, parts=parts)))
+            lines.append(
+                _line(
+                    said(
+                        "Tout atout multiplies every figure by {multiplier} (B-SCORE-7): {parts}.",
+                        multiplier=score.multiplier,
+                        parts=parts,
+                    )
+                )
+            )
     lines.append(_line(said("Deal scores are whole numbers, never rounded (B-SCORE-8).")))
     side_of = [int(s) for s in d["side_of_seat"]]
     changes = tuple(score.raw[side_of[s]] * score.multiplier for s in range(players))
@@ -100,9 +141,16 @@ def _side_line(i: int, name: str, d: dict[str, Any], score: DealScore) -> Formul
     total = score.totals[i]
     sum_ = joined(parts, " + ")
     if held and not melds:
-        return _line(said("{side}: {parts} = {total}; its declarations {held} count for "
-                          "nothing after the capot (B-SCORE-5).",
-                          side=name, parts=sum_, total=total, held=held))
+        return _line(
+            said(
+                "{side}: {parts} = {total}; its declarations {held} count for "
+                "nothing after the capot (B-SCORE-5).",
+                side=name,
+                parts=sum_,
+                total=total,
+                held=held,
+            )
+        )
     return _line(said("{side}: {parts} = {total}.", side=name, parts=sum_, total=total))
 
 
@@ -111,15 +159,30 @@ def _failure_line(taker_side: int, sides: list[str], score: DealScore, n: int) -
     if score.award is not None:  # two sides
         other = 1 - taker_side
         cards, melds, belote = score.award
-        return _line(said("Failed: {taker} score {keep}; {other} score everything: cards and "
-                          "last trick {cards} + all declarations {melds} + belote {belote} = "
-                          "{total} (B-SCORE-4, BD-13, BD-15).",
-                          taker=sides[taker_side], keep=keep, other=sides[other], cards=cards,
-                          melds=melds, belote=belote, total=score.raw[other]))
+        return _line(
+            said(
+                "Failed: {taker} score {keep}; {other} score everything: cards and "
+                "last trick {cards} + all declarations {melds} + belote {belote} = "
+                "{total} (B-SCORE-4, BD-13, BD-15).",
+                taker=sides[taker_side],
+                keep=keep,
+                other=sides[other],
+                cards=cards,
+                melds=melds,
+                belote=belote,
+                total=score.raw[other],
+            )
+        )
     totals = joined([f"{sides[i]} {score.raw[i]}" for i in range(n) if i != taker_side])
-    return _line(said("Failed: {taker} scores {keep}; each opponent scores its own total: "
-                      "{others} (B-3P-5, BD-17).",
-                      taker=sides[taker_side], keep=keep, others=totals))
+    return _line(
+        said(
+            "Failed: {taker} scores {keep}; each opponent scores its own total: "
+            "{others} (B-3P-5, BD-17).",
+            taker=sides[taker_side],
+            keep=keep,
+            others=totals,
+        )
+    )
 
 
 __all__ = ["formula"]

@@ -63,8 +63,11 @@ class Meld(NamedTuple):
         return (0, min(self.length, 5), NATURAL_RANK[self.top], flag, -seat_index)
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"what": self.what, "value": self.value,
-                                "cards": [card_code(c) for c in cards_in(self.cards)]}
+        data: dict[str, Any] = {
+            "what": self.what,
+            "value": self.value,
+            "cards": [card_code(c) for c in cards_in(self.cards)],
+        }
         if not self.is_carre:
             data["suit"] = SUIT_LETTERS[self.suit]
         return data
@@ -80,7 +83,8 @@ def class_key(what: str) -> tuple[int, int, int]:
 
 
 ANNOUNCEMENTS = tuple(SEQUENCE_NAME.values()) + tuple(
-    "carre_" + RANK_CODES[r - 2] for r in CARRE_VALUE)
+    "carre_" + RANK_CODES[r - 2] for r in CARRE_VALUE
+)
 
 
 def _runs(pattern: int) -> tuple[tuple[int, int], ...]:
@@ -99,8 +103,10 @@ def _runs(pattern: int) -> tuple[tuple[int, int], ...]:
 
 
 _RUNS = tuple(_runs(p) for p in range(256))
-_CARRES = tuple((rank, sum(BIT[make_card(s, rank)] for s in SUITS))
-                for rank in (JACK, NINE, ACE, TEN, KING, QUEEN))
+_CARRES = tuple(
+    (rank, sum(BIT[make_card(s, rank)] for s in SUITS))
+    for rank in (JACK, NINE, ACE, TEN, KING, QUEEN)
+)
 
 
 def melds_of(hand: int) -> list[Meld]:
@@ -122,8 +128,9 @@ def best_meld(melds: Sequence[Meld], trump: int, seat_index: int) -> Meld | None
     return max(melds, key=lambda m: m.key(trump, seat_index))
 
 
-def tie_break(announced: Mapping[int, Meld], order: Sequence[int],
-              trump: int) -> tuple[int | None, tuple[tuple[int, Card], ...]]:
+def tie_break(
+    announced: Mapping[int, Meld], order: Sequence[int], trump: int
+) -> tuple[int | None, tuple[tuple[int, Card], ...]]:
     """B-ANN-4, B-CMP: the owner of the strongest announced meld and the tie-break statements.
 
     ``announced`` maps each announcing seat to its best meld; ``order`` is the seat order from

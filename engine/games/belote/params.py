@@ -24,11 +24,11 @@ CHOICES: dict[str, str] = {
     "BU-1": "trump points read as J 20, 9 14, A 11, 10 10, K 4, Q 3, 8 0, 7 0 (totals 162/130/258)",
     "BU-2": "3 and 4 players only (no 2-player rules in the seed)",
     "BU-3": "BD-1: fixed seats and partnerships; the draw only picks the first dealer "
-            "(lowest card deals, tied lowest draw again: deck.draw_for_dealer)",
+    "(lowest card deals, tied lowest draw again: deck.draw_for_dealer)",
     "BU-4": "BD-8: in sa and ta no sequence is 'in trump'; equal sequences go to seat order",
     "BU-5": "BD-12a: forced_undertrump read literally (only when holding lower trumps only)",
     "BU-6": "BD-13: a failing side's belote goes to the defenders "
-            "(belote_kept_by_failing_side switches to the modern practice)",
+    "(belote_kept_by_failing_side switches to the modern practice)",
     "BU-7": "BD-14: a capot does not revive the capot side's weaker melds",
     "BU-8": "BD-15: defenders who capot failing declarers score 252 (250) + both sides' melds",
     "BU-9": "BD-16: capot and failure apply in sa and ta, scaled by the multiplier",
@@ -75,16 +75,22 @@ class BeloteRules(BaseModel):
 
 
 STANDARD = BeloteRules(name="standard", title="Seed rules (赤桐 1998), main text")
-OPTION_BIDS = BeloteRules(name="option_bids", title="With sans-atout and tout-atout bids",
-                          option_bids="sa_ta")
-SA_ONLY = BeloteRules(name="sa_only", title="Sans atout only, after a suit bid",
-                      option_bids="sa_only")
-TOURNAMENT = BeloteRules(name="tournament", title="Tournament: no melds but belote",
-                         melds_allowed="belote_only")
-MODERN = BeloteRules(name="modern", title="Melds before play; failing side keeps its belote",
-                     meld_timing="before_play", belote_kept_by_failing_side=True)
-MCLEOD = BeloteRules(name="mcleod", title="Cut, never shuffled (John McLeod)",
-                     shuffle="cut_only")
+OPTION_BIDS = BeloteRules(
+    name="option_bids", title="With sans-atout and tout-atout bids", option_bids="sa_ta"
+)
+SA_ONLY = BeloteRules(
+    name="sa_only", title="Sans atout only, after a suit bid", option_bids="sa_only"
+)
+TOURNAMENT = BeloteRules(
+    name="tournament", title="Tournament: no melds but belote", melds_allowed="belote_only"
+)
+MODERN = BeloteRules(
+    name="modern",
+    title="Melds before play; failing side keeps its belote",
+    meld_timing="before_play",
+    belote_kept_by_failing_side=True,
+)
+MCLEOD = BeloteRules(name="mcleod", title="Cut, never shuffled (John McLeod)", shuffle="cut_only")
 
 PRESETS: dict[str, BeloteRules] = {
     p.name: p for p in (STANDARD, OPTION_BIDS, SA_ONLY, TOURNAMENT, MODERN, MCLEOD)

@@ -40,9 +40,19 @@ PARTNER_WINS_NO_UNDERTRUMP = "PARTNER_WINS_NO_UNDERTRUMP"
 PARTNER_WINS_MUST_UNDERTRUMP = "PARTNER_WINS_MUST_UNDERTRUMP"
 TA_MUST_BEAT = "TA_MUST_BEAT"
 VOID_FREE = "VOID_FREE"
-REASONS = (LEAD_FREE, FOLLOW, MUST_OVERTRUMP, MUST_TRUMP_LOW, MUST_TRUMP, MUST_UNDERTRUMP,
-           PARTNER_WINS_FREE, PARTNER_WINS_NO_UNDERTRUMP, PARTNER_WINS_MUST_UNDERTRUMP,
-           TA_MUST_BEAT, VOID_FREE)
+REASONS = (
+    LEAD_FREE,
+    FOLLOW,
+    MUST_OVERTRUMP,
+    MUST_TRUMP_LOW,
+    MUST_TRUMP,
+    MUST_UNDERTRUMP,
+    PARTNER_WINS_FREE,
+    PARTNER_WINS_NO_UNDERTRUMP,
+    PARTNER_WINS_MUST_UNDERTRUMP,
+    TA_MUST_BEAT,
+    VOID_FREE,
+)
 #: reason codes that leave every held card legal
 FREE_REASONS = frozenset((LEAD_FREE, VOID_FREE, PARTNER_WINS_FREE))
 
@@ -77,8 +87,16 @@ class Contract:
 class TrickRules:
     """Play rules of one deal: the contract, the player count and B-VAR-9."""
 
-    __slots__ = ("contract", "forced_undertrump", "mode", "order", "players", "points",
-                 "trump", "trump_bit")
+    __slots__ = (
+        "contract",
+        "forced_undertrump",
+        "mode",
+        "order",
+        "players",
+        "points",
+        "trump",
+        "trump_bit",
+    )
 
     def __init__(self, contract: Contract, players: int, forced_undertrump: bool) -> None:
         self.contract = contract
@@ -127,8 +145,9 @@ class TrickRules:
         return sum(points[c] for c in cards)
 
     # --- B-PLAY-10 ---------------------------------------------------------------------
-    def legal(self, hand: int, cards: Sequence[Card], seats: Sequence[int],
-              me: int) -> tuple[int, str]:
+    def legal(
+        self, hand: int, cards: Sequence[Card], seats: Sequence[int], me: int
+    ) -> tuple[int, str]:
         """The legal cards of ``hand`` (a mask) and the reason code, for seat ``me`` after
         ``cards`` played by ``seats`` in this trick."""
         if not cards:
@@ -180,8 +199,9 @@ class TrickRules:
         if reason == MUST_OVERTRUMP:
             return "B-PLAY-3" if trump_led else "B-PLAY-7"
         if reason == VOID_FREE:
-            return {SA: "B-PLAY-8", TA: "B-PLAY-9"}.get(self.mode,
-                                                       "B-PLAY-3" if trump_led else "B-PLAY-5")
+            return {SA: "B-PLAY-8", TA: "B-PLAY-9"}.get(
+                self.mode, "B-PLAY-3" if trump_led else "B-PLAY-5"
+            )
         return RULE_OF_REASON[reason]
 
 

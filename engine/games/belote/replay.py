@@ -47,8 +47,9 @@ class _Table:
         order = [n.as_str() for n in self.node.as_list()]
         players = len(order)
         if players not in rules.players:
-            raise self.node.fail(f"the {rules.name} rules are for {rules.players} players, "
-                                 f"not {players} (B-SEAT-1)")
+            raise self.node.fail(
+                f"the {rules.name} rules are for {rules.players} players, not {players} (B-SEAT-1)"
+            )
         if len(set(order)) != players:
             raise self.node.fail("seat names must be different")
         self.players = players
@@ -108,8 +109,9 @@ def _read_hands(root: Node, table: _Table) -> dict[int, list[Card]]:
     return out
 
 
-def _deal(root: Node, rules: BeloteRules, table: _Table,
-          hands: dict[int, list[Card]]) -> BeloteState:
+def _deal(
+    root: Node, rules: BeloteRules, table: _Table, hands: dict[int, list[Card]]
+) -> BeloteState:
     """The deal: from the record's ``pack`` and ``dealer``, or a pack that gives exactly
     the recorded hands, candidate and bottom (the order within a hand is not recorded)."""
     players = table.players
@@ -126,8 +128,9 @@ def _deal(root: Node, rules: BeloteRules, table: _Table,
         raise node.fail(str(exc)) from None
 
 
-def _pack_from_hands(root: Node, rules: BeloteRules, table: _Table,
-                     hands: dict[int, list[Card]]) -> tuple[list[Card], int]:
+def _pack_from_hands(
+    root: Node, rules: BeloteRules, table: _Table, hands: dict[int, list[Card]]
+) -> tuple[list[Card], int]:
     players = table.players
     rounds = root.get("bidding").as_list()
     first = rounds[0].get("calls").as_list() if rounds else []
@@ -140,19 +143,23 @@ def _pack_from_hands(root: Node, rules: BeloteRules, table: _Table,
     thrown_in = not root.has("contract")  # B-BID-4: only the first 5 cards were dealt
     bottom = root.get("bottom").as_card() if players == 3 and not thrown_in else None
     taker = -1 if thrown_in else table.seat_of(root.get("contract").get("declarer"))
-    rest = {s: [c for c in hands[s] if c != candidate or players == 3 or s != taker]
-            for s in order}
+    rest = {s: [c for c in hands[s] if c != candidate or players == 3 or s != taker] for s in order}
     sizes = {s: 5 if thrown_in else 8 - (players == 4 and s == taker) for s in order}
     for s in order:
         if len(rest[s]) != sizes[s]:
-            raise root.get("hands").get(table.names[s]).fail(
-                f"{len(hands[s])} cards; every hand holds {5 if thrown_in else 8} here "
-                "(B-DEAL-2, B-DEAL-5, B-3P-2)")
+            raise (
+                root.get("hands")
+                .get(table.names[s])
+                .fail(
+                    f"{len(hands[s])} cards; every hand holds {5 if thrown_in else 8} here "
+                    "(B-DEAL-2, B-DEAL-5, B-3P-2)"
+                )
+            )
     pack: list[Card] = []
     packets = root.get("packets").choice(PACKETS) if root.has("packets") else "3_then_2"
     for size, start in ((3, 0), (2, 3)) if packets == "3_then_2" else ((2, 0), (3, 2)):
         for s in order:
-            pack += rest[s][start:start + size]
+            pack += rest[s][start : start + size]
     pack.append(candidate)
     for s in order:
         pack += rest[s][5:]
@@ -163,8 +170,7 @@ def _pack_from_hands(root: Node, rules: BeloteRules, table: _Table,
     return pack, dealer
 
 
-def _replay_bidding(state: BeloteState, root: Node, table: _Table,
-                    report: ReplayReport) -> None:
+def _replay_bidding(state: BeloteState, root: Node, table: _Table, report: ReplayReport) -> None:
     names = table.names
     for number, rnd in enumerate(root.get("bidding").as_list(), 1):
         if rnd.get("round").as_int() != number:
@@ -175,12 +181,16 @@ def _replay_bidding(state: BeloteState, root: Node, table: _Table,
             if state.phase != BIDDING or state.bidding is None:
                 raise call.fail("the bidding is already over")
             if state.bidding.round != number:
-                raise rnd.get("round").fail(f"this call is in round {state.bidding.round} "
-                                            "(B-BID-2)")
+                raise rnd.get("round").fail(
+                    f"this call is in round {state.bidding.round} (B-BID-2)"
+                )
             if seat != state.seat_:
-                raise RecordError(f"{names[seat]} calls out of turn; it is "
-                                  f"{names[state.seat_]}'s turn", path=seat_node.path,
-                                  seat=names[seat], rule_id="B-BID-1")
+                raise RecordError(
+                    f"{names[seat]} calls out of turn; it is {names[state.seat_]}'s turn",
+                    path=seat_node.path,
+                    seat=names[seat],
+                    rule_id="B-BID-1",
+                )
             code = code_node.choice(CALLS)
             action: Action = Pass() if code == "pass" else BeloteBid(code)
             report.apply(state, action, code_node, names)
@@ -188,8 +198,9 @@ def _replay_bidding(state: BeloteState, root: Node, table: _Table,
         raise root.get("bidding").fail("the bidding stops before a contract or a throw-in")
 
 
-def _check_deal(state: BeloteState, root: Node, table: _Table,
-                hands: dict[int, list[Card]]) -> None:
+def _check_deal(
+    state: BeloteState, root: Node, table: _Table, hands: dict[int, list[Card]]
+) -> None:
     """The recorded hands, candidate and contract are those the bidding and deal give."""
     assert state.contract is not None and state.candidate is not None
     for seat, name in enumerate(table.names):
@@ -197,14 +208,17 @@ def _check_deal(state: BeloteState, root: Node, table: _Table,
             dealt = " ".join(card_code(c) for c in cards_in(state.hands[seat]))
             raise root.get("hands").get(name).fail(f"the pack deals {name} {dealt} (B-DEAL-5)")
     if root.has("candidate") and root.get("candidate").as_card() != state.candidate:
-        raise root.get("candidate").fail(f"the pack turns up {card_code(state.candidate)} "
-                                         "(B-DEAL-3)")
+        raise root.get("candidate").fail(
+            f"the pack turns up {card_code(state.candidate)} (B-DEAL-3)"
+        )
     contract = root.get("contract")
     taker = table.seat_of(contract.get("declarer"))
     trump = contract.get("trump").choice(BID_CODES)
     if (taker, trump) != (state.contract.taker, state.contract.bid):
-        raise contract.fail(f"the bidding gives the contract {state.contract.bid} to "
-                            f"{table.names[state.contract.taker]} (B-BID-3)")
+        raise contract.fail(
+            f"the bidding gives the contract {state.contract.bid} to "
+            f"{table.names[state.contract.taker]} (B-BID-3)"
+        )
 
 
 def _announcements(root: Node, table: _Table) -> dict[int, str | None]:
@@ -226,16 +240,24 @@ def _announcements(root: Node, table: _Table) -> dict[int, str | None]:
 def _belote_plays(root: Node, table: _Table, tricks: list[Node]) -> dict[int, int]:
     """Trick number -> the seat that said belote in it (``said_belote``), or for a record
     without those the ``belote`` seat on its first sayable card (trick ``0``: not yet)."""
-    out = {i + 1: table.seat_of(t.get("said_belote")) for i, t in enumerate(tricks)
-           if t.has("said_belote")}
+    out = {
+        i + 1: table.seat_of(t.get("said_belote"))
+        for i, t in enumerate(tricks)
+        if t.has("said_belote")
+    }
     node = root.opt("belote")
     if not out and node is not None:
         out[0] = table.seat_of(node)
     return out
 
 
-def _announce(state: BeloteState, announced: dict[int, str | None], node: Node,
-              names: list[str], report: ReplayReport) -> None:
+def _announce(
+    state: BeloteState,
+    announced: dict[int, str | None],
+    node: Node,
+    names: list[str],
+    report: ReplayReport,
+) -> None:
     seat = state.seat_
     best = state.best[seat]
     what = announced.get(seat)
@@ -245,8 +267,14 @@ def _announce(state: BeloteState, announced: dict[int, str | None], node: Node,
     report.apply(state, action, node, names)
 
 
-def _replay_trick(state: BeloteState, node: Node, table: _Table, report: ReplayReport,
-                  announced: dict[int, str | None], belote_plays: dict[int, int]) -> None:
+def _replay_trick(
+    state: BeloteState,
+    node: Node,
+    table: _Table,
+    report: ReplayReport,
+    announced: dict[int, str | None],
+    belote_plays: dict[int, int],
+) -> None:
     names = table.names
     k = state.k
     numbers = [n.as_int() for n in node.get("n").as_list()]
@@ -254,8 +282,10 @@ def _replay_trick(state: BeloteState, node: Node, table: _Table, report: ReplayR
         raise node.get("n").fail(f"expected trick number [{k}], found {numbers}")
     plays = node.get("plays").as_list()
     if len(plays) != state.players:
-        raise node.get("plays").fail(f"{len(plays)} plays; every one of the {state.players} "
-                                     "players plays one card (B-PLAY-1)")
+        raise node.get("plays").fail(
+            f"{len(plays)} plays; every one of the {state.players} "
+            "players plays one card (B-PLAY-1)"
+        )
     lead_node = node.get("lead")
     lead = table.seat_of(lead_node)
     won: TrickWon | None = None
@@ -263,23 +293,32 @@ def _replay_trick(state: BeloteState, node: Node, table: _Table, report: ReplayR
         while state.phase == ANNOUNCE:
             _announce(state, announced, play, names, report)
         if i == 0 and lead != state.seat_:
-            raise RecordError(f"{names[lead]} leads, but {names[state.seat_]} must lead "
-                              "(B-PLAY-1)", path=lead_node.path, trick=k, seat=names[lead],
-                              rule_id="B-PLAY-1")
+            raise RecordError(
+                f"{names[lead]} leads, but {names[state.seat_]} must lead (B-PLAY-1)",
+                path=lead_node.path,
+                trick=k,
+                seat=names[lead],
+                rule_id="B-PLAY-1",
+            )
         if state.phase != PLAY:
             raise play.fail("the deal is already over")
         seat_node, cards_node = split_play(play)
         seat = table.seat_of(seat_node)
         if seat != state.seat_:
-            raise RecordError(f"{names[seat]} plays out of turn; it is {names[state.seat_]}'s "
-                              "turn (B-PLAY-1)", path=seat_node.path, trick=k, seat=names[seat],
-                              rule_id="B-PLAY-1")
+            raise RecordError(
+                f"{names[seat]} plays out of turn; it is {names[state.seat_]}'s turn (B-PLAY-1)",
+                path=seat_node.path,
+                trick=k,
+                seat=names[seat],
+                rule_id="B-PLAY-1",
+            )
         cards = cards_node.as_cards()
         if len(cards) != 1:
             raise cards_node.fail("Belote plays one card per trick (B-PLAY-1)")
         card = cards[0]
         says = belote_plays.get(k) == seat or (
-            belote_plays.get(0) == seat and state.belote_mask(seat) >> card & 1)
+            belote_plays.get(0) == seat and state.belote_mask(seat) >> card & 1
+        )
         if says and 0 in belote_plays:
             del belote_plays[0]
         action = SayBelote(card) if says else PlayCard(card)
@@ -288,8 +327,9 @@ def _replay_trick(state: BeloteState, node: Node, table: _Table, report: ReplayR
                 won = event
     assert won is not None
     text = " ".join(f"{names[s]}:{card_label(c)}" for s, c in won.plays)
-    report.lines.append(f"trick {k}: {text} -> {names[won.winner]} wins ({won.reason}, "
-                        f"{won.rule_id})")
+    report.lines.append(
+        f"trick {k}: {text} -> {names[won.winner]} wins ({won.reason}, {won.rule_id})"
+    )
     check_winner(node, names[won.winner], "trick", won.reason, won.rule_id, k)
 
 
@@ -301,11 +341,14 @@ def _check_outcome(root: Node, state: BeloteState) -> None:
     if state.result is None:
         raise outcome.fail("the record stops before the deal is scored (B-SCORE-4)")
     expected = {"declarer_side_wins": "made", "defenders_win": "failed"}.get(
-        state.result.outcome, state.result.outcome)
+        state.result.outcome, state.result.outcome
+    )
     if outcome.as_str() != expected:
-        raise RecordError(f"the record's outcome is {outcome.as_str()}, the rules give "
-                          f"{expected}", path=outcome.path,
-                          rule_id="B-BID-4" if expected == "redeal" else "B-SCORE-4")
+        raise RecordError(
+            f"the record's outcome is {outcome.as_str()}, the rules give {expected}",
+            path=outcome.path,
+            rule_id="B-BID-4" if expected == "redeal" else "B-SCORE-4",
+        )
 
 
 def _side_names(table: _Table) -> list[str]:
@@ -322,8 +365,11 @@ def _check_result(state: BeloteState, node: Node, table: _Table) -> None:
     if result is None:
         return
     sides = _side_names(table)
-    figures = {"card_points": result.detail["card_points"],
-               "meld_points": result.detail["melds"], "score": result.detail["side_scores"]}
+    figures = {
+        "card_points": result.detail["card_points"],
+        "meld_points": result.detail["melds"],
+        "score": result.detail["side_scores"],
+    }
     for key, values in figures.items():
         part = node.opt(key)
         if part is None:
@@ -333,8 +379,11 @@ def _check_result(state: BeloteState, node: Node, table: _Table) -> None:
                 raise value.fail(f"{side!r} is not one of {', '.join(sides)}")
             got = values[sides.index(side)]
             if value.as_int() != got:
-                raise RecordError(f"the record gives {side} {value.as_int()} {key}; the rules "
-                                  f"give {got}", path=value.path, rule_id="B-SCORE-4")
+                raise RecordError(
+                    f"the record gives {side} {value.as_int()} {key}; the rules give {got}",
+                    path=value.path,
+                    rule_id="B-SCORE-4",
+                )
 
 
 def belote_record(log: DealLog, names: list[str], source: str) -> dict[str, Any]:
@@ -381,21 +430,34 @@ def belote_record(log: DealLog, names: list[str], source: str) -> dict[str, Any]
         record["bottom"] = card_code(state.bottom)
     record["bidding"] = rounds
     if state.contract is not None:
-        record["contract"] = {"declarer": names[state.contract.taker],
-                              "trump": state.contract.bid}
+        record["contract"] = {"declarer": names[state.contract.taker], "trump": state.contract.bid}
         record["announcements"] = [[names[s], w] for s, w in state.announcements]
-        shown = [s for s in range(players) if state.meld_winner is not None
-                 and state.side_of(s) == state.side_of(state.meld_winner)]
-        record["melds"] = [{"seat": names[s], "kind": "carre" if m.is_carre else m.what,
-                            "cards": codes(cards_in(m.cards))}
-                           for s in shown for m in state.melds[s]]
+        shown = [
+            s
+            for s in range(players)
+            if state.meld_winner is not None
+            and state.side_of(s) == state.side_of(state.meld_winner)
+        ]
+        record["melds"] = [
+            {
+                "seat": names[s],
+                "kind": "carre" if m.is_carre else m.what,
+                "cards": codes(cards_in(m.cards)),
+            }
+            for s in shown
+            for m in state.melds[s]
+        ]
         first_belote = min(said) if said else None
         record["belote"] = None if first_belote is None else names[said[first_belote]]
         tricks = []
         for t in state.completed:
-            entry: dict[str, Any] = {"n": [t.number], "lead": names[t.leader],
-                                     "plays": [[names[s], [card_code(c)]] for s, c in t.plays],
-                                     "joker_suit": None, "winner": names[t.winner]}
+            entry: dict[str, Any] = {
+                "n": [t.number],
+                "lead": names[t.leader],
+                "plays": [[names[s], [card_code(c)]] for s, c in t.plays],
+                "joker_suit": None,
+                "winner": names[t.winner],
+            }
             if t.number in said:
                 entry["said_belote"] = names[said[t.number]]
             tricks.append(entry)
@@ -405,12 +467,16 @@ def belote_record(log: DealLog, names: list[str], source: str) -> dict[str, Any]
         if state.contract is None:
             record["result"] = {"outcome": "redeal"}
         else:
-            sides = [f"{names[0]}+{names[2]}", f"{names[1]}+{names[3]}"] if players == 4 \
+            sides = (
+                [f"{names[0]}+{names[2]}", f"{names[1]}+{names[3]}"]
+                if players == 4
                 else list(names)
+            )
             detail = result.detail
             record["result"] = {
                 "card_points": dict(zip(sides, detail["card_points"], strict=True)),
                 "meld_points": dict(zip(sides, detail["melds"], strict=True)),
                 "score": dict(zip(sides, detail["side_scores"], strict=True)),
-                "outcome": "made" if detail["made"] else "failed"}
+                "outcome": "made" if detail["made"] else "failed",
+            }
     return record

@@ -43,8 +43,7 @@ def capot_bonus(rules: BeloteRules) -> int:
     return 100 if rules.capot_value == 252 else 98
 
 
-def score_deal(sides: Sequence[Tally], declarer: int, mode: str,
-               rules: BeloteRules) -> DealScore:
+def score_deal(sides: Sequence[Tally], declarer: int, mode: str, rules: BeloteRules) -> DealScore:
     """B-SCORE-6 for two sides, B-3P-5 with BD-17 for three players."""
     mult = MULTIPLIER[mode]
     capot = next((i for i, t in enumerate(sides) if t.capot), None)
@@ -62,11 +61,22 @@ def score_deal(sides: Sequence[Tally], declarer: int, mode: str,
         keep = sides[declarer].belote if rules.belote_kept_by_failing_side else 0
         scores = [0, 0]
         scores[declarer] = keep
-        award = (sum(t.points for t in sides), sum(t.melds for t in sides),
-                 sum(t.belote for t in sides) - keep)
+        award = (
+            sum(t.points for t in sides),
+            sum(t.melds for t in sides),
+            sum(t.belote for t in sides) - keep,
+        )
         scores[other] = sum(award)
     else:  # BD-17: the taker scores 0 (or its belote), each opponent its own total
         scores = totals[:]
         scores[declarer] = sides[declarer].belote if rules.belote_kept_by_failing_side else 0
-    return DealScore(made, test, tuple(mult * s for s in scores), tuple(totals), tuple(melds),
-                     tuple(scores), mult, award)
+    return DealScore(
+        made,
+        test,
+        tuple(mult * s for s in scores),
+        tuple(totals),
+        tuple(melds),
+        tuple(scores),
+        mult,
+        award,
+    )

@@ -52,18 +52,59 @@ _PAIRS: dict[tuple[str, bool], tuple[tuple[int, int], ...]] = {}
 class BeloteState(PhaseState):
     """A Belote deal from an ordered pack (top card first). ``deal()`` shuffles and cuts."""
 
-    __slots__ = ("_legal", "_result", "announced", "announcements", "asked", "belote_words",
-                 "best", "bidding", "bids", "bottom", "candidate", "completed", "contract",
-                 "dealer", "eldest", "first_packets", "hands", "k", "meld_points",
-                 "meld_winner", "melds", "melds_resolved", "order", "pack", "phase_",
-                 "played_mask", "players", "points_by_seat", "rules", "seat_", "shown",
-                 "statements", "stock", "tr", "trick", "trick_seats", "tricks_by_seat")
+    __slots__ = (
+        "_legal",
+        "_result",
+        "announced",
+        "announcements",
+        "asked",
+        "belote_words",
+        "best",
+        "bidding",
+        "bids",
+        "bottom",
+        "candidate",
+        "completed",
+        "contract",
+        "dealer",
+        "eldest",
+        "first_packets",
+        "hands",
+        "k",
+        "meld_points",
+        "meld_winner",
+        "melds",
+        "melds_resolved",
+        "order",
+        "pack",
+        "phase_",
+        "played_mask",
+        "players",
+        "points_by_seat",
+        "rules",
+        "seat_",
+        "shown",
+        "statements",
+        "stock",
+        "tr",
+        "trick",
+        "trick_seats",
+        "tricks_by_seat",
+    )
 
-    def __init__(self, rules: BeloteRules, players: int, pack: Sequence[Card], *,
-                 dealer: int = 0, packets: str | None = None) -> None:
+    def __init__(
+        self,
+        rules: BeloteRules,
+        players: int,
+        pack: Sequence[Card],
+        *,
+        dealer: int = 0,
+        packets: str | None = None,
+    ) -> None:
         if players not in rules.players:
-            raise ValueError(f"the {rules.name} rules are for {rules.players} players, "
-                             f"not {players} (B-SEAT-1)")
+            raise ValueError(
+                f"the {rules.name} rules are for {rules.players} players, not {players} (B-SEAT-1)"
+            )
         if len(pack) != len(DECK) or mask_of(pack) != DECK_MASK:
             raise ValueError("the pack must hold the 32 cards A-7 of each suit once (B-CARD-1)")
         self.rules = rules
@@ -108,8 +149,15 @@ class BeloteState(PhaseState):
             self._deal_first(packets or "3_then_2")
 
     @classmethod
-    def deal(cls, rules: BeloteRules, players: int, rng: random.Random, *, dealer: int = 0,
-             pack: Sequence[Card] | None = None) -> BeloteState:
+    def deal(
+        cls,
+        rules: BeloteRules,
+        players: int,
+        rng: random.Random,
+        *,
+        dealer: int = 0,
+        pack: Sequence[Card] | None = None,
+    ) -> BeloteState:
         """B-DEAL-1: shuffle (or take ``pack`` as gathered under B-VAR-2) and cut (BD-2)."""
         order = shuffled_pack(rng) if pack is None else list(pack)
         return cls(rules, players, cut(order, rng), dealer=dealer)
@@ -132,8 +180,9 @@ class BeloteState(PhaseState):
 
     def dealt_event(self) -> Dealt:
         """The first deal's ``Dealt`` event (5 cards each; empty before B-VAR-3's choice)."""
-        return Dealt(self.dealer, tuple(tuple(sorted(p)) for p in self.first_packets),
-                     len(self.stock))
+        return Dealt(
+            self.dealer, tuple(tuple(sorted(p)) for p in self.first_packets), len(self.stock)
+        )
 
     def opening_events(self) -> list[Event]:
         """What the table shows when the deal starts: the deal and the turned candidate."""
@@ -148,8 +197,9 @@ class BeloteState(PhaseState):
     def _legal_play(self) -> tuple[int, str]:
         if self._legal is None:
             assert self.tr is not None
-            self._legal = self.tr.legal(self.hands[self.seat_], self.trick, self.trick_seats,
-                                        self.seat_)
+            self._legal = self.tr.legal(
+                self.hands[self.seat_], self.trick, self.trick_seats, self.seat_
+            )
         return self._legal
 
     def belote_mask(self, seat: int) -> int:
@@ -170,9 +220,14 @@ class BeloteState(PhaseState):
             mode = self.contract.mode
             suits = range(4) if mode == TA else () if mode == SA else (self.contract.trump,)
             pairs = _PAIRS[key] = tuple(
-                (BIT[make_card(s, KING)] | BIT[make_card(s, QUEEN)],
-                 BIT[make_card(s, KING)] if key[1]
-                 else BIT[make_card(s, KING)] | BIT[make_card(s, QUEEN)]) for s in suits)
+                (
+                    BIT[make_card(s, KING)] | BIT[make_card(s, QUEEN)],
+                    BIT[make_card(s, KING)]
+                    if key[1]
+                    else BIT[make_card(s, KING)] | BIT[make_card(s, QUEEN)],
+                )
+                for s in suits
+            )
         return pairs
 
     def legal_actions(self) -> list[Action]:
@@ -230,8 +285,9 @@ class BeloteState(PhaseState):
         if type(action) is SayBelote and not self.belote_mask(self.seat_) & BIT[card]:
             if self.rules.belote_king_first and self.belote_mask(self.seat_):
                 return "B-VAR-8", said("belote counts only when the K is played first")
-            return "B-BEL-1", said("say belote only with the first of the K and Q of trump you "
-                                   "hold")
+            return "B-BEL-1", said(
+                "say belote only with the first of the K and Q of trump you hold"
+            )
         return None
 
     def apply(self, action: Action) -> list[Event]:
@@ -257,14 +313,14 @@ class BeloteState(PhaseState):
     def _deal_first(self, packets: str) -> list[Event]:
         """B-DEAL-2/3: packets from the eldest, then the candidate is turned up."""
         pos = 0
-        for size in ((3, 2) if packets == "3_then_2" else (2, 3)):
+        for size in (3, 2) if packets == "3_then_2" else (2, 3):
             for s in self.order:
-                self.first_packets[s] += self.pack[pos:pos + size]
+                self.first_packets[s] += self.pack[pos : pos + size]
                 pos += size
         for s in self.order:
             self.hands[s] = mask_of(self.first_packets[s])
         self.candidate = self.pack[pos]
-        self.stock = list(self.pack[pos + 1:])
+        self.stock = list(self.pack[pos + 1 :])
         self.bidding = Bidding(self.rules, self.order, self.candidate // 13)
         self.phase_ = BIDDING
         self.seat_ = self.bidding.turn
@@ -283,9 +339,11 @@ class BeloteState(PhaseState):
             return events
         if bidding.result is None:  # B-BID-4: throw-in (流れ)
             self.phase_ = OVER
-            self._result = DealResult("redeal", (0,) * self.players,
-                                      {"rule_id": "B-BID-4", "throw_in": True,
-                                       **self._next_pack_detail()})
+            self._result = DealResult(
+                "redeal",
+                (0,) * self.players,
+                {"rule_id": "B-BID-4", "throw_in": True, **self._next_pack_detail()},
+            )
             return [*events, DealEnded(self._result, {})]
         taker, bid = bidding.result
         self.contract = Contract(taker, bid)
@@ -301,13 +359,14 @@ class BeloteState(PhaseState):
         pos = 0
         for s in self.order:
             n = 2 if four and s == taker else 3
-            packets[s] = tuple(self.stock[pos:pos + n])
+            packets[s] = tuple(self.stock[pos : pos + n])
             pos += n
             self.hands[s] |= mask_of(packets[s])
             if four and s == taker:
                 self.hands[s] |= BIT[self.candidate]
-        events: list[Event] = [CompletionDealt(taker, self.candidate if four else None,
-                                               tuple(packets))]
+        events: list[Event] = [
+            CompletionDealt(taker, self.candidate if four else None, tuple(packets))
+        ]
         if not four:
             self.bottom = self.stock[-1]
             events.append(BottomCardTurned(self.bottom))
@@ -384,8 +443,9 @@ class BeloteState(PhaseState):
         if winner is None:
             return [MeldsResolved(None, (), (), (), 0)]
         seats = [winner, (winner + 2) % 4] if self.players == 4 else [winner]
-        declared = tuple((s, tuple(m.to_json() for m in self.melds[s]))
-                         for s in seats if self.melds[s])
+        declared = tuple(
+            (s, tuple(m.to_json() for m in self.melds[s])) for s in seats if self.melds[s]
+        )
         shown = []
         for s in seats:
             cards = 0
@@ -402,8 +462,12 @@ class BeloteState(PhaseState):
         self.seat_ = seat
         self.phase_ = PLAY
         self._legal = None
-        if (self.k == 1 and self.melds_on and self.rules.meld_timing == "first_play"
-                and not self.asked >> seat & 1):
+        if (
+            self.k == 1
+            and self.melds_on
+            and self.rules.meld_timing == "first_play"
+            and not self.asked >> seat & 1
+        ):
             return self._ask(seat)  # B-ANN-1: just before the first card
         return []
 
@@ -473,8 +537,9 @@ class BeloteState(PhaseState):
         belote = [0] * n_sides
         for seat, _word in self.belote_words.values():
             belote[self.side_of(seat)] += 20  # B-BEL-2 (BD-21: only a K-first belote is said)
-        tallies = [Tally(points[i], melds[i], belote[i], capot and i == last)
-                   for i in range(n_sides)]
+        tallies = [
+            Tally(points[i], melds[i], belote[i], capot and i == last) for i in range(n_sides)
+        ]
         declarer = self.side_of(self.contract.taker)
         score = score_deal(tallies, declarer, self.contract.mode, self.rules)
         scores = tuple(score.scores[self.side_of(s)] for s in range(self.players))
@@ -525,8 +590,21 @@ class BeloteState(PhaseState):
 #: ``copy()``: the lists a deal mutates in place are copied (the lists of melds inside
 #: ``melds`` are only ever replaced), ``first_packets``, the dicts and ``bidding`` are copied
 #: by hand, every other slot holds an immutable value or one replaced as a whole and is shared.
-_LIST_SLOTS = ("hands", "stock", "bids", "trick", "trick_seats", "completed", "points_by_seat",
-               "tricks_by_seat", "announcements", "melds", "best")
-_SHARED_SLOTS = tuple(n for n in BeloteState.__slots__
-                      if n not in (*_LIST_SLOTS, "first_packets", "announced", "belote_words",
-                                   "bidding"))
+_LIST_SLOTS = (
+    "hands",
+    "stock",
+    "bids",
+    "trick",
+    "trick_seats",
+    "completed",
+    "points_by_seat",
+    "tricks_by_seat",
+    "announcements",
+    "melds",
+    "best",
+)
+_SHARED_SLOTS = tuple(
+    n
+    for n in BeloteState.__slots__
+    if n not in (*_LIST_SLOTS, "first_packets", "announced", "belote_words", "bidding")
+)

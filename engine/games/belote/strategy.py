@@ -63,16 +63,26 @@ def hand_value(hand: int, bid: str) -> float:
     jack, nine = _has(hand, trump, JACK), _has(hand, trump, NINE)
     value = 3.0 * jack + (2.3 if nine and jack else 1.7 * nine)
     value += 1.2 * _has(hand, trump, ACE) + 0.9 * _has(hand, trump, TEN)
-    value += 0.5 * (trumps & ~(BIT[make_card(trump, JACK)] | BIT[make_card(trump, NINE)]
-                               | BIT[make_card(trump, ACE)] | BIT[make_card(trump, TEN)])
-                    ).bit_count()
+    value += (
+        0.5
+        * (
+            trumps
+            & ~(
+                BIT[make_card(trump, JACK)]
+                | BIT[make_card(trump, NINE)]
+                | BIT[make_card(trump, ACE)]
+                | BIT[make_card(trump, TEN)]
+            )
+        ).bit_count()
+    )
     value += 0.6 * max(0, trumps.bit_count() - 2)
     value += 1.0 if _has(hand, trump, KING) and _has(hand, trump, QUEEN) else 0.0  # belote
     for s in range(4):
         if s == trump:
             continue
-        value += 1.2 * _has(hand, s, ACE) + (0.6 if _has(hand, s, ACE)
-                                             and _has(hand, s, TEN) else 0.0)
+        value += 1.2 * _has(hand, s, ACE) + (
+            0.6 if _has(hand, s, ACE) and _has(hand, s, TEN) else 0.0
+        )
         if not hand & SUIT_CARDS[s] and trumps.bit_count() >= 2:
             value += 0.5
     return value
@@ -114,8 +124,10 @@ class _Knowledge:
     def opponents_after(self) -> list[int]:
         v = self.view
         done = len(v.trick) + 1
-        later = [v.order[(v.order.index(self.me) + j) % v.players]
-                 for j in range(1, v.players - done + 1)]
+        later = [
+            v.order[(v.order.index(self.me) + j) % v.players]
+            for j in range(1, v.players - done + 1)
+        ]
         return [s for s in later if s != v.partner()]
 
     def safe(self, cards: list[Card], pos: int, opponents: Sequence[int]) -> bool:
@@ -155,8 +167,7 @@ class BeloteBot(RuleBot[BeloteView]):
             action, reason = self._bid(view)
         elif view.phase == "announce":
             action = next(a for a in legal if isinstance(a, AnnounceMeld))
-            reason = said("announce the best meld: silence can only lose points (B-ANN-1, "
-                          "BD-10)")
+            reason = said("announce the best meld: silence can only lose points (B-ANN-1, BD-10)")
         elif view.phase == "packets":
             action = ChoosePackets("3_then_2")
             reason = said("deal 3 then 2 as usual (B-VAR-3)")
@@ -167,8 +178,11 @@ class BeloteBot(RuleBot[BeloteView]):
     # --- bidding -------------------------------------------------------------------------
     def _bid(self, view: BeloteView) -> tuple[Action, Text]:
         bids = [a for a in view.legal if isinstance(a, BeloteBid)]
-        overcall = bool(bids) and all(b.trump in (SA, TA) for b in bids) and any(
-            isinstance(a, BeloteBid) for _, a in view.bids)
+        overcall = (
+            bool(bids)
+            and all(b.trump in (SA, TA) for b in bids)
+            and any(isinstance(a, BeloteBid) for _, a in view.bids)
+        )
         last = next((s for s, a in reversed(view.bids) if isinstance(a, BeloteBid)), None)
         if overcall and last is not None and view.partner() == last:
             return Pass(), said("pass: partner's bid stands (B-OPT-2)")
@@ -183,20 +197,30 @@ class BeloteBot(RuleBot[BeloteView]):
             if value >= need and (best is None or value - need > best[0]):
                 best = (value - need, b)
         if best is None:
-            return Pass(), said("pass: the hand is too weak to take (B-BID-{round})",
-                                round=view.bid_round)
+            return Pass(), said(
+                "pass: the hand is too weak to take (B-BID-{round})", round=view.bid_round
+            )
         trump = best[1].trump
         rule = "B-OPT-1" if trump in (SA, TA) else f"B-BID-{view.bid_round}"
         if trump == SA:
-            reason = said("bid sans atout: the hand is strong enough to outscore the defenders "
-                          "({rule}, B-SCORE-4)", rule=rule)
+            reason = said(
+                "bid sans atout: the hand is strong enough to outscore the defenders "
+                "({rule}, B-SCORE-4)",
+                rule=rule,
+            )
         elif trump == TA:
-            reason = said("bid tout atout: the hand is strong enough to outscore the defenders "
-                          "({rule}, B-SCORE-4)", rule=rule)
+            reason = said(
+                "bid tout atout: the hand is strong enough to outscore the defenders "
+                "({rule}, B-SCORE-4)",
+                rule=rule,
+            )
         else:
-            reason = said("bid {suit} as trump: the hand is strong enough to outscore the "
-                          "defenders ({rule}, B-SCORE-4)",
-                          suit=SUITS[SUIT_LETTERS.index(trump)], rule=rule)
+            reason = said(
+                "bid {suit} as trump: the hand is strong enough to outscore the "
+                "defenders ({rule}, B-SCORE-4)",
+                suit=SUITS[SUIT_LETTERS.index(trump)],
+                rule=rule,
+            )
         return best[1], reason
 
     # --- play ----------------------------------------------------------------------------
@@ -223,11 +247,11 @@ class BeloteBot(RuleBot[BeloteView]):
 
     def _master(self, tr: TrickRules, know: _Knowledge, card: Card) -> bool:
         suit = card // 13
-        return all(tr.order[u] < tr.order[card]
-                   for u in cards_in(know.unseen & SUIT_CARDS[suit]))
+        return all(tr.order[u] < tr.order[card] for u in cards_in(know.unseen & SUIT_CARDS[suit]))
 
-    def _lead(self, view: BeloteView, tr: TrickRules, know: _Knowledge,
-              cards: list[Card]) -> tuple[Card, Text]:
+    def _lead(
+        self, view: BeloteView, tr: TrickRules, know: _Knowledge, cards: list[Card]
+    ) -> tuple[Card, Text]:
         assert view.contract is not None
         trump = tr.trump
         mine = view.side_of(view.seat) == view.side_of(view.contract.taker)
@@ -238,13 +262,21 @@ class BeloteBot(RuleBot[BeloteView]):
             masters = [c for c in cards if c // 13 == trump and self._master(tr, know, c)]
             if mine and live and masters:
                 card = max(masters, key=lambda c: tr.order[c])
-                return card, said("lead {card}, the master trump, to draw the opponents' trumps "
-                                  "(B-PLAY-3)", card=card_label(card))
+                return card, said(
+                    "lead {card}, the master trump, to draw the opponents' trumps (B-PLAY-3)",
+                    card=card_label(card),
+                )
         else:
             live = False
-        cash = [c for c in cards if c // 13 != trump and self._master(tr, know, c)
-                and not (live and any(know.void[o][c // 13] and not know.void[o][trump]
-                                      for o in opponents))]
+        cash = [
+            c
+            for c in cards
+            if c // 13 != trump
+            and self._master(tr, know, c)
+            and not (
+                live and any(know.void[o][c // 13] and not know.void[o][trump] for o in opponents)
+            )
+        ]
         if cash:
             card = max(cash, key=lambda c: (tr.points[c], tr.order[c]))
             return card, said("cash {card}: nobody can beat it (B-TRICK-1)", card=card_label(card))
@@ -256,17 +288,20 @@ class BeloteBot(RuleBot[BeloteView]):
                 value += 25 if not mine else 8
             if tr.points[c] >= 10 and not self._master(tr, know, c):
                 value += 15  # an unguarded ten or ace would feed the opponents
-            if any(know.void[o][suit] and (trump < 0 or not know.void[o][trump])
-                   for o in opponents):
+            if any(
+                know.void[o][suit] and (trump < 0 or not know.void[o][trump]) for o in opponents
+            ):
                 value += 6  # an opponent would ruff
             return value, tr.order[c]
 
         card = min(cards, key=cost)
-        return card, said("lead a low card, {card}, and keep the strong ones (B-PLAY-2)",
-                          card=card_label(card))
+        return card, said(
+            "lead a low card, {card}, and keep the strong ones (B-PLAY-2)", card=card_label(card)
+        )
 
-    def _follow(self, view: BeloteView, tr: TrickRules, know: _Knowledge,
-                cards: list[Card]) -> tuple[Card, Text]:
+    def _follow(
+        self, view: BeloteView, tr: TrickRules, know: _Knowledge, cards: list[Card]
+    ) -> tuple[Card, Text]:
         played = [c for _, c in view.trick]
         win_pos = tr.winner(played)
         partner_wins = view.trick[win_pos][0] == view.partner()
@@ -278,24 +313,37 @@ class BeloteBot(RuleBot[BeloteView]):
             feeds = [c for c in cards if c // 13 != tr.trump] or cards
             card = max(feeds, key=lambda c: (tr.points[c], -tr.order[c]))
             if tr.points[card] > 0:
-                return card, said("partner's card is safe: add {card}'s {points} points to it "
-                                  "({rule})",
-                                  card=card_label(card), points=tr.points[card], rule=rule)
+                return card, said(
+                    "partner's card is safe: add {card}'s {points} points to it ({rule})",
+                    card=card_label(card),
+                    points=tr.points[card],
+                    rule=rule,
+                )
         winners = [c for c in cards if tr.winner([*played, c]) == len(played)]
         safe = [c for c in winners if know.safe([*played, c], len(played), opponents)]
         if not partner_wins and safe:
             card = min(safe, key=lambda c: (c // 13 == tr.trump, tr.order[c]))
-            return card, said("win the trick with {card}, the cheapest sure winner ({rule}, "
-                              "B-TRICK-1)", card=card_label(card), rule=rule)
+            return card, said(
+                "win the trick with {card}, the cheapest sure winner ({rule}, B-TRICK-1)",
+                card=card_label(card),
+                rule=rule,
+            )
         cheap = [c for c in winners if tr.points[c] <= 4]
         if not partner_wins and cheap and value >= 10:
             card = min(cheap, key=lambda c: tr.order[c])
-            return card, said("try to win the {points} points with the cheap {card} ({rule})",
-                              points=value, card=card_label(card), rule=rule)
+            return card, said(
+                "try to win the {points} points with the cheap {card} ({rule})",
+                points=value,
+                card=card_label(card),
+                rule=rule,
+            )
 
         def loss(c: Card) -> tuple[int, bool, int]:
             return (tr.points[c], c // 13 == tr.trump, tr.order[c])
 
         card = min(cards, key=loss)
-        return card, said("cannot take it safely: throw the least valuable card, {card} ({rule})",
-                          card=card_label(card), rule=rule)
+        return card, said(
+            "cannot take it safely: throw the least valuable card, {card} ({rule})",
+            card=card_label(card),
+            rule=rule,
+        )

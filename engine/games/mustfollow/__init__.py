@@ -19,13 +19,15 @@ from .rules import HAND_SIZE, deck_mask
 from .state import MustFollowState
 
 
-def new_deal(rules: MustFollowRules, players: int, rng: random.Random,
-             setup: DealSetup) -> MustFollowState:
+def new_deal(
+    rules: MustFollowRules, players: int, rng: random.Random, setup: DealSetup
+) -> MustFollowState:
     return MustFollowState.new(rules, players, rng, dealer=setup.dealer)
 
 
-def next_setup(rules: MustFollowRules, players: int, setup: DealSetup,
-               result: DealResult) -> DealSetup:
+def next_setup(
+    rules: MustFollowRules, players: int, setup: DealSetup, result: DealResult
+) -> DealSetup:
     """MD-1: the deal passes on after every game (it alternates with 2 players); the first
     lead is fixed by a card (M-LEAD-1), so the opening seat is only nominal."""
     if players == 1:
@@ -39,19 +41,22 @@ def deal_data(state: GameState) -> dict[str, Any]:
     hand 1 is the dummy), the center card, the dummy's cards by place, the redeal counts."""
     assert isinstance(state, MustFollowState)
     the_deal = state.game_deal
-    return {"dealer": the_deal.dealer,
-            "hands": [[codes(cards_in(h)) for h in hands] for hands in the_deal.hands],
-            "center": None if the_deal.center is None else codes([the_deal.center])[0],
-            "layouts": [codes(places) for places in the_deal.layouts],
-            "redeals": list(the_deal.redeals)}
+    return {
+        "dealer": the_deal.dealer,
+        "hands": [[codes(cards_in(h)) for h in hands] for hands in the_deal.hands],
+        "center": None if the_deal.center is None else codes([the_deal.center])[0],
+        "layouts": [codes(places) for places in the_deal.layouts],
+        "redeals": list(the_deal.redeals),
+    }
 
 
-def from_deal_data(rules: MustFollowRules, players: int,
-                   data: dict[str, Any]) -> MustFollowState:
+def from_deal_data(rules: MustFollowRules, players: int, data: dict[str, Any]) -> MustFollowState:
     rounds = field(data, "hands", list)
     if len(rounds) != (1 if players >= 3 else 2):
-        raise ValueError(f"deal.hands: {players} players play "
-                         f"{1 if players >= 3 else 2} round(s), found {len(rounds)}")
+        raise ValueError(
+            f"deal.hands: {players} players play "
+            f"{1 if players >= 3 else 2} round(s), found {len(rounds)}"
+        )
     hands: list[tuple[int, ...]] = []
     for r, round_hands in enumerate(rounds):
         where = f"deal.hands[{r}]"
@@ -61,10 +66,15 @@ def from_deal_data(rules: MustFollowRules, players: int,
         for h, hand in enumerate(round_hands):
             cards = cards_field(hand, f"{where}[{h}]")
             mask = mask_of(cards)
-            if len(cards) != HAND_SIZE or mask.bit_count() != HAND_SIZE \
-                    or mask & ~deck_mask(players):
-                raise ValueError(f"{where}[{h}]: a hand is {HAND_SIZE} different cards of the "
-                                 f"{players}-player deck (M-SETUP-2, M-DECK-2)")
+            if (
+                len(cards) != HAND_SIZE
+                or mask.bit_count() != HAND_SIZE
+                or mask & ~deck_mask(players)
+            ):
+                raise ValueError(
+                    f"{where}[{h}]: a hand is {HAND_SIZE} different cards of the "
+                    f"{players}-player deck (M-SETUP-2, M-DECK-2)"
+                )
             masks.append(mask)
         if sum(m.bit_count() for m in masks) != mask_of_all(masks).bit_count():
             raise ValueError(f"{where}: a card is dealt twice")
@@ -73,15 +83,24 @@ def from_deal_data(rules: MustFollowRules, players: int,
     center = None if center_code is None else cards_field([center_code], "deal.center")[0]
     if center is not None and mask_of_all(list(hands[0])) >> center & 1:
         raise ValueError("deal.center: the center card is also in a hand")
-    layouts = tuple(tuple(cards_field(p, f"deal.layouts[{i}]"))
-                    for i, p in enumerate(field(data, "layouts", list)))
-    if players == 1 and (len(layouts) != len(hands) or any(
-            mask_of(p) != hands[i][1] or len(p) != HAND_SIZE for i, p in enumerate(layouts))):
-        raise ValueError("deal.layouts: each round's places hold exactly the dummy's "
-                             "cards (MD-10)")
+    layouts = tuple(
+        tuple(cards_field(p, f"deal.layouts[{i}]"))
+        for i, p in enumerate(field(data, "layouts", list))
+    )
+    if players == 1 and (
+        len(layouts) != len(hands)
+        or any(mask_of(p) != hands[i][1] or len(p) != HAND_SIZE for i, p in enumerate(layouts))
+    ):
+        raise ValueError("deal.layouts: each round's places hold exactly the dummy's cards (MD-10)")
     redeals = tuple(int(n) for n in field(data, "redeals", list))
-    the_deal = Deal(players, seat_field(data, "dealer", max(2, players)) % players,
-                    tuple(hands), center, layouts, redeals)
+    the_deal = Deal(
+        players,
+        seat_field(data, "dealer", max(2, players)) % players,
+        tuple(hands),
+        center,
+        layouts,
+        redeals,
+    )
     return MustFollowState(rules, the_deal)
 
 
@@ -122,5 +141,4 @@ register(
     )
 )
 
-__all__ = ["PRESETS", "MustFollowRules", "MustFollowState", "load_preset", "new_deal",
-           "next_setup"]
+__all__ = ["PRESETS", "MustFollowRules", "MustFollowState", "load_preset", "new_deal", "next_setup"]

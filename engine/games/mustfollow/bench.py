@@ -61,8 +61,10 @@ def bench_winnable(deals: int, seed: int) -> list[str]:
         win = solve_deal(deal(1, numbered_rng(1, seed + k))).win
         wins += win is True
         unknown += win is None
-    return [f"1-player deals winnable with perfect information: {wins}/{deals} = "
-            f"{100 * wins / deals:.1f} % (unknown {unknown}; {time.perf_counter() - start:.0f} s)"]
+    return [
+        f"1-player deals winnable with perfect information: {wins}/{deals} = "
+        f"{100 * wins / deals:.1f} % (unknown {unknown}; {time.perf_counter() - start:.0f} s)"
+    ]
 
 
 def bench_hint(deals: int, seed: int) -> list[str]:
@@ -78,8 +80,10 @@ def bench_hint(deals: int, seed: int) -> list[str]:
         t = time.perf_counter()
         analyse(state.view_for(0))
         times.append(time.perf_counter() - t)
-    return [f"hint (analyse) at the start of round 2, {len(times)} positions: median "
-            f"{statistics.median(times):.2f} s, max {max(times):.2f} s"]
+    return [
+        f"hint (analyse) at the start of round 2, {len(times)} positions: median "
+        f"{statistics.median(times):.2f} s, max {max(times):.2f} s"
+    ]
 
 
 def run(what: str, deals: int, seed: int, runs: int) -> list[str]:

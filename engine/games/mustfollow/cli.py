@@ -25,8 +25,9 @@ def rules_for(preset: str | None) -> MustFollowRules:
     return load_preset(preset or "first_edition")
 
 
-def solve_command(players: int, seed: int, preset: str | None = None,
-                  budget: int | None = None) -> str:
+def solve_command(
+    players: int, seed: int, preset: str | None = None, budget: int | None = None
+) -> str:
     """JSON: the numbered deal, whether it is winnable with perfect information (M-SOLVE-4,
     both rounds for 1-2 players, M-SOLVE-5) and a winning line."""
     rules = rules_for(preset)
@@ -57,16 +58,22 @@ class Summary:
             "mean score of won games: " + ("-" if mean is None else f"{mean:.2f}"),
         ]
         if self.players <= 2:
-            out.append(f"round 1 made: {self.round1_ok}/{self.deals} "
-                       f"= {100 * self.round1_ok / n:.1f} %")
+            out.append(
+                f"round 1 made: {self.round1_ok}/{self.deals} = {100 * self.round1_ok / n:.1f} %"
+            )
         if self.messages:
             out.append(f"table-talk messages: {self.messages / n:.1f} per deal")
         return out
 
     def to_json(self) -> dict[str, Any]:
-        return {"players": self.players, "preset": self.preset, "deals": self.deals,
-                "wins": self.wins, "success_rate": self.wins / max(self.deals, 1),
-                "mean_score": statistics.mean(self.scores) if self.scores else None}
+        return {
+            "players": self.players,
+            "preset": self.preset,
+            "deals": self.deals,
+            "wins": self.wins,
+            "success_rate": self.wins / max(self.deals, 1),
+            "mean_score": statistics.mean(self.scores) if self.scores else None,
+        }
 
 
 def play_game(state: MustFollowState, bots: Sequence[Bot]) -> int:
@@ -88,8 +95,13 @@ def play_game(state: MustFollowState, bots: Sequence[Bot]) -> int:
     return sent
 
 
-def run_selfplay(players: int, deals: int, seed: int, preset: str | None = None,
-                 levels: Sequence[str] = ("normal",)) -> Summary:
+def run_selfplay(
+    players: int,
+    deals: int,
+    seed: int,
+    preset: str | None = None,
+    levels: Sequence[str] = ("normal",),
+) -> Summary:
     rules = rules_for(preset)
     if players not in rules.players:
         raise ValueError(f"{rules.name} is played by {rules.players} players, not {players}")
@@ -120,5 +132,12 @@ def run_selfplay(players: int, deals: int, seed: int, preset: str | None = None,
     return summary
 
 
-__all__ = ["PRESETS", "Summary", "play_game", "rules_for", "run_selfplay", "solve_command",
-           "solve_deal"]
+__all__ = [
+    "PRESETS",
+    "Summary",
+    "play_game",
+    "rules_for",
+    "run_selfplay",
+    "solve_command",
+    "solve_deal",
+]

@@ -50,8 +50,7 @@ def deal(players: int, rng: random.Random, dealer: int = 0) -> Deal:
     if players >= 3:  # M-SETUP-2
         deck = cards_in(deck_mask(players))
         rng.shuffle(deck)
-        hands = tuple(mask_of(deck[i * HAND_SIZE:(i + 1) * HAND_SIZE])
-                      for i in range(players))
+        hands = tuple(mask_of(deck[i * HAND_SIZE : (i + 1) * HAND_SIZE]) for i in range(players))
         center = deck[-1] if players == 3 else None
         return Deal(players, dealer % players, (hands,), center)
     if players == 1:

@@ -165,8 +165,15 @@ class DuoSolver:
         return False
 
     # --- the search ------------------------------------------------------------------------
-    def winnable(self, a: int, b: int, leader: int, t0: int, lead: int | None = None,
-                 forced: int | None = None) -> bool:
+    def winnable(
+        self,
+        a: int,
+        b: int,
+        leader: int,
+        t0: int,
+        lead: int | None = None,
+        forced: int | None = None,
+    ) -> bool:
         """Is the position winnable? ``lead`` is a card the leader already played to the
         current trick; ``forced`` the card the leader must lead (M-LEAD-1)."""
         if lead is not None:
@@ -175,8 +182,15 @@ class DuoSolver:
             return self._after_lead(a, b, leader, t0, (forced,), (a, b, leader, t0))
         return self._node(a, b, leader, t0)
 
-    def line(self, a: int, b: int, leader: int, t0: int, lead: int | None = None,
-             forced: int | None = None) -> list[Play] | None:
+    def line(
+        self,
+        a: int,
+        b: int,
+        leader: int,
+        t0: int,
+        lead: int | None = None,
+        forced: int | None = None,
+    ) -> list[Play] | None:
         """A winning continuation as (hand, card) plays in order, or ``None`` if lost."""
         if not self.winnable(a, b, leader, t0, lead, forced):
             return None
@@ -229,8 +243,9 @@ class DuoSolver:
         if self.nodes > self._limit:
             raise SearchBudgetExceeded
         if not a & (a - 1):  # one card each: the round is over (M-PLAY-4)
-            return self.goal.accept(t0, (a.bit_length() - 1) // 13, (b.bit_length() - 1) // 13,
-                                    leader)
+            return self.goal.accept(
+                t0, (a.bit_length() - 1) // 13, (b.bit_length() - 1) // 13, leader
+            )
         key = (a, b, leader, t0)
         if key in self.lost:
             return False
@@ -242,8 +257,15 @@ class DuoSolver:
         self.lost.add(key)
         return False
 
-    def _after_lead(self, a: int, b: int, leader: int, t0: int, leads: Iterable[int],
-                    key: tuple[int, int, int, int]) -> bool:
+    def _after_lead(
+        self,
+        a: int,
+        b: int,
+        leader: int,
+        t0: int,
+        leads: Iterable[int],
+        key: tuple[int, int, int, int],
+    ) -> bool:
         """Can a lead of one of ``leads`` win? ``key`` is the position's table key."""
         live = a | b
         for x in leads:
@@ -291,9 +313,15 @@ class TwoRoundAnswer:
     nodes: int
 
 
-def solve_two_rounds(round1: tuple[int, int], round2: tuple[int, int], leader: int, t0: int = 0,
-                     lead: int | None = None, forced: int | None = None,
-                     budget: int | None = None) -> TwoRoundAnswer:
+def solve_two_rounds(
+    round1: tuple[int, int],
+    round2: tuple[int, int],
+    leader: int,
+    t0: int = 0,
+    lead: int | None = None,
+    forced: int | None = None,
+    budget: int | None = None,
+) -> TwoRoundAnswer:
     """Is the game winnable with every card known, round-2 hands included (MD-11)? Round 1
     must end ``round_ok`` with an outcome (counts, pair, last winner) from which round 2 is
     winnable toward the swapped counts and the other pair (M-2P-9)."""

@@ -62,18 +62,28 @@ def goal(view: MustFollowView) -> Goal:
     counts = view.suit_counts
     if view.rounds == 1:
         center = None if view.center is None else view.center // 13
-        suits = tuple(SuitHolders(s, tuple(h for h in range(view.hands_n) if counts[h][s]))
-                      for s in range(4) if s != center)
-        return Goal("M-GOAL-1", TARGETS[view.players], False, (), suits, "M-SCORE-1",
-                    score_range)
+        suits = tuple(
+            SuitHolders(s, tuple(h for h in range(view.hands_n) if counts[h][s]))
+            for s in range(4)
+            if s != center
+        )
+        return Goal("M-GOAL-1", TARGETS[view.players], False, (), suits, "M-SCORE-1", score_range)
     objective, _name = duo_goal(view)
     tricks = sorted(objective.tricks, reverse=True)
     by_hand = len(tricks) == 1
     goal_counts = (tricks[0], TRICKS_PER_ROUND - tricks[0]) if by_hand else tuple(tricks)
     pairs = tuple(
-        PairChance(pair, any(counts[0][a] and counts[1][b]
-                             for a, b in objective.pairs if frozenset((a, b)) == pair))
-        for pair in PAIRS if any(frozenset(p) == pair for p in objective.pairs))
+        PairChance(
+            pair,
+            any(
+                counts[0][a] and counts[1][b]
+                for a, b in objective.pairs
+                if frozenset((a, b)) == pair
+            ),
+        )
+        for pair in PAIRS
+        if any(frozenset(p) == pair for p in objective.pairs)
+    )
     rule = "M-1P-2" if view.players == 1 else "M-2P-9"
     return Goal(rule, goal_counts, by_hand, pairs, (), "M-2P-10", score_range)
 
@@ -106,5 +116,12 @@ def play_action(state: MustFollowState, hand: int, card: Card) -> Action:
     return PlayCard(card)
 
 
-__all__ = ["Goal", "PairChance", "SuitHolders", "dummy_action", "dummy_choosable", "goal",
-           "play_action"]
+__all__ = [
+    "Goal",
+    "PairChance",
+    "SuitHolders",
+    "dummy_action",
+    "dummy_choosable",
+    "goal",
+    "play_action",
+]

@@ -66,11 +66,16 @@ class RoundStarted(Event):
     kind: ClassVar[str] = "round_started"
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "round": self.round, "leader": self.leader,
-                "suit_counts": [list(c) for c in self.suit_counts],
-                "center": None if self.center is None else card_code(self.center),
-                "leftovers": _codes(self.leftovers), "redeals": self.redeals,
-                "dummy_suits": list(self.dummy_suits)}
+        return {
+            "kind": self.kind,
+            "round": self.round,
+            "leader": self.leader,
+            "suit_counts": [list(c) for c in self.suit_counts],
+            "center": None if self.center is None else card_code(self.center),
+            "leftovers": _codes(self.leftovers),
+            "redeals": self.redeals,
+            "dummy_suits": list(self.dummy_suits),
+        }
 
 
 @dataclass(slots=True)
@@ -84,8 +89,12 @@ class DummyCardTurned(Event):
     kind: ClassVar[str] = "dummy_card_turned"
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "slot": self.slot, "card": card_code(self.card),
-                "played": self.played}
+        return {
+            "kind": self.kind,
+            "slot": self.slot,
+            "card": card_code(self.card),
+            "played": self.played,
+        }
 
 
 @dataclass(slots=True)
@@ -101,8 +110,14 @@ class RoundEnded(Event):
     kind: ClassVar[str] = "round_ended"
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "round": self.round, "taken": list(self.taken),
-                "leftovers": _codes(self.leftovers), "ok": self.ok, "rule_id": self.rule_id}
+        return {
+            "kind": self.kind,
+            "round": self.round,
+            "taken": list(self.taken),
+            "leftovers": _codes(self.leftovers),
+            "ok": self.ok,
+            "rule_id": self.rule_id,
+        }
 
 
 @dataclass(slots=True)

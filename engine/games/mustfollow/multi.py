@@ -23,8 +23,9 @@ Play = tuple[int, int]
 class MultiSolver:
     """Winnability of 3-/4-player positions toward ``basic_win`` (M-GOAL-3)."""
 
-    def __init__(self, players: int, center: int | None, step: int = 1,
-                 budget: int | None = None) -> None:
+    def __init__(
+        self, players: int, center: int | None, step: int = 1, budget: int | None = None
+    ) -> None:
         self.n = players
         self.step = step % players
         self.targets = TARGETS[players]
@@ -38,14 +39,17 @@ class MultiSolver:
 
     # --- tests -------------------------------------------------------------------------------
     def counts_feasible(self, taken: tuple[int, ...]) -> bool:
-        return all(c <= t for c, t in zip(sorted(taken, reverse=True), self.targets,
-                                          strict=True))
+        return all(c <= t for c, t in zip(sorted(taken, reverse=True), self.targets, strict=True))
 
     def suits_feasible(self, hands: tuple[int, ...]) -> bool:
-        held = [(h & SUIT_MASK[0] and 1) | (h & SUIT_MASK[1] and 2) | (h & SUIT_MASK[2] and 4)
-                | (h & SUIT_MASK[3] and 8) for h in hands]
-        return any(all(held[i] & a for i, a in enumerate(assign))
-                   for assign in self.assignments)
+        held = [
+            (h & SUIT_MASK[0] and 1)
+            | (h & SUIT_MASK[1] and 2)
+            | (h & SUIT_MASK[2] and 4)
+            | (h & SUIT_MASK[3] and 8)
+            for h in hands
+        ]
+        return any(all(held[i] & a for i, a in enumerate(assign)) for assign in self.assignments)
 
     def final_ok(self, hands: tuple[int, ...], taken: tuple[int, ...]) -> bool:
         if tuple(sorted(taken, reverse=True)) != self.targets:
@@ -53,15 +57,28 @@ class MultiSolver:
         suits = {(h.bit_length() - 1) // 13 for h in hands}
         return len(suits) == self.n and any(
             all(hands[i] & SUIT_MASK[(a.bit_length() - 1)] for i, a in enumerate(assign))
-            for assign in self.assignments)
+            for assign in self.assignments
+        )
 
     # --- search ------------------------------------------------------------------------------
-    def winnable(self, hands: tuple[int, ...], leader: int, taken: tuple[int, ...],
-                 trick: tuple[Play, ...] = (), forced: int | None = None) -> bool:
+    def winnable(
+        self,
+        hands: tuple[int, ...],
+        leader: int,
+        taken: tuple[int, ...],
+        trick: tuple[Play, ...] = (),
+        forced: int | None = None,
+    ) -> bool:
         return self._in_trick(hands, leader, taken, trick, forced, record=None)
 
-    def line(self, hands: tuple[int, ...], leader: int, taken: tuple[int, ...],
-             trick: tuple[Play, ...] = (), forced: int | None = None) -> list[Play] | None:
+    def line(
+        self,
+        hands: tuple[int, ...],
+        leader: int,
+        taken: tuple[int, ...],
+        trick: tuple[Play, ...] = (),
+        forced: int | None = None,
+    ) -> list[Play] | None:
         """A winning continuation as (seat, card) plays, or ``None``."""
         first: list[Play] = []
         if not self._in_trick(hands, leader, taken, trick, forced, record=first):
@@ -105,8 +122,15 @@ class MultiSolver:
         self.lost.add(key)
         return False
 
-    def _in_trick(self, hands: tuple[int, ...], leader: int, taken: tuple[int, ...],
-                  trick: tuple[Play, ...], forced: int | None, record: list[Play] | None) -> bool:
+    def _in_trick(
+        self,
+        hands: tuple[int, ...],
+        leader: int,
+        taken: tuple[int, ...],
+        trick: tuple[Play, ...],
+        forced: int | None,
+        record: list[Play] | None,
+    ) -> bool:
         """Play out the current trick from ``trick`` (already played) in every way."""
         n = self.n
         if len(trick) == n:
@@ -134,9 +158,15 @@ class MultiSolver:
             play = (seat, card)
             if record is not None:
                 record.append(play)
-            if self._in_trick(tuple(nh), leader, taken, (*trick, play), None,
-                              record if record is not None and len(trick) + 1 < n else None):
+            if self._in_trick(
+                tuple(nh),
+                leader,
+                taken,
+                (*trick, play),
+                None,
+                record if record is not None and len(trick) + 1 < n else None,
+            ):
                 return True
             if record is not None:
-                del record[len(record) - 1:]
+                del record[len(record) - 1 :]
         return False

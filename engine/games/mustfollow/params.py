@@ -43,8 +43,7 @@ class MustFollowRules(BaseModel):
     #: Not in seed: a 1-/2-player game ends after round 1 when round 1 already failed M-2P-9.
     stop_after_failed_round: bool = True
     #: MU-4: displayed score ranges per player count (the 3-player deck starts at 5).
-    score_range: dict[int, tuple[int, int]] = {1: (0, 24), 2: (0, 24), 3: (3, 21),
-                                               4: (0, 24)}
+    score_range: dict[int, tuple[int, int]] = {1: (0, 24), 2: (0, 24), 3: (3, 21), 4: (0, 24)}
     #: MU-5 / MD-9: the 2-/1-player score uses the round-2 last cards.
     score_cards: Literal["round2"] = "round2"
     #: Issue 4: deal only deals that are winnable with perfect information (M-SOLVE-4/5).
@@ -78,11 +77,10 @@ class MustFollowRules(BaseModel):
         return self.table_talk == "menu"
 
 
-FIRST_EDITION = MustFollowRules(name="first_edition",
-                                title="First edition (初版ルール, 2016)")
-SILENT_TABLE = FIRST_EDITION.model_copy(update={"name": "silent_table",
-                                                "title": "First edition, no table talk",
-                                                "table_talk": "silent"})
+FIRST_EDITION = MustFollowRules(name="first_edition", title="First edition (初版ルール, 2016)")
+SILENT_TABLE = FIRST_EDITION.model_copy(
+    update={"name": "silent_table", "title": "First edition, no table talk", "table_talk": "silent"}
+)
 
 PRESETS: dict[str, MustFollowRules] = {p.name: p for p in (FIRST_EDITION, SILENT_TABLE)}
 

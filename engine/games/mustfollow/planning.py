@@ -73,8 +73,11 @@ def _announced(view: MustFollowView, template: str) -> dict[int, int]:
 def _said_last(view: MustFollowView, template: str) -> int | None:
     value = None
     for entry in view.messages:
-        if (entry.round == view.round and entry.seat == view.seat
-                and entry.message.template == template):
+        if (
+            entry.round == view.round
+            and entry.seat == view.seat
+            and entry.message.template == template
+        ):
             value = entry.message.value
     return value
 
@@ -112,8 +115,11 @@ def default_keeps(view: MustFollowView, fixed: dict[int, int]) -> tuple[int | No
 
 def plan_for(view: MustFollowView) -> Plan:
     roles = _announced(view, ROLE)
-    keeps = {h: s for h, s in _announced(view, KEEP).items()
-             if h < view.hands_n and view.suit_counts[h][s]}  # a kept suit can run out
+    keeps = {
+        h: s
+        for h, s in _announced(view, KEEP).items()
+        if h < view.hands_n and view.suit_counts[h][s]
+    }  # a kept suit can run out
     n = view.hands_n
     role_list: list[int | None] = [roles.get(h) for h in range(n)]
     if view.players == 2 and view.round == 2:
@@ -151,7 +157,7 @@ def plan_talk(view: MustFollowView, menu: Sequence[object]) -> list[Message]:
         if want in options:
             out.append(want)
     last_mine = max((i for i, e in enumerate(view.messages) if e.seat == view.seat), default=-1)
-    for entry in view.messages[last_mine + 1:]:
+    for entry in view.messages[last_mine + 1 :]:
         msg = entry.message
         if entry.seat != view.seat and msg.template == ASK_BEAT and msg.value is not None:
             for template in (CAN_BEAT, CANNOT_BEAT):
@@ -176,14 +182,22 @@ def planned_move(view: MustFollowView, plan: Plan) -> tuple[Action, str]:
     losing = [c for c in pool if c not in winning]
     if need > 0 and winning:
         card = min(winning, key=lambda c: (RANK_OF[c] if trick else -RANK_OF[c], c))
-        why = said_n("{card}: I still need {n} trick by our plan (M-TALK-4)",
-                     "{card}: I still need {n} tricks by our plan (M-TALK-4)", need,
-                     card=card_label(card), n=need)
+        why = said_n(
+            "{card}: I still need {n} trick by our plan (M-TALK-4)",
+            "{card}: I still need {n} tricks by our plan (M-TALK-4)",
+            need,
+            card=card_label(card),
+            n=need,
+        )
     elif losing:
-        card = max(losing, key=lambda c: (RANK_OF[c], -c)) if trick else min(
-            losing, key=lambda c: (RANK_OF[c], c))
-        why = said("{card}: I should not take this trick by our plan (M-TALK-4)",
-                   card=card_label(card))
+        card = (
+            max(losing, key=lambda c: (RANK_OF[c], -c))
+            if trick
+            else min(losing, key=lambda c: (RANK_OF[c], c))
+        )
+        why = said(
+            "{card}: I should not take this trick by our plan (M-TALK-4)", card=card_label(card)
+        )
     else:
         card = min(pool, key=lambda c: (RANK_OF[c], c))
         why = said("{card}: the cheapest card (M-TALK-4)", card=card_label(card))
@@ -193,8 +207,9 @@ def planned_move(view: MustFollowView, plan: Plan) -> tuple[Action, str]:
 
 def plan_tiebreak(view: MustFollowView, plan: Plan, tied: Sequence[Action]) -> Action:
     """MD-14 step 4: among equally good moves, the one the plan prefers, else the lowest."""
-    sub = view.__class__(**{**{f: getattr(view, f) for f in view.__dataclass_fields__},
-                            "legal": tuple(tied)})
+    sub = view.__class__(
+        **{**{f: getattr(view, f) for f in view.__dataclass_fields__}, "legal": tuple(tied)}
+    )
     return planned_move(sub, plan)[0]
 
 

@@ -63,8 +63,7 @@ class BagSolver:
     def value(self, pos: BagPosition) -> float:
         return max((v for _, v in self.move_values(pos)), default=0.0)
 
-    def move_values(self, pos: BagPosition, budget: int | None = None
-                    ) -> list[tuple[Move, float]]:
+    def move_values(self, pos: BagPosition, budget: int | None = None) -> list[tuple[Move, float]]:
         """The exact value of every legal move of the hand to play (raises
         ``SearchBudgetExceeded``). ``budget`` (default: the solver's) counts the nodes of this
         call only; the transposition table is kept between calls, so later positions of the
@@ -82,27 +81,41 @@ class BagSolver:
                     out.append((move, self._dummy_answer(p, x, card, up, pool, bag, t0, 0.0)))
                 return out
             for c in cards_in(_legal(p, x // 13)):  # the player answers the dummy's lead
-                out.append((("card", c), self._trick_end_player(p & ~(1 << c), c, x, up, pool,
-                                                                bag, t0, 0.0)))
+                out.append(
+                    (
+                        ("card", c),
+                        self._trick_end_player(p & ~(1 << c), c, x, up, pool, bag, t0, 0.0),
+                    )
+                )
             return out
         if pos.leader == 0:
             cards = [pos.forced] if pos.forced is not None and p >> pos.forced & 1 else cards_in(p)
             for c in cards:
-                out.append((("card", c), self._after_player_lead(p & ~(1 << c), c, up, pool, bag,
-                                                                 t0, 0.0, live)))
+                out.append(
+                    (
+                        ("card", c),
+                        self._after_player_lead(p & ~(1 << c), c, up, pool, bag, t0, 0.0, live),
+                    )
+                )
             return out
         for c in cards_in(up):
-            out.append((("card", c), self._after_dummy_lead(p, c, up & ~(1 << c), pool, bag, t0,
-                                                            0.0, live)))
+            out.append(
+                (
+                    ("card", c),
+                    self._after_dummy_lead(p, c, up & ~(1 << c), pool, bag, t0, 0.0, live),
+                )
+            )
         for s in range(4):
             if bag[s]:
-                out.append((("down", s), self._dummy_leads_down(p, up, pool, bag, t0, s, 0.0,
-                                                                live)))
+                out.append(
+                    (("down", s), self._dummy_leads_down(p, up, pool, bag, t0, s, 0.0, live))
+                )
         return out
 
     # --- boundary nodes ----------------------------------------------------------------------
-    def _node(self, p: int, up: int, pool: int, bag: Bag, leader: int, t0: int,
-              alpha: float) -> float:
+    def _node(
+        self, p: int, up: int, pool: int, bag: Bag, leader: int, t0: int, alpha: float
+    ) -> float:
         self.nodes += 1
         if self.budget is not None and self.nodes > self.budget:
             raise SearchBudgetExceeded
@@ -122,16 +135,18 @@ class BagSolver:
         best = 0.0
         if leader == 0:
             for c in reps(p, live):
-                v = self._after_player_lead(p & ~(1 << c), c, up, pool, bag, t0,
-                                            max(alpha, best), live)
+                v = self._after_player_lead(
+                    p & ~(1 << c), c, up, pool, bag, t0, max(alpha, best), live
+                )
                 if v > best:
                     best = v
                     if best >= 1.0:
                         break
         else:
             for c in reps(up, live):
-                v = self._after_dummy_lead(p, c, up & ~(1 << c), pool, bag, t0,
-                                           max(alpha, best), live)
+                v = self._after_dummy_lead(
+                    p, c, up & ~(1 << c), pool, bag, t0, max(alpha, best), live
+                )
                 if v > best:
                     best = v
                     if best >= 1.0:
@@ -139,8 +154,7 @@ class BagSolver:
             if best < 1.0:
                 for s in range(4):
                     if bag[s]:
-                        v = self._dummy_leads_down(p, up, pool, bag, t0, s, max(alpha, best),
-                                                   live)
+                        v = self._dummy_leads_down(p, up, pool, bag, t0, s, max(alpha, best), live)
                         if v > best:
                             best = v
                             if best >= 1.0:
@@ -148,16 +162,21 @@ class BagSolver:
         self.tt[key] = (best, best > alpha)
         return best
 
-    def _dummy_leads_down(self, p: int, up: int, pool: int, bag: Bag, t0: int, s: int,
-                          alpha: float, live: int) -> float:
+    def _dummy_leads_down(
+        self, p: int, up: int, pool: int, bag: Bag, t0: int, s: int, alpha: float, live: int
+    ) -> float:
         cards = cards_in(pool & SUIT_MASK[s])
         nbag = _take(bag, s)
-        return self._chance(cards, alpha, lambda r, a: self._after_dummy_lead(
-            p, r, up, pool & ~(1 << r), nbag, t0, a, live))
+        return self._chance(
+            cards,
+            alpha,
+            lambda r, a: self._after_dummy_lead(p, r, up, pool & ~(1 << r), nbag, t0, a, live),
+        )
 
     # --- inside a trick ----------------------------------------------------------------------
-    def _after_player_lead(self, p: int, x: int, up: int, pool: int, bag: Bag, t0: int,
-                           alpha: float, live: int) -> float:
+    def _after_player_lead(
+        self, p: int, x: int, up: int, pool: int, bag: Bag, t0: int, alpha: float, live: int
+    ) -> float:
         best = 0.0
         for _, card in self._dummy_options(up, bag, x // 13, live):
             v = self._dummy_answer(p, x, card, up, pool, bag, t0, max(alpha, best))
@@ -167,47 +186,62 @@ class BagSolver:
                     break
         return best
 
-    def _dummy_answer(self, p: int, x: int, card: int, up: int, pool: int, bag: Bag, t0: int,
-                      alpha: float) -> float:
+    def _dummy_answer(
+        self, p: int, x: int, card: int, up: int, pool: int, bag: Bag, t0: int, alpha: float
+    ) -> float:
         """The value of the dummy answering ``x`` with ``card`` (a face-up card), or with a
         face-down card of suit ``-1 - card`` (a chance node)."""
         if card >= 0:
             return self._trick_end_dummy(p, x, card, up & ~(1 << card), pool, bag, t0, alpha)
         s = -1 - card
         nbag = _take(bag, s)
-        return self._chance(cards_in(pool & SUIT_MASK[s]), alpha,
-                            lambda r, a: self._trick_end_dummy(p, x, r, up, pool & ~(1 << r),
-                                                               nbag, t0, a))
+        return self._chance(
+            cards_in(pool & SUIT_MASK[s]),
+            alpha,
+            lambda r, a: self._trick_end_dummy(p, x, r, up, pool & ~(1 << r), nbag, t0, a),
+        )
 
-    def _after_dummy_lead(self, p: int, y: int, up: int, pool: int, bag: Bag, t0: int,
-                          alpha: float, live: int) -> float:
+    def _after_dummy_lead(
+        self, p: int, y: int, up: int, pool: int, bag: Bag, t0: int, alpha: float, live: int
+    ) -> float:
         best = 0.0
         for c in reps(_legal(p, y // 13), live | 1 << y):
-            v = self._trick_end_player(p & ~(1 << c), c, y, up, pool, bag, t0, max(alpha, best),
-)
+            v = self._trick_end_player(
+                p & ~(1 << c),
+                c,
+                y,
+                up,
+                pool,
+                bag,
+                t0,
+                max(alpha, best),
+            )
             if v > best:
                 best = v
                 if best >= 1.0:
                     break
         return best
 
-    def _trick_end_dummy(self, p: int, x: int, y: int, up: int, pool: int, bag: Bag, t0: int,
-                         alpha: float) -> float:
+    def _trick_end_dummy(
+        self, p: int, x: int, y: int, up: int, pool: int, bag: Bag, t0: int, alpha: float
+    ) -> float:
         """The player led ``x``, the dummy answered ``y``."""
         dummy_wins = y > x if y // 13 == x // 13 else y < 13  # M-PLAY-2
         w = 1 if dummy_wins else 0
         return self._node(p, up, pool, bag, w, t0 + (w == 0), alpha)
 
-    def _trick_end_player(self, p: int, x: int, y: int, up: int, pool: int, bag: Bag, t0: int,
-                          alpha: float) -> float:
+    def _trick_end_player(
+        self, p: int, x: int, y: int, up: int, pool: int, bag: Bag, t0: int, alpha: float
+    ) -> float:
         """The dummy led ``y``, the player answered ``x``."""
         player_wins = x > y if x // 13 == y // 13 else x < 13
         w = 0 if player_wins else 1
         return self._node(p, up, pool, bag, w, t0 + (w == 0), alpha)
 
     @staticmethod
-    def _dummy_options(up: int, bag: Bag, led: int, live: int,
-                       every: bool = False) -> list[tuple[Move, int]]:
+    def _dummy_options(
+        up: int, bag: Bag, led: int, live: int, every: bool = False
+    ) -> list[tuple[Move, int]]:
         """The dummy's legal answers to a lead of suit ``led`` (must-follow on its actual
         cards, whose suits are known, M-1P-4): face-up cards, and one option per suit of
         face-down cards (card ``-1 - suit``)."""

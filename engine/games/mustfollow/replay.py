@@ -50,8 +50,10 @@ def _replay(root: Node, report: ReplayReport) -> None:
     # 1 player: two hands, the player's and the dummy's (M-1P-1)
     players = 1 if root.has("layouts") and len(order) == 2 else len(order)
     if players not in rules.players or not 2 <= len(order) <= 4:
-        raise seats_node.fail(f"the {rules.name} rules are for {rules.players} players "
-                              "(M-SETUP-1); one player lists the dummy as a second seat")
+        raise seats_node.fail(
+            f"the {rules.name} rules are for {rules.players} players "
+            "(M-SETUP-1); one player lists the dummy as a second seat"
+        )
     names = _hand_names(order, rules)
     state = _deal(root, rules, players, names)
     report.begin("mustfollow", rules, preset, state)
@@ -69,8 +71,7 @@ def _replay(root: Node, report: ReplayReport) -> None:
         _check_result(state, result, names)
 
 
-def _deal(root: Node, rules: MustFollowRules, players: int,
-          names: list[str]) -> MustFollowState:
+def _deal(root: Node, rules: MustFollowRules, players: int, names: list[str]) -> MustFollowState:
     from . import from_deal_data
 
     rounds = [root.get("hands")]
@@ -82,10 +83,16 @@ def _deal(root: Node, rules: MustFollowRules, players: int,
         "dealer": names.index(root.get("dealer").as_str()) if root.has("dealer") else 0,
         "hands": hands,
         "center": None if center is None else card_code(center),
-        "layouts": ([[card_code(c) for c in p.as_cards()] for p in root.get("layouts").as_list()]
-                    if players == 1 else []),
-        "redeals": ([r.as_int() for r in root.get("redeals").as_list()]
-                    if root.has("redeals") else [0] * len(rounds)),
+        "layouts": (
+            [[card_code(c) for c in p.as_cards()] for p in root.get("layouts").as_list()]
+            if players == 1
+            else []
+        ),
+        "redeals": (
+            [r.as_int() for r in root.get("redeals").as_list()]
+            if root.has("redeals")
+            else [0] * len(rounds)
+        ),
     }
     try:
         return from_deal_data(rules, players, data)
@@ -93,12 +100,18 @@ def _deal(root: Node, rules: MustFollowRules, players: int,
         raise root.fail(str(exc)) from None
 
 
-def _turn_up(state: MustFollowState, turn_ups: Node | None, root: Node, names: list[str],
-             report: ReplayReport) -> None:
+def _turn_up(
+    state: MustFollowState,
+    turn_ups: Node | None,
+    root: Node,
+    names: list[str],
+    report: ReplayReport,
+) -> None:
     """M-1P-3: the dummy cards the player turned up at the start of this round."""
     if turn_ups is None:
-        raise root.fail("missing field 'turn_ups': the player turns up one dummy card of each "
-                        "suit (M-1P-3)")
+        raise root.fail(
+            "missing field 'turn_ups': the player turns up one dummy card of each suit (M-1P-3)"
+        )
     rounds = turn_ups.as_list()
     if len(rounds) < state.round_no:
         raise turn_ups.fail(f"no turned-up cards for round {state.round_no} (M-1P-3)")
@@ -109,8 +122,9 @@ def _turn_up(state: MustFollowState, turn_ups: Node | None, root: Node, names: l
         report.apply(state, TurnUp(state.layout.index(card)), node, names)
 
 
-def _replay_trick(state: MustFollowState, node: Node, names: list[str],
-                  report: ReplayReport) -> None:
+def _replay_trick(
+    state: MustFollowState, node: Node, names: list[str], report: ReplayReport
+) -> None:
     k = state.k
     round_no = state.round_no
     if node.has("round") and node.get("round").as_int() != state.round_no:
@@ -120,21 +134,30 @@ def _replay_trick(state: MustFollowState, node: Node, names: list[str],
         raise node.get("n").fail(f"expected trick number [{k}], found {numbers}")
     lead_node = node.get("lead")
     if lead_node.as_str() != names[state.leader]:
-        raise RecordError(f"{lead_node.as_str()} leads, but {names[state.leader]} must lead "
-                          "(M-PLAY-2)", path=lead_node.path, trick=k, seat=lead_node.as_str(),
-                          rule_id="M-PLAY-2")
+        raise RecordError(
+            f"{lead_node.as_str()} leads, but {names[state.leader]} must lead (M-PLAY-2)",
+            path=lead_node.path,
+            trick=k,
+            seat=lead_node.as_str(),
+            rule_id="M-PLAY-2",
+        )
     plays = node.get("plays").as_list()
     if len(plays) != state.hands_n:
-        raise node.get("plays").fail(f"{len(plays)} plays; every one of the {state.hands_n} "
-                                     "hands plays one card (M-PLAY-1)")
+        raise node.get("plays").fail(
+            f"{len(plays)} plays; every one of the {state.hands_n} hands plays one card (M-PLAY-1)"
+        )
     won: TrickWon | None = None
     for play in plays:
         seat_node, cards_node = split_play(play)
         hand = state.to_play
         if seat_node.as_str() != names[hand]:
-            raise RecordError(f"{seat_node.as_str()} plays out of turn; it is {names[hand]}'s "
-                              "turn (M-PLAY-1)", path=seat_node.path, trick=k,
-                              seat=seat_node.as_str(), rule_id="M-PLAY-1")
+            raise RecordError(
+                f"{seat_node.as_str()} plays out of turn; it is {names[hand]}'s turn (M-PLAY-1)",
+                path=seat_node.path,
+                trick=k,
+                seat=seat_node.as_str(),
+                rule_id="M-PLAY-1",
+            )
         cards = cards_node.as_cards()
         if len(cards) != 1:
             raise cards_node.fail("one card per trick (M-PLAY-1)")
@@ -148,8 +171,10 @@ def _replay_trick(state: MustFollowState, node: Node, names: list[str],
                 won = event
     assert won is not None
     text = " ".join(f"{names[h]}:{card_label(c)}" for h, c in won.plays)
-    report.lines.append(f"round {round_no} trick {k}: {text} -> {names[won.winner]} wins "
-                        f"({won.reason}, {won.rule_id})")
+    report.lines.append(
+        f"round {round_no} trick {k}: {text} -> {names[won.winner]} wins "
+        f"({won.reason}, {won.rule_id})"
+    )
     check_winner(node, names[won.winner], "trick", won.reason, won.rule_id, k)
 
 
@@ -160,13 +185,18 @@ def _check_result(state: MustFollowState, node: Node, names: list[str]) -> None:
         if result is None:
             raise outcome.fail("the record stops before the game is over (M-GOAL-1)")
         if outcome.choice(("win", "loss")) != result.outcome:
-            raise RecordError(f"the record's outcome is {outcome.as_str()}, the rules give "
-                              f"{result.outcome}", path=outcome.path,
-                              rule_id=str(result.detail["rule_id"]))
+            raise RecordError(
+                f"the record's outcome is {outcome.as_str()}, the rules give {result.outcome}",
+                path=outcome.path,
+                rule_id=str(result.detail["rule_id"]),
+            )
     score = node.opt("score")
     if score is not None and result is not None and score.as_int() != result.detail["score"]:
-        raise RecordError(f"the record's score is {score.as_int()}, the rules give "
-                          f"{result.detail['score']}", path=score.path, rule_id="M-SCORE-1")
+        raise RecordError(
+            f"the record's score is {score.as_int()}, the rules give {result.detail['score']}",
+            path=score.path,
+            rule_id="M-SCORE-1",
+        )
     rounds = node.opt("rounds")
     for r, entry in enumerate(rounds.as_list() if rounds is not None else []):
         if r >= len(state.round_results):
@@ -177,9 +207,13 @@ def _check_result(state: MustFollowState, node: Node, names: list[str]) -> None:
                 raise value.fail(f"{name!r} is not a seat")
             got = taken[names.index(name)]
             if value.as_int() != got:
-                raise RecordError(f"the record gives {name} {value.as_int()} tricks in round "
-                                  f"{r + 1}; the tricks give {got}", path=value.path, seat=name,
-                                  rule_id="M-GOAL-1")
+                raise RecordError(
+                    f"the record gives {name} {value.as_int()} tricks in round "
+                    f"{r + 1}; the tricks give {got}",
+                    path=value.path,
+                    seat=name,
+                    rule_id="M-GOAL-1",
+                )
 
 
 def mustfollow_record(log: DealLog, names: list[str], source: str) -> dict[str, Any]:
@@ -189,10 +223,11 @@ def mustfollow_record(log: DealLog, names: list[str], source: str) -> dict[str, 
 
     state = log.initial_state()
     assert isinstance(state, MustFollowState)
-    hand_names = list(names[:state.players])
+    hand_names = list(names[: state.players])
     if state.players == 1:  # the dummy's name: the second one given, else "dummy"
-        hand_names.append(names[1] if len(names) > 1 else
-                          "dummy" if names[0] != "dummy" else "Dummy")
+        hand_names.append(
+            names[1] if len(names) > 1 else "dummy" if names[0] != "dummy" else "Dummy"
+        )
     turn_ups: list[list[str]] = [[] for _ in range(state.rounds)]
     for action in log.actions:
         if isinstance(action, TurnUp):
@@ -213,15 +248,29 @@ def mustfollow_record(log: DealLog, names: list[str], source: str) -> dict[str, 
         if any(turn_ups):
             record["turn_ups"] = turn_ups
     record["redeals"] = list(the_deal.redeals)
-    record["tricks"] = [{"round": r, "n": [k], "lead": hand_names[leader],
-                         "plays": [[hand_names[h], [card_code(c)]] for h, c in plays],
-                         "joker_suit": None, "winner": hand_names[winner]}
-                        for r, k, leader, plays, winner in state.completed]
+    record["tricks"] = [
+        {
+            "round": r,
+            "n": [k],
+            "lead": hand_names[leader],
+            "plays": [[hand_names[h], [card_code(c)]] for h, c in plays],
+            "joker_suit": None,
+            "winner": hand_names[winner],
+        }
+        for r, k, leader, plays, winner in state.completed
+    ]
     result = state.result
     if result is not None:
         record["result"] = {
-            "outcome": result.outcome, "score": result.detail["score"],
-            "rounds": [{"taken": {hand_names[h]: t for h, t in enumerate(taken)},
-                        "last_cards": {hand_names[h]: card_code(c) for h, c in enumerate(last)},
-                        "ok": ok} for taken, last, ok in state.round_results]}
+            "outcome": result.outcome,
+            "score": result.detail["score"],
+            "rounds": [
+                {
+                    "taken": {hand_names[h]: t for h, t in enumerate(taken)},
+                    "last_cards": {hand_names[h]: card_code(c) for h, c in enumerate(last)},
+                    "ok": ok,
+                }
+                for taken, last, ok in state.round_results
+            ],
+        }
     return record

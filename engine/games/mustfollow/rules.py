@@ -55,8 +55,12 @@ def suit_of(card: Card) -> int:
 
 def suit_counts(hand: int) -> tuple[int, int, int, int]:
     """How many cards of each suit a hand holds: public, the backs show it (M-VIS-1)."""
-    return ((hand & 0x1FFF).bit_count(), (hand >> 13 & 0x1FFF).bit_count(),
-            (hand >> 26 & 0x1FFF).bit_count(), (hand >> 39 & 0x1FFF).bit_count())
+    return (
+        (hand & 0x1FFF).bit_count(),
+        (hand >> 13 & 0x1FFF).bit_count(),
+        (hand >> 26 & 0x1FFF).bit_count(),
+        (hand >> 39 & 0x1FFF).bit_count(),
+    )
 
 
 def legal_mask(hand: int, trick: Sequence[Card], forced: Card | None = None) -> int:
@@ -133,12 +137,16 @@ def round_ok(taken: Sequence[int], last: Sequence[Card]) -> bool:
     return sorted(taken) == [4, 8] and leftover_pair(last) in PAIRS
 
 
-def two_round_win(taken1: Sequence[int], last1: Sequence[Card], taken2: Sequence[int],
-                  last2: Sequence[Card]) -> bool:
+def two_round_win(
+    taken1: Sequence[int], last1: Sequence[Card], taken2: Sequence[int], last2: Sequence[Card]
+) -> bool:
     """M-2P-9 over both rounds: each round ok, counts swapped, the other pair in round 2."""
-    return (round_ok(taken1, last1) and round_ok(taken2, last2)
-            and all(t2 == 12 - t1 for t1, t2 in zip(taken1, taken2, strict=True))
-            and leftover_pair(last1) != leftover_pair(last2))
+    return (
+        round_ok(taken1, last1)
+        and round_ok(taken2, last2)
+        and all(t2 == 12 - t1 for t1, t2 in zip(taken1, taken2, strict=True))
+        and leftover_pair(last1) != leftover_pair(last2)
+    )
 
 
 # --- scores (M-SCORE-1, M-2P-10, MD-7) ---------------------------------------------------

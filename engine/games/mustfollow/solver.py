@@ -79,8 +79,12 @@ class Analysis:
         pct = round(100 * self.value)
         if self.kind == EXACT:
             return said("possible ≈ {pct} % (exact, {goal})", pct=pct, goal=goal)
-        return said("possible, at most {pct} %: even seeing every card, {goal} can be reached "
-                    "in {pct} % of deals like this one", pct=pct, goal=goal)
+        return said(
+            "possible, at most {pct} %: even seeing every card, {goal} can be reached "
+            "in {pct} % of deals like this one",
+            pct=pct,
+            goal=goal,
+        )
 
     def status_text(self, lang: str = "en") -> str:
         """The status line (M-HINT-2) in ``lang``."""
@@ -90,9 +94,14 @@ class Analysis:
 def objective_text(objective: str) -> Text:
     """The objective of ``Analysis.objective`` as a player calls it (MD-13)."""
     if objective == "round_ok":
-        return said("the round-1 goal (8 and 4 tricks, last cards {hearts} and {diamonds} or "
-                    "{spades} and {clubs})", spades=SUITS[0], hearts=SUITS[1],
-                    diamonds=SUITS[2], clubs=SUITS[3])
+        return said(
+            "the round-1 goal (8 and 4 tricks, last cards {hearts} and {diamonds} or "
+            "{spades} and {clubs})",
+            spades=SUITS[0],
+            hearts=SUITS[1],
+            diamonds=SUITS[2],
+            clubs=SUITS[3],
+        )
     if objective == "round_goal":
         return said("the round-2 goal")
     return said("the goal")
@@ -120,16 +129,20 @@ def legal_note(view: MustFollowView) -> Text:
     return said("void in the led suit: any card, no duty to trump (M-PLAY-1)")
 
 
-def dead_note(counts: list[tuple[int, int, int, int]], taken: list[int], players: int,
-              pairs: frozenset[tuple[int, int]] | None, tricks: frozenset[int] | None,
-              center_suit: int | None) -> Text:
+def dead_note(
+    counts: list[tuple[int, int, int, int]],
+    taken: list[int],
+    players: int,
+    pairs: frozenset[tuple[int, int]] | None,
+    tricks: frozenset[int] | None,
+    center_suit: int | None,
+) -> Text:
     """Why a position is hopeless, naming the pruning rule that fired (M-HINT-3)."""
     if players <= 2 and counts[0] == counts[1]:
         return said("both hands would have identical suit counts (M-2P-4)")
     left = 12 - sum(taken) if players >= 3 else sum(counts[0]) - 1
     if players >= 3:
-        if any(c > t for c, t in zip(sorted(taken, reverse=True), TARGETS[players],
-                                     strict=True)):
+        if any(c > t for c, t in zip(sorted(taken, reverse=True), TARGETS[players], strict=True)):
             return said("someone would end with too many tricks ({rule})", rule="M-GOAL-1")
     elif tricks is not None and not any(taken[0] <= t <= taken[0] + left for t in tricks):
         return said("someone would end with too many tricks ({rule})", rule="M-2P-9")
@@ -152,8 +165,16 @@ def bag_position(view: MustFollowView) -> BagPosition:
             bag[suit] += 1
     lead = view.trick[0][1] if view.trick else None
     leader = view.trick[0][0] if view.trick else view.leader
-    return BagPosition(view.hand_mask, view.dummy_up_mask, (bag[0], bag[1], bag[2], bag[3]),
-                       view.unseen_mask, leader, view.taken[0], lead, view.forced)
+    return BagPosition(
+        view.hand_mask,
+        view.dummy_up_mask,
+        (bag[0], bag[1], bag[2], bag[3]),
+        view.unseen_mask,
+        leader,
+        view.taken[0],
+        lead,
+        view.forced,
+    )
 
 
 def _action_key(view: MustFollowView, action: Action) -> tuple[str, int]:
@@ -163,8 +184,9 @@ def _action_key(view: MustFollowView, action: Action) -> tuple[str, int]:
     return ("card", action.card)
 
 
-def analyse(view: MustFollowView, *, budget: int | None = None, samples: int | None = None,
-            seed: int = 0) -> Analysis:
+def analyse(
+    view: MustFollowView, *, budget: int | None = None, samples: int | None = None, seed: int = 0
+) -> Analysis:
     """Status and move values for ``view``'s seat (defaults from ``view.rules``, MD-13)."""
     budget = view.rules.node_budget if budget is None else budget
     samples = view.rules.clairvoyant_samples if samples is None else samples
@@ -191,8 +213,9 @@ def _analyse_puzzle(view: MustFollowView, budget: int, samples: int, seed: int) 
     return Analysis(status, value, EXACT, objective, moves, 0, True, solver.nodes)
 
 
-def _puzzle_clairvoyant(view: MustFollowView, goal: DuoGoal, objective: str, budget: int,
-                        samples: int, seed: int) -> Analysis:
+def _puzzle_clairvoyant(
+    view: MustFollowView, goal: DuoGoal, objective: str, budget: int, samples: int, seed: int
+) -> Analysis:
     worlds, exhaustive = _worlds(view, samples, seed)
     keys = {_action_key(view, a) for a in view.legal}
     wins = dict.fromkeys(keys, 0.0)
@@ -206,9 +229,16 @@ def _puzzle_clairvoyant(view: MustFollowView, goal: DuoGoal, objective: str, bud
             for key in keys:
                 wins[key] += _duo_after_puzzle_move(solver, world, view, pos, key)
         except SearchBudgetExceeded:
-            return Analysis("unknown", None, CLAIRVOYANT, objective,
-                            tuple(MoveValue(a, None, legal_note(view)) for a in view.legal),
-                            len(worlds), exhaustive, nodes + solver.nodes)
+            return Analysis(
+                "unknown",
+                None,
+                CLAIRVOYANT,
+                objective,
+                tuple(MoveValue(a, None, legal_note(view)) for a in view.legal),
+                len(worlds),
+                exhaustive,
+                nodes + solver.nodes,
+            )
         nodes += solver.nodes
     n = len(worlds)
     values = {a: wins[_action_key(view, a)] / n for a in view.legal}
@@ -218,13 +248,24 @@ def _puzzle_clairvoyant(view: MustFollowView, goal: DuoGoal, objective: str, bud
     return Analysis(status, value, CLAIRVOYANT, objective, moves, n, exhaustive, nodes)
 
 
-def _duo_now(solver: DuoSolver, world: tuple[int, ...], leader: int, t0: int, lead: int | None,
-             forced: int | None) -> bool:
+def _duo_now(
+    solver: DuoSolver,
+    world: tuple[int, ...],
+    leader: int,
+    t0: int,
+    lead: int | None,
+    forced: int | None,
+) -> bool:
     return solver.winnable(world[0], world[1], leader, t0, lead, forced)
 
 
-def _duo_after_puzzle_move(solver: DuoSolver, world: tuple[int, ...], view: MustFollowView,
-                           pos: BagPosition, key: tuple[str, int]) -> float:
+def _duo_after_puzzle_move(
+    solver: DuoSolver,
+    world: tuple[int, ...],
+    view: MustFollowView,
+    pos: BagPosition,
+    key: tuple[str, int],
+) -> float:
     """The clairvoyant value of a 1-player move in one deal; a face-down dummy card is
     averaged over the face-down cards of that suit in this deal (MD-10)."""
     kind, value = key
@@ -239,8 +280,15 @@ def _duo_after_puzzle_move(solver: DuoSolver, world: tuple[int, ...], view: Must
     return total / len(cards)
 
 
-def _duo_play(solver: DuoSolver, world: tuple[int, ...], hand: int, card: int, leader: int,
-              t0: int, lead: int | None) -> bool:
+def _duo_play(
+    solver: DuoSolver,
+    world: tuple[int, ...],
+    hand: int,
+    card: int,
+    leader: int,
+    t0: int,
+    lead: int | None,
+) -> bool:
     hands = list(world)
     hands[hand] &= ~(1 << card)
     if lead is None:  # ``hand`` leads ``card``
@@ -281,13 +329,19 @@ def _analyse_worlds(view: MustFollowView, budget: int, samples: int, seed: int) 
                 assert isinstance(action, PlayCard)
                 wins[action] += search.after(action.card)
         except SearchBudgetExceeded:
-            return Analysis("unknown", None, kind, objective,
-                            tuple(MoveValue(a, None, legal_note(view)) for a in wins),
-                            len(worlds), exhaustive, nodes + search.nodes)
+            return Analysis(
+                "unknown",
+                None,
+                kind,
+                objective,
+                tuple(MoveValue(a, None, legal_note(view)) for a in wins),
+                len(worlds),
+                exhaustive,
+                nodes + search.nodes,
+            )
         nodes += search.nodes
     n = len(worlds)
-    moves = _notes(view, {a: w / n for a, w in wins.items()},
-                   goal if players == 2 else None)
+    moves = _notes(view, {a: w / n for a, w in wins.items()}, goal if players == 2 else None)
     value = winnable / n
     status = "lost" if value == 0.0 and exhaustive else "possible"
     return Analysis(status, value, kind, objective, moves, n, exhaustive, nodes)
@@ -296,8 +350,9 @@ def _analyse_worlds(view: MustFollowView, budget: int, samples: int, seed: int) 
 class _WorldSearch:
     """Perfect-information questions about one consistent deal of a view."""
 
-    def __init__(self, view: MustFollowView, world: tuple[int, ...], goal: DuoGoal,
-                 budget: int) -> None:
+    def __init__(
+        self, view: MustFollowView, world: tuple[int, ...], goal: DuoGoal, budget: int
+    ) -> None:
         self.view = view
         self.world = world
         self.trick = tuple(view.trick)
@@ -318,8 +373,9 @@ class _WorldSearch:
         v = self.view
         if self.duo is not None:
             lead = self.trick[0][1] if self.trick else None
-            return self.duo.winnable(self.world[0], self.world[1], self.leader, v.taken[0], lead,
-                                     v.forced)
+            return self.duo.winnable(
+                self.world[0], self.world[1], self.leader, v.taken[0], lead, v.forced
+            )
         assert self.multi is not None
         return self.multi.winnable(self.world, self.leader, v.taken, self.trick, v.forced)
 
@@ -332,8 +388,7 @@ class _WorldSearch:
         assert self.multi is not None
         hands = list(self.world)
         hands[hand] &= ~(1 << card)
-        return self.multi.winnable(tuple(hands), self.leader, v.taken,
-                                   (*self.trick, (hand, card)))
+        return self.multi.winnable(tuple(hands), self.leader, v.taken, (*self.trick, (hand, card)))
 
 
 def _public_dead(view: MustFollowView, goal: DuoGoal | None) -> Text | None:
@@ -349,8 +404,9 @@ def _public_dead(view: MustFollowView, goal: DuoGoal | None) -> Text | None:
     probe = MultiSolver(view.players, view.center)
     if probe.counts_feasible(tuple(taken)) and _suits_possible(view):
         return None
-    return dead_note(counts, taken, view.players, None, None,
-                     None if view.center is None else view.center // 13)
+    return dead_note(
+        counts, taken, view.players, None, None, None if view.center is None else view.center // 13
+    )
 
 
 def _suits_possible(view: MustFollowView) -> bool:
@@ -358,8 +414,9 @@ def _suits_possible(view: MustFollowView) -> bool:
     return MultiSolver(view.players, view.center).suits_feasible(fake)
 
 
-def _notes(view: MustFollowView, values: dict[Action, float], goal: DuoGoal | None
-           ) -> tuple[MoveValue, ...]:
+def _notes(
+    view: MustFollowView, values: dict[Action, float], goal: DuoGoal | None
+) -> tuple[MoveValue, ...]:
     note = legal_note(view)
     return tuple(MoveValue(a, v, note) for a, v in values.items())
 
@@ -379,8 +436,13 @@ def solve_deal(the_deal: Deal, budget: int | None = None) -> PerfectAnswer:
         if players <= 2:
             r1, r2 = the_deal.hands
             leader = next(h for h in (0, 1) if r1[h] >> first_lead_card(players, None) & 1)
-            ans = solve_two_rounds((r1[0], r1[1]), (r2[0], r2[1]), leader,
-                                   forced=first_lead_card(players, None), budget=budget)
+            ans = solve_two_rounds(
+                (r1[0], r1[1]),
+                (r2[0], r2[1]),
+                leader,
+                forced=first_lead_card(players, None),
+                budget=budget,
+            )
             lines = [ans.round1, ans.round2] if ans.win else []
             return PerfectAnswer(ans.win, lines, ans.nodes)
         hands = the_deal.hands[0]
@@ -406,9 +468,13 @@ def solve_json(state: MustFollowState, budget: int | None = None) -> dict[str, A
     names = seat_names(state.players)
     rounds = []
     for r, hands in enumerate(d.hands):
-        entry: dict[str, Any] = {"round": r + 1, "hands": {
-            names[h]: " ".join(card_code(c) for c in cards_in(hands[h]))
-            for h in range(len(hands))}}
+        entry: dict[str, Any] = {
+            "round": r + 1,
+            "hands": {
+                names[h]: " ".join(card_code(c) for c in cards_in(hands[h]))
+                for h in range(len(hands))
+            },
+        }
         if r < len(answer.lines):
             entry["tricks"] = _trick_lines(answer.lines[r], names, len(hands))
         rounds.append(entry)
@@ -429,7 +495,7 @@ def _trick_lines(line: list[tuple[int, int]], names: tuple[str, ...], n: int) ->
     """``"1: player C2, dummy C7 -> dummy"`` for each trick of a line."""
     out = []
     for k in range(0, len(line), n):
-        trick = line[k:k + n]
+        trick = line[k : k + n]
         winner = trick[trick_winner([c for _, c in trick])][0]
         plays = ", ".join(f"{names[h]} {card_code(c)}" for h, c in trick)
         out.append(f"{k // n + 1}: {plays} -> {names[winner]}")
@@ -437,10 +503,22 @@ def _trick_lines(line: list[tuple[int, int]], names: tuple[str, ...], n: int) ->
 
 
 def seat_names(players: int) -> tuple[str, ...]:
-    return {1: ("player", "dummy"), 2: ("P1", "P2"), 3: ("A", "B", "C"),
-            4: ("N", "E", "S", "W")}[players]
+    return {1: ("player", "dummy"), 2: ("P1", "P2"), 3: ("A", "B", "C"), 4: ("N", "E", "S", "W")}[
+        players
+    ]
 
 
-__all__ = ["CLAIRVOYANT", "EXACT", "Analysis", "MoveValue", "PerfectAnswer", "analyse",
-           "bag_position", "deal_is_winnable", "duo_goal", "solve_deal", "solve_json",
-           "suit_counts"]
+__all__ = [
+    "CLAIRVOYANT",
+    "EXACT",
+    "Analysis",
+    "MoveValue",
+    "PerfectAnswer",
+    "analyse",
+    "bag_position",
+    "deal_is_winnable",
+    "duo_goal",
+    "solve_deal",
+    "solve_json",
+    "suit_counts",
+]

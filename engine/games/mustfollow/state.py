@@ -67,8 +67,9 @@ class MustFollowState(GameState):
 
     def __init__(self, rules: MustFollowRules, the_deal: Deal) -> None:
         if the_deal.players not in rules.players:
-            raise ValueError(f"the {rules.name} rules are for {rules.players} players, "
-                             f"not {the_deal.players}")
+            raise ValueError(
+                f"the {rules.name} rules are for {rules.players} players, not {the_deal.players}"
+            )
         self.rules = rules
         self.game_deal = the_deal
         self.players = the_deal.players
@@ -99,8 +100,9 @@ class MustFollowState(GameState):
 
     # --- construction ---------------------------------------------------------------------
     @classmethod
-    def new(cls, rules: MustFollowRules, players: int, rng: random.Random,
-            dealer: int = 0) -> MustFollowState:
+    def new(
+        cls, rules: MustFollowRules, players: int, rng: random.Random, dealer: int = 0
+    ) -> MustFollowState:
         """A random game from ``rng``; under ``deal_filter="winnable"`` only a deal that is
         winnable with perfect information (M-SOLVE-4/5)."""
         if rules.deal_filter == "any":
@@ -135,8 +137,9 @@ class MustFollowState(GameState):
     def dealt_event(self) -> Dealt:
         """The ``Dealt`` event of round 1 (each seat's own hand; the dummy is not a seat)."""
         hands = self.game_deal.hands[0]
-        return Dealt(self.game_deal.dealer, tuple(tuple(cards_in(hands[s]))
-                                             for s in range(self.players)), 0)
+        return Dealt(
+            self.game_deal.dealer, tuple(tuple(cards_in(hands[s])) for s in range(self.players)), 0
+        )
 
     def opening_events(self) -> list[Event]:
         """The public events of round 1's start (round started, auto-turned dummy cards)."""
@@ -176,14 +179,18 @@ class MustFollowState(GameState):
             if self.players == 1 and hand == DUMMY:
                 actions: list[Action] = PLAY_ACTIONS.expand(mask & self.dummy_up)
                 down = mask & ~self.dummy_up
-                actions.extend(FACE_DOWN_ACTIONS[i] for i, c in enumerate(self.layout)
-                               if down >> c & 1)
+                actions.extend(
+                    FACE_DOWN_ACTIONS[i] for i, c in enumerate(self.layout) if down >> c & 1
+                )
                 return actions
             return PLAY_ACTIONS.expand(mask)
         if self.phase_ == TURN_UP:
             down = self.hands[DUMMY] & ~self.dummy_up
-            return [TURN_UP_ACTIONS[i] for i, c in enumerate(self.layout)
-                    if down >> c & 1 and not self.turned_suits >> (c // 13) & 1]
+            return [
+                TURN_UP_ACTIONS[i]
+                for i, c in enumerate(self.layout)
+                if down >> c & 1 and not self.turned_suits >> (c // 13) & 1
+            ]
         return []
 
     def explain_illegal(self, action: Action) -> tuple[str, str] | None:
@@ -194,7 +201,8 @@ class MustFollowState(GameState):
                 return None
             return "M-1P-3", said("first turn up one face-down dummy card of each suit")
         if not isinstance(action, PlayCard | PlayFaceDown) or (
-                isinstance(action, PlayCard) and action.named_suit is not None):
+            isinstance(action, PlayCard) and action.named_suit is not None
+        ):
             return "M-PLAY-1", said("it is time to play a card")
         hand = self.to_play
         dummy = self.players == 1 and hand == DUMMY
@@ -202,8 +210,10 @@ class MustFollowState(GameState):
             if not dummy:
                 return "M-1P-4", said("only the dummy's face-down cards are played by place")
             slot = action.slot
-            if not (0 <= slot < len(self.layout)) or not (
-                    self.hands[DUMMY] & ~self.dummy_up) >> self.layout[slot] & 1:
+            if (
+                not (0 <= slot < len(self.layout))
+                or not (self.hands[DUMMY] & ~self.dummy_up) >> self.layout[slot] & 1
+            ):
                 return "M-1P-4", said("there is no face-down dummy card at that place")
             card = self.layout[slot]
         else:
@@ -214,7 +224,9 @@ class MustFollowState(GameState):
                 if dummy:  # never say whether it is face down there: that would show a rank
                     return "M-VIS-1", said(
                         "{card} is not a face-up dummy card; face-down cards are played by "
-                        "their place (M-1P-4)", card=label)
+                        "their place (M-1P-4)",
+                        card=label,
+                    )
                 return "M-PLAY-1", said("{card} is not in your hand", card=label)
         trick = [c for _, c in self.trick]
         if legal_mask(self.hands[hand], trick, self.forced) >> card & 1:
@@ -222,8 +234,9 @@ class MustFollowState(GameState):
         if not trick and self.forced is not None:
             first = card_label(self.forced)
             rule_text = "M-2P-5" if self.players <= 2 else "M-LEAD-1"
-            return "M-LEAD-1", said("the game opens with {card} ({rule})", card=first,
-                                    rule=rule_text)
+            return "M-LEAD-1", said(
+                "the game opens with {card} ({rule})", card=first, rule=rule_text
+            )
         led = card_label(trick[0])
         return "M-PLAY-1", said("you must follow suit to {card}", card=led)
 
@@ -258,13 +271,25 @@ class MustFollowState(GameState):
             self.leader = self.last_winner
         events: list[Event] = []
         if round_no > 1:
-            events.append(Dealt(self.game_deal.dealer, tuple(tuple(cards_in(self.hands[s]))
-                                                        for s in range(self.players)), 0))
+            events.append(
+                Dealt(
+                    self.game_deal.dealer,
+                    tuple(tuple(cards_in(self.hands[s])) for s in range(self.players)),
+                    0,
+                )
+            )
         leftovers = self.round_results[0][1] if round_no > 1 else ()
-        events.append(RoundStarted(
-            round_no, self.leader, tuple(suit_counts(h) for h in self.hands), self.center,
-            leftovers, self.game_deal.redeals[round_no - 1] if self.game_deal.redeals else 0,
-            tuple(c // 13 for c in self.layout)))
+        events.append(
+            RoundStarted(
+                round_no,
+                self.leader,
+                tuple(suit_counts(h) for h in self.hands),
+                self.center,
+                leftovers,
+                self.game_deal.redeals[round_no - 1] if self.game_deal.redeals else 0,
+                tuple(c // 13 for c in self.layout),
+            )
+        )
         self.dummy_up = 0
         self.turned_suits = 0
         self.phase_ = PLAY
@@ -334,8 +359,9 @@ class MustFollowState(GameState):
             score = basic_score(taken, last) if win else None  # M-SCORE-1, MD-7
             rule = "M-GOAL-1"
         else:
-            win = len(results) == 2 and two_round_win(results[0][0], results[0][1],
-                                                      results[1][0], results[1][1])
+            win = len(results) == 2 and two_round_win(
+                results[0][0], results[0][1], results[1][0], results[1][1]
+            )
             score = two_round_score(results[1][0], results[1][1]) if win else None  # M-2P-10
             rule = "M-1P-2" if self.players == 1 else "M-2P-9"
         detail: dict[str, Any] = {
@@ -343,8 +369,10 @@ class MustFollowState(GameState):
             "score": score,
             "rule_id": rule,
             "players": self.players,
-            "rounds": [{"taken": list(t), "leftovers": [card_code(c) for c in last], "ok": ok}
-                       for t, last, ok in results],
+            "rounds": [
+                {"taken": list(t), "leftovers": [card_code(c) for c in last], "ok": ok}
+                for t, last, ok in results
+            ],
             "center": None if self.center is None else card_code(self.center),
             "redeals": list(self.game_deal.redeals),
             "targets": list(TARGETS.get(self.players, (8, 4))),
@@ -353,8 +381,12 @@ class MustFollowState(GameState):
         # score (MD-7: ``detail["score"]`` is None; the score sheet adds 0).
         shared = (score or 0,) * self.players
         self._result = DealResult("win" if win else "loss", shared, detail)
-        revealed = {"round_hands": [[[card_code(c) for c in cards_in(h)] for h in hands]
-                                    for hands in self.game_deal.hands]}
+        revealed = {
+            "round_hands": [
+                [[card_code(c) for c in cards_in(h)] for h in hands]
+                for hands in self.game_deal.hands
+            ]
+        }
         return DealEnded(self._result, revealed)
 
     # --- table talk (M-TALK) -------------------------------------------------------------------
@@ -387,8 +419,12 @@ class MustFollowState(GameState):
         return [MessageSent(seat, message)]
 
     def _talk_open(self, seat: int) -> bool:
-        return (self.players > 1 and self.rules.talk_allowed and self.phase_ != OVER
-                and 0 <= seat < self.players)
+        return (
+            self.players > 1
+            and self.rules.talk_allowed
+            and self.phase_ != OVER
+            and 0 <= seat < self.players
+        )
 
     # --- helpers for views and analysis -------------------------------------------------------
     def played_mask(self) -> int:

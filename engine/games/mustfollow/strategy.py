@@ -47,9 +47,15 @@ class PuzzleBot:
 
     name = "normal"
 
-    def __init__(self, seed: int | None = None, *, worlds: int = 10,
-                 exact_budget: int = 200_000, world_budget: int = 6_000,
-                 exact_from: int = 8) -> None:
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        worlds: int = 10,
+        exact_budget: int = 200_000,
+        world_budget: int = 6_000,
+        exact_from: int = 8,
+    ) -> None:
         self.rng = random.Random(seed)
         self.worlds = worlds
         self.exact_budget = exact_budget
@@ -90,14 +96,21 @@ class PuzzleBot:
         values, n = self._sampled(view, goal, pos, list(keys))
         key = _best(values, keys)
         pct = _pct(values[key])
-        return keys[key], said_n("success chance ≈ {pct} % over {n} imagined deal (M-SOLVE-8/9)",
-                                 "success chance ≈ {pct} % over {n} imagined deals "
-                                 "(M-SOLVE-8/9)", n, pct=pct, n=n)
+        return keys[key], said_n(
+            "success chance ≈ {pct} % over {n} imagined deal (M-SOLVE-8/9)",
+            "success chance ≈ {pct} % over {n} imagined deals (M-SOLVE-8/9)",
+            n,
+            pct=pct,
+            n=n,
+        )
 
     def _sync(self, view: MustFollowView, goal: DuoGoal) -> None:
         """Keep the searches of this round if the view continues the same round."""
-        same = (view.round == self._round and len(view.plays) >= len(self._plays)
-                and view.plays[:len(self._plays)] == self._plays)
+        same = (
+            view.round == self._round
+            and len(view.plays) >= len(self._plays)
+            and view.plays[: len(self._plays)] == self._plays
+        )
         self._plays = view.plays
         if same and self._exact is not None:
             return
@@ -105,11 +118,15 @@ class PuzzleBot:
         self._exact = BagSolver(goal, self.exact_budget)
         self._samples = []
 
-    def _sampled(self, view: MustFollowView, goal: DuoGoal, pos: BagPosition,
-                 keys: list[Move]) -> tuple[dict[Move, float], int]:
+    def _sampled(
+        self, view: MustFollowView, goal: DuoGoal, pos: BagPosition, keys: list[Move]
+    ) -> tuple[dict[Move, float], int]:
         bag = pos.bag
-        kept = [(down & pos.pool, solver) for down, solver in self._samples
-                if suit_counts(down & pos.pool) == bag]
+        kept = [
+            (down & pos.pool, solver)
+            for down, solver in self._samples
+            if suit_counts(down & pos.pool) == bag
+        ]
         exact = all_worlds(view, self.worlds)
         if exact is not None:
             kept = [(w[1] & ~pos.dummy_up, BagSolver(goal, self.world_budget)) for w in exact]
@@ -119,8 +136,9 @@ class PuzzleBot:
         self._samples = kept
         totals = dict.fromkeys(keys, 0.0)
         for down, solver in kept:
-            local = BagPosition(pos.player, pos.dummy_up, bag, down, pos.leader, pos.t0,
-                                pos.lead, pos.forced)
+            local = BagPosition(
+                pos.player, pos.dummy_up, bag, down, pos.leader, pos.t0, pos.lead, pos.forced
+            )
             try:
                 found = dict(solver.move_values(local, self.world_budget))
                 for key in keys:
@@ -144,8 +162,14 @@ class CoopBot:
 
     name = "normal"
 
-    def __init__(self, seed: int | None = None, *, worlds: int = 16,
-                 world_budget: int = 20_000, search_from: int = 6) -> None:
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        worlds: int = 16,
+        world_budget: int = 20_000,
+        search_from: int = 6,
+    ) -> None:
         self.rng = random.Random(seed)
         self.worlds = worlds
         self.world_budget = world_budget
@@ -182,7 +206,11 @@ class CoopBot:
         return action, said_n(
             "{card} keeps the goal reachable in {pct} % of {n} imagined deal (M-SOLVE-11)",
             "{card} keeps the goal reachable in {pct} % of {n} imagined deals (M-SOLVE-11)",
-            n, card=card_label(action.card), pct=pct, n=n)
+            n,
+            card=card_label(action.card),
+            pct=pct,
+            n=n,
+        )
 
     def _pimc(self, view: MustFollowView) -> tuple[dict[Action, int], int] | None:
         goal, _ = duo_goal(view)
@@ -192,8 +220,7 @@ class CoopBot:
         for world in worlds:
             search = _WorldSearch(view, world, goal, self.world_budget)
             try:
-                results = {a: search.after(a.card) for a in view.legal
-                           if isinstance(a, PlayCard)}
+                results = {a: search.after(a.card) for a in view.legal if isinstance(a, PlayCard)}
             except SearchBudgetExceeded:
                 continue
             done += 1

@@ -33,8 +33,19 @@ REQUEST_DUCK = "REQUEST_DUCK"
 CAN_BEAT = "CAN_BEAT"
 CANNOT_BEAT = "CANNOT_BEAT"
 ASK_BEAT = "ASK_BEAT"
-TEMPLATES = (ROLE, KEEP, ASK_ROLE, AGREE, DISAGREE, REQUEST_LEAD, REQUEST_WIN, REQUEST_DUCK,
-             CAN_BEAT, CANNOT_BEAT, ASK_BEAT)
+TEMPLATES = (
+    ROLE,
+    KEEP,
+    ASK_ROLE,
+    AGREE,
+    DISAGREE,
+    REQUEST_LEAD,
+    REQUEST_WIN,
+    REQUEST_DUCK,
+    CAN_BEAT,
+    CANNOT_BEAT,
+    ASK_BEAT,
+)
 #: templates whose argument is a card / a suit / a trick count
 CARD_TEMPLATES = (CAN_BEAT, CANNOT_BEAT, ASK_BEAT)
 SUIT_TEMPLATES = (KEEP, REQUEST_LEAD)
@@ -81,8 +92,12 @@ class Message:
         t, v = self.template, self.value
         if t == ROLE:
             n = v or 0
-            return said_n("I'm aiming to finish with {n} trick",
-                          "I'm aiming to finish with {n} tricks", n, n=n)
+            return said_n(
+                "I'm aiming to finish with {n} trick",
+                "I'm aiming to finish with {n} tricks",
+                n,
+                n=n,
+            )
         if t in SUIT_TEMPLATES:
             suit = SUITS[v or 0]
             if t == KEEP:
@@ -119,8 +134,12 @@ class TalkEntry:
     round: int
 
     def to_json(self) -> dict[str, Any]:
-        return {"seat": self.seat, "message": self.message.to_json(),
-                "plays_before": self.plays_before, "round": self.round}
+        return {
+            "seat": self.seat,
+            "message": self.message.to_json(),
+            "plays_before": self.plays_before,
+            "round": self.round,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,19 +163,24 @@ def beat_constraint(message: Message, extra: int = 0) -> Constraint | None:
     return Constraint(message.template == CAN_BEAT, message.value, extra)
 
 
-def constraints_by_seat(log: Iterable[TalkEntry], plays: Sequence[tuple[int, int, Card]],
-                        suit: int, round_no: int) -> dict[int, list[Constraint]]:
+def constraints_by_seat(
+    log: Iterable[TalkEntry], plays: Sequence[tuple[int, int, Card]], suit: int, round_no: int
+) -> dict[int, list[Constraint]]:
     """The rank constraints of ``log`` about ``suit`` in round ``round_no``, by speaker;
     ``plays`` is every card played in the game as (round, hand, card), in order. Messages of
     round 1 say nothing about round-2 hands."""
     out: dict[int, list[Constraint]] = {}
     for entry in log:
         msg = entry.message
-        if (msg.template not in RANK_TEMPLATES or msg.value is None
-                or msg.value // 13 != suit or entry.round != round_no):
+        if (
+            msg.template not in RANK_TEMPLATES
+            or msg.value is None
+            or msg.value // 13 != suit
+            or entry.round != round_no
+        ):
             continue
         extra = 0
-        for _, hand, card in plays[entry.plays_before:]:
+        for _, hand, card in plays[entry.plays_before :]:
             if hand == entry.seat and card // 13 == suit:
                 extra |= 1 << card
         constraint = beat_constraint(msg, extra)
@@ -179,18 +203,24 @@ def _can_split(pool: int, holders: Sequence[tuple[int, list[Constraint]]]) -> bo
     (count, rules), rest = holders[0], holders[1:]
     if not rules and not any(r for _, r in rest):
         return pool.bit_count() == count + sum(c for c, _ in rest)
-    return any(all(r.holds(part) for r in rules) and _can_split(pool & ~part, rest)
-               for part in subsets(pool, count))
+    return any(
+        all(r.holds(part) for r in rules) and _can_split(pool & ~part, rest)
+        for part in subsets(pool, count)
+    )
 
 
-def possible_holdings(pool: int, speaker: tuple[int, list[Constraint]],
-                      others: Sequence[tuple[int, list[Constraint]]]) -> list[int]:
+def possible_holdings(
+    pool: int, speaker: tuple[int, list[Constraint]], others: Sequence[tuple[int, list[Constraint]]]
+) -> list[int]:
     """Every set of ``pool`` cards the speaker may hold in a listener's eyes (M-TALK-2's K,
     restricted to one suit): ``pool`` is what the listener has not seen of the suit,
     ``speaker`` and ``others`` are (count, constraints) of its holders."""
     count, rules = speaker
-    return [part for part in subsets(pool, count)
-            if all(r.holds(part) for r in rules) and _can_split(pool & ~part, others)]
+    return [
+        part
+        for part in subsets(pool, count)
+        if all(r.holds(part) for r in rules) and _can_split(pool & ~part, others)
+    ]
 
 
 def pinned_cards(holdings: Sequence[int], new: Constraint) -> int:

@@ -46,19 +46,27 @@ def trick_reason(event: TrickWon, names: Sequence[str], human: int | None = None
     you = event.winner == human or who in HUMAN_DEFAULT_NAMES
     if event.reason == "trump":
         if you:
-            return said("You win with {card}: {spades} are always trump (M-PLAY-2)",
-                        card=card, spades=SUITS[0])
-        return said("{name} wins with {card}: {spades} are always trump (M-PLAY-2)",
-                    name=who, card=card, spades=SUITS[0])
+            return said(
+                "You win with {card}: {spades} are always trump (M-PLAY-2)",
+                card=card,
+                spades=SUITS[0],
+            )
+        return said(
+            "{name} wins with {card}: {spades} are always trump (M-PLAY-2)",
+            name=who,
+            card=card,
+            spades=SUITS[0],
+        )
     if you:
-        return said("You win with {card}, the highest card of the led suit (M-PLAY-2)",
-                    card=card)
-    return said("{name} wins with {card}, the highest card of the led suit (M-PLAY-2)",
-                name=who, card=card)
+        return said("You win with {card}, the highest card of the led suit (M-PLAY-2)", card=card)
+    return said(
+        "{name} wins with {card}, the highest card of the led suit (M-PLAY-2)", name=who, card=card
+    )
 
 
-def trick_text(event: TrickWon, names: tuple[str, ...], lang: str = "en",
-               human: int | None = None) -> str:
+def trick_text(
+    event: TrickWon, names: tuple[str, ...], lang: str = "en", human: int | None = None
+) -> str:
     """:func:`trick_reason` in ``lang``."""
     return in_language(trick_reason(event, names, human), lang)
 

@@ -84,8 +84,11 @@ class MustFollowView(View):
         places: tuple[tuple[int, int, Card | None], ...] = ()
         if state.players == 1:
             held = state.hands[1]
-            places = tuple((i, c // 13, c if state.dummy_up >> c & 1 else None)
-                           for i, c in enumerate(state.layout) if held >> c & 1)
+            places = tuple(
+                (i, c // 13, c if state.dummy_up >> c & 1 else None)
+                for i, c in enumerate(state.layout)
+                if held >> c & 1
+            )
         r1_taken = state.round_results[0][0] if state.round_no > 1 else ()
         return cls(
             **basics,

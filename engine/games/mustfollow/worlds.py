@@ -90,8 +90,9 @@ def sample_worlds(view: MustFollowView, count: int, rng: random.Random) -> list[
     return [_assemble(view, [_sample_suit(view, s, rng) for s in range(4)]) for _ in range(count)]
 
 
-def _sample_suit(view: MustFollowView, suit: int, rng: random.Random
-                 ) -> tuple[list[tuple[int, int, list[Constraint]]], list[int]]:
+def _sample_suit(
+    view: MustFollowView, suit: int, rng: random.Random
+) -> tuple[list[tuple[int, int, list[Constraint]]], list[int]]:
     hs = holders(view, suit)
     cards = cards_in(view.unseen_mask & SUIT_MASK[suit])
     constrained = any(rules for _, _, rules in hs)
@@ -99,19 +100,19 @@ def _sample_suit(view: MustFollowView, suit: int, rng: random.Random
         rng.shuffle(cards)
         split, at = [], 0
         for _, count, _ in hs:
-            split.append(mask_of(cards[at:at + count]))
+            split.append(mask_of(cards[at : at + count]))
             at += count
-        if all(r.holds(part) for (_, _, rules), part in zip(hs, split, strict=True)
-               for r in rules):
+        if all(r.holds(part) for (_, _, rules), part in zip(hs, split, strict=True) for r in rules):
             return hs, split
     every = list(_suit_splits(view.unseen_mask & SUIT_MASK[suit], hs))
     return hs, every[int(rng.random() * len(every))]
 
 
-def _assemble(view: MustFollowView,
-              choice: list[tuple[list[tuple[int, int, list[Constraint]]], list[int]]] |
-              tuple[tuple[list[tuple[int, int, list[Constraint]]], list[int]], ...]
-              ) -> tuple[int, ...]:
+def _assemble(
+    view: MustFollowView,
+    choice: list[tuple[list[tuple[int, int, list[Constraint]]], list[int]]]
+    | tuple[tuple[list[tuple[int, int, list[Constraint]]], list[int]], ...],
+) -> tuple[int, ...]:
     hands = [0] * view.hands_n
     hands[view.seat] = view.hand_mask
     if view.players == 1:

@@ -14,14 +14,17 @@ from .params import PRESETS, NapoleonRules, load_preset
 from .state import NapoleonState
 
 
-def new_deal(rules: NapoleonRules, players: int, rng: random.Random,
-             setup: DealSetup) -> NapoleonState:
-    return NapoleonState.deal(rules, players, rng, dealer=setup.dealer,
-                              opening_seat=setup.opening_seat)
+def new_deal(
+    rules: NapoleonRules, players: int, rng: random.Random, setup: DealSetup
+) -> NapoleonState:
+    return NapoleonState.deal(
+        rules, players, rng, dealer=setup.dealer, opening_seat=setup.opening_seat
+    )
 
 
-def next_setup(rules: NapoleonRules, players: int, setup: DealSetup,
-               result: DealResult) -> DealSetup:
+def next_setup(
+    rules: NapoleonRules, players: int, setup: DealSetup, result: DealResult
+) -> DealSetup:
     """Dealer and opening bidder of the next deal.
 
     A redeal or an annulled deal keeps both (N-MIS-4, N-BID-11). Otherwise the dealer moves
@@ -42,12 +45,19 @@ def deal_data(state: GameState) -> dict[str, Any]:
     """The hands and kitty as dealt, the dealer and the opening seat; a deal set up at the
     adjutant call (a record without bidding, ``from_contract``) also keeps its contract."""
     assert isinstance(state, NapoleonState)
-    data: dict[str, Any] = {"dealer": state.dealer, "opening_seat": state.opening_seat,
-                            "hands": [codes(cards_in(h)) for h in state.initial_hands],
-                            "kitty": codes(state.kitty)}
+    data: dict[str, Any] = {
+        "dealer": state.dealer,
+        "opening_seat": state.opening_seat,
+        "hands": [codes(cards_in(h)) for h in state.initial_hands],
+        "kitty": codes(state.kitty),
+    }
     if not state.bids and state.declarer >= 0:
-        data["contract"] = {"declarer": state.declarer, "count": state.count,
-                            "trump": state.trump, "reverse": state.reverse}
+        data["contract"] = {
+            "declarer": state.declarer,
+            "count": state.count,
+            "trump": state.trump,
+            "reverse": state.reverse,
+        }
     return data
 
 
@@ -55,11 +65,18 @@ def from_deal_data(rules: NapoleonRules, players: int, data: dict[str, Any]) -> 
     deal = read_hands_and_kitty(data, players, rules.trump_priority, rules.name)
     if deal.contract is not None:
         c = deal.contract
-        return NapoleonState.from_contract(rules, deal.hands, deal.kitty,
-                                           declarer=c["declarer"], count=c["count"],
-                                           trump=c["trump"], reverse=c["reverse"])
-    return NapoleonState(rules, deal.hands, deal.kitty, dealer=deal.dealer,
-                         opening_seat=deal.opening_seat)
+        return NapoleonState.from_contract(
+            rules,
+            deal.hands,
+            deal.kitty,
+            declarer=c["declarer"],
+            count=c["count"],
+            trump=c["trump"],
+            reverse=c["reverse"],
+        )
+    return NapoleonState(
+        rules, deal.hands, deal.kitty, dealer=deal.dealer, opening_seat=deal.opening_seat
+    )
 
 
 register(
@@ -79,5 +96,4 @@ register(
     )
 )
 
-__all__ = ["PRESETS", "NapoleonRules", "NapoleonState", "load_preset",
-           "new_deal", "next_setup"]
+__all__ = ["PRESETS", "NapoleonRules", "NapoleonState", "load_preset", "new_deal", "next_setup"]

@@ -62,8 +62,18 @@ class OpenAuction:
     """N-BID-10: turns in playing order; pass or overbid; a player whose own bid is standing
     (everybody else passed in a row) closes or raises; ``n`` passes with no bid: nobody."""
 
-    __slots__ = ("done", "index_of", "ladder", "legal_sets", "nobody", "passes", "players",
-                 "standing", "standing_seat", "turn")
+    __slots__ = (
+        "done",
+        "index_of",
+        "ladder",
+        "legal_sets",
+        "nobody",
+        "passes",
+        "players",
+        "standing",
+        "standing_seat",
+        "turn",
+    )
 
     def __init__(self, ladder: Ladder, players: int, opening_seat: int) -> None:
         self.ladder = ladder.calls
@@ -93,22 +103,21 @@ class OpenAuction:
             if own:
                 return None
             return "N-BID-10", said(
-                "only the player whose own bid is standing may close the auction")
+                "only the player whose own bid is standing may close the auction"
+            )
         if isinstance(action, Pass):
             if own:
-                return "N-BID-10", said(
-                    "your bid is standing: close the auction or raise it")
+                return "N-BID-10", said("your bid is standing: close the auction or raise it")
             return None
         index = self.index_of.get(action, -1)
         if index < 0:
             if isinstance(action, Bid | ReverseBid):
                 return "N-BID-6", said(
-                    "{bid} is not a bid allowed by these rules", bid=action.label())
-            return "N-BID-10", said(
-                "{call} is not a call in the auction", call=action.label())
+                    "{bid} is not a bid allowed by these rules", bid=action.label()
+                )
+            return "N-BID-10", said("{call} is not a call in the auction", call=action.label())
         if index <= self.standing:
-            return "N-BID-5", said(
-                "{bid} is not higher than the standing bid", bid=action.label())
+            return "N-BID-5", said("{bid} is not higher than the standing bid", bid=action.label())
         return None
 
     def apply(self, action: Action) -> None:
@@ -194,8 +203,11 @@ class StandThenRaise:
         seat = self.turn
         suit = self.declared[seat]
         high_key = self._key(self.high)
-        counts = [c for c in range(self.standing[seat] + 1, self.max_count + 1)
-                  if (c, self.priority[suit]) > high_key]
+        counts = [
+            c
+            for c in range(self.standing[seat] + 1, self.max_count + 1)
+            if (c, self.priority[suit]) > high_key
+        ]
         return (PASS, *[Bid(c, suit) for c in counts])
 
     def check(self, action: Action) -> tuple[str, str] | None:
@@ -204,17 +216,16 @@ class StandThenRaise:
         if isinstance(action, Bid) and not self.raising:
             if action.trump in self.declared.values():
                 return "N-BID-12", said(
-                    "{trump} was already declared by another player",
-                    trump=trump_name(action.trump))
-            return "N-BID-12", said(
-                "declare a suit at {count}, or pass", count=self.min_count)
+                    "{trump} was already declared by another player", trump=trump_name(action.trump)
+                )
+            return "N-BID-12", said("declare a suit at {count}, or pass", count=self.min_count)
         if isinstance(action, Bid):
             own = self.declared[self.turn]
             return "N-BID-12", said(
                 "raise your own suit ({trump}) above the highest standing bid, or drop out",
-                trump=trump_name(own))
-        return "N-BID-12", said(
-            "{call} is not a call of this auction", call=action.label())
+                trump=trump_name(own),
+            )
+        return "N-BID-12", said("{call} is not a call of this auction", call=action.label())
 
     def apply(self, action: Action) -> list[int]:
         """Apply and return the seats that dropped out automatically (no higher count)."""

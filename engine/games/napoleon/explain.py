@@ -38,16 +38,24 @@ REASONS: dict[str, Text] = {
 
 #: N-TRICK-15/16: the card a middle trick would have given the trick to (``other``)
 NOTES: dict[str, Text] = {
-    "first_mighty_only": said("In a middle trick {other} would have won, but in the first "
-                              "trick only the Mighty (and Yoromeki) keeps its power"),
-    "first_same_two_off": said("In a middle trick {other} would have won, but same-two has no "
-                               "power in the first trick"),
-    "first_fukashi_ban": said("In a middle trick {other} would have won, but in the first "
-                              "trick no special card has power"),
-    "first_simple_contest": said("In a middle trick {other} would have won, but the first "
-                                 "trick is a simple contest of the led suit"),
-    "last": said("In a middle trick {other} would have won, but in the last trick trumps, "
-                 "bowers and same-two have no power"),
+    "first_mighty_only": said(
+        "In a middle trick {other} would have won, but in the first "
+        "trick only the Mighty (and Yoromeki) keeps its power"
+    ),
+    "first_same_two_off": said(
+        "In a middle trick {other} would have won, but same-two has no power in the first trick"
+    ),
+    "first_fukashi_ban": said(
+        "In a middle trick {other} would have won, but in the first trick no special card has power"
+    ),
+    "first_simple_contest": said(
+        "In a middle trick {other} would have won, but the first "
+        "trick is a simple contest of the led suit"
+    ),
+    "last": said(
+        "In a middle trick {other} would have won, but in the last trick trumps, "
+        "bowers and same-two have no power"
+    ),
 }
 
 
@@ -80,8 +88,11 @@ def why_trick_won(event: TrickWon, deal_rules: DealRules) -> Text:
     cards = [c for _, c in event.plays]
     winning_card = dict(event.plays)[event.winner]
     led = SUIT_OF[cards[0]] if SUIT_OF[cards[0]] >= 0 else SUIT_OF[winning_card]
-    reason = _bound(REASONS[_key(event, deal_rules)], card=card_label(winning_card),
-                    suit=SUITS_SINGULAR[led] if led >= 0 else "")
+    reason = _bound(
+        REASONS[_key(event, deal_rules)],
+        card=card_label(winning_card),
+        suit=SUITS_SINGULAR[led] if led >= 0 else "",
+    )
     line = said("{reason} — {rule}", reason=reason, rule=event.rule_id)
     note = _exception_note(event, deal_rules)
     return said("{line}. {note}", line=line, note=note) if note is not None else line

@@ -24,18 +24,20 @@ from .params import NapoleonRules
 from .scoring import UNIT, ScoreBreakdown, score_breakdown
 
 
-def formula(result: DealResult, rules: NapoleonRules, players: int,
-            names: Sequence[str]) -> ScoreFormula:
+def formula(
+    result: DealResult, rules: NapoleonRules, players: int, names: Sequence[str]
+) -> ScoreFormula:
     d = result.detail
     if result.outcome == "redeal":
         rule = str(d.get("rule_id", "N-BID-13"))
-        return nothing_scored(result, players,
-                              said("Nothing was played: redeal ({rule}).", rule=rule),
-                              "N-SCORE-15")
+        return nothing_scored(
+            result, players, said("Nothing was played: redeal ({rule}).", rule=rule), "N-SCORE-15"
+        )
     if result.outcome == "annulled":
         rule = str(d.get("rule_id", "N-BID-15"))
-        return nothing_scored(result, players,
-                              said("The deal was annulled ({rule}).", rule=rule), "N-SCORE-15")
+        return nothing_scored(
+            result, players, said("The deal was annulled ({rule}).", rule=rule), "N-SCORE-15"
+        )
     declarer = int(d["declarer"])
     contract = d.get("contract") or {}
     count = int(contract.get("count", 0))
@@ -44,68 +46,135 @@ def formula(result: DealResult, rules: NapoleonRules, players: int,
     side, coalition = int(sides.get("declarer_side", 0)), int(sides.get("coalition", 0))
     made = result.outcome == "declarer_side_wins"
     all_take = bool(d.get("all_take"))
-    b = score_breakdown(rules, players, declarer, [int(a) for a in d.get("adjutants", [])],
-                        made, count, side, all_take=all_take, reverse=reverse)
-    lines = [line(said("Point cards: Napoleon's side {side}, coalition {coalition} "
-                       "(discarded {discarded} count for the coalition, N-END-1).",
-                       side=side, coalition=coalition,
-                       discarded=int(d.get("discarded_points", 0))))]
+    b = score_breakdown(
+        rules,
+        players,
+        declarer,
+        [int(a) for a in d.get("adjutants", [])],
+        made,
+        count,
+        side,
+        all_take=all_take,
+        reverse=reverse,
+    )
+    lines = [
+        line(
+            said(
+                "Point cards: Napoleon's side {side}, coalition {coalition} "
+                "(discarded {discarded} count for the coalition, N-END-1).",
+                side=side,
+                coalition=coalition,
+                discarded=int(d.get("discarded_points", 0)),
+            )
+        )
+    ]
     if d.get("early_stop"):
         n = int(d.get("tricks_played", 0))
-        lines.append(line(said("Play stopped after trick {n}: the score could no longer change "
-                               "(N-END-6).", n=n)))
+        lines.append(
+            line(
+                said(
+                    "Play stopped after trick {n}: the score could no longer change (N-END-6).", n=n
+                )
+            )
+        )
     if b.total_rule == "N-SCORE-13":
         lines += _igoshokai(b, declarer, names)
     else:
         lines += _book(b, rules, declarer, count, side, names)
-    return ScoreFormula(_headline(made, all_take, reverse, side, count), tuple(lines),
-                        _changes(b, declarer, players))
+    return ScoreFormula(
+        _headline(made, all_take, reverse, side, count),
+        tuple(lines),
+        _changes(b, declarer, players),
+    )
 
 
 def _headline(made: bool, all_take: bool, reverse: bool, side: int, count: int) -> Text:
     if reverse:
         if made:
-            return said("Reverse all-take contract: Napoleon's side took no point card: made "
-                        "(N-END-4).")
-        return said_n("Reverse all-take contract: Napoleon's side took {side} point card: "
-                      "broken (N-END-4).",
-                      "Reverse all-take contract: Napoleon's side took {side} point cards: "
-                      "broken (N-END-4).", side, side=side)
+            return said(
+                "Reverse all-take contract: Napoleon's side took no point card: made (N-END-4)."
+            )
+        return said_n(
+            "Reverse all-take contract: Napoleon's side took {side} point card: broken (N-END-4).",
+            "Reverse all-take contract: Napoleon's side took {side} point cards: broken (N-END-4).",
+            side,
+            side=side,
+        )
     if all_take:
         return said("Napoleon's side took all 20 point cards: all-take, lost (N-END-3).")
     if made:
-        return said_n("Napoleon's side took {side} point card, bid {count}: made (N-END-2).",
-                      "Napoleon's side took {side} point cards, bid {count}: made (N-END-2).",
-                      side, side=side, count=count)
-    return said_n("Napoleon's side took {side} point card, bid {count}: broken (N-END-2).",
-                  "Napoleon's side took {side} point cards, bid {count}: broken (N-END-2).",
-                  side, side=side, count=count)
+        return said_n(
+            "Napoleon's side took {side} point card, bid {count}: made (N-END-2).",
+            "Napoleon's side took {side} point cards, bid {count}: made (N-END-2).",
+            side,
+            side=side,
+            count=count,
+        )
+    return said_n(
+        "Napoleon's side took {side} point card, bid {count}: broken (N-END-2).",
+        "Napoleon's side took {side} point cards, bid {count}: broken (N-END-2).",
+        side,
+        side=side,
+        count=count,
+    )
 
 
-def _book(b: ScoreBreakdown, rules: NapoleonRules, declarer: int, count: int, side: int,
-          names: Sequence[str]) -> list[FormulaLine]:
+def _book(
+    b: ScoreBreakdown,
+    rules: NapoleonRules,
+    declarer: int,
+    count: int,
+    side: int,
+    names: Sequence[str],
+) -> list[FormulaLine]:
     t, m = b.total, b.multiplier
     if b.total_rule == "N-SCORE-2":
-        first = line(said("Made: the coalition pays T = {unit} × {m} = {t} "
-                          "(N-SCORE-2: bid {count} → ×{m}).", unit=UNIT, m=m, t=t, count=count))
+        first = line(
+            said(
+                "Made: the coalition pays T = {unit} × {m} = {t} (N-SCORE-2: bid {count} → ×{m}).",
+                unit=UNIT,
+                m=m,
+                t=t,
+                count=count,
+            )
+        )
     elif b.total_rule == "N-SCORE-3":
         even = count - count % 2
         rule = "N-SCORE-3, N-SCORE-11" if rules.score_table_literal else "N-SCORE-3"
         if even != count:
-            first = line(said("Broken: Napoleon's side pays T = {unit} × {m} = {t} ({rule}: "
-                              "{side} taken against {even}; bid {count} counts as {even} "
-                              "→ ×{m}).", unit=UNIT, m=m, t=t, rule=rule, side=side,
-                              even=even, count=count))
+            first = line(
+                said(
+                    "Broken: Napoleon's side pays T = {unit} × {m} = {t} ({rule}: "
+                    "{side} taken against {even}; bid {count} counts as {even} "
+                    "→ ×{m}).",
+                    unit=UNIT,
+                    m=m,
+                    t=t,
+                    rule=rule,
+                    side=side,
+                    even=even,
+                    count=count,
+                )
+            )
         else:
-            first = line(said("Broken: Napoleon's side pays T = {unit} × {m} = {t} ({rule}: "
-                              "{side} taken against {even} → ×{m}).", unit=UNIT, m=m, t=t,
-                              rule=rule, side=side, even=even))
+            first = line(
+                said(
+                    "Broken: Napoleon's side pays T = {unit} × {m} = {t} ({rule}: "
+                    "{side} taken against {even} → ×{m}).",
+                    unit=UNIT,
+                    m=m,
+                    t=t,
+                    rule=rule,
+                    side=side,
+                    even=even,
+                )
+            )
     elif b.total_rule == "N-SCORE-4":
-        first = line(said("All-take: Napoleon's side pays T = {t} whatever the bid (N-SCORE-4).",
-                          t=t))
+        first = line(
+            said("All-take: Napoleon's side pays T = {t} whatever the bid (N-SCORE-4).", t=t)
+        )
     else:
-        first = line(said("Reverse contract: T = {t} either way ({rule}).", t=t,
-                          rule=b.total_rule))
+        first = line(said("Reverse contract: T = {t} either way ({rule}).", t=t, rule=b.total_rule))
     out = [first]
     parts = sum(b.weights)
     nap = names[declarer]
@@ -113,40 +182,101 @@ def _book(b: ScoreBreakdown, rules: NapoleonRules, declarer: int, count: int, si
         rule = "N-SCORE-5, N-SCORE-6"
         change = signed(b.sign * t)
         if b.sign > 0:
-            out.append(line(said("No adjutant: {name} alone receives T: {change} ({rule}).",
-                                 name=nap, change=change, rule=rule)))
+            out.append(
+                line(
+                    said(
+                        "No adjutant: {name} alone receives T: {change} ({rule}).",
+                        name=nap,
+                        change=change,
+                        rule=rule,
+                    )
+                )
+            )
         else:
-            out.append(line(said("No adjutant: {name} alone pays T: {change} ({rule}).",
-                                 name=nap, change=change, rule=rule)))
+            out.append(
+                line(
+                    said(
+                        "No adjutant: {name} alone pays T: {change} ({rule}).",
+                        name=nap,
+                        change=change,
+                        rule=rule,
+                    )
+                )
+            )
     else:
         ratio = " : ".join(str(w) for w in b.weights)
         rule = "N-SCORE-5, N-SCORE-7" if len(b.side) == 2 else "N-SCORE-5"
-        shares = [said("{name} {t} × {weight}/{parts} = {share}", name=names[s],
-                       t=signed(b.sign * t), weight=w, parts=parts,
-                       share=signed(b.sign * t * w // parts))
-                  for s, w in zip([declarer, *b.side], b.weights, strict=True)]
-        out.append(line(said("Napoleon's side splits T {ratio} ({rule}): {shares}.",
-                             ratio=ratio, rule=rule, shares=listed(shares))))
+        shares = [
+            said(
+                "{name} {t} × {weight}/{parts} = {share}",
+                name=names[s],
+                t=signed(b.sign * t),
+                weight=w,
+                parts=parts,
+                share=signed(b.sign * t * w // parts),
+            )
+            for s, w in zip([declarer, *b.side], b.weights, strict=True)
+        ]
+        out.append(
+            line(
+                said(
+                    "Napoleon's side splits T {ratio} ({rule}): {shares}.",
+                    ratio=ratio,
+                    rule=rule,
+                    shares=listed(shares),
+                )
+            )
+        )
     share = t // len(b.coalition)
-    out.append(line(said("The coalition shares T equally: {t} ÷ {players} = {share}; "
-                         "{each} (N-SCORE-5).", t=t, players=len(b.coalition), share=share,
-                         each=each_change(names, b.coalition, -b.sign * share))))
+    out.append(
+        line(
+            said(
+                "The coalition shares T equally: {t} ÷ {players} = {share}; {each} (N-SCORE-5).",
+                t=t,
+                players=len(b.coalition),
+                share=share,
+                each=each_change(names, b.coalition, -b.sign * share),
+            )
+        )
+    )
     return out
 
 
 def _igoshokai(b: ScoreBreakdown, declarer: int, names: Sequence[str]) -> list[FormulaLine]:
     out = []
-    out.append(line(said("Igoshokai scoring: each coalition player {change}: {each} "
-                         "(N-SCORE-13).", change=signed(-b.sign),
-                         each=each_change(names, b.coalition, -b.sign))))
+    out.append(
+        line(
+            said(
+                "Igoshokai scoring: each coalition player {change}: {each} (N-SCORE-13).",
+                change=signed(-b.sign),
+                each=each_change(names, b.coalition, -b.sign),
+            )
+        )
+    )
     if b.side:
-        out.append(line(said("Each adjutant {change}: {each} (N-SCORE-13).",
-                             change=signed(b.sign), each=each_change(names, b.side, b.sign))))
+        out.append(
+            line(
+                said(
+                    "Each adjutant {change}: {each} (N-SCORE-13).",
+                    change=signed(b.sign),
+                    each=each_change(names, b.side, b.sign),
+                )
+            )
+        )
     gain = len(b.coalition) - len(b.side)
-    out.append(line(said("The Napoleon gets what the coalition pays less one per adjutant: "
-                         "{coalition} − {adjutants} = {gain}; {name} {change} (N-SCORE-13).",
-                         coalition=len(b.coalition), adjutants=len(b.side), gain=gain,
-                         name=names[declarer], change=signed(b.sign * gain))))
+    out.append(
+        line(
+            said(
+                "The Napoleon gets what the coalition pays less one per adjutant: "
+                "{coalition} − {adjutants} = {gain}; {name} {change} (N-SCORE-13).",
+                coalition=len(b.coalition),
+                adjutants=len(b.side),
+                gain=gain,
+                name=names[declarer],
+                change=signed(b.sign * gain),
+            )
+        )
+    )
     return out
 
 

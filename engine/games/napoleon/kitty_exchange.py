@@ -31,8 +31,12 @@ class KittyExchange:
     Raises ``ValueError`` when ``view`` is not the declarer's view of a pending exchange."""
 
     def __init__(self, view: NapoleonView) -> None:
-        if view.phase != "discard" or view.contract is None or view.kitty is None \
-                or view.seat != view.contract.declarer:
+        if (
+            view.phase != "discard"
+            or view.contract is None
+            or view.kitty is None
+            or view.seat != view.contract.declarer
+        ):
             raise ValueError("the kitty exchange needs the declarer's view during the exchange")
         rules, players, seat = view.rules, view.players, view.seat
         kitty = list(view.kitty)
@@ -48,9 +52,15 @@ class KittyExchange:
                 hands.append(rest[:size])
                 rest = rest[size:]
         contract = view.contract
-        state = NapoleonState.from_contract(rules, hands, kitty, declarer=seat,
-                                            count=contract.count, trump=contract.trump,
-                                            reverse=contract.reverse)
+        state = NapoleonState.from_contract(
+            rules,
+            hands,
+            kitty,
+            declarer=seat,
+            count=contract.count,
+            trump=contract.trump,
+            reverse=contract.reverse,
+        )
         for card in view.adjutant_cards:
             state.apply(CallAdjutant(card))
         for card in already:
@@ -72,8 +82,7 @@ class KittyExchange:
         for card in sorted(chosen, key=sort_key):
             before = chosen - {card}
             prev = self._state(before)
-            if prev is None or prev.phase != "discard" or \
-                    Discard(card) not in prev.legal_actions():
+            if prev is None or prev.phase != "discard" or Discard(card) not in prev.legal_actions():
                 continue
             nxt = prev.copy()
             for event in nxt.apply(Discard(card)):

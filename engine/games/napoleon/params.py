@@ -39,7 +39,15 @@ class NapoleonRules(BaseModel):
     misdeal_shows_hand: bool = False
     # --- rows 6-9: trump kinds, priority (high to low), minimum and maximum count ---
     trump_priority: tuple[str, ...] = (
-        "black", "red", "igo_nt", "nt", "chigaku_nt", "S", "H", "D", "C",
+        "black",
+        "red",
+        "igo_nt",
+        "nt",
+        "chigaku_nt",
+        "S",
+        "H",
+        "D",
+        "C",
     )
     #: UI label of a trump kind where the preset names it differently (igoshokai "NT").
     trump_labels: dict[str, str] = {}
@@ -114,9 +122,7 @@ class NapoleonRules(BaseModel):
                 raise ValueError(f"min_bid: no minimum count for {n} players")
             hand, kitty = self.deal_sizes[n]
             if n * hand + kitty != 53:
-                raise ValueError(
-                    f"deal_sizes: {n} x {hand} + {kitty} is not 53 cards (N-DEAL-2)"
-                )
+                raise ValueError(f"deal_sizes: {n} x {hand} + {kitty} is not 53 cards (N-DEAL-2)")
             if not 1 <= self.min_bid[n] <= self.max_bid:
                 raise ValueError(
                     f"min_bid: {self.min_bid[n]} for {n} players is outside 1..{self.max_bid}"
@@ -217,7 +223,15 @@ def load_preset(name_or_path: str | Path) -> NapoleonRules:
 
 
 __all__ = [
-    "ALL_TRUMP_KINDS", "BOOK", "COLOUR_TRUMPS", "FUKASHI", "IGOSHOKAI", "NT_FAMILY", "PRESETS",
-    "SUIT_TRUMPS", "NapoleonRules", "load_preset", "preset_from_dict",
+    "ALL_TRUMP_KINDS",
+    "BOOK",
+    "COLOUR_TRUMPS",
+    "FUKASHI",
+    "IGOSHOKAI",
+    "NT_FAMILY",
+    "PRESETS",
+    "SUIT_TRUMPS",
+    "NapoleonRules",
+    "load_preset",
+    "preset_from_dict",
 ]
-

@@ -86,8 +86,11 @@ def play_out(state: NapoleonState, rand: Callable[[], float]) -> None:
         if points:
             point_cards_won[winner] |= points
             points_by_seat[winner] += points.bit_count()
-        completed.append(CompletedTrick(k, seats[0], tuple(zip(seats, cards, strict=True)),
-                                        winner, named, outcome.reason))
+        completed.append(
+            CompletedTrick(
+                k, seats[0], tuple(zip(seats, cards, strict=True)), winner, named, outcome.reason
+            )
+        )
         cards = []
         seats = []
         named = -1

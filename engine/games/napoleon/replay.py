@@ -56,8 +56,9 @@ def _replay(root: Node, report: ReplayReport) -> None:
     table = Seats(root)
     seats = table.names
     players = table.count_for(rules.name, rules.players, "N-COMP-6")
-    hands, kitty = read_deal(root, seats, rules.hand_size(players), "N-DEAL-2, N-FOUL-1", 1,
-                             "N-COMP-1")
+    hands, kitty = read_deal(
+        root, seats, rules.hand_size(players), "N-DEAL-2, N-FOUL-1", 1, "N-COMP-1"
+    )
     state = _start(root, rules, preset, table, hands, kitty, report)
     if state.phase == "over":  # a deal that ended in the bidding (a misdeal, a redeal)
         check_unplayed_outcome(state, root, seats)
@@ -66,19 +67,32 @@ def _replay(root: Node, report: ReplayReport) -> None:
     allowed = rules.adjutants_for(players)
     if contract.has("adjutants") and contract.get("adjutants").as_int() != allowed:
         raise contract.get("adjutants").fail(
-            f"{players} players call exactly {allowed} adjutant card(s) (N-ADJ-1, N-ADJ-7)")
+            f"{players} players call exactly {allowed} adjutant card(s) (N-ADJ-1, N-ADJ-7)"
+        )
     tricks = root.get("tricks").as_list() if root.has("tricks") else []
     calls_node = contract.get("adjutant_cards")
     calls = calls_node.as_list()
     if len(calls) != allowed and (tricks or root.has("exchange") or len(calls) > allowed):
-        raise calls_node.fail(f"{len(calls)} named cards; {players} players name exactly "
-                              f"{allowed} (N-ADJ-1, N-FOUL-1 item 4)")
+        raise calls_node.fail(
+            f"{len(calls)} named cards; {players} players name exactly "
+            f"{allowed} (N-ADJ-1, N-FOUL-1 item 4)"
+        )
     for node in calls:
         report.apply(state, CallAdjutant(node.as_card()), node, seats)
     if state.phase == ADJUTANT_CALL:
         return  # the record stops during the call
-    if not replay_exchange(root, state, kitty, state.kitty_size, report, seats, "the declarer",
-                           "N-KIT-1", "N-KIT-2, N-FOUL-1 item 2", Discard):
+    if not replay_exchange(
+        root,
+        state,
+        kitty,
+        state.kitty_size,
+        report,
+        seats,
+        "the declarer",
+        "N-KIT-1",
+        "N-KIT-2, N-FOUL-1 item 2",
+        Discard,
+    ):
         return  # the record stops before the exchange
     for trick_node in tricks:
         if state.phase != PLAY:
@@ -90,14 +104,26 @@ def _replay(root: Node, report: ReplayReport) -> None:
         _check_result(state, result_node, seats)
 
 
-def _start(root: Node, rules: NapoleonRules, preset: str | None, table: Seats,
-           hands: list[list[int]], kitty: list[int], report: ReplayReport) -> NapoleonState:
+def _start(
+    root: Node,
+    rules: NapoleonRules,
+    preset: str | None,
+    table: Seats,
+    hands: list[list[int]],
+    kitty: list[int],
+    report: ReplayReport,
+) -> NapoleonState:
     """The state the record starts from: the contract, or the deal and its ``bidding``."""
     players = len(table.names)
     if root.has("bidding"):
         try:
-            state = NapoleonState(rules, hands, kitty, dealer=table.seat_of(root.get("dealer")),
-                                  opening_seat=table.seat_of(root.get("opening")))
+            state = NapoleonState(
+                rules,
+                hands,
+                kitty,
+                dealer=table.seat_of(root.get("dealer")),
+                opening_seat=table.seat_of(root.get("opening")),
+            )
         except ValueError as exc:
             raise root.fail(str(exc)) from None
         report.begin("napoleon", rules, preset, state)
@@ -116,18 +142,22 @@ def _start(root: Node, rules: NapoleonRules, preset: str | None, table: Seats,
     if not low <= count <= rules.max_bid:
         raise bid_node.fail(f"a bid must be {low} to {rules.max_bid} here (N-BID-6)")
     try:
-        state = NapoleonState.from_contract(rules, hands, kitty, declarer=declarer,
-                                            count=count, trump=trump,
-                                            reverse=bool(contract.has("reverse")
-                                                         and contract.get("reverse").value))
+        state = NapoleonState.from_contract(
+            rules,
+            hands,
+            kitty,
+            declarer=declarer,
+            count=count,
+            trump=trump,
+            reverse=bool(contract.has("reverse") and contract.get("reverse").value),
+        )
     except ValueError as exc:
         raise root.fail(str(exc)) from None
     report.begin("napoleon", rules, preset, state)
     return state
 
 
-def _replay_trick(state: NapoleonState, node: Node, seats: list[str],
-                  report: ReplayReport) -> None:
+def _replay_trick(state: NapoleonState, node: Node, seats: list[str], report: ReplayReport) -> None:
     k = state.k
     numbers = [n.as_int() for n in node.get("n").as_list()]
     if numbers != [k]:
@@ -135,31 +165,52 @@ def _replay_trick(state: NapoleonState, node: Node, seats: list[str],
     leader = state.leader
     lead_node = node.get("lead")
     if lead_node.as_str() != seats[leader]:
-        raise RecordError(f"{lead_node.as_str()} leads, but {seats[leader]} won the last trick "
-                          "and must lead (N-PLAY-1)", path=lead_node.path, trick=k,
-                          seat=lead_node.as_str(), rule_id="N-PLAY-1")
+        raise RecordError(
+            f"{lead_node.as_str()} leads, but {seats[leader]} won the last trick "
+            "and must lead (N-PLAY-1)",
+            path=lead_node.path,
+            trick=k,
+            seat=lead_node.as_str(),
+            rule_id="N-PLAY-1",
+        )
     named = named_suit(node)
     won: TrickWon | None = None
     plays = node.get("plays").as_list()
     if len(plays) != state.players:
-        raise node.get("plays").fail(f"{len(plays)} plays; every one of the {state.players} "
-                                     "players plays one card (N-PLAY-9)")
+        raise node.get("plays").fail(
+            f"{len(plays)} plays; every one of the {state.players} "
+            "players plays one card (N-PLAY-9)"
+        )
     for i, play in enumerate(plays):
         seat_node, cards_node = split_play(play)
         expected = seats[state.current_seat if state.current_seat is not None else leader]
         name = seat_node.as_str()
         if name != expected:
-            raise RecordError(f"{name} plays out of turn; it is {expected}'s turn (N-SEAT-2)",
-                              path=seat_node.path, trick=k, seat=name, rule_id="N-SEAT-2")
+            raise RecordError(
+                f"{name} plays out of turn; it is {expected}'s turn (N-SEAT-2)",
+                path=seat_node.path,
+                trick=k,
+                seat=name,
+                rule_id="N-SEAT-2",
+            )
         cards = cards_node.as_cards()
         if len(cards) != 1:
             raise cards_node.fail("Napoleon plays one card per trick (N-PLAY-9)")
         card = cards[0]
-        needs_name = (i == 0 and card == JOKER and state.deal_rules is not None
-                      and state.deal_rules.joker_lead_needs_suit(k))
+        needs_name = (
+            i == 0
+            and card == JOKER
+            and state.deal_rules is not None
+            and state.deal_rules.joker_lead_needs_suit(k)
+        )
         if needs_name and named is None:
-            raise RecordError("the joker leader must name a suit: joker_suit is missing",
-                              path=node.path, trick=k, seat=name, rule_id="N-PLAY-4")
+            raise RecordError(
+                "the joker leader must name a suit: joker_suit is missing",
+                path=node.path,
+                trick=k,
+                seat=name,
+                rule_id="N-PLAY-4",
+            )
         action = PlayCard(card, named if needs_name else None)
         for event in report.apply(state, action, play, seats, trick=k):
             if isinstance(event, TrickWon):
@@ -167,8 +218,7 @@ def _replay_trick(state: NapoleonState, node: Node, seats: list[str],
     assert won is not None
     winner = seats[won.winner]
     cards_text = " ".join(f"{seats[s]}:{card_label(c)}" for s, c in won.plays)
-    report.lines.append(f"trick {k}: {cards_text} -> {winner} wins ({won.reason}, "
-                        f"{won.rule_id})")
+    report.lines.append(f"trick {k}: {cards_text} -> {winner} wins ({won.reason}, {won.rule_id})")
     check_winner(node, winner, "trick", won.reason, won.rule_id, k)
 
 
@@ -177,10 +227,15 @@ def _check_result(state: NapoleonState, node: Node, seats: list[str]) -> None:
     check_point_totals(node, seats, state.points_by_seat, side, coalition, "N-END-1")
     check_scores(node, seats, state.result)
     rule = "N-END-3" if state.rules.all_take and coalition == 0 else "N-END-2"
-    check_outcome(node, state.result,
-                  lambda: outcome_decided(state.rules, state.count, side, coalition,
-                                          20 - side - coalition, reverse=state.reverse),
-                  "N-END-5", rule)
+    check_outcome(
+        node,
+        state.result,
+        lambda: outcome_decided(
+            state.rules, state.count, side, coalition, 20 - side - coalition, reverse=state.reverse
+        ),
+        "N-END-5",
+        rule,
+    )
 
 
 def napoleon_record(log: DealLog, names: list[str], source: str) -> dict[str, Any]:
@@ -199,19 +254,27 @@ def napoleon_record(log: DealLog, names: list[str], source: str) -> dict[str, An
     if "contract" not in log.deal:
         record["bidding"] = bidding
     if state.declarer >= 0:
-        record["contract"] = {"declarer": names[state.declarer], "trump": state.trump,
-                              "bid": state.count,
-                              "adjutants": state.rules.adjutants_for(state.players),
-                              "adjutant_cards": codes(state.adjutant_cards)}
+        record["contract"] = {
+            "declarer": names[state.declarer],
+            "trump": state.trump,
+            "bid": state.count,
+            "adjutants": state.rules.adjutants_for(state.players),
+            "adjutant_cards": codes(state.adjutant_cards),
+        }
         if state.reverse:
             record["contract"]["reverse"] = True
         if state.phase not in (ADJUTANT_CALL, DISCARD) or state.discards:
             record["exchange"] = {"take": codes(state.kitty), "discard": codes(state.discards)}
         record["tricks"] = [
-            {"n": [t.number], "lead": names[t.leader],
-             "plays": [[names[s], codes([c])] for s, c in t.plays],
-             "joker_suit": SUIT_LETTERS[t.named_suit] if t.named_suit >= 0 else None,
-             "winner": names[t.winner]} for t in state.completed]
+            {
+                "n": [t.number],
+                "lead": names[t.leader],
+                "plays": [[names[s], codes([c])] for s, c in t.plays],
+                "joker_suit": SUIT_LETTERS[t.named_suit] if t.named_suit >= 0 else None,
+                "winner": names[t.winner],
+            }
+            for t in state.completed
+        ]
     result = state.result
     if result is not None:
         scores = {names[s]: n for s, n in enumerate(result.scores)}
@@ -220,7 +283,9 @@ def napoleon_record(log: DealLog, names: list[str], source: str) -> dict[str, An
             record["result"] = {
                 "point_cards": {names[s]: n for s, n in enumerate(state.points_by_seat)},
                 "side_totals": {"declarer_side": side, "coalition": coalition},
-                "outcome": result.outcome, "scores": scores}
+                "outcome": result.outcome,
+                "scores": scores,
+            }
         else:
             record["result"] = {"outcome": result.outcome, "scores": scores}
     return record

@@ -187,8 +187,18 @@ def deal_scores(
 
     The result sums to zero.
     """
-    return score_breakdown(rules, players, declarer, adjutants, made, count, taken,
-                           all_take=all_take, reverse=reverse, foul=foul).scores
+    return score_breakdown(
+        rules,
+        players,
+        declarer,
+        adjutants,
+        made,
+        count,
+        taken,
+        all_take=all_take,
+        reverse=reverse,
+        foul=foul,
+    ).scores
 
 
 def score_breakdown(
@@ -222,8 +232,9 @@ def score_breakdown(
         for seat in side:
             delta[seat] = sign
         delta[declarer] = sign * (len(coalition) - len(side))
-        return ScoreBreakdown(tuple(delta), 0, None, "N-SCORE-13", tuple(side),
-                              tuple(coalition), (), sign)
+        return ScoreBreakdown(
+            tuple(delta), 0, None, "N-SCORE-13", tuple(side), tuple(coalition), (), sign
+        )
 
     # book scoring (N-SCORE-1..8; fukashi inherits it, N-SCORE-14)
     by_all_take = all_take and not made and not reverse and not foul
@@ -251,8 +262,9 @@ def score_breakdown(
     share = _exact(total, len(coalition))
     for seat in coalition:
         delta[seat] = -sign * share
-    return ScoreBreakdown(tuple(delta), total, multiplier, rule, tuple(side), tuple(coalition),
-                          tuple(weights), sign)
+    return ScoreBreakdown(
+        tuple(delta), total, multiplier, rule, tuple(side), tuple(coalition), tuple(weights), sign
+    )
 
 
 def outcome_decided(

@@ -81,9 +81,7 @@ DECLARE = DeclareMisdeal()
 KEEP = KeepHand()
 
 #: N-MIS-1: a bust hand holds none of 2, 4, 10, J, Q, K, A and the joker.
-BUST_BREAKERS = POINT_MASK | JOKER_BIT | mask_of(
-    make_card(s, r) for s in SUITS for r in (2, 4)
-)
+BUST_BREAKERS = POINT_MASK | JOKER_BIT | mask_of(make_card(s, r) for s in SUITS for r in (2, 4))
 CLUB_TEN = make_card(3, 10)
 
 
@@ -145,8 +143,9 @@ class NapoleonState(ContractState):
     ) -> None:
         players = len(hands)
         if players not in rules.players:
-            raise ValueError(f"the {rules.name} rules are for {rules.players} players, "
-                             f"not {players} (N-COMP-6)")
+            raise ValueError(
+                f"the {rules.name} rules are for {rules.players} players, not {players} (N-COMP-6)"
+            )
         self.rules = rules
         self.players = players
         self.hand_size = rules.hand_size(players)
@@ -196,8 +195,10 @@ class NapoleonState(ContractState):
 
     def _check_deal(self, hands: Sequence[Sequence[Card]], kitty: Sequence[Card]) -> None:
         if any(len(h) != self.hand_size for h in hands) or len(kitty) != self.kitty_size:
-            raise ValueError(f"{self.players} players hold {self.hand_size} cards each and the "
-                             f"kitty {self.kitty_size} (N-DEAL-2)")
+            raise ValueError(
+                f"{self.players} players hold {self.hand_size} cards each and the "
+                f"kitty {self.kitty_size} (N-DEAL-2)"
+            )
         all_cards = [c for h in hands for c in h] + list(kitty)
         if len(set(all_cards)) != len(all_cards) or set(all_cards) != set(
             napoleon_deck(not self.rules.no_joker)
@@ -206,30 +207,48 @@ class NapoleonState(ContractState):
 
     # --- construction helpers --------------------------------------------------------
     @classmethod
-    def deal(cls, rules: NapoleonRules, players: int, rng: random.Random, *, dealer: int = 0,
-             opening_seat: int | None = None) -> NapoleonState:
+    def deal(
+        cls,
+        rules: NapoleonRules,
+        players: int,
+        rng: random.Random,
+        *,
+        dealer: int = 0,
+        opening_seat: int | None = None,
+    ) -> NapoleonState:
         """Shuffle and deal (N-DEAL-1/2) with ``rng``."""
-        hands, kitty = deal_cards(napoleon_deck(not rules.no_joker), players,
-                                  rules.hand_size(players), rng)
+        hands, kitty = deal_cards(
+            napoleon_deck(not rules.no_joker), players, rules.hand_size(players), rng
+        )
         return cls(rules, hands, kitty, dealer=dealer, opening_seat=opening_seat, check=False)
 
     @classmethod
-    def from_contract(cls, rules: NapoleonRules, hands: Sequence[Sequence[Card]],
-                      kitty: Sequence[Card], *, declarer: int, count: int, trump: str,
-                      reverse: bool = False) -> NapoleonState:
+    def from_contract(
+        cls,
+        rules: NapoleonRules,
+        hands: Sequence[Sequence[Card]],
+        kitty: Sequence[Card],
+        *,
+        declarer: int,
+        count: int,
+        trump: str,
+        reverse: bool = False,
+    ) -> NapoleonState:
         """A deal whose auction is already over (record replay, tests, puzzles): it starts
         at the adjutant call."""
         state = cls.__new__(cls)
-        cls.__init__(state, rules.model_copy(update={"misdeal": "none"}), hands, kitty,
-                     opening_seat=declarer)
+        cls.__init__(
+            state, rules.model_copy(update={"misdeal": "none"}), hands, kitty, opening_seat=declarer
+        )
         state.rules = rules
         state._settle(declarer, count, trump, reverse=reverse, forced=False)
         return state
 
     def dealt_event(self) -> Dealt:
         """The ``Dealt`` event that opens this deal (for the table's deal animation)."""
-        return Dealt(self.dealer, tuple(tuple(cards_in(h)) for h in self.initial_hands),
-                     self.kitty_size)
+        return Dealt(
+            self.dealer, tuple(tuple(cards_in(h)) for h in self.initial_hands), self.kitty_size
+        )
 
     def copy(self) -> NapoleonState:
         other = object.__new__(NapoleonState)
@@ -261,9 +280,13 @@ class NapoleonState(ContractState):
             mask = self._legal_mask
             if mask < 0:
                 mask = self._legal_mask = self.deal_rules.legal_mask(
-                    self.hands[self.seat_], self.trick, self.k, self.named_suit)
-            if (not self.trick and mask & JOKER_BIT
-                    and self.deal_rules.joker_lead_needs_suit(self.k)):
+                    self.hands[self.seat_], self.trick, self.k, self.named_suit
+                )
+            if (
+                not self.trick
+                and mask & JOKER_BIT
+                and self.deal_rules.joker_lead_needs_suit(self.k)
+            ):
                 return PLAY_ACTIONS.expand(mask & ~JOKER_BIT) + list(JOKER_NAMING)
             return PLAY_ACTIONS.expand(mask)
         if phase in (AUCTION, REVERSE_AUCTION):
@@ -293,8 +316,9 @@ class NapoleonState(ContractState):
             mask = dr.legal_mask(hand, self.trick, self.k, self.named_suit)
             if not mask & BIT[action.card]:
                 return dr.why_illegal(hand, self.trick, self.k, self.named_suit, action.card)
-            needs_name = (not self.trick and action.card == JOKER
-                          and dr.joker_lead_needs_suit(self.k))
+            needs_name = (
+                not self.trick and action.card == JOKER and dr.joker_lead_needs_suit(self.k)
+            )
             if needs_name and action.named_suit is None:
                 return "N-PLAY-4", said("leading the joker here, you must name a suit")
             if not needs_name and action.named_suit is not None:
@@ -313,8 +337,7 @@ class NapoleonState(ContractState):
                 return "N-FOUL-1", said("{card} is not in your hand", card=label)
             if not self._discard_mask() & BIT[action.card]:
                 rule = "N-KIT-5" if self.reverse else "N-KIT-3"
-                return rule, said(
-                    "point cards may not be discarded while you have other cards")
+                return rule, said("point cards may not be discarded while you have other cards")
             return None
         if phase == ADJUTANT_CALL:
             if not isinstance(action, CallAdjutant):
@@ -331,7 +354,8 @@ class NapoleonState(ContractState):
             least = self.rules.min_bid[self.players]
             return "N-BID-13", said(
                 "nobody bid: the Mighty holder must bid {count} with a trump of his choice",
-                count=least)
+                count=least,
+            )
         if phase == MISDEAL_OFFER:
             if isinstance(action, DeclareMisdeal | KeepHand):
                 return None
@@ -345,11 +369,15 @@ class NapoleonState(ContractState):
             card = action.card
             mask = self._legal_mask
             if mask < 0:
-                mask = self.deal_rules.legal_mask(self.hands[self.seat_], self.trick, self.k,
-                                                  self.named_suit)
+                mask = self.deal_rules.legal_mask(
+                    self.hands[self.seat_], self.trick, self.k, self.named_suit
+                )
             if mask & BIT[card]:
-                needs_name = (card == JOKER and not self.trick
-                              and self.deal_rules.joker_lead_needs_suit(self.k))
+                needs_name = (
+                    card == JOKER
+                    and not self.trick
+                    and self.deal_rules.joker_lead_needs_suit(self.k)
+                )
                 if needs_name == (action.named_suit is not None):
                     return self._play(card, action.named_suit)
         else:
@@ -393,8 +421,9 @@ class NapoleonState(ContractState):
         if rules.auction == "stand_then_raise":
             self.auction = StandThenRaise(rules, self.players, self.opening_seat)
         else:
-            self.auction = OpenAuction(bid_ladder(rules, self.players), self.players,
-                                       self.opening_seat)
+            self.auction = OpenAuction(
+                bid_ladder(rules, self.players), self.players, self.opening_seat
+            )
         self.phase_ = AUCTION
         self.seat_ = self.auction.turn
         return []
@@ -443,8 +472,9 @@ class NapoleonState(ContractState):
         events: list[Event] = [KittyRevealed(self.kitty)]
         return events + self._start_auction()
 
-    def _settle(self, declarer: int, count: int, trump: str, *, reverse: bool = False,
-                forced: bool = False) -> list[Event]:
+    def _settle(
+        self, declarer: int, count: int, trump: str, *, reverse: bool = False, forced: bool = False
+    ) -> list[Event]:
         self.declarer = declarer
         self.count = count
         self.trump = trump
@@ -453,8 +483,11 @@ class NapoleonState(ContractState):
         self.deal_rules = DealRules.for_contract(self.rules, trump, self.hand_size)
         self.phase_ = ADJUTANT_CALL
         self.seat_ = declarer
-        return [ContractSettled(declarer, count, trump, self.rules.adjutants_for(self.players),
-                                forced, reverse)]
+        return [
+            ContractSettled(
+                declarer, count, trump, self.rules.adjutants_for(self.players), forced, reverse
+            )
+        ]
 
     def _callable_mask(self) -> int:
         mask = (1 << 52) - 1 | (0 if self.rules.no_joker else JOKER_BIT)
@@ -562,10 +595,20 @@ class NapoleonState(ContractState):
         else:
             point_cards = ()
         plays = tuple(zip(self.trick_seats, cards, strict=True))
-        self.completed.append(CompletedTrick(self.k, self.trick_seats[0], plays, winner,
-                                             self.named_suit, outcome.reason))
-        event = TrickWon(self.k, winner, plays, outcome.reason, outcome.rule_id,
-                         point_cards, dr.notes_by_trick[self.k])
+        self.completed.append(
+            CompletedTrick(
+                self.k, self.trick_seats[0], plays, winner, self.named_suit, outcome.reason
+            )
+        )
+        event = TrickWon(
+            self.k,
+            winner,
+            plays,
+            outcome.reason,
+            outcome.rule_id,
+            point_cards,
+            dr.notes_by_trick[self.k],
+        )
         self.trick = []
         self.trick_seats = []
         self.named_suit = -1
@@ -580,8 +623,15 @@ class NapoleonState(ContractState):
             return False
         side, coalition = self.side_totals()
         remaining = 20 - side - coalition
-        return score_fixed(self.rules, self.count, side, coalition, remaining,
-                           reverse=self.reverse, players=self.players)
+        return score_fixed(
+            self.rules,
+            self.count,
+            side,
+            coalition,
+            remaining,
+            reverse=self.reverse,
+            players=self.players,
+        )
 
     # --- results ---------------------------------------------------------------------
     def discarded_points(self) -> int:
@@ -599,12 +649,22 @@ class NapoleonState(ContractState):
         else:
             all_take = self.rules.all_take and coalition == 0 and count < 20  # N-END-3
             made = side >= count and not all_take
-        scores = deal_scores(self.rules, self.players, self.declarer, self.adjutants, made,
-                             count, side, all_take=all_take, reverse=self.reverse)
+        scores = deal_scores(
+            self.rules,
+            self.players,
+            self.declarer,
+            self.adjutants,
+            made,
+            count,
+            side,
+            all_take=all_take,
+            reverse=self.reverse,
+        )
         detail = {
             "declarer": self.declarer,
-            "contract": Contract(self.declarer, count, self.trump, self.reverse,
-                                 self.forced).to_json(),
+            "contract": Contract(
+                self.declarer, count, self.trump, self.reverse, self.forced
+            ).to_json(),
             "adjutant_cards": [card_code(c) for c in self.adjutant_cards],
             "adjutants": list(self.adjutants),
             "traitors": list(self.traitors),
@@ -629,4 +689,3 @@ class NapoleonState(ContractState):
         if self.reverse:
             return f"reverse all-take {label}"
         return f"{label} {self.count}"
-

@@ -310,8 +310,9 @@ def hand_tricks(hand: int, kind: str, rules: NapoleonRules) -> float:
 def estimate_points(hand: int, kind: str, rules: NapoleonRules, players: int) -> float:
     """Estimated point cards the Napoleon side takes with ``hand`` under ``kind``, counting
     the kitty and an adjutant holding the best card the Napoleon lacks (N-AI-10, N-AI-11)."""
-    offset, scale = _CALIBRATION.get((rules.name, players)) or \
-        _CALIBRATION.get(("book", players), _CALIBRATION[("book", 5)])
+    offset, scale = _CALIBRATION.get((rules.name, players)) or _CALIBRATION.get(
+        ("book", players), _CALIBRATION[("book", 5)]
+    )
     return min(20.0, offset + scale * hand_tricks(hand, kind, rules))
 
 
@@ -324,13 +325,32 @@ class _PlayCtx:
     """What the bot knows in one play decision: unseen cards, voids, side guesses."""
 
     __slots__ = (
-        "declarer", "density", "dr", "f", "fv_cache", "hand", "hsize", "k", "me", "n",
-        "ntricks", "pool", "possible", "ppt", "rel", "sign", "unseen", "view", "voids",
+        "declarer",
+        "density",
+        "dr",
+        "f",
+        "fv_cache",
+        "hand",
+        "hsize",
+        "k",
+        "me",
+        "n",
+        "ntricks",
+        "pool",
+        "possible",
+        "ppt",
+        "rel",
+        "sign",
+        "unseen",
+        "view",
+        "voids",
     )
 
-    def __init__(self, view: NapoleonView,
-                 cache: dict[tuple[int, int, tuple[tuple[int, Card], ...]], tuple[float, ...]]
-                 | None = None) -> None:
+    def __init__(
+        self,
+        view: NapoleonView,
+        cache: dict[tuple[int, int, tuple[tuple[int, Card], ...]], tuple[float, ...]] | None = None,
+    ) -> None:
         dr = view.deal_rules
         contract = view.contract
         assert dr is not None and contract is not None
@@ -410,8 +430,9 @@ class _PlayCtx:
         """Chance that seat ``j`` holds no card of ``led`` (1 when known void)."""
         return _p_none(self.pool[j], self.hsize[j], (led & self.possible[j]).bit_count())
 
-    def survival(self, beaters: int, led: int, seats: Sequence[int], side: float,
-                 two_top: bool) -> tuple[float, list[float]]:
+    def survival(
+        self, beaters: int, led: int, seats: Sequence[int], side: float, two_top: bool
+    ) -> tuple[float, list[float]]:
         """Chance that the current top card (held by a seat of side ``side``) survives the
         players ``seats`` still to play, and each one's chance to beat it. Same-two needs
         every card of the trick in the led suit (N-TRICK-11): a 2 on top loses, and a 2
@@ -431,8 +452,9 @@ class _PlayCtx:
                 for i2, f in enumerate(follow):
                     if i2 != i:
                         others *= f
-                has_two = 1.0 - _p_none(self.pool[j], self.hsize[j],
-                                        (twos & self.possible[j]).bit_count())
+                has_two = 1.0 - _p_none(
+                    self.pool[j], self.hsize[j], (twos & self.possible[j]).bit_count()
+                )
                 pb = 1.0 - (1.0 - pb) * (1.0 - has_two * others)
             pb *= (1.0 - side * rel[j]) / 2.0  # only the other side wants to beat it
             beats.append(pb)
@@ -474,11 +496,20 @@ class _PlayCtx:
         assert f is not None
         hand = self.hand
         if f.joker_lead_power:
-            return max(SUITS, key=lambda s: ((hand & dr.suit_mask[s]).bit_count(),
-                                             sum(RANK_OF[c] for c in range(13 * s, 13 * s + 13)
-                                                 if hand >> c & 1)))
-        return min(SUITS, key=lambda s: ((self.unseen & dr.suit_mask[s]).bit_count(),
-                                         -(hand & dr.suit_mask[s]).bit_count()))
+            return max(
+                SUITS,
+                key=lambda s: (
+                    (hand & dr.suit_mask[s]).bit_count(),
+                    sum(RANK_OF[c] for c in range(13 * s, 13 * s + 13) if hand >> c & 1),
+                ),
+            )
+        return min(
+            SUITS,
+            key=lambda s: (
+                (self.unseen & dr.suit_mask[s]).bit_count(),
+                -(hand & dr.suit_mask[s]).bit_count(),
+            ),
+        )
 
     def future_value(self, card: Card) -> float:
         """What keeping ``card`` is worth for later tricks (expected side points)."""
@@ -561,9 +592,11 @@ def _voids(view: NapoleonView, dr: DealRules) -> list[int]:
     return voids
 
 
-def _evidence(view: NapoleonView, dr: DealRules,
-              cache: dict[tuple[int, int, tuple[tuple[int, Card], ...]], tuple[float, ...]]
-              ) -> list[float]:
+def _evidence(
+    view: NapoleonView,
+    dr: DealRules,
+    cache: dict[tuple[int, int, tuple[tuple[int, Card], ...]], tuple[float, ...]],
+) -> list[float]:
     """N-AI-22 inference from the tricks so far: per seat, a likelihood ratio for "holds
     the adjutant card". Feeding a point card to a trick the Napoleon is winning marks a
     probable adjutant; beating the Napoleon's winning card marks the coalition."""
@@ -582,8 +615,9 @@ def _evidence(view: NapoleonView, dr: DealRules,
     return lr
 
 
-def _trick_evidence(dr: DealRules, plays: Sequence[tuple[int, Card]], k: int, named: int,
-                    decl: int, n: int) -> tuple[float, ...]:
+def _trick_evidence(
+    dr: DealRules, plays: Sequence[tuple[int, Card]], k: int, named: int, decl: int, n: int
+) -> tuple[float, ...]:
     lr = [1.0] * n
     cards = [plays[0][1]]
     winner = 0
@@ -600,8 +634,13 @@ def _trick_evidence(dr: DealRules, plays: Sequence[tuple[int, Card]], k: int, na
     return tuple(lr)
 
 
-def _relations(view: NapoleonView, possible: list[int], pool: list[int],
-               unseen: int, lr: Sequence[float] | None = None) -> list[float]:
+def _relations(
+    view: NapoleonView,
+    possible: list[int],
+    pool: list[int],
+    unseen: int,
+    lr: Sequence[float] | None = None,
+) -> list[float]:
     """Per seat: +1 surely my side, -1 surely the other side, in between a guess (N-AI-22).
 
     The adjutant is whoever holds a named card; a seat void in the named card's suit cannot
@@ -619,8 +658,7 @@ def _relations(view: NapoleonView, possible: list[int], pool: list[int],
     for j in known:
         p_side[j] = 1.0
     if not view.only_known:
-        hidden = max(0, unseen.bit_count() - sum(view.hand_sizes[j] for j in range(n)
-                                                  if j != me))
+        hidden = max(0, unseen.bit_count() - sum(view.hand_sizes[j] for j in range(n) if j != me))
         total_unseen = max(unseen.bit_count(), 1)
         for c in view.adjutant_cards:
             if not unseen >> c & 1:
@@ -649,8 +687,9 @@ def _relations(view: NapoleonView, possible: list[int], pool: list[int],
 # The bot
 # =====================================================================================
 
-_QUIET = said("pass: holding the Mighty you will probably be called as adjutant; stay quiet "
-              "(N-AI-3)")
+_QUIET = said(
+    "pass: holding the Mighty you will probably be called as adjutant; stay quiet (N-AI-3)"
+)
 _CALL_MIGHTY = said("the Mighty, the strongest card you lack (N-AI-11)")
 _CALL_JOKER = said("the joker, the strongest card you lack (N-AI-11)")
 
@@ -664,8 +703,7 @@ class NapoleonBot(RuleBot[NapoleonView]):
         super().__init__(seed)
         #: how many point cards the estimate must exceed a bid by (bidding caution)
         self.margin = _MARGIN
-        self._evidence: dict[tuple[int, int, tuple[tuple[int, Card], ...]],
-                             tuple[float, ...]] = {}
+        self._evidence: dict[tuple[int, int, tuple[tuple[int, Card], ...]], tuple[float, ...]] = {}
 
     def explain(self, view: NapoleonView) -> tuple[Action, str]:
         """The chosen action and a one-line reason citing a strategy note or rule."""
@@ -697,7 +735,8 @@ class NapoleonBot(RuleBot[NapoleonView]):
                 rule = "N-MIS-2" if view.rules.misdeal == "no_point_card" else "N-MIS-1"
                 return a, said(
                     "declare a misdeal: this hand has no winning prospects ({rule}, N-MIS-5)",
-                    rule=rule)
+                    rule=rule,
+                )
         keep = next(a for a in view.legal if isinstance(a, KeepHand))
         return keep, said("keep the hand")
 
@@ -740,6 +779,7 @@ class NapoleonBot(RuleBot[NapoleonView]):
             if b.trump not in cheapest:
                 cheapest[b.trump] = b
         standing = view.standing_bid
+
         def label(kind: str) -> Text | str:
             return _kind(rules, kind)
 
@@ -760,12 +800,19 @@ class NapoleonBot(RuleBot[NapoleonView]):
                     "raise to {trump} {count}: estimated {n} point card against {own_n} with "
                     "{own} (N-BID-10: raise your own bid to change trump)",
                     "raise to {trump} {count}: estimated {n} point cards against {own_n} with "
-                    "{own} (N-BID-10: raise your own bid to change trump)", n,
-                    trump=label(b.trump), count=b.count, n=n, own_n=round(est[own.trump]),
-                    own=label(own.trump))
+                    "{own} (N-BID-10: raise your own bid to change trump)",
+                    n,
+                    trump=label(b.trump),
+                    count=b.count,
+                    n=n,
+                    own_n=round(est[own.trump]),
+                    own=label(own.trump),
+                )
             return stay, said(
                 "close at {trump} {count}: everybody else passed (N-BID-10)",
-                trump=label(own.trump), count=own.count)
+                trump=label(own.trump),
+                count=own.count,
+            )
         if best is None:
             top = max(kinds, key=lambda k: est[k])
             n = round(max(0.0, est[top]))
@@ -776,25 +823,43 @@ class NapoleonBot(RuleBot[NapoleonView]):
                     "pass: the best trump, {trump}, is worth about {n} point card, not enough "
                     "to beat {bid} {count} (N-AI-10)",
                     "pass: the best trump, {trump}, is worth about {n} point cards, not enough "
-                    "to beat {bid} {count} (N-AI-10)", n,
-                    trump=label(top), n=n, bid=label(sb.trump), count=sb.count)
+                    "to beat {bid} {count} (N-AI-10)",
+                    n,
+                    trump=label(top),
+                    n=n,
+                    bid=label(sb.trump),
+                    count=sb.count,
+                )
             return stay, said_n(
                 "pass: the best trump, {trump}, is worth about {n} point card, not enough to "
                 "bid (N-AI-10)",
                 "pass: the best trump, {trump}, is worth about {n} point cards, not enough to "
-                "bid (N-AI-10)", n, trump=label(top), n=n)
+                "bid (N-AI-10)",
+                n,
+                trump=label(top),
+                n=n,
+            )
         spare, b = best
-        if standing is not None and standing[0] != view.seat and view.hand_mask >> MIGHTY & 1 \
-                and spare < 2.0:
+        if (
+            standing is not None
+            and standing[0] != view.seat
+            and view.hand_mask >> MIGHTY & 1
+            and spare < 2.0
+        ):
             return stay, _QUIET
         n = round(est[b.trump])
-        return b, said_n("bid {trump} {count}: the hand is worth about {n} point card with "
-                         "{trump} (N-AI-10)",
-                         "bid {trump} {count}: the hand is worth about {n} point cards with "
-                         "{trump} (N-AI-10)", n, trump=label(b.trump), count=b.count, n=n)
+        return b, said_n(
+            "bid {trump} {count}: the hand is worth about {n} point card with {trump} (N-AI-10)",
+            "bid {trump} {count}: the hand is worth about {n} point cards with {trump} (N-AI-10)",
+            n,
+            trump=label(b.trump),
+            count=b.count,
+            n=n,
+        )
 
-    def _stand_then_raise(self, view: NapoleonView, bids: list[Bid],
-                          stay: Action) -> tuple[Action, str]:
+    def _stand_then_raise(
+        self, view: NapoleonView, bids: list[Bid], stay: Action
+    ) -> tuple[Action, str]:
         me = view.seat
         mine = next((a for s, a in view.bids if s == me and isinstance(a, Bid)), None)
         margin = self._margin(view)
@@ -813,42 +878,60 @@ class NapoleonBot(RuleBot[NapoleonView]):
                 n = round(max(0.0, est[kind]))
                 return stay, said_n(
                     "pass: the best free suit, {trump}, is worth about {n} point card (N-AI-10)",
-                    "pass: the best free suit, {trump}, is worth about {n} point cards "
-                    "(N-AI-10)", n, trump=en(kind), n=n)
+                    "pass: the best free suit, {trump}, is worth about {n} point cards (N-AI-10)",
+                    n,
+                    trump=en(kind),
+                    n=n,
+                )
             others = any(isinstance(a, Bid) for s, a in view.bids if s != me)
             if others and view.hand_mask >> MIGHTY & 1 and est[kind] - margin < b.count + 2:
                 return stay, _QUIET
             n = round(est[kind])
-            return b, said_n("stand with {trump}: about {n} point card "
-                             "(N-AI-10: enough trumps and a top honour)",
-                             "stand with {trump}: about {n} point cards "
-                             "(N-AI-10: enough trumps and a top honour)", n, trump=en(kind), n=n)
+            return b, said_n(
+                "stand with {trump}: about {n} point card "
+                "(N-AI-10: enough trumps and a top honour)",
+                "stand with {trump}: about {n} point cards "
+                "(N-AI-10: enough trumps and a top honour)",
+                n,
+                trump=en(kind),
+                n=n,
+            )
         worth = self._estimates(view, [mine.trump])[mine.trump]
         if bids and bids[0].count <= worth - margin:
             b = bids[0]
             n = round(worth)
-            return b, said_n("raise {trump} to {count}: the hand is worth about {n} point card "
-                             "(N-BID-12)",
-                             "raise {trump} to {count}: the hand is worth about {n} point cards "
-                             "(N-BID-12)", n, trump=en(b.trump), count=b.count, n=n)
+            return b, said_n(
+                "raise {trump} to {count}: the hand is worth about {n} point card (N-BID-12)",
+                "raise {trump} to {count}: the hand is worth about {n} point cards (N-BID-12)",
+                n,
+                trump=en(b.trump),
+                count=b.count,
+                n=n,
+            )
         n = round(worth)
         return stay, said_n(
             "drop out: {trump} is worth about {n} point card (N-BID-12)",
-            "drop out: {trump} is worth about {n} point cards (N-BID-12)", n,
-            trump=en(mine.trump), n=n)
+            "drop out: {trump} is worth about {n} point cards (N-BID-12)",
+            n,
+            trump=en(mine.trump),
+            n=n,
+        )
 
     def _responsibility(self, view: NapoleonView) -> tuple[Action, str]:
         bids = [a for a in view.legal if isinstance(a, Bid)]
         est = self._estimates(view, [b.trump for b in bids])
         b = max(bids, key=lambda x: est[x.trump])
-        return b, said("responsibility stand with {trump}, the best trump for this hand "
-                       "(N-BID-13)", trump=_kind(view.rules, b.trump))
+        return b, said(
+            "responsibility stand with {trump}, the best trump for this hand (N-BID-13)",
+            trump=_kind(view.rules, b.trump),
+        )
 
     @staticmethod
     def _reverse(view: NapoleonView) -> tuple[Action, str]:
         hand = view.hand_mask
         weak = not hand & (POINT_MASK | JOKER_BIT) and not any(
-            RANK_OF[c] >= 9 for c in range(52) if hand >> c & 1)
+            RANK_OF[c] >= 9 for c in range(52) if hand >> c & 1
+        )
         rev = [a for a in view.legal if isinstance(a, ReverseBid)]
         if weak and rev:
             return rev[0], said("reverse all-take: the hand cannot win a point card (N-BID-16)")
@@ -872,9 +955,15 @@ class NapoleonBot(RuleBot[NapoleonView]):
             rb, lb = make_card(t, 11), make_card(PARTNER_SUIT[t], 11)
             spades = (hand & SUIT_MASK[SPADES]).bit_count()
             if t == SPADES and not hand >> MIGHTY & 1 and spades >= 6 and not hand >> lb & 1:
-                order.append((lb, said(
-                    "the left bower, not the Mighty: the Mighty falls in the first spade leads, "
-                    "the ♣J stays a threat (N-AI-6)")))
+                order.append(
+                    (
+                        lb,
+                        said(
+                            "the left bower, not the Mighty: the Mighty falls in the first spade "
+                            "leads, the ♣J stays a threat (N-AI-6)"
+                        ),
+                    )
+                )
             order.append((MIGHTY, _CALL_MIGHTY))
             order.append((rb, said("the right bower, the strongest card you lack (N-AI-11)")))
             order.append((lb, said("the left bower, the strongest card you lack (N-AI-11)")))
@@ -902,14 +991,16 @@ class NapoleonBot(RuleBot[NapoleonView]):
         for card, why in order:
             if avoid >> card & 1 or card in named or card not in legal_cards:
                 continue
-            return legal_cards[card], said("call {card} as adjutant: {why}",
-                                           card=_label(card), why=why)
+            return legal_cards[card], said(
+                "call {card} as adjutant: {why}", card=_label(card), why=why
+            )
         # everything strong is in hand: the best remaining outside card
         outside = [c for c in legal_cards if not avoid >> c & 1]
         if outside:
             c = max(outside, key=lambda x: (RANK_OF[x], -SUIT_OF[x]))
-            return legal_cards[c], said("call {card}: the best card you lack (N-AI-11)",
-                                        card=_label(c))
+            return legal_cards[c], said(
+                "call {card}: the best card you lack (N-AI-11)", card=_label(c)
+            )
         a = next(iter(legal_cards.values()))
         return a, said("call {card}: intentional only (N-ADJ-5)", card=_label(a.card))
 
@@ -936,8 +1027,12 @@ class NapoleonBot(RuleBot[NapoleonView]):
             if big >> c & 1:
                 return 200.0  # the Mighty, the joker and the bowers always stay
             if trumpish >> c & 1:
-                if spare_trumps and dr.trump_suit_mask >> c & 1 and RANK_OF[c] <= 6 \
-                        and c not in (dr.left_bower_card, MIGHTY):
+                if (
+                    spare_trumps
+                    and dr.trump_suit_mask >> c & 1
+                    and RANK_OF[c] <= 6
+                    and c not in (dr.left_bower_card, MIGHTY)
+                ):
                     return 9.0 + RANK_OF[c] / 14.0  # a spare low trump before a point card
                 return 100.0 + RANK_OF[c]
             s, r = SUIT_OF[c], RANK_OF[c]
@@ -957,14 +1052,21 @@ class NapoleonBot(RuleBot[NapoleonView]):
             return v
 
         # N-AI-21: a strong book Napoleon protects himself against all-take.
-        protect = (rules.all_take and not contract.reverse and contract.count < 20
-                   and rules.discard_ban == "none"
-                   and not any(IS_POINT[c] for c in view.discards))
+        protect = (
+            rules.all_take
+            and not contract.reverse
+            and contract.count < 20
+            and rules.discard_ban == "none"
+            and not any(IS_POINT[c] for c in view.discards)
+        )
         if protect:
             kind = contract.trump
             strength = estimate_points(hand, kind, rules, view.players) - 1.5
-            protect = strength >= 18.0 or contract.count >= 17 or \
-                strength >= contract.count + _PROTECT_SPARE
+            protect = (
+                strength >= 18.0
+                or contract.count >= 17
+                or strength >= contract.count + _PROTECT_SPARE
+            )
         if protect:
             bare = []
             for c in legal:
@@ -977,15 +1079,18 @@ class NapoleonBot(RuleBot[NapoleonView]):
                 c = min(bare)[2]
                 return legal[c], said(
                     "discard {card} face up: a strong Napoleon gives the coalition one "
-                    "point card so all-take is impossible (N-AI-21)", card=_label(c))
+                    "point card so all-take is impossible (N-AI-21)",
+                    card=_label(c),
+                )
 
         # N-AI-7: void short side suits when we have trumps to ruff with.
         plan: list[Card] = []
         if has_trump_suit and trump_len >= 3:
             suits = []
             for s in SUITS:
-                cards = [c for c in range(13 * s, 13 * s + 13)
-                         if hand >> c & 1 and not trumpish >> c & 1]
+                cards = [
+                    c for c in range(13 * s, 13 * s + 13) if hand >> c & 1 and not trumpish >> c & 1
+                ]
                 if not cards or len(cards) > remaining:
                     continue
                 if any(c not in legal or IS_POINT[c] for c in cards):
@@ -1002,13 +1107,18 @@ class NapoleonBot(RuleBot[NapoleonView]):
         c = min(candidates, key=keep) if plan else candidates[0]
         if plan:
             s = SUIT_OF[c]
-            return legal[c], said("discard {card}: void {suit} so you can ruff it (N-AI-7)",
-                                  card=_label(c), suit=SUIT_NAMES[s])
+            return legal[c], said(
+                "discard {card}: void {suit} so you can ruff it (N-AI-7)",
+                card=_label(c),
+                suit=SUIT_NAMES[s],
+            )
         if IS_POINT[c] or trumpish >> c & 1:
-            return legal[c], said("discard {card}: the least useful card left (N-KIT-2)",
-                                  card=_label(c))
+            return legal[c], said(
+                "discard {card}: the least useful card left (N-KIT-2)", card=_label(c)
+            )
         return legal[c], said(
-            "discard {card}: a low card that will not win a trick (N-AI-7)", card=_label(c))
+            "discard {card}: a low card that will not win a trick (N-AI-7)", card=_label(c)
+        )
 
     # --- card play --------------------------------------------------------------------
     def _play(self, view: NapoleonView) -> tuple[Action, str]:
@@ -1029,12 +1139,12 @@ class NapoleonBot(RuleBot[NapoleonView]):
         if len(legal) == 1:
             a = legal[0]
             if lead == JOKER_CALL_CARD and a.card == JOKER and ctx.f.joker_call:
-                return a, said("♠3 was led: the joker must be played to the joker call "
-                               "(N-PLAY-5)")
+                return a, said("♠3 was led: the joker must be played to the joker call (N-PLAY-5)")
             lbl = _label(a.card)
             if lead == JOKER and ctx.f.joker_lead_power:
-                return a, said("{card}: the only card that meets the joker lead (N-PLAY-4)",
-                               card=lbl)
+                return a, said(
+                    "{card}: the only card that meets the joker lead (N-PLAY-4)", card=lbl
+                )
             return a, said("{card}: the only legal card (N-PLAY-3)", card=lbl)
         n, me = ctx.n, ctx.me
         table = sum(1 for c in cards if IS_POINT[c])
@@ -1094,54 +1204,83 @@ class NapoleonBot(RuleBot[NapoleonView]):
                 cards.pop()
         return beaters
 
-    def _follow_reason(self, ctx: _PlayCtx, card: Card, w: int, psurv: float, how: str,
-                       table: int, danger: bool) -> Text:
+    def _follow_reason(
+        self, ctx: _PlayCtx, card: Card, w: int, psurv: float, how: str, table: int, danger: bool
+    ) -> Text:
         lbl = _label(card)
         me, rel = ctx.me, ctx.rel
         from .tricks import REASON_RULES
 
         if danger and IS_POINT[card] and rel[w] < 0:
-            return said("give {card} to the coalition: taking all 20 point cards would lose "
-                        "(N-END-3, N-AI-21)", card=lbl)
+            return said(
+                "give {card} to the coalition: taking all 20 point cards would lose "
+                "(N-END-3, N-AI-21)",
+                card=lbl,
+            )
         if ctx.sign < 0:
             if w == me:
-                return said("{card}: under a reverse contract take tricks only without points "
-                            "(N-END-4)", card=lbl)
-            return said("{card}: stay under the winning card, your side must take no point "
-                        "(N-END-4)", card=lbl)
+                return said(
+                    "{card}: under a reverse contract take tricks only without points (N-END-4)",
+                    card=lbl,
+                )
+            return said(
+                "{card}: stay under the winning card, your side must take no point (N-END-4)",
+                card=lbl,
+            )
         if w == me and psurv < 0.5:
-            return said("play {card}: the cheapest choice; it is on top for now but a later "
-                        "player will probably beat it ({percent}% safe) (N-AI-12)",
-                        card=lbl, percent=round(100 * psurv))
+            return said(
+                "play {card}: the cheapest choice; it is on top for now but a later "
+                "player will probably beat it ({percent}% safe) (N-AI-12)",
+                card=lbl,
+                percent=round(100 * psurv),
+            )
         if w == me:
             rule = REASON_RULES.get(how, "N-TRICK-1")
-            sure = "" if psurv > 0.95 else said(", about {percent}% safe",
-                                                percent=round(100 * psurv))
+            sure = (
+                "" if psurv > 0.95 else said(", about {percent}% safe", percent=round(100 * psurv))
+            )
             note: Text | str = ""
             if ctx.k == ctx.ntricks and ctx.dr.notes_by_trick[ctx.k]:
                 note = said("; trumps have no power in the last trick (N-TRICK-16)")
             elif ctx.k == 1 and ctx.dr.notes_by_trick[1]:
                 note = said("; trumps have no power in trick 1 (N-TRICK-15)")
-            cite = "N-AI-14" if card in (MIGHTY, JOKER) or how in ("right_bower", "left_bower") \
+            cite = (
+                "N-AI-14"
+                if card in (MIGHTY, JOKER) or how in ("right_bower", "left_bower")
                 else "N-AI-12"
-            return said("take the trick with {card} ({what}, {rule}){sure}: {points}, the "
-                        "cheapest card that wins ({cite}){note}", card=lbl,
-                        what=_WHAT.get(how, how), rule=rule, sure=sure,
-                        points=said_n("{n} point card on the table",
-                                      "{n} point cards on the table", table, n=table),
-                        cite=cite, note=note)
+            )
+            return said(
+                "take the trick with {card} ({what}, {rule}){sure}: {points}, the "
+                "cheapest card that wins ({cite}){note}",
+                card=lbl,
+                what=_WHAT.get(how, how),
+                rule=rule,
+                sure=sure,
+                points=said_n(
+                    "{n} point card on the table", "{n} point cards on the table", table, n=table
+                ),
+                cite=cite,
+                note=note,
+            )
         if rel[w] >= 0.99:
             if IS_POINT[card]:
                 return said("feed {card} to your partner's winning trick (N-AI-22)", card=lbl)
             return said("your partner is winning: play low with {card} (N-AI-22)", card=lbl)
         if IS_POINT[card]:
-            return said("give up {card}: every choice gives away a point card, this one is "
-                        "worth least later (N-AI-22)", card=lbl)
+            return said(
+                "give up {card}: every choice gives away a point card, this one is "
+                "worth least later (N-AI-22)",
+                card=lbl,
+            )
         if rel[w] > -0.99:
-            return said("throw {card}: the winner's side is unknown, so give no point card "
-                        "(N-AI-22)", card=lbl)
-        return said("throw {card}: the opponents win this trick, give them no point card "
-                    "(N-AI-22)", card=lbl)
+            return said(
+                "throw {card}: the winner's side is unknown, so give no point card (N-AI-22)",
+                card=lbl,
+            )
+        return said(
+            "throw {card}: the opponents win this trick, give them no point card (N-AI-22)",
+            card=lbl,
+        )
 
     def _all_take_danger(self, ctx: _PlayCtx) -> bool:
         """N-END-3: our side has made the contract and the coalition has no point card yet."""
@@ -1172,10 +1311,13 @@ class NapoleonBot(RuleBot[NapoleonView]):
             options.append(a)
         if len(options) == 1:
             a = options[0]
-            return a, said("lead {card}: the only legal lead (N-PLAY-2)",
-                           card=_label(a.card, a.named_suit))
-        p = {a.card: ctx.p_lead(a.card, a.named_suit if a.named_suit is not None else -1, k)
-             for a in options}
+            return a, said(
+                "lead {card}: the only legal lead (N-PLAY-2)", card=_label(a.card, a.named_suit)
+            )
+        p = {
+            a.card: ctx.p_lead(a.card, a.named_suit if a.named_suit is not None else -1, k)
+            for a in options
+        }
         by_card = {a.card: a for a in options}
         if ctx.sign > 0:
             hit = self._lead_rules(ctx, options, p, by_card)
@@ -1183,8 +1325,13 @@ class NapoleonBot(RuleBot[NapoleonView]):
                 return hit
         return self._lead_ev(ctx, options, p)
 
-    def _lead_rules(self, ctx: _PlayCtx, options: list[PlayCard], p: dict[Card, float],
-                    by_card: dict[Card, PlayCard]) -> tuple[Action, str] | None:
+    def _lead_rules(
+        self,
+        ctx: _PlayCtx,
+        options: list[PlayCard],
+        p: dict[Card, float],
+        by_card: dict[Card, PlayCard],
+    ) -> tuple[Action, str] | None:
         k, dr, f, view = ctx.k, ctx.dr, ctx.f, ctx.view
         hand, unseen = ctx.hand, ctx.unseen
         me, n, N = ctx.me, ctx.n, ctx.ntricks
@@ -1214,15 +1361,17 @@ class NapoleonBot(RuleBot[NapoleonView]):
                 c = max(tops, key=longest_first)
                 return by_card[c], said(
                     "lead {card}: trumps have no power in trick 1, the highest card of "
-                    "the led suit wins it (N-AI-18)", card=_label(c))
+                    "the led suit wins it (N-AI-18)",
+                    card=_label(c),
+                )
 
         # N-AI-16: the ♠3 joker call while the joker is still out (coalition)
-        call_ok = (f.joker_call and JOKER_CALL_CARD in by_card and unseen & JOKER_BIT
-                   and k <= N - 2)
+        call_ok = f.joker_call and JOKER_CALL_CARD in by_card and unseen & JOKER_BIT and k <= N - 2
         if call_ok and not our_side:
             return by_card[JOKER_CALL_CARD], said(
                 "lead ♠3: the joker call forces the joker out before it dominates the endgame "
-                "(N-AI-16)")
+                "(N-AI-16)"
+            )
 
         # N-AI-17: cash point-card winners before someone runs out of the suit
         cash = [c for c in cards if plain_point(c) and p[c] >= 0.8]
@@ -1231,7 +1380,9 @@ class NapoleonBot(RuleBot[NapoleonView]):
             return by_card[c], said(
                 "power lead {card}: no opponent is likely to beat it "
                 "({percent}%), so it takes its own point card (N-AI-17)",
-                card=_label(c), percent=round(100 * p[c]))
+                card=_label(c),
+                percent=round(100 * p[c]),
+            )
 
         # N-AI-4/14/17: the Napoleon strips the opponents' trumps
         my_trumps = [c for c in cards if trumpish >> c & 1]
@@ -1242,7 +1393,9 @@ class NapoleonBot(RuleBot[NapoleonView]):
                 c = min(sure, key=lambda x: (ctx.future_value(x), RANK_OF[x]))
                 return by_card[c], said(
                     "lead {card}: strip the opponents' trumps with a trump that should "
-                    "win (N-AI-4, N-AI-17)", card=_label(c))
+                    "win (N-AI-4, N-AI-17)",
+                    card=_label(c),
+                )
             right = 0
             for b in dr.bowers_fixed[0]:
                 right |= BIT[b]
@@ -1251,17 +1404,25 @@ class NapoleonBot(RuleBot[NapoleonView]):
                 c = min(low, key=lambda x: RANK_OF[x])
                 return by_card[c], said(
                     "feint lead {card}: a low trump to flush the right bower (N-AI-17)",
-                    card=_label(c))
+                    card=_label(c),
+                )
 
         # N-AI-13: the adjutant with the Mighty flushes ♡Q by leading hearts
-        if (view.is_adjutant and hand >> MIGHTY & 1 and dr.rules.yoromeki and f.mighty
-                and unseen >> YOROMEKI & 1):
+        if (
+            view.is_adjutant
+            and hand >> MIGHTY & 1
+            and dr.rules.yoromeki
+            and f.mighty
+            and unseen >> YOROMEKI & 1
+        ):
             hearts = [c for c in cards if SUIT_OF[c] == HEARTS and not trumpish >> c & 1]
             if hearts:
                 c = min(hearts, key=lambda x: (IS_POINT[x], RANK_OF[x]))
                 return by_card[c], said(
                     "lead {card}: hearts flush ♡Q, the only card that catches your "
-                    "Mighty (N-AI-13)", card=_label(c))
+                    "Mighty (N-AI-13)",
+                    card=_label(c),
+                )
 
         # the joker lead: strongest when the opponents are out of trumps, or before the
         # ♠3 call can flush it (N-AI-5, N-AI-16)
@@ -1275,34 +1436,41 @@ class NapoleonBot(RuleBot[NapoleonView]):
                 elif dr.is_nt:
                     why = said("everybody must follow the named suit (N-PLAY-4, N-AI-5)")
                 elif dr.rules.joker_lead_point_fallback:
-                    why = said("the others must answer with trumps or point cards "
-                               "(N-PLAY-4, N-AI-5)")
+                    why = said(
+                        "the others must answer with trumps or point cards (N-PLAY-4, N-AI-5)"
+                    )
                 else:
                     why = said("the others must answer with trumps (N-PLAY-4, N-AI-5)")
-                return a, said("lead {card}: it should win, {why}",
-                               card=_label(JOKER, a.named_suit), why=why)
+                return a, said(
+                    "lead {card}: it should win, {why}", card=_label(JOKER, a.named_suit), why=why
+                )
 
         if call_ok and our_side and k >= 2:
             return by_card[JOKER_CALL_CARD], said(
-                "lead ♠3: call the joker out while the opponents probably hold it (N-AI-16)")
+                "lead ♠3: call the joker out while the opponents probably hold it (N-AI-16)"
+            )
 
         # other sure winners (trumps, the Mighty, low cards that are now the maximum)
         sure = [c for c in cards if p[c] >= 0.9 and c != JOKER]
         if sure and (not declarer or len(sure) >= 2 or k >= N - 3):
             c = min(sure, key=lambda x: (ctx.future_value(x), -p[x]))
             return by_card[c], said(
-                "power lead {card}: no unplayed card is likely to beat it "
-                "(N-AI-17, N-AI-19)", card=_label(c))
+                "power lead {card}: no unplayed card is likely to beat it (N-AI-17, N-AI-19)",
+                card=_label(c),
+            )
 
         # N-AI-13/16: the coalition makes the Mighty fall with a low spade
         if not our_side and f.mighty and unseen >> MIGHTY & 1 and k <= N - 2:
-            spades = [c for c in cards if SUIT_OF[c] == SPADES and not IS_POINT[c]
-                      and c != JOKER_CALL_CARD]
+            spades = [
+                c
+                for c in cards
+                if SUIT_OF[c] == SPADES and not IS_POINT[c] and c != JOKER_CALL_CARD
+            ]
             if spades:
                 c = min(spades, key=lambda x: RANK_OF[x])
                 return by_card[c], said(
-                    "lead {card}: a low spade to make the Mighty fall (N-AI-13)",
-                    card=_label(c))
+                    "lead {card}: a low spade to make the Mighty fall (N-AI-13)", card=_label(c)
+                )
             named = [x for x in view.adjutant_cards if unseen >> x & 1]
             lb = dr.left_bower_card
             if lb is not None and lb in named:
@@ -1312,7 +1480,9 @@ class NapoleonBot(RuleBot[NapoleonView]):
                     c = min(low, key=lambda x: RANK_OF[x])
                     return by_card[c], said(
                         "lead {card}: the adjutant card is the left bower, lead its "
-                        "suit to flush it (N-AI-13)", card=_label(c))
+                        "suit to flush it (N-AI-13)",
+                        card=_label(c),
+                    )
 
         # N-AI-22: lead a suit a known partner can ruff
         if f.trump and dr.trump_suit_mask:
@@ -1323,17 +1493,24 @@ class NapoleonBot(RuleBot[NapoleonView]):
                     continue
                 for s in SUITS:
                     if ctx.voids[j] & dr.suit_mask[s] and not dr.trump_suit_mask & BIT[13 * s]:
-                        low = [c for c in cards if SUIT_OF[c] == s and not IS_POINT[c]
-                               and not trumpish >> c & 1]
+                        low = [
+                            c
+                            for c in cards
+                            if SUIT_OF[c] == s and not IS_POINT[c] and not trumpish >> c & 1
+                        ]
                         if low:
                             c = min(low, key=lambda x: RANK_OF[x])
                             return by_card[c], said(
                                 "lead {card}: your partner is void in {suit} "
-                                "and can ruff (N-AI-22)", card=_label(c), suit=SUIT_NAMES[s])
+                                "and can ruff (N-AI-22)",
+                                card=_label(c),
+                                suit=SUIT_NAMES[s],
+                            )
         return None
 
-    def _lead_ev(self, ctx: _PlayCtx, options: list[PlayCard],
-                 p: dict[Card, float]) -> tuple[Action, str]:
+    def _lead_ev(
+        self, ctx: _PlayCtx, options: list[PlayCard], p: dict[Card, float]
+    ) -> tuple[Action, str]:
         """Without a clear plan: the lead with the best expected point swing (N-AI-17: get
         rid of the card you fear most, keep the cards that will win later)."""
         n, me, rel, dr = ctx.n, ctx.me, ctx.rel, ctx.dr
@@ -1369,16 +1546,28 @@ class NapoleonBot(RuleBot[NapoleonView]):
         a = best[2]
         lbl = _label(a.card, a.named_suit)
         if danger and IS_POINT[a.card]:
-            return a, said("lead {card}: let the coalition take a point card, all 20 would lose "
-                           "(N-END-3, N-AI-21)", card=lbl)
+            return a, said(
+                "lead {card}: let the coalition take a point card, all 20 would lose "
+                "(N-END-3, N-AI-21)",
+                card=lbl,
+            )
         if ctx.sign < 0:
-            return a, said("lead {card}: the lead least likely to win point cards (N-END-4)",
-                           card=lbl)
+            return a, said(
+                "lead {card}: the lead least likely to win point cards (N-END-4)", card=lbl
+            )
         if p[a.card] >= 0.7:
-            return a, said("lead {card}: it should win ({percent}%) (N-AI-17)", card=lbl,
-                           percent=round(100 * p[a.card]))
+            return a, said(
+                "lead {card}: it should win ({percent}%) (N-AI-17)",
+                card=lbl,
+                percent=round(100 * p[a.card]),
+            )
         if IS_POINT[a.card]:
-            return a, said("lead {card}: every lead risks a point card; this one is worth least "
-                           "later (N-AI-17)", card=lbl)
-        return a, said("lead {card}: no sure winner, so lead a low card and keep the strong "
-                       "ones (N-AI-17)", card=lbl)
+            return a, said(
+                "lead {card}: every lead risks a point card; this one is worth least "
+                "later (N-AI-17)",
+                card=lbl,
+            )
+        return a, said(
+            "lead {card}: no sure winner, so lead a low card and keep the strong ones (N-AI-17)",
+            card=lbl,
+        )

@@ -179,8 +179,9 @@ class DealRules:
         for s in self._trump_suits(NO_SUIT):
             self.trump_suit_mask |= self.suit_mask[s]
         # No toggle adds cards to a plain follow (N-PLAY-8 joker any time, N-OPT-2, N-OPT-9).
-        self.plain_follow = not (rules.joker_follow_anytime or rules.joker_free
-                                 or rules.mighty_free)
+        self.plain_follow = not (
+            rules.joker_follow_anytime or rules.joker_free or rules.mighty_free
+        )
         # N-PLAY-4: the joker leader names a suit under the NT family.
         self.names_suit_on_joker_lead = self.is_nt
         self.bowers_fixed = self.bower_cards(NO_SUIT)
@@ -296,7 +297,8 @@ class DealRules:
                     return "N-PLAY-6", said("the joker may not be led to the first trick")
                 return "N-PLAY-6", said("the joker may not be led to this trick")
             return "N-PLAY-7", said(
-                "{card}: no trump-suit card or spade may be led to trick 1", card=label)
+                "{card}: no trump-suit card or spade may be led to trick 1", card=label
+            )
         lead = trick[0]
         if lead == JOKER_CALL_CARD and f.joker_call and hand & JOKER_BIT:
             return "N-PLAY-5", said("♠3 was led: the holder of the joker must play it")
@@ -306,23 +308,26 @@ class DealRules:
                 if self.rules.joker_lead_point_fallback:
                     return "N-PLAY-4", said(
                         "the joker was led naming {suit}: you must play that suit if you "
-                        "can, else a point card", suit=named)
+                        "can, else a point card",
+                        suit=named,
+                    )
                 return "N-PLAY-4", said(
-                    "the joker was led naming {suit}: follow that suit", suit=named)
+                    "the joker was led naming {suit}: follow that suit", suit=named
+                )
             if hand & self.trump_suit_mask:
                 return "N-PLAY-4", said("the joker was led: you must play a trump")
-            return "N-PLAY-4", said(
-                "the joker was led and you have no trump: play a point card")
+            return "N-PLAY-4", said("the joker was led and you have no trump: play a point card")
         led = self.suit_of[lead] if lead != JOKER else named_suit
         if card == JOKER and hand & self.suit_mask[led]:
             return "N-PLAY-8", said(
-                "the joker may be played only when you hold no card of the led suit")
+                "the joker may be played only when you hold no card of the led suit"
+            )
         if hand & self.suit_mask[led]:
             symbol = SUIT_SYMBOLS[led]
-            return "N-PLAY-3", said(
-                "you must follow suit ({suit}) while you can", suit=symbol)
+            return "N-PLAY-3", said("you must follow suit ({suit}) while you can", suit=symbol)
         return "N-PLAY-7", said(
-            "{card}: no trump-suit card or spade may be played in trick 1", card=label)
+            "{card}: no trump-suit card or spade may be played in trick 1", card=label
+        )
 
     # --- N-TRICK-19 --------------------------------------------------------------------
     def trick_winner(self, cards: Sequence[int], k: int, named_suit: int) -> TrickOutcome:
@@ -357,8 +362,9 @@ class DealRules:
         if f.mighty and MIGHTY in cards:
             if rules.yoromeki and YOROMEKI in cards:
                 if rules.yoromeki_gaeshi and YOROMEKI_GAESHI in cards:
-                    return TrickOutcome(cards.index(YOROMEKI_GAESHI), "yoromeki_gaeshi",
-                                        "N-TRICK-7")
+                    return TrickOutcome(
+                        cards.index(YOROMEKI_GAESHI), "yoromeki_gaeshi", "N-TRICK-7"
+                    )
                 return TrickOutcome(cards.index(YOROMEKI), "yoromeki", "N-TRICK-6")
             return TrickOutcome(cards.index(MIGHTY), "mighty", "N-TRICK-5")
         # 3. powered joker lead (book, fukashi) (N-TRICK-8)

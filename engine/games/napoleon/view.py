@@ -31,8 +31,13 @@ class Contract:
     forced: bool = False
 
     def to_json(self) -> dict[str, Any]:
-        return {"declarer": self.declarer, "count": self.count, "trump": self.trump,
-                "reverse": self.reverse, "forced": self.forced}
+        return {
+            "declarer": self.declarer,
+            "count": self.count,
+            "trump": self.trump,
+            "reverse": self.reverse,
+            "forced": self.forced,
+        }
 
 
 class CompletedTrick(NamedTuple):
@@ -99,8 +104,9 @@ class NapoleonView(View):
     def of(cls, state: NapoleonState, seat: int) -> NapoleonView:
         declarer = state.declarer
         is_declarer = seat == declarer
-        took_kitty = bool(state.adjutant_cards) and len(state.adjutant_cards) == \
-            state.rules.adjutants_for(state.players)
+        took_kitty = bool(state.adjutant_cards) and len(
+            state.adjutant_cards
+        ) == state.rules.adjutants_for(state.players)
         if state.kitty_public or (is_declarer and took_kitty):
             kitty: tuple[Card, ...] | None = state.kitty
         else:
@@ -117,13 +123,18 @@ class NapoleonView(View):
         discards = tuple(state.discards if is_declarer else cards_in(state.discard_face_up))
         over = state.result is not None
         face_up = tuple(c for c in state.discards if state.discard_face_up & BIT[c])
-        row = tuple(c if over or is_declarer or state.discard_face_up & BIT[c] else None
-                    for c in state.discards)
+        row = tuple(
+            c if over or is_declarer or state.discard_face_up & BIT[c] else None
+            for c in state.discards
+        )
         played = 0
         for _, c in _played(state):
             played |= BIT[c]
-        contract = None if declarer < 0 else Contract(declarer, state.count, state.trump,
-                                                      state.reverse, state.forced)
+        contract = (
+            None
+            if declarer < 0
+            else Contract(declarer, state.count, state.trump, state.reverse, state.forced)
+        )
         return cls(
             **view_basics(state, seat),
             rules=state.rules,
@@ -155,8 +166,7 @@ class NapoleonView(View):
             points_by_seat=tuple(state.points_by_seat),
             point_cards_won=tuple(tuple(cards_in(m & POINT_MASK)) for m in state.point_cards_won),
             played_mask=played,
-            end_hands=tuple(tuple(state.hand(s)) for s in range(state.players)) if over
-            else None,
+            end_hands=tuple(tuple(state.hand(s)) for s in range(state.players)) if over else None,
             end_kitty=tuple(state.kitty) if over else None,
             result=state.result,
         )

@@ -45,14 +45,17 @@ from .params import PRESETS, RettlerRules, load_preset
 from .state import RettlerState
 
 
-def new_deal(rules: RettlerRules, players: int, rng: random.Random,
-             setup: DealSetup) -> RettlerState:
-    return RettlerState.deal(rules, players, rng, dealer=setup.dealer,
-                             opening_seat=setup.opening_seat)
+def new_deal(
+    rules: RettlerRules, players: int, rng: random.Random, setup: DealSetup
+) -> RettlerState:
+    return RettlerState.deal(
+        rules, players, rng, dealer=setup.dealer, opening_seat=setup.opening_seat
+    )
 
 
-def next_setup(rules: RettlerRules, players: int, setup: DealSetup,
-               result: DealResult) -> DealSetup:
+def next_setup(
+    rules: RettlerRules, players: int, setup: DealSetup, result: DealResult
+) -> DealSetup:
     """Dealer and opening bidder of the next deal (R-DEAL-2, D-02: as Napoleon).
 
     A redeal keeps both (N-MIS-4); otherwise the dealer moves one seat (N-DEAL-3) and the
@@ -73,14 +76,23 @@ def deal_data(state: GameState) -> dict[str, Any]:
     adjutant call also keeps its contract. Cards are codes in code order (a code held twice
     is listed twice): which copy of a card a seat holds changes nothing in the rules."""
     assert isinstance(state, RettlerState)
-    data: dict[str, Any] = {"dealer": state.dealer, "opening_seat": state.opening_seat,
-                            "hands": [codes(sorted(c % DECK_STRIDE for c in cards_in_two_decks(h)))
-                                      for h in state.initial_hands],
-                            "kitty": codes(state.kitty)}
+    data: dict[str, Any] = {
+        "dealer": state.dealer,
+        "opening_seat": state.opening_seat,
+        "hands": [
+            codes(sorted(c % DECK_STRIDE for c in cards_in_two_decks(h)))
+            for h in state.initial_hands
+        ],
+        "kitty": codes(state.kitty),
+    }
     if not state.bids and state.declarer >= 0:
-        data["contract"] = {"declarer": state.declarer, "count": state.count,
-                            "trump": state.trump, "adjutants": state.adjutants_bid,
-                            "reverse": state.reverse}
+        data["contract"] = {
+            "declarer": state.declarer,
+            "count": state.count,
+            "trump": state.trump,
+            "adjutants": state.adjutants_bid,
+            "reverse": state.reverse,
+        }
     return data
 
 
@@ -89,10 +101,18 @@ def from_deal_data(rules: RettlerRules, players: int, data: dict[str, Any]) -> R
     if deal.contract is not None:
         c = deal.contract
         return RettlerState.from_contract(
-            rules, deal.hands, deal.kitty, declarer=c["declarer"], count=c["count"],
-            trump=c["trump"], adjutants=int(field(c, "adjutants", int)), reverse=c["reverse"])
-    return RettlerState(rules, deal.hands, deal.kitty, dealer=deal.dealer,
-                        opening_seat=deal.opening_seat)
+            rules,
+            deal.hands,
+            deal.kitty,
+            declarer=c["declarer"],
+            count=c["count"],
+            trump=c["trump"],
+            adjutants=int(field(c, "adjutants", int)),
+            reverse=c["reverse"],
+        )
+    return RettlerState(
+        rules, deal.hands, deal.kitty, dealer=deal.dealer, opening_seat=deal.opening_seat
+    )
 
 
 register(

@@ -91,9 +91,11 @@ def action_from_json(data: dict[str, Any]) -> Action:
         return EndAdjutantCall()
     if kind == Lead.kind:
         named = data.get("named_suit")
-        return Lead(tuple(parse_card(c) for c in data["cards"]),
-                    None if named is None else SUIT_LETTERS.index(named),
-                    bool(data.get("point_request", False)))
+        return Lead(
+            tuple(parse_card(c) for c in data["cards"]),
+            None if named is None else SUIT_LETTERS.index(named),
+            bool(data.get("point_request", False)),
+        )
     return shared_action_from_json(data)
 
 

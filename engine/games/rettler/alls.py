@@ -59,8 +59,9 @@ class AllSearch:
         self._memo: dict[tuple[int, Hands, int, int], bool] = {}
         #: (winning position, grants a point request) by context and the plays so far, then
         #: by the plays that finish the round
-        self._resolved: dict[tuple[RoundContext, tuple[Play, ...]],
-                             dict[tuple[Play, ...], tuple[int, bool]]] = {}
+        self._resolved: dict[
+            tuple[RoundContext, tuple[Play, ...]], dict[tuple[Play, ...], tuple[int, bool]]
+        ] = {}
         self.nodes = 0
 
     @classmethod
@@ -69,15 +70,19 @@ class AllSearch:
         return cls(state.round_rules, state.players, state.thresholds)
 
     # --- move generation ---------------------------------------------------------------
-    def leads(self, hands: Hands, seat: int, entitled: int
-              ) -> list[tuple[RoundContext, LeadOption]]:
+    def leads(
+        self, hands: Hands, seat: int, entitled: int
+    ) -> list[tuple[RoundContext, LeadOption]]:
         """The leads of ``seat`` (R-PLAY-4) with the round each starts, strongest first for
         a quicker search."""
         lo, hi = hands[seat]
         k = self.k_of(hands)
-        out = [(self.context(k, o), o)
-               for o in lead_options(self.rr, k, lo, hi, _size(hands[seat]), self.thresholds,
-                                     entitled == seat)]
+        out = [
+            (self.context(k, o), o)
+            for o in lead_options(
+                self.rr, k, lo, hi, _size(hands[seat]), self.thresholds, entitled == seat
+            )
+        ]
         out.sort(key=_lead_strength, reverse=True)
         return out
 
@@ -85,8 +90,9 @@ class AllSearch:
         return self.rr.tricks - _size(hands[0]) + 1
 
     def context(self, k: int, o: LeadOption) -> RoundContext:
-        return self.rr.context(k, len(o.cards), o.cards[0], o.named_suit, o.point_request,
-                               len(o.cards) > 2)
+        return self.rr.context(
+            k, len(o.cards), o.cards[0], o.named_suit, o.point_request, len(o.cards) > 2
+        )
 
     def follows(self, ctx: RoundContext, hand: Hand) -> list[Play]:
         """Every legal follow (R-PLAY-10) of ``hand`` as sorted code tuples, strongest
@@ -103,6 +109,7 @@ class AllSearch:
         if ctx.size == 1:
             out = [(c,) for c in cards_in(single_follow_mask(ctx, hand[0]))]
         else:
+
             def walk(chosen: list[int], h: Hand, low: int) -> None:
                 if len(chosen) == ctx.size:
                     out.append(tuple(chosen))
@@ -130,8 +137,10 @@ class AllSearch:
         if hit is None:
             self.nodes += 1
             test = any if leader == cand else all
-            hit = test(self._wins_round(cand, hands, leader, ctx, o.cards)
-                       for ctx, o in self.leads(hands, leader, entitled))
+            hit = test(
+                self._wins_round(cand, hands, leader, ctx, o.cards)
+                for ctx, o in self.leads(hands, leader, entitled)
+            )
             self._memo[key] = hit
         return hit
 
@@ -140,24 +149,44 @@ class AllSearch:
         ctx = self.context(self.k_of(hands), lead)
         return self._wins_round(cand, hands, leader, ctx, lead.cards)
 
-    def _wins_round(self, cand: int, hands: Hands, leader: int, ctx: RoundContext,
-                    cards: Play) -> bool:
+    def _wins_round(
+        self, cand: int, hands: Hands, leader: int, ctx: RoundContext, cards: Play
+    ) -> bool:
         start = list(hands)
         start[leader] = _remove(hands[leader], cards)
         return self._play(cand, ctx, self.orders[leader], 1, [cards], start)
 
-    def _play(self, cand: int, ctx: RoundContext, order: list[int], i: int,
-              plays: list[Play], hands: list[Hand]) -> bool:
+    def _play(
+        self,
+        cand: int,
+        ctx: RoundContext,
+        order: list[int],
+        i: int,
+        plays: list[Play],
+        hands: list[Hand],
+    ) -> bool:
         if order[i - 1] == cand:  # only opponents still to play
             return self._finish(cand, ctx, order, i, plays, hands)
         seat = order[i]
         hand = hands[seat]
         test = any if seat == cand else all
-        return test(self._try(cand, ctx, order, i, plays, hands, hand, p, after)
-                    for p, after in zip(*self._follows_and_hands(ctx, hand), strict=True))
+        return test(
+            self._try(cand, ctx, order, i, plays, hands, hand, p, after)
+            for p, after in zip(*self._follows_and_hands(ctx, hand), strict=True)
+        )
 
-    def _try(self, cand: int, ctx: RoundContext, order: list[int], i: int,
-             plays: list[Play], hands: list[Hand], hand: Hand, p: Play, after: Hand) -> bool:
+    def _try(
+        self,
+        cand: int,
+        ctx: RoundContext,
+        order: list[int],
+        i: int,
+        plays: list[Play],
+        hands: list[Hand],
+        hand: Hand,
+        p: Play,
+        after: Hand,
+    ) -> bool:
         seat = order[i]
         hands[seat] = after
         plays.append(p)
@@ -167,8 +196,15 @@ class AllSearch:
             plays.pop()
             hands[seat] = hand
 
-    def _finish(self, cand: int, ctx: RoundContext, order: list[int], i: int,
-                plays: Sequence[Play], hands: Sequence[Hand]) -> bool:
+    def _finish(
+        self,
+        cand: int,
+        ctx: RoundContext,
+        order: list[int],
+        i: int,
+        plays: Sequence[Play],
+        hands: Sequence[Hand],
+    ) -> bool:
         """The opponents from play ``i`` on finish the round every possible way: first
         whether any of these ways takes the round from ``cand`` (cheap), then whether
         ``cand`` wins on from every next round start."""
@@ -221,7 +257,7 @@ def has_all(state: RettlerState, seat: int, search: AllSearch | None = None) -> 
         return search.wins(seat, hands, state.seat_, state.entitled)
     order = search.orders[state.leader]
     plays = [tuple(p) for p in state.round_codes]
-    if seat in order[:len(plays)]:  # he has played: the others finish the round
+    if seat in order[: len(plays)]:  # he has played: the others finish the round
         return search._finish(seat, state.ctx, order, len(plays), plays, hands)
     return search._play(seat, state.ctx, order, len(plays), plays, list(hands))
 
@@ -239,8 +275,7 @@ def all_holder(state: RettlerState, search: AllSearch | None = None) -> int | No
     return None
 
 
-def all_after_lead(state: RettlerState, lead: Lead, search: AllSearch | None = None
-                   ) -> int | None:
+def all_after_lead(state: RettlerState, lead: Lead, search: AllSearch | None = None) -> int | None:
     """The seat holding an all once the player to lead has made ``lead`` (``None``:
     nobody)."""
     _check(state)
@@ -249,8 +284,9 @@ def all_after_lead(state: RettlerState, lead: Lead, search: AllSearch | None = N
     cards = tuple(c % DECK_STRIDE for c in lead.cards)
     if Lead(cards, lead.named_suit, lead.point_request) not in state.legal_actions():
         raise ValueError(f"{lead.label()} is not a legal lead here")
-    option = LeadOption(cards, NO_SUIT if lead.named_suit is None else lead.named_suit,
-                        lead.point_request)
+    option = LeadOption(
+        cards, NO_SUIT if lead.named_suit is None else lead.named_suit, lead.point_request
+    )
     for cand in _candidates(state):
         if search.wins_lead(cand, hands, state.seat_, option):
             return cand

@@ -25,8 +25,10 @@ class RankedLadder(Ladder):
         super().__init__(calls)
         self.ranks = ranks
         # the calls strictly above each standing call (index -1: nothing standing)
-        above = [next((j for j in range(i + 1, len(calls)) if ranks[j] > ranks[i]), len(calls))
-                 for i in range(len(calls))]
+        above = [
+            next((j for j in range(i + 1, len(calls)) if ranks[j] > ranks[i]), len(calls))
+            for i in range(len(calls))
+        ]
         starts = (0, *above)
         self.pass_or_higher = tuple((PASS, *calls[a:]) for a in starts)
         self.close_or_higher = tuple((CLOSE, *calls[a:]) for a in starts)
@@ -51,15 +53,23 @@ class RettlerAuction(OpenAuction):
         problem = super().check(action)
         if problem is not None:
             if problem[0] == "N-BID-6":
-                return "R-BID-2", said("{bid} is not a bid allowed here (R-BID-2: minimum count, "
-                                       "at most 40)", bid=action.label())
+                return "R-BID-2", said(
+                    "{bid} is not a bid allowed here (R-BID-2: minimum count, at most 40)",
+                    bid=action.label(),
+                )
             return problem
         ranks = self.ranks
         index = self.index_of.get(action, -1)
-        if (ranks is not None and self.standing >= 0 and index >= 0
-                and ranks[index] <= ranks[self.standing]):
-            return "R-BID-4", said("{bid} ranks equal to the standing bid, so it is no overcall "
-                                   "(R-BID-3: 2c - 40)", bid=action.label())
+        if (
+            ranks is not None
+            and self.standing >= 0
+            and index >= 0
+            and ranks[index] <= ranks[self.standing]
+        ):
+            return "R-BID-4", said(
+                "{bid} ranks equal to the standing bid, so it is no overcall (R-BID-3: 2c - 40)",
+                bid=action.label(),
+            )
         return None
 
 
@@ -84,8 +94,9 @@ def bid_ladder(rules: RettlerRules, players: int) -> Ladder:
                 for p, kind in enumerate(kinds)
             ]
             entries.sort(key=lambda e: e[0])  # stable: a one-adjutant bid first among equals
-            ladder: Ladder = RankedLadder(tuple(a for _, a in entries),
-                                          tuple(r for r, _ in entries))
+            ladder: Ladder = RankedLadder(
+                tuple(a for _, a in entries), tuple(r for r, _ in entries)
+            )
         else:
             ladder = Ladder(tuple(a for _, a in entries))
         hit = _LADDERS[key] = (rules, ladder)

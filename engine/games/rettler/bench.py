@@ -20,18 +20,30 @@ from .state import RettlerState
 
 
 def playout_deals(deals: int, seed: int, players: int = 6) -> float:
-    return deals_per_second(deals, seed, lambda rng, d: random_playout(
-        RettlerState.deal(BOOK, players, rng, dealer=d % players), rng))
+    return deals_per_second(
+        deals,
+        seed,
+        lambda rng, d: random_playout(
+            RettlerState.deal(BOOK, players, rng, dealer=d % players), rng
+        ),
+    )
 
 
 def api_deals(deals: int, seed: int, players: int = 6) -> float:
-    return deals_per_second(deals, seed, lambda rng, d: play_randomly(
-        RettlerState.deal(BOOK, players, rng, dealer=d % players), rng))
+    return deals_per_second(
+        deals,
+        seed,
+        lambda rng, d: play_randomly(
+            RettlerState.deal(BOOK, players, rng, dealer=d % players), rng
+        ),
+    )
 
 
 def run(deals: int = 5000, seed: int = 1, runs: int = 5, players: int = 6) -> list[str]:
     playout_deals(1000, seed, players)  # warm-up
     fast = [playout_deals(deals, seed + i, players) for i in range(runs)]
     api = [api_deals(max(deals // 5, 1), seed + i, players) for i in range(runs)]
-    return [median_row(f"random {players}-player Rettler deals/s (playout):", fast, 48, 8),
-            median_row(f"random {players}-player Rettler deals/s (public API):", api, 48, 8)]
+    return [
+        median_row(f"random {players}-player Rettler deals/s (playout):", fast, 48, 8),
+        median_row(f"random {players}-player Rettler deals/s (public API):", api, 48, 8),
+    ]

@@ -33,10 +33,16 @@ class RoundLed(Event):
     kind: ClassVar[str] = "round_led"
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "seat": self.seat, "cards": [card_code(c) for c in self.cards],
-                "tricks": list(self.tricks),
-                "named_suit": None if self.named_suit is None else SUIT_LETTERS[self.named_suit],
-                "point_request": self.point_request, "waived": self.waived, "bomb": self.bomb}
+        return {
+            "kind": self.kind,
+            "seat": self.seat,
+            "cards": [card_code(c) for c in self.cards],
+            "tricks": list(self.tricks),
+            "named_suit": None if self.named_suit is None else SUIT_LETTERS[self.named_suit],
+            "point_request": self.point_request,
+            "waived": self.waived,
+            "bomb": self.bomb,
+        }
 
 
 @dataclass(slots=True)
@@ -54,12 +60,15 @@ class RoundWon(TrickWon):
 
     def to_json(self) -> dict[str, Any]:
         data = TrickWon.to_json(self)
-        data.update({
-            "kind": self.kind, "tricks": list(self.tricks),
-            "units": [[s, [card_code(c) for c in cards]] for s, cards in self.units],
-            "winning_cards": [card_code(c) for c in self.winning_cards],
-            "grants_point_request": self.grants_point_request,
-        })
+        data.update(
+            {
+                "kind": self.kind,
+                "tricks": list(self.tricks),
+                "units": [[s, [card_code(c) for c in cards]] for s, cards in self.units],
+                "winning_cards": [card_code(c) for c in self.winning_cards],
+                "grants_point_request": self.grants_point_request,
+            }
+        )
         return data
 
 

@@ -19,73 +19,87 @@ from .events import RoundWon
 WHY: dict[str, Callable[[dict[str, object]], Text]] = {
     "double_mighty": lambda a: said(
         "{cards} wins: a double Mighty is beaten only by a pair of ♡Q; a "
-        "little, so a point request follows", **a),
+        "little, so a point request follows",
+        **a,
+    ),
     "double_yoromeki": lambda a: said(
-        "{cards} wins: a pair of ♡Q takes a double Mighty (double Yoromeki)", **a),
+        "{cards} wins: a pair of ♡Q takes a double Mighty (double Yoromeki)", **a
+    ),
     "double_yoromeki_gaeshi": lambda a: said(
-        "{cards} wins: a pair of ♡K takes the ♡Q pair that took the double "
-        "Mighty", **a),
+        "{cards} wins: a pair of ♡K takes the ♡Q pair that took the double Mighty", **a
+    ),
     "double_yoromeki_gaeshi_gaeshi": lambda a: said(
-        "{cards} wins: a pair of ♡A ends the double Yoromeki chain", **a),
+        "{cards} wins: a pair of ♡A ends the double Yoromeki chain", **a
+    ),
     "pair_same_two": lambda a: said(
-        "{cards} wins by pair same-two: every player played {cond} {suit}", **a),
+        "{cards} wins by pair same-two: every player played {cond} {suit}", **a
+    ),
     "same_two": lambda a: said(
-        "{cards} wins by same-two: every card of the round was a {suit}", **a),
+        "{cards} wins by same-two: every card of the round was a {suit}", **a
+    ),
     "same_two_return": lambda a: said(
-        "{cards} wins by same-two return: the last player's second copy of the "
-        "2 beats the first", **a),
+        "{cards} wins by same-two return: the last player's second copy of the 2 beats the first",
+        **a,
+    ),
     "double_joker_lead": lambda a: said(
         "{cards} wins: a led joker pair is beaten only by a double Mighty; a "
-        "little, so a point request follows", **a),
+        "little, so a point request follows",
+        **a,
+    ),
     "double_right_bower": lambda a: said(
         "{cards} wins: a double right bower is a little — it beats a single "
-        "Mighty, and a point request follows", **a),
+        "Mighty, and a point request follows",
+        **a,
+    ),
     "double_left_bower": lambda a: said(
         "{cards} wins: a double left bower is a little — it beats a single "
-        "Mighty, and a point request follows", **a),
-    "mighty": lambda a: said(
-        "{cards} wins: the Mighty beats everything below the littles", **a),
-    "yoromeki": lambda a: said(
-        "{cards} wins by Yoromeki: ♡Q catches the winning Mighty", **a),
+        "Mighty, and a point request follows",
+        **a,
+    ),
+    "mighty": lambda a: said("{cards} wins: the Mighty beats everything below the littles", **a),
+    "yoromeki": lambda a: said("{cards} wins by Yoromeki: ♡Q catches the winning Mighty", **a),
     "yoromeki_gaeshi": lambda a: said(
-        "{cards} wins by Yoromeki-gaeshi: ♠A and ♡Q fell, ♡K beats ♡Q", **a),
+        "{cards} wins by Yoromeki-gaeshi: ♠A and ♡Q fell, ♡K beats ♡Q", **a
+    ),
     "yoromeki_gaeshi_gaeshi": lambda a: said(
-        "{cards} wins by Yoromeki-gaeshi-gaeshi: ♠A, ♡Q and ♡K fell, ♡A ends "
-        "the chain", **a),
-    "joker_lead": lambda a: said(
-        "{cards} wins: a led joker is beaten only by the Mighty", **a),
+        "{cards} wins by Yoromeki-gaeshi-gaeshi: ♠A, ♡Q and ♡K fell, ♡A ends the chain", **a
+    ),
+    "joker_lead": lambda a: said("{cards} wins: a led joker is beaten only by the Mighty", **a),
     "bridge_lead": lambda a: said(
-        "{cards} wins: a bridge led to the last round acts as a led joker", **a),
+        "{cards} wins: a bridge led to the last round acts as a led joker", **a
+    ),
     "point_request_lead": lambda a: said(
-        "{cards} wins: a point-request lead ranks above right + left and below "
-        "the Mighty", **a),
+        "{cards} wins: a point-request lead ranks above right + left and below the Mighty", **a
+    ),
     "right_left_pair": lambda a: said(
         "{cards} wins: right + left bower together rank just below the Mighty, "
-        "above every ace pair", **a),
-    "trump_ace_pair": lambda a: said(
-        "{cards} wins: a trump ace pair beats the single bowers", **a),
+        "above every ace pair",
+        **a,
+    ),
+    "trump_ace_pair": lambda a: said("{cards} wins: a trump ace pair beats the single bowers", **a),
     "led_ace_pair": lambda a: said(
-        "{cards} wins: an ace pair beats a single right or left bower", **a),
-    "right_bower": lambda a: said(
-        "{cards} wins as the right bower", **a),
-    "left_bower": lambda a: said(
-        "{cards} wins as the left bower", **a),
-    "trump": lambda a: said(
-        "{cards} wins as the highest trump", **a),
+        "{cards} wins: an ace pair beats a single right or left bower", **a
+    ),
+    "right_bower": lambda a: said("{cards} wins as the right bower", **a),
+    "left_bower": lambda a: said("{cards} wins as the left bower", **a),
+    "trump": lambda a: said("{cards} wins as the highest trump", **a),
     "trump_pair": lambda a: said(
-        "{cards} wins: a trump pair counts the sum of its ranks ({value})", **a),
+        "{cards} wins: a trump pair counts the sum of its ranks ({value})", **a
+    ),
     "led_face_pair": lambda a: said(
-        "{cards} wins: a J, Q or K pair of the led suit ({value}) beats trumps "
-        "worth 10 or less", **a),
-    "led_suit": lambda a: said(
-        "{cards} wins as the highest card of the led suit", **a),
+        "{cards} wins: a J, Q or K pair of the led suit ({value}) beats trumps worth 10 or less",
+        **a,
+    ),
+    "led_suit": lambda a: said("{cards} wins as the highest card of the led suit", **a),
     "led_pair": lambda a: said(
         "{cards} wins: a pair counts the sum of its ranks ({value}), as strong "
-        "as a single card of that value; equal units go to the first played", **a),
-    "atomic_bomb": lambda a: said(
-        "{cards} wins: nothing but as many 2s beats an atomic bomb", **a),
+        "as a single card of that value; equal units go to the first played",
+        **a,
+    ),
+    "atomic_bomb": lambda a: said("{cards} wins: nothing but as many 2s beats an atomic bomb", **a),
     "bomb_return": lambda a: said(
-        "{cards} wins: the atomic bomb was returned with {count} 2s", **a),
+        "{cards} wins: the atomic bomb was returned with {count} 2s", **a
+    ),
 }
 
 
@@ -98,15 +112,32 @@ def explain_round(event: RoundWon) -> Text:
     value = sum(RANK_OF[c] for c in codes)
     if key in ("led_suit", "trump") and len(codes) == 2 and codes[0] == codes[1]:
         key = "led_pair" if key == "led_suit" else "trump_pair"
-    led = next((SUIT_OF[c % DECK_STRIDE] for c in event.units[0][1]
-                if SUIT_OF[c % DECK_STRIDE] >= 0), 0) if event.units else 0
+    led = (
+        next(
+            (SUIT_OF[c % DECK_STRIDE] for c in event.units[0][1] if SUIT_OF[c % DECK_STRIDE] >= 0),
+            0,
+        )
+        if event.units
+        else 0
+    )
     strict = all(SUIT_OF[c % DECK_STRIDE] == led for _, u in event.units for c in u)
     cond = said_p("same-two", "only cards of") if strict else said_p("same-two", "at least one")
-    why = WHY[key]({"cards": label, "value": value, "suit": SUITS_SINGULAR[led],
-                    "count": len(codes), "cond": cond})
+    why = WHY[key](
+        {
+            "cards": label,
+            "value": value,
+            "suit": SUITS_SINGULAR[led],
+            "count": len(codes),
+            "cond": cond,
+        }
+    )
     if event.notes:
-        return said("{why} — {rule}. The first or last round: trumps, bowers and same-two "
-                    "have no power — R-PLAY-3", why=why, rule=event.rule_id)
+        return said(
+            "{why} — {rule}. The first or last round: trumps, bowers and same-two "
+            "have no power — R-PLAY-3",
+            why=why,
+            rule=event.rule_id,
+        )
     return said("{why} — {rule}", why=why, rule=event.rule_id)
 
 

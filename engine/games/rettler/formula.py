@@ -27,17 +27,17 @@ def line(text: Text) -> FormulaLine:
     return FormulaLine(text)
 
 
-def formula(result: DealResult, rules: RettlerRules, players: int,
-            names: Sequence[str]) -> ScoreFormula:
+def formula(
+    result: DealResult, rules: RettlerRules, players: int, names: Sequence[str]
+) -> ScoreFormula:
     d = result.detail
     if result.outcome == "redeal":
         rule = str(d.get("rule_id", "R-DEAL-3"))
-        return nothing_scored(result, players,
-                              said("Nothing was played: redeal ({rule}).", rule=rule),
-                              "R-SCORE-8")
+        return nothing_scored(
+            result, players, said("Nothing was played: redeal ({rule}).", rule=rule), "R-SCORE-8"
+        )
     if result.outcome == "mighty_holders_lose":
-        return _nobody_bid(rules, players, [int(s) for s in d.get("mighty_holders", [])],
-                           names)
+        return _nobody_bid(rules, players, [int(s) for s in d.get("mighty_holders", [])], names)
     declarer = int(d["declarer"])
     contract = d.get("contract") or {}
     count, reverse = int(contract.get("count", 0)), bool(contract.get("reverse"))
@@ -45,33 +45,70 @@ def formula(result: DealResult, rules: RettlerRules, players: int,
     side, coalition = int(sides.get("declarer_side", 0)), int(sides.get("coalition", 0))
     made = result.outcome == "declarer_side_wins"
     all_take = bool(d.get("all_take"))
-    b = score_breakdown(rules, players, declarer, [int(a) for a in d.get("adjutants", [])],
-                        made, count, int(contract.get("adjutants", 1)), side,
-                        all_take=all_take, reverse=reverse)
+    b = score_breakdown(
+        rules,
+        players,
+        declarer,
+        [int(a) for a in d.get("adjutants", [])],
+        made,
+        count,
+        int(contract.get("adjutants", 1)),
+        side,
+        all_take=all_take,
+        reverse=reverse,
+    )
     if reverse:
-        head = (said("Reverse all-take contract: the Rettler side took no point card: made "
-                     "(R-END-4).") if made else
-                said("Reverse all-take contract: the Rettler side took {taken} point cards: "
-                     "broken (R-END-4).", taken=side))
+        head = (
+            said("Reverse all-take contract: the Rettler side took no point card: made (R-END-4).")
+            if made
+            else said(
+                "Reverse all-take contract: the Rettler side took {taken} point cards: "
+                "broken (R-END-4).",
+                taken=side,
+            )
+        )
     elif all_take:
-        head = said("The Rettler side took all {total} point cards: all-take, lost "
-                    "(R-END-3).", total=TOTAL_POINTS)
+        head = said(
+            "The Rettler side took all {total} point cards: all-take, lost (R-END-3).",
+            total=TOTAL_POINTS,
+        )
     elif made:
-        head = said("The Rettler side took {taken} point cards, bid {count}: made (R-END-2).",
-                    taken=side, count=count)
+        head = said(
+            "The Rettler side took {taken} point cards, bid {count}: made (R-END-2).",
+            taken=side,
+            count=count,
+        )
     else:
-        head = said("The Rettler side took {taken} point cards, bid {count}: broken "
-                    "(R-END-2).", taken=side, count=count)
-    lines = [line(said("Point cards: Rettler side {taken}, coalition {coalition} (discarded "
-                       "{discarded} count for the coalition, R-END-1).", taken=side,
-                       coalition=coalition, discarded=d.get("discarded_points", 0)))]
+        head = said(
+            "The Rettler side took {taken} point cards, bid {count}: broken (R-END-2).",
+            taken=side,
+            count=count,
+        )
+    lines = [
+        line(
+            said(
+                "Point cards: Rettler side {taken}, coalition {coalition} (discarded "
+                "{discarded} count for the coalition, R-END-1).",
+                taken=side,
+                coalition=coalition,
+                discarded=d.get("discarded_points", 0),
+            )
+        )
+    ]
     if d.get("early_stop"):
-        lines.append(line(said("Play stopped early: the outcome was decided (R-END-5, "
-                               "R-END-6).")))
+        lines.append(line(said("Play stopped early: the outcome was decided (R-END-5, R-END-6).")))
     if b.converted is not None and b.converted != count:
-        lines.append(line(said("Two adjutants in five: the bid {count} counts as 2 × {count} "
-                               "− {total} = {converted} (R-SCORE-2).", count=count,
-                               total=TOTAL_POINTS, converted=b.converted)))
+        lines.append(
+            line(
+                said(
+                    "Two adjutants in five: the bid {count} counts as 2 × {count} "
+                    "− {total} = {converted} (R-SCORE-2).",
+                    count=count,
+                    total=TOTAL_POINTS,
+                    converted=b.converted,
+                )
+            )
+        )
     lines.append(_total_line(b, rules, side))
     lines += _split_lines(b, rules, names)
     return ScoreFormula(head, tuple(lines), _changes(b, players))
@@ -80,79 +117,165 @@ def formula(result: DealResult, rules: RettlerRules, players: int,
 def _total_line(b: ScoreBreakdown, rules: RettlerRules, side: int) -> FormulaLine:
     m, base, e = b.multiplier, b.base, b.converted
     if b.total_rule == "R-SCORE-3":
-        return line(said("Made: the coalition pays T = {unit} × {m} = {base} (R-SCORE-3: "
-                         "count {count} → ×{m}).", unit=rules.unit, m=m, base=base, count=e))
+        return line(
+            said(
+                "Made: the coalition pays T = {unit} × {m} = {base} (R-SCORE-3: "
+                "count {count} → ×{m}).",
+                unit=rules.unit,
+                m=m,
+                base=base,
+                count=e,
+            )
+        )
     if b.total_rule == "R-SCORE-5":
         mode = rules.loss_multiplier_mode
         band = count_band(e or 0)
-        how = (said("table C.4, row {band}", band=band) if mode == "table" else
-               said("table C.4 corrected, row {band}", band=band)
-               if mode == "table_corrected" else said("¼ / ½ / ¾ of the count"))
-        return line(said("Broken: the Rettler side pays T = {unit} × {m} = {base} (R-SCORE-5, "
-                         "R-SCORE-10: {taken} taken, {how} → ×{m}).", unit=rules.unit, m=m,
-                         base=base, taken=side, how=how))
+        how = (
+            said("table C.4, row {band}", band=band)
+            if mode == "table"
+            else said("table C.4 corrected, row {band}", band=band)
+            if mode == "table_corrected"
+            else said("¼ / ½ / ¾ of the count")
+        )
+        return line(
+            said(
+                "Broken: the Rettler side pays T = {unit} × {m} = {base} (R-SCORE-5, "
+                "R-SCORE-10: {taken} taken, {how} → ×{m}).",
+                unit=rules.unit,
+                m=m,
+                base=base,
+                taken=side,
+                how=how,
+            )
+        )
     if b.total_rule == "R-SCORE-6":
-        return line(said("All-take: the Rettler side pays T = {base} whatever the count "
-                         "(R-SCORE-6).", base=base))
+        return line(
+            said(
+                "All-take: the Rettler side pays T = {base} whatever the count (R-SCORE-6).",
+                base=base,
+            )
+        )
     return line(said("Reverse contract: T = {base} either way (R-SCORE-8).", base=base))
 
 
 def _eight(b: ScoreBreakdown, rules: RettlerRules) -> list[FormulaLine]:
     if b.total == b.base:
         return []
-    return [line(said("Eight players, seven sharing: T = {base} × {alone}/{unit} = {total} "
-                      "(R-SCORE-7).", base=b.base, alone=rules.eight_alone_unit,
-                      unit=rules.unit, total=b.total))]
+    return [
+        line(
+            said(
+                "Eight players, seven sharing: T = {base} × {alone}/{unit} = {total} (R-SCORE-7).",
+                base=b.base,
+                alone=rules.eight_alone_unit,
+                unit=rules.unit,
+                total=b.total,
+            )
+        )
+    ]
 
 
-def _split_lines(b: ScoreBreakdown, rules: RettlerRules,
-                 names: Sequence[str]) -> list[FormulaLine]:
+def _split_lines(b: ScoreBreakdown, rules: RettlerRules, names: Sequence[str]) -> list[FormulaLine]:
     out = _eight(b, rules)
     t, parts = b.total, sum(b.weights)
     rettler = names[b.side[0]]
     if len(b.side) == 1:
         change = signed(b.sign * t)
         if b.sign > 0:
-            out.append(line(said("No adjutant: {rettler} alone receives T: {change} "
-                                 "(R-SCORE-4).", rettler=rettler, change=change)))
+            out.append(
+                line(
+                    said(
+                        "No adjutant: {rettler} alone receives T: {change} (R-SCORE-4).",
+                        rettler=rettler,
+                        change=change,
+                    )
+                )
+            )
         else:
-            out.append(line(said("No adjutant: {rettler} alone pays T: {change} (R-SCORE-4).",
-                                 rettler=rettler, change=change)))
+            out.append(
+                line(
+                    said(
+                        "No adjutant: {rettler} alone pays T: {change} (R-SCORE-4).",
+                        rettler=rettler,
+                        change=change,
+                    )
+                )
+            )
     else:
         ratio = " : ".join(str(w) for w in b.weights)
         rule = "R-SCORE-4, R-SCORE-6" if b.total_rule == "R-SCORE-6" else "R-SCORE-4"
-        shares = joined([f"{names[s]} {signed(b.sign * t)} × {w}/{parts} = "
-                         f"{signed(b.sign * t * w // parts)}"
-                         for s, w in zip(b.side, b.weights, strict=True)])
-        out.append(line(said("The Rettler side splits T {ratio} ({rule}): {shares}.",
-                             ratio=ratio, rule=rule, shares=shares)))
+        shares = joined(
+            [
+                f"{names[s]} {signed(b.sign * t)} × {w}/{parts} = {signed(b.sign * t * w // parts)}"
+                for s, w in zip(b.side, b.weights, strict=True)
+            ]
+        )
+        out.append(
+            line(
+                said(
+                    "The Rettler side splits T {ratio} ({rule}): {shares}.",
+                    ratio=ratio,
+                    rule=rule,
+                    shares=shares,
+                )
+            )
+        )
     share = t // len(b.others)
-    out.append(line(said("The coalition shares T equally: {total} ÷ {n} = {share}; {each} "
-                         "(R-SCORE-4).", total=t, n=len(b.others), share=share,
-                         each=each_change(names, b.others, -b.sign * share))))
+    out.append(
+        line(
+            said(
+                "The coalition shares T equally: {total} ÷ {n} = {share}; {each} (R-SCORE-4).",
+                total=t,
+                n=len(b.others),
+                share=share,
+                each=each_change(names, b.others, -b.sign * share),
+            )
+        )
+    )
     return out
 
 
-def _nobody_bid(rules: RettlerRules, players: int, holders: list[int],
-                names: Sequence[str]) -> ScoreFormula:
+def _nobody_bid(
+    rules: RettlerRules, players: int, holders: list[int], names: Sequence[str]
+) -> ScoreFormula:
     b = nobody_bid_breakdown(rules, players, holders)
     lines = _eight(b, rules)
     pay = b.total // len(holders)
-    lines.append(line(said("The Mighty holders pay {total}, shared: {total} ÷ {n} = {pay}; "
-                           "{each} (R-BID-7).", total=b.total, n=len(holders), pay=pay,
-                           each=each_change(names, holders, -pay))))
+    lines.append(
+        line(
+            said(
+                "The Mighty holders pay {total}, shared: {total} ÷ {n} = {pay}; {each} (R-BID-7).",
+                total=b.total,
+                n=len(holders),
+                pay=pay,
+                each=each_change(names, holders, -pay),
+            )
+        )
+    )
     gain = b.total // len(b.others)
-    lines.append(line(said("The others share it: {total} ÷ {n} = {gain}; {each} (R-BID-7).",
-                           total=b.total, n=len(b.others), gain=gain,
-                           each=each_change(names, b.others, gain))))
+    lines.append(
+        line(
+            said(
+                "The others share it: {total} ÷ {n} = {gain}; {each} (R-BID-7).",
+                total=b.total,
+                n=len(b.others),
+                gain=gain,
+                each=each_change(names, b.others, gain),
+            )
+        )
+    )
     changes = [0] * players
     for s in holders:
         changes[s] = -pay
     for s in b.others:
         changes[s] = gain
-    return ScoreFormula(said("Nobody bid: the Mighty holders lose ({who}, R-BID-7).",
-                             who=listed([names[s] for s in holders])),
-                        tuple(lines), tuple(changes))
+    return ScoreFormula(
+        said(
+            "Nobody bid: the Mighty holders lose ({who}, R-BID-7).",
+            who=listed([names[s] for s in holders]),
+        ),
+        tuple(lines),
+        tuple(changes),
+    )
 
 
 def _changes(b: ScoreBreakdown, players: int) -> tuple[int, ...]:

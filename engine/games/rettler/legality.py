@@ -49,8 +49,9 @@ class Regime(NamedTuple):
     class_of: tuple[int, ...]  # the class of every code
 
     @classmethod
-    def make(cls, kind: int, rule_id: str, classes: tuple[int, ...],
-             levels: tuple[int, ...] = ()) -> Regime:
+    def make(
+        cls, kind: int, rule_id: str, classes: tuple[int, ...], levels: tuple[int, ...] = ()
+    ) -> Regime:
         class_of = tuple(next(i for i, m in enumerate(classes) if m >> c & 1) for c in range(54))
         return cls(kind, rule_id, classes, levels, class_of)
 
@@ -67,8 +68,12 @@ def regime(ctx: RoundContext, holds_joker: bool) -> Regime:
         t = trump & ~MIGHTY_BIT
         p = POINT_MASK & ~trump & ~MIGHTY_BIT
         o = ALL_CODES & ~trump & ~POINT_MASK & ~BRIDGE_BIT
-        r = Regime.make(BOMB, "R-BOMB-6", (MIGHTY_BIT, t & ~TWOS, t & TWOS, p, o & ~TWOS,
-                                           o & TWOS, BRIDGE_BIT), (sa_level, 0, 0, 1, 2, 2, -1))
+        r = Regime.make(
+            BOMB,
+            "R-BOMB-6",
+            (MIGHTY_BIT, t & ~TWOS, t & TWOS, p, o & ~TWOS, o & TWOS, BRIDGE_BIT),
+            (sa_level, 0, 0, 1, 2, 2, -1),
+        )
     elif ctx.point_request:  # R-PR-3
         if ctx.led_suit != NO_SUIT:
             req = SUIT_MASK[ctx.led_suit] & POINT_MASK
@@ -79,12 +84,18 @@ def regime(ctx: RoundContext, holds_joker: bool) -> Regime:
         r = _priority("R-JOKER-2" if ctx.size > 1 else "R-JOKER-1", trump, POINT_MASK & ~trump)
     elif ctx.joker_call and holds_joker:  # R-JOKER-3 (D-12)
         spades = SUIT_MASK[SPADES]
-        r = Regime.make(JOKER_CALL, "R-JOKER-3", (JOKER_BIT, BRIDGE_BIT, spades,
-                                                  ALL_CODES & ~spades & ~JOKER_BIT & ~BRIDGE_BIT))
+        r = Regime.make(
+            JOKER_CALL,
+            "R-JOKER-3",
+            (JOKER_BIT, BRIDGE_BIT, spades, ALL_CODES & ~spades & ~JOKER_BIT & ~BRIDGE_BIT),
+        )
     else:  # N-PLAY-3, R-PAIR-2, R-BRIDGE-3/4
         led = SUIT_MASK[ctx.led_suit]
-        r = Regime.make(ORDINARY, "R-PAIR-2" if ctx.size > 1 else "N-PLAY-3",
-                        (led, BRIDGE_BIT, ALL_CODES & ~led & ~BRIDGE_BIT))
+        r = Regime.make(
+            ORDINARY,
+            "R-PAIR-2" if ctx.size > 1 else "N-PLAY-3",
+            (led, BRIDGE_BIT, ALL_CODES & ~led & ~BRIDGE_BIT),
+        )
     _REGIMES[key] = (ctx, r)
     return r
 
@@ -242,8 +253,9 @@ def is_legal_follow(ctx: RoundContext, hand: Sequence[int], play: Sequence[int])
     return _legal(r, h, v, ctx.size)
 
 
-def legal_follow_sets(ctx: RoundContext, hand: Sequence[int],
-                      partial: Sequence[int] = ()) -> list[tuple[int, ...]]:
+def legal_follow_sets(
+    ctx: RoundContext, hand: Sequence[int], partial: Sequence[int] = ()
+) -> list[tuple[int, ...]]:
     """Every legal follow (sorted code tuples, no repeats) from ``hand`` (codes with repeats,
     what is left after ``partial``) that completes ``partial``, built card by card from
     ``follow_mask``."""
@@ -278,6 +290,7 @@ def legal_follow_sets(ctx: RoundContext, hand: Sequence[int],
 
 # --- leads (R-PLAY-4, R-PAIR-1, R-BOMB-2..5, R-BRIDGE-1) -----------------------------------
 
+
 class LeadOption(NamedTuple):
     cards: tuple[int, ...]
     named_suit: int  # NO_SUIT unless the lead names one (NT family, R-JOKER-1, R-BOMB-5)
@@ -290,23 +303,28 @@ def names_suit(rr: RoundRules, lead0: int, bomb: bool) -> bool:
     return rr.napoleon.is_nt and (bomb or lead0 in (JOKER, BRIDGE))
 
 
-def bomb_suits(rr: RoundRules, k: int, cards: Sequence[int],
-               thresholds: tuple[int, int]) -> tuple[int, ...]:
+def bomb_suits(
+    rr: RoundRules, k: int, cards: Sequence[int], thresholds: tuple[int, int]
+) -> tuple[int, ...]:
     """The suits a bomb of ``cards`` led to trick ``k`` may name (R-BOMB-2/3/5, D-21), or
     ``(NO_SUIT,)`` when it needs no name; empty when ``cards`` is no bomb."""
     bowers_needed, jacks_needed = thresholds
     kind = rr.kind
     rank = 4 if kind == "igo_nt" else 11
     m = len(cards)
-    if kind == "chigaku_nt" or m < jacks_needed or any(
-            SUIT_OF[c] == NO_SUIT or c % 13 != rank - 2 for c in cards):
+    if (
+        kind == "chigaku_nt"
+        or m < jacks_needed
+        or any(SUIT_OF[c] == NO_SUIT or c % 13 != rank - 2 for c in cards)
+    ):
         return ()
     if rr.has_edges and (k == 1 or k + m - 1 == rr.tricks) and not rr.rules.bomb_on_edge_rounds:
         return ()
     suits = [SUIT_OF[c] for c in cards]
     if rr.napoleon.is_nt:
-        return tuple(s for s in range(4)
-                     if sum(x in (s, PARTNER_SUIT[s]) for x in suits) >= bowers_needed)
+        return tuple(
+            s for s in range(4) if sum(x in (s, PARTNER_SUIT[s]) for x in suits) >= bowers_needed
+        )
     if kind in ("red", "black"):
         colour = {1, 2} if kind == "red" else {0, 3}
     else:
@@ -315,8 +333,15 @@ def bomb_suits(rr: RoundRules, k: int, cards: Sequence[int],
     return (NO_SUIT,) if sum(x in colour for x in suits) >= bowers_needed else ()
 
 
-def lead_options(rr: RoundRules, k: int, lo: int, hi: int, hand_size: int,
-                 thresholds: tuple[int, int], entitled: bool) -> list[LeadOption]:
+def lead_options(
+    rr: RoundRules,
+    k: int,
+    lo: int,
+    hi: int,
+    hand_size: int,
+    thresholds: tuple[int, int],
+    entitled: bool,
+) -> list[LeadOption]:
     """Every legal lead of a hand ``lo``/``hi`` to the round starting at trick ``k``;
     ``entitled``: the leader may make a point request (R-PR-1, R-PR-2, D-19, D-22)."""
     first_banned = rr.has_edges and k == 1  # D-09
@@ -338,12 +363,12 @@ def lead_options(rr: RoundRules, k: int, lo: int, hi: int, hand_size: int,
     return out
 
 
-def bombs(rr: RoundRules, k: int, lo: int, hi: int,
-          thresholds: tuple[int, int]) -> list[tuple[tuple[int, ...], int]]:
+def bombs(
+    rr: RoundRules, k: int, lo: int, hi: int, thresholds: tuple[int, int]
+) -> list[tuple[tuple[int, ...], int]]:
     """Every bomb (cards, named suit) the hand can lead to trick ``k`` (R-BOMB-3)."""
     rank = 4 if rr.kind == "igo_nt" else 11
-    held = [((lo >> make_card(s, rank)) & 1) + ((hi >> make_card(s, rank)) & 1)
-            for s in range(4)]
+    held = [((lo >> make_card(s, rank)) & 1) + ((hi >> make_card(s, rank)) & 1) for s in range(4)]
     if sum(held) < thresholds[1] or rr.kind == "chigaku_nt":
         return []
     out: list[tuple[tuple[int, ...], int]] = []
@@ -351,12 +376,24 @@ def bombs(rr: RoundRules, k: int, lo: int, hi: int,
         for b in range(held[1] + 1):
             for c in range(held[2] + 1):
                 for d in range(held[3] + 1):
-                    cards = tuple(make_card(s, rank) for s, n in enumerate((a, b, c, d))
-                                  for _ in range(n))
+                    cards = tuple(
+                        make_card(s, rank) for s, n in enumerate((a, b, c, d)) for _ in range(n)
+                    )
                     out.extend((cards, s) for s in bomb_suits(rr, k, cards, thresholds))
     return out
 
 
-__all__ = ["ORDINARY", "LeadOption", "Regime", "bomb_suits", "bombs", "follow_mask",
-           "is_legal_follow", "lead_options", "legal_follow_sets", "names_suit", "regime",
-           "single_follow_mask"]
+__all__ = [
+    "ORDINARY",
+    "LeadOption",
+    "Regime",
+    "bomb_suits",
+    "bombs",
+    "follow_mask",
+    "is_legal_follow",
+    "lead_options",
+    "legal_follow_sets",
+    "names_suit",
+    "regime",
+    "single_follow_mask",
+]

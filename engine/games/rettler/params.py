@@ -36,7 +36,11 @@ class RettlerRules(BaseModel):
     players: tuple[int, ...] = (4, 5, 6, 7, 8)  # R-COMP-5
     #: players -> (hand size, kitty size), R-DEAL-1 (table 3.1)
     deal_sizes: dict[int, tuple[int, int]] = {
-        4: (26, 4), 5: (21, 3), 6: (17, 6), 7: (15, 3), 8: (13, 4),
+        4: (26, 4),
+        5: (21, 3),
+        6: (17, 6),
+        7: (15, 3),
+        8: (13, 4),
     }
     misdeal: bool = True  # R-DEAL-3 (bust hand, as N-MIS-1)
     #: R-BID-4: the same order as Napoleon (N-BID-3 book), high to low
@@ -50,7 +54,11 @@ class RettlerRules(BaseModel):
     max_bid: int = TOTAL_POINTS  # R-BID-2
     #: R-BOMB-2 (table 3.5, reading U-04): players -> (bowers at least, jacks at least)
     bomb_thresholds: dict[int, tuple[int, int]] = {
-        4: (3, 6), 5: (3, 5), 6: (3, 5), 7: (3, 5), 8: (3, 5),
+        4: (3, 6),
+        5: (3, 5),
+        6: (3, 5),
+        7: (3, 5),
+        8: (3, 5),
     }
     # --- R-OPT toggles -----------------------------------------------------------------
     reverse_all_take: bool = False  # R-OPT-1, R-VAR-9
@@ -110,8 +118,10 @@ class RettlerRules(BaseModel):
     def _check(self) -> RettlerRules:
         for kind in self.trump_priority:
             if kind not in ALL_TRUMP_KINDS:
-                raise ValueError(f"trump_priority: unknown trump kind {kind!r}; "
-                                 f"known: {', '.join(ALL_TRUMP_KINDS)}")
+                raise ValueError(
+                    f"trump_priority: unknown trump kind {kind!r}; "
+                    f"known: {', '.join(ALL_TRUMP_KINDS)}"
+                )
         if not self.trump_priority or len(set(self.trump_priority)) != len(self.trump_priority):
             raise ValueError("trump_priority: must list each trump kind at most once, and one")
         if self.max_bid > TOTAL_POINTS:
@@ -124,11 +134,11 @@ class RettlerRules(BaseModel):
                     raise ValueError(f"{name}: no value for {n} players")
             hand, kitty = self.deal_sizes[n]
             if n * hand + kitty != DECK_SIZE:
-                raise ValueError(f"deal_sizes: {n} x {hand} + {kitty} is not 108 cards "
-                                 "(R-DEAL-1)")
+                raise ValueError(f"deal_sizes: {n} x {hand} + {kitty} is not 108 cards (R-DEAL-1)")
             if not 1 <= self.min_bid[n] <= self.max_bid:
-                raise ValueError(f"min_bid: {self.min_bid[n]} for {n} players is outside "
-                                 f"1..{self.max_bid}")
+                raise ValueError(
+                    f"min_bid: {self.min_bid[n]} for {n} players is outside 1..{self.max_bid}"
+                )
             if self.adjutants_allowed[n] not in (1, 2):
                 raise ValueError(f"adjutants_allowed: {n} players may have 1 or 2 (R-BID-2)")
         return self
@@ -201,16 +211,34 @@ OPTION_VALUES: dict[str, Text] = {
 
 #: the tables per player count and the trump order, which are more than a code or a number
 OPTION_FORMATS: dict[str, ValueFormat] = {
-    "deal_sizes": lambda table: per_players(table, lambda sizes: said(
-        "{hand} cards each, {kitty} in the kitty", hand=sizes[0], kitty=sizes[1])),
+    "deal_sizes": lambda table: per_players(
+        table,
+        lambda sizes: said(
+            "{hand} cards each, {kitty} in the kitty", hand=sizes[0], kitty=sizes[1]
+        ),
+    ),
     "trump_priority": lambda kinds: joined([trump_name(kind) for kind in kinds], " > "),
     "min_bid": lambda table: per_players(table, str),
     "adjutants_allowed": lambda table: per_players(table, str),
-    "bomb_thresholds": lambda table: per_players(table, lambda least: said(
-        "at least {jacks} jacks, {bowers} of them bowers", bowers=least[0], jacks=least[1])),
+    "bomb_thresholds": lambda table: per_players(
+        table,
+        lambda least: said(
+            "at least {jacks} jacks, {bowers} of them bowers", bowers=least[0], jacks=least[1]
+        ),
+    ),
 }
 
 
-__all__ = ["BOOK", "DECK_SIZE", "HIDDEN_OPTIONS", "OPTION_FORMATS", "OPTION_LABELS",
-           "OPTION_VALUES", "PRESETS", "TOTAL_POINTS", "RettlerRules", "load_preset",
-           "preset_from_dict"]
+__all__ = [
+    "BOOK",
+    "DECK_SIZE",
+    "HIDDEN_OPTIONS",
+    "OPTION_FORMATS",
+    "OPTION_LABELS",
+    "OPTION_VALUES",
+    "PRESETS",
+    "TOTAL_POINTS",
+    "RettlerRules",
+    "load_preset",
+    "preset_from_dict",
+]

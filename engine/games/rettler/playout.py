@@ -95,9 +95,11 @@ def play_out(state: RettlerState, rand: Callable[[], float]) -> None:
         banned = JOKER_BIT if first_banned and k == 1 else 0
         singles = lo & ~banned & ~(0 if k == last else BRIDGE_BIT)
         pairs = hi & ~banned & ~(0 if k + 1 == last else BRIDGE_BIT)
-        found = (bombs(rr, k, lo, hi, thresholds)
-                 if (lo & rank_mask).bit_count() + (hi & rank_mask).bit_count() >= thresholds[1]
-                 else ())
+        found = (
+            bombs(rr, k, lo, hi, thresholds)
+            if (lo & rank_mask).bit_count() + (hi & rank_mask).bit_count() >= thresholds[1]
+            else ()
+        )
         n_single = singles.bit_count()
         n_pair = pairs.bit_count()
         pick = int(rand() * (n_single + n_pair + len(found)))
@@ -171,8 +173,11 @@ def play_out(state: RettlerState, rand: Callable[[], float]) -> None:
         if points:
             points_by_seat[winner] += len(points)
             won[winner].extend(points)
-        completed.append(CompletedRound(k, size, seat, tuple(plays_list), winner, named,
-                                        request, bomb, outcome.reason))
+        completed.append(
+            CompletedRound(
+                k, size, seat, tuple(plays_list), winner, named, request, bomb, outcome.reason
+            )
+        )
         k += size
         seat = winner
         if outcome.grants_point_request:
@@ -191,4 +196,3 @@ def play_out(state: RettlerState, rand: Callable[[], float]) -> None:
 POINT_INSTANCE = IS_POINT + IS_POINT  # by instance id (R-COMP-3)
 _JACKS = sum(BIT[c] for c in range(52) if c % 13 == 9)  # bomb cards (R-BOMB-3)
 _FOURS = sum(BIT[c] for c in range(52) if c % 13 == 2)  # igo_nt bombs
-

@@ -42,8 +42,10 @@ def why_illegal(state: RettlerState, action: Action) -> tuple[str, str]:
             return "R-KIT-1", said("discard one card at a time")
         if not state._discard_mask() & BIT[action.card % DECK_STRIDE]:
             if codes_of(state.hands[state.declarer])[0] & BIT[action.card % DECK_STRIDE]:
-                return "R-KIT-3", said("no point card may be discarded in a reverse "
-                                       "all-take while you have other cards")
+                return "R-KIT-3", said(
+                    "no point card may be discarded in a reverse "
+                    "all-take while you have other cards"
+                )
             label = card_label(action.card)
             return "R-FOUL-1", said("{card} is not in your hand", card=label)
         return "R-KIT-1", said("that card cannot be discarded now")
@@ -63,8 +65,9 @@ def _play(state: RettlerState, action: Action) -> tuple[str, str]:
         cards = tuple(c % DECK_STRIDE for c in action.cards)
         same = [o for o in state._leads(lo, hi) if o.cards == cards]
         if not same:
-            return why_illegal_lead(state.round_rules, state.k, lo,
-                                    state.hand_size - state.k + 1, cards)
+            return why_illegal_lead(
+                state.round_rules, state.k, lo, state.hand_size - state.k + 1, cards
+            )
         if not any(o.named_suit == action.named_suit for o in same):
             return "R-PLAY-4", said("name a suit with this lead under the NT family, and only then")
         if action.point_request:
@@ -72,11 +75,13 @@ def _play(state: RettlerState, action: Action) -> tuple[str, str]:
         return "R-PR-2", said("the point request cannot be waived under these rules")
     if not isinstance(action, PlayCard):
         more = state.ctx.size - len(state.partial)
-        return "R-PLAY-9", said_n("play {n} more card to this round",
-                                  "play {n} more cards to this round, "
-                                     "one at a time", more, n=more)
-    return why_illegal_follow(state.ctx, lo, hi, state.partial_codes(),
-                              action.card % DECK_STRIDE)
+        return "R-PLAY-9", said_n(
+            "play {n} more card to this round",
+            "play {n} more cards to this round, one at a time",
+            more,
+            n=more,
+        )
+    return why_illegal_follow(state.ctx, lo, hi, state.partial_codes(), action.card % DECK_STRIDE)
 
 
 def _call(state: RettlerState, action: Action) -> tuple[str, str]:
@@ -90,28 +95,38 @@ def _call(state: RettlerState, action: Action) -> tuple[str, str]:
     return "R-ADJ-3", said_n(
         "naming {card} could make more than {n} adjutant: a foul (too many adjutants)",
         "naming {card} could make more than {n} adjutants: a foul (too many adjutants)",
-        allowed, card=card_label(code), n=allowed)
+        allowed,
+        card=card_label(code),
+        n=allowed,
+    )
 
 
 _TEXTS: dict[str, Text] = {
     "N-PLAY-3": said("you must follow suit while you can"),
-    "R-PAIR-2": said("in a pair round play two cards of the led suit if you have them, one if "
-                     "you have one"),
+    "R-PAIR-2": said(
+        "in a pair round play two cards of the led suit if you have them, one if you have one"
+    ),
     "R-BRIDGE-3": said("a bridge card may not replace a card of the led suit"),
-    "R-PR-3": said("point request: play point cards of the requested suit, then other point "
-                   "cards (or a bridge card instead)"),
+    "R-PR-3": said(
+        "point request: play point cards of the requested suit, then other point "
+        "cards (or a bridge card instead)"
+    ),
     "R-JOKER-1": said("the joker was led: play a trump, else a point card (or a bridge card)"),
     "R-JOKER-2": said("a joker pair was led: play trumps, then point cards (or bridge cards)"),
-    "R-JOKER-3": said("♠3 was led: a joker holder must play his joker(s), or refuse with as "
-                      "many bridge cards"),
-    "R-BOMB-6": said("atomic bomb: play one Mighty if you hold one, then trumps, then point "
-                     "cards (bridge cards may replace trumps and point cards, never the "
-                     "Mighty)"),
+    "R-JOKER-3": said(
+        "♠3 was led: a joker holder must play his joker(s), or refuse with as many bridge cards"
+    ),
+    "R-BOMB-6": said(
+        "atomic bomb: play one Mighty if you hold one, then trumps, then point "
+        "cards (bridge cards may replace trumps and point cards, never the "
+        "Mighty)"
+    ),
 }
 
 
-def why_illegal_follow(ctx: RoundContext, lo: int, hi: int, partial: Sequence[int],
-                       code: int) -> tuple[str, Text]:
+def why_illegal_follow(
+    ctx: RoundContext, lo: int, hi: int, partial: Sequence[int], code: int
+) -> tuple[str, Text]:
     """The rule that forbids playing ``code`` next (assumed illegal), in words."""
     label = card_label(code)
     if not lo & BIT[code]:
@@ -123,22 +138,27 @@ def why_illegal_follow(ctx: RoundContext, lo: int, hi: int, partial: Sequence[in
     return rule, _TEXTS[rule]
 
 
-def why_illegal_lead(rr: RoundRules, k: int, lo: int, hand_size: int,
-                     cards: Sequence[int]) -> tuple[str, Text]:
+def why_illegal_lead(
+    rr: RoundRules, k: int, lo: int, hand_size: int, cards: Sequence[int]
+) -> tuple[str, Text]:
     """The rule that forbids leading ``cards`` (assumed illegal), in words."""
     labels = " ".join(card_label(c) for c in cards)
     if not cards or any(not lo & BIT[c] for c in cards):
         return "R-FOUL-1", said("{cards} is not in your hand", cards=labels)
     if BRIDGE in cards:
-        return "R-BRIDGE-1", said("a bridge card may be led only to the last trick (a pair of them "
-                                  "to the last "
-            "pair round)")
+        return "R-BRIDGE-1", said(
+            "a bridge card may be led only to the last trick (a pair of them "
+            "to the last "
+            "pair round)"
+        )
     if JOKER in cards and len(set(cards)) == 1:
         return "R-PLAY-4", said("no joker may be led to the first round (D-09)")
     if len(cards) == 2:
-        return "R-PAIR-1", said("{cards}: only two identical cards may be led together",
-                                cards=labels)
-    return "R-BOMB-3", said("{cards} is no atomic bomb here: enough jacks with at least three "
-                            "bowers, not in the first or last round", cards=labels)
-
-
+        return "R-PAIR-1", said(
+            "{cards}: only two identical cards may be led together", cards=labels
+        )
+    return "R-BOMB-3", said(
+        "{cards} is no atomic bomb here: enough jacks with at least three "
+        "bowers, not in the first or last round",
+        cards=labels,
+    )

@@ -61,8 +61,9 @@ def _replay(root: Node, report: ReplayReport) -> None:
     table = Seats(root)
     seats = table.names
     table.count_for(rules.name, rules.players, "R-COMP-5")
-    hands, kitty = read_deal(root, seats, rules.hand_size(len(seats)), "R-DEAL-1, R-FOUL-1",
-                             2, "R-COMP-1")
+    hands, kitty = read_deal(
+        root, seats, rules.hand_size(len(seats)), "R-DEAL-1, R-FOUL-1", 2, "R-COMP-1"
+    )
     state = _start(root, rules, preset, table, hands, kitty, report)
     if state.phase == "over":  # a deal that ended in the bidding (a misdeal, nobody bid)
         check_unplayed_outcome(state, root, seats)
@@ -71,13 +72,24 @@ def _replay(root: Node, report: ReplayReport) -> None:
     tricks = root.get("tricks").as_list() if root.has("tricks") else []
     for node in contract.get("adjutant_cards").as_list():
         report.apply(state, CallAdjutant(node.as_card()), node, seats)
-    if state.phase == ADJUTANT_CALL and not (tricks or root.has("exchange")
-                                             or contract.has("call_ended")):
+    if state.phase == ADJUTANT_CALL and not (
+        tricks or root.has("exchange") or contract.has("call_ended")
+    ):
         return  # the record stops during the call
     if state.phase == ADJUTANT_CALL:
         report.apply(state, EndAdjutantCall(), contract, seats)
-    if not replay_exchange(root, state, kitty, state.kitty_size, report, seats, "the Rettler",
-                           "R-KIT-1", "R-KIT-1, R-FOUL-1 item 3", Discard):
+    if not replay_exchange(
+        root,
+        state,
+        kitty,
+        state.kitty_size,
+        report,
+        seats,
+        "the Rettler",
+        "R-KIT-1",
+        "R-KIT-1, R-FOUL-1 item 3",
+        Discard,
+    ):
         return  # the record stops before the exchange
 
     for trick_node in tricks:
@@ -90,15 +102,27 @@ def _replay(root: Node, report: ReplayReport) -> None:
         _check_result(state, result_node, seats)
 
 
-def _start(root: Node, rules: RettlerRules, preset: str | None, table: Seats,
-           hands: list[list[int]], kitty: list[int], report: ReplayReport) -> RettlerState:
+def _start(
+    root: Node,
+    rules: RettlerRules,
+    preset: str | None,
+    table: Seats,
+    hands: list[list[int]],
+    kitty: list[int],
+    report: ReplayReport,
+) -> RettlerState:
     """The state the record starts from: the contract, or the deal and its ``bidding``."""
     players = len(table.names)
     seat_of = table.seat_of
     if root.has("bidding"):
         try:
-            state = RettlerState(rules, hands, kitty, dealer=seat_of(root.get("dealer")),
-                                 opening_seat=seat_of(root.get("opening")))
+            state = RettlerState(
+                rules,
+                hands,
+                kitty,
+                dealer=seat_of(root.get("dealer")),
+                opening_seat=seat_of(root.get("opening")),
+            )
         except ValueError as exc:
             raise root.fail(str(exc)) from None
         report.begin("rettler", rules, preset, state)
@@ -117,18 +141,24 @@ def _start(root: Node, rules: RettlerRules, preset: str | None, table: Seats,
     if contract.has("adjutants"):
         node = contract.get("adjutants")
         allowed = node.as_int()
-        options = (1, 2) if rules.two_adjutant_bids(players) else (
-            rules.adjutants_allowed[players],)
+        options = (
+            (1, 2) if rules.two_adjutant_bids(players) else (rules.adjutants_allowed[players],)
+        )
         if allowed not in options:
-            raise node.fail(f"{players} players bid for {' or '.join(map(str, options))} "
-                            "adjutant(s) (R-BID-2)")
-    low = rules.min_bid_two_adjutants if allowed == 2 and rules.two_adjutant_bids(
-        players) else rules.min_bid[players]
+            raise node.fail(
+                f"{players} players bid for {' or '.join(map(str, options))} adjutant(s) (R-BID-2)"
+            )
+    low = (
+        rules.min_bid_two_adjutants
+        if allowed == 2 and rules.two_adjutant_bids(players)
+        else rules.min_bid[players]
+    )
     if not low <= count <= rules.max_bid:
         raise bid_node.fail(f"a bid must be {low} to {rules.max_bid} here (R-BID-2)")
     try:
-        state = RettlerState.from_contract(rules, hands, kitty, declarer=declarer, count=count,
-                                           trump=trump, adjutants=allowed)
+        state = RettlerState.from_contract(
+            rules, hands, kitty, declarer=declarer, count=count, trump=trump, adjutants=allowed
+        )
     except ValueError as exc:
         raise root.fail(str(exc)) from None
     report.begin("rettler", rules, preset, state)
@@ -140,26 +170,37 @@ def _check_contract(state: RettlerState, contract: Node, table: Seats) -> None:
     check_settled_contract(state, contract, table, "R-BID-6")
     if contract.has("adjutants") and contract.get("adjutants").as_int() != state.adjutants_bid:
         raise contract.get("adjutants").fail(
-            f"the bidding allows {state.adjutants_bid} adjutant(s) (R-BID-2)")
+            f"the bidding allows {state.adjutants_bid} adjutant(s) (R-BID-2)"
+        )
 
 
-def _replay_round(state: RettlerState, node: Node, seats: list[str],
-                  seat_of: Callable[[Node], int], report: ReplayReport) -> None:
+def _replay_round(
+    state: RettlerState,
+    node: Node,
+    seats: list[str],
+    seat_of: Callable[[Node], int],
+    report: ReplayReport,
+) -> None:
     k = state.k
     numbers = [n.as_int() for n in node.get("n").as_list()]
     where = f"{k}" if len(numbers) == 1 else f"{k}-{k + len(numbers) - 1}"
     if not numbers or numbers != list(range(k, k + len(numbers))):
-        raise node.get("n").fail(f"expected trick numbers from {k} on, found {numbers} "
-                                 "(R-PLAY-2)")
+        raise node.get("n").fail(f"expected trick numbers from {k} on, found {numbers} (R-PLAY-2)")
     lead_node = node.get("lead")
     if seat_of(lead_node) != state.leader:
-        raise RecordError(f"{lead_node.as_str()} leads, but {seats[state.leader]} won the last "
-                          "round and must lead", path=lead_node.path, trick=k,
-                          seat=lead_node.as_str(), rule_id="R-PLAY-1")
+        raise RecordError(
+            f"{lead_node.as_str()} leads, but {seats[state.leader]} won the last "
+            "round and must lead",
+            path=lead_node.path,
+            trick=k,
+            seat=lead_node.as_str(),
+            rule_id="R-PLAY-1",
+        )
     plays = node.get("plays").as_list()
     if len(plays) != state.players:
-        raise node.get("plays").fail(f"{len(plays)} plays; every one of the {state.players} "
-                                     "players plays (R-PLAY-9)")
+        raise node.get("plays").fail(
+            f"{len(plays)} plays; every one of the {state.players} players plays (R-PLAY-9)"
+        )
     named = named_suit(node)
     won: RoundWon | None = None
     for i, play in enumerate(plays):
@@ -168,13 +209,23 @@ def _replay_round(state: RettlerState, node: Node, seats: list[str],
         name = seat_node.as_str()
         if seat is None or name != seats[seat]:
             expected = "nobody" if seat is None else seats[seat]
-            raise RecordError(f"{name} plays out of turn; it is {expected}'s turn",
-                              path=seat_node.path, trick=k, seat=name, rule_id="N-SEAT-2")
+            raise RecordError(
+                f"{name} plays out of turn; it is {expected}'s turn",
+                path=seat_node.path,
+                trick=k,
+                seat=name,
+                rule_id="N-SEAT-2",
+            )
         cards = cards_node.as_cards()
         if len(cards) != len(numbers):
-            raise RecordError(f"{len(cards)} card(s) for a round of {len(numbers)} trick(s): "
-                              "every player plays as many cards as were led",
-                              path=cards_node.path, trick=k, seat=name, rule_id="R-PLAY-9")
+            raise RecordError(
+                f"{len(cards)} card(s) for a round of {len(numbers)} trick(s): "
+                "every player plays as many cards as were led",
+                path=cards_node.path,
+                trick=k,
+                seat=name,
+                rule_id="R-PLAY-9",
+            )
         events: list[Event] = []
         if i == 0:
             assert state.round_rules is not None
@@ -184,20 +235,26 @@ def _replay_round(state: RettlerState, node: Node, seats: list[str],
                 request = request and bool(node.get("point_request").value)
             needs = names_suit(state.round_rules, cards[0], bomb)
             if needs and named is None:
-                raise RecordError("this lead names a suit: joker_suit is missing", path=node.path,
-                                  trick=k, seat=name, rule_id="R-PLAY-4")
-            events += report.apply(state, Lead(tuple(cards), named if needs else None,
-                                               request), play, seats, trick=k)
+                raise RecordError(
+                    "this lead names a suit: joker_suit is missing",
+                    path=node.path,
+                    trick=k,
+                    seat=name,
+                    rule_id="R-PLAY-4",
+                )
+            events += report.apply(
+                state, Lead(tuple(cards), named if needs else None, request), play, seats, trick=k
+            )
         else:
             for card in cards:
                 events += report.apply(state, PlayCard(card), play, seats, trick=k)
         won = next((e for e in events if isinstance(e, RoundWon)), won)
     assert won is not None
-    text = " ".join(f"{seats[s]}:{''.join(card_label(c) for c in cards)}"
-                    for s, cards in won.units)
+    text = " ".join(f"{seats[s]}:{''.join(card_label(c) for c in cards)}" for s, cards in won.units)
     edge = "; an edge round, R-PLAY-3" if won.notes else ""
-    report.lines.append(f"trick {where}: {text} -> {seats[won.winner]} wins ({won.reason}, "
-                        f"{won.rule_id}{edge})")
+    report.lines.append(
+        f"trick {where}: {text} -> {seats[won.winner]} wins ({won.reason}, {won.rule_id}{edge})"
+    )
     check_winner(node, seats[won.winner], "round", won.reason, won.rule_id, k)
 
 
@@ -206,17 +263,27 @@ def _check_result(state: RettlerState, node: Node, seats: list[str]) -> None:
     check_point_totals(node, seats, state.points_by_seat, side, coalition, "R-END-1")
     check_scores(node, seats, state.result)
     rule = "R-END-3" if coalition == 0 and side == TOTAL_POINTS else "R-END-2"
-    check_outcome(node, state.result,
-                  lambda: outcome_decided(state.count, side, coalition, reverse=state.reverse),
-                  "R-END-5", rule)
+    check_outcome(
+        node,
+        state.result,
+        lambda: outcome_decided(state.count, side, coalition, reverse=state.reverse),
+        "R-END-5",
+        rule,
+    )
 
 
-_LITTLES = ("double_mighty", "double_joker_lead", "double_right_bower", "double_left_bower",
-            "bridge_lead")
+_LITTLES = (
+    "double_mighty",
+    "double_joker_lead",
+    "double_right_bower",
+    "double_left_bower",
+    "bridge_lead",
+)
 
 
-def to_record(state: RettlerState, seats: list[str] | None = None,
-              source: str = "engine") -> dict[str, object]:
+def to_record(
+    state: RettlerState, seats: list[str] | None = None, source: str = "engine"
+) -> dict[str, object]:
     """A finished or running deal as a ``trick-record/1`` object (fixtures/FORMAT.md), with
     ``"point_request": false`` on a round whose leader waived his point request."""
     from ...cards import card_code, cards_in_two_decks
@@ -243,14 +310,22 @@ def to_record(state: RettlerState, seats: list[str] | None = None,
         previous = rnd
     side, coalition = state.side_totals()
     record: dict[str, object] = {
-        "format": "trick-record/1", "source": source, "game": "rettler",
-        "preset": state.rules.name, "seats": names,
-        "hands": {names[s]: code_list(cards_in_two_decks(h))
-                  for s, h in enumerate(state.initial_hands)},
+        "format": "trick-record/1",
+        "source": source,
+        "game": "rettler",
+        "preset": state.rules.name,
+        "seats": names,
+        "hands": {
+            names[s]: code_list(cards_in_two_decks(h)) for s, h in enumerate(state.initial_hands)
+        },
         "kitty": code_list(state.kitty),
-        "contract": {"declarer": names[state.declarer], "trump": state.trump,
-                     "bid": state.count, "adjutants": state.adjutants_bid,
-                     "adjutant_cards": code_list(state.called)},
+        "contract": {
+            "declarer": names[state.declarer],
+            "trump": state.trump,
+            "bid": state.count,
+            "adjutants": state.adjutants_bid,
+            "adjutant_cards": code_list(state.called),
+        },
         "exchange": {"take": code_list(state.kitty), "discard": code_list(state.discards)},
         "tricks": tricks,
     }
@@ -294,6 +369,9 @@ def rettler_record(log: DealLog, names: list[str], source: str) -> dict[str, Any
     if result is not None:
         scores = {names[s]: n for s, n in enumerate(result.scores)}
         played = body.get("result") if state.declarer >= 0 else None
-        record["result"] = ({**played, "scores": scores} if isinstance(played, dict)
-                            else {"outcome": result.outcome, "scores": scores})
+        record["result"] = (
+            {**played, "scores": scores}
+            if isinstance(played, dict)
+            else {"outcome": result.outcome, "scores": scores}
+        )
     return record

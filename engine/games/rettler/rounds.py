@@ -94,28 +94,66 @@ REASON_RULES = {
     "bomb_return": "R-BOMB-7",
 }
 _TIER_REASON = {
-    T_DOUBLE_RIGHT: "double_right_bower", T_DOUBLE_LEFT: "double_left_bower",
-    T_RIGHT_LEFT: "right_left_pair", T_TRUMP_ACE_PAIR: "trump_ace_pair",
-    T_LED_ACE_PAIR: "led_ace_pair", T_RIGHT: "right_bower", T_LEFT: "left_bower",
-    T_TRUMP_HIGH: "trump", T_TRUMP_LOW: "trump", T_LED_FACE_PAIR: "led_face_pair",
+    T_DOUBLE_RIGHT: "double_right_bower",
+    T_DOUBLE_LEFT: "double_left_bower",
+    T_RIGHT_LEFT: "right_left_pair",
+    T_TRUMP_ACE_PAIR: "trump_ace_pair",
+    T_LED_ACE_PAIR: "led_ace_pair",
+    T_RIGHT: "right_bower",
+    T_LEFT: "left_bower",
+    T_TRUMP_HIGH: "trump",
+    T_TRUMP_LOW: "trump",
+    T_LED_FACE_PAIR: "led_face_pair",
     T_LED: "led_suit",
 }
-_CHAIN = ((YOROMEKI, "yoromeki"), (YOROMEKI_GAESHI, "yoromeki_gaeshi"),
-          (YOROMEKI_GAESHI_GAESHI, "yoromeki_gaeshi_gaeshi"))
+_CHAIN = (
+    (YOROMEKI, "yoromeki"),
+    (YOROMEKI_GAESHI, "yoromeki_gaeshi"),
+    (YOROMEKI_GAESHI_GAESHI, "yoromeki_gaeshi_gaeshi"),
+)
 
 
 class RoundContext:
     """R-RANK-1 ``RoundContext`` after ``derive()``, with the strength tables of the round
     (immutable, shared between rounds with the same key)."""
 
-    __slots__ = ("bomb", "edge", "eff", "first", "joker_call", "joker_like", "kind",
-                 "last", "lead_pair", "lead_single", "led_suit", "left", "named_suit",
-                 "obligation_mask", "obligation_trumps", "pair_strength", "plain_follow",
-                 "point_request", "right", "same_two_possible", "single_strength", "size",
-                 "tricks", "trump_suits")
+    __slots__ = (
+        "bomb",
+        "edge",
+        "eff",
+        "first",
+        "joker_call",
+        "joker_like",
+        "kind",
+        "last",
+        "lead_pair",
+        "lead_single",
+        "led_suit",
+        "left",
+        "named_suit",
+        "obligation_mask",
+        "obligation_trumps",
+        "pair_strength",
+        "plain_follow",
+        "point_request",
+        "right",
+        "same_two_possible",
+        "single_strength",
+        "size",
+        "tricks",
+        "trump_suits",
+    )
 
-    def __init__(self, rr: RoundRules, k: int, size: int, lead0: int, named_suit: int,
-                 point_request: bool, bomb: bool) -> None:
+    def __init__(
+        self,
+        rr: RoundRules,
+        k: int,
+        size: int,
+        lead0: int,
+        named_suit: int,
+        point_request: bool,
+        bomb: bool,
+    ) -> None:
         self.kind = kind = rr.kind
         self.tricks = rr.tricks
         self.size = size
@@ -125,8 +163,9 @@ class RoundContext:
         self.first = k == 1
         self.last = k + size - 1 == rr.tricks
         self.edge = rr.has_edges and (self.first or self.last)  # R-PLAY-3, D-08
-        self.joker_like = ((lead0 == JOKER and not (self.edge and self.first))
-                           or (lead0 == BRIDGE and self.last))  # R-JOKER-1/2, R-BRIDGE-1
+        self.joker_like = (lead0 == JOKER and not (self.edge and self.first)) or (
+            lead0 == BRIDGE and self.last
+        )  # R-JOKER-1/2, R-BRIDGE-1
         self.joker_call = lead0 == SPADE_THREE and not self.edge and not point_request
         special = self.joker_like or bomb
         self.led_suit = NO_SUIT if special else SUIT_OF[lead0]
@@ -146,15 +185,23 @@ class RoundContext:
         self.trump_suits = frozenset(trumps)
         self.right = frozenset(right)
         self.left = frozenset(left)
-        self.same_two_possible = (not self.edge and not self.joker_like and not bomb
-                                  and not point_request and self.led_suit != NO_SUIT)
+        self.same_two_possible = (
+            not self.edge
+            and not self.joker_like
+            and not bomb
+            and not point_request
+            and self.led_suit != NO_SUIT
+        )
         self.single_strength = tuple(self._strength(c, False) for c in range(54))
         self.pair_strength = tuple(self._strength(c, True) for c in range(54))
         self.lead_single = tuple(self._lead(c, False) for c in range(54))
         self.lead_pair = tuple(self._lead(c, True) for c in range(54))
         #: a single round's follow mask is "the led suit if held" (N-PLAY-3), else 0
-        self.plain_follow = (SUIT_MASK[self.led_suit] if size == 1 and not self.joker_like
-                             and not self.joker_call and not point_request else 0)
+        self.plain_follow = (
+            SUIT_MASK[self.led_suit]
+            if size == 1 and not self.joker_like and not self.joker_call and not point_request
+            else 0
+        )
 
     def _strength(self, c: int, pair: bool) -> int:
         """``unit_strength`` of R-RANK-1 for a follower's single card or pair of ``c``."""
@@ -204,8 +251,11 @@ class RoundContext:
     def is_right_left(self, a: int, b: int) -> bool:
         """R-PAIR-6 (D-16: under red/black one of each colour jack)."""
         right, left = self.right, self.left
-        return ((a in right and b in left) or (b in right and a in left)
-                or (self.kind in ("red", "black") and a != b and a in right and b in right))
+        return (
+            (a in right and b in left)
+            or (b in right and a in left)
+            or (self.kind in ("red", "black") and a != b and a in right and b in right)
+        )
 
 
 class RoundOutcome(NamedTuple):
@@ -220,8 +270,9 @@ class RoundOutcome(NamedTuple):
     grants_point_request: bool
 
 
-def _outcome(position: int, reason: str, unit: tuple[int, ...] = (), grants: bool = False,
-             rule: str = "") -> RoundOutcome:
+def _outcome(
+    position: int, reason: str, unit: tuple[int, ...] = (), grants: bool = False, rule: str = ""
+) -> RoundOutcome:
     key = (position, reason, unit, grants, rule)
     hit = _OUTCOMES.get(key)
     if hit is None:
@@ -232,8 +283,9 @@ def _outcome(position: int, reason: str, unit: tuple[int, ...] = (), grants: boo
 _OUTCOMES: dict[tuple[int, str, tuple[int, ...], bool, str], RoundOutcome] = {}
 
 
-def _make_outcome(position: int, reason: str, unit: tuple[int, ...], grants: bool,
-                  rule: str) -> RoundOutcome:
+def _make_outcome(
+    position: int, reason: str, unit: tuple[int, ...], grants: bool, rule: str
+) -> RoundOutcome:
     if not rule:
         rule = REASON_RULES[reason]
         if len(unit) == 2 and unit[0] == unit[1] and reason in ("trump", "led_suit"):
@@ -264,8 +316,15 @@ class RoundRules:
         self.has_edges = self.napoleon.feature_by_trick[1] != ALL_ON
         self._contexts: dict[tuple[int, int, int, int, bool, bool], RoundContext] = {}
 
-    def context(self, k: int, size: int, lead0: int, named_suit: int = NO_SUIT,
-                point_request: bool = False, bomb: bool = False) -> RoundContext:
+    def context(
+        self,
+        k: int,
+        size: int,
+        lead0: int,
+        named_suit: int = NO_SUIT,
+        point_request: bool = False,
+        bomb: bool = False,
+    ) -> RoundContext:
         """The context of a round of ``size`` cards each from trick ``k`` on, led by code
         ``lead0`` (the first led card), with the leader's named suit and flags."""
         edge_class = 1 if k == 1 else 2 if k + size - 1 == self.tricks else 0
@@ -273,8 +332,9 @@ class RoundRules:
         key = (edge_class, size, lead_key, named_suit, point_request, bomb)
         ctx = self._contexts.get(key)
         if ctx is None:
-            ctx = self._contexts[key] = RoundContext(self, k, size, lead0, named_suit,
-                                                     point_request, bomb)
+            ctx = self._contexts[key] = RoundContext(
+                self, k, size, lead0, named_suit, point_request, bomb
+            )
         return ctx
 
 
@@ -365,7 +425,8 @@ def _resolve_units(ctx: RoundContext, plays: Sequence[Sequence[int]]) -> RoundOu
 
     # 1. same-two (R-SAME-3/4/5), not once a joker call was answered (D-13)
     if ctx.same_two_possible and not (
-            ctx.joker_call and any(c in (JOKER, BRIDGE) for p in plays for c in p)):
+        ctx.joker_call and any(c in (JOKER, BRIDGE) for p in plays for c in p)
+    ):
         two = led * 13
         all_same = all(SUIT_OF[c] == led for p in plays for c in p)
         each_one = all(any(SUIT_OF[c] == led for c in p) for p in plays)
@@ -420,8 +481,9 @@ def _resolve_units(ctx: RoundContext, plays: Sequence[Sequence[int]]) -> RoundOu
             pos, reason, unit = holders[0], "double_" + name, card
         return _outcome(pos, reason, (unit, unit), reason == "double_mighty")
     c = cards[0]
-    grants = kind == PAIR and (c in right or c in left
-                               or (order == 0 and ctx.joker_like and c in (JOKER, BRIDGE)))
+    grants = kind == PAIR and (
+        c in right or c in left or (order == 0 and ctx.joker_like and c in (JOKER, BRIDGE))
+    )
     return _outcome(order, _reason(ctx, strength, c, order), cards, grants)
 
 

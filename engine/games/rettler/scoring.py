@@ -35,8 +35,7 @@ def loss_multiplier(e: int, taken: int, mode: LossMode = "table") -> int:
     """R-SCORE-5: the multiplier of a broken contract of converted count ``e`` after the
     Rettler side took ``taken`` point cards (D-24: table C.4 as printed by default)."""
     if mode == "exact":
-        return (1 if 4 * taken >= 3 * e else 2 if 2 * taken >= e
-                else 4 if 4 * taken >= e else 16)
+        return 1 if 4 * taken >= 3 * e else 2 if 2 * taken >= e else 4 if 4 * taken >= e else 16
     band = count_band(e)
     x1, x2, x4 = C4[band]
     if mode == "table_corrected" and band == "35..39":
@@ -64,19 +63,49 @@ class ScoreBreakdown:
     sign: int
 
 
-def deal_scores(rules: RettlerRules, players: int, declarer: int, adjutants: Sequence[int],
-                made: bool, count: int, adjutants_bid: int, taken: int, *,
-                all_take: bool = False, reverse: bool = False) -> list[int]:
+def deal_scores(
+    rules: RettlerRules,
+    players: int,
+    declarer: int,
+    adjutants: Sequence[int],
+    made: bool,
+    count: int,
+    adjutants_bid: int,
+    taken: int,
+    *,
+    all_take: bool = False,
+    reverse: bool = False,
+) -> list[int]:
     """R-SCORE-9 ``rettler_scores``: every seat's change (zero-sum, all divisions exact)."""
-    return list(score_breakdown(rules, players, declarer, adjutants, made, count,
-                                adjutants_bid, taken, all_take=all_take,
-                                reverse=reverse).scores)
+    return list(
+        score_breakdown(
+            rules,
+            players,
+            declarer,
+            adjutants,
+            made,
+            count,
+            adjutants_bid,
+            taken,
+            all_take=all_take,
+            reverse=reverse,
+        ).scores
+    )
 
 
-def score_breakdown(rules: RettlerRules, players: int, declarer: int,
-                    adjutants: Sequence[int], made: bool, count: int, adjutants_bid: int,
-                    taken: int, *, all_take: bool = False,
-                    reverse: bool = False) -> ScoreBreakdown:
+def score_breakdown(
+    rules: RettlerRules,
+    players: int,
+    declarer: int,
+    adjutants: Sequence[int],
+    made: bool,
+    count: int,
+    adjutants_bid: int,
+    taken: int,
+    *,
+    all_take: bool = False,
+    reverse: bool = False,
+) -> ScoreBreakdown:
     """``deal_scores`` with the figures it used (arguments as there)."""
     e = rules.converted_count(players, count, adjutants_bid)
     multiplier: int | None = None
@@ -105,8 +134,18 @@ def score_breakdown(rules: RettlerRules, players: int, declarer: int,
         scores[seat] = sign * total * w // sum(weights)
     for seat in coalition:
         scores[seat] = -sign * total // len(coalition)
-    return ScoreBreakdown(tuple(scores), e, multiplier, base, total, rule,
-                          (declarer, *adjutants), tuple(weights), tuple(coalition), sign)
+    return ScoreBreakdown(
+        tuple(scores),
+        e,
+        multiplier,
+        base,
+        total,
+        rule,
+        (declarer, *adjutants),
+        tuple(weights),
+        tuple(coalition),
+        sign,
+    )
 
 
 def nobody_bid_scores(rules: RettlerRules, players: int, holders: Sequence[int]) -> list[int]:
@@ -115,8 +154,9 @@ def nobody_bid_scores(rules: RettlerRules, players: int, holders: Sequence[int])
     return list(nobody_bid_breakdown(rules, players, holders).scores)
 
 
-def nobody_bid_breakdown(rules: RettlerRules, players: int,
-                         holders: Sequence[int]) -> ScoreBreakdown:
+def nobody_bid_breakdown(
+    rules: RettlerRules, players: int, holders: Sequence[int]
+) -> ScoreBreakdown:
     """``nobody_bid_scores`` with the figures it used."""
     total = rules.no_bid_total
     others = [s for s in range(players) if s not in holders]
@@ -127,12 +167,23 @@ def nobody_bid_breakdown(rules: RettlerRules, players: int,
         scores[s] = -total // len(holders)
     for s in others:
         scores[s] = total // len(others)
-    return ScoreBreakdown(tuple(scores), None, None, rules.no_bid_total, total, "R-BID-7",
-                          tuple(holders), (1,) * len(holders), tuple(others), -1)
+    return ScoreBreakdown(
+        tuple(scores),
+        None,
+        None,
+        rules.no_bid_total,
+        total,
+        "R-BID-7",
+        tuple(holders),
+        (1,) * len(holders),
+        tuple(others),
+        -1,
+    )
 
 
-def outcome_decided(count: int, side: int, coalition: int, *,
-                    reverse: bool = False) -> Literal["make", "break"] | None:
+def outcome_decided(
+    count: int, side: int, coalition: int, *, reverse: bool = False
+) -> Literal["make", "break"] | None:
     """R-END-5: ``make``/``break`` once no remaining card can change the outcome."""
     remaining = TOTAL_POINTS - side - coalition
     if reverse:  # R-END-4
@@ -146,5 +197,14 @@ def outcome_decided(count: int, side: int, coalition: int, *,
     return None
 
 
-__all__ = ["C4", "ScoreBreakdown", "deal_scores", "loss_multiplier", "nobody_bid_breakdown",
-           "nobody_bid_scores", "outcome_decided", "score_breakdown", "win_multiplier"]
+__all__ = [
+    "C4",
+    "ScoreBreakdown",
+    "deal_scores",
+    "loss_multiplier",
+    "nobody_bid_breakdown",
+    "nobody_bid_scores",
+    "outcome_decided",
+    "score_breakdown",
+    "win_multiplier",
+]

@@ -121,21 +121,66 @@ class RettlerState(ContractState):
     (lists of instance ids, or of codes with a second occurrence meaning the other copy)."""
 
     __slots__ = (
-        "_legal", "_legal_mask", "_result", "adjutants", "adjutants_bid", "auction",
-        "auction_round", "bids", "call_used", "called", "completed", "count", "ctx", "dealer",
-        "declarer", "discards", "early_stop", "entitled", "hand_size", "hands", "initial_hands",
-        "k", "kitty", "kitty_size", "leader", "misdeal_queue", "opening_seat", "partial",
-        "phase_", "played", "players", "point_cards_won", "points_by_seat", "revealed", "reverse",
-        "round_codes", "round_plays", "round_rules", "rules", "seat_", "thresholds", "trump",
+        "_legal",
+        "_legal_mask",
+        "_result",
+        "adjutants",
+        "adjutants_bid",
+        "auction",
+        "auction_round",
+        "bids",
+        "call_used",
+        "called",
+        "completed",
+        "count",
+        "ctx",
+        "dealer",
+        "declarer",
+        "discards",
+        "early_stop",
+        "entitled",
+        "hand_size",
+        "hands",
+        "initial_hands",
+        "k",
+        "kitty",
+        "kitty_size",
+        "leader",
+        "misdeal_queue",
+        "opening_seat",
+        "partial",
+        "phase_",
+        "played",
+        "players",
+        "point_cards_won",
+        "points_by_seat",
+        "revealed",
+        "reverse",
+        "round_codes",
+        "round_plays",
+        "round_rules",
+        "rules",
+        "seat_",
+        "thresholds",
+        "trump",
     )
 
-    def __init__(self, rules: RettlerRules, hands: Sequence[Sequence[Card]],
-                 kitty: Sequence[Card], *, dealer: int = 0, opening_seat: int | None = None,
-                 check: bool = True, auction: bool = True) -> None:
+    def __init__(
+        self,
+        rules: RettlerRules,
+        hands: Sequence[Sequence[Card]],
+        kitty: Sequence[Card],
+        *,
+        dealer: int = 0,
+        opening_seat: int | None = None,
+        check: bool = True,
+        auction: bool = True,
+    ) -> None:
         players = len(hands)
         if players not in rules.players:
-            raise ValueError(f"the {rules.name} rules are for {rules.players} players, "
-                             f"not {players} (R-COMP-5)")
+            raise ValueError(
+                f"the {rules.name} rules are for {rules.players} players, not {players} (R-COMP-5)"
+            )
         self.rules = rules
         self.players = players
         self.hand_size = rules.hand_size(players)
@@ -184,22 +229,39 @@ class RettlerState(ContractState):
             return
         if rules.misdeal:
             order = [(self.opening_seat + i) % players for i in range(players)]
-            self.misdeal_queue = [s for s in order
-                                  if not codes_of(self.hands[s])[0] & BUST_BREAKERS]
+            self.misdeal_queue = [
+                s for s in order if not codes_of(self.hands[s])[0] & BUST_BREAKERS
+            ]
         self._offer_misdeal()
 
     # --- construction helpers --------------------------------------------------------
     @classmethod
-    def deal(cls, rules: RettlerRules, players: int, rng: random.Random, *, dealer: int = 0,
-             opening_seat: int | None = None) -> RettlerState:
+    def deal(
+        cls,
+        rules: RettlerRules,
+        players: int,
+        rng: random.Random,
+        *,
+        dealer: int = 0,
+        opening_seat: int | None = None,
+    ) -> RettlerState:
         """Shuffle two decks and deal (R-DEAL-1) with ``rng``."""
         hands, kitty = deal_cards(two_decks(), players, rules.hand_size(players), rng)
         return cls(rules, hands, kitty, dealer=dealer, opening_seat=opening_seat, check=False)
 
     @classmethod
-    def from_contract(cls, rules: RettlerRules, hands: Sequence[Sequence[Card]],
-                      kitty: Sequence[Card], *, declarer: int, count: int, trump: str,
-                      adjutants: int | None = None, reverse: bool = False) -> RettlerState:
+    def from_contract(
+        cls,
+        rules: RettlerRules,
+        hands: Sequence[Sequence[Card]],
+        kitty: Sequence[Card],
+        *,
+        declarer: int,
+        count: int,
+        trump: str,
+        adjutants: int | None = None,
+        reverse: bool = False,
+    ) -> RettlerState:
         """A deal whose auction is over (record replay, tests): it starts at the adjutant
         call. ``adjutants`` is the number allowed (five players: 1 or 2)."""
         state = cls(rules, hands, kitty, opening_seat=declarer, auction=False)
@@ -208,8 +270,16 @@ class RettlerState(ContractState):
         return state
 
     @classmethod
-    def at_lead(cls, rules: RettlerRules, trump: str, hands: Sequence[Sequence[Card]], *,
-                leader: int = 0, declarer: int = 0, count: int | None = None) -> RettlerState:
+    def at_lead(
+        cls,
+        rules: RettlerRules,
+        trump: str,
+        hands: Sequence[Sequence[Card]],
+        *,
+        leader: int = 0,
+        declarer: int = 0,
+        count: int | None = None,
+    ) -> RettlerState:
         """A play position late in a deal (endgame studies such as R-TV-ALL-1..7): every
         seat holds exactly ``hands`` (codes; a repeated code is the second copy), the rounds
         before are not recorded, and ``leader`` leads the round from trick ``N - len + 1``
@@ -236,8 +306,7 @@ class RettlerState(ContractState):
         if not 1 <= size <= state.hand_size:
             raise ValueError(f"a hand holds 1 to {state.hand_size} cards here")
         allowed = rules.adjutants_allowed[players]
-        state._settle(declarer, rules.min_bid[players] if count is None else count, trump,
-                      allowed)
+        state._settle(declarer, rules.min_bid[players] if count is None else count, trump, allowed)
         state.phase_ = PLAY
         state.k = state.hand_size - size + 1
         state.leader = state.seat_ = leader
@@ -245,15 +314,29 @@ class RettlerState(ContractState):
 
     def dealt_event(self) -> Dealt:
         """The ``Dealt`` event that opens this deal (for the table's deal animation)."""
-        return Dealt(self.dealer, tuple(tuple(cards_in_two_decks(h))
-                                        for h in self.initial_hands), self.kitty_size)
+        return Dealt(
+            self.dealer,
+            tuple(tuple(cards_in_two_decks(h)) for h in self.initial_hands),
+            self.kitty_size,
+        )
 
     def copy(self) -> RettlerState:
         other = object.__new__(RettlerState)
         for name in RettlerState.__slots__:
             setattr(other, name, getattr(self, name))
-        for name in ("hands", "bids", "called", "discards", "round_plays", "round_codes",
-                     "partial", "completed", "points_by_seat", "misdeal_queue", "played"):
+        for name in (
+            "hands",
+            "bids",
+            "called",
+            "discards",
+            "round_plays",
+            "round_codes",
+            "partial",
+            "completed",
+            "points_by_seat",
+            "misdeal_queue",
+            "played",
+        ):
             setattr(other, name, getattr(self, name)[:])
         other.point_cards_won = [w[:] for w in self.point_cards_won]
         other.revealed = set(self.revealed)
@@ -310,14 +393,21 @@ class RettlerState(ContractState):
         phase = self.phase_
         kind = type(action)
         if phase == PLAY and self.ctx is not None:
-            return (kind is PlayCard and action.named_suit is None  # type: ignore[attr-defined]
-                    and bool(self._mask_now() >> action.card % DECK_STRIDE & 1))  # type: ignore[attr-defined]
+            # ``kind is`` instead of isinstance: this is the search's hot path
+            return (
+                kind is PlayCard
+                and action.named_suit is None  # type: ignore[attr-defined]
+                and bool(self._mask_now() >> action.card % DECK_STRIDE & 1)  # type: ignore[attr-defined]
+            )
         if phase == DISCARD:
-            return kind is Discard and bool(
-                self._mask_now() >> action.card % DECK_STRIDE & 1)  # type: ignore[attr-defined]
+            if kind is not Discard:
+                return False
+            card = action.card  # type: ignore[attr-defined]
+            return bool(self._mask_now() >> card % DECK_STRIDE & 1)
         if phase == ADJUTANT_CALL:
-            return kind is EndAdjutantCall or (kind is CallAdjutant and bool(
-                self._mask_now() >> action.card % DECK_STRIDE & 1))  # type: ignore[attr-defined]
+            return kind is EndAdjutantCall or (
+                kind is CallAdjutant and bool(self._mask_now() >> action.card % DECK_STRIDE & 1)  # type: ignore[attr-defined]
+            )
         if phase in (AUCTION, REVERSE_AUCTION):
             assert self.auction is not None
             return self.auction.check(action) is None
@@ -327,10 +417,13 @@ class RettlerState(ContractState):
     def _leads(self, lo: int, hi: int) -> list[Lead]:
         assert self.round_rules is not None
         entitled = self.entitled == self.seat_
-        options = lead_options(self.round_rules, self.k, lo, hi, self.hand_size - self.k + 1,
-                               self.thresholds, entitled)
-        return [Lead(o.cards, None if o.named_suit == NO_SUIT else o.named_suit,
-                     o.point_request) for o in options]
+        options = lead_options(
+            self.round_rules, self.k, lo, hi, self.hand_size - self.k + 1, self.thresholds, entitled
+        )
+        return [
+            Lead(o.cards, None if o.named_suit == NO_SUIT else o.named_suit, o.point_request)
+            for o in options
+        ]
 
     def explain_illegal(self, action: Action) -> tuple[str, str] | None:
         if self.phase_ != OVER and self._is_legal(action):
@@ -402,8 +495,9 @@ class RettlerState(ContractState):
             allowed = self.rules.adjutants_allowed[self.players]
             return events + self._settle(winner, 0, bid.trump, allowed, reverse=True)
         assert isinstance(bid, Bid)
-        allowed = 2 if isinstance(bid, TwoAdjutantBid) else self.rules.adjutants_allowed[
-            self.players]
+        allowed = (
+            2 if isinstance(bid, TwoAdjutantBid) else self.rules.adjutants_allowed[self.players]
+        )
         return events + self._settle(winner, bid.count, bid.trump, allowed)
 
     def _nobody_bid(self) -> list[Event]:
@@ -417,14 +511,18 @@ class RettlerState(ContractState):
         if holders:
             scores = nobody_bid_scores(self.rules, self.players, holders)
             self.phase_ = OVER
-            self._result = DealResult("mighty_holders_lose", tuple(scores),
-                                      {"rule_id": "R-BID-7", "mighty_holders": holders})
+            self._result = DealResult(
+                "mighty_holders_lose",
+                tuple(scores),
+                {"rule_id": "R-BID-7", "mighty_holders": holders},
+            )
             return [DealEnded(self._result, self._revealed())]
         self.auction_round = 2
         return [AuctionRestarted("R-BID-7"), *self._start_auction()]
 
-    def _settle(self, declarer: int, count: int, trump: str, allowed: int, *,
-                reverse: bool = False) -> list[Event]:
+    def _settle(
+        self, declarer: int, count: int, trump: str, allowed: int, *, reverse: bool = False
+    ) -> list[Event]:
         self.declarer = declarer
         self.count = count
         self.trump = trump
@@ -481,8 +579,11 @@ class RettlerState(ContractState):
         called = 0
         for c in self.called:
             called |= BIT[c]
-        self.adjutants = tuple(s for s in range(self.players) if s != self.declarer
-                               and codes_of(self.hands[s])[0] & called)
+        self.adjutants = tuple(
+            s
+            for s in range(self.players)
+            if s != self.declarer and codes_of(self.hands[s])[0] & called
+        )
         self.phase_ = PLAY
         self.k = 1
         self.leader = self.seat_ = self.declarer  # R-PLAY-1
@@ -507,16 +608,26 @@ class RettlerState(ContractState):
         bomb = len(cards) > 2
         waived = self.entitled == seat and not action.point_request and not bomb
         self.entitled = -1
-        self.ctx = self.round_rules.context(self.k, len(cards), cards[0], named,
-                                            action.point_request, bomb)
+        self.ctx = self.round_rules.context(
+            self.k, len(cards), cards[0], named, action.point_request, bomb
+        )
         instances = tuple(self._take(seat, c) for c in action.cards)
         for c in cards:
             self.played[c] += 1
         self.round_plays = [(seat, instances)]
         self.round_codes = [cards]
         self.partial = []
-        events: list[Event] = [RoundLed(seat, instances, tuple(range(self.k, self.k + len(cards))),
-                                        action.named_suit, action.point_request, waived, bomb)]
+        events: list[Event] = [
+            RoundLed(
+                seat,
+                instances,
+                tuple(range(self.k, self.k + len(cards))),
+                action.named_suit,
+                action.point_request,
+                waived,
+                bomb,
+            )
+        ]
         self._reveal(seat, instances, events)
         self.seat_ = (seat + 1) % self.players
         return events
@@ -574,16 +685,33 @@ class RettlerState(ContractState):
         self.points_by_seat[winner] += len(points)
         self.point_cards_won[winner].extend(points)
         k, size = self.k, ctx.size
-        self.completed.append(CompletedRound(
-            k, size, self.round_plays[0][0], tuple(zip((s for s, _ in self.round_plays),
-                                                       self.round_codes, strict=True)),
-            winner, ctx.named_suit, ctx.point_request, ctx.bomb, outcome.reason))
+        self.completed.append(
+            CompletedRound(
+                k,
+                size,
+                self.round_plays[0][0],
+                tuple(zip((s for s, _ in self.round_plays), self.round_codes, strict=True)),
+                winner,
+                ctx.named_suit,
+                ctx.point_request,
+                ctx.bomb,
+                outcome.reason,
+            )
+        )
         notes = ("R-PLAY-3",) if ctx.edge else ()
-        event = RoundWon(k, winner, tuple((s, c) for s, cards in self.round_plays for c in cards),
-                         outcome.reason, outcome.rule_id, tuple(points), notes,
-                         tricks=tuple(range(k, k + size)), units=tuple(self.round_plays),
-                         winning_cards=self._instances_of(outcome.position, outcome.unit),
-                         grants_point_request=outcome.grants_point_request)
+        event = RoundWon(
+            k,
+            winner,
+            tuple((s, c) for s, cards in self.round_plays for c in cards),
+            outcome.reason,
+            outcome.rule_id,
+            tuple(points),
+            notes,
+            tricks=tuple(range(k, k + size)),
+            units=tuple(self.round_plays),
+            winning_cards=self._instances_of(outcome.position, outcome.unit),
+            grants_point_request=outcome.grants_point_request,
+        )
         self.k = k + size
         self.ctx = None
         self.round_plays = []
@@ -592,8 +720,9 @@ class RettlerState(ContractState):
         self.entitled = winner if outcome.grants_point_request else -1  # R-LITTLE-1/2
         if self.rules.stop_when_decided and self.k <= self.hand_size:
             side, coalition = self.side_totals()
-            self.early_stop = outcome_decided(self.count, side, coalition,
-                                              reverse=self.reverse) is not None
+            self.early_stop = (
+                outcome_decided(self.count, side, coalition, reverse=self.reverse) is not None
+            )
         return event
 
     # --- results ---------------------------------------------------------------------
@@ -609,13 +738,27 @@ class RettlerState(ContractState):
         else:
             all_take = coalition == 0 and count < TOTAL_POINTS  # R-END-3
             made = side >= count and not all_take
-        scores = deal_scores(self.rules, self.players, self.declarer, self.adjutants, made,
-                             count, self.adjutants_bid, side, all_take=all_take,
-                             reverse=self.reverse)
+        scores = deal_scores(
+            self.rules,
+            self.players,
+            self.declarer,
+            self.adjutants,
+            made,
+            count,
+            self.adjutants_bid,
+            side,
+            all_take=all_take,
+            reverse=self.reverse,
+        )
         detail = {
             "declarer": self.declarer,
-            "contract": {"declarer": self.declarer, "count": count, "trump": self.trump,
-                         "adjutants": self.adjutants_bid, "reverse": self.reverse},
+            "contract": {
+                "declarer": self.declarer,
+                "count": count,
+                "trump": self.trump,
+                "adjutants": self.adjutants_bid,
+                "reverse": self.reverse,
+            },
             "adjutant_cards": [card_code(c) for c in self.called],
             "adjutants": list(self.adjutants),
             "point_cards": list(self.points_by_seat),
@@ -632,11 +775,17 @@ class RettlerState(ContractState):
         mode = self.rules.loss_multiplier_mode
         lost = not (self.reverse or made or all_take)
         detail["converted_count"] = e
-        detail["multiplier"] = (None if self.reverse or all_take else win_multiplier(e) if made
-                                else loss_multiplier(e, side, mode))
+        detail["multiplier"] = (
+            None
+            if self.reverse or all_take
+            else win_multiplier(e)
+            if made
+            else loss_multiplier(e, side, mode)
+        )
         detail["count_band"] = count_band(e) if lost and mode == "table" else None
-        self._result = DealResult("declarer_side_wins" if made else "coalition_wins",
-                                  tuple(scores), detail)
+        self._result = DealResult(
+            "declarer_side_wins" if made else "coalition_wins", tuple(scores), detail
+        )
         self.phase_ = OVER
         return DealEnded(self._result, self._revealed())
 
@@ -645,8 +794,11 @@ class RettlerState(ContractState):
             return "no contract yet"
         if self.reverse:
             return f"reverse all-take {self.trump}"
-        two = " (2 adjutants)" if self.rules.two_adjutant_bids(self.players) and \
-            self.adjutants_bid == 2 else ""
+        two = (
+            " (2 adjutants)"
+            if self.rules.two_adjutant_bids(self.players) and self.adjutants_bid == 2
+            else ""
+        )
         return f"{self.trump} {self.count}{two}"
 
 
@@ -666,18 +818,21 @@ def _normalise(action: Action) -> Action:
     if isinstance(action, CallAdjutant) and action.card >= DECK_STRIDE:
         return CallAdjutant(action.card % DECK_STRIDE)
     if isinstance(action, Lead) and any(c >= DECK_STRIDE for c in action.cards):
-        return Lead(tuple(c % DECK_STRIDE for c in action.cards), action.named_suit,
-                    action.point_request)
+        return Lead(
+            tuple(c % DECK_STRIDE for c in action.cards), action.named_suit, action.point_request
+        )
     return action
 
 
-def _instances(rules: RettlerRules, players: int, hands: Sequence[Sequence[Card]],
-               kitty: Sequence[Card]) -> tuple[list[list[Card]], list[Card]]:
+def _instances(
+    rules: RettlerRules, players: int, hands: Sequence[Sequence[Card]], kitty: Sequence[Card]
+) -> tuple[list[list[Card]], list[Card]]:
     """Check a deal (R-COMP-1, R-DEAL-1) and give each card its own instance id."""
     hand_size, kitty_size = rules.deal_sizes[players]
     if any(len(h) != hand_size for h in hands) or len(kitty) != kitty_size:
-        raise ValueError(f"{players} players hold {hand_size} cards each and the kitty "
-                         f"{kitty_size} (R-DEAL-1)")
+        raise ValueError(
+            f"{players} players hold {hand_size} cards each and the kitty {kitty_size} (R-DEAL-1)"
+        )
     seen: set[Card] = set()
 
     def place(card: Card) -> Card:

@@ -88,8 +88,9 @@ def controls(view: RettlerView, kind: str) -> float:
 def estimate_points(view: RettlerView, kind: str, adjutants: int) -> float:
     """The side's expected point cards if this seat declares ``kind`` (R-AI-8)."""
     offset, scale = _CALIBRATION.get(view.players, (17.0, 2.0))
-    extra = _SECOND_ADJUTANT if view.rules.two_adjutant_bids(view.players) and \
-        adjutants == 2 else 0.0
+    extra = (
+        _SECOND_ADJUTANT if view.rules.two_adjutant_bids(view.players) and adjutants == 2 else 0.0
+    )
     return offset + extra + scale * controls(view, kind)
 
 
@@ -128,12 +129,15 @@ class RettlerBot(RuleBot[RettlerView]):
         allowed = view.rules.adjutants_allowed[view.players]
         best: tuple[float, Bid, float] | None = None
         for kind in ("S", "H", "D", "C", "red", "black"):
-            for adj in ((1, 2) if two else (allowed,)):
+            for adj in (1, 2) if two else (allowed,):
                 est = estimate_points(view, kind, adj)
                 for a in legal:
-                    if (isinstance(a, Bid) and a.trump == kind
-                            and isinstance(a, TwoAdjutantBid) == (adj == 2 and two)
-                            and a.count <= est - _MARGIN):
+                    if (
+                        isinstance(a, Bid)
+                        and a.trump == kind
+                        and isinstance(a, TwoAdjutantBid) == (adj == 2 and two)
+                        and a.count <= est - _MARGIN
+                    ):
                         spare = est - a.count
                         if best is None or spare > best[0]:
                             best = (spare, a, est)
@@ -141,28 +145,44 @@ class RettlerBot(RuleBot[RettlerView]):
         own = view.standing_bid is not None and view.standing_bid[0] == view.seat
         if own and isinstance(passing, Close):
             bid = view.standing_bid[1] if view.standing_bid else None
-            return passing, said("close at {bid}: everybody else passed (N-BID-10)",
-                                 bid=bid.label() if bid else "")
-        if best is None and view.held(MIGHTY) and view.standing_bid is None and \
-                _all_others_passed(view):
+            return passing, said(
+                "close at {bid}: everybody else passed (N-BID-10)", bid=bid.label() if bid else ""
+            )
+        if (
+            best is None
+            and view.held(MIGHTY)
+            and view.standing_bid is None
+            and _all_others_passed(view)
+        ):
             bids = [a for a in legal if isinstance(a, Bid) and not isinstance(a, TwoAdjutantBid)]
             if bids:
                 kind = max(("S", "H", "D", "C", "red", "black"), key=lambda k: controls(view, k))
-                bid = min((a for a in bids if a.trump == kind), key=lambda a: a.count,
-                          default=bids[0])
-                return bid, said("bid {bid}: everybody else passed, and if nobody bids the Mighty "
-                                 "holder loses (R-BID-7, D-03)", bid=bid.label(),
-                                 kind=trump_name(bid.trump), count=bid.count)
+                bid = min(
+                    (a for a in bids if a.trump == kind), key=lambda a: a.count, default=bids[0]
+                )
+                return bid, said(
+                    "bid {bid}: everybody else passed, and if nobody bids the Mighty "
+                    "holder loses (R-BID-7, D-03)",
+                    bid=bid.label(),
+                    kind=trump_name(bid.trump),
+                    count=bid.count,
+                )
         if best is None:
             if view.held(MIGHTY) == 1:
-                return passing, said("pass: with one Mighty stay quiet, you will probably be "
-                                     "called (R-AI-9)")
+                return passing, said(
+                    "pass: with one Mighty stay quiet, you will probably be called (R-AI-9)"
+                )
             return passing, said("pass: the hand is too weak for the minimum count (R-AI-8)")
         _, bid, est = best
         # the Japanese names the trump kind and count where English shows the bid's label
-        return bid, said("bid {bid}: about {est:.0f} point cards expected from the Mighty, "
-                         "bowers, littles and trump length (R-AI-8, R-AI-9)", bid=bid.label(),
-                         kind=trump_name(bid.trump), count=bid.count, est=est)
+        return bid, said(
+            "bid {bid}: about {est:.0f} point cards expected from the Mighty, "
+            "bowers, littles and trump length (R-AI-8, R-AI-9)",
+            bid=bid.label(),
+            kind=trump_name(bid.trump),
+            count=bid.count,
+            est=est,
+        )
 
     # --- adjutant call (R-AI-15, R-ADJ-3) ---------------------------------------------
     @staticmethod
@@ -180,9 +200,12 @@ class RettlerBot(RuleBot[RettlerView]):
                 continue  # R-AI-15: a bidder planning a bomb does not call the Mighty
             if code in callable_codes and view.held(code) < 2:
                 label = card_label(code)
-                return CallAdjutant(code), said("call {card}: the strongest card with a copy "
-                                                "outside your hand, within the adjutant limit "
-                                                "(R-AI-15, R-ADJ-3)", card=label)
+                return CallAdjutant(code), said(
+                    "call {card}: the strongest card with a copy "
+                    "outside your hand, within the adjutant limit "
+                    "(R-AI-15, R-ADJ-3)",
+                    card=label,
+                )
         return end, said("end the call: naming more could exceed the adjutant limit (R-ADJ-3)")
 
     # --- discard (R-KIT-2) ------------------------------------------------------------
@@ -211,15 +234,19 @@ class RettlerBot(RuleBot[RettlerView]):
 
         choice = min(options, key=lambda a: keep_value(a.card))
         label = card_label(choice.card)
-        return choice, said("discard {card}: a low side card; keep trumps, littles and the Mighty "
-                            "(R-KIT-2, R-AI-8)", card=label)
+        return choice, said(
+            "discard {card}: a low side card; keep trumps, littles and the Mighty "
+            "(R-KIT-2, R-AI-8)",
+            card=label,
+        )
 
 
 def _all_others_passed(view: RettlerView) -> bool:
     """This auction's calls so far are passes by every other seat (the last chance)."""
     calls = [a for _, a in view.bids]
     return len(calls) % view.players == view.players - 1 and all(
-        isinstance(a, Pass) for a in calls[-(view.players - 1):])
+        isinstance(a, Pass) for a in calls[-(view.players - 1) :]
+    )
 
 
 def _is_trump_suit(kind: str, suit: int) -> bool:
@@ -251,4 +278,3 @@ def _call_order(kind: str) -> Sequence[int]:
 def _jacks(view: RettlerView) -> int:
     rank = 4 if view.contract is not None and view.contract.trump == "igo_nt" else 11
     return sum(view.held(make_card(s, rank)) for s in range(4))
-

@@ -48,6 +48,7 @@ def play(view: RettlerView) -> tuple[Action, Text]:
 
 # --- knowledge ------------------------------------------------------------------------------
 
+
 def _friends(view: RettlerView) -> set[int]:
     """Seats this player counts on (itself included)."""
     assert view.contract is not None
@@ -75,8 +76,11 @@ def _keep_value(view: RettlerView, code: int) -> float:
     value = float(RANK_OF[code])
     kind = view.contract.trump if view.contract else ""
     suit = SUIT_OF[code]
-    if (kind in "SHDC" and len(kind) == 1 and suit == "SHDC".index(kind)) or (
-            kind == "red" and suit in (1, 2)) or (kind == "black" and suit in (0, 3)):
+    if (
+        (kind in "SHDC" and len(kind) == 1 and suit == "SHDC".index(kind))
+        or (kind == "red" and suit in (1, 2))
+        or (kind == "black" and suit in (0, 3))
+    ):
         value += 20
     if RANK_OF[code] == 11:
         value += 15  # a possible bower
@@ -91,6 +95,7 @@ def _keep_value(view: RettlerView, code: int) -> float:
 
 # --- leading --------------------------------------------------------------------------------
 
+
 def _lead(view: RettlerView) -> tuple[Action, Text]:
     leads = [a for a in view.legal if isinstance(a, Lead)]
     named = _longest_suit(view)
@@ -99,43 +104,54 @@ def _lead(view: RettlerView) -> tuple[Action, Text]:
     littles = [a for a in leads if a.is_pair and not a.point_request and _is_little(view, a)]
     if littles:
         a = _named(littles, named)
-        return a, said("lead the little {lead}: it wins and brings a point request (R-AI-3, "
-                       "R-LITTLE-1)", lead=a.label())
+        return a, said(
+            "lead the little {lead}: it wins and brings a point request (R-AI-3, R-LITTLE-1)",
+            lead=a.label(),
+        )
     bombs = [a for a in leads if a.is_bomb]
     if bombs and sum(_unseen(view, make_card(s, 2)) for s in range(4)) < len(bombs[0].cards):
         a = bombs[0]
-        return a, said("drop the atomic bomb {lead}: not enough 2s are out to return it (R-AI-22, "
-                       "R-BOMB-7)", lead=a.label())
+        return a, said(
+            "drop the atomic bomb {lead}: not enough 2s are out to return it (R-AI-22, R-BOMB-7)",
+            lead=a.label(),
+        )
     for a in leads:
         c = a.cards[0]
         if a.is_pair and (RANK_OF[c] == 14 or c == make_card(0, 13)) and c != MIGHTY:
             two = make_card(SUIT_OF[c], 2)
             if _unseen(view, two) == 0:
-                return a, said("lead the ace pair {lead}: no same-two can take it (R-AI-3.3)",
-                               lead=a.label())
+                return a, said(
+                    "lead the ace pair {lead}: no same-two can take it (R-AI-3.3)", lead=a.label()
+                )
     assert view.contract is not None
     declarer_side = view.seat == view.contract.declarer or view.is_adjutant
     singles = [a for a in leads if len(a.cards) == 1 and not a.point_request]
     if not declarer_side and _unseen(view, JOKER) == 2 and view.held(JOKER) == 0:
         call = [a for a in singles if a.cards[0] == SPADE_THREE]
         if call:
-            return call[0], said("lead ♠3: your side holds no joker, so call it out (R-AI-3, "
-                                 "R-JOKER-3)")
+            return call[0], said(
+                "lead ♠3: your side holds no joker, so call it out (R-AI-3, R-JOKER-3)"
+            )
     if view.held(MIGHTY) and _unseen(view, YOROMEKI) == 0:
         cash = [a for a in singles if a.cards[0] == MIGHTY]
         if cash:
-            return cash[0], said("lead the Mighty: both ♡Q are gone, it cannot be caught "
-                                 "(R-YORO-1, N-AI-17)")
+            return cash[0], said(
+                "lead the Mighty: both ♡Q are gone, it cannot be caught (R-YORO-1, N-AI-17)"
+            )
     if view.is_adjutant:
         hearts = [a for a in singles if SUIT_OF[a.cards[0]] == 1 and a.cards[0] != YOROMEKI]
         if hearts:
             a = min(hearts, key=lambda x: RANK_OF[x.cards[0]])
-            return a, said("lead {lead}: an adjutant leads hearts to drop Yoromeki and the left "
-                           "bower (R-AI-17)", lead=a.label())
+            return a, said(
+                "lead {lead}: an adjutant leads hearts to drop Yoromeki and the left "
+                "bower (R-AI-17)",
+                lead=a.label(),
+            )
     plain = [a for a in singles if a.cards[0] not in (JOKER, BRIDGE)] or singles or leads
     a = min(plain, key=lambda x: (_keep_value(view, x.cards[0]), x.cards))
-    return _named([a], named), said("lead {lead}: a low card that costs little (R-AI-1, N-AI-1)",
-                                    lead=a.label())
+    return _named([a], named), said(
+        "lead {lead}: a low card that costs little (R-AI-1, N-AI-1)", lead=a.label()
+    )
 
 
 def _named(options: Sequence[Lead], suit: int) -> Lead:
@@ -156,13 +172,17 @@ def _is_little(view: RettlerView, lead: Lead) -> bool:
     rr = view.round_rules
     if rr is None:
         return False
-    ctx = rr.context(view.trick_number, 2, c, lead.named_suit if lead.named_suit is not None
-                     else -1)
+    ctx = rr.context(
+        view.trick_number, 2, c, lead.named_suit if lead.named_suit is not None else -1
+    )
     if c == JOKER:
         return ctx.joker_like and _unseen(view, MIGHTY) < 2
     if c in ctx.right or c in ctx.left:
-        return _unseen(view, MIGHTY) < 2 and view.held(make_card(SUIT_OF[c], 2)) + \
-            view.played_counts[make_card(SUIT_OF[c], 2)] >= 1
+        return (
+            _unseen(view, MIGHTY) < 2
+            and view.held(make_card(SUIT_OF[c], 2)) + view.played_counts[make_card(SUIT_OF[c], 2)]
+            >= 1
+        )
     return False
 
 
@@ -172,31 +192,47 @@ def _point_request(view: RettlerView, leads: list[Lead], named: int) -> tuple[Ac
     requests = [a for a in leads if a.point_request]
     waives = [a for a in leads if not a.point_request and not a.is_bomb]
     side_points = view.points_by_seat[view.contract.declarer] + sum(
-        view.points_by_seat[s] for s in view.known_adjutants)
-    coalition_points = sum(view.points_by_seat) - side_points + sum(
-        IS_POINT[c % 54] for c in view.discards)
+        view.points_by_seat[s] for s in view.known_adjutants
+    )
+    coalition_points = (
+        sum(view.points_by_seat) - side_points + sum(IS_POINT[c % 54] for c in view.discards)
+    )
     on_side = view.seat == view.contract.declarer or view.is_adjutant
-    if waives and on_side and coalition_points == 0 and side_points >= 30 and \
-            view.contract.count < 40:
+    if (
+        waives
+        and on_side
+        and coalition_points == 0
+        and side_points >= 30
+        and view.contract.count < 40
+    ):
         a = min(waives, key=lambda x: _keep_value(view, x.cards[0]))
-        return a, said("waive the point request with {lead}: your side is close to an all-take "
-                       "(R-PR-2, R-END-3)", lead=a.label())
+        return a, said(
+            "waive the point request with {lead}: your side is close to an all-take "
+            "(R-PR-2, R-END-3)",
+            lead=a.label(),
+        )
     if not requests:
         requests = leads
     pairs = [a for a in requests if a.is_pair and a.cards[0] not in (BRIDGE,)]
     if pairs and _unseen(view, MIGHTY) == 0:
         a = _named([min(pairs, key=lambda x: _keep_value(view, x.cards[0]))], named)
-        return a, said("pair point request {lead}: no single Mighty is left to take it (R-AI-5, "
-                       "R-PR-6)", lead=a.label())
+        return a, said(
+            "pair point request {lead}: no single Mighty is left to take it (R-AI-5, R-PR-6)",
+            lead=a.label(),
+        )
     singles = [a for a in requests if len(a.cards) == 1 and a.cards[0] not in (JOKER, BRIDGE)]
     hearts = [a for a in singles if SUIT_OF[a.cards[0]] == 1 and not IS_POINT[a.cards[0]]]
     pool = hearts or [a for a in singles if not IS_POINT[a.cards[0]]] or singles or requests
     a = _named([min(pool, key=lambda x: (_keep_value(view, x.cards[0]), x.cards))], named)
-    return a, said("point request with {lead}: everybody must feed point cards, only a Mighty can "
-                   "take it (R-PR-3, R-PR-6, R-AI-6)", lead=a.label())
+    return a, said(
+        "point request with {lead}: everybody must feed point cards, only a Mighty can "
+        "take it (R-PR-3, R-PR-6, R-AI-6)",
+        lead=a.label(),
+    )
 
 
 # --- following ------------------------------------------------------------------------------
+
 
 def _follow(view: RettlerView, ctx: RoundContext) -> tuple[Action, Text]:
     cards = {a.card for a in view.legal if isinstance(a, PlayCard)}
@@ -233,27 +269,39 @@ def _follow(view: RettlerView, ctx: RoundContext) -> tuple[Action, Text]:
         return PlayCard(pick)
 
     if ctx.point_request and leader_enemy and BRIDGE in cards:
-        return PlayCard(BRIDGE), said("veto the point request with a bridge card (R-PR-8, "
-                                      "R-BRIDGE-2, R-AI-7)")
+        return PlayCard(BRIDGE), said(
+            "veto the point request with a bridge card (R-PR-8, R-BRIDGE-2, R-AI-7)"
+        )
     if ctx.joker_call and JOKER in cards and BRIDGE in cards and leader_enemy:
-        return PlayCard(BRIDGE), said("keep the joker: a bridge card refuses the joker call "
-                                      "(R-BRIDGE-2, R-JOKER-3)")
+        return PlayCard(BRIDGE), said(
+            "keep the joker: a bridge card refuses the joker call (R-BRIDGE-2, R-JOKER-3)"
+        )
     if winner_now in friends and (last or safe_after or _strong(ctx, plays)):
         pts = max(options, key=lambda o: (sum(IS_POINT[c] for c in o), -cost(o)))
         if any(IS_POINT[c] for c in pts):
-            return first(pts), said("feed {cards} to your partner's winning round (付け, R-AI-18)",
-                                    cards=_labels(pts))
+            return first(pts), said(
+                "feed {cards} to your partner's winning round (付け, R-AI-18)", cards=_labels(pts)
+            )
     winning = [o for o in options if wins(o)]
     worth = points_now >= 1 or ctx.size > 1 or last
     if winning and winner_now not in friends and worth:
         cheap = min(winning, key=cost)
         if last or safe_after or _hard_to_beat(ctx, cheap) or points_now >= 2:
-            return first(cheap), said("take the round with {cards}, the cheapest card that wins it "
-                                      "(R-AI-2)", cards=_labels(cheap))
-    throw = min(options, key=lambda o: (cost(o) + (30 if any(IS_POINT[c] for c in o) and
-                                                   winner_now not in friends else 0), o))
-    return first(throw), said("throw {cards}: the least useful card, no point card for the "
-                              "opponents (R-AI-18)", cards=_labels(throw))
+            return first(cheap), said(
+                "take the round with {cards}, the cheapest card that wins it (R-AI-2)",
+                cards=_labels(cheap),
+            )
+    throw = min(
+        options,
+        key=lambda o: (
+            cost(o) + (30 if any(IS_POINT[c] for c in o) and winner_now not in friends else 0),
+            o,
+        ),
+    )
+    return first(throw), said(
+        "throw {cards}: the least useful card, no point card for the opponents (R-AI-18)",
+        cards=_labels(throw),
+    )
 
 
 def _pair_options(view: RettlerView, ctx: RoundContext, cards: set[int]) -> list[tuple[int, ...]]:
@@ -266,9 +314,20 @@ def _pair_options(view: RettlerView, ctx: RoundContext, cards: set[int]) -> list
     by_value = sorted(cards, key=lambda c: (_keep_value(view, c), c))
     by_strength = sorted(cards, key=lambda c: -ctx.single_strength[c])
     points = [c for c in by_value if IS_POINT[c]]
-    pool = {*by_value[:4], *by_strength[:3], *points[:2], *view.partial, MIGHTY, BRIDGE,
-            *(c for c in cards if view.held(c) == 2), *ctx.right, *ctx.left,
-            YOROMEKI, make_card(1, 13), make_card(1, 14)}
+    pool = {
+        *by_value[:4],
+        *by_strength[:3],
+        *points[:2],
+        *view.partial,
+        MIGHTY,
+        BRIDGE,
+        *(c for c in cards if view.held(c) == 2),
+        *ctx.right,
+        *ctx.left,
+        YOROMEKI,
+        make_card(1, 13),
+        make_card(1, 14),
+    }
     return [s for s in sets if all(c in pool for c in s)] or sets[:40]
 
 
@@ -280,11 +339,11 @@ def _bomb_follow(view: RettlerView, cards: set[int]) -> tuple[Action, Text]:
         if view.round is not None and held_twos >= view.round.size:
             return PlayCard(twos[0]), said("return the atomic bomb with 2s (R-BOMB-7)")
     if BRIDGE in cards:
-        return PlayCard(BRIDGE), said("a bridge card instead of a trump or point card "
-                                      "(R-BRIDGE-2)")
+        return PlayCard(BRIDGE), said("a bridge card instead of a trump or point card (R-BRIDGE-2)")
     pick = min(cards, key=lambda c: (_keep_value(view, c), c))
-    return PlayCard(pick), said("give {card} to the bomb: the least you may (R-BOMB-6)",
-                                card=card_label(pick))
+    return PlayCard(pick), said(
+        "give {card} to the bomb: the least you may (R-BOMB-6)", card=card_label(pick)
+    )
 
 
 def _strong(ctx: RoundContext, plays: list[list[int]]) -> bool:
@@ -303,4 +362,3 @@ def _hard_to_beat(ctx: RoundContext, option: tuple[int, ...]) -> bool:
 
 def _labels(cards: Sequence[int]) -> str:
     return "".join(card_label(c) for c in cards)
-

@@ -32,8 +32,13 @@ class RettlerContract:
     reverse: bool = False
 
     def to_json(self) -> dict[str, Any]:
-        return {"declarer": self.declarer, "count": self.count, "trump": self.trump,
-                "adjutants": self.adjutants, "reverse": self.reverse}
+        return {
+            "declarer": self.declarer,
+            "count": self.count,
+            "trump": self.trump,
+            "adjutants": self.adjutants,
+            "reverse": self.reverse,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,14 +104,21 @@ class RettlerView(View):
             called |= BIT[c]
         mine = codes_of(state.hands[seat])[0] | codes_of(state.initial_hands[seat])[0]
         known = tuple(sorted({s for s, _ in state.revealed if s != declarer}))
-        discards = tuple(state.discards if is_declarer
-                         else [c for c in state.discards if IS_POINT[c % DECK_STRIDE]])
+        discards = tuple(
+            state.discards
+            if is_declarer
+            else [c for c in state.discards if IS_POINT[c % DECK_STRIDE]]
+        )
         face_up = tuple(c for c in state.discards if IS_POINT[c % DECK_STRIDE])
-        row = tuple(c if is_declarer or IS_POINT[c % DECK_STRIDE] else None
-                    for c in state.discards)
+        row = tuple(c if is_declarer or IS_POINT[c % DECK_STRIDE] else None for c in state.discards)
         lo, hi = codes_of(state.hands[seat])
-        contract = None if declarer < 0 else RettlerContract(
-            declarer, state.count, state.trump, state.adjutants_bid, state.reverse)
+        contract = (
+            None
+            if declarer < 0
+            else RettlerContract(
+                declarer, state.count, state.trump, state.adjutants_bid, state.reverse
+            )
+        )
         return cls(
             **view_basics(state, seat),
             rules=state.rules,
@@ -132,8 +144,9 @@ class RettlerView(View):
             trick_number=state.k,
             tricks=state.hand_size,
             round=state.ctx,
-            round_plays=tuple((s, tuple(c % DECK_STRIDE for c in cards))
-                              for s, cards in state.round_plays),
+            round_plays=tuple(
+                (s, tuple(c % DECK_STRIDE for c in cards)) for s, cards in state.round_plays
+            ),
             partial=tuple(state.partial_codes()),
             entitled=state.entitled,
             completed=tuple(state.completed),
@@ -158,8 +171,9 @@ class RettlerView(View):
         call at every decision) pays nothing for it."""
         won: list[list[Card]] = [[] for _ in range(self.players)]
         for done in self.completed:
-            won[done.winner].extend(c for _, cards in done.plays for c in cards
-                                    if IS_POINT[c % DECK_STRIDE])
+            won[done.winner].extend(
+                c for _, cards in done.plays for c in cards if IS_POINT[c % DECK_STRIDE]
+            )
         return tuple(tuple(w) for w in won)
 
     @property

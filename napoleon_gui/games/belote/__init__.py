@@ -30,8 +30,9 @@ class BeloteUi(GameUi):
             return panels.packets_panel(view)
         return None
 
-    def choice_panel(self, host: TableHost, view: Any,
-                     options: list[Action]) -> DecisionPanel | None:
+    def choice_panel(
+        self, host: TableHost, view: Any, options: list[Action]
+    ) -> DecisionPanel | None:
         """Say "belote" with the first of the trump K and Q? (B-BEL-1, BD-11)"""
         from napoleon_gui.games.belote.panels import BelotePromptPanel
 

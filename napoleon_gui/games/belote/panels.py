@@ -41,41 +41,54 @@ from napoleon_gui.widgets.cards import RED, card_pixmap, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
 from napoleon_gui.widgets.words import cards_text, seat_name
 
-register({
-    "bel_dlg_bid_title": N_("Belote — bidding, round {n}"),
-    "bel_dlg_round1": N_("Take the candidate's suit {suit} as trump, or pass (B-BID-1). Enter = "
-                         "Pass."),
-    "bel_dlg_round2": N_("Everyone passed: name a suit other than {suit} as trump, or pass "
-                         "(B-BID-2). Enter = Pass."),
-    "bel_dlg_overcall": N_("{name} bid {bid}: overcall with a stronger bid, or pass (B-OPT-2, "
-                           "B-OPT-3). Enter = Pass."),
-    "bel_dlg_options": N_("Sans atout / tout atout may also be bid (B-OPT)."),
-    "bel_dlg_candidate": N_("Candidate {card}"),
-    "bel_dlg_history": N_("Bids: {calls}"),
-    "bel_dlg_history_empty": N_("Bids: none yet — you speak first"),
-    "bel_dlg_history_line": N_("{name} {call}"),
-    "bel_dlg_meld_title": N_("Belote — declarations"),
-    "bel_dlg_meld_help": N_("Before your first card, announce your best meld or stay silent "
-                            "(B-ANN-1, B-ANN-2). Only the side with the strongest meld scores "
-                            "melds. Enter = the choice selected."),
-    "bel_dlg_your_melds": N_("Your melds: {melds}"),
-    "bel_dlg_meld_line": N_("{meld} {cards} ({value})"),
-    "bel_dlg_announced": N_("Announced so far: {calls}"),
-    "bel_dlg_announce": N_("Announce {meld}"),
-    "bel_dlg_silent": N_("Stay silent"),
-    "bel_dlg_say_title": N_("Belote — say belote?"),
-    "bel_dlg_say_help": N_("You hold the K and Q of trump: say \"belote\" with the first of "
-                           "them to score 20 (B-BEL-1, B-BEL-2); \"rebelote\" follows with the "
-                           "second. If your side takes and fails, an announced belote goes to "
-                           "the defenders (BD-13). Click your choice."),
-    "bel_dlg_say_belote": N_("Play {card}, say belote"),
-    "bel_dlg_no_belote": N_("Play {card}, no belote"),
-    "bel_dlg_packets_title": N_("Belote — the deal"),
-    "bel_dlg_packets_help": N_("You deal: choose the packets of the first deal (B-DEAL-2, "
-                               "B-VAR-3). Enter = the order selected."),
-    "bel_dlg_deal": Np_("bel_dlg_deal", "Deal {order}"),
-    "bel_dlg_choose": N_("Choose"),
-})
+register(
+    {
+        "bel_dlg_bid_title": N_("Belote — bidding, round {n}"),
+        "bel_dlg_round1": N_(
+            "Take the candidate's suit {suit} as trump, or pass (B-BID-1). Enter = Pass."
+        ),
+        "bel_dlg_round2": N_(
+            "Everyone passed: name a suit other than {suit} as trump, or pass "
+            "(B-BID-2). Enter = Pass."
+        ),
+        "bel_dlg_overcall": N_(
+            "{name} bid {bid}: overcall with a stronger bid, or pass (B-OPT-2, "
+            "B-OPT-3). Enter = Pass."
+        ),
+        "bel_dlg_options": N_("Sans atout / tout atout may also be bid (B-OPT)."),
+        "bel_dlg_candidate": N_("Candidate {card}"),
+        "bel_dlg_history": N_("Bids: {calls}"),
+        "bel_dlg_history_empty": N_("Bids: none yet — you speak first"),
+        "bel_dlg_history_line": N_("{name} {call}"),
+        "bel_dlg_meld_title": N_("Belote — declarations"),
+        "bel_dlg_meld_help": N_(
+            "Before your first card, announce your best meld or stay silent "
+            "(B-ANN-1, B-ANN-2). Only the side with the strongest meld scores "
+            "melds. Enter = the choice selected."
+        ),
+        "bel_dlg_your_melds": N_("Your melds: {melds}"),
+        "bel_dlg_meld_line": N_("{meld} {cards} ({value})"),
+        "bel_dlg_announced": N_("Announced so far: {calls}"),
+        "bel_dlg_announce": N_("Announce {meld}"),
+        "bel_dlg_silent": N_("Stay silent"),
+        "bel_dlg_say_title": N_("Belote — say belote?"),
+        "bel_dlg_say_help": N_(
+            'You hold the K and Q of trump: say "belote" with the first of '
+            'them to score 20 (B-BEL-1, B-BEL-2); "rebelote" follows with the '
+            "second. If your side takes and fails, an announced belote goes to "
+            "the defenders (BD-13). Click your choice."
+        ),
+        "bel_dlg_say_belote": N_("Play {card}, say belote"),
+        "bel_dlg_no_belote": N_("Play {card}, no belote"),
+        "bel_dlg_packets_title": N_("Belote — the deal"),
+        "bel_dlg_packets_help": N_(
+            "You deal: choose the packets of the first deal (B-DEAL-2, "
+            "B-VAR-3). Enter = the order selected."
+        ),
+        "bel_dlg_deal": Np_("bel_dlg_deal", "Deal {order}"),
+        "bel_dlg_choose": N_("Choose"),
+    }
+)
 
 _SUIT_RED = ("H", "D")
 #: the candidate's picture in the bidding panel (pixels wide)
@@ -93,8 +106,9 @@ class BeloteBiddingPanel(DecisionPanel):
     ``help_label``, ``history_label``, ``candidate_label``. ``enabled_actions()`` lists the
     calls on offer."""
 
-    def __init__(self, view: BeloteView, names: Sequence[str],
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, view: BeloteView, names: Sequence[str], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("belote_bidding_panel")
         self.view = view
@@ -102,8 +116,7 @@ class BeloteBiddingPanel(DecisionPanel):
         self.legal: tuple[Action, ...] = tuple(view.legal)
         self.bid_buttons: dict[Action, QPushButton] = {}
         self.setWindowTitle(tr("bel_dlg_bid_title", n=max(1, view.bid_round)))
-        candidate_suit = SUIT_LETTERS[view.candidate // 13] if view.candidate is not None \
-            else ""
+        candidate_suit = SUIT_LETTERS[view.candidate // 13] if view.candidate is not None else ""
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -117,8 +130,7 @@ class BeloteBiddingPanel(DecisionPanel):
                 self.candidate_label.setPixmap(pixmap)
             else:
                 self.candidate_label.setText(card_text(view.candidate))
-            self.candidate_label.setToolTip(tr("bel_dlg_candidate",
-                                               card=card_text(view.candidate)))
+            self.candidate_label.setToolTip(tr("bel_dlg_candidate", card=card_text(view.candidate)))
         layout.addWidget(self.candidate_label)
 
         main = QVBoxLayout()
@@ -126,11 +138,14 @@ class BeloteBiddingPanel(DecisionPanel):
         layout.addLayout(main, 1)
         self.help_label = wrapped_label(self._help_text(candidate_suit), "help_label")
         main.addWidget(self.help_label)
-        calls = [tr("bel_dlg_history_line", name=seat_name(self.names, seat),
-                    call=action_text(call)) for seat, call in view.bids]
+        calls = [
+            tr("bel_dlg_history_line", name=seat_name(self.names, seat), call=action_text(call))
+            for seat, call in view.bids
+        ]
         self.history_label = wrapped_label(
-            tr("bel_dlg_history", calls=", ".join(calls)) if calls
-            else tr("bel_dlg_history_empty"), "history_label")
+            tr("bel_dlg_history", calls=", ".join(calls)) if calls else tr("bel_dlg_history_empty"),
+            "history_label",
+        )
         self.history_label.setStyleSheet("color: #444444;")
         main.addWidget(self.history_label)
 
@@ -168,12 +183,12 @@ class BeloteBiddingPanel(DecisionPanel):
         bids = [(seat, call) for seat, call in view.bids if not isinstance(call, Pass)]
         if bids:  # a suit or SA bid stands: only stronger option bids (B-OPT-2/3)
             seat, call = bids[-1]
-            return tr("bel_dlg_overcall", name=seat_name(self.names, seat),
-                      bid=action_text(call))
+            return tr("bel_dlg_overcall", name=seat_name(self.names, seat), bid=action_text(call))
         key = "bel_dlg_round1" if view.bid_round <= 1 else "bel_dlg_round2"
         text = tr(key, suit=suit_of_bid(candidate_suit))
         if view.rules.option_bids != "none" and any(
-                isinstance(a, BeloteBid) and a.trump in ("sa", "ta") for a in self.legal):
+            isinstance(a, BeloteBid) and a.trump in ("sa", "ta") for a in self.legal
+        ):
             text += " " + tr("bel_dlg_options")
         return text
 
@@ -183,8 +198,10 @@ class BeloteBiddingPanel(DecisionPanel):
         button = QPushButton(text)
         button.setObjectName(f"bid_{code}")
         colour = RED if code in _SUIT_RED else "#111111"
-        button.setStyleSheet(f"QPushButton {{ color: {colour}; padding: 4px 8px; }} "
-                             "QPushButton:disabled { color: #b8b8b8; }")
+        button.setStyleSheet(
+            f"QPushButton {{ color: {colour}; padding: 4px 8px; }} "
+            "QPushButton:disabled { color: #b8b8b8; }"
+        )
         button.setMinimumHeight(30)
         button.setEnabled(legal)
         if legal:
@@ -210,9 +227,15 @@ class SelectPanel(DecisionPanel):
     Widgets for tests: ``help_label``, ``radios`` (action -> radio button),
     ``confirm_button``; ``selected()`` is the action shown selected."""
 
-    def __init__(self, title: str, help_text: str, details: Sequence[str],
-                 options: Sequence[tuple[Action, str, str]], selected: Action | None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        title: str,
+        help_text: str,
+        details: Sequence[str],
+        options: Sequence[tuple[Action, str, str]],
+        selected: Action | None,
+        parent: QWidget | None = None,
+    ) -> None:
         """``options``: (action, radio text, confirm-button text)."""
         super().__init__(parent)
         self.setWindowTitle(title)
@@ -277,16 +300,25 @@ class SelectPanel(DecisionPanel):
         return self.selected()
 
 
-def meld_panel(view: BeloteView, names: Sequence[str],
-               parent: QWidget | None = None) -> SelectPanel:
+def meld_panel(
+    view: BeloteView, names: Sequence[str], parent: QWidget | None = None
+) -> SelectPanel:
     """B-ANN-1: announce the best meld's class or stay silent; "announce" is selected at
     first (BD-10: the default keeps beginners from losing points)."""
-    melds = "; ".join(tr("bel_dlg_meld_line", meld=meld_text(m.what),
-                         cards=cards_text(cards_in(m.cards)), value=m.value)
-                      for m in view.my_melds)
+    melds = "; ".join(
+        tr(
+            "bel_dlg_meld_line",
+            meld=meld_text(m.what),
+            cards=cards_text(cards_in(m.cards)),
+            value=m.value,
+        )
+        for m in view.my_melds
+    )
     details = [tr("bel_dlg_your_melds", melds=melds or "—")]
-    calls = [f"{seat_name(list(names), s)}: {meld_text(w) if w else tr('bel_say_silent')}"
-             for s, w in view.announcements]
+    calls = [
+        f"{seat_name(list(names), s)}: {meld_text(w) if w else tr('bel_say_silent')}"
+        for s, w in view.announcements
+    ]
     if calls:
         details.append(tr("bel_dlg_announced", calls=", ".join(calls)))
     options: list[tuple[Action, str, str]] = []
@@ -298,8 +330,9 @@ def meld_panel(view: BeloteView, names: Sequence[str],
             options.append((action, tr("bel_dlg_silent"), tr("bel_dlg_silent")))
     announce = next((a for a, _t, _c in options if isinstance(a, AnnounceMeld)), None)
     selected = announce if announce is not None else (options[0][0] if options else None)
-    panel = SelectPanel(tr("bel_dlg_meld_title"), tr("bel_dlg_meld_help"), details, options,
-                        selected, parent)
+    panel = SelectPanel(
+        tr("bel_dlg_meld_title"), tr("bel_dlg_meld_help"), details, options, selected, parent
+    )
     panel.setObjectName("belote_meld_panel")
     return panel
 
@@ -314,8 +347,9 @@ def packets_panel(view: BeloteView, parent: QWidget | None = None) -> SelectPane
             options.append((action, order, tr("bel_dlg_deal", order=order)))
     standard = ChoosePackets("3_then_2")
     selected = standard if any(a == standard for a, _t, _c in options) else None
-    panel = SelectPanel(tr("bel_dlg_packets_title"), tr("bel_dlg_packets_help"), (), options,
-                        selected, parent)
+    panel = SelectPanel(
+        tr("bel_dlg_packets_title"), tr("bel_dlg_packets_help"), (), options, selected, parent
+    )
     panel.setObjectName("belote_packets_panel")
     return panel
 
@@ -332,20 +366,22 @@ class BelotePromptPanel(DecisionPanel):
 
     Widgets for tests: ``action_buttons`` (action -> button), ``help_label``."""
 
-    def __init__(self, view: BeloteView, options: Sequence[Action],
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, view: BeloteView, options: Sequence[Action], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("belote_say_panel")
         self.setWindowTitle(tr("bel_dlg_say_title"))
         self.view = view
-        ordered = sorted((a for a in options if isinstance(a, PlayCard)),
-                         key=lambda a: not isinstance(a, SayBelote))
+        ordered = sorted(
+            (a for a in options if isinstance(a, PlayCard)),
+            key=lambda a: not isinstance(a, SayBelote),
+        )
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(14)
         self.help_label = wrapped_label(tr("bel_dlg_say_help"), "help_label")
-        self.help_label.setSizePolicy(QSizePolicy.Policy.Expanding,
-                                      QSizePolicy.Policy.Preferred)
+        self.help_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         layout.addWidget(self.help_label, 1)
         column = QVBoxLayout()
         column.setSpacing(4)
@@ -353,8 +389,9 @@ class BelotePromptPanel(DecisionPanel):
         texts = [self.button_text(a) for a in ordered]
         for action in ordered:
             button = QPushButton(self.button_text(action))
-            button.setObjectName("say_belote_button" if isinstance(action, SayBelote)
-                                 else "no_belote_button")
+            button.setObjectName(
+                "say_belote_button" if isinstance(action, SayBelote) else "no_belote_button"
+            )
             button.setMinimumHeight(30)
             hold_widest(button, texts)
             button.clicked.connect(lambda _=False, a=action: self.choose(a))

@@ -44,8 +44,13 @@ def public_hand_cards(view: BeloteView, seat: int) -> set[int]:
     """Cards of another seat's hand that everybody knows (candidate taken, shown melds)."""
     known: set[int] = set()
     contract = view.contract
-    if (view.players == 4 and contract is not None and contract.taker == seat
-            and view.candidate is not None and not view.played_mask & BIT[view.candidate]):
+    if (
+        view.players == 4
+        and contract is not None
+        and contract.taker == seat
+        and view.candidate is not None
+        and not view.played_mask & BIT[view.candidate]
+    ):
         known.add(view.candidate)
     for s, cards in view.shown:
         if s == seat:
@@ -66,29 +71,35 @@ def placements(view: BeloteView, layout: TableLayout) -> list[Placement]:
         if seat == view.seat:
             cards = sorted(view.hand, key=sort_key)
             slots = layout.hand_slots(seat, len(cards))
-            out.extend(Placement((HAND, seat), i, c, True, s, interactive=True)
-                       for i, (c, s) in enumerate(zip(cards, slots, strict=True)))
+            out.extend(
+                Placement((HAND, seat), i, c, True, s, interactive=True)
+                for i, (c, s) in enumerate(zip(cards, slots, strict=True))
+            )
             continue
         count = view.hand_sizes[seat]
         known = sorted(public_hand_cards(view, seat), key=sort_key)[:count]
         row: list[int | None] = [*([None] * (count - len(known))), *known]  # known on top
-        out.extend(Placement((HAND, seat), i, c, c is not None, s)
-                   for i, (c, s) in enumerate(zip(row, layout.hand_slots(seat, count),
-                                                  strict=True)))
+        out.extend(
+            Placement((HAND, seat), i, c, c is not None, s)
+            for i, (c, s) in enumerate(zip(row, layout.hand_slots(seat, count), strict=True))
+        )
     for order, (seat, card) in enumerate(view.trick):
         out.append(Placement((TRICK, seat), 0, card, True, layout.trick_slot(seat, order)))
     piles = [0] * view.players
     for trick in view.completed:
         piles[trick.winner] += len(trick.plays)
     for seat in range(view.players):
-        out.extend(Placement((PILE, seat), i, None, False, s)
-                   for i, s in enumerate(layout.pile_slots(seat, piles[seat])))
+        out.extend(
+            Placement((PILE, seat), i, None, False, s)
+            for i, s in enumerate(layout.pile_slots(seat, piles[seat]))
+        )
     if view.phase == "bidding" and view.candidate is not None:
         out.append(Placement((KITTY, 0), 0, view.candidate, True, layout.kitty_slots(1)[0]))
     side = side_cards(view)
-    out.extend(Placement((DISCARD, 0), i, c, True, s)
-               for i, (c, s) in enumerate(zip(side, layout.discard_slots(len(side)),
-                                              strict=True)))
+    out.extend(
+        Placement((DISCARD, 0), i, c, True, s)
+        for i, (c, s) in enumerate(zip(side, layout.discard_slots(len(side)), strict=True))
+    )
     return out
 
 
@@ -118,8 +129,9 @@ def decorate(scene: BeloteTable, view: BeloteView) -> None:
             plate.team_colour = None
         plate.points_key = "bel_points"
         plate.show_points = playing
-        plate.set_state(role=" · ".join(roles), points=view.points_by_seat[seat],
-                        dealer=seat == view.dealer)
+        plate.set_state(
+            role=" · ".join(roles), points=view.points_by_seat[seat], dealer=seat == view.dealer
+        )
         plate.update()
     scene.set_info(info_lines(scene, view))
     scene.set_area_label(tr("bel_bottom_label") if side_cards(view) else None)
@@ -137,8 +149,9 @@ def info_lines(table: BeloteTable, view: BeloteView) -> list[str]:
         lines.append(tr("bel_dealer", name=table.seat_name(view.dealer)))
         lines.append(tr("bel_target", n=view.rules.target))
         return lines
-    lines.append(tr("bel_contract", bid=suit_of_bid(contract.bid),
-                    name=table.seat_name(contract.taker)))
+    lines.append(
+        tr("bel_contract", bid=suit_of_bid(contract.bid), name=table.seat_name(contract.taker))
+    )
     if view.meld_winner is not None:
         lines.append(tr("bel_melds_line", name=_side_name(table, view, view.meld_winner)))
     for seat, _suit, _word in view.belotes:
@@ -186,8 +199,8 @@ def speech(event: Event, view: object = None) -> Speech:
         return False, [], [(event.seat, tr("bel_say_also", meld=text) if event.also else text)]
     if isinstance(event, MeldsResolved):
         bubbles: list[tuple[int, str]] = [
-            (seat, tr("bel_say_statement", card=card_text(card)))
-            for seat, card in event.statements]
+            (seat, tr("bel_say_statement", card=card_text(card))) for seat, card in event.statements
+        ]
         for seat, melds in event.declared:
             names = ", ".join(meld_text(str(m.get("what", ""))) for m in melds)
             bubbles.append((seat, f"{names} ({sum(int(m.get('value', 0)) for m in melds)})"))
@@ -198,8 +211,7 @@ def speech(event: Event, view: object = None) -> Speech:
     return False, [], []
 
 
-def animate(scene: TableScene, event: Event, view: BeloteView,
-            d: int) -> QAbstractAnimation | None:
+def animate(scene: TableScene, event: Event, view: BeloteView, d: int) -> QAbstractAnimation | None:
     """Belote's speech: bids, the contract, meld calls and statements, belote words; and
     the completion of the hands."""
     if isinstance(event, BidMade | MeldCall | BeloteSaid):
@@ -251,8 +263,14 @@ def _completion(scene: TableScene, view: BeloteView, d: int) -> QAbstractAnimati
 
 
 class _BeloteProjection(Projection):
-    own_events: tuple[type[Event], ...] = (BidMade, MeldCall, BeloteSaid, ContractTaken,
-                                           CompletionDealt, MeldsResolved)
+    own_events: tuple[type[Event], ...] = (
+        BidMade,
+        MeldCall,
+        BeloteSaid,
+        ContractTaken,
+        CompletionDealt,
+        MeldsResolved,
+    )
     placements = staticmethod(placements)
     decorate = staticmethod(decorate)
     speech = staticmethod(speech)

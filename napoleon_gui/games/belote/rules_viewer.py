@@ -10,67 +10,84 @@ import html
 from napoleon_gui.i18n import N_, Entry, Np_, register, tr
 from napoleon_gui.widgets.rule_list import RuleListViewer
 
-register({
-    "bel_rv_title": N_("Belote rules — {title}"),
-    "bel_rv_unknown": N_("{rule}: see the full rules (belote.md)."),
-})
+register(
+    {
+        "bel_rv_title": N_("Belote rules — {title}"),
+        "bel_rv_unknown": N_("{rule}: see the full rules (belote.md)."),
+    }
+)
 
 #: rule ID -> its summary of belote.md (the English; translated through the catalogue)
 RULES: dict[str, Entry] = {
-    "B-DEAL-3": Np_("rules:belote",
-                    "The dealer turns the next card face up: the trump candidate."),
-    "B-DEAL-5": Np_("rules:belote",
-                    "After the bidding every player gets 3 more cards; the taker gets 2 and "
-                    "the candidate."),
-    "B-3P-2": Np_("rules:belote",
-                  "3 players: everyone gets 3 more cards; the bottom card of the rest is "
-                  "turned up beside the candidate."),
-    "B-BID-1": Np_("rules:belote",
-                   "Round 1: in turn, take (the candidate's suit becomes trump) or pass."),
+    "B-DEAL-3": Np_("rules:belote", "The dealer turns the next card face up: the trump candidate."),
+    "B-DEAL-5": Np_(
+        "rules:belote",
+        "After the bidding every player gets 3 more cards; the taker gets 2 and the candidate.",
+    ),
+    "B-3P-2": Np_(
+        "rules:belote",
+        "3 players: everyone gets 3 more cards; the bottom card of the rest is "
+        "turned up beside the candidate.",
+    ),
+    "B-BID-1": Np_(
+        "rules:belote", "Round 1: in turn, take (the candidate's suit becomes trump) or pass."
+    ),
     "B-BID-2": Np_("rules:belote", "Round 2: name any other suit than the candidate's, or pass."),
-    "B-BID-4": Np_("rules:belote",
-                   "If everyone passes twice, the deal is thrown in and the next dealer deals."),
-    "B-OPT-1": Np_("rules:belote",
-                   "With option bids, sans atout (no trump) or tout atout (all trump) may be "
-                   "bid."),
-    "B-ANN-1": Np_("rules:belote",
-                   "Before your first card, announce the class of your best meld (tierce, "
-                   "cinquante, cent, four of a kind) or stay silent."),
-    "B-ANN-5": Np_("rules:belote",
-                   "The side with the strongest meld shows all its melds; they are public."),
-    "B-CMP-1": Np_("rules:belote",
-                   "Only the side with the single strongest meld scores its melds."),
-    "B-BEL-1": Np_("rules:belote",
-                   "Holding the K and Q of trump, say \"belote\" with the first and "
-                   "\"rebelote\" with the second."),
+    "B-BID-4": Np_(
+        "rules:belote", "If everyone passes twice, the deal is thrown in and the next dealer deals."
+    ),
+    "B-OPT-1": Np_(
+        "rules:belote",
+        "With option bids, sans atout (no trump) or tout atout (all trump) may be bid.",
+    ),
+    "B-ANN-1": Np_(
+        "rules:belote",
+        "Before your first card, announce the class of your best meld (tierce, "
+        "cinquante, cent, four of a kind) or stay silent.",
+    ),
+    "B-ANN-5": Np_(
+        "rules:belote", "The side with the strongest meld shows all its melds; they are public."
+    ),
+    "B-CMP-1": Np_(
+        "rules:belote", "Only the side with the single strongest meld scores its melds."
+    ),
+    "B-BEL-1": Np_(
+        "rules:belote",
+        'Holding the K and Q of trump, say "belote" with the first and "rebelote" with the second.',
+    ),
     "B-BEL-2": Np_("rules:belote", "An announced belote scores 20 for its side."),
     "B-PLAY-2": Np_("rules:belote", "Any card may be led."),
-    "B-PLAY-3": Np_("rules:belote",
-                    "Trump led: play a higher trump if you can, else any trump, else any card."),
+    "B-PLAY-3": Np_(
+        "rules:belote", "Trump led: play a higher trump if you can, else any trump, else any card."
+    ),
     "B-PLAY-4": Np_("rules:belote", "Follow the led suit when you can."),
     "B-PLAY-5": Np_("rules:belote", "Void in the led suit and no trump: any card."),
-    "B-PLAY-6": Np_("rules:belote",
-                    "Void, holding trump, partner winning: you need not trump."),
-    "B-PLAY-7": Np_("rules:belote",
-                    "Void, holding trump, an opponent winning: trump, and overtrump when you "
-                    "can."),
+    "B-PLAY-6": Np_("rules:belote", "Void, holding trump, partner winning: you need not trump."),
+    "B-PLAY-7": Np_(
+        "rules:belote",
+        "Void, holding trump, an opponent winning: trump, and overtrump when you can.",
+    ),
     "B-PLAY-8": Np_("rules:belote", "Sans atout: follow suit if you can, else any card."),
-    "B-PLAY-9": Np_("rules:belote",
-                    "Tout atout: follow suit, and beat the best card of the suit when you can."),
-    "B-TRICK-1": Np_("rules:belote",
-                     "The highest trump wins the trick; without trump, the highest card of "
-                     "the led suit."),
-    "B-SCORE-2": Np_("rules:belote",
-                     "The last trick is worth 10 more points (dix de der)."),
-    "B-SCORE-4": Np_("rules:belote",
-                     "The taker's side must score more than the defenders, or it scores "
-                     "nothing and the defenders take all points (dedans)."),
-    "B-SCORE-5": Np_("rules:belote",
-                     "Capot: taking all 8 tricks is worth 100 instead of 10 for the last "
-                     "trick."),
-    "B-END-1": Np_("rules:belote",
-                   "The game ends when a side has 1000 (3000 with option bids); the higher "
-                   "total wins."),
+    "B-PLAY-9": Np_(
+        "rules:belote", "Tout atout: follow suit, and beat the best card of the suit when you can."
+    ),
+    "B-TRICK-1": Np_(
+        "rules:belote",
+        "The highest trump wins the trick; without trump, the highest card of the led suit.",
+    ),
+    "B-SCORE-2": Np_("rules:belote", "The last trick is worth 10 more points (dix de der)."),
+    "B-SCORE-4": Np_(
+        "rules:belote",
+        "The taker's side must score more than the defenders, or it scores "
+        "nothing and the defenders take all points (dedans).",
+    ),
+    "B-SCORE-5": Np_(
+        "rules:belote", "Capot: taking all 8 tricks is worth 100 instead of 10 for the last trick."
+    ),
+    "B-END-1": Np_(
+        "rules:belote",
+        "The game ends when a side has 1000 (3000 with option bids); the higher total wins.",
+    ),
 }
 register({f"bel_rule:{rule_id}": entry for rule_id, entry in RULES.items()})
 

@@ -17,11 +17,13 @@ from napoleon_gui.i18n import N_, register, tr
 from napoleon_gui.widgets.score_table import bold_label
 from napoleon_gui.widgets.words import seat_name
 
-register({
-    "bel_target_line": N_("Game to {n} points"),
-    "bel_game_over": N_("Game over: {names} won with {total} ({rule})"),
-    "bel_game_draw": N_("Game over: a draw between {names} at {total} ({rule})"),
-})
+register(
+    {
+        "bel_target_line": N_("Game to {n} points"),
+        "bel_game_over": N_("Game over: {names} won with {total} ({rule})"),
+        "bel_game_draw": N_("Game over: a draw between {names} at {total} ({rule})"),
+    }
+)
 
 
 def side_name(side: int, players: int, names: Sequence[str]) -> str:
@@ -35,8 +37,10 @@ def game_over_text(over: GameOver | None, match: Match, names: Sequence[str]) ->
     if over is None:
         return ""
     players = match.players
-    side_of = next((r.detail["side_of_seat"] for r in reversed(match.rows)
-                    if "side_of_seat" in r.detail), list(range(players)))
+    side_of = next(
+        (r.detail["side_of_seat"] for r in reversed(match.rows) if "side_of_seat" in r.detail),
+        list(range(players)),
+    )
     seats = sorted({int(side_of[s]) for s in over.winners})
     who = ", ".join(side_name(s, players, names) for s in seats)
     total = match.totals[over.winners[0]]

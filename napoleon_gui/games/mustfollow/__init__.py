@@ -68,8 +68,14 @@ class MustFollowUi(GameUi):
             return None
         return self.puzzle_result(host, state, embedded=True)
 
-    def puzzle_result(self, host: TableHost, state: MustFollowState,
-                      given_up: bool = False, *, embedded: bool = False) -> ResultDialog:
+    def puzzle_result(
+        self,
+        host: TableHost,
+        state: MustFollowState,
+        given_up: bool = False,
+        *,
+        embedded: bool = False,
+    ) -> ResultDialog:
         """The result dialog (``embedded``: its part of the shared result window); a puzzle
         is counted in the statistics once."""
         from napoleon_gui.games.mustfollow.dialogs import ResultDialog
@@ -83,8 +89,11 @@ class MustFollowUi(GameUi):
                 match = host.controller.match
                 number = match.current if isinstance(match, PuzzleMatch) else None
                 self.stats, problems = record_puzzle(
-                    host.store.data_dir, win,
-                    result.detail.get("score") if win and result else None, number)
+                    host.store.data_dir,
+                    win,
+                    result.detail.get("score") if win and result else None,
+                    number,
+                )
                 for problem in problems:
                     host.report(tr("mf_stats_problem", problem=problem))
             else:
@@ -92,9 +101,16 @@ class MustFollowUi(GameUi):
             stats_text = self.stats_text()
             if self.panel is not None:
                 self.panel.stats.setText(stats_text)
-        return ResultDialog(state, host.controller.names(), host.scene, stats_text,
-                            given_up, None if embedded else host.main_window(),
-                            report=host.report, embedded=embedded)
+        return ResultDialog(
+            state,
+            host.controller.names(),
+            host.scene,
+            stats_text,
+            given_up,
+            None if embedded else host.main_window(),
+            report=host.report,
+            embedded=embedded,
+        )
 
     def rules_viewer(self, parent: QWidget, rules: Any) -> Any:
         from napoleon_gui.games.mustfollow.dialogs import MustFollowRulesViewer
@@ -116,9 +132,14 @@ class MustFollowUi(GameUi):
 
     def stats_text(self) -> str:
         s = self.stats or PuzzleStats()
-        return tr("mf_stats", attempts=s.attempts, wins=s.wins,
-                  best="—" if s.best_score is None else s.best_score, streak=s.streak,
-                  best_streak=s.best_streak)
+        return tr(
+            "mf_stats",
+            attempts=s.attempts,
+            wins=s.wins,
+            best="—" if s.best_score is None else s.best_score,
+            streak=s.streak,
+            best_streak=s.best_streak,
+        )
 
     # --- panels --------------------------------------------------------------------------
     def attach(self, host: TableHost) -> None:
@@ -148,7 +169,6 @@ class MustFollowUi(GameUi):
 UI = MustFollowUi()
 
 
-
 # --- the Puzzle menu (added to the window's menu bar) --------------------------------------
 def add_puzzle_menu(host: TableHost, bar: QMenuBar) -> None:
     menu = bar.addMenu(tr("menu_puzzle"))
@@ -161,8 +181,10 @@ def add_puzzle_menu(host: TableHost, bar: QMenuBar) -> None:
         return act
 
     action("act_puzzle_new", lambda: new_puzzle_dialog(host))
-    action("act_puzzle_daily", lambda: start_puzzle(host.controller, daily_number(),
-                                                    winnable_only=True))
+    action(
+        "act_puzzle_daily",
+        lambda: start_puzzle(host.controller, daily_number(), winnable_only=True),
+    )
     action("act_puzzle_give_up", lambda: UI.panel.give_up() if UI.panel else None)
     action("act_puzzle_stats", lambda: show_stats(host))
 
@@ -176,9 +198,12 @@ def new_puzzle_dialog(host: TableHost) -> PuzzleDialog:
     dialog = PuzzleDialog(UI.stats_text(), host.main_window())
 
     def accepted() -> None:
-        start_puzzle(host.controller, dialog.deal_number(),
-                     winnable_only=dialog.winnable.isChecked(),
-                     choose=dialog.choose.isChecked())
+        start_puzzle(
+            host.controller,
+            dialog.deal_number(),
+            winnable_only=dialog.winnable.isChecked(),
+            choose=dialog.choose.isChecked(),
+        )
 
     dialog.accepted.connect(accepted)
     host.open_app_dialog(dialog)

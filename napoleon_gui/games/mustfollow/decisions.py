@@ -27,8 +27,13 @@ def suits_to_turn(view: MustFollowView) -> list[int]:
     """The suits of which a dummy card may still be turned up now (the engine's legal
     ``TurnUp`` actions)."""
     choosable = dummy_choosable(view)
-    return sorted({suit for (_place, suit, _card), ok in zip(view.dummy_places, choosable,
-                                                             strict=False) if ok})
+    return sorted(
+        {
+            suit
+            for (_place, suit, _card), ok in zip(view.dummy_places, choosable, strict=False)
+            if ok
+        }
+    )
 
 
 class TurnUpPanel(DecisionPanel):
@@ -45,8 +50,7 @@ class TurnUpPanel(DecisionPanel):
         self.help_label.setObjectName("help_label")
         self.help_label.setWordWrap(True)
         self.help_label.setTextFormat(Qt.TextFormat.RichText)
-        self.help_label.setSizePolicy(QSizePolicy.Policy.Expanding,
-                                      QSizePolicy.Policy.Preferred)
+        self.help_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.suits_label = QLabel()
         self.suits_label.setObjectName("suits_label")
         font = self.suits_label.font()

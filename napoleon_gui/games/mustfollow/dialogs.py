@@ -70,8 +70,9 @@ class PuzzleDialog(QDialog):
         stats = QLabel(stats_text)
         stats.setWordWrap(True)
         layout.addWidget(stats)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         if ok is not None:
             ok.setText(tr("mf_start"))
@@ -88,10 +89,18 @@ class ResultDialog(QDialog):
     lost or given-up puzzle, a winning line (perfect information) to step through on the
     table (M-HINT-4: only after the game)."""
 
-    def __init__(self, state: MustFollowState, names: list[str], scene: Any,
-                 stats_text: str = "", given_up: bool = False,
-                 parent: QWidget | None = None, *,
-                 report: Callable[[str], None] | None = None, embedded: bool = False) -> None:
+    def __init__(
+        self,
+        state: MustFollowState,
+        names: list[str],
+        scene: Any,
+        stats_text: str = "",
+        given_up: bool = False,
+        parent: QWidget | None = None,
+        *,
+        report: Callable[[str], None] | None = None,
+        embedded: bool = False,
+    ) -> None:
         super().__init__(parent)
         self.report = report
         # embedded: the puzzle's part of the shared deal-result window (which shows the
@@ -120,10 +129,17 @@ class ResultDialog(QDialog):
         layout.addWidget(self.headline)
         for r, entry in enumerate([] if embedded else detail.get("rounds", []), start=1):
             cards = " ".join(card_text(parse_card(c)) for c in entry["leftovers"])
-            layout.addWidget(QLabel(tr("mf_round_row", r=r,
-                                       taken="/".join(str(t) for t in entry["taken"]),
-                                       cards=cards,
-                                       ok=tr("mf_ok") if entry["ok"] else tr("mf_not_ok"))))
+            layout.addWidget(
+                QLabel(
+                    tr(
+                        "mf_round_row",
+                        r=r,
+                        taken="/".join(str(t) for t in entry["taken"]),
+                        cards=cards,
+                        ok=tr("mf_ok") if entry["ok"] else tr("mf_not_ok"),
+                    )
+                )
+            )
         if stats_text:
             self.stats = QLabel(stats_text)
             self.stats.setObjectName("stats")
@@ -147,8 +163,10 @@ class ResultDialog(QDialog):
         if embedded:
             return
         buttons = QDialogButtonBox()
-        close = buttons.addButton(tr("mf_next_puzzle") if state.players == 1 else tr("mf_close"),
-                                  QDialogButtonBox.ButtonRole.AcceptRole)
+        close = buttons.addButton(
+            tr("mf_next_puzzle") if state.players == 1 else tr("mf_close"),
+            QDialogButtonBox.ButtonRole.AcceptRole,
+        )
         close.clicked.connect(self.accept)
         layout.addWidget(buttons)
 
@@ -173,8 +191,9 @@ class ResultDialog(QDialog):
 
     def _replay_found(self, _token: int, replay: Replay, _seconds: float) -> None:
         self.replay = replay
-        self.line_label.setText(tr({None: "mf_line_unknown", False: "mf_line_none",
-                                    True: "mf_line_exists"}[replay.win]))
+        self.line_label.setText(
+            tr({None: "mf_line_unknown", False: "mf_line_none", True: "mf_line_exists"}[replay.win])
+        )
         if replay.win and self.isVisible():  # not over the next game's table
             self.step_row.show()
             self.show_step(0)
@@ -203,29 +222,41 @@ class ResultDialog(QDialog):
 
 #: rule ID -> its summary (English only in French: the viewer says so on top)
 RULES: dict[str, Entry] = {
-    "M-PLAY-1": Np_("rules:mustfollow",
-                    "Follow suit if you can; otherwise play any card (no duty to trump)."),
+    "M-PLAY-1": Np_(
+        "rules:mustfollow", "Follow suit if you can; otherwise play any card (no duty to trump)."
+    ),
     "M-PLAY-2": Np_("rules:mustfollow", "Spades are always trump."),
-    "M-GOAL-1": Np_("rules:mustfollow",
-                    "3-4 players: trick counts {8,4,0} / {6,4,2,0} in any order; the last cards "
-                    "(and the 3-player center card) all of different suits."),
-    "M-2P-9": Np_("rules:mustfollow",
-                  "1-2 players: each round 8 and 4 tricks, swapped in round 2; one round leaves "
-                  "hearts and diamonds, the other spades and clubs."),
-    "M-1P-3": Np_("rules:mustfollow",
-                  "Each round the dummy is laid face down; turn up one card of each suit it "
-                  "holds."),
-    "M-1P-4": Np_("rules:mustfollow",
-                  "You choose every card the dummy plays; a face-down card is turned as it is "
-                  "played."),
-    "M-VIS-1": Np_("rules:mustfollow",
-                   "Every card's suit shows on its back; ranks only of your own hand, face-up "
-                   "and played cards. Taken tricks are counted, not looked at again."),
-    "M-TALK-1": Np_("rules:mustfollow",
-                    "Table talk may not tell or pin down the rank of a card in your hand."),
-    "M-SCORE-1": Np_("rules:mustfollow",
-                     "Score: rank of the most-tricks player's last card − rank of the "
-                     "fewest-tricks player's + 12."),
+    "M-GOAL-1": Np_(
+        "rules:mustfollow",
+        "3-4 players: trick counts {8,4,0} / {6,4,2,0} in any order; the last cards "
+        "(and the 3-player center card) all of different suits.",
+    ),
+    "M-2P-9": Np_(
+        "rules:mustfollow",
+        "1-2 players: each round 8 and 4 tricks, swapped in round 2; one round leaves "
+        "hearts and diamonds, the other spades and clubs.",
+    ),
+    "M-1P-3": Np_(
+        "rules:mustfollow",
+        "Each round the dummy is laid face down; turn up one card of each suit it holds.",
+    ),
+    "M-1P-4": Np_(
+        "rules:mustfollow",
+        "You choose every card the dummy plays; a face-down card is turned as it is played.",
+    ),
+    "M-VIS-1": Np_(
+        "rules:mustfollow",
+        "Every card's suit shows on its back; ranks only of your own hand, face-up "
+        "and played cards. Taken tricks are counted, not looked at again.",
+    ),
+    "M-TALK-1": Np_(
+        "rules:mustfollow", "Table talk may not tell or pin down the rank of a card in your hand."
+    ),
+    "M-SCORE-1": Np_(
+        "rules:mustfollow",
+        "Score: rank of the most-tricks player's last card − rank of the "
+        "fewest-tricks player's + 12.",
+    ),
 }
 register({f"mf_rule:{rule_id}": entry for rule_id, entry in RULES.items()})
 

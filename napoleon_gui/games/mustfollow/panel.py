@@ -69,8 +69,9 @@ def hold_widest(button: QAbstractButton, key: str, *others: str) -> None:
     texts ``key`` and ``others`` in every language, so a text change never moves it nor
     what follows it; compact, so the side panel stays narrow."""
     button.setText(tr(key))
-    widgets_hold_widest(button, [tr_in(lang, k) for k in (key, *others)
-                                 for lang in LANGUAGES], compact=True)
+    widgets_hold_widest(
+        button, [tr_in(lang, k) for k in (key, *others) for lang in LANGUAGES], compact=True
+    )
 
 
 class MustFollowPanel(QObject):
@@ -139,14 +140,28 @@ class MustFollowPanel(QObject):
         self.suits.setObjectName("mf_suits")
         self.score = QLabel()
         self.score.setObjectName("mf_score")
-        for label in (self.title, self.status, self.stats, self.goal, self.taken, self.suits,
-                      self.score):
+        for label in (
+            self.title,
+            self.status,
+            self.stats,
+            self.goal,
+            self.taken,
+            self.suits,
+            self.score,
+        ):
             label.setWordWrap(True)
             label.setTextFormat(Qt.TextFormat.RichText)
             label.linkActivated.connect(self.host.open_rule)
             ignore_width(label)
-        for part in (self.status, self.stats, self.talk_panel, self.goal, self.taken,
-                     self.suits, self.score):
+        for part in (
+            self.status,
+            self.stats,
+            self.talk_panel,
+            self.goal,
+            self.taken,
+            self.suits,
+            self.score,
+        ):
             layout.addWidget(part)
         self.widget = w
         self.retranslate()
@@ -166,10 +181,12 @@ class MustFollowPanel(QObject):
     def remove(self) -> None:
         self.removed = True  # a late analysis is dropped
         c = self.controller
-        for signal, slot in ((c.decision_needed, self._on_decision),
-                             (c.trick_done, self._bots_talk),
-                             (c.deal_started, self._bots_talk),
-                             (self.host.queue.idle, self.refresh)):
+        for signal, slot in (
+            (c.decision_needed, self._on_decision),
+            (c.trick_done, self._bots_talk),
+            (c.deal_started, self._bots_talk),
+            (self.host.queue.idle, self.refresh),
+        ):
             with contextlib.suppress(RuntimeError, TypeError):
                 signal.disconnect(slot)
         self.host.scene.removeEventFilter(self)
@@ -199,21 +216,31 @@ class MustFollowPanel(QObject):
             return
         puzzle = view.players == 1
         number = getattr(self.controller.match, "current", None)
-        self.title.setText(f"<b>{tr('mf_puzzle_no', n=number)}</b>" if puzzle and number
-                           else f"<b>{tr('mf_panel')}</b>")
+        self.title.setText(
+            f"<b>{tr('mf_puzzle_no', n=number)}</b>"
+            if puzzle and number
+            else f"<b>{tr('mf_panel')}</b>"
+        )
         names = self.names(view)
         shown = goal(view)
         self.goal.setText(self.goal_text(view, shown, names))
-        self.taken.setText(f"<b>{tr('mf_taken_title')}</b>: " + ", ".join(
-            f"{names[h]} {view.taken[h]}" for h in range(view.hands_n)))
-        self.suits.setText(f"<b>{tr('mf_open_title')}</b><br>" + "<br>".join(
-            self.suit_lines(shown, names)))
+        self.taken.setText(
+            f"<b>{tr('mf_taken_title')}</b>: "
+            + ", ".join(f"{names[h]} {view.taken[h]}" for h in range(view.hands_n))
+        )
+        self.suits.setText(
+            f"<b>{tr('mf_open_title')}</b><br>" + "<br>".join(self.suit_lines(shown, names))
+        )
         lo, hi = shown.score_range
         key = "mf_score_2p" if shown.score_rule == "M-2P-10" else "mf_score_multi"
         score = f"<b>{tr('mf_score_title')}</b>: {_link_rules(tr(key, lo=lo, hi=hi))}"
         if view.stock_suit_counts is not None:
-            score += "<br>" + tr("mf_stock", counts=" ".join(
-                f"{SUIT_SYMBOLS[s]}{n}" for s, n in enumerate(view.stock_suit_counts)))
+            score += "<br>" + tr(
+                "mf_stock",
+                counts=" ".join(
+                    f"{SUIT_SYMBOLS[s]}{n}" for s, n in enumerate(view.stock_suit_counts)
+                ),
+            )
         self.score.setText(score)
         self.title.setVisible(puzzle)  # co-op: the goal line says "Goal" already
         self.status.setVisible(puzzle)
@@ -232,8 +259,14 @@ class MustFollowPanel(QObject):
         if shown.pairs:  # the two-hand game
             text = tr("mf_goal_rounds", rule=shown.rule)
             if shown.by_hand:
-                now = tr("mf_goal_r2", a=names[0], b=names[1], ta=shown.counts[0],
-                         tb=shown.counts[1], pair=pair_text(shown.pairs[0].suits))
+                now = tr(
+                    "mf_goal_r2",
+                    a=names[0],
+                    b=names[1],
+                    ta=shown.counts[0],
+                    tb=shown.counts[1],
+                    pair=pair_text(shown.pairs[0].suits),
+                )
             else:
                 now = tr("mf_goal_r1", a=names[0], b=names[1])
             return f"<b>{tr('mf_panel')}</b>: {_link_rules(text)}<br>{now}"
@@ -246,12 +279,16 @@ class MustFollowPanel(QObject):
     def suit_lines(shown: Goal, names: list[str]) -> list[str]:
         """The pairs (1-2 players) or suits (3-4 players) the last cards may still have."""
         if shown.pairs:
-            return [tr("mf_pair_open" if p.open else "mf_pair_closed", pair=pair_text(p.suits))
-                    for p in shown.pairs]
-        return [tr("mf_suit_held", suit=suit_name(s.suit),
-                   names=", ".join(names[h] for h in s.holders))
-                if s.holders else tr("mf_suit_gone", suit=suit_name(s.suit))
-                for s in shown.suits]
+            return [
+                tr("mf_pair_open" if p.open else "mf_pair_closed", pair=pair_text(p.suits))
+                for p in shown.pairs
+            ]
+        return [
+            tr("mf_suit_held", suit=suit_name(s.suit), names=", ".join(names[h] for h in s.holders))
+            if s.holders
+            else tr("mf_suit_gone", suit=suit_name(s.suit))
+            for s in shown.suits
+        ]
 
     # --- still winnable? and the hint (1 player) ---------------------------------------
     def _on_decision(self, phase: str, view: Any) -> None:
@@ -327,9 +364,15 @@ class MustFollowPanel(QObject):
 
     def _show_status(self) -> None:
         analysis = self.current_analysis()
-        text = analysis.status_text(language()) if analysis is not None else (
-            tr("mf_status_wait") if self.running is not None or self.wanted is not None
-            else tr("mf_status_none"))
+        text = (
+            analysis.status_text(language())
+            if analysis is not None
+            else (
+                tr("mf_status_wait")
+                if self.running is not None or self.wanted is not None
+                else tr("mf_status_none")
+            )
+        )
         self.status.setText(f"<b>{tr('mf_status_title')}</b> {text}")
 
     def hint(self) -> bool:
@@ -373,8 +416,11 @@ class MustFollowPanel(QObject):
 
     # --- the dummy's cards are chosen on the table (M-1P-3, M-1P-4) ---------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.GraphicsSceneMousePress and isinstance(
-                event, QGraphicsSceneMouseEvent) and event.button() == Qt.MouseButton.LeftButton:
+        if (
+            event.type() == QEvent.Type.GraphicsSceneMousePress
+            and isinstance(event, QGraphicsSceneMouseEvent)
+            and event.button() == Qt.MouseButton.LeftButton
+        ):
             view = self.view()
             if view is not None and view.players == 1:
                 for item in self.host.scene.items(event.scenePos()):
@@ -423,8 +469,12 @@ class MustFollowPanel(QObject):
         c = self.controller
         state = c.state
         view = self.view()
-        if not isinstance(state, MustFollowState) or view is None or view.players != 1 \
-                or state.result is not None:
+        if (
+            not isinstance(state, MustFollowState)
+            or view is None
+            or view.players != 1
+            or state.result is not None
+        ):
             return
         c.token += 1
         c.thinking = False

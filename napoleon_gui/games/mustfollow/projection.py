@@ -48,8 +48,10 @@ def dummy_slots(layout: TableLayout, count: int) -> list[Slot]:
     step = 100.0 * scale * 0.78
     x0 = 800.0 - step * (count - 1) / 2
     tx, ty = layout.table.x, layout.table.y
-    return [Slot(tx + (x0 + i * step) * k, ty + 158.0 * k, 0.0, scale * k, 100 + i)
-            for i in range(count)]
+    return [
+        Slot(tx + (x0 + i * step) * k, ty + 158.0 * k, 0.0, scale * k, 100 + i)
+        for i in range(count)
+    ]
 
 
 def hand_slots(view: MustFollowView, layout: TableLayout, hand: int, count: int) -> list[Slot]:
@@ -88,8 +90,10 @@ def pile_slots(view: MustFollowView, layout: TableLayout, hand: int, count: int)
     if view.players == 1 and hand == DUMMY:
         k = layout.k
         x, y = layout.table.x + 1210.0 * k, layout.table.y + 158.0 * k
-        return [Slot(x + min(i, 12) * 0.5 * k, y - min(i, 12) * 0.5 * k, 0.0, 0.42 * k, 40 + i)
-                for i in range(count)]
+        return [
+            Slot(x + min(i, 12) * 0.5 * k, y - min(i, 12) * 0.5 * k, 0.0, 0.42 * k, 40 + i)
+            for i in range(count)
+        ]
     return layout.pile_slots(hand, count)
 
 
@@ -99,32 +103,45 @@ def placements(view: MustFollowView, layout: TableLayout) -> list[Placement]:
     for hand in range(view.hands_n):
         if hand == view.seat:
             cards = sorted(view.hand, key=sort_key)
-            out.extend(Placement((HAND, hand), i, c, True, s, interactive=True)
-                       for i, (c, s) in enumerate(zip(cards, layout.hand_slots(hand, len(cards)),
-                                                      strict=True)))
+            out.extend(
+                Placement((HAND, hand), i, c, True, s, interactive=True)
+                for i, (c, s) in enumerate(
+                    zip(cards, layout.hand_slots(hand, len(cards)), strict=True)
+                )
+            )
         elif view.players == 1:
             places = view.dummy_places
             shown = [last[hand] if last and card is None else card for _p, _s, card in places]
-            out.extend(Placement((HAND, hand), i, card, card is not None, s)
-                       for i, (card, s) in enumerate(
-                           zip(shown, dummy_slots(layout, len(places)), strict=True)))
+            out.extend(
+                Placement((HAND, hand), i, card, card is not None, s)
+                for i, (card, s) in enumerate(
+                    zip(shown, dummy_slots(layout, len(places)), strict=True)
+                )
+            )
         else:
             suits = hidden_suits(view, hand)
-            row: list[int | None] = [last[hand]] if last and len(suits) == 1 else \
-                [None] * len(suits)
-            out.extend(Placement((HAND, hand), i, c, c is not None, s)
-                       for i, (c, s) in enumerate(zip(row, layout.hand_slots(hand, len(suits)),
-                                                      strict=True)))
+            row: list[int | None] = (
+                [last[hand]] if last and len(suits) == 1 else [None] * len(suits)
+            )
+            out.extend(
+                Placement((HAND, hand), i, c, c is not None, s)
+                for i, (c, s) in enumerate(
+                    zip(row, layout.hand_slots(hand, len(suits)), strict=True)
+                )
+            )
     for order, (hand, card) in enumerate(view.trick):
         out.append(Placement((TRICK, hand), 0, card, True, layout.trick_slot(hand, order)))
     for hand in range(view.hands_n):
         n = view.taken[hand] * view.hands_n
-        out.extend(Placement((PILE, hand), i, None, False, s)
-                   for i, s in enumerate(pile_slots(view, layout, hand, n)))
+        out.extend(
+            Placement((PILE, hand), i, None, False, s)
+            for i, s in enumerate(pile_slots(view, layout, hand, n))
+        )
     side = side_cards(view)
-    out.extend(Placement((DISCARD, 0), i, c, True, s)
-               for i, (c, s) in enumerate(zip(side, layout.discard_slots(len(side)),
-                                              strict=True)))
+    out.extend(
+        Placement((DISCARD, 0), i, c, True, s)
+        for i, (c, s) in enumerate(zip(side, layout.discard_slots(len(side)), strict=True))
+    )
     return out
 
 
@@ -154,8 +171,9 @@ def decorate(scene: TableScene, view: MustFollowView) -> None:
         plate.name = hand_name(view, hand, names) if view.players == 1 else plate.name
         plate.points_key = "mf_tricks"
         plate.show_points = True
-        plate.set_state(role="", points=view.taken[hand],
-                        dealer=view.players > 1 and hand == view.dealer)
+        plate.set_state(
+            role="", points=view.taken[hand], dealer=view.players > 1 and hand == view.dealer
+        )
         plate.update()
     scene.set_info(info_lines(view))
     if view.leftovers:
@@ -175,8 +193,13 @@ def info_lines(view: MustFollowView) -> list[str]:
     if view.center is not None:
         lines.append(tr("mf_center", card=card_text(view.center)))
     if view.leftovers:
-        lines.append(tr("mf_leftovers", cards=" ".join(card_text(c) for c in view.leftovers),
-                        counts="/".join(str(n) for n in view.round1_taken)))
+        lines.append(
+            tr(
+                "mf_leftovers",
+                cards=" ".join(card_text(c) for c in view.leftovers),
+                counts="/".join(str(n) for n in view.round1_taken),
+            )
+        )
     return lines
 
 
@@ -196,8 +219,9 @@ def speech(event: Event, view: object = None) -> Speech:
     return False, [], []
 
 
-def animate(scene: TableScene, event: Event, view: MustFollowView,
-            d: int) -> QAbstractAnimation | None:
+def animate(
+    scene: TableScene, event: Event, view: MustFollowView, d: int
+) -> QAbstractAnimation | None:
     if isinstance(event, Dealt):
         return scene.anim_dealt(event, view, d)
     if isinstance(event, RoundStarted):
@@ -219,8 +243,7 @@ def animate(scene: TableScene, event: Event, view: MustFollowView,
     return None
 
 
-def _dummy_turned(scene: TableScene, event: DummyCardTurned,
-                  d: int) -> QAbstractAnimation | None:
+def _dummy_turned(scene: TableScene, event: DummyCardTurned, d: int) -> QAbstractAnimation | None:
     """The dummy's card at place ``event.slot`` shows its face: turned up now (M-1P-3), or
     learnt just before it is played (the play's own animation turns it)."""
     places = _PLACES.get(scene, [])
@@ -239,8 +262,9 @@ def _dummy_turned(scene: TableScene, event: DummyCardTurned,
     return scene.flip_item(it, True, event.card, d)
 
 
-def _card_played(scene: TableScene, event: CardPlayed, view: MustFollowView,
-                 d: int) -> QAbstractAnimation | None:
+def _card_played(
+    scene: TableScene, event: CardPlayed, view: MustFollowView, d: int
+) -> QAbstractAnimation | None:
     layout = scene.table_layout
     assert layout is not None
     it = scene.take_from_hand(event.seat, event.card)
@@ -257,8 +281,9 @@ def _card_played(scene: TableScene, event: CardPlayed, view: MustFollowView,
     if not it.face_up:
         group.addAnimation(scene.flip_item(it, True, event.card, d))
     rest = scene.zone_items(HAND, event.seat)
-    for i, (item, target) in enumerate(zip(rest, hand_slots(view, layout, event.seat,
-                                                            len(rest)), strict=True)):
+    for i, (item, target) in enumerate(
+        zip(rest, hand_slots(view, layout, event.seat, len(rest)), strict=True)
+    ):
         item.index = i
         group.addAnimation(scene.move_item(item, target, d, flight_z=target.z + 500))
     return group
@@ -270,8 +295,15 @@ _PLACES: weakref.WeakKeyDictionary[TableScene, list[int]] = weakref.WeakKeyDicti
 
 
 class _MustFollowProjection(Projection):
-    own_events: tuple[type[Event], ...] = (Dealt, RoundStarted, DummyCardTurned, RoundEnded,
-                                           MessageSent, CardPlayed, TrickWon)
+    own_events: tuple[type[Event], ...] = (
+        Dealt,
+        RoundStarted,
+        DummyCardTurned,
+        RoundEnded,
+        MessageSent,
+        CardPlayed,
+        TrickWon,
+    )
     placements = staticmethod(placements)
     speech = staticmethod(speech)
     animate = staticmethod(animate)

@@ -39,8 +39,12 @@ def puzzle_rules(winnable_only: bool, choose: bool = True) -> MustFollowRules:
     """The first-edition rules with the puzzle's options: the player turns the dummy's cards
     (M-1P-3, ``turn_up="choose"``) and optionally only winnable deals (M-SOLVE-4/5)."""
     base = load_preset(PRESET)
-    return base.model_copy(update={"turn_up": "choose" if choose else "auto",
-                                   "deal_filter": "winnable" if winnable_only else "any"})
+    return base.model_copy(
+        update={
+            "turn_up": "choose" if choose else "auto",
+            "deal_filter": "winnable" if winnable_only else "any",
+        }
+    )
 
 
 @dataclass
@@ -62,8 +66,14 @@ class PuzzleMatch(Match):
 register_mode("puzzle", PuzzleMatch, one_deal=True)
 
 
-def start_puzzle(controller: GameController, number: int, *, winnable_only: bool = False,
-                 choose: bool = True, name: str = "") -> PuzzleMatch:
+def start_puzzle(
+    controller: GameController,
+    number: int,
+    *,
+    winnable_only: bool = False,
+    choose: bool = True,
+    name: str = "",
+) -> PuzzleMatch:
     """A new 1-player match on ``controller`` dealing puzzle ``number`` first."""
     rules = puzzle_rules(winnable_only, choose)
     match = PuzzleMatch(get_game("mustfollow"), rules, 1, number, number=number)
@@ -81,11 +91,13 @@ def puzzle_statistics(data_dir: Path) -> tuple[PuzzleStats, list[str]]:
     return stats.puzzle, problems
 
 
-def record_puzzle(data_dir: Path, win: bool, score: int | None,
-                  number: int | None) -> tuple[PuzzleStats, list[str]]:
+def record_puzzle(
+    data_dir: Path, win: bool, score: int | None, number: int | None
+) -> tuple[PuzzleStats, list[str]]:
     """Count one finished (or given-up) puzzle in the shared store; the figures after it."""
     stats, problems = StatisticsStore(data_dir).update(
-        lambda s: s.puzzle.record(win, score, number))
+        lambda s: s.puzzle.record(win, score, number)
+    )
     return stats.puzzle, problems
 
 
@@ -109,8 +121,9 @@ class _Replayer:
         return winning_replay(state)
 
 
-def analysis_task(token: int, view: MustFollowView, budget: int | None,
-                  samples: int | None) -> BotTask:
+def analysis_task(
+    token: int, view: MustFollowView, budget: int | None, samples: int | None
+) -> BotTask:
     """``solver.analyse(view)`` in a worker thread (it can take seconds early in a round);
     ``signals.chosen(token, analysis, seconds)`` or ``signals.failed(token, trace)``."""
     return BotTask(token, _Analyser(budget, samples), view)
@@ -150,11 +163,21 @@ def winning_replay(state: MustFollowState) -> Replay:
         for hand, card in line:
             game.apply(play_action(game, hand, card))
             views.append(game.view_for(0))
-            moves.append(f"{names[hand] if state.players == 1 else hand + 1}: "
-                         f"{card_text(card)}")
+            moves.append(f"{names[hand] if state.players == 1 else hand + 1}: {card_text(card)}")
     return Replay(True, views, moves)
 
 
-__all__ = ["PuzzleMatch", "PuzzleStats", "Replay", "analysis_task", "daily_number",
-           "position_key", "puzzle_rules", "puzzle_statistics", "record_puzzle", "replay_task",
-           "start_puzzle", "winning_replay"]
+__all__ = [
+    "PuzzleMatch",
+    "PuzzleStats",
+    "Replay",
+    "analysis_task",
+    "daily_number",
+    "position_key",
+    "puzzle_rules",
+    "puzzle_statistics",
+    "record_puzzle",
+    "replay_task",
+    "start_puzzle",
+    "winning_replay",
+]

@@ -114,11 +114,16 @@ class TalkPanel(QWidget):
             self.say_button.setEnabled(False)
             return
         allowed = state.message_menu(view.seat)
-        extra = [Message(t, c) for c in table_cards(state) for t in (CAN_BEAT, CANNOT_BEAT)
-                 if Message(t, c) not in allowed]
+        extra = [
+            Message(t, c)
+            for c in table_cards(state)
+            for t in (CAN_BEAT, CANNOT_BEAT)
+            if Message(t, c) not in allowed
+        ]
         names = owner.names(view)
-        listed = [(m, m in allowed, message_text(m, names, m in allowed))
-                  for m in [*allowed, *extra]]
+        listed = [
+            (m, m in allowed, message_text(m, names, m in allowed)) for m in [*allowed, *extra]
+        ]
         self.say_button.setEnabled(bool(listed))
         if listed == self.listed:
             return  # nothing changed: the list does not move under the pointer
@@ -162,10 +167,13 @@ class TalkPanel(QWidget):
 
     # --- the log -------------------------------------------------------------------------
     def show_log(self, view: MustFollowView, names: list[str]) -> None:
-        lines = [f"{names[e.seat]}: {in_language(e.message.text(), language())}"
-                 for e in view.messages[-LOG_LINES:]]
-        self.log.setText(f"<b>{tr('mf_talk_title')}</b><br>"
-                         + ("<br>".join(lines) or tr("mf_talk_none")))
+        lines = [
+            f"{names[e.seat]}: {in_language(e.message.text(), language())}"
+            for e in view.messages[-LOG_LINES:]
+        ]
+        self.log.setText(
+            f"<b>{tr('mf_talk_title')}</b><br>" + ("<br>".join(lines) or tr("mf_talk_none"))
+        )
 
 
 def message_text(message: Message, names: list[str], allowed: bool = True) -> str:
@@ -186,8 +194,7 @@ def say(panel: MustFollowPanel, message: Message) -> str | None:
     try:
         events = state.say(view.seat, message)
     except IllegalActionError as exc:
-        text = tr("mf_talk_refused", reason=in_language(exc.reason, language()),
-                  rule=exc.rule_id)
+        text = tr("mf_talk_refused", reason=in_language(exc.reason, language()), rule=exc.rule_id)
         panel.host.show_refusal(text)
         return text
     panel.host.show_refusal("")

@@ -20,19 +20,26 @@ STRINGS: dict[str, Entry] = {
     "mf_leftovers_label": N_("Round-1 last cards"),
     "mf_leftovers": N_("Round 1: {cards} · {counts}"),
     "mf_turn_up_title": N_("Lay out the dummy: turn up one card of each suit"),
-    "mf_turn_up_prompt": N_("Click one of the dummy's face-down cards of each suit (top row of "
-                            "the table) to turn it up (M-1P-3)."),
+    "mf_turn_up_prompt": N_(
+        "Click one of the dummy's face-down cards of each suit (top row of "
+        "the table) to turn it up (M-1P-3)."
+    ),
     "mf_turn_up_left": N_("Still to turn: {suits}"),
     "mf_dummy_turn": N_("The dummy plays: click one of its cards (M-1P-4)."),
     # goal panel
     "mf_panel": N_("Goal"),
-    "mf_goal_rounds": N_("Each round: 8 and 4 tricks; round 2 swaps them; one round leaves ♡+♢, "
-                         "the other ♠+♣ ({rule})"),
-    "mf_goal_r1": N_("Now (round 1): {a} 8 and {b} 4 tricks or the other way round; last cards "
-                     "♡+♢ or ♠+♣"),
+    "mf_goal_rounds": N_(
+        "Each round: 8 and 4 tricks; round 2 swaps them; one round leaves ♡+♢, "
+        "the other ♠+♣ ({rule})"
+    ),
+    "mf_goal_r1": N_(
+        "Now (round 1): {a} 8 and {b} 4 tricks or the other way round; last cards ♡+♢ or ♠+♣"
+    ),
     "mf_goal_r2": N_("Now (round 2): {a} {ta}, {b} {tb} tricks; last cards {pair}"),
-    "mf_goal_multi": N_("Trick counts {counts} in any order (MD-4); the last cards{center} all "
-                        "of different suits (M-GOAL-1)"),
+    "mf_goal_multi": N_(
+        "Trick counts {counts} in any order (MD-4); the last cards{center} all "
+        "of different suits (M-GOAL-1)"
+    ),
     "mf_with_center": N_(" and the center card"),
     "mf_taken_title": N_("Tricks taken"),
     "mf_open_title": N_("Suits for the last cards"),
@@ -41,10 +48,14 @@ STRINGS: dict[str, Entry] = {
     "mf_suit_held": N_("{suit}: held by {names}"),
     "mf_suit_gone": N_("{suit}: nobody holds one"),
     "mf_score_title": N_("Score"),
-    "mf_score_2p": N_("rank of the 8-trick hand's round-2 last card − rank of the 4-trick "
-                      "hand's + 12 (M-2P-10), range {lo}–{hi}"),
-    "mf_score_multi": N_("rank of the most-tricks player's last card − rank of the "
-                         "fewest-tricks player's + 12 (M-SCORE-1), range {lo}–{hi}"),
+    "mf_score_2p": N_(
+        "rank of the 8-trick hand's round-2 last card − rank of the 4-trick "
+        "hand's + 12 (M-2P-10), range {lo}–{hi}"
+    ),
+    "mf_score_multi": N_(
+        "rank of the most-tricks player's last card − rank of the "
+        "fewest-tricks player's + 12 (M-SCORE-1), range {lo}–{hi}"
+    ),
     "mf_stock": N_("Stock (round 2): {counts}"),
     "mf_status_title": N_("Still winnable?"),
     "mf_status_wait": N_("thinking…"),
@@ -52,8 +63,10 @@ STRINGS: dict[str, Entry] = {
     "mf_talk_title": N_("Table talk"),
     "mf_talk_none": N_("(no messages yet)"),
     "mf_say": N_("Say"),
-    "mf_say_help": N_("Pick a message and press Say (or double-click it). Crossed-out ones are "
-                      "not allowed now (M-TALK-1)."),
+    "mf_say_help": N_(
+        "Pick a message and press Say (or double-click it). Crossed-out ones are "
+        "not allowed now (M-TALK-1)."
+    ),
     "mf_say_pick": N_("Pick a message in the list first."),
     "mf_not_allowed": N_("{text} (not allowed now)"),
     "mf_talk_refused": N_("Refused: {reason} ({rule})"),
@@ -82,16 +95,19 @@ STRINGS: dict[str, Entry] = {
     "mf_round_row": N_("Round {r}: tricks {taken}, last cards {cards} — {ok}"),
     "mf_ok": N_("met"),
     "mf_not_ok": N_("not met"),
-    "mf_line_exists": N_("A winning line existed (with every card known). Step through it on "
-                         "the table:"),
+    "mf_line_exists": N_(
+        "A winning line existed (with every card known). Step through it on the table:"
+    ),
     "mf_line_searching": N_("Looking for a winning line (with every card known)…"),
     "mf_line_none": N_("Even with every card known this deal could not be won."),
     "mf_line_unknown": N_("Whether this deal could be won is unknown (search budget)."),
     "mf_prev": N_("◀ Back"),
     "mf_next": N_("Next ▶"),
     "mf_step": N_("Move {i} of {n}"),
-    "mf_stats": N_("Attempts {attempts} · wins {wins} · best score {best} · streak {streak} "
-                   "(best {best_streak})"),
+    "mf_stats": N_(
+        "Attempts {attempts} · wins {wins} · best score {best} · streak {streak} "
+        "(best {best_streak})"
+    ),
     "mf_stats_problem": N_("Puzzle statistics: {problem}"),
     "mf_next_puzzle": N_("Next puzzle"),
     "mf_close": Np_("mf_close", "Close"),

@@ -38,8 +38,9 @@ class NapoleonUi(GameUi):
             return KittyPanel(view)
         return None
 
-    def choice_panel(self, host: TableHost, view: Any,
-                     options: list[Action]) -> DecisionPanel | None:
+    def choice_panel(
+        self, host: TableHost, view: Any, options: list[Action]
+    ) -> DecisionPanel | None:
         """One card, several plays: the joker leader names a suit (N-PLAY-4)."""
         from .joker_suit import JokerSuitPanel
 

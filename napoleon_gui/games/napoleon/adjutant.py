@@ -43,8 +43,9 @@ _SUIT_SYMBOL = {0: "♠", 1: "♡", 2: "♢", 3: "♣"}
 
 
 def _compact(card: Card, own: bool) -> str:
-    return card_button_style(card, background=OWN_BACKGROUND if own else "#ffffff",
-                             font_pt=10, padding="0px")
+    return card_button_style(
+        card, background=OWN_BACKGROUND if own else "#ffffff", font_pt=10, padding="0px"
+    )
 
 
 class AdjutantPanel(DecisionPanel):
@@ -60,7 +61,8 @@ class AdjutantPanel(DecisionPanel):
         self.setObjectName("adjutant_panel")
         self.view = view
         self.calls: dict[Card, CallAdjutant] = {
-            a.card: a for a in view.legal if isinstance(a, CallAdjutant)}
+            a.card: a for a in view.legal if isinstance(a, CallAdjutant)
+        }
         self.card_buttons: dict[Card, CardButton] = {}
         self._selected: Card | None = None
         self.setWindowTitle(tr("dlg_adj_title"))
@@ -80,8 +82,7 @@ class AdjutantPanel(DecisionPanel):
         for row, suit in enumerate(SUITS):
             label = QLabel(_SUIT_SYMBOL.get(suit, suit_name(suit)))
             label.setToolTip(suit_name(suit))
-            label.setStyleSheet(f"color: {RED if suit in (1, 2) else '#111111'}; "
-                                "font-size: 12pt;")
+            label.setStyleSheet(f"color: {RED if suit in (1, 2) else '#111111'}; font-size: 12pt;")
             grid.addWidget(label, row, 0)
             for col, rank in enumerate(RANKS_HIGH_TO_LOW, start=1):
                 self._add_card(grid, make_card(suit, rank), row, col)
@@ -99,17 +100,31 @@ class AdjutantPanel(DecisionPanel):
         side = QVBoxLayout()
         side.setSpacing(3)
         if view.contract is not None:
-            side.addWidget(wrapped_label(
-                tr("dlg_adj_contract", contract=contract_text(view.contract, view.rules)),
-                "contract_label"))
+            side.addWidget(
+                wrapped_label(
+                    tr("dlg_adj_contract", contract=contract_text(view.contract, view.rules)),
+                    "contract_label",
+                )
+            )
         total = view.rules.adjutants_for(view.players)
         if total > 1:
-            side.addWidget(wrapped_label(
-                tr("dlg_adj_two", players=view.players, total=total,
-                   n=len(view.adjutant_cards) + 1), "count_label"))
+            side.addWidget(
+                wrapped_label(
+                    tr(
+                        "dlg_adj_two",
+                        players=view.players,
+                        total=total,
+                        n=len(view.adjutant_cards) + 1,
+                    ),
+                    "count_label",
+                )
+            )
         if view.adjutant_cards:
-            side.addWidget(wrapped_label(
-                tr("dlg_adj_named", cards=cards_text(view.adjutant_cards)), "named_label"))
+            side.addWidget(
+                wrapped_label(
+                    tr("dlg_adj_named", cards=cards_text(view.adjutant_cards)), "named_label"
+                )
+            )
         self.help_label = wrapped_label(tr("dlg_adj_help"), "help_label")
         font = self.help_label.font()
         font.setPointSizeF(max(7.0, font.pointSizeF() - 1))
@@ -120,7 +135,8 @@ class AdjutantPanel(DecisionPanel):
         self.own_note = wrapped_label("", "own_note")
         self.own_note.setFont(font)
         self.own_note.setStyleSheet(
-            "background: #fff6d0; border: 1px solid #d9b300; padding: 3px; color: #4a3b00;")
+            "background: #fff6d0; border: 1px solid #d9b300; padding: 3px; color: #4a3b00;"
+        )
         self.own_note.setVisible(False)
         side.addWidget(self.own_note)
         side.addStretch(1)
@@ -133,8 +149,7 @@ class AdjutantPanel(DecisionPanel):
         side.addWidget(self.call_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addLayout(side, 1)
 
-    def _add_card(self, grid: QGridLayout, card: Card, row: int, col: int,
-                  span: int = 1) -> None:
+    def _add_card(self, grid: QGridLayout, card: Card, row: int, col: int, span: int = 1) -> None:
         own = bool(self.view.hand_mask & BIT[card])
         button = CardButton(card, own=own)
         button.setStyleSheet(_compact(card, own))

@@ -61,8 +61,9 @@ class BiddingPanel(DecisionPanel):
     ``standing_label``, ``history_list``, ``help_label``.
     """
 
-    def __init__(self, view: NapoleonView, names: Sequence[str],
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, view: NapoleonView, names: Sequence[str], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("bidding_panel")
         self.view = view
@@ -80,7 +81,8 @@ class BiddingPanel(DecisionPanel):
         info = QVBoxLayout()
         info.setSpacing(2)
         self.turn_label = wrapped_label(
-            tr("dlg_bid_turn", name=seat_name(self.names, view.seat)), "turn_label")
+            tr("dlg_bid_turn", name=seat_name(self.names, view.seat)), "turn_label"
+        )
         font = self.turn_label.font()
         font.setBold(True)
         self.turn_label.setFont(font)
@@ -88,8 +90,13 @@ class BiddingPanel(DecisionPanel):
         self.standing_label = wrapped_label(self._standing_text(), "standing_label")
         info.addWidget(self.standing_label)
         if view.kitty is not None:
-            info.addWidget(_small(wrapped_label(
-                tr("dlg_bid_kitty_public", cards=cards_text(view.kitty)), "kitty_label")))
+            info.addWidget(
+                _small(
+                    wrapped_label(
+                        tr("dlg_bid_kitty_public", cards=cards_text(view.kitty)), "kitty_label"
+                    )
+                )
+            )
         self.help_label = _small(wrapped_label(self._help_text(), "help_label"))
         self.help_label.setStyleSheet("color: #3b3b3b;")
         info.addWidget(self.help_label)
@@ -187,13 +194,19 @@ class BiddingPanel(DecisionPanel):
         if standing is None:
             return tr("dlg_bid_no_standing")
         seat, bid = standing
-        return tr("dlg_bid_standing", bid=call_text(bid, self.rules),
-                  name=seat_name(self.names, seat))
+        return tr(
+            "dlg_bid_standing", bid=call_text(bid, self.rules), name=seat_name(self.names, seat)
+        )
 
     def history_lines(self) -> list[str]:
-        return [tr("dlg_bid_history_line", name=seat_name(self.names, seat),
-                   call=call_text(action, self.rules))
-                for seat, action in self.view.bids]
+        return [
+            tr(
+                "dlg_bid_history_line",
+                name=seat_name(self.names, seat),
+                call=call_text(action, self.rules),
+            )
+            for seat, action in self.view.bids
+        ]
 
     def _build_grid(self) -> QWidget:
         box = QWidget()
@@ -232,8 +245,7 @@ class BiddingPanel(DecisionPanel):
                 legal = self._legal_instance(action)
                 text = short_trump(kind, rules) if count is None else str(count)
                 button = QPushButton(text)
-                button.setObjectName(
-                    f"reverse_{kind}" if count is None else f"bid_{count}_{kind}")
+                button.setObjectName(f"reverse_{kind}" if count is None else f"bid_{count}_{kind}")
                 button.setToolTip(call_text(action, rules))
                 button.setStyleSheet(_cell_style(kind))
                 button.setAutoDefault(False)

@@ -28,13 +28,20 @@ class JokerSuitPanel(DecisionPanel):
     Widgets: ``suit_buttons`` (suit -> button).
     """
 
-    def __init__(self, options: Sequence[Action], parent: QWidget | None = None, *,
-                 view: NapoleonView | None = None) -> None:
+    def __init__(
+        self,
+        options: Sequence[Action],
+        parent: QWidget | None = None,
+        *,
+        view: NapoleonView | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("joker_suit_panel")
         self.options: dict[int, PlayCard] = {
-            a.named_suit: a for a in options
-            if isinstance(a, PlayCard) and a.card == JOKER and a.named_suit is not None}
+            a.named_suit: a
+            for a in options
+            if isinstance(a, PlayCard) and a.card == JOKER and a.named_suit is not None
+        }
         self.setWindowTitle(tr("dlg_jk_title"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

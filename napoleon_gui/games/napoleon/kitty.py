@@ -59,7 +59,8 @@ class KittyCardButton(QToolButton):
             f"QToolButton:checked {{ background: {SELECTED}; color: white; "
             "border: 2px solid #143c8c; }"
             "QToolButton:disabled { color: #b5b5b5; background: #eeeeee; "
-            "border: 1px dashed #c8c8c8; }")
+            "border: 1px dashed #c8c8c8; }"
+        )
         self.set_caption("")
 
     def set_caption(self, caption: str) -> None:
@@ -114,22 +115,35 @@ class KittyPanel(DecisionPanel):
         width = hand_box.sizeHint().width()
         self.ban_label: QLabel | None = None
         if self.rules.discard_ban == "point_cards" or reverse:
-            self.ban_label = self._fit(self._small(wrapped_label(
-                tr("dlg_kit_ban_reverse" if reverse else "dlg_kit_ban"), "ban_label")), width)
+            self.ban_label = self._fit(
+                self._small(
+                    wrapped_label(
+                        tr("dlg_kit_ban_reverse" if reverse else "dlg_kit_ban"), "ban_label"
+                    )
+                ),
+                width,
+            )
             self.ban_label.setStyleSheet("color: #8a1010;")
             hand_column.addWidget(self.ban_label)
-        face_key = ("dlg_kit_face_points_trumps"
-                    if self.rules.discard_face_up == "point_and_trump_cards"
-                    else "dlg_kit_face_points")
-        hand_column.addWidget(self._fit(self._small(wrapped_label(tr(face_key), "face_label")),
-                                        width))
+        face_key = (
+            "dlg_kit_face_points_trumps"
+            if self.rules.discard_face_up == "point_and_trump_cards"
+            else "dlg_kit_face_points"
+        )
+        hand_column.addWidget(
+            self._fit(self._small(wrapped_label(tr(face_key), "face_label")), width)
+        )
         hand_column.addStretch(1)
         layout.addLayout(hand_column)
 
         side = QVBoxLayout()
         side.setSpacing(3)
-        self.help_label = self._fit(self._small(wrapped_label(
-            tr("dlg_kit_help", cards=cards_count(self.kitty_size)), "help_label")), SIDE_W)
+        self.help_label = self._fit(
+            self._small(
+                wrapped_label(tr("dlg_kit_help", cards=cards_count(self.kitty_size)), "help_label")
+            ),
+            SIDE_W,
+        )
         side.addWidget(self.help_label)
         self.count_label = wrapped_label("", "count_label")
         font = self.count_label.font()
@@ -209,8 +223,9 @@ class KittyPanel(DecisionPanel):
             is_chosen = card in self.selection
             button.setEnabled(is_chosen or card in allowed)
             button.setChecked(is_chosen)
-            button.setToolTip("" if button.isEnabled()
-                              else tr("dlg_kit_not_allowed", card=card_text(card)))
+            button.setToolTip(
+                "" if button.isEnabled() else tr("dlg_kit_not_allowed", card=card_text(card))
+            )
             caption = tr("dlg_kit_from_kitty") if card in self.kitty_cards else ""
             if is_chosen:
                 caption = self._side(card)
@@ -222,8 +237,9 @@ class KittyPanel(DecisionPanel):
         else:
             self.count_label.setText(tr("dlg_kit_ready", cards=cards_count(n)))
         if self.selection:
-            parts = [f"{card_text(c)} ({self._side(c)})"
-                     for c in sorted(self.selection, key=sort_key)]
+            parts = [
+                f"{card_text(c)} ({self._side(c)})" for c in sorted(self.selection, key=sort_key)
+            ]
             self.chosen_label.setText(tr("dlg_kit_chosen", cards=", ".join(parts)))
         else:
             self.chosen_label.setText(tr("dlg_kit_chosen_none"))

@@ -37,8 +37,9 @@ class MisdealPanel(DecisionPanel):
         texts = QVBoxLayout()
         self.help_label = wrapped_label(text, "help_label")
         texts.addWidget(self.help_label)
-        texts.addWidget(wrapped_label(tr("dlg_your_hand", cards=cards_text(view.hand)),
-                                      "hand_label"))
+        texts.addWidget(
+            wrapped_label(tr("dlg_your_hand", cards=cards_text(view.hand)), "hand_label")
+        )
         layout.addLayout(texts, 1)
         buttons = QVBoxLayout()
         self.keep_button = QPushButton(tr("dlg_mis_keep"))

@@ -58,8 +58,10 @@ def placements(view: NapoleonView, layout: TableLayout) -> list[Placement]:
         if seat == view.seat:
             cards = sorted(view.hand, key=sort_key)
             slots = layout.hand_slots(seat, len(cards))
-            out.extend(Placement((HAND, seat), i, c, True, s, interactive=True)
-                       for i, (c, s) in enumerate(zip(cards, slots, strict=True)))
+            out.extend(
+                Placement((HAND, seat), i, c, True, s, interactive=True)
+                for i, (c, s) in enumerate(zip(cards, slots, strict=True))
+            )
             continue
         count = view.hand_sizes[seat]
         shown: list[int] | None = None
@@ -74,15 +76,18 @@ def placements(view: NapoleonView, layout: TableLayout) -> list[Placement]:
     for seat in range(players):
         won = sorted(view.point_cards_won[seat], key=sort_key)
         won_ids.update(won)
-        out.extend(Placement((WON, seat), i, c, True, s)
-                   for i, (c, s) in enumerate(zip(won, layout.won_slots(seat, len(won)),
-                                                  strict=True)))
+        out.extend(
+            Placement((WON, seat), i, c, True, s)
+            for i, (c, s) in enumerate(zip(won, layout.won_slots(seat, len(won)), strict=True))
+        )
     piles = [0] * players
     for trick in view.completed:
         piles[trick.winner] += sum(1 for _, c in trick.plays if c not in won_ids)
     for seat in range(players):
-        out.extend(Placement((PILE, seat), i, None, False, s)
-                   for i, s in enumerate(layout.pile_slots(seat, piles[seat])))
+        out.extend(
+            Placement((PILE, seat), i, None, False, s)
+            for i, s in enumerate(layout.pile_slots(seat, piles[seat]))
+        )
     if view.kitty_on_table:
         size = view.rules.kitty_size(players)
         kitty = view.kitty if view.kitty is not None else view.end_kitty
@@ -124,8 +129,11 @@ def decorate(scene: TableScene, view: NapoleonView) -> None:
         plate.points_key = "table_points"
         plate.show_points = playing
         plate.team_colour = None
-        plate.set_state(role=role_of(view, seat), points=len(view.point_cards_won[seat]),
-                        dealer=seat == view.dealer)
+        plate.set_state(
+            role=role_of(view, seat),
+            points=len(view.point_cards_won[seat]),
+            dealer=seat == view.dealer,
+        )
     scene.set_info(info_lines(scene, view))
     scene.set_area_label(tr("table_discards") if view.discard_count > 0 else None)
 
@@ -168,18 +176,21 @@ def speech(event: Event, view: object) -> Speech:
     if isinstance(event, MisdealDeclared):
         return False, [], [(event.seat, tr("table_call_misdeal"))]
     if isinstance(event, ContractSettled):
-        return True, [], [(event.declarer, contract_short(event.count, event.trump,
-                                                          event.reverse, rules))]
+        return (
+            True,
+            [],
+            [(event.declarer, contract_short(event.count, event.trump, event.reverse, rules))],
+        )
     if isinstance(event, AdjutantCalled):
-        return False, [], [(event.declarer, tr("table_call_adjutant",
-                                               card=card_text(event.card)))]
+        return False, [], [(event.declarer, tr("table_call_adjutant", card=card_text(event.card)))]
     if isinstance(event, KittyTaken | CardPlayed):
         return True, [], []
     return False, [], []
 
 
-def animate(scene: TableScene, event: Event, view: NapoleonView,
-            d: int) -> QAbstractAnimation | None:
+def animate(
+    scene: TableScene, event: Event, view: NapoleonView, d: int
+) -> QAbstractAnimation | None:
     if isinstance(event, KittyTaken):
         return _kitty_taken(scene, event, d)
     if isinstance(event, KittyRevealed):
@@ -285,8 +296,16 @@ def _deal_ended(scene: TableScene, view: NapoleonView, d: int) -> QAbstractAnima
 
 class NapoleonProjection(Projection):
     own_events: tuple[type[Event], ...] = (
-        KittyTaken, KittyRevealed, Discarded, AdjutantRevealed, BidMade, MisdealDeclared,
-        AdjutantCalled, ContractSettled, DealEnded)
+        KittyTaken,
+        KittyRevealed,
+        Discarded,
+        AdjutantRevealed,
+        BidMade,
+        MisdealDeclared,
+        AdjutantCalled,
+        ContractSettled,
+        DealEnded,
+    )
     placements = staticmethod(placements)
     decorate = staticmethod(decorate)
     speech = staticmethod(speech)

@@ -54,15 +54,17 @@ class RulesViewer(QDialog):
     (shown in the languages the rules are not translated into).
     ``show_rule(rule_id)`` -> True when an entry was found; ``current_rule()``."""
 
-    def __init__(self, rules: NapoleonRules | BaseModel,
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, rules: NapoleonRules | BaseModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rules_viewer")
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setModal(False)
         # a game spec types its presets as BaseModel; the viewer needs Napoleon's fields
-        self.rules = rules if isinstance(rules, NapoleonRules) else \
-            NapoleonRules.model_validate(rules.model_dump())
+        self.rules = (
+            rules
+            if isinstance(rules, NapoleonRules)
+            else NapoleonRules.model_validate(rules.model_dump())
+        )
         self._current: str | None = None
         self._requested: str | None = None
         self._items: dict[str, QTreeWidgetItem] = {}
@@ -180,8 +182,9 @@ class RulesViewer(QDialog):
         return self.text_view.toPlainText()
 
     # --- signals ----------------------------------------------------------------------------
-    def _item_changed(self, current: QTreeWidgetItem | None,
-                      _previous: QTreeWidgetItem | None) -> None:
+    def _item_changed(
+        self, current: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None
+    ) -> None:
         if current is None:
             return
         rule_id = current.data(0, _ROLE)

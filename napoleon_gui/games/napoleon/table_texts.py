@@ -88,8 +88,7 @@ def short_trump(kind: str, rules: NapoleonRules | None = None) -> str:
     return kind if text == key else text
 
 
-def contract_short(count: int, trump: str, reverse: bool,
-                   rules: NapoleonRules | None) -> str:
+def contract_short(count: int, trump: str, reverse: bool, rules: NapoleonRules | None) -> str:
     if reverse:
         return tr("table_call_reverse", trump=short_trump(trump, rules))
     return tr("table_call_bid", trump=short_trump(trump, rules), count=count)

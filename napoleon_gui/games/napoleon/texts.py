@@ -57,51 +57,73 @@ _STRINGS: dict[str, Entry] = {
     "dlg_bid_drop": N_("Drop out"),
     "dlg_bid_close": Np_("dlg_bid_close", "Close with my bid"),
     "dlg_bid_reverse_row": N_("Reverse all-take"),
-    "dlg_bid_open_help": N_("A bid is a number of point cards your side promises to take and a "
-                            "trump kind. Bid higher than the standing bid (more cards, or the "
-                            "same number with a stronger trump kind), or pass. A pass is not "
-                            "final: you may bid on a later turn (N-BID-5, N-BID-10)."),
-    "dlg_bid_own_help": N_("Everybody else passed and your bid is standing. Close the auction — "
-                           "your bid becomes the contract — or raise your own bid, e.g. to "
-                           "change the trump (N-BID-10)."),
-    "dlg_bid_declare_help": N_("Declaration round: stand with a suit at {min} — a suit another "
-                               "player already declared cannot be taken — or pass. If several "
-                               "players stand, they then raise in turn, weakest suit first "
-                               "(N-BID-12)."),
-    "dlg_bid_raise_help": N_("Raise phase: raise the count of your own suit above the highest "
-                             "standing bid, or drop out for good (N-BID-12)."),
-    "dlg_bid_reverse_help": N_("Nobody made a normal bid, so a reverse all-take auction is "
-                               "held: choose a trump kind — your side then promises to take no "
-                               "point card at all — or pass (N-BID-16, N-END-4)."),
-    "dlg_bid_resp_help": N_("Nobody bid. You hold the Mighty (♠A), so you must stand at the "
-                            "minimum count {min} with a trump kind of your choice — the "
-                            "responsibility stand (責任立ち, N-BID-13). Passing is not possible."),
+    "dlg_bid_open_help": N_(
+        "A bid is a number of point cards your side promises to take and a "
+        "trump kind. Bid higher than the standing bid (more cards, or the "
+        "same number with a stronger trump kind), or pass. A pass is not "
+        "final: you may bid on a later turn (N-BID-5, N-BID-10)."
+    ),
+    "dlg_bid_own_help": N_(
+        "Everybody else passed and your bid is standing. Close the auction — "
+        "your bid becomes the contract — or raise your own bid, e.g. to "
+        "change the trump (N-BID-10)."
+    ),
+    "dlg_bid_declare_help": N_(
+        "Declaration round: stand with a suit at {min} — a suit another "
+        "player already declared cannot be taken — or pass. If several "
+        "players stand, they then raise in turn, weakest suit first "
+        "(N-BID-12)."
+    ),
+    "dlg_bid_raise_help": N_(
+        "Raise phase: raise the count of your own suit above the highest "
+        "standing bid, or drop out for good (N-BID-12)."
+    ),
+    "dlg_bid_reverse_help": N_(
+        "Nobody made a normal bid, so a reverse all-take auction is "
+        "held: choose a trump kind — your side then promises to take no "
+        "point card at all — or pass (N-BID-16, N-END-4)."
+    ),
+    "dlg_bid_resp_help": N_(
+        "Nobody bid. You hold the Mighty (♠A), so you must stand at the "
+        "minimum count {min} with a trump kind of your choice — the "
+        "responsibility stand (責任立ち, N-BID-13). Passing is not possible."
+    ),
     "dlg_bid_kitty_public": N_("The kitty is face up: {cards} (N-BID-13)."),
     # --- misdeal -----------------------------------------------------------------------
     "dlg_mis_title": N_("Misdeal"),
-    "dlg_mis_bust_help": N_("Your hand has none of 2, 4, 10, J, Q, K, A and the joker: a bust "
-                            "hand (倒れ). You may declare it now, before your first bidding turn; "
-                            "the cards are then dealt again (N-MIS-1, N-MIS-3)."),
-    "dlg_mis_nopoint_help": N_("Your hand holds no point card (10, J, Q, K, A). You may annul "
-                               "the deal (流し) now, before your first bidding turn; the cards "
-                               "are then dealt again (N-MIS-2)."),
+    "dlg_mis_bust_help": N_(
+        "Your hand has none of 2, 4, 10, J, Q, K, A and the joker: a bust "
+        "hand (倒れ). You may declare it now, before your first bidding turn; "
+        "the cards are then dealt again (N-MIS-1, N-MIS-3)."
+    ),
+    "dlg_mis_nopoint_help": N_(
+        "Your hand holds no point card (10, J, Q, K, A). You may annul "
+        "the deal (流し) now, before your first bidding turn; the cards "
+        "are then dealt again (N-MIS-2)."
+    ),
     "dlg_mis_shown": N_("Your hand is shown to everybody when you do."),
     "dlg_mis_declare": Np_("dlg_mis_declare", "Declare a misdeal"),
     "dlg_mis_keep": N_("Keep my hand"),
     # --- adjutant ----------------------------------------------------------------------
     "dlg_adj_title": N_("Call your adjutant"),
-    "dlg_adj_help": N_("Name a card: whoever holds it is your adjutant (副官) and plays on your "
-                       "side (N-ADJ-1). Nobody but the holder knows who it is until the card is "
-                       "played."),
-    "dlg_adj_two": N_("{players} players: you name {total} different cards, one at a time. This "
-                      "is card {n} of {total}."),
+    "dlg_adj_help": N_(
+        "Name a card: whoever holds it is your adjutant (副官) and plays on your "
+        "side (N-ADJ-1). Nobody but the holder knows who it is until the card is "
+        "played."
+    ),
+    "dlg_adj_two": N_(
+        "{players} players: you name {total} different cards, one at a time. This "
+        "is card {n} of {total}."
+    ),
     "dlg_adj_contract": N_("Your contract: {contract}"),
     "dlg_adj_named": N_("Already named: {cards}"),
     "dlg_adj_legend": N_("Cards with a yellow background are in your hand."),
     "dlg_adj_mine": N_("{card} — in your hand"),
     "dlg_adj_not_callable": N_("{card} — cannot be named"),
-    "dlg_adj_own_note": N_("You hold {card} yourself. Calling it means you have no adjutant and "
-                           "play alone against everybody — intentional only (N-ADJ-5)."),
+    "dlg_adj_own_note": N_(
+        "You hold {card} yourself. Calling it means you have no adjutant and "
+        "play alone against everybody — intentional only (N-ADJ-5)."
+    ),
     "dlg_adj_selected": N_("Selected: {card}"),
     "dlg_adj_nothing": N_("Click a card to select it."),
     "dlg_adj_call": N_("Call {card}"),
@@ -109,56 +131,73 @@ _STRINGS: dict[str, Entry] = {
     "dlg_joker_row": N_("Joker"),
     # --- kitty -------------------------------------------------------------------------
     "dlg_kit_title": N_("Kitty exchange"),
-    "dlg_kit_help": N_("You took the kitty ({cards}, marked “kitty”). Choose {cards} of your "
-                       "hand to discard, then press Discard once (N-KIT-1, N-KIT-2)."),
+    "dlg_kit_help": N_(
+        "You took the kitty ({cards}, marked “kitty”). Choose {cards} of your "
+        "hand to discard, then press Discard once (N-KIT-1, N-KIT-2)."
+    ),
     "dlg_kit_more": N_("Choose {cards} more."),
     "dlg_kit_ready": N_("{cards} chosen: press Discard."),
-    "dlg_kit_ban": N_("Point cards may not be discarded unless you have too few other cards "
-                      "(N-KIT-3)."),
-    "dlg_kit_ban_reverse": N_("Reverse all-take: point cards may not be discarded unless "
-                              "unavoidable (N-KIT-5)."),
-    "dlg_kit_face_points": N_("Discarded point cards go face up and count for the coalition "
-                              "(N-KIT-3, N-KIT-4)."),
-    "dlg_kit_face_points_trumps": N_("Discarded point cards and trump-suit cards go face up; "
-                                     "discarded point cards count for the coalition (N-KIT-3, "
-                                     "N-KIT-4)."),
+    "dlg_kit_ban": N_(
+        "Point cards may not be discarded unless you have too few other cards (N-KIT-3)."
+    ),
+    "dlg_kit_ban_reverse": N_(
+        "Reverse all-take: point cards may not be discarded unless unavoidable (N-KIT-5)."
+    ),
+    "dlg_kit_face_points": N_(
+        "Discarded point cards go face up and count for the coalition (N-KIT-3, N-KIT-4)."
+    ),
+    "dlg_kit_face_points_trumps": N_(
+        "Discarded point cards and trump-suit cards go face up; "
+        "discarded point cards count for the coalition (N-KIT-3, "
+        "N-KIT-4)."
+    ),
     "dlg_kit_from_kitty": N_("kitty"),
     "dlg_kit_count": N_("Chosen: {n} of {k}"),
     "dlg_kit_face_up": N_("face up"),
     "dlg_kit_face_down": N_("face down"),
     "dlg_kit_chosen": N_("To discard: {cards}"),
     "dlg_kit_chosen_none": N_("To discard: (none yet)"),
-    "dlg_kit_points_note": N_("Point cards among them: {n}. They count for the coalition "
-                              "(N-KIT-4)."),
+    "dlg_kit_points_note": N_(
+        "Point cards among them: {n}. They count for the coalition (N-KIT-4)."
+    ),
     "dlg_kit_discard": N_("Discard"),
     "dlg_kit_not_allowed": N_("{card} — may not be discarded now"),
     # --- joker suit --------------------------------------------------------------------
     "dlg_jk_title": N_("Name a suit"),
-    "dlg_jk_help": N_("You lead the joker and must name a suit. The others must then play that "
-                      "suit if they can (N-PLAY-4)."),
-    "dlg_jk_powerless": N_("The joker has no power in this trick: it counts as the lowest card "
-                           "of the suit you name (N-PLAY-6)."),
+    "dlg_jk_help": N_(
+        "You lead the joker and must name a suit. The others must then play that "
+        "suit if they can (N-PLAY-4)."
+    ),
+    "dlg_jk_powerless": N_(
+        "The joker has no power in this trick: it counts as the lowest card "
+        "of the suit you name (N-PLAY-6)."
+    ),
     # --- deal result -------------------------------------------------------------------
     "dlg_res_title": N_("Result of deal {n}"),
     "dlg_res_make": N_("The Napoleon side made the contract (make)."),
     "dlg_res_break": N_("The coalition broke the contract (break)."),
-    "dlg_res_all_take": N_("All-take: the Napoleon side took all 20 point cards and therefore "
-                           "loses (N-END-3)."),
-    "dlg_res_reverse": N_("Reverse all-take contract: the Napoleon side had to take no point "
-                          "card (N-END-4)."),
+    "dlg_res_all_take": N_(
+        "All-take: the Napoleon side took all 20 point cards and therefore loses (N-END-3)."
+    ),
+    "dlg_res_reverse": N_(
+        "Reverse all-take contract: the Napoleon side had to take no point card (N-END-4)."
+    ),
     "dlg_res_only": N_("Only: the Napoleon played without an adjutant (N-ADJ-5)."),
     "dlg_res_redeal": N_("Nothing was played: the cards are dealt again ({rule})."),
     "dlg_res_annulled": N_("The deal was annulled and is dealt again ({rule})."),
-    "dlg_res_early": N_("Play stopped after trick {n} of {total}: the result could no longer "
-                        "change (N-END-6)."),
+    "dlg_res_early": N_(
+        "Play stopped after trick {n} of {total}: the result could no longer change (N-END-6)."
+    ),
     "dlg_res_napoleon": N_("Napoleon"),
     "dlg_res_contract": N_("Contract"),
     "dlg_res_adj_cards": N_("Adjutant card"),
     "dlg_res_adjutants": N_("Adjutant"),
     "dlg_res_no_adjutant": N_("none (only)"),
     "dlg_res_sides": N_("Point cards"),
-    "dlg_res_sides_text": N_("Napoleon side {side} — coalition {coalition} ({discarded} of them "
-                             "discarded by the Napoleon)"),
+    "dlg_res_sides_text": N_(
+        "Napoleon side {side} — coalition {coalition} ({discarded} of them "
+        "discarded by the Napoleon)"
+    ),
     "dlg_res_col_player": N_("Player"),
     "dlg_res_col_role": N_("Side"),
     "dlg_res_col_points": N_("Point cards"),
@@ -190,8 +229,6 @@ register(_STRINGS)
 CATALOGUE_KEYS = frozenset(_STRINGS)
 
 _SHORT_TRUMPS = {"S": "♠", "H": "♡", "D": "♢", "C": "♣"}
-
-
 
 
 def trump_text(kind: str, rules: NapoleonRules) -> str:
@@ -229,8 +266,11 @@ def call_text(action: Action, rules: NapoleonRules) -> str:
         return tr("dlg_call_discard", card=card_text(action.card))
     if isinstance(action, PlayCard):
         if action.named_suit is not None:
-            return tr("dlg_call_play_named", card=card_text(action.card),
-                      suit=suit_name(action.named_suit))
+            return tr(
+                "dlg_call_play_named",
+                card=card_text(action.card),
+                suit=suit_name(action.named_suit),
+            )
         return tr("dlg_call_play", card=card_text(action.card))
     return action.label()
 

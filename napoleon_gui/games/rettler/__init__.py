@@ -55,8 +55,9 @@ class RettlerUi(GameUi):
             return panels.RettlerKittyPanel(view)
         return None
 
-    def choice_panel(self, host: TableHost, view: Any,
-                     options: list[Action]) -> DecisionPanel | None:
+    def choice_panel(
+        self, host: TableHost, view: Any, options: list[Action]
+    ) -> DecisionPanel | None:
         from napoleon_gui.games.rettler.panels import RettlerLeadChoicePanel
 
         panel = RettlerLeadChoicePanel(options, view.entitled == view.seat)
@@ -181,8 +182,11 @@ class RettlerUi(GameUi):
             from napoleon_gui.games.rettler.panels import RettlerFollowPanel
             from napoleon_gui.i18n import tr
 
-            self.host.show_decision(RettlerFollowPanel(
-                tr("ret_follow_help", cards=cards_count(size), done=len(view.partial))))
+            self.host.show_decision(
+                RettlerFollowPanel(
+                    tr("ret_follow_help", cards=cards_count(size), done=len(view.partial))
+                )
+            )
 
     def _show_lead_panel(self) -> None:
         from napoleon_gui.games.rettler.panels import RettlerLeadPanel
@@ -237,8 +241,11 @@ class RettlerUi(GameUi):
             return None
         codes = sorted(c % DECK_STRIDE for c in cards)
         mine = tuple(sorted(cards, key=lambda c: (c % DECK_STRIDE, c)))
-        options: list[Action] = [Lead(mine, a.named_suit, a.point_request) for a in view.legal
-                                 if isinstance(a, Lead) and sorted(a.cards) == codes]
+        options: list[Action] = [
+            Lead(mine, a.named_suit, a.point_request)
+            for a in view.legal
+            if isinstance(a, Lead) and sorted(a.cards) == codes
+        ]
         if len(options) > 1:
             panel = self.choice_panel(host, view, options)
             if panel is not None:

@@ -59,59 +59,71 @@ from napoleon_gui.widgets.cards import (
 from napoleon_gui.widgets.decision import DecisionPanel
 from napoleon_gui.widgets.words import cards_count, seat_name
 
-register({
-    "ret_dlg_bid_title": N_("Rettler — auction"),
-    "ret_dlg_turn": N_("Your call."),  # the human: never "あなたさん"
-    "ret_dlg_standing": N_("Standing: {bid} ({name})."),
-    "ret_dlg_standing_you": N_("Your bid {bid} stands: close with it or raise it."),
-    "ret_dlg_no_bids": N_("No bid yet."),
-    "ret_dlg_calls": N_("Calls: {calls}"),
-    "ret_dlg_bid_help": N_("Pick a count (point cards of 40), then a trump kind. Higher count "
-                           "wins; at equal count the higher kind (R-BID-2, R-BID-4). Enter = "
-                           "{safe}."),
-    "ret_dlg_count": N_("Count"),
-    "ret_dlg_bid_at": N_("Bid {count}:"),
-    "ret_dlg_adjutants": N_("Adjutants"),
-    "ret_dlg_one": N_("1 adjutant"),
-    "ret_dlg_two": N_("2 adjutants (R-BID-3)"),
-    "ret_dlg_pass": N_("Pass"),
-    "ret_dlg_close": Np_("ret_dlg_close", "Close with my bid"),
-    "ret_short_chigaku_nt": N_("Earth NT"),
-    "ret_short_igo_nt": N_("Go NT"),
-    "ret_short_nt": Np_("ret_short_nt", "NT"),
-    "ret_short_red": N_("Red"),
-    "ret_short_black": N_("Black"),
-    "ret_dlg_adj_title": N_("Rettler — adjutant call"),
-    "ret_dlg_adj_help": N_("Select any number of cards (R-ADJ-1): whoever holds a copy is your "
-                           "adjutant; at most {n} may result (R-ADJ-3). Yellow: you hold one "
-                           "copy; orange: both."),
-    "ret_dlg_adj_selected": N_("Called: {cards}"),
-    "ret_dlg_adj_nothing": N_("Nothing selected: you would play alone."),
-    "ret_dlg_call": N_("Call and take the kitty"),
-    "ret_dlg_adj_none": N_("No call: take the kitty"),
-    "ret_dlg_own_one": N_("{card}: you hold one copy"),
-    "ret_dlg_own_two": N_("{card}: you hold both copies (calling it makes no adjutant)"),
-    "ret_dlg_not_callable": N_("{card}: calling it could make too many adjutants (R-ADJ-3)"),
-    "ret_dlg_disc_title": N_("Rettler — kitty exchange"),
-    "ret_dlg_disc_help": N_("Select {cards} to discard (R-KIT-1); green: from the kitty. "
-                            "Discarded point cards lie face up and count for the coalition "
-                            "(R-KIT-2)."),
-    "ret_dlg_disc_count": N_("Selected {k} of {n}"),
-    "ret_dlg_discard": N_("Discard these"),
-    "ret_dlg_lead_title": N_("Rettler — your lead"),
-    "ret_dlg_choice_title": N_("Rettler — how to lead"),
-    "ret_dlg_choice_help": N_("Choose how to lead {cards}: a joker, bridge or bomb lead names a "
-                              "suit (R-JOKER-1, R-BOMB-3); after winning with a little you may "
-                              "make a point request or waive it (R-PR-1, R-PR-2)."),
-    "ret_dlg_other_cards": N_("Other cards"),
-    "ret_dlg_selection": N_("Selected: {cards}"),
-    "ret_dlg_no_selection": N_("Nothing selected."),
-    "ret_dlg_follow_title": N_("Rettler — follow"),
-    "ret_dlg_mis_title": N_("Rettler — misdeal?"),
-    "ret_dlg_mis_help": N_("Your hand has none of 2, 4, 10, J, Q, K, A or joker: you may "
-                           "declare a misdeal and have the cards redealt (R-DEAL-3). Enter = "
-                           "keep the hand."),
-})
+register(
+    {
+        "ret_dlg_bid_title": N_("Rettler — auction"),
+        "ret_dlg_turn": N_("Your call."),  # the human: never "あなたさん"
+        "ret_dlg_standing": N_("Standing: {bid} ({name})."),
+        "ret_dlg_standing_you": N_("Your bid {bid} stands: close with it or raise it."),
+        "ret_dlg_no_bids": N_("No bid yet."),
+        "ret_dlg_calls": N_("Calls: {calls}"),
+        "ret_dlg_bid_help": N_(
+            "Pick a count (point cards of 40), then a trump kind. Higher count "
+            "wins; at equal count the higher kind (R-BID-2, R-BID-4). Enter = "
+            "{safe}."
+        ),
+        "ret_dlg_count": N_("Count"),
+        "ret_dlg_bid_at": N_("Bid {count}:"),
+        "ret_dlg_adjutants": N_("Adjutants"),
+        "ret_dlg_one": N_("1 adjutant"),
+        "ret_dlg_two": N_("2 adjutants (R-BID-3)"),
+        "ret_dlg_pass": N_("Pass"),
+        "ret_dlg_close": Np_("ret_dlg_close", "Close with my bid"),
+        "ret_short_chigaku_nt": N_("Earth NT"),
+        "ret_short_igo_nt": N_("Go NT"),
+        "ret_short_nt": Np_("ret_short_nt", "NT"),
+        "ret_short_red": N_("Red"),
+        "ret_short_black": N_("Black"),
+        "ret_dlg_adj_title": N_("Rettler — adjutant call"),
+        "ret_dlg_adj_help": N_(
+            "Select any number of cards (R-ADJ-1): whoever holds a copy is your "
+            "adjutant; at most {n} may result (R-ADJ-3). Yellow: you hold one "
+            "copy; orange: both."
+        ),
+        "ret_dlg_adj_selected": N_("Called: {cards}"),
+        "ret_dlg_adj_nothing": N_("Nothing selected: you would play alone."),
+        "ret_dlg_call": N_("Call and take the kitty"),
+        "ret_dlg_adj_none": N_("No call: take the kitty"),
+        "ret_dlg_own_one": N_("{card}: you hold one copy"),
+        "ret_dlg_own_two": N_("{card}: you hold both copies (calling it makes no adjutant)"),
+        "ret_dlg_not_callable": N_("{card}: calling it could make too many adjutants (R-ADJ-3)"),
+        "ret_dlg_disc_title": N_("Rettler — kitty exchange"),
+        "ret_dlg_disc_help": N_(
+            "Select {cards} to discard (R-KIT-1); green: from the kitty. "
+            "Discarded point cards lie face up and count for the coalition "
+            "(R-KIT-2)."
+        ),
+        "ret_dlg_disc_count": N_("Selected {k} of {n}"),
+        "ret_dlg_discard": N_("Discard these"),
+        "ret_dlg_lead_title": N_("Rettler — your lead"),
+        "ret_dlg_choice_title": N_("Rettler — how to lead"),
+        "ret_dlg_choice_help": N_(
+            "Choose how to lead {cards}: a joker, bridge or bomb lead names a "
+            "suit (R-JOKER-1, R-BOMB-3); after winning with a little you may "
+            "make a point request or waive it (R-PR-1, R-PR-2)."
+        ),
+        "ret_dlg_other_cards": N_("Other cards"),
+        "ret_dlg_selection": N_("Selected: {cards}"),
+        "ret_dlg_no_selection": N_("Nothing selected."),
+        "ret_dlg_follow_title": N_("Rettler — follow"),
+        "ret_dlg_mis_title": N_("Rettler — misdeal?"),
+        "ret_dlg_mis_help": N_(
+            "Your hand has none of 2, 4, 10, J, Q, K, A or joker: you may "
+            "declare a misdeal and have the cards redealt (R-DEAL-3). Enter = "
+            "keep the hand."
+        ),
+    }
+)
 
 #: trump kinds whose names are printed red
 _RED_KINDS = ("H", "D", "red")
@@ -127,8 +139,9 @@ def short_trump(kind: str) -> str:
     return tr(f"ret_short_{kind}")
 
 
-def card_button(card: Card, background: str = "#ffffff",
-                border: str = "1px solid #8a8a8a") -> QPushButton:
+def card_button(
+    card: Card, background: str = "#ffffff", border: str = "1px solid #8a8a8a"
+) -> QPushButton:
     """A small checkable card button (``♠A``, ``JK``, ``BR``) of fixed size."""
     code = card % DECK_STRIDE
     text = {JOKER: "JK", BRIDGE: "BR"}.get(code, rcard(code))
@@ -136,13 +149,15 @@ def card_button(card: Card, background: str = "#ffffff",
     button = panel_button(text, "", width, CARD_H)
     button.setCheckable(True)
     button.setToolTip(rcard(code))
-    button.setStyleSheet(card_button_style(code, background=background, border=border,
-                                           font_pt=11, padding="0px"))
+    button.setStyleSheet(
+        card_button_style(code, background=background, border=border, font_pt=11, padding="0px")
+    )
     return button
 
 
-def suit_grid(cards: Sequence[Card], make: Callable[[Card], QPushButton],
-              per_row: int = 13) -> tuple[QWidget, dict[Card, QPushButton]]:
+def suit_grid(
+    cards: Sequence[Card], make: Callable[[Card], QPushButton], per_row: int = 13
+) -> tuple[QWidget, dict[Card, QPushButton]]:
     """Card buttons grouped by suit: one row per suit (ranks high to low; a suit with more
     than ``per_row`` cards continues on a second row), jokers and bridges apart in a column
     on the right. Returns the widget and card -> button."""
@@ -214,16 +229,18 @@ class RettlerBidPanel(DecisionPanel):
     is the action a trump button stands for now (None when disabled).
     """
 
-    def __init__(self, view: RettlerView, names: Sequence[str],
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, view: RettlerView, names: Sequence[str], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("rettler_bid_panel")
         self.setWindowTitle(tr("ret_dlg_bid_title"))
         self.view = view
         self.names = list(names)
         self.legal: tuple[Action, ...] = tuple(view.legal)
-        self.ones = [a for a in self.legal if isinstance(a, Bid)
-                     and not isinstance(a, TwoAdjutantBid)]
+        self.ones = [
+            a for a in self.legal if isinstance(a, Bid) and not isinstance(a, TwoAdjutantBid)
+        ]
         self.twos = [a for a in self.legal if isinstance(a, TwoAdjutantBid)]
         self.reverse = [a for a in self.legal if isinstance(a, ReverseBid)]
         self.kinds = list(reversed(view.rules.trump_priority))  # low to high, left to right
@@ -295,8 +312,10 @@ class RettlerBidPanel(DecisionPanel):
         for kind in self.kinds:
             button = panel_button(short_trump(kind), f"bid_{kind}", width, 28)
             style = f"color: {RED};" if kind in _RED_KINDS else "color: #111111;"
-            button.setStyleSheet(f"QPushButton {{ {style} font-weight: bold; }}"
-                                 "QPushButton:disabled { color: #b8b8b8; }")
+            button.setStyleSheet(
+                f"QPushButton {{ {style} font-weight: bold; }}"
+                "QPushButton:disabled { color: #b8b8b8; }"
+            )
             button.clicked.connect(lambda _=False, k=kind: self._bid(k))
             self.trump_buttons[kind] = button
             row.addWidget(button)
@@ -305,7 +324,8 @@ class RettlerBidPanel(DecisionPanel):
         safe = self.safe_choice()
         self.help_label = wrapped_label(
             tr("ret_dlg_bid_help", safe=action_text(safe) if safe is not None else "—"),
-            "help_label")
+            "help_label",
+        )
         self.help_label.setStyleSheet("color: #555555;")
         main.addWidget(self.help_label)
 
@@ -331,9 +351,21 @@ class RettlerBidPanel(DecisionPanel):
     # --- texts --------------------------------------------------------------------------
     def _caption(self, text: str) -> QLabel:
         label = QLabel(text)
-        label.setFixedWidth(max(text_width(self, [text, tr("ret_dlg_bid_at", count=40),
-                                                   tr("ret_dlg_adjutants"),
-                                                   tr("ret_dlg_count")], 6), 60))
+        label.setFixedWidth(
+            max(
+                text_width(
+                    self,
+                    [
+                        text,
+                        tr("ret_dlg_bid_at", count=40),
+                        tr("ret_dlg_adjutants"),
+                        tr("ret_dlg_count"),
+                    ],
+                    6,
+                ),
+                60,
+            )
+        )
         return label
 
     def _turn_text(self) -> str:
@@ -345,8 +377,9 @@ class RettlerBidPanel(DecisionPanel):
         seat, bid = standing
         if seat == view.seat:
             return f"{text} {tr('ret_dlg_standing_you', bid=action_text(bid))}"
-        standing_text = tr("ret_dlg_standing", bid=action_text(bid),
-                           name=seat_name(self.names, seat))
+        standing_text = tr(
+            "ret_dlg_standing", bid=action_text(bid), name=seat_name(self.names, seat)
+        )
         return f"{text} {standing_text}"
 
     def _calls_text(self) -> str:
@@ -357,8 +390,12 @@ class RettlerBidPanel(DecisionPanel):
             last[seat] = action
         if not last:
             return ""
-        return tr("ret_dlg_calls", calls=" · ".join(
-            f"{seat_name(self.names, s)}: {action_text(a)}" for s, a in last.items()))
+        return tr(
+            "ret_dlg_calls",
+            calls=" · ".join(
+                f"{seat_name(self.names, s)}: {action_text(a)}" for s, a in last.items()
+            ),
+        )
 
     # --- choosing -----------------------------------------------------------------------
     def _bids(self) -> list[Action]:
@@ -453,10 +490,10 @@ class RettlerAdjutantPanel(_SelectionPanel):
         self.setObjectName("rettler_adjutant_panel")
         self.setWindowTitle(tr("ret_dlg_adj_title"))
         self.view = view
-        self.callable = {a.card % DECK_STRIDE for a in view.legal
-                         if isinstance(a, CallAdjutant)}
-        self.end = next((a for a in view.legal if isinstance(a, EndAdjutantCall)),
-                        EndAdjutantCall())
+        self.callable = {a.card % DECK_STRIDE for a in view.legal if isinstance(a, CallAdjutant)}
+        self.end = next(
+            (a for a in view.legal if isinstance(a, EndAdjutantCall)), EndAdjutantCall()
+        )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(3)
@@ -464,8 +501,7 @@ class RettlerAdjutantPanel(_SelectionPanel):
         layout.addWidget(wrapped_label(tr("ret_dlg_adj_help", n=limit), "help_label"))
         codes = [make_card(s, r) for s in SUITS for r in _RANKS_HIGH_TO_LOW]
         codes += [JOKER, BRIDGE]
-        box, self.card_buttons = suit_grid([c for c in codes if c not in view.called],
-                                           self._make)
+        box, self.card_buttons = suit_grid([c for c in codes if c not in view.called], self._make)
         layout.addWidget(box)
         row = QHBoxLayout()
         self.selected_label = wrapped_label("", "selected_label")
@@ -490,15 +526,19 @@ class RettlerAdjutantPanel(_SelectionPanel):
             button.setEnabled(False)
             button.setToolTip(tr("ret_dlg_not_callable", card=rcard(code)))
         elif held:
-            button.setToolTip(tr("ret_dlg_own_two" if held == 2 else "ret_dlg_own_one",
-                                 card=rcard(code)))
+            button.setToolTip(
+                tr("ret_dlg_own_two" if held == 2 else "ret_dlg_own_one", card=rcard(code))
+            )
         button.toggled.connect(lambda on, c=code: self._toggled(c, on))
         return button
 
     def _update(self) -> None:
         chosen = self.selected()
-        self.selected_label.setText(tr("ret_dlg_adj_selected", cards=cards_text(chosen))
-                                    if chosen else tr("ret_dlg_adj_nothing"))
+        self.selected_label.setText(
+            tr("ret_dlg_adj_selected", cards=cards_text(chosen))
+            if chosen
+            else tr("ret_dlg_adj_nothing")
+        )
         self.call_button.setText(tr("ret_dlg_call") if chosen else tr("ret_dlg_adj_none"))
 
     def chosen_actions(self) -> list[Action]:
@@ -529,20 +569,24 @@ class RettlerKittyPanel(_SelectionPanel):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(3)
-        layout.addWidget(wrapped_label(tr("ret_dlg_disc_help", cards=cards_count(self.need)),
-                                       "help_label"))
+        layout.addWidget(
+            wrapped_label(tr("ret_dlg_disc_help", cards=cards_count(self.need)), "help_label")
+        )
         box, self.card_buttons = suit_grid(view.hand, self._make, per_row=15)
         layout.addWidget(box)
         row = QHBoxLayout()
         self.count_label = QLabel()
         self.count_label.setObjectName("count_label")
-        self.count_label.setFixedWidth(text_width(
-            self, [tr("ret_dlg_disc_count", k=30, n=30)], 8))
+        self.count_label.setFixedWidth(text_width(self, [tr("ret_dlg_disc_count", k=30, n=30)], 8))
         row.addWidget(self.count_label)
         self.selected_label = wrapped_label("", "selected_label")
         row.addWidget(self.selected_label, 1)
-        self.discard_button = panel_button(tr("ret_dlg_discard"), "discard_button",
-                                      text_width(self, [tr("ret_dlg_discard")], 28), 30)
+        self.discard_button = panel_button(
+            tr("ret_dlg_discard"),
+            "discard_button",
+            text_width(self, [tr("ret_dlg_discard")], 28),
+            30,
+        )
         self.discard_button.clicked.connect(self._discard)
         row.addWidget(self.discard_button)
         layout.addLayout(row)
@@ -601,8 +645,12 @@ class RettlerLeadPanel(DecisionPanel):
         self.selection_label = wrapped_label("", "selection_label")
         text.addWidget(self.selection_label)
         layout.addLayout(text, 1)
-        self.lead_button = panel_button(tr("ret_lead_button"), "rettler_lead_button",
-                                   text_width(self, [tr("ret_lead_button")], 28), 32)
+        self.lead_button = panel_button(
+            tr("ret_lead_button"),
+            "rettler_lead_button",
+            text_width(self, [tr("ret_lead_button")], 28),
+            32,
+        )
         self.lead_button.clicked.connect(self._lead)
         layout.addWidget(self.lead_button, 0, Qt.AlignmentFlag.AlignTop)
         self.set_selection([])
@@ -611,7 +659,9 @@ class RettlerLeadPanel(DecisionPanel):
         self.selection = list(cards)
         self.selection_label.setText(
             tr("ret_dlg_selection", cards=cards_text(sorted(self.selection, key=sort_key)))
-            if self.selection else tr("ret_dlg_no_selection"))
+            if self.selection
+            else tr("ret_dlg_no_selection")
+        )
         self.lead_button.setEnabled(bool(self.selection))
 
     def _lead(self) -> None:
@@ -645,8 +695,9 @@ class RettlerLeadChoicePanel(DecisionPanel):
 
     back = Signal()
 
-    def __init__(self, options: Sequence[Action], entitled: bool,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, options: Sequence[Action], entitled: bool, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("rettler_lead_choice_panel")
         self.setWindowTitle(tr("ret_dlg_choice_title"))
@@ -655,11 +706,11 @@ class RettlerLeadChoicePanel(DecisionPanel):
         layout.setSpacing(3)
         first = options[0]
         cards = first.cards if isinstance(first, Lead) else ()
-        layout.addWidget(wrapped_label(tr("ret_dlg_choice_help", cards=cards_text(cards)),
-                                       "help_label"))
+        layout.addWidget(
+            wrapped_label(tr("ret_dlg_choice_help", cards=cards_text(cards)), "help_label")
+        )
         self.option_buttons: dict[Action, QPushButton] = {}
-        texts = [lead_text(a, entitled) if isinstance(a, Lead) else action_text(a)
-                 for a in options]
+        texts = [lead_text(a, entitled) if isinstance(a, Lead) else action_text(a) for a in options]
         grid = QGridLayout()
         grid.setSpacing(3)
         columns = 2 if len(options) > 2 else len(options)
@@ -673,8 +724,12 @@ class RettlerLeadChoicePanel(DecisionPanel):
         layout.addLayout(grid)
         row = QHBoxLayout()
         row.addStretch(1)
-        self.back_button = panel_button(tr("ret_dlg_other_cards"), "back_button",
-                                   text_width(self, [tr("ret_dlg_other_cards")], 28), 28)
+        self.back_button = panel_button(
+            tr("ret_dlg_other_cards"),
+            "back_button",
+            text_width(self, [tr("ret_dlg_other_cards")], 28),
+            28,
+        )
         self.back_button.clicked.connect(self.back.emit)
         row.addWidget(self.back_button)
         layout.addLayout(row)

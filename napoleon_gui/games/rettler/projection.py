@@ -45,6 +45,7 @@ from napoleon_gui.table.projection import Projection, Speech, register
 if TYPE_CHECKING:
     from napoleon_gui.table.scene import TableScene
 
+
 def round_units(view: RettlerView) -> list[tuple[int, tuple[int, ...]]]:
     """The cards on the table in this round, per seat in playing order (codes); the seat
     to act may have played part of its unit already (``view.partial``)."""
@@ -59,8 +60,16 @@ def unit_slots(layout: TableLayout, seat: int, order: int, count: int) -> list[S
     """A seat's pair or bomb side by side around its trick place."""
     base = layout.trick_slot(seat, order)
     step = CARD_W * base.scale * (0.34 if count <= 2 else 0.2)
-    return [Slot(base.x + (i - (count - 1) / 2) * step, base.y, base.rotation, base.scale,
-                 300 + order * 10 + i) for i in range(count)]
+    return [
+        Slot(
+            base.x + (i - (count - 1) / 2) * step,
+            base.y,
+            base.rotation,
+            base.scale,
+            300 + order * 10 + i,
+        )
+        for i in range(count)
+    ]
 
 
 def placements(view: RettlerView, layout: TableLayout) -> list[Placement]:
@@ -69,37 +78,55 @@ def placements(view: RettlerView, layout: TableLayout) -> list[Placement]:
         if seat == view.seat:
             hand = sorted(view.hand, key=lambda c: (*sort_key(c), c))
             slots = layout.hand_slots(seat, len(hand))
-            out.extend(Placement((HAND, seat), i, c, True, s, interactive=True)
-                       for i, (c, s) in enumerate(zip(hand, slots, strict=True)))
+            out.extend(
+                Placement((HAND, seat), i, c, True, s, interactive=True)
+                for i, (c, s) in enumerate(zip(hand, slots, strict=True))
+            )
             continue
         count = view.hand_sizes[seat]
-        out.extend(Placement((HAND, seat), i, None, False, s)
-                   for i, s in enumerate(layout.hand_slots(seat, count)))
+        out.extend(
+            Placement((HAND, seat), i, None, False, s)
+            for i, s in enumerate(layout.hand_slots(seat, count))
+        )
     for order, (seat, unit) in enumerate(round_units(view)):
-        out.extend(Placement((TRICK, seat), i, c, True, s)
-                   for i, (c, s) in enumerate(zip(unit, unit_slots(layout, seat, order,
-                                                                   len(unit)), strict=True)))
+        out.extend(
+            Placement((TRICK, seat), i, c, True, s)
+            for i, (c, s) in enumerate(
+                zip(unit, unit_slots(layout, seat, order, len(unit)), strict=True)
+            )
+        )
     piles = [0] * view.players
     for done in view.completed:
         piles[done.winner] += sum(len(played) for _seat, played in done.plays)
     for seat in range(view.players):
         cards = sorted(view.point_cards_won[seat], key=sort_key)
         piles[seat] -= len(cards)
-        out.extend(Placement((WON, seat), i, c, True, s)
-                   for i, (c, s) in enumerate(zip(cards, layout.won_slots(seat, len(cards)),
-                                                  strict=True)))
-        out.extend(Placement((PILE, seat), i, None, False, s)
-                   for i, s in enumerate(layout.pile_slots(seat, piles[seat])))
+        out.extend(
+            Placement((WON, seat), i, c, True, s)
+            for i, (c, s) in enumerate(zip(cards, layout.won_slots(seat, len(cards)), strict=True))
+        )
+        out.extend(
+            Placement((PILE, seat), i, None, False, s)
+            for i, s in enumerate(layout.pile_slots(seat, piles[seat]))
+        )
     if view.kitty_on_table:
         size = view.rules.deal_sizes[view.players][1]
-        out.extend(Placement((KITTY, 0), i, None, False, s)
-                   for i, s in enumerate(layout.kitty_slots(size)))
+        out.extend(
+            Placement((KITTY, 0), i, None, False, s) for i, s in enumerate(layout.kitty_slots(size))
+        )
     row = view.discard_row
     public = set(view.discards_face_up)
-    out.extend(Placement((DISCARD, 0), i, c, c is not None, s,
-                         dimmed=c is not None and c not in public and view.result is None)
-               for i, (c, s) in enumerate(zip(row, layout.discard_slots(len(row)),
-                                              strict=True)))
+    out.extend(
+        Placement(
+            (DISCARD, 0),
+            i,
+            c,
+            c is not None,
+            s,
+            dimmed=c is not None and c not in public and view.result is None,
+        )
+        for i, (c, s) in enumerate(zip(row, layout.discard_slots(len(row)), strict=True))
+    )
     return out
 
 
@@ -118,8 +145,7 @@ def decorate(scene: TableScene, view: RettlerView) -> None:
             role = tr("ret_role_secret")
         plate.points_key = "ret_points"
         plate.show_points = playing
-        plate.set_state(role=role, points=view.points_by_seat[seat],
-                        dealer=seat == view.dealer)
+        plate.set_state(role=role, points=view.points_by_seat[seat], dealer=seat == view.dealer)
         plate.update()
     scene.set_info(info_lines(scene, view))
     scene.set_area_label(tr("ret_discards_label") if view.discard_count else None)
@@ -140,9 +166,15 @@ def info_lines(scene: TableScene, view: RettlerView) -> list[str]:
             lines.append(tr("ret_standing", bid=action_text(call), name=scene.seat_name(seat)))
         lines.append(tr("ret_dealer", name=scene.seat_name(view.dealer)))
         return lines
-    bid = (tr("ret_reverse", trump=contract.trump) if contract.reverse
-           else bid_text(contract.count, contract.trump, contract.adjutants == 2
-                         and view.rules.two_adjutant_bids(view.players)))
+    bid = (
+        tr("ret_reverse", trump=contract.trump)
+        if contract.reverse
+        else bid_text(
+            contract.count,
+            contract.trump,
+            contract.adjutants == 2 and view.rules.two_adjutant_bids(view.players),
+        )
+    )
     lines.append(tr("ret_contract", name=scene.seat_name(contract.declarer), bid=bid))
     if view.called:
         lines.append(tr("ret_called", cards=cards_text(view.called)))
@@ -200,19 +232,25 @@ def speech(event: Event, view: object = None) -> Speech:
     if isinstance(event, AuctionRestarted):
         return True, [], []
     if isinstance(event, ContractSettled):
-        text = (tr("ret_reverse", trump=event.trump) if event.reverse
-                else bid_text(event.count, event.trump))
+        text = (
+            tr("ret_reverse", trump=event.trump)
+            if event.reverse
+            else bid_text(event.count, event.trump)
+        )
         return True, [], [(event.declarer, text)]
     if isinstance(event, AdjutantCalled):
         return False, [], [(event.declarer, tr("ret_say_call", card=cards_text([event.card])))]
     return False, [], []
 
 
-def morph(scene: TableScene, view: RettlerView, d: int,
-          pause: int = 0) -> QAbstractAnimation | None:
+def morph(
+    scene: TableScene, view: RettlerView, d: int, pause: int = 0
+) -> QAbstractAnimation | None:
     """Every item moves (and turns over) from where it is to where ``view`` puts it."""
-    before = {id(it): (it.pos(), it.rotation(), it.scale(), it.face_up, it.card)
-              for it in scene.card_items()}
+    before = {
+        id(it): (it.pos(), it.rotation(), it.scale(), it.face_up, it.card)
+        for it in scene.card_items()
+    }
     scene.sync(view)
     layout = scene.table_layout
     assert layout is not None
@@ -226,8 +264,12 @@ def morph(scene: TableScene, view: RettlerView, d: int,
             group.addAnimation(scene.move_item(it, target, d, delay=pause))
             continue
         pos, rot, scale, face_up, card = start
-        if pos == it.pos() and rot == it.rotation() and scale == it.scale() \
-                and face_up == it.face_up:
+        if (
+            pos == it.pos()
+            and rot == it.rotation()
+            and scale == it.scale()
+            and face_up == it.face_up
+        ):
             continue
         new_face, new_card = it.face_up, it.card
         it.setPos(pos)
@@ -240,13 +282,16 @@ def morph(scene: TableScene, view: RettlerView, d: int,
     return group if group.animationCount() else None
 
 
-def animate(scene: TableScene, event: Event, view: RettlerView,
-            d: int) -> QAbstractAnimation | None:
+def animate(
+    scene: TableScene, event: Event, view: RettlerView, d: int
+) -> QAbstractAnimation | None:
     if isinstance(event, BidMade | AdjutantCalled):
         scene.update_decorations(view)
-        return scene.anim_speech(event.seat if isinstance(event, BidMade) else event.declarer,
-                                 d) if scene.speech(
-            event.seat if isinstance(event, BidMade) else event.declarer) else None
+        return (
+            scene.anim_speech(event.seat if isinstance(event, BidMade) else event.declarer, d)
+            if scene.speech(event.seat if isinstance(event, BidMade) else event.declarer)
+            else None
+        )
     if isinstance(event, ContractSettled):
         scene.update_decorations(view)
         return scene.anim_contract(event.declarer, d)
@@ -266,8 +311,11 @@ def animate(scene: TableScene, event: Event, view: RettlerView,
     if isinstance(event, RoundWon):
         unit = scene.zone_items(TRICK, event.winner)
         wins = set(event.winning_cards)
-        winning = [it for it in unit if it.card in wins] if wins and any(
-            it.card in wins for it in unit) else unit
+        winning = (
+            [it for it in unit if it.card in wins]
+            if wins and any(it.card in wins for it in unit)
+            else unit
+        )
         seq = QSequentialAnimationGroup()
         seq.addAnimation(scene.anim_trick_hold(d))  # the pause, or until a click
         seq.addAnimation(scene.flash_plate(event.winner, 2 * d, times=1))
@@ -287,8 +335,9 @@ def animate(scene: TableScene, event: Event, view: RettlerView,
     return None
 
 
-def _round_completed(scene: TableScene, event: CardPlayed, view: RettlerView,
-                     d: int) -> QAbstractAnimation | None:
+def _round_completed(
+    scene: TableScene, event: CardPlayed, view: RettlerView, d: int
+) -> QAbstractAnimation | None:
     """The card that completes a round lands beside the others of its seat. The view after
     it has the round gathered already; ``RoundWon``'s animation (same view) gathers it after
     the pause, so the whole round stays in sight with its winner highlighted first."""
@@ -315,8 +364,16 @@ def _round_completed(scene: TableScene, event: CardPlayed, view: RettlerView,
 
 class _RettlerProjection(Projection):
     own_events: tuple[type[Event], ...] = (
-        BidMade, AdjutantCalled, ContractSettled, AdjutantRevealed, RoundLed, RoundWon,
-        CardPlayed, KittyTaken, Discarded)
+        BidMade,
+        AdjutantCalled,
+        ContractSettled,
+        AdjutantRevealed,
+        RoundLed,
+        RoundWon,
+        CardPlayed,
+        KittyTaken,
+        Discarded,
+    )
     placements = staticmethod(placements)
     decorate = staticmethod(decorate)
     speech = staticmethod(speech)

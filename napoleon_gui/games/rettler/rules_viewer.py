@@ -17,11 +17,13 @@ from functools import lru_cache
 from napoleon_gui.i18n import GUI, N_, language, register, tr
 from napoleon_gui.widgets.rule_list import RuleListViewer
 
-register({
-    "ret_rv_title": N_("Rettler rules — {title}"),
-    "ret_rv_unknown": N_("{rule}: see the full rules (rettler.md)."),
-    "ret_rv_inherited": N_("Inherited from Napoleon"),
-})
+register(
+    {
+        "ret_rv_title": N_("Rettler rules — {title}"),
+        "ret_rv_unknown": N_("{rule}: see the full rules (rettler.md)."),
+        "ret_rv_inherited": N_("Inherited from Napoleon"),
+    }
+)
 
 _BULLET = re.compile(r"^\* \*\*(R-[A-Z]+-\d+)\*\*\s*(.*)$")
 

@@ -15,9 +15,11 @@ from engine.match import ScoreRow
 from napoleon_gui.i18n import N_, register, tr
 from napoleon_gui.widgets.score_table import score_table
 
-register({
-    "ret_res_c4": N_("Table C.4 — least points taken for ×1 / ×2 / ×4 on a loss"),
-})
+register(
+    {
+        "ret_res_c4": N_("Table C.4 — least points taken for ×1 / ×2 / ×4 on a loss"),
+    }
+)
 
 
 def c4_table(band: str | None) -> QTableWidget:

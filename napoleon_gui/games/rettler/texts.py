@@ -71,9 +71,11 @@ STRINGS: dict[str, Entry] = {
     "ret_say_call": N_("Adjutant: {card}"),
     "ret_say_restart": N_("Nobody bid: once more (R-BID-7)"),
     "ret_lead_button": N_("Lead the selected cards"),
-    "ret_lead_help": N_("Click cards on the table to select a pair (two identical cards) or the "
-                        "jacks of a bomb, then “Lead the selected cards” (or Enter). "
-                        "Double-click a card to lead it alone."),
+    "ret_lead_help": N_(
+        "Click cards on the table to select a pair (two identical cards) or the "
+        "jacks of a bomb, then “Lead the selected cards” (or Enter). "
+        "Double-click a card to lead it alone."
+    ),
     "ret_follow_help": N_("Follow with {cards}: play them one at a time ({done} played)."),
 }
 
