@@ -54,8 +54,8 @@ MAX_NAMES = 8
 Language = Literal["en", "ja", "fr"]
 AnimationSpeed = Literal["instant", "fast", "normal", "slow"]
 
-#: Default seat names: the human first, then the AIs. The human's "You" is shown in the
-#: player's language ("あなた", "Vous": ``widgets.words.display_name``) until renamed.
+#: Default seat names: the human first, then the AIs. They are shown in the player's language
+#: ("You" あなた "Vous", "Anne" 花子: ``widgets.words.display_name``) until renamed.
 DEFAULT_PLAYER_NAMES: tuple[str, ...] = (
     "You",
     "Anne",

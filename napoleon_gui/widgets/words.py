@@ -23,7 +23,16 @@ _STRINGS: dict[str, Entry] = {
     "dlg_none": N_("—"),
     # the human's default seat name, in the player's language (``display_name``)
     "default_human_name": Np_("player name", "You"),
+    # the AI seats' default names (settings.DEFAULT_PLAYER_NAMES), each language its own
+    "default_ai_name_1": Np_("player name", "Anne"),
+    "default_ai_name_2": Np_("player name", "Ben"),
+    "default_ai_name_3": Np_("player name", "Clara"),
+    "default_ai_name_4": Np_("player name", "David"),
+    "default_ai_name_5": Np_("player name", "Emma"),
+    "default_ai_name_6": Np_("player name", "Felix"),
+    "default_ai_name_7": Np_("player name", "Grace"),
 }
+DEFAULT_NAME_KEYS = ("default_human_name", *(f"default_ai_name_{i}" for i in range(1, 8)))
 
 register(_STRINGS)
 
@@ -68,9 +77,12 @@ def is_default_human_name(name: str) -> bool:
 
 
 def display_name(name: str) -> str:
-    """A seat name as shown: the human's default name follows the language ("You" becomes
-    "あなた" in Japanese); a name the player chose stays as written."""
-    return tr("default_human_name") if is_default_human_name(name) else name
+    """A seat name as shown: a default name follows the language ("You" becomes "あなた" in
+    Japanese, "Anne" 花子); a name the player chose stays as written."""
+    for key in DEFAULT_NAME_KEYS:
+        if name in {i18n.tr_in(lang, key) for lang in i18n.LANGUAGES}:
+            return tr(key)
+    return name
 
 
 def seat_name(names: Sequence[str], seat: int) -> str:

@@ -520,7 +520,9 @@ def test_a_rule_link_opens_the_belote_rules(qtbot, window):
     viewer = window.rules_viewer
     assert viewer.objectName() == "belote_rules_viewer"
     assert "overtrump" in viewer.text_view.toPlainText()
-    assert "forced_undertrump" in viewer.text_view.toPlainText()
+    # the preset's options in words, not as code
+    assert "Forced undertrump of the partner: no" in viewer.text_view.toPlainText()
+    assert "forced_undertrump" not in viewer.text_view.toPlainText()
     viewer.close()
 
 

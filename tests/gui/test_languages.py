@@ -109,8 +109,10 @@ def test_default_names_are_the_players_language(qtbot, window):
     dialog = NewGameDialog(window.settings.player_names, window)
     qtbot.addWidget(dialog)
     assert dialog.name_edits[0].text() == "あなた"
+    assert dialog.name_edits[1].text() == "花子"  # the AI seats' default names too
     i18n.set_language("fr")
     assert display_name("あなた") == "Vous"
+    assert display_name("花子") == "Anne" and display_name("Ben") == "Benoît"
     i18n.set_language("en")
     assert display_name("あなた") == "You"
 
