@@ -44,7 +44,8 @@ class OptionsFlow:
         from napoleon_gui.dialogs.settings_dialog import SettingsDialog
 
         w = self.window
-        dialog = SettingsDialog(w.settings.model_dump(), w)
+        # the language in use (``--lang`` may differ from the saved one): OK keeps it
+        dialog = SettingsDialog({**w.settings.model_dump(), "language": i18n.language()}, w)
 
         def accepted() -> None:
             values = w.settings.model_dump()

@@ -174,3 +174,24 @@ def test_the_settings_dialog_offers_every_language(qtbot):
     assert codes == ["en", "ja", "fr"]
     assert dialog.language_combo.currentData() == "fr"
     assert dialog.values()["language"] == "fr"
+
+
+def test_settings_keep_the_language_in_use(qtbot, window):
+    """Started with ``--lang fr`` over saved English settings: the dialog shows French, and
+    OK (say, to change the speed) keeps the table in French."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from napoleon_gui.dialogs.settings_dialog import SettingsDialog
+
+    assert window.settings.language == "en"
+    i18n.set_language("fr")
+    window._actions["act_settings"].trigger()
+    qtbot.waitUntil(lambda: isinstance(window.active_dialog, SettingsDialog), timeout=3000)
+    dialog = window.active_dialog
+    qtbot.waitExposed(dialog)
+    assert dialog.language_combo.currentData() == "fr"
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.active_dialog is None, timeout=3000)
+    assert i18n.language() == "fr" and window.settings.language == "fr"

@@ -1,9 +1,13 @@
 """The rules windows in every language: Belote's summaries are translated into French; the
-Napoleon, Rettler and must-follow rule texts are English in French, which a note on top says."""
+Napoleon, Rettler and must-follow rule texts are English in French, which a note on top says;
+Rettler's specification is translated into Japanese."""
 
 from __future__ import annotations
 
+import re
+
 from pytestqt.qtbot import QtBot
+from visible_texts import english_words
 
 from engine.games.belote.params import STANDARD as BELOTE
 from engine.games.mustfollow import PRESETS as MUSTFOLLOW
@@ -108,5 +112,26 @@ def test_the_mustfollow_and_rettler_viewers_note_their_english_rules(qtbot: QtBo
         qtbot.addWidget(rettler)
         assert rettler.english_note.isVisibleTo(rettler)
         assert rettler.windowTitle().startswith("Règles du Rettler")
+    finally:
+        i18n.set_language("en")
+
+
+def test_every_rettler_rule_reads_in_japanese() -> None:
+    """The Japanese Rettler viewer shows every rule of the specification translated: no
+    English word outside code (`RoundContext`), source tags ([B 3.3.3]) and the spec's card
+    notation (Jok, Brg in its formulas)."""
+    from napoleon_gui.games.rettler.rules_viewer import rule_text, rule_texts
+
+    i18n.set_language("ja")
+    try:
+        left = {}
+        for rule_id in rule_texts():
+            shown = rule_text(rule_id)
+            plain = re.sub(r"`[^`]*`|\[[^\]]*\]", " ", shown)
+            words = [w for w in english_words(plain) if w not in {"Jok", "Brg", "UI", "ID"}]
+            if words:
+                left[rule_id] = words
+        assert left == {}
+        assert len(rule_texts()) > 150
     finally:
         i18n.set_language("en")
