@@ -24,27 +24,16 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.ai import make_bot
-from engine.games.belote import PRESETS, BeloteState
+from engine.games.belote.bench import api_deals
 from engine.match import Match
 from engine.selfplay import play_deal
-from engine.timing import deals_per_second, median_row, play_randomly
-
-
-def random_deals(deals: int, seed: int, players: int, preset: str) -> float:
-    rules = PRESETS[preset]
-    return deals_per_second(
-        deals,
-        seed,
-        lambda rng, d: play_randomly(
-            BeloteState.deal(rules, players, rng, dealer=d % players), rng
-        ),
-    )
+from engine.timing import median_row
 
 
 def speed(args: argparse.Namespace) -> None:
-    random_deals(300, args.seed, args.players, args.preset)  # warm-up
+    api_deals(300, args.seed, args.players, args.preset)  # warm-up
     runs = [
-        random_deals(args.deals, args.seed + i, args.players, args.preset) for i in range(args.runs)
+        api_deals(args.deals, args.seed + i, args.players, args.preset) for i in range(args.runs)
     ]
     print(
         median_row(f"random {args.players}-player {args.preset} full deals/s (public API):", runs)

@@ -89,6 +89,80 @@ def each_change(names: Sequence[str], seats: Sequence[int], value: int) -> Text:
     return said("{who} {change} each", who=who, change=signed(value))
 
 
+def split_of_t(
+    names: Sequence[str],
+    t: int,
+    sign: int,
+    side: Sequence[int],
+    weights: Sequence[int],
+    others: Sequence[int],
+    *,
+    side_name: Text,
+    alone_rule: str,
+    split_rule: str,
+    share_rule: str,
+) -> list[FormulaLine]:
+    """How T is shared: the declarer's side (``side``, declarer first) by ``weights`` or the
+    declarer alone, the others equally (N-SCORE-5..7, and Rettler's R-SCORE-4 which inherits
+    them); ``sign`` +1 when the declarer's side receives T."""
+    out: list[FormulaLine] = []
+    if len(side) == 1:
+        template = (
+            said(
+                "No adjutant: {name} alone receives T: {change} ({rule}).",
+                name=names[side[0]],
+                change=signed(sign * t),
+                rule=alone_rule,
+            )
+            if sign > 0
+            else said(
+                "No adjutant: {name} alone pays T: {change} ({rule}).",
+                name=names[side[0]],
+                change=signed(sign * t),
+                rule=alone_rule,
+            )
+        )
+        out.append(line(template))
+    else:
+        parts = sum(weights)
+        shares = [
+            said(
+                "{name} {t} × {weight}/{parts} = {share}",
+                name=names[s],
+                t=signed(sign * t),
+                weight=w,
+                parts=parts,
+                share=signed(sign * t * w // parts),
+            )
+            for s, w in zip(side, weights, strict=True)
+        ]
+        out.append(
+            line(
+                said(
+                    "{side} splits T {ratio} ({rule}): {shares}.",
+                    side=side_name,
+                    ratio=" : ".join(str(w) for w in weights),
+                    rule=split_rule,
+                    shares=listed(shares),
+                )
+            )
+        )
+    share = t // len(others)
+    out.append(
+        line(
+            said(
+                "The coalition shares T equally: {t} ÷ {players} = {share}; {each} ({rule}).",
+                t=t,
+                players=len(others),
+                share=share,
+                each=each_change(names, others, -sign * share),
+                rule=share_rule,
+            )
+        )
+    )
+    return out
+
+
 def nothing_scored(result: DealResult, players: int, headline: str, rule: str) -> ScoreFormula:
     """A deal that scores nothing (redeal, annulled, throw-in): ``headline`` says why."""
     return ScoreFormula(

@@ -31,9 +31,10 @@ class Catalogue:
     """One gettext domain (``engine`` or ``napoleon_gui``) in every language; the
     translations are loaded on first use and kept."""
 
-    def __init__(self, domain: str, localedir: Path) -> None:
+    def __init__(self, domain: str, localedir: Path, *, translated: bool = True) -> None:
         self.domain = domain
         self.localedir = localedir
+        self.translated = translated
         self._loaded: dict[str, gettext.NullTranslations] = {}
         self._lock = threading.Lock()
 
@@ -64,6 +65,8 @@ class Catalogue:
         plural: str | None = None,
         n: int | None = None,
     ) -> str:
+        if not self.translated:
+            return msgid if plural is None or n == 1 else plural
         t = self.translations(lang)
         if plural is not None:
             count = 1 if n is None else n
@@ -186,22 +189,8 @@ def joined(parts: list[Text] | list[str], separator: str = ", ") -> Text:
     return Text(template.replace("{}", "{{}}"), args, catalogue=_IDENTITY)
 
 
-class _Untranslated(Catalogue):
-    """For templates built at run time (``joined``): never looked up."""
-
-    def translate(
-        self,
-        msgid: str,
-        lang: str,
-        *,
-        context: str | None = None,
-        plural: str | None = None,
-        n: int | None = None,
-    ) -> str:
-        return msgid if plural is None or n == 1 else plural
-
-
-_IDENTITY = _Untranslated("untranslated", Path("."))
+#: for templates built at run time (``joined``): never looked up
+_IDENTITY = Catalogue("untranslated", Path("."), translated=False)
 register_catalogue(_IDENTITY)
 
 

@@ -29,3 +29,19 @@ def near_end(game: str, preset: str, players: int, seed: int) -> tuple[GameState
         if seat != 0:
             return state, actions
     raise AssertionError("no deal ends with a bot's action")
+
+
+def finish_a_deal(window, qtbot, game: str, preset: str, players: int, names: list[str]):
+    """A new match at the table whose deal a bot ends at once: the result window it shows."""
+    from napoleon_gui.controllers.game import GameConfig
+    from napoleon_gui.dialogs.deal_result import DealResultWindow
+
+    config = GameConfig(game, preset, players, 0, ["random"] * players, names, 5)
+    window.activateWindow()
+    window.controller.new_match(config)
+    state, actions = near_end(game, preset, players, 5)
+    window.controller.start_deal(state, actions)  # the bot's last action ends the deal
+    qtbot.waitUntil(lambda: isinstance(window.active_dialog, DealResultWindow), timeout=20000)
+    dialog = window.active_dialog
+    assert isinstance(dialog, DealResultWindow)
+    return dialog

@@ -58,3 +58,29 @@ def press(qtbot: Any, window: Any, key: Any) -> None:
 
     target = QApplication.focusWidget() or window
     qtbot.keyClick(target, key)
+
+
+def open_settings(qtbot: Any, window: Any) -> Any:
+    """Options ▸ Settings…: the dialog, shown (the game pauses behind it)."""
+    from napoleon_gui.dialogs.settings_dialog import SettingsDialog
+
+    window._actions["act_settings"].trigger()
+    qtbot.waitUntil(lambda: isinstance(window.active_dialog, SettingsDialog), timeout=3000)
+    dialog = window.active_dialog
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def choose_in_combo(qtbot: Any, combo: Any, data: str) -> None:
+    """Open the combo box's list with the mouse and click the entry holding ``data``."""
+    from PySide6.QtWidgets import QApplication
+
+    qtbot.mouseClick(combo, Qt.MouseButton.LeftButton)
+    popup = combo.view()
+    qtbot.waitUntil(popup.isVisible, timeout=3000)
+    # the list ignores a release that comes within a double-click interval of opening
+    qtbot.wait(QApplication.doubleClickInterval() + 50)
+    index = popup.model().index(combo.findData(data), 0)
+    rect = popup.visualRect(index)
+    qtbot.mouseClick(popup.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: combo.currentData() == data, timeout=3000)

@@ -10,10 +10,10 @@ import re
 from collections.abc import Callable
 
 import pytest
-from mouse import click_button, click_card, visible_point
+from mouse import choose_in_combo, click_button, click_card, open_settings, visible_point
 from napoleon_positions import first_bid_then_pass
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionButton
+from PySide6.QtWidgets import QStyle, QStyleOptionButton
 
 from engine.actions import Action, KeepHand, PlayCard
 from engine.ai import make_bot
@@ -22,7 +22,6 @@ from engine.games.napoleon.params import BOOK
 from engine.games.napoleon.state import NapoleonState
 from engine.match import Match
 from napoleon_gui.controllers.game import GameConfig
-from napoleon_gui.dialogs.settings_dialog import SettingsDialog
 
 NAMES = ["You", "Anne", "Ben", "Clara"]
 
@@ -203,27 +202,6 @@ def test_a_click_while_the_others_play_does_nothing(qtbot, window):
 
 
 # --- select, then play (set in the Settings dialog with the mouse) --------------------------
-def _open_settings(qtbot, window) -> SettingsDialog:
-    window._actions["act_settings"].trigger()
-    qtbot.waitUntil(lambda: isinstance(window.active_dialog, SettingsDialog), timeout=3000)
-    dialog = window.active_dialog
-    qtbot.waitExposed(dialog)
-    return dialog
-
-
-def _choose_in_combo(qtbot, combo, data: str) -> None:
-    """Open the combo box's list with the mouse and click the entry holding ``data``."""
-    qtbot.mouseClick(combo, Qt.MouseButton.LeftButton)
-    popup = combo.view()
-    qtbot.waitUntil(popup.isVisible, timeout=3000)
-    # the list ignores a release that comes within a double-click interval of opening
-    qtbot.wait(QApplication.doubleClickInterval() + 50)
-    index = popup.model().index(combo.findData(data), 0)
-    rect = popup.visualRect(index)
-    qtbot.mouseClick(popup.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    qtbot.waitUntil(lambda: combo.currentData() == data, timeout=3000)
-
-
 def _click_check(qtbot, check) -> None:
     """Click a check box on its box (a form row is wider than the box and its text)."""
     option = QStyleOptionButton()
@@ -235,8 +213,8 @@ def _click_check(qtbot, check) -> None:
 
 
 def test_the_settings_dialog_sets_and_saves_how_cards_are_played(qtbot, window):
-    dialog = _open_settings(qtbot, window)
-    _choose_in_combo(qtbot, dialog.click_combo, "select_then_play")
+    dialog = open_settings(qtbot, window)
+    choose_in_combo(qtbot, dialog.click_combo, "select_then_play")
     for key in (
         "auto_play_last_card",
         "auto_play_forced",
@@ -257,7 +235,7 @@ def test_the_settings_dialog_sets_and_saves_how_cards_are_played(qtbot, window):
     assert window.scene.hand_input.mode == "select_then_play"
     assert window.controller.auto_play_forced and not window.controller.auto_play_last_card
     # the dialog opens again on the saved values
-    again = _open_settings(qtbot, window)
+    again = open_settings(qtbot, window)
     assert again.click_combo.currentData() == "select_then_play"
     assert again.values()["trick_pause_ms"] == 2500
     click_button(qtbot, again.buttons.button(again.buttons.StandardButton.Cancel))

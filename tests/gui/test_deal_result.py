@@ -6,12 +6,11 @@ from __future__ import annotations
 import re
 
 import pytest
-from deals import near_end
+from deals import finish_a_deal
 from mouse import click_button
 from PySide6.QtCore import Qt
 
 from engine.score_formula import score_text, signed
-from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.deal_result import KEY_GUARD_MS, DealResultWindow
 
 GAMES = [
@@ -24,15 +23,7 @@ GAMES = [
 
 def _finish_a_deal(window, qtbot, game: str, preset: str, players: int) -> DealResultWindow:
     names = ["You", *(f"AI {i}" for i in range(1, players))]
-    config = GameConfig(game, preset, players, 0, ["random"] * players, names, 5)
-    window.activateWindow()
-    window.controller.new_match(config)
-    state, actions = near_end(game, preset, players, 5)
-    window.controller.start_deal(state, actions)  # the bot's last action ends the deal
-    qtbot.waitUntil(lambda: isinstance(window.active_dialog, DealResultWindow), timeout=20000)
-    dialog = window.active_dialog
-    assert isinstance(dialog, DealResultWindow)
-    return dialog
+    return finish_a_deal(window, qtbot, game, preset, players, names)
 
 
 @pytest.mark.parametrize(("game", "preset", "players", "rule"), GAMES)

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import re
 
-from mouse import wait_panel
+from mouse import choose_in_combo, click_button, open_settings, press, wait_panel
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 from visible_texts import window_texts
 
+from engine.actions import Pass
 from napoleon_gui import i18n
 from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.new_game import NewGameDialog
@@ -179,19 +181,34 @@ def test_the_settings_dialog_offers_every_language(qtbot):
 def test_settings_keep_the_language_in_use(qtbot, window):
     """Started with ``--lang fr`` over saved English settings: the dialog shows French, and
     OK (say, to change the speed) keeps the table in French."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QDialogButtonBox
-
-    from napoleon_gui.dialogs.settings_dialog import SettingsDialog
-
     assert window.settings.language == "en"
     i18n.set_language("fr")
-    window._actions["act_settings"].trigger()
-    qtbot.waitUntil(lambda: isinstance(window.active_dialog, SettingsDialog), timeout=3000)
-    dialog = window.active_dialog
-    qtbot.waitExposed(dialog)
+    dialog = open_settings(qtbot, window)
     assert dialog.language_combo.currentData() == "fr"
-    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
-    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    click_button(
+        qtbot, dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    )
     qtbot.waitUntil(lambda: window.active_dialog is None, timeout=3000)
     assert i18n.language() == "fr" and window.settings.language == "fr"
+
+
+def test_choosing_japanese_in_settings_mid_decision(qtbot, window):
+    """The player's call is pending; Settings is opened, 日本語 chosen with the mouse, OK:
+    the pending panel, plate and status are Japanese at once, and Enter still passes."""
+    _start(window)
+    wait_panel(qtbot, window)
+    dialog = open_settings(qtbot, window)
+    choose_in_combo(qtbot, dialog.language_combo, "ja")
+    click_button(
+        qtbot, dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    )
+    qtbot.waitUntil(lambda: window.active_dialog is None, timeout=3000)
+    assert i18n.language() == "ja" and window.settings.language == "ja"
+    assert KANA.search(_panel_text(window)) and KANA.search(window.status_label.text())
+    assert window.scene.plate(0).text.startswith("あなた")
+    assert window.decisions.panel() is not None  # the decision is still there
+    calls = len(window.controller.view().bids)
+    press(qtbot, window, Qt.Key.Key_Return)  # Enter = Pass, the safe choice
+    qtbot.waitUntil(lambda: len(window.controller.view().bids) > calls, timeout=5000)
+    seat, call = window.controller.view().bids[calls]
+    assert seat == 0 and isinstance(call, Pass)

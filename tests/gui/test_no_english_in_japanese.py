@@ -18,7 +18,7 @@ import pytest
 import test_belote_table as belote_tests
 import test_napoleon_decisions as napoleon_tests
 import test_rettler_table as rettler_tests
-from deals import near_end
+from deals import finish_a_deal
 from mouse import wait_panel
 from PySide6.QtWidgets import QApplication
 from visible_texts import HTML_TAG, RULE_ID, offenders, widget_texts, window_texts
@@ -59,17 +59,8 @@ def _start(window, game: str, preset: str, players: int, seed: int = 3) -> None:
 
 
 def _finish_a_deal(window, qtbot, game: str, preset: str, players: int) -> DealResultWindow:
-    config = GameConfig(
-        game, preset, players, 0, ["random"] * players, list(DEFAULT_PLAYER_NAMES[:players]), 5
-    )
-    window.activateWindow()
-    window.controller.new_match(config)
-    state, actions = near_end(game, preset, players, 5)
-    window.controller.start_deal(state, actions)  # the bot's last action ends the deal
-    qtbot.waitUntil(lambda: isinstance(window.active_dialog, DealResultWindow), timeout=20000)
-    dialog = window.active_dialog
-    assert isinstance(dialog, DealResultWindow)
-    return dialog
+    names = list(DEFAULT_PLAYER_NAMES[:players])
+    return finish_a_deal(window, qtbot, game, preset, players, names)
 
 
 def _panel_texts(window, qtbot, panel) -> Texts:

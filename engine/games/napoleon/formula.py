@@ -15,11 +15,11 @@ from ...score_formula import (
     ScoreFormula,
     each_change,
     line,
-    listed,
     nothing_scored,
     signed,
+    split_of_t,
 )
-from ...text import Text, said, said_n
+from ...text import Text, said, said_n, said_p
 from .params import NapoleonRules
 from .scoring import UNIT, ScoreBreakdown, score_breakdown
 
@@ -175,71 +175,23 @@ def _book(
         )
     else:
         first = line(said("Reverse contract: T = {t} either way ({rule}).", t=t, rule=b.total_rule))
-    out = [first]
-    parts = sum(b.weights)
-    nap = names[declarer]
-    if not b.side:
-        rule = "N-SCORE-5, N-SCORE-6"
-        change = signed(b.sign * t)
-        if b.sign > 0:
-            out.append(
-                line(
-                    said(
-                        "No adjutant: {name} alone receives T: {change} ({rule}).",
-                        name=nap,
-                        change=change,
-                        rule=rule,
-                    )
-                )
-            )
-        else:
-            out.append(
-                line(
-                    said(
-                        "No adjutant: {name} alone pays T: {change} ({rule}).",
-                        name=nap,
-                        change=change,
-                        rule=rule,
-                    )
-                )
-            )
-    else:
-        ratio = " : ".join(str(w) for w in b.weights)
-        rule = "N-SCORE-5, N-SCORE-7" if len(b.side) == 2 else "N-SCORE-5"
-        shares = [
-            said(
-                "{name} {t} × {weight}/{parts} = {share}",
-                name=names[s],
-                t=signed(b.sign * t),
-                weight=w,
-                parts=parts,
-                share=signed(b.sign * t * w // parts),
-            )
-            for s, w in zip([declarer, *b.side], b.weights, strict=True)
-        ]
-        out.append(
-            line(
-                said(
-                    "Napoleon's side splits T {ratio} ({rule}): {shares}.",
-                    ratio=ratio,
-                    rule=rule,
-                    shares=listed(shares),
-                )
-            )
-        )
-    share = t // len(b.coalition)
-    out.append(
-        line(
-            said(
-                "The coalition shares T equally: {t} ÷ {players} = {share}; {each} (N-SCORE-5).",
-                t=t,
-                players=len(b.coalition),
-                share=share,
-                each=each_change(names, b.coalition, -b.sign * share),
-            )
-        )
-    )
-    return out
+    # N-SCORE-6: no adjutant, the Napoleon alone; N-SCORE-7: two adjutants split 2 : 1 : 1
+    split_rule = "N-SCORE-5, N-SCORE-7" if len(b.side) == 2 else "N-SCORE-5"
+    return [
+        first,
+        *split_of_t(
+            names,
+            t,
+            b.sign,
+            [declarer, *b.side],
+            b.weights,
+            b.coalition,
+            side_name=said_p("who splits T", "Napoleon's side"),
+            alone_rule="N-SCORE-5, N-SCORE-6",
+            split_rule=split_rule,
+            share_rule="N-SCORE-5",
+        ),
+    ]
 
 
 def _igoshokai(b: ScoreBreakdown, declarer: int, names: Sequence[str]) -> list[FormulaLine]:

@@ -14,17 +14,14 @@ from ...score_formula import (
     FormulaLine,
     ScoreFormula,
     each_change,
+    line,
     listed,
     nothing_scored,
-    signed,
+    split_of_t,
 )
-from ...text import Text, joined, said
+from ...text import said, said_p
 from .params import TOTAL_POINTS, RettlerRules
 from .scoring import ScoreBreakdown, count_band, nobody_bid_breakdown, score_breakdown
-
-
-def line(text: Text) -> FormulaLine:
-    return FormulaLine(text)
 
 
 def formula(
@@ -176,62 +173,22 @@ def _eight(b: ScoreBreakdown, rules: RettlerRules) -> list[FormulaLine]:
 
 def _split_lines(b: ScoreBreakdown, rules: RettlerRules, names: Sequence[str]) -> list[FormulaLine]:
     out = _eight(b, rules)
-    t, parts = b.total, sum(b.weights)
-    rettler = names[b.side[0]]
-    if len(b.side) == 1:
-        change = signed(b.sign * t)
-        if b.sign > 0:
-            out.append(
-                line(
-                    said(
-                        "No adjutant: {rettler} alone receives T: {change} (R-SCORE-4).",
-                        rettler=rettler,
-                        change=change,
-                    )
-                )
-            )
-        else:
-            out.append(
-                line(
-                    said(
-                        "No adjutant: {rettler} alone pays T: {change} (R-SCORE-4).",
-                        rettler=rettler,
-                        change=change,
-                    )
-                )
-            )
-    else:
-        ratio = " : ".join(str(w) for w in b.weights)
-        rule = "R-SCORE-4, R-SCORE-6" if b.total_rule == "R-SCORE-6" else "R-SCORE-4"
-        shares = joined(
-            [
-                f"{names[s]} {signed(b.sign * t)} × {w}/{parts} = {signed(b.sign * t * w // parts)}"
-                for s, w in zip(b.side, b.weights, strict=True)
-            ]
-        )
-        out.append(
-            line(
-                said(
-                    "The Rettler side splits T {ratio} ({rule}): {shares}.",
-                    ratio=ratio,
-                    rule=rule,
-                    shares=shares,
-                )
-            )
-        )
-    share = t // len(b.others)
-    out.append(
-        line(
-            said(
-                "The coalition shares T equally: {total} ÷ {n} = {share}; {each} (R-SCORE-4).",
-                total=t,
-                n=len(b.others),
-                share=share,
-                each=each_change(names, b.others, -b.sign * share),
-            )
-        )
-    )
-    return out
+    split_rule = "R-SCORE-4, R-SCORE-6" if b.total_rule == "R-SCORE-6" else "R-SCORE-4"
+    return [
+        *out,
+        *split_of_t(
+            names,
+            b.total,
+            b.sign,
+            b.side,
+            b.weights,
+            b.others,
+            side_name=said_p("who splits T", "The Rettler side"),
+            alone_rule="R-SCORE-4",
+            split_rule=split_rule,
+            share_rule="R-SCORE-4",
+        ),
+    ]
 
 
 def _nobody_bid(
