@@ -232,7 +232,7 @@ class MainWindow(QMainWindow):
         # the way to decide stays visible while it is the player's decision: a panel taken
         # down for any other reason is put up again
         self.decisions.changed.connect(
-            lambda up: up or QTimer.singleShot(0, self._ensure_decision_shown)
+            lambda up: up or QTimer.singleShot(0, self, self._ensure_decision_shown)
         )
         c.deal_finished.connect(self.results.on_deal_finished)
         c.match_changed.connect(self.results.refresh_score_sheet)

@@ -113,4 +113,4 @@ class ResultsFlow:
         if played >= w.autoplay:
             w.autoplay_finished.emit(True)
             return
-        QTimer.singleShot(0, w.controller.start_deal)
+        QTimer.singleShot(0, w.controller, w.controller.start_deal)

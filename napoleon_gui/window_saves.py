@@ -107,7 +107,7 @@ class SavesFlow:
             box.finished.connect(
                 lambda result: (
                     result == QMessageBox.StandardButton.Yes
-                    and QTimer.singleShot(0, self._open_new_game)
+                    and QTimer.singleShot(0, w, self._open_new_game)
                 )
             )
             w.open_app_dialog(box)

@@ -344,7 +344,7 @@ class GameController(QObject):
         if auto is not None:
             self._say(lambda: tr("status_auto_playing", action=self.action_text(auto)))
             token, asked = self.token, self._asked
-            QTimer.singleShot(self.auto_play_ms, lambda: self._auto_play(token, asked, auto))
+            QTimer.singleShot(self.auto_play_ms, self, lambda: self._auto_play(token, asked, auto))
         elif self.hint_mode:
             self.show_hint()
         self.decision_needed.emit(phase, view)
@@ -403,7 +403,7 @@ class GameController(QObject):
         if token != self.token:
             return  # an answer for a deal that is gone
         self.decision_times.append(seconds)
-        QTimer.singleShot(self.ai_pace_ms, lambda: self._bot_act(token, action))
+        QTimer.singleShot(self.ai_pace_ms, self, lambda: self._bot_act(token, action))
 
     def _bot_act(self, token: int, action: Action) -> None:
         if token != self.token or self.state is None:
