@@ -98,6 +98,14 @@ class NapoleonRules(BaseModel):
     mighty_free: bool = False  # N-OPT-9
     two_decks: bool = False  # N-OPT-10 (Rettler's domain)
     score_table_literal: bool = False  # N-OPT-13
+    # --- §16 variant games of chapter 6 (N-VAR); every field off in book/fukashi/igoshokai ---
+    #: how the cards are laid out and reach the hands: N-VAR-1 tableau piles, N-VAR-2 draws
+    #: from a stock after every trick, N-VAR-3 four piles of 13 chosen by three players.
+    deal_layout: Literal["standard", "two_player_tableau", "two_player_draw", "four_pile_three"] = (
+        "standard"
+    )
+    imperialism: bool = False  # N-VAR-5: everyone for himself, the first leader names trump
+    blind_stand: bool = False  # N-VAR-6: bid, trump and call seeing one face-up card only
 
     @model_validator(mode="after")
     def _check(self) -> NapoleonRules:
