@@ -136,6 +136,20 @@ class PlayCard(Action):
         return card_label(self.card)
 
 
+@dataclass(frozen=True, slots=True)
+class NameTrump(Action):
+    """N-VAR-5: the first leader of Imperialist Napoleon names the trump kind, unseen hand."""
+
+    trump: str
+    kind: ClassVar[str] = "name_trump"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "trump": self.trump}
+
+    def label(self) -> str:
+        return f"trump {self.trump}"
+
+
 _SIMPLE: dict[str, Action] = {
     "pass": Pass(),
     "close": Close(),
@@ -153,6 +167,8 @@ def action_from_json(data: dict[str, Any]) -> Action:
         return Bid(int(data["count"]), str(data["trump"]))
     if kind == "reverse_bid":
         return ReverseBid(str(data["trump"]))
+    if kind == "name_trump":
+        return NameTrump(str(data["trump"]))
     if kind == "call_adjutant":
         return CallAdjutant(parse_card(data["card"]))
     if kind == "discard":

@@ -232,6 +232,49 @@ class TrickWon(Event):
 
 
 @dataclass(slots=True)
+class BlindCardShown(Event):
+    """N-VAR-6: right after the deal ``seat``'s card ``card`` (chosen at random) is turned
+    face up for everybody; the rest of the hand stays unseen until the adjutant call."""
+
+    seat: int
+    card: Card
+    kind: ClassVar[str] = "blind_card_shown"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "seat": self.seat, "card": card_code(self.card)}
+
+
+@dataclass(slots=True)
+class HandsLifted(Event):
+    """Players pick up and look at hands they had not seen: everybody after the adjutant
+    call in a blind stand (N-VAR-6), the trump chooser once he has chosen (N-VAR-5).
+    ``hands[s]`` is ``None`` for seats that look at nothing new or that the viewer may not
+    see."""
+
+    hands: tuple[tuple[Card, ...] | None, ...]
+    kind: ClassVar[str] = "hands_lifted"
+
+    def for_seat(self, seat: int) -> Event:
+        hidden = tuple(h if i == seat else None for i, h in enumerate(self.hands))
+        return replace(self, hands=hidden)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "hands": [_codes(h) for h in self.hands]}
+
+
+@dataclass(slots=True)
+class TrumpNamed(Event):
+    """N-VAR-5: the first leader named the trump kind before looking at his hand."""
+
+    seat: int
+    trump: str
+    kind: ClassVar[str] = "trump_named"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "seat": self.seat, "trump": self.trump}
+
+
+@dataclass(slots=True)
 class DealEnded(Event):
     """The deal is over. ``result`` is the game's result object (its ``to_json`` describes it);
     ``revealed`` holds the cards that become public at the end (N-END-7)."""

@@ -74,6 +74,11 @@ class GameSpec:
         dealer = rng.randrange(players)
         return DealSetup(dealer, (dealer + 1) % players)
 
+    def zero_sum_for(self, params: Any) -> bool:
+        """Whether deals under ``params`` score zero-sum: ``zero_sum``, unless the rule set
+        itself says otherwise (Imperialist Napoleon scores 1 per game won, N-VAR-5)."""
+        return self.zero_sum and bool(getattr(params, "zero_sum", True))
+
     def params(self, name_or_path: str) -> BaseModel:
         if name_or_path in self.presets:
             return self.presets[name_or_path]

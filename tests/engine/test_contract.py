@@ -91,7 +91,9 @@ def test_random_deals_keep_the_protocol(case):
         result = state.result
         assert result is not None
         assert len(result.scores) == state.players
-        if case[0].zero_sum:  # Belote: both sides score (B-SCORE-4), never negative
+        spec, preset, _ = case
+        # Belote: both sides score (B-SCORE-4); Imperialist Napoleon: 1 per winner (N-VAR-5)
+        if spec.zero_sum_for(spec.presets[preset]):
             assert sum(result.scores) == 0
         else:
             assert min(result.scores) >= 0

@@ -7,9 +7,11 @@ from typing import Any
 
 from ...cards import cards_in
 from ...core import DealResult, GameState
-from ...deal_log import codes, read_hands_and_kitty
+from ...deal_log import cards_field, codes, field, read_hands_and_kitty, seat_field
 from ...registry import DealSetup, GameSpec, register
 from .formula import formula as score_formula
+from .blind import BlindStandState
+from .imperialist import ImperialistState, next_imperial_setup
 from .params import PRESETS, NapoleonRules, load_preset
 from .state import NapoleonState
 
@@ -17,6 +19,12 @@ from .state import NapoleonState
 def new_deal(
     rules: NapoleonRules, players: int, rng: random.Random, setup: DealSetup
 ) -> NapoleonState:
+    if rules.imperialism:  # N-VAR-5
+        return ImperialistState.deal_imperial(rules, players, rng, setup)
+    if rules.blind_stand:  # N-VAR-6
+        return BlindStandState.deal_blind(
+            rules, players, rng, dealer=setup.dealer, opening_seat=setup.opening_seat
+        )
     return NapoleonState.deal(
         rules, players, rng, dealer=setup.dealer, opening_seat=setup.opening_seat
     )
@@ -33,6 +41,8 @@ def next_setup(
     """
     if not result.counts:
         return setup
+    if rules.imperialism:
+        return next_imperial_setup(players, setup, result)
     dealer = (setup.dealer + 1) % players
     declarer = int(result.detail["declarer"])
     if rules.opening_bidder == "previous_adjutant":
@@ -51,6 +61,14 @@ def deal_data(state: GameState) -> dict[str, Any]:
         "hands": [codes(cards_in(h)) for h in state.initial_hands],
         "kitty": codes(state.kitty),
     }
+    if isinstance(state, BlindStandState):  # N-VAR-6
+        data["blind_cards"] = codes(state.blind_cards)
+    if isinstance(state, ImperialistState):  # N-VAR-5
+        data["leader"] = state.chooser
+        data["by_lot"] = state.by_lot
+        if state.previous_counts is not None:
+            data["previous_counts"] = list(state.previous_counts)
+        return data
     if not state.bids and state.declarer >= 0:
         data["contract"] = {
             "declarer": state.declarer,
@@ -63,6 +81,18 @@ def deal_data(state: GameState) -> dict[str, Any]:
 
 def from_deal_data(rules: NapoleonRules, players: int, data: dict[str, Any]) -> NapoleonState:
     deal = read_hands_and_kitty(data, players, rules.trump_priority, rules.name)
+    if rules.imperialism:
+        return _imperial_from_data(rules, deal.hands, deal.kitty, deal.dealer, data)
+    if rules.blind_stand and deal.contract is None:
+        blind = cards_field(field(data, "blind_cards", list), "deal.blind_cards")
+        return BlindStandState(
+            rules,
+            deal.hands,
+            deal.kitty,
+            blind,
+            dealer=deal.dealer,
+            opening_seat=deal.opening_seat,
+        )
     if deal.contract is not None:
         c = deal.contract
         return NapoleonState.from_contract(
@@ -76,6 +106,31 @@ def from_deal_data(rules: NapoleonRules, players: int, data: dict[str, Any]) -> 
         )
     return NapoleonState(
         rules, deal.hands, deal.kitty, dealer=deal.dealer, opening_seat=deal.opening_seat
+    )
+
+
+def _imperial_from_data(
+    rules: NapoleonRules,
+    hands: list[list[int]],
+    kitty: list[int],
+    dealer: int,
+    data: dict[str, Any],
+) -> ImperialistState:
+    players = len(hands)
+    previous = None
+    if "previous_counts" in data:
+        raw = field(data, "previous_counts", list)
+        if len(raw) != players or not all(isinstance(n, int) and n >= 0 for n in raw):
+            raise ValueError(f"deal.previous_counts: {players} point-card counts are needed")
+        previous = [int(n) for n in raw]
+    return ImperialistState(
+        rules,
+        hands,
+        kitty,
+        leader=seat_field(data, "leader", players),
+        by_lot=bool(field(data, "by_lot", bool)),
+        previous_counts=previous,
+        dealer=dealer,
     )
 
 

@@ -149,7 +149,41 @@ class NapoleonRules(BaseModel):
             raise ValueError(
                 "first_trick_only_same_two_off: cannot be combined with no_first_last_exceptions"
             )
+        if self.blind_stand or self.imperialism:
+            self._check_variants()
         return self
+
+    def _check_variants(self) -> None:
+        """N-VAR-5/6: the combinations these variants cannot be played with."""
+        if self.blind_stand and self.imperialism:
+            raise ValueError("blind_stand: Imperialist Napoleon has no auction (N-VAR-5, N-VAR-6)")
+        variant = "imperialism" if self.imperialism else "blind_stand"
+        if self.deal_layout != "standard":
+            raise ValueError(f"{variant}: only with the standard deal layout (N-VAR-5, N-VAR-6)")
+        if self.misdeal != "none":
+            # N-MIS-3: a bust hand is declared before one's first bidding turn, after looking
+            # at it; here nobody looks before bidding (or there is no bidding at all).
+            raise ValueError(
+                f"misdeal: must be none with {variant}: no hand is seen before the "
+                "bidding or the trump choice (N-VAR-5, N-VAR-6, N-MIS-3)"
+            )
+        if self.blind_stand and not self.allow_own_adjutant_card:
+            raise ValueError(
+                "allow_own_adjutant_card: must be true with blind_stand; the Napoleon calls "
+                "without seeing his hand (N-VAR-6)"
+            )
+        if self.imperialism:
+            if not any(k != "chigaku_nt" for k in self.trump_priority):
+                raise ValueError(
+                    "trump_priority: Imperialist Napoleon needs a trump kind other than "
+                    "chigaku_nt (N-VAR-5)"
+                )
+            if self.reverse_all_take:
+                raise ValueError("reverse_all_take: Imperialist Napoleon has no auction (N-VAR-5)")
+            if self.stop_when_decided:
+                raise ValueError(
+                    "stop_when_decided: Imperialist Napoleon is always played out (N-VAR-5)"
+                )
 
     # --- derived values -------------------------------------------------------------
     def hand_size(self, players: int) -> int:
@@ -167,6 +201,15 @@ class NapoleonRules(BaseModel):
 
     def trump_label(self, kind: str) -> str:
         return self.trump_labels.get(kind, kind)
+
+    @property
+    def zero_sum(self) -> bool:
+        """Deal scores sum to zero, except Imperialist Napoleon's 1 per winner (N-VAR-5)."""
+        return not self.imperialism
+
+    def imperial_trumps(self) -> tuple[str, ...]:
+        """N-VAR-5: the trump kinds the first leader may choose (never ``chigaku_nt``)."""
+        return tuple(k for k in self.trump_priority if k != "chigaku_nt")
 
 
 BOOK = NapoleonRules(name="book", title="Rule book (ナポレオン、レットラーの正しい遊び方)")
@@ -217,7 +260,32 @@ IGOSHOKAI = NapoleonRules(
     scoring="igoshokai",
 )
 
-PRESETS: dict[str, NapoleonRules] = {p.name: p for p in (BOOK, FUKASHI, IGOSHOKAI)}
+#: N-VAR-6: book rules; bid, trump and call seeing one face-up card only. A bust hand cannot
+#: be declared without looking at it, so there is no misdeal (DECISION, N-MIS-3).
+BLIND_STAND = NapoleonRules.model_validate(
+    {
+        **BOOK.model_dump(),
+        "name": "blind_stand",
+        "title": "Blind stand (見切り立ちナポレオン)",
+        "blind_stand": True,
+        "misdeal": "none",
+    }
+)
+
+#: N-VAR-5: book card rules, everyone for himself; no auction, no adjutant, the kitty unused.
+IMPERIALIST = NapoleonRules.model_validate(
+    {
+        **BOOK.model_dump(),
+        "name": "imperialist",
+        "title": "Imperialist Napoleon (帝国主義ナポレオン)",
+        "imperialism": True,
+        "misdeal": "none",
+    }
+)
+
+PRESETS: dict[str, NapoleonRules] = {
+    p.name: p for p in (BOOK, FUKASHI, IGOSHOKAI, BLIND_STAND, IMPERIALIST)
+}
 
 
 def preset_from_dict(data: Any, source: str = "preset") -> NapoleonRules:
@@ -232,10 +300,12 @@ def load_preset(name_or_path: str | Path) -> NapoleonRules:
 
 __all__ = [
     "ALL_TRUMP_KINDS",
+    "BLIND_STAND",
     "BOOK",
     "COLOUR_TRUMPS",
     "FUKASHI",
     "IGOSHOKAI",
+    "IMPERIALIST",
     "NT_FAMILY",
     "PRESETS",
     "SUIT_TRUMPS",

@@ -251,7 +251,8 @@ class NapoleonState(ContractState):
         )
 
     def copy(self) -> NapoleonState:
-        other = object.__new__(NapoleonState)
+        # type(self): a variant's subclass (N-VAR) copies its own fields after this
+        other = object.__new__(type(self))
         for name in NapoleonState.__slots__:
             setattr(other, name, getattr(self, name))
         other.hands = self.hands[:]

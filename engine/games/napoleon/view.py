@@ -40,6 +40,19 @@ class Contract:
         }
 
 
+@dataclass(frozen=True, slots=True)
+class Imperial:
+    """N-VAR-5, public: ``chooser`` names trump and leads trick 1 (``by_lot`` in the first
+    game, else he won the previous one); ``trump`` is ``""`` until named;
+    ``previous_counts`` are the previous game's point cards per seat, which break a tie
+    (``None`` in the first game, where a tie is a shared win)."""
+
+    chooser: int
+    by_lot: bool
+    trump: str
+    previous_counts: tuple[int, ...] | None
+
+
 class CompletedTrick(NamedTuple):
     """A finished trick: public history (N-INFO-4 lets AI players remember it)."""
 
@@ -99,6 +112,13 @@ class NapoleonView(View):
     end_hands: tuple[tuple[Card, ...], ...] | None
     end_kitty: tuple[Card, ...] | None
     result: DealResult | None
+    #: N-VAR-6: the card each seat turned face up after the deal (public); () otherwise
+    blind_cards: tuple[Card, ...] = ()
+    #: N-VAR-5/6: this seat has not looked at its hand yet, so ``hand`` and ``hand_mask``
+    #: hold only the cards it knows (its face-up card); ``hand_sizes`` stay true
+    hand_unseen: bool = False
+    #: N-VAR-5: the first leader, his trump choice and the tie-break counts
+    imperial: Imperial | None = None
 
     @classmethod
     def of(cls, state: NapoleonState, seat: int) -> NapoleonView:

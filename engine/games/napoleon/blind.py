@@ -1,0 +1,154 @@
+"""Blind stand (見切り立ちナポレオン, N-VAR-6): bid, choose trump and call seeing one card.
+
+Right after the deal every seat turns one card of its hand face up for everybody
+(**DECISION:** a random card, drawn with the deal's rng). The auction, the trump choice and
+the adjutant call happen while each seat knows only the face-up cards; once the adjutant
+card(s) are named everybody picks up his hand (``HandsLifted``) and the deal goes on as in
+``book``: the kitty exchange, then the play. Calling a card one holds unknowingly is an
+intentional only, which is legal (N-ADJ-2, N-ADJ-5); the preset therefore keeps
+``allow_own_adjutant_card`` on, and has no misdeal (a bust hand cannot be declared unseen).
+
+Only what a seat may know changes, so the state is ``NapoleonState`` with the face-up cards,
+a flag for "hands picked up", and a view that hides the unseen rest of each hand.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import replace
+
+from ...cards import BIT, MIGHTY, Card, cards_in, deal_cards, napoleon_deck
+from ...events import AdjutantCalled, BlindCardShown, Dealt, Event, HandsLifted
+from .params import NapoleonRules
+from .state import RESPONSIBILITY_STAND, NapoleonState
+from .view import NapoleonView
+
+
+class BlindStandState(NapoleonState):
+    """A Napoleon deal under N-VAR-6 (``rules.blind_stand``)."""
+
+    __slots__ = ("blind_cards", "lifted")
+
+    def __init__(
+        self,
+        rules: NapoleonRules,
+        hands: Sequence[Sequence[Card]],
+        kitty: Sequence[Card],
+        blind_cards: Sequence[Card],
+        *,
+        dealer: int = 0,
+        opening_seat: int | None = None,
+        check: bool = True,
+    ) -> None:
+        if not rules.blind_stand:
+            raise ValueError("blind_stand: these rules are not a blind stand (N-VAR-6)")
+        if len(blind_cards) != len(hands):
+            raise ValueError(
+                f"blind_cards: one face-up card per seat, {len(hands)} seats (N-VAR-6)"
+            )
+        for seat, (card, hand) in enumerate(zip(blind_cards, hands, strict=True)):
+            if card not in hand:
+                raise ValueError(f"blind_cards[{seat}]: the card is not in seat {seat}'s hand")
+        #: seat -> its face-up card (N-VAR-6), public from the deal on
+        self.blind_cards = tuple(blind_cards)
+        #: everybody has picked up his hand (after the adjutant call)
+        self.lifted = False
+        super().__init__(rules, hands, kitty, dealer=dealer, opening_seat=opening_seat, check=check)
+
+    @classmethod
+    def deal_blind(
+        cls,
+        rules: NapoleonRules,
+        players: int,
+        rng: random.Random,
+        *,
+        dealer: int = 0,
+        opening_seat: int | None = None,
+    ) -> BlindStandState:
+        """Shuffle and deal (N-DEAL-1/2), then draw each seat's face-up card at random, seat
+        0 first (N-VAR-6 DECISION), with the same ``rng``."""
+        hands, kitty = deal_cards(
+            napoleon_deck(not rules.no_joker), players, rules.hand_size(players), rng
+        )
+        shown = [h[rng.randrange(len(h))] for h in hands]
+        return cls(
+            rules, hands, kitty, shown, dealer=dealer, opening_seat=opening_seat, check=False
+        )
+
+    def copy(self) -> BlindStandState:
+        other = super().copy()
+        assert isinstance(other, BlindStandState)
+        other.blind_cards = self.blind_cards  # a tuple: shared
+        other.lifted = self.lifted
+        return other
+
+    # --- what the table shows ------------------------------------------------------------
+    def dealt_event(self) -> Dealt:
+        """The deal as each seat sees it: of its own hand only its face-up card."""
+        return Dealt(self.dealer, tuple((c,) for c in self.blind_cards), self.kitty_size)
+
+    def opening_events(self) -> list[Event]:
+        """The deal, then every seat's card turned up, in playing order after the dealer."""
+        events: list[Event] = [self.dealt_event()]
+        for i in range(1, self.players + 1):
+            seat = (self.dealer + i) % self.players
+            events.append(BlindCardShown(seat, self.blind_cards[seat]))
+        return events
+
+    # --- the end of the blind phase --------------------------------------------------------
+    def _call_adjutant(self, card: Card) -> list[Event]:
+        events = super()._call_adjutant(card)
+        if len(self.adjutant_cards) == self.rules.adjutants_for(self.players):
+            # N-VAR-6: "then play as usual": everybody looks at his hand before the exchange
+            self.lifted = True
+            assert isinstance(events[0], AdjutantCalled)
+            lifted = HandsLifted(tuple(tuple(cards_in(h)) for h in self.initial_hands))
+            events.insert(1, lifted)
+        return events
+
+    def known_mask(self, seat: int) -> int:
+        """What ``seat`` knows of its own hand before picking it up: its face-up card, and
+        the Mighty when the responsibility stand (N-BID-13) told it that it holds it."""
+        mask = BIT[self.blind_cards[seat]]
+        told = (self.phase_ == RESPONSIBILITY_STAND and self.seat_ == seat) or (
+            self.forced and self.declarer == seat
+        )
+        if told:
+            mask |= BIT[MIGHTY]
+        return mask & self.hands[seat]
+
+    def view_for(self, seat: int) -> NapoleonView:
+        view = NapoleonView.of(self, seat)
+        named = self.adjutant_cards
+        decl = self.declarer
+        # a named card lying face up shows its holder to everybody (N-INFO-3 by analogy)
+        shown_adjutants = {
+            s for s, c in enumerate(self.blind_cards) if c in named and s != decl and self.hands[s] & BIT[c]
+        }
+        known = tuple(sorted(set(view.known_adjutants) | shown_adjutants))
+        only_known = view.only_known or (
+            bool(named)
+            and decl >= 0
+            and all(c == self.blind_cards[decl] for c in named)
+            and len(named) == self.rules.adjutants_for(self.players)
+        )
+        if self.lifted or self.phase_ == "over":
+            return replace(
+                view, blind_cards=self.blind_cards, known_adjutants=known, only_known=only_known
+            )
+        mask = self.known_mask(seat)
+        return replace(
+            view,
+            hand=tuple(cards_in(mask)),
+            hand_mask=mask,
+            blind_cards=self.blind_cards,
+            hand_unseen=True,
+            # N-ADJ-4: only the holder knows he is the adjutant, and he has not looked yet
+            is_adjutant=any(mask & BIT[c] for c in named) and seat != decl,
+            known_adjutants=known,
+            only_known=only_known,
+        )
+
+
+__all__ = ["BlindStandState"]
