@@ -65,6 +65,8 @@ def seat_outcome(game: str, result: DealResult, seat: int) -> SeatOutcome:
         return SeatOutcome(game, True, "team", None, None, bool(detail.get("win")), score)
     if game == "belote":
         return _belote(result, seat, score)
+    if detail.get("imperialism"):  # N-VAR-5: every man for himself, no role
+        return SeatOutcome(game, True, None, None, None, score > 0, score)
     if result.outcome == "mighty_holders_lose":  # Rettler R-BID-7: no contract was played
         return SeatOutcome(game, True, "no_contract", None, None, score > 0, score)
     return _declarer_game(game, result, seat, score)

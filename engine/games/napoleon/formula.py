@@ -15,6 +15,7 @@ from ...score_formula import (
     ScoreFormula,
     each_change,
     line,
+    listed,
     nothing_scored,
     signed,
     split_of_t,
@@ -38,6 +39,8 @@ def formula(
         return nothing_scored(
             result, players, said("The deal was annulled ({rule}).", rule=rule), "N-SCORE-15"
         )
+    if d.get("imperialism"):
+        return _imperial(result, players, names)
     declarer = int(d["declarer"])
     contract = d.get("contract") or {}
     count = int(contract.get("count", 0))
@@ -86,6 +89,61 @@ def formula(
         tuple(lines),
         _changes(b, declarer, players),
     )
+
+
+def _imperial(result: DealResult, players: int, names: Sequence[str]) -> ScoreFormula:
+    """N-VAR-5: most point cards wins; a win scores 1 (DECISION: no point scoring)."""
+    d = result.detail
+    counts = [int(n) for n in d["point_cards"]]
+    winners = [int(w) for w in d["winners"]]
+    top = max(counts)
+    who = listed([names[w] for w in winners])
+    if len(winners) == 1:
+        headline = said("{who} took most point cards, {n}: won (N-VAR-5).", who=who, n=top)
+    else:
+        headline = said("{who} share the win (N-VAR-5).", who=who)
+    taken = listed([said("{name} {n}", name=names[s], n=n) for s, n in enumerate(counts)])
+    lines = [
+        line(
+            said(
+                "Point cards taken: {taken}; the {kitty} in the unused kitty count for nobody "
+                "(N-VAR-5).",
+                taken=taken,
+                kitty=int(d.get("kitty_points", 0)),
+            )
+        )
+    ]
+    tie = d.get("tie_break")
+    tied = [s for s, n in enumerate(counts) if n == top]
+    previous = d.get("previous_counts")
+    if tie == "previous_counts" or (tie == "shared" and previous is not None):
+        before = listed(
+            [said("{name} {n}", name=names[s], n=int(previous[s])) for s in tied]
+        )
+        lines.append(
+            line(
+                said(
+                    "Tied at {n}: the previous game's counts decide ({before}) (N-VAR-5).",
+                    n=top,
+                    before=before,
+                )
+            )
+        )
+    elif tie == "shared":
+        lines.append(
+            line(said("Tied at {n} in the first game: a shared win (N-VAR-5).", n=top))
+        )
+    lines.append(
+        line(
+            said(
+                "No point scoring: a win counts 1, so the totals count games won: {each} "
+                "(N-VAR-5, N-SCORE-15).",
+                each=each_change(names, winners, 1),
+            )
+        )
+    )
+    changes = tuple(1 if s in winners else 0 for s in range(players))
+    return ScoreFormula(headline, tuple(lines), changes)
 
 
 def _headline(made: bool, all_take: bool, reverse: bool, side: int, count: int) -> Text:

@@ -75,6 +75,7 @@ from ...cards import (
 from ...terms import SUITS as SUIT_NAMES
 from ...terms import trump_name
 from ...text import Text, said, said_n, said_p
+from . import variant_strategy
 from .params import COLOUR_TRUMPS, SUIT_TRUMPS, NapoleonRules
 from .tricks import DealRules
 from .view import NapoleonView
@@ -709,6 +710,10 @@ class NapoleonBot(RuleBot[NapoleonView]):
         """The chosen action and a one-line reason citing a strategy note or rule."""
         legal = self.legal_of(view)
         phase = view.phase
+        if view.hand_unseen or view.imperial is not None:  # N-VAR-5/6
+            hit = self._variant(view)
+            if hit is not None:
+                return legal_choice(legal, hit[0], hit[1], FALLBACK)
         if phase == "play":
             action, reason = self._play(view)
         elif phase == "misdeal_offer":
@@ -726,6 +731,23 @@ class NapoleonBot(RuleBot[NapoleonView]):
         else:
             action, reason = legal[0], ONLY_MOVE
         return legal_choice(legal, action, reason, FALLBACK)
+
+    def _variant(self, view: NapoleonView) -> tuple[Action, str] | None:
+        """The decisions N-VAR-5 and N-VAR-6 change (``variant_strategy``); ``None``: the
+        normal rule applies."""
+        phase = view.phase
+        if phase == "trump_choice":
+            return variant_strategy.imperial_trump(view)
+        if phase == "play" and view.imperial is not None:
+            return self._play(variant_strategy.solo_view(view))
+        if phase == "auction":
+            return variant_strategy.blind_bid(view)
+        if phase == "responsibility_stand":
+            return variant_strategy.blind_responsibility(view)
+        if phase == "adjutant_call":
+            action, why = self._call(view)
+            return action, variant_strategy.blind_call_reason(action, why)
+        return None
 
     # --- misdeal ----------------------------------------------------------------------
     @staticmethod

@@ -1,0 +1,149 @@
+"""Bot and hint rules for the decisions the variants N-VAR-5 and N-VAR-6 add.
+
+* **Blind stand** (N-VAR-6): the bidder sees one card of his hand and the others' face-up
+  cards. It stands rarely: only at the lowest count, only when nobody has bid, and only with
+  a strong face-up card (the Mighty, the joker, a jack or an ace) whose trump nobody else
+  shows a top card of; the trump is the face-up card's suit (the joker: no-trump). The
+  responsibility stand (N-BID-13) takes spades: it holds the Mighty. The adjutant call and
+  everything after it use the normal rules (the call avoids only the cards it knows).
+* **Imperialist** (N-VAR-5): the trump kind is chosen unseen, so a fixed choice: no-trump,
+  where the leader decides which suit is led and the bowers change with it (chigaku NT,
+  the book's best for the leader, is not allowed); otherwise the first kind allowed. In play
+  every other seat is an opponent: the bot plays as a Napoleon without adjutant (take point
+  cards, never feed anybody).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...actions import Action, Bid, CallAdjutant, NameTrump
+from ...cards import JOKER, MIGHTY, RANK_OF, SUIT_LETTERS, SUIT_OF, Card, card_label
+from ...terms import trump_name
+from ...text import Text, said
+from .params import NapoleonRules
+from .view import Contract, NapoleonView
+
+#: what one face-up card is worth to a blind bidder who takes its suit as trump
+_STRENGTH = {14: 1.5, 11: 2.0}
+_STAND_AT = 2.0
+
+
+def _kind(rules: NapoleonRules, kind: str) -> Text | str:
+    return trump_name(kind, rules.trump_label(kind))
+
+
+def blind_strength(card: Card) -> float:
+    """A rough worth of the one card a blind bidder knows (N-VAR-6)."""
+    if card in (MIGHTY, JOKER):
+        return 3.0
+    return _STRENGTH.get(RANK_OF[card], 0.0)
+
+
+def blind_kind(card: Card, legal: list[Bid]) -> str:
+    """The trump a blind bidder names: his face-up card's suit; with the joker no-trump."""
+    kinds = {b.trump for b in legal}
+    if card == JOKER:
+        for kind in ("nt", "S", "H", "D", "C"):
+            if kind in kinds:
+                return kind
+    return SUIT_LETTERS[SUIT_OF[card]] if card != JOKER else ""
+
+
+def blind_bid(view: NapoleonView) -> tuple[Action, Text]:
+    """N-VAR-6: an auction turn (open or stand-then-raise) before seeing the hand."""
+    legal = list(view.legal)
+    bids = [a for a in legal if isinstance(a, Bid)]
+    stay = next((a for a in legal if not isinstance(a, Bid)), legal[0])
+    mine = view.blind_cards[view.seat]
+    lbl = card_label(mine)
+    if view.standing_bid is not None or any(isinstance(a, Bid) for _, a in view.bids):
+        if not bids:
+            return stay, said("stay: the auction is not yours to take blind (N-VAR-6)")
+        return stay, said(
+            "pass: someone has bid already, and you have seen only {card} (N-VAR-6)", card=lbl
+        )
+    kind = blind_kind(mine, bids)
+    strength = blind_strength(mine)
+    # a top card of that trump shown by somebody else is a card the coalition may hold
+    shown = [c for s, c in enumerate(view.blind_cards) if s != view.seat]
+    if kind in SUIT_LETTERS:
+        t = SUIT_LETTERS.index(kind)
+        rival = any(
+            c in (MIGHTY, JOKER) or (SUIT_OF[c] == t and RANK_OF[c] in (11, 14)) for c in shown
+        )
+        if rival:
+            strength -= 1.0
+    cheapest = min((b for b in bids if b.trump == kind), key=lambda b: b.count, default=None)
+    if cheapest is None or strength < _STAND_AT:
+        return stay, said(
+            "pass: standing blind needs a strong face-up card, and {card} is not enough (N-VAR-6)",
+            card=lbl,
+        )
+    return cheapest, said(
+        "stand blind with {trump} {count}: your face-up {card} is strong, so take its suit "
+        "as trump at the lowest count (N-VAR-6)",
+        trump=_kind(view.rules, kind),
+        count=cheapest.count,
+        card=lbl,
+    )
+
+
+def blind_responsibility(view: NapoleonView) -> tuple[Action, Text]:
+    """N-BID-13 in a blind stand: the seat learns only that it holds the Mighty: spades."""
+    bids = [a for a in view.legal if isinstance(a, Bid)]
+    b = next((x for x in bids if x.trump == "S"), bids[0])
+    return b, said(
+        "responsibility stand with {trump}: all you know is that you hold the Mighty "
+        "(N-BID-13, N-VAR-6)",
+        trump=_kind(view.rules, b.trump),
+    )
+
+
+def blind_call_reason(action: Action, why: Text | str) -> Text:
+    """The normal call's reason, said the blind way: the card may be one's own."""
+    assert isinstance(action, CallAdjutant)
+    return said(
+        "{why}; you call it unseen, if you hold it yourself you play an intentional only "
+        "(N-VAR-6, N-ADJ-5)",
+        why=why,
+    )
+
+
+def imperial_trump(view: NapoleonView) -> tuple[Action, Text]:
+    """N-VAR-5: the trump kind, named before looking at the hand."""
+    legal = [a for a in view.legal if isinstance(a, NameTrump)]
+    pick = next((a for a in legal if a.trump == "nt"), legal[0])
+    if pick.trump == "nt":
+        return pick, said(
+            "name no-trump without looking: as the leader you choose the suits led, and the "
+            "bowers follow them (chigaku NT is not allowed, N-VAR-5)"
+        )
+    return pick, said(
+        "name {trump} without looking at your hand (N-VAR-5)",
+        trump=_kind(view.rules, pick.trump),
+    )
+
+
+def solo_view(view: NapoleonView) -> NapoleonView:
+    """N-VAR-5 play as the normal bot's Napoleon without adjutant: every other seat is an
+    opponent. Count 20 keeps the all-take rule (N-END-3) out of it; there is no contract."""
+    dr = view.deal_rules
+    assert dr is not None
+    return replace(
+        view,
+        contract=Contract(view.seat, 20, dr.trump),
+        adjutant_cards=(),
+        known_adjutants=(),
+        is_adjutant=False,
+        only_known=True,
+    )
+
+
+__all__ = [
+    "blind_bid",
+    "blind_call_reason",
+    "blind_responsibility",
+    "imperial_trump",
+    "solo_view",
+]
