@@ -9,8 +9,8 @@ from ...cards import cards_in
 from ...core import DealResult, GameState
 from ...deal_log import cards_field, codes, field, read_hands_and_kitty, seat_field
 from ...registry import DealSetup, GameSpec, register
-from .formula import formula as score_formula
 from .blind import BlindStandState
+from .formula import formula as score_formula
 from .imperialist import ImperialistState, next_imperial_setup
 from .params import PRESETS, NapoleonRules, load_preset
 from .state import NapoleonState

@@ -123,9 +123,7 @@ class BlindStandState(NapoleonState):
         named = self.adjutant_cards
         decl = self.declarer
         # a named card lying face up shows its holder to everybody (N-INFO-3 by analogy)
-        shown_adjutants = {
-            s for s, c in enumerate(self.blind_cards) if c in named and s != decl and self.hands[s] & BIT[c]
-        }
+        shown_adjutants = {s for s, c in enumerate(self.blind_cards) if c in named and s != decl}
         known = tuple(sorted(set(view.known_adjutants) | shown_adjutants))
         only_known = view.only_known or (
             bool(named)

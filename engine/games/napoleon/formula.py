@@ -116,10 +116,8 @@ def _imperial(result: DealResult, players: int, names: Sequence[str]) -> ScoreFo
     tie = d.get("tie_break")
     tied = [s for s, n in enumerate(counts) if n == top]
     previous = d.get("previous_counts")
-    if tie == "previous_counts" or (tie == "shared" and previous is not None):
-        before = listed(
-            [said("{name} {n}", name=names[s], n=int(previous[s])) for s in tied]
-        )
+    if previous is not None and tie in ("previous_counts", "shared"):
+        before = listed([said("{name} {n}", name=names[s], n=int(previous[s])) for s in tied])
         lines.append(
             line(
                 said(
@@ -130,9 +128,7 @@ def _imperial(result: DealResult, players: int, names: Sequence[str]) -> ScoreFo
             )
         )
     elif tie == "shared":
-        lines.append(
-            line(said("Tied at {n} in the first game: a shared win (N-VAR-5).", n=top))
-        )
+        lines.append(line(said("Tied at {n} in the first game: a shared win (N-VAR-5).", n=top)))
     lines.append(
         line(
             said(

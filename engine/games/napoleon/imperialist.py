@@ -211,9 +211,7 @@ class ImperialistState(NapoleonState):
             "point_cards": list(counts),
             "winners": list(winners),
             "tie_break": tie,
-            "previous_counts": None
-            if self.previous_counts is None
-            else list(self.previous_counts),
+            "previous_counts": None if self.previous_counts is None else list(self.previous_counts),
             "kitty_points": sum(IS_POINT[c] for c in self.kitty),  # unused (DECISION)
             "tricks_played": len(self.completed),
         }
@@ -228,9 +226,7 @@ class ImperialistState(NapoleonState):
         return f"every man for himself, {self.rules.trump_label(self.trump)}"
 
 
-def next_imperial_setup(
-    players: int, setup: DealSetup, result: DealResult
-) -> ImperialSetup:
+def next_imperial_setup(players: int, setup: DealSetup, result: DealResult) -> ImperialSetup:
     """N-VAR-5: the winner names trump and leads the next game; after a shared win the
     first winner in playing order from this game's leader (DECISION). The dealer moves on
     as usual (N-DEAL-3); the counts go along to break the next tie."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...actions import CallAdjutant, Discard, PlayCard, action_from_json
+from ...actions import CallAdjutant, Discard, NameTrump, PlayCard, action_from_json
 from ...cards import JOKER, SUIT_LETTERS, card_label, cards_in
 from ...errors import RecordError
 from ...events import TrickWon
@@ -36,6 +36,8 @@ from ...record import (
     run_replay,
     split_play,
 )
+from .blind import BlindStandState
+from .imperialist import SHARED_WIN, SOLE_WIN, ImperialistState
 from .params import NapoleonRules, load_preset
 from .scoring import outcome_decided
 from .state import ADJUTANT_CALL, DISCARD, PLAY, NapoleonState
@@ -59,6 +61,9 @@ def _replay(root: Node, report: ReplayReport) -> None:
     hands, kitty = read_deal(
         root, seats, rules.hand_size(players), "N-DEAL-2, N-FOUL-1", 1, "N-COMP-1"
     )
+    if rules.imperialism:  # N-VAR-5: no bidding, no contract, no exchange
+        _replay_imperial(root, rules, preset, table, hands, kitty, report)
+        return
     state = _start(root, rules, preset, table, hands, kitty, report)
     if state.phase == "over":  # a deal that ended in the bidding (a misdeal, a redeal)
         check_unplayed_outcome(state, root, seats)
@@ -115,15 +120,19 @@ def _start(
 ) -> NapoleonState:
     """The state the record starts from: the contract, or the deal and its ``bidding``."""
     players = len(table.names)
+    state: NapoleonState
     if root.has("bidding"):
         try:
-            state = NapoleonState(
-                rules,
-                hands,
-                kitty,
-                dealer=table.seat_of(root.get("dealer")),
-                opening_seat=table.seat_of(root.get("opening")),
-            )
+            dealer = table.seat_of(root.get("dealer"))
+            opening = table.seat_of(root.get("opening"))
+            if rules.blind_stand:  # N-VAR-6: the face-up cards are part of the deal
+                shown = root.get("blind_cards")
+                blind = [shown.get(name).as_card() for name in table.names]
+                state = BlindStandState(
+                    rules, hands, kitty, blind, dealer=dealer, opening_seat=opening
+                )
+            else:
+                state = NapoleonState(rules, hands, kitty, dealer=dealer, opening_seat=opening)
         except ValueError as exc:
             raise root.fail(str(exc)) from None
         report.begin("napoleon", rules, preset, state)
@@ -155,6 +164,104 @@ def _start(
         raise root.fail(str(exc)) from None
     report.begin("napoleon", rules, preset, state)
     return state
+
+
+def _replay_imperial(
+    root: Node,
+    rules: NapoleonRules,
+    preset: str | None,
+    table: Seats,
+    hands: list[list[int]],
+    kitty: list[int],
+    report: ReplayReport,
+) -> None:
+    """N-VAR-5 (docs/records.md ``imperialism``): the leader names trump, then the tricks."""
+    seats = table.names
+    node = root.get("imperialism")
+    previous = None
+    if node.has("previous_counts"):
+        counts = node.get("previous_counts")
+        previous = [counts.get(name).as_int() for name in seats]
+    try:
+        state = ImperialistState(
+            rules,
+            hands,
+            kitty,
+            leader=table.seat_of(node.get("leader")),
+            by_lot=bool(node.has("by_lot") and node.get("by_lot").value),
+            previous_counts=previous,
+            dealer=table.seat_of(root.get("dealer")) if root.has("dealer") else 0,
+        )
+    except ValueError as exc:
+        raise root.fail(str(exc)) from None
+    report.begin("napoleon", rules, preset, state)
+    trump = node.get("trump")
+    report.apply(state, NameTrump(trump.as_str()), trump, seats)
+    for trick_node in root.get("tricks").as_list() if root.has("tricks") else []:
+        if state.phase != PLAY:
+            raise trick_node.fail("the deal is already over")
+        _replay_trick(state, trick_node, seats, report)
+    result_node = root.opt("result")
+    if result_node is None:
+        return
+    check_point_totals(result_node, seats, state.points_by_seat, 0, 0, "N-VAR-5")
+    check_scores(result_node, seats, state.result)
+    result = state.result
+    outcome_node = result_node.opt("outcome")
+    if outcome_node is not None:
+        recorded = outcome_node.choice((SOLE_WIN, SHARED_WIN))
+        if result is None or recorded != result.outcome:
+            got = "no outcome yet" if result is None else result.outcome
+            raise RecordError(
+                f"the record's outcome is {recorded}, the rules give {got}",
+                path=outcome_node.path,
+                rule_id="N-VAR-5",
+            )
+    winners_node = result_node.opt("winners")
+    if winners_node is not None:
+        if result is None:
+            raise winners_node.fail("the record stops before the deal is over")
+        winners = [seats[int(w)] for w in result.detail["winners"]]
+        if [w.as_str() for w in winners_node.as_list()] != winners:
+            raise RecordError(
+                f"the record's winners differ; the rules give {', '.join(winners)}",
+                path=winners_node.path,
+                rule_id="N-VAR-5",
+            )
+
+
+def _imperial_record(state: ImperialistState, names: list[str]) -> dict[str, Any]:
+    """The ``imperialism`` object and the tricks of an N-VAR-5 record."""
+    from ...deal_log import codes
+
+    info: dict[str, Any] = {
+        "leader": names[state.chooser],
+        "by_lot": state.by_lot,
+    }
+    if state.trump:
+        info["trump"] = state.trump
+    if state.previous_counts is not None:
+        info["previous_counts"] = {names[s]: n for s, n in enumerate(state.previous_counts)}
+    out: dict[str, Any] = {"imperialism": info}
+    out["tricks"] = [
+        {
+            "n": [t.number],
+            "lead": names[t.leader],
+            "plays": [[names[s], codes([c])] for s, c in t.plays],
+            "joker_suit": SUIT_LETTERS[t.named_suit] if t.named_suit >= 0 else None,
+            "winner": names[t.winner],
+        }
+        for t in state.completed
+    ]
+    result = state.result
+    if result is not None:
+        out["result"] = {
+            "point_cards": {names[s]: n for s, n in enumerate(state.points_by_seat)},
+            "outcome": result.outcome,
+            "winners": [names[int(w)] for w in result.detail["winners"]],
+            "scores": {names[s]: n for s, n in enumerate(result.scores)},
+        }
+    return out
 
 
 def _replay_trick(state: NapoleonState, node: Node, seats: list[str], report: ReplayReport) -> None:
@@ -251,6 +358,11 @@ def napoleon_record(log: DealLog, names: list[str], source: str) -> dict[str, An
         record["opening"] = names[state.opening_seat]
     record["hands"] = {names[s]: codes(cards_in(h)) for s, h in enumerate(state.initial_hands)}
     record["kitty"] = codes(state.kitty)
+    if isinstance(state, ImperialistState):  # N-VAR-5
+        record.pop("opening", None)
+        return {**record, **_imperial_record(state, names)}
+    if isinstance(state, BlindStandState):  # N-VAR-6
+        record["blind_cards"] = {names[s]: codes([c])[0] for s, c in enumerate(state.blind_cards)}
     if "contract" not in log.deal:
         record["bidding"] = bidding
     if state.declarer >= 0:
