@@ -333,3 +333,17 @@ def test_a_record_with_a_face_up_card_not_in_the_hand_is_refused():
     record["blind_cards"]["A"] = record["hands"]["B"][0]
     report = replay_node(Node(record))
     assert not report.ok and "blind_cards" in str(report.errors[0])
+
+
+def test_the_blind_bidder_closes_his_own_standing_bid():
+    rest = [c for c in DECK if c not in (SA, HA, H5, DJ)]
+    hands = [[SA, HA, H5, *rest[:9]], [DJ, *rest[9:20]], rest[20:32], rest[32:44]]
+    state = BlindStandState(
+        BLIND_STAND, hands, rest[44:], [SA, DJ, hands[2][0], hands[3][0]], opening_seat=0
+    )
+    bot = NapoleonBot(0)
+    while state.phase == "auction":
+        state.apply(bot.explain(state.view_for(state.current_seat))[0])
+    assert state.declarer == 0 and state.trump == "S" and state.count == 14
+    closing = [a for s, a in state.bids if s == 0]
+    assert closing[-1] == Close()

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...actions import Action, Bid, CallAdjutant, NameTrump
+from ...actions import Action, Bid, CallAdjutant, Close, NameTrump
 from ...cards import JOKER, MIGHTY, RANK_OF, SUIT_LETTERS, SUIT_OF, Card, card_label
 from ...terms import trump_name
 from ...text import Text, said
@@ -57,6 +57,14 @@ def blind_bid(view: NapoleonView) -> tuple[Action, Text]:
     stay = next((a for a in legal if not isinstance(a, Bid)), legal[0])
     mine = view.blind_cards[view.seat]
     lbl = card_label(mine)
+    if isinstance(stay, Close) and view.standing_bid is not None:
+        own = view.standing_bid[1]
+        assert isinstance(own, Bid)
+        return stay, said(
+            "close at {trump} {count}: everybody else passed (N-BID-10)",
+            trump=_kind(view.rules, own.trump),
+            count=own.count,
+        )
     if view.standing_bid is not None or any(isinstance(a, Bid) for _, a in view.bids):
         if not bids:
             return stay, said("stay: the auction is not yours to take blind (N-VAR-6)")
