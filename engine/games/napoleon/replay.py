@@ -226,6 +226,8 @@ def _replay_trick(state: NapoleonState, node: Node, seats: list[str], report: Re
     assert won is not None
     winner = seats[won.winner]
     cards_text = " ".join(f"{seats[s]}:{card_label(c)}" for s, c in won.plays)
+    if won.declared_trump:  # N-VAR-7
+        cards_text = f"[{won.declared_trump}] {cards_text}"
     report.lines.append(f"trick {k}: {cards_text} -> {winner} wins ({won.reason}, {won.rule_id})")
     check_winner(node, winner, "trick", won.reason, won.rule_id, k)
 
