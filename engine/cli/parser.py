@@ -89,12 +89,7 @@ def build_parser() -> OneLineParser:
         default=None,
         help="a preset of the game or a preset file (default: the game's first)",
     )
-    p.add_argument(
-        "--players",
-        type=positive,
-        default=None,
-        help="default: 4, or the preset's own count when it is played by fewer or more",
-    )
+    p.add_argument("--players", type=positive, default=4)
     p.add_argument("--deals", type=positive, default=100)
     p.add_argument("--seed", type=whole, default=1)
     p.add_argument(
@@ -140,17 +135,6 @@ def check_preset(parser: argparse.ArgumentParser, game: str, preset: str | None)
         f"argument --preset: unknown {game} preset {preset!r} "
         f"(choose from {choices(list(spec.presets))}{file_too})"
     )
-
-
-def default_players(game: str, preset: str) -> int:
-    """4 players, unless the preset (named, or a preset file) is not played by 4: then its
-    first player count (a Fukashi-based file is played by 5)."""
-    spec = get_game(game)
-    if preset in spec.presets:
-        allowed: tuple[int, ...] = spec.players_for(preset)
-    else:
-        allowed = tuple(getattr(spec.params(preset), "players", ()) or ())
-    return 4 if not allowed or 4 in allowed else allowed[0]
 
 
 def check_players(parser: argparse.ArgumentParser, game: str, preset: str, players: int) -> None:

