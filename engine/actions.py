@@ -118,22 +118,29 @@ class Discard(Action):
 @dataclass(frozen=True, slots=True)
 class PlayCard(Action):
     """Play a card to the trick. ``named_suit`` is the suit a joker leader names where the
-    rules need one (N-PLAY-4 NT family, N-PLAY-6 forced lead); otherwise ``None``."""
+    rules need one (N-PLAY-4 NT family, N-PLAY-6 forced lead); otherwise ``None``.
+    ``trump`` is the trick's trump kind an Urako leader declares with the lead card
+    (N-VAR-7); ``None`` in every other play."""
 
     card: Card
     named_suit: int | None = None
+    trump: str | None = None
     kind: ClassVar[str] = "play"
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind, "card": card_code(self.card)}
         if self.named_suit is not None:
             data["named_suit"] = SUIT_LETTERS[self.named_suit]
+        if self.trump is not None:
+            data["trump"] = self.trump
         return data
 
     def label(self) -> str:
         if self.card == JOKER and self.named_suit is not None:
-            return f"JK naming {SUIT_LETTERS[self.named_suit]}"
-        return card_label(self.card)
+            text = f"JK naming {SUIT_LETTERS[self.named_suit]}"
+        else:
+            text = card_label(self.card)
+        return text if self.trump is None else f"{text} declaring {self.trump}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,7 +182,10 @@ def action_from_json(data: dict[str, Any]) -> Action:
         return Discard(parse_card(data["card"]))
     if kind == "play":
         named = data.get("named_suit")
+        trump = data.get("trump")
         return PlayCard(
-            parse_card(data["card"]), None if named is None else SUIT_LETTERS.index(named)
+            parse_card(data["card"]),
+            None if named is None else SUIT_LETTERS.index(named),
+            None if trump is None else str(trump),
         )
     raise ValueError(f"unknown action kind {kind!r}")

@@ -216,10 +216,12 @@ class TrickWon(Event):
     rule_id: str
     point_cards: tuple[Card, ...]
     notes: tuple[str, ...] = ()
+    #: Napoleon's Urako (N-VAR-7): the trump kind the leader declared for this trick
+    declared_trump: str = ""
     kind: ClassVar[str] = "trick_won"
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "kind": self.kind,
             "trick": self.trick,
             "winner": self.winner,
@@ -229,6 +231,23 @@ class TrickWon(Event):
             "point_cards": _codes(self.point_cards),
             "notes": list(self.notes),
         }
+        if self.declared_trump:
+            data["declared_trump"] = self.declared_trump
+        return data
+
+
+@dataclass(slots=True)
+class TrickTrumpDeclared(Event):
+    """Napoleon's Urako (N-VAR-7): the leader of trick ``trick`` declared its trump kind
+    ``trump`` together with the lead card (the ``CardPlayed`` that follows)."""
+
+    seat: int
+    trick: int
+    trump: str
+    kind: ClassVar[str] = "trick_trump_declared"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "seat": self.seat, "trick": self.trick, "trump": self.trump}
 
 
 @dataclass(slots=True)

@@ -32,6 +32,7 @@ TRUMP_KINDS: dict[str, Text] = {
     "swim_club_nt": said("swimming club no-trump"),
     "film_club_nt": said("8 mm film club no-trump"),
     "railway_club_nt": said("railway club no-trump"),
+    "urako": said_p("trump kind", "Urako"),  # N-VAR-7: each trick's leader declares its kind
 }
 
 #: roles and sides (glossary §1)

@@ -93,7 +93,14 @@ def test_presets_match_the_matrix_of_section_14(field: str) -> None:
 
 
 def test_preset_names_and_registry() -> None:
-    assert set(PRESETS) == {"book", "fukashi", "igoshokai", "blind_stand", "imperialist"}
+    assert set(PRESETS) == {
+        "book",
+        "fukashi",
+        "igoshokai",
+        "blind_stand",
+        "imperialist",
+        "urako",
+    }
     assert PRESETS["book"] is BOOK
     spec = get_game("napoleon")
     assert spec.params("fukashi") is FUKASHI

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ...actions import Action, Bid, Close, Pass, ReverseBid
 from ...terms import trump_name
 from ...text import said
-from .params import NapoleonRules
+from .params import URAKO, NapoleonRules
 
 PASS = Pass()
 CLOSE = Close()
@@ -44,6 +44,7 @@ def bid_ladder(rules: NapoleonRules, players: int) -> Ladder:
             Bid(count, kind)
             for count in range(rules.min_bid[players], rules.max_bid + 1)
             for kind in kinds_low_to_high
+            if kind != URAKO or count == 20  # N-VAR-7: Urako only at 20, below clubs
         )
         hit = _LADDERS[key] = (rules, Ladder(calls))
     return hit[1]
@@ -54,7 +55,9 @@ def reverse_ladder(rules: NapoleonRules) -> Ladder:
     key = (id(rules), 0, True)
     hit = _LADDERS.get(key)
     if hit is None or hit[0] is not rules:
-        hit = _LADDERS[key] = (rules, Ladder(tuple(ReverseBid(k) for k in rules.trump_priority)))
+        # N-VAR-7: Urako is a bid at 20, never a reverse all-take kind (DECISION)
+        kinds = tuple(k for k in rules.trump_priority if k != URAKO)
+        hit = _LADDERS[key] = (rules, Ladder(tuple(ReverseBid(k) for k in kinds)))
     return hit[1]
 
 

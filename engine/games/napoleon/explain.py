@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...cards import SUIT_OF, card_label
 from ...events import TrickWon
-from ...terms import SUITS_SINGULAR
+from ...terms import SUITS_SINGULAR, trump_name
 from ...text import Text, in_language, said
 from .tricks import DealRules
 
@@ -28,6 +28,20 @@ REASONS: dict[str, Text] = {
     "left_bower": said("{card} wins as the left bower, the jack of the trump's partner suit"),
     "left_bower_nt": said("{card} wins as the left bower, the jack of the led suit's partner"),
     "left_four": said("{card} wins as the left four, the 4 of the led suit's partner"),
+    # N-VAR-7: Urako's swimming club and 8 mm film club no-trumps
+    "right_queen": said(
+        "{card} wins as the right bower of swimming club no-trump, the queen of the led suit"
+    ),
+    "left_queen": said(
+        "{card} wins as the left bower of swimming club no-trump, the queen of the led "
+        "suit's partner"
+    ),
+    "right_eight": said(
+        "{card} wins as the right bower of 8 mm film club no-trump, the 8 of the led suit"
+    ),
+    "left_eight": said(
+        "{card} wins as the left bower of 8 mm film club no-trump, the 8 of the led suit's partner"
+    ),
     "trump": said("{card} wins as the highest trump"),
     "trump_tie": said("{card} wins: equal trumps of the two trump suits, decided by N-TRICK-14"),
     "trump_nt": said("{card} wins: the led suit is trump in this trick and it is the highest"),
@@ -73,6 +87,10 @@ def _key(event: TrickWon, deal_rules: DealRules) -> str:
         side = reason.split("_")[0]
         if trump == "igo_nt":
             return f"{side}_four"
+        if trump == "swim_club_nt":
+            return f"{side}_queen"
+        if trump == "film_club_nt":
+            return f"{side}_eight"
         if trump == "nt":
             return f"{reason}_nt"
     if reason == "trump":
@@ -84,7 +102,18 @@ def _key(event: TrickWon, deal_rules: DealRules) -> str:
 
 
 def why_trick_won(event: TrickWon, deal_rules: DealRules) -> Text:
-    """One line: which card won, why, and the rule ID (N-TRICK-20)."""
+    """One line: which card won, why, and the rule ID (N-TRICK-20). Under Urako the line
+    names the trump kind the leader declared for the trick (N-VAR-7)."""
+    declared = getattr(event, "declared_trump", "")
+    if declared and declared != deal_rules.trump:
+        deal_rules = DealRules.for_contract(deal_rules.rules, declared, deal_rules.tricks)
+    line = _why(event, deal_rules)
+    if declared:
+        return said("{trump} declared: {line}", trump=trump_name(declared), line=line)
+    return line
+
+
+def _why(event: TrickWon, deal_rules: DealRules) -> Text:
     cards = [c for _, c in event.plays]
     winning_card = dict(event.plays)[event.winner]
     led = SUIT_OF[cards[0]] if SUIT_OF[cards[0]] >= 0 else SUIT_OF[winning_card]

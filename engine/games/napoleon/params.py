@@ -18,7 +18,15 @@ from ... import presets
 SUIT_TRUMPS = ("S", "H", "D", "C")
 COLOUR_TRUMPS = ("red", "black")
 NT_FAMILY = ("nt", "igo_nt", "chigaku_nt")
-ALL_TRUMP_KINDS = SUIT_TRUMPS + COLOUR_TRUMPS + NT_FAMILY
+#: N-VAR-7: the contract kind whose every trick's leader declares that trick's trump kind
+URAKO = "urako"
+#: N-VAR-7: the three kinds only an Urako leader may declare; they count as NT family for
+#: the first/last-trick rules (DECISION)
+URAKO_NT_KINDS = ("swim_club_nt", "film_club_nt", "railway_club_nt")
+#: the kinds a trick's leader may declare under Urako: every normal kind plus the three
+#: extra ones ([B 6.1.7] lists chigaku_nt among them)
+URAKO_TRICK_KINDS = SUIT_TRUMPS + COLOUR_TRUMPS + NT_FAMILY + URAKO_NT_KINDS
+ALL_TRUMP_KINDS = SUIT_TRUMPS + COLOUR_TRUMPS + NT_FAMILY + (URAKO,)
 
 BowerName = Literal["right_bower", "left_bower"]
 
@@ -123,6 +131,17 @@ class NapoleonRules(BaseModel):
             raise ValueError(
                 "trump_priority: the stand-then-raise auction (N-BID-12) uses suits only"
             )
+        if URAKO in self.trump_priority:
+            if self.max_bid != 20:
+                raise ValueError(
+                    f"trump_priority: urako is bid only at 20 (N-VAR-7), but max_bid is "
+                    f"{self.max_bid}"
+                )
+            if self.imperialism:
+                raise ValueError(
+                    "imperialism: urako is a bid at 20 (N-VAR-7); imperialist Napoleon has no "
+                    "auction (N-VAR-5)"
+                )
         for n in self.players:
             if n not in self.deal_sizes:
                 raise ValueError(f"deal_sizes: no hand/kitty size for {n} players")
@@ -283,8 +302,18 @@ IMPERIALIST = NapoleonRules.model_validate(
     }
 )
 
+
+#: N-VAR-7: the book plus the Urako kind, below clubs (DECISION), biddable only at 20
+URAKO_PRESET = BOOK.model_copy(
+    update={
+        "name": "urako",
+        "title": "Urako (浦高, rule book 6.1.7)",
+        "trump_priority": (*BOOK.trump_priority, URAKO),
+    }
+)
+
 PRESETS: dict[str, NapoleonRules] = {
-    p.name: p for p in (BOOK, FUKASHI, IGOSHOKAI, BLIND_STAND, IMPERIALIST)
+    p.name: p for p in (BOOK, FUKASHI, IGOSHOKAI, BLIND_STAND, IMPERIALIST, URAKO_PRESET)
 }
 
 
@@ -309,6 +338,10 @@ __all__ = [
     "NT_FAMILY",
     "PRESETS",
     "SUIT_TRUMPS",
+    "URAKO",
+    "URAKO_NT_KINDS",
+    "URAKO_PRESET",
+    "URAKO_TRICK_KINDS",
     "NapoleonRules",
     "load_preset",
     "preset_from_dict",

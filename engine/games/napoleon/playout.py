@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from ...cards import BIT, IS_POINT, JOKER, nth_bit
 from ...core import OVER, DealResult
+from .params import URAKO
 from .state import PLAY, NapoleonState
 from .view import CompletedTrick
 
@@ -32,7 +33,7 @@ def random_playout(state: NapoleonState, rng: random.Random) -> DealResult:
     """
     rand = rng.random
     while state.phase_ != OVER:
-        if state.phase_ == PLAY:
+        if state.phase_ == PLAY and state.trump != URAKO:
             play_out(state, rand)
         else:
             legal = state.legal_actions()
@@ -44,6 +45,11 @@ def random_playout(state: NapoleonState, rng: random.Random) -> DealResult:
 
 def play_out(state: NapoleonState, rand: Callable[[], float]) -> None:
     """Play every remaining card of ``state`` (in the play phase) at random."""
+    if state.trump == URAKO:  # N-VAR-7: every lead declares a kind; use the state's actions
+        while state.phase_ == PLAY:
+            actions = state.legal_actions()
+            state._dispatch(actions[int(rand() * len(actions))])
+        return
     dr = state.deal_rules
     assert dr is not None
     legal_mask = dr.legal_mask

@@ -36,9 +36,10 @@ from ...record import (
     run_replay,
     split_play,
 )
+from . import urako
 from .blind import BlindStandState
 from .imperialist import SHARED_WIN, SOLE_WIN, ImperialistState
-from .params import NapoleonRules, load_preset
+from .params import URAKO, URAKO_TRICK_KINDS, NapoleonRules, load_preset
 from .scoring import outcome_decided
 from .state import ADJUTANT_CALL, DISCARD, PLAY, NapoleonState
 
@@ -69,7 +70,7 @@ def _replay(root: Node, report: ReplayReport) -> None:
         check_unplayed_outcome(state, root, seats)
         return
     contract = root.get("contract")
-    allowed = rules.adjutants_for(players)
+    allowed = 0 if state.trump == URAKO else rules.adjutants_for(players)  # N-VAR-7
     if contract.has("adjutants") and contract.get("adjutants").as_int() != allowed:
         raise contract.get("adjutants").fail(
             f"{players} players call exactly {allowed} adjutant card(s) (N-ADJ-1, N-ADJ-7)"
@@ -150,6 +151,8 @@ def _start(
     low = rules.min_bid[players]
     if not low <= count <= rules.max_bid:
         raise bid_node.fail(f"a bid must be {low} to {rules.max_bid} here (N-BID-6)")
+    if trump == URAKO and count != 20:
+        raise bid_node.fail("urako is bid only at 20 (N-VAR-7)")
     try:
         state = NapoleonState.from_contract(
             rules,
@@ -281,6 +284,8 @@ def _replay_trick(state: NapoleonState, node: Node, seats: list[str], report: Re
             rule_id="N-PLAY-1",
         )
     named = named_suit(node)
+    # N-VAR-7: the trump kind an Urako leader declared (docs/records.md)
+    declared = node.get("trump").as_str() if node.has("trump") else None
     won: TrickWon | None = None
     plays = node.get("plays").as_list()
     if len(plays) != state.players:
@@ -304,11 +309,14 @@ def _replay_trick(state: NapoleonState, node: Node, seats: list[str], report: Re
         if len(cards) != 1:
             raise cards_node.fail("Napoleon plays one card per trick (N-PLAY-9)")
         card = cards[0]
+        lead_rules = state.deal_rules
+        if i == 0 and declared is not None and declared in URAKO_TRICK_KINDS:
+            lead_rules = urako.trick_rules(state, declared)
         needs_name = (
             i == 0
             and card == JOKER
-            and state.deal_rules is not None
-            and state.deal_rules.joker_lead_needs_suit(k)
+            and lead_rules is not None
+            and lead_rules.joker_lead_needs_suit(k)
         )
         if needs_name and named is None:
             raise RecordError(
@@ -318,13 +326,15 @@ def _replay_trick(state: NapoleonState, node: Node, seats: list[str], report: Re
                 seat=name,
                 rule_id="N-PLAY-4",
             )
-        action = PlayCard(card, named if needs_name else None)
+        action = PlayCard(card, named if needs_name else None, declared if i == 0 else None)
         for event in report.apply(state, action, play, seats, trick=k):
             if isinstance(event, TrickWon):
                 won = event
     assert won is not None
     winner = seats[won.winner]
     cards_text = " ".join(f"{seats[s]}:{card_label(c)}" for s, c in won.plays)
+    if won.declared_trump:  # N-VAR-7
+        cards_text = f"[{won.declared_trump}] {cards_text}"
     report.lines.append(f"trick {k}: {cards_text} -> {winner} wins ({won.reason}, {won.rule_id})")
     check_winner(node, winner, "trick", won.reason, won.rule_id, k)
 
@@ -370,7 +380,7 @@ def napoleon_record(log: DealLog, names: list[str], source: str) -> dict[str, An
             "declarer": names[state.declarer],
             "trump": state.trump,
             "bid": state.count,
-            "adjutants": state.rules.adjutants_for(state.players),
+            "adjutants": 0 if state.trump == URAKO else state.rules.adjutants_for(state.players),
             "adjutant_cards": codes(state.adjutant_cards),
         }
         if state.reverse:
@@ -383,6 +393,7 @@ def napoleon_record(log: DealLog, names: list[str], source: str) -> dict[str, An
                 "lead": names[t.leader],
                 "plays": [[names[s], codes([c])] for s, c in t.plays],
                 "joker_suit": SUIT_LETTERS[t.named_suit] if t.named_suit >= 0 else None,
+                **({"trump": t.declared_trump} if t.declared_trump else {}),  # N-VAR-7
                 "winner": names[t.winner],
             }
             for t in state.completed

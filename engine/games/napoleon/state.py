@@ -59,8 +59,9 @@ from ...events import (
     TrickWon,
 )
 from ...text import said
+from . import urako
 from .auction import OpenAuction, StandThenRaise, bid_ladder, reverse_ladder
-from .params import NapoleonRules
+from .params import URAKO, NapoleonRules
 from .scoring import deal_scores, score_fixed
 from .tricks import DealRules
 from .view import CompletedTrick, Contract, NapoleonView
@@ -100,6 +101,7 @@ class NapoleonState(ContractState):
         "count",
         "deal_rules",
         "dealer",
+        "declared_trump",
         "declarer",
         "discard_face_up",
         "discards",
@@ -179,6 +181,7 @@ class NapoleonState(ContractState):
         self.trick: list[Card] = []
         self.trick_seats: list[int] = []
         self.named_suit = -1
+        self.declared_trump = ""  # N-VAR-7: the kind an Urako leader declared for this trick
         self.completed: list[CompletedTrick] = []
         self.points_by_seat = [0] * players
         self.point_cards_won = [0] * players  # bitmask per seat
@@ -236,6 +239,8 @@ class NapoleonState(ContractState):
     ) -> NapoleonState:
         """A deal whose auction is already over (record replay, tests, puzzles): it starts
         at the adjutant call."""
+        if trump == URAKO and (count != 20 or reverse):
+            raise ValueError("urako is a contract at 20 only, never reverse (N-VAR-7)")
         state = cls.__new__(cls)
         cls.__init__(
             state, rules.model_copy(update={"misdeal": "none"}), hands, kitty, opening_seat=declarer
@@ -277,6 +282,8 @@ class NapoleonState(ContractState):
     def legal_actions(self) -> Sequence[Action]:
         phase = self.phase_
         if phase == PLAY:
+            if not self.trick and self.trump == URAKO:
+                return urako.lead_actions(self)  # N-VAR-7: every (card, kind) pair
             assert self.deal_rules is not None
             mask = self._legal_mask
             if mask < 0:
@@ -299,7 +306,8 @@ class NapoleonState(ContractState):
             return CALL_ACTIONS.expand(self._callable_mask())
         if phase == RESPONSIBILITY_STAND:
             low = self.rules.min_bid[self.players]
-            return [Bid(low, kind) for kind in reversed(self.rules.trump_priority)]
+            kinds = reversed(self.rules.trump_priority)
+            return [Bid(low, k) for k in kinds if k != URAKO or low == 20]  # N-VAR-7
         if phase == MISDEAL_OFFER:
             return [DECLARE, KEEP]
         return []
@@ -311,6 +319,12 @@ class NapoleonState(ContractState):
         if phase == PLAY:
             if not isinstance(action, PlayCard):
                 return "N-PLAY-1", said("it is time to play a card")
+            if self.trump == URAKO and not self.trick:
+                return urako.explain_lead(self, action)
+            if action.trump is not None:
+                if self.trump == URAKO:
+                    return "N-VAR-7", said("only the leader declares the trick's trump kind")
+                return "N-VAR-7", said("a trump kind is declared with the lead only in Urako")
             assert self.deal_rules is not None
             dr = self.deal_rules
             hand = self.hands[self.seat_]
@@ -365,7 +379,12 @@ class NapoleonState(ContractState):
 
     def apply(self, action: Action) -> list[Event]:
         phase = self.phase_
-        if phase == PLAY and type(action) is PlayCard:
+        if (
+            phase == PLAY
+            and type(action) is PlayCard
+            and action.trump is None
+            and (self.trick or self.trump != URAKO)  # an Urako lead declares a kind (N-VAR-7)
+        ):
             assert self.deal_rules is not None
             card = action.card
             mask = self._legal_mask
@@ -394,6 +413,12 @@ class NapoleonState(ContractState):
     # --- phases ----------------------------------------------------------------------
     def _dispatch(self, action: Action) -> list[Event]:
         phase = self.phase_
+        if phase == PLAY:
+            assert isinstance(action, PlayCard)
+            events: list[Event] = []
+            if action.trump is not None:  # N-VAR-7
+                events.append(urako.declare(self, action.trump))
+            return events + self._play(action.card, action.named_suit)
         if phase in (AUCTION, REVERSE_AUCTION):
             return self._auction_call(action)
         if phase == DISCARD:
@@ -406,8 +431,10 @@ class NapoleonState(ContractState):
             assert isinstance(action, Bid)
             seat = self.seat_
             self.bids.append((seat, action))
-            events: list[Event] = [BidMade(seat, action)]
-            return events + self._settle(seat, action.count, action.trump, forced=True)
+            return [
+                BidMade(seat, action),
+                *self._settle(seat, action.count, action.trump, forced=True),
+            ]
         if phase == MISDEAL_OFFER:
             return self._misdeal_answer(action)
         raise AssertionError(phase)
@@ -453,13 +480,14 @@ class NapoleonState(ContractState):
     def _nobody_bid(self) -> list[Event]:
         """N-BID-13/14/15: what happens when an auction ends without a bid."""
         rules = self.rules
-        if rules.no_bid == "annul":  # N-BID-15
-            return [self._end_without_play("annulled", "N-BID-15")]
+        # N-BID-16 (N-OPT-11, N-VAR-8): the reverse auction comes first on every preset
         if self.phase_ == AUCTION and self.auction_round == 1 and rules.reverse_all_take:
-            self.phase_ = REVERSE_AUCTION  # N-BID-16
+            self.phase_ = REVERSE_AUCTION
             self.auction = OpenAuction(reverse_ladder(rules), self.players, self.opening_seat)
             self.seat_ = self.auction.turn
             return []
+        if rules.no_bid == "annul":  # N-BID-15
+            return [self._end_without_play("annulled", "N-BID-15")]
         if self.auction_round == 2:  # N-BID-13 step 4
             return [self._end_without_play("redeal", "N-BID-13")]
         holder = next((s for s in range(self.players) if self.hands[s] & BIT[MIGHTY]), -1)
@@ -484,6 +512,11 @@ class NapoleonState(ContractState):
         self.deal_rules = DealRules.for_contract(self.rules, trump, self.hand_size)
         self.phase_ = ADJUTANT_CALL
         self.seat_ = declarer
+        if trump == URAKO:  # N-VAR-7: no adjutant may be called; straight to the kitty
+            return [
+                ContractSettled(declarer, count, trump, 0, forced, reverse),
+                *self._take_kitty(),
+            ]
         return [
             ContractSettled(
                 declarer, count, trump, self.rules.adjutants_for(self.players), forced, reverse
@@ -504,11 +537,13 @@ class NapoleonState(ContractState):
         events: list[Event] = [AdjutantCalled(self.declarer, card)]
         if len(self.adjutant_cards) < self.rules.adjutants_for(self.players):
             return events
+        return events + self._take_kitty()
+
+    def _take_kitty(self) -> list[Event]:
         # N-KIT-1: the declarer takes the kitty
         self.hands[self.declarer] |= mask_of(self.kitty)
-        events.append(KittyTaken(self.declarer, self.kitty, self.kitty_public))
         self.phase_ = DISCARD
-        return events
+        return [KittyTaken(self.declarer, self.kitty, self.kitty_public)]
 
     def _discard_mask(self) -> int:
         hand = self.hands[self.declarer]
@@ -596,9 +631,16 @@ class NapoleonState(ContractState):
         else:
             point_cards = ()
         plays = tuple(zip(self.trick_seats, cards, strict=True))
+        declared = self.declared_trump
         self.completed.append(
             CompletedTrick(
-                self.k, self.trick_seats[0], plays, winner, self.named_suit, outcome.reason
+                self.k,
+                self.trick_seats[0],
+                plays,
+                winner,
+                self.named_suit,
+                outcome.reason,
+                declared,
             )
         )
         event = TrickWon(
@@ -609,7 +651,10 @@ class NapoleonState(ContractState):
             outcome.rule_id,
             point_cards,
             dr.notes_by_trick[self.k],
+            declared,
         )
+        if declared:  # N-VAR-7: the next leader declares anew
+            urako.end_trick(self)
         self.trick = []
         self.trick_seats = []
         self.named_suit = -1

@@ -31,6 +31,7 @@ No search: a decision is a few hundred integer operations plus cached trick-winn
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ...actions import (
     Action,
@@ -76,7 +77,7 @@ from ...terms import SUITS as SUIT_NAMES
 from ...terms import trump_name
 from ...text import Text, said, said_n, said_p
 from . import variant_strategy
-from .params import COLOUR_TRUMPS, SUIT_TRUMPS, NapoleonRules
+from .params import COLOUR_TRUMPS, SUIT_TRUMPS, URAKO, URAKO_TRICK_KINDS, NapoleonRules
 from .tricks import DealRules
 from .view import NapoleonView
 
@@ -300,6 +301,10 @@ def _tricks_nt(hand: int, kind: str, rules: NapoleonRules) -> float:
 
 def hand_tricks(hand: int, kind: str, rules: NapoleonRules) -> float:
     """Tricks-equivalent of ``hand`` as the Napoleon under trump kind ``kind``."""
+    if kind == URAKO:
+        # N-VAR-7: the best kind for the hand; choosing each trick's kind helps, the missing
+        # adjutant hurts more (the calibration assumes one), so a little below the best kind
+        return max(hand_tricks(hand, k, rules) for k in URAKO_TRICK_KINDS) - 0.8
     if kind in SUIT_TRUMPS:
         t = SUIT_LETTERS.index(kind)
         return _tricks_suit(hand, t, rules) + _SUIT_BIAS[t]
@@ -548,12 +553,17 @@ class _PlayCtx:
         return mask
 
 
+def _trick_dr(dr: DealRules, kind: str) -> DealRules:
+    """The rules of an Urako trick declared ``kind`` (N-VAR-7)."""
+    return DealRules.for_contract(dr.rules, kind, dr.tricks)
+
+
 def _voids(view: NapoleonView, dr: DealRules) -> list[int]:
     """Per seat, the suits (as card masks) it has shown to be void in (N-AI-20)."""
     voids = [0] * view.players
     rules = dr.rules
 
-    def scan(plays: Sequence[tuple[int, Card]], k: int, named: int) -> None:
+    def scan(plays: Sequence[tuple[int, Card]], k: int, named: int, dr: DealRules) -> None:
         lead = plays[0][1]
         f = dr.feature_by_trick[k]
         assert f is not None
@@ -587,9 +597,15 @@ def _voids(view: NapoleonView, dr: DealRules) -> list[int]:
                 voids[seat] |= mask
 
     for t in view.completed:
-        scan(t.plays, t.number, t.named_suit)
+        # N-VAR-7: an Urako trick was played under the kind its leader declared
+        scan(
+            t.plays,
+            t.number,
+            t.named_suit,
+            _trick_dr(dr, t.declared_trump) if t.declared_trump else dr,
+        )
     if view.trick:
-        scan(view.trick, view.trick_number, view.named_suit)
+        scan(view.trick, view.trick_number, view.named_suit, dr)
     return voids
 
 
@@ -609,7 +625,8 @@ def _evidence(
         key = (decl, t.number, t.plays)
         hit = cache.get(key)
         if hit is None:
-            hit = _trick_evidence(dr, t.plays, t.number, t.named_suit, decl, n)
+            tdr = _trick_dr(dr, t.declared_trump) if t.declared_trump else dr  # N-VAR-7
+            hit = _trick_evidence(tdr, t.plays, t.number, t.named_suit, decl, n)
             cache[key] = hit
         for j in range(n):
             lr[j] *= hit[j]
@@ -1147,10 +1164,62 @@ class NapoleonBot(RuleBot[NapoleonView]):
         legal = [a for a in view.legal if isinstance(a, PlayCard)]
         if len(self._evidence) > 2000:
             self._evidence.clear()
+        if not view.trick and view.contract is not None and view.contract.trump == URAKO:
+            return self._urako_lead(view, legal)
         ctx = _PlayCtx(view, self._evidence)
         if not view.trick:
             return self._lead(ctx, legal)
         return self._follow(ctx, legal)
+
+    def _urako_lead(self, view: NapoleonView, legal: list[PlayCard]) -> tuple[Action, Text]:
+        """N-VAR-7: declare the kind under which the best lead is worth most (the expected
+        point swing of ``_lead_ev``), ties to the kind that fits the hand best
+        (``hand_tricks``); then lead as under that kind."""
+        by_kind: dict[str, list[PlayCard]] = {}
+        for a in legal:
+            by_kind.setdefault(a.trump or "", []).append(a)
+        best: tuple[tuple[float, float], _PlayCtx, list[PlayCard]] | None = None
+        for kind, actions in by_kind.items():
+            dr = DealRules.for_contract(view.rules, kind, view.tricks)
+            kind_view = replace(view, deal_rules=dr, legal=tuple(actions), declared_trump=kind)
+            ctx = _PlayCtx(kind_view, self._evidence)
+            key = (
+                round(self._best_lead_value(ctx, actions), 2),
+                hand_tricks(ctx.hand, kind, view.rules),
+            )
+            if best is None or key > best[0]:
+                best = (key, ctx, actions)
+        assert best is not None
+        _, ctx, actions = best
+        action, reason = self._lead(ctx, actions)
+        kind = ctx.view.declared_trump
+        return action, said(
+            "declare {trump} for this trick, the kind that makes your lead strongest "
+            "(N-VAR-7): {reason}",
+            trump=_kind(view.rules, kind),
+            reason=reason,
+        )
+
+    @staticmethod
+    def _best_lead_value(ctx: _PlayCtx, actions: list[PlayCard]) -> float:
+        """The best expected point swing of a lead among ``actions`` (as ``_lead_ev``)."""
+        k, n, me, rel = ctx.k, ctx.n, ctx.me, ctx.rel
+        l_me = l_opp = 0.0
+        for j in range(n):
+            if j != me:
+                l_me += ctx.feed(j, (1.0 + rel[j]) / 2.0)
+                l_opp += ctx.feed(j, (1.0 - rel[j]) / 2.0)
+        joker_named = ctx.joker_suit(k) if any(a.named_suit is not None for a in actions) else -1
+        best = -1e9
+        for a in actions:
+            c = a.card
+            if a.named_suit is not None and a.named_suit != joker_named:
+                continue
+            p = ctx.p_lead(c, a.named_suit if a.named_suit is not None else -1, k)
+            m = 1.0 if IS_POINT[c] else 0.0
+            value = p * (m + l_me) - (1.0 - p) * (m + l_opp)
+            best = max(best, ctx.sign * (value - ctx.future_value(c)))
+        return best
 
     def _follow(self, ctx: _PlayCtx, legal: list[PlayCard]) -> tuple[Action, str]:
         view, dr, k = ctx.view, ctx.dr, ctx.k

@@ -32,10 +32,14 @@ from ...cards import (
     YOROMEKI_GAESHI,
     make_card,
 )
-from .params import COLOUR_TRUMPS, NT_FAMILY, SUIT_TRUMPS, NapoleonRules
+from .params import COLOUR_TRUMPS, NT_FAMILY, SUIT_TRUMPS, URAKO_NT_KINDS, NapoleonRules
 
 MIGHTY_BIT = BIT[MIGHTY]
 DIAMOND_QUEEN = make_card(DIAMONDS, 12)
+#: the NT family plus Urako's three extra kinds, which count as NT family (N-VAR-7 DECISION)
+NT_LIKE = NT_FAMILY + URAKO_NT_KINDS
+#: N-TRICK-17 and N-VAR-7: the rank that acts as the bowers of a led-suit-trump kind
+_BOWER_RANK = {"nt": 11, "igo_nt": 4, "swim_club_nt": 12, "film_club_nt": 8}
 
 
 class Features(NamedTuple):
@@ -68,7 +72,13 @@ def features(rules: NapoleonRules, trump: str, k: int, tricks: int) -> Features:
     """N-TRICK-18 for trick ``k`` of ``tricks``, with toggles N-OPT-1a/1b."""
     if rules.no_first_last_exceptions:
         return ALL_ON
-    exempt = trump in NT_FAMILY and not rules.first_last_rules_apply_to_nt
+    exempt = trump in NT_LIKE and not rules.first_last_rules_apply_to_nt
+    if trump == "railway_club_nt":  # N-VAR-7: ♠A is merely the highest spade, no Mighty
+        return _features(rules, exempt, k, tricks)._replace(mighty=False)
+    return _features(rules, exempt, k, tricks)
+
+
+def _features(rules: NapoleonRules, exempt: bool, k: int, tricks: int) -> Features:
     if k == 1:
         if exempt:
             return ALL_ON
@@ -123,6 +133,7 @@ class DealRules:
         "left_bower_card",
         "names_suit_on_joker_lead",
         "notes_by_trick",
+        "nt_rule",
         "plain_follow",
         "rules",
         "same_two_beats",
@@ -140,14 +151,17 @@ class DealRules:
         key = (id(rules), trump, tricks)
         hit = _DEAL_RULES_CACHE.get(key)
         if hit is None or hit.rules is not rules:
-            hit = _DEAL_RULES_CACHE[key] = cls(rules, trump, tricks)
+            kind = RailwayDealRules if trump == "railway_club_nt" else DealRules
+            hit = _DEAL_RULES_CACHE[key] = kind(rules, trump, tricks)
         return hit
 
     def __init__(self, rules: NapoleonRules, trump: str, tricks: int) -> None:
         self.rules = rules
         self.trump = trump
         self.tricks = tricks
-        self.is_nt = trump in NT_FAMILY
+        self.is_nt = trump in NT_LIKE
+        #: the rule cited when a card wins by a led-suit-trump kind's power
+        self.nt_rule = "N-VAR-7" if trump in URAKO_NT_KINDS else "N-TRICK-17"
         mid = features(rules, trump, 2, tricks) if tricks > 2 else ALL_ON
         self.feature_by_trick = (
             None,
@@ -203,8 +217,8 @@ class DealRules:
             return (HEARTS, DIAMONDS)
         if trump == "black":
             return (SPADES, CLUBS)
-        if trump in ("nt", "igo_nt") and led != NO_SUIT:
-            return (led,)
+        if trump in _BOWER_RANK and led != NO_SUIT:
+            return (led,)  # N-TRICK-17, N-VAR-7: the led suit is trump for this trick
         return ()
 
     def bower_cards(self, led: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -217,10 +231,9 @@ class DealRules:
             return (make_card(HEARTS, 11), make_card(DIAMONDS, 11)), ()
         if trump == "black":
             return (make_card(SPADES, 11), make_card(CLUBS, 11)), ()
-        if trump == "nt" and led != NO_SUIT:
-            return (make_card(led, 11),), (make_card(PARTNER_SUIT[led], 11),)
-        if trump == "igo_nt" and led != NO_SUIT:
-            return (make_card(led, 4),), (make_card(PARTNER_SUIT[led], 4),)
+        rank = _BOWER_RANK.get(trump)
+        if rank is not None and led != NO_SUIT:  # jacks, fours (N-TRICK-17), Qs, 8s (N-VAR-7)
+            return (make_card(led, rank),), (make_card(PARTNER_SUIT[led], rank),)
         return (), ()
 
     def joker_lead_needs_suit(self, k: int) -> bool:
@@ -414,12 +427,12 @@ class DealRules:
         if kind == 4:
             if rules.diamond_queen_beats_right_bower and DIAMOND_QUEEN in cards:  # N-OPT-8
                 return TrickOutcome(cards.index(DIAMOND_QUEEN), "diamond_queen", "N-OPT-8")
-            return TrickOutcome(best, "right_bower", "N-TRICK-17" if self.is_nt else "N-TRICK-4")
+            return TrickOutcome(best, "right_bower", self.nt_rule if self.is_nt else "N-TRICK-4")
         if kind == 3:
-            return TrickOutcome(best, "left_bower", "N-TRICK-17" if self.is_nt else "N-TRICK-4")
+            return TrickOutcome(best, "left_bower", self.nt_rule if self.is_nt else "N-TRICK-4")
         if kind == 2:
             if self.is_nt:
-                return TrickOutcome(best, "trump", "N-TRICK-17")
+                return TrickOutcome(best, "trump", self.nt_rule)
             return TrickOutcome(best, "trump", "N-TRICK-14" if tie_broken else "N-TRICK-3")
         return TrickOutcome(best, "led_suit", "N-TRICK-1")
 
@@ -450,3 +463,18 @@ class DealRules:
         if "left_bower" not in beats and any(c in cards for c in left):
             return None
         return TrickOutcome(cards.index(two), "same_two", "N-TRICK-11")
+
+
+class RailwayDealRules(DealRules):
+    """N-VAR-7 ``railway_club_nt``: every card but the joker has its face value, so ♠A is
+    merely the highest spade (no Mighty, hence no Yoromeki) and same-two works. The trick
+    winner is ``chigaku_nt``'s without the Mighty (``features`` switches it off); a trick in
+    which the ♠A fell cites N-VAR-7, the rule that took its power away."""
+
+    __slots__ = ()
+
+    def trick_winner(self, cards: Sequence[int], k: int, named_suit: int) -> TrickOutcome:
+        outcome = DealRules.trick_winner(self, cards, k, named_suit)
+        if MIGHTY in cards:
+            return outcome._replace(rule_id="N-VAR-7")
+        return outcome

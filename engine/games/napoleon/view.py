@@ -15,7 +15,7 @@ from ...actions import Action
 from ...cards import BIT, POINT_MASK, Card, cards_in
 from ...core import DealResult, View, view_basics
 from .auction import StandThenRaise
-from .params import NapoleonRules
+from .params import URAKO, NapoleonRules
 from .tricks import DealRules
 
 if TYPE_CHECKING:
@@ -62,6 +62,8 @@ class CompletedTrick(NamedTuple):
     winner: int
     named_suit: int
     reason: str
+    #: Urako (N-VAR-7): the trump kind the leader declared for this trick; "" otherwise
+    declared_trump: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,14 +121,16 @@ class NapoleonView(View):
     hand_unseen: bool = False
     #: N-VAR-5: the first leader, his trump choice and the tie-break counts
     imperial: Imperial | None = None
+    #: Urako (N-VAR-7): the trump kind declared for the trick in progress ("" before its
+    #: lead, and in every other contract); ``deal_rules`` are then that kind's rules
+    declared_trump: str = ""
 
     @classmethod
     def of(cls, state: NapoleonState, seat: int) -> NapoleonView:
         declarer = state.declarer
         is_declarer = seat == declarer
-        took_kitty = bool(state.adjutant_cards) and len(
-            state.adjutant_cards
-        ) == state.rules.adjutants_for(state.players)
+        # the kitty is taken once the adjutant call is over (Urako has none, N-VAR-7)
+        took_kitty = declarer >= 0 and state.phase_ in ("discard", "play", "over")
         if state.kitty_public or (is_declarer and took_kitty):
             kitty: tuple[Card, ...] | None = state.kitty
         else:
@@ -137,6 +141,8 @@ class NapoleonView(View):
         )
         known = tuple(sorted({s for s, c in _played(state) if c in named and s != declarer}))
         only_known = is_declarer and state.phase_ in ("play", "over") and not state.adjutants
+        if state.trump == URAKO:
+            only_known = True  # Urako is bid without an adjutant (N-VAR-7): everybody knows
         if not is_declarer and state.revealed and not known and len(named) == len(state.revealed):
             only_known = True
         # the declarer knows all his discards; the others see the face-up ones (N-KIT-3)
@@ -189,6 +195,7 @@ class NapoleonView(View):
             end_hands=tuple(tuple(state.hand(s)) for s in range(state.players)) if over else None,
             end_kitty=tuple(state.kitty) if over else None,
             result=state.result,
+            declared_trump=state.declared_trump,
         )
 
     @property
