@@ -12,6 +12,7 @@ from ...registry import DealSetup, GameSpec, register
 from .formula import formula as score_formula
 from .params import PRESETS, NapoleonRules, load_preset
 from .state import NapoleonState
+from .two_player import TwoPlayerState, state_from_layout
 
 
 def new_deal(
@@ -51,6 +52,8 @@ def deal_data(state: GameState) -> dict[str, Any]:
         "hands": [codes(cards_in(h)) for h in state.initial_hands],
         "kitty": codes(state.kitty),
     }
+    if isinstance(state, TwoPlayerState):  # N-VAR-1/2: the piles (and stock) as dealt
+        data.update(state.layout_data())
     if not state.bids and state.declarer >= 0:
         data["contract"] = {
             "declarer": state.declarer,
@@ -63,6 +66,16 @@ def deal_data(state: GameState) -> dict[str, Any]:
 
 def from_deal_data(rules: NapoleonRules, players: int, data: dict[str, Any]) -> NapoleonState:
     deal = read_hands_and_kitty(data, players, rules.trump_priority, rules.name)
+    if rules.deal_layout in ("two_player_tableau", "two_player_draw"):
+        return state_from_layout(
+            rules,
+            deal.hands,
+            deal.kitty,
+            data,
+            dealer=deal.dealer,
+            opening_seat=deal.opening_seat,
+            contract=deal.contract,
+        )
     if deal.contract is not None:
         c = deal.contract
         return NapoleonState.from_contract(
@@ -83,7 +96,7 @@ register(
     GameSpec(
         name="napoleon",
         title="Napoleon",
-        player_counts=(3, 4, 5, 6),
+        player_counts=(2, 3, 4, 5, 6),  # 2: N-VAR-1/2 only
         params_model=NapoleonRules,
         presets=PRESETS,
         new_deal=new_deal,

@@ -123,20 +123,32 @@ class NapoleonRules(BaseModel):
             raise ValueError(
                 "trump_priority: the stand-then-raise auction (N-BID-12) uses suits only"
             )
+        two_player = self.deal_layout in TWO_PLAYER_LAYOUTS
+        if two_player:
+            _check_two_player(self)
+        elif 2 in self.players:
+            raise ValueError(
+                "players: two players need deal_layout two_player_tableau or "
+                "two_player_draw (N-VAR-1, N-VAR-2)"
+            )
         for n in self.players:
             if n not in self.deal_sizes:
                 raise ValueError(f"deal_sizes: no hand/kitty size for {n} players")
             if n not in self.min_bid:
                 raise ValueError(f"min_bid: no minimum count for {n} players")
             hand, kitty = self.deal_sizes[n]
-            if n * hand + kitty != 53:
+            if not two_player and n * hand + kitty != 53:
                 raise ValueError(f"deal_sizes: {n} x {hand} + {kitty} is not 53 cards (N-DEAL-2)")
             if not 1 <= self.min_bid[n] <= self.max_bid:
                 raise ValueError(
                     f"min_bid: {self.min_bid[n]} for {n} players is outside 1..{self.max_bid}"
                 )
-            if self.adjutant_cards.get(n, 1) not in (1, 2):
-                raise ValueError(f"adjutant_cards: {n} players may name 1 or 2 cards")
+            if self.adjutant_cards.get(n, 1) not in ((0,) if two_player else (1, 2)):
+                raise ValueError(
+                    "adjutant_cards: two-player Napoleon has no adjutant (N-VAR-1, N-VAR-2)"
+                    if two_player
+                    else f"adjutant_cards: {n} players may name 1 or 2 cards"
+                )
         if self.scoring == "igoshokai" and tuple(self.players) != (5,):
             raise ValueError("players: igoshokai scoring (N-SCORE-13) is defined for 5 players")
         if self.max_bid > 20:
@@ -167,6 +179,40 @@ class NapoleonRules(BaseModel):
 
     def trump_label(self, kind: str) -> str:
         return self.trump_labels.get(kind, kind)
+
+
+#: N-VAR-1/2: the layouts played by two players.
+TWO_PLAYER_LAYOUTS = ("two_player_tableau", "two_player_draw")
+#: N-VAR-1 (DECISION): each player's tableau is five piles of three cards.
+TABLEAU_PILES = 5
+PILE_DEPTH = 3
+
+
+def _check_two_player(rules: NapoleonRules) -> None:
+    """N-VAR-1/2: the deal of the two-player layouts must use the 53 cards exactly."""
+    if tuple(rules.players) != (2,):
+        raise ValueError(f"players: {rules.deal_layout} is played by 2 players (N-VAR-1, N-VAR-2)")
+    if rules.no_joker:
+        raise ValueError(f"no_joker: {rules.deal_layout} deals all 53 cards (N-VAR-1, N-VAR-2)")
+    if 2 not in rules.deal_sizes:
+        return  # reported by the caller
+    hand, kitty = rules.deal_sizes[2]
+    if rules.deal_layout == "two_player_tableau":
+        tableau = 2 * TABLEAU_PILES * PILE_DEPTH
+        if 2 * hand + kitty + tableau != 53 or hand < 1 or kitty < 0:
+            raise ValueError(
+                f"deal_sizes: 2 x {hand} + {kitty} + {tableau} tableau cards is not 53 cards "
+                "(N-VAR-1)"
+            )
+        return
+    # two_player_draw: three piles of ``hand`` cards (one unused), the rest is the stock,
+    # from which both players draw one card after each trick (N-VAR-2)
+    stock = 53 - 3 * hand
+    if kitty != 0 or hand < 1 or stock < 0 or stock % 2:
+        raise ValueError(
+            f"deal_sizes: two_player_draw deals three piles of {hand} and no kitty; the "
+            f"stock of 53 - 3 x {hand} cards must be even and the kitty 0 (N-VAR-2)"
+        )
 
 
 BOOK = NapoleonRules(name="book", title="Rule book (ナポレオン、レットラーの正しい遊び方)")
@@ -217,7 +263,38 @@ IGOSHOKAI = NapoleonRules(
     scoring="igoshokai",
 )
 
-PRESETS: dict[str, NapoleonRules] = {p.name: p for p in (BOOK, FUKASHI, IGOSHOKAI)}
+#: N-VAR-1: two-player Napoleon with tableaus of five piles (DECISIONs of napoleon.md §16).
+TWO_PLAYER_1 = NapoleonRules.model_validate(
+    BOOK.model_dump()
+    | {
+        "name": "two_player_1",
+        "title": "Two-player Napoleon, version 1 (2人ナポレオン その1)",
+        "players": (2,),
+        "deal_layout": "two_player_tableau",
+        "deal_sizes": {2: (9, 5)},
+        "min_bid": {2: 11},
+        "adjutant_cards": {2: 0},
+        "misdeal": "none",
+    }
+)
+#: N-VAR-2: two-player Napoleon with hands of five from three piles and draws from a stock.
+TWO_PLAYER_2 = NapoleonRules.model_validate(
+    BOOK.model_dump()
+    | {
+        "name": "two_player_2",
+        "title": "Two-player Napoleon, version 2 (2人ナポレオン その2)",
+        "players": (2,),
+        "deal_layout": "two_player_draw",
+        "deal_sizes": {2: (5, 0)},
+        "min_bid": {2: 11},
+        "adjutant_cards": {2: 0},
+        "misdeal": "none",
+    }
+)
+
+PRESETS: dict[str, NapoleonRules] = {
+    p.name: p for p in (BOOK, FUKASHI, IGOSHOKAI, TWO_PLAYER_1, TWO_PLAYER_2)
+}
 
 
 def preset_from_dict(data: Any, source: str = "preset") -> NapoleonRules:
@@ -239,6 +316,9 @@ __all__ = [
     "NT_FAMILY",
     "PRESETS",
     "SUIT_TRUMPS",
+    "TWO_PLAYER_1",
+    "TWO_PLAYER_2",
+    "TWO_PLAYER_LAYOUTS",
     "NapoleonRules",
     "load_preset",
     "preset_from_dict",
