@@ -93,7 +93,9 @@ def test_presets_match_the_matrix_of_section_14(field: str) -> None:
 
 
 def test_preset_names_and_registry() -> None:
-    assert set(PRESETS) == {"book", "fukashi", "igoshokai"}
+    # the §14 presets, and the chapter-6 variants (N-VAR) as presets of their own
+    assert {"book", "fukashi", "igoshokai"} <= set(PRESETS)
+    assert {"two_player_1", "two_player_2"} <= set(PRESETS)
     assert PRESETS["book"] is BOOK
     spec = get_game("napoleon")
     assert spec.params("fukashi") is FUKASHI

@@ -165,6 +165,8 @@ class TableauState(TwoPlayerState):
             rules, playable, kitty, dealer=dealer, opening_seat=opening_seat, check=False
         )
         self.hand_size = tricks_of(rules)
+        # the hands as dealt, without the pile tops (deal data, records, the Dealt event)
+        self.initial_hands = tuple(mask_of(h) for h in hands)
 
     @classmethod
     def deal(
@@ -257,7 +259,7 @@ class TableauState(TwoPlayerState):
     def dealt_event(self) -> Dealt:
         return Dealt(
             self.dealer,
-            tuple(tuple(cards_in(h & ~self.tops[s])) for s, h in enumerate(self.initial_hands)),
+            tuple(tuple(cards_in(h)) for h in self.initial_hands),
             self.kitty_size,
         )
 
