@@ -157,6 +157,21 @@ class NameTrump(Action):
         return f"trump {self.trump}"
 
 
+@dataclass(frozen=True, slots=True)
+class ChoosePile(Action):
+    """Take one of the face-down piles of the deal as one's hand (N-VAR-2: three piles of
+    five, numbered 0-2 in the order dealt)."""
+
+    pile: int
+    kind: ClassVar[str] = "choose_pile"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "pile": self.pile}
+
+    def label(self) -> str:
+        return f"pile {self.pile + 1}"
+
+
 _SIMPLE: dict[str, Action] = {
     "pass": Pass(),
     "close": Close(),
@@ -180,6 +195,8 @@ def action_from_json(data: dict[str, Any]) -> Action:
         return CallAdjutant(parse_card(data["card"]))
     if kind == "discard":
         return Discard(parse_card(data["card"]))
+    if kind == "choose_pile":
+        return ChoosePile(int(data["pile"]))
     if kind == "play":
         named = data.get("named_suit")
         trump = data.get("trump")

@@ -53,6 +53,88 @@ class Dealt(Event):
 
 
 @dataclass(slots=True)
+class TableauDealt(Event):
+    """N-VAR-1: each player's tableau as laid out. ``piles[seat][p]`` lists pile ``p`` from
+    the bottom card to the playable top; ``None`` is a face-down card (hidden from both
+    players, so the event is public as it stands)."""
+
+    piles: tuple[tuple[tuple[Card | None, ...], ...], ...]
+    kind: ClassVar[str] = "tableau_dealt"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "piles": [
+                [[None if c is None else card_code(c) for c in pile] for pile in seat_piles]
+                for seat_piles in self.piles
+            ],
+        }
+
+
+@dataclass(slots=True)
+class PileCardTurned(Event):
+    """N-VAR-1: playing the top of pile ``pile`` of ``seat``'s tableau uncovered a face-down
+    card, which is turned face up and is now that pile's playable top."""
+
+    seat: int
+    pile: int
+    card: Card
+    kind: ClassVar[str] = "pile_card_turned"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "seat": self.seat,
+            "pile": self.pile,
+            "card": card_code(self.card),
+        }
+
+
+@dataclass(slots=True)
+class PileChosen(Event):
+    """N-VAR-2: ``seat`` took face-down pile ``pile`` as his hand; ``cards`` is ``None`` for
+    the other player."""
+
+    seat: int
+    pile: int
+    cards: tuple[Card, ...] | None
+    kind: ClassVar[str] = "pile_chosen"
+
+    def for_seat(self, seat: int) -> Event:
+        return self if seat == self.seat else replace(self, cards=None)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "seat": self.seat,
+            "pile": self.pile,
+            "cards": _codes(self.cards),
+        }
+
+
+@dataclass(slots=True)
+class CardDrawn(Event):
+    """N-VAR-2: ``seat`` drew the top card of the stock after a trick; ``card`` is ``None``
+    for the other player. ``stock_left`` cards remain."""
+
+    seat: int
+    card: Card | None
+    stock_left: int
+    kind: ClassVar[str] = "card_drawn"
+
+    def for_seat(self, seat: int) -> Event:
+        return self if seat == self.seat else replace(self, card=None)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "seat": self.seat,
+            "card": None if self.card is None else card_code(self.card),
+            "stock_left": self.stock_left,
+        }
+
+
+@dataclass(slots=True)
 class MisdealDeclared(Event):
     """N-MIS-1/2: ``seat`` declared a bust hand; the deal is cancelled. ``shown`` is the hand
     when the preset makes it public (igoshokai)."""

@@ -100,6 +100,8 @@ def test_preset_names_and_registry() -> None:
         "blind_stand",
         "imperialist",
         "urako",
+        "two_player_1",
+        "two_player_2",
     }
     assert PRESETS["book"] is BOOK
     spec = get_game("napoleon")

@@ -14,6 +14,7 @@ from .formula import formula as score_formula
 from .imperialist import ImperialistState, next_imperial_setup
 from .params import PRESETS, NapoleonRules, load_preset
 from .state import NapoleonState
+from .two_player import TwoPlayerState, state_from_layout
 
 
 def new_deal(
@@ -61,6 +62,8 @@ def deal_data(state: GameState) -> dict[str, Any]:
         "hands": [codes(cards_in(h)) for h in state.initial_hands],
         "kitty": codes(state.kitty),
     }
+    if isinstance(state, TwoPlayerState):  # N-VAR-1/2: the piles (and stock) as dealt
+        data.update(state.layout_data())
     if isinstance(state, BlindStandState):  # N-VAR-6
         data["blind_cards"] = codes(state.blind_cards)
     if isinstance(state, ImperialistState):  # N-VAR-5
@@ -92,6 +95,16 @@ def from_deal_data(rules: NapoleonRules, players: int, data: dict[str, Any]) -> 
             blind,
             dealer=deal.dealer,
             opening_seat=deal.opening_seat,
+        )
+    if rules.deal_layout in ("two_player_tableau", "two_player_draw"):
+        return state_from_layout(
+            rules,
+            deal.hands,
+            deal.kitty,
+            data,
+            dealer=deal.dealer,
+            opening_seat=deal.opening_seat,
+            contract=deal.contract,
         )
     if deal.contract is not None:
         c = deal.contract
@@ -138,7 +151,7 @@ register(
     GameSpec(
         name="napoleon",
         title="Napoleon",
-        player_counts=(3, 4, 5, 6),
+        player_counts=(2, 3, 4, 5, 6),  # 2: N-VAR-1/2 only
         params_model=NapoleonRules,
         presets=PRESETS,
         new_deal=new_deal,

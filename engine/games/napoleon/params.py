@@ -131,6 +131,17 @@ class NapoleonRules(BaseModel):
             raise ValueError(
                 "trump_priority: the stand-then-raise auction (N-BID-12) uses suits only"
             )
+        # N-VAR-5/6 first: their refusal names the variant, not the layout's fields
+        if self.blind_stand or self.imperialism:
+            self._check_variants()
+        two_player = self.deal_layout in TWO_PLAYER_LAYOUTS
+        if two_player:
+            _check_two_player(self)
+        elif 2 in self.players:
+            raise ValueError(
+                "players: two players need deal_layout two_player_tableau or "
+                "two_player_draw (N-VAR-1, N-VAR-2)"
+            )
         if URAKO in self.trump_priority:
             if self.max_bid != 20:
                 raise ValueError(
@@ -148,14 +159,18 @@ class NapoleonRules(BaseModel):
             if n not in self.min_bid:
                 raise ValueError(f"min_bid: no minimum count for {n} players")
             hand, kitty = self.deal_sizes[n]
-            if n * hand + kitty != 53:
+            if not two_player and n * hand + kitty != 53:
                 raise ValueError(f"deal_sizes: {n} x {hand} + {kitty} is not 53 cards (N-DEAL-2)")
             if not 1 <= self.min_bid[n] <= self.max_bid:
                 raise ValueError(
                     f"min_bid: {self.min_bid[n]} for {n} players is outside 1..{self.max_bid}"
                 )
-            if self.adjutant_cards.get(n, 1) not in (1, 2):
-                raise ValueError(f"adjutant_cards: {n} players may name 1 or 2 cards")
+            if self.adjutant_cards.get(n, 1) not in ((0,) if two_player else (1, 2)):
+                raise ValueError(
+                    "adjutant_cards: two-player Napoleon has no adjutant (N-VAR-1, N-VAR-2)"
+                    if two_player
+                    else f"adjutant_cards: {n} players may name 1 or 2 cards"
+                )
         if self.scoring == "igoshokai" and tuple(self.players) != (5,):
             raise ValueError("players: igoshokai scoring (N-SCORE-13) is defined for 5 players")
         if self.max_bid > 20:
@@ -168,8 +183,6 @@ class NapoleonRules(BaseModel):
             raise ValueError(
                 "first_trick_only_same_two_off: cannot be combined with no_first_last_exceptions"
             )
-        if self.blind_stand or self.imperialism:
-            self._check_variants()
         return self
 
     def _check_variants(self) -> None:
@@ -229,6 +242,40 @@ class NapoleonRules(BaseModel):
     def imperial_trumps(self) -> tuple[str, ...]:
         """N-VAR-5: the trump kinds the first leader may choose (never ``chigaku_nt``)."""
         return tuple(k for k in self.trump_priority if k != "chigaku_nt")
+
+
+#: N-VAR-1/2: the layouts played by two players.
+TWO_PLAYER_LAYOUTS = ("two_player_tableau", "two_player_draw")
+#: N-VAR-1 (DECISION): each player's tableau is five piles of three cards.
+TABLEAU_PILES = 5
+PILE_DEPTH = 3
+
+
+def _check_two_player(rules: NapoleonRules) -> None:
+    """N-VAR-1/2: the deal of the two-player layouts must use the 53 cards exactly."""
+    if tuple(rules.players) != (2,):
+        raise ValueError(f"players: {rules.deal_layout} is played by 2 players (N-VAR-1, N-VAR-2)")
+    if rules.no_joker:
+        raise ValueError(f"no_joker: {rules.deal_layout} deals all 53 cards (N-VAR-1, N-VAR-2)")
+    if 2 not in rules.deal_sizes:
+        return  # reported by the caller
+    hand, kitty = rules.deal_sizes[2]
+    if rules.deal_layout == "two_player_tableau":
+        tableau = 2 * TABLEAU_PILES * PILE_DEPTH
+        if 2 * hand + kitty + tableau != 53 or hand < 1 or kitty < 0:
+            raise ValueError(
+                f"deal_sizes: 2 x {hand} + {kitty} + {tableau} tableau cards is not 53 cards "
+                "(N-VAR-1)"
+            )
+        return
+    # two_player_draw: three piles of ``hand`` cards (one unused), the rest is the stock,
+    # from which both players draw one card after each trick (N-VAR-2)
+    stock = 53 - 3 * hand
+    if kitty != 0 or hand < 1 or stock < 0 or stock % 2:
+        raise ValueError(
+            f"deal_sizes: two_player_draw deals three piles of {hand} and no kitty; the "
+            f"stock of 53 - 3 x {hand} cards must be even and the kitty 0 (N-VAR-2)"
+        )
 
 
 BOOK = NapoleonRules(name="book", title="Rule book (ナポレオン、レットラーの正しい遊び方)")
@@ -302,6 +349,35 @@ IMPERIALIST = NapoleonRules.model_validate(
     }
 )
 
+#: N-VAR-1: two-player Napoleon with tableaus of five piles (DECISIONs of napoleon.md §16).
+TWO_PLAYER_1 = NapoleonRules.model_validate(
+    BOOK.model_dump()
+    | {
+        "name": "two_player_1",
+        "title": "Two-player Napoleon, version 1 (2人ナポレオン その1)",
+        "players": (2,),
+        "deal_layout": "two_player_tableau",
+        "deal_sizes": {2: (9, 5)},
+        "min_bid": {2: 11},
+        "adjutant_cards": {2: 0},
+        "misdeal": "none",
+    }
+)
+#: N-VAR-2: two-player Napoleon with hands of five from three piles and draws from a stock.
+TWO_PLAYER_2 = NapoleonRules.model_validate(
+    BOOK.model_dump()
+    | {
+        "name": "two_player_2",
+        "title": "Two-player Napoleon, version 2 (2人ナポレオン その2)",
+        "players": (2,),
+        "deal_layout": "two_player_draw",
+        "deal_sizes": {2: (5, 0)},
+        "min_bid": {2: 11},
+        "adjutant_cards": {2: 0},
+        "misdeal": "none",
+    }
+)
+
 
 #: N-VAR-7: the book plus the Urako kind, below clubs (DECISION), biddable only at 20
 URAKO_PRESET = BOOK.model_copy(
@@ -313,7 +389,17 @@ URAKO_PRESET = BOOK.model_copy(
 )
 
 PRESETS: dict[str, NapoleonRules] = {
-    p.name: p for p in (BOOK, FUKASHI, IGOSHOKAI, BLIND_STAND, IMPERIALIST, URAKO_PRESET)
+    p.name: p
+    for p in (
+        BOOK,
+        FUKASHI,
+        IGOSHOKAI,
+        BLIND_STAND,
+        IMPERIALIST,
+        URAKO_PRESET,
+        TWO_PLAYER_1,
+        TWO_PLAYER_2,
+    )
 }
 
 
@@ -338,6 +424,9 @@ __all__ = [
     "NT_FAMILY",
     "PRESETS",
     "SUIT_TRUMPS",
+    "TWO_PLAYER_1",
+    "TWO_PLAYER_2",
+    "TWO_PLAYER_LAYOUTS",
     "URAKO",
     "URAKO_NT_KINDS",
     "URAKO_PRESET",

@@ -29,16 +29,21 @@ def random_playout(state: NapoleonState, rng: random.Random) -> DealResult:
     """Play ``state`` to its end with uniformly random legal choices and return the result.
 
     Phases before the play go through the public ``legal_actions``/``apply`` (a handful of
-    decisions); the play phase uses ``play_out``.
+    decisions); the play phase uses ``play_out``, except for a variant layout (N-VAR: its
+    cards move between piles, stock and hands), whose every card goes through ``apply``.
     """
     rand = rng.random
     while state.phase_ != OVER:
-        if state.phase_ == PLAY and state.trump != URAKO:
+        if state.phase_ == PLAY and state.trump != URAKO and type(state) is NapoleonState:
             play_out(state, rand)
         else:
             legal = state.legal_actions()
-            # an action taken from legal_actions() needs no second legality check
-            state._dispatch(legal[int(rand() * len(legal))])
+            action = legal[int(rand() * len(legal))]
+            if state.phase_ == PLAY:
+                state.apply(action)
+            else:
+                # an action taken from legal_actions() needs no second legality check
+                state._dispatch(action)
     assert state.result is not None
     return state.result
 

@@ -39,15 +39,28 @@ from ...record import (
 from . import urako
 from .blind import BlindStandState
 from .imperialist import SHARED_WIN, SOLE_WIN, ImperialistState
-from .params import URAKO, URAKO_TRICK_KINDS, NapoleonRules, load_preset
+from .params import TWO_PLAYER_LAYOUTS, URAKO, URAKO_TRICK_KINDS, NapoleonRules, load_preset
 from .scoring import outcome_decided
 from .state import ADJUTANT_CALL, DISCARD, PLAY, NapoleonState
+from .two_player import (
+    CHOOSE_PILE,
+    TableauState,
+    TwoPlayerState,
+    dealt_hand_size,
+    state_from_layout,
+)
 
 if TYPE_CHECKING:
     from ...deal_log import DealLog
 
 #: The phases before the contract: their actions are the record's ``bidding``.
-BIDDING_PHASES = ("misdeal_offer", "auction", "reverse_auction", "responsibility_stand")
+BIDDING_PHASES = (
+    "misdeal_offer",
+    "auction",
+    "reverse_auction",
+    "responsibility_stand",
+    CHOOSE_PILE,  # N-VAR-2: the pile choice comes before the auction
+)
 
 
 def replay_napoleon(root: Node, source: str = "record") -> ReplayReport:
@@ -60,7 +73,7 @@ def _replay(root: Node, report: ReplayReport) -> None:
     seats = table.names
     players = table.count_for(rules.name, rules.players, "N-COMP-6")
     hands, kitty = read_deal(
-        root, seats, rules.hand_size(players), "N-DEAL-2, N-FOUL-1", 1, "N-COMP-1"
+        root, seats, dealt_hand_size(rules, players), "N-DEAL-2, N-FOUL-1", 1, "N-COMP-1"
     )
     if rules.imperialism:  # N-VAR-5: no bidding, no contract, no exchange
         _replay_imperial(root, rules, preset, table, hands, kitty, report)
@@ -132,6 +145,15 @@ def _start(
                 state = BlindStandState(
                     rules, hands, kitty, blind, dealer=dealer, opening_seat=opening
                 )
+            elif rules.deal_layout in TWO_PLAYER_LAYOUTS:  # N-VAR-1/2: piles (and stock)
+                state = state_from_layout(
+                    rules,
+                    hands,
+                    kitty,
+                    _layout(root, rules, table.names),
+                    dealer=dealer,
+                    opening_seat=opening,
+                )
             else:
                 state = NapoleonState(rules, hands, kitty, dealer=dealer, opening_seat=opening)
         except ValueError as exc:
@@ -153,16 +175,23 @@ def _start(
         raise bid_node.fail(f"a bid must be {low} to {rules.max_bid} here (N-BID-6)")
     if trump == URAKO and count != 20:
         raise bid_node.fail("urako is bid only at 20 (N-VAR-7)")
+    reverse = bool(contract.has("reverse") and contract.get("reverse").value)
     try:
-        state = NapoleonState.from_contract(
-            rules,
-            hands,
-            kitty,
-            declarer=declarer,
-            count=count,
-            trump=trump,
-            reverse=bool(contract.has("reverse") and contract.get("reverse").value),
-        )
+        if rules.deal_layout in TWO_PLAYER_LAYOUTS:
+            terms = {"declarer": declarer, "count": count, "trump": trump, "reverse": reverse}
+            state = state_from_layout(
+                rules,
+                hands,
+                kitty,
+                _layout(root, rules, table.names),
+                dealer=0,
+                opening_seat=declarer,
+                contract=terms,
+            )
+        else:
+            state = NapoleonState.from_contract(
+                rules, hands, kitty, declarer=declarer, count=count, trump=trump, reverse=reverse
+            )
     except ValueError as exc:
         raise root.fail(str(exc)) from None
     report.begin("napoleon", rules, preset, state)
@@ -265,6 +294,15 @@ def _imperial_record(state: ImperialistState, names: list[str]) -> dict[str, Any
             "scores": {names[s]: n for s, n in enumerate(result.scores)},
         }
     return out
+
+
+def _layout(root: Node, rules: NapoleonRules, seats: list[str]) -> dict[str, Any]:
+    """The record's two-player layout (docs/records.md) as ``state_from_layout`` reads it:
+    N-VAR-1 ``piles`` by seat name, N-VAR-2 ``piles`` (three) and ``stock``."""
+    piles = root.get("piles")
+    if rules.deal_layout == "two_player_tableau":
+        return {"piles": [piles.get(name).value for name in seats]}
+    return {"piles": piles.value, "stock": root.get("stock").value}
 
 
 def _replay_trick(state: NapoleonState, node: Node, seats: list[str], report: ReplayReport) -> None:
@@ -373,6 +411,13 @@ def napoleon_record(log: DealLog, names: list[str], source: str) -> dict[str, An
         return {**record, **_imperial_record(state, names)}
     if isinstance(state, BlindStandState):  # N-VAR-6
         record["blind_cards"] = {names[s]: codes([c])[0] for s, c in enumerate(state.blind_cards)}
+    if isinstance(state, TwoPlayerState):  # N-VAR-1/2 (docs/records.md)
+        layout = state.layout_data()
+        if isinstance(state, TableauState):
+            record["piles"] = {names[s]: piles for s, piles in enumerate(layout["piles"])}
+        else:
+            record["piles"] = layout["piles"]
+            record["stock"] = layout["stock"]
     if "contract" not in log.deal:
         record["bidding"] = bidding
     if state.declarer >= 0:

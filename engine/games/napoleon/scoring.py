@@ -113,8 +113,8 @@ def _side_seats(players: int, declarer: int, adjutants: Sequence[int]) -> list[i
     """The adjutant seats that really are adjutants: an adjutant card held by the Napoleon
     himself is intentional only (N-ADJ-5, N-SCORE-6), and one player holding both named cards
     of a six-player game is one adjutant (N-ADJ-5)."""
-    if players < 3:
-        raise ValueError(f"{players} players: Napoleon needs at least 3 (N-COMP-6)")
+    if players < 2:
+        raise ValueError(f"{players} players: Napoleon needs at least 2 (N-COMP-6, N-VAR-1)")
     if not 0 <= declarer < players:
         raise ValueError(f"declarer seat {declarer} is outside 0..{players - 1}")
     seats: list[int] = []

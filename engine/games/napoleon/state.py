@@ -86,6 +86,11 @@ BUST_BREAKERS = POINT_MASK | JOKER_BIT | mask_of(make_card(s, r) for s in SUITS 
 CLUB_TEN = make_card(3, 10)
 
 
+#: The state classes of the variant layouts (N-VAR), by ``deal_layout``; each variant
+#: module registers its class here on import.
+LAYOUT_STATES: dict[str, type[NapoleonState]] = {}
+
+
 class NapoleonState(ContractState):
     """A Napoleon deal. Create it with ``deal()`` (seeded) or directly from explicit hands."""
 
@@ -219,7 +224,11 @@ class NapoleonState(ContractState):
         dealer: int = 0,
         opening_seat: int | None = None,
     ) -> NapoleonState:
-        """Shuffle and deal (N-DEAL-1/2) with ``rng``."""
+        """Shuffle and deal (N-DEAL-1/2) with ``rng``; a variant layout (N-VAR) is dealt by
+        its own state class."""
+        variant = LAYOUT_STATES.get(rules.deal_layout)
+        if variant is not None and not issubclass(cls, variant):
+            return variant.deal(rules, players, rng, dealer=dealer, opening_seat=opening_seat)
         hands, kitty = deal_cards(
             napoleon_deck(not rules.no_joker), players, rules.hand_size(players), rng
         )
