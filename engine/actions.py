@@ -136,6 +136,20 @@ class PlayCard(Action):
         return card_label(self.card)
 
 
+@dataclass(frozen=True, slots=True)
+class ChoosePile(Action):
+    """Take face-down pile ``pile`` (0-3) as one's hand (N-VAR-3, the four-pile deal)."""
+
+    pile: int
+    kind: ClassVar[str] = "choose_pile"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "pile": self.pile}
+
+    def label(self) -> str:
+        return f"pile {self.pile + 1}"
+
+
 _SIMPLE: dict[str, Action] = {
     "pass": Pass(),
     "close": Close(),
@@ -157,6 +171,8 @@ def action_from_json(data: dict[str, Any]) -> Action:
         return CallAdjutant(parse_card(data["card"]))
     if kind == "discard":
         return Discard(parse_card(data["card"]))
+    if kind == "choose_pile":
+        return ChoosePile(int(data["pile"]))
     if kind == "play":
         named = data.get("named_suit")
         return PlayCard(

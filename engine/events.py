@@ -53,6 +53,72 @@ class Dealt(Event):
 
 
 @dataclass(slots=True)
+class PilesDealt(Event):
+    """N-VAR-3: the dealer laid ``piles`` face-down piles of ``pile_size`` cards and one card
+    face down in the middle; the players choose piles next (``PileChosen``)."""
+
+    dealer: int
+    piles: int
+    pile_size: int
+    kind: ClassVar[str] = "piles_dealt"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "dealer": self.dealer,
+            "piles": self.piles,
+            "pile_size": self.pile_size,
+        }
+
+
+@dataclass(slots=True)
+class PileChosen(Event):
+    """N-VAR-3: ``seat`` took face-down pile ``pile`` (0-3) as his hand; ``cards`` is that
+    hand, ``None`` for every other seat."""
+
+    seat: int
+    pile: int
+    cards: tuple[Card, ...] | None
+    kind: ClassVar[str] = "pile_chosen"
+
+    def for_seat(self, seat: int) -> Event:
+        return self if seat == self.seat else replace(self, cards=None)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "seat": self.seat,
+            "pile": self.pile,
+            "cards": _codes(self.cards),
+        }
+
+
+@dataclass(slots=True)
+class KittyDrawn(Event):
+    """N-VAR-3: the Napoleon ``seat`` drew ``count`` random cards of the unused pile ``pile``
+    to the middle card, making the kitty he takes next (``KittyTaken``); ``cards`` are the
+    drawn cards, ``None`` for every other seat."""
+
+    seat: int
+    pile: int
+    count: int
+    cards: tuple[Card, ...] | None
+    kind: ClassVar[str] = "kitty_drawn"
+
+    def for_seat(self, seat: int) -> Event:
+        return self if seat == self.seat else replace(self, cards=None)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "seat": self.seat,
+            "pile": self.pile,
+            "count": self.count,
+            "cards": _codes(self.cards),
+        }
+
+
+@dataclass(slots=True)
 class MisdealDeclared(Event):
     """N-MIS-1/2: ``seat`` declared a bust hand; the deal is cancelled. ``shown`` is the hand
     when the preset makes it public (igoshokai)."""

@@ -93,7 +93,9 @@ def test_presets_match_the_matrix_of_section_14(field: str) -> None:
 
 
 def test_preset_names_and_registry() -> None:
-    assert set(PRESETS) == {"book", "fukashi", "igoshokai"}
+    # the three rule sets of §14, plus the chapter-6 variant presets (N-VAR)
+    assert {"book", "fukashi", "igoshokai"} <= set(PRESETS)
+    assert PRESETS["four_pile_3p"].deal_layout == "four_pile_three"
     assert PRESETS["book"] is BOOK
     spec = get_game("napoleon")
     assert spec.params("fukashi") is FUKASHI

@@ -123,14 +123,20 @@ class NapoleonRules(BaseModel):
             raise ValueError(
                 "trump_priority: the stand-then-raise auction (N-BID-12) uses suits only"
             )
+        if self.deal_layout == "four_pile_three":
+            self._check_four_pile()
         for n in self.players:
             if n not in self.deal_sizes:
                 raise ValueError(f"deal_sizes: no hand/kitty size for {n} players")
             if n not in self.min_bid:
                 raise ValueError(f"min_bid: no minimum count for {n} players")
             hand, kitty = self.deal_sizes[n]
-            if n * hand + kitty != 53:
-                raise ValueError(f"deal_sizes: {n} x {hand} + {kitty} is not 53 cards (N-DEAL-2)")
+            unused = self.cards_out_of_play()
+            if n * hand + kitty + unused != 53:
+                spare = f" + {unused} unused" if unused else ""
+                raise ValueError(
+                    f"deal_sizes: {n} x {hand} + {kitty}{spare} is not 53 cards (N-DEAL-2)"
+                )
             if not 1 <= self.min_bid[n] <= self.max_bid:
                 raise ValueError(
                     f"min_bid: {self.min_bid[n]} for {n} players is outside 1..{self.max_bid}"
@@ -151,7 +157,33 @@ class NapoleonRules(BaseModel):
             )
         return self
 
+    def _check_four_pile(self) -> None:
+        """N-VAR-3: three players, four piles of 13, one middle card, a 5-card kitty."""
+        if tuple(self.players) != (3,):
+            raise ValueError("players: the four-pile deal (N-VAR-3) is for 3 players only")
+        if self.deal_sizes.get(3) != (13, 5):
+            raise ValueError(
+                "deal_sizes: the four-pile deal (N-VAR-3) gives 13-card hands and a 5-card "
+                "kitty (the middle card and 4 cards of the unused pile)"
+            )
+        if self.no_joker:
+            raise ValueError(
+                "no_joker: the four-pile deal (N-VAR-3) needs all 53 cards "
+                "(four piles of 13 and the middle card)"
+            )
+        if self.imperialism:
+            raise ValueError(
+                "imperialism: the four-pile deal (N-VAR-3) needs a Napoleon to take the kitty"
+            )
+        if self.blind_stand:
+            raise ValueError("blind_stand: cannot be combined with the four-pile deal (N-VAR-3)")
+
     # --- derived values -------------------------------------------------------------
+    def cards_out_of_play(self) -> int:
+        """Cards dealt that no hand and no kitty ever holds: the nine left of the unused pile
+        in the four-pile deal (N-VAR-3); none otherwise."""
+        return 9 if self.deal_layout == "four_pile_three" else 0
+
     def hand_size(self, players: int) -> int:
         return self.deal_sizes[players][0]
 
@@ -217,7 +249,24 @@ IGOSHOKAI = NapoleonRules(
     scoring="igoshokai",
 )
 
-PRESETS: dict[str, NapoleonRules] = {p.name: p for p in (BOOK, FUKASHI, IGOSHOKAI)}
+#: N-VAR-3 (4配り3ナポレオン): the book for three players with four piles of 13 and a middle
+#: card; minimum count 13 (DECISION: the book's 16 assumes all 20 point cards in play).
+FOUR_PILE_3P = NapoleonRules(
+    **(
+        BOOK.model_dump()
+        | {
+            "name": "four_pile_3p",
+            "title": "Four-pile three-player Napoleon (4配り3ナポレオン)",
+            "players": (3,),
+            "deal_sizes": {3: (13, 5)},
+            "min_bid": {3: 13},
+            "adjutant_cards": {3: 1},
+            "deal_layout": "four_pile_three",
+        }
+    )
+)
+
+PRESETS: dict[str, NapoleonRules] = {p.name: p for p in (BOOK, FUKASHI, IGOSHOKAI, FOUR_PILE_3P)}
 
 
 def preset_from_dict(data: Any, source: str = "preset") -> NapoleonRules:
@@ -234,6 +283,7 @@ __all__ = [
     "ALL_TRUMP_KINDS",
     "BOOK",
     "COLOUR_TRUMPS",
+    "FOUR_PILE_3P",
     "FUKASHI",
     "IGOSHOKAI",
     "NT_FAMILY",

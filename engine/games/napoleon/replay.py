@@ -36,6 +36,7 @@ from ...record import (
     run_replay,
     split_play,
 )
+from . import four_pile
 from .params import NapoleonRules, load_preset
 from .scoring import outcome_decided
 from .state import ADJUTANT_CALL, DISCARD, PLAY, NapoleonState
@@ -44,7 +45,13 @@ if TYPE_CHECKING:
     from ...deal_log import DealLog
 
 #: The phases before the contract: their actions are the record's ``bidding``.
-BIDDING_PHASES = ("misdeal_offer", "auction", "reverse_auction", "responsibility_stand")
+BIDDING_PHASES = (
+    "pile_choice",  # N-VAR-3
+    "misdeal_offer",
+    "auction",
+    "reverse_auction",
+    "responsibility_stand",
+)
 
 
 def replay_napoleon(root: Node, source: str = "record") -> ReplayReport:
@@ -117,17 +124,23 @@ def _start(
     players = len(table.names)
     if root.has("bidding"):
         try:
-            state = NapoleonState(
-                rules,
-                hands,
-                kitty,
-                dealer=table.seat_of(root.get("dealer")),
-                opening_seat=table.seat_of(root.get("opening")),
-            )
+            state: NapoleonState
+            if rules.deal_layout == "four_pile_three":  # N-VAR-3: piles chosen in the bidding
+                state = four_pile.state_from_record(root, rules, table)
+            else:
+                state = NapoleonState(
+                    rules,
+                    hands,
+                    kitty,
+                    dealer=table.seat_of(root.get("dealer")),
+                    opening_seat=table.seat_of(root.get("opening")),
+                )
         except ValueError as exc:
             raise root.fail(str(exc)) from None
         report.begin("napoleon", rules, preset, state)
         replay_calls(state, root.get("bidding"), table, report, action_from_json)
+        if isinstance(state, four_pile.FourPileState):
+            four_pile.check_record_deal(state, root, table.names, hands, kitty)
         if state.phase in BIDDING_PHASES:
             raise root.get("bidding").fail("the bidding stops before the contract is settled")
         if state.phase != "over":
@@ -231,7 +244,12 @@ def _check_result(state: NapoleonState, node: Node, seats: list[str]) -> None:
         node,
         state.result,
         lambda: outcome_decided(
-            state.rules, state.count, side, coalition, 20 - side - coalition, reverse=state.reverse
+            state.rules,
+            state.count,
+            side,
+            coalition,
+            20 - side - coalition - state.points_out_of_play(),
+            reverse=state.reverse,
         ),
         "N-END-5",
         rule,
@@ -249,6 +267,8 @@ def napoleon_record(log: DealLog, names: list[str], source: str) -> dict[str, An
     if "contract" not in log.deal:
         record["dealer"] = names[state.dealer]
         record["opening"] = names[state.opening_seat]
+    if isinstance(state, four_pile.FourPileState) and "contract" not in log.deal:
+        record.update(four_pile.record_fields(state))  # N-VAR-3
     record["hands"] = {names[s]: codes(cards_in(h)) for s, h in enumerate(state.initial_hands)}
     record["kitty"] = codes(state.kitty)
     if "contract" not in log.deal:

@@ -187,6 +187,12 @@ class NapoleonState(ContractState):
         self._result: DealResult | None = None
         self._legal_mask = -1  # legal plays of the current position, once computed
         self.misdeal_queue: list[int] = []
+        self._begin()
+
+    def _begin(self) -> None:
+        """The first phase once the hands are known: the misdeal offers (N-MIS-3), then the
+        auction. (The four-pile deal of N-VAR-3 first lets the players choose piles.)"""
+        rules, players = self.rules, self.players
         if rules.misdeal != "none":
             breakers = BUST_BREAKERS if rules.misdeal == "bust_hand" else POINT_MASK
             order = [(self.opening_seat + i) % players for i in range(players)]
@@ -217,6 +223,10 @@ class NapoleonState(ContractState):
         opening_seat: int | None = None,
     ) -> NapoleonState:
         """Shuffle and deal (N-DEAL-1/2) with ``rng``."""
+        if rules.deal_layout == "four_pile_three" and cls is NapoleonState:
+            from .four_pile import FourPileState  # N-VAR-3: four piles of 13 to choose from
+
+            return FourPileState.deal(rules, players, rng, dealer=dealer, opening_seat=opening_seat)
         hands, kitty = deal_cards(
             napoleon_deck(not rules.no_joker), players, rules.hand_size(players), rng
         )
@@ -236,6 +246,12 @@ class NapoleonState(ContractState):
     ) -> NapoleonState:
         """A deal whose auction is already over (record replay, tests, puzzles): it starts
         at the adjutant call."""
+        if rules.deal_layout == "four_pile_three" and cls is NapoleonState:
+            from .four_pile import FourPileState  # N-VAR-3
+
+            return FourPileState.from_contract(
+                rules, hands, kitty, declarer=declarer, count=count, trump=trump, reverse=reverse
+            )
         state = cls.__new__(cls)
         cls.__init__(
             state, rules.model_copy(update={"misdeal": "none"}), hands, kitty, opening_seat=declarer
@@ -251,7 +267,7 @@ class NapoleonState(ContractState):
         )
 
     def copy(self) -> NapoleonState:
-        other = object.__new__(NapoleonState)
+        other = object.__new__(type(self))  # a variant subclass copies its own fields too
         for name in NapoleonState.__slots__:
             setattr(other, name, getattr(self, name))
         other.hands = self.hands[:]
@@ -622,7 +638,7 @@ class NapoleonState(ContractState):
         if not self.rules.stop_when_decided:
             return False
         side, coalition = self.side_totals()
-        remaining = 20 - side - coalition
+        remaining = 20 - side - coalition - self.points_out_of_play()
         return score_fixed(
             self.rules,
             self.count,
@@ -634,6 +650,14 @@ class NapoleonState(ContractState):
         )
 
     # --- results ---------------------------------------------------------------------
+    def out_of_play(self) -> int:
+        """The cards (a mask) that never come into play and that no seat sees before the
+        end: the nine left of the unused pile in the four-pile deal (N-VAR-3)."""
+        return 0
+
+    def points_out_of_play(self) -> int:
+        return (self.out_of_play() & POINT_MASK).bit_count()
+
     def discarded_points(self) -> int:
         return (mask_of(self.discards) & POINT_MASK).bit_count()
 

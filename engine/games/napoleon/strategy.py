@@ -36,6 +36,7 @@ from ...actions import (
     Action,
     Bid,
     CallAdjutant,
+    ChoosePile,
     Close,
     DeclareMisdeal,
     Discard,
@@ -75,6 +76,7 @@ from ...cards import (
 from ...terms import SUITS as SUIT_NAMES
 from ...terms import trump_name
 from ...text import Text, said, said_n, said_p
+from .four_pile import FourPileView
 from .params import COLOUR_TRUMPS, SUIT_TRUMPS, NapoleonRules
 from .tricks import DealRules
 from .view import NapoleonView
@@ -188,6 +190,8 @@ _CALIBRATION: dict[tuple[str, int], tuple[float, float]] = {
     ("book", 6): (12.8, 0.72),
     ("fukashi", 5): (8.4, 1.19),
     ("igoshokai", 5): (7.9, 1.40),
+    # N-VAR-3: 13-card hands, a 5-card kitty, about 16.6 point cards in play
+    ("four_pile_3p", 3): (7.9, 0.86),
 }
 #: Small per-suit corrections from the same fit (tricks): under spades the Mighty is also the
 #: top trump, so it counts a little less; red trumps were underestimated.
@@ -390,7 +394,10 @@ class _PlayCtx:
         self.possible = possible
         self.pool = pool
         in_hands = sum(hs[j] for j in range(n) if j != me)
-        unseen_points = (unseen & POINT_MASK).bit_count()
+        unseen_points: float = (unseen & POINT_MASK).bit_count()
+        if isinstance(view, FourPileView) and in_hands:
+            # N-VAR-3: part of the unseen point cards lie among the cards out of play
+            unseen_points = unseen_points * in_hands / (in_hands + view.unused_count)
         self.density = unseen_points / in_hands if in_hands else 0.0
         mine = (self.hand & POINT_MASK).bit_count()
         left = self.ntricks - self.k + 1
@@ -664,7 +671,8 @@ def _relations(
             if not unseen >> c & 1:
                 continue  # played, mine, or visibly discarded: gives no unknown adjutant
             weights = [0.0] * n
-            tot = hidden / total_unseen if me != decl else 0.0
+            # the declarer knows the kitty, so only cards out of play stay hidden (N-VAR-3)
+            tot = hidden / total_unseen if me != decl or hidden else 0.0
             for j in range(n):
                 if j == me or j in known or not possible[j] >> c & 1:
                     continue
@@ -723,9 +731,23 @@ class NapoleonBot(RuleBot[NapoleonView]):
             action, reason = self._call(view)
         elif phase == "discard":
             action, reason = self._discard(view)
+        elif phase == "pile_choice":
+            action, reason = self._pile(view)
         else:
             action, reason = legal[0], ONLY_MOVE
         return legal_choice(legal, action, reason, FALLBACK)
+
+    # --- pile choice (N-VAR-3) --------------------------------------------------------
+    @staticmethod
+    def _pile(view: NapoleonView) -> tuple[Action, str]:
+        """Every pile lies face down ([B 6.1.3]), so no pile is better than another: take
+        the first free one."""
+        first = next(a for a in view.legal if isinstance(a, ChoosePile))
+        return first, said(
+            "take pile {pile}: the piles lie face down, so any free pile is as good as "
+            "another (N-VAR-3)",
+            pile=first.pile + 1,
+        )
 
     # --- misdeal ----------------------------------------------------------------------
     @staticmethod

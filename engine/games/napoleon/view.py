@@ -101,7 +101,8 @@ class NapoleonView(View):
     result: DealResult | None
 
     @classmethod
-    def of(cls, state: NapoleonState, seat: int) -> NapoleonView:
+    def of(cls, state: NapoleonState, seat: int, **extra: Any) -> NapoleonView:
+        """The view of ``seat``; ``extra`` fills the fields a variant's subclass adds."""
         declarer = state.declarer
         is_declarer = seat == declarer
         took_kitty = bool(state.adjutant_cards) and len(
@@ -117,6 +118,8 @@ class NapoleonView(View):
         )
         known = tuple(sorted({s for s, c in _played(state) if c in named and s != declarer}))
         only_known = is_declarer and state.phase_ in ("play", "over") and not state.adjutants
+        if only_known and state.phase_ == "play" and state.named_mask & state.out_of_play():
+            only_known = False  # N-VAR-3: the named card lies unseen among the unused cards
         if not is_declarer and state.revealed and not known and len(named) == len(state.revealed):
             only_known = True
         # the declarer knows all his discards; the others see the face-up ones (N-KIT-3)
@@ -169,6 +172,7 @@ class NapoleonView(View):
             end_hands=tuple(tuple(state.hand(s)) for s in range(state.players)) if over else None,
             end_kitty=tuple(state.kitty) if over else None,
             result=state.result,
+            **extra,
         )
 
     @property
