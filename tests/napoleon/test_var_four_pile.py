@@ -389,6 +389,14 @@ def test_thirteen_spades_bid_spades_from_the_13_cards_alone() -> None:
     assert "N-AI-10" in why
 
 
+def test_the_napoleon_bot_gives_the_coalition_a_point_card_against_all_take() -> None:
+    state = spade_deal("D10 D2 D3 D4 CJ HQ D5 D6 D7 D8 D9 DJ DA")
+    settle_spades_13(state, "CJ")
+    action, why = make_bot("napoleon", "normal", 0).explain(state.view_for(0))
+    assert action == Discard(parse_card("D10"))
+    assert "N-VAR-3" in why and "all-take" in why
+
+
 # --- copies, deal data and records -------------------------------------------------------------
 
 
