@@ -20,12 +20,12 @@ from engine.ai import make_bot
 from engine.cards import BIT, JOKER, POINT_MASK, mask_of, parse_card
 from engine.deal_log import DealLog, log_from_record, log_of, to_record
 from engine.errors import IllegalActionError
-from engine.events import KittyDrawn, KittyTaken, PileChosen, PilesDealt
+from engine.events import KittyDrawn, KittyTaken, PileChosen, PilesDealt, TrickWon
 from engine.games.napoleon import PRESETS, NapoleonState, deal_data, from_deal_data
 from engine.games.napoleon.formula import formula
 from engine.games.napoleon.four_pile import FULL_DECK, FourPileState, FourPileView
 from engine.games.napoleon.params import BOOK, FOUR_PILE_3P, load_preset, preset_from_dict
-from engine.hints import suggest
+from engine.hints import explain_trick, suggest
 from engine.presets import PresetError
 from engine.record import Node, replay_node
 from engine.registry import DealSetup, get_game
@@ -307,6 +307,19 @@ def test_taking_every_point_card_in_play_is_all_take_and_loses() -> None:
     explained = formula(result, RULES, 3, ["A", "B", "C"])
     assert "every point card in play (15)" in explained.headline
     assert any("Point cards in play: 15 of 20" in line.text for line in explained.lines)
+
+
+def test_trick_explanations_work_in_the_variant() -> None:
+    state = spade_deal()
+    settle_spades_13(state, "CJ")
+    for c in [*cards("D2 D3 D4 D5"), JOKER]:
+        state.apply(Discard(c))
+    won = []
+    while state.current_seat is not None:
+        won += [e for e in state.apply(state.legal_actions()[0]) if isinstance(e, TrickWon)]
+    assert len(won) == 13 and all(e.winner == 0 for e in won)
+    text = explain_trick("napoleon", won[5], state.view_for(1))
+    assert "N-TRICK" in text
 
 
 def test_a_discarded_point_card_counts_for_the_coalition_so_no_all_take() -> None:
