@@ -159,8 +159,8 @@ class NameTrump(Action):
 
 @dataclass(frozen=True, slots=True)
 class ChoosePile(Action):
-    """Take one of the face-down piles of the deal as one's hand (N-VAR-2: three piles of
-    five, numbered 0-2 in the order dealt)."""
+    """Take one of the face-down piles of the deal as one's hand, numbered from 0 in the
+    order dealt (N-VAR-2: three piles of five; N-VAR-3: four piles of 13)."""
 
     pile: int
     kind: ClassVar[str] = "choose_pile"

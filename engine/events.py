@@ -91,9 +91,28 @@ class PileCardTurned(Event):
 
 
 @dataclass(slots=True)
+class PilesDealt(Event):
+    """N-VAR-3: the dealer laid ``piles`` face-down piles of ``pile_size`` cards and one card
+    face down in the middle; the players choose piles next (``PileChosen``)."""
+
+    dealer: int
+    piles: int
+    pile_size: int
+    kind: ClassVar[str] = "piles_dealt"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "dealer": self.dealer,
+            "piles": self.piles,
+            "pile_size": self.pile_size,
+        }
+
+
+@dataclass(slots=True)
 class PileChosen(Event):
-    """N-VAR-2: ``seat`` took face-down pile ``pile`` as his hand; ``cards`` is ``None`` for
-    the other player."""
+    """``seat`` took face-down pile ``pile`` (numbered from 0) as his hand; ``cards`` is that
+    hand, ``None`` for every other seat (N-VAR-2: three piles; N-VAR-3: four piles)."""
 
     seat: int
     pile: int
@@ -131,6 +150,31 @@ class CardDrawn(Event):
             "seat": self.seat,
             "card": None if self.card is None else card_code(self.card),
             "stock_left": self.stock_left,
+        }
+
+
+@dataclass(slots=True)
+class KittyDrawn(Event):
+    """N-VAR-3: the Napoleon ``seat`` drew ``count`` random cards of the unused pile ``pile``
+    to the middle card, making the kitty he takes next (``KittyTaken``); ``cards`` are the
+    drawn cards, ``None`` for every other seat."""
+
+    seat: int
+    pile: int
+    count: int
+    cards: tuple[Card, ...] | None
+    kind: ClassVar[str] = "kitty_drawn"
+
+    def for_seat(self, seat: int) -> Event:
+        return self if seat == self.seat else replace(self, cards=None)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "seat": self.seat,
+            "pile": self.pile,
+            "count": self.count,
+            "cards": _codes(self.cards),
         }
 
 

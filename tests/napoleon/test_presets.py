@@ -102,7 +102,9 @@ def test_preset_names_and_registry() -> None:
         "urako",
         "two_player_1",
         "two_player_2",
+        "four_pile_3p",
     }
+    assert PRESETS["four_pile_3p"].deal_layout == "four_pile_three"
     assert PRESETS["book"] is BOOK
     spec = get_game("napoleon")
     assert spec.params("fukashi") is FUKASHI

@@ -9,8 +9,10 @@ from ...cards import cards_in
 from ...core import DealResult, GameState
 from ...deal_log import cards_field, codes, field, read_hands_and_kitty, seat_field
 from ...registry import DealSetup, GameSpec, register
+from . import four_pile
 from .blind import BlindStandState
 from .formula import formula as score_formula
+from .four_pile import FourPileState
 from .imperialist import ImperialistState, next_imperial_setup
 from .params import PRESETS, NapoleonRules, load_preset
 from .state import NapoleonState
@@ -56,6 +58,8 @@ def deal_data(state: GameState) -> dict[str, Any]:
     """The hands and kitty as dealt, the dealer and the opening seat; a deal set up at the
     adjutant call (a record without bidding, ``from_contract``) also keeps its contract."""
     assert isinstance(state, NapoleonState)
+    if isinstance(state, FourPileState):  # N-VAR-3: the piles, the middle card, the draw
+        return four_pile.deal_data(state)
     data: dict[str, Any] = {
         "dealer": state.dealer,
         "opening_seat": state.opening_seat,
@@ -83,6 +87,8 @@ def deal_data(state: GameState) -> dict[str, Any]:
 
 
 def from_deal_data(rules: NapoleonRules, players: int, data: dict[str, Any]) -> NapoleonState:
+    if rules.deal_layout == "four_pile_three":
+        return four_pile.from_deal_data(rules, players, data)
     deal = read_hands_and_kitty(data, players, rules.trump_priority, rules.name)
     if rules.imperialism:
         return _imperial_from_data(rules, deal.hands, deal.kitty, deal.dealer, data)

@@ -71,6 +71,17 @@ def formula(
             )
         )
     ]
+    if "point_cards_in_play" in d:  # N-VAR-3: part of the point cards never came into play
+        lines.append(
+            line(
+                said(
+                    "Point cards in play: {n} of 20; {unused} lay among the unused cards "
+                    "(N-VAR-3).",
+                    n=int(d["point_cards_in_play"]),
+                    unused=int(d.get("unused_point_cards", 0)),
+                )
+            )
+        )
     if d.get("early_stop"):
         n = int(d.get("tricks_played", 0))
         lines.append(
@@ -84,8 +95,15 @@ def formula(
         lines += _igoshokai(b, declarer, names)
     else:
         lines += _book(b, rules, declarer, count, side, names)
+    headline = _headline(made, all_take, reverse, side, count)
+    if all_take and "point_cards_in_play" in d:
+        headline = said(
+            "Napoleon's side took every point card in play ({n}): all-take, lost "
+            "(N-VAR-3, N-END-3).",
+            n=side,
+        )
     return ScoreFormula(
-        _headline(made, all_take, reverse, side, count),
+        headline,
         tuple(lines),
         _changes(b, declarer, players),
     )

@@ -153,14 +153,20 @@ class NapoleonRules(BaseModel):
                     "imperialism: urako is a bid at 20 (N-VAR-7); imperialist Napoleon has no "
                     "auction (N-VAR-5)"
                 )
+        if self.deal_layout == "four_pile_three":
+            self._check_four_pile()
         for n in self.players:
             if n not in self.deal_sizes:
                 raise ValueError(f"deal_sizes: no hand/kitty size for {n} players")
             if n not in self.min_bid:
                 raise ValueError(f"min_bid: no minimum count for {n} players")
             hand, kitty = self.deal_sizes[n]
-            if not two_player and n * hand + kitty != 53:
-                raise ValueError(f"deal_sizes: {n} x {hand} + {kitty} is not 53 cards (N-DEAL-2)")
+            unused = self.cards_out_of_play()
+            if not two_player and n * hand + kitty + unused != 53:
+                spare = f" + {unused} unused" if unused else ""
+                raise ValueError(
+                    f"deal_sizes: {n} x {hand} + {kitty}{spare} is not 53 cards (N-DEAL-2)"
+                )
             if not 1 <= self.min_bid[n] <= self.max_bid:
                 raise ValueError(
                     f"min_bid: {self.min_bid[n]} for {n} players is outside 1..{self.max_bid}"
@@ -191,7 +197,15 @@ class NapoleonRules(BaseModel):
             raise ValueError("blind_stand: Imperialist Napoleon has no auction (N-VAR-5, N-VAR-6)")
         variant = "imperialism" if self.imperialism else "blind_stand"
         if self.deal_layout != "standard":
-            raise ValueError(f"{variant}: only with the standard deal layout (N-VAR-5, N-VAR-6)")
+            layout_rule = {
+                "two_player_tableau": "N-VAR-1",
+                "two_player_draw": "N-VAR-2",
+                "four_pile_three": "N-VAR-3",
+            }[self.deal_layout]
+            raise ValueError(
+                f"{variant}: only with the standard deal layout, not {self.deal_layout} "
+                f"(N-VAR-5, N-VAR-6, {layout_rule})"
+            )
         if self.misdeal != "none":
             # N-MIS-3: a bust hand is declared before one's first bidding turn, after looking
             # at it; here nobody looks before bidding (or there is no bidding at all).
@@ -217,7 +231,33 @@ class NapoleonRules(BaseModel):
                     "stop_when_decided: Imperialist Napoleon is always played out (N-VAR-5)"
                 )
 
+    def _check_four_pile(self) -> None:
+        """N-VAR-3: three players, four piles of 13, one middle card, a 5-card kitty."""
+        if tuple(self.players) != (3,):
+            raise ValueError("players: the four-pile deal (N-VAR-3) is for 3 players only")
+        if self.deal_sizes.get(3) != (13, 5):
+            raise ValueError(
+                "deal_sizes: the four-pile deal (N-VAR-3) gives 13-card hands and a 5-card "
+                "kitty (the middle card and 4 cards of the unused pile)"
+            )
+        if self.no_joker:
+            raise ValueError(
+                "no_joker: the four-pile deal (N-VAR-3) needs all 53 cards "
+                "(four piles of 13 and the middle card)"
+            )
+        if self.imperialism:
+            raise ValueError(
+                "imperialism: the four-pile deal (N-VAR-3) needs a Napoleon to take the kitty"
+            )
+        if self.blind_stand:
+            raise ValueError("blind_stand: cannot be combined with the four-pile deal (N-VAR-3)")
+
     # --- derived values -------------------------------------------------------------
+    def cards_out_of_play(self) -> int:
+        """Cards dealt that no hand and no kitty ever holds: the nine left of the unused pile
+        in the four-pile deal (N-VAR-3); none otherwise."""
+        return 9 if self.deal_layout == "four_pile_three" else 0
+
     def hand_size(self, players: int) -> int:
         return self.deal_sizes[players][0]
 
@@ -388,6 +428,24 @@ URAKO_PRESET = BOOK.model_copy(
     }
 )
 
+#: N-VAR-3 (4配り3ナポレオン): the book for three players with four piles of 13 and a middle
+#: card; minimum count 13 (DECISION: the book's 16 assumes all 20 point cards in play).
+FOUR_PILE_3P = NapoleonRules(
+    **(
+        BOOK.model_dump()
+        | {
+            "name": "four_pile_3p",
+            "title": "Four-pile three-player Napoleon (4配り3ナポレオン)",
+            "players": (3,),
+            "deal_sizes": {3: (13, 5)},
+            "min_bid": {3: 13},
+            "adjutant_cards": {3: 1},
+            "deal_layout": "four_pile_three",
+        }
+    )
+)
+
+
 PRESETS: dict[str, NapoleonRules] = {
     p.name: p
     for p in (
@@ -399,6 +457,7 @@ PRESETS: dict[str, NapoleonRules] = {
         URAKO_PRESET,
         TWO_PLAYER_1,
         TWO_PLAYER_2,
+        FOUR_PILE_3P,
     )
 }
 
@@ -418,6 +477,7 @@ __all__ = [
     "BLIND_STAND",
     "BOOK",
     "COLOUR_TRUMPS",
+    "FOUR_PILE_3P",
     "FUKASHI",
     "IGOSHOKAI",
     "IMPERIALIST",

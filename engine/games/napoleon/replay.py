@@ -36,7 +36,7 @@ from ...record import (
     run_replay,
     split_play,
 )
-from . import urako
+from . import four_pile, urako
 from .blind import BlindStandState
 from .imperialist import SHARED_WIN, SOLE_WIN, ImperialistState
 from .params import TWO_PLAYER_LAYOUTS, URAKO, URAKO_TRICK_KINDS, NapoleonRules, load_preset
@@ -55,6 +55,7 @@ if TYPE_CHECKING:
 
 #: The phases before the contract: their actions are the record's ``bidding``.
 BIDDING_PHASES = (
+    "pile_choice",  # N-VAR-3
     "misdeal_offer",
     "auction",
     "reverse_auction",
@@ -139,7 +140,9 @@ def _start(
         try:
             dealer = table.seat_of(root.get("dealer"))
             opening = table.seat_of(root.get("opening"))
-            if rules.blind_stand:  # N-VAR-6: the face-up cards are part of the deal
+            if rules.deal_layout == "four_pile_three":  # N-VAR-3: piles chosen in the bidding
+                state = four_pile.state_from_record(root, rules, table)
+            elif rules.blind_stand:  # N-VAR-6: the face-up cards are part of the deal
                 shown = root.get("blind_cards")
                 blind = [shown.get(name).as_card() for name in table.names]
                 state = BlindStandState(
@@ -160,6 +163,8 @@ def _start(
             raise root.fail(str(exc)) from None
         report.begin("napoleon", rules, preset, state)
         replay_calls(state, root.get("bidding"), table, report, action_from_json)
+        if isinstance(state, four_pile.FourPileState):
+            four_pile.check_record_deal(state, root, table.names, hands, kitty)
         if state.phase in BIDDING_PHASES:
             raise root.get("bidding").fail("the bidding stops before the contract is settled")
         if state.phase != "over":
@@ -386,7 +391,12 @@ def _check_result(state: NapoleonState, node: Node, seats: list[str]) -> None:
         node,
         state.result,
         lambda: outcome_decided(
-            state.rules, state.count, side, coalition, 20 - side - coalition, reverse=state.reverse
+            state.rules,
+            state.count,
+            side,
+            coalition,
+            20 - side - coalition - state.points_out_of_play(),
+            reverse=state.reverse,
         ),
         "N-END-5",
         rule,
@@ -404,6 +414,8 @@ def napoleon_record(log: DealLog, names: list[str], source: str) -> dict[str, An
     if "contract" not in log.deal:
         record["dealer"] = names[state.dealer]
         record["opening"] = names[state.opening_seat]
+    if isinstance(state, four_pile.FourPileState) and "contract" not in log.deal:
+        record.update(four_pile.record_fields(state))  # N-VAR-3
     record["hands"] = {names[s]: codes(cards_in(h)) for s, h in enumerate(state.initial_hands)}
     record["kitty"] = codes(state.kitty)
     if isinstance(state, ImperialistState):  # N-VAR-5

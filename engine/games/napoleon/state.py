@@ -195,6 +195,12 @@ class NapoleonState(ContractState):
         self._result: DealResult | None = None
         self._legal_mask = -1  # legal plays of the current position, once computed
         self.misdeal_queue: list[int] = []
+        self._begin()
+
+    def _begin(self) -> None:
+        """The first phase once the hands are known: the misdeal offers (N-MIS-3), then the
+        auction. (The four-pile deal of N-VAR-3 first lets the players choose piles.)"""
+        rules, players = self.rules, self.players
         if rules.misdeal != "none":
             breakers = BUST_BREAKERS if rules.misdeal == "bust_hand" else POINT_MASK
             order = [(self.opening_seat + i) % players for i in range(players)]
@@ -229,6 +235,11 @@ class NapoleonState(ContractState):
         variant = LAYOUT_STATES.get(rules.deal_layout)
         if variant is not None and not issubclass(cls, variant):
             return variant.deal(rules, players, rng, dealer=dealer, opening_seat=opening_seat)
+
+        if rules.deal_layout == "four_pile_three" and cls is NapoleonState:
+            from .four_pile import FourPileState  # N-VAR-3: four piles of 13 to choose from
+
+            return FourPileState.deal(rules, players, rng, dealer=dealer, opening_seat=opening_seat)
         hands, kitty = deal_cards(
             napoleon_deck(not rules.no_joker), players, rules.hand_size(players), rng
         )
@@ -250,6 +261,12 @@ class NapoleonState(ContractState):
         at the adjutant call."""
         if trump == URAKO and (count != 20 or reverse):
             raise ValueError("urako is a contract at 20 only, never reverse (N-VAR-7)")
+        if rules.deal_layout == "four_pile_three" and cls is NapoleonState:
+            from .four_pile import FourPileState  # N-VAR-3
+
+            return FourPileState.from_contract(
+                rules, hands, kitty, declarer=declarer, count=count, trump=trump, reverse=reverse
+            )
         state = cls.__new__(cls)
         cls.__init__(
             state, rules.model_copy(update={"misdeal": "none"}), hands, kitty, opening_seat=declarer
@@ -677,7 +694,7 @@ class NapoleonState(ContractState):
         if not self.rules.stop_when_decided:
             return False
         side, coalition = self.side_totals()
-        remaining = 20 - side - coalition
+        remaining = 20 - side - coalition - self.points_out_of_play()
         return score_fixed(
             self.rules,
             self.count,
@@ -689,6 +706,14 @@ class NapoleonState(ContractState):
         )
 
     # --- results ---------------------------------------------------------------------
+    def out_of_play(self) -> int:
+        """The cards (a mask) that never come into play and that no seat sees before the
+        end: the nine left of the unused pile in the four-pile deal (N-VAR-3)."""
+        return 0
+
+    def points_out_of_play(self) -> int:
+        return (self.out_of_play() & POINT_MASK).bit_count()
+
     def discarded_points(self) -> int:
         return (mask_of(self.discards) & POINT_MASK).bit_count()
 

@@ -126,7 +126,8 @@ class NapoleonView(View):
     declared_trump: str = ""
 
     @classmethod
-    def of(cls, state: NapoleonState, seat: int) -> NapoleonView:
+    def of(cls, state: NapoleonState, seat: int, **extra: Any) -> NapoleonView:
+        """The view of ``seat``; ``extra`` fills the fields a variant's subclass adds."""
         declarer = state.declarer
         is_declarer = seat == declarer
         # the kitty is taken once the adjutant call is over (Urako has none, N-VAR-7)
@@ -143,6 +144,8 @@ class NapoleonView(View):
         only_known = is_declarer and state.phase_ in ("play", "over") and not state.adjutants
         if state.trump == URAKO:
             only_known = True  # Urako is bid without an adjutant (N-VAR-7): everybody knows
+        if only_known and state.phase_ == "play" and state.named_mask & state.out_of_play():
+            only_known = False  # N-VAR-3: the named card lies unseen among the unused cards
         if not is_declarer and state.revealed and not known and len(named) == len(state.revealed):
             only_known = True
         # the declarer knows all his discards; the others see the face-up ones (N-KIT-3)
@@ -196,6 +199,7 @@ class NapoleonView(View):
             end_kitty=tuple(state.kitty) if over else None,
             result=state.result,
             declared_trump=state.declared_trump,
+            **extra,
         )
 
     @property
