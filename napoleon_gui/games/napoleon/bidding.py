@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.actions import Action, Bid, Close, Pass, ReverseBid
+from engine.games.napoleon.params import URAKO
 from engine.games.napoleon.view import NapoleonView
 from napoleon_gui.games.napoleon.texts import call_text, short_trump, trump_text
 from napoleon_gui.i18n import tr
@@ -175,6 +176,12 @@ class BiddingPanel(DecisionPanel):
         return any(isinstance(a, Close) for a in self.legal)
 
     def _help_text(self) -> str:
+        text = self._phase_help()
+        if URAKO in self.rules.trump_priority and self.view.phase != "reverse_auction":
+            text += " " + tr("dlg_bid_urako_help")  # N-VAR-7: the row of Urako has only 20
+        return text
+
+    def _phase_help(self) -> str:
         low = self.rules.min_bid[self.view.players]
         phase = self.view.phase
         if phase == "responsibility_stand":
