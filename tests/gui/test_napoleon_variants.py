@@ -231,14 +231,22 @@ def test_imperialist_trump_by_mouse(qtbot, window):
 # --- N-VAR-7: Urako -------------------------------------------------------------------------
 def test_bidding_offers_urako_at_20_only(qtbot):
     state = NapoleonState.deal(URAKO_PRESET, 4, random.Random(3))
-    panel = BiddingPanel(state.view_for(state.current_seat), NAMES[:4])
+    view = state.view_for(state.current_seat)
+    panel = BiddingPanel(view, NAMES[:4])
     qtbot.addWidget(panel)
-    urako = {
-        a: b for a, b in panel.bid_buttons.items() if isinstance(a, Bid) and a.trump == "urako"
-    }
-    assert urako[Bid(20, "urako")].isEnabled()
-    assert [a.count for a, b in urako.items() if b.isEnabled()] == [20]
+    panel.show()
+    urako = [a for a in panel.bid_buttons if isinstance(a, Bid) and a.trump == "urako"]
+    assert urako == [Bid(20, "urako")]  # one button: Urako is bid at 20 only
+    button = panel.bid_buttons[Bid(20, "urako")]
+    assert button.isEnabled() and button.text() == "Urako 20"
+    assert Bid(20, "urako") in view.legal
+    assert panel.enabled_actions() == set(view.legal)
     assert "Urako is bid only at 20" in panel.help_label.text()
+    chosen: list[object] = []
+    panel.chosen.connect(chosen.append)
+    qtbot.wait(300)
+    click_button(qtbot, button)
+    assert chosen == [Bid(20, "urako")]
 
 
 def _urako_lead_on_the_table(window) -> None:
@@ -333,7 +341,9 @@ def _panels() -> list[tuple[str, DecisionPanel]]:
         urako.apply(Discard(card))
     card = urako.view_for(0).hand[0]
     options = [a for a in urako.legal_actions() if isinstance(a, PlayCard) and a.card == card]
+    bidding = NapoleonState.deal(URAKO_PRESET, 3, random.Random(3))  # 3 players: 16..20
     return [
+        ("bid_urako", BiddingPanel(bidding.view_for(bidding.current_seat), NAMES[:3])),
         ("pile_two", PilePanel(two.view_for(two.current_seat), NAMES[:2])),
         ("pile_four", PilePanel(four.view_for(four.current_seat), NAMES[:3])),
         (
@@ -355,6 +365,7 @@ def test_variant_panels_fit_the_decision_area(qtbot, window, japanese, size, lan
         window.decisions.show_panel(panel)
         qtbot.wait(30)
         QApplication.processEvents()
+        assert panel.sizeHint().height() <= 200, name  # the table above stays in sight
         assert window.decisions.height() <= 235, name
         assert window.table_view.height() >= 300, name
         for button in panel.findChildren(QAbstractButton):
@@ -376,3 +387,33 @@ def test_variant_panels_fit_the_decision_area(qtbot, window, japanese, size, lan
                     >= label.fontMetrics().height() - 2
                 ), f"{name}: {label.text()!r} hidden"
         window.decisions.clear()
+
+
+def test_start_stays_put_and_every_line_fits_whatever_the_preset(qtbot):
+    dialog = NewGameDialog(["You"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    start = dialog.findChild(QPushButton, "start_button")
+    before = start.mapTo(dialog, QPoint(0, 0))
+    note = dialog.preset_note
+    for index in range(dialog.preset_combo.count()):
+        if dialog.preset_combo.itemData(index) is None:
+            continue  # the heading
+        dialog.preset_combo.setCurrentIndex(index)
+        QApplication.processEvents()
+        assert start.mapTo(dialog, QPoint(0, 0)) == before
+        assert note.text()  # every Napoleon preset says what it is
+        assert note.heightForWidth(note.width()) <= note.height(), note.text()
+
+
+def test_the_arrow_keys_pass_over_the_heading(qtbot):
+    dialog = NewGameDialog(["You"], preset="igoshokai")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.preset_combo.setFocus()
+    qtbot.keyClick(dialog.preset_combo, Qt.Key.Key_Down)
+    assert dialog.preset_combo.currentData() == "two_player_1"
+    qtbot.keyClick(dialog.preset_combo, Qt.Key.Key_Up)
+    assert dialog.preset_combo.currentData() == "igoshokai"

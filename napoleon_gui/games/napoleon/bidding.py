@@ -135,6 +135,9 @@ class BiddingPanel(DecisionPanel):
             if legal is not None:
                 button.clicked.connect(lambda _=False, a=legal: self.choose(a))
             side.addWidget(button)
+        if URAKO in self.rules.trump_priority and view.phase != "reverse_auction":
+            # N-VAR-7: Urako is bid at 20 only, a button of its own (not a row of the grid)
+            side.addWidget(self._urako_button())
         history_title = _small(QLabel(tr("dlg_bid_history")))
         history_title.setObjectName("history_title")
         side.addWidget(history_title)
@@ -215,6 +218,21 @@ class BiddingPanel(DecisionPanel):
             for seat, action in self.view.bids
         ]
 
+    def _urako_button(self) -> QPushButton:
+        action = Bid(self.rules.max_bid, URAKO)
+        legal = self._legal_instance(action)
+        button = QPushButton(call_text(action, self.rules), self)
+        button.setObjectName(f"bid_{action.count}_{URAKO}")
+        button.setToolTip(tr("dlg_bid_urako_help"))
+        button.setFixedSize(CALL_W, 28)
+        button.setAutoDefault(False)
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click never leaves focus here
+        button.setEnabled(legal is not None)
+        if legal is not None:
+            button.clicked.connect(lambda _=False, a=legal: self.choose(a))
+        self.bid_buttons[action] = button
+        return button
+
     def _build_grid(self) -> QWidget:
         box = QWidget()
         box.setObjectName("bid_grid")
@@ -233,6 +251,7 @@ class BiddingPanel(DecisionPanel):
             if self.view.phase == "responsibility_stand":
                 plain = sorted({a.count for a in self.legal if isinstance(a, Bid)}) or plain
             counts = list(plain)
+        kinds = [k for k in kinds if k != URAKO]  # its own button (``_urako_button``)
         corner = _small(QLabel(tr("dlg_bid_count")))
         corner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         grid.addWidget(corner, 0, 0)
