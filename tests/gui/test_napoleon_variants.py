@@ -17,17 +17,19 @@ from collections.abc import Iterator
 
 import pytest
 from mouse import choose_in_combo, click_button, click_card, press, wait_panel
+from napoleon_positions import first_bid_then_pass
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QPushButton
 
 from engine.actions import Bid, ChoosePile, Discard, NameTrump, PlayCard
 from engine.cards import napoleon_deck
 from engine.games.napoleon.four_pile import FourPileState
-from engine.games.napoleon.params import FOUR_PILE_3P, IMPERIALIST, URAKO_PRESET
+from engine.games.napoleon.params import BLIND_STAND, FOUR_PILE_3P, IMPERIALIST, URAKO_PRESET
 from engine.games.napoleon.state import NapoleonState
 from napoleon_gui import i18n
 from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.new_game import NewGameDialog
+from napoleon_gui.games.napoleon.adjutant import AdjutantPanel
 from napoleon_gui.games.napoleon.bidding import BiddingPanel
 from napoleon_gui.games.napoleon.variant_panels import PilePanel, TrumpChoicePanel, UrakoLeadPanel
 from napoleon_gui.games.napoleon.variants import variant_rule
@@ -318,6 +320,41 @@ def test_urako_joker_lead_names_a_suit_after_the_kind(qtbot):
     assert chosen == [PlayCard(JOKER, 2, kind)]
 
 
+# --- N-VAR-6: blind stand ---------------------------------------------------------------------
+def _blind_state(players: int = 5) -> NapoleonState:
+    return NapoleonState.deal(BLIND_STAND, players, random.Random(2))
+
+
+def _blind_bidding_panel() -> BiddingPanel:
+    state = _blind_state()
+    return BiddingPanel(state.view_for(state.current_seat), NAMES)
+
+
+def _blind_adjutant_view():
+    state = _blind_state(6)
+    for _ in range(100):
+        if state.phase == "adjutant_call":
+            return state.view_for(state.current_seat)
+        state.apply(first_bid_then_pass(state))
+    raise AssertionError("no adjutant call")
+
+
+def test_blind_stand_panels_say_the_hand_is_unseen(qtbot):
+    state = _blind_state()
+    view = state.view_for(state.current_seat)
+    assert view.hand_unseen
+    panel = BiddingPanel(view, NAMES)
+    qtbot.addWidget(panel)
+    own = view.blind_cards[view.seat]
+    assert panel.help_label.text().startswith(
+        f"Blind stand: you bid without looking at your hand; your face-up card is "
+        f"{i18n.card_text(own)} (N-VAR-6)."
+    )
+    adjutant = AdjutantPanel(_blind_adjutant_view())
+    qtbot.addWidget(adjutant)
+    assert "without looking at your hand" in adjutant.help_label.text()
+
+
 # --- layout ---------------------------------------------------------------------------------
 @pytest.fixture
 def japanese() -> Iterator[None]:
@@ -343,6 +380,8 @@ def _panels() -> list[tuple[str, DecisionPanel]]:
     options = [a for a in urako.legal_actions() if isinstance(a, PlayCard) and a.card == card]
     bidding = NapoleonState.deal(URAKO_PRESET, 3, random.Random(3))  # 3 players: 16..20
     return [
+        ("bid_blind", _blind_bidding_panel()),
+        ("adjutant_blind", AdjutantPanel(_blind_adjutant_view())),
         ("bid_urako", BiddingPanel(bidding.view_for(bidding.current_seat), NAMES[:3])),
         ("pile_two", PilePanel(two.view_for(two.current_seat), NAMES[:2])),
         ("pile_four", PilePanel(four.view_for(four.current_seat), NAMES[:3])),

@@ -27,7 +27,7 @@ from engine.actions import Action, Bid, Close, Pass, ReverseBid
 from engine.games.napoleon.params import URAKO
 from engine.games.napoleon.view import NapoleonView
 from napoleon_gui.games.napoleon.texts import call_text, short_trump, trump_text
-from napoleon_gui.i18n import tr
+from napoleon_gui.i18n import card_text, tr
 from napoleon_gui.widgets.cards import RED, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
 from napoleon_gui.widgets.words import cards_text, seat_name
@@ -180,6 +180,9 @@ class BiddingPanel(DecisionPanel):
 
     def _help_text(self) -> str:
         text = self._phase_help()
+        view = self.view
+        if view.hand_unseen and view.seat < len(view.blind_cards):  # N-VAR-6
+            text = tr("dlg_bid_blind", card=card_text(view.blind_cards[view.seat])) + " " + text
         if URAKO in self.rules.trump_priority and self.view.phase != "reverse_auction":
             text += " " + tr("dlg_bid_urako_help")  # N-VAR-7: the row of Urako has only 20
         return text

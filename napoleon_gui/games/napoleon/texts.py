@@ -92,6 +92,9 @@ _STRINGS: dict[str, Entry] = {
         "responsibility stand (責任立ち, N-BID-13). Passing is not possible."
     ),
     "dlg_bid_kitty_public": N_("The kitty is face up: {cards} (N-BID-13)."),
+    "dlg_bid_blind": N_(
+        "Blind stand: you bid without looking at your hand; your face-up card is {card} (N-VAR-6)."
+    ),
     "dlg_bid_urako_help": N_(
         "Urako is bid only at 20: the leader of every trick then declares that trick's "
         "trump kind (N-VAR-7)."
@@ -121,6 +124,10 @@ _STRINGS: dict[str, Entry] = {
     "dlg_adj_two": N_(
         "{players} players: you name {total} different cards, one at a time. This "
         "is card {n} of {total}."
+    ),
+    "dlg_adj_blind": N_(
+        "You call without looking at your hand: if you hold the card yourself, you play "
+        "an intentional only (N-VAR-6)."
     ),
     "dlg_adj_contract": N_("Your contract: {contract}"),
     "dlg_adj_named": N_("Already named: {cards}"),
