@@ -35,6 +35,7 @@ from ...cards import (
 from ...terms import trump_name
 from ...text import Text, said
 from .actions import EndAdjutantCall, TwoAdjutantBid
+from .blind_strategy import blind_bid, deck_call
 from .tactics import play
 from .view import RettlerView
 
@@ -125,6 +126,8 @@ class RettlerBot(RuleBot[RettlerView]):
         passing = next((a for a in legal if isinstance(a, Pass | Close)), legal[0])
         if view.phase == "reverse_auction":
             return passing, said("no reverse all-take: the hand can take point cards (R-VAR-9)")
+        if view.hand_unseen:  # R-VAR-5
+            return blind_bid(view)
         two = view.rules.two_adjutant_bids(view.players)
         allowed = view.rules.adjutants_allowed[view.players]
         best: tuple[float, Bid, float] | None = None
@@ -206,6 +209,15 @@ class RettlerBot(RuleBot[RettlerView]):
                     "(R-AI-15, R-ADJ-3)",
                     card=label,
                 )
+            if view.rules.call_by_deck and not view.called:
+                by_deck = deck_call(view, code)
+                if by_deck is not None:
+                    return by_deck
+        if view.hand_unseen:
+            return end, said(
+                "end the call: judged from your face-up card only, naming more could exceed "
+                "the adjutant limit (R-VAR-5, R-ADJ-3)"
+            )
         return end, said("end the call: naming more could exceed the adjutant limit (R-ADJ-3)")
 
     # --- discard (R-KIT-2) ------------------------------------------------------------
