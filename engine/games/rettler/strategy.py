@@ -192,7 +192,7 @@ class RettlerBot(RuleBot[RettlerView]):
     def _call(view: RettlerView) -> tuple[Action, Text]:
         legal = view.legal
         assert view.contract is not None
-        callable_codes = {a.card for a in legal if isinstance(a, CallAdjutant)}
+        callable_codes = {a.card for a in legal if isinstance(a, CallAdjutant) and a.deck is None}
         end = next(a for a in legal if isinstance(a, EndAdjutantCall))
         kind = view.contract.trump
         bomb_plan = _jacks(view) >= view.rules.bomb_thresholds[view.players][1]
