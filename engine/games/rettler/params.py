@@ -200,7 +200,19 @@ CALL_BY_DECK = RettlerRules.model_validate(
         "call_by_deck": True,
     }
 )
-PRESETS: dict[str, RettlerRules] = {p.name: p for p in (BOOK, BLIND_STAND, CALL_BY_DECK)}
+#: R-VAR-6: the book plus the Urako kind. Its place in ``trump_priority`` is not used for
+#: ranking: Urako ranks above black at every count but 40, where it is the lowest.
+URAKO_PRESET = RettlerRules.model_validate(
+    BOOK.model_dump()
+    | {
+        "name": "urako",
+        "title": "Urako (浦高, Rettler form)",
+        "trump_priority": (*BOOK.trump_priority, "urako"),
+    }
+)
+PRESETS: dict[str, RettlerRules] = {
+    p.name: p for p in (BOOK, BLIND_STAND, CALL_BY_DECK, URAKO_PRESET)
+}
 
 
 def preset_from_dict(data: Any, source: str = "preset") -> RettlerRules:
@@ -280,6 +292,7 @@ __all__ = [
     "OPTION_VALUES",
     "PRESETS",
     "TOTAL_POINTS",
+    "URAKO_PRESET",
     "RettlerRules",
     "load_preset",
     "preset_from_dict",

@@ -62,15 +62,24 @@ def _play(state: RettlerState, action: Action) -> tuple[str, str]:
     if state.ctx is None:
         if not isinstance(action, Lead):
             return "R-PLAY-4", said("you lead this round: choose a card, a pair or a bomb")
+        from .urako import explain_lead, trick_rules
+
+        urako = explain_lead(state, action)
+        if urako is not None:  # R-VAR-6
+            return urako
         cards = tuple(c % DECK_STRIDE for c in action.cards)
-        same = [o for o in state._leads(lo, hi) if o.cards == cards]
+        same = [o for o in state._leads(lo, hi) if o.cards == cards and o.trump == action.trump]
         if not same:
-            return why_illegal_lead(
-                state.round_rules, state.k, lo, state.hand_size - state.k + 1, cards
-            )
+            rr = state.round_rules if action.trump is None else trick_rules(state, action.trump)
+            return why_illegal_lead(rr, state.k, lo, state.hand_size - state.k + 1, cards)
         if not any(o.named_suit == action.named_suit for o in same):
             return "R-PLAY-4", said("name a suit with this lead under the NT family, and only then")
         if action.point_request:
+            if action.trump is not None:  # R-VAR-6
+                return "R-VAR-6", said(
+                    "under Urako only the winner of a double Mighty or a double joker may "
+                    "make a point request"
+                )
             return "R-PR-1", said("only the winner of a little may make a point request")
         return "R-PR-2", said("the point request cannot be waived under these rules")
     if not isinstance(action, PlayCard):

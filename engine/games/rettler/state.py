@@ -61,6 +61,8 @@ from ...events import (
     KittyTaken,
     MisdealDeclared,
 )
+from ..napoleon.params import URAKO
+from . import urako
 from .actions import EndAdjutantCall, Lead, TwoAdjutantBid
 from .auction import RettlerAuction, bid_ladder, reverse_ladder
 from .events import AuctionRestarted, RoundLed, RoundWon
@@ -118,6 +120,8 @@ class CompletedRound(NamedTuple):
     point_request: bool
     bomb: bool
     reason: str
+    #: R-VAR-6 (Urako): the trump kind the leader declared for the round, else ""
+    trump: str = ""
 
 
 class RettlerState(ContractState):
@@ -447,6 +451,8 @@ class RettlerState(ContractState):
 
     def _leads(self, lo: int, hi: int) -> list[Lead]:
         assert self.round_rules is not None
+        if self.trump == URAKO:  # R-VAR-6: a trump kind is declared with every lead
+            return urako.lead_actions(self, lo, hi)
         entitled = self.entitled == self.seat_
         options = lead_options(
             self.round_rules, self.k, lo, hi, self.hand_size - self.k + 1, self.thresholds, entitled
@@ -557,7 +563,7 @@ class RettlerState(ContractState):
         self.declarer = declarer
         self.count = count
         self.trump = trump
-        self.adjutants_bid = allowed
+        self.adjutants_bid = 1 if trump == URAKO else allowed  # R-VAR-6: one adjutant
         self.reverse = reverse
         self.round_rules = RoundRules.for_contract(self.rules, trump, self.hand_size)
         self.phase_ = ADJUTANT_CALL
@@ -660,6 +666,9 @@ class RettlerState(ContractState):
         return card
 
     def _lead(self, action: Lead) -> list[Event]:
+        declared: list[Event] = []
+        if action.trump is not None:  # R-VAR-6
+            declared.append(urako.declare(self, action.trump))
         assert self.round_rules is not None
         seat = self.seat_
         cards = tuple(c % DECK_STRIDE for c in action.cards)
@@ -677,6 +686,7 @@ class RettlerState(ContractState):
         self.round_codes = [cards]
         self.partial = []
         events: list[Event] = [
+            *declared,
             RoundLed(
                 seat,
                 instances,
@@ -685,7 +695,7 @@ class RettlerState(ContractState):
                 action.point_request,
                 waived,
                 bomb,
-            )
+            ),
         ]
         self._reveal(seat, instances, events)
         self.seat_ = (seat + 1) % self.players
@@ -758,6 +768,7 @@ class RettlerState(ContractState):
                 ctx.point_request,
                 ctx.bomb,
                 outcome.reason,
+                self.round_rules.kind if self.trump == URAKO else "",  # type: ignore[union-attr]
             )
         )
         notes = ("R-PLAY-3",) if ctx.edge else ()
@@ -779,7 +790,10 @@ class RettlerState(ContractState):
         self.round_plays = []
         self.round_codes = []
         self.leader = self.seat_ = winner
-        self.entitled = winner if outcome.grants_point_request else -1  # R-LITTLE-1/2
+        grants = outcome.grants_point_request
+        if self.trump == URAKO:  # R-VAR-6: after a double Mighty or double joker only
+            grants = urako.end_round(self, outcome)
+        self.entitled = winner if grants else -1  # R-LITTLE-1/2
         if self.rules.stop_when_decided and self.k <= self.hand_size:
             side, coalition = self.side_totals()
             self.early_stop = (
@@ -884,7 +898,10 @@ def _normalise(action: Action) -> Action:
         return CallAdjutant(action.card % DECK_STRIDE, action.deck)
     if isinstance(action, Lead) and any(c >= DECK_STRIDE for c in action.cards):
         return Lead(
-            tuple(c % DECK_STRIDE for c in action.cards), action.named_suit, action.point_request
+            tuple(c % DECK_STRIDE for c in action.cards),
+            action.named_suit,
+            action.point_request,
+            action.trump,
         )
     return action
 

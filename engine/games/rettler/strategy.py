@@ -37,6 +37,7 @@ from ...text import Text, said
 from .actions import EndAdjutantCall, TwoAdjutantBid
 from .blind_strategy import blind_bid, deck_call
 from .tactics import play
+from .urako_strategy import URAKO_DISCOUNT, urako_play
 from .view import RettlerView
 
 __all__ = ["RettlerBot", "estimate_points"]
@@ -105,7 +106,10 @@ class RettlerBot(RuleBot[RettlerView]):
         legal = self.legal_of(view)
         phase = view.phase
         if phase == "play":
-            action, reason = play(view)
+            if view.contract is not None and view.contract.trump == "urako":  # R-VAR-6
+                action, reason = urako_play(view)
+            else:
+                action, reason = play(view)
         elif phase == "misdeal_offer":
             action = next(a for a in legal if isinstance(a, DeclareMisdeal))
             reason = said("declare a misdeal: a bust hand (R-DEAL-3, N-MIS-5)")
@@ -131,9 +135,17 @@ class RettlerBot(RuleBot[RettlerView]):
         two = view.rules.two_adjutant_bids(view.players)
         allowed = view.rules.adjutants_allowed[view.players]
         best: tuple[float, Bid, float] | None = None
-        for kind in ("S", "H", "D", "C", "red", "black"):
+        kinds: tuple[str, ...] = ("S", "H", "D", "C", "red", "black")
+        if "urako" in view.rules.trump_priority:  # R-VAR-6: the best kind, less a margin
+            kinds += ("urako",)
+        for kind in kinds:
             for adj in (1, 2) if two else (allowed,):
-                est = estimate_points(view, kind, adj)
+                if kind == "urako":
+                    if adj == 2 and two:
+                        continue  # one adjutant only
+                    est = max(estimate_points(view, k, adj) for k in kinds[:-1]) - URAKO_DISCOUNT
+                else:
+                    est = estimate_points(view, kind, adj)
                 for a in legal:
                     if (
                         isinstance(a, Bid)
