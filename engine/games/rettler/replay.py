@@ -38,6 +38,7 @@ from ...record import (
     run_replay,
     split_play,
 )
+from ..napoleon.params import URAKO, URAKO_TRICK_KINDS
 from .actions import EndAdjutantCall, Lead, action_from_json
 from .blind import BlindRettlerState
 from .decks import blue_codes, blue_of_hands, place
@@ -46,6 +47,7 @@ from .legality import names_suit
 from .params import TOTAL_POINTS, RettlerRules, load_preset
 from .scoring import outcome_decided
 from .state import ADJUTANT_CALL, DISCARD, PLAY, RettlerState
+from .urako import trick_rules
 
 if TYPE_CHECKING:
     from ...deal_log import DealLog
@@ -167,7 +169,11 @@ def _start(
         node = contract.get("adjutants")
         allowed = node.as_int()
         options = (
-            (1, 2) if rules.two_adjutant_bids(players) else (rules.adjutants_allowed[players],)
+            (1,)  # R-VAR-6: Urako calls one adjutant only
+            if trump == URAKO
+            else (1, 2)
+            if rules.two_adjutant_bids(players)
+            else (rules.adjutants_allowed[players],)
         )
         if allowed not in options:
             raise node.fail(
@@ -264,7 +270,12 @@ def _replay_round(
             request = state.entitled == seat and not bomb
             if node.has("point_request"):
                 request = request and bool(node.get("point_request").value)
-            needs = names_suit(state.round_rules, cards[0], bomb)
+            declared: str | None = None
+            rr = state.round_rules
+            if state.trump == URAKO:  # R-VAR-6: the kind the leader declared
+                declared = node.get("trump").choice(list(URAKO_TRICK_KINDS))
+                rr = trick_rules(state, declared)
+            needs = names_suit(rr, cards[0], bomb)
             if needs and named is None:
                 raise RecordError(
                     "this lead names a suit: joker_suit is missing",
@@ -274,7 +285,11 @@ def _replay_round(
                     rule_id="R-PLAY-4",
                 )
             events += report.apply(
-                state, Lead(tuple(cards), named if needs else None, request), play, seats, trick=k
+                state,
+                Lead(tuple(cards), named if needs else None, request, declared),
+                play,
+                seats,
+                trick=k,
             )
         else:
             for card in cards:
@@ -334,6 +349,8 @@ def to_record(
             "joker_suit": None if rnd.named_suit < 0 else SUIT_LETTERS[rnd.named_suit],
             "winner": names[rnd.winner],
         }
+        if rnd.trump:  # R-VAR-6: the kind the leader declared
+            entry["trump"] = rnd.trump
         entitled = previous is not None and previous.reason in _LITTLES
         if entitled and not rnd.point_request and not rnd.bomb:
             entry["point_request"] = False
