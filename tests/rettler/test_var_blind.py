@@ -342,3 +342,14 @@ def test_a_record_with_a_face_up_card_not_in_the_hand_is_refused():
     record["blind_cards"]["A"] = next(c for c in record["hands"]["B"] if c not in mine)
     report = replay_node(Node(record))
     assert not report.ok and "blind_cards" in str(report.errors[0])
+
+
+def test_copy_keeps_the_class_and_the_face_up_cards():
+    state = _deal_4()
+    _stand(state)
+    other = state.copy()
+    assert type(other) is BlindRettlerState
+    assert other.blind_cards == state.blind_cards and other.lifted is False
+    other.apply(CallAdjutant(H5))
+    other.apply(EndAdjutantCall())
+    assert other.lifted and not state.lifted and state.called == []

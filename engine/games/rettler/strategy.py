@@ -144,6 +144,8 @@ class RettlerBot(RuleBot[RettlerView]):
                     if adj == 2 and two:
                         continue  # one adjutant only
                     est = max(estimate_points(view, k, adj) for k in kinds[:-1]) - URAKO_DISCOUNT
+                    if view.rules.adjutants_allowed[view.players] == 2:
+                        est -= _SECOND_ADJUTANT  # one adjutant where the table has two
                 else:
                     est = estimate_points(view, kind, adj)
                 for a in legal:

@@ -1,8 +1,9 @@
 """Bot and hint rules for Urako in Rettler form (R-VAR-6).
 
-* **Bidding**: Urako is worth the hand's best suit or colour kind less half a point card (the
-  coalition's leaders declare their own kinds against the Rettler); it is bid where it is
-  the cheapest way to the estimate (it ranks above black, so it overcalls at equal count).
+* **Bidding**: Urako is worth the hand's best suit or colour kind less half a point card
+  (the coalition's leaders declare their own kinds against the Rettler), and less a second
+  adjutant's worth where the table has two (Urako calls one); it is bid where it is the
+  cheapest way to the estimate (it ranks above black, so it overcalls at equal count).
 * **Leading**: the leader declares the suit or colour kind his hand controls best (the
   normal bot's ``controls``), then leads as the normal bot would under that kind.
 * **Following**: the normal bot under the kind declared for the round.
