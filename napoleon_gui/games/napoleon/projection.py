@@ -2,19 +2,19 @@
 name plates and info panel, the speech of the auction and Napoleon's own animations (kitty
 taken, turned up, discards, adjutant revealed, the reveal at the end of the deal).
 
-Zones: the human's hand face up and sorted (face down while he has not looked at it:
-the blind stand, N-VAR-6, and the Imperialist's trump chooser, N-VAR-5), the other hands
-face down by ``hand_sizes`` (the table never even learns those cards), the current trick, the kitty face down in the centre
-until taken (or turned up, N-BID-13), the discards in the side row in the order put down
-(``view.discard_row``: the face-up ones for everybody, the declarer's own face-down ones
-dimmed for him, N-KIT-3), each seat's won point cards face up (N-INFO-2) and its face-down
-pile of the rest; once the deal is over every card left is shown (``view.end_hands``,
-N-END-7). Under the blind stand each seat's face-up card lies face up in its hand until
-played (N-VAR-6); the Imperialist's trump and first leader (N-VAR-5) and Urako's trump kind
-of the trick in progress (N-VAR-7) are shown in the info panel and on a badge by the trick.
-The two-player and four-pile deals (N-VAR-1/2/3) add their own places:
-``variant_projection.py``. Nothing here decides a rule: it only reads the view and the
-events.
+Zones: the human's hand face up and sorted (face down while he has not looked at it: the
+blind stand, N-VAR-6, and the Imperialist's trump chooser, N-VAR-5), the other hands face
+down by ``hand_sizes`` (the table never even learns those cards), the current trick, the
+kitty face down in the centre until taken (or turned up, N-BID-13), the discards in the
+side row in the order put down (``view.discard_row``: the face-up ones for everybody, the
+declarer's own face-down ones dimmed for him, N-KIT-3), each seat's won point cards face
+up (N-INFO-2) and its face-down pile of the rest; once the deal is over every card left is
+shown (``view.end_hands``, N-END-7). Under the blind stand each seat's face-up card lies
+face up in its hand until played (N-VAR-6); the Imperialist's trump and first leader
+(N-VAR-5) and Urako's trump kind of the trick in progress (N-VAR-7) are shown in the info
+panel and on a badge by the trick. The two-player and four-pile deals (N-VAR-1/2/3) add
+their own places: ``variant_projection.py``. Nothing here decides a rule: it only reads
+the view and the events.
 """
 
 from __future__ import annotations
@@ -63,6 +63,7 @@ if TYPE_CHECKING:
 register_strings(
     {
         "table_imperial": N_("Every player for himself"),
+        "table_taking_piles": N_("Taking piles…"),
         "table_imperial_trump": N_("Trump: {trump}"),
         "table_imperial_no_trump": N_("Trump not named yet"),
         "table_first_leader": N_("First lead: {name}"),
@@ -105,7 +106,7 @@ def hand_placements(view: NapoleonView, layout: TableLayout) -> list[Placement]:
             known = sorted(view.hand, key=sort_key)[:count]
             shown[: len(known)] = known
         elif end is not None and len(end[seat]) == count:
-            shown = list(sorted(end[seat], key=sort_key))
+            shown = [*sorted(end[seat], key=sort_key)]
         else:
             blind = blind_card_of(view, seat)
             if blind is not None and count:
@@ -143,8 +144,8 @@ def placements(view: NapoleonView, layout: TableLayout) -> list[Placement]:
         if kitty is not None and len(kitty) != size:
             kitty = None
         for i, s in enumerate(layout.kitty_slots(size)):
-            card = kitty[i] if kitty is not None else None
-            out.append(Placement((KITTY, 0), i, card, card is not None, s))
+            known = kitty[i] if kitty is not None else None
+            out.append(Placement((KITTY, 0), i, known, known is not None, s))
     row = view.discard_row
     public = set(view.discards_face_up)
     for i, (c, s) in enumerate(zip(row, layout.discard_slots(len(row)), strict=True)):
@@ -209,7 +210,8 @@ def info_lines(scene: TableScene, view: NapoleonView) -> list[str]:
             lines.append(tr("table_imperial_no_trump"))
         lines.append(tr("table_first_leader", name=scene.seat_name(imperial.chooser)))
     elif contract is None:
-        lines.append(tr("table_bidding"))
+        choosing = view.phase in ("choose_pile", "pile_choice")  # N-VAR-2/3
+        lines.append(tr("table_taking_piles" if choosing else "table_bidding"))
         if view.standing_bid is not None:
             seat, bid = view.standing_bid
             lines.append(tr("table_standing", name=scene.seat_name(seat)))

@@ -126,12 +126,12 @@ def four_pile_placements(view: FourPileView, layout: TableLayout) -> list[Placem
         shown = view.end_unused if view.end_unused is not None else None
         cards: list[int | None] = [None] * count
         if shown is not None and len(shown) == count:
-            cards = list(sorted(shown, key=sort_key))
+            cards = [*sorted(shown, key=sort_key)]
         out.extend(
             Placement((ASIDE, 0), i, c, c is not None, s)
             for i, (c, s) in enumerate(zip(cards, layout.aside_slots(count), strict=True))
         )
-    if view.kitty_on_table:  # the middle card (N-VAR-3), face down
+    if choosing or view.kitty_on_table:  # the middle card (N-VAR-3), face down
         card = view.end_kitty[0] if view.end_kitty else None
         for i, s in enumerate(layout.kitty_slots(1)):
             out.append(Placement((KITTY, 0), i, card, card is not None, s))
