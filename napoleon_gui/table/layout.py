@@ -232,9 +232,9 @@ class TableLayout:
         s = self.seats[seat]
         scale = TABLEAU_SCALE * self.k
         if s.human:
-            x0, y0, dy = 290.0 + 100.0 * pile, 588.0, 26.0
+            x0, y0, dy = 290.0 + 100.0 * pile, 575.0, 34.0
         else:
-            x0, y0, dy = 1310.0 - 100.0 * pile, 322.0, -26.0
+            x0, y0, dy = 1310.0 - 100.0 * pile, 335.0, -34.0
         out = []
         for i in range(depth):
             p = self._ref(x0, y0 + i * dy)
