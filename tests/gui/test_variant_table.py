@@ -9,7 +9,7 @@ from mouse import click_card
 
 from engine.actions import PlayCard
 from engine.ai import make_bot
-from engine.cards import BIT
+from engine.cards import BIT, sort_key
 from engine.core import GameState
 from engine.events import CardDrawn, TrickTrumpDeclared
 from engine.games.napoleon.four_pile import FourPileView
@@ -314,3 +314,26 @@ def test_urako_shows_the_trump_kind_of_the_trick(qtbot, window):
     overlay = window.scene.trick_display.overlay
     assert overlay is not None
     assert overlay.title().endswith("trump: " + trump_name(state.completed[0].declared_trump))
+
+
+def test_the_trump_chooser_lifts_his_hand_after_naming_trump(qtbot, window):
+    """N-VAR-5: the human chooses trump before looking: his hand lies face down, and turns
+    up, sorted, once he has named the trump kind (HandsLifted, animated)."""
+    from engine.actions import NameTrump
+
+    window.queue.set_speed("fast")
+    _start(window, "imperialist", 4, seed=1, human=0)
+    qtbot.waitUntil(lambda: window.controller.waiting_for_human and window.queue.is_idle())
+    view = window.controller.view()
+    assert view.phase == "trump_choice" and view.hand_unseen
+    hand = window.scene.zone_items(HAND, 0)
+    assert len(hand) == view.hand_sizes[0] and not any(it.face_up for it in hand)
+    assert "Trump not named yet" in window.scene.info_lines()
+    kind = next(a.trump for a in view.legal if isinstance(a, NameTrump))
+    assert window.controller.submit(NameTrump(kind)) is None
+    qtbot.waitUntil(lambda: window.queue.is_idle(), timeout=10000)
+    view = window.controller.view()
+    hand = window.scene.zone_items(HAND, 0)
+    assert [it.card for it in hand] == sorted(view.hand, key=sort_key)
+    assert all(it.face_up for it in hand)
+    assert "Trump: " + trump_name(kind) in window.scene.info_lines()
