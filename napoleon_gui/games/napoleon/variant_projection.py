@@ -4,7 +4,7 @@ add to Napoleon's projection (``projection.py``), and their events' animations.
 * N-VAR-1 (``TwoPlayerView``, layout ``two_player_tableau``): each player's tableau of five
   piles in front of him (``view.tableaus``: bottom card first, ``None`` face down); the
   human's playable tops (``view.tops``) are clicked like hand cards, their legality is the
-  engine's (``TableScene.set_legal``). ``TableauDealt`` lays the piles out,
+  engine's (``TableScene.set_legal``). The piles are laid out after the hands are dealt,
   ``PileCardTurned`` turns the uncovered card up.
 * N-VAR-2 (layout ``two_player_draw``): the three face-down piles while the players choose
   (``view.piles_taken``), the stock in the middle with its count (``view.stock_left``), the
@@ -300,16 +300,15 @@ def _kitty_drawn(scene: TableScene, event: KittyDrawn, d: int) -> QAbstractAnima
 
 
 def _dealt_with_tableau(scene: TableScene, event: Dealt, view: Any, d: int) -> QAbstractAnimation:
-    """N-VAR-1's hands are dealt while the tableau cards still lie in the stock (they are
-    laid out by ``TableauDealt``)."""
-    anim = scene.anim_dealt(event, view, d)
-    layout = _layout(scene)
-    origin = layout.stock_slots(1)[0]
-    for s in range(layout.players):
-        for i, it in enumerate(scene.zone_items(TABLEAU_ZONE, s)):
-            scene._put(it, Slot(origin.x, origin.y, 0.0, it.scale(), 500 + i))
-            it.face_up = False
-    return anim
+    """N-VAR-1: the hands are dealt, then the tableaus are laid out from the stock (one
+    animation, so the tableau never shows before its turn; ``TableauDealt`` that follows
+    has nothing left to move)."""
+    seq = QSequentialAnimationGroup()
+    seq.addAnimation(scene.anim_dealt(event, view, d))  # places every item, tableaus too
+    tableau = _tableau_dealt(scene, d)
+    if tableau is not None:
+        seq.addAnimation(tableau)
+    return seq
 
 
 def animate(scene: TableScene, event: Event, view: Any, d: int) -> QAbstractAnimation | None:
@@ -318,7 +317,7 @@ def animate(scene: TableScene, event: Event, view: Any, d: int) -> QAbstractAnim
     if isinstance(event, Dealt):
         return scene.anim_dealt(event, view, d)
     if isinstance(event, TableauDealt):
-        return _tableau_dealt(scene, d)
+        return None  # laid out with the hands (``_dealt_with_tableau``)
     if isinstance(event, PileCardTurned):
         return _pile_card_turned(scene, event, d)
     if isinstance(event, PileChosen):
