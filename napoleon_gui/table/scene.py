@@ -437,6 +437,13 @@ class TableScene(SceneInput, SceneAnimations):
                 item.set_rect(qrect(rect))
                 item.set_text(text)
 
+    def set_caption(self, name: str, text: str) -> None:
+        """Change the text of caption ``name`` while an animation shows what it counts
+        (the next ``set_captions`` sets it from the view again)."""
+        item = self._captions.get(name)
+        if item is not None:
+            item.set_text(text)
+
     def captions(self) -> dict[str, str]:
         """The captions' texts by name (tests)."""
         return {name: item.text for name, item in self._captions.items()}

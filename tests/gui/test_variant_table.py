@@ -337,3 +337,30 @@ def test_the_trump_chooser_lifts_his_hand_after_naming_trump(qtbot, window):
     assert [it.card for it in hand] == sorted(view.hand, key=sort_key)
     assert all(it.face_up for it in hand)
     assert "Trump: " + trump_name(kind) in window.scene.info_lines()
+
+
+def test_arrow_keys_reach_a_pile_top_and_enter_plays_it(qtbot, window):
+    """The keyboard moves over the legal hand cards and the legal pile tops alike."""
+    from PySide6.QtCore import Qt
+
+    state, actions = _tableau_turn(7)
+    window.controller.new_match(
+        GameConfig("napoleon", "two_player_1", 2, 0, ["normal"] * 2, NAMES[:2], 7)
+    )
+    window.controller.start_deal(state, actions)
+    qtbot.waitUntil(lambda: window.controller.waiting_for_human and window.queue.is_idle())
+    view = window.controller.view()
+    legal = {a.card for a in view.legal if isinstance(a, PlayCard)}
+    tops = [c for c in view.tops[0] if c in legal]
+    table = window.table_view
+    table.setFocus()
+    seen = []
+    for _ in range(len(legal)):
+        qtbot.keyClick(table, Qt.Key.Key_Right)
+        seen.append(window.scene.focused_card())
+    assert set(seen) == legal  # every legal card once, the tops among them
+    while window.scene.focused_card() != tops[0]:
+        qtbot.keyClick(table, Qt.Key.Key_Right)
+    assert window.scene.item_for(tops[0]).focused
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.controller.actions[-1] == PlayCard(tops[0]), timeout=5000)

@@ -277,6 +277,7 @@ def _card_drawn(scene: TableScene, event: CardDrawn, d: int) -> QAbstractAnimati
     if not stock:
         return None
     it = stock[-1]
+    scene.set_caption("stock", tr("table_stock", n=event.stock_left))
     cards = (event.card,) if event.card is not None else None
     return _to_hand(scene, event.seat, [it], cards, d)
 
