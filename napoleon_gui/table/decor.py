@@ -467,4 +467,50 @@ class AreaLabel(QGraphicsItem):
         )
 
 
+class Caption(QGraphicsItem):
+    """A short centred text on a dark tab, anywhere on the table (a pile's count, a pile's
+    number, the trump kind declared for a trick)."""
+
+    def __init__(self, rect: QRectF, text: str = "") -> None:
+        super().__init__()
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self.setPos(rect.topLeft())
+        self.text = text
+        self.setZValue(700)
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self.setPos(rect.topLeft())
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = QFont()
+        font.setPixelSize(max(9, round(self._rect.height() * 0.62)))
+        font.setBold(True)
+        metrics = QFontMetricsF(font)
+        width = min(self._rect.width(), metrics.horizontalAdvance(self.text) + 18)
+        body = QRectF(self._rect.center().x() - width / 2, 0, width, self._rect.height())
+        painter.setBrush(QColor(0, 0, 0, 150))
+        painter.setPen(QPen(QColor(255, 213, 79, 170), 1.5))
+        radius = self._rect.height() / 2
+        painter.drawRoundedRect(body, radius, radius)
+        painter.setFont(font)
+        painter.setPen(QColor("white"))
+        text = metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, body.width() - 8)
+        painter.drawText(body, int(Qt.AlignmentFlag.AlignCenter), text)
+
+
 # --- the scene -----------------------------------------------------------------------------

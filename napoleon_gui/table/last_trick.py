@@ -32,7 +32,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from engine.events import Dealt, Event, TrickWon
-from napoleon_gui.i18n import N_, register, tr
+from napoleon_gui.i18n import N_, register, tr, trump_name
 from napoleon_gui.table.cards import CardItem, CardRenderer
 from napoleon_gui.table.layout import CARD_H, CARD_W, Slot, TableLayout
 
@@ -43,6 +43,7 @@ register(
     {
         "act_last_trick": N_("Last trick"),
         "last_trick_title": N_("Last trick: {leader} led, {winner} won"),
+        "last_trick_trump": N_("{title}; trump: {trump}"),
         "last_trick_close": N_("Click, or press L or Esc, to close"),
         "last_trick_led": N_("led"),
         "last_trick_won": N_("won"),
@@ -68,6 +69,8 @@ class LastTrick:
     units: tuple[tuple[int, tuple[int, ...]], ...]
     #: the highlighted cards (the winner's, or his deciding card of a chain)
     winning: frozenset[int]
+    #: the trump kind the leader declared for this trick (Napoleon's Urako), or ""
+    declared_trump: str = ""
 
     @classmethod
     def of(cls, event: TrickWon) -> LastTrick:
@@ -80,7 +83,8 @@ class LastTrick:
         own = {c for seat, cards in units if seat == event.winner for c in cards}
         deciding = set(getattr(event, "winning_cards", ())) & own
         leader = units[0][0] if units else event.winner
-        return cls(event.trick, leader, event.winner, units, frozenset(deciding or own))
+        declared = str(getattr(event, "declared_trump", "") or "")
+        return cls(event.trick, leader, event.winner, units, frozenset(deciding or own), declared)
 
     def cards(self) -> list[int]:
         return [c for _seat, cards in self.units for c in cards]
@@ -185,11 +189,14 @@ class LastTrickOverlay(QGraphicsObject):
         return [text for _rect, text in self._labels]
 
     def title(self) -> str:
-        return tr(
+        title = tr(
             "last_trick_title",
             leader=self._name(self.trick.leader),
             winner=self._name(self.trick.winner),
         )
+        if self.trick.declared_trump:
+            return tr("last_trick_trump", title=title, trump=trump_name(self.trick.declared_trump))
+        return title
 
     def _name(self, seat: int) -> str:
         return self._names[seat] if 0 <= seat < len(self._names) else str(seat + 1)

@@ -23,6 +23,9 @@ CARD_W = 100.0
 CARD_H = 140.0
 MIN_PLAYERS = 1
 MAX_PLAYERS = 8
+#: the cards of a tableau (N-VAR-1) and of face-down piles, stocks and piles aside
+TABLEAU_SCALE = 0.75
+PILE_SCALE = 0.7
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,6 +218,88 @@ class TableLayout:
             )
             for i in range(count)
         ]
+
+    # --- variant places (Napoleon's chapter 6): tableaus, a stock, piles to choose -----
+    def _ref(self, x: float, y: float) -> Point:
+        """A point of the 1600 x 1000 reference table, in scene coordinates."""
+        return Point(self.table.x + x * self.k, self.table.y + y * self.k)
+
+    def tableau_slots(self, seat: int, pile: int, depth: int) -> list[Slot]:
+        """The cards of pile ``pile`` (0-4) of ``seat``'s tableau, bottom card first: each
+        covers the lower part of the one below it, the top card nearest its owner. The
+        tableaus of a two-player table lie point-symmetrically: the human's left of his
+        trick place, the opponent's right of his (each to its owner's left)."""
+        s = self.seats[seat]
+        scale = TABLEAU_SCALE * self.k
+        if s.human:
+            x0, y0, dy = 290.0 + 100.0 * pile, 575.0, 34.0
+        else:
+            x0, y0, dy = 1310.0 - 100.0 * pile, 335.0, -34.0
+        out = []
+        for i in range(depth):
+            p = self._ref(x0, y0 + i * dy)
+            out.append(Slot(p.x, p.y, 0.0, scale, 120 + pile * 10 + i))
+        return out
+
+    def tableau_pile_rect(self, seat: int, pile: int, depth: int = 3) -> Rect:
+        slots = self.tableau_slots(seat, pile, depth)
+        out = slots[0].rect()
+        for s in slots[1:]:
+            out = out.united(s.rect())
+        return out
+
+    def _tidy_stack(self, centre: Point, count: int, scale: float, z0: float) -> list[Slot]:
+        """A neat face-down pile: each card a little up and left of the one below."""
+        return [
+            Slot(
+                centre.x - min(i, 12) * 0.45 * self.k,
+                centre.y - min(i, 12) * 0.45 * self.k,
+                0.0,
+                scale,
+                z0 + i,
+            )
+            for i in range(count)
+        ]
+
+    def draw_stock_slots(self, count: int) -> list[Slot]:
+        """The stock to draw from, in the middle of the table (N-VAR-2)."""
+        return self._tidy_stack(self._ref(800.0, 455.0), count, PILE_SCALE * self.k, 60)
+
+    def pile_row_centre(self, pile: int, piles: int) -> Point:
+        """Where face-down pile ``pile`` of ``piles`` lies while the players choose: on a
+        two-player table right of the middle (the stock is there), otherwise both sides of
+        the middle card."""
+        if self.players == 2:
+            return self._ref(1010.0 + 145.0 * pile, 455.0)
+        half = piles / 2
+        off = (pile - half + 0.5) * 140.0
+        off += 60.0 if pile >= half else -60.0  # room for the middle card
+        return self._ref(800.0 + off, 455.0)
+
+    def pile_row_slots(self, pile: int, piles: int, count: int) -> list[Slot]:
+        return self._tidy_stack(
+            self.pile_row_centre(pile, piles), count, PILE_SCALE * self.k, 60 + pile * 20
+        )
+
+    def aside_centre(self) -> Point:
+        """Where a pile out of play lies (the pile nobody took)."""
+        if self.players == 2:
+            return self._ref(470.0, 455.0)
+        return self._ref(215.0, 560.0)
+
+    def aside_slots(self, count: int) -> list[Slot]:
+        return self._tidy_stack(self.aside_centre(), count, PILE_SCALE * self.k, 60)
+
+    def caption_under(self, slot: Slot, width: float = 150.0) -> Rect:
+        """A caption's rectangle under a card (or the top card of a pile) at ``slot``."""
+        h = CARD_H * slot.scale
+        return Rect(
+            slot.x - width * self.k / 2, slot.y + h / 2 + 8 * self.k, width * self.k, 24 * self.k
+        )
+
+    def trick_badge(self) -> Rect:
+        """A badge beside the trick (e.g. the trump kind declared for it)."""
+        return Rect.around(self._ref(800.0, 455.0), 230 * self.k, 30 * self.k)
 
 
 def screen_angle(players: int, relative: int) -> float:

@@ -7,6 +7,14 @@ from dataclasses import dataclass
 from napoleon_gui.table.layout import Slot
 
 HAND, TRICK, WON, PILE, KITTY, DISCARD = "hand", "trick", "won", "pile", "kitty", "discard"
+#: a seat's tableau of piles on the table (two-player Napoleon, N-VAR-1): zone (TABLEAU, seat)
+TABLEAU = "tableau"
+#: a face-down stock to draw from (N-VAR-2): zone (STOCK, 0)
+STOCK = "stock"
+#: face-down piles dealt to the middle for the players to choose from: zone (PILES, pile)
+PILES = "piles"
+#: a face-down pile put aside, out of play (the pile nobody took): zone (ASIDE, 0)
+ASIDE = "aside"
 
 
 @dataclass(frozen=True, slots=True)

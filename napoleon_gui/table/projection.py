@@ -81,15 +81,17 @@ def register(view_type: type, projection: Projection) -> None:
 
 
 def projection_for(view: object) -> Projection:
-    """The projection of ``view``'s game (every game registers one)."""
-    try:
-        return _PROJECTIONS[type(view)]
-    except KeyError:
-        raise LookupError(
-            f"no table projection registered for {type(view).__name__}; "
-            "import its game package (napoleon_gui.games)"
-        ) from None
+    """The projection of ``view``'s game (every game registers one; a view subclass, e.g.
+    a variant's, uses its base class's projection unless it registers its own)."""
+    for cls in type(view).__mro__:
+        found = _PROJECTIONS.get(cls)
+        if found is not None:
+            return found
+    raise LookupError(
+        f"no table projection registered for {type(view).__name__}; "
+        "import its game package (napoleon_gui.games)"
+    )
 
 
 def has_projection(view: object) -> bool:
-    return type(view) in _PROJECTIONS
+    return any(cls in _PROJECTIONS for cls in type(view).__mro__)

@@ -34,11 +34,18 @@ from engine.events import CardPlayed, Dealt, Event, TrickWon
 from napoleon_gui import i18n
 from napoleon_gui.i18n import tr
 from napoleon_gui.table.cards import CardItem, CardRenderer
-from napoleon_gui.table.decor import AreaLabel, Banner, InfoPanel, NamePlate, SpeechBubble
+from napoleon_gui.table.decor import (
+    AreaLabel,
+    Banner,
+    Caption,
+    InfoPanel,
+    NamePlate,
+    SpeechBubble,
+)
 from napoleon_gui.table.hand_input import HandInput
 from napoleon_gui.table.last_trick import TrickDisplay
 from napoleon_gui.table.layout import REF_H, REF_W, Rect, Slot, TableLayout, compute_layout
-from napoleon_gui.table.placement import HAND, TRICK, Placement
+from napoleon_gui.table.placement import HAND, TABLEAU, TRICK, Placement
 from napoleon_gui.table.projection import TableView, projection_for
 from napoleon_gui.table.scene_animations import SceneAnimations
 from napoleon_gui.table.scene_input import SceneInput
@@ -81,6 +88,8 @@ class TableScene(SceneInput, SceneAnimations):
         self.banner_timer.timeout.connect(self.clear_message)
         self._info: InfoPanel | None = None
         self._discard_label: AreaLabel | None = None
+        #: the projection's captions (a pile's count, the trick's trump kind), by name
+        self._captions: dict[str, Caption] = {}
         self._legal: set[int] | None = None
         self._turn: int | None = None
         self._selected: set[int] = set()
@@ -109,6 +118,7 @@ class TableScene(SceneInput, SceneAnimations):
         self.trick_display.reset()
         self.clear()  # removes and deletes every item
         self._cards = []
+        self._captions = {}
         self._speech = {}
         self._legal = None
         self._selected = set()
@@ -165,9 +175,13 @@ class TableScene(SceneInput, SceneAnimations):
         return items
 
     def human_hand_items(self) -> list[CardItem]:
+        """The cards the human may play from: his hand, then the playable top cards of
+        his tableau (two-player Napoleon, N-VAR-1), which are clicked like hand cards."""
         if self.table_layout is None:
             return []
-        return self.zone_items(HAND, self.table_layout.human_seat)
+        seat = self.table_layout.human_seat
+        tops = [it for it in self.zone_items(TABLEAU, seat) if it.interactive]
+        return self.zone_items(HAND, seat) + tops
 
     def item_for(self, card: int) -> CardItem | None:
         """The item showing ``card`` (None when the scene does not know that card)."""
@@ -406,6 +420,33 @@ class TableScene(SceneInput, SceneAnimations):
     def set_info(self, lines: list[str]) -> None:
         if self._info is not None:
             self._info.set_lines(lines)
+
+    def set_captions(self, captions: dict[str, tuple[Rect, str]]) -> None:
+        """The projection's captions by name, each a rectangle and its text; the ones not
+        named go."""
+        for name in list(self._captions):
+            if name not in captions:
+                self.removeItem(self._captions.pop(name))
+        for name, (rect, text) in captions.items():
+            item = self._captions.get(name)
+            if item is None:
+                item = Caption(qrect(rect), text)
+                self.addItem(item)
+                self._captions[name] = item
+            else:
+                item.set_rect(qrect(rect))
+                item.set_text(text)
+
+    def set_caption(self, name: str, text: str) -> None:
+        """Change the text of caption ``name`` while an animation shows what it counts
+        (the next ``set_captions`` sets it from the view again)."""
+        item = self._captions.get(name)
+        if item is not None:
+            item.set_text(text)
+
+    def captions(self) -> dict[str, str]:
+        """The captions' texts by name (tests)."""
+        return {name: item.text for name, item in self._captions.items()}
 
     def set_area_label(self, text: str | None) -> None:
         """The caption over the side row (None hides it)."""

@@ -30,7 +30,7 @@ from napoleon_gui.table.cards import CardItem
 from napoleon_gui.table.decor import NamePlate, SpeechBubble
 from napoleon_gui.table.last_trick import TrickDisplay
 from napoleon_gui.table.layout import Slot, TableLayout
-from napoleon_gui.table.placement import HAND, KITTY, PILE, TRICK, WON
+from napoleon_gui.table.placement import HAND, KITTY, PILE, TABLEAU, TRICK, WON
 from napoleon_gui.table.projection import TableView
 
 
@@ -152,6 +152,8 @@ class SceneAnimations:
         it: CardItem | None = None
         if card is not None:
             it = next((x for x in hand if x.card == card), None)
+        if it is None and card is not None:  # a top card of the seat's tableau (N-VAR-1)
+            it = next((x for x in self.zone_items(TABLEAU, seat) if x.card == card), None)
         if it is None:
             hidden = [x for x in hand if x.card is None] or hand
             if not hidden:
@@ -182,7 +184,9 @@ class SceneAnimations:
             id(it): Slot(it.x(), it.y(), it.rotation(), it.scale(), it.zValue())
             for it in order + kitty
         }
-        human_items = hands[layout.human_seat]
+        # the cards the view shows face up (the human's, a blind stand's face-up card, a
+        # kitty dealt face up) turn up once dealt
+        face_up = [it for it in order + kitty if it.face_up and it.card is not None]
         stock = layout.stock_slots(total)
         for i, it in enumerate(order + kitty):
             s = stock[total - 1 - i]
@@ -203,12 +207,8 @@ class SceneAnimations:
         seq = QSequentialAnimationGroup()
         seq.addAnimation(flights)
         flips = QParallelAnimationGroup()
-        for it in human_items:
-            if it.card is not None:
-                flips.addAnimation(self.flip_item(it, True, it.card, d))
-        for it in kitty:
-            if it.card is not None:  # a kitty dealt face up (never in the presets)
-                flips.addAnimation(self.flip_item(it, True, it.card, d))
+        for it in face_up:
+            flips.addAnimation(self.flip_item(it, True, it.card, d))
         if flips.animationCount():
             seq.addAnimation(flips)
         return seq

@@ -2,13 +2,19 @@
 name plates and info panel, the speech of the auction and Napoleon's own animations (kitty
 taken, turned up, discards, adjutant revealed, the reveal at the end of the deal).
 
-Zones: the human's hand face up and sorted, the other hands face down by ``hand_sizes`` (the
-table never even learns those cards), the current trick, the kitty face down in the centre
-until taken (or turned up, N-BID-13), the discards in the side row in the order put down
-(``view.discard_row``: the face-up ones for everybody, the declarer's own face-down ones
-dimmed for him, N-KIT-3), each seat's won point cards face up (N-INFO-2) and its face-down
-pile of the rest; once the deal is over every card left is shown (``view.end_hands``,
-N-END-7). Nothing here decides a rule: it only reads the view and the events.
+Zones: the human's hand face up and sorted (face down while he has not looked at it: the
+blind stand, N-VAR-6, and the Imperialist's trump chooser, N-VAR-5), the other hands face
+down by ``hand_sizes`` (the table never even learns those cards), the current trick, the
+kitty face down in the centre until taken (or turned up, N-BID-13), the discards in the
+side row in the order put down (``view.discard_row``: the face-up ones for everybody, the
+declarer's own face-down ones dimmed for him, N-KIT-3), each seat's won point cards face
+up (N-INFO-2) and its face-down pile of the rest; once the deal is over every card left is
+shown (``view.end_hands``, N-END-7). Under the blind stand each seat's face-up card lies
+face up in its hand until played (N-VAR-6); the Imperialist's trump and first leader
+(N-VAR-5) and Urako's trump kind of the trick in progress (N-VAR-7) are shown in the info
+panel and on a badge by the trick. The two-player and four-pile deals (N-VAR-1/2/3) add
+their own places: ``variant_projection.py``. Nothing here decides a rule: it only reads
+the view and the events.
 """
 
 from __future__ import annotations
@@ -18,21 +24,25 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QSequentialAnimationGroup
 
-from engine.cards import sort_key
+from engine.cards import BIT, sort_key
 from engine.events import (
     AdjutantCalled,
     AdjutantRevealed,
     BidMade,
+    BlindCardShown,
     CardPlayed,
     ContractSettled,
     DealEnded,
     Dealt,
     Discarded,
     Event,
+    HandsLifted,
     KittyRevealed,
     KittyTaken,
     MisdealDeclared,
+    TrickTrumpDeclared,
     TrickWon,
+    TrumpNamed,
 )
 from engine.games.napoleon.view import NapoleonView
 from napoleon_gui.games.napoleon.table_texts import (
@@ -41,21 +51,49 @@ from napoleon_gui.games.napoleon.table_texts import (
     contract_short,
     contract_text,
 )
-from napoleon_gui.i18n import card_text, tr
-from napoleon_gui.table.layout import TableLayout
+from napoleon_gui.i18n import N_, card_text, tr, trump_name
+from napoleon_gui.i18n import register as register_strings
+from napoleon_gui.table.layout import Rect, TableLayout
 from napoleon_gui.table.placement import DISCARD, HAND, KITTY, PILE, TRICK, WON, Placement
 from napoleon_gui.table.projection import Projection, Speech, register
 
 if TYPE_CHECKING:
     from napoleon_gui.table.scene import TableScene
 
+register_strings(
+    {
+        "table_imperial": N_("Every player for himself"),
+        "table_taking_piles": N_("Taking piles…"),
+        "table_imperial_trump": N_("Trump: {trump}"),
+        "table_imperial_no_trump": N_("Trump not named yet"),
+        "table_first_leader": N_("First lead: {name}"),
+        "table_trick_trump": N_("This trick: {trump}"),
+    }
+)
 
-def placements(view: NapoleonView, layout: TableLayout) -> list[Placement]:
+Captions = dict[str, tuple[Rect, str]]
+
+
+def blind_card_of(view: NapoleonView, seat: int) -> int | None:
+    """N-VAR-6: ``seat``'s face-up card while it is still in his hand (public)."""
+    if seat >= len(view.blind_cards):
+        return None
+    card = view.blind_cards[seat]
+    if view.played_mask & BIT[card] or card in view.discard_row:
+        return None
+    return card
+
+
+def hand_placements(view: NapoleonView, layout: TableLayout) -> list[Placement]:
+    """Every seat's hand: the human's face up and sorted (face down but for the cards he
+    knows while he has not looked at it, N-VAR-5/6), the others face down (a blind
+    stand's face-up card first, face up), every card shown once the deal is over."""
     out: list[Placement] = []
-    players = view.players
     end = view.end_hands
-    for seat in range(players):
-        if seat == view.seat:
+    for seat in range(view.players):
+        count = view.hand_sizes[seat]
+        slots = layout.hand_slots(seat, count)
+        if seat == view.seat and not view.hand_unseen:
             cards = sorted(view.hand, key=sort_key)
             slots = layout.hand_slots(seat, len(cards))
             out.extend(
@@ -63,13 +101,25 @@ def placements(view: NapoleonView, layout: TableLayout) -> list[Placement]:
                 for i, (c, s) in enumerate(zip(cards, slots, strict=True))
             )
             continue
-        count = view.hand_sizes[seat]
-        shown: list[int] | None = None
-        if end is not None and len(end[seat]) == count:
-            shown = sorted(end[seat], key=sort_key)
-        for i, s in enumerate(layout.hand_slots(seat, count)):
-            card = shown[i] if shown is not None else None
+        shown: list[int | None] = [None] * count
+        if seat == view.seat:
+            known = sorted(view.hand, key=sort_key)[:count]
+            shown[: len(known)] = known
+        elif end is not None and len(end[seat]) == count:
+            shown = [*sorted(end[seat], key=sort_key)]
+        else:
+            blind = blind_card_of(view, seat)
+            if blind is not None and count:
+                shown[-1] = blind  # on top of the fan, in sight
+        for i, s in enumerate(slots):
+            card = shown[i]
             out.append(Placement((HAND, seat), i, card, card is not None, s))
+    return out
+
+
+def placements(view: NapoleonView, layout: TableLayout) -> list[Placement]:
+    out = hand_placements(view, layout)
+    players = view.players
     for order, (seat, card) in enumerate(view.trick):
         out.append(Placement((TRICK, seat), 0, card, True, layout.trick_slot(seat, order)))
     won_ids: set[int] = set()
@@ -94,8 +144,8 @@ def placements(view: NapoleonView, layout: TableLayout) -> list[Placement]:
         if kitty is not None and len(kitty) != size:
             kitty = None
         for i, s in enumerate(layout.kitty_slots(size)):
-            card = kitty[i] if kitty is not None else None
-            out.append(Placement((KITTY, 0), i, card, card is not None, s))
+            known = kitty[i] if kitty is not None else None
+            out.append(Placement((KITTY, 0), i, known, known is not None, s))
     row = view.discard_row
     public = set(view.discards_face_up)
     for i, (c, s) in enumerate(zip(row, layout.discard_slots(len(row)), strict=True)):
@@ -120,9 +170,9 @@ def role_of(view: NapoleonView, seat: int) -> str:
     return ""
 
 
-def decorate(scene: TableScene, view: NapoleonView) -> None:
-    """Name plates (roles once known, point cards taken, dealer), the info panel and the
-    discards' caption."""
+def decorate(scene: TableScene, view: NapoleonView, captions: Captions | None = None) -> None:
+    """Name plates (roles once known, point cards taken, dealer), the info panel, the
+    discards' caption and the table's captions (``captions``: a variant's own)."""
     playing = view.phase in ("play", "over")
     for seat in range(view.players):
         plate = scene.plate(seat)
@@ -136,6 +186,14 @@ def decorate(scene: TableScene, view: NapoleonView) -> None:
         )
     scene.set_info(info_lines(scene, view))
     scene.set_area_label(tr("table_discards") if view.discard_count > 0 else None)
+    out = dict(captions or {})
+    layout = scene.table_layout
+    if view.declared_trump and view.phase == "play" and layout is not None:
+        out["trick_trump"] = (
+            layout.trick_badge(),
+            tr("table_trick_trump", trump=trump_name(view.declared_trump)),
+        )
+    scene.set_captions(out)
 
 
 def info_lines(scene: TableScene, view: NapoleonView) -> list[str]:
@@ -143,8 +201,17 @@ def info_lines(scene: TableScene, view: NapoleonView) -> list[str]:
     card; the trick number during play."""
     lines: list[str] = []
     contract = view.contract
-    if contract is None:
-        lines.append(tr("table_bidding"))
+    imperial = view.imperial
+    if imperial is not None:  # N-VAR-5: no contract, every player for himself
+        lines.append(tr("table_imperial"))
+        if imperial.trump:
+            lines.append(tr("table_imperial_trump", trump=trump_name(imperial.trump)))
+        else:
+            lines.append(tr("table_imperial_no_trump"))
+        lines.append(tr("table_first_leader", name=scene.seat_name(imperial.chooser)))
+    elif contract is None:
+        choosing = view.phase in ("choose_pile", "pile_choice")  # N-VAR-2/3
+        lines.append(tr("table_taking_piles" if choosing else "table_bidding"))
         if view.standing_bid is not None:
             seat, bid = view.standing_bid
             lines.append(tr("table_standing", name=scene.seat_name(seat)))
@@ -160,6 +227,8 @@ def info_lines(scene: TableScene, view: NapoleonView) -> list[str]:
         lines.append(tr("table_contract_by", name=scene.seat_name(contract.declarer)))
         if view.adjutant_cards:
             lines.append(tr("table_adjutant_cards", cards=cards_text(view.adjutant_cards)))
+        if view.declared_trump:  # Urako (N-VAR-7): the kind the leader declared
+            lines.append(tr("table_trick_trump", trump=trump_name(view.declared_trump)))
     if view.phase == "play" and view.trick_number:
         lines.append(tr("table_trick_number", k=view.trick_number, n=view.tricks))
     return lines
@@ -183,6 +252,8 @@ def speech(event: Event, view: object) -> Speech:
         )
     if isinstance(event, AdjutantCalled):
         return False, [], [(event.declarer, tr("table_call_adjutant", card=card_text(event.card)))]
+    if isinstance(event, TrumpNamed):
+        return True, [], [(event.seat, trump_name(event.trump))]
     if isinstance(event, KittyTaken | CardPlayed):
         return True, [], []
     return False, [], []
@@ -210,7 +281,60 @@ def animate(
         return scene.anim_contract(event.declarer, d)
     if isinstance(event, DealEnded):
         return _deal_ended(scene, view, d)
+    if isinstance(event, BlindCardShown):
+        return _blind_card_shown(scene, event, d)
+    if isinstance(event, HandsLifted):
+        return _hands_lifted(scene, event, d)
+    if isinstance(event, TrumpNamed):
+        scene.update_decorations(view)
+        return scene.anim_contract(event.seat, d)
+    if isinstance(event, TrickTrumpDeclared):
+        scene.update_decorations(view)
+        return scene.flash_plate(event.seat, 2 * d, times=1)
     return None
+
+
+def _blind_card_shown(scene: TableScene, event: BlindCardShown, d: int) -> QAbstractAnimation:
+    """N-VAR-6: the seat's card turns face up where it lies (the plate flashes)."""
+    group = QParallelAnimationGroup()
+    it = next((x for x in scene.zone_items(HAND, event.seat) if x.card == event.card), None)
+    if it is None:
+        hidden = [x for x in scene.zone_items(HAND, event.seat) if not x.face_up]
+        it = hidden[0] if hidden else None
+    if it is not None and not it.face_up:
+        group.addAnimation(scene.flip_item(it, True, event.card, d))
+    group.addAnimation(scene.flash_plate(event.seat, 2 * d, times=1))
+    return group
+
+
+def _hands_lifted(scene: TableScene, event: HandsLifted, d: int) -> QAbstractAnimation | None:
+    """The human picks up the hand he had not looked at (N-VAR-5/6): its cards turn up,
+    sorted."""
+    layout = scene.table_layout
+    assert layout is not None
+    seat = layout.human_seat
+    cards = event.hands[seat] if seat < len(event.hands) else None
+    items = scene.zone_items(HAND, seat)
+    if cards is None or len(cards) != len(items):
+        return None
+    spare = [it for it in items if it.card is None or it.card not in cards]
+    order = []
+    flips = []
+    for card in sorted(cards, key=sort_key):
+        it = next((x for x in items if x.card == card), None)
+        if it is None:
+            it = spare.pop(0)
+            flips.append((it, card))
+        order.append(it)
+    group = QParallelAnimationGroup()
+    for it, card in flips:
+        it.card = card
+        group.addAnimation(scene.flip_item(it, True, card, d))
+    for it in order:
+        if not it.face_up and (it, it.card) not in flips and it.card is not None:
+            group.addAnimation(scene.flip_item(it, True, it.card, d))
+    scene.refan(seat, order, d, group)
+    return group
 
 
 def _kitty_taken(scene: TableScene, event: KittyTaken, d: int) -> QAbstractAnimation | None:
@@ -305,6 +429,10 @@ class NapoleonProjection(Projection):
         AdjutantCalled,
         ContractSettled,
         DealEnded,
+        BlindCardShown,
+        HandsLifted,
+        TrumpNamed,
+        TrickTrumpDeclared,
     )
     placements = staticmethod(placements)
     decorate = staticmethod(decorate)
@@ -318,3 +446,6 @@ class NapoleonProjection(Projection):
 
 
 register(NapoleonView, NapoleonProjection())
+
+# the chapter-6 deals' own places (two-player, four-pile) build on this module
+from napoleon_gui.games.napoleon import variant_projection as _variants  # noqa: E402, F401
