@@ -185,8 +185,23 @@ def nth_bit(mask: int, index: int) -> int:
 
 
 def cards_in_two_decks(mask: int) -> list[Card]:
-    """The instance ids of a 108-bit mask (two decks), ascending."""
-    return cards_in(mask & CODE_MASK) + [c + DECK_STRIDE for c in cards_in(mask >> DECK_STRIDE)]
+    """The instance ids of a 108-bit mask (two decks), ascending; a Rettler dream card
+    (R-VAR-10, id ``code + DREAM_OFFSET``) comes last."""
+    high = mask >> DECK_STRIDE
+    out = cards_in(mask & CODE_MASK) + [c + DECK_STRIDE for c in cards_in(high & CODE_MASK)]
+    if high > CODE_MASK:
+        out += [c + DREAM_OFFSET for c in cards_in(high >> DECK_STRIDE)]
+    return out
+
+
+#: R-VAR-10 (Rettler's dream version): a third deck with another back; its copy of code ``c``
+#: is the instance ``c + DREAM_OFFSET`` (ids 108..161), so hands stay one bitmask.
+DREAM_OFFSET = 2 * DECK_STRIDE
+
+
+def dream_deck() -> list[Card]:
+    """R-VAR-10: the third deck, one copy of every code (52 cards, a joker, a bridge card)."""
+    return list(range(DREAM_OFFSET, DREAM_OFFSET + DECK_STRIDE))
 
 
 def two_decks() -> list[Card]:

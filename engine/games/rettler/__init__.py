@@ -37,17 +37,27 @@ from typing import Any
 
 from ...cards import DECK_STRIDE, cards_in_two_decks
 from ...core import DealResult, GameState
-from ...deal_log import codes, field, read_hands_and_kitty
+from ...deal_log import cards_field, codes, field, read_hands_and_kitty
 from ...registry import DealSetup, GameSpec, register
 from .actions import action_from_json
+from .dream import DreamState
 from .formula import formula as score_formula
 from .params import PRESETS, RettlerRules, load_preset
 from .state import RettlerState
+from .team_cards import TeamCardsState
 
 
 def new_deal(
     rules: RettlerRules, players: int, rng: random.Random, setup: DealSetup
 ) -> RettlerState:
+    if rules.team_cards:  # R-VAR-8
+        return TeamCardsState.deal_team(
+            rules, players, rng, dealer=setup.dealer, opening_seat=setup.opening_seat
+        )
+    if rules.dream_cards:  # R-VAR-10
+        return DreamState.deal_dream(
+            rules, players, rng, dealer=setup.dealer, opening_seat=setup.opening_seat
+        )
     return RettlerState.deal(
         rules, players, rng, dealer=setup.dealer, opening_seat=setup.opening_seat
     )
@@ -93,14 +103,32 @@ def deal_data(state: GameState) -> dict[str, Any]:
             "adjutants": state.adjutants_bid,
             "reverse": state.reverse,
         }
+    if isinstance(state, DreamState):  # R-VAR-10: each seat's dream cards, given later
+        data["dream_cards"] = [codes(h) for h in state.dream_hands]
+    if isinstance(state, TeamCardsState):  # R-VAR-8: the shuffled team cards
+        data["team_order"] = list(state.team_order)
     return data
 
 
 def from_deal_data(rules: RettlerRules, players: int, data: dict[str, Any]) -> RettlerState:
     deal = read_hands_and_kitty(data, players, rules.trump_priority, rules.name)
+    extra: dict[str, Any] = {}
+    cls: type[RettlerState] = RettlerState
+    if rules.team_cards:  # R-VAR-8
+        cls = TeamCardsState
+        order = field(data, "team_order", list)
+        if not all(isinstance(i, int) for i in order):
+            raise ValueError("deal.team_order: expected a list of numbers")
+        extra["team_order"] = order
+    elif rules.dream_cards:  # R-VAR-10
+        cls = DreamState
+        dream = field(data, "dream_cards", list)
+        extra["dream_hands"] = [
+            cards_field(h, f"deal.dream_cards[{i}]") for i, h in enumerate(dream)
+        ]
     if deal.contract is not None:
         c = deal.contract
-        return RettlerState.from_contract(
+        return cls.from_contract(
             rules,
             deal.hands,
             deal.kitty,
@@ -109,9 +137,10 @@ def from_deal_data(rules: RettlerRules, players: int, data: dict[str, Any]) -> R
             trump=c["trump"],
             adjutants=int(field(c, "adjutants", int)),
             reverse=c["reverse"],
+            **extra,
         )
-    return RettlerState(
-        rules, deal.hands, deal.kitty, dealer=deal.dealer, opening_seat=deal.opening_seat
+    return cls(
+        rules, deal.hands, deal.kitty, dealer=deal.dealer, opening_seat=deal.opening_seat, **extra
     )
 
 

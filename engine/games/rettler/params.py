@@ -66,6 +66,20 @@ class RettlerRules(BaseModel):
     loss_multiplier_mode: Literal["table", "table_corrected", "exact"] = "table"  # R-OPT-3
     stop_when_decided: bool = False  # R-OPT-4 (D-29)
     point_request_waivable: bool = True  # R-OPT-5 (D-19)
+    # --- R-VAR-8 team cards ----------------------------------------------------------------
+    #: R-VAR-8: no adjutant call; once the Rettler is known every other player gets a face-down
+    #: card "Rettler side" (as many as the contract allows adjutants, D-30) or "coalition"
+    team_cards: bool = False
+    # --- R-VAR-10 dream version ------------------------------------------------------------
+    #: R-VAR-10: after the contract every player gets this many extra cards from a third deck
+    #: with another back (0: off; the book: usually 1 or 2)
+    dream_cards: int = 0
+    #: R-VAR-10 option (a) True: dream point cards count (more than 40 may exist);
+    #: (b) False, the authors' preference: they count for nobody
+    dream_points: bool = False
+    #: R-VAR-10 option (a) True: a dream copy of a called card makes its holder an adjutant;
+    #: (b) False, the authors' preference: it does not
+    dream_adjutant: bool = False
     # --- scoring constants (R-SCORE-3..7, D-03, D-25) ----------------------------------
     unit: int = 60  # R-SCORE-3: x1
     all_take_total: int = 240  # R-SCORE-6
@@ -141,7 +155,30 @@ class RettlerRules(BaseModel):
                 )
             if self.adjutants_allowed[n] not in (1, 2):
                 raise ValueError(f"adjutants_allowed: {n} players may have 1 or 2 (R-BID-2)")
+        self._check_variants()
         return self
+
+    def _check_variants(self) -> None:
+        """R-VAR-8 and R-VAR-10: impossible combinations, naming the field."""
+        if self.dream_cards not in (0, 1, 2):
+            raise ValueError(
+                f"dream_cards: 0 (off), 1 or 2 extra cards per player, not {self.dream_cards} "
+                "(R-VAR-10)"
+            )
+        if not self.dream_cards:
+            for name in ("dream_points", "dream_adjutant"):
+                if getattr(self, name):
+                    raise ValueError(f"{name}: only with dream_cards 1 or 2 (R-VAR-10)")
+        if self.dream_adjutant and self.team_cards:
+            raise ValueError(
+                "dream_adjutant: team_cards has no adjutant call to make a dream card count "
+                "(R-VAR-8, R-VAR-10)"
+            )
+        if self.dream_points and self.stop_when_decided:
+            raise ValueError(
+                "stop_when_decided: with dream_points more than 40 point cards may be in play, "
+                "so the early stop (R-END-5) cannot be judged (R-VAR-10)"
+            )
 
     # --- derived values -----------------------------------------------------------------
     def hand_size(self, players: int) -> int:
@@ -162,7 +199,31 @@ class RettlerRules(BaseModel):
 
 
 BOOK = RettlerRules(name="book", title="Rule book (ナポレオン、レットラーの正しい遊び方)")
-PRESETS: dict[str, RettlerRules] = {BOOK.name: BOOK}
+
+#: R-VAR-8: book rules; team cards instead of the adjutant call. The book gives the cards for
+#: six players only (U-17), so the preset is for six; the field works for 4-8 (D-30).
+TEAM_CARDS = RettlerRules.model_validate(
+    BOOK.model_dump()
+    | {
+        "name": "team_cards",
+        "title": "Team cards (組決めカード)",
+        "players": (6,),
+        "team_cards": True,
+    }
+)
+
+#: R-VAR-10: book rules; one extra card each from a third deck after the contract, with the
+#: authors' preferred options (b)/(b): dream point cards and dream called cards count for nothing.
+DREAM = RettlerRules.model_validate(
+    BOOK.model_dump()
+    | {
+        "name": "dream",
+        "title": "Dream version (夢バージョン)",
+        "dream_cards": 1,
+    }
+)
+
+PRESETS: dict[str, RettlerRules] = {p.name: p for p in (BOOK, TEAM_CARDS, DREAM)}
 
 
 def preset_from_dict(data: Any, source: str = "preset") -> RettlerRules:
@@ -196,6 +257,10 @@ OPTION_LABELS: dict[str, Text] = {
     "loss_multiplier_mode": said_p("option", "Loss multipliers"),
     "stop_when_decided": said_p("option", "Stop when the outcome is decided"),
     "point_request_waivable": said_p("option", "A point request may be waived"),
+    "team_cards": said_p("option", "Team cards instead of the adjutant call"),
+    "dream_cards": said_p("option", "Dream cards per player"),
+    "dream_points": said_p("option", "Dream point cards count"),
+    "dream_adjutant": said_p("option", "A dream called card makes an adjutant"),
     "unit": said_p("option", "Unit (×1)"),
     "all_take_total": said_p("option", "All-take pays"),
     "eight_alone_unit": said_p("option", "Unit, 8 players without adjutant"),
@@ -232,11 +297,13 @@ OPTION_FORMATS: dict[str, ValueFormat] = {
 __all__ = [
     "BOOK",
     "DECK_SIZE",
+    "DREAM",
     "HIDDEN_OPTIONS",
     "OPTION_FORMATS",
     "OPTION_LABELS",
     "OPTION_VALUES",
     "PRESETS",
+    "TEAM_CARDS",
     "TOTAL_POINTS",
     "RettlerRules",
     "load_preset",

@@ -89,6 +89,13 @@ class RettlerView(View):
     #: copies of every code played so far (public memory, R-AI-23)
     played_counts: tuple[int, ...]
     result: DealResult | None
+    #: R-VAR-8 team cards: this seat's card once it has looked (``declarer_side`` or
+    #: ``coalition``; after the deal every seat's), else None
+    team_card: str | None = None
+    #: R-VAR-8: the seats that have looked at their team card (public)
+    team_cards_looked: tuple[int, ...] = ()
+    #: R-VAR-8: every seat's team card once they are turned after the deal (None: the Rettler)
+    team_cards: tuple[str | None, ...] = ()
 
     @classmethod
     def of(cls, state: RettlerState, seat: int) -> RettlerView:
