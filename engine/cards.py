@@ -195,13 +195,15 @@ def cards_in_two_decks(mask: int) -> list[Card]:
 
 
 #: R-VAR-10 (Rettler's dream version): a third deck with another back; its copy of code ``c``
-#: is the instance ``c + DREAM_OFFSET`` (ids 108..161), so hands stay one bitmask.
+#: is the instance ``c + DREAM_OFFSET`` (ids 108..160), so hands stay one bitmask.
 DREAM_OFFSET = 2 * DECK_STRIDE
 
 
 def dream_deck() -> list[Card]:
-    """R-VAR-10: the third deck, one copy of every code (52 cards, a joker, a bridge card)."""
-    return list(range(DREAM_OFFSET, DREAM_OFFSET + DECK_STRIDE))
+    """R-VAR-10: the third deck as a one-deck game plays it (N-COMP-1): 52 cards and a joker.
+    It has no bridge card (a rules card, R-COMP-1; three of them could leave a leader with
+    nothing he may lead, R-BRIDGE-1)."""
+    return [DREAM_OFFSET + c for c in range(BRIDGE)]
 
 
 def two_decks() -> list[Card]:

@@ -18,7 +18,15 @@ from rettler_support import cards, make_deal
 
 from engine.actions import CallAdjutant, Discard, PlayCard
 from engine.ai import make_bot
-from engine.cards import DECK_STRIDE, DREAM_OFFSET, IS_POINT, card_code, cards_in_two_decks
+from engine.cards import (
+    BRIDGE,
+    DECK_STRIDE,
+    DREAM_OFFSET,
+    IS_POINT,
+    card_code,
+    cards_in_two_decks,
+    dream_deck,
+)
 from engine.deal_log import DealLog, log_from_record, to_record
 from engine.errors import IllegalActionError, PresetError
 from engine.games.rettler import new_deal
@@ -41,7 +49,7 @@ def _rules(**update):
 def _at_call(players=6, fixed=None, dream=None, rules=DREAM, seed=0, trump="H", count=25):
     hands, kitty = make_deal(players, fixed or {}, seed=seed)
     if dream is None:
-        pool = list(range(DECK_STRIDE))
+        pool = list(range(DECK_STRIDE - 1))  # no bridge card
         random.Random(seed).shuffle(pool)
         dream = [pool[i * rules.dream_cards : (i + 1) * rules.dream_cards] for i in range(players)]
     return DreamState.from_contract(
@@ -110,6 +118,13 @@ def test_dream_cards_come_after_the_contract_with_their_own_ids():
     assert state.view_for(1).tricks == 18
 
 
+def test_the_third_deck_has_no_bridge_card():
+    deck = dream_deck()
+    assert len(deck) == 53 and BRIDGE + DREAM_OFFSET not in deck and JK + DREAM_OFFSET in deck
+    with pytest.raises(ValueError, match="dream_hands"):
+        _at_call(dream=[[BRIDGE], [1], [2], [3], [4], [5]])
+
+
 def test_two_dream_cards_each_make_two_more_tricks():
     state = _at_call(rules=_rules(dream_cards=2))
     assert state.hand_size == 19
@@ -120,8 +135,9 @@ def test_a_dream_card_pairs_with_an_identical_ordinary_card():
     # seat 1 holds one ordinary joker, its dream card is the other joker copy
     dream = [[1], [JK], [2], [3], [4], [5]]
     state = _at_call(fixed={1: "JK"}, dream=dream)
-    lo, hi = codes_of(state.hands[1])
+    _, hi = codes_of(state.hands[1])
     assert hi >> JK & 1  # held twice: one ordinary, one dream (D-30)
+    assert state.view_for(1).held(JK) == 2
 
 
 def test_three_identical_cards_are_held_but_never_played_together():

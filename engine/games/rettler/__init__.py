@@ -7,7 +7,10 @@ What the table uses (everything through ``RettlerState.legal_actions``/``apply``
 * **Cards**: actions name codes 0..53 (both copies of a card are one code); events and
   ``view.hand`` carry instance ids 0..107 (``code + 54`` is the second copy), so the table
   moves the very card played. ``PlayCard``/``Discard``/``CallAdjutant`` also accept an
-  instance id and then play that copy.
+  instance id and then play that copy. The dream version (R-VAR-10, ``dream.DreamState``)
+  adds a third deck: ids 108..160 (``code + 108``), dealt after the contract.
+* **Team cards** (R-VAR-8, ``team_cards.TeamCardsState``): no adjutant call; the view's
+  ``team_card`` is the seat's side once it has won a round and looked.
 * **Bidding**: ``Bid``/``Pass``/``Close`` as in Napoleon; five players also get
   ``TwoAdjutantBid`` (R-BID-3). ``ReverseBid`` in the reverse auction (R-VAR-9 toggle).
 * **Adjutant call**: any number of ``CallAdjutant(code)`` then ``EndAdjutantCall``; codes whose

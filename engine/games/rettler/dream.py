@@ -14,9 +14,11 @@ a hand stays one bitmask and every code-based rule (pairs, rank, following) appl
 
 DECISIONs where the book is silent (rettler.md R-VAR-10):
 
-* the third deck is one deck as Rettler uses two: 52 cards, a joker and a bridge card (one copy
-  of every code); it is shuffled with the deal's rng right after the deal, and its cards are
-  given when the contract is settled, before the adjutant call;
+* the third deck is a one-deck game's deck (N-COMP-1): 52 cards and a joker, no bridge card
+  (R-COMP-1 counts the bridge cards as rules cards besides the decks, and a third one could
+  leave a leader holding only bridge cards that R-BRIDGE-1 forbids him to lead); it is
+  shuffled with the deal's rng right after the deal, and its cards are given when the
+  contract is settled, before the adjutant call;
 * R-ADJ-3 (the adjutant limit) counts the two ordinary copies only (nobody knows where the dream
   cards are); under option (a) a dream copy can make one adjutant more than the limit;
 * an action names a code; while a seat holds an ordinary copy of it, that copy is played, the
@@ -31,6 +33,7 @@ from dataclasses import replace
 
 from ...actions import Action, PlayCard
 from ...cards import (
+    BRIDGE,
     CODE_MASK,
     DECK_STRIDE,
     DREAM_OFFSET,
@@ -92,9 +95,11 @@ class DreamState(RettlerState):
             )
         placed = [tuple(c % DECK_STRIDE + DREAM_OFFSET for c in h) for h in dream_hands]
         flat = [c for h in placed for c in h]
-        if len(set(flat)) != len(flat):
-            raise ValueError("dream_hands: the third deck holds every card once (R-VAR-10)")
-        #: seat -> its dream cards (instance ids 108..161), given after the contract
+        if len(set(flat)) != len(flat) or BRIDGE + DREAM_OFFSET in flat:
+            raise ValueError(
+                "dream_hands: the third deck holds 52 cards and a joker, each once (R-VAR-10)"
+            )
+        #: seat -> its dream cards (instance ids 108..160), given after the contract
         self.dream_hands: tuple[tuple[Card, ...], ...] = tuple(placed)
         #: the dream cards have been given (the contract is settled)
         self.dreamt = False

@@ -86,7 +86,7 @@ class AuctionRestarted(Event):
 @dataclass(slots=True)
 class DreamCardsDealt(Event):
     """R-VAR-10: after the contract every seat gets its extra cards from the third deck (ids
-    108..161, drawn with their own back); ``hands[s]`` is ``None`` for the seats the viewer
+    108..160, drawn with their own back); ``hands[s]`` is ``None`` for the seats the viewer
     may not see (he sees that each got ``count`` cards)."""
 
     hands: tuple[tuple[Card, ...] | None, ...]

@@ -3,8 +3,9 @@
 ``RettlerRules`` holds every number the book fixes per player count (deal, minimum counts,
 adjutants, bomb thresholds), the optional toggles R-OPT-1..5, and the readings this engine
 chose where the extracted source is ambiguous (``readings``, the U-nn of §23) or silent
-(``decisions``, the D-nn). Rettler has the single preset ``book`` (R-TRUMP-1, §0); a custom
-preset is a JSON object with the same fields, optionally starting from ``"base": "book"``.
+(``decisions``, the D-nn). Rettler's rules are the preset ``book`` (R-TRUMP-1, §0); the
+chapter-6 variants are presets built from it (``team_cards`` R-VAR-8, ``dream`` R-VAR-10); a
+custom preset is a JSON object with the same fields, optionally starting from ``"base"``.
 """
 
 from __future__ import annotations

@@ -170,7 +170,7 @@ class RettlerState(ContractState):
         "trump",
     )
 
-    #: instance id -> counts as a point card (R-COMP-3); a dream card (ids 108..161) counts
+    #: instance id -> counts as a point card (R-COMP-3); a dream card (ids 108..160) counts
     #: unless the dream version's option (b) voids it (R-VAR-10, ``DreamState``)
     point_instance: tuple[bool, ...] = IS_POINT * 3
 
