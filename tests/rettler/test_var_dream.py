@@ -216,10 +216,26 @@ def test_a_dream_copy_of_a_called_card_makes_an_adjutant_only_under_option_a(mak
     assert state.view_for(2).is_adjutant is makes
 
 
+@pytest.mark.parametrize("makes", [False, True])
+def test_the_adjutant_limit_counts_the_dream_copy_only_under_option_a(makes):
+    # four players, one adjutant: seat 0 and seat 1 hold an ordinary ♡K, seat 2 the dream ♡K
+    hk = cards("HK")[0]
+    dream = [[1], [2], [hk], [3]]
+    state = _at_call(4, fixed={0: "HK", 1: "HK"}, dream=dream, rules=_rules(dream_adjutant=makes))
+    callable_ = CallAdjutant(hk) in state.legal_actions()
+    assert callable_ is not makes  # (a): the other ordinary and the dream copy could be out
+    if makes:
+        why = state.explain_illegal(CallAdjutant(hk))
+        assert why is not None and why[0] == "R-ADJ-3"
+    else:
+        _to_play(state, [hk])
+        assert state.adjutants == (1,)  # (b): the dream ♡K makes nobody an adjutant
+
+
 # --- properties -----------------------------------------------------------------------------
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(
     seed=st.integers(0, 10**6),
     players=st.sampled_from([4, 5, 6, 7, 8]),
@@ -264,6 +280,7 @@ def test_random_deals_conserve_cards_and_end_with_zero_sum_scores(
         sum(IS_POINT[c % DECK_STRIDE] for h in state.dream_hands for c in h) if points else 0
     )
     assert side + coalition == in_play
+    assert len(state.adjutants) <= state.adjutants_bid  # R-ADJ-3 holds under both options
     if not adjutant:
         called = set(state.called)
         for s in state.adjutants:

@@ -19,8 +19,10 @@ DECISIONs where the book is silent (rettler.md R-VAR-10):
   leave a leader holding only bridge cards that R-BRIDGE-1 forbids him to lead); it is
   shuffled with the deal's rng right after the deal, and its cards are given when the
   contract is settled, before the adjutant call;
-* R-ADJ-3 (the adjutant limit) counts the two ordinary copies only (nobody knows where the dream
-  cards are); under option (a) a dream copy can make one adjutant more than the limit;
+* R-ADJ-3 (a call that could make too many adjutants is a foul) counts the copies that can
+  make an adjutant: the two ordinary ones under option (b), all three under option (a), where
+  the dream copy counts as outside unless the Rettler holds it (he cannot know whether it was
+  dealt), so the number of adjutants never exceeds the contract's;
 * an action names a code; while a seat holds an ordinary copy of it, that copy is played, the
   dream copy only after it (records and logs name codes, so this replays exactly).
 """
@@ -47,7 +49,7 @@ from ...cards import (
     two_decks,
 )
 from ...core import DealResult
-from ...events import DealEnded, Event
+from ...events import AdjutantCalled, DealEnded, Event
 from ...text import said
 from .events import DreamCardsDealt
 from .legality import follow_mask
@@ -183,11 +185,40 @@ class DreamState(RettlerState):
         events.append(DreamCardsDealt(self.dream_hands, self.rules.dream_cards))
         return events
 
-    def _call_codes(self) -> tuple[int, int]:
+    # --- the adjutant call (R-ADJ-3) -----------------------------------------------------------
+    def _copies_held(self) -> tuple[int, int, int]:
+        """Code masks of the Rettler's copies that count for R-ADJ-3: the two ordinary decks,
+        and under option (a) the dream deck (else 0)."""
         hand = self.hands[self.declarer]
-        low = hand & CODE_MASK
-        high = hand >> DECK_STRIDE & CODE_MASK
-        return low | high, low & high
+        dream = hand >> DREAM_OFFSET if self.rules.dream_adjutant else 0
+        return hand & CODE_MASK, hand >> DECK_STRIDE & CODE_MASK, dream
+
+    def _callable_mask(self) -> int:
+        """R-ADJ-3 with the copies that can make an adjutant: two under option (b); three
+        under option (a), the dream copy counted as outside unless the Rettler holds it."""
+        a, b, d = self._copies_held()
+        left = min(self.players - 1, self.adjutants_bid) - self.call_used
+        copies = 3 if self.rules.dream_adjutant else 2
+        # a code may be called when at most ``left`` copies are outside: held >= copies - left
+        need = copies - left
+        if need <= 0:
+            mask = CODE_MASK
+        elif need == 1:
+            mask = a | b | d
+        elif need == 2:
+            mask = (a & b) | (a & d) | (b & d)
+        else:
+            mask = a & b & d if copies == 3 else 0
+        for c in self.called:
+            mask &= ~(1 << c)
+        return mask
+
+    def _call(self, code: Card) -> list[Event]:
+        a, b, d = self._copies_held()
+        held = (a >> code & 1) + (b >> code & 1) + (d >> code & 1)
+        self.called.append(code)
+        self.call_used += (3 if self.rules.dream_adjutant else 2) - held
+        return [AdjutantCalled(self.declarer, code)]
 
     def _start_play(self) -> list[Event]:
         events = super()._start_play()

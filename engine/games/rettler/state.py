@@ -545,7 +545,7 @@ class RettlerState(ContractState):
     # --- adjutant call and kitty (R-ADJ, R-KIT) ----------------------------------------
     def _callable_mask(self) -> int:
         """R-ADJ-3: codes whose call keeps the most possible adjutants within the limit."""
-        lo, hi = self._call_codes()
+        lo, hi = codes_of(self.hands[self.declarer])
         left = min(self.players - 1, self.adjutants_bid) - self.call_used
         mask = CODE_MASK
         if left < 2:
@@ -554,13 +554,8 @@ class RettlerState(ContractState):
             mask &= ~BIT[c]
         return mask
 
-    def _call_codes(self) -> tuple[int, int]:
-        """The Rettler's codes as R-ADJ-3 counts them (the dream version counts only the two
-        ordinary copies, R-VAR-10)."""
-        return codes_of(self.hands[self.declarer])
-
     def _call(self, code: Card) -> list[Event]:
-        lo, hi = self._call_codes()
+        lo, hi = codes_of(self.hands[self.declarer])
         self.called.append(code)
         self.call_used += 2 - (lo >> code & 1) - (hi >> code & 1)
         return [AdjutantCalled(self.declarer, code)]
