@@ -240,3 +240,14 @@ def test_a_bot_played_deal_is_written_and_replayed():
         assert again.result.detail["adjutants"] == state.result.detail["adjutants"]
         done += 1
     assert done
+
+
+def test_the_hint_says_the_side_is_unknown_until_the_card_is_opened():
+    from engine.games.rettler.strategy import RettlerBot
+
+    state = _at_discard(order=[2, 0, 3, 1, 4])
+    for c in list(state.kitty):
+        state.apply(Discard(c))
+    state.apply(RettlerBot(0).choose(state.view_for(0)))  # the Rettler leads
+    _action, reason = RettlerBot(1).explain(state.view_for(1))
+    assert "R-VAR-8" in str(reason)
