@@ -330,3 +330,15 @@ def test_deal_data_keeps_the_dream_cards():
     assert isinstance(again, DreamState)
     assert again.dream_hands == state.dream_hands
     assert [card_code(c) for c in again.dream_hands[0]] == data["dream_cards"][0]
+
+
+def test_copy_keeps_the_dream_cards_and_is_independent():
+    state = _to_play(_at_call())
+    other = state.copy()
+    assert isinstance(other, DreamState)
+    assert other.dream_hands == state.dream_hands and other.dreamt
+    assert other.point_instance is state.point_instance
+    bots = [make_bot("rettler", "normal", s) for s in range(6)]
+    while other.current_seat is not None:
+        other.apply(bots[other.current_seat].choose(other.view_for(other.current_seat)))
+    assert state.phase == "play" and state.completed == []

@@ -251,3 +251,14 @@ def test_the_hint_says_the_side_is_unknown_until_the_card_is_opened():
     state.apply(RettlerBot(0).choose(state.view_for(0)))  # the Rettler leads
     _action, reason = RettlerBot(1).explain(state.view_for(1))
     assert "R-VAR-8" in str(reason)
+
+
+def test_copy_keeps_the_team_cards_and_is_independent():
+    state = _at_discard(order=[2, 0, 3, 1, 4])
+    for c in list(state.kitty):
+        state.apply(Discard(c))
+    other = state.copy()
+    assert isinstance(other, TeamCardsState)
+    assert other.team_sides == state.team_sides and other.adjutants == state.adjutants
+    _play_out(other, _bots(6))
+    assert other.phase == "over" and state.phase == "play" and state.looked == ()
