@@ -185,8 +185,25 @@ def nth_bit(mask: int, index: int) -> int:
 
 
 def cards_in_two_decks(mask: int) -> list[Card]:
-    """The instance ids of a 108-bit mask (two decks), ascending."""
-    return cards_in(mask & CODE_MASK) + [c + DECK_STRIDE for c in cards_in(mask >> DECK_STRIDE)]
+    """The instance ids of a 108-bit mask (two decks), ascending; a Rettler dream card
+    (R-VAR-10, id ``code + DREAM_OFFSET``) comes last."""
+    high = mask >> DECK_STRIDE
+    out = cards_in(mask & CODE_MASK) + [c + DECK_STRIDE for c in cards_in(high & CODE_MASK)]
+    if high > CODE_MASK:
+        out += [c + DREAM_OFFSET for c in cards_in(high >> DECK_STRIDE)]
+    return out
+
+
+#: R-VAR-10 (Rettler's dream version): a third deck with another back; its copy of code ``c``
+#: is the instance ``c + DREAM_OFFSET`` (ids 108..160), so hands stay one bitmask.
+DREAM_OFFSET = 2 * DECK_STRIDE
+
+
+def dream_deck() -> list[Card]:
+    """R-VAR-10: the third deck as a one-deck game plays it (N-COMP-1): 52 cards and a joker.
+    It has no bridge card (a rules card, R-COMP-1; three of them could leave a leader with
+    nothing he may lead, R-BRIDGE-1)."""
+    return [DREAM_OFFSET + c for c in range(BRIDGE)]
 
 
 def two_decks() -> list[Card]:

@@ -7,7 +7,10 @@ What the table uses (everything through ``RettlerState.legal_actions``/``apply``
 * **Cards**: actions name codes 0..53 (both copies of a card are one code); events and
   ``view.hand`` carry instance ids 0..107 (``code + 54`` is the second copy), so the table
   moves the very card played. ``PlayCard``/``Discard``/``CallAdjutant`` also accept an
-  instance id and then play that copy.
+  instance id and then play that copy. The dream version (R-VAR-10, ``dream.DreamState``)
+  adds a third deck: ids 108..160 (``code + 108``), dealt after the contract.
+* **Team cards** (R-VAR-8, ``team_cards.TeamCardsState``): no adjutant call; the view's
+  ``team_card`` is the seat's side once it has won a round and looked.
 * **Bidding**: ``Bid``/``Pass``/``Close`` as in Napoleon; five players also get
   ``TwoAdjutantBid`` (R-BID-3). ``ReverseBid`` in the reverse auction (R-VAR-9 toggle).
 * **Adjutant call**: any number of ``CallAdjutant(code)`` then ``EndAdjutantCall``; codes whose
@@ -42,16 +45,26 @@ from ...registry import DealSetup, GameSpec, register
 from .actions import action_from_json
 from .blind import BlindRettlerState
 from .decks import blue_codes, blue_of_hands, place
+from .dream import DreamState
 from .formula import formula as score_formula
 from .params import PRESETS, RettlerRules, load_preset
 from .state import RettlerState
+from .team_cards import TeamCardsState
 
 
 def new_deal(
     rules: RettlerRules, players: int, rng: random.Random, setup: DealSetup
 ) -> RettlerState:
+    if rules.team_cards:  # R-VAR-8
+        return TeamCardsState.deal_team(
+            rules, players, rng, dealer=setup.dealer, opening_seat=setup.opening_seat
+        )
     if rules.blind_stand:  # R-VAR-5
         return BlindRettlerState.deal_blind(
+            rules, players, rng, dealer=setup.dealer, opening_seat=setup.opening_seat
+        )
+    if rules.dream_cards:  # R-VAR-10
+        return DreamState.deal_dream(
             rules, players, rng, dealer=setup.dealer, opening_seat=setup.opening_seat
         )
     return RettlerState.deal(
@@ -104,6 +117,10 @@ def deal_data(state: GameState) -> dict[str, Any]:
             "adjutants": state.adjutants_bid,
             "reverse": state.reverse,
         }
+    if isinstance(state, DreamState):  # R-VAR-10: each seat's dream cards, given later
+        data["dream_cards"] = [codes(h) for h in state.dream_hands]
+    if isinstance(state, TeamCardsState):  # R-VAR-8: the shuffled team cards
+        data["team_order"] = list(state.team_order)
     return data
 
 
@@ -143,9 +160,23 @@ def from_deal_data(rules: RettlerRules, players: int, data: dict[str, Any]) -> R
                 reverse=c["reverse"],
             )
         return state
+    extra: dict[str, Any] = {}
+    cls: type[RettlerState] = RettlerState
+    if rules.team_cards:  # R-VAR-8
+        cls = TeamCardsState
+        order = field(data, "team_order", list)
+        if not all(isinstance(i, int) for i in order):
+            raise ValueError("deal.team_order: expected a list of numbers")
+        extra["team_order"] = order
+    elif rules.dream_cards:  # R-VAR-10
+        cls = DreamState
+        dream = field(data, "dream_cards", list)
+        extra["dream_hands"] = [
+            cards_field(h, f"deal.dream_cards[{i}]") for i, h in enumerate(dream)
+        ]
     if deal.contract is not None:
         c = deal.contract
-        return RettlerState.from_contract(
+        return cls.from_contract(
             rules,
             hands,
             kitty,
@@ -154,8 +185,9 @@ def from_deal_data(rules: RettlerRules, players: int, data: dict[str, Any]) -> R
             trump=c["trump"],
             adjutants=int(field(c, "adjutants", int)),
             reverse=c["reverse"],
+            **extra,
         )
-    return RettlerState(rules, hands, kitty, dealer=deal.dealer, opening_seat=deal.opening_seat)
+    return cls(rules, hands, kitty, dealer=deal.dealer, opening_seat=deal.opening_seat, **extra)
 
 
 register(

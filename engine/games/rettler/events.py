@@ -12,7 +12,7 @@ card that was played.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from ...cards import SUIT_LETTERS, Card, card_code
@@ -83,4 +83,89 @@ class AuctionRestarted(Event):
         return {"kind": self.kind, "rule_id": self.rule_id}
 
 
-__all__ = ["AuctionRestarted", "RoundLed", "RoundWon"]
+@dataclass(slots=True)
+class DreamCardsDealt(Event):
+    """R-VAR-10: after the contract every seat gets its extra cards from the third deck (ids
+    108..160, drawn with their own back); ``hands[s]`` is ``None`` for the seats the viewer
+    may not see (he sees that each got ``count`` cards)."""
+
+    hands: tuple[tuple[Card, ...] | None, ...]
+    count: int
+    kind: ClassVar[str] = "dream_cards_dealt"
+
+    def for_seat(self, seat: int) -> Event:
+        return replace(
+            self, hands=tuple(h if i == seat else None for i, h in enumerate(self.hands))
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "count": self.count,
+            "hands": [None if h is None else [card_code(c) for c in h] for h in self.hands],
+        }
+
+
+#: R-VAR-8: the two kinds of team card
+DECLARER_SIDE = "declarer_side"
+COALITION = "coalition"
+
+
+@dataclass(slots=True)
+class TeamCardsDealt(Event):
+    """R-VAR-8: the Rettler is known; every seat in ``seats`` gets a face-down team card that
+    nobody may look at yet. ``declarer_side`` of them say "Rettler side"."""
+
+    declarer: int
+    seats: tuple[int, ...]
+    declarer_side: int
+    kind: ClassVar[str] = "team_cards_dealt"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "declarer": self.declarer,
+            "seats": list(self.seats),
+            "declarer_side": self.declarer_side,
+        }
+
+
+@dataclass(slots=True)
+class TeamCardLooked(Event):
+    """R-VAR-8: ``seat`` won a round and looked at his team card; ``side`` (``declarer_side``
+    or ``coalition``) is ``None`` for every other seat, who only see that he looked."""
+
+    seat: int
+    side: str | None
+    kind: ClassVar[str] = "team_card_looked"
+
+    def for_seat(self, seat: int) -> Event:
+        return self if seat == self.seat else replace(self, side=None)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "seat": self.seat, "side": self.side}
+
+
+@dataclass(slots=True)
+class TeamCardsTurned(Event):
+    """R-VAR-8: after the last round every team card is turned face up; ``sides[s]`` is the
+    card of seat ``s`` (``None`` for the Rettler, who has none)."""
+
+    sides: tuple[str | None, ...]
+    kind: ClassVar[str] = "team_cards_turned"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "sides": list(self.sides)}
+
+
+__all__ = [
+    "COALITION",
+    "DECLARER_SIDE",
+    "AuctionRestarted",
+    "DreamCardsDealt",
+    "RoundLed",
+    "RoundWon",
+    "TeamCardLooked",
+    "TeamCardsDealt",
+    "TeamCardsTurned",
+]

@@ -3,8 +3,9 @@
 ``RettlerRules`` holds every number the book fixes per player count (deal, minimum counts,
 adjutants, bomb thresholds), the optional toggles R-OPT-1..5, and the readings this engine
 chose where the extracted source is ambiguous (``readings``, the U-nn of §23) or silent
-(``decisions``, the D-nn). Rettler has the single preset ``book`` (R-TRUMP-1, §0); a custom
-preset is a JSON object with the same fields, optionally starting from ``"base": "book"``.
+(``decisions``, the D-nn). Rettler's rules are the preset ``book`` (R-TRUMP-1, §0); the
+chapter-6 variants are presets built from it (``team_cards`` R-VAR-8, ``dream`` R-VAR-10); a
+custom preset is a JSON object with the same fields, optionally starting from ``"base"``.
 """
 
 from __future__ import annotations
@@ -73,6 +74,20 @@ class RettlerRules(BaseModel):
     #: R-VAR-13: two decks of different backs; the Rettler may call one copy of a code
     #: ("the ♠A of the red deck"), which counts once in R-ADJ-3
     call_by_deck: bool = False
+    # --- R-VAR-8 team cards ----------------------------------------------------------------
+    #: R-VAR-8: no adjutant call; once the Rettler is known every other player gets a face-down
+    #: card "Rettler side" (as many as the contract allows adjutants, D-30) or "coalition"
+    team_cards: bool = False
+    # --- R-VAR-10 dream version ------------------------------------------------------------
+    #: R-VAR-10: after the contract every player gets this many extra cards from a third deck
+    #: with another back (0: off; the book: usually 1 or 2)
+    dream_cards: int = 0
+    #: R-VAR-10 option (a) True: dream point cards count (more than 40 may exist);
+    #: (b) False, the authors' preference: they count for nobody
+    dream_points: bool = False
+    #: R-VAR-10 option (a) True: a dream copy of a called card makes its holder an adjutant;
+    #: (b) False, the authors' preference: it does not
+    dream_adjutant: bool = False
     # --- scoring constants (R-SCORE-3..7, D-03, D-25) ----------------------------------
     unit: int = 60  # R-SCORE-3: x1
     all_take_total: int = 240  # R-SCORE-6
@@ -157,7 +172,46 @@ class RettlerRules(BaseModel):
                 "misdeal: must be false with blind_stand; a bust hand cannot be declared "
                 "unseen (R-VAR-5)"
             )
+        self._check_variants()
         return self
+
+    def _check_variants(self) -> None:
+        """R-VAR-5, -8, -10, -13: impossible combinations, naming the field."""
+        if self.dream_cards not in (0, 1, 2):
+            raise ValueError(
+                f"dream_cards: 0 (off), 1 or 2 extra cards per player, not {self.dream_cards} "
+                "(R-VAR-10)"
+            )
+        if not self.dream_cards:
+            for name in ("dream_points", "dream_adjutant"):
+                if getattr(self, name):
+                    raise ValueError(f"{name}: only with dream_cards 1 or 2 (R-VAR-10)")
+        if self.dream_adjutant and self.team_cards:
+            raise ValueError(
+                "dream_adjutant: team_cards has no adjutant call to make a dream card count "
+                "(R-VAR-8, R-VAR-10)"
+            )
+        if self.dream_points and self.stop_when_decided:
+            raise ValueError(
+                "stop_when_decided: with dream_points more than 40 point cards may be in play, "
+                "so the early stop (R-END-5) cannot be judged (R-VAR-10)"
+            )
+        # each of these variants deals and plays with its own state class; they do not mix
+        chosen = [
+            name
+            for name, on in (
+                ("blind_stand", self.blind_stand),
+                ("team_cards", self.team_cards),
+                ("dream_cards", bool(self.dream_cards)),
+                ("call_by_deck", self.call_by_deck),
+            )
+            if on
+        ]
+        if len(chosen) > 1:
+            raise ValueError(
+                f"{chosen[1]}: cannot be combined with {chosen[0]} "
+                "(R-VAR-5, R-VAR-8, R-VAR-10, R-VAR-13 are separate games)"
+            )
 
     # --- derived values -----------------------------------------------------------------
     def hand_size(self, players: int) -> int:
@@ -210,8 +264,31 @@ URAKO_PRESET = RettlerRules.model_validate(
         "trump_priority": (*BOOK.trump_priority, "urako"),
     }
 )
+#: R-VAR-8: book rules; team cards instead of the adjutant call. The book gives the cards for
+#: six players only (U-17), so the preset is for six; the field works for 4-8 (D-30).
+TEAM_CARDS = RettlerRules.model_validate(
+    BOOK.model_dump()
+    | {
+        "name": "team_cards",
+        "title": "Team cards (組決めカード)",
+        "players": (6,),
+        "team_cards": True,
+    }
+)
+
+#: R-VAR-10: book rules; one extra card each from a third deck after the contract, with the
+#: authors' preferred options (b)/(b): dream point cards and dream called cards count for nothing.
+DREAM = RettlerRules.model_validate(
+    BOOK.model_dump()
+    | {
+        "name": "dream",
+        "title": "Dream version (夢バージョン)",
+        "dream_cards": 1,
+    }
+)
+
 PRESETS: dict[str, RettlerRules] = {
-    p.name: p for p in (BOOK, BLIND_STAND, CALL_BY_DECK, URAKO_PRESET)
+    p.name: p for p in (BOOK, BLIND_STAND, CALL_BY_DECK, URAKO_PRESET, TEAM_CARDS, DREAM)
 }
 
 
@@ -248,6 +325,10 @@ OPTION_LABELS: dict[str, Text] = {
     "point_request_waivable": said_p("option", "A point request may be waived"),
     "blind_stand": said_p("option", "Blind stand"),
     "call_by_deck": said_p("option", "Adjutant call by deck"),
+    "team_cards": said_p("option", "Team cards instead of the adjutant call"),
+    "dream_cards": said_p("option", "Dream cards per player"),
+    "dream_points": said_p("option", "Dream point cards count"),
+    "dream_adjutant": said_p("option", "A dream called card makes an adjutant"),
     "unit": said_p("option", "Unit (×1)"),
     "all_take_total": said_p("option", "All-take pays"),
     "eight_alone_unit": said_p("option", "Unit, 8 players without adjutant"),
@@ -286,11 +367,13 @@ __all__ = [
     "BOOK",
     "CALL_BY_DECK",
     "DECK_SIZE",
+    "DREAM",
     "HIDDEN_OPTIONS",
     "OPTION_FORMATS",
     "OPTION_LABELS",
     "OPTION_VALUES",
     "PRESETS",
+    "TEAM_CARDS",
     "TOTAL_POINTS",
     "URAKO_PRESET",
     "RettlerRules",

@@ -42,11 +42,13 @@ from ..napoleon.params import URAKO, URAKO_TRICK_KINDS
 from .actions import EndAdjutantCall, Lead, action_from_json
 from .blind import BlindRettlerState
 from .decks import blue_codes, blue_of_hands, place
+from .dream import DreamState
 from .events import RoundWon
 from .legality import names_suit
 from .params import TOTAL_POINTS, RettlerRules, load_preset
 from .scoring import outcome_decided
 from .state import ADJUTANT_CALL, DISCARD, PLAY, RettlerState
+from .team_cards import TeamCardsState
 from .urako import trick_rules
 
 if TYPE_CHECKING:
@@ -141,6 +143,7 @@ def _start(
         blind = [shown.get(name).as_card() for name in table.names]
     state: RettlerState
     if root.has("bidding"):
+        cls, extra = _variant(root, rules, table)
         try:
             dealer = seat_of(root.get("dealer"))
             opening = seat_of(root.get("opening"))
@@ -149,7 +152,7 @@ def _start(
                     rules, hands, kitty, blind, dealer=dealer, opening_seat=opening
                 )
             else:
-                state = RettlerState(rules, hands, kitty, dealer=dealer, opening_seat=opening)
+                state = cls(rules, hands, kitty, dealer=dealer, opening_seat=opening, **extra)
         except ValueError as exc:
             raise root.fail(str(exc)) from None
         report.begin("rettler", rules, preset, state)
@@ -186,6 +189,7 @@ def _start(
     )
     if not low <= count <= rules.max_bid:
         raise bid_node.fail(f"a bid must be {low} to {rules.max_bid} here (R-BID-2)")
+    cls, extra = _variant(root, rules, table)
     try:
         if blind is not None:
             state = BlindRettlerState(
@@ -193,13 +197,62 @@ def _start(
             )
             state._settle(declarer, count, trump, allowed)
         else:
-            state = RettlerState.from_contract(
-                rules, hands, kitty, declarer=declarer, count=count, trump=trump, adjutants=allowed
+            state = cls.from_contract(
+                rules,
+                hands,
+                kitty,
+                declarer=declarer,
+                count=count,
+                trump=trump,
+                adjutants=allowed,
+                **extra,
             )
     except ValueError as exc:
         raise root.fail(str(exc)) from None
     report.begin("rettler", rules, preset, state)
     return state
+
+
+def _variant(
+    root: Node, rules: RettlerRules, table: Seats
+) -> tuple[type[RettlerState], dict[str, Any]]:
+    """The state class of the record's rules and what it needs from the record: the dream
+    cards (R-VAR-10) or the team cards (R-VAR-8), docs/records.md."""
+    players = len(table.names)
+    if rules.team_cards:
+        return TeamCardsState, {"team_order": _team_order(root, table)}
+    if rules.dream_cards:
+        dream: list[list[int]] = [[] for _ in range(players)]
+        node = root.get("dream_cards")
+        for name, cards in node.items():
+            dream[_seat_named(table, name, node)] = cards.as_cards()
+        return DreamState, {"dream_hands": dream}
+    return RettlerState, {}
+
+
+def _seat_named(table: Seats, name: str, node: Node) -> int:
+    if name not in table.names:
+        raise node.fail(f"{name!r} is not one of the seats {table.names}")
+    return table.names.index(name)
+
+
+def _team_order(root: Node, table: Seats) -> list[int]:
+    """R-VAR-8: the record's ``team_cards`` (seat name -> side) as the shuffled cards of
+    ``TeamCardsState``: the Rettler side cards first, in seat order after the Rettler."""
+    players = len(table.names)
+    if not root.has("contract") or not root.has("team_cards"):
+        return list(range(players - 1))
+    declarer = table.seat_of(root.get("contract").get("declarer"))
+    node = root.get("team_cards")
+    sides: dict[int, str] = {}
+    for name, side in node.items():
+        sides[_seat_named(table, name, node)] = side.choice(("declarer_side", "coalition"))
+    order = [(declarer + 1 + i) % players for i in range(players - 1)]
+    if set(sides) != set(order):
+        raise node.fail("one team card for every seat but the Rettler (R-VAR-8)")
+    ranked = [s for s in order if sides[s] == "declarer_side"]
+    ranked += [s for s in order if sides[s] == "coalition"]
+    return [ranked.index(s) for s in order]
 
 
 def _check_contract(state: RettlerState, contract: Node, table: Seats) -> None:
@@ -378,6 +431,12 @@ def to_record(
         "tricks": tricks,
     }
     _variant_fields(state, record, names)
+    if isinstance(state, DreamState):  # R-VAR-10
+        record["dream_cards"] = {names[s]: code_list(h) for s, h in enumerate(state.dream_hands)}
+    if isinstance(state, TeamCardsState) and state.team_sides:  # R-VAR-8
+        record["team_cards"] = {
+            names[s]: state.side_of(s) for s in range(state.players) if s != state.declarer
+        }
     if state.result is not None:
         record["result"] = {
             "point_cards": {names[s]: n for s, n in enumerate(state.points_by_seat)},
@@ -420,7 +479,7 @@ def rettler_record(log: DealLog, names: list[str], source: str) -> dict[str, Any
         record["opening"] = names[state.opening_seat]
     record["hands"] = body["hands"]
     record["kitty"] = body["kitty"]
-    for name in ("blue", "kitty_blue", "blind_cards"):
+    for name in ("blue", "kitty_blue", "blind_cards", "dream_cards", "team_cards"):
         if name in body:
             record[name] = body[name]
     if "contract" not in log.deal:

@@ -31,6 +31,7 @@ from ...cards import (
     BIT,
     CODE_MASK,
     DECK_STRIDE,
+    DREAM_OFFSET,
     IS_POINT,
     JOKER,
     MIGHTY,
@@ -105,6 +106,10 @@ def codes_of(hand: int) -> tuple[int, int]:
     """(``lo``, ``hi``) code masks of an instance mask: codes held at least once / twice."""
     low = hand & CODE_MASK
     high = hand >> DECK_STRIDE
+    if high > CODE_MASK:  # a dream card (R-VAR-10): a code may be held three times
+        dream = high >> DECK_STRIDE
+        high &= CODE_MASK
+        return low | high | dream, (low & high) | (low & dream) | (high & dream)
     return low | high, low & high
 
 
@@ -173,6 +178,10 @@ class RettlerState(ContractState):
         "thresholds",
         "trump",
     )
+
+    #: instance id -> counts as a point card (R-COMP-3); a dream card (ids 108..160) counts
+    #: unless the dream version's option (b) voids it (R-VAR-10, ``DreamState``)
+    point_instance: tuple[bool, ...] = IS_POINT * 3
 
     def __init__(
         self,
@@ -662,6 +671,8 @@ class RettlerState(ContractState):
         code = card % DECK_STRIDE
         if not hand >> card & 1:
             card = code if hand >> code & 1 else code + DECK_STRIDE
+            if not hand >> card & 1:  # the dream copy (R-VAR-10) goes last
+                card = code + DREAM_OFFSET
         self.hands[seat] = hand & ~(1 << card)
         return card
 
@@ -753,7 +764,8 @@ class RettlerState(ContractState):
         assert ctx is not None
         outcome = resolve(ctx, self.round_codes)
         winner = self.round_plays[outcome.position][0]
-        points = [i for _, cards in self.round_plays for i in cards if IS_POINT[i % DECK_STRIDE]]
+        is_point = self.point_instance
+        points = [i for _, cards in self.round_plays for i in cards if is_point[i]]
         self.points_by_seat[winner] += len(points)
         self.point_cards_won[winner].extend(points)
         k, size = self.k, ctx.size
@@ -803,7 +815,7 @@ class RettlerState(ContractState):
 
     # --- results ---------------------------------------------------------------------
     def discarded_points(self) -> int:
-        return sum(IS_POINT[c % DECK_STRIDE] for c in self.discards)
+        return sum(self.point_instance[c] for c in self.discards)
 
     def finish(self) -> Event:
         """End the deal and score it (after the last round or an early stop, R-END)."""

@@ -33,7 +33,7 @@ from ...cards import (
     make_card,
 )
 from ...terms import trump_name
-from ...text import Text, said
+from ...text import Text, joined, said
 from .actions import EndAdjutantCall, TwoAdjutantBid
 from .blind_strategy import blind_bid, deck_call
 from .tactics import play
@@ -110,6 +110,9 @@ class RettlerBot(RuleBot[RettlerView]):
                 action, reason = urako_play(view)
             else:
                 action, reason = play(view)
+            note = _variant_note(view)
+            if note is not None:
+                reason = joined([reason, note], "; ")
         elif phase == "misdeal_offer":
             action = next(a for a in legal if isinstance(a, DeclareMisdeal))
             reason = said("declare a misdeal: a bust hand (R-DEAL-3, N-MIS-5)")
@@ -265,6 +268,20 @@ class RettlerBot(RuleBot[RettlerView]):
             "(R-KIT-2, R-AI-8)",
             card=label,
         )
+
+
+def _variant_note(view: RettlerView) -> Text | None:
+    """What a chapter-6 variant rule adds to a play hint (R-VAR-8, R-VAR-10)."""
+    rules = view.rules
+    if rules.team_cards and view.team_card is None and not view.is_declarer:
+        return said(
+            "your team card stays closed until you win a round: play for the coalition (R-VAR-8)"
+        )
+    if rules.dream_cards and len(view.partial) >= 2:
+        twice = [c for c in set(view.partial) if view.partial.count(c) >= 2 and view.held(c)]
+        if twice:
+            return said("three identical cards may never be played together (R-VAR-10)")
+    return None
 
 
 def _all_others_passed(view: RettlerView) -> bool:

@@ -60,8 +60,9 @@ def _friends(view: RettlerView) -> set[int]:
 
 
 def _unseen(view: RettlerView, code: int) -> int:
-    """Copies of ``code`` neither played nor in this hand."""
-    return 2 - view.played_counts[code] - view.held(code)
+    """Copies of ``code`` neither played nor in this hand (R-VAR-10: a dream copy played
+    counts too; an unseen dream copy is not counted, most of the third deck is never dealt)."""
+    return max(0, 2 - view.played_counts[code] - view.held(code))
 
 
 def _keep_value(view: RettlerView, code: int) -> float:

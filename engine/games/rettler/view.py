@@ -96,6 +96,13 @@ class RettlerView(View):
     blind_cards: tuple[Card, ...] = ()
     #: R-VAR-5: the seat has not picked up its hand yet (``hand`` is its face-up card)
     hand_unseen: bool = False
+    #: R-VAR-8 team cards: this seat's card once it has looked (``declarer_side`` or
+    #: ``coalition``; after the deal every seat's), else None
+    team_card: str | None = None
+    #: R-VAR-8: the seats that have looked at their team card (public)
+    team_cards_looked: tuple[int, ...] = ()
+    #: R-VAR-8: every seat's team card once they are turned after the deal (None: the Rettler)
+    team_cards: tuple[str | None, ...] = ()
 
     @classmethod
     def of(cls, state: RettlerState, seat: int) -> RettlerView:
