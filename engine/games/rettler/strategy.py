@@ -114,6 +114,12 @@ class RettlerBot(RuleBot[RettlerView]):
             action, reason = self._call(view)
         elif phase == "discard":
             action, reason = self._discard(view)
+        elif phase in ("choose_pile", "pile_choice"):  # R-VAR-2, R-VAR-3
+            action = legal[0]
+            reason = said(
+                "take a pile: they are face down, so any free pile is as good ({rule})",
+                rule="R-VAR-2" if phase == "choose_pile" else "R-VAR-3",
+            )
         else:
             action, reason = legal[0], ONLY_MOVE
         return legal_choice(legal, action, reason, FALLBACK)
