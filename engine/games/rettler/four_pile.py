@@ -125,7 +125,9 @@ class FourPileState(RettlerState):
     ) -> FourPileState:
         """A deal whose auction is over (records without bidding, tests): seat ``s`` took
         pile ``s``; it starts at the adjutant call."""
-        state = cls(rules.model_copy(update={"misdeal": False}), piles, draw, opening_seat=declarer)
+        state = cls(
+            rules.model_copy(update={"misdeal": False}), piles, list(draw), opening_seat=declarer
+        )
         while state.phase_ == PILE_CHOICE:
             state._choose(state.seat_)
         state.rules = rules
@@ -133,6 +135,33 @@ class FourPileState(RettlerState):
         state.auction = None
         state._settle(declarer, count, trump, rules.adjutants_allowed[3])
         return state
+
+    @classmethod
+    def from_hands(
+        cls,
+        rules: RettlerRules,
+        hands: Sequence[Sequence[Card]],
+        kitty: Sequence[Card],
+        *,
+        declarer: int,
+        count: int,
+        trump: str,
+    ) -> FourPileState:
+        """A deal at the contract from hands and kitty (a record without ``bidding``): seat
+        ``s`` took pile ``s``; the unused pile is the kitty followed by the cards nobody
+        holds, which are out of play."""
+        size = rules.kitty_size(3)
+        if len(hands) != 3 or any(len(h) != PILE_SIZE for h in hands) or len(kitty) != size:
+            raise ValueError(f"the four-pile deal (R-VAR-3): 3 hands of 27 and a {size}-card kitty")
+        left = [c % DECK_STRIDE for c in two_decks()]
+        for c in [*(c for h in hands for c in h), *kitty]:
+            if c % DECK_STRIDE not in left:
+                raise ValueError(f"{card_code(c)} appears more than twice (R-COMP-1)")
+            left.remove(c % DECK_STRIDE)
+        piles = [list(h) for h in hands] + [list(kitty) + left]
+        return cls.from_four_pile_contract(
+            rules, piles, range(size), declarer=declarer, count=count, trump=trump
+        )
 
     def copy(self) -> FourPileState:
         other = super().copy()

@@ -239,7 +239,8 @@ _VARIANT_DECISIONS = {
     **BOOK.decisions,
     "D-30": "R-VAR-1..3 as rettler.md §22 decides",
     "E-02": "two-player Rettler: bombs with the four-player thresholds (3 bowers, 6 jacks)",
-    "E-03": "R-VAR-1: a code played plays the pile-top copy first; a card uncovered during a "
+    "E-03": "R-VAR-1: a card held in hand and on a pile top is played from the pile (the "
+    "first such pile from the left); a card uncovered during a "
     "seat's part of a round becomes playable after that part (earlier only when the seat has "
     "no other card left); the bridge loss applies only when no lead is legal",
     "E-04": "R-VAR-1: the leader who loses by R-VAR-1 ends the deal: his side's contract is "

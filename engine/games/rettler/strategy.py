@@ -45,6 +45,12 @@ _SUITS = ("S", "H", "D", "C")
 #: the Rettler's best kind. Fitted on self-play of this bot (the strongest hand declares at
 #: the minimum count, 200 deals per player count); five players: a one-adjutant bid.
 _CALIBRATION = {4: (16.3, 2.0), 5: (13.0, 2.0), 6: (19.5, 2.0), 7: (17.4, 2.0), 8: (17.1, 2.0)}
+#: the variant presets (R-VAR-1..3), fitted the same way (150 deals each)
+_PRESET_CALIBRATION = {
+    "two_player_1": (13.8, 2.0),
+    "two_player_2": (14.0, 2.0),
+    "four_pile_3p": (12.6, 2.0),
+}
 _SECOND_ADJUTANT = 6.0  # five players: what a second adjutant adds (R-BID-3)
 _MARGIN = -1.0  # bid up to one point card above the estimate (nobody bidding costs, D-03)
 
@@ -87,7 +93,9 @@ def controls(view: RettlerView, kind: str) -> float:
 
 def estimate_points(view: RettlerView, kind: str, adjutants: int) -> float:
     """The side's expected point cards if this seat declares ``kind`` (R-AI-8)."""
-    offset, scale = _CALIBRATION.get(view.players, (17.0, 2.0))
+    offset, scale = _PRESET_CALIBRATION.get(
+        view.rules.name, _CALIBRATION.get(view.players, (17.0, 2.0))
+    )
     extra = (
         _SECOND_ADJUTANT if view.rules.two_adjutant_bids(view.players) and adjutants == 2 else 0.0
     )

@@ -277,16 +277,18 @@ class TableauState(TwoPlayerState):
 
     # --- play -------------------------------------------------------------------------
     def _take(self, seat: int, card: Card) -> Card:
-        """E-03: a code names the pile-top copy when the seat has one (an instance id of a
-        held copy above 53 names that copy); taking a top uncovers the card below."""
-        hand = self.hands[seat]
+        """E-03: a card whose code lies on one of the seat's pile tops is played from the
+        pile, the first such pile from the left (whichever copy an instance id names: the
+        copies are identical, and records name codes only); taking a top uncovers the card
+        below."""
         code = card % DECK_STRIDE
         tops = self.tops[seat]
-        if card < DECK_STRIDE or not hand >> card & 1:
-            if tops >> code & 1:
-                card = code
-            elif tops >> (code + DECK_STRIDE) & 1:
-                card = code + DECK_STRIDE
+        if self.phase_ == PLAY and tops & (1 << code | 1 << (code + DECK_STRIDE)):
+            card = next(
+                p[-1]
+                for p in self.piles[seat]
+                if p and p[-1] % DECK_STRIDE == code and tops >> p[-1] & 1
+            )
         taken = super()._take(seat, card)
         if tops >> taken & 1:
             piles = self.piles[seat]
@@ -443,7 +445,13 @@ class DrawState(TwoPlayerState):
         self.stock_next = 0
         self.chosen = [-1, -1]
         super().__init__(
-            rules, [[], []], [], dealer=dealer, opening_seat=opening_seat, check=False, auction=False
+            rules,
+            [[], []],
+            [],
+            dealer=dealer,
+            opening_seat=opening_seat,
+            check=False,
+            auction=False,
         )
         self.hand_size = tricks_of(rules)
         self.phase_ = CHOOSE_PILE  # the player after the dealer first (as N-VAR-2)
