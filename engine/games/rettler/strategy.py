@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...actions import Action, Bid, CallAdjutant, Close, DeclareMisdeal, Discard, Pass
+from ...actions import Action, Bid, CallAdjutant, Close, DeclareMisdeal, Discard, Pass, PlayCard
 from ...ai.base import FALLBACK, ONLY_MOVE, RuleBot, legal_choice
 from ...cards import (
     BRIDGE,
@@ -36,6 +36,7 @@ from ...terms import trump_name
 from ...text import Text, said
 from .actions import EndAdjutantCall, TwoAdjutantBid
 from .tactics import play
+from .two_player import TwoPlayerView
 from .view import RettlerView
 
 __all__ = ["RettlerBot", "estimate_points"]
@@ -109,9 +110,19 @@ class RettlerBot(RuleBot[RettlerView]):
 
     def explain(self, view: RettlerView) -> tuple[Action, str]:
         """The chosen action and a one-line reason citing a strategy note or rule."""
+        tableau = isinstance(view, TwoPlayerView) and view.layout == "two_player_tableau"
+        if isinstance(view, TwoPlayerView):  # R-VAR-1: the pile tops are playable too
+            view = view.for_bot()
         legal = self.legal_of(view)
         phase = view.phase
-        if phase == "play":
+        action: Action
+        if phase == "play" and tableau and len(legal) == 1 and isinstance(legal[0], PlayCard):
+            action = legal[0]
+            reason = said(
+                "play {card}: the only card you may play from your hand and pile tops (R-VAR-1)",
+                card=card_label(legal[0].card),
+            )
+        elif phase == "play":
             action, reason = play(view)
         elif phase == "misdeal_offer":
             action = next(a for a in legal if isinstance(a, DeclareMisdeal))

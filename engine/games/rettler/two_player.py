@@ -676,8 +676,9 @@ def state_from_layout(
 
 @dataclass(frozen=True, slots=True)
 class TwoPlayerView(RettlerView):
-    """A ``RettlerView`` of a two-player deal. ``hand`` holds every card the seat may play:
-    its hand proper and (R-VAR-1) its pile tops, which are also in ``tops``."""
+    """A ``RettlerView`` of a two-player deal. ``hand`` (``hand_lo``, ``hand_hi``,
+    ``hand_sizes``) is the hand proper; under R-VAR-1 the seat may also play its pile tops,
+    ``tops``; ``legal`` holds both. ``for_bot`` gives the view the rule-based player reads."""
 
     layout: str = ""
     #: R-VAR-1: per seat, per pile from bottom to top (instance ids); ``None`` is face down
@@ -694,6 +695,14 @@ class TwoPlayerView(RettlerView):
         values = {f.name: getattr(base, f.name) for f in fields(RettlerView)}
         if isinstance(state, TableauState):
             over = state.phase_ == OVER
+            held = [state.held(s) for s in range(2)]
+            lo, hi = codes_of(held[seat])
+            values.update(
+                hand=tuple(cards_in_two_decks(held[seat])),
+                hand_lo=lo,
+                hand_hi=hi,
+                hand_sizes=tuple(h.bit_count() for h in held),
+            )
             return cls(
                 **values,
                 layout=TABLEAU,
@@ -707,6 +716,39 @@ class TwoPlayerView(RettlerView):
             piles_taken=tuple(state.chosen),
             stock_left=state.stock_left,
         )
+
+    def for_bot(self) -> RettlerView:
+        """This view as the rule-based player reads a Rettler view: in play the hand holds
+        the pile tops too (the cards it may play); in the auction also every face-up card
+        of its own tableau (R-VAR-1)."""
+        values = {f.name: getattr(self, f.name) for f in fields(RettlerView)}
+        if self.layout != TABLEAU:
+            return RettlerView(**values)
+        me = self.seat
+        extra = 0
+        sizes = list(self.hand_sizes)
+        if self.phase == "play":
+            for s in range(2):
+                sizes[s] += len(self.tops[s])
+            for c in self.tops[me]:
+                extra |= 1 << c
+        elif self.phase != "discard":
+            for pile in self.tableaus[me]:
+                for x in pile:
+                    if x is not None:
+                        extra |= 1 << x
+        if extra:
+            mask = extra
+            for c in self.hand:
+                mask |= 1 << c
+            lo, hi = codes_of(mask)
+            values.update(
+                hand=tuple(cards_in_two_decks(mask)),
+                hand_lo=lo,
+                hand_hi=hi,
+                hand_sizes=tuple(sizes),
+            )
+        return RettlerView(**values)
 
 
 __all__ = [
