@@ -327,6 +327,8 @@ def test_a_pair_follower_plays_the_card_he_uncovers_only_after_his_part() -> Non
     state.apply(PlayCard(c("C4")))  # uncovers ♡9, which must not join this pair follow
     legal = {a.card for a in state.legal_actions() if isinstance(a, PlayCard)}
     assert c("H9") not in legal and legal == {c("C2"), c("C3"), c("D2")}
+    rule, reason = state.explain_illegal(PlayCard(c("H9"))) or ("", "")
+    assert rule == "R-VAR-1" and "next round" in str(reason)
     state.apply(PlayCard(c("C2")))
     assert state.ctx is None
     assert codes_of(state.hands[1])[0] >> c("H9") & 1  # playable from now on
@@ -362,6 +364,8 @@ def test_a_leader_who_can_play_only_a_bridge_card_loses(declarer: int) -> None:
     expected = deal_scores(TWO_PLAYER_1, 2, declarer, (), made, 22, 0, side)
     assert list(result.scores) == expected and sum(result.scores) == 0
     assert (result.scores[1] < 0) and result.scores[0] > 0
+    formula = get_game("rettler").score_formula(result, TWO_PLAYER_1, 2, ["A", "B"])  # type: ignore[misc]
+    assert "R-VAR-1" in str(formula.headline) and "B loses" in str(formula.headline)
 
 
 def test_a_single_bridge_card_left_for_the_last_trick_may_be_led() -> None:

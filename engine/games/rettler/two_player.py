@@ -395,7 +395,15 @@ class TableauState(TwoPlayerState):
             cards = action.cards if isinstance(action, Lead) else (action.card,)
             for card in cards:
                 code = card % DECK_STRIDE
-                if not codes_of(self.hands[seat])[0] >> code & 1 and self._on_tableau(seat, code):
+                if codes_of(self.hands[seat])[0] >> code & 1:
+                    continue
+                if codes_of(self.pending[seat])[0] >> code & 1:
+                    return "R-VAR-1", said(
+                        "{card} was uncovered during this round: it may be played from the "
+                        "next round on",
+                        card=card_label(code),
+                    )
+                if self._on_tableau(seat, code):
                     return "R-VAR-1", said(
                         "{card} is covered in a pile: only the top card of a pile may be played",
                         card=card_label(code),
