@@ -814,6 +814,20 @@ def test_a_record_with_a_covered_card_played_names_the_rule() -> None:
     assert any(e.rule_id == "R-VAR-1" for e in report.errors)
 
 
+def test_nobody_bidding_while_both_players_hold_a_mighty_is_a_redeal() -> None:
+    for seed in range(200):
+        state = tableau_deal(seed)
+        if all(codes_of(h)[0] >> MIGHTY & 1 for h in state.hands):
+            break
+    else:
+        pytest.skip("no deal with a Mighty for each player")
+    while state.phase == "auction":
+        legal = state.legal_actions()
+        state.apply(next(a for a in legal if isinstance(a, Pass)))
+    assert state.result is not None and state.result.outcome == "redeal"
+    assert state.result.scores == (0, 0) and state.result.detail["rule_id"] == "R-BID-7"
+
+
 def test_the_mighty_is_counted_only_where_its_holder_can_play_it() -> None:
     state = tableau_deal(11)
     holders = [s for s in range(2) if codes_of(state.hands[s])[0] >> MIGHTY & 1]

@@ -243,8 +243,12 @@ _VARIANT_DECISIONS = {
     "first such pile from the left); a card uncovered during a "
     "seat's part of a round becomes playable after that part (earlier only when the seat has "
     "no other card left); the bridge loss applies only when no lead is legal",
-    "E-04": "R-VAR-1: the leader who loses by R-VAR-1 ends the deal: his side's contract is "
-    "made or broken as it stands (scored as R-SCORE-3 or R-SCORE-5)",
+    "E-04": "R-VAR-1: a leader who can play only bridge cards loses and the deal ends: the "
+    "contract counts as broken if he is the Rettler (R-SCORE-5 with the point cards taken "
+    "so far), as made otherwise (R-SCORE-3)",
+    "E-05": "R-VAR-2: when the stock holds fewer cards than both players need, each draws "
+    "half of what is left",
+    "E-06": "two-player Rettler: nobody bids and both players hold a Mighty: redeal",
 }
 
 _TWO_PLAYER = {

@@ -38,6 +38,7 @@ from ...cards import (
     BRIDGE,
     DECK_STRIDE,
     IS_POINT,
+    MIGHTY,
     POINT_MASK,
     Card,
     card_code,
@@ -113,6 +114,14 @@ class TwoPlayerState(RettlerState):
 
     def view_for(self, seat: int) -> TwoPlayerView:
         return TwoPlayerView.of_two(self, seat)
+
+    def _nobody_bid(self) -> list[Event]:
+        """R-BID-7 for two players: when both hold a Mighty nobody is left to be paid, so
+        the deal is redealt (decision E-06); otherwise as four or more players."""
+        mighty = 1 << MIGHTY
+        if self.auction_round == 1 and all(codes_of(h)[0] & mighty for h in self.hands):
+            return [self._end_without_play("redeal", "R-BID-7")]
+        return super()._nobody_bid()
 
     def _settle(
         self, declarer: int, count: int, trump: str, allowed: int, *, reverse: bool = False
