@@ -66,7 +66,13 @@ class RettlerRules(BaseModel):
     loss_multiplier_mode: Literal["table", "table_corrected", "exact"] = "table"  # R-OPT-3
     stop_when_decided: bool = False  # R-OPT-4 (D-29)
     point_request_waivable: bool = True  # R-OPT-5 (D-19)
-    # --- §22 variants (R-VAR); off in ``book`` ---------------------------------------------
+    # --- variants (rettler.md §22) -----------------------------------------------------
+    #: R-VAR-5: every seat turns one random card face up; auction, trump and adjutant call
+    #: happen seeing only the face-up cards; R-ADJ-3 is judged from the bidder's face-up card
+    blind_stand: bool = False
+    #: R-VAR-13: two decks of different backs; the Rettler may call one copy of a code
+    #: ("the ♠A of the red deck"), which counts once in R-ADJ-3
+    call_by_deck: bool = False
     #: how the cards reach the hands: R-VAR-1 tableau piles (two players), R-VAR-2 hands
     #: from three piles of 10 and draws from a stock (two players), R-VAR-3 four piles of 27
     #: chosen by three players (engine/games/rettler/two_player.py, four_pile.py)
@@ -151,6 +157,15 @@ class RettlerRules(BaseModel):
                 )
             if layout_players is None and self.adjutants_allowed[n] not in (1, 2):
                 raise ValueError(f"adjutants_allowed: {n} players may have 1 or 2 (R-BID-2)")
+            if self.call_by_deck and self.adjutants_allowed[n] != 1:
+                raise ValueError(
+                    f"call_by_deck: only for tables with one adjutant, not {n} players (R-VAR-13)"
+                )
+        if self.blind_stand and self.misdeal:
+            raise ValueError(
+                "misdeal: must be false with blind_stand; a bust hand cannot be declared "
+                "unseen (R-VAR-5)"
+            )
         return self
 
     # --- derived values -----------------------------------------------------------------
@@ -225,6 +240,13 @@ def _check_layout(rules: RettlerRules, n: int) -> None:
         raise ValueError(f"adjutants_allowed: two-player Rettler has no adjutant ({rule})")
     if n == 3 and allowed != 1:
         raise ValueError(f"adjutants_allowed: the four-pile deal has one adjutant ({rule}, D-30)")
+    if rules.blind_stand:
+        raise ValueError(f"blind_stand: only with the standard deal layout, not {layout} ({rule})")
+    if "urako" in rules.trump_priority:
+        raise ValueError(
+            f"trump_priority: urako (R-VAR-6) only with the standard deal layout, not {layout} "
+            f"({rule})"
+        )
     if rules.reverse_all_take and n == 2:
         raise ValueError(
             f"reverse_all_take: not with {layout}; the reverse contract calls adjutants "
@@ -302,8 +324,48 @@ FOUR_PILE_3P = RettlerRules.model_validate(
         "decisions": {**BOOK.decisions, "D-30": "R-VAR-3 as rettler.md §22 decides"},
     }
 )
+#: R-VAR-5: the book; bid, trump and call seeing one face-up card. No misdeal: a bust hand
+#: cannot be declared unseen (as N-VAR-6).
+BLIND_STAND = RettlerRules.model_validate(
+    BOOK.model_dump()
+    | {
+        "name": "blind_stand",
+        "title": "Blind stand (見切り立ちレットラー)",
+        "blind_stand": True,
+        "misdeal": False,
+    }
+)
+#: R-VAR-13: the book for 4 players (one adjutant) with adjutant calls by deck.
+CALL_BY_DECK = RettlerRules.model_validate(
+    BOOK.model_dump()
+    | {
+        "name": "call_by_deck",
+        "title": "Adjutant call by deck (副官指名)",
+        "players": (4,),
+        "call_by_deck": True,
+    }
+)
+#: R-VAR-6: the book plus the Urako kind. Its place in ``trump_priority`` is not used for
+#: ranking: Urako ranks above black at every count but 40, where it is the lowest.
+URAKO_PRESET = RettlerRules.model_validate(
+    BOOK.model_dump()
+    | {
+        "name": "urako",
+        "title": "Urako (浦高, Rettler form)",
+        "trump_priority": (*BOOK.trump_priority, "urako"),
+    }
+)
 PRESETS: dict[str, RettlerRules] = {
-    p.name: p for p in (BOOK, TWO_PLAYER_1, TWO_PLAYER_2, FOUR_PILE_3P)
+    p.name: p
+    for p in (
+        BOOK,
+        BLIND_STAND,
+        CALL_BY_DECK,
+        URAKO_PRESET,
+        TWO_PLAYER_1,
+        TWO_PLAYER_2,
+        FOUR_PILE_3P,
+    )
 }
 
 
@@ -339,6 +401,8 @@ OPTION_LABELS: dict[str, Text] = {
     "loss_multiplier_mode": said_p("option", "Loss multipliers"),
     "stop_when_decided": said_p("option", "Stop when the outcome is decided"),
     "point_request_waivable": said_p("option", "A point request may be waived"),
+    "blind_stand": said_p("option", "Blind stand"),
+    "call_by_deck": said_p("option", "Adjutant call by deck"),
     "unit": said_p("option", "Unit (×1)"),
     "all_take_total": said_p("option", "All-take pays"),
     "eight_alone_unit": said_p("option", "Unit, 8 players without adjutant"),
@@ -377,7 +441,9 @@ OPTION_FORMATS: dict[str, ValueFormat] = {
 
 
 __all__ = [
+    "BLIND_STAND",
     "BOOK",
+    "CALL_BY_DECK",
     "DECK_SIZE",
     "FOUR_PILE_3P",
     "HIDDEN_OPTIONS",
@@ -389,6 +455,7 @@ __all__ = [
     "TOTAL_POINTS",
     "TWO_PLAYER_1",
     "TWO_PLAYER_2",
+    "URAKO_PRESET",
     "RettlerRules",
     "load_preset",
     "preset_from_dict",

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ...actions import CallAdjutant, Discard, PlayCard
+from ...actions import DECK_NAMES, CallAdjutant, Discard, PlayCard
 from ...cards import DECK_STRIDE, SUIT_LETTERS, card_code, card_label, cards_in_two_decks
 from ...errors import RecordError
 from ...events import Event
@@ -38,7 +38,10 @@ from ...record import (
     run_replay,
     split_play,
 )
+from ..napoleon.params import URAKO, URAKO_TRICK_KINDS
 from .actions import EndAdjutantCall, Lead, action_from_json
+from .blind import BlindRettlerState
+from .decks import blue_codes, blue_of_hands, place
 from .events import RoundWon
 from .four_pile import FourPileState
 from .legality import names_suit
@@ -46,6 +49,7 @@ from .params import TOTAL_POINTS, RettlerRules, load_preset
 from .scoring import outcome_decided
 from .state import ADJUTANT_CALL, DISCARD, PLAY, RettlerState
 from .two_player import TableauState, TwoPlayerState, state_from_layout
+from .urako import trick_rules
 
 if TYPE_CHECKING:
     from ...deal_log import DealLog
@@ -72,8 +76,15 @@ def _replay(root: Node, report: ReplayReport) -> None:
         return
     contract = root.get("contract")
     tricks = root.get("tricks").as_list() if root.has("tricks") else []
-    for node in contract.get("adjutant_cards").as_list():
-        report.apply(state, CallAdjutant(node.as_card()), node, seats)
+    decks: list[int | None] = []
+    if contract.has("adjutant_decks"):  # R-VAR-13
+        decks = [
+            None if n.value is None else DECK_NAMES.index(n.choice(list(DECK_NAMES)))
+            for n in contract.get("adjutant_decks").as_list()
+        ]
+    for i, node in enumerate(contract.get("adjutant_cards").as_list()):
+        deck = decks[i] if i < len(decks) else None
+        report.apply(state, CallAdjutant(node.as_card(), deck), node, seats)
     if state.phase == ADJUTANT_CALL and not (
         tricks or root.has("exchange") or contract.has("call_ended")
     ):
@@ -117,6 +128,21 @@ def _start(
     players = len(table.names)
     seat_of = table.seat_of
     layout = rules.deal_layout
+    state: RettlerState
+    if rules.call_by_deck and root.has("blue"):  # R-VAR-13: the very copies dealt
+        blue = root.get("blue")
+        try:
+            hands = [
+                place(h, [n.as_card() for n in blue.get(name).as_list()])
+                for h, name in zip(hands, table.names, strict=True)
+            ]
+            kitty = place(kitty, [n.as_card() for n in root.get("kitty_blue").as_list()])
+        except ValueError as exc:
+            raise blue.fail(str(exc)) from None
+    blind: list[int] | None = None
+    if rules.blind_stand:  # R-VAR-5: the face-up cards are part of the deal
+        shown = root.get("blind_cards")
+        blind = [shown.get(name).as_card() for name in table.names]
     if root.has("bidding"):
         try:
             dealer = seat_of(root.get("dealer"))
@@ -124,9 +150,7 @@ def _start(
             if layout == "four_pile_three":  # R-VAR-3: the piles are chosen in the bidding
                 piles = [p.as_cards() for p in root.get("piles").as_list()]
                 draw = [n.as_int() for n in root.get("draw").as_list()]
-                state: RettlerState = FourPileState(
-                    rules, piles, draw, dealer=dealer, opening_seat=opening
-                )
+                state = FourPileState(rules, piles, draw, dealer=dealer, opening_seat=opening)
             elif layout in ("two_player_tableau", "two_player_draw"):  # R-VAR-1/2
                 state = state_from_layout(
                     rules,
@@ -135,6 +159,10 @@ def _start(
                     _layout(root, rules, table.names),
                     dealer=dealer,
                     opening_seat=opening,
+                )
+            elif blind is not None:
+                state = BlindRettlerState(
+                    rules, hands, kitty, blind, dealer=dealer, opening_seat=opening
                 )
             else:
                 state = RettlerState(rules, hands, kitty, dealer=dealer, opening_seat=opening)
@@ -159,7 +187,11 @@ def _start(
         node = contract.get("adjutants")
         allowed = node.as_int()
         options = (
-            (1, 2) if rules.two_adjutant_bids(players) else (rules.adjutants_allowed[players],)
+            (1,)  # R-VAR-6: Urako calls one adjutant only
+            if trump == URAKO
+            else (1, 2)
+            if rules.two_adjutant_bids(players)
+            else (rules.adjutants_allowed[players],)
         )
         if allowed not in options:
             raise node.fail(
@@ -188,6 +220,11 @@ def _start(
                 opening_seat=declarer,
                 contract=terms,
             )
+        elif blind is not None:
+            state = BlindRettlerState(
+                rules, hands, kitty, blind, opening_seat=declarer, auction=False
+            )
+            state._settle(declarer, count, trump, allowed)
         else:
             state = RettlerState.from_contract(
                 rules, hands, kitty, declarer=declarer, count=count, trump=trump, adjutants=allowed
@@ -299,7 +336,12 @@ def _replay_round(
             request = state.entitled == seat and not bomb
             if node.has("point_request"):
                 request = request and bool(node.get("point_request").value)
-            needs = names_suit(state.round_rules, cards[0], bomb)
+            declared: str | None = None
+            rr = state.round_rules
+            if state.trump == URAKO:  # R-VAR-6: the kind the leader declared
+                declared = node.get("trump").choice(list(URAKO_TRICK_KINDS))
+                rr = trick_rules(state, declared)
+            needs = names_suit(rr, cards[0], bomb)
             if needs and named is None:
                 raise RecordError(
                     "this lead names a suit: joker_suit is missing",
@@ -309,7 +351,11 @@ def _replay_round(
                     rule_id="R-PLAY-4",
                 )
             events += report.apply(
-                state, Lead(tuple(cards), named if needs else None, request), play, seats, trick=k
+                state,
+                Lead(tuple(cards), named if needs else None, request, declared),
+                play,
+                seats,
+                trick=k,
             )
         else:
             for card in cards:
@@ -369,6 +415,8 @@ def to_record(
             "joker_suit": None if rnd.named_suit < 0 else SUIT_LETTERS[rnd.named_suit],
             "winner": names[rnd.winner],
         }
+        if rnd.trump:  # R-VAR-6: the kind the leader declared
+            entry["trump"] = rnd.trump
         entitled = previous is not None and previous.reason in _LITTLES
         if entitled and not rnd.point_request and not rnd.bomb:
             entry["point_request"] = False
@@ -395,6 +443,7 @@ def to_record(
         "exchange": {"take": code_list(state.kitty), "discard": code_list(state.discards)},
         "tricks": tricks,
     }
+    _variant_fields(state, record, names)
     if state.result is not None:
         record["result"] = {
             "point_cards": {names[s]: n for s, n in enumerate(state.points_by_seat)},
@@ -402,6 +451,25 @@ def to_record(
             "outcome": state.result.outcome,
         }
     return record
+
+
+def _variant_fields(state: RettlerState, record: dict[str, object], names: list[str]) -> None:
+    """R-VAR-13: the blue copies of the deal and the decks of the calls; R-VAR-5: the
+    face-up cards (docs/records.md)."""
+    from ...cards import card_code
+
+    if state.rules.call_by_deck:
+        blue = blue_of_hands(state.initial_hands)
+        record["blue"] = {names[s]: b for s, b in enumerate(blue)}
+        record["kitty_blue"] = blue_codes(state.kitty)
+        if any(d is not None for d in state.call_decks):
+            contract = record["contract"]
+            assert isinstance(contract, dict)
+            contract["adjutant_decks"] = [
+                None if d is None else DECK_NAMES[d] for d in state.call_decks
+            ]
+    if isinstance(state, BlindRettlerState):
+        record["blind_cards"] = {names[s]: card_code(c) for s, c in enumerate(state.blind_cards)}
 
 
 def rettler_record(log: DealLog, names: list[str], source: str) -> dict[str, Any]:
@@ -427,6 +495,9 @@ def rettler_record(log: DealLog, names: list[str], source: str) -> dict[str, Any
             record.update(layout)
     record["hands"] = body["hands"]
     record["kitty"] = body["kitty"]
+    for name in ("blue", "kitty_blue", "blind_cards"):
+        if name in body:
+            record[name] = body[name]
     if "contract" not in log.deal:
         record["bidding"] = bidding
     if state.declarer >= 0:

@@ -50,6 +50,7 @@ from ...core import OVER, DealResult
 from ...events import CardDrawn, DealEnded, Dealt, Event, PileCardTurned, PileChosen, TableauDealt
 from ...text import said
 from .actions import Lead
+from .events import RoundLed
 from .params import DRAW_PILES, PILE_DEPTH, TABLEAU_PILES, RettlerRules
 from .scoring import deal_scores, loss_multiplier, win_multiplier
 from .state import DISCARD, LAYOUT_STATES, PLAY, RettlerState, codes_of
@@ -334,7 +335,8 @@ class TableauState(TwoPlayerState):
     def _lead(self, action: Lead) -> list[Event]:
         seat = self.seat_
         events = super()._lead(action)
-        events[1:1] = self.turned
+        at = next(i for i, e in enumerate(events) if isinstance(e, RoundLed)) + 1
+        events[at:at] = self.turned
         self.turned = []
         self._flush(seat)
         return events
