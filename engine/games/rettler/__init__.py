@@ -42,6 +42,7 @@ from ...cards import DECK_STRIDE, cards_in_two_decks
 from ...core import DealResult, GameState
 from ...deal_log import cards_field, codes, field, read_hands_and_kitty
 from ...registry import DealSetup, GameSpec, register
+from . import four_pile
 from .actions import action_from_json
 from .blind import BlindRettlerState
 from .decks import blue_codes, blue_of_hands, place
@@ -50,6 +51,7 @@ from .formula import formula as score_formula
 from .params import PRESETS, RettlerRules, load_preset
 from .state import RettlerState
 from .team_cards import TeamCardsState
+from .two_player import TwoPlayerState, state_from_layout
 
 
 def new_deal(
@@ -95,6 +97,8 @@ def deal_data(state: GameState) -> dict[str, Any]:
     adjutant call also keeps its contract. Cards are codes in code order (a code held twice
     is listed twice): which copy of a card a seat holds changes nothing in the rules."""
     assert isinstance(state, RettlerState)
+    if isinstance(state, four_pile.FourPileState):  # R-VAR-3: the piles and the draw
+        return four_pile.deal_data(state)
     data: dict[str, Any] = {
         "dealer": state.dealer,
         "opening_seat": state.opening_seat,
@@ -104,6 +108,8 @@ def deal_data(state: GameState) -> dict[str, Any]:
         ],
         "kitty": codes(state.kitty),
     }
+    if isinstance(state, TwoPlayerState):  # R-VAR-1/2: the piles (and stock) as dealt
+        data.update(state.layout_data())
     if state.rules.call_by_deck:  # R-VAR-13: which copies each seat holds
         data["blue"] = blue_of_hands(state.initial_hands)
         data["kitty_blue"] = blue_codes(state.kitty)
@@ -125,7 +131,19 @@ def deal_data(state: GameState) -> dict[str, Any]:
 
 
 def from_deal_data(rules: RettlerRules, players: int, data: dict[str, Any]) -> RettlerState:
+    if rules.deal_layout == "four_pile_three":
+        return four_pile.from_deal_data(rules, players, data)
     deal = read_hands_and_kitty(data, players, rules.trump_priority, rules.name)
+    if rules.deal_layout in ("two_player_tableau", "two_player_draw"):
+        return state_from_layout(
+            rules,
+            deal.hands,
+            deal.kitty,
+            data,
+            dealer=deal.dealer,
+            opening_seat=deal.opening_seat,
+            contract=deal.contract,
+        )
     hands: list[list[int]] = [list(h) for h in deal.hands]
     kitty: list[int] = list(deal.kitty)
     if rules.call_by_deck and "blue" in data:  # R-VAR-13
@@ -194,7 +212,7 @@ register(
     GameSpec(
         name="rettler",
         title="Rettler",
-        player_counts=(4, 5, 6, 7, 8),
+        player_counts=(2, 3, 4, 5, 6, 7, 8),  # 2: R-VAR-1/2, 3: R-VAR-3 only
         params_model=RettlerRules,
         presets=PRESETS,
         new_deal=new_deal,

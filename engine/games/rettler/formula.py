@@ -64,10 +64,17 @@ def formula(
                 taken=side,
             )
         )
+    elif d.get("bridge_lock") is not None:  # R-VAR-1 (decision E-04)
+        head = said(
+            "{seat} had the lead and could play only bridge cards: {seat} loses, the "
+            "contract is {outcome} (R-VAR-1).",
+            seat=names[int(d["bridge_lock"])],
+            outcome=said("made") if made else said("broken"),
+        )
     elif all_take:
         head = said(
             "The Rettler side took all {total} point cards: all-take, lost (R-END-3).",
-            total=TOTAL_POINTS,
+            total=int(d.get("point_cards_in_play", TOTAL_POINTS)),  # R-VAR-3: those in play
         )
     elif made:
         head = said(

@@ -88,6 +88,12 @@ class RettlerRules(BaseModel):
     #: R-VAR-10 option (a) True: a dream copy of a called card makes its holder an adjutant;
     #: (b) False, the authors' preference: it does not
     dream_adjutant: bool = False
+    #: how the cards reach the hands: R-VAR-1 tableau piles (two players), R-VAR-2 hands
+    #: from three piles of 10 and draws from a stock (two players), R-VAR-3 four piles of 27
+    #: chosen by three players (engine/games/rettler/two_player.py, four_pile.py)
+    deal_layout: Literal["standard", "two_player_tableau", "two_player_draw", "four_pile_three"] = (
+        "standard"
+    )
     # --- scoring constants (R-SCORE-3..7, D-03, D-25) ----------------------------------
     unit: int = 60  # R-SCORE-3: x1
     all_take_total: int = 240  # R-SCORE-6
@@ -148,20 +154,23 @@ class RettlerRules(BaseModel):
             raise ValueError("trump_priority: must list each trump kind at most once, and one")
         if self.max_bid > TOTAL_POINTS:
             raise ValueError("max_bid: at most 40 point cards exist (R-BID-2)")
+        layout_players = LAYOUT_PLAYERS.get(self.deal_layout)
+        if layout_players is not None:
+            _check_layout(self, layout_players)
         for n in self.players:
-            if not 4 <= n <= 8:
+            if layout_players is None and not 4 <= n <= 8:
                 raise ValueError(f"players: Rettler is for 4 to 8 players, not {n} (R-COMP-5)")
             for name in ("deal_sizes", "min_bid", "adjutants_allowed", "bomb_thresholds"):
                 if n not in getattr(self, name):
                     raise ValueError(f"{name}: no value for {n} players")
             hand, kitty = self.deal_sizes[n]
-            if n * hand + kitty != DECK_SIZE:
+            if layout_players is None and n * hand + kitty != DECK_SIZE:
                 raise ValueError(f"deal_sizes: {n} x {hand} + {kitty} is not 108 cards (R-DEAL-1)")
             if not 1 <= self.min_bid[n] <= self.max_bid:
                 raise ValueError(
                     f"min_bid: {self.min_bid[n]} for {n} players is outside 1..{self.max_bid}"
                 )
-            if self.adjutants_allowed[n] not in (1, 2):
+            if layout_players is None and self.adjutants_allowed[n] not in (1, 2):
                 raise ValueError(f"adjutants_allowed: {n} players may have 1 or 2 (R-BID-2)")
             if self.call_by_deck and self.adjutants_allowed[n] != 1:
                 raise ValueError(
@@ -231,8 +240,144 @@ class RettlerRules(BaseModel):
         return count
 
 
+#: R-VAR-1..3: the player count of each variant layout
+LAYOUT_PLAYERS: dict[str, int] = {
+    "two_player_tableau": 2,
+    "two_player_draw": 2,
+    "four_pile_three": 3,
+}
+#: the rule of each variant layout
+LAYOUT_RULES: dict[str, str] = {
+    "two_player_tableau": "R-VAR-1",
+    "two_player_draw": "R-VAR-2",
+    "four_pile_three": "R-VAR-3",
+}
+#: R-VAR-1 (D-30): each player's tableau is ten piles of three cards (up / down / up)
+TABLEAU_PILES = 10
+PILE_DEPTH = 3
+#: R-VAR-2: three piles are dealt, two become hands, one stays unused
+DRAW_PILES = 3
+#: R-VAR-3: four piles of 27, one unused; the Rettler draws ``kitty`` cards from it
+FOUR_PILES = 4
+
+
+def _check_layout(rules: RettlerRules, n: int) -> None:
+    """R-VAR-1..3: the combinations a variant layout cannot be played with (the fields
+    named); the deal must use the 108 cards exactly."""
+    layout, rule = rules.deal_layout, LAYOUT_RULES[rules.deal_layout]
+    if tuple(rules.players) != (n,):
+        raise ValueError(f"players: {layout} is played by {n} players only ({rule})")
+    if n not in rules.deal_sizes:
+        raise ValueError(f"deal_sizes: no value for {n} players")
+    hand, kitty = rules.deal_sizes[n]
+    if layout == "two_player_tableau":
+        piles = 2 * TABLEAU_PILES * PILE_DEPTH
+        if hand < 1 or kitty < 0 or 2 * hand + kitty + piles != DECK_SIZE:
+            raise ValueError(
+                f"deal_sizes: 2 x {hand} + {kitty} + {piles} tableau cards is not 108 cards "
+                f"({rule})"
+            )
+    elif layout == "two_player_draw":
+        stock = DECK_SIZE - DRAW_PILES * hand
+        if kitty != 0 or hand < 1 or stock < 0 or stock % 2:
+            raise ValueError(
+                f"deal_sizes: two_player_draw deals three piles of {hand} and no kitty; the "
+                f"stock of 108 - 3 x {hand} cards must be even and the kitty 0 ({rule})"
+            )
+    elif FOUR_PILES * hand != DECK_SIZE or not 0 <= kitty <= hand:
+        raise ValueError(
+            f"deal_sizes: the four-pile deal gives hands of 27 (4 x 27 = 108) and draws at "
+            f"most one pile to the kitty, not ({hand}, {kitty}) ({rule})"
+        )
+    allowed = rules.adjutants_allowed.get(n)
+    if n == 2 and allowed != 0:
+        raise ValueError(f"adjutants_allowed: two-player Rettler has no adjutant ({rule})")
+    if n == 3 and allowed != 1:
+        raise ValueError(f"adjutants_allowed: the four-pile deal has one adjutant ({rule}, D-30)")
+    if rules.blind_stand:
+        raise ValueError(f"blind_stand: only with the standard deal layout, not {layout} ({rule})")
+    if "urako" in rules.trump_priority:
+        raise ValueError(
+            f"trump_priority: urako (R-VAR-6) only with the standard deal layout, not {layout} "
+            f"({rule})"
+        )
+    if rules.reverse_all_take and n == 2:
+        raise ValueError(
+            f"reverse_all_take: not with {layout}; the reverse contract calls adjutants "
+            f"(R-VAR-9, {rule})"
+        )
+
+
 BOOK = RettlerRules(name="book", title="Rule book (ナポレオン、レットラーの正しい遊び方)")
 
+#: the variants' decisions (rettler.md D-30) and this engine's where §22 is silent
+_VARIANT_DECISIONS = {
+    **BOOK.decisions,
+    "D-30": "R-VAR-1..3 as rettler.md §22 decides",
+    "E-02": "two-player Rettler: bombs with the four-player thresholds (3 bowers, 6 jacks)",
+    "E-03": "R-VAR-1: a card held in hand and on a pile top is played from the pile (the "
+    "first such pile from the left); a card uncovered during a "
+    "seat's part of a round becomes playable after that part (earlier only when the seat has "
+    "no other card left); the bridge loss applies only when no lead is legal",
+    "E-04": "R-VAR-1: a leader who can play only bridge cards loses and the deal ends: the "
+    "contract counts as broken if he is the Rettler (R-SCORE-5 with the point cards taken "
+    "so far), as made otherwise (R-SCORE-3)",
+    "E-05": "R-VAR-2: when the stock holds fewer cards than both players need, each draws "
+    "half of what is left",
+    "E-06": "two-player Rettler: nobody bids and both players hold a Mighty: redeal",
+}
+
+_TWO_PLAYER = {
+    "players": (2,),
+    "min_bid": {2: 22},
+    "adjutants_allowed": {2: 0},
+    "misdeal": False,
+    "decisions": _VARIANT_DECISIONS,
+}
+#: R-VAR-1 (D-30, reading U-16): ten piles of three per player, 18-card hands, a 12-card
+#: kitty, no adjutant, minimum count 22; a leader who can play only bridge cards loses.
+#: Bombs: the four-player thresholds (decision E-02).
+TWO_PLAYER_1 = RettlerRules.model_validate(
+    BOOK.model_dump()
+    | _TWO_PLAYER
+    | {
+        "name": "two_player_1",
+        "title": "Two-player Rettler, layout version (2人レットラー その1)",
+        "deal_layout": "two_player_tableau",
+        "deal_sizes": {2: (18, 12)},
+        "bomb_thresholds": {2: (3, 6)},
+        "readings": {**BOOK.readings, "U-16": "ten piles of three per player, 18-card hands"},
+    }
+)
+#: R-VAR-2 (D-30): three piles of 10 (one unused), a 78-card stock; after each round the
+#: winner, then the loser, draws as many cards as he played; no adjutant, minimum 22.
+TWO_PLAYER_2 = RettlerRules.model_validate(
+    BOOK.model_dump()
+    | _TWO_PLAYER
+    | {
+        "name": "two_player_2",
+        "title": "Two-player Rettler, stock version (2人レットラー その2)",
+        "deal_layout": "two_player_draw",
+        "deal_sizes": {2: (10, 0)},
+        "bomb_thresholds": {2: (3, 6)},
+    }
+)
+#: R-VAR-3 (D-30): four piles of 27; the Rettler draws 6 of the unused pile and discards 6;
+#: one adjutant, minimum count 23, the bomb thresholds of four players.
+FOUR_PILE_3P = RettlerRules.model_validate(
+    BOOK.model_dump()
+    | {
+        "name": "four_pile_3p",
+        "title": "Four-pile three-player Rettler (4配り3レットラー)",
+        "players": (3,),
+        "deal_layout": "four_pile_three",
+        "deal_sizes": {3: (27, 6)},
+        "min_bid": {3: 23},
+        "adjutants_allowed": {3: 1},
+        "bomb_thresholds": {3: (3, 6)},
+        "decisions": {**BOOK.decisions, "D-30": "R-VAR-3 as rettler.md §22 decides"},
+    }
+)
 #: R-VAR-5: the book; bid, trump and call seeing one face-up card. No misdeal: a bust hand
 #: cannot be declared unseen (as N-VAR-6).
 BLIND_STAND = RettlerRules.model_validate(
@@ -288,7 +433,18 @@ DREAM = RettlerRules.model_validate(
 )
 
 PRESETS: dict[str, RettlerRules] = {
-    p.name: p for p in (BOOK, BLIND_STAND, CALL_BY_DECK, URAKO_PRESET, TEAM_CARDS, DREAM)
+    p.name: p
+    for p in (
+        BOOK,
+        BLIND_STAND,
+        CALL_BY_DECK,
+        URAKO_PRESET,
+        TWO_PLAYER_1,
+        TWO_PLAYER_2,
+        FOUR_PILE_3P,
+        TEAM_CARDS,
+        DREAM,
+    )
 }
 
 
@@ -319,6 +475,7 @@ OPTION_LABELS: dict[str, Text] = {
     "max_bid": said_p("option", "Maximum bid"),
     "bomb_thresholds": said_p("option", "Atomic bomb"),
     "reverse_all_take": said_p("option", "Reverse all-take"),
+    "deal_layout": said_p("option", "Deal layout"),
     "bomb_on_edge_rounds": said_p("option", "Bombs in the first and last rounds"),
     "loss_multiplier_mode": said_p("option", "Loss multipliers"),
     "stop_when_decided": said_p("option", "Stop when the outcome is decided"),
@@ -340,6 +497,10 @@ OPTION_VALUES: dict[str, Text] = {
     "table": said_p("option value", "the book's table as printed"),
     "table_corrected": said_p("option value", "the book's table, corrected"),
     "exact": said_p("option value", "computed by the book's rule"),
+    "standard": said_p("option value", "the usual deal"),
+    "two_player_tableau": said_p("option value", "two players, tableau piles (R-VAR-1)"),
+    "two_player_draw": said_p("option value", "two players, drawing from a stock (R-VAR-2)"),
+    "four_pile_three": said_p("option value", "three players, four piles (R-VAR-3)"),
 }
 
 #: the tables per player count and the trump order, which are more than a code or a number
@@ -368,13 +529,17 @@ __all__ = [
     "CALL_BY_DECK",
     "DECK_SIZE",
     "DREAM",
+    "FOUR_PILE_3P",
     "HIDDEN_OPTIONS",
+    "LAYOUT_PLAYERS",
     "OPTION_FORMATS",
     "OPTION_LABELS",
     "OPTION_VALUES",
     "PRESETS",
     "TEAM_CARDS",
     "TOTAL_POINTS",
+    "TWO_PLAYER_1",
+    "TWO_PLAYER_2",
     "URAKO_PRESET",
     "RettlerRules",
     "load_preset",

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...actions import DECK_NAMES, CallAdjutant, Discard, PlayCard
-from ...cards import SUIT_LETTERS, card_label
+from ...cards import DECK_STRIDE, SUIT_LETTERS, card_code, card_label, cards_in_two_decks
 from ...errors import RecordError
 from ...events import Event
 from ...record import (
@@ -44,18 +44,21 @@ from .blind import BlindRettlerState
 from .decks import blue_codes, blue_of_hands, place
 from .dream import DreamState
 from .events import RoundWon
+from .four_pile import FourPileState
 from .legality import names_suit
 from .params import TOTAL_POINTS, RettlerRules, load_preset
 from .scoring import outcome_decided
 from .state import ADJUTANT_CALL, DISCARD, PLAY, RettlerState
 from .team_cards import TeamCardsState
+from .two_player import TableauState, TwoPlayerState, state_from_layout
 from .urako import trick_rules
 
 if TYPE_CHECKING:
     from ...deal_log import DealLog
 
-#: The phases before the contract: their actions are the record's ``bidding``.
-BIDDING_PHASES = ("misdeal_offer", "auction", "reverse_auction")
+#: The phases before the contract: their actions are the record's ``bidding`` (the pile
+#: choices of R-VAR-2 and R-VAR-3 come first).
+BIDDING_PHASES = ("choose_pile", "pile_choice", "misdeal_offer", "auction", "reverse_auction")
 
 
 def replay_rettler(root: Node, source: str = "record") -> ReplayReport:
@@ -67,9 +70,8 @@ def _replay(root: Node, report: ReplayReport) -> None:
     table = Seats(root)
     seats = table.names
     table.count_for(rules.name, rules.players, "R-COMP-5")
-    hands, kitty = read_deal(
-        root, seats, rules.hand_size(len(seats)), "R-DEAL-1, R-FOUL-1", 2, "R-COMP-1"
-    )
+    size = 0 if rules.deal_layout == "two_player_draw" else rules.hand_size(len(seats))
+    hands, kitty = read_deal(root, seats, size, "R-DEAL-1, R-FOUL-1", 2, "R-COMP-1")
     state = _start(root, rules, preset, table, hands, kitty, report)
     if state.phase == "over":  # a deal that ended in the bidding (a misdeal, nobody bid)
         check_unplayed_outcome(state, root, seats)
@@ -127,6 +129,8 @@ def _start(
     """The state the record starts from: the contract, or the deal and its ``bidding``."""
     players = len(table.names)
     seat_of = table.seat_of
+    layout = rules.deal_layout
+    state: RettlerState
     if rules.call_by_deck and root.has("blue"):  # R-VAR-13: the very copies dealt
         blue = root.get("blue")
         try:
@@ -141,13 +145,25 @@ def _start(
     if rules.blind_stand:  # R-VAR-5: the face-up cards are part of the deal
         shown = root.get("blind_cards")
         blind = [shown.get(name).as_card() for name in table.names]
-    state: RettlerState
     if root.has("bidding"):
         cls, extra = _variant(root, rules, table)
         try:
             dealer = seat_of(root.get("dealer"))
             opening = seat_of(root.get("opening"))
-            if blind is not None:
+            if layout == "four_pile_three":  # R-VAR-3: the piles are chosen in the bidding
+                piles = [p.as_cards() for p in root.get("piles").as_list()]
+                draw = [n.as_int() for n in root.get("draw").as_list()]
+                state = FourPileState(rules, piles, draw, dealer=dealer, opening_seat=opening)
+            elif layout in ("two_player_tableau", "two_player_draw"):  # R-VAR-1/2
+                state = state_from_layout(
+                    rules,
+                    hands,
+                    kitty,
+                    _layout(root, rules, table.names),
+                    dealer=dealer,
+                    opening_seat=opening,
+                )
+            elif blind is not None:
                 state = BlindRettlerState(
                     rules, hands, kitty, blind, dealer=dealer, opening_seat=opening
                 )
@@ -157,6 +173,8 @@ def _start(
             raise root.fail(str(exc)) from None
         report.begin("rettler", rules, preset, state)
         replay_calls(state, root.get("bidding"), table, report, action_from_json)
+        if isinstance(state, FourPileState) and state.phase != "pile_choice":
+            _check_four_pile_deal(state, root, table.names, hands, kitty)
         if state.phase in BIDDING_PHASES:
             raise root.get("bidding").fail("the bidding stops before the contract is settled")
         if state.phase != "over":
@@ -191,7 +209,22 @@ def _start(
         raise bid_node.fail(f"a bid must be {low} to {rules.max_bid} here (R-BID-2)")
     cls, extra = _variant(root, rules, table)
     try:
-        if blind is not None:
+        if layout == "four_pile_three":  # seat s took pile s (docs/records.md)
+            state = FourPileState.from_hands(
+                rules, hands, kitty, declarer=declarer, count=count, trump=trump
+            )
+        elif layout == "two_player_tableau":
+            terms = {"declarer": declarer, "count": count, "trump": trump}
+            state = state_from_layout(
+                rules,
+                hands,
+                kitty,
+                _layout(root, rules, table.names),
+                dealer=0,
+                opening_seat=declarer,
+                contract=terms,
+            )
+        elif blind is not None:
             state = BlindRettlerState(
                 rules, hands, kitty, blind, opening_seat=declarer, auction=False
             )
@@ -253,6 +286,39 @@ def _team_order(root: Node, table: Seats) -> list[int]:
     ranked = [s for s in order if sides[s] == "declarer_side"]
     ranked += [s for s in order if sides[s] == "coalition"]
     return [ranked.index(s) for s in order]
+
+
+def _layout(root: Node, rules: RettlerRules, seats: list[str]) -> dict[str, Any]:
+    """The record's two-player layout (docs/records.md) as ``state_from_layout`` reads it:
+    R-VAR-1 ``piles`` by seat name, R-VAR-2 ``piles`` (three) and ``stock``."""
+    piles = root.get("piles")
+    if rules.deal_layout == "two_player_tableau":
+        return {"piles": [piles.get(name).value for name in seats]}
+    return {"piles": piles.value, "stock": root.get("stock").value}
+
+
+def _check_four_pile_deal(
+    state: FourPileState, root: Node, seats: list[str], hands: list[list[int]], kitty: list[int]
+) -> None:
+    """After the pile choice the record's ``hands`` and ``kitty`` must be the chosen piles
+    and the drawn cards (R-VAR-3)."""
+    for seat, name in enumerate(seats):
+        if sorted(c % DECK_STRIDE for c in hands[seat]) != sorted(
+            c % DECK_STRIDE for c in cards_in_two_decks(state.initial_hands[seat])
+        ):
+            raise (
+                root.get("hands")
+                .get(name)
+                .fail(
+                    f"{name} took pile {state.pile_owners.index(seat) + 1}, which holds other "
+                    "cards (R-VAR-3)"
+                )
+            )
+    if sorted(c % DECK_STRIDE for c in kitty) != sorted(c % DECK_STRIDE for c in state.kitty):
+        raise root.get("kitty").fail(
+            "the kitty is the drawn cards of the unused pile (R-VAR-3): "
+            + " ".join(card_code(c) for c in state.kitty)
+        )
 
 
 def _check_contract(state: RettlerState, contract: Node, table: Seats) -> None:
@@ -477,6 +543,15 @@ def rettler_record(log: DealLog, names: list[str], source: str) -> dict[str, Any
     if "contract" not in log.deal:
         record["dealer"] = names[state.dealer]
         record["opening"] = names[state.opening_seat]
+    if isinstance(state, FourPileState) and "contract" not in log.deal:  # R-VAR-3
+        record["piles"] = [[card_code(c) for c in p] for p in state.piles]
+        record["draw"] = list(state.draw)
+    if isinstance(state, TwoPlayerState):  # R-VAR-1/2 (docs/records.md)
+        layout = state.layout_data()
+        if isinstance(state, TableauState):
+            record["piles"] = {names[s]: piles for s, piles in enumerate(layout["piles"])}
+        else:
+            record.update(layout)
     record["hands"] = body["hands"]
     record["kitty"] = body["kitty"]
     for name in ("blue", "kitty_blue", "blind_cards", "dream_cards", "team_cards"):

@@ -113,6 +113,11 @@ def codes_of(hand: int) -> tuple[int, int]:
     return low | high, low & high
 
 
+#: The state classes of the variant layouts (R-VAR-1..3), by ``deal_layout``; each variant
+#: module registers itself (``two_player``, ``four_pile``).
+LAYOUT_STATES: dict[str, type[RettlerState]] = {}
+
+
 class CompletedRound(NamedTuple):
     """A finished round: public history (R-INFO-1)."""
 
@@ -265,7 +270,11 @@ class RettlerState(ContractState):
         dealer: int = 0,
         opening_seat: int | None = None,
     ) -> RettlerState:
-        """Shuffle two decks and deal (R-DEAL-1) with ``rng``."""
+        """Shuffle two decks and deal (R-DEAL-1) with ``rng``; a variant layout (R-VAR-1..3)
+        is dealt by its own state class."""
+        variant = LAYOUT_STATES.get(rules.deal_layout)
+        if variant is not None and not issubclass(cls, variant):
+            return variant.deal(rules, players, rng, dealer=dealer, opening_seat=opening_seat)
         hands, kitty = deal_cards(two_decks(), players, rules.hand_size(players), rng)
         return cls(rules, hands, kitty, dealer=dealer, opening_seat=opening_seat, check=False)
 

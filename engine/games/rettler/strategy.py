@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...actions import Action, Bid, CallAdjutant, Close, DeclareMisdeal, Discard, Pass
+from ...actions import Action, Bid, CallAdjutant, Close, DeclareMisdeal, Discard, Pass, PlayCard
 from ...ai.base import FALLBACK, ONLY_MOVE, RuleBot, legal_choice
 from ...cards import (
     BRIDGE,
@@ -37,6 +37,7 @@ from ...text import Text, joined, said
 from .actions import EndAdjutantCall, TwoAdjutantBid
 from .blind_strategy import blind_bid, deck_call
 from .tactics import play
+from .two_player import TwoPlayerView
 from .urako_strategy import URAKO_DISCOUNT, urako_play
 from .view import RettlerView
 
@@ -47,6 +48,12 @@ _SUITS = ("S", "H", "D", "C")
 #: the Rettler's best kind. Fitted on self-play of this bot (the strongest hand declares at
 #: the minimum count, 200 deals per player count); five players: a one-adjutant bid.
 _CALIBRATION = {4: (16.3, 2.0), 5: (13.0, 2.0), 6: (19.5, 2.0), 7: (17.4, 2.0), 8: (17.1, 2.0)}
+#: the variant presets (R-VAR-1..3), fitted the same way (150 deals each)
+_PRESET_CALIBRATION = {
+    "two_player_1": (13.8, 2.0),
+    "two_player_2": (14.0, 2.0),
+    "four_pile_3p": (12.6, 2.0),
+}
 _SECOND_ADJUTANT = 6.0  # five players: what a second adjutant adds (R-BID-3)
 _MARGIN = -1.0  # bid up to one point card above the estimate (nobody bidding costs, D-03)
 
@@ -89,7 +96,9 @@ def controls(view: RettlerView, kind: str) -> float:
 
 def estimate_points(view: RettlerView, kind: str, adjutants: int) -> float:
     """The side's expected point cards if this seat declares ``kind`` (R-AI-8)."""
-    offset, scale = _CALIBRATION.get(view.players, (17.0, 2.0))
+    offset, scale = _PRESET_CALIBRATION.get(
+        view.rules.name, _CALIBRATION.get(view.players, (17.0, 2.0))
+    )
     extra = (
         _SECOND_ADJUTANT if view.rules.two_adjutant_bids(view.players) and adjutants == 2 else 0.0
     )
@@ -103,9 +112,19 @@ class RettlerBot(RuleBot[RettlerView]):
 
     def explain(self, view: RettlerView) -> tuple[Action, str]:
         """The chosen action and a one-line reason citing a strategy note or rule."""
+        tableau = isinstance(view, TwoPlayerView) and view.layout == "two_player_tableau"
+        if isinstance(view, TwoPlayerView):  # R-VAR-1: the pile tops are playable too
+            view = view.for_bot()
         legal = self.legal_of(view)
         phase = view.phase
-        if phase == "play":
+        action: Action
+        if phase == "play" and tableau and len(legal) == 1 and isinstance(legal[0], PlayCard):
+            action = legal[0]
+            reason = said(
+                "play {card}: the only card you may play from your hand and pile tops (R-VAR-1)",
+                card=card_label(legal[0].card),
+            )
+        elif phase == "play":
             if view.contract is not None and view.contract.trump == "urako":  # R-VAR-6
                 action, reason = urako_play(view)
             else:
@@ -122,6 +141,12 @@ class RettlerBot(RuleBot[RettlerView]):
             action, reason = self._call(view)
         elif phase == "discard":
             action, reason = self._discard(view)
+        elif phase in ("choose_pile", "pile_choice"):  # R-VAR-2, R-VAR-3
+            action = legal[0]
+            reason = said(
+                "take a pile: they are face down, so any free pile is as good ({rule})",
+                rule="R-VAR-2" if phase == "choose_pile" else "R-VAR-3",
+            )
         else:
             action, reason = legal[0], ONLY_MOVE
         return legal_choice(legal, action, reason, FALLBACK)

@@ -245,7 +245,8 @@ def _follow(view: RettlerView, ctx: RoundContext) -> tuple[Action, Text]:
     if ctx.size == 1:
         options: list[tuple[int, ...]] = [(c,) for c in sorted(cards)]
     else:
-        options = _pair_options(view, ctx, cards)
+        # R-VAR-1: a seat short of cards plays what it can (no whole legal set exists)
+        options = _pair_options(view, ctx, cards) or [(c,) for c in sorted(cards)]
     winner_now = seats[resolve(ctx, plays).position] if plays else seats[0]
     points_now = sum(IS_POINT[c] for p in plays for c in p)
     last = len(plays) == view.players - 1

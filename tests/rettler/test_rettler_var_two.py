@@ -1,0 +1,835 @@
+"""R-VAR-1, R-VAR-2 (two-player Rettler: tableau piles; hands from three piles of 10 and
+draws from a stock) and R-VAR-3 (four-pile three-player Rettler). Hand-made positions for
+each rule sentence, hypothesis properties over random deals, views, the bot and hints, and
+the record round trip."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from rettler_support import cards
+
+from engine.actions import Action, Bid, ChoosePile, Close, Discard, Pass, PlayCard
+from engine.ai import make_bot
+from engine.cards import BRIDGE, DECK_STRIDE, IS_POINT, MIGHTY, Card, cards_in_two_decks
+from engine.deal_log import DealLog, deal_data, log_from_record, to_record
+from engine.errors import IllegalActionError, PresetError
+from engine.events import (
+    CardDrawn,
+    CardPlayed,
+    ContractSettled,
+    DealEnded,
+    Dealt,
+    KittyDrawn,
+    KittyTaken,
+    PileCardTurned,
+    PileChosen,
+    PilesDealt,
+    TableauDealt,
+)
+from engine.games.rettler.actions import EndAdjutantCall, Lead
+from engine.games.rettler.events import RoundLed
+from engine.games.rettler.four_pile import FourPileState, FourPileView
+from engine.games.rettler.legality import lead_options
+from engine.games.rettler.params import (
+    BOOK,
+    FOUR_PILE_3P,
+    PRESETS,
+    TWO_PLAYER_1,
+    TWO_PLAYER_2,
+    load_preset,
+    preset_from_dict,
+)
+from engine.games.rettler.scoring import deal_scores
+from engine.games.rettler.state import RettlerState, codes_of
+from engine.games.rettler.two_player import DrawState, TableauState, TwoPlayerView
+from engine.hints import suggest
+from engine.match import Match
+from engine.record import Node, replay_node
+from engine.registry import get_game
+
+VARIANTS = ["two_player_1", "two_player_2", "four_pile_3p"]
+PLAYERS = {"two_player_1": 2, "two_player_2": 2, "four_pile_3p": 3}
+
+
+def c(code: str) -> Card:
+    return cards(code)[0]
+
+
+def fill(groups: list[list[Card]], sizes: list[int]) -> list[list[Card]]:
+    """Complete each group to its size with the cards no group names (codes; every code
+    twice in all)."""
+    left = [x % DECK_STRIDE for x in range(2 * DECK_STRIDE)]
+    for g in groups:
+        for x in g:
+            left.remove(x)
+    out = []
+    for g, size in zip(groups, sizes, strict=True):
+        need = size - len(g)
+        out.append(g + left[:need])
+        left = left[need:]
+    assert not left
+    return out
+
+
+def settle(state: RettlerState, bidder: int, trump: str = "S", count: int = 22) -> list[Any]:
+    """Run the auction so that ``bidder`` wins at ``trump count``; the events."""
+    events: list[Any] = []
+    while state.phase in ("auction", "misdeal_offer"):
+        seat = state.current_seat
+        legal = state.legal_actions()
+        bid = Bid(count, trump)
+        if seat == bidder and bid in legal and not any(s == bidder for s, _ in state.bids):
+            action: Action = bid
+        elif Close() in legal:
+            action = Close()
+        else:
+            action = next(a for a in legal if isinstance(a, Pass))
+        events += state.apply(action)
+    return events
+
+
+# =====================================================================================
+# Presets and the validator
+# =====================================================================================
+
+
+def test_presets_change_only_the_variant_fields() -> None:
+    base = BOOK.model_dump()
+    allowed = {
+        "name",
+        "title",
+        "players",
+        "deal_layout",
+        "deal_sizes",
+        "min_bid",
+        "adjutants_allowed",
+        "bomb_thresholds",
+        "misdeal",
+        "readings",
+        "decisions",
+    }
+    for name in VARIANTS:
+        rules = load_preset(name)
+        assert rules is PRESETS[name]
+        changed = {k for k, v in rules.model_dump().items() if base[k] != v}
+        assert changed <= allowed, changed
+    assert BOOK.deal_layout == "standard"
+    assert TWO_PLAYER_1.deal_sizes == {2: (18, 12)} and TWO_PLAYER_1.min_bid == {2: 22}
+    assert TWO_PLAYER_2.deal_sizes == {2: (10, 0)} and TWO_PLAYER_2.adjutants_allowed == {2: 0}
+    assert FOUR_PILE_3P.deal_sizes == {3: (27, 6)} and FOUR_PILE_3P.min_bid == {3: 23}
+    assert FOUR_PILE_3P.adjutants_allowed == {3: 1}
+    assert FOUR_PILE_3P.bomb_thresholds == {3: (3, 6)}
+    assert get_game("rettler").players_for("two_player_1") == (2,)
+
+
+@pytest.mark.parametrize(
+    ("data", "field"),
+    [
+        ({"base": "two_player_1", "players": [2, 4]}, "players"),
+        ({"base": "two_player_1", "deal_sizes": {"2": [17, 12]}}, "deal_sizes"),
+        ({"base": "two_player_1", "adjutants_allowed": {"2": 1}}, "adjutants_allowed"),
+        ({"base": "two_player_2", "deal_sizes": {"2": [10, 2]}}, "deal_sizes"),
+        ({"base": "two_player_2", "reverse_all_take": True}, "reverse_all_take"),
+        ({"base": "four_pile_3p", "deal_sizes": {"3": [26, 6]}}, "deal_sizes"),
+        ({"base": "four_pile_3p", "adjutants_allowed": {"3": 2}}, "adjutants_allowed"),
+        ({"base": "book", "players": [3]}, "players"),
+        ({"base": "book", "deal_layout": "four_pile_three"}, "players"),
+    ],
+)
+def test_impossible_variant_presets_name_the_field(data: dict[str, Any], field: str) -> None:
+    with pytest.raises((PresetError, ValueError), match=field):
+        preset_from_dict(data)
+
+
+# =====================================================================================
+# R-VAR-1: the tableau
+# =====================================================================================
+
+
+def tableau_deal(seed: int = 1) -> TableauState:
+    state = RettlerState.deal(TWO_PLAYER_1, 2, random.Random(seed))
+    assert isinstance(state, TableauState)
+    return state
+
+
+def test_layout_is_ten_piles_of_three_face_up_down_up_and_hands_of_18() -> None:
+    state = tableau_deal()
+    assert state.hand_size == 48  # every card a seat holds or will hold is played
+    assert len(state.kitty) == 12
+    for seat in range(2):
+        assert len(state.piles[seat]) == 10 and all(len(p) == 3 for p in state.piles[seat])
+        assert state.held(seat).bit_count() == 18
+        assert state.tops[seat].bit_count() == 10
+        for pile in state.piles[seat]:
+            assert state.face_down >> pile[1] & 1
+            assert not state.face_down >> pile[0] & 1 and not state.face_down >> pile[2] & 1
+    everything = [x for h in state.initial_hands for x in cards_in_two_decks(h)]
+    everything += list(state.kitty) + [x for s in state.piles for p in s for x in p]
+    assert sorted(everything) == list(range(2 * DECK_STRIDE))
+
+
+def test_opening_events_show_hands_privately_and_no_face_down_card() -> None:
+    state = tableau_deal()
+    dealt, tableau = state.opening_events()
+    assert isinstance(dealt, Dealt) and isinstance(tableau, TableauDealt)
+    mine = dealt.for_seat(0)
+    assert isinstance(mine, Dealt) and mine.hands[1] is None
+    shown = {x for seat in tableau.piles for p in seat for x in p if x is not None}
+    assert not any(state.face_down >> x & 1 for x in shown)
+    assert all(p[1] is None for seat in tableau.piles for p in seat)
+
+
+def test_the_rettler_takes_the_kitty_without_an_adjutant_call() -> None:
+    state = tableau_deal()
+    events = settle(state, state.opening_seat)
+    settled = next(e for e in events if isinstance(e, ContractSettled))
+    assert settled.adjutants == 0
+    assert any(isinstance(e, KittyTaken) for e in events)
+    assert state.phase == "discard"
+    assert not any(isinstance(a, EndAdjutantCall) for a in state.legal_actions())
+
+
+def test_tableau_cards_may_not_be_exchanged_with_the_kitty() -> None:
+    state = tableau_deal(2)
+    declarer = state.opening_seat
+    settle(state, declarer)
+    held = codes_of(state.held(declarer))[0]
+    top = next(
+        x % DECK_STRIDE
+        for x in cards_in_two_decks(state.tops[declarer])
+        if not held >> (x % DECK_STRIDE) & 1
+    )
+    assert Discard(top) not in state.legal_actions()
+    rule, reason = state.explain_illegal(Discard(top)) or ("", "")
+    assert rule == "R-VAR-1" and "tableau" in str(reason)
+    with pytest.raises(IllegalActionError):
+        state.apply(Discard(top))
+    for action in state.legal_actions():
+        assert held >> action.card & 1  # type: ignore[attr-defined]
+
+
+def position(
+    piles: list[list[list[str]]],
+    hands: list[str],
+    *,
+    leader: int,
+    declarer: int = 0,
+    trump: str = "S",
+    count: int = 22,
+) -> TableauState:
+    """A late R-VAR-1 position: each seat holds ``hands[s]`` and ``piles[s]`` (bottom card
+    first; the middle card of a three-card pile lies face down); ``leader`` is to lead.
+    A code's second occurrence is its second copy."""
+    state = tableau_deal()
+    settle(state, 0, trump, count)
+    while state.phase == "discard":
+        state.apply(state.legal_actions()[0])
+    state.declarer = declarer
+    face_down = 0
+    total = []
+    used: set[int] = set()
+
+    def instance(code: int) -> int:
+        x = code if code not in used else code + DECK_STRIDE
+        assert x not in used
+        used.add(x)
+        return x
+
+    for seat in range(2):
+        hand = 0
+        for x in cards(hands[seat]):
+            hand |= 1 << instance(x)
+        tops = 0
+        seat_piles = []
+        for pile in piles[seat]:
+            codes = [instance(c(x)) for x in pile]
+            seat_piles.append(tuple(codes))
+            if codes:
+                tops |= 1 << codes[-1]
+            if len(codes) == 3:
+                face_down |= 1 << codes[1]
+        state.piles[seat] = tuple(seat_piles)
+        state.tops[seat] = tops
+        state.hands[seat] = hand | tops
+        total.append(hand.bit_count() + sum(len(p) for p in seat_piles))
+    assert total[0] == total[1]
+    state.face_down = face_down
+    state.pending = [0, 0]
+    state.k = state.hand_size - total[0] + 1
+    state.leader = state.seat_ = leader
+    state.entitled = -1
+    state._legal = None
+    state._legal_mask = -1
+    return state
+
+
+def test_pile_tops_are_playable_and_the_cards_below_are_not() -> None:
+    state = position([[["H2", "D5", "H9"]], [["C2", "C4", "C3"]]], ["S7", "S9"], leader=0)
+    leads = {a.cards for a in state.legal_actions() if isinstance(a, Lead)}
+    assert (c("H9"),) in leads and (c("S7"),) in leads
+    assert (c("H2"),) not in leads  # face up, but covered
+    rule, reason = state.explain_illegal(Lead((c("H2"),), None, False)) or ("", "")
+    assert rule == "R-VAR-1" and "covered" in str(reason)
+
+
+def test_a_matching_card_lower_in_a_pile_does_not_oblige_to_follow() -> None:
+    state = position([[["C5", "C6", "C7"]], [["H2", "D5", "S4"]]], ["H9", "S7"], leader=0)
+    state.apply(Lead((c("H9"),), None, False))
+    # seat 1 holds ♡2 at the bottom of a pile: no heart is playable, any card may follow
+    legal = {a.card for a in state.legal_actions() if isinstance(a, PlayCard)}
+    assert legal == {c("S4"), c("S7")}
+
+
+def test_playing_a_top_turns_up_the_face_down_card_below() -> None:
+    state = position([[["C5", "C6", "C7"]], [["H2", "D5", "S4"]]], ["H9", "S3"], leader=1)
+    events = state.apply(Lead((c("S4"),), None, False))
+    turned = [e for e in events if isinstance(e, PileCardTurned)]
+    assert turned == [PileCardTurned(1, 0, c("D5"))]
+    assert not state.face_down >> c("D5") & 1
+    view = state.view_for(0)
+    assert isinstance(view, TwoPlayerView)
+    assert view.tableaus[1][0] == (c("H2"), c("D5"))
+    assert c("D5") in view.tops[1]
+
+
+def test_a_card_in_hand_and_on_a_pile_top_is_played_from_the_pile() -> None:
+    state = position(
+        [[["C5", "C6"], ["C7", "S4"], ["C8", "S5"]], [["D2", "D3", "D4"], ["D6", "D7"]]],
+        ["S4 H3 H4 H5", "H6 H7 H8 H9 H10"],
+        leader=0,
+    )
+    state.apply(Lead((c("S4"),), None, False))
+    assert len(state.piles[0][1]) == 1
+    assert codes_of(state.held(0))[0] >> c("S4") & 1  # the hand copy stays
+
+
+def test_of_two_pile_tops_with_the_card_the_leftmost_is_played() -> None:
+    state = position(
+        [[["C5", "C6"], ["C7", "S4"], ["C8", "S4"]], [["D2", "D3", "D4"], ["D6", "D7"]]],
+        ["H3 H4 H5 H6", "H7 H8 H9 H10 HJ"],
+        leader=0,
+    )
+    state.apply(Lead((c("S4"),), None, False))
+    assert len(state.piles[0][1]) == 1 and len(state.piles[0][2]) == 2
+
+
+def test_a_pair_follower_plays_the_card_he_uncovers_only_after_his_part() -> None:
+    state = position(
+        [[["C5", "C6", "C7"]], [["S8", "H9", "C4"]]], ["H5 H5 H6", "C2 C3 D2"], leader=0
+    )
+    state.apply(Lead((c("H5"), c("H5")), None, False))
+    state.apply(PlayCard(c("C4")))  # uncovers ♡9, which must not join this pair follow
+    legal = {a.card for a in state.legal_actions() if isinstance(a, PlayCard)}
+    assert c("H9") not in legal and legal == {c("C2"), c("C3"), c("D2")}
+    rule, reason = state.explain_illegal(PlayCard(c("H9"))) or ("", "")
+    assert rule == "R-VAR-1" and "next round" in str(reason)
+    state.apply(PlayCard(c("C2")))
+    assert state.ctx is None
+    assert codes_of(state.hands[1])[0] >> c("H9") & 1  # playable from now on
+
+
+def test_a_seat_short_of_cards_plays_the_card_it_uncovers_at_once() -> None:
+    state = position([[], [["C8", "H9", "C4"]]], ["H5 H5 H6", ""], leader=0)
+    state.apply(Lead((c("H5"), c("H5")), None, False))
+    assert [a.card for a in state.legal_actions()] == [c("C4")]  # type: ignore[attr-defined]
+    state.apply(PlayCard(c("C4")))
+    assert [a.card for a in state.legal_actions()] == [c("H9")]  # type: ignore[attr-defined]
+    state.apply(PlayCard(c("H9")))
+    assert state.ctx is None and state.phase == "play"
+
+
+@pytest.mark.parametrize("declarer", [0, 1])
+def test_a_leader_who_can_play_only_a_bridge_card_loses(declarer: int) -> None:
+    # seat 1 wins the round with ♠9 and uncovers the bridge card: hand empty, the only
+    # playable card a bridge, which may not be led with two cards left (R-BRIDGE-1)
+    state = position(
+        [[["D2", "D3"]], [["C3", "BR", "S9"]]], ["S5", ""], leader=0, declarer=declarer
+    )
+    state.apply(Lead((c("S5"),), None, False))
+    events = state.apply(PlayCard(c("S9")))
+    ended = [e for e in events if isinstance(e, DealEnded)]
+    assert len(ended) == 1 and state.phase == "over"
+    result = state.result
+    assert result is not None and result.detail["bridge_lock"] == 1
+    assert result.detail["rule_id"] == "R-VAR-1"
+    made = declarer == 0
+    assert result.outcome == ("declarer_side_wins" if made else "coalition_wins")
+    side = state.side_totals()[0]
+    expected = deal_scores(TWO_PLAYER_1, 2, declarer, (), made, 22, 0, side)
+    assert list(result.scores) == expected and sum(result.scores) == 0
+    assert (result.scores[1] < 0) and result.scores[0] > 0
+    formula = get_game("rettler").score_formula(result, TWO_PLAYER_1, 2, ["A", "B"])  # type: ignore[misc]
+    assert "R-VAR-1" in str(formula.headline) and "B loses" in str(formula.headline)
+
+
+def test_a_single_bridge_card_left_for_the_last_trick_may_be_led() -> None:
+    state = position([[["D2"]], [["C3", "S9"]]], ["S5", ""], leader=0)
+    state.apply(Lead((c("S5"),), None, False))
+    state.apply(PlayCard(c("S9")))
+    assert state.phase == "play"  # ♣3 is playable; no bridge lock
+    state2 = position([[["D2"]], [["BR"]]], ["", ""], leader=1)
+    leads = state2.legal_actions()
+    assert leads and all(isinstance(a, Lead) and a.cards == (BRIDGE,) for a in leads)
+
+
+# =====================================================================================
+# R-VAR-2: hands from three piles, draws from the stock
+# =====================================================================================
+
+
+def draw_deal(piles: list[list[str]] | None = None, dealer: int = 0) -> DrawState:
+    given_piles = [cards(" ".join(p)) for p in piles] if piles else [[], [], []]
+    groups = fill([*given_piles, []], [10, 10, 10, 78])
+    return DrawState(TWO_PLAYER_2, groups[:3], groups[3], dealer=dealer)
+
+
+def test_the_player_after_the_dealer_chooses_a_pile_first() -> None:
+    state = draw_deal(dealer=0)
+    assert state.phase == "choose_pile" and state.current_seat == 1
+    assert state.legal_actions() == [ChoosePile(0), ChoosePile(1), ChoosePile(2)]
+    rule, _ = state.explain_illegal(Pass()) or ("", "")
+    assert rule == "R-VAR-2"
+    events = state.apply(ChoosePile(1))
+    assert isinstance(events[0], PileChosen) and events[0].for_seat(0).cards is None  # type: ignore[attr-defined]
+    assert state.current_seat == 0 and ChoosePile(1) not in state.legal_actions()
+    rule, reason = state.explain_illegal(ChoosePile(1)) or ("", "")
+    assert rule == "R-VAR-2" and "already" in str(reason)
+    state.apply(ChoosePile(2))
+    assert state.phase == "auction" and state.unused_pile == 0
+    assert state.hands[1].bit_count() == state.hands[0].bit_count() == 10
+
+
+def test_after_every_round_the_winner_then_the_loser_draws_as_many_as_played() -> None:
+    state = draw_deal([["H5", "H5", "SA", "SK"], ["C2"], []])
+    state.apply(ChoosePile(0))  # seat 1 holds the heart pair
+    state.apply(ChoosePile(1))
+    settle(state, 1, "S")
+    assert state.phase == "play" and state.current_seat == 1
+    assert state.hand_size == 49 and state.stock_left == 78
+    events = state.apply(Lead((c("H5"), c("H5")), None, False))
+    follow = state.legal_actions()
+    events = state.apply(follow[0])
+    events += state.apply(state.legal_actions()[0])
+    drawn = [e for e in events if isinstance(e, CardDrawn)]
+    winner = state.leader
+    assert [e.seat for e in drawn] == [winner, winner, 1 - winner, 1 - winner]
+    assert state.stock_left == 74
+    assert drawn[0].for_seat(1 - winner).card is None  # type: ignore[attr-defined]
+    assert state.hands[0].bit_count() == state.hands[1].bit_count() == 10
+
+
+def test_a_short_stock_is_shared_equally() -> None:
+    state = draw_deal([["H5", "H5"], [], []])
+    state.apply(ChoosePile(0))
+    state.apply(ChoosePile(1))
+    settle(state, 1, "S")
+    state.stock_next = len(state.stock) - 2  # two cards left for a pair round
+    state.apply(Lead((c("H5"), c("H5")), None, False))
+    events: list[Any] = []
+    while state.ctx is not None:
+        events += state.apply(state.legal_actions()[0])
+    drawn = [e for e in events if isinstance(e, CardDrawn)]
+    assert len(drawn) == 2 and {e.seat for e in drawn} == {0, 1}
+    assert state.stock_left == 0
+    assert state.hands[0].bit_count() == state.hands[1].bit_count()
+
+
+def test_no_stock_card_and_no_unused_card_is_ever_seen() -> None:
+    state = RettlerState.deal(TWO_PLAYER_2, 2, random.Random(5))
+    assert isinstance(state, DrawState)
+    rng = random.Random(5)
+    while state.current_seat is not None:
+        for seat in range(2):
+            view = state.view_for(seat)
+            assert isinstance(view, TwoPlayerView) and view.stock_left == state.stock_left
+            hidden = {x % DECK_STRIDE for x in state.stock[state.stock_next :]}
+            if state.unused_pile >= 0:
+                hidden |= {x % DECK_STRIDE for x in state.draw_piles[state.unused_pile]}
+            mine = codes_of(state.hands[seat])[0]
+            shown = {x % DECK_STRIDE for x in view.hand}
+            assert {x for x in shown if not mine >> x & 1} == set()
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+
+
+# =====================================================================================
+# R-VAR-3: four piles of 27
+# =====================================================================================
+
+
+def four_pile_deal(seed: int = 3) -> FourPileState:
+    state = RettlerState.deal(FOUR_PILE_3P, 3, random.Random(seed), dealer=2)
+    assert isinstance(state, FourPileState)
+    return state
+
+
+def test_four_piles_of_27_are_chosen_in_playing_order_from_the_opening_bidder() -> None:
+    state = four_pile_deal()
+    assert state.opening_events() == [PilesDealt(2, 4, 27)]
+    assert state.phase == "pile_choice" and state.current_seat == 0
+    order = []
+    while state.phase == "pile_choice":
+        order.append(state.current_seat)
+        state.apply(state.legal_actions()[-1])
+    assert order == [0, 1, 2]
+    assert state.unused_pile == 0
+    assert all(h.bit_count() == 27 for h in state.hands)
+    assert len(state.kitty) == 6 and state.unused_mask.bit_count() == 21
+    rule, reason = state.explain_illegal(ChoosePile(0)) or ("", "")
+    assert rule == "R-VAR-3" and "chosen" in str(reason)
+
+
+def test_a_taken_pile_is_refused() -> None:
+    state = four_pile_deal()
+    state.apply(ChoosePile(2))
+    rule, reason = state.explain_illegal(ChoosePile(2)) or ("", "")
+    assert rule == "R-VAR-3" and "taken" in str(reason)
+    rule, _ = state.explain_illegal(ChoosePile(7)) or ("", "")
+    assert rule == "R-VAR-3"
+
+
+def test_the_rettler_draws_six_of_the_unused_pile_after_one_adjutant_call() -> None:
+    state = four_pile_deal()
+    while state.phase == "pile_choice":
+        state.apply(state.legal_actions()[0])
+    settle(state, 1, "S", 23)
+    assert state.phase == "adjutant_call" and state.adjutants_bid == 1
+    events = state.apply(EndAdjutantCall())
+    kinds = [type(e) for e in events]
+    assert kinds.index(KittyDrawn) < kinds.index(KittyTaken)
+    drawn = next(e for e in events if isinstance(e, KittyDrawn))
+    assert drawn.count == 6 and drawn.pile == state.unused_pile
+    assert drawn.for_seat(0).cards is None  # type: ignore[attr-defined]
+    assert state.hands[1].bit_count() == 33
+    for _ in range(6):
+        state.apply(state.legal_actions()[0])
+    assert state.phase == "play" and state.hand_size == 27
+
+
+def test_bombs_need_three_bowers_among_six_jacks() -> None:
+    state = four_pile_deal()
+    assert state.thresholds == (3, 6)
+    rr = state.round_rules
+    assert rr is None
+    from engine.games.rettler.rounds import RoundRules
+
+    rules = RoundRules.for_contract(FOUR_PILE_3P, "S", 27)
+    five = cards("SJ SJ CJ HJ HJ")
+    six = cards("SJ SJ CJ HJ HJ DJ")
+
+    def bomb_leads(hand: list[int]) -> list[Any]:
+        lo = hi = 0
+        for x in hand:
+            if lo >> x & 1:
+                hi |= 1 << x
+            lo |= 1 << x
+        return [o for o in lead_options(rules, 5, lo, hi, 23, (3, 6), False) if len(o.cards) > 2]
+
+    assert not bomb_leads(five) and bomb_leads(six)
+
+
+def test_all_take_is_judged_over_the_point_cards_in_play() -> None:
+    state = four_pile_deal(4)
+    while state.phase == "pile_choice":
+        state.apply(state.legal_actions()[0])
+    settle(state, 0, "S", 23)
+    state.apply(EndAdjutantCall())
+    while state.phase == "discard":
+        options = [a for a in state.legal_actions() if isinstance(a, Discard)]
+        state.apply(min(options, key=lambda a: IS_POINT[a.card % DECK_STRIDE]))
+    assert state.discarded_points() == 0
+    # the Rettler took every point card in play; fewer than 40 exist here
+    in_play = 40 - state.points_out_of_play()
+    assert in_play < 40
+    state.points_by_seat = [in_play, 0, 0]
+    state.finish()
+    result = state.result
+    assert result is not None
+    assert result.detail["all_take"] and result.outcome == "coalition_wins"
+    assert result.detail["point_cards_in_play"] == in_play
+    expected = deal_scores(FOUR_PILE_3P, 3, 0, (), False, 23, 1, in_play, all_take=True)
+    assert list(result.scores) == expected
+
+
+def test_the_four_pile_view_hides_the_unused_pile() -> None:
+    state = four_pile_deal()
+    view = state.view_for(0)
+    assert isinstance(view, FourPileView) and view.hand == () and view.unused_count == 21
+    while state.phase == "pile_choice":
+        state.apply(state.legal_actions()[0])
+    view = state.view_for(1)
+    assert view.end_unused is None and view.pile_owners.count(-1) == 1
+    assert view.kitty is None
+
+
+# =====================================================================================
+# Properties over random deals
+# =====================================================================================
+
+
+def _places(state: RettlerState) -> list[int]:
+    """Where every unplayed card is: discarded, each hand, lower in a pile, uncovered but
+    not yet playable, the kitty in the middle, the stock, the piles nobody took."""
+    places = [sum(1 << x for x in state.discards), *state.hands]
+    if state.phase in ("auction", "misdeal_offer", "adjutant_call") or (
+        state.phase == "over" and state.declarer < 0
+    ):
+        places.append(sum(1 << x for x in state.kitty))
+    if isinstance(state, TableauState):
+        places += [sum(1 << x for x in p[:-1]) for s in range(2) for p in state.piles[s]]
+        places += state.pending
+    elif isinstance(state, DrawState):
+        places.append(sum(1 << x for x in state.stock[state.stock_next :]))
+        places += [
+            sum(1 << x for x in state.draw_piles[p]) for p in range(3) if p not in state.chosen
+        ]
+    elif isinstance(state, FourPileState):
+        if state.unused_pile < 0:
+            places += [
+                sum(1 << x for x in state.piles[p]) for p in range(4) if state.pile_owners[p] < 0
+            ]
+        else:
+            places.append(state.unused_mask)
+    return places
+
+
+def _conserved(state: RettlerState, gone: int) -> None:
+    total = gone
+    for m in _places(state):
+        assert not total & m, "a card is in two places"
+        total |= m
+    assert total == (1 << 2 * DECK_STRIDE) - 1, "a card is missing"
+
+
+def _played(events: list[Any]) -> int:
+    out = 0
+    for e in events:
+        if isinstance(e, RoundLed):
+            for x in e.cards:
+                out |= 1 << x
+        elif isinstance(e, CardPlayed):
+            out |= 1 << e.card
+    return out
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**9), preset=st.sampled_from(VARIANTS))
+def test_random_deals_conserve_cards_always_offer_a_move_and_score_as_stated(
+    seed: int, preset: str
+) -> None:
+    rules = load_preset(preset)
+    players = PLAYERS[preset]
+    state = RettlerState.deal(rules, players, random.Random(seed), dealer=seed % players)
+    rng = random.Random(seed + 1)
+    gone = 0  # the cards played
+    _conserved(state, gone)
+    while state.current_seat is not None:
+        legal = state.legal_actions()
+        assert legal, f"no legal action in {state.phase}"
+        events = state.apply(legal[rng.randrange(len(legal))])
+        played = _played(events)
+        assert not gone & played
+        gone |= played
+        if state.result is None:
+            _conserved(state, gone)
+            assert state.copy().legal_actions() == state.legal_actions()
+    result = state.result
+    assert result is not None and sum(result.scores) == 0
+    if not result.counts or "declarer" not in result.detail or state.declarer < 0:
+        return
+    side, coalition = state.side_totals()
+    if "bridge_lock" in result.detail:
+        made = result.detail["bridge_lock"] != state.declarer
+        all_take = False
+    else:
+        all_take = coalition == 0 and state.count < 40
+        made = side >= state.count and not all_take
+        assert sum(len(r.plays[0][1]) for r in state.completed) == state.hand_size
+    assert result.outcome == ("declarer_side_wins" if made else "coalition_wins")
+    expected = deal_scores(
+        rules,
+        players,
+        state.declarer,
+        state.adjutants,
+        made,
+        state.count,
+        state.adjutants_bid,
+        side,
+        all_take=all_take,
+    )
+    assert list(result.scores) == expected
+    if players == 2:
+        assert state.adjutants == () and state.adjutants_bid == 0
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 10**9), preset=st.sampled_from(VARIANTS))
+def test_views_show_only_what_a_seat_may_see(seed: int, preset: str) -> None:
+    rules = load_preset(preset)
+    players = PLAYERS[preset]
+    state = RettlerState.deal(rules, players, random.Random(seed))
+    rng = random.Random(seed)
+    while state.current_seat is not None:
+        for seat in range(players):
+            view = state.view_for(seat)
+            shown = 0
+            for x in view.hand:
+                shown |= 1 << x
+            if isinstance(view, TwoPlayerView):
+                for t in view.tableaus:
+                    for p in t:
+                        for x in p:
+                            if x is not None:
+                                shown |= 1 << x
+            secret = 0
+            for other in range(players):
+                if other != seat:
+                    secret |= state.hands[other]
+            if isinstance(state, TableauState):
+                secret &= ~(state.tops[1 - seat])
+                assert not state.face_down & shown
+            assert not secret & shown
+            if isinstance(state, FourPileState):
+                assert not state.unused_mask & shown
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+
+
+# =====================================================================================
+# The bot and hints
+# =====================================================================================
+
+
+@pytest.mark.parametrize(
+    ("preset", "rule"), [("two_player_2", "R-VAR-2"), ("four_pile_3p", "R-VAR-3")]
+)
+def test_bot_and_hints_choose_piles_citing_the_rule(preset: str, rule: str) -> None:
+    state = RettlerState.deal(load_preset(preset), PLAYERS[preset], random.Random(1))
+    seat = state.current_seat
+    assert seat is not None
+    hint = suggest("rettler", state.view_for(seat))
+    assert isinstance(hint.action, ChoosePile) and rule in hint.text
+
+
+def test_the_bot_plays_its_pile_tops() -> None:
+    state = position([[["C5", "C6", "C7"]], [["H2", "D5", "H8"]]], ["H9", "S3"], leader=0)
+    state.apply(Lead((c("H9"),), None, False))
+    action = make_bot("rettler", "normal", 1).choose(state.view_for(1))
+    assert action == PlayCard(c("H8"))  # the only heart it may play is a pile top
+    hint = suggest("rettler", state.view_for(1))
+    assert hint.action == PlayCard(c("H8")) and "R-VAR-1" in hint.text
+
+
+@pytest.mark.parametrize("preset", VARIANTS)
+def test_normal_bots_finish_deals_and_make_some_contracts(preset: str) -> None:
+    rules = load_preset(preset)
+    players = PLAYERS[preset]
+    bots = [make_bot("rettler", "normal", s) for s in range(players)]
+    made = played = 0
+    for seed in range(10):
+        state = RettlerState.deal(rules, players, random.Random(seed), dealer=seed % players)
+        while state.current_seat is not None:
+            seat = state.current_seat
+            action = bots[seat].choose(state.view_for(seat))
+            assert action in state.legal_actions()
+            state.apply(action)
+        assert state.result is not None
+        if "contract" in state.result.detail:
+            played += 1
+            made += state.result.outcome == "declarer_side_wins"
+    assert played and made
+
+
+# =====================================================================================
+# Records
+# =====================================================================================
+
+
+@pytest.mark.parametrize("preset", VARIANTS)
+def test_deals_write_replay_and_read_back(preset: str) -> None:
+    players = PLAYERS[preset]
+    names = ["A", "B", "C"][:players]
+    match = Match.create("rettler", preset, players, seed=3)
+    bots = [make_bot("rettler", "normal", s) for s in range(players)]
+    for _ in range(4):
+        state = match.new_deal()
+        actions: list[Action] = []
+        while (seat := state.current_seat) is not None:
+            action = bots[seat].choose(state.view_for(seat))
+            state.apply(action)
+            actions.append(action)
+        match.record(state, actions)
+    for number, (row, log) in enumerate(zip(match.rows, match.logs, strict=True), 1):
+        assert log is not None
+        original = log.final_state()
+        record = json.loads(json.dumps(to_record(log, names, "test")))
+        assert "piles" in record
+        report = replay_node(Node(record), f"deal {number}")
+        assert report.ok, report.errors
+        back = log_from_record(Node(record)).final_state()
+        assert back.result is not None and original.result is not None
+        assert back.result.scores == row.result.scores == original.result.scores
+        again = DealLog.from_json(json.loads(json.dumps(log.to_json())))
+        assert again.actions == log.actions
+
+
+@pytest.mark.parametrize("preset", ["two_player_1", "four_pile_3p"])
+def test_deal_data_round_trips(preset: str) -> None:
+    rules = load_preset(preset)
+    players = PLAYERS[preset]
+    state = RettlerState.deal(rules, players, random.Random(9))
+    data = json.loads(json.dumps(deal_data(state)))
+    back = get_game("rettler").from_deal_data(rules, players, data)  # type: ignore[misc]
+    assert json.loads(json.dumps(deal_data(back))) == data
+
+
+def test_a_record_with_a_covered_card_played_names_the_rule() -> None:
+    match = Match.create("rettler", "two_player_1", 2, seed=3)
+    bots = [make_bot("rettler", "normal", s) for s in range(2)]
+    while True:
+        state = match.new_deal()
+        actions: list[Action] = []
+        while (seat := state.current_seat) is not None:
+            action = bots[seat].choose(state.view_for(seat))
+            state.apply(action)
+            actions.append(action)
+        match.record(state, actions)
+        if state.result is not None and "contract" in state.result.detail:
+            break
+    log = match.logs[-1]
+    assert log is not None
+    record = json.loads(json.dumps(to_record(log, ["A", "B"], "test")))
+    trick = record["tricks"][0]
+    leader = trick["lead"]
+    covered = record["piles"][leader][0][0]  # the bottom card of the first pile
+    trick["plays"][0][1] = [covered]
+    report = replay_node(Node(record), "covered")
+    assert not report.ok
+    assert any(e.rule_id == "R-VAR-1" for e in report.errors)
+
+
+def test_nobody_bidding_while_both_players_hold_a_mighty_is_a_redeal() -> None:
+    for seed in range(200):
+        state = tableau_deal(seed)
+        if all(codes_of(h)[0] >> MIGHTY & 1 for h in state.hands):
+            break
+    else:
+        pytest.skip("no deal with a Mighty for each player")
+    while state.phase == "auction":
+        legal = state.legal_actions()
+        state.apply(next(a for a in legal if isinstance(a, Pass)))
+    assert state.result is not None and state.result.outcome == "redeal"
+    assert state.result.scores == (0, 0) and state.result.detail["rule_id"] == "R-BID-7"
+
+
+def test_the_mighty_is_counted_only_where_its_holder_can_play_it() -> None:
+    state = tableau_deal(11)
+    holders = [s for s in range(2) if codes_of(state.hands[s])[0] >> MIGHTY & 1]
+    for s in holders:
+        assert any(x % DECK_STRIDE == MIGHTY for x in cards_in_two_decks(state.hands[s]))
