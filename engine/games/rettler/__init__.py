@@ -37,17 +37,20 @@ from typing import Any
 
 from ...cards import DECK_STRIDE, cards_in_two_decks
 from ...core import DealResult, GameState
-from ...deal_log import codes, field, read_hands_and_kitty
+from ...deal_log import codes, field, read_hands_and_kitty, seat_field
 from ...registry import DealSetup, GameSpec, register
 from .actions import action_from_json
 from .formula import formula as score_formula
 from .params import PRESETS, RettlerRules, load_preset
 from .state import RettlerState
+from .variants import RettlerVariantState, next_variant_setup
 
 
 def new_deal(
     rules: RettlerRules, players: int, rng: random.Random, setup: DealSetup
 ) -> RettlerState:
+    if rules.variant:  # R-VAR-4, R-VAR-7, R-VAR-11
+        return RettlerVariantState.deal_variant(rules, players, rng, setup)
     return RettlerState.deal(
         rules, players, rng, dealer=setup.dealer, opening_seat=setup.opening_seat
     )
@@ -64,6 +67,8 @@ def next_setup(
     """
     if not result.counts:
         return setup
+    if rules.variant:
+        return next_variant_setup(rules, players, setup, result)
     dealer = (setup.dealer + 1) % players
     declarer = result.detail.get("declarer")
     if declarer is None:
@@ -85,6 +90,14 @@ def deal_data(state: GameState) -> dict[str, Any]:
         ],
         "kitty": codes(state.kitty),
     }
+    if isinstance(state, RettlerVariantState):  # R-VAR-4/7/11: the chooser, unseen trump
+        data["leader"] = state.chooser
+        data["by_lot"] = state.by_lot
+        if state.previous_counts is not None:
+            data["previous_counts"] = list(state.previous_counts)
+        if state.extra_target:
+            data["extra_target"] = state.extra_target
+        return data
     if not state.bids and state.declarer >= 0:
         data["contract"] = {
             "declarer": state.declarer,
@@ -98,6 +111,8 @@ def deal_data(state: GameState) -> dict[str, Any]:
 
 def from_deal_data(rules: RettlerRules, players: int, data: dict[str, Any]) -> RettlerState:
     deal = read_hands_and_kitty(data, players, rules.trump_priority, rules.name)
+    if rules.variant:
+        return _variant_from_data(rules, deal.hands, deal.kitty, deal.dealer, data)
     if deal.contract is not None:
         c = deal.contract
         return RettlerState.from_contract(
@@ -112,6 +127,33 @@ def from_deal_data(rules: RettlerRules, players: int, data: dict[str, Any]) -> R
         )
     return RettlerState(
         rules, deal.hands, deal.kitty, dealer=deal.dealer, opening_seat=deal.opening_seat
+    )
+
+
+def _variant_from_data(
+    rules: RettlerRules,
+    hands: list[list[int]],
+    kitty: list[int],
+    dealer: int,
+    data: dict[str, Any],
+) -> RettlerVariantState:
+    players = len(hands)
+    previous = None
+    if "previous_counts" in data:
+        raw = field(data, "previous_counts", list)
+        if len(raw) != players or not all(isinstance(n, int) and n >= 0 for n in raw):
+            raise ValueError(f"deal.previous_counts: {players} point-card counts are needed")
+        previous = [int(n) for n in raw]
+    extra = int(field(data, "extra_target", int)) if "extra_target" in data else 0
+    return RettlerVariantState(
+        rules,
+        hands,
+        kitty,
+        leader=seat_field(data, "leader", players),
+        by_lot=bool(field(data, "by_lot", bool)),
+        previous_counts=previous,
+        extra_target=extra,
+        dealer=dealer,
     )
 
 

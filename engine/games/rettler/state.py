@@ -321,7 +321,7 @@ class RettlerState(ContractState):
         )
 
     def copy(self) -> RettlerState:
-        other = object.__new__(RettlerState)
+        other = object.__new__(type(self))  # a subclass copies its own slots after this
         for name in RettlerState.__slots__:
             setattr(other, name, getattr(self, name))
         for name in (

@@ -36,6 +36,7 @@ from ...terms import trump_name
 from ...text import Text, said
 from .actions import EndAdjutantCall, TwoAdjutantBid
 from .tactics import play
+from .variant_strategy import play_view, variant_trump
 from .view import RettlerView
 
 __all__ = ["RettlerBot", "estimate_points"]
@@ -104,7 +105,9 @@ class RettlerBot(RuleBot[RettlerView]):
         legal = self.legal_of(view)
         phase = view.phase
         if phase == "play":
-            action, reason = play(view)
+            action, reason = play(play_view(view) if view.variant is not None else view)
+        elif phase == "trump_choice":  # R-VAR-4/7/11
+            action, reason = variant_trump(view)
         elif phase == "misdeal_offer":
             action = next(a for a in legal if isinstance(a, DeclareMisdeal))
             reason = said("declare a misdeal: a bust hand (R-DEAL-3, N-MIS-5)")
