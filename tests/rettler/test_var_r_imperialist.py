@@ -12,9 +12,10 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from variant_support import cards_conserved, deal_with
 
 from engine.actions import Bid, NameTrump
-from engine.cards import MIGHTY, make_card
+from engine.cards import MIGHTY
 from engine.core import DealResult
 from engine.deal_log import log_from_record, to_record
 from engine.errors import IllegalActionError, PresetError
@@ -29,10 +30,6 @@ from engine.match import Match
 from engine.record import Node, replay_node
 from engine.registry import DealSetup
 from engine.score_formula import score_formula
-
-from variant_support import cards_conserved, deal_with, play_out
-
-HA = make_card(1, 14)
 
 
 def test_preset_is_book_with_imperialism_only():
