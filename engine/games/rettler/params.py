@@ -307,7 +307,17 @@ def load_preset(name_or_path: str | Path) -> RettlerRules:
 # --- the options as a rules viewer says them (engine/options.py) ----------------------------
 #: the preset's name and title are the window's title; the readings and decisions are the
 #: engine's notes on the source (rettler.md §23), shown by the rules text, not options
-HIDDEN_OPTIONS: tuple[str, ...] = ("name", "title", "readings", "decisions")
+#: the chapter-6 variant fields (R-VAR-4/7/11) are named by the preset's title and the
+#: table's team colours, not listed as options (their labels are not translated yet)
+HIDDEN_OPTIONS: tuple[str, ...] = (
+    "name",
+    "title",
+    "readings",
+    "decisions",
+    "imperialism",
+    "teams",
+    "sanction",
+)
 
 #: field -> its label, in the words of rettler.md and the glossary
 OPTION_LABELS: dict[str, Text] = {
@@ -325,9 +335,6 @@ OPTION_LABELS: dict[str, Text] = {
     "loss_multiplier_mode": said_p("option", "Loss multipliers"),
     "stop_when_decided": said_p("option", "Stop when the outcome is decided"),
     "point_request_waivable": said_p("option", "A point request may be waived"),
-    "imperialism": said_p("option", "Imperialist Rettler"),
-    "teams": said_p("option", "Teams"),
-    "sanction": said_p("option", "Sanction"),
     "unit": said_p("option", "Unit (×1)"),
     "all_take_total": said_p("option", "All-take pays"),
     "eight_alone_unit": said_p("option", "Unit, 8 players without adjutant"),
@@ -350,10 +357,6 @@ OPTION_FORMATS: dict[str, ValueFormat] = {
         ),
     ),
     "trump_priority": lambda kinds: joined([trump_name(kind) for kind in kinds], " > "),
-    # R-VAR-7: "3 – 3"; no team game: "no"
-    "teams": lambda sizes: (
-        joined([str(n) for n in sizes], " – ") if sizes else said_p("option value", "no")
-    ),
     "min_bid": lambda table: per_players(table, str),
     "adjutants_allowed": lambda table: per_players(table, str),
     "bomb_thresholds": lambda table: per_players(
