@@ -208,6 +208,11 @@ def test_a_deal_is_written_and_replayed():
     assert report.ok, report.errors
     again = log_from_record(Node(record)).final_state()
     assert again.result is not None and again.result.outcome == state.result.outcome
+    bumped = json.loads(json.dumps(record))  # one further offence: target 8
+    bumped["sanction"]["extra_target"] = 1
+    taken = state.points_by_seat[state.chooser]
+    bumped["result"]["outcome"] = "sanction_met" if taken >= 8 else "sanctioned_again"
+    assert replay_node(Node(bumped)).ok
     wrong = json.loads(json.dumps(record))
     wrong["result"]["outcome"] = (
         "sanction_met" if state.result.outcome == "sanctioned_again" else "sanctioned_again"
