@@ -220,3 +220,20 @@ def test_a_deal_is_written_and_replayed():
     report = replay_node(Node(wrong))
     assert not report.ok and report.errors[0].rule_id == "R-VAR-11"
     play_out(deal_with(SANCTION, 7, {}, leader=3, extra_target=1, seed=9))
+
+
+def test_another_players_sanction_waits_until_the_current_one_is_over():
+    state = deal_with(SANCTION, 5, {}, leader=0)
+    state.apply(NameTrump("H"))
+    state.points_by_seat = [1, 9, 9, 9, 12]
+    state.finish()
+    assert state.result is not None and not state.result.detail["met"]
+    setup = SanctionSetup(4, 0, 0, 0, (3,))
+    failed = next_setup(SANCTION, 5, setup, state.result)
+    assert isinstance(failed, SanctionSetup)
+    assert (failed.punished, failed.waiting) == (0, (3,))  # seat 3 still waits
+    state.points_by_seat = [12, 9, 9, 9, 1]
+    state.finish()
+    assert state.result is not None and state.result.detail["met"]
+    over = next_setup(SANCTION, 5, failed, state.result)
+    assert isinstance(over, SanctionSetup) and (over.punished, over.waiting) == (3, ())

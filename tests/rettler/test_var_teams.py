@@ -225,3 +225,23 @@ def test_a_deal_is_written_and_replayed_and_wrong_teams_are_refused():
     record["team_game"]["teams"] = [["A", "B", "C"], ["D", "E", "F"]]
     report = replay_node(Node(record))
     assert not report.ok and report.errors[0].rule_id == "R-VAR-7"
+
+
+def test_hints_and_trick_explanations_work_in_a_team_game():
+    from engine.games.rettler.events import RoundWon
+    from engine.hints import explain_trick, suggest
+
+    state = deal_with(TEAM_3V3, 6, {}, leader=0)
+    hint = suggest("rettler", state.view_for(0))
+    assert hint.action == NameTrump("nt") and "R-VAR-7" in hint.text
+    state.apply(hint.action)
+    bots = [RettlerBot(s) for s in range(6)]
+    while True:
+        seat = state.current_seat
+        assert seat is not None
+        assert suggest("rettler", state.view_for(seat)).action in state.legal_actions()
+        events = state.apply(bots[seat].choose(state.view_for(seat)))
+        won = next((e for e in events if isinstance(e, RoundWon)), None)
+        if won is not None:
+            assert explain_trick("rettler", won, state.view_for(1))
+            break

@@ -25,6 +25,11 @@ What the table uses (everything through ``RettlerState.legal_actions``/``apply``
   ``rule_id`` of R-RANK-4, ``tricks``, ``units`` per seat, ``winning_cards``,
   ``grants_point_request``, ``notes`` = ("R-PLAY-3",) in an edge round),
   ``AdjutantRevealed``, ``AuctionRestarted`` (R-BID-7), ``DealEnded``.
+* **Variants with the trump named unseen** (presets ``imperialist`` R-VAR-4, ``team_3v3`` /
+  field ``teams`` R-VAR-7, ``sanction`` R-VAR-11; ``variants.RettlerVariantState``): phase
+  ``trump_choice`` first, where the chooser (hand hidden, ``view.variant.hand_unseen``)
+  gives ``NameTrump(kind)``; ``TrumpNamed`` and ``HandsLifted`` follow, then the rounds.
+  ``view.variant`` tells every seat the chooser, teams (R-VAR-7) and target (R-VAR-11).
 * **Explanations**: ``engine.hints.explain_trick("rettler", event, view, lang)`` words a
   ``RoundWon`` in English or Japanese with its rule ID; ``engine.hints.suggest`` gives the
   rule-based player's move with a reason (``RettlerBot.explain``).

@@ -26,7 +26,8 @@ bridges work normally).
   say who leads; as N-VAR-5, the chooser) and plays alone against everybody. He must take
   ``ceil(40 / n) + 1 + extra_target`` point cards, or is sanctioned again: the next deal keeps
   him punished, with the same ``extra_target`` (each further offence during the sanction
-  raises it by one; a table sets it in the setup). No score (D-30).
+  raises it by one; a table sets it in the setup). Another player's sanction waits
+  (``SanctionSetup.waiting``) until the current one is over. No score (D-30).
 """
 
 from __future__ import annotations
@@ -69,10 +70,12 @@ RULE_IDS = {"imperialism": "R-VAR-4", "teams": "R-VAR-7", "sanction": "R-VAR-11"
 class SanctionSetup(DealSetup):
     """R-VAR-11: the next sanction deal. ``punished`` names trump and plays alone (-1: the
     seat after the dealer); ``extra_target`` raises his target by one per further offence
-    during the sanction (a table adds them; a failed sanction carries them on)."""
+    during the sanction (a table adds them; a failed sanction carries them on);
+    ``waiting``: seats whose own sanction waits until the current one is over, in order."""
 
     punished: int = -1
     extra_target: int = 0
+    waiting: tuple[int, ...] = ()
 
 
 def team_winners(team_points: Sequence[int], leader_team: int) -> tuple[tuple[int, ...], str]:
@@ -363,7 +366,9 @@ def next_variant_setup(
     * R-VAR-4: the winner names trump and leads (as N-VAR-5), the counts go along.
     * R-VAR-7: the winning team's member who took most point cards (D-30).
     * R-VAR-11: a punished player who missed his target stays punished, with the same
-      ``extra_target``; after a met sanction the seat after the new dealer is next."""
+      ``extra_target``; after a met sanction the first waiting seat is next (another
+      player's sanction waits until the current one is over), else the seat after the new
+      dealer."""
     if not result.counts:
         return setup
     d = result.detail
@@ -373,11 +378,12 @@ def next_variant_setup(
     if rules.teams:
         leader = int(d["next_leader"])
         return ImperialSetup(dealer, leader, ())
+    waiting = setup.waiting if isinstance(setup, SanctionSetup) else ()
     if d.get("met"):
-        after = (dealer + 1) % players
-        return SanctionSetup(dealer, after, after, 0)
+        after = waiting[0] if waiting else (dealer + 1) % players
+        return SanctionSetup(dealer, after, after, 0, waiting[1:])
     punished = int(d["punished"])
-    return SanctionSetup(dealer, punished, punished, int(d["extra_target"]))
+    return SanctionSetup(dealer, punished, punished, int(d["extra_target"]), waiting)
 
 
 __all__ = [
