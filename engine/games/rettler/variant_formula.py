@@ -17,7 +17,7 @@ def variant_formula(result: DealResult, players: int, names: Sequence[str]) -> S
     taken = listed([said("{name} {n}", name=names[s], n=n) for s, n in enumerate(counts)])
     rule = str(d["rule_id"])
     lines: list[FormulaLine] = [
-        line(said("Point cards taken: {taken} ({rule}).", taken=taken, rule=rule))
+        line(said("Point cards taken: {taken} (R-END-1, {rule}).", taken=taken, rule=rule))
     ]
     if d.get("sanction"):
         who = names[int(d["punished"])]
@@ -88,11 +88,7 @@ def variant_formula(result: DealResult, players: int, names: Sequence[str]) -> S
             headline = said("{who} share the win (R-VAR-4).", who=who)
         if d.get("tie_break") == "previous_counts":
             lines.append(
-                line(
-                    said(
-                        "Tied at {n}: the previous game's counts decide (R-VAR-4, N-VAR-5).", n=top
-                    )
-                )
+                line(said("Tied at {n}: the previous game's counts decide (R-VAR-4).", n=top))
             )
     lines.append(
         line(
