@@ -42,6 +42,7 @@ from ...cards import DECK_STRIDE, IS_POINT, Card, cards_in_two_decks, deal_cards
 from ...core import OVER, DealResult
 from ...events import DealEnded, Dealt, Event, HandsLifted, TrumpNamed
 from ...registry import DealSetup
+from ...terms import trump_name
 from ...text import said
 from ..napoleon.imperialist import (
     SHARED_WIN,
@@ -201,7 +202,9 @@ class RettlerVariantState(RettlerState):
                 "chigaku NT may not be named: it would always favour the first leader"
             )
         if action not in self.trump_actions:
-            return rule, said("{trump} is not a trump kind of these rules", trump=str(action.trump))
+            return rule, said(
+                "{trump} is not a trump kind of these rules", trump=trump_name(str(action.trump))
+            )
         return None
 
     def _dispatch(self, action: Action) -> list[Event]:
