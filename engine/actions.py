@@ -89,16 +89,28 @@ class KeepHand(Action):
 
 @dataclass(frozen=True, slots=True)
 class CallAdjutant(Action):
-    """Name a card: whoever holds it is the adjutant (N-ADJ-1)."""
+    """Name a card: whoever holds it is the adjutant (N-ADJ-1). ``deck`` names one copy of a
+    two-deck game's card, 0 (red backs) or 1 (blue backs), for Rettler's call by deck
+    (R-VAR-13); ``None`` names the card whichever deck it comes from."""
 
     card: Card
+    deck: int | None = None
     kind: ClassVar[str] = "call_adjutant"
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "card": card_code(self.card)}
+        data: dict[str, Any] = {"kind": self.kind, "card": card_code(self.card)}
+        if self.deck is not None:
+            data["deck"] = DECK_NAMES[self.deck]
+        return data
 
     def label(self) -> str:
+        if self.deck is not None:
+            return f"adjutant {card_label(self.card)} of the {DECK_NAMES[self.deck]} deck"
         return f"adjutant {card_label(self.card)}"
+
+
+#: R-VAR-13: the two decks of different backs, instance ids ``c`` and ``c + 54``
+DECK_NAMES = ("red", "blue")
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,7 +204,10 @@ def action_from_json(data: dict[str, Any]) -> Action:
     if kind == "name_trump":
         return NameTrump(str(data["trump"]))
     if kind == "call_adjutant":
-        return CallAdjutant(parse_card(data["card"]))
+        deck = data.get("deck")
+        return CallAdjutant(
+            parse_card(data["card"]), None if deck is None else DECK_NAMES.index(deck)
+        )
     if kind == "discard":
         return Discard(parse_card(data["card"]))
     if kind == "choose_pile":

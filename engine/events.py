@@ -249,10 +249,19 @@ class ContractSettled(Event):
 class AdjutantCalled(Event):
     declarer: int
     card: Card
+    #: R-VAR-13: the deck (0 red, 1 blue backs) of the one copy called, else ``None``
+    deck: int | None = None
     kind: ClassVar[str] = "adjutant_called"
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "declarer": self.declarer, "card": card_code(self.card)}
+        data: dict[str, Any] = {
+            "kind": self.kind,
+            "declarer": self.declarer,
+            "card": card_code(self.card),
+        }
+        if self.deck is not None:
+            data["deck"] = ("red", "blue")[self.deck]
+        return data
 
 
 @dataclass(slots=True)

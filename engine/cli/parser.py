@@ -89,7 +89,12 @@ def build_parser() -> OneLineParser:
         default=None,
         help="a preset of the game or a preset file (default: the game's first)",
     )
-    p.add_argument("--players", type=positive, default=4)
+    p.add_argument(
+        "--players",
+        type=positive,
+        default=None,
+        help="table size (default: 4, or the smallest table the preset is played by)",
+    )
     p.add_argument("--deals", type=positive, default=100)
     p.add_argument("--seed", type=whole, default=1)
     p.add_argument(
@@ -135,6 +140,17 @@ def check_preset(parser: argparse.ArgumentParser, game: str, preset: str | None)
         f"argument --preset: unknown {game} preset {preset!r} "
         f"(choose from {choices(list(spec.presets))}{file_too})"
     )
+
+
+def default_players(game: str, preset: str) -> int:
+    """Four players, unless the named preset is not played by four (two-player Napoleon,
+    N-VAR-1/2; the four-pile three-player game, N-VAR-3; fukashi's five): then its smallest
+    table. A preset file's counts are known only once it is loaded: four."""
+    spec = get_game(game)
+    if preset not in spec.presets:
+        return 4
+    allowed = spec.players_for(preset)
+    return 4 if 4 in allowed else min(allowed)
 
 
 def check_players(parser: argparse.ArgumentParser, game: str, preset: str, players: int) -> None:

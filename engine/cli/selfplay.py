@@ -6,12 +6,14 @@ import argparse
 import traceback
 
 from ..errors import EngineError
-from .parser import check_levels, check_players, check_preset, fail
+from .parser import check_levels, check_players, check_preset, default_players, fail
 
 
 def run(args: argparse.Namespace) -> int:
     parser = args.parser
     preset = check_preset(parser, args.game, args.preset)
+    if args.players is None:
+        args.players = default_players(args.game, preset)
     check_players(parser, args.game, preset, args.players)
     levels = check_levels(parser, args.bots)
     if args.game == "mustfollow":  # co-op: success rate and mean score, not a score sheet

@@ -11,6 +11,7 @@ Neither side imports the other's private functions.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenuBar, QVBoxLayout, QWidget
@@ -36,6 +37,17 @@ class RulesWindow(Protocol):
     def show_rule(self, rule_id: str) -> bool: ...
 
     def show(self) -> None: ...
+
+
+@dataclass(frozen=True)
+class PresetNote:
+    """How the New game dialog lists a preset: under the heading ``group`` ("": the game's
+    own rule sets, listed first), with ``description`` (one line under the list, in the UI
+    language) and ``rule_id``, the rule whose text a link opens ("": no link)."""
+
+    group: str = ""
+    description: str = ""
+    rule_id: str = ""
 
 
 class TableHost(Protocol):
@@ -102,6 +114,10 @@ class GameUi:
         raise NotImplementedError
 
     # --- words --------------------------------------------------------------------------
+    def preset_note(self, preset: str, params: Any) -> PresetNote:
+        """How the New game dialog lists ``preset`` (its group, a line about it, a rule)."""
+        return PresetNote()
+
     def action_text(self, action: Action, params: Any) -> str:
         """An action in the UI language (the auction's words for calls)."""
         return action.label()

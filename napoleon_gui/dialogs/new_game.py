@@ -1,15 +1,21 @@
 """The new-game dialog: game, preset, number of players, your seat, AI levels, names, seed.
 
 Games come from ``engine.registry.all_games()``, presets from the game spec, and the player
-counts offered are only those the chosen preset allows (``GameSpec.players_for``).
+counts offered are only those the chosen preset allows (``GameSpec.players_for``). A game
+groups its presets and says a line about each (``GameUi.preset_note``): Napoleon lists the
+variants of the rule book's chapter 6 after its rule sets, under a heading, each with a link
+that opens its rule in the game's rules viewer.
 """
 
 from __future__ import annotations
 
+import html
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtGui import QIntValidator
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QIntValidator, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -26,10 +32,17 @@ from PySide6.QtWidgets import (
 
 from engine.ai import LEVELS
 from engine.registry import GameSpec, all_games
+from napoleon_gui.controllers.game_ui import PresetNote
 from napoleon_gui.dialogs import strings as _strings  # noqa: F401  (registers the texts)
-from napoleon_gui.games import table_games
+from napoleon_gui.games import table_games, ui_for
 from napoleon_gui.i18n import tr
 from napoleon_gui.widgets.words import display_name, preset_title, seat_name
+
+
+def _rule_order(rule_id: str) -> tuple[int, str]:
+    """Rule IDs in the book's order (``N-VAR-2`` before ``N-VAR-10``)."""
+    found = re.search(r"(\d+)$", rule_id)
+    return (int(found.group(1)) if found else 0, rule_id)
 
 
 @dataclass
@@ -49,7 +62,9 @@ class NewGameConfig:
 
 
 class NewGameDialog(QDialog):
-    """Widgets for tests: ``game_combo``, ``preset_combo``, ``players_combo``,
+    """Widgets for tests: ``game_combo``, ``preset_combo`` (a group's heading is a disabled
+    item without data), ``preset_note`` (the chosen preset's line), ``rules_link`` (opens
+    ``rules_viewer`` at the preset's rule), ``players_combo``,
     ``human_combo`` (data: seat or None), ``name_edits`` / ``level_combos`` (one per possible
     seat; the rows beyond the player count are hidden), ``seed_edit``, ``practice_check``,
     ``buttons``. ``config()`` -> ``NewGameConfig``."""
@@ -85,6 +100,33 @@ class NewGameDialog(QDialog):
         self.preset_combo = QComboBox()
         self.preset_combo.setObjectName("preset_combo")
         form.addRow(tr("dlg_ng_preset"), self.preset_combo)
+
+        # the chosen preset's line and its rule link: room for two lines and the link is
+        # kept whatever the preset, so that Start never moves
+        note_box = QWidget()
+        note_layout = QVBoxLayout(note_box)
+        note_layout.setContentsMargins(0, 0, 0, 0)
+        note_layout.setSpacing(1)
+        self.preset_note = QLabel()
+        self.preset_note.setObjectName("preset_note")
+        self.preset_note.setWordWrap(True)
+        self.preset_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.preset_note.setStyleSheet("color: #3b3b3b;")
+        self.preset_note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.preset_note.setFixedHeight(2 * self.preset_note.fontMetrics().lineSpacing() + 2)
+        self.preset_note.setMinimumWidth(380)
+        note_layout.addWidget(self.preset_note)
+        self.rules_link = QLabel()
+        self.rules_link.setObjectName("rules_link")
+        self.rules_link.setTextFormat(Qt.TextFormat.RichText)
+        self.rules_link.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.rules_link.linkActivated.connect(self.open_rule)
+        policy = self.rules_link.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.rules_link.setSizePolicy(policy)
+        note_layout.addWidget(self.rules_link)
+        form.addRow("", note_box)
+        self.rules_viewer: QWidget | None = None
 
         self.players_combo = QComboBox()
         self.players_combo.setObjectName("players_combo")
@@ -169,18 +211,78 @@ class NewGameDialog(QDialog):
     def spec(self) -> GameSpec:
         return self.games[str(self.game_combo.currentData())]
 
+    def note(self, preset: str | None = None) -> PresetNote:
+        """The game's note on ``preset`` (default: the chosen one)."""
+        spec = self.spec()
+        name = str(self.preset_combo.currentData()) if preset is None else preset
+        params = spec.presets.get(name)
+        if params is None:
+            return PresetNote()
+        return ui_for(spec.name).preset_note(name, params)
+
     def _game_changed(self) -> None:
         spec = self.spec()
         self.preset_combo.blockSignals(True)
         self.preset_combo.clear()
-        for name, params in spec.presets.items():
-            self.preset_combo.addItem(
-                preset_title(spec.name, name, getattr(params, "title", "")), name
-            )
+        groups: dict[str, list[str]] = {}
+        for name in spec.presets:
+            groups.setdefault(self.note(name).group, []).append(name)
+        for group in sorted(groups, key=lambda g: g != ""):  # the rule sets first
+            names = groups[group]
+            if group:
+                self._add_heading(group)
+                names = sorted(names, key=lambda n: _rule_order(self.note(n).rule_id))
+            for name in names:
+                params = spec.presets[name]
+                self.preset_combo.addItem(
+                    preset_title(spec.name, name, getattr(params, "title", "")), name
+                )
         self.preset_combo.blockSignals(False)
         self._preset_changed()
 
+    def _add_heading(self, text: str) -> None:
+        """A group's heading in the preset list: a separator and a bold line that cannot
+        be chosen (the mouse and the arrow keys pass over it)."""
+        combo = self.preset_combo
+        combo.insertSeparator(combo.count())
+        combo.addItem(text)
+        model = combo.model()
+        if isinstance(model, QStandardItemModel):
+            item = model.item(combo.count() - 1)
+            item.setEnabled(False)
+            item.setSelectable(False)
+            font = QFont(combo.font())
+            font.setBold(True)
+            item.setFont(font)
+
+    def _show_note(self) -> None:
+        note = self.note()
+        self.preset_note.setText(note.description)
+        if note.rule_id:
+            self.rules_link.setText(
+                f'<a href="rule:{note.rule_id}">'
+                f"{html.escape(tr('dlg_ng_rules_link', rule=note.rule_id))}</a>"
+            )
+        self.rules_link.setVisible(bool(note.rule_id))
+
+    def open_rule(self, link: str = "") -> None:
+        """Open the game's rules viewer for the chosen preset at its rule (the link)."""
+        spec = self.spec()
+        params = spec.presets.get(str(self.preset_combo.currentData()))
+        if params is None:
+            return
+        rule_id = link[5:] if link.startswith("rule:") else link or self.note().rule_id
+        try:
+            viewer = ui_for(spec.name).rules_viewer(self, params)
+        except NotImplementedError:
+            return
+        if rule_id:
+            viewer.show_rule(rule_id)
+        viewer.show()
+        self.rules_viewer = viewer if isinstance(viewer, QWidget) else None
+
     def _preset_changed(self) -> None:
+        self._show_note()
         allowed = self.spec().players_for(str(self.preset_combo.currentData()))
         current = self.players_combo.currentData()
         wanted = current if current is not None else self._wanted_players

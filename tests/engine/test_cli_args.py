@@ -89,7 +89,7 @@ def test_a_bench_variant_needs_the_mustfollow_game(capsys: pytest.CaptureFixture
 @pytest.mark.parametrize(
     ("argv", "counts"),
     [
-        (["selfplay", "--preset", "fukashi"], "5 players, not 4"),
+        (["selfplay", "--preset", "fukashi", "--players", "4"], "5 players, not 4"),
         (["selfplay", "--game", "belote", "--players", "2"], "3, 4 players, not 2"),
         (["selfplay", "--game", "rettler", "--players", "3"], "4, 5, 6, 7, 8 players, not 3"),
         (["solve", "--players", "5"], "1, 2, 3, 4 players, not 5"),
@@ -118,3 +118,14 @@ def test_help_still_prints_the_usage(capsys: pytest.CaptureFixture[str]) -> None
     out = capsys.readouterr().out
     assert out.startswith("usage: python -m engine bench")
     assert "--what" in out
+
+
+@pytest.mark.parametrize(
+    ("preset", "table"),
+    [("two_player_1", "2 players"), ("four_pile_3p", "3 players"), ("book", "4 players")],
+)
+def test_selfplay_without_players_uses_a_table_the_preset_is_played_by(
+    preset: str, table: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["selfplay", "--preset", preset, "--deals", "3"]) == 0
+    assert f"napoleon / {preset} / {table}:" in capsys.readouterr().out

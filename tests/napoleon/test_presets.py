@@ -23,7 +23,7 @@ from engine.games.napoleon.params import (
 )
 from engine.games.napoleon.state import NapoleonState
 from engine.match import Match
-from engine.registry import get_game
+from engine.registry import DealSetup, get_game
 
 BOOK_PRIORITY = ("black", "red", "igo_nt", "nt", "chigaku_nt", "S", "H", "D", "C")
 
@@ -274,3 +274,24 @@ def test_missing_preset_file_and_non_object(tmp_path: Path) -> None:
     with pytest.raises(PresetError) as info:
         load_preset(write(tmp_path, "[1, 2]"))
     assert info.value.field == "(preset)"
+
+
+@pytest.mark.parametrize(
+    ("preset", "players", "first_phase"),
+    [
+        ("two_player_1", 2, "auction"),
+        ("two_player_2", 2, "choose_pile"),
+        ("four_pile_3p", 3, "pile_choice"),
+        ("imperialist", 4, "trump_choice"),
+        ("blind_stand", 5, "auction"),
+    ],
+)
+def test_every_way_to_deal_a_variant_deals_it_by_its_own_rules(preset, players, first_phase):
+    """Dealt through the registry (a match, selfplay, the table) or by ``NapoleonState.deal``
+    (benchmarks, tests), a variant starts with its own first decision (N-VAR-1/2/3/5/6)."""
+    rules = PRESETS[preset]
+    direct = NapoleonState.deal(rules, players, random.Random(5))
+    spec = get_game("napoleon")
+    via_registry = spec.new_deal(rules, players, random.Random(5), DealSetup(0, 1))
+    assert direct.phase == via_registry.phase == first_phase
+    assert type(direct) is type(via_registry) is not NapoleonState

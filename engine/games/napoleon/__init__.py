@@ -22,12 +22,8 @@ from .two_player import TwoPlayerState, state_from_layout
 def new_deal(
     rules: NapoleonRules, players: int, rng: random.Random, setup: DealSetup
 ) -> NapoleonState:
-    if rules.imperialism:  # N-VAR-5
+    if rules.imperialism:  # N-VAR-5: the setup carries the previous game's counts
         return ImperialistState.deal_imperial(rules, players, rng, setup)
-    if rules.blind_stand:  # N-VAR-6
-        return BlindStandState.deal_blind(
-            rules, players, rng, dealer=setup.dealer, opening_seat=setup.opening_seat
-        )
     return NapoleonState.deal(
         rules, players, rng, dealer=setup.dealer, opening_seat=setup.opening_seat
     )

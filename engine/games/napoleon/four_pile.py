@@ -37,7 +37,7 @@ from ...deal_log import cards_field, codes, field, seat_field
 from ...events import Dealt, Event, KittyDrawn, KittyTaken, PileChosen, PilesDealt
 from ...text import said
 from .params import NapoleonRules
-from .state import AUCTION, DISCARD, NapoleonState
+from .state import AUCTION, DISCARD, LAYOUT_STATES, NapoleonState
 from .view import NapoleonView
 
 if TYPE_CHECKING:
@@ -421,3 +421,6 @@ __all__ = [
     "deal_data",
     "from_deal_data",
 ]
+
+
+LAYOUT_STATES["four_pile_three"] = FourPileState  # NapoleonState.deal deals N-VAR-3 here

@@ -24,6 +24,7 @@ from ...core import OVER, DealResult
 from ...errors import IllegalActionError
 from ...events import DealEnded, Dealt, Event, HandsLifted, TrumpNamed
 from ...registry import DealSetup
+from ...terms import trump_name
 from ...text import said
 from .params import NapoleonRules
 from .state import PLAY, NapoleonState
@@ -154,7 +155,7 @@ class ImperialistState(NapoleonState):
             )
         if action not in self.trump_actions:
             return "N-VAR-5", said(
-                "{trump} is not a trump kind of these rules", trump=str(action.trump)
+                "{trump} is not a trump kind of these rules", trump=trump_name(str(action.trump))
             )
         return None
 

@@ -236,10 +236,19 @@ class NapoleonState(ContractState):
         if variant is not None and not issubclass(cls, variant):
             return variant.deal(rules, players, rng, dealer=dealer, opening_seat=opening_seat)
 
-        if rules.deal_layout == "four_pile_three" and cls is NapoleonState:
-            from .four_pile import FourPileState  # N-VAR-3: four piles of 13 to choose from
+        if cls is NapoleonState and (rules.blind_stand or rules.imperialism):
+            # N-VAR-5/6 deal as book, then add what they change (face-up cards, the leader)
+            from ...registry import DealSetup
+            from .blind import BlindStandState
+            from .imperialist import ImperialistState
 
-            return FourPileState.deal(rules, players, rng, dealer=dealer, opening_seat=opening_seat)
+            if rules.imperialism:
+                opening = (dealer + 1) % players if opening_seat is None else opening_seat
+                setup = DealSetup(dealer, opening)
+                return ImperialistState.deal_imperial(rules, players, rng, setup)
+            return BlindStandState.deal_blind(
+                rules, players, rng, dealer=dealer, opening_seat=opening_seat
+            )
         hands, kitty = deal_cards(
             napoleon_deck(not rules.no_joker), players, rules.hand_size(players), rng
         )

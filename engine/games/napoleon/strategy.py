@@ -753,7 +753,7 @@ class NapoleonBot(RuleBot[NapoleonView]):
             if phase == CHOOSE_PILE:
                 return legal[0], said(
                     "take pile {pile}: the piles lie face down, any of them is as good (N-VAR-2)",
-                    pile=legal[0].label(),
+                    pile=legal[0].pile + 1 if isinstance(legal[0], ChoosePile) else 1,
                 )
             forced = phase == "play" and len(legal) == 1 and view.layout == TABLEAU
             view, bonus = view.for_bot()

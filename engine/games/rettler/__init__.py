@@ -42,9 +42,11 @@ from typing import Any
 
 from ...cards import DECK_STRIDE, cards_in_two_decks
 from ...core import DealResult, GameState
-from ...deal_log import codes, field, read_hands_and_kitty, seat_field
+from ...deal_log import cards_field, codes, field, read_hands_and_kitty, seat_field
 from ...registry import DealSetup, GameSpec, register
 from .actions import action_from_json
+from .blind import BlindRettlerState
+from .decks import blue_codes, blue_of_hands, place
 from .formula import formula as score_formula
 from .params import PRESETS, RettlerRules, load_preset
 from .state import RettlerState
@@ -56,6 +58,10 @@ def new_deal(
 ) -> RettlerState:
     if rules.variant:  # R-VAR-4, R-VAR-7, R-VAR-11
         return RettlerVariantState.deal_variant(rules, players, rng, setup)
+    if rules.blind_stand:  # R-VAR-5
+        return BlindRettlerState.deal_blind(
+            rules, players, rng, dealer=setup.dealer, opening_seat=setup.opening_seat
+        )
     return RettlerState.deal(
         rules, players, rng, dealer=setup.dealer, opening_seat=setup.opening_seat
     )
@@ -95,6 +101,11 @@ def deal_data(state: GameState) -> dict[str, Any]:
         ],
         "kitty": codes(state.kitty),
     }
+    if state.rules.call_by_deck:  # R-VAR-13: which copies each seat holds
+        data["blue"] = blue_of_hands(state.initial_hands)
+        data["kitty_blue"] = blue_codes(state.kitty)
+    if isinstance(state, BlindRettlerState):  # R-VAR-5
+        data["blind_cards"] = codes(state.blind_cards)
     if isinstance(state, RettlerVariantState):  # R-VAR-4/7/11: the chooser, unseen trump
         data["leader"] = state.chooser
         data["by_lot"] = state.by_lot
@@ -118,21 +129,53 @@ def from_deal_data(rules: RettlerRules, players: int, data: dict[str, Any]) -> R
     deal = read_hands_and_kitty(data, players, rules.trump_priority, rules.name)
     if rules.variant:
         return _variant_from_data(rules, deal.hands, deal.kitty, deal.dealer, data)
+    hands: list[list[int]] = [list(h) for h in deal.hands]
+    kitty: list[int] = list(deal.kitty)
+    if rules.call_by_deck and "blue" in data:  # R-VAR-13
+        blue = field(data, "blue", list)
+        if len(blue) != players:
+            raise ValueError(f"deal.blue: {len(blue)} lists for {players} players")
+        hands = [
+            place(h, cards_field(b, f"deal.blue[{i}]"))
+            for i, (h, b) in enumerate(zip(hands, blue, strict=True))
+        ]
+        kitty = place(kitty, cards_field(field(data, "kitty_blue", list), "deal.kitty_blue"))
+    if rules.blind_stand:  # R-VAR-5
+        blind = cards_field(field(data, "blind_cards", list), "deal.blind_cards")
+        state = BlindRettlerState(
+            rules,
+            hands,
+            kitty,
+            blind,
+            dealer=deal.dealer,
+            opening_seat=(
+                deal.opening_seat if deal.contract is None else deal.contract["declarer"]
+            ),
+            auction=deal.contract is None,
+        )
+        if deal.contract is not None:
+            c = deal.contract
+            state._settle(
+                c["declarer"],
+                c["count"],
+                c["trump"],
+                int(field(c, "adjutants", int)),
+                reverse=c["reverse"],
+            )
+        return state
     if deal.contract is not None:
         c = deal.contract
         return RettlerState.from_contract(
             rules,
-            deal.hands,
-            deal.kitty,
+            hands,
+            kitty,
             declarer=c["declarer"],
             count=c["count"],
             trump=c["trump"],
             adjutants=int(field(c, "adjutants", int)),
             reverse=c["reverse"],
         )
-    return RettlerState(
-        rules, deal.hands, deal.kitty, dealer=deal.dealer, opening_seat=deal.opening_seat
-    )
+    return RettlerState(rules, hands, kitty, dealer=deal.dealer, opening_seat=deal.opening_seat)
 
 
 def _variant_from_data(

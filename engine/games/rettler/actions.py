@@ -53,6 +53,8 @@ class Lead(Action):
     cards: tuple[Card, ...]
     named_suit: int | None = None
     point_request: bool = False
+    #: R-VAR-6 (Urako): the trump kind the leader declares for this round, else ``None``
+    trump: str | None = None
     kind: ClassVar[str] = "lead"
 
     @property
@@ -69,6 +71,8 @@ class Lead(Action):
             data["named_suit"] = SUIT_LETTERS[self.named_suit]
         if self.point_request:
             data["point_request"] = True
+        if self.trump is not None:
+            data["trump"] = self.trump
         return data
 
     def label(self) -> str:
@@ -79,6 +83,8 @@ class Lead(Action):
             text += f" naming {SUIT_SYMBOLS[self.named_suit]}"
         if self.point_request:
             text += " (point request)"
+        if self.trump is not None:
+            text += f" declaring {self.trump}"
         return text
 
 
@@ -95,6 +101,7 @@ def action_from_json(data: dict[str, Any]) -> Action:
             tuple(parse_card(c) for c in data["cards"]),
             None if named is None else SUIT_LETTERS.index(named),
             bool(data.get("point_request", False)),
+            None if data.get("trump") is None else str(data["trump"]),
         )
     return shared_action_from_json(data)
 

@@ -12,8 +12,9 @@ from __future__ import annotations
 from ...actions import Action, Bid, ReverseBid
 from ...text import said
 from ..napoleon.auction import CLOSE, PASS, Ladder, OpenAuction
+from ..napoleon.params import URAKO
 from .actions import TwoAdjutantBid
-from .params import RettlerRules
+from .params import TOTAL_POINTS, RettlerRules
 
 
 class RankedLadder(Ladder):
@@ -81,17 +82,23 @@ def bid_ladder(rules: RettlerRules, players: int) -> Ladder:
     key = (id(rules), players, False)
     hit = _LADDERS.get(key)
     if hit is None or hit[0] is not rules:
-        kinds = tuple(reversed(rules.trump_priority))  # low to high
+        kinds = tuple(k for k in reversed(rules.trump_priority) if k != URAKO)  # low to high
         entries: list[tuple[tuple[int, int], Action]] = [
             ((count, p), Bid(count, kind))
             for count in range(rules.min_bid[players], rules.max_bid + 1)
             for p, kind in enumerate(kinds)
         ]
+        if URAKO in rules.trump_priority:  # R-VAR-6: above black, but an Urako 40 lowest
+            entries += [
+                ((count, -1 if count == TOTAL_POINTS else len(kinds)), Bid(count, URAKO))
+                for count in range(rules.min_bid[players], rules.max_bid + 1)
+            ]
+            entries.sort(key=lambda e: e[0])
         if rules.two_adjutant_bids(players):
             entries += [
                 ((rules.converted_count(players, count, 2), p), TwoAdjutantBid(count, kind))
                 for count in range(rules.min_bid_two_adjutants, rules.max_bid + 1)
-                for p, kind in enumerate(kinds)
+                for p, kind in enumerate(kinds)  # Urako: one adjutant only (R-VAR-6)
             ]
             entries.sort(key=lambda e: e[0])  # stable: a one-adjutant bid first among equals
             ladder: Ladder = RankedLadder(
@@ -108,7 +115,8 @@ def reverse_ladder(rules: RettlerRules) -> Ladder:
     key = (id(rules), 0, True)
     hit = _LADDERS.get(key)
     if hit is None or hit[0] is not rules:
-        hit = _LADDERS[key] = (rules, Ladder(tuple(ReverseBid(k) for k in rules.trump_priority)))
+        calls = tuple(ReverseBid(k) for k in rules.trump_priority if k != URAKO)
+        hit = _LADDERS[key] = (rules, Ladder(calls))
     return hit[1]
 
 

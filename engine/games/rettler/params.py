@@ -66,6 +66,13 @@ class RettlerRules(BaseModel):
     loss_multiplier_mode: Literal["table", "table_corrected", "exact"] = "table"  # R-OPT-3
     stop_when_decided: bool = False  # R-OPT-4 (D-29)
     point_request_waivable: bool = True  # R-OPT-5 (D-19)
+    # --- variants (rettler.md §22) -----------------------------------------------------
+    #: R-VAR-5: every seat turns one random card face up; auction, trump and adjutant call
+    #: happen seeing only the face-up cards; R-ADJ-3 is judged from the bidder's face-up card
+    blind_stand: bool = False
+    #: R-VAR-13: two decks of different backs; the Rettler may call one copy of a code
+    #: ("the ♠A of the red deck"), which counts once in R-ADJ-3
+    call_by_deck: bool = False
     # --- chapter-6 variants: the trump is named before looking at one's hand ------------
     imperialism: bool = False  # R-VAR-4: every player for himself, most point cards wins
     #: R-VAR-7: team sizes, e.g. (3, 3); members alternate seats (D-30); () = no team game
@@ -147,6 +154,15 @@ class RettlerRules(BaseModel):
                 )
             if self.adjutants_allowed[n] not in (1, 2):
                 raise ValueError(f"adjutants_allowed: {n} players may have 1 or 2 (R-BID-2)")
+            if self.call_by_deck and self.adjutants_allowed[n] != 1:
+                raise ValueError(
+                    f"call_by_deck: only for tables with one adjutant, not {n} players (R-VAR-13)"
+                )
+        if self.blind_stand and self.misdeal:
+            raise ValueError(
+                "misdeal: must be false with blind_stand; a bust hand cannot be declared "
+                "unseen (R-VAR-5)"
+            )
         if self.variant:
             self._check_variant()
         return self
@@ -161,6 +177,12 @@ class RettlerRules(BaseModel):
                 f"({rule[named[0]]}, {rule[named[1]]})"
             )
         field = named[0]
+        for other in ("blind_stand", "call_by_deck"):
+            if getattr(self, other):
+                raise ValueError(
+                    f"{other}: cannot be combined with {field}: there is no auction and no "
+                    f"adjutant call ({rule[field]})"
+                )
         if self.misdeal:
             raise ValueError(
                 f"misdeal: must be false with {field}: the trump is named before the hand is "
@@ -250,6 +272,37 @@ class RettlerRules(BaseModel):
 
 BOOK = RettlerRules(name="book", title="Rule book (ナポレオン、レットラーの正しい遊び方)")
 
+#: R-VAR-5: the book; bid, trump and call seeing one face-up card. No misdeal: a bust hand
+#: cannot be declared unseen (as N-VAR-6).
+BLIND_STAND = RettlerRules.model_validate(
+    BOOK.model_dump()
+    | {
+        "name": "blind_stand",
+        "title": "Blind stand (見切り立ちレットラー)",
+        "blind_stand": True,
+        "misdeal": False,
+    }
+)
+#: R-VAR-13: the book for 4 players (one adjutant) with adjutant calls by deck.
+CALL_BY_DECK = RettlerRules.model_validate(
+    BOOK.model_dump()
+    | {
+        "name": "call_by_deck",
+        "title": "Adjutant call by deck (副官指名)",
+        "players": (4,),
+        "call_by_deck": True,
+    }
+)
+#: R-VAR-6: the book plus the Urako kind. Its place in ``trump_priority`` is not used for
+#: ranking: Urako ranks above black at every count but 40, where it is the lowest.
+URAKO_PRESET = RettlerRules.model_validate(
+    BOOK.model_dump()
+    | {
+        "name": "urako",
+        "title": "Urako (浦高, Rettler form)",
+        "trump_priority": (*BOOK.trump_priority, "urako"),
+    }
+)
 #: R-VAR-4: book card rules, every player for himself; the kitty lies unused (as N-VAR-5).
 IMPERIALIST = RettlerRules.model_validate(
     BOOK.model_dump()
@@ -291,7 +344,10 @@ SANCTION = RettlerRules.model_validate(
     }
 )
 
-PRESETS: dict[str, RettlerRules] = {p.name: p for p in (BOOK, IMPERIALIST, TEAM_3V3, SANCTION)}
+PRESETS: dict[str, RettlerRules] = {
+    p.name: p
+    for p in (BOOK, BLIND_STAND, CALL_BY_DECK, URAKO_PRESET, IMPERIALIST, TEAM_3V3, SANCTION)
+}
 
 
 def preset_from_dict(data: Any, source: str = "preset") -> RettlerRules:
@@ -335,6 +391,8 @@ OPTION_LABELS: dict[str, Text] = {
     "loss_multiplier_mode": said_p("option", "Loss multipliers"),
     "stop_when_decided": said_p("option", "Stop when the outcome is decided"),
     "point_request_waivable": said_p("option", "A point request may be waived"),
+    "blind_stand": said_p("option", "Blind stand"),
+    "call_by_deck": said_p("option", "Adjutant call by deck"),
     "unit": said_p("option", "Unit (×1)"),
     "all_take_total": said_p("option", "All-take pays"),
     "eight_alone_unit": said_p("option", "Unit, 8 players without adjutant"),
@@ -369,7 +427,9 @@ OPTION_FORMATS: dict[str, ValueFormat] = {
 
 
 __all__ = [
+    "BLIND_STAND",
     "BOOK",
+    "CALL_BY_DECK",
     "DECK_SIZE",
     "HIDDEN_OPTIONS",
     "IMPERIALIST",
@@ -380,6 +440,7 @@ __all__ = [
     "SANCTION",
     "TEAM_3V3",
     "TOTAL_POINTS",
+    "URAKO_PRESET",
     "RettlerRules",
     "load_preset",
     "preset_from_dict",

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ...actions import Action, CallAdjutant, Close, Discard, Pass, PlayCard, ReverseBid
 from ...cards import BIT, BRIDGE, DECK_STRIDE, JOKER, card_label
-from ...text import Text, said, said_n
+from ...text import Text, said, said_n, said_p
 from .actions import EndAdjutantCall, Lead
 from .legality import ORDINARY, regime
 from .rounds import RoundContext, RoundRules
@@ -62,15 +62,24 @@ def _play(state: RettlerState, action: Action) -> tuple[str, str]:
     if state.ctx is None:
         if not isinstance(action, Lead):
             return "R-PLAY-4", said("you lead this round: choose a card, a pair or a bomb")
+        from .urako import explain_lead, trick_rules
+
+        urako = explain_lead(state, action)
+        if urako is not None:  # R-VAR-6
+            return urako
         cards = tuple(c % DECK_STRIDE for c in action.cards)
-        same = [o for o in state._leads(lo, hi) if o.cards == cards]
+        same = [o for o in state._leads(lo, hi) if o.cards == cards and o.trump == action.trump]
         if not same:
-            return why_illegal_lead(
-                state.round_rules, state.k, lo, state.hand_size - state.k + 1, cards
-            )
+            rr = state.round_rules if action.trump is None else trick_rules(state, action.trump)
+            return why_illegal_lead(rr, state.k, lo, state.hand_size - state.k + 1, cards)
         if not any(o.named_suit == action.named_suit for o in same):
             return "R-PLAY-4", said("name a suit with this lead under the NT family, and only then")
         if action.point_request:
+            if action.trump is not None:  # R-VAR-6
+                return "R-VAR-6", said(
+                    "under Urako only the winner of a double Mighty or a double joker may "
+                    "make a point request"
+                )
             return "R-PR-1", said("only the winner of a little may make a point request")
         return "R-PR-2", said("the point request cannot be waived under these rules")
     if not isinstance(action, PlayCard):
@@ -89,16 +98,43 @@ def _call(state: RettlerState, action: Action) -> tuple[str, str]:
         return "R-ADJ-1", said("name adjutant cards, then end the call")
     assert isinstance(action, CallAdjutant)
     code = action.card % DECK_STRIDE
-    if code in state.called:
-        return "R-ADJ-1", said("{card} is already named", card=card_label(code))
+    deck = action.deck
+    label: Text | str = card_label(code)
+    if deck is not None:
+        if not state.rules.call_by_deck or deck not in (0, 1):
+            return "R-VAR-13", said("these rules do not call a card of one deck")
+        label = said(
+            "{card} of the {deck} deck",
+            card=card_label(code),
+            deck=DECK_WORDS[deck],
+        )
+        if state.called_mask >> code + DECK_STRIDE * deck & 1:
+            return "R-ADJ-1", said("{card} is already named", card=label)
+    elif state.called_mask & (1 << code | 1 << code + DECK_STRIDE):
+        return "R-ADJ-1", said("{card} is already named", card=label)
     allowed = state.adjutants_bid
+    blind = state.rules.blind_stand
+    if blind:  # R-VAR-5: judged from the face-up card only
+        return "R-VAR-5", said_n(
+            "naming {card} could make more than {n} adjutant, judged from your face-up card "
+            "only: a foul (too many adjutants, R-ADJ-3)",
+            "naming {card} could make more than {n} adjutants, judged from your face-up card "
+            "only: a foul (too many adjutants, R-ADJ-3)",
+            allowed,
+            card=label,
+            n=allowed,
+        )
     return "R-ADJ-3", said_n(
         "naming {card} could make more than {n} adjutant: a foul (too many adjutants)",
         "naming {card} could make more than {n} adjutants: a foul (too many adjutants)",
         allowed,
-        card=card_label(code),
+        card=label,
         n=allowed,
     )
+
+
+#: R-VAR-13: the two decks by the colour of their backs
+DECK_WORDS: tuple[Text, Text] = (said_p("deck back", "red"), said_p("deck back", "blue"))
 
 
 _TEXTS: dict[str, Text] = {

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ...actions import CallAdjutant, Discard, NameTrump, PlayCard
+from ...actions import DECK_NAMES, CallAdjutant, Discard, NameTrump, PlayCard
 from ...cards import SUIT_LETTERS, card_label
 from ...errors import RecordError
 from ...events import Event
@@ -38,12 +38,16 @@ from ...record import (
     run_replay,
     split_play,
 )
+from ..napoleon.params import URAKO, URAKO_TRICK_KINDS
 from .actions import EndAdjutantCall, Lead, action_from_json
+from .blind import BlindRettlerState
+from .decks import blue_codes, blue_of_hands, place
 from .events import RoundWon
 from .legality import names_suit
 from .params import TOTAL_POINTS, RettlerRules, load_preset
 from .scoring import outcome_decided
 from .state import ADJUTANT_CALL, DISCARD, PLAY, RettlerState
+from .urako import trick_rules
 from .variants import RettlerVariantState
 
 if TYPE_CHECKING:
@@ -74,8 +78,15 @@ def _replay(root: Node, report: ReplayReport) -> None:
         return
     contract = root.get("contract")
     tricks = root.get("tricks").as_list() if root.has("tricks") else []
-    for node in contract.get("adjutant_cards").as_list():
-        report.apply(state, CallAdjutant(node.as_card()), node, seats)
+    decks: list[int | None] = []
+    if contract.has("adjutant_decks"):  # R-VAR-13
+        decks = [
+            None if n.value is None else DECK_NAMES.index(n.choice(list(DECK_NAMES)))
+            for n in contract.get("adjutant_decks").as_list()
+        ]
+    for i, node in enumerate(contract.get("adjutant_cards").as_list()):
+        deck = decks[i] if i < len(decks) else None
+        report.apply(state, CallAdjutant(node.as_card(), deck), node, seats)
     if state.phase == ADJUTANT_CALL and not (
         tricks or root.has("exchange") or contract.has("call_ended")
     ):
@@ -237,15 +248,31 @@ def _start(
     """The state the record starts from: the contract, or the deal and its ``bidding``."""
     players = len(table.names)
     seat_of = table.seat_of
+    if rules.call_by_deck and root.has("blue"):  # R-VAR-13: the very copies dealt
+        blue = root.get("blue")
+        try:
+            hands = [
+                place(h, [n.as_card() for n in blue.get(name).as_list()])
+                for h, name in zip(hands, table.names, strict=True)
+            ]
+            kitty = place(kitty, [n.as_card() for n in root.get("kitty_blue").as_list()])
+        except ValueError as exc:
+            raise blue.fail(str(exc)) from None
+    blind: list[int] | None = None
+    if rules.blind_stand:  # R-VAR-5: the face-up cards are part of the deal
+        shown = root.get("blind_cards")
+        blind = [shown.get(name).as_card() for name in table.names]
+    state: RettlerState
     if root.has("bidding"):
         try:
-            state = RettlerState(
-                rules,
-                hands,
-                kitty,
-                dealer=seat_of(root.get("dealer")),
-                opening_seat=seat_of(root.get("opening")),
-            )
+            dealer = seat_of(root.get("dealer"))
+            opening = seat_of(root.get("opening"))
+            if blind is not None:
+                state = BlindRettlerState(
+                    rules, hands, kitty, blind, dealer=dealer, opening_seat=opening
+                )
+            else:
+                state = RettlerState(rules, hands, kitty, dealer=dealer, opening_seat=opening)
         except ValueError as exc:
             raise root.fail(str(exc)) from None
         report.begin("rettler", rules, preset, state)
@@ -265,7 +292,11 @@ def _start(
         node = contract.get("adjutants")
         allowed = node.as_int()
         options = (
-            (1, 2) if rules.two_adjutant_bids(players) else (rules.adjutants_allowed[players],)
+            (1,)  # R-VAR-6: Urako calls one adjutant only
+            if trump == URAKO
+            else (1, 2)
+            if rules.two_adjutant_bids(players)
+            else (rules.adjutants_allowed[players],)
         )
         if allowed not in options:
             raise node.fail(
@@ -279,9 +310,15 @@ def _start(
     if not low <= count <= rules.max_bid:
         raise bid_node.fail(f"a bid must be {low} to {rules.max_bid} here (R-BID-2)")
     try:
-        state = RettlerState.from_contract(
-            rules, hands, kitty, declarer=declarer, count=count, trump=trump, adjutants=allowed
-        )
+        if blind is not None:
+            state = BlindRettlerState(
+                rules, hands, kitty, blind, opening_seat=declarer, auction=False
+            )
+            state._settle(declarer, count, trump, allowed)
+        else:
+            state = RettlerState.from_contract(
+                rules, hands, kitty, declarer=declarer, count=count, trump=trump, adjutants=allowed
+            )
     except ValueError as exc:
         raise root.fail(str(exc)) from None
     report.begin("rettler", rules, preset, state)
@@ -356,7 +393,12 @@ def _replay_round(
             request = state.entitled == seat and not bomb
             if node.has("point_request"):
                 request = request and bool(node.get("point_request").value)
-            needs = names_suit(state.round_rules, cards[0], bomb)
+            declared: str | None = None
+            rr = state.round_rules
+            if state.trump == URAKO:  # R-VAR-6: the kind the leader declared
+                declared = node.get("trump").choice(list(URAKO_TRICK_KINDS))
+                rr = trick_rules(state, declared)
+            needs = names_suit(rr, cards[0], bomb)
             if needs and named is None:
                 raise RecordError(
                     "this lead names a suit: joker_suit is missing",
@@ -366,7 +408,11 @@ def _replay_round(
                     rule_id="R-PLAY-4",
                 )
             events += report.apply(
-                state, Lead(tuple(cards), named if needs else None, request), play, seats, trick=k
+                state,
+                Lead(tuple(cards), named if needs else None, request, declared),
+                play,
+                seats,
+                trick=k,
             )
         else:
             for card in cards:
@@ -426,6 +472,8 @@ def to_record(
             "joker_suit": None if rnd.named_suit < 0 else SUIT_LETTERS[rnd.named_suit],
             "winner": names[rnd.winner],
         }
+        if rnd.trump:  # R-VAR-6: the kind the leader declared
+            entry["trump"] = rnd.trump
         entitled = previous is not None and previous.reason in _LITTLES
         if entitled and not rnd.point_request and not rnd.bomb:
             entry["point_request"] = False
@@ -452,6 +500,7 @@ def to_record(
         "exchange": {"take": code_list(state.kitty), "discard": code_list(state.discards)},
         "tricks": tricks,
     }
+    _variant_fields(state, record, names)
     if state.result is not None:
         record["result"] = {
             "point_cards": {names[s]: n for s, n in enumerate(state.points_by_seat)},
@@ -459,6 +508,25 @@ def to_record(
             "outcome": state.result.outcome,
         }
     return record
+
+
+def _variant_fields(state: RettlerState, record: dict[str, object], names: list[str]) -> None:
+    """R-VAR-13: the blue copies of the deal and the decks of the calls; R-VAR-5: the
+    face-up cards (docs/records.md)."""
+    from ...cards import card_code
+
+    if state.rules.call_by_deck:
+        blue = blue_of_hands(state.initial_hands)
+        record["blue"] = {names[s]: b for s, b in enumerate(blue)}
+        record["kitty_blue"] = blue_codes(state.kitty)
+        if any(d is not None for d in state.call_decks):
+            contract = record["contract"]
+            assert isinstance(contract, dict)
+            contract["adjutant_decks"] = [
+                None if d is None else DECK_NAMES[d] for d in state.call_decks
+            ]
+    if isinstance(state, BlindRettlerState):
+        record["blind_cards"] = {names[s]: card_code(c) for s, c in enumerate(state.blind_cards)}
 
 
 def rettler_record(log: DealLog, names: list[str], source: str) -> dict[str, Any]:
@@ -475,6 +543,9 @@ def rettler_record(log: DealLog, names: list[str], source: str) -> dict[str, Any
         record["opening"] = names[state.opening_seat]
     record["hands"] = body["hands"]
     record["kitty"] = body["kitty"]
+    for name in ("blue", "kitty_blue", "blind_cards"):
+        if name in body:
+            record[name] = body[name]
     if isinstance(state, RettlerVariantState):  # R-VAR-4/7/11
         record.pop("opening", None)
         return {**record, **variant_record(state, names)}

@@ -130,6 +130,7 @@ class RoundContext:
         "lead_single",
         "led_suit",
         "left",
+        "mighty",
         "named_suit",
         "obligation_mask",
         "obligation_trumps",
@@ -171,7 +172,10 @@ class RoundContext:
         self.led_suit = NO_SUIT if special else SUIT_OF[lead0]
         self.eff = eff = named_suit if special else self.led_suit
         dr = rr.napoleon
-        if kind == "chigaku_nt":  # R-RANK-1 note: the led (named) suit is the trick's trump
+        #: ♠A is the Mighty (not under Urako's railway_club_nt, R-VAR-6 / N-VAR-7)
+        self.mighty = kind != "railway_club_nt"
+        if kind in ("chigaku_nt", "railway_club_nt"):  # R-RANK-1 note: the led (named) suit
+            # is the trick's trump
             trumps: tuple[int, ...] = () if eff == NO_SUIT else (eff,)
         else:
             trumps = dr.trump_suits(eff)
@@ -205,7 +209,7 @@ class RoundContext:
 
     def _strength(self, c: int, pair: bool) -> int:
         """``unit_strength`` of R-RANK-1 for a follower's single card or pair of ``c``."""
-        if c == MIGHTY:
+        if c == MIGHTY and self.mighty:
             return S_DOUBLE_MIGHTY if pair else S_MIGHTY
         if c in (JOKER, BRIDGE):
             return T_NONE  # powerless unless led as a joker (see lead_strength)
@@ -361,7 +365,8 @@ def resolve_singles(ctx: RoundContext, cards: Sequence[int]) -> RoundOutcome:
     # 1. same-two (R-SAME-2, R-SAME-5); the joker and bridge have no suit (D-13)
     if ctx.same_two_possible:
         two = led * 13
-        if two in cards and MIGHTY not in cards and all(SUIT_OF[c] == led for c in cards):
+        mighty = ctx.mighty and MIGHTY in cards
+        if two in cards and not mighty and all(SUIT_OF[c] == led for c in cards):
             first = cards.index(two)
             last = len(cards) - 1
             if first != last and cards[last] == two:
@@ -436,12 +441,12 @@ def _resolve_units(ctx: RoundContext, plays: Sequence[Sequence[int]]) -> RoundOu
         for _, order, cards, kind in units:
             c = cards[0]
             if kind == PAIR:
-                dbl_mighty |= c == MIGHTY
+                dbl_mighty |= c == MIGHTY and ctx.mighty
                 dbl_bower |= c in right or c in left
                 if c == two:
                     p2.append(order)
             elif kind == SINGLE:
-                sgl_mighty |= c == MIGHTY
+                sgl_mighty |= c == MIGHTY and ctx.mighty
                 if c == two:
                     s2.append(order)
         strict = sgl_mighty or dbl_bower

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 from ...actions import (
     Action,
@@ -61,6 +61,8 @@ from ...events import (
     KittyTaken,
     MisdealDeclared,
 )
+from ..napoleon.params import URAKO
+from . import urako
 from .actions import EndAdjutantCall, Lead, TwoAdjutantBid
 from .auction import RettlerAuction, bid_ladder, reverse_ladder
 from .events import AuctionRestarted, RoundLed, RoundWon
@@ -88,6 +90,10 @@ PLAY = "play"
 PLAY_ACTIONS = MaskExpander([PlayCard(c) for c in range(DECK_STRIDE)])
 DISCARD_ACTIONS = MaskExpander([Discard(c) for c in range(DECK_STRIDE)])
 CALL_ACTIONS = MaskExpander([CallAdjutant(c) for c in range(DECK_STRIDE)])
+#: R-VAR-13: a call of one copy, per deck (0: instance ``c``, 1: instance ``c + 54``)
+DECK_CALL_ACTIONS = tuple(
+    MaskExpander([CallAdjutant(c, deck) for c in range(DECK_STRIDE)]) for deck in (0, 1)
+)
 END_CALL = EndAdjutantCall()
 DECLARE = DeclareMisdeal()
 KEEP = KeepHand()
@@ -114,6 +120,8 @@ class CompletedRound(NamedTuple):
     point_request: bool
     bomb: bool
     reason: str
+    #: R-VAR-6 (Urako): the trump kind the leader declared for the round, else ""
+    trump: str = ""
 
 
 class RettlerState(ContractState):
@@ -129,6 +137,7 @@ class RettlerState(ContractState):
         "auction",
         "auction_round",
         "bids",
+        "call_decks",
         "call_used",
         "called",
         "completed",
@@ -202,6 +211,8 @@ class RettlerState(ContractState):
         self.adjutants_bid = 0
         self.reverse = False
         self.called: list[Card] = []
+        #: per entry of ``called``: the deck of the one copy named (R-VAR-13), else None
+        self.call_decks: list[int | None] = []
         self.call_used = 0
         self.adjutants: tuple[int, ...] = ()
         self.discards: list[Card] = []
@@ -320,14 +331,25 @@ class RettlerState(ContractState):
             self.kitty_size,
         )
 
+    #: every slot of the class and its bases (``copy`` of a subclass copies them all)
+    _all_slots: ClassVar[tuple[str, ...]] = ()
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._all_slots = tuple(
+            name for k in reversed(cls.__mro__) for name in k.__dict__.get("__slots__", ())
+        )
+
     def copy(self) -> RettlerState:
-        other = object.__new__(type(self))  # a subclass copies its own slots after this
-        for name in RettlerState.__slots__:
+        cls = type(self)
+        other = object.__new__(cls)
+        for name in cls._all_slots:
             setattr(other, name, getattr(self, name))
         for name in (
             "hands",
             "bids",
             "called",
+            "call_decks",
             "discards",
             "round_plays",
             "round_codes",
@@ -365,7 +387,12 @@ class RettlerState(ContractState):
             assert self.auction is not None
             return list(self.auction.legal())
         if phase == ADJUTANT_CALL:
-            return [*CALL_ACTIONS.expand(self._mask_now()), END_CALL]
+            calls = CALL_ACTIONS.expand(self._mask_now())
+            if self.rules.call_by_deck:  # R-VAR-13
+                deck_mask = self._deck_callable_mask()
+                calls += DECK_CALL_ACTIONS[0].expand(deck_mask & CODE_MASK)
+                calls += DECK_CALL_ACTIONS[1].expand(deck_mask >> DECK_STRIDE)
+            return [*calls, END_CALL]
         if phase == DISCARD:
             return DISCARD_ACTIONS.expand(self._mask_now())
         if phase == MISDEAL_OFFER:
@@ -405,6 +432,14 @@ class RettlerState(ContractState):
             card = action.card  # type: ignore[attr-defined]
             return bool(self._mask_now() >> card % DECK_STRIDE & 1)
         if phase == ADJUTANT_CALL:
+            if kind is CallAdjutant and action.deck is not None:  # type: ignore[attr-defined]
+                deck = action.deck  # type: ignore[attr-defined]
+                instance = action.card % DECK_STRIDE + DECK_STRIDE * deck  # type: ignore[attr-defined]
+                return (
+                    self.rules.call_by_deck
+                    and deck in (0, 1)
+                    and bool(self._deck_callable_mask() >> instance & 1)
+                )
             return kind is EndAdjutantCall or (
                 kind is CallAdjutant and bool(self._mask_now() >> action.card % DECK_STRIDE & 1)  # type: ignore[attr-defined]
             )
@@ -416,6 +451,8 @@ class RettlerState(ContractState):
 
     def _leads(self, lo: int, hi: int) -> list[Lead]:
         assert self.round_rules is not None
+        if self.trump == URAKO:  # R-VAR-6: a trump kind is declared with every lead
+            return urako.lead_actions(self, lo, hi)
         entitled = self.entitled == self.seat_
         options = lead_options(
             self.round_rules, self.k, lo, hi, self.hand_size - self.k + 1, self.thresholds, entitled
@@ -460,7 +497,7 @@ class RettlerState(ContractState):
             if isinstance(action, EndAdjutantCall):
                 return self._end_call()
             assert isinstance(action, CallAdjutant)
-            return self._call(action.card % DECK_STRIDE)
+            return self._call(action.card % DECK_STRIDE, action.deck)
         if phase == DISCARD:
             assert isinstance(action, Discard)
             return self._discard(action.card)
@@ -526,7 +563,7 @@ class RettlerState(ContractState):
         self.declarer = declarer
         self.count = count
         self.trump = trump
-        self.adjutants_bid = allowed
+        self.adjutants_bid = 1 if trump == URAKO else allowed  # R-VAR-6: one adjutant
         self.reverse = reverse
         self.round_rules = RoundRules.for_contract(self.rules, trump, self.hand_size)
         self.phase_ = ADJUTANT_CALL
@@ -534,22 +571,54 @@ class RettlerState(ContractState):
         return [ContractSettled(declarer, count, trump, allowed, False, reverse)]
 
     # --- adjutant call and kitty (R-ADJ, R-KIT) ----------------------------------------
+    @property
+    def called_mask(self) -> int:
+        """The instances whose holder is an adjutant: both copies of a called code, one copy
+        of a code called by deck (R-VAR-13)."""
+        mask = 0
+        decks = self.call_decks
+        for i, code in enumerate(self.called):
+            deck = decks[i] if i < len(decks) else None
+            if deck is None:
+                mask |= 1 << code | 1 << code + DECK_STRIDE
+            else:
+                mask |= 1 << code + DECK_STRIDE * deck
+        return mask
+
+    def call_basis(self) -> int:
+        """The instances R-ADJ-3 counts as the Rettler's: his hand at the moment of calling
+        (R-VAR-5 overrides it with what he can see)."""
+        return self.hands[self.declarer]
+
     def _callable_mask(self) -> int:
         """R-ADJ-3: codes whose call keeps the most possible adjutants within the limit."""
-        lo, hi = codes_of(self.hands[self.declarer])
+        lo, hi = codes_of(self.call_basis())
         left = min(self.players - 1, self.adjutants_bid) - self.call_used
         mask = CODE_MASK
         if left < 2:
             mask &= hi if left <= 0 else lo  # outside copies: 2 - held
-        for c in self.called:
-            mask &= ~BIT[c]
-        return mask
+        named = self.called_mask
+        return mask & ~((named | named >> DECK_STRIDE) & CODE_MASK)
 
-    def _call(self, code: Card) -> list[Event]:
-        lo, hi = codes_of(self.hands[self.declarer])
+    def _deck_callable_mask(self) -> int:
+        """R-VAR-13: the instances whose call by deck keeps R-ADJ-3 (each named copy counts
+        1 unless the Rettler holds it); neither an instance already named nor a copy of a
+        code named as a whole."""
+        basis = self.call_basis()
+        left = min(self.players - 1, self.adjutants_bid) - self.call_used
+        mask = (1 << 2 * DECK_STRIDE) - 1 if left >= 1 else basis
+        return mask & ~self.called_mask
+
+    def _call(self, code: Card, deck: int | None = None) -> list[Event]:
+        basis = self.call_basis()
         self.called.append(code)
-        self.call_used += 2 - (lo >> code & 1) - (hi >> code & 1)
-        return [AdjutantCalled(self.declarer, code)]
+        self.call_decks.append(deck)
+        if deck is None:
+            self.call_used += 2 - (basis >> code & 1) - (basis >> code + DECK_STRIDE & 1)
+        else:
+            instance = code + DECK_STRIDE * deck
+            self.call_used += 1 - (basis >> instance & 1)
+        return [AdjutantCalled(self.declarer, code, deck)]
 
     def _end_call(self) -> list[Event]:
         self.hands[self.declarer] |= _mask(self.kitty)  # R-KIT-1
@@ -576,13 +645,9 @@ class RettlerState(ContractState):
 
     def _start_play(self) -> list[Event]:
         """R-ADJ-2: every other player holding a called code is an adjutant."""
-        called = 0
-        for c in self.called:
-            called |= BIT[c]
+        called = self.called_mask
         self.adjutants = tuple(
-            s
-            for s in range(self.players)
-            if s != self.declarer and codes_of(self.hands[s])[0] & called
+            s for s in range(self.players) if s != self.declarer and self.hands[s] & called
         )
         self.phase_ = PLAY
         self.k = 1
@@ -601,6 +666,9 @@ class RettlerState(ContractState):
         return card
 
     def _lead(self, action: Lead) -> list[Event]:
+        declared: list[Event] = []
+        if action.trump is not None:  # R-VAR-6
+            declared.append(urako.declare(self, action.trump))
         assert self.round_rules is not None
         seat = self.seat_
         cards = tuple(c % DECK_STRIDE for c in action.cards)
@@ -618,6 +686,7 @@ class RettlerState(ContractState):
         self.round_codes = [cards]
         self.partial = []
         events: list[Event] = [
+            *declared,
             RoundLed(
                 seat,
                 instances,
@@ -626,7 +695,7 @@ class RettlerState(ContractState):
                 action.point_request,
                 waived,
                 bomb,
-            )
+            ),
         ]
         self._reveal(seat, instances, events)
         self.seat_ = (seat + 1) % self.players
@@ -670,9 +739,12 @@ class RettlerState(ContractState):
 
     def _reveal(self, seat: int, instances: Sequence[Card], events: list[Event]) -> None:
         """R-INFO-2: playing a called code reveals an adjutant (or the Rettler's decoy)."""
+        if not self.called:
+            return
+        called = self.called_mask
         for instance in instances:
             code = instance % DECK_STRIDE
-            if code in self.called and (seat, code) not in self.revealed:
+            if called >> instance & 1 and (seat, code) not in self.revealed:
                 self.revealed.add((seat, code))
                 events.append(AdjutantRevealed(seat, instance, seat == self.declarer))
 
@@ -696,6 +768,7 @@ class RettlerState(ContractState):
                 ctx.point_request,
                 ctx.bomb,
                 outcome.reason,
+                self.round_rules.kind if self.trump == URAKO else "",  # type: ignore[union-attr]
             )
         )
         notes = ("R-PLAY-3",) if ctx.edge else ()
@@ -717,7 +790,10 @@ class RettlerState(ContractState):
         self.round_plays = []
         self.round_codes = []
         self.leader = self.seat_ = winner
-        self.entitled = winner if outcome.grants_point_request else -1  # R-LITTLE-1/2
+        grants = outcome.grants_point_request
+        if self.trump == URAKO:  # R-VAR-6: after a double Mighty or double joker only
+            grants = urako.end_round(self, outcome)
+        self.entitled = winner if grants else -1  # R-LITTLE-1/2
         if self.rules.stop_when_decided and self.k <= self.hand_size:
             side, coalition = self.side_totals()
             self.early_stop = (
@@ -802,6 +878,9 @@ class RettlerState(ContractState):
         return f"{self.trump} {self.count}{two}"
 
 
+RettlerState._all_slots = RettlerState.__slots__
+
+
 def _mask(cards: Sequence[Card]) -> int:
     m = 0
     for c in cards:
@@ -816,10 +895,13 @@ def _normalise(action: Action) -> Action:
     if isinstance(action, Discard) and action.card >= DECK_STRIDE:
         return Discard(action.card % DECK_STRIDE)
     if isinstance(action, CallAdjutant) and action.card >= DECK_STRIDE:
-        return CallAdjutant(action.card % DECK_STRIDE)
+        return CallAdjutant(action.card % DECK_STRIDE, action.deck)
     if isinstance(action, Lead) and any(c >= DECK_STRIDE for c in action.cards):
         return Lead(
-            tuple(c % DECK_STRIDE for c in action.cards), action.named_suit, action.point_request
+            tuple(c % DECK_STRIDE for c in action.cards),
+            action.named_suit,
+            action.point_request,
+            action.trump,
         )
     return action
 

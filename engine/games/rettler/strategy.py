@@ -35,7 +35,9 @@ from ...cards import (
 from ...terms import trump_name
 from ...text import Text, said
 from .actions import EndAdjutantCall, TwoAdjutantBid
+from .blind_strategy import blind_bid, deck_call
 from .tactics import play
+from .urako_strategy import URAKO_DISCOUNT, urako_play
 from .variant_strategy import play_view, variant_trump
 from .view import RettlerView
 
@@ -105,7 +107,10 @@ class RettlerBot(RuleBot[RettlerView]):
         legal = self.legal_of(view)
         phase = view.phase
         if phase == "play":
-            action, reason = play(play_view(view) if view.variant is not None else view)
+            if view.contract is not None and view.contract.trump == "urako":  # R-VAR-6
+                action, reason = urako_play(view)
+            else:
+                action, reason = play(play_view(view) if view.variant is not None else view)
         elif phase == "trump_choice":  # R-VAR-4/7/11
             action, reason = variant_trump(view)
         elif phase == "misdeal_offer":
@@ -128,12 +133,24 @@ class RettlerBot(RuleBot[RettlerView]):
         passing = next((a for a in legal if isinstance(a, Pass | Close)), legal[0])
         if view.phase == "reverse_auction":
             return passing, said("no reverse all-take: the hand can take point cards (R-VAR-9)")
+        if view.hand_unseen:  # R-VAR-5
+            return blind_bid(view)
         two = view.rules.two_adjutant_bids(view.players)
         allowed = view.rules.adjutants_allowed[view.players]
         best: tuple[float, Bid, float] | None = None
-        for kind in ("S", "H", "D", "C", "red", "black"):
+        kinds: tuple[str, ...] = ("S", "H", "D", "C", "red", "black")
+        if "urako" in view.rules.trump_priority:  # R-VAR-6: the best kind, less a margin
+            kinds += ("urako",)
+        for kind in kinds:
             for adj in (1, 2) if two else (allowed,):
-                est = estimate_points(view, kind, adj)
+                if kind == "urako":
+                    if adj == 2 and two:
+                        continue  # one adjutant only
+                    est = max(estimate_points(view, k, adj) for k in kinds[:-1]) - URAKO_DISCOUNT
+                    if view.rules.adjutants_allowed[view.players] == 2:
+                        est -= _SECOND_ADJUTANT  # one adjutant where the table has two
+                else:
+                    est = estimate_points(view, kind, adj)
                 for a in legal:
                     if (
                         isinstance(a, Bid)
@@ -192,7 +209,7 @@ class RettlerBot(RuleBot[RettlerView]):
     def _call(view: RettlerView) -> tuple[Action, Text]:
         legal = view.legal
         assert view.contract is not None
-        callable_codes = {a.card for a in legal if isinstance(a, CallAdjutant)}
+        callable_codes = {a.card for a in legal if isinstance(a, CallAdjutant) and a.deck is None}
         end = next(a for a in legal if isinstance(a, EndAdjutantCall))
         kind = view.contract.trump
         bomb_plan = _jacks(view) >= view.rules.bomb_thresholds[view.players][1]
@@ -209,6 +226,15 @@ class RettlerBot(RuleBot[RettlerView]):
                     "(R-AI-15, R-ADJ-3)",
                     card=label,
                 )
+            if view.rules.call_by_deck and not view.called:
+                by_deck = deck_call(view, code)
+                if by_deck is not None:
+                    return by_deck
+        if view.hand_unseen:
+            return end, said(
+                "end the call: judged from your face-up card only, naming more could exceed "
+                "the adjutant limit (R-VAR-5, R-ADJ-3)"
+            )
         return end, said("end the call: naming more could exceed the adjutant limit (R-ADJ-3)")
 
     # --- discard (R-KIT-2) ------------------------------------------------------------

@@ -262,7 +262,7 @@ class RettlerVariantState(RettlerState):
             "kitty": self.kitty if public else None,
         }
         if unseen:
-            changes.update(hand=(), hand_lo=0, hand_hi=0)
+            changes.update(hand=(), hand_lo=0, hand_hi=0, hand_unseen=True)
         return replace(view, **changes)
 
     # --- the result ----------------------------------------------------------------------

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...actions import Action
-from ...cards import BIT, DECK_STRIDE, IS_POINT, Card, cards_in_two_decks
+from ...cards import DECK_STRIDE, IS_POINT, Card, cards_in_two_decks
 from ...core import DealResult, View, view_basics
 from .params import RettlerRules
 from .rounds import RoundContext, RoundRules
@@ -122,6 +122,13 @@ class RettlerView(View):
     #: copies of every code played so far (public memory, R-AI-23)
     played_counts: tuple[int, ...]
     result: DealResult | None
+    #: R-VAR-13: per entry of ``called``, the deck (0 red, 1 blue backs) of the one copy
+    #: named, or ``None`` for the card from either deck
+    call_decks: tuple[int | None, ...] = ()
+    #: R-VAR-5: every seat's face-up card (instance ids), public from the deal on
+    blind_cards: tuple[Card, ...] = ()
+    #: R-VAR-5: the seat has not picked up its hand yet (``hand`` is its face-up card)
+    hand_unseen: bool = False
     #: the chapter-6 variant being played (R-VAR-4/7/11), None in the normal game
     variant: RettlerVariantInfo | None = None
 
@@ -134,10 +141,7 @@ class RettlerView(View):
         # the Rettler alone sees the kitty, once he has taken it (R-KIT-1, R-INFO-1)
         took = declarer >= 0 and state.phase_ != ADJUTANT_CALL
         kitty = state.kitty if is_declarer and took else None
-        called = 0
-        for c in state.called:
-            called |= BIT[c]
-        mine = codes_of(state.hands[seat])[0] | codes_of(state.initial_hands[seat])[0]
+        mine = state.hands[seat] | state.initial_hands[seat]
         known = tuple(sorted({s for s, _ in state.revealed if s != declarer}))
         discards = tuple(
             state.discards
@@ -171,7 +175,7 @@ class RettlerView(View):
             round_rules=state.round_rules,
             called=tuple(state.called),
             known_adjutants=known,
-            is_adjutant=not is_declarer and bool(mine & called),
+            is_adjutant=not is_declarer and bool(mine & state.called_mask),
             discards=discards,
             discard_count=len(state.discards),
             discard_row=row,
@@ -188,6 +192,7 @@ class RettlerView(View):
             points_by_seat=tuple(state.points_by_seat),
             played_counts=tuple(state.played),
             result=state.result,
+            call_decks=tuple(state.call_decks),
         )
 
     @property

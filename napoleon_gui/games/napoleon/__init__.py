@@ -1,6 +1,7 @@
-"""Napoleon on the table: the auction, misdeal offers, the adjutant call, the kitty exchange
-and the joker leader's suit as decision panels; the deal result, the score sheet and the
-rules viewer."""
+"""Napoleon on the table: the auction, misdeal offers, the adjutant call, the kitty exchange,
+the joker leader's suit and the variants' decisions (a pile, the trump before looking, an
+Urako trick's kind) as decision panels; the deal result, the score sheet and the rules
+viewer."""
 
 from __future__ import annotations
 
@@ -8,9 +9,9 @@ from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
-from engine.actions import Action
+from engine.actions import Action, PlayCard
 
-from ...controllers.game_ui import GameUi, TableHost
+from ...controllers.game_ui import GameUi, PresetNote, TableHost
 from ...widgets.decision import DecisionPanel
 from . import projection as _projection  # noqa: F401  (registers the table projection)
 
@@ -36,12 +37,28 @@ class NapoleonUi(GameUi):
             from .kitty import KittyPanel
 
             return KittyPanel(view)
+        if phase in ("choose_pile", "pile_choice"):  # N-VAR-2, N-VAR-3
+            from .variant_panels import PilePanel
+
+            return PilePanel(view, names)
+        if phase == "trump_choice":  # N-VAR-5
+            from engine.hints import suggest
+
+            from .variant_panels import TrumpChoicePanel
+
+            hint = suggest("napoleon", view).action
+            return TrumpChoicePanel(view, suggested=getattr(hint, "trump", ""))
         return None
 
     def choice_panel(
         self, host: TableHost, view: Any, options: list[Action]
     ) -> DecisionPanel | None:
-        """One card, several plays: the joker leader names a suit (N-PLAY-4)."""
+        """One card, several plays: an Urako leader declares the trick's trump kind
+        (N-VAR-7, and names a suit for a joker), the joker leader names a suit (N-PLAY-4)."""
+        if any(isinstance(a, PlayCard) and a.trump is not None for a in options):
+            from .variant_panels import UrakoLeadPanel
+
+            return UrakoLeadPanel(options, view)
         from .joker_suit import JokerSuitPanel
 
         return JokerSuitPanel(options, view=view)
@@ -55,6 +72,16 @@ class NapoleonUi(GameUi):
         from .texts import contract_text
 
         return contract_text(value, params if isinstance(params, NapoleonRules) else BOOK)
+
+    def preset_note(self, preset: str, params: Any) -> PresetNote:
+        """The variants of chapter 6 are listed after the rule sets, each with its rule."""
+        from engine.games.napoleon.params import NapoleonRules
+
+        from .variants import preset_note
+
+        if not isinstance(params, NapoleonRules):
+            return PresetNote()
+        return preset_note(preset, params)
 
     def rules_viewer(self, parent: QWidget, rules: Any) -> Any:
         from .rules_viewer import RulesViewer

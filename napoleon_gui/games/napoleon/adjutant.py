@@ -125,7 +125,10 @@ class AdjutantPanel(DecisionPanel):
                     tr("dlg_adj_named", cards=cards_text(view.adjutant_cards)), "named_label"
                 )
             )
-        self.help_label = wrapped_label(tr("dlg_adj_help"), "help_label")
+        help_text = tr("dlg_adj_help")
+        if view.hand_unseen:  # N-VAR-6: called without looking at one's own hand
+            help_text += " " + tr("dlg_adj_blind")
+        self.help_label = wrapped_label(help_text, "help_label")
         font = self.help_label.font()
         font.setPointSizeF(max(7.0, font.pointSizeF() - 1))
         self.help_label.setFont(font)

@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 from engine.actions import Action, Bid, Close, Pass, ReverseBid
+from engine.games.napoleon.params import URAKO
 from engine.games.napoleon.view import NapoleonView
 from napoleon_gui.games.napoleon.texts import call_text, short_trump, trump_text
-from napoleon_gui.i18n import tr
+from napoleon_gui.i18n import card_text, tr
 from napoleon_gui.widgets.cards import RED, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
 from napoleon_gui.widgets.words import cards_text, seat_name
@@ -134,6 +135,9 @@ class BiddingPanel(DecisionPanel):
             if legal is not None:
                 button.clicked.connect(lambda _=False, a=legal: self.choose(a))
             side.addWidget(button)
+        if URAKO in self.rules.trump_priority and view.phase != "reverse_auction":
+            # N-VAR-7: Urako is bid at 20 only, a button of its own (not a row of the grid)
+            side.addWidget(self._urako_button())
         history_title = _small(QLabel(tr("dlg_bid_history")))
         history_title.setObjectName("history_title")
         side.addWidget(history_title)
@@ -175,6 +179,15 @@ class BiddingPanel(DecisionPanel):
         return any(isinstance(a, Close) for a in self.legal)
 
     def _help_text(self) -> str:
+        text = self._phase_help()
+        view = self.view
+        if view.hand_unseen and view.seat < len(view.blind_cards):  # N-VAR-6
+            text = tr("dlg_bid_blind", card=card_text(view.blind_cards[view.seat])) + " " + text
+        if URAKO in self.rules.trump_priority and self.view.phase != "reverse_auction":
+            text += " " + tr("dlg_bid_urako_help")  # N-VAR-7: the row of Urako has only 20
+        return text
+
+    def _phase_help(self) -> str:
         low = self.rules.min_bid[self.view.players]
         phase = self.view.phase
         if phase == "responsibility_stand":
@@ -208,6 +221,21 @@ class BiddingPanel(DecisionPanel):
             for seat, action in self.view.bids
         ]
 
+    def _urako_button(self) -> QPushButton:
+        action = Bid(self.rules.max_bid, URAKO)
+        legal = self._legal_instance(action)
+        button = QPushButton(call_text(action, self.rules), self)
+        button.setObjectName(f"bid_{action.count}_{URAKO}")
+        button.setToolTip(tr("dlg_bid_urako_help"))
+        button.setFixedSize(CALL_W, 28)
+        button.setAutoDefault(False)
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click never leaves focus here
+        button.setEnabled(legal is not None)
+        if legal is not None:
+            button.clicked.connect(lambda _=False, a=legal: self.choose(a))
+        self.bid_buttons[action] = button
+        return button
+
     def _build_grid(self) -> QWidget:
         box = QWidget()
         box.setObjectName("bid_grid")
@@ -226,6 +254,7 @@ class BiddingPanel(DecisionPanel):
             if self.view.phase == "responsibility_stand":
                 plain = sorted({a.count for a in self.legal if isinstance(a, Bid)}) or plain
             counts = list(plain)
+        kinds = [k for k in kinds if k != URAKO]  # its own button (``_urako_button``)
         corner = _small(QLabel(tr("dlg_bid_count")))
         corner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         grid.addWidget(corner, 0, 0)

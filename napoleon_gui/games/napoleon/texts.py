@@ -37,6 +37,8 @@ _STRINGS: dict[str, Entry] = {
     "dlg_call_discard": N_("discard {card}"),
     "dlg_call_play": N_("play {card}"),
     "dlg_call_play_named": N_("lead {card} naming {suit}"),
+    "dlg_call_play_declared": N_("lead {card} declaring {trump}"),
+    "dlg_call_play_named_declared": N_("lead {card} naming {suit}, declaring {trump}"),
     "dlg_forced": N_("(responsibility stand)"),
     # short trump labels of the bid grid
     "dlg_short_red": N_("Red"),
@@ -44,6 +46,7 @@ _STRINGS: dict[str, Entry] = {
     "dlg_short_nt": Np_("dlg_short_nt", "NT"),
     "dlg_short_igo_nt": N_("Igo NT"),
     "dlg_short_chigaku_nt": N_("Chigaku NT"),
+    "dlg_short_urako": N_("Urako"),
     # --- bidding -----------------------------------------------------------------------
     "dlg_bid_title": N_("Bidding"),
     "dlg_bid_turn": N_("It is your call."),  # the human: never "あなたさん"
@@ -89,6 +92,13 @@ _STRINGS: dict[str, Entry] = {
         "responsibility stand (責任立ち, N-BID-13). Passing is not possible."
     ),
     "dlg_bid_kitty_public": N_("The kitty is face up: {cards} (N-BID-13)."),
+    "dlg_bid_blind": N_(
+        "Blind stand: you bid without looking at your hand; your face-up card is {card} (N-VAR-6)."
+    ),
+    "dlg_bid_urako_help": N_(
+        "Urako is bid only at 20: the leader of every trick then declares that trick's "
+        "trump kind (N-VAR-7)."
+    ),
     # --- misdeal -----------------------------------------------------------------------
     "dlg_mis_title": N_("Misdeal"),
     "dlg_mis_bust_help": N_(
@@ -114,6 +124,10 @@ _STRINGS: dict[str, Entry] = {
     "dlg_adj_two": N_(
         "{players} players: you name {total} different cards, one at a time. This "
         "is card {n} of {total}."
+    ),
+    "dlg_adj_blind": N_(
+        "You call without looking at your hand: if you hold the card yourself, you play "
+        "an intentional only (N-VAR-6)."
     ),
     "dlg_adj_contract": N_("Your contract: {contract}"),
     "dlg_adj_named": N_("Already named: {cards}"),
@@ -171,6 +185,69 @@ _STRINGS: dict[str, Entry] = {
     "dlg_jk_powerless": N_(
         "The joker has no power in this trick: it counts as the lowest card "
         "of the suit you name (N-PLAY-6)."
+    ),
+    # --- variants of chapter 6 (N-VAR) ---------------------------------------------------
+    "dlg_pile_title": N_("Take a pile"),
+    "dlg_pile_help_draw": N_(
+        "Three piles of five lie face down. Take one as your hand; the other player takes "
+        "another and the last stays aside, unused. After every trick both of you draw a "
+        "card from the stock (N-VAR-2)."
+    ),
+    "dlg_pile_help_four": N_(
+        "Four piles of 13 lie face down. Take one as your hand, in playing order; the pile "
+        "nobody takes stays face down, and 4 of its cards go to the Napoleon's kitty "
+        "(N-VAR-3)."
+    ),
+    "dlg_pile_button": N_("Pile {n}"),
+    "dlg_pile_taken": N_("{name} took pile {n}."),
+    "dlg_pile_enter": N_("Enter takes pile {n}: face down, the piles are all alike."),
+    "dlg_imp_title": N_("Name the trump"),
+    "dlg_imp_help": N_(
+        "Every player for himself. You lead the first trick, so you name the trump kind "
+        "now, before looking at your hand (N-VAR-5)."
+    ),
+    "dlg_imp_by_lot": N_("You were drawn by lot to lead this first game."),
+    "dlg_imp_winner": N_("You won the previous game: you lead and name the trump again."),
+    "dlg_imp_enter": N_("Enter names {trump}, the hint's choice."),
+    "dlg_urako_title": N_("Declare this trick's trump"),
+    "dlg_urako_help": N_(
+        "Urako: you lead {card} and declare this trick's trump kind with it. The first- "
+        "and last-trick rules follow the kind you declare (N-VAR-7)."
+    ),
+    "dlg_urako_suit": N_("Name a suit for the joker (N-PLAY-4):"),
+    "dlg_ng_variants": N_("Variants (chapter 6)"),
+    "dlg_preset_desc_book": N_(
+        "The rule book: 3 to 6 players, an open auction, an adjutant and the kitty."
+    ),
+    "dlg_preset_desc_fukashi": N_(
+        "Five players: declare a suit at 13, then raise; no all-take, early stop."
+    ),
+    "dlg_preset_desc_igoshokai": N_(
+        "Five players: the Go-Shogi club's rules, with their misdeal and scoring."
+    ),
+    "dlg_var_desc_1": N_(
+        "Two players: a hand of 9 and five piles of three each, whose top cards are played "
+        "like hand cards; no adjutant."
+    ),
+    "dlg_var_desc_2": N_(
+        "Two players take hands of five from three face-down piles and draw from the stock "
+        "after every trick; no adjutant, no kitty."
+    ),
+    "dlg_var_desc_3": N_(
+        "Three players each take one of four face-down piles of 13; nobody knows how many "
+        "point cards are out of play."
+    ),
+    "dlg_var_desc_5": N_(
+        "Every player for himself: the first leader names trump before looking; most point "
+        "cards wins."
+    ),
+    "dlg_var_desc_6": N_(
+        "One card of each hand is turned face up; bid, trump and adjutant are chosen "
+        "without looking at the rest."
+    ),
+    "dlg_var_desc_7": N_(
+        "The trump kind Urako, bid only at 20: the leader of every trick declares that "
+        "trick's trump kind."
     ),
     # --- deal result -------------------------------------------------------------------
     "dlg_res_title": N_("Result of deal {n}"),
@@ -265,6 +342,16 @@ def call_text(action: Action, rules: NapoleonRules) -> str:
     if isinstance(action, Discard):
         return tr("dlg_call_discard", card=card_text(action.card))
     if isinstance(action, PlayCard):
+        if action.trump is not None:  # an Urako lead (N-VAR-7)
+            trump = trump_text(action.trump, rules)
+            if action.named_suit is not None:
+                return tr(
+                    "dlg_call_play_named_declared",
+                    card=card_text(action.card),
+                    suit=suit_name(action.named_suit),
+                    trump=trump,
+                )
+            return tr("dlg_call_play_declared", card=card_text(action.card), trump=trump)
         if action.named_suit is not None:
             return tr(
                 "dlg_call_play_named",
