@@ -49,6 +49,8 @@ def test_preset_is_book_with_imperialism_only():
         ({"base": "imperialist", "reverse_all_take": True}, "reverse_all_take"),
         ({"base": "imperialist", "stop_when_decided": True}, "stop_when_decided"),
         ({"base": "imperialist", "sanction": True}, "sanction"),
+        ({"base": "imperialist", "blind_stand": True}, "blind_stand"),
+        ({"base": "imperialist", "call_by_deck": True, "players": [4]}, "call_by_deck"),
     ],
 )
 def test_impossible_combinations_are_refused_naming_the_field(data, field):
