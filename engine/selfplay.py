@@ -88,7 +88,7 @@ def run_selfplay(
             continue
         summary.deals += 1
         detail = result.detail
-        summary.made += result.outcome == "declarer_side_wins"
+        summary.made += result.outcome == "declarer_side_wins" or bool(detail.get("met"))
         summary.all_takes += bool(detail.get("all_take"))
         summary.early_stops += bool(detail.get("early_stop"))
         contract = detail.get("contract", {})

@@ -65,8 +65,12 @@ def seat_outcome(game: str, result: DealResult, seat: int) -> SeatOutcome:
         return SeatOutcome(game, True, "team", None, None, bool(detail.get("win")), score)
     if game == "belote":
         return _belote(result, seat, score)
-    if detail.get("imperialism"):  # N-VAR-5: every man for himself, no role
+    if detail.get("imperialism") or detail.get("team_game"):  # N-VAR-5, R-VAR-4/7: no role
         return SeatOutcome(game, True, None, None, None, score > 0, score)
+    if detail.get("sanction"):  # R-VAR-11: the punished player alone, no score
+        alone, met = seat == int(detail["punished"]), bool(detail["met"])
+        role = "declarer" if alone else "coalition"
+        return SeatOutcome(game, True, role, alone, met, met == alone, score)
     if result.outcome == "mighty_holders_lose":  # Rettler R-BID-7: no contract was played
         return SeatOutcome(game, True, "no_contract", None, None, score > 0, score)
     return _declarer_game(game, result, seat, score)

@@ -28,6 +28,11 @@ What the table uses (everything through ``RettlerState.legal_actions``/``apply``
   ``rule_id`` of R-RANK-4, ``tricks``, ``units`` per seat, ``winning_cards``,
   ``grants_point_request``, ``notes`` = ("R-PLAY-3",) in an edge round),
   ``AdjutantRevealed``, ``AuctionRestarted`` (R-BID-7), ``DealEnded``.
+* **Variants with the trump named unseen** (presets ``imperialist`` R-VAR-4, ``team_3v3`` /
+  field ``teams`` R-VAR-7, ``sanction`` R-VAR-11; ``variants.RettlerVariantState``): phase
+  ``trump_choice`` first, where the chooser (hand hidden, ``view.variant.hand_unseen``)
+  gives ``NameTrump(kind)``; ``TrumpNamed`` and ``HandsLifted`` follow, then the rounds.
+  ``view.variant`` tells every seat the chooser, teams (R-VAR-7) and target (R-VAR-11).
 * **Explanations**: ``engine.hints.explain_trick("rettler", event, view, lang)`` words a
   ``RoundWon`` in English or Japanese with its rule ID; ``engine.hints.suggest`` gives the
   rule-based player's move with a reason (``RettlerBot.explain``).
@@ -40,7 +45,7 @@ from typing import Any
 
 from ...cards import DECK_STRIDE, cards_in_two_decks
 from ...core import DealResult, GameState
-from ...deal_log import cards_field, codes, field, read_hands_and_kitty
+from ...deal_log import cards_field, codes, field, read_hands_and_kitty, seat_field
 from ...registry import DealSetup, GameSpec, register
 from . import four_pile
 from .actions import action_from_json
@@ -52,6 +57,7 @@ from .params import PRESETS, RettlerRules, load_preset
 from .state import RettlerState
 from .team_cards import TeamCardsState
 from .two_player import TwoPlayerState, state_from_layout
+from .variants import RettlerVariantState, next_variant_setup
 
 
 def new_deal(
@@ -61,6 +67,8 @@ def new_deal(
         return TeamCardsState.deal_team(
             rules, players, rng, dealer=setup.dealer, opening_seat=setup.opening_seat
         )
+    if rules.variant:  # R-VAR-4, R-VAR-7, R-VAR-11
+        return RettlerVariantState.deal_variant(rules, players, rng, setup)
     if rules.blind_stand:  # R-VAR-5
         return BlindRettlerState.deal_blind(
             rules, players, rng, dealer=setup.dealer, opening_seat=setup.opening_seat
@@ -85,6 +93,8 @@ def next_setup(
     """
     if not result.counts:
         return setup
+    if rules.variant:
+        return next_variant_setup(rules, players, setup, result)
     dealer = (setup.dealer + 1) % players
     declarer = result.detail.get("declarer")
     if declarer is None:
@@ -115,6 +125,14 @@ def deal_data(state: GameState) -> dict[str, Any]:
         data["kitty_blue"] = blue_codes(state.kitty)
     if isinstance(state, BlindRettlerState):  # R-VAR-5
         data["blind_cards"] = codes(state.blind_cards)
+    if isinstance(state, RettlerVariantState):  # R-VAR-4/7/11: the chooser, unseen trump
+        data["leader"] = state.chooser
+        data["by_lot"] = state.by_lot
+        if state.previous_counts is not None:
+            data["previous_counts"] = list(state.previous_counts)
+        if state.extra_target:
+            data["extra_target"] = state.extra_target
+        return data
     if not state.bids and state.declarer >= 0:
         data["contract"] = {
             "declarer": state.declarer,
@@ -144,6 +162,8 @@ def from_deal_data(rules: RettlerRules, players: int, data: dict[str, Any]) -> R
             opening_seat=deal.opening_seat,
             contract=deal.contract,
         )
+    if rules.variant:
+        return _variant_from_data(rules, deal.hands, deal.kitty, deal.dealer, data)
     hands: list[list[int]] = [list(h) for h in deal.hands]
     kitty: list[int] = list(deal.kitty)
     if rules.call_by_deck and "blue" in data:  # R-VAR-13
@@ -206,6 +226,33 @@ def from_deal_data(rules: RettlerRules, players: int, data: dict[str, Any]) -> R
             **extra,
         )
     return cls(rules, hands, kitty, dealer=deal.dealer, opening_seat=deal.opening_seat, **extra)
+
+
+def _variant_from_data(
+    rules: RettlerRules,
+    hands: list[list[int]],
+    kitty: list[int],
+    dealer: int,
+    data: dict[str, Any],
+) -> RettlerVariantState:
+    players = len(hands)
+    previous = None
+    if "previous_counts" in data:
+        raw = field(data, "previous_counts", list)
+        if len(raw) != players or not all(isinstance(n, int) and n >= 0 for n in raw):
+            raise ValueError(f"deal.previous_counts: {players} point-card counts are needed")
+        previous = [int(n) for n in raw]
+    extra = int(field(data, "extra_target", int)) if "extra_target" in data else 0
+    return RettlerVariantState(
+        rules,
+        hands,
+        kitty,
+        leader=seat_field(data, "leader", players),
+        by_lot=bool(field(data, "by_lot", bool)),
+        previous_counts=previous,
+        extra_target=extra,
+        dealer=dealer,
+    )
 
 
 register(

@@ -33,6 +33,10 @@ def formula(
         return nothing_scored(
             result, players, said("Nothing was played: redeal ({rule}).", rule=rule), "R-SCORE-8"
         )
+    if d.get("rule_id") in ("R-VAR-4", "R-VAR-7", "R-VAR-11"):  # trump named unseen
+        from .variant_formula import variant_formula
+
+        return variant_formula(result, players, names)
     if result.outcome == "mighty_holders_lose":
         return _nobody_bid(rules, players, [int(s) for s in d.get("mighty_holders", [])], names)
     declarer = int(d["declarer"])

@@ -94,6 +94,12 @@ class RettlerRules(BaseModel):
     deal_layout: Literal["standard", "two_player_tableau", "two_player_draw", "four_pile_three"] = (
         "standard"
     )
+    # --- chapter-6 variants: the trump is named before looking at one's hand ------------
+    imperialism: bool = False  # R-VAR-4: every player for himself, most point cards wins
+    #: R-VAR-7: team sizes, e.g. (3, 3); members alternate seats (D-30); () = no team game
+    teams: tuple[int, ...] = ()
+    #: R-VAR-11: the punished player (a setup field) plays alone against a target count
+    sanction: bool = False
     # --- scoring constants (R-SCORE-3..7, D-03, D-25) ----------------------------------
     unit: int = 60  # R-SCORE-3: x1
     all_take_total: int = 240  # R-SCORE-6
@@ -182,6 +188,8 @@ class RettlerRules(BaseModel):
                 "unseen (R-VAR-5)"
             )
         self._check_variants()
+        if self.variant:
+            self._check_variant()
         return self
 
     def _check_variants(self) -> None:
@@ -221,6 +229,95 @@ class RettlerRules(BaseModel):
                 f"{chosen[1]}: cannot be combined with {chosen[0]} "
                 "(R-VAR-5, R-VAR-8, R-VAR-10, R-VAR-13 are separate games)"
             )
+
+    def _check_variant(self) -> None:
+        """R-VAR-4/7/11: the combinations these variants cannot be played with."""
+        named = [f for f in ("imperialism", "teams", "sanction") if getattr(self, f)]
+        rule = {"imperialism": "R-VAR-4", "teams": "R-VAR-7", "sanction": "R-VAR-11"}
+        if len(named) > 1:
+            raise ValueError(
+                f"{named[1]}: cannot be combined with {named[0]} "
+                f"({rule[named[0]]}, {rule[named[1]]})"
+            )
+        field = named[0]
+        if self.deal_layout != "standard":
+            raise ValueError(
+                f"deal_layout: {field} deals the usual way, not {self.deal_layout} ({rule[field]})"
+            )
+        for other in ("blind_stand", "call_by_deck", "team_cards", "dream_cards"):
+            if getattr(self, other):
+                raise ValueError(
+                    f"{other}: cannot be combined with {field}: there is no auction and no "
+                    f"adjutant call ({rule[field]})"
+                )
+        if self.misdeal:
+            raise ValueError(
+                f"misdeal: must be false with {field}: the trump is named before the hand is "
+                f"seen ({rule[field]}, R-DEAL-3)"
+            )
+        if self.reverse_all_take:
+            raise ValueError(f"reverse_all_take: {field} has no auction ({rule[field]})")
+        if self.stop_when_decided:
+            raise ValueError(f"stop_when_decided: {field} is always played out ({rule[field]})")
+        if "urako" in self.trump_priority:
+            raise ValueError(
+                f"trump_priority: urako is bid, never named before the deal ({rule[field]})"
+            )
+        if not self.nameable_trumps():
+            raise ValueError(
+                f"trump_priority: {field} needs a trump kind other than chigaku_nt ({rule[field]})"
+            )
+        if self.teams:
+            sizes = self.teams
+            if len(sizes) < 2 or min(sizes) < 2 or len(set(sizes)) != 1:
+                raise ValueError(
+                    "teams: two or more teams of the same size, at least 2 each, "
+                    "so that members alternate seats (R-VAR-7, D-30)"
+                )
+            if tuple(self.players) != (sum(sizes),):
+                raise ValueError(
+                    f"players: teams {sizes} are played by {sum(sizes)} players only (R-VAR-7)"
+                )
+        if self.teams or self.sanction:
+            for n in self.players:
+                even = (DECK_SIZE // n, DECK_SIZE % n)
+                if self.deal_sizes[n] != even:
+                    raise ValueError(
+                        f"deal_sizes: {field} deals all cards as evenly as possible: "
+                        f"{n} players {even[0]} each, {even[1]} left over ({rule[field]})"
+                    )
+
+    # --- the chapter-6 variants (R-VAR-4/7/11) -------------------------------------------
+    @property
+    def variant(self) -> str:
+        """``imperialism``, ``teams``, ``sanction`` or "" (the normal game)."""
+        if self.imperialism:
+            return "imperialism"
+        if self.teams:
+            return "teams"
+        return "sanction" if self.sanction else ""
+
+    @property
+    def zero_sum(self) -> bool:
+        """Imperialist and team games score 1 per winner (R-VAR-4/7, as N-VAR-5)."""
+        return not (self.imperialism or self.teams)
+
+    def nameable_trumps(self) -> tuple[str, ...]:
+        """The kinds named before looking at the hand: never ``chigaku_nt`` (R-VAR-4/7, as
+        N-VAR-5); the punished player of a sanction may name any kind (R-VAR-11)."""
+        if self.sanction:
+            return self.trump_priority
+        return tuple(k for k in self.trump_priority if k != "chigaku_nt")
+
+    def team_of(self, seat: int) -> int:
+        """R-VAR-7 (D-30): members alternate seats, so seat ``s`` is on team ``s % teams``."""
+        return seat % len(self.teams)
+
+    @staticmethod
+    def sanction_target(players: int, extra: int = 0) -> int:
+        """R-VAR-11 (table 6.1): ``ceil(40 / n) + 1`` point cards, plus one per further
+        offence during the sanction."""
+        return -(-TOTAL_POINTS // players) + 1 + extra
 
     # --- derived values -----------------------------------------------------------------
     def hand_size(self, players: int) -> int:
@@ -432,6 +529,47 @@ DREAM = RettlerRules.model_validate(
     }
 )
 
+#: R-VAR-4: book card rules, every player for himself; the kitty lies unused (as N-VAR-5).
+IMPERIALIST = RettlerRules.model_validate(
+    BOOK.model_dump()
+    | {
+        "name": "imperialist",
+        "title": "Imperialist Rettler (帝国主義レットラー)",
+        "imperialism": True,
+        "misdeal": False,
+    }
+)
+
+
+def _even_deal(players: tuple[int, ...]) -> dict[int, tuple[int, int]]:
+    return {n: (DECK_SIZE // n, DECK_SIZE % n) for n in players}
+
+
+#: R-VAR-7: three against three, all 108 cards dealt (18 each), no kitty, no adjutant.
+TEAM_3V3 = RettlerRules.model_validate(
+    BOOK.model_dump()
+    | {
+        "name": "team_3v3",
+        "title": "Rettler 3 against 3 (3対3)",
+        "players": (6,),
+        "teams": (3, 3),
+        "deal_sizes": _even_deal((6,)),
+        "misdeal": False,
+    }
+)
+
+#: R-VAR-11: the punished player names trump unseen and plays alone; leftovers face up.
+SANCTION = RettlerRules.model_validate(
+    BOOK.model_dump()
+    | {
+        "name": "sanction",
+        "title": "Sanction (制裁)",
+        "sanction": True,
+        "deal_sizes": _even_deal(BOOK.players),
+        "misdeal": False,
+    }
+)
+
 PRESETS: dict[str, RettlerRules] = {
     p.name: p
     for p in (
@@ -444,6 +582,9 @@ PRESETS: dict[str, RettlerRules] = {
         FOUR_PILE_3P,
         TEAM_CARDS,
         DREAM,
+        IMPERIALIST,
+        TEAM_3V3,
+        SANCTION,
     )
 }
 
@@ -461,7 +602,17 @@ def load_preset(name_or_path: str | Path) -> RettlerRules:
 # --- the options as a rules viewer says them (engine/options.py) ----------------------------
 #: the preset's name and title are the window's title; the readings and decisions are the
 #: engine's notes on the source (rettler.md §23), shown by the rules text, not options
-HIDDEN_OPTIONS: tuple[str, ...] = ("name", "title", "readings", "decisions")
+#: the chapter-6 variant fields (R-VAR-4/7/11) are named by the preset's title and the
+#: table's team colours, not listed as options (their labels are not translated yet)
+HIDDEN_OPTIONS: tuple[str, ...] = (
+    "name",
+    "title",
+    "readings",
+    "decisions",
+    "imperialism",
+    "teams",
+    "sanction",
+)
 
 #: field -> its label, in the words of rettler.md and the glossary
 OPTION_LABELS: dict[str, Text] = {
@@ -531,11 +682,14 @@ __all__ = [
     "DREAM",
     "FOUR_PILE_3P",
     "HIDDEN_OPTIONS",
+    "IMPERIALIST",
     "LAYOUT_PLAYERS",
     "OPTION_FORMATS",
     "OPTION_LABELS",
     "OPTION_VALUES",
     "PRESETS",
+    "SANCTION",
+    "TEAM_3V3",
     "TEAM_CARDS",
     "TOTAL_POINTS",
     "TWO_PLAYER_1",

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ...actions import DECK_NAMES, CallAdjutant, Discard, PlayCard
+from ...actions import DECK_NAMES, CallAdjutant, Discard, NameTrump, PlayCard
 from ...cards import DECK_STRIDE, SUIT_LETTERS, card_code, card_label, cards_in_two_decks
 from ...errors import RecordError
 from ...events import Event
@@ -52,6 +52,7 @@ from .state import ADJUTANT_CALL, DISCARD, PLAY, RettlerState
 from .team_cards import TeamCardsState
 from .two_player import TableauState, TwoPlayerState, state_from_layout
 from .urako import trick_rules
+from .variants import RettlerVariantState
 
 if TYPE_CHECKING:
     from ...deal_log import DealLog
@@ -72,6 +73,9 @@ def _replay(root: Node, report: ReplayReport) -> None:
     table.count_for(rules.name, rules.players, "R-COMP-5")
     size = 0 if rules.deal_layout == "two_player_draw" else rules.hand_size(len(seats))
     hands, kitty = read_deal(root, seats, size, "R-DEAL-1, R-FOUL-1", 2, "R-COMP-1")
+    if rules.variant:  # R-VAR-4/7/11: no bidding, no contract, no exchange
+        _replay_variant(root, rules, preset, table, hands, kitty, report)
+        return
     state = _start(root, rules, preset, table, hands, kitty, report)
     if state.phase == "over":  # a deal that ended in the bidding (a misdeal, nobody bid)
         check_unplayed_outcome(state, root, seats)
@@ -115,6 +119,125 @@ def _replay(root: Node, report: ReplayReport) -> None:
     result_node = root.opt("result")
     if result_node is not None:
         _check_result(state, result_node, seats)
+
+
+#: the record object of each variant (docs/records.md)
+VARIANT_KEYS = {"imperialism": "imperialism", "teams": "team_game", "sanction": "sanction"}
+
+
+def _replay_variant(
+    root: Node,
+    rules: RettlerRules,
+    preset: str | None,
+    table: Seats,
+    hands: list[list[int]],
+    kitty: list[int],
+    report: ReplayReport,
+) -> None:
+    """R-VAR-4/7/11: the chooser names trump unseen, then the rounds (docs/records.md)."""
+    seats = table.names
+    node = root.get(VARIANT_KEYS[rules.variant])
+    previous = None
+    if node.has("previous_counts"):
+        counts = node.get("previous_counts")
+        previous = [counts.get(name).as_int() for name in seats]
+    extra = node.get("extra_target").as_int() if node.has("extra_target") else 0
+    try:
+        state = RettlerVariantState(
+            rules,
+            hands,
+            kitty,
+            leader=table.seat_of(node.get("leader")),
+            by_lot=bool(node.has("by_lot") and node.get("by_lot").value),
+            previous_counts=previous,
+            extra_target=extra,
+            dealer=table.seat_of(root.get("dealer")) if root.has("dealer") else 0,
+        )
+    except ValueError as exc:
+        raise root.fail(str(exc)) from None
+    rule = state.rule_id
+    if node.has("teams"):
+        teams_node = node.get("teams")
+        recorded = [[m.as_str() for m in team.as_list()] for team in teams_node.as_list()]
+        if recorded != _team_names(state, seats):
+            raise RecordError(
+                "the teams differ from the seating: members alternate seats "
+                f"({', '.join('/'.join(t) for t in _team_names(state, seats))})",
+                path=teams_node.path,
+                rule_id="R-VAR-7",
+            )
+    report.begin("rettler", rules, preset, state)
+    trump = node.get("trump")
+    report.apply(state, NameTrump(trump.as_str()), trump, seats)
+    for trick_node in root.get("tricks").as_list() if root.has("tricks") else []:
+        if state.phase != PLAY:
+            raise trick_node.fail("the deal is already over")
+        _replay_round(state, trick_node, seats, table.seat_of, report)
+    result_node = root.opt("result")
+    if result_node is None:
+        return
+    side, coalition = state.side_totals()
+    check_point_totals(result_node, seats, state.points_by_seat, side, coalition, rule)
+    check_scores(result_node, seats, state.result)
+    result = state.result
+    outcome_node = result_node.opt("outcome")
+    if outcome_node is not None and (result is None or outcome_node.as_str() != result.outcome):
+        got = "no outcome yet" if result is None else result.outcome
+        raise RecordError(
+            f"the record's outcome is {outcome_node.as_str()}, the rules give {got}",
+            path=outcome_node.path,
+            rule_id=rule,
+        )
+    winners_node = result_node.opt("winners")
+    if winners_node is not None:
+        if result is None:
+            raise winners_node.fail("the record stops before the deal is over")
+        winners = [seats[int(w)] for w in result.detail["winners"]]
+        if [w.as_str() for w in winners_node.as_list()] != winners:
+            raise RecordError(
+                f"the record's winners differ; the rules give {', '.join(winners)}",
+                path=winners_node.path,
+                rule_id=rule,
+            )
+
+
+def _team_names(state: RettlerVariantState, seats: list[str]) -> list[list[str]]:
+    teams = state.team_of_seats()
+    return [
+        [seats[s] for s in range(state.players) if teams[s] == t] for t in range(max(teams) + 1)
+    ]
+
+
+def variant_record(state: RettlerVariantState, names: list[str]) -> dict[str, Any]:
+    """The variant object, the rounds and the result of an R-VAR-4/7/11 record."""
+    info: dict[str, Any] = {"leader": names[state.chooser], "by_lot": state.by_lot}
+    if state.trump:
+        info["trump"] = state.trump
+    if state.previous_counts is not None:
+        info["previous_counts"] = {names[s]: n for s, n in enumerate(state.previous_counts)}
+    if state.rules.teams:
+        info["teams"] = _team_names(state, names)
+    if state.rules.sanction:
+        info["target"] = state.count
+        if state.extra_target:
+            info["extra_target"] = state.extra_target
+    body = to_record(state, names)
+    out: dict[str, Any] = {VARIANT_KEYS[state.rules.variant]: info, "tricks": body["tricks"]}
+    result = state.result
+    if result is not None:
+        d = result.detail
+        res: dict[str, Any] = {
+            "point_cards": {names[s]: n for s, n in enumerate(state.points_by_seat)},
+            "outcome": result.outcome,
+        }
+        if "winners" in d:
+            res["winners"] = [names[int(w)] for w in d["winners"]]
+        if state.rules.sanction:
+            side, coalition = state.side_totals()
+            res["side_totals"] = {"declarer_side": side, "coalition": coalition}
+        res["scores"] = {names[s]: n for s, n in enumerate(result.scores)}
+        out["result"] = res
+    return out
 
 
 def _start(
@@ -557,6 +680,9 @@ def rettler_record(log: DealLog, names: list[str], source: str) -> dict[str, Any
     for name in ("blue", "kitty_blue", "blind_cards", "dream_cards", "team_cards"):
         if name in body:
             record[name] = body[name]
+    if isinstance(state, RettlerVariantState):  # R-VAR-4/7/11
+        record.pop("opening", None)
+        return {**record, **variant_record(state, names)}
     if "contract" not in log.deal:
         record["bidding"] = bidding
     if state.declarer >= 0:

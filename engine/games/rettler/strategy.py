@@ -39,6 +39,7 @@ from .blind_strategy import blind_bid, deck_call
 from .tactics import play
 from .two_player import TwoPlayerView
 from .urako_strategy import URAKO_DISCOUNT, urako_play
+from .variant_strategy import play_view, variant_trump
 from .view import RettlerView
 
 __all__ = ["RettlerBot", "estimate_points"]
@@ -128,10 +129,12 @@ class RettlerBot(RuleBot[RettlerView]):
             if view.contract is not None and view.contract.trump == "urako":  # R-VAR-6
                 action, reason = urako_play(view)
             else:
-                action, reason = play(view)
+                action, reason = play(play_view(view) if view.variant is not None else view)
             note = _variant_note(view)
             if note is not None:
                 reason = joined([reason, note], "; ")
+        elif phase == "trump_choice":  # R-VAR-4/7/11
+            action, reason = variant_trump(view)
         elif phase == "misdeal_offer":
             action = next(a for a in legal if isinstance(a, DeclareMisdeal))
             reason = said("declare a misdeal: a bust hand (R-DEAL-3, N-MIS-5)")

@@ -42,6 +42,39 @@ class RettlerContract:
 
 
 @dataclass(frozen=True, slots=True)
+class RettlerVariantInfo:
+    """What every seat knows of a chapter-6 variant deal (R-VAR-4, R-VAR-7, R-VAR-11)."""
+
+    #: ``imperialism``, ``teams`` or ``sanction`` (``RettlerRules.variant``)
+    variant: str
+    rule_id: str
+    #: the seat that names the trump kind unseen and leads round 1 (a sanction: the
+    #: punished player)
+    chooser: int
+    #: the chooser was drawn by lot (a first game), not the previous game's winner
+    by_lot: bool
+    trump: str
+    #: R-VAR-7: each seat's team (0, 1, ...); () outside the team game
+    teams: tuple[int, ...] = ()
+    #: R-VAR-4: the previous game's point cards per seat (they break a tie), else None
+    previous_counts: tuple[int, ...] | None = None
+    #: R-VAR-11: the point cards the punished player must take, of which ``extra_target``
+    #: for further offences during the sanction; 0 outside a sanction
+    target: int = 0
+    extra_target: int = 0
+    #: this seat is the chooser and has not looked at its hand yet (``hand`` is empty)
+    hand_unseen: bool = False
+    #: the cards left over after the deal lie face up (R-VAR-11); else face down, unused
+    leftovers_public: bool = False
+
+    def team_mates(self, seat: int) -> tuple[int, ...]:
+        """The other members of ``seat``'s team (R-VAR-7)."""
+        if not self.teams:
+            return ()
+        return tuple(s for s, t in enumerate(self.teams) if t == self.teams[seat] and s != seat)
+
+
+@dataclass(frozen=True, slots=True)
 class RettlerView(View):
     seat: int
     players: int
@@ -103,6 +136,8 @@ class RettlerView(View):
     team_cards_looked: tuple[int, ...] = ()
     #: R-VAR-8: every seat's team card once they are turned after the deal (None: the Rettler)
     team_cards: tuple[str | None, ...] = ()
+    #: the chapter-6 variant being played (R-VAR-4/7/11), None in the normal game
+    variant: RettlerVariantInfo | None = None
 
     @classmethod
     def of(cls, state: RettlerState, seat: int) -> RettlerView:
@@ -201,4 +236,4 @@ class RettlerView(View):
         return (self.hand_lo >> code & 1) + (self.hand_hi >> code & 1)
 
 
-__all__ = ["RettlerContract", "RettlerView"]
+__all__ = ["RettlerContract", "RettlerVariantInfo", "RettlerView"]

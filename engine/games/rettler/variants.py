@@ -1,0 +1,403 @@
+"""Chapter-6 Rettler variants whose trump is named before looking at one's hand
+(rettler.md §22): Imperialist Rettler (R-VAR-4), team games (R-VAR-7) and the sanction
+(R-VAR-11).
+
+All three skip the auction, the adjutant call and the kitty exchange: one seat (the
+*chooser*) names the trump kind (``NameTrump``) while its hand is still unseen, then leads
+round 1, and the rounds are played as in ``book`` (pairs, littles, point requests, bombs and
+bridges work normally).
+
+* **Imperialist** (``imperialism``, R-VAR-4 = N-VAR-5 with Rettler play): every player for
+  himself. The first game's chooser is drawn by lot, later the previous winner. Never
+  ``chigaku_nt``. The kitty stays face down, unused (as N-VAR-5's DECISION). Most point cards
+  wins; a tie is broken by the previous game's counts, else shared. Scores: 1 per winner.
+* **Team game** (``teams``, R-VAR-7): teams fixed before the deal, members alternate seats
+  (seat ``s`` is on team ``s % len(teams)``, D-30); all cards dealt, no kitty, no adjutant;
+  with 8 players the 4 undealt cards are set aside unseen (D-30). The chooser is drawn by lot
+  in the first game; no ``chigaku_nt``. The team with more point cards wins; a tie goes to the
+  team that led the first round (親権); a tie of other teams only (three teams) is shared
+  (DECISION). Scores: 1 per member of the winning team. The next chooser is the winning
+  team's member who took most point cards (D-30; equal: the first in playing order from this
+  deal's chooser, DECISION).
+* **Sanction** (``sanction``, R-VAR-11): cards dealt as evenly as possible, the leftovers face
+  up for everybody. The punished player (``SanctionSetup.punished``; a first deal: the seat
+  after the dealer) names trump unseen — any kind of the preset, the book bars ``chigaku_nt``
+  only where it favours the leader over equals — leads round 1 (DECISION: the book does not
+  say who leads; as N-VAR-5, the chooser) and plays alone against everybody. He must take
+  ``ceil(40 / n) + 1 + extra_target`` point cards, or is sanctioned again: the next deal keeps
+  him punished, with the same ``extra_target`` (each further offence during the sanction
+  raises it by one; a table sets it in the setup). Another player's sanction waits
+  (``SanctionSetup.waiting``) until the current one is over. No score (D-30).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ...actions import Action, NameTrump
+from ...cards import DECK_STRIDE, IS_POINT, Card, cards_in_two_decks, deal_cards, two_decks
+from ...core import OVER, DealResult
+from ...events import DealEnded, Dealt, Event, HandsLifted, TrumpNamed
+from ...registry import DealSetup
+from ...terms import trump_name
+from ...text import said
+from ..napoleon.imperialist import (
+    SHARED_WIN,
+    SOLE_WIN,
+    ImperialSetup,
+    next_imperial_setup,
+    winners_of,
+)
+from .params import RettlerRules
+from .rounds import RoundRules
+from .state import PLAY, RettlerState
+from .view import RettlerVariantInfo, RettlerView
+
+TRUMP_CHOICE = "trump_choice"
+
+#: ``DealResult.outcome`` of a team game (R-VAR-7) and of a sanction (R-VAR-11)
+TEAM_WIN = "team_win"
+TEAM_SHARED_WIN = "team_shared_win"
+SANCTION_MET = "sanction_met"
+SANCTIONED_AGAIN = "sanctioned_again"
+
+RULE_IDS = {"imperialism": "R-VAR-4", "teams": "R-VAR-7", "sanction": "R-VAR-11"}
+
+
+@dataclass(frozen=True)
+class SanctionSetup(DealSetup):
+    """R-VAR-11: the next sanction deal. ``punished`` names trump and plays alone (-1: the
+    seat after the dealer); ``extra_target`` raises his target by one per further offence
+    during the sanction (a table adds them; a failed sanction carries them on);
+    ``waiting``: seats whose own sanction waits until the current one is over, in order."""
+
+    punished: int = -1
+    extra_target: int = 0
+    waiting: tuple[int, ...] = ()
+
+
+def team_winners(team_points: Sequence[int], leader_team: int) -> tuple[tuple[int, ...], str]:
+    """R-VAR-7: the winning team(s) and how a tie was settled: ``none``, ``first_leader``
+    (親権: the team that led the first round) or ``shared`` (a tie of other teams, DECISION)."""
+    top = max(team_points)
+    tied = tuple(t for t, n in enumerate(team_points) if n == top)
+    if len(tied) == 1:
+        return tied, "none"
+    if leader_team in tied:
+        return (leader_team,), "first_leader"
+    return tied, "shared"
+
+
+class RettlerVariantState(RettlerState):
+    """A deal of one of R-VAR-4/7/11 (``rules.variant``). Phases: ``trump_choice`` (the
+    chooser, hand unseen), ``play``, ``over``."""
+
+    __slots__ = ("by_lot", "chooser", "extra_target", "previous_counts", "trump_actions")
+
+    def __init__(
+        self,
+        rules: RettlerRules,
+        hands: Sequence[Sequence[Card]],
+        kitty: Sequence[Card],
+        *,
+        leader: int,
+        by_lot: bool = True,
+        previous_counts: Sequence[int] | None = None,
+        extra_target: int = 0,
+        dealer: int = 0,
+        check: bool = True,
+    ) -> None:
+        if not rules.variant:
+            raise ValueError(
+                "imperialism: these rules are not a variant with the trump named unseen "
+                "(R-VAR-4, R-VAR-7, R-VAR-11)"
+            )
+        players = len(hands)
+        if not 0 <= leader < players:
+            raise ValueError(f"leader: seat {leader} is not one of 0..{players - 1}")
+        if previous_counts is not None and len(previous_counts) != players:
+            raise ValueError(f"previous_counts: {players} counts are needed")
+        if extra_target < 0:
+            raise ValueError("extra_target: cannot be negative (R-VAR-11)")
+        self.chooser = leader
+        self.by_lot = by_lot
+        self.previous_counts = None if previous_counts is None else tuple(previous_counts)
+        self.extra_target = extra_target
+        self.trump_actions = tuple(NameTrump(k) for k in rules.nameable_trumps())
+        # the base class opens the "auction" (``_start_auction``): here the trump choice
+        super().__init__(rules, hands, kitty, dealer=dealer, opening_seat=leader, check=check)
+        if rules.sanction:  # the punished player alone against everybody (R-VAR-11)
+            self.declarer = leader
+            self.count = rules.sanction_target(players, extra_target)
+
+    @classmethod
+    def deal_variant(
+        cls, rules: RettlerRules, players: int, rng: random.Random, setup: DealSetup
+    ) -> RettlerVariantState:
+        """Shuffle and deal with ``rng``. The chooser: a sanction's punished seat; the
+        previous game's winner (an ``ImperialSetup``); else drawn by lot with ``rng``."""
+        hands, kitty = deal_cards(two_decks(), players, rules.hand_size(players), rng)
+        common: dict[str, Any] = {"dealer": setup.dealer, "check": False}
+        if rules.sanction:
+            punished, extra = (setup.dealer + 1) % players, 0
+            if isinstance(setup, SanctionSetup):
+                punished = setup.punished if setup.punished >= 0 else punished
+                extra = setup.extra_target
+            return cls(
+                rules, hands, kitty, leader=punished, by_lot=False, extra_target=extra, **common
+            )
+        if isinstance(setup, ImperialSetup):
+            return cls(
+                rules,
+                hands,
+                kitty,
+                leader=setup.opening_seat,
+                by_lot=False,
+                previous_counts=setup.previous_counts or None,
+                **common,
+            )
+        return cls(rules, hands, kitty, leader=rng.randrange(players), **common)
+
+    def copy(self) -> RettlerVariantState:
+        other = super().copy()  # an instance of this class (``type(self)``)
+        assert isinstance(other, RettlerVariantState)
+        for name in RettlerVariantState.__slots__:  # immutable values: shared
+            setattr(other, name, getattr(self, name))
+        return other
+
+    @property
+    def rule_id(self) -> str:
+        return RULE_IDS[self.rules.variant]
+
+    @property
+    def kitty_on_table(self) -> bool:
+        """The kitty (imperialist: unused, face down) or the leftovers (team game: set aside
+        unseen; sanction: face up) lie on the table the whole deal."""
+        return self.kitty_size > 0
+
+    # --- protocol --------------------------------------------------------------------------
+    def _start_auction(self, reverse: bool = False) -> list[Event]:
+        self.phase_ = TRUMP_CHOICE
+        self.seat_ = self.chooser
+        return []
+
+    def _compute_legal(self) -> list[Action]:
+        if self.phase_ == TRUMP_CHOICE:
+            return list(self.trump_actions)
+        return super()._compute_legal()
+
+    def explain_illegal(self, action: Action) -> tuple[str, str] | None:
+        rule = self.rule_id
+        if self.phase_ != TRUMP_CHOICE:
+            if isinstance(action, NameTrump) and self.phase_ == PLAY:
+                return rule, said("the trump kind is already named")
+            return super().explain_illegal(action)
+        if not isinstance(action, NameTrump):
+            return rule, said("name the trump kind first, before looking at your hand")
+        if action.trump == "chigaku_nt" and action not in self.trump_actions:
+            return rule, said(
+                "chigaku NT may not be named: it would always favour the first leader"
+            )
+        if action not in self.trump_actions:
+            return rule, said(
+                "{trump} is not a trump kind of these rules", trump=trump_name(str(action.trump))
+            )
+        return None
+
+    def _dispatch(self, action: Action) -> list[Event]:
+        if self.phase_ != TRUMP_CHOICE:
+            return super()._dispatch(action)
+        self._legal = None
+        self._legal_mask = -1
+        assert isinstance(action, NameTrump)
+        return self._name_trump(action.trump)
+
+    def _name_trump(self, kind: str) -> list[Event]:
+        self.trump = kind
+        self.round_rules = RoundRules.for_contract(self.rules, kind, self.hand_size)
+        self.phase_ = PLAY
+        self.k = 1
+        self.leader = self.seat_ = self.chooser  # the chooser leads round 1
+        seen: list[tuple[Card, ...] | None] = [None] * self.players
+        seen[self.chooser] = tuple(cards_in_two_decks(self.hands[self.chooser]))
+        return [TrumpNamed(self.chooser, kind), HandsLifted(tuple(seen))]
+
+    def dealt_event(self) -> Dealt:
+        """The deal as each seat sees it: the chooser has not looked at his hand yet."""
+        hands = tuple(
+            () if s == self.chooser else tuple(cards_in_two_decks(h))
+            for s, h in enumerate(self.initial_hands)
+        )
+        return Dealt(self.dealer, hands, self.kitty_size)
+
+    def team_of_seats(self) -> tuple[int, ...]:
+        if not self.rules.teams:
+            return ()
+        return tuple(self.rules.team_of(s) for s in range(self.players))
+
+    def view_for(self, seat: int) -> RettlerView:
+        view = RettlerView.of(self, seat)
+        rules = self.rules
+        unseen = self.phase_ == TRUMP_CHOICE and seat == self.chooser
+        info = RettlerVariantInfo(
+            rules.variant,
+            self.rule_id,
+            self.chooser,
+            self.by_lot,
+            self.trump,
+            self.team_of_seats(),
+            self.previous_counts,
+            self.count if rules.sanction else 0,
+            self.extra_target,
+            unseen,
+            rules.sanction,
+        )
+        public = rules.sanction or self.phase_ == OVER
+        changes: dict[str, Any] = {
+            "variant": info,
+            # R-VAR-11: the leftovers face up for all; otherwise nobody sees them
+            "kitty": self.kitty if public else None,
+        }
+        if unseen:
+            changes.update(hand=(), hand_lo=0, hand_hi=0, hand_unseen=True)
+        return replace(view, **changes)
+
+    # --- the result ----------------------------------------------------------------------
+    def team_points(self) -> list[int]:
+        out = [0] * len(self.rules.teams)
+        for s, n in enumerate(self.points_by_seat):
+            out[self.rules.team_of(s)] += n
+        return out
+
+    def side_totals(self) -> tuple[int, int]:
+        """Sanction: the punished player and the others. Otherwise no declarer's side: the
+        best seat (R-VAR-4) or team (R-VAR-7), and the rest."""
+        if self.rules.sanction:
+            return super().side_totals()
+        totals = self.team_points() if self.rules.teams else list(self.points_by_seat)
+        best = max(totals)
+        return best, sum(totals) - best
+
+    def finish(self) -> Event:
+        counts = tuple(self.points_by_seat)
+        detail: dict[str, Any] = {
+            "rule_id": self.rule_id,
+            "leader": self.chooser,
+            "by_lot": self.by_lot,
+            "contract": {"trump": self.trump},
+            "point_cards": list(counts),
+            "left_over": len(self.kitty),
+            "left_over_points": sum(IS_POINT[c % DECK_STRIDE] for c in self.kitty),
+            "rounds_played": len(self.completed),
+        }
+        rules = self.rules
+        if rules.sanction:
+            outcome, scores = self._sanction_result(detail)
+        elif rules.teams:
+            outcome, scores = self._team_result(detail)
+        else:
+            winners, tie = winners_of(counts, self.previous_counts)
+            scores = tuple(1 if s in winners else 0 for s in range(self.players))
+            detail |= {
+                "imperialism": True,
+                "winners": list(winners),
+                "tie_break": tie,
+                "previous_counts": None
+                if self.previous_counts is None
+                else list(self.previous_counts),
+                "kitty_points": detail["left_over_points"],  # unused (as N-VAR-5)
+            }
+            outcome = SOLE_WIN if len(winners) == 1 else SHARED_WIN
+        self._result = DealResult(outcome, scores, detail)
+        self.phase_ = OVER
+        return DealEnded(self._result, self._revealed())
+
+    def _team_result(self, detail: dict[str, Any]) -> tuple[str, tuple[int, ...]]:
+        """R-VAR-7: the team with more point cards wins; 親権 breaks a tie (D-30)."""
+        teams = self.team_of_seats()
+        points = self.team_points()
+        won, tie = team_winners(points, teams[self.chooser])
+        winners = [s for s in range(self.players) if teams[s] in won]
+        order = [(self.chooser + i) % self.players for i in range(self.players)]
+        best = max(self.points_by_seat[s] for s in winners)
+        next_leader = next(s for s in order if s in winners and self.points_by_seat[s] == best)
+        detail |= {
+            "team_game": True,
+            "teams": list(teams),
+            "team_points": points,
+            "winning_teams": list(won),
+            "winners": winners,
+            "tie_break": tie,
+            "next_leader": next_leader,
+        }
+        scores = tuple(1 if t in won else 0 for t in teams)
+        return (TEAM_WIN if len(won) == 1 else TEAM_SHARED_WIN), scores
+
+    def _sanction_result(self, detail: dict[str, Any]) -> tuple[str, tuple[int, ...]]:
+        """R-VAR-11: the punished player took his target, or is sanctioned again; no score."""
+        taken = self.points_by_seat[self.chooser]
+        met = taken >= self.count
+        detail |= {
+            "sanction": True,
+            "punished": self.chooser,
+            "target": self.count,
+            "extra_target": self.extra_target,
+            "taken": taken,
+            "met": met,
+            "side_totals": {"declarer_side": taken, "coalition": sum(self.points_by_seat) - taken},
+        }
+        return (SANCTION_MET if met else SANCTIONED_AGAIN), (0,) * self.players
+
+    def describe_contract(self) -> str:
+        if not self.trump:
+            return "no trump yet"
+        if self.rules.sanction:
+            return f"sanction of seat {self.chooser}: {self.trump}, {self.count} to take"
+        if self.rules.teams:
+            return f"teams {'-'.join(map(str, self.rules.teams))}, {self.trump}"
+        return f"every man for himself, {self.trump}"
+
+
+def next_variant_setup(
+    rules: RettlerRules, players: int, setup: DealSetup, result: DealResult
+) -> DealSetup:
+    """The next deal's setup; the dealer moves on as usual (R-DEAL-2).
+
+    * R-VAR-4: the winner names trump and leads (as N-VAR-5), the counts go along.
+    * R-VAR-7: the winning team's member who took most point cards (D-30).
+    * R-VAR-11: a punished player who missed his target stays punished, with the same
+      ``extra_target``; after a met sanction the first waiting seat is next (another
+      player's sanction waits until the current one is over), else the seat after the new
+      dealer."""
+    if not result.counts:
+        return setup
+    d = result.detail
+    dealer = (setup.dealer + 1) % players
+    if rules.imperialism:
+        return next_imperial_setup(players, setup, result)
+    if rules.teams:
+        leader = int(d["next_leader"])
+        return ImperialSetup(dealer, leader, ())
+    waiting = setup.waiting if isinstance(setup, SanctionSetup) else ()
+    if d.get("met"):
+        after = waiting[0] if waiting else (dealer + 1) % players
+        return SanctionSetup(dealer, after, after, 0, waiting[1:])
+    punished = int(d["punished"])
+    return SanctionSetup(dealer, punished, punished, int(d["extra_target"]), waiting)
+
+
+__all__ = [
+    "RULE_IDS",
+    "SANCTIONED_AGAIN",
+    "SANCTION_MET",
+    "TEAM_SHARED_WIN",
+    "TEAM_WIN",
+    "TRUMP_CHOICE",
+    "RettlerVariantState",
+    "SanctionSetup",
+    "next_variant_setup",
+    "team_winners",
+]
