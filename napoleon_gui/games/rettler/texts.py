@@ -27,6 +27,21 @@ from napoleon_gui.i18n import N_, Entry, Np_, language, register, tr, trump_name
 STRINGS: dict[str, Entry] = {
     "dlg_game_rettler": N_("Rettler"),
     "dlg_preset_rettler_book": N_("Book rules"),
+    "dlg_preset_rettler_two_player_1": N_(
+        "Two-player Rettler, layout version (2人レットラー その1)"
+    ),
+    "dlg_preset_rettler_two_player_2": N_(
+        "Two-player Rettler, stock version (2人レットラー その2)"
+    ),
+    "dlg_preset_rettler_four_pile_3p": N_("Four-pile three-player Rettler (4配り3レットラー)"),
+    "dlg_preset_rettler_blind_stand": N_("Blind stand (見切り立ちレットラー)"),
+    "dlg_preset_rettler_call_by_deck": N_("Adjutant call by deck (副官指名)"),
+    "dlg_preset_rettler_urako": N_("Urako (浦高, Rettler form)"),
+    "dlg_preset_rettler_team_cards": N_("Team cards (組決めカード)"),
+    "dlg_preset_rettler_dream": N_("Dream version (夢バージョン)"),
+    "dlg_preset_rettler_imperialist": N_("Imperialist Rettler (帝国主義レットラー)"),
+    "dlg_preset_rettler_team_3v3": N_("Rettler 3 against 3 (3対3)"),
+    "dlg_preset_rettler_sanction": N_("Sanction (制裁)"),
     "ret_pass": N_("Pass"),
     "ret_close": Np_("ret_close", "Close"),
     "ret_bid": N_("{trump} {count}"),
