@@ -34,7 +34,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from engine.events import Dealt, Event, TrickWon
 from napoleon_gui.i18n import N_, register, tr, trump_name
 from napoleon_gui.table.cards import CardItem, CardRenderer
-from napoleon_gui.table.layout import CARD_H, CARD_W, Slot, TableLayout
+from napoleon_gui.table.layout import CARD_H, TableLayout, unit_slots
 
 if TYPE_CHECKING:
     from napoleon_gui.table.scene import TableScene
@@ -88,22 +88,6 @@ class LastTrick:
 
     def cards(self) -> list[int]:
         return [c for _seat, cards in self.units for c in cards]
-
-
-def unit_slots(layout: TableLayout, seat: int, order: int, count: int) -> list[Slot]:
-    """A seat's cards side by side around its trick place (as Rettler lays a pair)."""
-    base = layout.trick_slot(seat, order)
-    step = CARD_W * base.scale * (0.34 if count <= 2 else 0.2)
-    return [
-        Slot(
-            base.x + (i - (count - 1) / 2) * step,
-            base.y,
-            base.rotation,
-            base.scale,
-            300 + order * 10 + i,
-        )
-        for i in range(count)
-    ]
 
 
 class TrickHold(QAbstractAnimation):
@@ -416,4 +400,4 @@ class TrickDisplay(QObject):
         return False
 
 
-__all__ = ["LastTrick", "LastTrickOverlay", "TrickDisplay", "TrickHold", "unit_slots"]
+__all__ = ["LastTrick", "LastTrickOverlay", "TrickDisplay", "TrickHold"]

@@ -527,3 +527,20 @@ def _stack(centre: Point, count: int, scale: float, k: float, *, z0: float) -> l
             )
         )
     return out
+
+
+def unit_slots(layout: TableLayout, seat: int, order: int, count: int) -> list[Slot]:
+    """A seat's cards side by side around its trick place: a Rettler pair or bomb, here and
+    in the last-trick view."""
+    base = layout.trick_slot(seat, order)
+    step = CARD_W * base.scale * (0.34 if count <= 2 else 0.2)
+    return [
+        Slot(
+            base.x + (i - (count - 1) / 2) * step,
+            base.y,
+            base.rotation,
+            base.scale,
+            300 + order * 10 + i,
+        )
+        for i in range(count)
+    ]

@@ -38,7 +38,7 @@ from engine.games.rettler.view import RettlerView
 from napoleon_gui.games.rettler.texts import action_text, bid_text, cards_text
 from napoleon_gui.i18n import tr
 from napoleon_gui.table.decor import NamePlate
-from napoleon_gui.table.layout import CARD_W, Slot, TableLayout
+from napoleon_gui.table.layout import Slot, TableLayout, unit_slots
 from napoleon_gui.table.placement import DISCARD, HAND, KITTY, PILE, TRICK, WON, Placement
 from napoleon_gui.table.projection import Projection, Speech, register
 
@@ -54,22 +54,6 @@ def round_units(view: RettlerView) -> list[tuple[int, tuple[int, ...]]]:
     if view.partial and view.current_seat is not None and view.current_seat not in seen:
         units.append((view.current_seat, tuple(view.partial)))
     return units
-
-
-def unit_slots(layout: TableLayout, seat: int, order: int, count: int) -> list[Slot]:
-    """A seat's pair or bomb side by side around its trick place."""
-    base = layout.trick_slot(seat, order)
-    step = CARD_W * base.scale * (0.34 if count <= 2 else 0.2)
-    return [
-        Slot(
-            base.x + (i - (count - 1) / 2) * step,
-            base.y,
-            base.rotation,
-            base.scale,
-            300 + order * 10 + i,
-        )
-        for i in range(count)
-    ]
 
 
 def placements(view: RettlerView, layout: TableLayout) -> list[Placement]:
