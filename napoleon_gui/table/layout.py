@@ -225,16 +225,18 @@ class TableLayout:
         return Point(self.table.x + x * self.k, self.table.y + y * self.k)
 
     def tableau_slots(self, seat: int, pile: int, depth: int) -> list[Slot]:
-        """The cards of pile ``pile`` (0-4) of ``seat``'s tableau, bottom card first: each
-        covers the lower part of the one below it, the top card nearest its owner. The
-        tableaus of a two-player table lie point-symmetrically: the human's left of his
-        trick place, the opponent's right of his (each to its owner's left)."""
+        """The cards of pile ``pile`` (0-9) of ``seat``'s tableau, bottom card
+        first: each covers the lower part of the one below it, the top card nearest its
+        owner. The tableaus of a two-player table lie point-symmetrically: five piles left
+        of the owner's trick place (seen from the owner); a tableau of ten (Rettler,
+        R-VAR-1) puts its other five right of it."""
         s = self.seats[seat]
         scale = TABLEAU_SCALE * self.k
+        column = pile % 5 + (5 + 1.2 if pile >= 5 else 0)  # skip the trick place
         if s.human:
-            x0, y0, dy = 290.0 + 100.0 * pile, 575.0, 34.0
+            x0, y0, dy = 290.0 + 100.0 * column, 575.0, 34.0
         else:
-            x0, y0, dy = 1310.0 - 100.0 * pile, 335.0, -34.0
+            x0, y0, dy = 1310.0 - 100.0 * column, 335.0, -34.0
         out = []
         for i in range(depth):
             p = self._ref(x0, y0 + i * dy)

@@ -38,9 +38,9 @@ class NapoleonUi(GameUi):
 
             return KittyPanel(view)
         if phase in ("choose_pile", "pile_choice"):  # N-VAR-2, N-VAR-3
-            from .variant_panels import PilePanel
+            from .variant_panels import pile_panel
 
-            return PilePanel(view, names)
+            return pile_panel(view, names)
         if phase == "trump_choice":  # N-VAR-5
             from engine.hints import suggest
 

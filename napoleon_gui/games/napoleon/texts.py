@@ -186,8 +186,7 @@ _STRINGS: dict[str, Entry] = {
         "The joker has no power in this trick: it counts as the lowest card "
         "of the suit you name (N-PLAY-6)."
     ),
-    # --- variants of chapter 6 (N-VAR) ---------------------------------------------------
-    "dlg_pile_title": N_("Take a pile"),
+    # --- variants of chapter 6 (N-VAR; the pile panel's other texts: widgets/pile_panel.py)
     "dlg_pile_help_draw": N_(
         "Three piles of five lie face down. Take one as your hand; the other player takes "
         "another and the last stays aside, unused. After every trick both of you draw a "
@@ -198,9 +197,6 @@ _STRINGS: dict[str, Entry] = {
         "nobody takes stays face down, and 4 of its cards go to the Napoleon's kitty "
         "(N-VAR-3)."
     ),
-    "dlg_pile_button": N_("Pile {n}"),
-    "dlg_pile_taken": N_("{name} took pile {n}."),
-    "dlg_pile_enter": N_("Enter takes pile {n}: face down, the piles are all alike."),
     "dlg_imp_title": N_("Name the trump"),
     "dlg_imp_help": N_(
         "Every player for himself. You lead the first trick, so you name the trump kind "

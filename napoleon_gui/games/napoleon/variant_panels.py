@@ -1,6 +1,7 @@
 """The decisions the variants of chapter 6 add (N-VAR): taking a face-down pile (N-VAR-2,
-N-VAR-3), naming the trump before looking (N-VAR-5) and declaring an Urako trick's trump kind
-with the lead card (N-VAR-7).
+N-VAR-3; the panel is shared with Rettler: ``widgets/pile_panel.py``), naming the trump
+before looking (N-VAR-5) and declaring an Urako trick's trump kind with the lead card
+(N-VAR-7).
 
 Every button is built from the engine's legal actions (``view.legal`` or the options of one
 card); nothing here decides what is allowed.
@@ -12,108 +13,31 @@ from collections.abc import Sequence
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from engine.actions import Action, ChoosePile, NameTrump, PlayCard
+from engine.actions import Action, NameTrump, PlayCard
 from engine.cards import SUIT_LETTERS
 from engine.games.napoleon.params import URAKO_TRICK_KINDS, NapoleonRules
-from engine.games.napoleon.two_player import DRAW, DRAW_PILES
 from engine.games.napoleon.view import NapoleonView
 from napoleon_gui.games.napoleon.texts import trump_text
 from napoleon_gui.i18n import card_text, suit_name, tr
 from napoleon_gui.widgets.cards import RED, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
-from napoleon_gui.widgets.words import seat_name
+from napoleon_gui.widgets.pile_panel import PilePanel
+from napoleon_gui.widgets.pile_panel import note_label as _note
 
-#: pile and trump buttons: fixed, so that nothing moves under the pointer
-PILE_W, PILE_H = 110, 34
+#: trump buttons: fixed, so that nothing moves under the pointer
 KIND_W, KIND_H = 150, 28
 SUIT_W, SUIT_H = 110, 28
 
 _RED_KINDS = ("H", "D", "red")
 
-
-def _note(label: QLabel) -> QLabel:
-    label.setStyleSheet("color: #3b3b3b;")
-    return label
+__all__ = ["PilePanel", "TrumpChoicePanel", "UrakoLeadPanel", "pile_panel"]
 
 
-def pile_count(view: NapoleonView) -> int:
-    """How many piles the deal laid out (the view's own fields, else the legal choices)."""
-    owners = getattr(view, "pile_owners", ())
-    if owners:
-        return len(owners)
-    if getattr(view, "layout", "") == DRAW:
-        return DRAW_PILES
-    piles = [a.pile for a in view.legal if isinstance(a, ChoosePile)]
-    return max(piles, default=-1) + 1
-
-
-def pile_owners(view: NapoleonView) -> dict[int, int]:
-    """pile -> the seat that took it (N-VAR-2 ``piles_taken``, N-VAR-3 ``pile_owners``)."""
-    owners = getattr(view, "pile_owners", ())
-    if owners:
-        return {pile: seat for pile, seat in enumerate(owners) if seat >= 0}
-    taken = getattr(view, "piles_taken", ())
-    return {pile: seat for seat, pile in enumerate(taken) if pile >= 0}
-
-
-class PilePanel(DecisionPanel):
-    """Take one of the face-down piles as one's hand (N-VAR-2: three piles of five; N-VAR-3:
-    four of 13). One button per pile, enabled when the engine lists its ``ChoosePile``; a
-    pile already taken is disabled and says by whom. Enter takes the first free pile (face
-    down, they are all alike: the hint says so too).
-
-    Widgets: ``pile_buttons`` (pile number from 0 -> button), ``help_label``,
-    ``taken_label``."""
-
-    def __init__(
-        self, view: NapoleonView, names: Sequence[str] = (), parent: QWidget | None = None
-    ) -> None:
-        super().__init__(parent)
-        self.setObjectName("pile_panel")
-        self.setWindowTitle(tr("dlg_pile_title"))
-        self.legal: dict[int, ChoosePile] = {
-            a.pile: a for a in view.legal if isinstance(a, ChoosePile)
-        }
-        owners = pile_owners(view)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        four = bool(getattr(view, "pile_owners", ()))
-        self.help_label = wrapped_label(
-            tr("dlg_pile_help_four" if four else "dlg_pile_help_draw"), "help_label"
-        )
-        layout.addWidget(self.help_label)
-        row = QHBoxLayout()
-        self.pile_buttons: dict[int, QPushButton] = {}
-        for pile in range(pile_count(view)):
-            button = QPushButton(tr("dlg_pile_button", n=pile + 1))
-            button.setObjectName(f"pile_{pile + 1}")
-            button.setFixedSize(PILE_W, PILE_H)
-            button.setAutoDefault(False)
-            action = self.legal.get(pile)
-            button.setEnabled(action is not None)
-            if pile in owners:
-                button.setToolTip(
-                    tr("dlg_pile_taken", name=seat_name(names, owners[pile]), n=pile + 1)
-                )
-            if action is not None:
-                button.clicked.connect(lambda _=False, a=action: self.choose(a))
-            row.addWidget(button)
-            self.pile_buttons[pile] = button
-        row.addStretch(1)
-        layout.addLayout(row)
-        notes = [
-            tr("dlg_pile_taken", name=seat_name(names, seat), n=pile + 1)
-            for pile, seat in sorted(owners.items())
-        ]
-        safe = self.safe_choice()
-        if safe is not None:
-            notes.append(tr("dlg_pile_enter", n=safe.pile + 1))
-        self.taken_label = _note(wrapped_label(" ".join(notes), "taken_label"))
-        layout.addWidget(self.taken_label)
-
-    def safe_choice(self) -> ChoosePile | None:
-        """The first free pile (the piles lie face down: none is better than another)."""
-        return self.legal[min(self.legal)] if self.legal else None
+def pile_panel(view: NapoleonView, names: Sequence[str] = ()) -> PilePanel:
+    """N-VAR-2 (three piles of five) or N-VAR-3 (four piles of 13): the shared pile panel
+    with Napoleon's help line."""
+    four = bool(getattr(view, "pile_owners", ()))
+    return PilePanel(view, names, tr("dlg_pile_help_four" if four else "dlg_pile_help_draw"))
 
 
 class TrumpChoicePanel(DecisionPanel):

@@ -53,6 +53,13 @@ class RettlerUi(GameUi):
             return panels.RettlerAdjutantPanel(view)
         if phase == "discard":
             return panels.RettlerKittyPanel(view)
+        if phase in ("choose_pile", "pile_choice"):  # R-VAR-2, R-VAR-3
+            from napoleon_gui.i18n import tr
+            from napoleon_gui.widgets.pile_panel import PilePanel
+
+            four = bool(getattr(view, "pile_owners", ()))
+            help_text = tr("ret_pile_help_four" if four else "ret_pile_help_draw")
+            return PilePanel(view, host.controller.names(), help_text)
         return None
 
     def choice_panel(
@@ -164,7 +171,10 @@ class RettlerUi(GameUi):
             codes = {c % DECK_STRIDE for a in view.legal if isinstance(a, Lead) for c in a.cards}
         else:
             codes = {a.card % DECK_STRIDE for a in view.legal if isinstance(a, PlayCard)}
-        host.scene.set_legal([c for c in view.hand if c % DECK_STRIDE in codes])
+        # R-VAR-1: the tops of the human's piles are played like hand cards
+        tops = getattr(view, "tops", ())
+        playable = [*view.hand, *(tops[view.seat] if tops else ())]
+        host.scene.set_legal([c for c in playable if c % DECK_STRIDE in codes])
 
     def _on_decision(self, phase: str, _view: Any) -> None:
         """A card play is due: the lead panel when leading, a note when following a pair

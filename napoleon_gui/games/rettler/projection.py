@@ -38,7 +38,7 @@ from engine.games.rettler.view import RettlerView
 from napoleon_gui.games.rettler.texts import action_text, bid_text, cards_text
 from napoleon_gui.i18n import tr
 from napoleon_gui.table.decor import NamePlate
-from napoleon_gui.table.layout import Slot, TableLayout, unit_slots
+from napoleon_gui.table.layout import Rect, Slot, TableLayout, unit_slots
 from napoleon_gui.table.placement import DISCARD, HAND, KITTY, PILE, TRICK, WON, Placement
 from napoleon_gui.table.projection import Projection, Speech, register
 
@@ -114,8 +114,14 @@ def placements(view: RettlerView, layout: TableLayout) -> list[Placement]:
     return out
 
 
-def decorate(scene: TableScene, view: RettlerView) -> None:
-    """Name plates (Rettler, revealed adjutants, point cards taken) and the info panel."""
+def decorate(
+    scene: TableScene,
+    view: RettlerView,
+    captions: dict[str, tuple[Rect, str]] | None = None,
+    lines: list[str] | None = None,
+) -> None:
+    """Name plates (Rettler, revealed adjutants, point cards taken), the info panel
+    (``lines``: a variant's own) and the table's captions (``captions``: a variant's)."""
     contract = view.contract
     playing = view.phase in ("play", "over")
     for seat in range(view.players):
@@ -131,8 +137,9 @@ def decorate(scene: TableScene, view: RettlerView) -> None:
         plate.show_points = playing
         plate.set_state(role=role, points=view.points_by_seat[seat], dealer=seat == view.dealer)
         plate.update()
-    scene.set_info(info_lines(scene, view))
+    scene.set_info(info_lines(scene, view) if lines is None else lines)
     scene.set_area_label(tr("ret_discards_label") if view.discard_count else None)
+    scene.set_captions(captions or {})
 
 
 def info_lines(scene: TableScene, view: RettlerView) -> list[str]:
@@ -346,7 +353,7 @@ def _round_completed(
     return group
 
 
-class _RettlerProjection(Projection):
+class RettlerProjection(Projection):
     own_events: tuple[type[Event], ...] = (
         BidMade,
         AdjutantCalled,
@@ -364,4 +371,7 @@ class _RettlerProjection(Projection):
     animate = staticmethod(animate)
 
 
-register(RettlerView, _RettlerProjection())
+register(RettlerView, RettlerProjection())
+
+# the chapter-6 deals' projections (R-VAR-1/2/3) register themselves
+from napoleon_gui.games.rettler import variant_projection as _variants  # noqa: E402, F401

@@ -35,6 +35,17 @@ STRINGS: dict[str, Entry] = {
     ),
     "dlg_preset_rettler_four_pile_3p": N_("Four-pile three-player Rettler (4配り3レットラー)"),
     "dlg_preset_rettler_blind_stand": N_("Blind stand (見切り立ちレットラー)"),
+    # the pile panel of the chapter-6 deals (R-VAR-2, R-VAR-3)
+    "ret_pile_help_draw": N_(
+        "Three piles of 10 lie face down. Take one as your hand; the other player takes "
+        "another and the last stays aside, unused. After every round both of you draw as "
+        "many cards as you played from the stock (R-VAR-2)."
+    ),
+    "ret_pile_help_four": N_(
+        "Four piles of 27 lie face down. Take one as your hand, in playing order; the pile "
+        "nobody takes stays face down, and 6 of its cards become the Rettler's kitty "
+        "(R-VAR-3)."
+    ),
     "dlg_preset_rettler_call_by_deck": N_("Adjutant call by deck (副官指名)"),
     "dlg_preset_rettler_urako": N_("Urako (浦高, Rettler form)"),
     "dlg_preset_rettler_team_cards": N_("Team cards (組決めカード)"),
