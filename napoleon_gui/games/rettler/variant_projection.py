@@ -81,8 +81,11 @@ def variant_line(view: RettlerView) -> str:
 
 
 def info_lines(scene: TableScene, view: RettlerView) -> list[str]:
-    """Rettler's lines with the deal's own line second (at most five lines in all)."""
+    """Rettler's lines with the deal's own line second (at most five lines in all); the
+    two-player deals have no adjutant to call (R-VAR-1/2), so no line says none was."""
     lines = base.info_lines(scene, view)
+    if isinstance(view, TwoPlayerView):
+        lines = [line for line in lines if line != tr("ret_no_call")]
     extra = variant_line(view)
     if extra:
         lines.insert(1, extra)
