@@ -3,13 +3,16 @@
 
 from __future__ import annotations
 
+import random
+
 from rettler_support import cards
 from test_rettler_var_two import fill
 
-from engine.actions import Bid, ChoosePile, Pass
+from engine.actions import Bid, CallAdjutant, ChoosePile, Close, Pass
 from engine.ai import make_bot
-from engine.cards import MIGHTY
-from engine.games.rettler.params import TWO_PLAYER_2
+from engine.cards import MIGHTY, make_card, two_decks
+from engine.games.rettler.blind import BlindRettlerState
+from engine.games.rettler.params import BLIND_STAND, TWO_PLAYER_2
 from engine.games.rettler.state import codes_of
 from engine.games.rettler.two_player import DrawState
 
@@ -59,3 +62,43 @@ def test_stock_version_mighty_holder_bids_even_when_speaking_first() -> None:
         state.apply(Pass())
     action = make_bot("rettler", "normal", 0).choose(state.view_for(holder))
     assert isinstance(action, Bid)
+
+
+# --- R-VAR-5 blind stand -------------------------------------------------------------------
+
+CK, H5, D6, S9 = cards("CK H5 D6 S9")
+
+
+def blind_deal(face_up: list[int], seed: int = 3) -> BlindRettlerState:
+    """Four players, seat 0 opens; ``face_up[s]`` is the card seat ``s`` shows (R-VAR-5)."""
+    rest = [c for c in two_decks() if c not in face_up]
+    random.Random(seed).shuffle(rest)
+    hands = [[face_up[s], *rest[25 * s : 25 * s + 25]] for s in range(4)]
+    return BlindRettlerState(BLIND_STAND, hands, rest[100:], face_up, dealer=3, opening_seat=0)
+
+
+def test_blind_bot_stands_first_on_a_face_up_king_and_calls_its_twin() -> None:
+    """R-VAR-5: an unseen hand is worth about 18 point cards on average with an adjutant, a
+    face-up ♣K a little more: close enough to 25 for the book's gamble. The only call within
+    the adjutant limit (R-ADJ-3, judged from that one card) is the other ♣K; the old bot
+    passed here, and had it stood it would have called nobody and played alone."""
+    state = blind_deal([CK, H5, D6, S9])
+    bot = make_bot("rettler", "normal", 0)
+    action = bot.choose(state.view_for(0))
+    assert action == Bid(25, "C")
+    state.apply(action)
+    while state.phase == "auction":
+        state.apply(Close() if Close() in state.legal_actions() else Pass())
+    assert state.phase == "adjutant_call" and state.current_seat == 0
+    assert bot.choose(state.view_for(0)) == CallAdjutant(CK)
+
+
+def test_blind_bot_passes_a_low_card_first_but_stands_on_it_last() -> None:
+    """R-VAR-5, R-BID-7: a face-up ♡5 is an average hand, not worth opening with; but when
+    everybody else has passed, the last seat's pass would end the deal, so it stands."""
+    state = blind_deal([H5, D6, S9, make_card(3, 12)])
+    bot = make_bot("rettler", "normal", 0)
+    assert bot.choose(state.view_for(0)) == Pass()
+    for _ in range(3):  # seats 0, 1 and 2 pass
+        state.apply(Pass())
+    assert bot.choose(state.view_for(3)) == Bid(25, "C")

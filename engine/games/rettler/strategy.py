@@ -35,7 +35,7 @@ from ...cards import (
 from ...terms import trump_name
 from ...text import Text, joined, said
 from .actions import EndAdjutantCall, TwoAdjutantBid
-from .blind_strategy import blind_bid, deck_call
+from .blind_strategy import blind_bid, deck_call, twin_call
 from .tactics import play
 from .two_player import TwoPlayerView
 from .urako_strategy import URAKO_DISCOUNT, urako_play
@@ -112,6 +112,15 @@ def estimate_points(view: RettlerView, kind: str, adjutants: int) -> float:
         _SECOND_ADJUTANT if view.rules.two_adjutant_bids(view.players) and adjutants == 2 else 0.0
     )
     return offset + extra + scale * controls(view, kind)
+
+
+def average_hand_points(view: RettlerView, controls_: float) -> float:
+    """``estimate_points`` of a one-adjutant bid for a hand of ``controls_`` controls (R-VAR-5:
+    the blind bidder's average unseen hand)."""
+    offset, scale = _PRESET_CALIBRATION.get(
+        view.rules.name, _CALIBRATION.get(view.players, (17.0, 2.0))
+    )
+    return offset + scale * controls_
 
 
 class RettlerBot(RuleBot[RettlerView]):
@@ -276,6 +285,9 @@ class RettlerBot(RuleBot[RettlerView]):
                 if by_deck is not None:
                     return by_deck
         if view.hand_unseen:
+            twin = twin_call(view)
+            if twin is not None:
+                return twin
             return end, said(
                 "end the call: judged from your face-up card only, naming more could exceed "
                 "the adjutant limit (R-VAR-5, R-ADJ-3)"
