@@ -53,6 +53,10 @@ class RettlerUi(GameUi):
             return panels.RettlerAdjutantPanel(view)
         if phase == "discard":
             return panels.RettlerKittyPanel(view)
+        if phase == "trump_choice":  # R-VAR-4/7/11: named before looking at the hand
+            from napoleon_gui.games.rettler.team_table import trump_choice_panel
+
+            return trump_choice_panel(view)
         return None
 
     def choice_panel(
