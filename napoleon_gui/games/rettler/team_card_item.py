@@ -40,6 +40,7 @@ register(
         "ret_tc_letter_declarer_side": Np_("team card letter", "R"),
         "ret_tc_letter_coalition": Np_("team card letter", "C"),
         "ret_tc_looked": N_("Looked at his team card"),
+        "ret_tc_looked_short": N_("Card looked"),
         "ret_tc_face_down": N_("Team card (face down)"),
     }
 )

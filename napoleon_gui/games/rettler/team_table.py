@@ -21,9 +21,16 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractAnimation, QSequentialAnimationGroup
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QLabel, QWidget
 
 from engine.events import Event, HandsLifted, TrumpNamed
-from engine.games.rettler.events import TeamCardLooked, TeamCardsDealt, TeamCardsTurned
+from engine.games.rettler.events import (
+    COALITION,
+    DECLARER_SIDE,
+    TeamCardLooked,
+    TeamCardsDealt,
+    TeamCardsTurned,
+)
 from engine.games.rettler.view import RettlerView
 from napoleon_gui.games.rettler import team_card_item
 from napoleon_gui.i18n import N_, register, tr, trump_name
@@ -38,7 +45,7 @@ register(
         "ret_var_imperial": N_("Every player for himself (R-VAR-4)"),
         "ret_var_teams": N_("Team game (R-VAR-7)"),
         "ret_var_sanction": N_("Sanction (R-VAR-11)"),
-        "ret_var_trump": N_("Trump: {trump}, named by {name}"),
+        "ret_var_trump": N_("Trump: {trump}"),
         "ret_var_naming": N_("Trump: named unseen by {name}"),
         "ret_var_most": N_("Most point cards wins"),
         "ret_var_most_prev": N_("Most point cards wins; ties: last game's counts"),
@@ -62,6 +69,15 @@ register(
             "Sanction: you name the trump kind before looking at your hand, which lies face "
             "down until then, and play alone against everybody. You must take {n} point "
             "cards (R-VAR-11)."
+        ),
+        "ret_res_team": N_("{team} ({names}): {n} point cards"),
+        "ret_res_wins": N_("{line} — wins"),
+        "ret_res_side": N_("{side}: {names}"),
+        "ret_res_rettler": N_("{name} (Rettler)"),
+        "ret_res_most": N_("Most point cards: {names} ({n})"),
+        "ret_res_sanction_met": N_("{name} had to take {target} point cards and took {n}."),
+        "ret_res_sanction_again": N_(
+            "{name} had to take {target} point cards and took {n}: sanctioned again."
         ),
         "ret_var_by_lot": N_("You were drawn by lot to lead this first game."),
         "ret_var_again": N_("Your side won the previous game: you name the trump again."),
@@ -154,7 +170,7 @@ def _team_card_plates(scene: TableScene, view: RettlerView) -> None:
             role = team_card_item.side_name(side)
             plate.team_colour = team_card_item.SIDE_COLOURS.get(side)
         else:
-            role = tr("ret_tc_looked") if seat in view.team_cards_looked else ""
+            role = tr("ret_tc_looked_short") if seat in view.team_cards_looked else ""
             plate.team_colour = None
         plate.set_state(role=role, points=plate.points, dealer=plate.dealer)
         plate.update()
@@ -177,7 +193,7 @@ def variant_lines(scene: TableScene, view: RettlerView) -> list[str]:
     name = scene.seat_name(info.chooser)
     lines = [tr(f"ret_var_{info.variant}" if info.variant != "imperialism" else "ret_var_imperial")]
     if info.trump:
-        lines.append(tr("ret_var_trump", trump=trump_name(info.trump), name=name))
+        lines.append(tr("ret_var_trump", trump=trump_name(info.trump)))
     else:
         lines.append(tr("ret_var_naming", name=name))
     if info.teams:
@@ -250,3 +266,57 @@ def trump_choice_panel(view: RettlerView) -> DecisionPanel:
             help_text += " " + tr("ret_var_by_lot" if info.by_lot else "ret_var_again")
     hint = suggest("rettler", view).action
     return TrumpChoicePanel(view, suggested=getattr(hint, "trump", ""), help_text=help_text)
+
+
+# --- the deal result -------------------------------------------------------------------------
+def result_lines(detail: dict[str, Any], names: list[str]) -> list[str]:
+    """Who was on which side, from the engine's result (``DealResult.detail``): the teams
+    and their point cards (R-VAR-7), the team cards' sides (R-VAR-8), the most point cards
+    (R-VAR-4), the punished player's target (R-VAR-11)."""
+
+    def who(seats: list[int]) -> str:
+        return ", ".join(names[s] if s < len(names) else str(s + 1) for s in seats)
+
+    lines: list[str] = []
+    if detail.get("team_game"):
+        teams: list[int] = list(detail["teams"])
+        won = set(detail.get("winning_teams", ()))
+        for team, points in enumerate(detail["team_points"]):
+            seats = [s for s, t in enumerate(teams) if t == team]
+            line = tr("ret_res_team", team=team_label(team), names=who(seats), n=points)
+            lines.append(tr("ret_res_wins", line=line) if team in won else line)
+    elif detail.get("team_cards"):
+        sides: list[str | None] = list(detail["team_cards"])
+        rettler = [s for s, side in enumerate(sides) if side is None]
+        for side in (DECLARER_SIDE, COALITION):
+            seats = [s for s, x in enumerate(sides) if x == side]
+            text = who(seats)
+            if side == DECLARER_SIDE and rettler:
+                own = tr("ret_res_rettler", name=who(rettler))
+                text = ", ".join(t for t in (own, text) if t)
+            lines.append(tr("ret_res_side", side=team_card_item.side_name(side), names=text))
+    elif detail.get("sanction"):
+        key = "ret_res_sanction_met" if detail.get("met") else "ret_res_sanction_again"
+        lines.append(
+            tr(key, name=who([int(detail["punished"])]), target=detail["target"], n=detail["taken"])
+        )
+    elif detail.get("imperialism"):
+        counts: list[int] = list(detail["point_cards"])
+        winners = list(detail.get("winners", ()))
+        if winners:
+            lines.append(tr("ret_res_most", names=who(winners), n=counts[winners[0]]))
+    return lines
+
+
+def result_part(detail: dict[str, Any], names: list[str]) -> QWidget | None:
+    """The result window's lines on the sides (a label ``variant_result``), or None."""
+    lines = result_lines(detail, names)
+    if not lines:
+        return None
+    label = QLabel("\n".join(lines))
+    label.setObjectName("variant_result")
+    label.setWordWrap(True)
+    font = label.font()
+    font.setBold(True)
+    label.setFont(font)
+    return label
