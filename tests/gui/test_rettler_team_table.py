@@ -54,6 +54,11 @@ class TeamDriver(Driver):
         return super().step()
 
 
+def _hand_face_up(window) -> bool:
+    """The human has picked up his hand: its cards lie face up."""
+    return any(it.face_up for it in window.scene.zone_items(HAND, 0))
+
+
 def _team_cards(window) -> dict[int, team_card_item.TeamCard]:
     return team_card_item.scene_cards(window.scene)
 
