@@ -22,7 +22,7 @@ from PySide6.QtCore import (
     QSequentialAnimationGroup,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from engine.games.rettler.events import COALITION, DECLARER_SIDE
@@ -163,12 +163,12 @@ class TeamCard(QGraphicsObject):
         small = QFont()
         small.setBold(True)
         small.setPixelSize(max(7, round(h * 0.17)))
-        painter.setFont(small)
-        painter.drawText(
-            QRectF(1, h * 0.62, w - 2, h * 0.36),
-            int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
-            side_name(self.side),
-        )
+        word = side_name(self.side)
+        if QFontMetricsF(small).horizontalAdvance(word) <= w - 4:  # else the letter alone
+            painter.setFont(small)
+            painter.drawText(
+                QRectF(1, h * 0.62, w - 2, h * 0.36), int(Qt.AlignmentFlag.AlignCenter), word
+            )
 
 
 # --- the cards of a scene ------------------------------------------------------------------
