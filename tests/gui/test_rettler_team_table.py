@@ -182,3 +182,24 @@ def test_team_cards_the_human_sees_his_after_winning_a_round_all_turn_at_the_end
     assert "Rettler side: " in label.text() and "Coalition: " in label.text()
     assert 0 in view.team_cards_looked  # the seed's deal: the human wins a round
     assert seen["mine"] == view.team_cards[0]
+
+
+def test_the_new_game_dialog_offers_every_team_table_of_r_var_7(qtbot):
+    """R-VAR-7: 2-2, 3-3, 2-2-2 and 4-4, each with its title and its one player count."""
+    from napoleon_gui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("rettler"))
+    expected = {
+        "team_2v2": ("Rettler 2 against 2 (2対2)", 4),
+        "team_3v3": ("Rettler 3 against 3 (3対3)", 6),
+        "team_2v2v2": ("Rettler three teams of 2 (2対2対2)", 6),
+        "team_4v4": ("Rettler 4 against 4 (4対4)", 8),
+    }
+    for preset, (title, players) in expected.items():
+        index = dialog.preset_combo.findData(preset)
+        assert index >= 0 and dialog.preset_combo.itemText(index) == title
+        dialog.preset_combo.setCurrentIndex(index)
+        counts = [dialog.players_combo.itemData(i) for i in range(dialog.players_combo.count())]
+        assert counts == [players]
