@@ -558,6 +558,39 @@ TEAM_3V3 = RettlerRules.model_validate(
     }
 )
 
+#: R-VAR-7's other team tables (the book names 2-2, 2-2-2 and 4-4 besides 3-3): members
+#: alternate seats (D-30); all cards dealt, with 8 players the 4 left over set aside unseen.
+TEAM_2V2 = RettlerRules.model_validate(
+    TEAM_3V3.model_dump()
+    | {
+        "name": "team_2v2",
+        "title": "Rettler 2 against 2 (2対2)",
+        "players": (4,),
+        "teams": (2, 2),
+        "deal_sizes": _even_deal((4,)),
+    }
+)
+TEAM_2V2V2 = RettlerRules.model_validate(
+    TEAM_3V3.model_dump()
+    | {
+        "name": "team_2v2v2",
+        "title": "Rettler three teams of 2 (2対2対2)",
+        "players": (6,),
+        "teams": (2, 2, 2),
+        "deal_sizes": _even_deal((6,)),
+    }
+)
+TEAM_4V4 = RettlerRules.model_validate(
+    TEAM_3V3.model_dump()
+    | {
+        "name": "team_4v4",
+        "title": "Rettler 4 against 4 (4対4)",
+        "players": (8,),
+        "teams": (4, 4),
+        "deal_sizes": _even_deal((8,)),
+    }
+)
+
 #: R-VAR-11: the punished player names trump unseen and plays alone; leftovers face up.
 SANCTION = RettlerRules.model_validate(
     BOOK.model_dump()
@@ -584,6 +617,9 @@ PRESETS: dict[str, RettlerRules] = {
         DREAM,
         IMPERIALIST,
         TEAM_3V3,
+        TEAM_2V2,
+        TEAM_2V2V2,
+        TEAM_4V4,
         SANCTION,
     )
 }
@@ -689,7 +725,10 @@ __all__ = [
     "OPTION_VALUES",
     "PRESETS",
     "SANCTION",
+    "TEAM_2V2",
+    "TEAM_2V2V2",
     "TEAM_3V3",
+    "TEAM_4V4",
     "TEAM_CARDS",
     "TOTAL_POINTS",
     "TWO_PLAYER_1",

@@ -10,6 +10,7 @@ card); nothing here decides what is allowed.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -18,7 +19,7 @@ from engine.cards import SUIT_LETTERS
 from engine.games.napoleon.params import URAKO_TRICK_KINDS, NapoleonRules
 from engine.games.napoleon.view import NapoleonView
 from napoleon_gui.games.napoleon.texts import trump_text
-from napoleon_gui.i18n import card_text, suit_name, tr
+from napoleon_gui.i18n import card_text, suit_name, tr, trump_name
 from napoleon_gui.widgets.cards import RED, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
 from napoleon_gui.widgets.pile_panel import PilePanel
@@ -40,37 +41,53 @@ def pile_panel(view: NapoleonView, names: Sequence[str] = ()) -> PilePanel:
     return PilePanel(view, names, tr("dlg_pile_help_four" if four else "dlg_pile_help_draw"))
 
 
+def kind_text(kind: str, rules: object) -> str:
+    """A trump kind as the preset calls it (Napoleon's presets may relabel kinds; other
+    games' rules, e.g. Rettler's, use the common names)."""
+    if isinstance(rules, NapoleonRules):
+        return trump_text(kind, rules)
+    return trump_name(kind)
+
+
 class TrumpChoicePanel(DecisionPanel):
-    """N-VAR-5: the first leader names the trump kind before looking at his hand. One button
-    per legal ``NameTrump`` (the engine leaves out Chigaku NT); Enter names the kind the
-    hint suggests (``engine.hints``), which the panel says.
+    """The first leader names the trump kind before looking at his hand: Napoleon's
+    Imperialist (N-VAR-5) and Rettler's R-VAR-4/7/11 (one panel for both games). One button
+    per legal ``NameTrump`` (the engine leaves out Chigaku NT where it must); Enter names
+    the kind the hint suggests (``engine.hints``), which the panel says. ``help_text``
+    replaces the Imperialist's help (a game's own words: a team game, a sanction).
 
     Widgets: ``trump_buttons`` (kind -> button), ``help_label``, ``enter_label``."""
 
     def __init__(
-        self, view: NapoleonView, parent: QWidget | None = None, *, suggested: str = ""
+        self,
+        view: Any,
+        parent: QWidget | None = None,
+        *,
+        suggested: str = "",
+        help_text: str = "",
     ) -> None:
         super().__init__(parent)
         self.setObjectName("trump_choice_panel")
         self.setWindowTitle(tr("dlg_imp_title"))
-        rules: NapoleonRules = view.rules
+        rules = view.rules
         self.legal: dict[str, NameTrump] = {
             a.trump: a for a in view.legal if isinstance(a, NameTrump)
         }
         self.suggested = suggested if suggested in self.legal else ""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        help_text = tr("dlg_imp_help")
-        imperial = view.imperial
-        if imperial is not None:
-            help_text += " " + tr("dlg_imp_by_lot" if imperial.by_lot else "dlg_imp_winner")
+        if not help_text:
+            help_text = tr("dlg_imp_help")
+            imperial = getattr(view, "imperial", None)
+            if imperial is not None:
+                help_text += " " + tr("dlg_imp_by_lot" if imperial.by_lot else "dlg_imp_winner")
         self.help_label = wrapped_label(help_text, "help_label")
         layout.addWidget(self.help_label)
         row = QHBoxLayout()
         row.setSpacing(3)
         self.trump_buttons: dict[str, QPushButton] = {}
         for kind, action in self.legal.items():
-            button = QPushButton(trump_text(kind, rules))
+            button = QPushButton(kind_text(kind, rules))
             button.setObjectName(f"trump_{kind}")
             colour = RED if kind in _RED_KINDS else "#111111"
             button.setStyleSheet(f"QPushButton {{ color: {colour}; }}")
@@ -84,7 +101,7 @@ class TrumpChoicePanel(DecisionPanel):
         safe = self.safe_choice()
         self.enter_label = _note(
             wrapped_label(
-                tr("dlg_imp_enter", trump=trump_text(safe.trump, rules)) if safe else "",
+                tr("dlg_imp_enter", trump=kind_text(safe.trump, rules)) if safe else "",
                 "enter_label",
             )
         )

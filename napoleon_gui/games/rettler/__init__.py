@@ -60,6 +60,10 @@ class RettlerUi(GameUi):
             four = bool(getattr(view, "pile_owners", ()))
             help_text = tr("ret_pile_help_four" if four else "ret_pile_help_draw")
             return PilePanel(view, host.controller.names(), help_text)
+        if phase == "trump_choice":  # R-VAR-4/7/11: named before looking at the hand
+            from napoleon_gui.games.rettler.team_table import trump_choice_panel
+
+            return trump_choice_panel(view)
         return None
 
     def choice_panel(
@@ -72,10 +76,23 @@ class RettlerUi(GameUi):
         return panel
 
     def result_extras(self, host: TableHost, match: Match, row: ScoreRow) -> QWidget | None:
-        """Table C.4 with the row a broken contract's multiplier was read from."""
-        from napoleon_gui.games.rettler.score import c4_part
+        """The sides of a team, team-card or sanction deal; table C.4 with the row a broken
+        contract's multiplier was read from."""
+        from PySide6.QtWidgets import QVBoxLayout
 
-        return c4_part(row)
+        from napoleon_gui.games.rettler.score import c4_part
+        from napoleon_gui.games.rettler.team_table import result_part
+
+        # R-VAR-4/7/8/11: who was on which side
+        parts = [p for p in (result_part(row.detail, host.controller.names()), c4_part(row)) if p]
+        if len(parts) < 2:
+            return parts[0] if parts else None
+        box = QWidget()
+        column = QVBoxLayout(box)
+        column.setContentsMargins(0, 0, 0, 0)
+        for part in parts:
+            column.addWidget(part)
+        return box
 
     def sheet_text(self, kind: str, value: Any, params: Any, players: int) -> str | None:
         """Contracts and cards in Rettler's words (two-adjutant bids of R-BID-3, the

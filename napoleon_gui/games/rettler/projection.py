@@ -35,6 +35,7 @@ from engine.events import (
 )
 from engine.games.rettler.events import AuctionRestarted, RoundLed, RoundWon
 from engine.games.rettler.view import RettlerView
+from napoleon_gui.games.rettler import team_table
 from napoleon_gui.games.rettler.texts import action_text, bid_text, cards_text
 from napoleon_gui.i18n import tr
 from napoleon_gui.table.decor import NamePlate
@@ -59,7 +60,7 @@ def round_units(view: RettlerView) -> list[tuple[int, tuple[int, ...]]]:
 def placements(view: RettlerView, layout: TableLayout) -> list[Placement]:
     out: list[Placement] = []
     for seat in range(view.players):
-        if seat == view.seat:
+        if seat == view.seat and not view.hand_unseen:  # R-VAR-4/7/11: unseen, face down
             hand = sorted(view.hand, key=lambda c: (*sort_key(c), c))
             slots = layout.hand_slots(seat, len(hand))
             out.extend(
@@ -95,8 +96,10 @@ def placements(view: RettlerView, layout: TableLayout) -> list[Placement]:
         )
     if view.kitty_on_table:
         size = view.rules.deal_sizes[view.players][1]
+        faces = team_table.leftover_faces(view, size)  # R-VAR-11: face up
         out.extend(
-            Placement((KITTY, 0), i, None, False, s) for i, s in enumerate(layout.kitty_slots(size))
+            Placement((KITTY, 0), i, c, c is not None, s)
+            for i, (c, s) in enumerate(zip(faces, layout.kitty_slots(size), strict=True))
         )
     row = view.discard_row
     public = set(view.discards_face_up)
@@ -140,12 +143,15 @@ def decorate(
     scene.set_info(info_lines(scene, view) if lines is None else lines)
     scene.set_area_label(tr("ret_discards_label") if view.discard_count else None)
     scene.set_captions(captions or {})
+    team_table.decorate(scene, view)  # R-VAR-4/7/8/11: teams, chooser, team cards
 
 
 def info_lines(scene: TableScene, view: RettlerView) -> list[str]:
     """At most five short lines: the auction or the contract, the adjutant cards, the
     trick counter (a round covers as many tricks as it has cards per seat) and the round's
     indicators (point request, bomb, named suit)."""
+    if view.variant is not None:  # R-VAR-4/7/11: no auction
+        return team_table.variant_lines(scene, view)
     lines: list[str] = []
     contract = view.contract
     if contract is None:
@@ -169,6 +175,8 @@ def info_lines(scene: TableScene, view: RettlerView) -> list[str]:
     lines.append(tr("ret_contract", name=scene.seat_name(contract.declarer), bid=bid))
     if view.called:
         lines.append(tr("ret_called", cards=cards_text(view.called)))
+    elif view.rules.team_cards:  # R-VAR-8: no call, the team cards decide
+        lines.append(team_table.team_cards_line(view))
     elif view.phase in ("play", "over"):
         lines.append(tr("ret_no_call"))
     ctx = view.round
@@ -210,6 +218,9 @@ def lead_words(event: RoundLed) -> str:
 def speech(event: Event, view: object = None) -> Speech:
     """Bubbles for a Rettler event: (clear them all first, seats whose bubble goes, the new
     [(seat, text)])."""
+    variant = team_table.speech(event)  # R-VAR-4/7/11: the trump named
+    if variant is not None:
+        return variant
     if isinstance(event, Dealt | TrickWon | KittyTaken):
         return True, [], []
     if isinstance(event, RoundLed):
@@ -276,6 +287,8 @@ def morph(
 def animate(
     scene: TableScene, event: Event, view: RettlerView, d: int
 ) -> QAbstractAnimation | None:
+    if isinstance(event, team_table.EVENTS):
+        return team_table.animate(scene, event, view, d)
     if isinstance(event, BidMade | AdjutantCalled):
         scene.update_decorations(view)
         return (
@@ -364,6 +377,7 @@ class RettlerProjection(Projection):
         CardPlayed,
         KittyTaken,
         Discarded,
+        *team_table.EVENTS,
     )
     placements = staticmethod(placements)
     decorate = staticmethod(decorate)
