@@ -43,13 +43,17 @@ class RettlerUi(GameUi):
 
     # --- decisions --------------------------------------------------------------------
     def decision_panel(self, host: TableHost, phase: str, view: Any) -> DecisionPanel | None:
-        from napoleon_gui.games.rettler import panels
+        from napoleon_gui.games.rettler import panels, variant_panels
 
         if phase in ("auction", "reverse_auction"):
-            return panels.RettlerBidPanel(view, host.controller.names())
+            bid = panels.RettlerBidPanel(view, host.controller.names())
+            variant_panels.note_bid_panel(bid, view)  # R-VAR-5, R-VAR-6
+            return bid
         if phase == "misdeal_offer":
             return panels.RettlerMisdealPanel(view)
         if phase == "adjutant_call":
+            if view.rules.call_by_deck or view.hand_unseen:  # R-VAR-13, R-VAR-5
+                return variant_panels.RettlerDeckAdjutantPanel(view)
             return panels.RettlerAdjutantPanel(view)
         if phase == "discard":
             return panels.RettlerKittyPanel(view)
@@ -128,7 +132,9 @@ class RettlerUi(GameUi):
 
         with contextlib.suppress(RuntimeError):
             panel = host.decisions.panel()
-            if isinstance(panel, RettlerLeadPanel | RettlerFollowPanel | RettlerLeadChoicePanel):
+            if isinstance(
+                panel, RettlerLeadPanel | RettlerFollowPanel | RettlerLeadChoicePanel
+            ) or (panel is not None and panel.objectName() == "rettler_urako_panel"):
                 host.decisions.clear()
         self.lead_panel = None
 
@@ -201,6 +207,16 @@ class RettlerUi(GameUi):
         self.lead_panel = panel
         host.show_decision(panel)
 
+    def _show_options(self, options: list[Action]) -> None:
+        """The options of one lead (a named suit, a point request) in their own panel."""
+        host = self.host
+        view = self._view()
+        if host is None or view is None:
+            return
+        panel = self.choice_panel(host, view, options)
+        if panel is not None:
+            host.show_decision(panel)
+
     def card_clicked(self, host: TableHost, card: int) -> bool:
         view = self._view()
         if view is None or not self._leading(view):
@@ -242,10 +258,18 @@ class RettlerUi(GameUi):
         codes = sorted(c % DECK_STRIDE for c in cards)
         mine = tuple(sorted(cards, key=lambda c: (c % DECK_STRIDE, c)))
         options: list[Action] = [
-            Lead(mine, a.named_suit, a.point_request)
+            Lead(mine, a.named_suit, a.point_request, a.trump)
             for a in view.legal
             if isinstance(a, Lead) and sorted(a.cards) == codes
         ]
+        from napoleon_gui.games.rettler import variant_panels
+
+        if variant_panels.declares_kind(options):  # R-VAR-6: the round's trump kind first
+            urako = variant_panels.RettlerUrakoPanel([a for a in options if isinstance(a, Lead)])
+            urako.back.connect(self._show_lead_panel)
+            urako.options_needed.connect(self._show_options)
+            host.show_decision(urako)
+            return None
         if len(options) > 1:
             panel = self.choice_panel(host, view, options)
             if panel is not None:
