@@ -138,7 +138,8 @@ def info_lines(scene: TableScene, view: RettlerView) -> list[str]:
             seat, call = view.standing_bid
             lines.append(tr("ret_standing", bid=action_text(call), name=scene.seat_name(seat)))
         lines.append(tr("ret_dealer", name=scene.seat_name(view.dealer)))
-        return lines
+        lines.extend(variant_table.dream_lines(view))  # R-VAR-10: the options, while room
+        return lines[:5]
     bid = (
         tr("ret_reverse", trump=contract.trump)
         if contract.reverse
@@ -156,7 +157,7 @@ def info_lines(scene: TableScene, view: RettlerView) -> list[str]:
         lines.append(tr("ret_called", cards=cards_text(view.called)))
     elif view.phase in ("play", "over"):
         lines.append(tr("ret_no_call"))
-    lines.extend(variant_table.variant_lines(view))  # R-VAR-6, R-VAR-10
+    lines.extend(variant_table.variant_lines(view))  # R-VAR-6: the round's kind
     ctx = view.round
     if view.phase == "play":
         k = view.trick_number
@@ -174,6 +175,7 @@ def info_lines(scene: TableScene, view: RettlerView) -> list[str]:
             lines.append(tr("ret_ind_named", suit=SUIT_SYMBOLS[ctx.named_suit]))
     elif view.phase == "play" and view.entitled >= 0:
         lines.append(tr("ret_ind_entitled", name=scene.seat_name(view.entitled)))
+    lines.extend(variant_table.dream_lines(view))  # R-VAR-10: the options, while room
     return lines[:5]
 
 

@@ -85,13 +85,14 @@ class RettlerDeckAdjutantPanel(RettlerAdjutantPanel):
         layout = self.layout()
         assert isinstance(layout, QVBoxLayout)
         help_label = self.findChild(QLabel, "help_label")
-        if view.hand_unseen and help_label is not None:  # R-VAR-5
+        assert help_label is not None
+        self.help_label: QLabel = help_label
+        if view.hand_unseen:  # R-VAR-5
             help_label.setText(help_label.text() + " " + tr("ret_dlg_blind_call"))
         offered = {deck for _code, deck in self.calls}
         if not offered - {None}:
             return
-        if help_label is not None:
-            help_label.setText(help_label.text() + " " + tr("ret_dlg_deck_help"))
+        help_label.setText(help_label.text() + " " + tr("ret_dlg_deck_help"))
         row = QHBoxLayout()
         row.setSpacing(3)
         row.addWidget(QLabel(tr("ret_dlg_deck")))

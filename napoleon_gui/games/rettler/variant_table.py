@@ -40,14 +40,14 @@ register(
     {
         "ret_round_kind": N_("This round: {trump}"),
         "ret_short_urako": N_("Urako"),
-        "ret_dream_options": N_("Dream cards: points {points}, adjutant {adjutant} (R-VAR-10)"),
-        "ret_dream_yes": N_("count"),
-        "ret_dream_no": N_("do not count"),
+        "ret_dream_points_yes": N_("Dream points count"),
+        "ret_dream_points_no": N_("Dream points do not count"),
+        "ret_dream_adjutant_yes": N_("Dream adjutant: yes"),
+        "ret_dream_adjutant_no": N_("Dream adjutant: no"),
         "ret_deck_red": N_("red backs"),
         "ret_deck_blue": N_("blue backs"),
         "ret_deck_either": N_("either deck"),
         "ret_card_of_deck": N_("{card} ({deck})"),
-        "ret_called_decks": N_("Adjutant cards: {cards}"),
     }
 )
 
@@ -143,7 +143,7 @@ def called_line(view: RettlerView) -> str | None:
         tr("ret_card_of_deck", card=cards_text([c]), deck=deck_name(d))
         for c, d in zip(view.called, decks, strict=True)
     )
-    return tr("ret_called_decks", cards=cards)
+    return tr("ret_called", cards=cards)
 
 
 def called_words(card: Card, deck: int | None) -> str:
@@ -163,22 +163,20 @@ def round_kind(view: RettlerView) -> str | None:
 
 
 def variant_lines(view: RettlerView) -> list[str]:
-    """The lines the variants add to the info panel (after the contract)."""
-    lines: list[str] = []
+    """The line the variants add after the contract: the kind of the round (R-VAR-6)."""
     kind = round_kind(view)
-    if kind is not None:
-        lines.append(tr("ret_round_kind", trump=trump_name(kind)))
+    return [tr("ret_round_kind", trump=trump_name(kind))] if kind is not None else []
+
+
+def dream_lines(view: RettlerView) -> list[str]:
+    """R-VAR-10: the options of the dream version (the last lines: they give way first)."""
     rules = view.rules
-    if rules.dream_cards and view.phase != "play":
-        yes, no = tr("ret_dream_yes"), tr("ret_dream_no")
-        lines.append(
-            tr(
-                "ret_dream_options",
-                points=yes if rules.dream_points else no,
-                adjutant=yes if rules.dream_adjutant else no,
-            )
-        )
-    return lines
+    if not rules.dream_cards:
+        return []
+    return [
+        tr("ret_dream_points_yes" if rules.dream_points else "ret_dream_points_no"),
+        tr("ret_dream_adjutant_yes" if rules.dream_adjutant else "ret_dream_adjutant_no"),
+    ]
 
 
 def captions(scene: TableScene, view: RettlerView) -> None:
