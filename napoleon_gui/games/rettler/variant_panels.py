@@ -182,7 +182,7 @@ class RettlerUrakoPanel(DecisionPanel):
         self.kind_buttons: dict[str, QPushButton] = {}
         names = [trump_name(k) for k in self.kinds]
         width = max(KIND_W, text_width(self, names or ["—"], 20))
-        per_row = 6
+        per_row = 4  # three rows of the twelve kinds fit 1024 px (R-VAR-6)
         rows = [QHBoxLayout() for _ in range((len(self.kinds) + per_row - 1) // per_row)]
         for i, (kind, name) in enumerate(zip(self.kinds, names, strict=True)):
             button = panel_button(name, f"kind_{kind}", width, KIND_H)
