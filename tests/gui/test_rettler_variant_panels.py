@@ -148,6 +148,11 @@ def test_urako_the_human_declares_the_round_kind_by_mouse_and_the_badge_shows_it
     badge = window.scene._captions.get("trick_trump")
     assert badge is not None and badge.text == "This round: ♠ spades"
     assert "This round: ♠ spades" in window.scene.info_lines()
+    # the round's explanation names the kind once it is won
+    said: list[str] = []
+    window.controller.trick_explained.connect(said.append)
+    qtbot.waitUntil(lambda: any(said), timeout=20000)
+    assert "This round: ♠ spades. " in next(s for s in said if s)
 
 
 def test_urako_enter_declares_the_first_kind_and_escape_goes_back(qtbot, window):

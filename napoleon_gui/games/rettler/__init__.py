@@ -13,12 +13,14 @@ only ``TableHost`` of the window.
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QWidget
 
 from engine.actions import Action, PlayCard
 from engine.cards import DECK_STRIDE
+from engine.events import TrickWon
 from engine.games.rettler.actions import Lead
 from engine.games.rettler.view import RettlerView
 from engine.match import Match, ScoreRow
@@ -90,6 +92,16 @@ class RettlerUi(GameUi):
             return tr("ret_reverse", trump=trump_name(trump))
         two = int(value.get("adjutants", 1)) == 2 and params.two_adjutant_bids(players)
         return bid_text(int(value.get("count", 0)), trump, two)
+
+    def trick_text(self, event: TrickWon, view: Any, name: Callable[[int], str]) -> str | None:
+        """An Urako round's explanation names the kind its leader declared (R-VAR-6)."""
+        if not isinstance(view, RettlerView) or not view.completed or not view.completed[-1].trump:
+            return None
+        from engine.hints import explain_trick
+        from napoleon_gui.games.rettler.variant_table import trick_text
+        from napoleon_gui.i18n import language
+
+        return trick_text(explain_trick("rettler", event, view, language()), view)
 
     def rules_viewer(self, parent: QWidget, rules: Any) -> Any:
         from napoleon_gui.games.rettler.rules_viewer import RettlerRulesViewer

@@ -40,6 +40,7 @@ register(
     {
         "ret_round_kind": N_("This round: {trump}"),
         "ret_short_urako": N_("Urako"),
+        "ret_round_kind_why": N_("This round: {trump}. {why}"),
         "ret_dream_points_yes": N_("Dream points count"),
         "ret_dream_points_no": N_("Dream points do not count"),
         "ret_dream_adjutant_yes": N_("Dream adjutant: yes"),
@@ -177,6 +178,15 @@ def dream_lines(view: RettlerView) -> list[str]:
         tr("ret_dream_points_yes" if rules.dream_points else "ret_dream_points_no"),
         tr("ret_dream_adjutant_yes" if rules.dream_adjutant else "ret_dream_adjutant_no"),
     ]
+
+
+def trick_text(why: str, view: RettlerView) -> str | None:
+    """R-VAR-6: the explanation of an Urako round, with the kind its leader declared
+    (``why``: the engine's explanation); None for any other round."""
+    done = view.completed[-1] if view.completed else None
+    if done is None or not done.trump:
+        return None
+    return tr("ret_round_kind_why", trump=trump_name(done.trump), why=why)
 
 
 def captions(scene: TableScene, view: RettlerView) -> None:
