@@ -202,6 +202,10 @@ def test_dream_cards_come_with_their_own_back_after_the_contract(qtbot, window):
         backs = [it for it in window.scene.zone_items(HAND, seat) if it.back == DREAM_BACK]
         assert len(backs) == 1 and not backs[0].face_up
         assert len(window.scene.zone_items(HAND, seat)) == before[seat] + 1
+    # the dream back is a picture of its own (assets/cards/back_dream.svg), not the blue one
+    renderer = window.scene.renderer
+    dream_back = renderer.pixmap(None, 60, back=DREAM_BACK).toImage()
+    assert dream_back != renderer.pixmap(None, 60).toImage()
     info = window.scene.info_lines()
     assert "Dream points do not count" in info and "Dream adjutant: no" in info
 
