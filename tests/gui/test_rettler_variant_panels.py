@@ -180,7 +180,9 @@ def test_urako_enter_declares_the_first_kind_and_escape_goes_back(qtbot, window)
 def test_urako_is_offered_in_the_auction(qtbot, window):
     _start(window, "urako", 4)
     panel = wait_panel(qtbot, window, panels.RettlerBidPanel, timeout=20000)
-    assert panel.trump_buttons["urako"].text() == "Urako"
+    urako, black = panel.trump_buttons["urako"], panel.trump_buttons["black"]
+    assert urako.text() == "Urako"
+    assert urako.x() > black.x()  # the highest kind, right of black (R-VAR-6)
     assert "R-VAR-6" in panel.help_label.text()
 
 

@@ -12,7 +12,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QButtonGroup,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from engine.actions import Action, CallAdjutant
 from engine.cards import DECK_STRIDE, Card
@@ -38,7 +47,8 @@ register(
             "(R-VAR-5)."
         ),
         "ret_dlg_urako_bid": N_(
-            "Urako: the leader of every round declares that round's trump kind (R-VAR-6)."
+            "Urako: the leader of every round declares that round's trump kind; it ranks "
+            "above black, at 40 below clubs (R-VAR-6)."
         ),
         "ret_dlg_urako_title": N_("Rettler — Urako: this round's trump"),
         "ret_dlg_urako_help": N_(
@@ -62,9 +72,32 @@ def note_bid_panel(panel: RettlerBidPanel, view: RettlerView) -> None:
     text = panel.help_label.text()
     if view.hand_unseen and view.seat < len(view.blind_cards):
         text = tr("ret_dlg_blind_bid", card=rcard(view.blind_cards[view.seat])) + " " + text
-    if "urako" in panel.trump_buttons:
+    urako = panel.trump_buttons.get(URAKO)
+    if urako is not None:
         text += " " + tr("ret_dlg_urako_bid")
+        # R-VAR-6: Urako ranks above black (but at 40): the right end of the row, highest
+        root = panel.layout()
+        others = [b for k, b in panel.trump_buttons.items() if k != URAKO]
+        if root is not None and others:
+            found = _layout_of(root, urako)
+            if found is not None:
+                found.removeWidget(urako)
+                found.insertWidget(found.indexOf(others[-1]) + 1, urako)
     panel.help_label.setText(text)
+
+
+def _layout_of(layout: QLayout, widget: QWidget) -> QBoxLayout | None:
+    """The box layout (``layout`` or one nested in it) that holds ``widget``."""
+    if isinstance(layout, QBoxLayout) and layout.indexOf(widget) >= 0:
+        return layout
+    for i in range(layout.count()):
+        item = layout.itemAt(i)
+        child = item.layout() if item is not None else None
+        if child is not None:
+            found = _layout_of(child, widget)
+            if found is not None:
+                return found
+    return None
 
 
 class RettlerDeckAdjutantPanel(RettlerAdjutantPanel):
