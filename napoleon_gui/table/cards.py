@@ -70,18 +70,26 @@ def _bucket(width_px: float) -> int:
     return math.ceil(_SIZE_STEP**n)
 
 
+#: a cached picture: card (None: a back), pixel width, device pixel ratio, back suit, back
+_Key = tuple[int | None, int, float, int | None, str]
+
+
 class CardRenderer:
     """Renders card faces and the back to cached pixmaps."""
 
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = directory if directory is not None else assets_dir() / "cards"
         self._svgs: dict[str, QSvgRenderer | None] = {}
-        self._cache: OrderedDict[tuple[int | None, int, float, int | None], QPixmap] = OrderedDict()
+        self._cache: OrderedDict[tuple[int | None, int, float, int | None, str], QPixmap] = (
+            OrderedDict()
+        )
         self.renders = 0  # how many pixmaps were drawn (tests check the cache)
 
     @staticmethod
-    def file_name(card: int | None) -> str:
-        return "back.svg" if card is None else f"{card_code(card)}.svg"
+    def file_name(card: int | None, back: str = "") -> str:
+        if card is None:
+            return f"back_{back}.svg" if back else "back.svg"
+        return f"{card_code(card)}.svg"
 
     def _svg(self, name: str) -> QSvgRenderer | None:
         if name not in self._svgs:
@@ -98,21 +106,27 @@ class CardRenderer:
         return self._svg(self.file_name(card)) is not None
 
     def pixmap(
-        self, card: int | None, width_px: float, dpr: float = 1.0, back_suit: int | None = None
+        self,
+        card: int | None,
+        width_px: float,
+        dpr: float = 1.0,
+        back_suit: int | None = None,
+        back: str = "",
     ) -> QPixmap:
         """The picture of ``card`` (``None``: the back) ``width_px`` logical pixels wide
         for a screen of device pixel ratio ``dpr``. ``back_suit`` (0-3) picks the back
         variant that shows a suit (a practice deck whose backs show each card's suit);
-        it only applies to the back."""
+        it only applies to the back; ``back`` names another back (``back_<back>.svg``)."""
         width = _bucket(width_px)
         dpr = round(max(dpr, 1.0), 2)
         suit = back_suit if card is None else None
-        key = (card, width, dpr, suit)
+        back = back if card is None else ""
+        key = (card, width, dpr, suit, back)
         cached = self._cache.get(key)
         if cached is not None:
             self._cache.move_to_end(key)
             return cached
-        pixmap = self._render(card, width, dpr, suit)
+        pixmap = self._render(card, width, dpr, suit, back)
         self._cache[key] = pixmap
         if len(self._cache) > _CACHE_LIMIT:
             self._cache.popitem(last=False)
@@ -123,7 +137,7 @@ class CardRenderer:
         return [key[:3] for key in self._cache]
 
     def _render(
-        self, card: int | None, width: int, dpr: float, back_suit: int | None = None
+        self, card: int | None, width: int, dpr: float, back_suit: int | None = None, back: str = ""
     ) -> QPixmap:
         self.renders += 1
         height = round(width * CARD_H / CARD_W)
@@ -133,7 +147,7 @@ class CardRenderer:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         target = QRectF(0, 0, pixmap.width(), pixmap.height())
-        svg = self._svg(self.file_name(card))
+        svg = self._svg(self.file_name(card, back)) or self._svg(self.file_name(card))
         if svg is not None:
             svg.render(painter, target)
         else:
@@ -213,6 +227,16 @@ def draw_back_suit(painter: QPainter, rect: QRectF, suit: int) -> None:
 BACK_SUIT_SYMBOLS = ("\u2660", "\u2665", "\u2666", "\u2663")
 
 
+def _draw_corner(painter: QPainter, rect: QRectF, colour: str) -> None:
+    """A corner mark: a coloured dot on the face's left edge under the index, where it stays
+    in sight when the card lies under the next one of a fan."""
+    r = rect.width() * 0.075
+    centre = QPointF(rect.left() + rect.width() * 0.13, rect.top() + rect.height() * 0.36)
+    painter.setPen(QPen(QColor("#ffffff"), 1.2))
+    painter.setBrush(QColor(colour))
+    painter.drawEllipse(centre, r, r)
+
+
 class CardItem(QGraphicsObject):
     """One card on the table (centred on its position; ``pos`` is animatable)."""
 
@@ -244,6 +268,8 @@ class CardItem(QGraphicsObject):
         self._hovered = False
         self._interactive = False
         self._back_suit: int | None = None
+        self._back = ""
+        self._corner = ""
         self._flip = 0.0
         self._flip_target: tuple[bool, int | None] | None = None
         self._press: QPointF | None = None
@@ -292,6 +318,30 @@ class CardItem(QGraphicsObject):
     def back_suit(self, suit: int | None) -> None:
         if suit != self._back_suit:
             self._back_suit = suit
+            self.update()
+
+    @property
+    def back(self) -> str:
+        """Another back than the table's (``""``: the usual one), e.g. ``dream`` (R-VAR-10):
+        public, like the back of a real card."""
+        return self._back
+
+    @back.setter
+    def back(self, name: str) -> None:
+        if name != self._back:
+            self._back = name
+            self.update()
+
+    @property
+    def corner(self) -> str:
+        """The colour of a small mark in the face's top right corner (``""``: none), e.g.
+        the deck a card comes from (R-VAR-13) or a dream card (R-VAR-10)."""
+        return self._corner
+
+    @corner.setter
+    def corner(self, colour: str) -> None:
+        if colour != self._corner:
+            self._corner = colour
             self.update()
 
     @property
@@ -441,11 +491,13 @@ class CardItem(QGraphicsObject):
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         shown = self._card if self._face_up else None
-        pixmap = self.renderer.pixmap(shown, on_screen, dpr, self._back_suit)
+        pixmap = self.renderer.pixmap(shown, on_screen, dpr, self._back_suit, self._back)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
         radius = CARD_W * _RADIUS
+        if self._corner and shown is not None:
+            _draw_corner(painter, rect, self._corner)
         if self._dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(_DIM_BRUSH)

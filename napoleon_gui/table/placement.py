@@ -26,3 +26,8 @@ class Placement:
     slot: Slot
     interactive: bool = False
     dimmed: bool = False
+    #: the back drawn while face down: ``""`` the table's own, else ``back_<name>.svg`` (a
+    #: deck of another back, e.g. Rettler's dream deck, R-VAR-10)
+    back: str = ""
+    #: a small corner mark drawn on the face (a colour such as ``#c62828``), ``""``: none
+    corner: str = ""

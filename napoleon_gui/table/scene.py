@@ -371,6 +371,8 @@ class TableScene(SceneInput, SceneAnimations):
             it.zone = p.zone
             it.index = p.index
             it.interactive = p.interactive
+            it.back = p.back
+            it.corner = p.corner
             self._put(it, p.slot)
             it.winning = False
             if not p.interactive:

@@ -61,6 +61,10 @@ class DecisionPanel(QFrame):
         """What Enter chooses: the safe action, or None when Enter should do nothing."""
         return None
 
+    def escape(self) -> None:
+        """Escape was pressed: a panel that is one step of a choice may go back a step (it
+        never throws the pending decision away); by default nothing happens."""
+
     def retranslate(self) -> None:
         """The language changed (panels that cache texts override this)."""
 
@@ -180,5 +184,7 @@ class DecisionArea(QFrame):
             return
         if key == Qt.Key.Key_Escape:
             event.accept()  # Escape never throws a pending decision away
+            if self._panel is not None:
+                self._panel.escape()  # at most back one step of the same decision
             return
         super().keyPressEvent(event)

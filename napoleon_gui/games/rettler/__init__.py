@@ -13,12 +13,14 @@ only ``TableHost`` of the window.
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QWidget
 
 from engine.actions import Action, PlayCard
 from engine.cards import DECK_STRIDE
+from engine.events import TrickWon
 from engine.games.rettler.actions import Lead
 from engine.games.rettler.view import RettlerView
 from engine.match import Match, ScoreRow
@@ -43,13 +45,17 @@ class RettlerUi(GameUi):
 
     # --- decisions --------------------------------------------------------------------
     def decision_panel(self, host: TableHost, phase: str, view: Any) -> DecisionPanel | None:
-        from napoleon_gui.games.rettler import panels
+        from napoleon_gui.games.rettler import panels, variant_panels
 
         if phase in ("auction", "reverse_auction"):
-            return panels.RettlerBidPanel(view, host.controller.names())
+            bid = panels.RettlerBidPanel(view, host.controller.names())
+            variant_panels.note_bid_panel(bid, view)  # R-VAR-5, R-VAR-6
+            return bid
         if phase == "misdeal_offer":
             return panels.RettlerMisdealPanel(view)
         if phase == "adjutant_call":
+            if view.rules.call_by_deck or view.hand_unseen:  # R-VAR-13, R-VAR-5
+                return variant_panels.RettlerDeckAdjutantPanel(view)
             return panels.RettlerAdjutantPanel(view)
         if phase == "discard":
             return panels.RettlerKittyPanel(view)
@@ -111,6 +117,16 @@ class RettlerUi(GameUi):
         two = int(value.get("adjutants", 1)) == 2 and params.two_adjutant_bids(players)
         return bid_text(int(value.get("count", 0)), trump, two)
 
+    def trick_text(self, event: TrickWon, view: Any, name: Callable[[int], str]) -> str | None:
+        """An Urako round's explanation names the kind its leader declared (R-VAR-6)."""
+        if not isinstance(view, RettlerView) or not view.completed or not view.completed[-1].trump:
+            return None
+        from engine.hints import explain_trick
+        from napoleon_gui.games.rettler.variant_table import trick_text
+        from napoleon_gui.i18n import language
+
+        return trick_text(explain_trick("rettler", event, view, language()), view)
+
     def rules_viewer(self, parent: QWidget, rules: Any) -> Any:
         from napoleon_gui.games.rettler.rules_viewer import RettlerRulesViewer
 
@@ -152,7 +168,9 @@ class RettlerUi(GameUi):
 
         with contextlib.suppress(RuntimeError):
             panel = host.decisions.panel()
-            if isinstance(panel, RettlerLeadPanel | RettlerFollowPanel | RettlerLeadChoicePanel):
+            if isinstance(
+                panel, RettlerLeadPanel | RettlerFollowPanel | RettlerLeadChoicePanel
+            ) or (panel is not None and panel.objectName() == "rettler_urako_panel"):
                 host.decisions.clear()
         self.lead_panel = None
 
@@ -228,6 +246,16 @@ class RettlerUi(GameUi):
         self.lead_panel = panel
         host.show_decision(panel)
 
+    def _show_options(self, options: list[Action]) -> None:
+        """The options of one lead (a named suit, a point request) in their own panel."""
+        host = self.host
+        view = self._view()
+        if host is None or view is None:
+            return
+        panel = self.choice_panel(host, view, options)
+        if panel is not None:
+            host.show_decision(panel)
+
     def card_clicked(self, host: TableHost, card: int) -> bool:
         view = self._view()
         if view is None or not self._leading(view):
@@ -269,10 +297,18 @@ class RettlerUi(GameUi):
         codes = sorted(c % DECK_STRIDE for c in cards)
         mine = tuple(sorted(cards, key=lambda c: (c % DECK_STRIDE, c)))
         options: list[Action] = [
-            Lead(mine, a.named_suit, a.point_request)
+            Lead(mine, a.named_suit, a.point_request, a.trump)
             for a in view.legal
             if isinstance(a, Lead) and sorted(a.cards) == codes
         ]
+        from napoleon_gui.games.rettler import variant_panels
+
+        if variant_panels.declares_kind(options):  # R-VAR-6: the round's trump kind first
+            urako = variant_panels.RettlerUrakoPanel([a for a in options if isinstance(a, Lead)])
+            urako.back.connect(self._show_lead_panel)
+            urako.options_needed.connect(self._show_options)
+            host.show_decision(urako)
+            return None
         if len(options) > 1:
             panel = self.choice_panel(host, view, options)
             if panel is not None:

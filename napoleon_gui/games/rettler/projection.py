@@ -35,7 +35,7 @@ from engine.events import (
 )
 from engine.games.rettler.events import AuctionRestarted, RoundLed, RoundWon
 from engine.games.rettler.view import RettlerView
-from napoleon_gui.games.rettler import team_table
+from napoleon_gui.games.rettler import team_table, variant_table
 from napoleon_gui.games.rettler.texts import action_text, bid_text, cards_text
 from napoleon_gui.i18n import tr
 from napoleon_gui.table.decor import NamePlate
@@ -58,21 +58,8 @@ def round_units(view: RettlerView) -> list[tuple[int, tuple[int, ...]]]:
 
 
 def placements(view: RettlerView, layout: TableLayout) -> list[Placement]:
-    out: list[Placement] = []
-    for seat in range(view.players):
-        if seat == view.seat and not view.hand_unseen:  # R-VAR-4/7/11: unseen, face down
-            hand = sorted(view.hand, key=lambda c: (*sort_key(c), c))
-            slots = layout.hand_slots(seat, len(hand))
-            out.extend(
-                Placement((HAND, seat), i, c, True, s, interactive=True)
-                for i, (c, s) in enumerate(zip(hand, slots, strict=True))
-            )
-            continue
-        count = view.hand_sizes[seat]
-        out.extend(
-            Placement((HAND, seat), i, None, False, s)
-            for i, s in enumerate(layout.hand_slots(seat, count))
-        )
+    # the hands, with the variants' face-up cards, backs and marks (R-VAR-5/10/13)
+    out: list[Placement] = variant_table.hand_placements(view, layout)
     for order, (seat, unit) in enumerate(round_units(view)):
         out.extend(
             Placement((TRICK, seat), i, c, True, s)
@@ -144,6 +131,7 @@ def decorate(
     scene.set_area_label(tr("ret_discards_label") if view.discard_count else None)
     scene.set_captions(captions or {})
     team_table.decorate(scene, view)  # R-VAR-4/7/8/11: teams, chooser, team cards
+    variant_table.captions(scene, view)  # R-VAR-6: the round's declared kind
 
 
 def info_lines(scene: TableScene, view: RettlerView) -> list[str]:
@@ -162,7 +150,8 @@ def info_lines(scene: TableScene, view: RettlerView) -> list[str]:
             seat, call = view.standing_bid
             lines.append(tr("ret_standing", bid=action_text(call), name=scene.seat_name(seat)))
         lines.append(tr("ret_dealer", name=scene.seat_name(view.dealer)))
-        return lines
+        lines.extend(variant_table.dream_lines(view))  # R-VAR-10: the options, while room
+        return lines[:5]
     bid = (
         tr("ret_reverse", trump=contract.trump)
         if contract.reverse
@@ -173,12 +162,16 @@ def info_lines(scene: TableScene, view: RettlerView) -> list[str]:
         )
     )
     lines.append(tr("ret_contract", name=scene.seat_name(contract.declarer), bid=bid))
-    if view.called:
+    called = variant_table.called_line(view)  # R-VAR-13: with the decks
+    if called is not None:
+        lines.append(called)
+    elif view.called:
         lines.append(tr("ret_called", cards=cards_text(view.called)))
     elif view.rules.team_cards:  # R-VAR-8: no call, the team cards decide
         lines.append(team_table.team_cards_line(view))
     elif view.phase in ("play", "over"):
         lines.append(tr("ret_no_call"))
+    lines.extend(variant_table.variant_lines(view))  # R-VAR-6: the round's kind
     ctx = view.round
     if view.phase == "play":
         k = view.trick_number
@@ -196,6 +189,7 @@ def info_lines(scene: TableScene, view: RettlerView) -> list[str]:
             lines.append(tr("ret_ind_named", suit=SUIT_SYMBOLS[ctx.named_suit]))
     elif view.phase == "play" and view.entitled >= 0:
         lines.append(tr("ret_ind_entitled", name=scene.seat_name(view.entitled)))
+    lines.extend(variant_table.dream_lines(view))  # R-VAR-10: the options, while room
     return lines[:5]
 
 
@@ -203,7 +197,7 @@ _leader: list[int] = [-1]  # the seat whose lead bubble goes when the first foll
 
 
 def lead_words(event: RoundLed) -> str:
-    words = []
+    words = [variant_table.declared_words()] if variant_table.declared_words_pending() else []
     if event.bomb:
         words.append(tr("ret_say_bomb"))
     if event.point_request:
@@ -241,7 +235,10 @@ def speech(event: Event, view: object = None) -> Speech:
         )
         return True, [], [(event.declarer, text)]
     if isinstance(event, AdjutantCalled):
-        return False, [], [(event.declarer, tr("ret_say_call", card=cards_text([event.card])))]
+        card = variant_table.called_words(event.card, event.deck)  # R-VAR-13: with its deck
+        return False, [], [(event.declarer, tr("ret_say_call", card=card))]
+    if isinstance(event, variant_table.VARIANT_EVENTS):
+        return variant_table.speech(event)
     return False, [], []
 
 
@@ -289,6 +286,8 @@ def animate(
 ) -> QAbstractAnimation | None:
     if isinstance(event, team_table.EVENTS):
         return team_table.animate(scene, event, view, d)
+    if isinstance(event, variant_table.VARIANT_EVENTS):
+        return variant_table.animate(scene, event, view, d)
     if isinstance(event, BidMade | AdjutantCalled):
         scene.update_decorations(view)
         return (
@@ -378,6 +377,7 @@ class RettlerProjection(Projection):
         KittyTaken,
         Discarded,
         *team_table.EVENTS,
+        *variant_table.VARIANT_EVENTS,
     )
     placements = staticmethod(placements)
     decorate = staticmethod(decorate)
