@@ -129,9 +129,12 @@ def decorate(
         plate.update()
     scene.set_info(info_lines(scene, view) if lines is None else lines)
     scene.set_area_label(tr("ret_discards_label") if view.discard_count else None)
-    scene.set_captions(captions or {})
     team_table.decorate(scene, view)  # R-VAR-4/7/8/11: teams, chooser, team cards
-    variant_table.captions(scene, view)  # R-VAR-6: the round's declared kind
+    # a deal's captions: the layout's (R-VAR-1..3), the leftovers (R-VAR-7/11), the
+    # round's declared kind (R-VAR-6)
+    scene.set_captions(
+        (captions or {}) | team_table.captions(scene, view) | variant_table.captions(scene, view)
+    )
 
 
 def info_lines(scene: TableScene, view: RettlerView) -> list[str]:

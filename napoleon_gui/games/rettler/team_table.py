@@ -117,7 +117,7 @@ def leftover_faces(view: RettlerView, size: int) -> list[int | None]:
 # --- name plates and info lines ------------------------------------------------------------
 def decorate(scene: TableScene, view: RettlerView) -> None:
     """Plates: team colour and letter (R-VAR-7), the chooser or the punished player
-    (R-VAR-4/11), the team cards' sides (R-VAR-8); the leftovers' caption."""
+    (R-VAR-4/11), the team cards' sides (R-VAR-8)."""
     if view.rules.team_cards:
         _team_card_plates(scene, view)
         team_card_item.sync_cards(scene, view)
@@ -142,10 +142,10 @@ def decorate(scene: TableScene, view: RettlerView) -> None:
         plate.team_colour = colour
         plate.set_state(role=role, points=plate.points, dealer=plate.dealer)
         plate.update()
-    scene.set_captions(_captions(scene, view))
 
 
-def _captions(scene: TableScene, view: RettlerView) -> dict[str, Any]:
+def captions(scene: TableScene, view: RettlerView) -> dict[str, Any]:
+    """The leftovers' caption (R-VAR-7/11: face up or aside)."""
     layout = scene.table_layout
     size = view.rules.deal_sizes[view.players][1]
     if layout is None or not size or view.variant is None:

@@ -30,7 +30,7 @@ from engine.games.rettler.view import RettlerView
 from napoleon_gui.games.napoleon.projection import _blind_card_shown, _hands_lifted
 from napoleon_gui.games.rettler.texts import cards_text
 from napoleon_gui.i18n import N_, register, tr, trump_name
-from napoleon_gui.table.layout import TableLayout
+from napoleon_gui.table.layout import Rect, TableLayout
 from napoleon_gui.table.placement import HAND, Placement
 
 if TYPE_CHECKING:
@@ -189,16 +189,13 @@ def trick_text(why: str, view: RettlerView) -> str | None:
     return tr("ret_round_kind_why", trump=trump_name(done.trump), why=why)
 
 
-def captions(scene: TableScene, view: RettlerView) -> None:
+def captions(scene: TableScene, view: RettlerView) -> dict[str, tuple[Rect, str]]:
     """R-VAR-6: the badge of the round's declared kind by the trick, for everybody."""
     layout = scene.table_layout
     kind = round_kind(view)
     if layout is None or kind is None:
-        scene.set_captions({})
-        return
-    scene.set_captions(
-        {"trick_trump": (layout.trick_badge(), tr("ret_round_kind", trump=trump_name(kind)))}
-    )
+        return {}
+    return {"trick_trump": (layout.trick_badge(), tr("ret_round_kind", trump=trump_name(kind)))}
 
 
 _declared: list[str | None] = [None]  # the kind declared with the lead about to be shown
