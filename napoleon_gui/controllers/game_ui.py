@@ -20,7 +20,11 @@ from engine.actions import Action
 from engine.events import TrickWon
 from engine.match import Match, ScoreRow
 
+from ..i18n import N_, register
 from ..widgets.decision import DecisionArea, DecisionPanel
+
+# the heading over a game's variants in the New game dialog's list (the books' chapter 6)
+register({"dlg_ng_variants": N_("Variants (chapter 6)")})
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -55,7 +59,6 @@ def variant_note(rule_id: str, description: str = "", own_key: str = "") -> Pres
     a variant (``rule_id`` not "") is listed under the "Variants (chapter 6)" heading with
     its line and a link to its rule; a rule set of the game's own comes first, with the
     text registered as ``own_key`` (none when there is no such text)."""
-    from ..dialogs import strings as _strings  # noqa: F401  (registers the heading)
     from ..i18n import tr
 
     if not rule_id:

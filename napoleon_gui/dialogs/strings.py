@@ -43,8 +43,6 @@ _STRINGS: dict[str, Entry] = {
     "dlg_level_normal": N_("Normal"),
     "dlg_ng_seed": N_("Deal seed"),
     "dlg_ng_rules_link": N_("Read its rules ({rule})"),
-    # the heading over a game's variants in the preset list (the rule books' chapter 6)
-    "dlg_ng_variants": N_("Variants (chapter 6)"),
     "dlg_ng_seed_hint": N_("blank = random"),
     "dlg_ng_practice": N_("Practice mode (you may take back your last card)"),
     "dlg_ng_start": N_("Start"),
