@@ -64,6 +64,7 @@ class Seen:
     kitty: bool = False
     pile_taken: bool = False
     info: list[str] = field(default_factory=list)  # the info panel at his last turn
+    roles: set[str] = field(default_factory=set)  # the Napoleon's plate during the play
 
 
 def _playable(window) -> list[CardItem]:
@@ -144,6 +145,7 @@ def _play_a_card(qtbot, window, preset: str, seen: Seen) -> None:
     playable = _playable(window)
     tops = [it for it in playable if it.zone == (TABLEAU, 0)]
     seen.info = window.scene.info_lines()
+    seen.roles |= {window.scene.plate(s).role for s in (0, 1)}
     if preset == "two_player_1":
         _tops_face_up(window)
     else:
@@ -217,6 +219,8 @@ def test_a_whole_two_player_deal_against_the_ai(qtbot, window, preset, seed, wan
     assert seen.played == TRICKS
     napoleon = 0 if wants_contract else 1
     assert f"Napoleon: {window.scene.seat_name(napoleon)}" in seen.info
+    # the plates: there is no adjutant at two (N-VAR-1/2), so no "(alone)" to cut off
+    assert seen.roles == {"Napoleon", "Coalition"}
     if preset == "two_player_1":
         assert not seen.pile_taken
         assert seen.kitty == wants_contract  # only the Napoleon takes the kitty (N-VAR-1)
