@@ -20,7 +20,11 @@ from engine.actions import Action
 from engine.events import TrickWon
 from engine.match import Match, ScoreRow
 
+from ..i18n import N_, register
 from ..widgets.decision import DecisionArea, DecisionPanel
+
+# the heading over a game's variants in the New game dialog's list (the books' chapter 6)
+register({"dlg_ng_variants": N_("Variants (chapter 6)")})
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -48,6 +52,19 @@ class PresetNote:
     group: str = ""
     description: str = ""
     rule_id: str = ""
+
+
+def variant_note(rule_id: str, description: str = "", own_key: str = "") -> PresetNote:
+    """A preset's note in the New game dialog, the same for every game with a chapter 6:
+    a variant (``rule_id`` not "") is listed under the "Variants (chapter 6)" heading with
+    its line and a link to its rule; a rule set of the game's own comes first, with the
+    text registered as ``own_key`` (none when there is no such text)."""
+    from ..i18n import tr
+
+    if not rule_id:
+        text = tr(own_key) if own_key else ""
+        return PresetNote(description="" if text == own_key else text)
+    return PresetNote(group=tr("dlg_ng_variants"), description=description, rule_id=rule_id)
 
 
 class TableHost(Protocol):

@@ -2,9 +2,9 @@
 
 Games come from ``engine.registry.all_games()``, presets from the game spec, and the player
 counts offered are only those the chosen preset allows (``GameSpec.players_for``). A game
-groups its presets and says a line about each (``GameUi.preset_note``): Napoleon lists the
-variants of the rule book's chapter 6 after its rule sets, under a heading, each with a link
-that opens its rule in the game's rules viewer.
+groups its presets and says a line about each (``GameUi.preset_note``): Napoleon and Rettler
+list the variants of their rule book's chapter 6 after their rule sets, under a heading, each
+with a link that opens its rule in the game's rules viewer.
 """
 
 from __future__ import annotations
@@ -37,6 +37,9 @@ from napoleon_gui.dialogs import strings as _strings  # noqa: F401  (registers t
 from napoleon_gui.games import table_games, ui_for
 from napoleon_gui.i18n import tr
 from napoleon_gui.widgets.words import display_name, preset_title, seat_name
+
+#: the least width of the preset's line (the dialog may be wider)
+NOTE_WIDTH = 380
 
 
 def _rule_order(rule_id: str) -> tuple[int, str]:
@@ -113,14 +116,16 @@ class NewGameDialog(QDialog):
         self.preset_note.setTextFormat(Qt.TextFormat.PlainText)
         self.preset_note.setStyleSheet("color: #3b3b3b;")
         self.preset_note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.preset_note.setFixedHeight(2 * self.preset_note.fontMetrics().lineSpacing() + 2)
-        self.preset_note.setMinimumWidth(380)
+        self.preset_note.setMinimumWidth(NOTE_WIDTH)
         note_layout.addWidget(self.preset_note)
         self.rules_link = QLabel()
         self.rules_link.setObjectName("rules_link")
         self.rules_link.setTextFormat(Qt.TextFormat.RichText)
         self.rules_link.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
         self.rules_link.linkActivated.connect(self.open_rule)
+        # as high as a link in the player's language (Japanese is taller), shown or not
+        self.rules_link.setText(self._link_html("R-VAR-10"))
+        self.rules_link.setFixedHeight(self.rules_link.sizeHint().height())
         policy = self.rules_link.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
         self.rules_link.setSizePolicy(policy)
@@ -196,6 +201,7 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
+        self.preset_note.setFixedHeight(self._note_height())
         self.game_combo.currentIndexChanged.connect(self._game_changed)
         self.preset_combo.currentIndexChanged.connect(self._preset_changed)
         self.players_combo.currentIndexChanged.connect(self._players_changed)
@@ -210,6 +216,19 @@ class NewGameDialog(QDialog):
     # --- dependent choices ------------------------------------------------------------------
     def spec(self) -> GameSpec:
         return self.games[str(self.game_combo.currentData())]
+
+    def _note_height(self) -> int:
+        """Room for the longest line of any game's preset in the player's language (at
+        least two lines): a Japanese line is taller than a Latin one and a French one
+        longer than the English, and Start must not move when the preset changes."""
+        label = self.preset_note
+        height = 2 * label.fontMetrics().lineSpacing() + 2
+        for spec in self.games.values():
+            for name, params in spec.presets.items():
+                label.setText(ui_for(spec.name).preset_note(name, params).description)
+                height = max(height, label.heightForWidth(NOTE_WIDTH))
+        label.clear()
+        return height
 
     def note(self, preset: str | None = None) -> PresetNote:
         """The game's note on ``preset`` (default: the chosen one)."""
@@ -259,11 +278,12 @@ class NewGameDialog(QDialog):
         note = self.note()
         self.preset_note.setText(note.description)
         if note.rule_id:
-            self.rules_link.setText(
-                f'<a href="rule:{note.rule_id}">'
-                f"{html.escape(tr('dlg_ng_rules_link', rule=note.rule_id))}</a>"
-            )
+            self.rules_link.setText(self._link_html(note.rule_id))
         self.rules_link.setVisible(bool(note.rule_id))
+
+    @staticmethod
+    def _link_html(rule_id: str) -> str:
+        return f'<a href="rule:{rule_id}">{html.escape(tr("dlg_ng_rules_link", rule=rule_id))}</a>'
 
     def open_rule(self, link: str = "") -> None:
         """Open the game's rules viewer for the chosen preset at its rule (the link)."""

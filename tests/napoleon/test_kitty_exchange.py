@@ -164,3 +164,28 @@ def test_n_kit_4_discarded_point_cards_count_for_the_coalition():
     plain = [c for c in hand if not IS_POINT[c]]
     assert exchange.points_to_coalition(frozenset(plain[:2])) == 0
     assert exchange.points_to_coalition(frozenset([*points[:2], plain[0]])) == 2
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_n_var_1_the_exchange_of_a_tableau_deal_offers_hand_cards_only(seed):
+    """N-VAR-1: the Napoleon exchanges hand cards only; the exchange is asked of the
+    tableau deal itself (the plain deal cannot hold a two-player layout)."""
+    from engine.games.napoleon.params import TWO_PLAYER_1
+    from engine.games.napoleon.two_player import TableauState
+
+    state = TableauState.deal(TWO_PLAYER_1, 2, random.Random(seed))
+    while state.phase != "discard":
+        state.apply(_policy(state))
+    view = declarer_view(state)
+    exchange = KittyExchange(view)
+    assert exchange.still == 5
+    tops = set(view.tops[view.seat])
+    first = exchange.legal_after(frozenset())
+    assert first == {a.card for a in view.legal if isinstance(a, Discard)}
+    assert first <= set(view.hand) and not first & tops
+    chosen = frozenset(sorted(first)[:5])
+    actions = exchange.accepts(chosen)
+    assert actions is not None
+    for action in actions:
+        state.apply(action)
+    assert state.phase == "play"

@@ -6,7 +6,8 @@ N-KIT-3, and the reverse all-take ban, N-KIT-5). A player, though, chooses all o
 once. ``KittyExchange`` answers the questions a chooser asks, from the declarer's own view
 alone: it replays the exchange on a stand-in deal built from that view (his hand, the kitty,
 the contract and the calls -- the other hands do not matter to a discard) with the engine's
-own ``NapoleonState``, so no rule is written twice:
+own ``NapoleonState`` (a two-player tableau deal, N-VAR-1, on a ``TableauState``: its
+exchange offers hand cards only), so no rule is written twice:
 
 - ``legal_after(chosen)``: the cards that may still be chosen once ``chosen`` are;
 - ``order(chosen)``: the chosen discards in an order the engine accepts one by one;
@@ -22,6 +23,7 @@ from ...actions import CallAdjutant, Discard
 from ...cards import IS_POINT, Card, napoleon_deck, sort_key
 from ...events import Discarded
 from .state import NapoleonState
+from .two_player import TABLEAU, TableauState, TwoPlayerView
 from .view import NapoleonView
 
 
@@ -38,33 +40,9 @@ class KittyExchange:
             or view.seat != view.contract.declarer
         ):
             raise ValueError("the kitty exchange needs the declarer's view during the exchange")
-        rules, players, seat = view.rules, view.players, view.seat
-        kitty = list(view.kitty)
+        rules, players = view.rules, view.players
         already = list(view.discards)
-        own = (set(view.hand) | set(already)) - set(kitty)
-        rest = [c for c in napoleon_deck(not rules.no_joker) if c not in own and c not in kitty]
-        size = rules.hand_size(players)
-        hands: list[list[Card]] = []
-        for s in range(players):
-            if s == seat:
-                hands.append(sorted(own))
-            else:
-                hands.append(rest[:size])
-                rest = rest[size:]
-        contract = view.contract
-        state = NapoleonState.from_contract(
-            rules,
-            hands,
-            kitty,
-            declarer=seat,
-            count=contract.count,
-            trump=contract.trump,
-            reverse=contract.reverse,
-        )
-        for card in view.adjutant_cards:
-            state.apply(CallAdjutant(card))
-        for card in already:
-            state.apply(Discard(card))
+        state = _stand_in(view)
         if state.phase != "discard" or set(state.legal_actions()) != set(view.legal):
             raise ValueError("the stand-in deal does not match the view")
         #: how many cards are still to be discarded (N-KIT-2: as many as the kitty holds)
@@ -132,3 +110,72 @@ class KittyExchange:
     def points_to_coalition(chosen: frozenset[Card]) -> int:
         """Discarded point cards count for the coalition (N-KIT-4): how many of ``chosen``."""
         return sum(1 for c in chosen if IS_POINT[c])
+
+
+def _stand_in(view: NapoleonView) -> NapoleonState:
+    """The declarer's exchange on a deal that agrees with his view: his hand, the kitty,
+    the contract, the calls and the discards so far (the other hands do not matter)."""
+    if isinstance(view, TwoPlayerView) and view.layout == TABLEAU:
+        return _tableau_stand_in(view)  # N-VAR-1: the piles are part of the deal
+    rules, players, seat = view.rules, view.players, view.seat
+    contract = view.contract
+    assert contract is not None and view.kitty is not None
+    kitty = list(view.kitty)
+    already = list(view.discards)
+    own = (set(view.hand) | set(already)) - set(kitty)
+    rest = [c for c in napoleon_deck(not rules.no_joker) if c not in own and c not in kitty]
+    size = rules.hand_size(players)
+    hands: list[list[Card]] = []
+    for s in range(players):
+        if s == seat:
+            hands.append(sorted(own))
+        else:
+            hands.append(rest[:size])
+            rest = rest[size:]
+    state = NapoleonState.from_contract(
+        rules,
+        hands,
+        kitty,
+        declarer=seat,
+        count=contract.count,
+        trump=contract.trump,
+        reverse=contract.reverse,
+    )
+    for card in view.adjutant_cards:
+        state.apply(CallAdjutant(card))
+    for card in already:
+        state.apply(Discard(card))
+    return state
+
+
+def _tableau_stand_in(view: TwoPlayerView) -> TableauState:
+    """A tableau deal (N-VAR-1) that agrees with the Napoleon's view of his exchange: his
+    hand, the kitty, both tableaus as he sees them (each face-down card and the other hand
+    filled with cards he cannot see; a discard does not depend on them), the contract and
+    the discards made so far. A plain deal cannot hold the piles, and the exchange offers
+    hand cards only (N-VAR-1)."""
+    contract = view.contract
+    if contract is None or view.kitty is None or view.layout != TABLEAU:
+        raise ValueError("a tableau deal's exchange needs the Napoleon's view of it")
+    seat, kitty = view.seat, list(view.kitty)
+    own = (set(view.hand) | set(view.discards)) - set(kitty)
+    seen = (
+        own | set(kitty) | {c for piles in view.tableaus for p in piles for c in p if c is not None}
+    )
+    unseen = [c for c in napoleon_deck(True) if c not in seen]
+    piles = [[[c if c is not None else unseen.pop() for c in p] for p in t] for t in view.tableaus]
+    size = view.rules.hand_size(2)
+    hands = [sorted(own) if s == seat else [unseen.pop() for _ in range(size)] for s in range(2)]
+    state = TableauState.from_tableau_contract(
+        view.rules,
+        hands,
+        kitty,
+        piles,
+        declarer=seat,
+        count=contract.count,
+        trump=contract.trump,
+        reverse=contract.reverse,
+    )
+    for card in view.discards:
+        state.apply(Discard(card))
+    return state

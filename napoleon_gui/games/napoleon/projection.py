@@ -159,7 +159,9 @@ def role_of(view: NapoleonView, seat: int) -> str:
     holds a named card sees "Adjutant (secret)" on his own plate, N-ADJ-3)."""
     contract = view.contract
     if contract is not None and seat == contract.declarer:
-        alone = view.only_known and view.phase in ("play", "over")
+        # "alone" tells the table no adjutant turned up; at two players there is never one
+        # (N-VAR-1, N-VAR-2), and the longer word would be cut off on the plate
+        alone = view.only_known and view.phase in ("play", "over") and view.players > 2
         return tr("table_role_alone") if alone else tr("table_role_napoleon")
     if seat in view.known_adjutants:
         return tr("table_role_adjutant")

@@ -211,7 +211,6 @@ _STRINGS: dict[str, Entry] = {
         "and last-trick rules follow the kind you declare (N-VAR-7)."
     ),
     "dlg_urako_suit": N_("Name a suit for the joker (N-PLAY-4):"),
-    "dlg_ng_variants": N_("Variants (chapter 6)"),
     "dlg_preset_desc_book": N_(
         "The rule book: 3 to 6 players, an open auction, an adjutant and the kitty."
     ),

@@ -8,7 +8,7 @@ too), never decided here: the engine plays it.
 from __future__ import annotations
 
 from engine.games.napoleon.params import URAKO, NapoleonRules
-from napoleon_gui.controllers.game_ui import PresetNote
+from napoleon_gui.controllers.game_ui import PresetNote, variant_note
 from napoleon_gui.i18n import tr
 
 from . import texts as _texts  # noqa: F401  (registers the dlg_ texts)
@@ -38,11 +38,5 @@ def preset_note(preset: str, rules: NapoleonRules) -> PresetNote:
     """The New game dialog's note on a Napoleon preset."""
     rule = variant_rule(rules)
     if not rule:
-        key = f"dlg_preset_desc_{preset}"
-        text = tr(key)
-        return PresetNote(description="" if text == key else text)
-    return PresetNote(
-        group=tr("dlg_ng_variants"),
-        description=tr(f"dlg_var_desc_{rule.rsplit('-', 1)[1]}"),
-        rule_id=rule,
-    )
+        return variant_note("", own_key=f"dlg_preset_desc_{preset}")
+    return variant_note(rule, tr(f"dlg_var_desc_{rule.rsplit('-', 1)[1]}"))

@@ -24,7 +24,7 @@ from engine.events import TrickWon
 from engine.games.rettler.actions import Lead
 from engine.games.rettler.view import RettlerView
 from engine.match import Match, ScoreRow
-from napoleon_gui.controllers.game_ui import GameUi, TableHost
+from napoleon_gui.controllers.game_ui import GameUi, PresetNote, TableHost
 from napoleon_gui.games.rettler import projection as _projection  # noqa: F401  (registers the table projection)
 from napoleon_gui.widgets.decision import DecisionPanel
 from napoleon_gui.widgets.words import cards_count
@@ -126,6 +126,16 @@ class RettlerUi(GameUi):
         from napoleon_gui.i18n import language
 
         return trick_text(explain_trick("rettler", event, view, language()), view)
+
+    def preset_note(self, preset: str, params: Any) -> PresetNote:
+        """The variants of chapter 6 (R-VAR) are listed after the book's rules, each with
+        its rule."""
+        from engine.games.rettler.params import RettlerRules
+        from napoleon_gui.games.rettler.variants import preset_note
+
+        if not isinstance(params, RettlerRules):
+            return PresetNote()
+        return preset_note(preset, params)
 
     def rules_viewer(self, parent: QWidget, rules: Any) -> Any:
         from napoleon_gui.games.rettler.rules_viewer import RettlerRulesViewer
