@@ -35,7 +35,7 @@ from engine.events import (
 )
 from engine.games.rettler.events import AuctionRestarted, RoundLed, RoundWon
 from engine.games.rettler.view import RettlerView
-from napoleon_gui.games.rettler import team_table
+from napoleon_gui.games.rettler import team_card_item, team_table
 from napoleon_gui.games.rettler.texts import action_text, bid_text, cards_text
 from napoleon_gui.i18n import tr
 from napoleon_gui.table.decor import NamePlate
@@ -285,6 +285,15 @@ def morph(
 
 
 def animate(
+    scene: TableScene, event: Event, view: RettlerView, d: int
+) -> QAbstractAnimation | None:
+    """``event``'s animation towards ``view`` (the view after the whole action); the team
+    cards (R-VAR-8) wait for their own events meanwhile (``team_card_item.held``)."""
+    with team_card_item.held(scene):
+        return _animate(scene, event, view, d)
+
+
+def _animate(
     scene: TableScene, event: Event, view: RettlerView, d: int
 ) -> QAbstractAnimation | None:
     if isinstance(event, team_table.EVENTS):

@@ -119,8 +119,8 @@ def decorate(scene: TableScene, view: RettlerView) -> None:
     """Plates: team colour and letter (R-VAR-7), the chooser or the punished player
     (R-VAR-4/11), the team cards' sides (R-VAR-8); the leftovers' caption."""
     if view.rules.team_cards:
-        _team_card_plates(scene, view)
         team_card_item.sync_cards(scene, view)
+        team_card_item.side_plates(scene, view)
         return
     info = view.variant
     if info is None:
@@ -154,26 +154,6 @@ def _captions(scene: TableScene, view: RettlerView) -> dict[str, Any]:
     public = view.variant.leftovers_public
     key = "ret_var_left_up" if public else "ret_var_left_aside"
     return {"leftovers": (layout.caption_under(slot, 230.0), tr(key, n=size))}
-
-
-def _team_card_plates(scene: TableScene, view: RettlerView) -> None:
-    """R-VAR-8: the sides on the plates once seen (one's own after looking, all at the
-    end), with the side's colour; a seat that has looked says so."""
-    contract = view.contract
-    for seat in range(view.players):
-        plate = scene.plate(seat)
-        if contract is None or seat == contract.declarer:
-            plate.team_colour = None
-            continue
-        side = team_card_item.shown_side(view, seat)
-        if side is not None:
-            role = team_card_item.side_name(side)
-            plate.team_colour = team_card_item.SIDE_COLOURS.get(side)
-        else:
-            role = tr("ret_tc_looked_short") if seat in view.team_cards_looked else ""
-            plate.team_colour = None
-        plate.set_state(role=role, points=plate.points, dealer=plate.dealer)
-        plate.update()
 
 
 def team_cards_line(view: RettlerView) -> str:
@@ -239,15 +219,13 @@ def animate(
         if moves is not None:
             seq.addAnimation(moves)
         return seq if seq.animationCount() else None
+    # R-VAR-8: the team cards change only here, each in its own event's turn in the queue
     if isinstance(event, TeamCardsDealt):
-        scene.update_decorations(view)
         return team_card_item.anim_dealt(scene, view, d)
     if isinstance(event, TeamCardLooked):
-        scene.update_decorations(view)
-        return team_card_item.anim_looked(scene, event.seat, view, d)
+        return team_card_item.anim_looked(scene, event.seat, event.side, d)
     if isinstance(event, TeamCardsTurned):
-        scene.update_decorations(view)  # the cards turn over (``sync_cards``)
-        return None
+        return team_card_item.anim_turned(scene, event.sides, d)
     return None
 
 
