@@ -140,7 +140,12 @@ def decorate(
         plate.show_points = playing
         plate.set_state(role=role, points=view.points_by_seat[seat], dealer=seat == view.dealer)
         plate.update()
-    scene.set_info(info_lines(scene, view) if lines is None else lines)
+    if lines is not None:
+        scene.set_info(lines)
+    elif view.variant is not None:  # a long trump name is cut short, not every line shrunk
+        scene.set_info(info_lines(scene, view), elidable=[team_table.TRUMP_LINE])
+    else:
+        scene.set_info(info_lines(scene, view))
     scene.set_area_label(tr("ret_discards_label") if view.discard_count else None)
     scene.set_captions(captions or {})
     team_table.decorate(scene, view)  # R-VAR-4/7/8/11: teams, chooser, team cards

@@ -33,7 +33,7 @@ from engine.games.rettler.events import (
 )
 from engine.games.rettler.view import RettlerView
 from napoleon_gui.games.rettler import team_card_item
-from napoleon_gui.i18n import N_, register, tr, trump_name
+from napoleon_gui.i18n import N_, names_list, register, tr, trump_name
 from napoleon_gui.table.projection import Speech
 
 if TYPE_CHECKING:
@@ -164,6 +164,10 @@ def team_cards_line(view: RettlerView) -> str:
     return tr("ret_tc_line", r=rettler, c=view.players - 1 - rettler)
 
 
+#: the trump's line in ``variant_lines`` (cut short rather than shrinking the others)
+TRUMP_LINE = 1
+
+
 def variant_lines(scene: TableScene, view: RettlerView) -> list[str]:
     """At most five short lines for R-VAR-4/7/11 (no auction there): the variant, the trump
     and who named it, then the teams with their point cards, the winner's rule or the
@@ -181,7 +185,7 @@ def variant_lines(scene: TableScene, view: RettlerView) -> list[str]:
         for team in range(count):
             seats = [s for s, t in enumerate(info.teams) if t == team]
             points = sum(view.points_by_seat[s] for s in seats)
-            names = ", ".join(scene.seat_name(s) for s in seats)
+            names = names_list(scene.seat_name(s) for s in seats)
             lines.append(tr("ret_var_team_line", team=team_label(team), names=names, n=points))
     elif info.variant == "sanction":
         taken = view.points_by_seat[info.chooser]
@@ -253,7 +257,7 @@ def result_lines(detail: dict[str, Any], names: list[str]) -> list[str]:
     (R-VAR-4), the punished player's target (R-VAR-11)."""
 
     def who(seats: list[int]) -> str:
-        return ", ".join(names[s] if s < len(names) else str(s + 1) for s in seats)
+        return names_list(names[s] if s < len(names) else str(s + 1) for s in seats)
 
     lines: list[str] = []
     if detail.get("team_game"):
@@ -271,7 +275,7 @@ def result_lines(detail: dict[str, Any], names: list[str]) -> list[str]:
             text = who(seats)
             if side == DECLARER_SIDE and rettler:
                 own = tr("ret_res_rettler", name=who(rettler))
-                text = ", ".join(t for t in (own, text) if t)
+                text = names_list(t for t in (own, text) if t)
             lines.append(tr("ret_res_side", side=team_card_item.side_name(side), names=text))
     elif detail.get("sanction"):
         key = "ret_res_sanction_met" if detail.get("met") else "ret_res_sanction_again"
