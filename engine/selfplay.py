@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any
 
 from .ai import make_bot
 from .ai.base import Bot
@@ -34,6 +35,57 @@ class SelfplaySummary:
     games: int = 0
     draws: int = 0
     game_wins: Counter[int] = field(default_factory=Counter)
+    #: the deals without a contract (Rettler R-VAR-4/7/11): what they decide instead
+    team_deals: int = 0
+    team_wins: Counter[int] = field(default_factory=Counter)
+    team_points: Counter[int] = field(default_factory=Counter)
+    seat_wins: Counter[int] = field(default_factory=Counter)
+    imperialist_deals: int = 0
+    sanctions: int = 0
+    sanctions_met: int = 0
+
+    def contract_lines(self, played: int) -> list[str]:
+        """Contracts made and the sides' point cards; for the deals without a contract what
+        they decide: wins and point cards per team (R-VAR-7), wins per seat (R-VAR-4), how
+        often the punished player took his target (R-VAR-11)."""
+        if self.team_deals:
+            teams = range(max(self.team_points) + 1)
+            wins = ", ".join(f"{'ABCD'[t]} {self.team_wins[t]}" for t in teams)
+            mean = ", ".join(
+                f"{'ABCD'[t]} {self.team_points[t] / self.team_deals:.2f}" for t in teams
+            )
+            return [f"wins by team: {wins}", f"mean point cards by team: {mean}"]
+        if self.imperialist_deals:
+            by_seat = [self.seat_wins[s] for s in range(self.players)]
+            return [f"deals won by seat (most point cards; shared wins count for each): {by_seat}"]
+        if self.sanctions:
+            rate = 100 * self.sanctions_met / self.sanctions
+            return [f"sanction target met: {self.sanctions_met} of {self.sanctions} ({rate:.1f} %)"]
+        return [
+            f"contracts made: {self.made} ({100 * self.made / played:.1f} %), "
+            f"all-takes: {self.all_takes}, early stops: {self.early_stops}",
+            *(
+                [f"mean contract count: {sum(self.counts) / len(self.counts):.2f}"]
+                if self.counts
+                else []
+            ),
+            f"mean point cards: declarer side {self.side_points / played:.2f}, "
+            f"coalition {self.coalition_points / played:.2f}",
+        ]
+
+    def note_variant(self, detail: dict[str, Any]) -> None:
+        """Count what a deal without a contract decided (its ``DealResult.detail``)."""
+        if detail.get("team_game"):
+            self.team_deals += 1
+            self.team_wins.update(int(t) for t in detail["winning_teams"])
+            for team, points in enumerate(detail["team_points"]):
+                self.team_points[team] += int(points)
+        elif detail.get("imperialism"):
+            self.imperialist_deals += 1
+            self.seat_wins.update(int(s) for s in detail["winners"])
+        elif detail.get("sanction"):
+            self.sanctions += 1
+            self.sanctions_met += bool(detail.get("met"))
 
     def lines(self) -> list[str]:
         played = max(self.deals, 1)
@@ -41,15 +93,8 @@ class SelfplaySummary:
             f"{self.game} / {self.preset} / {self.players} players: {self.deals} deals played, "
             f"{self.redeals} redealt or annulled, {self.seconds:.1f} s "
             f"({self.deals / max(self.seconds, 1e-9):.0f} deals/s)",
-            f"contracts made: {self.made} ({100 * self.made / played:.1f} %), "
-            f"all-takes: {self.all_takes}, early stops: {self.early_stops}",
+            *self.contract_lines(played),
         ]
-        if self.counts:
-            out.append(f"mean contract count: {sum(self.counts) / len(self.counts):.2f}")
-        out.append(
-            f"mean point cards: declarer side {self.side_points / played:.2f}, "
-            f"coalition {self.coalition_points / played:.2f}"
-        )
         common = ", ".join(f"{k} {v}" for k, v in self.contracts.most_common(9))
         out.append(f"trump kinds: {common}")
         if self.games:
@@ -88,6 +133,7 @@ def run_selfplay(
             continue
         summary.deals += 1
         detail = result.detail
+        summary.note_variant(detail)
         summary.made += result.outcome == "declarer_side_wins" or bool(detail.get("met"))
         summary.all_takes += bool(detail.get("all_take"))
         summary.early_stops += bool(detail.get("early_stop"))

@@ -18,11 +18,12 @@ roles) come from the one term table, :mod:`engine.terms`. Messages the engine ma
 from __future__ import annotations
 
 import locale
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
 from engine import terms
 from engine.cards import Card
+from engine.score_formula import listed
 from engine.text import LANGUAGES as LANGUAGES
 from engine.text import Catalogue, in_language, register_catalogue
 from napoleon_gui.resources import locale_dir
@@ -131,6 +132,12 @@ def system_language() -> str:
 def engine_text(text: str) -> str:
     """A message of the engine (``engine.text.Text``) in the current language."""
     return in_language(text, _language)
+
+
+def names_list(names: Iterable[str]) -> str:
+    """Names listed the way the current language lists them: "Anne, Bob" (アン、ボブ); the
+    separator is the engine's (``engine.score_formula.listed``), one place for both."""
+    return in_language(listed(list(names)), _language)
 
 
 # --- game terms, from the one term table (engine/terms.py) ------------------------------

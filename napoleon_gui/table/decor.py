@@ -3,6 +3,8 @@ contract panel and area captions. They show what the scene tells them; no game l
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import (
     Property,
     QPointF,
@@ -394,15 +396,39 @@ class InfoPanel(QGraphicsObject):
         self._rect = QRectF(0, 0, rect.width(), rect.height())
         self.setPos(rect.topLeft())
         self.lines: list[str] = []
+        #: lines cut short when too wide (a long trump name) instead of shrinking them all
+        self.elidable: frozenset[int] = frozenset()
         self.setZValue(15)
 
-    def set_lines(self, lines: list[str]) -> None:
-        if lines != self.lines:
-            self.lines = lines
+    def set_lines(self, lines: list[str], elidable: Iterable[int] = ()) -> None:
+        cut = frozenset(elidable)
+        if lines != self.lines or cut != self.elidable:
+            self.lines, self.elidable = lines, cut
             self.update()
 
     def boundingRect(self) -> QRectF:
         return self._rect
+
+    def _line_height(self) -> float:
+        return (self._rect.height() - 12) / max(len(self.lines), 4)
+
+    def drawn(self) -> tuple[int, list[str]]:
+        """The text size and the lines as drawn: every line shrinks alike to fit the widest
+        (a long contract stays whole) — but an elidable line is cut short instead."""
+        font = QFont()
+        size = max(9, round(self._line_height() * 0.68))
+        font.setPixelSize(size)
+        font.setBold(True)
+        room = self._rect.width() - 20
+        fitted = [line for i, line in enumerate(self.lines) if i not in self.elidable]
+        widest = max((QFontMetricsF(font).horizontalAdvance(line) for line in fitted), default=0)
+        if widest > room:  # shrink rather than cut a long contract
+            size = max(9, int(size * room / widest))
+            font.setPixelSize(size)
+        metrics = QFontMetricsF(font)
+        return size, [
+            metrics.elidedText(line, Qt.TextElideMode.ElideRight, room) for line in self.lines
+        ]
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -413,22 +439,15 @@ class InfoPanel(QGraphicsObject):
         painter.setBrush(QColor(10, 30, 18, 190))
         painter.setPen(QPen(QColor(255, 255, 255, 70), 1))
         painter.drawRoundedRect(self._rect, 10, 10)
+        size, texts = self.drawn()
         font = QFont()
-        line_h = (self._rect.height() - 12) / max(len(self.lines), 4)
-        size = max(9, round(line_h * 0.68))
         font.setPixelSize(size)
-        font.setBold(True)
-        widest = max(QFontMetricsF(font).horizontalAdvance(line) for line in self.lines)
-        if widest > self._rect.width() - 20:  # shrink rather than cut a long contract
-            size = max(9, int(size * (self._rect.width() - 20) / widest))
-            font.setPixelSize(size)
-        metrics = QFontMetricsF(font)
+        line_h = self._line_height()
         y = 6.0
-        for i, line in enumerate(self.lines):
+        for i, text in enumerate(texts):
             font.setBold(i == 0)
             painter.setFont(font)
             painter.setPen(QColor("#ffd54f") if i == 0 else QColor("#e8f5e9"))
-            text = metrics.elidedText(line, Qt.TextElideMode.ElideRight, self._rect.width() - 20)
             painter.drawText(
                 QRectF(10, y, self._rect.width() - 20, line_h),
                 int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),

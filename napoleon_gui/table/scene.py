@@ -228,6 +228,10 @@ class TableScene(SceneInput, SceneAnimations):
     def info_lines(self) -> list[str]:
         return list(self._info.lines) if self._info is not None else []
 
+    def info_drawn(self) -> tuple[int, list[str]]:
+        """The info panel's text size and lines as drawn (elided where cut short)."""
+        return self._info.drawn() if self._info is not None else (0, [])
+
     def focused_card(self) -> int | None:
         focus = self.hand_input.focus
         return focus if any(it.card == focus for it in self.human_hand_items()) else None
@@ -419,9 +423,11 @@ class TableScene(SceneInput, SceneAnimations):
             self._drop_card(it)
 
     # --- what a game's projection may set (see ``table/belote.py``) ----------------------
-    def set_info(self, lines: list[str]) -> None:
+    def set_info(self, lines: list[str], elidable: Iterable[int] = ()) -> None:
+        """The info panel's lines; those at ``elidable`` are cut short when too wide rather
+        than shrinking every line."""
         if self._info is not None:
-            self._info.set_lines(lines)
+            self._info.set_lines(lines, elidable)
 
     def set_captions(self, captions: dict[str, tuple[Rect, str]]) -> None:
         """The projection's captions by name, each a rectangle and its text; the ones not

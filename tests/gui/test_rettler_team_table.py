@@ -203,3 +203,44 @@ def test_the_new_game_dialog_offers_every_team_table_of_r_var_7(qtbot):
         dialog.preset_combo.setCurrentIndex(index)
         counts = [dialog.players_combo.itemData(i) for i in range(dialog.players_combo.count())]
         assert counts == [players]
+
+
+def test_a_long_trump_name_is_cut_short_and_the_other_info_lines_keep_their_size(qtbot, window):
+    """R-VAR-7, 2 against 2, in French: the human names the Go-Shogi club no-trump by
+    mouse; its long info line is cut short ("…") while the variant, team and trick lines
+    keep the size they have with a short trump name."""
+    from napoleon_gui import i18n
+
+    i18n.set_language("fr")
+    window.resize(1024, 700)
+    _start(window, "team_2v2", 4, 3)
+    panel = wait_panel(qtbot, window, TrumpChoicePanel, timeout=20000)
+    click_button(qtbot, panel.trump_buttons["igo_nt"])
+    c = window.controller
+    qtbot.waitUntil(lambda: c.state.phase == "play" and window.queue.is_idle(), timeout=5000)
+    lines = window.scene.info_lines()
+    assert lines[1] == "Atout\u00a0: sans-atout du club de go et de shogi"
+    size, drawn = window.scene.info_drawn()
+    assert drawn[1] != lines[1] and drawn[1].endswith("…")
+    assert [t for i, t in enumerate(drawn) if i != 1] == [t for i, t in enumerate(lines) if i != 1]
+    short = [*lines[:1], "Atout\u00a0: ♠ pique", *lines[2:]]
+    window.scene.set_info(short)
+    assert window.scene.info_drawn()[0] == size  # the same size as with a short trump
+
+
+def test_japanese_lists_the_team_members_with_the_japanese_separator(qtbot, window):
+    """R-VAR-7 in Japanese: the teams' names on the info lines and in the result window
+    are listed with "、", never ", "."""
+    from napoleon_gui import i18n
+
+    i18n.set_language("ja")
+    _start(window, "team_3v3", 6, CHOOSER_SEED["team_3v3"])
+    wait_panel(qtbot, window, TrumpChoicePanel, timeout=20000)
+    teams = [line for line in window.scene.info_lines() if " — " in line]
+    assert len(teams) == 2
+    assert all("、" in line and ", " not in line for line in teams), teams
+    from napoleon_gui.games.rettler.team_table import result_lines
+
+    detail = {"team_game": True, "teams": [0, 1] * 3, "team_points": [12, 28]}
+    result = result_lines(detail, NAMES[:6])
+    assert "You、Bob、Dan" in result[0] and "Anne、Claire、Eve" in result[1]

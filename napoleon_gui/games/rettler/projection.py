@@ -35,7 +35,7 @@ from engine.events import (
 )
 from engine.games.rettler.events import AuctionRestarted, RoundLed, RoundWon
 from engine.games.rettler.view import RettlerView
-from napoleon_gui.games.rettler import team_table, variant_table
+from napoleon_gui.games.rettler import team_card_item, team_table, variant_table
 from napoleon_gui.games.rettler.texts import action_text, bid_text, cards_text
 from napoleon_gui.i18n import tr
 from napoleon_gui.table.decor import NamePlate
@@ -127,7 +127,12 @@ def decorate(
         plate.show_points = playing
         plate.set_state(role=role, points=view.points_by_seat[seat], dealer=seat == view.dealer)
         plate.update()
-    scene.set_info(info_lines(scene, view) if lines is None else lines)
+    if lines is not None:
+        scene.set_info(lines)
+    elif view.variant is not None:  # a long trump name is cut short, not every line shrunk
+        scene.set_info(info_lines(scene, view), elidable=[team_table.TRUMP_LINE])
+    else:
+        scene.set_info(info_lines(scene, view))
     scene.set_area_label(tr("ret_discards_label") if view.discard_count else None)
     team_table.decorate(scene, view)  # R-VAR-4/7/8/11: teams, chooser, team cards
     # a deal's captions: the layout's (R-VAR-1..3), the leftovers (R-VAR-7/11), the
@@ -285,6 +290,15 @@ def morph(
 
 
 def animate(
+    scene: TableScene, event: Event, view: RettlerView, d: int
+) -> QAbstractAnimation | None:
+    """``event``'s animation towards ``view`` (the view after the whole action); the team
+    cards (R-VAR-8) wait for their own events meanwhile (``team_card_item.held``)."""
+    with team_card_item.held(scene):
+        return _animate(scene, event, view, d)
+
+
+def _animate(
     scene: TableScene, event: Event, view: RettlerView, d: int
 ) -> QAbstractAnimation | None:
     if isinstance(event, team_table.EVENTS):

@@ -10,6 +10,8 @@ colour-blind players tell them apart. Nothing here decides a rule.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -45,9 +47,6 @@ register(
     }
 )
 
-#: how long a team card takes to turn over (ms)
-TURN_MS = 500
-
 #: the sides' colours (Okabe-Ito: orange and blue stay apart for colour-blind eyes)
 SIDE_COLOURS = {DECLARER_SIDE: QColor("#e69f00"), COALITION: QColor("#0072b2")}
 
@@ -67,9 +66,7 @@ class TeamCard(QGraphicsObject):
         self.setPos(rect.x, rect.y)
         self.side: str | None = None
         self.looked = False
-        self._squeeze = 1.0  # horizontal scale while turning over
-        #: the running turn-over animation, if any
-        self.turning: QAbstractAnimation | None = None
+        self._squeeze = 1.0  # horizontal scale while turning over (``turn_over``)
         self.setZValue(25)
         self._tip()
 
@@ -77,28 +74,20 @@ class TeamCard(QGraphicsObject):
     def face_up(self) -> bool:
         return self.side is not None
 
+    @property
+    def squeezed(self) -> bool:
+        """Half turned: an animation of the queue is turning it over right now."""
+        return self._squeeze != 1.0
+
     def set_state(self, side: str | None, looked: bool) -> None:
         if (side, looked) != (self.side, self.looked):
             self.side, self.looked = side, looked
             self._tip()
             self.update()
 
-    def turn_to(self, side: str | None, looked: bool, d: int, delay: int = 0) -> None:
-        """Turn over to ``side`` (its own animation, after ``delay`` ms)."""
-        if self.turning is not None:
-            return
-        seq = QSequentialAnimationGroup(self)
-        if delay:
-            seq.addPause(delay)
-        seq.addAnimation(turn_over(self, side, looked, d))
-        seq.finished.connect(self._turned)
-        self.turning = seq
-        seq.start()
-
-    def _turned(self) -> None:
-        self.turning = None
-        self._squeeze = 1.0
-        self.update()
+    def settle(self) -> None:
+        """Flat again (a turn-over cut short when the queue finishes at once)."""
+        self._set_squeeze(1.0)
 
     def _tip(self) -> None:
         if self.side is not None:
@@ -173,6 +162,20 @@ class TeamCard(QGraphicsObject):
 
 # --- the cards of a scene ------------------------------------------------------------------
 _CARDS: dict[int, dict[int, TeamCard]] = {}  # id(scene) -> seat -> card
+_HELD: set[int] = set()  # id(scene) of the scenes whose events' animations are being built
+
+
+@contextmanager
+def held(scene: TableScene) -> Iterator[None]:
+    """While an event's animation is built: a sync inside it (the moves of a round) leaves
+    the team cards as they are, for the view already holds what later events of the same
+    action show (the look after the round, the turn after the last one). Only the team-card
+    events' own animations change them; the queue's sync after the action settles them."""
+    _HELD.add(id(scene))
+    try:
+        yield
+    finally:
+        _HELD.discard(id(scene))
 
 
 def _alive(card: TeamCard, scene: TableScene) -> bool:
@@ -213,89 +216,152 @@ def shown_side(view: RettlerView, seat: int) -> str | None:
     return None
 
 
-def sync_cards(scene: TableScene, view: RettlerView) -> None:
-    """One card by each seat that has one (every seat but the Rettler, once the contract is
-    settled), showing what ``view`` may see. A card already on the table that is now to be
-    seen face up turns over where it lies (its own short animation: the view of a whole
-    action arrives at once, so the look after a round and the turn after the last round
-    show as soon as the table reaches that view, in every animation speed)."""
-    cards = scene_cards(scene)
+def holders(view: RettlerView) -> list[int]:
+    """The seats with a team card: all but the Rettler, once the contract is settled."""
     contract = view.contract
-    holders: set[int] = set()
-    if view.rules.team_cards and contract is not None and view.phase != "auction":
-        holders = {s for s in range(view.players) if s != contract.declarer}
+    if not view.rules.team_cards or contract is None or view.phase == "auction":
+        return []
+    return [s for s in range(view.players) if s != contract.declarer]
+
+
+def sync_cards(scene: TableScene, view: RettlerView) -> None:
+    """One card by each seat that has one, showing exactly what ``view`` may see — except
+    while an event's animation is built (``held``): the cards then stay as the events shown
+    so far left them."""
+    if id(scene) in _HELD:
+        return
+    cards = scene_cards(scene)
+    seats = holders(view)
     for seat in list(cards):
-        if seat not in holders:
+        if seat not in seats:
             scene.removeItem(cards.pop(seat))
-    for seat in sorted(holders):
-        side, looked = shown_side(view, seat), seat in view.team_cards_looked
-        card = cards.get(seat)
+    for seat in seats:
         rect = card_rect(scene, seat)
         if rect is None:
             continue
+        card = cards.get(seat)
         if card is None:
             card = cards[seat] = TeamCard(rect, seat)
             scene.addItem(card)
-            card.set_state(side, looked)
-            continue
-        card.setPos(rect.x, rect.y)  # back in place (e.g. a deal animation cut short)
-        if side is not None and card.side is None:
-            card.turn_to(side, looked, TURN_MS, delay=TURN_MS // 3 * len(card_order(cards, seat)))
-        elif card.turning is None:
-            card.set_state(side, looked)
+        card.setPos(rect.x, rect.y)  # in place (e.g. a deal animation cut short)
+        card.settle()
+        card.set_state(shown_side(view, seat), seat in view.team_cards_looked)
     _CARDS[id(scene)] = cards
 
 
-def card_order(cards: dict[int, TeamCard], seat: int) -> list[int]:
-    """The seats whose cards turn before ``seat``'s (one after the other, from the left)."""
-    return [s for s in sorted(cards) if s < seat and cards[s].turning is not None]
+def side_plates(scene: TableScene, view: RettlerView) -> None:
+    """The plates say what the cards show (one's own side once looked, all at the end) in
+    the side's colour; a seat that has looked says so. They follow the cards, so they
+    change with the cards' animations, not ahead of them."""
+    contract = view.contract
+    cards = scene_cards(scene)
+    for seat in range(view.players):
+        card = cards.get(seat)
+        if contract is None or seat == contract.declarer or card is None:
+            if contract is not None and seat != contract.declarer:
+                scene.plate(seat).team_colour = None
+            continue
+        _plate_of(scene, card)
 
 
-# --- animations ----------------------------------------------------------------------------
-def turn_over(card: TeamCard, side: str | None, looked: bool, d: int) -> QAbstractAnimation:
-    """The card narrows to its edge, shows its other face and widens again."""
+def _plate_of(scene: TableScene, card: TeamCard) -> None:
+    plate = scene.plate(card.seat)
+    if card.side is not None:
+        role = side_name(card.side)
+        plate.team_colour = SIDE_COLOURS.get(card.side)
+    else:
+        role = tr("ret_tc_looked_short") if card.looked else ""
+        plate.team_colour = None
+    plate.set_state(role=role, points=plate.points, dealer=plate.dealer)
+    plate.update()
+
+
+# --- animations (built by the queue, one event at a time) -----------------------------------
+def turn_over(
+    scene: TableScene, card: TeamCard, side: str | None, looked: bool, d: int
+) -> QAbstractAnimation:
+    """The card narrows to its edge, shows its other face (and its plate says so) and
+    widens again."""
     seq = QSequentialAnimationGroup()
     close = QPropertyAnimation(card, b"squeeze")
     close.setDuration(max(1, d // 2))
     close.setStartValue(1.0)
     close.setEndValue(0.0)
     seq.addAnimation(close)
+
+    def shown() -> None:
+        card.set_state(side, looked)
+        _plate_of(scene, card)
+
+    seq.addAnimation(scene.anim_call(shown))
     opened = QPropertyAnimation(card, b"squeeze")
     opened.setDuration(max(1, d // 2))
     opened.setStartValue(0.0)
     opened.setEndValue(1.0)
-    close.finished.connect(lambda: card.set_state(side, looked))
     seq.addAnimation(opened)
     return seq
 
 
 def anim_dealt(scene: TableScene, view: RettlerView, d: int) -> QAbstractAnimation | None:
-    """TeamCardsDealt: the cards slide from the middle of the table to their plates."""
-    sync_cards(scene, view)
+    """TeamCardsDealt: the cards appear in the middle of the table face down and slide
+    once to their plates, one shortly after the other."""
     layout = scene.table_layout
-    cards = scene_cards(scene)
-    if layout is None or not cards:
+    if layout is None:
         return None
-    group = QParallelAnimationGroup()
+    cards = scene_cards(scene)
     centre = QPointF(layout.centre.x, layout.centre.y)
-    for i, card in enumerate(cards.values()):
-        target = card.pos()
+    group = QParallelAnimationGroup()
+    for i, seat in enumerate(holders(view)):
+        rect = card_rect(scene, seat)
+        if rect is None:
+            continue
+        card = cards.get(seat)
+        if card is None:
+            card = cards[seat] = TeamCard(rect, seat)
+            scene.addItem(card)
+        card.set_state(None, False)
         card.setPos(centre)
         move = QPropertyAnimation(card, b"pos")
         move.setDuration(max(1, d))
         move.setStartValue(centre)
-        move.setEndValue(target)
+        move.setEndValue(QPointF(rect.x, rect.y))
         seq = QSequentialAnimationGroup()
         seq.addPause(i * max(1, d // 6))
         seq.addAnimation(move)
         group.addAnimation(seq)
-    return group
+    _CARDS[id(scene)] = cards
+    return group if group.animationCount() else None
 
 
 def anim_looked(
-    scene: TableScene, seat: int, view: RettlerView, d: int
+    scene: TableScene, seat: int, side: str | None, d: int
 ) -> QAbstractAnimation | None:
-    """TeamCardLooked: the others see his plate flash and his card marked (his own card has
-    turned face up for him, ``sync_cards``)."""
-    sync_cards(scene, view)
-    return scene.flash_plate(seat, 2 * d, times=1)
+    """TeamCardLooked (after the round ``seat`` won is gathered): his plate flashes; his
+    own card turns face up for him, the others see its back marked as looked."""
+    card = scene_cards(scene).get(seat)
+    group = QParallelAnimationGroup()
+    group.addAnimation(scene.flash_plate(seat, 2 * d, times=1))
+    if card is not None:
+        if side is not None:
+            group.addAnimation(turn_over(scene, card, side, True, 2 * d))
+        else:
+
+            def marked() -> None:
+                card.set_state(None, True)
+                _plate_of(scene, card)
+
+            group.addAnimation(scene.anim_call(marked))
+    return group
+
+
+def anim_turned(
+    scene: TableScene, sides: Sequence[str | None], d: int
+) -> QAbstractAnimation | None:
+    """TeamCardsTurned (after the last round): every card still face down turns over, one
+    after the other."""
+    seq = QSequentialAnimationGroup()
+    for seat, card in sorted(scene_cards(scene).items()):
+        side = sides[seat] if seat < len(sides) else None
+        if side is not None and card.side != side:
+            seq.addAnimation(turn_over(scene, card, side, card.looked, d))
+    return seq if seq.animationCount() else None

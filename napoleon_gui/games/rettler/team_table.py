@@ -33,7 +33,7 @@ from engine.games.rettler.events import (
 )
 from engine.games.rettler.view import RettlerView
 from napoleon_gui.games.rettler import team_card_item
-from napoleon_gui.i18n import N_, register, tr, trump_name
+from napoleon_gui.i18n import N_, names_list, register, tr, trump_name
 from napoleon_gui.table.projection import Speech
 
 if TYPE_CHECKING:
@@ -119,8 +119,8 @@ def decorate(scene: TableScene, view: RettlerView) -> None:
     """Plates: team colour and letter (R-VAR-7), the chooser or the punished player
     (R-VAR-4/11), the team cards' sides (R-VAR-8)."""
     if view.rules.team_cards:
-        _team_card_plates(scene, view)
         team_card_item.sync_cards(scene, view)
+        team_card_item.side_plates(scene, view)
         return
     info = view.variant
     if info is None:
@@ -156,32 +156,16 @@ def captions(scene: TableScene, view: RettlerView) -> dict[str, Any]:
     return {"leftovers": (layout.caption_under(slot, 230.0), tr(key, n=size))}
 
 
-def _team_card_plates(scene: TableScene, view: RettlerView) -> None:
-    """R-VAR-8: the sides on the plates once seen (one's own after looking, all at the
-    end), with the side's colour; a seat that has looked says so."""
-    contract = view.contract
-    for seat in range(view.players):
-        plate = scene.plate(seat)
-        if contract is None or seat == contract.declarer:
-            plate.team_colour = None
-            continue
-        side = team_card_item.shown_side(view, seat)
-        if side is not None:
-            role = team_card_item.side_name(side)
-            plate.team_colour = team_card_item.SIDE_COLOURS.get(side)
-        else:
-            role = tr("ret_tc_looked_short") if seat in view.team_cards_looked else ""
-            plate.team_colour = None
-        plate.set_state(role=role, points=plate.points, dealer=plate.dealer)
-        plate.update()
-
-
 def team_cards_line(view: RettlerView) -> str:
     """R-VAR-8 (D-30): how many cards of each side were dealt."""
     contract = view.contract
     allowed = contract.adjutants if contract is not None else 0
     rettler = min(allowed, view.players - 1)
     return tr("ret_tc_line", r=rettler, c=view.players - 1 - rettler)
+
+
+#: the trump's line in ``variant_lines`` (cut short rather than shrinking the others)
+TRUMP_LINE = 1
 
 
 def variant_lines(scene: TableScene, view: RettlerView) -> list[str]:
@@ -201,7 +185,7 @@ def variant_lines(scene: TableScene, view: RettlerView) -> list[str]:
         for team in range(count):
             seats = [s for s, t in enumerate(info.teams) if t == team]
             points = sum(view.points_by_seat[s] for s in seats)
-            names = ", ".join(scene.seat_name(s) for s in seats)
+            names = names_list(scene.seat_name(s) for s in seats)
             lines.append(tr("ret_var_team_line", team=team_label(team), names=names, n=points))
     elif info.variant == "sanction":
         taken = view.points_by_seat[info.chooser]
@@ -239,15 +223,13 @@ def animate(
         if moves is not None:
             seq.addAnimation(moves)
         return seq if seq.animationCount() else None
+    # R-VAR-8: the team cards change only here, each in its own event's turn in the queue
     if isinstance(event, TeamCardsDealt):
-        scene.update_decorations(view)
         return team_card_item.anim_dealt(scene, view, d)
     if isinstance(event, TeamCardLooked):
-        scene.update_decorations(view)
-        return team_card_item.anim_looked(scene, event.seat, view, d)
+        return team_card_item.anim_looked(scene, event.seat, event.side, d)
     if isinstance(event, TeamCardsTurned):
-        scene.update_decorations(view)  # the cards turn over (``sync_cards``)
-        return None
+        return team_card_item.anim_turned(scene, event.sides, d)
     return None
 
 
@@ -275,7 +257,7 @@ def result_lines(detail: dict[str, Any], names: list[str]) -> list[str]:
     (R-VAR-4), the punished player's target (R-VAR-11)."""
 
     def who(seats: list[int]) -> str:
-        return ", ".join(names[s] if s < len(names) else str(s + 1) for s in seats)
+        return names_list(names[s] if s < len(names) else str(s + 1) for s in seats)
 
     lines: list[str] = []
     if detail.get("team_game"):
@@ -293,7 +275,7 @@ def result_lines(detail: dict[str, Any], names: list[str]) -> list[str]:
             text = who(seats)
             if side == DECLARER_SIDE and rettler:
                 own = tr("ret_res_rettler", name=who(rettler))
-                text = ", ".join(t for t in (own, text) if t)
+                text = names_list(t for t in (own, text) if t)
             lines.append(tr("ret_res_side", side=team_card_item.side_name(side), names=text))
     elif detail.get("sanction"):
         key = "ret_res_sanction_met" if detail.get("met") else "ret_res_sanction_again"
