@@ -12,9 +12,10 @@ from engine.actions import Bid, CallAdjutant, ChoosePile, Close, Pass
 from engine.ai import make_bot
 from engine.cards import MIGHTY, make_card, two_decks
 from engine.games.rettler.blind import BlindRettlerState
-from engine.games.rettler.params import BLIND_STAND, TWO_PLAYER_2
-from engine.games.rettler.state import codes_of
+from engine.games.rettler.params import BLIND_STAND, FOUR_PILE_3P, TWO_PLAYER_2
+from engine.games.rettler.state import RettlerState, codes_of
 from engine.games.rettler.two_player import DrawState
+from engine.games.rettler.view import RettlerView
 
 #: R-VAR-2 piles: a hand with both hearts bowers and the ♡A, a weak hand, the unused pile;
 #: neither hand holds a Mighty (both lie in the stock), so silence redeals (D-04)
@@ -102,3 +103,60 @@ def test_blind_bot_passes_a_low_card_first_but_stands_on_it_last() -> None:
     for _ in range(3):  # seats 0, 1 and 2 pass
         state.apply(Pass())
     assert bot.choose(state.view_for(3)) == Bid(25, "C")
+
+
+# --- R-VAR-3 four piles, three players -----------------------------------------------------
+
+
+def four_pile_auction(seed: int) -> tuple[RettlerState, list[tuple[int, object]]]:
+    """A four-pile deal (dealer 2, seat 0 opens); each seat takes the first free pile and
+    the normal bots hold the auction."""
+    state = RettlerState.deal(FOUR_PILE_3P, 3, random.Random(seed), dealer=2)
+    while state.phase == "pile_choice":
+        state.apply(state.legal_actions()[0])
+    bots = [make_bot("rettler", "normal", s) for s in range(3)]
+    calls: list[tuple[int, object]] = []
+    while state.phase == "auction":
+        seat = state.current_seat
+        assert seat is not None
+        action = bots[seat].choose(state.view_for(seat))
+        calls.append((seat, action))
+        state.apply(action)
+    return state, calls
+
+
+def test_four_pile_mighty_holder_bids_instead_of_waiting_for_two_silent_players() -> None:
+    """R-VAR-3 with R-AI-9 / R-BID-7: at a table of three only two others may bid and call
+    the Mighty; when both pass, the holder loses (D-03). Speaking first with one ♠A and a
+    hand a few point cards short of 23, the bot now bids 23 itself and the deal is played;
+    the old bot stayed quiet, both others passed and the Mighty holder lost."""
+    state, calls = four_pile_auction(34)
+    view = state.view_for(0)
+    assert view.held(MIGHTY) == 1
+    assert calls[0] == (0, Bid(23, "red")), calls
+    assert view.contract is not None and view.contract.declarer == 0
+    _, why = make_bot("rettler", "normal", 0).explain(four_pile_opening(34))
+    assert "R-BID-7" in str(why) and "three" in str(why)
+
+
+def test_four_pile_holder_of_both_mighties_bids_himself() -> None:
+    """R-AI-9: with both ♠A bid yourself. Second to speak after a pass, the old bot passed
+    and lost the deal (D-03) when the last seat passed too."""
+    state, calls = four_pile_auction(9)
+    assert state.view_for(1).held(MIGHTY) == 2
+    assert calls[1] == (1, Bid(23, "D")), calls
+    assert state.phase != "auction" and state.result is None
+
+
+def test_four_pile_mighty_holder_with_a_weak_hand_still_stays_quiet() -> None:
+    """R-AI-9 still holds for a hand far below the minimum (about 18 point cards for 23)."""
+    view = four_pile_opening(41)
+    assert view.held(MIGHTY) == 1
+    assert isinstance(make_bot("rettler", "normal", 0).choose(view), Pass)
+
+
+def four_pile_opening(seed: int) -> RettlerView:
+    state = RettlerState.deal(FOUR_PILE_3P, 3, random.Random(seed), dealer=2)
+    while state.phase == "pile_choice":
+        state.apply(state.legal_actions()[0])
+    return state.view_for(0)

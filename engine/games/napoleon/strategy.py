@@ -852,7 +852,9 @@ class NapoleonBot(RuleBot[NapoleonView]):
             # N-VAR-2: five cards tell little, 19 draws are to come, and silence redeals
             # unless the Mighty is in a hand. Measured over 300 deals against an extra
             # margin of 1.5: redeals 60 % -> 34 %, contracts made 47 % -> 45 %.
-            return self.margin - (1.9 if view.rules.deal_layout == "two_player_draw" else 1.2)
+            if view.rules.deal_layout == "two_player_draw":
+                return self.margin - variant_strategy.draw_margin(view)
+            return self.margin - 1.2
         return self.margin
 
     def _auction(self, view: NapoleonView) -> tuple[Action, str]:
@@ -936,10 +938,13 @@ class NapoleonBot(RuleBot[NapoleonView]):
             standing is not None
             and standing[0] != view.seat
             and view.hand_mask >> MIGHTY & 1
+            and rules.adjutants_for(view.players) > 0  # N-VAR-1/2: nobody calls you
             and spare < 2.0
         ):
             return stay, _QUIET
         n = round(est[b.trump])
+        if est[b.trump] < b.count and variant_strategy.silence_redeals(view):
+            return b, variant_strategy.last_word_reason(label(b.trump), b.count, n)
         return b, said_n(
             "bid {trump} {count}: the hand is worth about {n} point card with {trump} (N-AI-10)",
             "bid {trump} {count}: the hand is worth about {n} point cards with {trump} (N-AI-10)",
@@ -976,7 +981,12 @@ class NapoleonBot(RuleBot[NapoleonView]):
                     n=n,
                 )
             others = any(isinstance(a, Bid) for s, a in view.bids if s != me)
-            if others and view.hand_mask >> MIGHTY & 1 and est[kind] - margin < b.count + 2:
+            if (
+                others
+                and view.hand_mask >> MIGHTY & 1
+                and view.rules.adjutants_for(view.players) > 0
+                and est[kind] - margin < b.count + 2
+            ):
                 return stay, _QUIET
             n = round(est[kind])
             return b, said_n(

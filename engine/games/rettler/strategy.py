@@ -39,7 +39,7 @@ from .blind_strategy import blind_bid, deck_call, twin_call
 from .tactics import play
 from .two_player import TwoPlayerView
 from .urako_strategy import URAKO_DISCOUNT, urako_play
-from .variant_strategy import play_view, variant_trump
+from .variant_strategy import play_view, three_seat_gamble, three_seat_reason, variant_trump
 from .view import RettlerView
 
 __all__ = ["RettlerBot", "estimate_points"]
@@ -218,7 +218,11 @@ class RettlerBot(RuleBot[RettlerView]):
             best is None
             and view.held(MIGHTY)
             and view.standing_bid is None
-            and (_all_others_passed(view) or not view.rules.adjutants_allowed[view.players])
+            and (
+                _all_others_passed(view)
+                or not view.rules.adjutants_allowed[view.players]
+                or three_seat_gamble(view)
+            )
         ):
             bids = [a for a in legal if isinstance(a, Bid) and not isinstance(a, TwoAdjutantBid)]
             if bids:
@@ -226,6 +230,8 @@ class RettlerBot(RuleBot[RettlerView]):
                 bid = min(
                     (a for a in bids if a.trump == kind), key=lambda a: a.count, default=bids[0]
                 )
+                if three_seat_gamble(view) and not _all_others_passed(view):
+                    return bid, three_seat_reason(view, bid)
                 if not _all_others_passed(view):  # R-VAR-1/2: no adjutant to be called
                     return bid, said(
                         "bid {bid}: nobody can call you as adjutant here, and if nobody bids "
