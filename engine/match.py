@@ -8,13 +8,14 @@ Redeals and annulled deals are listed but score nothing.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import Action
 from .core import DealResult, GameState
 from .deal_log import DealLog, log_of, preset_name
+from .presets import with_changes
 from .registry import DealSetup, GameOver, GameSpec, get_game
 from .score_sheet import to_csv
 
@@ -49,9 +50,22 @@ class Match:
         self.deals_started = 0
 
     @classmethod
-    def create(cls, game: str, preset: str, players: int, seed: int | None = None) -> Match:
+    def create(
+        cls,
+        game: str,
+        preset: str,
+        players: int,
+        seed: int | None = None,
+        rule_changes: Mapping[str, Any] | None = None,
+    ) -> Match:
+        """A match of ``preset`` with ``rule_changes`` (fields of the game's rules, e.g.
+        ``{"reverse_all_take": True}``, N-OPT-11) changed; a combination the rules refuse
+        raises ``PresetError`` naming the field."""
         spec = get_game(game)
-        params = spec.params(preset)
+        if rule_changes:
+            params = with_changes(spec.params_model, spec.presets, preset, rule_changes)
+        else:
+            params = spec.params(preset)
         allowed = getattr(params, "players", spec.player_counts)
         if players not in allowed:
             raise ValueError(

@@ -42,6 +42,29 @@ def preset_from_dict(
         raise PresetError(where, message) from None
 
 
+def with_changes(
+    model: type[M], presets: Mapping[str, M], preset: str, changes: Mapping[str, Any]
+) -> M:
+    """The named ``preset`` with the fields of ``changes`` changed (e.g. a toggle the
+    player switched in New game); validated as a whole, so a combination the rules refuse
+    raises ``PresetError`` naming the field at fault."""
+    if not changes:
+        if preset not in presets:
+            raise PresetError("base", f"unknown preset {preset!r}; known: {', '.join(presets)}")
+        return presets[preset]
+    return preset_from_dict(model, presets, {**changes, "base": preset}, f"{preset} + changes")
+
+
+def changes_from(presets: Mapping[str, M], rules: M) -> dict[str, Any]:
+    """The fields in which ``rules`` differ from the preset of its ``name`` ({} when it is
+    that preset, or when no preset has that name)."""
+    base = presets.get(str(getattr(rules, "name", "")))
+    if base is None:
+        return {}
+    mine, theirs = rules.model_dump(mode="json"), base.model_dump(mode="json")
+    return {key: value for key, value in mine.items() if theirs.get(key) != value}
+
+
 def load_preset(model: type[M], presets: Mapping[str, M], name_or_path: str | Path) -> M:
     """A named preset of ``presets`` or a custom preset read from a JSON file."""
     if isinstance(name_or_path, str) and name_or_path in presets:

@@ -39,6 +39,7 @@ from engine.ai import LEVELS
 from engine.core import DealResult, GameState
 from engine.deal_log import DealLog, log_of, preset_name
 from engine.match import Match, ScoreRow
+from engine.presets import changes_from
 from engine.registry import DealSetup, get_game
 from napoleon_gui.persistence import (
     FileProblem,
@@ -564,6 +565,9 @@ class SaveFiles:
             list(autosave.names),
             autosave.seed,
             autosave.practice,
+            # a toggle changed in New game (N-OPT-11) is kept in the full rule set
+            # (``custom_preset``); the config names it again for a new game like this one
+            changes_from(match.game.presets, match.params) if autosave.custom_preset else {},
         )
         controller.config = config
         controller.match = match

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
 
+from engine.errors import PresetError
 from engine.registry import get_game
 from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.i18n import tr
@@ -131,8 +132,12 @@ class SavesFlow:
                 list(cfg.names),
                 cfg.seed,
                 cfg.practice,
+                dict(cfg.rule_changes),
             )
-            w.controller.new_match(config)
+            try:
+                w.controller.new_match(config)
+            except PresetError as exc:  # a combination the rules refuse names its field
+                w.report(tr("dlg_ng_refused", problem=str(exc)))
 
         dialog.accepted.connect(accepted)
         w.open_app_dialog(dialog)

@@ -48,6 +48,9 @@ class GameConfig:
     names: list[str] = field(default_factory=list)
     seed: int | None = None
     practice: bool = False
+    #: fields of the preset's rules the player changed in New game (a toggle such as
+    #: ``{"reverse_all_take": True}``, N-OPT-11); the engine validates the result
+    rule_changes: dict[str, Any] = field(default_factory=dict)
 
     def name(self, seat: int) -> str:
         if seat < len(self.names) and self.names[seat]:
@@ -183,13 +186,14 @@ class GameController(QObject):
     # --- match and deals ---------------------------------------------------------------
     def new_match(self, config: GameConfig, match: Match | None = None) -> None:
         """Start ``config``'s match (or ``match``, e.g. one that deals numbered puzzles)."""
-        self.config = config
         seed = config.seed if config.seed is not None else random.randrange(1 << 30)
+        # built first: rules the engine refuses (PresetError) leave the match in progress
         self.match = (
             match
             if match is not None
-            else Match.create(config.game, config.preset, config.players, seed)
+            else Match.create(config.game, config.preset, config.players, seed, config.rule_changes)
         )
+        self.config = config
         self.bots = [
             make_bot(config.game, config.levels[s % len(config.levels)], seed + s)
             for s in range(config.players)

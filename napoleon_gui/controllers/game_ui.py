@@ -54,6 +54,21 @@ class PresetNote:
     rule_id: str = ""
 
 
+@dataclass(frozen=True)
+class RuleToggle:
+    """A rule the player may switch on or off in New game whatever the preset (when the
+    engine accepts the preset with it flipped): ``field`` of the game's rules, ``label``
+    (the check box), ``description`` (its tooltip), ``rule_id`` (its rule link) and
+    ``title_part`` (added to the preset's title when the match changes it), all in the UI
+    language."""
+
+    field: str
+    label: str
+    description: str
+    rule_id: str
+    title_part: str
+
+
 def variant_note(rule_id: str, description: str = "", own_key: str = "") -> PresetNote:
     """A preset's note in the New game dialog, the same for every game with a chapter 6:
     a variant (``rule_id`` not "") is listed under the "Variants (chapter 6)" heading with
@@ -134,6 +149,27 @@ class GameUi:
     def preset_note(self, preset: str, params: Any) -> PresetNote:
         """How the New game dialog lists ``preset`` (its group, a line about it, a rule)."""
         return PresetNote()
+
+    def rule_toggles(self) -> tuple[RuleToggle, ...]:
+        """The rules New game offers to switch on any preset (in the UI language)."""
+        return ()
+
+    def rules_title(self, rules: Any) -> str:
+        """The title of a match's rules in the UI language: its preset's title, then each
+        toggle the match changed (``Rule book + reverse all-take``)."""
+        from engine.presets import changes_from
+        from engine.registry import get_game
+
+        from ..widgets.words import preset_title
+
+        name = str(getattr(rules, "name", ""))
+        title = preset_title(self.name, name, str(getattr(rules, "title", "")))
+        try:
+            changes = changes_from(get_game(self.name).presets, rules)
+        except KeyError:
+            return title
+        parts = [t.title_part for t in self.rule_toggles() if t.field in changes]
+        return " + ".join([title, *parts])
 
     def action_text(self, action: Action, params: Any) -> str:
         """An action in the UI language (the auction's words for calls)."""

@@ -13,6 +13,7 @@ import html
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QIntValidator, QStandardItemModel
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QVBoxLayout,
@@ -31,8 +33,10 @@ from PySide6.QtWidgets import (
 )
 
 from engine.ai import LEVELS
+from engine.errors import PresetError
+from engine.presets import with_changes
 from engine.registry import GameSpec, all_games
-from napoleon_gui.controllers.game_ui import PresetNote
+from napoleon_gui.controllers.game_ui import PresetNote, RuleToggle
 from napoleon_gui.dialogs import strings as _strings  # noqa: F401  (registers the texts)
 from napoleon_gui.games import table_games, ui_for
 from napoleon_gui.i18n import tr
@@ -62,6 +66,8 @@ class NewGameConfig:
     names: list[str] = field(default_factory=list)
     seed: int | None = None
     practice: bool = False
+    #: the preset's fields the player switched (``{"reverse_all_take": True}``, N-OPT-11)
+    rule_changes: dict[str, Any] = field(default_factory=dict)
 
 
 class NewGameDialog(QDialog):
@@ -70,7 +76,9 @@ class NewGameDialog(QDialog):
     ``rules_viewer`` at the preset's rule), ``players_combo``,
     ``human_combo`` (data: seat or None), ``name_edits`` / ``level_combos`` (one per possible
     seat; the rows beyond the player count are hidden), ``seed_edit``, ``practice_check``,
-    ``buttons``. ``config()`` -> ``NewGameConfig``."""
+    ``buttons``; ``toggle_checks[field]`` / ``toggle_links[field]`` (in ``toggle_rows``): a
+    rule the game lets the player switch on any preset (Napoleon: ``reverse_all_take``,
+    N-OPT-11). ``config()`` -> ``NewGameConfig``."""
 
     def __init__(
         self,
@@ -132,6 +140,7 @@ class NewGameDialog(QDialog):
         note_layout.addWidget(self.rules_link)
         form.addRow("", note_box)
         self.rules_viewer: QWidget | None = None
+        self._add_toggles(form)
 
         self.players_combo = QComboBox()
         self.players_combo.setObjectName("players_combo")
@@ -213,6 +222,44 @@ class NewGameDialog(QDialog):
             if index >= 0:
                 self.preset_combo.setCurrentIndex(index)
 
+    def _add_toggles(self, form: QFormLayout) -> None:
+        """One check box and rule link per rule a game lets the player switch on any preset
+        (``GameUi.rule_toggles``); only the chosen game's show, the others keep their room
+        so that Start never moves."""
+        self.toggles: dict[str, tuple[RuleToggle, ...]] = {
+            name: ui_for(name).rule_toggles() for name in self.games
+        }
+        self.toggle_checks: dict[str, QCheckBox] = {}
+        self.toggle_links: dict[str, QLabel] = {}
+        self.toggle_rows: dict[str, QWidget] = {}
+        #: the player's choice per (game, preset, field), kept while the dialog is open
+        self._toggle_choice: dict[tuple[str, str, str], bool] = {}
+        for toggles in self.toggles.values():
+            for toggle in toggles:
+                row = QWidget()
+                line = QHBoxLayout(row)
+                line.setContentsMargins(0, 0, 0, 0)
+                check = QCheckBox(toggle.label)
+                check.setObjectName(f"toggle_{toggle.field}")
+                check.setToolTip(toggle.description)
+                check.clicked.connect(lambda on, f=toggle.field: self._toggle_chosen(f, bool(on)))
+                link = QLabel(self._link_html(toggle.rule_id))
+                link.setObjectName(f"toggle_link_{toggle.field}")
+                link.setTextFormat(Qt.TextFormat.RichText)
+                link.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+                link.setToolTip(toggle.description)
+                link.linkActivated.connect(self.open_rule)
+                line.addWidget(check)
+                line.addWidget(link)
+                line.addStretch(1)
+                policy = row.sizePolicy()
+                policy.setRetainSizeWhenHidden(True)
+                row.setSizePolicy(policy)
+                form.addRow("", row)
+                self.toggle_checks[toggle.field] = check
+                self.toggle_links[toggle.field] = link
+                self.toggle_rows[toggle.field] = row
+
     # --- dependent choices ------------------------------------------------------------------
     def spec(self) -> GameSpec:
         return self.games[str(self.game_combo.currentData())]
@@ -288,7 +335,7 @@ class NewGameDialog(QDialog):
     def open_rule(self, link: str = "") -> None:
         """Open the game's rules viewer for the chosen preset at its rule (the link)."""
         spec = self.spec()
-        params = spec.presets.get(str(self.preset_combo.currentData()))
+        params = self.rules()
         if params is None:
             return
         rule_id = link[5:] if link.startswith("rule:") else link or self.note().rule_id
@@ -301,8 +348,57 @@ class NewGameDialog(QDialog):
         viewer.show()
         self.rules_viewer = viewer if isinstance(viewer, QWidget) else None
 
+    def rules(self) -> Any:
+        """The chosen preset with the player's toggles (None: no preset chosen)."""
+        spec = self.spec()
+        preset = str(self.preset_combo.currentData())
+        if preset not in spec.presets:
+            return None
+        try:
+            return with_changes(spec.params_model, spec.presets, preset, self.rule_changes())
+        except PresetError:
+            return spec.presets[preset]
+
+    def rule_changes(self) -> dict[str, Any]:
+        """The fields the player switched away from the chosen preset's value."""
+        params = self.spec().presets.get(str(self.preset_combo.currentData()))
+        changes: dict[str, Any] = {}
+        for toggle in self.toggles.get(self.spec().name, ()):
+            check = self.toggle_checks[toggle.field]
+            if check.isEnabled() and check.isChecked() != getattr(params, toggle.field):
+                changes[toggle.field] = check.isChecked()
+        return changes
+
+    def _toggle_chosen(self, name: str, on: bool) -> None:
+        key = (self.spec().name, str(self.preset_combo.currentData()), name)
+        self._toggle_choice[key] = on
+
+    def _show_toggles(self) -> None:
+        """Each toggle shows the chosen preset's value (or the player's choice for that
+        preset) and may be switched only where the engine accepts the preset with it
+        flipped (e.g. not Imperialist Napoleon, which has no auction: N-VAR-5)."""
+        spec = self.spec()
+        preset = str(self.preset_combo.currentData())
+        params = spec.presets.get(preset)
+        mine = {t.field for t in self.toggles.get(spec.name, ())}
+        for name, check in self.toggle_checks.items():
+            visible = name in mine and params is not None
+            self.toggle_rows[name].setVisible(visible)
+            if not visible:
+                continue
+            value = bool(getattr(params, name))
+            try:
+                with_changes(spec.params_model, spec.presets, preset, {name: not value})
+                allowed = True
+            except PresetError:
+                allowed = False
+            check.setEnabled(allowed)
+            wanted = self._toggle_choice.get((spec.name, preset, name), value)
+            check.setChecked(wanted if allowed else value)
+
     def _preset_changed(self) -> None:
         self._show_note()
+        self._show_toggles()
         allowed = self.spec().players_for(str(self.preset_combo.currentData()))
         current = self.players_combo.currentData()
         wanted = current if current is not None else self._wanted_players
@@ -359,4 +455,5 @@ class NewGameDialog(QDialog):
             names=[self.name_edits[s].text().strip() for s in range(players)],
             seed=int(seed_text) if seed_text else None,
             practice=self.practice_check.isChecked(),
+            rule_changes=self.rule_changes(),
         )

@@ -46,6 +46,7 @@ _STRINGS: dict[str, Entry] = {
     "dlg_ng_seed_hint": N_("blank = random"),
     "dlg_ng_practice": N_("Practice mode (you may take back your last card)"),
     "dlg_ng_start": N_("Start"),
+    "dlg_ng_refused": N_("These rules cannot be played together: {problem}"),
 }
 
 register(_STRINGS)

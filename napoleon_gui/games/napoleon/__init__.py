@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWidget
 
 from engine.actions import Action, PlayCard
 
-from ...controllers.game_ui import GameUi, PresetNote, TableHost
+from ...controllers.game_ui import GameUi, PresetNote, RuleToggle, TableHost
 from ...widgets.decision import DecisionPanel
 from . import projection as _projection  # noqa: F401  (registers the table projection)
 
@@ -82,6 +82,11 @@ class NapoleonUi(GameUi):
         if not isinstance(params, NapoleonRules):
             return PresetNote()
         return preset_note(preset, params)
+
+    def rule_toggles(self) -> tuple[RuleToggle, ...]:
+        from .variants import rule_toggles
+
+        return rule_toggles()
 
     def rules_viewer(self, parent: QWidget, rules: Any) -> Any:
         from .rules_viewer import RulesViewer

@@ -72,7 +72,9 @@ class BiddingPanel(DecisionPanel):
         self.rules = view.rules
         self.legal: tuple[Action, ...] = tuple(view.legal)
         self.bid_buttons: dict[Action, QPushButton] = {}
-        self.setWindowTitle(tr("dlg_bid_title"))
+        # the heading says which auction this is: the reverse one after nobody bid (N-BID-16)
+        reverse = view.phase == "reverse_auction"
+        self.setWindowTitle(tr("dlg_bid_reverse_title" if reverse else "dlg_bid_title"))
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -33,7 +33,7 @@ from napoleon_gui.games.napoleon import texts as _texts  # noqa: F401  (register
 from napoleon_gui.i18n import tr
 from napoleon_gui.rules import napoleon_text as rules_text
 from napoleon_gui.widgets.rule_list import english_only_note
-from napoleon_gui.widgets.words import follow_language, preset_title
+from napoleon_gui.widgets.words import follow_language
 
 #: the languages the rule texts have no translation into
 ENGLISH_ONLY = ("fr",)
@@ -104,7 +104,10 @@ class RulesViewer(QDialog):
     # --- content ----------------------------------------------------------------------------
     def retranslate(self) -> None:
         """Rebuild every text in the current language, keeping the rule shown."""
-        title = preset_title("napoleon", self.rules.name, self.rules.title)  # in the language
+        from . import UI
+
+        # the preset's title in the language, and any rule New game changed (N-OPT-11)
+        title = UI.rules_title(self.rules)
         self.setWindowTitle(tr("dlg_rv_title", title=title))
         self.preset_label.setText(tr("dlg_rv_preset", title=title))
         self.english_note.setText(tr("rl_english_only"))

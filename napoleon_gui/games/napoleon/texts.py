@@ -49,6 +49,7 @@ _STRINGS: dict[str, Entry] = {
     "dlg_short_urako": N_("Urako"),
     # --- bidding -----------------------------------------------------------------------
     "dlg_bid_title": N_("Bidding"),
+    "dlg_bid_reverse_title": N_("Reverse all-take auction"),
     "dlg_bid_turn": N_("It is your call."),  # the human: never "あなたさん"
     "dlg_bid_standing": N_("Standing bid: {bid} by {name}"),
     "dlg_bid_no_standing": N_("No bid is standing yet."),
@@ -244,6 +245,13 @@ _STRINGS: dict[str, Entry] = {
         "The trump kind Urako, bid only at 20: the leader of every trick declares that "
         "trick's trump kind."
     ),
+    # the toggle New game offers on every preset with an auction (N-OPT-11 = N-VAR-8)
+    "dlg_ng_reverse": N_("Reverse all-take (N-VAR-8)"),
+    "dlg_ng_reverse_desc": N_(
+        "When nobody bids, a reverse all-take auction follows: the Napoleon's side must "
+        "take no point card at all (N-BID-16)."
+    ),
+    "dlg_ng_reverse_title": N_("reverse all-take"),
     # --- deal result -------------------------------------------------------------------
     "dlg_res_title": N_("Result of deal {n}"),
     "dlg_res_make": N_("The Napoleon side made the contract (make)."),

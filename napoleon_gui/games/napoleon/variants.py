@@ -8,7 +8,7 @@ too), never decided here: the engine plays it.
 from __future__ import annotations
 
 from engine.games.napoleon.params import URAKO, NapoleonRules
-from napoleon_gui.controllers.game_ui import PresetNote, variant_note
+from napoleon_gui.controllers.game_ui import PresetNote, RuleToggle, variant_note
 from napoleon_gui.i18n import tr
 
 from . import texts as _texts  # noqa: F401  (registers the dlg_ texts)
@@ -40,3 +40,17 @@ def preset_note(preset: str, rules: NapoleonRules) -> PresetNote:
     if not rule:
         return variant_note("", own_key=f"dlg_preset_desc_{preset}")
     return variant_note(rule, tr(f"dlg_var_desc_{rule.rsplit('-', 1)[1]}"))
+
+
+def rule_toggles() -> tuple[RuleToggle, ...]:
+    """What New game lets the player switch on any preset: the reverse all-take auction
+    (N-OPT-11 = N-VAR-8, played by N-BID-16, N-KIT-5, N-END-4)."""
+    return (
+        RuleToggle(
+            field="reverse_all_take",
+            label=tr("dlg_ng_reverse"),
+            description=tr("dlg_ng_reverse_desc"),
+            rule_id="N-OPT-11",
+            title_part=tr("dlg_ng_reverse_title"),
+        ),
+    )
