@@ -31,7 +31,12 @@ from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.new_game import NewGameDialog
 from napoleon_gui.games.napoleon.adjutant import AdjutantPanel
 from napoleon_gui.games.napoleon.bidding import BiddingPanel
-from napoleon_gui.games.napoleon.variant_panels import PilePanel, TrumpChoicePanel, UrakoLeadPanel
+from napoleon_gui.games.napoleon.variant_panels import (
+    PilePanel,
+    TrumpChoicePanel,
+    UrakoLeadPanel,
+    trump_choice_panel,
+)
 from napoleon_gui.games.napoleon.variants import variant_rule
 from napoleon_gui.widgets.decision import DecisionPanel
 
@@ -387,7 +392,7 @@ def _panels() -> list[tuple[str, DecisionPanel]]:
         ("pile_four", PilePanel(four.view_for(four.current_seat), NAMES[:3])),
         (
             "trump_choice",
-            TrumpChoicePanel(imperial.view_for(imperial.current_seat), suggested="nt"),
+            trump_choice_panel(imperial.view_for(imperial.current_seat), suggested="nt"),
         ),
         ("urako_lead", UrakoLeadPanel(options, urako.view_for(0))),
     ]

@@ -11,9 +11,9 @@ from test_rettler_table import Driver, press
 from engine.hints import suggest
 from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.deal_result import DealResultWindow
-from napoleon_gui.games.napoleon.variant_panels import TrumpChoicePanel
 from napoleon_gui.games.rettler import panels, team_card_item
 from napoleon_gui.table.placement import HAND, KITTY
+from napoleon_gui.widgets.trump_choice_panel import TrumpChoicePanel
 
 NAMES = ["You", "Anne", "Bob", "Claire", "Dan", "Eve", "Fay", "Gus"]
 #: seeds whose first deal has the human (seat 0) drawn to name the trump

@@ -44,10 +44,10 @@ class NapoleonUi(GameUi):
         if phase == "trump_choice":  # N-VAR-5
             from engine.hints import suggest
 
-            from .variant_panels import TrumpChoicePanel
+            from .variant_panels import trump_choice_panel
 
             hint = suggest("napoleon", view).action
-            return TrumpChoicePanel(view, suggested=getattr(hint, "trump", ""))
+            return trump_choice_panel(view, suggested=getattr(hint, "trump", ""))
         return None
 
     def choice_panel(

@@ -53,6 +53,7 @@ from napoleon_gui.games.napoleon.table_texts import (
 )
 from napoleon_gui.i18n import N_, card_text, tr, trump_name
 from napoleon_gui.i18n import register as register_strings
+from napoleon_gui.table.blind_hands import blind_card_shown, hands_lifted
 from napoleon_gui.table.layout import Rect, TableLayout
 from napoleon_gui.table.placement import DISCARD, HAND, KITTY, PILE, TRICK, WON, Placement
 from napoleon_gui.table.projection import Projection, Speech, register
@@ -284,9 +285,9 @@ def animate(
     if isinstance(event, DealEnded):
         return _deal_ended(scene, view, d)
     if isinstance(event, BlindCardShown):
-        return _blind_card_shown(scene, event, d)
+        return blind_card_shown(scene, event, d)
     if isinstance(event, HandsLifted):
-        return _hands_lifted(scene, event, d)
+        return hands_lifted(scene, event, d)
     if isinstance(event, TrumpNamed):
         scene.update_decorations(view)
         return scene.anim_contract(event.seat, d)
@@ -294,49 +295,6 @@ def animate(
         scene.update_decorations(view)
         return scene.flash_plate(event.seat, 2 * d, times=1)
     return None
-
-
-def _blind_card_shown(scene: TableScene, event: BlindCardShown, d: int) -> QAbstractAnimation:
-    """N-VAR-6: the seat's card turns face up where it lies (the plate flashes)."""
-    group = QParallelAnimationGroup()
-    it = next((x for x in scene.zone_items(HAND, event.seat) if x.card == event.card), None)
-    if it is None:
-        hidden = [x for x in scene.zone_items(HAND, event.seat) if not x.face_up]
-        it = hidden[0] if hidden else None
-    if it is not None and not it.face_up:
-        group.addAnimation(scene.flip_item(it, True, event.card, d))
-    group.addAnimation(scene.flash_plate(event.seat, 2 * d, times=1))
-    return group
-
-
-def _hands_lifted(scene: TableScene, event: HandsLifted, d: int) -> QAbstractAnimation | None:
-    """The human picks up the hand he had not looked at (N-VAR-5/6): its cards turn up,
-    sorted."""
-    layout = scene.table_layout
-    assert layout is not None
-    seat = layout.human_seat
-    cards = event.hands[seat] if seat < len(event.hands) else None
-    items = scene.zone_items(HAND, seat)
-    if cards is None or len(cards) != len(items):
-        return None
-    spare = [it for it in items if it.card is None or it.card not in cards]
-    order = []
-    flips = []
-    for card in sorted(cards, key=sort_key):
-        it = next((x for x in items if x.card == card), None)
-        if it is None:
-            it = spare.pop(0)
-            flips.append((it, card))
-        order.append(it)
-    group = QParallelAnimationGroup()
-    for it, card in flips:
-        it.card = card
-        group.addAnimation(scene.flip_item(it, True, card, d))
-    for it in order:
-        if not it.face_up and (it, it.card) not in flips and it.card is not None:
-            group.addAnimation(scene.flip_item(it, True, it.card, d))
-    scene.refan(seat, order, d, group)
-    return group
 
 
 def _kitty_taken(scene: TableScene, event: KittyTaken, d: int) -> QAbstractAnimation | None:

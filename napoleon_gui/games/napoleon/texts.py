@@ -198,14 +198,6 @@ _STRINGS: dict[str, Entry] = {
         "nobody takes stays face down, and 4 of its cards go to the Napoleon's kitty "
         "(N-VAR-3)."
     ),
-    "dlg_imp_title": N_("Name the trump"),
-    "dlg_imp_help": N_(
-        "Every player for himself. You lead the first trick, so you name the trump kind "
-        "now, before looking at your hand (N-VAR-5)."
-    ),
-    "dlg_imp_by_lot": N_("You were drawn by lot to lead this first game."),
-    "dlg_imp_winner": N_("You won the previous game: you lead and name the trump again."),
-    "dlg_imp_enter": N_("Enter names {trump}, the hint's choice."),
     "dlg_urako_title": N_("Declare this trick's trump"),
     "dlg_urako_help": N_(
         "Urako: you lead {card} and declare this trick's trump kind with it. The first- "

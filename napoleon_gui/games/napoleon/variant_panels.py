@@ -10,11 +10,10 @@ card); nothing here decides what is allowed.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from engine.actions import Action, NameTrump, PlayCard
+from engine.actions import Action, PlayCard
 from engine.cards import SUIT_LETTERS
 from engine.games.napoleon.params import URAKO_TRICK_KINDS, NapoleonRules
 from engine.games.napoleon.view import NapoleonView
@@ -23,7 +22,7 @@ from napoleon_gui.i18n import card_text, suit_name, tr, trump_name
 from napoleon_gui.widgets.cards import RED, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
 from napoleon_gui.widgets.pile_panel import PilePanel
-from napoleon_gui.widgets.pile_panel import note_label as _note
+from napoleon_gui.widgets.trump_choice_panel import TrumpChoicePanel
 
 #: trump buttons: fixed, so that nothing moves under the pointer
 KIND_W, KIND_H = 150, 28
@@ -31,7 +30,13 @@ SUIT_W, SUIT_H = 110, 28
 
 _RED_KINDS = ("H", "D", "red")
 
-__all__ = ["PilePanel", "TrumpChoicePanel", "UrakoLeadPanel", "pile_panel"]
+__all__ = [
+    "PilePanel",
+    "TrumpChoicePanel",
+    "UrakoLeadPanel",
+    "pile_panel",
+    "trump_choice_panel",
+]
 
 
 def pile_panel(view: NapoleonView, names: Sequence[str] = ()) -> PilePanel:
@@ -49,69 +54,11 @@ def kind_text(kind: str, rules: object) -> str:
     return trump_name(kind)
 
 
-class TrumpChoicePanel(DecisionPanel):
-    """The first leader names the trump kind before looking at his hand: Napoleon's
-    Imperialist (N-VAR-5) and Rettler's R-VAR-4/7/11 (one panel for both games). One button
-    per legal ``NameTrump`` (the engine leaves out Chigaku NT where it must); Enter names
-    the kind the hint suggests (``engine.hints``), which the panel says. ``help_text``
-    replaces the Imperialist's help (a game's own words: a team game, a sanction).
-
-    Widgets: ``trump_buttons`` (kind -> button), ``help_label``, ``enter_label``."""
-
-    def __init__(
-        self,
-        view: Any,
-        parent: QWidget | None = None,
-        *,
-        suggested: str = "",
-        help_text: str = "",
-    ) -> None:
-        super().__init__(parent)
-        self.setObjectName("trump_choice_panel")
-        self.setWindowTitle(tr("dlg_imp_title"))
-        rules = view.rules
-        self.legal: dict[str, NameTrump] = {
-            a.trump: a for a in view.legal if isinstance(a, NameTrump)
-        }
-        self.suggested = suggested if suggested in self.legal else ""
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        if not help_text:
-            help_text = tr("dlg_imp_help")
-            imperial = getattr(view, "imperial", None)
-            if imperial is not None:
-                help_text += " " + tr("dlg_imp_by_lot" if imperial.by_lot else "dlg_imp_winner")
-        self.help_label = wrapped_label(help_text, "help_label")
-        layout.addWidget(self.help_label)
-        row = QHBoxLayout()
-        row.setSpacing(3)
-        self.trump_buttons: dict[str, QPushButton] = {}
-        for kind, action in self.legal.items():
-            button = QPushButton(kind_text(kind, rules))
-            button.setObjectName(f"trump_{kind}")
-            colour = RED if kind in _RED_KINDS else "#111111"
-            button.setStyleSheet(f"QPushButton {{ color: {colour}; }}")
-            button.setMinimumHeight(KIND_H)
-            button.setAutoDefault(False)
-            button.clicked.connect(lambda _=False, a=action: self.choose(a))
-            row.addWidget(button)
-            self.trump_buttons[kind] = button
-        row.addStretch(1)
-        layout.addLayout(row)
-        safe = self.safe_choice()
-        self.enter_label = _note(
-            wrapped_label(
-                tr("dlg_imp_enter", trump=kind_text(safe.trump, rules)) if safe else "",
-                "enter_label",
-            )
-        )
-        layout.addWidget(self.enter_label)
-
-    def safe_choice(self) -> NameTrump | None:
-        """The kind the hint suggests (else the first the engine lists)."""
-        if self.suggested:
-            return self.legal[self.suggested]
-        return next(iter(self.legal.values()), None)
+def trump_choice_panel(view: NapoleonView, suggested: str = "") -> TrumpChoicePanel:
+    """N-VAR-5: the shared trump panel with the preset's names of the kinds."""
+    return TrumpChoicePanel(
+        view, suggested=suggested, kind_text=lambda kind: kind_text(kind, view.rules)
+    )
 
 
 class UrakoLeadPanel(DecisionPanel):

@@ -235,10 +235,10 @@ def animate(
 
 # --- the decision ----------------------------------------------------------------------------
 def trump_choice_panel(view: RettlerView) -> DecisionPanel:
-    """Napoleon's trump panel (N-VAR-5) with Rettler's words for the variant being played;
-    Enter names the hint's kind."""
+    """The shared trump panel (Napoleon's N-VAR-5 uses it too) with Rettler's words for the
+    variant being played; Enter names the hint's kind."""
     from engine.hints import suggest
-    from napoleon_gui.games.napoleon.variant_panels import TrumpChoicePanel
+    from napoleon_gui.widgets.trump_choice_panel import TrumpChoicePanel
 
     info = view.variant
     help_text = ""

@@ -27,9 +27,9 @@ from engine.events import BlindCardShown, Event, HandsLifted, TrickTrumpDeclared
 from engine.games.napoleon.params import URAKO
 from engine.games.rettler.events import DreamCardsDealt
 from engine.games.rettler.view import RettlerView
-from napoleon_gui.games.napoleon.projection import _blind_card_shown, _hands_lifted
 from napoleon_gui.games.rettler.texts import cards_text
 from napoleon_gui.i18n import N_, register, tr, trump_name
+from napoleon_gui.table.blind_hands import blind_card_shown, hands_lifted
 from napoleon_gui.table.layout import Rect, TableLayout
 from napoleon_gui.table.placement import HAND, Placement
 
@@ -227,9 +227,9 @@ def animate(
     from napoleon_gui.games.rettler.projection import morph
 
     if isinstance(event, BlindCardShown):
-        return _blind_card_shown(scene, event, d)
+        return blind_card_shown(scene, event, d)
     if isinstance(event, HandsLifted):
-        lifted = _hands_lifted(scene, event, d)
+        lifted = hands_lifted(scene, event, d)
         group = QParallelAnimationGroup()
         if lifted is not None:
             group.addAnimation(lifted)
