@@ -86,6 +86,17 @@ class SceneInput(QGraphicsScene):
         super().mouseDoubleClickEvent(event)
 
     # --- keyboard ------------------------------------------------------------------------
+    def take_hand_key(self, event: QKeyEvent) -> bool:
+        """An arrow or Space pressed outside the table (in the decision area) while a card
+        is to be played: the hand takes it as if the table had the focus (a Rettler lead
+        is chosen on the table while its panel is up). False when no card play is due."""
+        keys = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Space)
+        if self._legal is None or event.key() not in keys or not self.human_hand_items():
+            return False
+        event.setAccepted(False)
+        self.keyPressEvent(event)
+        return event.isAccepted()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         if self.trick_display.take_key(key):  # Escape, or Space/Enter on a held trick

@@ -18,6 +18,7 @@ Keyboard safety (issue #11):
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -96,6 +97,10 @@ class DecisionArea(QFrame):
         self._layout = layout
         self._panel: DecisionPanel | None = None
         self._shown_at = 0.0
+        #: the table's hand keys (arrows, Space): set by the window, so that a decision
+        #: made on the table's cards while a panel is up (a Rettler lead) is reached from
+        #: the keyboard where the focus is, in the area
+        self.hand_keys: Callable[[QKeyEvent], bool] | None = None
         self.setVisible(False)
 
     # --- the panel ----------------------------------------------------------------------
@@ -186,5 +191,11 @@ class DecisionArea(QFrame):
             event.accept()  # Escape never throws a pending decision away
             if self._panel is not None:
                 self._panel.escape()  # at most back one step of the same decision
+            return
+        if (
+            key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Space)
+            and self.hand_keys is not None
+            and self.hand_keys(event)
+        ):
             return
         super().keyPressEvent(event)

@@ -442,6 +442,41 @@ def test_the_lead_panel_enter_leads_exactly_the_selection(qtbot, window):
     assert isinstance(c.actions[n], Lead) and c.actions[n].cards == (item.card,)
 
 
+def test_a_lead_is_made_from_the_keyboard_while_the_lead_panel_is_up(qtbot, window):
+    """The keyboard focus is in the decision area when the lead panel appears: the arrows
+    still move among the legal cards, Space selects the focused one, Enter leads it (the
+    status line promises "arrows + Enter")."""
+    state, actions = _to_human_leading(want=lambda leads: True)
+    _resume(window, state, actions)
+    c = window.controller
+    qtbot.waitUntil(lambda: _human_to_play(window), timeout=10000)
+    panel = _panel(qtbot, window, panels.RettlerLeadPanel)
+    before = len(c.view().hand)
+    press(qtbot, window, Qt.Key.Key_Right)  # focus stays in the area (``press`` checks)
+    focused = window.scene.focused_card()
+    assert focused is not None and any(it.card == focused for it in _raised(window))
+    press(qtbot, window, Qt.Key.Key_Right)
+    second = window.scene.focused_card()
+    assert second is not None and second != focused
+    press(qtbot, window, Qt.Key.Key_Left)
+    assert window.scene.focused_card() == focused
+    # on to a card that leads alone with no option to choose (as a player would look for)
+    singles = [a.cards[0] for a in c.view().legal if isinstance(a, Lead) and len(a.cards) == 1]
+    alone = {code for code in singles if singles.count(code) == 1}
+    for _ in range(len(c.view().hand)):
+        if window.scene.focused_card() % DECK_STRIDE in alone:
+            break
+        press(qtbot, window, Qt.Key.Key_Right)
+    card = window.scene.focused_card()
+    assert card % DECK_STRIDE in alone
+    press(qtbot, window, Qt.Key.Key_Space)
+    assert panel.selection == [card] and panel.lead_button.isEnabled()
+    n = len(c.actions)
+    press(qtbot, window, Qt.Key.Key_Return)
+    assert len(c.view().hand) == before - 1
+    assert isinstance(c.actions[n], Lead) and c.actions[n].cards == (card,)
+
+
 def test_the_options_of_one_selection_enter_and_escape_choose_nothing(qtbot, window):
     state, actions = _to_human_leading(want=_has_options)
     _resume(window, state, actions)
