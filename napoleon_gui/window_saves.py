@@ -119,7 +119,15 @@ class SavesFlow:
         from napoleon_gui.dialogs.new_game import NewGameDialog
 
         w = self.window
-        dialog = NewGameDialog(w.settings.player_names, w)
+        playing = w.controller.config if w.controller.match is not None else None
+        dialog = NewGameDialog(
+            w.settings.player_names,
+            w,
+            # it opens on the game, rules and table being played
+            game=playing.game if playing is not None else None,
+            preset=playing.preset if playing is not None else None,
+            players=playing.players if playing is not None else None,
+        )
 
         def accepted() -> None:
             cfg = dialog.config()

@@ -87,6 +87,7 @@ class NewGameDialog(QDialog):
         *,
         preset: str | None = None,
         players: int | None = None,
+        game: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("new_game_dialog")
@@ -216,6 +217,11 @@ class NewGameDialog(QDialog):
         self.players_combo.currentIndexChanged.connect(self._players_changed)
         self.human_combo.currentIndexChanged.connect(self._human_changed)
         self._wanted_players = players
+        if game is not None and self.game_combo.findData(game) >= 0:
+            # the game being played: a player starting again mostly wants the same one
+            self.game_combo.blockSignals(True)
+            self.game_combo.setCurrentIndex(self.game_combo.findData(game))
+            self.game_combo.blockSignals(False)
         self._game_changed()
         if preset is not None:
             index = self.preset_combo.findData(preset)

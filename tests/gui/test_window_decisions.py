@@ -325,3 +325,23 @@ def test_the_side_panel_shrinks_with_the_window(qtbot, window):
     qtbot.waitUntil(lambda: window.width() == 1024, timeout=3000)
     qtbot.wait(100)
     assert window.dock.width() <= 1024 // 4
+
+
+def test_new_game_opens_on_the_game_rules_and_table_being_played(qtbot, window):
+    """Playing Rettler 2 against 2, New game opens on Rettler, that preset and 4 players
+    (not on Napoleon's book for 4), so starting again is one click."""
+    names = ["You", "Anne", "Ben", "Clara"]
+    window.controller.new_match(GameConfig("rettler", "team_2v2", 4, 0, ["normal"] * 4, names, 5))
+    qtbot.waitUntil(lambda: window.controller.state is not None, timeout=5000)
+    window._actions["act_new_game"].trigger()
+    qtbot.waitUntil(
+        lambda: isinstance(window.active_dialog, NewGameDialog | QMessageBox), timeout=3000
+    )
+    if isinstance(window.active_dialog, QMessageBox):  # the deal in progress: abandon it
+        click_button(qtbot, window.active_dialog.button(QMessageBox.StandardButton.Yes))
+        qtbot.waitUntil(lambda: isinstance(window.active_dialog, NewGameDialog), timeout=3000)
+    dialog = window.active_dialog
+    assert dialog.game_combo.currentData() == "rettler"
+    assert dialog.preset_combo.currentData() == "team_2v2"
+    assert dialog.players_combo.currentData() == 4
+    dialog.reject()
