@@ -285,6 +285,17 @@ def _kind_name(kind: type | tuple[type, ...]) -> str:
     return " or ".join(names.get(k, k.__name__) for k in kinds)
 
 
+def previous_counts_field(data: dict[str, Any], players: int) -> list[int] | None:
+    """The previous game's point-card counts per seat, which break a tie (N-VAR-5,
+    R-VAR-4); None when the deal has none (a first game)."""
+    if "previous_counts" not in data:
+        return None
+    raw = field(data, "previous_counts", list)
+    if len(raw) != players or not all(isinstance(n, int) and n >= 0 for n in raw):
+        raise ValueError(f"deal.previous_counts: {players} point-card counts are needed")
+    return [int(n) for n in raw]
+
+
 def seat_field(data: dict[str, Any], key: str, players: int) -> int:
     seat = int(field(data, key, int))
     if not 0 <= seat < players:

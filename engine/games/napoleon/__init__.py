@@ -7,7 +7,14 @@ from typing import Any
 
 from ...cards import cards_in
 from ...core import DealResult, GameState
-from ...deal_log import cards_field, codes, field, read_hands_and_kitty, seat_field
+from ...deal_log import (
+    cards_field,
+    codes,
+    field,
+    previous_counts_field,
+    read_hands_and_kitty,
+    seat_field,
+)
 from ...registry import DealSetup, GameSpec, register
 from . import four_pile
 from .blind import BlindStandState
@@ -132,12 +139,7 @@ def _imperial_from_data(
     data: dict[str, Any],
 ) -> ImperialistState:
     players = len(hands)
-    previous = None
-    if "previous_counts" in data:
-        raw = field(data, "previous_counts", list)
-        if len(raw) != players or not all(isinstance(n, int) and n >= 0 for n in raw):
-            raise ValueError(f"deal.previous_counts: {players} point-card counts are needed")
-        previous = [int(n) for n in raw]
+    previous = previous_counts_field(data, players)
     return ImperialistState(
         rules,
         hands,

@@ -45,7 +45,14 @@ from typing import Any
 
 from ...cards import DECK_STRIDE, cards_in_two_decks
 from ...core import DealResult, GameState
-from ...deal_log import cards_field, codes, field, read_hands_and_kitty, seat_field
+from ...deal_log import (
+    cards_field,
+    codes,
+    field,
+    previous_counts_field,
+    read_hands_and_kitty,
+    seat_field,
+)
 from ...registry import DealSetup, GameSpec, register
 from . import four_pile
 from .actions import action_from_json
@@ -236,12 +243,7 @@ def _variant_from_data(
     data: dict[str, Any],
 ) -> RettlerVariantState:
     players = len(hands)
-    previous = None
-    if "previous_counts" in data:
-        raw = field(data, "previous_counts", list)
-        if len(raw) != players or not all(isinstance(n, int) and n >= 0 for n in raw):
-            raise ValueError(f"deal.previous_counts: {players} point-card counts are needed")
-        previous = [int(n) for n in raw]
+    previous = previous_counts_field(data, players)
     extra = int(field(data, "extra_target", int)) if "extra_target" in data else 0
     return RettlerVariantState(
         rules,

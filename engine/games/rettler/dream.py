@@ -140,28 +140,6 @@ class DreamState(RettlerState):
             check=False,
         )
 
-    @classmethod
-    def from_contract(
-        cls,
-        rules: RettlerRules,
-        hands: Sequence[Sequence[Card]],
-        kitty: Sequence[Card],
-        *,
-        declarer: int,
-        count: int,
-        trump: str,
-        adjutants: int | None = None,
-        reverse: bool = False,
-        dream_hands: Sequence[Sequence[Card]] | None = None,
-    ) -> DreamState:
-        """A deal whose auction is over, with its dream cards (given at once)."""
-        state = cls(
-            rules, hands, kitty, dream_hands=dream_hands, opening_seat=declarer, auction=False
-        )
-        allowed = rules.adjutants_allowed[state.players] if adjutants is None else adjutants
-        state._settle(declarer, count, trump, allowed, reverse=reverse)
-        return state
-
     def copy(self) -> DreamState:
         other = super().copy()
         assert isinstance(other, DreamState)

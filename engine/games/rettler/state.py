@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Self
 
 from ...actions import (
     Action,
@@ -290,10 +290,12 @@ class RettlerState(ContractState):
         trump: str,
         adjutants: int | None = None,
         reverse: bool = False,
-    ) -> RettlerState:
+        **extra: Any,
+    ) -> Self:
         """A deal whose auction is over (record replay, tests): it starts at the adjutant
-        call. ``adjutants`` is the number allowed (five players: 1 or 2)."""
-        state = cls(rules, hands, kitty, opening_seat=declarer, auction=False)
+        call. ``adjutants`` is the number allowed (five players: 1 or 2); ``extra`` goes to
+        a variant's constructor (R-VAR-8 ``team_order``, R-VAR-10 ``dream_hands``)."""
+        state = cls(rules, hands, kitty, opening_seat=declarer, auction=False, **extra)
         allowed = rules.adjutants_allowed[state.players] if adjutants is None else adjutants
         state._settle(declarer, count, trump, allowed, reverse=reverse)
         return state

@@ -108,29 +108,6 @@ class TeamCardsState(RettlerState):
             check=False,
         )
 
-    @classmethod
-    def from_contract(
-        cls,
-        rules: RettlerRules,
-        hands: Sequence[Sequence[Card]],
-        kitty: Sequence[Card],
-        *,
-        declarer: int,
-        count: int,
-        trump: str,
-        adjutants: int | None = None,
-        reverse: bool = False,
-        team_order: Sequence[int] | None = None,
-    ) -> TeamCardsState:
-        """A deal whose auction is over: the team cards are dealt and the Rettler is at the
-        exchange."""
-        state = cls(
-            rules, hands, kitty, team_order=team_order, opening_seat=declarer, auction=False
-        )
-        allowed = rules.adjutants_allowed[state.players] if adjutants is None else adjutants
-        state._settle(declarer, count, trump, allowed, reverse=reverse)
-        return state
-
     def copy(self) -> TeamCardsState:
         other = super().copy()
         assert isinstance(other, TeamCardsState)
