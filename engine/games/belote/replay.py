@@ -397,7 +397,7 @@ def belote_record(log: DealLog, names: list[str], source: str) -> dict[str, Any]
     rules = state.rules
     players = state.players
     rounds: list[dict[str, Any]] = []
-    said: dict[int, int] = {}
+    belote_said_in: dict[int, int] = {}
     packets: str | None = None
     full: list[int] | None = None
     for action in log.actions:
@@ -410,7 +410,7 @@ def belote_record(log: DealLog, names: list[str], source: str) -> dict[str, Any]
             code = action.trump if isinstance(action, BeloteBid) else "pass"
             rounds[-1]["calls"].append([names[state.seat_], code])
         elif isinstance(action, SayBelote):
-            said[state.k] = state.seat_
+            belote_said_in[state.k] = state.seat_
         state.apply(action)
         if full is None and state.contract is not None:
             full = state.hands[:]
@@ -447,8 +447,8 @@ def belote_record(log: DealLog, names: list[str], source: str) -> dict[str, Any]
             for s in shown
             for m in state.melds[s]
         ]
-        first_belote = min(said) if said else None
-        record["belote"] = None if first_belote is None else names[said[first_belote]]
+        first_belote = min(belote_said_in) if belote_said_in else None
+        record["belote"] = None if first_belote is None else names[belote_said_in[first_belote]]
         tricks = []
         for t in state.completed:
             entry: dict[str, Any] = {
@@ -458,8 +458,8 @@ def belote_record(log: DealLog, names: list[str], source: str) -> dict[str, Any]
                 "joker_suit": None,
                 "winner": names[t.winner],
             }
-            if t.number in said:
-                entry["said_belote"] = names[said[t.number]]
+            if t.number in belote_said_in:
+                entry["said_belote"] = names[belote_said_in[t.number]]
             tricks.append(entry)
         record["tricks"] = tricks
     result = state.result
