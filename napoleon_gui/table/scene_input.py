@@ -87,10 +87,17 @@ class SceneInput(QGraphicsScene):
 
     # --- keyboard ------------------------------------------------------------------------
     def take_hand_key(self, event: QKeyEvent) -> bool:
-        """An arrow or Space pressed outside the table (in the decision area) while a card
-        is to be played: the hand takes it as if the table had the focus (a Rettler lead
-        is chosen on the table while its panel is up). False when no card play is due."""
-        keys = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Space)
+        """An arrow, Space or Enter pressed outside the table (in the decision area) while a
+        card is to be played: the hand takes it as if the table had the focus (a Rettler lead
+        is chosen on the table while its panel is up; Enter comes here only when no panel
+        is). False when no card play is due."""
+        keys = (
+            Qt.Key.Key_Left,
+            Qt.Key.Key_Right,
+            Qt.Key.Key_Space,
+            Qt.Key.Key_Return,
+            Qt.Key.Key_Enter,
+        )
         if self._legal is None or event.key() not in keys or not self.human_hand_items():
             return False
         event.setAccepted(False)

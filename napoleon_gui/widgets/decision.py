@@ -182,8 +182,16 @@ class DecisionArea(QFrame):
         key = event.key()
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             panel = self._panel
-            choice = panel.safe_choice() if panel is not None else None
-            if panel is not None and choice is not None:
+            if panel is None:
+                # no decision is pending: the focus was left here by the last panel (a bid
+                # taken with Enter), and Enter means "play the focused card", as the status
+                # line says; it never falls through to anything else
+                if self.hand_keys is not None:
+                    self.hand_keys(event)
+                event.accept()
+                return
+            choice = panel.safe_choice()
+            if choice is not None:
                 panel.choose(choice)
             event.accept()
             return
