@@ -601,3 +601,25 @@ def test_a_long_speech_bubble_wraps_onto_two_lines_instead_of_shrinking(qapp):
     japanese = "最後にスペードを一枚残すつもりです"
     first, rest = _split_line(japanese, metrics, metrics.horizontalAdvance(japanese) * 0.6)
     assert first + rest == japanese and first and rest
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "fr"])
+def test_a_napoleon_playing_alone_reads_so_whole_on_his_plate(qtbot, window, lang) -> None:
+    """N-ADJ-5 / N-VAR-7: with no adjutant the Napoleon's plate says "Napoleon (alone)";
+    beside the point count and the match total in a 1024×700 window it used to be cut to
+    "Napoleon (alo…" (seen under Xvfb in an Urako deal). The role line shrinks a little
+    to show it whole."""
+    i18n.set_language(lang)
+    window.resize(1024, 700)
+    from napoleon_gui.controllers.game import GameConfig
+
+    c = window.controller
+    c.new_match(GameConfig("napoleon", "book", 4, 0, ["normal"] * 4, ["You", "A", "B", "C"], 2))
+    # the table at rest: the human's turn, nothing moving
+    qtbot.waitUntil(lambda: c.waiting_for_human and window.queue.is_idle(), timeout=15000)
+    plate = window.scene.plate(0)
+    role = i18n.tr("table_role_alone")
+    plate.set_state(role=role, points=12, dealer=True)
+    plate.set_total(-145)
+    window.grab()  # paints the table as the screen shows it
+    assert plate.role_shown == role
