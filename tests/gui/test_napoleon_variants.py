@@ -256,6 +256,20 @@ def test_bidding_offers_urako_at_20_only(qtbot):
     assert chosen == [Bid(20, "urako")]
 
 
+@pytest.mark.parametrize(("lang", "said"), [("en", "Urako 20"), ("ja", "浦高 20")])
+def test_an_urako_bid_is_said_by_its_name_at_the_table(qtbot, window, lang, said):
+    """The bid's speech bubble and the info panel name Urako as the bidding panel does
+    (N-VAR-7), never by its code "urako"."""
+    i18n.set_language(lang)
+    _start(window, "urako", 4, seed=3)
+    panel = wait_panel(qtbot, window, BiddingPanel)
+    click_button(qtbot, panel.bid_buttons[Bid(20, "urako")])
+    qtbot.waitUntil(lambda: window.scene.speech(0) != "", timeout=5000)
+    assert window.scene.speech(0) == said
+    qtbot.waitUntil(lambda: any(said in line for line in window.scene.info_lines()))
+    assert not any("urako" in line for line in window.scene.info_lines())
+
+
 def _urako_lead_on_the_table(window) -> None:
     """A deal of the window in which the human, Napoleon at Urako 20, leads trick 1."""
     _start(window, "urako", 4, seed=1)

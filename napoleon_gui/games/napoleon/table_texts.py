@@ -85,7 +85,8 @@ def short_trump(kind: str, rules: NapoleonRules | None = None) -> str:
         return trump_name(kind)
     key = f"table_short_{kind}"
     text = tr(key)
-    return kind if text == key else text
+    # a kind with no short label (Urako, N-VAR-7) is called by its name, never its code
+    return trump_name(kind) if text == key else text
 
 
 def contract_short(count: int, trump: str, reverse: bool, rules: NapoleonRules | None) -> str:
