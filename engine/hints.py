@@ -32,6 +32,20 @@ def suggest(game: str, view: View) -> Hint:
     return Hint(action, action.label())
 
 
+def rettler_round_kind(view: View) -> str:
+    """The trump kind of a Rettler view's last completed round: the kind its Urako leader
+    declared (R-VAR-6), else the contract's or the variant's (R-VAR-4/7/11)."""
+    completed = getattr(view, "completed", ())
+    declared = getattr(completed[-1], "trump", "") if completed else ""
+    if declared:
+        return str(declared)
+    contract = getattr(view, "contract", None)
+    if contract is not None:
+        return str(contract.trump)
+    variant = getattr(view, "variant", None)
+    return str(variant.trump) if variant is not None else ""
+
+
 def explain_trick(game: str, event: TrickWon, view: View, lang: str = "en") -> str:
     """Why the trick of ``event`` was won, citing the rule (N-TRICK-20)."""
     if game == "napoleon":
@@ -51,7 +65,7 @@ def explain_trick(game: str, event: TrickWon, view: View, lang: str = "en") -> s
         from .games.rettler.explain import explain_round
 
         if isinstance(event, RoundWon):
-            return in_language(explain_round(event), lang)
+            return in_language(explain_round(event, rettler_round_kind(view)), lang)
     if game == "mustfollow":
         from .games.mustfollow.solver import seat_names
         from .games.mustfollow.texts import trick_text

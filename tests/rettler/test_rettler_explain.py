@@ -107,3 +107,35 @@ def test_edge_rounds_say_why_trumps_did_not_win():
     assert won.winner == 0 and won.notes == ("R-PLAY-3",)
     assert "R-PLAY-3" in explain_trick("rettler", won, view, "en")
     assert "最終巡" in explain_trick("rettler", won, view, "ja")
+
+
+def test_a_no_trump_team_game_round_is_won_by_the_led_suit_not_a_trump():
+    """R-VAR-7 under no-trump (the table says "Trump: no-trump"): a round won by the highest
+    card of the led suit is not explained as "the highest trump" (N-TRICK-17: in NT the led
+    suit is the round's trump)."""
+    from engine.ai import make_bot
+    from engine.match import Match
+
+    match = Match.create("rettler", "team_3v3", 6, seed=5)
+    bots = [make_bot("rettler", "normal", s) for s in range(6)]
+    lines: list[tuple[str, str]] = []
+    while len(lines) < 20:
+        state = match.new_deal()
+        while state.current_seat is not None:
+            seat = state.current_seat
+            for event in state.apply(bots[seat].choose(state.view_for(seat))):
+                if isinstance(event, RoundWon) and event.reason == "trump" and state.trump == "nt":
+                    view = state.view_for(0)
+                    lines.append(
+                        (
+                            explain_trick("rettler", event, view, "en"),
+                            explain_trick("rettler", event, view, "ja"),
+                        )
+                    )
+        match.record(state)
+    assert lines
+    for en, ja in lines:
+        assert "highest trump" not in en
+        assert "the led suit is trump in this round" in en
+        assert "最初に出されたスートが切り札" in ja
+        assert en.endswith("N-TRICK-3") or "R-PAIR-4" in en

@@ -12,7 +12,12 @@ from collections.abc import Callable
 from ...cards import DECK_STRIDE, RANK_OF, SUIT_OF, card_label
 from ...terms import SUITS_SINGULAR
 from ...text import Text, said, said_p
+from ..napoleon.params import NT_FAMILY, URAKO_NT_KINDS
 from .events import RoundWon
+
+#: kinds under which the led (or named) suit is the round's only trump (N-TRICK-17, R-VAR-6):
+#: "the highest trump" would contradict the table's "Trump: no-trump"
+_LED_SUIT_IS_TRUMP = frozenset(NT_FAMILY + URAKO_NT_KINDS)
 
 #: R-RANK-4: why the winning unit won, by the event's reason code; every message takes the
 #: same arguments (cards, value, suit, count, cond) and uses those it needs
@@ -83,6 +88,9 @@ WHY: dict[str, Callable[[dict[str, object]], Text]] = {
     "right_bower": lambda a: said("{cards} wins as the right bower", **a),
     "left_bower": lambda a: said("{cards} wins as the left bower", **a),
     "trump": lambda a: said("{cards} wins as the highest trump", **a),
+    "trump_nt": lambda a: said(
+        "{cards} wins: the led suit is trump in this round and it is the highest", **a
+    ),
     "trump_pair": lambda a: said(
         "{cards} wins: a trump pair counts the sum of its ranks ({value})", **a
     ),
@@ -103,15 +111,18 @@ WHY: dict[str, Callable[[dict[str, object]], Text]] = {
 }
 
 
-def explain_round(event: RoundWon) -> Text:
-    """One line: which cards won, why, and the rule ID (R-RANK-4)."""
+def explain_round(event: RoundWon, trump_kind: str = "") -> Text:
+    """One line: which cards won, why, and the rule ID (R-RANK-4). ``trump_kind`` is the
+    round's kind (the contract's, a team game's, or the one an Urako leader declared)."""
     cards = event.winning_cards or _cards_of(event)
     codes = [c % DECK_STRIDE for c in cards]
     label = "".join(card_label(c) for c in cards)
     key = event.reason
     value = sum(RANK_OF[c] for c in codes)
-    if key in ("led_suit", "trump") and len(codes) == 2 and codes[0] == codes[1]:
-        key = "led_pair" if key == "led_suit" else "trump_pair"
+    if key == "trump" and trump_kind in _LED_SUIT_IS_TRUMP:
+        key = "trump_nt"  # the led suit's power, not a trump suit's
+    if key in ("led_suit", "trump", "trump_nt") and len(codes) == 2 and codes[0] == codes[1]:
+        key = "trump_pair" if key == "trump" else "led_pair"
     led = (
         next(
             (SUIT_OF[c % DECK_STRIDE] for c in event.units[0][1] if SUIT_OF[c % DECK_STRIDE] >= 0),
