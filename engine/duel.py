@@ -214,7 +214,7 @@ class DuelResult:
         t = record.time_ms()
         if not t["decisions"]:
             return "no decisions"
-        return f"median {t['median']:.2f} ms, p95 {t['p95']:.2f} ms ({t['decisions']} decisions)"
+        return f"median {ms(t['median'])}, p95 {ms(t['p95'])} ({t['decisions']} decisions)"
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -441,6 +441,12 @@ class Duel:
             self.result.diffs.append((first + second) / 2)
         self.result.seconds = time.perf_counter() - start
         return self.result
+
+
+def ms(value: float | int | None) -> str:
+    """Milliseconds, with a third decimal for the very quick (random play)."""
+    v = float(value or 0)
+    return f"{v:.2f} ms" if v >= 0.1 else f"{v:.3f} ms"
 
 
 def seat_seed(seed: int, key: str, seat: int) -> int:
