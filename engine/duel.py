@@ -20,6 +20,9 @@ hand equally often. What is compared, by game:
   deal is A's mean game points per hand held minus B's. This asks "what does one A gain at a
   table of B's", the question a player choosing an opponent asks; a table of A's with one B
   would be the mirror image and is not played (it would double the time).
+  Belote for 3 is every player for himself (B-3P), so it is measured this way too: a table
+  of A's against a table of B's, as for the co-op game, would compare nothing, since the
+  points a deal gives out hardly depend on who plays.
 * ``partners`` (Belote for 4, B-SEAT-2): the partnerships are fixed; copy 1 gives A seats
   0 and 2, copy 2 seats 1 and 3. The figure is A's side's game points minus B's side's, the
   mean of the two copies.
