@@ -1,4 +1,4 @@
-"""The command line ``python -m engine replay|selfplay|bench|solve``, one module per command.
+"""The command line ``python -m engine replay|selfplay|duel|bench|solve``, one module per command.
 
 ``main(argv)`` returns the exit status and never raises for bad input: an argument error is
 one line on stderr and status 2 (``parser``). ``run_as_program()`` is ``python -m engine``
@@ -28,7 +28,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(argv)
         if args.command is None:
             parser.error(
-                "choose a command: replay, selfplay, bench or solve "
+                "choose a command: replay, selfplay, duel, bench or solve "
                 "(python -m engine COMMAND --help)"
             )
         return int(args.run(args))

@@ -63,13 +63,13 @@ def game_names() -> list[str]:
 
 def build_parser() -> OneLineParser:
     # late imports: each command module imports its game code only when it runs
-    from . import bench, replay, selfplay, solve
+    from . import bench, duel, replay, selfplay, solve
 
     games = game_names()
     parser = OneLineParser(
         prog="python -m engine",
         description="Napoleon Table rules engine: replay records, bots in "
-        "every seat, benchmarks and the must-follow solver",
+        "every seat, AI levels against each other, benchmarks and the must-follow solver",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
 
@@ -103,6 +103,35 @@ def build_parser() -> OneLineParser:
         help=f"AI level per seat, comma-separated and repeated ({', '.join(LEVELS)})",
     )
     p.set_defaults(run=selfplay.run, parser=p)
+
+    p = sub.add_parser(
+        "duel",
+        help="one AI level against another on duplicate deals",
+        description="Play the same deals several times with levels A and B in different "
+        "seats, so card luck cancels; print A minus B per deal with its standard error, "
+        "made-rates as declarer and time per decision.",
+    )
+    p.add_argument("--game", default="napoleon", choices=games)
+    p.add_argument("--preset", default=None, help="a preset of the game or a preset file")
+    p.add_argument("--players", type=positive, default=None, help="table size (as selfplay)")
+    p.add_argument("--a", required=True, metavar="LEVEL", help=f"level A ({', '.join(LEVELS)})")
+    p.add_argument("--b", required=True, metavar="LEVEL", help=f"level B ({', '.join(LEVELS)})")
+    p.add_argument("--deals", type=positive, default=None, help="deals to play (default: 100)")
+    p.add_argument("--seed", type=whole, default=1)
+    p.add_argument(
+        "--fixed-contract",
+        action="store_true",
+        help="napoleon/rettler: the normal player bids, calls and exchanges for every seat; "
+        "A and B then play the declarer's side in turn",
+    )
+    p.add_argument(
+        "--games",
+        type=positive,
+        default=None,
+        help="belote for 4: whole games to the target instead of deals (share won by A)",
+    )
+    p.add_argument("--json", action="store_true", help="print the result as JSON")
+    p.set_defaults(run=duel.run, parser=p)
 
     p = sub.add_parser("bench", help="deals per second of a game (median of runs)")
     p.add_argument("--game", default="napoleon", choices=BENCH_GAMES)
@@ -164,6 +193,13 @@ def check_players(parser: argparse.ArgumentParser, game: str, preset: str, playe
         parser.error(
             f"argument --players: {game} with the {preset} preset is played by "
             f"{choices(allowed)} players, not {players}"
+        )
+
+
+def check_level(parser: argparse.ArgumentParser, option: str, level: str) -> None:
+    if level not in LEVELS:
+        parser.error(
+            f"argument {option}: unknown AI level {level!r} (choose from {choices(LEVELS)})"
         )
 
 

@@ -108,9 +108,9 @@ def test_an_unknown_ai_level_lists_the_levels(capsys: pytest.CaptureFixture[str]
 
 
 def test_no_command_or_an_unknown_one(capsys: pytest.CaptureFixture[str]) -> None:
-    assert "replay, selfplay, bench or solve" in refused([], capsys)
+    assert "replay, selfplay, duel, bench or solve" in refused([], capsys)
     line = refused(["frob"], capsys)
-    assert "'frob'" in line and "'replay', 'selfplay', 'bench', 'solve'" in line
+    assert "'frob'" in line and "'replay', 'selfplay', 'duel', 'bench', 'solve'" in line
 
 
 def test_help_still_prints_the_usage(capsys: pytest.CaptureFixture[str]) -> None:

@@ -1,0 +1,62 @@
+"""``python -m engine duel``: one AI level against another on duplicate deals
+(``engine.duel``); A minus B per deal ± standard error, made-rates, time per decision."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import traceback
+
+from ..errors import EngineError
+from .parser import check_level, check_players, check_preset, default_players, fail
+
+
+def run(args: argparse.Namespace) -> int:
+    parser = args.parser
+    preset = check_preset(parser, args.game, args.preset)
+    if args.players is None:
+        args.players = default_players(args.game, preset)
+    check_players(parser, args.game, preset, args.players)
+    check_level(parser, "--a", args.a)
+    check_level(parser, "--b", args.b)
+    if args.fixed_contract and args.game not in ("napoleon", "rettler"):
+        parser.error(
+            f"argument --fixed-contract: only with --game 'napoleon' or 'rettler' "
+            f"(the {args.game} sides are not decided by an auction)"
+        )
+    if args.games is not None:
+        if args.game != "belote" or args.players != 4:
+            parser.error(
+                "argument --games: only with --game 'belote' --players 4 "
+                "(whole games to the target, partnerships swapped)"
+            )
+        if args.deals is not None:
+            parser.error("argument --games: give --deals or --games, not both")
+    from ..duel import run_duel, run_duel_games
+
+    try:
+        if args.games is not None:
+            result = run_duel_games(
+                args.game, preset, args.players, args.a, args.b, args.games, args.seed
+            )
+        else:
+            result = run_duel(
+                args.game,
+                preset,
+                args.players,
+                args.a,
+                args.b,
+                args.deals or 100,
+                args.seed,
+                args.fixed_contract,
+            )
+    except (EngineError, ValueError, KeyError) as exc:  # a preset file that is wrong
+        return fail(args, exc)
+    except Exception:  # a crash is what a long duel must show in full
+        traceback.print_exc()
+        return 1
+    if args.json:
+        print(json.dumps(result.to_json(), indent=2))
+    else:
+        print("\n".join(result.lines()))
+    return 0
