@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import html
 import re
-from functools import lru_cache
+from functools import cache
 
 from napoleon_gui.i18n import GUI, N_, language, register
 
@@ -40,7 +40,7 @@ def is_note(rule_id: str) -> bool:
     return bool(_NOTE_ID.match(rule_id.strip()))
 
 
-@lru_cache(maxsize=None)
+@cache
 def paragraphs(asset: str) -> dict[str, str]:
     """Rule ID -> its paragraph in a bundled specification, in the file's order (empty when the
     file is not bundled). ``scripts/i18n.py: specification_rules`` reads them the same way."""

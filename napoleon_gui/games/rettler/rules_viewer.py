@@ -26,6 +26,7 @@ register(
     }
 )
 
+
 @lru_cache(maxsize=1)
 def rule_texts() -> dict[str, str]:
     """Rule ID -> its paragraph in the specification (empty when it is not bundled); the
