@@ -46,8 +46,15 @@ KEYWORDS: dict[str, Any] = {
 }
 #: rule texts read at run time from a bundled specification: (domain, file, context); they are
 #: shown as they are, never formatted, so their braces are not placeholders
-SPECIFICATIONS = [("napoleon_gui", ROOT / "assets" / "rules" / "rettler.md", "rules:rettler")]
-NOT_FORMATTED = {context for _domain, _path, context in SPECIFICATIONS}
+SPECIFICATIONS = [
+    ("napoleon_gui", ROOT / "assets" / "rules" / "rettler.md", "rules:rettler"),
+    # the strategy notes N-AI (section 18 of napoleon.md): the Tactics of the rules viewers
+    ("napoleon_gui", ROOT / "assets" / "rules" / "napoleon_tactics.md", "rules:napoleon"),
+]
+#: contexts whose every message is a specification paragraph; ``rules:napoleon`` also holds
+#: the formatted rule texts of napoleon_gui/rules/napoleon_text.py, so its placeholders are
+#: checked (its strategy notes have no braces)
+NOT_FORMATTED = {"rules:rettler"}
 METHODS = [("**/tests/**", "ignore"), ("**.py", "python")]
 HEADER = "Napoleon Table"
 

@@ -58,7 +58,8 @@ class RuleListViewer(QDialog):
     ``show_rule(rule_id)`` -> True when the game has a text for that rule.
 
     Subclasses set ``object_name``, ``title_key`` (a text with ``{title}``), ``first_rule``
-    and override ``rule_ids``, ``rule_html``; ``hidden_options`` are preset fields not
+    and override ``rule_ids``, ``rule_html`` (and ``note_ids``, ``notes_title`` for the
+    strategy notes, listed last under their heading); ``hidden_options`` are preset fields not
     listed among the options; ``english_only`` the languages its rule texts are not
     translated into (the window then says so on top: ``english_note``)."""
 
@@ -94,6 +95,18 @@ class RuleListViewer(QDialog):
             item = QListWidgetItem(rule_id)
             item.setData(Qt.ItemDataRole.UserRole, rule_id)
             self.rule_list.addItem(item)
+        if self.note_ids():
+            # a heading row, not a rule: it cannot be selected
+            heading = QListWidgetItem(self.notes_title())
+            heading.setFlags(Qt.ItemFlag.NoItemFlags)
+            font = heading.font()
+            font.setBold(True)
+            heading.setFont(font)
+            self.rule_list.addItem(heading)
+            for rule_id in self.note_ids():
+                item = QListWidgetItem(rule_id)
+                item.setData(Qt.ItemDataRole.UserRole, rule_id)
+                self.rule_list.addItem(item)
         self.rule_list.currentItemChanged.connect(
             lambda item, _prev: (
                 self.show_rule(str(item.data(Qt.ItemDataRole.UserRole)))
@@ -119,8 +132,17 @@ class RuleListViewer(QDialog):
         raise NotImplementedError
 
     def rule_html(self, rule_id: str) -> str:
-        """The text of ``rule_id`` as (escaped) HTML."""
+        """The text of ``rule_id`` (a rule or a note) as (escaped) HTML."""
         raise NotImplementedError
+
+    def note_ids(self) -> Sequence[str]:
+        """The strategy notes listed after the rules under ``notes_title()`` (none unless the
+        game's specification has some)."""
+        return ()
+
+    def notes_title(self) -> str:
+        """The heading of the strategy notes in the list."""
+        return ""
 
     # --- the window ----------------------------------------------------------------------
     def options_html(self) -> str:
@@ -147,7 +169,7 @@ class RuleListViewer(QDialog):
             f"{self.rule_html(rule_id)}</p><h3>{html.escape(tr('rl_options'))}"
             f"</h3><ul>{self.options_html()}</ul>"
         )
-        return rule_id in self.rule_ids()
+        return rule_id in self.rule_ids() or rule_id in self.note_ids()
 
     def _link(self, url: QUrl) -> None:
         text = url.toString()

@@ -4,7 +4,8 @@ Rule IDs on the left (grouped by area), the text on the right. ``show_rule("N-TR
 jumps to an entry (hint texts link here); rule IDs inside a text are links too. Rules the
 preset does not use are listed in grey. The texts come from ``napoleon_gui.rules.napoleon_text`` and
 follow the language when it changes; they are not translated into French, which a note on top
-says.
+says. The strategy notes (N-AI-1..23, ``napoleon_gui.rules.tactics``) close the list under
+"Tactics": a hint's link to one opens it like a rule.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from napoleon_gui import i18n
 from napoleon_gui.games.napoleon import texts as _texts  # noqa: F401  (registers dlg_rv_*)
 from napoleon_gui.i18n import tr
 from napoleon_gui.rules import napoleon_text as rules_text
+from napoleon_gui.rules import tactics
 from napoleon_gui.widgets.rule_list import english_only_note
 from napoleon_gui.widgets.words import follow_language
 
@@ -138,6 +140,7 @@ class RulesViewer(QDialog):
                 item.setForeground(0, grey)
             parent.addChild(item)
             self._items[entry.rule_id] = item
+        self._add_tactics(bold)
         self.rule_tree.expandAll()
         self.rule_tree.blockSignals(False)
         if keep is not None:
@@ -146,9 +149,27 @@ class RulesViewer(QDialog):
             first = rules_text.rule_ids()[0]
             self.show_rule(first)
 
+    def _add_tactics(self, bold: QFont) -> None:
+        """The "Tactics" area: every strategy note, labelled with its opening words."""
+        notes = tactics.napoleon_notes()
+        if not notes:
+            return
+        parent = QTreeWidgetItem([tr("rv_tactics")])
+        parent.setFont(0, bold)
+        parent.setFlags(parent.flags() & ~Qt.ItemFlag.ItemIsSelectable)
+        self.rule_tree.addTopLevelItem(parent)
+        for rule_id in notes:
+            text = tactics.napoleon_note(rule_id) or ""
+            item = QTreeWidgetItem([f"{rule_id}  {tactics.headline(text)}"])
+            item.setData(0, _ROLE, rule_id)
+            item.setToolTip(0, tr("rv_tactics"))
+            parent.addChild(item)
+            self._items[rule_id] = item
+
     def show_rule(self, rule_id: str) -> bool:
         """Show the entry for ``rule_id`` (or the one that explains it); False if none."""
-        target = rules_text.resolve(rule_id)
+        rule_id = rule_id.strip()
+        target = rule_id if rule_id in tactics.napoleon_notes() else rules_text.resolve(rule_id)
         if target is None:
             key = "dlg_rv_strategy" if rule_id.startswith("N-AI") else "dlg_rv_unknown"
             self.note_label.setText(tr(key, rule=rule_id))
@@ -168,6 +189,15 @@ class RulesViewer(QDialog):
         return True
 
     def _display(self, rule_id: str) -> None:
+        note = tactics.napoleon_note(rule_id)
+        if note is not None:
+            self._current = rule_id
+            self.text_view.setHtml(
+                f"<h2>{html.escape(rule_id)} — {html.escape(tr('rv_tactics'))}</h2>"
+                f'<p style="color:#5a5a5a">{html.escape(tr("rv_tactics_about"))}</p>'
+                f"<p style='font-size:12pt'>{tactics.markup(note)}</p>"
+            )
+            return
         entry = rules_text.rule_text(rule_id, self.rules)
         if entry is None:
             return

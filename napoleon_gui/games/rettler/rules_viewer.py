@@ -5,16 +5,17 @@ the Napoleon rule texts, and the options of the active preset. Rule links open h
 The specification is written in English (with the Japanese terms) and is the one source of
 the rule texts: each paragraph is the msgid of its translation (context ``rules:rettler``,
 extracted by ``scripts/i18n.py``), which the Japanese window shows; in French the window shows
-the English rule text under translated headings, with a note on top saying so.
+the English rule text under translated headings, with a note on top saying so. The strategy
+notes (R-AI, and Napoleon's N-AI that apply to single cards) close the list under "Tactics".
 """
 
 from __future__ import annotations
 
 import html
-import re
 from functools import lru_cache
 
 from napoleon_gui.i18n import GUI, N_, language, register, tr
+from napoleon_gui.rules import tactics
 from napoleon_gui.widgets.rule_list import RuleListViewer
 
 register(
@@ -25,31 +26,19 @@ register(
     }
 )
 
-_BULLET = re.compile(r"^\* \*\*(R-[A-Z]+-\d+)\*\*\s*(.*)$")
-
 
 @lru_cache(maxsize=1)
 def rule_texts() -> dict[str, str]:
-    """Rule ID -> its paragraph in the specification (empty when it is not bundled)."""
-    from napoleon_gui.resources import asset_path
+    """Rule ID -> its paragraph in the specification (empty when it is not bundled); the
+    strategy notes (R-AI) too."""
+    return tactics.paragraphs("rules/rettler.md")
 
-    try:
-        text = asset_path("rules/rettler.md").read_text(encoding="utf-8")
-    except (FileNotFoundError, OSError):
-        return {}
-    out: dict[str, str] = {}
-    current: str | None = None
-    for line in text.splitlines():
-        found = _BULLET.match(line)
-        if found:
-            current = found.group(1)
-            out.setdefault(current, "")
-            out[current] = (out[current] + " " + found.group(2)).strip()
-        elif current is not None and line.startswith("  ") and line.strip():
-            out[current] += " " + line.strip()
-        else:
-            current = None
-    return out
+
+def note_ids() -> list[str]:
+    """The Tactics section: Rettler's strategy notes (R-AI), then Napoleon's (N-AI), which
+    apply unchanged to single-card play (rettler.md §21)."""
+    own = [rule_id for rule_id in rule_texts() if tactics.is_note(rule_id)]
+    return own + list(tactics.napoleon_notes())
 
 
 def rule_text(rule_id: str) -> str:
@@ -58,6 +47,9 @@ def rule_text(rule_id: str) -> str:
     text = rule_texts().get(rule_id)
     if text is not None:
         return GUI.translate(text, language(), context="rules:rettler")
+    note = tactics.napoleon_note(rule_id)
+    if note is not None:
+        return f"{tr('ret_rv_inherited')}: {note}"
     if rule_id.startswith("N-"):
         from engine.games.napoleon.params import PRESETS
         from napoleon_gui.rules.napoleon_text import rule_text as napoleon_text
@@ -66,15 +58,6 @@ def rule_text(rule_id: str) -> str:
         if found is not None:
             return f"{tr('ret_rv_inherited')}: {found.title} — {found.body}"
     return tr("ret_rv_unknown", rule=rule_id)
-
-
-def _markup(text: str) -> str:
-    """The specification's bold, italic and code marks, escaped; rule IDs become links."""
-    escaped = html.escape(text)
-    escaped = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", escaped)
-    escaped = re.sub(r"(?<![\w*])\*(\S(?:.*?\S)?)\*(?![\w*])", r"<i>\1</i>", escaped)
-    escaped = re.sub(r"`(.+?)`", r"<code>\1</code>", escaped)
-    return re.sub(r"\b([RN]-[A-Z]+-\d+)\b", r'<a href="rule:\1">\1</a>', escaped)
 
 
 class RettlerRulesViewer(RuleListViewer):
@@ -89,7 +72,17 @@ class RettlerRulesViewer(RuleListViewer):
     english_only = ("fr",)  # the rule texts are translated to Japanese (rules:rettler)
 
     def rule_ids(self) -> list[str]:
-        return list(rule_texts())
+        return [rule_id for rule_id in rule_texts() if not tactics.is_note(rule_id)]
+
+    def note_ids(self) -> list[str]:
+        return note_ids()
+
+    def notes_title(self) -> str:
+        return tr("rv_tactics")
 
     def rule_html(self, rule_id: str) -> str:
-        return _markup(rule_text(rule_id))
+        text = tactics.markup(rule_text(rule_id))
+        if tactics.is_note(rule_id):
+            about = html.escape(tr("rv_tactics_about"))
+            return f'<span style="color:#5a5a5a">{about}</span><br>{text}'
+        return text
