@@ -1107,6 +1107,14 @@ class NapoleonBot(RuleBot[NapoleonView]):
         return a, said("call {card}: intentional only (N-ADJ-5)", card=_label(a.card))
 
     # --- discard ----------------------------------------------------------------------
+    def discard_set(self, view: NapoleonView) -> list[tuple[Action, str]]:
+        """The whole rest of the kitty exchange (N-KIT-2) as this player makes it one card at
+        a time, each discard with its reason, replayed by the engine's ``KittyExchange`` on
+        a deal built from the declarer's view alone."""
+        from .kitty_exchange import KittyExchange
+
+        return [(a, why) for a, why in KittyExchange(view).play_out(self.explain)]
+
     def _discard(self, view: NapoleonView) -> tuple[Action, str]:
         dr = view.deal_rules
         contract = view.contract

@@ -18,17 +18,20 @@ cites a strategy note or rule ID, for the GUI's hint mode. Card play is in ``tac
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ...actions import Action, Bid, CallAdjutant, Close, DeclareMisdeal, Discard, Pass, PlayCard
 from ...ai.base import FALLBACK, ONLY_MOVE, RuleBot, legal_choice
 from ...cards import (
     BRIDGE,
+    DECK_STRIDE,
     IS_POINT,
     JOKER,
     MIGHTY,
     PARTNER_SUIT,
     RANK_OF,
     SUIT_OF,
+    Card,
     card_label,
     make_card,
 )
@@ -300,6 +303,19 @@ class RettlerBot(RuleBot[RettlerView]):
             )
         return end, said("end the call: naming more could exceed the adjutant limit (R-ADJ-3)")
 
+    def discard_set(self, view: RettlerView) -> list[tuple[Action, str]]:
+        """The whole kitty exchange (R-KIT-1) as this player makes it one card at a time,
+        each discard with its reason: the view is carried forward card by card (the hand,
+        the legal discards), so nothing beyond the seat's view is used."""
+        out: list[tuple[Action, str]] = []
+        for _ in range(view.discards_due):
+            action, reason = self.explain(view)
+            if not isinstance(action, Discard) or action not in view.legal:
+                break
+            out.append((action, reason))
+            view = _after_discard(view, action.card % DECK_STRIDE)
+        return out
+
     # --- discard (R-KIT-2) ------------------------------------------------------------
     @staticmethod
     def _discard(view: RettlerView) -> tuple[Action, Text]:
@@ -331,6 +347,35 @@ class RettlerBot(RuleBot[RettlerView]):
             "(R-KIT-2, R-AI-8)",
             card=label,
         )
+
+
+def _after_discard(view: RettlerView, code: Card) -> RettlerView:
+    """``view`` once the Rettler has discarded one copy of ``code``: the code stays among
+    the legal discards while a second copy is held (R-KIT-3 never bans a card it allowed
+    before, as the exchange only shrinks the hand)."""
+    bit = 1 << code
+    instance = max(c for c in view.hand if c % DECK_STRIDE == code)
+    hand = tuple(c for c in view.hand if c != instance)
+    lo, hi, legal = view.hand_lo, view.hand_hi, view.legal
+    if hi & bit:
+        hi &= ~bit
+    else:
+        lo &= ~bit
+        legal = tuple(
+            a for a in legal if not (isinstance(a, Discard) and a.card % DECK_STRIDE == code)
+        )
+    return replace(
+        view,
+        hand=hand,
+        hand_lo=lo,
+        hand_hi=hi,
+        legal=legal,
+        discard_count=view.discard_count + 1,
+        discards=(*view.discards, instance),
+        hand_sizes=tuple(
+            n - 1 if s == view.seat else n for s, n in enumerate(view.hand_sizes)
+        ),
+    )
 
 
 def _variant_note(view: RettlerView) -> Text | None:
