@@ -924,6 +924,20 @@ class NapoleonBot(RuleBot[NapoleonView]):
                     bid=label(sb.trump),
                     count=sb.count,
                 )
+            lowest = min((b.count for b in bids), default=None)
+            if lowest is not None:
+                return stay, said_n(
+                    "pass: your hand is worth about {n} point card with {trump}, its best "
+                    "trump; the lowest bid is {count} and needs a safety margin (N-BID-6, "
+                    "N-AI-10)",
+                    "pass: your hand is worth about {n} point cards with {trump}, its best "
+                    "trump; the lowest bid is {count} and needs a safety margin (N-BID-6, "
+                    "N-AI-10)",
+                    n,
+                    trump=label(top),
+                    n=n,
+                    count=lowest,
+                )
             return stay, said_n(
                 "pass: the best trump, {trump}, is worth about {n} point card, not enough to "
                 "bid (N-AI-10)",

@@ -36,7 +36,7 @@ from ...cards import (
     make_card,
 )
 from ...terms import trump_name
-from ...text import Text, joined, said
+from ...text import Text, joined, said, said_n
 from .actions import EndAdjutantCall, TwoAdjutantBid
 from .blind_strategy import blind_bid, deck_call, twin_call
 from .tactics import play
@@ -255,7 +255,7 @@ class RettlerBot(RuleBot[RettlerView]):
                 return passing, said(
                     "pass: with one Mighty stay quiet, you will probably be called (R-AI-9)"
                 )
-            return passing, said("pass: the hand is too weak for the minimum count (R-AI-8)")
+            return passing, _weak_hand(view, two)
         _, bid, est = best
         # the Japanese names the trump kind and count where English shows the bid's label
         return bid, said(
@@ -347,6 +347,29 @@ class RettlerBot(RuleBot[RettlerView]):
             "(R-KIT-2, R-AI-8)",
             card=label,
         )
+
+
+def _weak_hand(view: RettlerView, two: bool) -> Text:
+    """Why a hand passes: what it is worth with its best trump against the lowest bid it
+    could make (R-BID-2), by the bidder's own estimate (R-AI-8)."""
+    bids = [a for a in view.legal if isinstance(a, Bid) and not isinstance(a, TwoAdjutantBid)]
+    if not bids:
+        return said("pass: the hand is too weak for the minimum count (R-AI-8)")
+    kinds = ("S", "H", "D", "C", "red", "black")
+    adjutants = 1 if two else view.rules.adjutants_allowed[view.players]
+    worth = {k: estimate_points(view, k, adjutants) for k in kinds}
+    top = max(kinds, key=lambda k: worth[k])
+    n = round(worth[top])
+    return said_n(
+        "pass: your hand is worth about {n} point card with {trump}, its best trump; the "
+        "lowest bid is {count} and needs a safety margin (R-BID-2, R-AI-8)",
+        "pass: your hand is worth about {n} point cards with {trump}, its best trump; the "
+        "lowest bid is {count} and needs a safety margin (R-BID-2, R-AI-8)",
+        n,
+        n=n,
+        trump=trump_name(top),
+        count=min(b.count for b in bids),
+    )
 
 
 def _after_discard(view: RettlerView, code: Card) -> RettlerView:
