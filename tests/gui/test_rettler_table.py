@@ -416,6 +416,33 @@ def test_call_and_kitty_enter_confirms_exactly_the_selection_escape_keeps_it(qtb
     assert c.state.phase == "play" and sorted(c.view().discards) == sorted(chosen)
 
 
+def test_the_kitty_hint_selects_every_discard_and_enter_confirms_it(qtbot, window):
+    """H (the toolbar's hint shortcut) in the kitty exchange selects the whole hinted set
+    (R-KIT-1), cards of the hand; Enter confirms exactly that set and play begins."""
+    state, actions = _auction_until_own_close()
+    _resume(window, state, actions)
+    _panel(qtbot, window, panels.RettlerBidPanel)
+    press(qtbot, window, Qt.Key.Key_Return)  # close: the human is the Rettler
+    c = window.controller
+    panel = _panel(qtbot, window, panels.RettlerAdjutantPanel)
+    held_once = [
+        code for code, b in panel.card_buttons.items() if b.isEnabled() and panel.own(code) == 1
+    ]
+    click_button(qtbot, panel.card_buttons[held_once[0]])
+    press(qtbot, window, Qt.Key.Key_Return)
+    kitty = _panel(qtbot, window, panels.RettlerKittyPanel)
+    assert kitty.order == [] and not kitty.discard_button.isEnabled()
+    window.activateWindow()  # keys as the window system delivers them (shortcuts included)
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: len(kitty.order) == kitty.need, timeout=3000)
+    hinted = list(kitty.order)
+    assert set(hinted) <= set(c.view().hand) and kitty.discard_button.isEnabled()
+    assert all(kitty.card_buttons[card].isChecked() for card in hinted)
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_Return)
+    assert c.state.phase == "play"
+    assert sorted(c.view().discards) == sorted(hinted)
+
+
 def test_the_lead_panel_enter_leads_exactly_the_selection(qtbot, window):
     state, actions = _to_human_leading(want=lambda leads: True)
     _resume(window, state, actions)
