@@ -203,11 +203,11 @@ class BeloteBot(RuleBot[BeloteView]):
                 top = max(rated, key=lambda k: rated[k][0] - rated[k][1])
                 value, need = rated[top]
                 return Pass(), said(
-                    "pass: with {trump} the hand rates {value}, below the {need} a bid "
-                    "needs (B-BID-{round})",
+                    "pass: with {trump} the hand rates {value:.1f}, below the {need:.1f} a "
+                    "bid needs (B-BID-{round})",
                     trump=belote_bid_name(top),
-                    value=f"{value:.1f}",
-                    need=f"{need:.1f}",
+                    value=value,
+                    need=need,
                     round=view.bid_round,
                 )
             return Pass(), said(
@@ -236,9 +236,9 @@ class BeloteBot(RuleBot[BeloteView]):
             )
         value, need = rated[trump]
         worth = said(
-            "the hand rates {value} against the {need} a bid needs",
-            value=f"{value:.1f}",
-            need=f"{need:.1f}",
+            "the hand rates {value:.1f} against the {need:.1f} a bid needs",
+            value=value,
+            need=need,
         )
         return best[1], joined([reason, worth], "; ")
 
