@@ -24,7 +24,7 @@ from engine.registry import DealSetup, get_game
 from engine.text import in_language
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rettler"))
-from rettler_support import state_at_play  # noqa: E402
+from rettler_support import state_at_play
 
 STRATEGY_NOTE = re.compile(r"\b[NRBM]-AI-\d+")
 

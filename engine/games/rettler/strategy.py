@@ -395,9 +395,7 @@ def _after_discard(view: RettlerView, code: Card) -> RettlerView:
         legal=legal,
         discard_count=view.discard_count + 1,
         discards=(*view.discards, instance),
-        hand_sizes=tuple(
-            n - 1 if s == view.seat else n for s, n in enumerate(view.hand_sizes)
-        ),
+        hand_sizes=tuple(n - 1 if s == view.seat else n for s, n in enumerate(view.hand_sizes)),
     )
 
 
