@@ -46,8 +46,6 @@ def suggest(game: str, view: View) -> Hint:
     obligation = play_obligation(game, view)
     if obligation is not None:
         text = _obliged(view, game, obligation, text)
-    elif _is_play(view) and len(getattr(view, "hand", ())) == 1 and _choices(view, game) == 1:
-        text = said("your last card: nothing else is left to play")
     return Hint(action, text)
 
 
@@ -95,13 +93,6 @@ def play_obligation(game: str, view: View) -> tuple[str, Text] | None:
 
         return mustfollow_obligation(view) if isinstance(view, MustFollowView) else None
     return None
-
-
-def _is_play(view: View) -> bool:
-    """A card play from the hand alone (not from the pile tops of N-VAR-1 / R-VAR-1)."""
-    if getattr(view, "tableaus", None):
-        return False
-    return getattr(view, "phase", "") == "play" and bool(view.legal)
 
 
 def _choices(view: View, game: str) -> int:
