@@ -97,8 +97,8 @@ def _raised(window):
 
 class Driver:
     """Plays the human seat through the UI: bids the highest bid once (so the human is the
-    Rettler), tries a foul adjutant call, then calls a legal card, discards the last cards,
-    plays the first legal card."""
+    Rettler), tries a foul adjutant call, then calls a legal card, discards the last cards
+    (in hint mode the hinted set the panel pre-selects), plays the first legal card."""
 
     def __init__(self, qtbot, window) -> None:
         self.qtbot = qtbot
@@ -146,9 +146,12 @@ class Driver:
             self.adjutant_call(panel)
         elif isinstance(panel, panels.RettlerKittyPanel):
             hand = len(c.view().hand)
-            chosen = list(panel.card_buttons)[-panel.need :]
-            for card in chosen:
-                click_button(qtbot, panel.card_buttons[card])
+            chosen = list(panel.order)  # hint mode pre-selects the hinted set: take it
+            assert len(chosen) == (panel.need if c.hint_mode else 0)
+            if not chosen:
+                chosen = list(panel.card_buttons)[-panel.need :]
+                for card in chosen:
+                    click_button(qtbot, panel.card_buttons[card])
             assert panel.discard_button.isEnabled()
             click_button(qtbot, panel.discard_button)  # ONE confirm for every discard
             view = c.view()
