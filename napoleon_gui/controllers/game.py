@@ -543,12 +543,11 @@ class GameController(QObject):
         self._hinted = True
         view = self.view()
         hint = suggest(self.config.game, view)
-        shown = hint.actions or (hint.action,)
-        line = tr(
-            "hint_line",
-            action=", ".join(self.action_text(a) for a in shown),
-            text=in_language(hint.text, language()),
-        )
+        text = in_language(hint.text, language())
+        if hint.actions:  # the whole kitty exchange: the engine's text names every card
+            line = tr("hint_set_line", text=text)
+        else:
+            line = tr("hint_line", action=self.action_text(hint.action), text=text)
         prefix = self.ui.hint_prefix(view, language())
         self.hint.emit(f"{prefix} {line}" if prefix else line)
         self.hinted_actions = hint.actions
