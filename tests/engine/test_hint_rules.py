@@ -71,7 +71,10 @@ CASES = [
     ("napoleon", "book", 5, 6),
     ("napoleon", "fukashi", 5, 4),
     ("napoleon", "igoshokai", 5, 4),
+    ("napoleon", "four_pile_3p", 3, 3),
+    ("napoleon", "imperialist", 5, 2),
     ("rettler", "book", 6, 4),
+    ("rettler", "team_cards", 6, 2),
     ("belote", "standard", 4, 8),
     ("mustfollow", "first_edition", 3, 1),
 ]
