@@ -1,22 +1,31 @@
 """Hint mode: what the engine's player would do, and why tricks are won.
 
 Hints only ever see a view (N-INFO): they cannot reveal hidden hands or the adjutant.
+
+Where a rule narrows the cards that may be played (must follow suit, the joker call, must
+trump …), the hint names that rule, as the game's own refusal code words it, before any
+strategy reason; where the rule leaves one card, the rule is the whole reason. The kitty
+exchange is hinted as the whole set of discards (``Hint.actions``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import Action
+from .actions import Action, Discard, PlayCard
+from .cards import DECK_STRIDE, card_label
 from .core import View
 from .events import TrickWon
-from .text import in_language
+from .text import Text, in_language, joined, said, said_n
 
 
 @dataclass(frozen=True)
 class Hint:
     action: Action
     text: str
+    #: a decision made of several actions at once (the kitty exchange, N-KIT-2, R-KIT-1):
+    #: all of them, in an order the engine accepts; () for a single action
+    actions: tuple[Action, ...] = ()
 
 
 def suggest(game: str, view: View) -> Hint:
@@ -24,12 +33,86 @@ def suggest(game: str, view: View) -> Hint:
     from .ai import make_bot
 
     bot = make_bot(game, "normal", seed=0)
+    discard_set = getattr(bot, "discard_set", None)
+    if discard_set is not None and getattr(view, "phase", "") == "discard":
+        whole = discard_set(view)
+        if whole:
+            return _exchange_hint(whole)
     explain = getattr(bot, "explain", None)
-    if explain is not None:
-        action, text = explain(view)
-        return Hint(action, text)
-    action = bot.choose(view)
-    return Hint(action, action.label())
+    if explain is None:
+        action = bot.choose(view)
+        return Hint(action, action.label())
+    action, text = explain(view)
+    obligation = play_obligation(game, view)
+    if obligation is not None:
+        text = _obliged(view, game, obligation, text)
+    return Hint(action, text)
+
+
+def _exchange_hint(whole: list[tuple[Action, str]]) -> Hint:
+    """The kitty hint: every card to discard, each with the player's reason."""
+    actions = tuple(a for a, _ in whole)
+    n = len(actions)
+    cards = ", ".join(card_label(a.card % DECK_STRIDE) for a in actions if isinstance(a, Discard))
+    reasons = joined([why for _, why in whole], "; ")
+    text = said_n(
+        "discard {cards} together, the {n} card the exchange needs. {reasons}",
+        "discard {cards} together, the {n} cards the exchange needs. {reasons}",
+        n,
+        cards=cards,
+        n=n,
+        reasons=reasons,
+    )
+    return Hint(actions[0], text, actions)
+
+
+def play_obligation(game: str, view: View) -> tuple[str, Text] | None:
+    """The rule ID that narrows the card plays of ``view`` and what it says (each game's
+    explain module asks its legality code), or ``None`` when the seat may play any card it
+    holds, or is not playing a card."""
+    if getattr(view, "phase", "") != "play":
+        return None
+    if game == "napoleon":
+        from .games.napoleon.explain import play_obligation as napoleon_obligation
+        from .games.napoleon.view import NapoleonView
+
+        return napoleon_obligation(view) if isinstance(view, NapoleonView) else None
+    if game == "rettler":
+        from .games.rettler.explain import play_obligation as rettler_obligation
+        from .games.rettler.view import RettlerView
+
+        return rettler_obligation(view) if isinstance(view, RettlerView) else None
+    if game == "belote":
+        from .games.belote.explain import play_obligation as belote_obligation
+        from .games.belote.view import BeloteView
+
+        return belote_obligation(view) if isinstance(view, BeloteView) else None
+    if game == "mustfollow":
+        from .games.mustfollow.texts import play_obligation as mustfollow_obligation
+        from .games.mustfollow.view import MustFollowView
+
+        return mustfollow_obligation(view) if isinstance(view, MustFollowView) else None
+    return None
+
+
+def _choices(view: View, game: str) -> int:
+    """How many different cards the legal card plays leave (two copies of one card, or one
+    card with several suits to name, are one choice); 0 when the choice is not of a card."""
+    if not all(isinstance(a, PlayCard) for a in view.legal):
+        return 0
+    stride = DECK_STRIDE if game == "rettler" else 1 << 16
+    return len({a.card % stride for a in view.legal if isinstance(a, PlayCard)})
+
+
+def _obliged(view: View, game: str, obligation: tuple[str, Text], reason: str) -> Text:
+    """The hint text of a play the rule ``obligation`` narrows: the rule alone where it
+    leaves one card, else the rule and then the player's reason among what it leaves."""
+    rule, why = obligation
+    if _choices(view, game) == 1:
+        return said("the only card you may play: {why} ({rule})", why=why, rule=rule)
+    return said(
+        "{why} ({rule}); among the cards you may play: {reason}", why=why, rule=rule, reason=reason
+    )
 
 
 def rettler_round_kind(view: View) -> str:

@@ -223,6 +223,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.status.connect(self.set_status)
         c.hint.connect(lambda text: self.hint_label.setText(link_rules(text)))
+        c.hint_actions.connect(self._preselect_hint)
         c.trick_explained.connect(self._show_trick)
         c.refused.connect(self.show_refusal)
         c.error.connect(self.report)
@@ -339,6 +340,15 @@ class MainWindow(QMainWindow):
             return  # decided on the table itself (e.g. turning up the dummy's cards)
         self.set_status(tr("status_your_decision_below"))
         self.show_decision(panel)
+        if self.controller.hinted_actions:  # hint mode hinted before the panel was up
+            panel.show_hint(self.controller.hinted_actions)
+
+    def _preselect_hint(self, actions: tuple[Action, ...]) -> None:
+        """A hint of several actions (the kitty exchange): the panel selects them; the
+        player may change the selection, Enter confirms what is selected."""
+        panel = self.decisions.panel()
+        if panel is not None:
+            panel.show_hint(actions)
 
     def _ensure_decision_shown(self) -> None:
         c = self.controller

@@ -70,6 +70,9 @@ class GameController(QObject):
     legal_cards = Signal(object)
     status = Signal(str)
     hint = Signal(str)
+    #: the hinted actions of a decision made of several at once (the kitty exchange): the
+    #: window pre-selects them in the decision panel
+    hint_actions = Signal(object)
     trick_explained = Signal(str)
     refused = Signal(str)
     deal_finished = Signal(object)  # ScoreRow
@@ -138,6 +141,8 @@ class GameController(QObject):
         self._last_trick: tuple[TrickWon, Any] | None = None
         #: a hint is showing (shown again in a new language)
         self._hinted = False
+        #: the hint's whole set of actions for the pending decision (() when none)
+        self.hinted_actions: tuple[Action, ...] = ()
         queue.idle.connect(self._advance)
         queue.playing.connect(self._narrate)
 
@@ -464,6 +469,7 @@ class GameController(QObject):
         self.turn.emit(None)  # no longer the player's turn: status and plate say so
         self._say(lambda: note)
         self._hinted = False
+        self.hinted_actions = ()
         self.hint.emit("")  # the hint was for the decision just taken
         # one decision: nobody is asked anything between its actions (at Instant speed the
         # queue goes idle inside each push; a half-done kitty exchange must not be asked for)
@@ -537,13 +543,16 @@ class GameController(QObject):
         self._hinted = True
         view = self.view()
         hint = suggest(self.config.game, view)
-        line = tr(
-            "hint_line",
-            action=self.action_text(hint.action),
-            text=in_language(hint.text, language()),
-        )
+        text = in_language(hint.text, language())
+        if hint.actions:  # the whole kitty exchange: the engine's text names every card
+            line = tr("hint_set_line", text=text)
+        else:
+            line = tr("hint_line", action=self.action_text(hint.action), text=text)
         prefix = self.ui.hint_prefix(view, language())
         self.hint.emit(f"{prefix} {line}" if prefix else line)
+        self.hinted_actions = hint.actions
+        if hint.actions:  # the kitty exchange: the panel pre-selects the whole set
+            self.hint_actions.emit(hint.actions)
 
     def action_text(self, action: Action) -> str:
         """An action in the UI language (the auction's words for calls)."""

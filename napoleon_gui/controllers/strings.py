@@ -30,5 +30,7 @@ register(
         "not_your_turn": N_("It is not your turn."),
         "refused": N_("Not allowed: {reason} ({rule})"),
         "hint_line": N_("Hint: {action} — {text}"),
+        #: a hint of several actions at once (the kitty exchange): the text names them all
+        "hint_set_line": N_("Hint: {text}"),
     }
 )

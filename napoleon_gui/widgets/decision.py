@@ -62,6 +62,11 @@ class DecisionPanel(QFrame):
         """What Enter chooses: the safe action, or None when Enter should do nothing."""
         return None
 
+    def show_hint(self, actions: tuple[Any, ...]) -> None:
+        """A hint proposes ``actions`` for this decision as a whole (the kitty exchange):
+        a panel that chooses several at once selects them, without deciding; by default
+        nothing happens (the hint line says it)."""
+
     def escape(self) -> None:
         """Escape was pressed: a panel that is one step of a choice may go back a step (it
         never throws the pending decision away); by default nothing happens."""

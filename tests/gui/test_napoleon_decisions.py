@@ -552,3 +552,44 @@ def test_every_panel_fits_the_decision_area(qtbot, window, japanese, size, lang)
                     >= label.fontMetrics().height() - 2
                 ), f"{name}: {label.text()!r} hidden"
         window.decisions.clear()
+
+
+def test_the_kitty_hint_selects_the_whole_set_and_enter_confirms_it(qtbot, window):
+    """The hint (H, the toolbar's shortcut) proposes every card to discard, not one: the
+    panel shows them selected, the player may change the selection, and Enter confirms
+    what is selected (N-KIT-2)."""
+    from engine.cards import card_label
+
+    panel = _to_adjutant_panel(qtbot, window)
+    _call_foreign_adjutant(qtbot, window, panel)
+    kitty = wait_panel(qtbot, window, KittyPanel)
+    c = window.controller
+    assert kitty.selection == [] and not kitty.discard_button.isEnabled()
+    window.hint_label.clear()
+    _key(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: len(kitty.selection) == 3, timeout=3000)
+    hinted = list(kitty.selection)
+    hand = set(c.view().hand)
+    assert set(hinted) <= hand and kitty.discard_button.isEnabled()
+    assert all(kitty.card_buttons[card].isChecked() for card in hinted)
+    assert all(str(card_label(card)) in window.hint_label.text() for card in hinted)
+    assert kitty.count_label.text() == "3 cards chosen: press Discard."
+    click_button(qtbot, kitty.card_buttons[hinted[0]])  # the player may change it ...
+    assert len(kitty.selection) == 2 and not kitty.discard_button.isEnabled()
+    click_button(qtbot, kitty.card_buttons[hinted[0]])  # ... and take it back
+    press(qtbot, window, Qt.Key.Key_Return)
+    assert sorted(c.state.discards) == sorted(hinted)
+    assert c.state.phase == "play"
+    assert not isinstance(window.decisions.panel(), KittyPanel)
+
+
+def test_in_hint_mode_the_kitty_panel_opens_with_the_hinted_set(qtbot, window):
+    window._actions["act_hint_mode"].trigger()
+    panel = _to_adjutant_panel(qtbot, window)
+    _call_foreign_adjutant(qtbot, window, panel)
+    kitty = wait_panel(qtbot, window, KittyPanel)
+    assert len(kitty.selection) == 3 and kitty.discard_button.isEnabled()
+    hinted = sorted(kitty.selection)
+    press(qtbot, window, Qt.Key.Key_Return)
+    assert sorted(window.controller.state.discards) == hinted
+    assert window.controller.state.phase == "play"

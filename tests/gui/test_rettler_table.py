@@ -97,8 +97,8 @@ def _raised(window):
 
 class Driver:
     """Plays the human seat through the UI: bids the highest bid once (so the human is the
-    Rettler), tries a foul adjutant call, then calls a legal card, discards the last cards,
-    plays the first legal card."""
+    Rettler), tries a foul adjutant call, then calls a legal card, discards the last cards
+    (in hint mode the hinted set the panel pre-selects), plays the first legal card."""
 
     def __init__(self, qtbot, window) -> None:
         self.qtbot = qtbot
@@ -146,9 +146,12 @@ class Driver:
             self.adjutant_call(panel)
         elif isinstance(panel, panels.RettlerKittyPanel):
             hand = len(c.view().hand)
-            chosen = list(panel.card_buttons)[-panel.need :]
-            for card in chosen:
-                click_button(qtbot, panel.card_buttons[card])
+            chosen = list(panel.order)  # hint mode pre-selects the hinted set: take it
+            assert len(chosen) == (panel.need if c.hint_mode else 0)
+            if not chosen:
+                chosen = list(panel.card_buttons)[-panel.need :]
+                for card in chosen:
+                    click_button(qtbot, panel.card_buttons[card])
             assert panel.discard_button.isEnabled()
             click_button(qtbot, panel.discard_button)  # ONE confirm for every discard
             view = c.view()
@@ -414,6 +417,33 @@ def test_call_and_kitty_enter_confirms_exactly_the_selection_escape_keeps_it(qtb
     press(qtbot, window, Qt.Key.Key_Return)
     chosen = [*cards[: kitty.need - 1], cards[-1]]
     assert c.state.phase == "play" and sorted(c.view().discards) == sorted(chosen)
+
+
+def test_the_kitty_hint_selects_every_discard_and_enter_confirms_it(qtbot, window):
+    """H (the toolbar's hint shortcut) in the kitty exchange selects the whole hinted set
+    (R-KIT-1), cards of the hand; Enter confirms exactly that set and play begins."""
+    state, actions = _auction_until_own_close()
+    _resume(window, state, actions)
+    _panel(qtbot, window, panels.RettlerBidPanel)
+    press(qtbot, window, Qt.Key.Key_Return)  # close: the human is the Rettler
+    c = window.controller
+    panel = _panel(qtbot, window, panels.RettlerAdjutantPanel)
+    held_once = [
+        code for code, b in panel.card_buttons.items() if b.isEnabled() and panel.own(code) == 1
+    ]
+    click_button(qtbot, panel.card_buttons[held_once[0]])
+    press(qtbot, window, Qt.Key.Key_Return)
+    kitty = _panel(qtbot, window, panels.RettlerKittyPanel)
+    assert kitty.order == [] and not kitty.discard_button.isEnabled()
+    window.activateWindow()  # keys as the window system delivers them (shortcuts included)
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: len(kitty.order) == kitty.need, timeout=3000)
+    hinted = list(kitty.order)
+    assert set(hinted) <= set(c.view().hand) and kitty.discard_button.isEnabled()
+    assert all(kitty.card_buttons[card].isChecked() for card in hinted)
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_Return)
+    assert c.state.phase == "play"
+    assert sorted(c.view().discards) == sorted(hinted)
 
 
 def test_the_lead_panel_enter_leads_exactly_the_selection(qtbot, window):

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...actions import PlayCard
 from ...cards import Card, card_label
 from ...events import TrickWon
 from ...terms import SUITS
 from ...text import Text, said
 from .play import (
     FOLLOW,
+    FREE_REASONS,
     LEAD_FREE,
     MUST_OVERTRUMP,
     MUST_TRUMP,
@@ -153,3 +155,20 @@ def explain_trick(event: TrickWon, contract: Contract) -> Text:
 
 
 __all__ = ["HINTS", "explain_trick", "hint", "legal_hint", "refusal"]
+
+
+def play_obligation(view: BeloteView) -> tuple[str, Text] | None:
+    """The rule that narrows the seat's card plays (B-PLAY-3..9, B-VAR-9) and what it says:
+    the engine's reason code of the legal set (B-PLAY-10) and its refusal words; ``None``
+    when every held card may be played."""
+    reason = view.legal_reason
+    if view.phase != "play" or reason is None or view.contract is None:
+        return None
+    if reason in FREE_REASONS:
+        return None
+    allowed = {a.card for a in view.legal if isinstance(a, PlayCard)}
+    if all(c in allowed for c in view.hand):
+        return None  # e.g. following with a hand of the led suit only
+    tr = TrickRules(view.contract, view.players, view.rules.forced_undertrump)
+    trick = [c for _, c in view.trick]
+    return tr.rule_for(reason, trick), refusal(reason, tr, trick)

@@ -23,8 +23,8 @@ from collections.abc import Sequence
 from ...actions import Action, Pass, PlayCard
 from ...ai.base import RuleBot, legal_choice
 from ...cards import BIT, SUIT_LETTERS, Card, card_label, cards_in, make_card
-from ...terms import SUITS
-from ...text import Text, said
+from ...terms import SUITS, belote_bid_name
+from ...text import Text, joined, said
 from .actions import AnnounceMeld, BeloteBid, ChoosePackets, SayBelote
 from .deck import ACE, DECK_MASK, JACK, KING, NINE, QUEEN, SUIT_CARDS, TEN
 from .play import SA, TA, Contract, TrickRules
@@ -188,15 +188,28 @@ class BeloteBot(RuleBot[BeloteView]):
             return Pass(), said("pass: partner's bid stands (B-OPT-2)")
         hand = view.hand_mask
         best: tuple[float, BeloteBid] | None = None
+        rated: dict[str, tuple[float, float]] = {}  # trump -> (hand value, value a bid needs)
         for b in bids:
             with_candidate = hand
             if view.players == 4 and view.candidate is not None:
                 with_candidate |= BIT[view.candidate]  # B-DEAL-5: the taker takes it
             value = hand_value(with_candidate, b.trump)
             need = self.option_threshold if b.trump in (SA, TA) else self.threshold[view.players]
+            rated[b.trump] = (value, need)
             if value >= need and (best is None or value - need > best[0]):
                 best = (value - need, b)
         if best is None:
+            if rated:
+                top = max(rated, key=lambda k: rated[k][0] - rated[k][1])
+                value, need = rated[top]
+                return Pass(), said(
+                    "pass: with {trump} the hand rates {value:.1f}, below the {need:.1f} a "
+                    "bid needs (B-BID-{round})",
+                    trump=belote_bid_name(top),
+                    value=value,
+                    need=need,
+                    round=view.bid_round,
+                )
             return Pass(), said(
                 "pass: the hand is too weak to take (B-BID-{round})", round=view.bid_round
             )
@@ -221,7 +234,13 @@ class BeloteBot(RuleBot[BeloteView]):
                 suit=SUITS[SUIT_LETTERS.index(trump)],
                 rule=rule,
             )
-        return best[1], reason
+        value, need = rated[trump]
+        worth = said(
+            "the hand rates {value:.1f} against the {need:.1f} a bid needs",
+            value=value,
+            need=need,
+        )
+        return best[1], joined([reason, worth], "; ")
 
     # --- play ----------------------------------------------------------------------------
     def _trick_rules(self, view: BeloteView) -> TrickRules:

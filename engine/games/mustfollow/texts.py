@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...actions import Action
+from ...actions import Action, PlayCard
 from ...cards import card_label
 from ...events import TrickWon
 from ...terms import SUITS
@@ -92,3 +92,22 @@ def hint(view: MustFollowView, analysis: Analysis | None = None) -> Text:
 def hint_text(view: MustFollowView, lang: str = "en", analysis: Analysis | None = None) -> str:
     """:func:`hint` in ``lang``."""
     return in_language(hint(view, analysis), lang)
+
+
+def play_obligation(view: MustFollowView) -> tuple[str, Text] | None:
+    """The rule that narrows the cards the seat may play (M-PLAY-1 must follow, M-LEAD-1 /
+    M-2P-5 the opening card) and what it says, with the refusal words of
+    ``MustFollowState.explain_illegal``; ``None`` when every card of the hand to play may
+    be played, or when a face-down dummy card may be (its suit alone is known)."""
+    if view.phase != "play" or any(isinstance(a, PlayFaceDown) for a in view.legal):
+        return None
+    hand = view.dummy_up if view.players == 1 and view.to_play == 1 else view.hand
+    allowed = {a.card for a in view.legal if isinstance(a, PlayCard)}
+    if not allowed or all(c in allowed for c in hand):
+        return None
+    if not view.trick and view.forced is not None:
+        rule = "M-2P-5" if view.players <= 2 else "M-LEAD-1"
+        return rule, said("the game opens with {card}", card=card_label(view.forced))
+    if not view.trick:
+        return None
+    return "M-PLAY-1", said("you must follow suit to {card}", card=card_label(view.trick[0][1]))

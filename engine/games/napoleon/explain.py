@@ -7,11 +7,15 @@ would have won in a middle trick, so a player learns the exception.
 
 from __future__ import annotations
 
-from ...cards import SUIT_OF, card_label
+from ...actions import PlayCard
+from ...cards import JOKER, SUIT_OF, card_label
 from ...events import TrickWon
 from ...terms import SUITS_SINGULAR, trump_name
 from ...text import Text, in_language, said
+from .params import URAKO
 from .tricks import DealRules
+from .two_player import TABLEAU, TwoPlayerView
+from .view import NapoleonView
 
 #: why a trick was won, by the reason code of ``TrickWon`` (as refined by ``_key``); the
 #: arguments ``card`` and ``suit`` are bound in ``why_trick_won``
@@ -151,3 +155,24 @@ def _exception_note(event: TrickWon, deal_rules: DealRules) -> Text | None:
     else:
         key, rule = "last", "N-TRICK-16"
     return said("{reason} — {rule}", reason=_bound(NOTES[key], other=other), rule=rule)
+
+
+def play_obligation(view: NapoleonView) -> tuple[str, Text] | None:
+    """The rule that narrows the seat's card plays (N-PLAY-3..8) and what it says, asked of
+    the engine's own refusal (``DealRules.why_illegal``) for a held card it does not allow;
+    ``None`` when every held card may be played. Uses only the seat's view."""
+    dr = view.deal_rules
+    if view.phase != "play" or dr is None or view.hand_unseen:
+        return None
+    if isinstance(view, TwoPlayerView) and view.layout == TABLEAU:
+        return None  # N-VAR-1: pile tops are playable too; the bot names that rule itself
+    if not view.trick and view.contract is not None and view.contract.trump == URAKO:
+        return None  # N-VAR-7: the lead also declares a kind (urako.explain_lead)
+    allowed = {a.card for a in view.legal if isinstance(a, PlayCard)}
+    refused = [c for c in view.hand if c not in allowed]
+    if not allowed or not refused:
+        return None
+    card = min(refused, key=lambda c: c == JOKER)  # the joker has its own rule (N-PLAY-8)
+    trick = [c for _, c in view.trick]
+    rule, why = dr.why_illegal(view.hand_mask, trick, view.trick_number, view.named_suit, card)
+    return rule, why if isinstance(why, Text) else Text(why)

@@ -19,12 +19,17 @@ exchange offers hand cards only), so no rule is written twice:
 
 from __future__ import annotations
 
-from ...actions import CallAdjutant, Discard
+from collections.abc import Callable
+from typing import TypeVar
+
+from ...actions import Action, CallAdjutant, Discard
 from ...cards import IS_POINT, Card, napoleon_deck, sort_key
 from ...events import Discarded
 from .state import NapoleonState
 from .two_player import TABLEAU, TableauState, TwoPlayerView
 from .view import NapoleonView
+
+T = TypeVar("T")
 
 
 class KittyExchange:
@@ -48,6 +53,7 @@ class KittyExchange:
         #: how many cards are still to be discarded (N-KIT-2: as many as the kitty holds)
         self.still = rules.kitty_size(players) - len(already)
         self.hand: tuple[Card, ...] = tuple(view.hand)
+        self.seat = view.seat
         self._states: dict[frozenset[Card], NapoleonState | None] = {frozenset(): state}
         self._order: dict[frozenset[Card], tuple[Card, ...]] = {frozenset(): ()}
         self._face_up: dict[Card, bool] = {}
@@ -105,6 +111,26 @@ class KittyExchange:
         if card not in self._face_up:
             self._state(chosen | {card})
         return self._face_up.get(card)
+
+    def play_out(
+        self, choose: Callable[[NapoleonView], tuple[Action, T]]
+    ) -> list[tuple[Discard, T]]:
+        """The whole rest of the exchange as ``choose`` would make it one discard at a time
+        (a bot's ``explain``), each with what ``choose`` said about it. ``choose`` sees the
+        declarer's view of the stand-in deal after the discards so far, which holds nothing
+        the real view does not (the other hands do not reach the declarer's view)."""
+        state = self._states[frozenset()]
+        assert state is not None
+        state = state.copy()
+        seat = self.seat
+        out: list[tuple[Discard, T]] = []
+        while state.phase == "discard" and len(out) < self.still:
+            action, said_about = choose(state.view_for(seat))
+            if not isinstance(action, Discard) or action not in state.legal_actions():
+                break
+            state.apply(action)
+            out.append((action, said_about))
+        return out
 
     @staticmethod
     def points_to_coalition(chosen: frozenset[Card]) -> int:

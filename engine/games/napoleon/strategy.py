@@ -924,6 +924,20 @@ class NapoleonBot(RuleBot[NapoleonView]):
                     bid=label(sb.trump),
                     count=sb.count,
                 )
+            lowest = min((b.count for b in bids), default=None)
+            if lowest is not None:
+                return stay, said_n(
+                    "pass: your hand is worth about {n} point card with {trump}, its best "
+                    "trump; the lowest bid is {count} and needs a safety margin (N-BID-6, "
+                    "N-AI-10)",
+                    "pass: your hand is worth about {n} point cards with {trump}, its best "
+                    "trump; the lowest bid is {count} and needs a safety margin (N-BID-6, "
+                    "N-AI-10)",
+                    n,
+                    trump=label(top),
+                    n=n,
+                    count=lowest,
+                )
             return stay, said_n(
                 "pass: the best trump, {trump}, is worth about {n} point card, not enough to "
                 "bid (N-AI-10)",
@@ -1107,6 +1121,14 @@ class NapoleonBot(RuleBot[NapoleonView]):
         return a, said("call {card}: intentional only (N-ADJ-5)", card=_label(a.card))
 
     # --- discard ----------------------------------------------------------------------
+    def discard_set(self, view: NapoleonView) -> list[tuple[Action, str]]:
+        """The whole rest of the kitty exchange (N-KIT-2) as this player makes it one card at
+        a time, each discard with its reason, replayed by the engine's ``KittyExchange`` on
+        a deal built from the declarer's view alone."""
+        from .kitty_exchange import KittyExchange
+
+        return [(a, why) for a, why in KittyExchange(view).play_out(self.explain)]
+
     def _discard(self, view: NapoleonView) -> tuple[Action, str]:
         dr = view.deal_rules
         contract = view.contract

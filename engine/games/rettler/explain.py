@@ -9,11 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...cards import DECK_STRIDE, RANK_OF, SUIT_OF, card_label
+from ...actions import PlayCard
+from ...cards import BRIDGE, DECK_STRIDE, RANK_OF, SUIT_OF, card_label
 from ...terms import SUITS_SINGULAR
 from ...text import Text, said, said_p
 from ..napoleon.params import NT_FAMILY, URAKO_NT_KINDS
 from .events import RoundWon
+from .refusals import why_illegal_follow
+from .two_player import TwoPlayerView
+from .view import RettlerView
 
 #: kinds under which the led (or named) suit is the round's only trump (N-TRICK-17, R-VAR-6):
 #: "the highest trump" would contradict the table's "Trump: no-trump"
@@ -157,3 +161,29 @@ def _cards_of(event: RoundWon) -> tuple[int, ...]:
 
 
 __all__ = ["explain_round"]
+
+
+def play_obligation(view: RettlerView) -> tuple[str, Text] | None:
+    """The rule that narrows the seat's answer to the round led (N-PLAY-3, R-JOKER-1..3,
+    R-PR-3, R-BOMB-6, R-PAIR-2, R-BRIDGE-3) and what it says, asked of the engine's own
+    refusal (``refusals.why_illegal_follow``) for a held card it does not allow; ``None``
+    when leading or when every held card may be played. Uses only the seat's view."""
+    ctx = view.round
+    if view.phase != "play" or ctx is None or view.hand_unseen:
+        return None
+    if isinstance(view, TwoPlayerView) and view.layout == "two_player_tableau":
+        return None  # R-VAR-1: pile tops are playable too; the bot names that rule itself
+    allowed = {a.card % DECK_STRIDE for a in view.legal if isinstance(a, PlayCard)}
+    held = [c for c in range(DECK_STRIDE) if view.hand_lo >> c & 1]
+    refused = [c for c in held if c not in allowed]
+    if not allowed or not refused:
+        return None
+    twice = {c for c in view.partial if view.partial.count(c) >= 2}
+    if all(c in twice for c in refused):  # R-VAR-10 dream cards: never three alike
+        return "R-VAR-10", said(
+            "three identical cards may never be played together: {card}",
+            card=card_label(refused[0]),
+        )
+    refused = [c for c in refused if c not in twice]
+    code = min(refused, key=lambda c: c == BRIDGE)  # a refused bridge has its own rule
+    return why_illegal_follow(ctx, view.hand_lo, view.hand_hi, view.partial, code)

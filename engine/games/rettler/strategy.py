@@ -18,22 +18,25 @@ cites a strategy note or rule ID, for the GUI's hint mode. Card play is in ``tac
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ...actions import Action, Bid, CallAdjutant, Close, DeclareMisdeal, Discard, Pass, PlayCard
 from ...ai.base import FALLBACK, ONLY_MOVE, RuleBot, legal_choice
 from ...cards import (
     BRIDGE,
+    DECK_STRIDE,
     IS_POINT,
     JOKER,
     MIGHTY,
     PARTNER_SUIT,
     RANK_OF,
     SUIT_OF,
+    Card,
     card_label,
     make_card,
 )
 from ...terms import trump_name
-from ...text import Text, joined, said
+from ...text import Text, joined, said, said_n
 from .actions import EndAdjutantCall, TwoAdjutantBid
 from .blind_strategy import blind_bid, deck_call, twin_call
 from .tactics import play
@@ -252,7 +255,7 @@ class RettlerBot(RuleBot[RettlerView]):
                 return passing, said(
                     "pass: with one Mighty stay quiet, you will probably be called (R-AI-9)"
                 )
-            return passing, said("pass: the hand is too weak for the minimum count (R-AI-8)")
+            return passing, _weak_hand(view, two)
         _, bid, est = best
         # the Japanese names the trump kind and count where English shows the bid's label
         return bid, said(
@@ -300,6 +303,19 @@ class RettlerBot(RuleBot[RettlerView]):
             )
         return end, said("end the call: naming more could exceed the adjutant limit (R-ADJ-3)")
 
+    def discard_set(self, view: RettlerView) -> list[tuple[Action, str]]:
+        """The whole kitty exchange (R-KIT-1) as this player makes it one card at a time,
+        each discard with its reason: the view is carried forward card by card (the hand,
+        the legal discards), so nothing beyond the seat's view is used."""
+        out: list[tuple[Action, str]] = []
+        for _ in range(view.discards_due):
+            action, reason = self.explain(view)
+            if not isinstance(action, Discard) or action not in view.legal:
+                break
+            out.append((action, reason))
+            view = _after_discard(view, action.card % DECK_STRIDE)
+        return out
+
     # --- discard (R-KIT-2) ------------------------------------------------------------
     @staticmethod
     def _discard(view: RettlerView) -> tuple[Action, Text]:
@@ -331,6 +347,56 @@ class RettlerBot(RuleBot[RettlerView]):
             "(R-KIT-2, R-AI-8)",
             card=label,
         )
+
+
+def _weak_hand(view: RettlerView, two: bool) -> Text:
+    """Why a hand passes: what it is worth with its best trump against the lowest bid it
+    could make (R-BID-2), by the bidder's own estimate (R-AI-8)."""
+    bids = [a for a in view.legal if isinstance(a, Bid) and not isinstance(a, TwoAdjutantBid)]
+    if not bids:
+        return said("pass: the hand is too weak for the minimum count (R-AI-8)")
+    kinds = ("S", "H", "D", "C", "red", "black")
+    adjutants = 1 if two else view.rules.adjutants_allowed[view.players]
+    worth = {k: estimate_points(view, k, adjutants) for k in kinds}
+    top = max(kinds, key=lambda k: worth[k])
+    n = round(worth[top])
+    return said_n(
+        "pass: your hand is worth about {n} point card with {trump}, its best trump; the "
+        "lowest bid is {count} and needs a safety margin (R-BID-2, R-AI-8)",
+        "pass: your hand is worth about {n} point cards with {trump}, its best trump; the "
+        "lowest bid is {count} and needs a safety margin (R-BID-2, R-AI-8)",
+        n,
+        n=n,
+        trump=trump_name(top),
+        count=min(b.count for b in bids),
+    )
+
+
+def _after_discard(view: RettlerView, code: Card) -> RettlerView:
+    """``view`` once the Rettler has discarded one copy of ``code``: the code stays among
+    the legal discards while a second copy is held (R-KIT-3 never bans a card it allowed
+    before, as the exchange only shrinks the hand)."""
+    bit = 1 << code
+    instance = max(c for c in view.hand if c % DECK_STRIDE == code)
+    hand = tuple(c for c in view.hand if c != instance)
+    lo, hi, legal = view.hand_lo, view.hand_hi, view.legal
+    if hi & bit:
+        hi &= ~bit
+    else:
+        lo &= ~bit
+        legal = tuple(
+            a for a in legal if not (isinstance(a, Discard) and a.card % DECK_STRIDE == code)
+        )
+    return replace(
+        view,
+        hand=hand,
+        hand_lo=lo,
+        hand_hi=hi,
+        legal=legal,
+        discard_count=view.discard_count + 1,
+        discards=(*view.discards, instance),
+        hand_sizes=tuple(n - 1 if s == view.seat else n for s, n in enumerate(view.hand_sizes)),
+    )
 
 
 def _variant_note(view: RettlerView) -> Text | None:

@@ -63,10 +63,13 @@ class BeloteUi(GameUi):
         return action_text(action)
 
     def hint_prefix(self, view: Any, lang: str) -> str:
-        """Which cards are legal and why (B-INFO-2)."""
-        from engine.games.belote.explain import legal_hint
+        """Which cards are legal and why (B-INFO-2), where every held card is; a rule that
+        narrows them is named by the hint itself (``engine.hints``)."""
+        from engine.games.belote.explain import legal_hint, play_obligation
         from engine.text import in_language
 
+        if play_obligation(view) is not None:
+            return ""
         hint = legal_hint(view)
         return in_language(hint, lang) if hint is not None else ""
 

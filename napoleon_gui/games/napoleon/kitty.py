@@ -217,6 +217,16 @@ class KittyPanel(DecisionPanel):
             self.selection.append(card)
         self._update()
 
+    def show_hint(self, actions: tuple[object, ...]) -> None:
+        """The hint's whole discard set becomes the selection (when the engine accepts it as
+        the exchange); the player may still change it, and Enter confirms what is selected."""
+        cards = [a.card for a in actions if isinstance(a, Discard)]
+        order = self.exchange.order(frozenset(cards))
+        if len(cards) != self.kitty_size or order is None:
+            return
+        self.selection = list(order)
+        self._update()
+
     def _update(self) -> None:
         allowed = self.selectable()
         for card, button in self.card_buttons.items():

@@ -609,6 +609,26 @@ class RettlerKittyPanel(_SelectionPanel):
     def chosen_actions(self) -> list[Action]:
         return [Discard(c) for c in self.order]
 
+    def show_hint(self, actions: tuple[object, ...]) -> None:
+        """The hint's whole discard set (codes) becomes the selection, one held copy per
+        code; the player may still change it, and Enter confirms what is selected."""
+        codes = [a.card % DECK_STRIDE for a in actions if isinstance(a, Discard)]
+        if len(codes) != self.need:
+            return
+        chosen: list[Card] = []
+        for code in codes:
+            copy = next(
+                (c for c in self.card_buttons if c % DECK_STRIDE == code and c not in chosen),
+                None,
+            )
+            if copy is None:
+                return
+            chosen.append(copy)
+        for card in list(self.order):
+            self.card_buttons[card].setChecked(False)
+        for card in chosen:
+            self.card_buttons[card].setChecked(True)
+
     def _discard(self) -> None:
         if len(self.order) == self.need:
             self.choose(self.chosen_actions())
