@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMenu
 from engine.registry import get_game
 from napoleon_gui.i18n import N_, register, tr
 from napoleon_gui.saves import Autosave
+from napoleon_gui.widgets.words import game_title as game_title_in_words
 
 register(
     {
@@ -37,7 +38,8 @@ def game_title(autosave: Autosave) -> str:
         text = tr(key)
         if text != key:
             return text
-    return get_game(autosave.game).title
+    # a game whose table texts are not loaded yet: the engine's catalogue names it
+    return game_title_in_words(autosave.game, get_game(autosave.game).title)
 
 
 def describe(autosave: Autosave) -> str:

@@ -40,7 +40,7 @@ from napoleon_gui.controllers.game_ui import PresetNote, RuleToggle
 from napoleon_gui.dialogs import strings as _strings  # noqa: F401  (registers the texts)
 from napoleon_gui.games import table_games, ui_for
 from napoleon_gui.i18n import tr
-from napoleon_gui.widgets.words import display_name, preset_title, seat_name
+from napoleon_gui.widgets.words import display_name, game_title, preset_title, seat_name
 
 #: the least width of the preset's line (the dialog may be wider)
 NOTE_WIDTH = 380
@@ -104,9 +104,8 @@ class NewGameDialog(QDialog):
         self.game_combo = QComboBox()
         self.game_combo.setObjectName("game_combo")
         for spec in self.games.values():
-            key = f"dlg_game_{spec.name}"
-            title = tr(key)
-            self.game_combo.addItem(spec.title if title == key else title, spec.name)
+            # the engine's catalogue names a game whose table texts are not loaded yet
+            self.game_combo.addItem(game_title(spec.name, spec.title), spec.name)
         form.addRow(tr("dlg_ng_game"), self.game_combo)
 
         self.preset_combo = QComboBox()

@@ -38,9 +38,14 @@ register(_STRINGS)
 
 #: the engine's preset titles and the games' names, in the player's language
 #: (``preset_title``, ``game_title``); key ``dlg_preset_<game>_<preset>`` (the games
-#: register their own too: Belote's and Rettler's are in their ``texts.py``)
+#: register their own preset titles too: Belote's and Rettler's are in their ``texts.py``).
+#: Every game's name is here, so that New game names each game in the player's language
+#: before that game's table texts are loaded.
 register(
     {
+        "dlg_game_napoleon": N_("Napoleon"),
+        "dlg_game_rettler": N_("Rettler"),
+        "dlg_game_belote": N_("Belote"),
         "dlg_game_mustfollow": N_("Co-operative must-follow game"),
         "dlg_preset_napoleon_book": N_("Rule book (ナポレオン、レットラーの正しい遊び方)"),
         "dlg_preset_napoleon_fukashi": N_("Fukashi rules (深志ルール)"),

@@ -4,6 +4,7 @@ with "You"."""
 
 from __future__ import annotations
 
+import os
 import re
 
 from mouse import choose_in_combo, click_button, open_settings, press, wait_panel
@@ -212,3 +213,35 @@ def test_choosing_japanese_in_settings_mid_decision(qtbot, window):
     qtbot.waitUntil(lambda: len(window.controller.view().bids) > calls, timeout=5000)
     seat, call = window.controller.view().bids[calls]
     assert seat == 0 and isinstance(call, Pass)
+
+
+def test_new_game_names_every_game_in_japanese_from_a_fresh_start():
+    """Started in Japanese, New game listed "Napoleon" in Latin letters (its table texts
+    were not loaded yet, so the dialog fell back to the engine's English title). Run in a
+    fresh interpreter: within this test session the texts are long loaded."""
+    import subprocess
+    import sys
+
+    script = (
+        "import sys, tempfile\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication(sys.argv)\n"
+        "from napoleon_gui import i18n\n"
+        "from napoleon_gui.app import MainWindow\n"
+        "from napoleon_gui.settings import Store\n"
+        "from napoleon_gui.dialogs.new_game import NewGameDialog\n"
+        "w = MainWindow(Store(tempfile.mkdtemp()))\n"
+        "i18n.set_language('ja')\n"
+        "d = NewGameDialog(parent=w)\n"
+        "c = d.game_combo\n"
+        "print('|'.join(c.itemText(i) for i in range(c.count())))\n"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    out = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert out.returncode == 0, out.stderr[-2000:]
+    names = out.stdout.strip().splitlines()[-1].split("|")
+    assert names[0] == "ナポレオン"
+    assert "レットラー" in names
+    assert not any(re.search(r"[A-Za-z]{2,}", name) for name in names), names

@@ -286,7 +286,6 @@ _STRINGS: dict[str, Entry] = {
     "dlg_short_redeal": N_("redeal"),
     "dlg_short_annulled": N_("annulled"),
     "dlg_short_only": N_("only"),
-    "dlg_game_napoleon": N_("Napoleon"),
     # --- rules viewer ------------------------------------------------------------------
     "dlg_rv_title": N_("Rules — {title}"),
     "dlg_rv_not_used": N_("(not used)"),

@@ -25,7 +25,6 @@ from engine.games.rettler.actions import EndAdjutantCall, Lead, TwoAdjutantBid
 from napoleon_gui.i18n import N_, Entry, Np_, language, register, tr, trump_name
 
 STRINGS: dict[str, Entry] = {
-    "dlg_game_rettler": N_("Rettler"),
     "dlg_preset_rettler_book": N_("Book rules"),
     "dlg_preset_rettler_two_player_1": N_(
         "Two-player Rettler, layout version (2人レットラー その1)"
