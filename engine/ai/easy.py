@@ -141,7 +141,7 @@ def _reason_lead(card: Card) -> Text:
 
 
 def count_bid_slips(
-    view: Any, action: Action, high_cards: float, longest: str, *, bold: float = 0.5
+    view: Any, action: Action, high_cards: float, longest: str, *, bold: float = 0.4
 ) -> list[Slip]:
     """Bidding slips of the games whose bids have a count (Napoleon, Rettler): overbid by
     one or two, pass a hand worth a bid, or bid a hand of many high cards (``high_cards``:
