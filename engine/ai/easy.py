@@ -75,6 +75,10 @@ class CardSense(ABC):
     def premium(self, view: Any, card: Card) -> bool:
         """One of the game's top cards, which even a beginner never wastes."""
 
+    def trick_cards(self, view: Any) -> list[Card]:
+        """The cards played to the trick so far (as card codes)."""
+        return [card for _, card in view.trick]
+
     def other_slips(self, view: Any, action: Action) -> list[Slip]:
         """The game's slips outside card play (bidding, calls, discards)."""
         return []
@@ -108,7 +112,9 @@ def card_slips(view: Any, action: Action, sense: CardSense) -> list[Slip]:
             slips.append(Slip(a, _reason_lead(card), "play"))
         return slips
     same = [o for o in options if sense.suit(view, o[1]) == sense.suit(view, chosen)]
-    higher = [o for o in same if power(o) > mine]
+    table = _best_on_table(view, sense)
+    # too high: a card that takes the trick as it stands, bigger than the one chosen
+    higher = [o for o in same if power(o) > max(mine, table)]
     lower = [o for o in same if power(o) < mine]
     if higher and sense.contests(view, chosen):  # never throws a high card off
         a, card = max(higher, key=power)
@@ -132,6 +138,17 @@ def card_slips(view: Any, action: Action, sense: CardSense) -> list[Slip]:
             )
         )
     return slips
+
+
+def _best_on_table(view: Any, sense: CardSense) -> float:
+    """The strongest card in the trick as a beginner sees it (a top card beats all)."""
+    best = float("-inf")
+    for card in sense.trick_cards(view):
+        if sense.premium(view, card):
+            return float("inf")
+        if sense.contests(view, card):
+            best = max(best, sense.strength(view, card))
+    return best
 
 
 def _reason_lead(card: Card) -> Text:

@@ -62,6 +62,9 @@ class RettlerSense(CardSense):
             return action.card % DECK_STRIDE
         return None
 
+    def trick_cards(self, view: RettlerView) -> list[Card]:
+        return [c % DECK_STRIDE for _, cards in view.round_plays for c in cards]
+
     def leading(self, view: RettlerView) -> bool:
         return view.round is None
 
