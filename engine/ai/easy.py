@@ -23,7 +23,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from ..actions import Action, Bid, Pass, PlayCard
 from ..cards import Card, card_label
@@ -49,6 +49,9 @@ class Slip:
 
 class CardSense(ABC):
     """What the shared slips need to know of one game's cards and decisions."""
+
+    #: the chance of a slip by kind of decision (a game may be gentler)
+    slip_rates: ClassVar[dict[str, float]] = SLIP_RATES
 
     @abstractmethod
     def card_of(self, view: Any, action: Action) -> Card | None:
@@ -216,7 +219,7 @@ class EasyBot(RuleBot[View]):
             return action, reason
         rng = random.Random(f"{self.seed}|{_fingerprint(view)}")
         kind = slips[0].kind
-        if rng.random() >= SLIP_RATES[kind]:
+        if rng.random() >= self.sense.slip_rates[kind]:
             return action, reason
         slip = slips[int(rng.random() * len(slips))]
         return legal_choice(view.legal, slip.action, slip.reason, reason)

@@ -5,9 +5,10 @@ the rule-based one (a beginner plays the wrong card, it does not lie about its p
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from ...actions import Action, PlayCard
-from ...ai.easy import CardSense, EasyBot
+from ...ai.easy import SLIP_RATES, CardSense, EasyBot
 from ...cards import RANK_OF, SPADES, Card
 from .strategy import MustFollowBot
 from .view import MustFollowView
@@ -16,7 +17,13 @@ __all__ = ["EasyMustFollowBot", "MustFollowSense"]
 
 
 class MustFollowSense(CardSense):
-    """Cards as everybody sees them here: rank order, spades above the rest (M-PLAY-2)."""
+    """Cards as everybody sees them here: rank order, spades above the rest (M-PLAY-2).
+
+    Fewer slips than in the competitive games: one wrong card usually sinks the shared goal
+    (M-GOAL), so at the Napoleon rate three easy partners made 7 % of 100 games of 3 players
+    against 40 % for normal ones."""
+
+    slip_rates: ClassVar[dict[str, float]] = {**SLIP_RATES, "play": 0.12}
 
     def card_of(self, view: MustFollowView, action: Action) -> Card | None:
         return action.card if isinstance(action, PlayCard) else None
