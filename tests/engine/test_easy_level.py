@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from engine.__main__ import main
 from engine.actions import Action, Bid, CallAdjutant, Discard, Pass, PlayCard
 from engine.ai import LEVELS, make_bot
 from engine.cards import JOKER, MIGHTY
@@ -24,6 +25,14 @@ def test_easy_sits_between_random_and_normal():
         assert make_bot(game, "easy", 1).name == "easy"
     with pytest.raises(ValueError, match="unknown AI level"):
         make_bot("napoleon", "hard", 1)
+
+
+def test_selfplay_prints_the_mean_score_of_each_level(capsys: pytest.CaptureFixture[str]):
+    argv = ["selfplay", "--game", "belote", "--bots", "easy,normal", "--deals", "5"]
+    assert main(argv) == 0
+    line = capsys.readouterr().out.splitlines()[-1]
+    assert line.startswith("mean score per seat and deal by AI level: easy ")
+    assert ", normal " in line
 
 
 # --- whole deals: the engine rejects every illegal action, so finishing them is the proof ---
