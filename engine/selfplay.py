@@ -43,6 +43,19 @@ class SelfplaySummary:
     imperialist_deals: int = 0
     sanctions: int = 0
     sanctions_met: int = 0
+    #: every seat's AI level and its score summed over the deals played (all games)
+    levels: tuple[str, ...] = ()
+    seat_scores: list[int] = field(default_factory=list)
+
+    def mean_by_level(self) -> dict[str, float]:
+        """The mean score per seat and deal of each AI level at the table."""
+        played = max(self.deals, 1)
+        sums: Counter[str] = Counter()
+        seats: Counter[str] = Counter()
+        for level, score in zip(self.levels, self.seat_scores, strict=True):
+            sums[level] += score
+            seats[level] += 1
+        return {level: sums[level] / seats[level] / played for level in seats}
 
     def contract_lines(self, played: int) -> list[str]:
         """Contracts made and the sides' point cards; for the deals without a contract what
@@ -101,6 +114,10 @@ class SelfplaySummary:
             wins = [self.game_wins[s] for s in range(self.players)]
             out.append(f"games finished: {self.games} (draws {self.draws}), wins by seat: {wins}")
         out.append(f"final totals by seat: {list(self.totals)}")
+        means = self.mean_by_level()
+        if len(means) > 1:
+            text = ", ".join(f"{level} {mean:+.2f}" for level, mean in means.items())
+            out.append(f"mean score per seat and deal by AI level: {text}")
         return out
 
 
@@ -122,6 +139,8 @@ def run_selfplay(
     chosen = levels or ["normal"] * players
     bots = [make_bot(game, chosen[i % len(chosen)], seed * 100 + i) for i in range(players)]
     summary = SelfplaySummary(game, preset, players)
+    summary.levels = tuple(chosen[i % len(chosen)] for i in range(players))
+    summary.seat_scores = [0] * players
     start = time.perf_counter()
     while summary.deals < deals:
         state = match.new_deal()
@@ -132,6 +151,8 @@ def run_selfplay(
             summary.redeals += 1
             continue
         summary.deals += 1
+        for seat, score in enumerate(result.scores):
+            summary.seat_scores[seat] += score
         detail = result.detail
         summary.note_variant(detail)
         summary.made += result.outcome == "declarer_side_wins" or bool(detail.get("met"))

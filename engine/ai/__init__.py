@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from .base import Bot, RandomBot
 
-LEVELS = ("random", "normal")
+LEVELS = ("random", "easy", "normal")
 
 
 def make_bot(game: str, level: str = "normal", seed: int | None = None) -> Bot:
-    """``random``: uniform legal moves; ``normal``: the game's rule-based player."""
+    """``random``: uniform legal moves; ``easy``: the rule-based player with a beginner's
+    slips (``engine.ai.easy``); ``normal``: the game's rule-based player."""
     if level == "random":
         return RandomBot(seed)
+    if level == "easy":
+        return _easy_bot(game, seed)
     if level != "normal":
         raise ValueError(f"unknown AI level {level!r}; known: {', '.join(LEVELS)}")
     if game == "napoleon":
@@ -30,6 +33,26 @@ def make_bot(game: str, level: str = "normal", seed: int | None = None) -> Bot:
 
         return MustFollowBot(seed)
     raise ValueError(f"no rule-based player for {game!r} yet")
+
+
+def _easy_bot(game: str, seed: int | None) -> Bot:
+    if game == "napoleon":
+        from ..games.napoleon.easy import easy_bot as napoleon_easy
+
+        return napoleon_easy(seed)
+    if game == "rettler":
+        from ..games.rettler.easy import easy_bot as rettler_easy
+
+        return rettler_easy(seed)
+    if game == "belote":
+        from ..games.belote.easy import easy_bot as belote_easy
+
+        return belote_easy(seed)
+    if game == "mustfollow":
+        from ..games.mustfollow.easy import EasyMustFollowBot
+
+        return EasyMustFollowBot(seed)
+    raise ValueError(f"no easy player for {game!r} yet")
 
 
 __all__ = ["LEVELS", "Bot", "RandomBot", "make_bot"]

@@ -40,6 +40,7 @@ _STRINGS: dict[str, Entry] = {
     "dlg_ng_col_level": N_("AI level"),
     "dlg_ng_human": N_("You"),
     "dlg_level_random": N_("Random"),
+    "dlg_level_easy": N_("Easy"),
     "dlg_level_normal": N_("Normal"),
     "dlg_ng_seed": N_("Deal seed"),
     "dlg_ng_rules_link": N_("Read its rules ({rule})"),

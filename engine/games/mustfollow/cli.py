@@ -14,11 +14,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...ai.base import Bot, RandomBot
+from ...ai import make_bot
+from ...ai.base import Bot
 from .params import PRESETS, MustFollowRules, load_preset
 from .solver import solve_deal, solve_json
 from .state import MustFollowState
-from .strategy import MustFollowBot
 
 
 def rules_for(preset: str | None) -> MustFollowRules:
@@ -112,12 +112,7 @@ def run_selfplay(
         bots: list[Bot] = []
         for i in range(players):
             level = levels[i % len(levels)]
-            if level == "random":
-                bots.append(RandomBot(number * 10 + i))
-            elif level == "normal":
-                bots.append(MustFollowBot(number * 10 + i))
-            else:
-                raise ValueError(f"unknown AI level {level!r}; known: random, normal")
+            bots.append(make_bot("mustfollow", level, number * 10 + i))
         state = MustFollowState.numbered(rules, players, number)
         summary.messages += play_game(state, bots)
         result = state.result
