@@ -37,6 +37,9 @@ class NamePlate(QGraphicsObject):
         self.name = name
         self.human = human
         self.role = ""
+        #: the role as last painted (cut short with "…" only when even the smaller font
+        #: of ``fitted_font`` cannot hold it); tests read it
+        self.role_shown = ""
         self.points = 0
         self.active = False
         self.dealer = False
@@ -173,8 +176,12 @@ class NamePlate(QGraphicsObject):
                 int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom),
                 name,
             )
-            painter.setFont(small)
-            role = QFontMetricsF(small).elidedText(self.role, Qt.TextElideMode.ElideRight, text_w)
+            role_font = fitted_font(small, self.role, text_w, ROLE_MIN_SCALE)
+            painter.setFont(role_font)
+            role = QFontMetricsF(role_font).elidedText(
+                self.role, Qt.TextElideMode.ElideRight, text_w
+            )
+            self.role_shown = role
             painter.setPen(QColor("#ffd54f"))
             painter.drawText(
                 QRectF(left, h * 0.55, text_w, h * 0.42),
@@ -190,6 +197,26 @@ class NamePlate(QGraphicsObject):
                 int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                 name,
             )
+
+
+#: a plate's role line may shrink this far to show a long role whole ("Napoleon (alone)",
+#: "ナポレオン(一人立ち)") beside the point count, before it is cut short
+ROLE_MIN_SCALE = 0.8
+
+
+def fitted_font(font: QFont, text: str, width: float, min_scale: float) -> QFont:
+    """``font``, or a copy down to ``min_scale`` of its pixel size, in which ``text`` fits
+    ``width`` if any of those sizes does (the smallest one otherwise)."""
+    size = font.pixelSize()
+    if size <= 0 or QFontMetricsF(font).horizontalAdvance(text) <= width:
+        return font
+    smaller = QFont(font)
+    floor = max(1, int(size * min_scale))
+    for px in range(size - 1, floor - 1, -1):
+        smaller.setPixelSize(px)
+        if QFontMetricsF(smaller).horizontalAdvance(text) <= width:
+            break
+    return smaller
 
 
 #: characters that may not begin a line (Japanese line breaking, kinsoku)
