@@ -35,6 +35,12 @@ from .solver import _action_key, _duo_after_puzzle_move, _WorldSearch, bag_posit
 from .view import MustFollowView
 from .worlds import all_worlds, sample_worlds
 
+#: 3-4 players: the cards one decision's searches may try, all imagined deals together (about
+#: 5 µs of processor time each in CPython: under 100 ms a card, MD-14)
+DECISION_STEPS = 15_000
+#: 3-4 players: a deal's search may use at most this fraction (1/SHARES) of the steps left
+SHARES = 4
+
 
 def _pct(value: float) -> int:
     return round(100 * value)
@@ -169,12 +175,20 @@ class CoopBot:
         worlds: int = 16,
         world_budget: int = 20_000,
         search_from: int = 6,
+        decision_steps: int = DECISION_STEPS,
+        min_worlds: int = 2,
     ) -> None:
         self.rng = random.Random(seed)
         self.worlds = worlds
         self.world_budget = world_budget
         #: 3-4 players: search sampled deals only when at most this many tricks are left
         self.search_from = search_from
+        #: 3-4 players: cards the searches of one decision may try, all deals together
+        self.decision_steps = decision_steps
+        #: fewer deals searched to the end than this: play by the plan instead
+        self.min_worlds = min_worlds
+        #: cards tried by the last decision's searches (3-4 players)
+        self.last_steps = 0
 
     def choose(self, view: MustFollowView) -> Action:
         return self.explain(view)[0]
@@ -187,6 +201,7 @@ class CoopBot:
         legal = view.legal
         if not legal:
             raise ValueError("no legal action: it is not this seat's turn")
+        self.last_steps = 0
         if len(legal) == 1:
             return legal[0], said("the only possible play (M-PLAY-1)")
         plan = plan_for(view)
@@ -215,6 +230,8 @@ class CoopBot:
     def _pimc(self, view: MustFollowView) -> tuple[dict[Action, int], int] | None:
         goal, _ = duo_goal(view)
         worlds = all_worlds(view, self.worlds) or sample_worlds(view, self.worlds, self.rng)
+        if view.players >= 3:
+            return self._bounded_pimc(view, goal, worlds)
         wins = dict.fromkeys(view.legal, 0)
         done = 0
         for world in worlds:
@@ -227,6 +244,33 @@ class CoopBot:
             for a, ok in results.items():
                 wins[a] += ok
         return (wins, done) if done else None
+
+    def _bounded_pimc(
+        self, view: MustFollowView, goal: DuoGoal, worlds: list[tuple[int, ...]]
+    ) -> tuple[dict[Action, int], int] | None:
+        """3-4 players: the imagined deals are searched one after the other, each with at
+        most a quarter of the steps left (cards tried, ``decision_steps`` in all), so a few
+        hard deals cannot use up the whole budget; a deal whose search runs out is left out,
+        as the unbounded search left out deals past ``world_budget``. The budget is a count,
+        not a time: the same view gets the same card on every machine (MD-14)."""
+        wins = dict.fromkeys(view.legal, 0)
+        cards = [a for a in view.legal if isinstance(a, PlayCard)]
+        done = 0
+        left = self.decision_steps
+        for i, world in enumerate(worlds):
+            share = left // min(len(worlds) - i, SHARES)
+            search = _WorldSearch(view, world, goal, self.world_budget, share)
+            try:
+                results = [(a, search.after(a.card)) for a in cards]
+            except SearchBudgetExceeded:
+                continue
+            finally:
+                left -= search.steps
+            done += 1
+            for a, ok in results:
+                wins[a] += ok
+        self.last_steps = self.decision_steps - left
+        return (wins, done) if done >= min(self.min_worlds, len(worlds)) else None
 
 
 class MustFollowBot(RuleBot[MustFollowView]):
