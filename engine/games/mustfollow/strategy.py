@@ -11,7 +11,9 @@
   (``ROLE``/``KEEP``, M-TALK-4), then to the lowest card. Early in 3-4 player games, where a
   perfect-information search of every sampled deal is out of budget, it follows its plan:
   take tricks while below its announced count, duck above it, and never give up the last
-  card of the suit it keeps.
+  card of the suit it keeps. With 3-4 players one card's searches try at most
+  ``DECISION_STEPS`` cards in all (a count, not a time: the same card on every machine);
+  when fewer than two imagined deals fit, the plan decides.
 
 Both have ``explain(view) -> (action, reason)`` for hint mode (``engine.hints.suggest``); the
 reason is a ``Text`` (English, shown in any language with ``in_language``).
@@ -37,9 +39,7 @@ from .worlds import all_worlds, sample_worlds
 
 #: 3-4 players: the cards one decision's searches may try, all imagined deals together (about
 #: 5 µs of processor time each in CPython: under 100 ms a card, MD-14)
-DECISION_STEPS = 15_000
-#: 3-4 players: a deal's search may use at most this fraction (1/SHARES) of the steps left
-SHARES = 4
+DECISION_STEPS = 40_000
 
 
 def _pct(value: float) -> int:
@@ -248,24 +248,26 @@ class CoopBot:
     def _bounded_pimc(
         self, view: MustFollowView, goal: DuoGoal, worlds: list[tuple[int, ...]]
     ) -> tuple[dict[Action, int], int] | None:
-        """3-4 players: the imagined deals are searched one after the other, each with at
-        most a quarter of the steps left (cards tried, ``decision_steps`` in all), so a few
-        hard deals cannot use up the whole budget; a deal whose search runs out is left out,
-        as the unbounded search left out deals past ``world_budget``. The budget is a count,
-        not a time: the same view gets the same card on every machine (MD-14)."""
+        """3-4 players: the imagined deals are searched one after the other, each to the
+        end, until ``decision_steps`` cards have been tried in all; the deal the budget runs
+        out in and those after it are left out. The deals kept are the first ones drawn, not
+        the easy ones (leaving out the deals that are slow to search would leave out the
+        lost ones, which take longest, and overrate every card). The budget is a count, not
+        a time: the same view gets the same card on every machine (MD-14)."""
         wins = dict.fromkeys(view.legal, 0)
         cards = [a for a in view.legal if isinstance(a, PlayCard)]
         done = 0
         left = self.decision_steps
-        for i, world in enumerate(worlds):
-            share = left // min(len(worlds) - i, SHARES)
-            search = _WorldSearch(view, world, goal, self.world_budget, share)
+        for world in worlds:
+            search = _WorldSearch(view, world, goal, self.world_budget, left)
             try:
                 results = [(a, search.after(a.card)) for a in cards]
             except SearchBudgetExceeded:
-                continue
-            finally:
                 left -= search.steps
+                if left <= 0:
+                    break
+                continue  # past ``world_budget`` positions, as before the step budget
+            left -= search.steps
             done += 1
             for a, ok in results:
                 wins[a] += ok
