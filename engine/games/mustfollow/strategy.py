@@ -13,7 +13,7 @@
   take tricks while below its announced count, duck above it, and never give up the last
   card of the suit it keeps. With 3-4 players one card's searches try at most
   ``DECISION_STEPS`` cards in all (a count, not a time: the same card on every machine);
-  when fewer than two imagined deals fit, the plan decides.
+  when no imagined deal fits, the plan decides.
 
 Both have ``explain(view) -> (action, reason)`` for hint mode (``engine.hints.suggest``); the
 reason is a ``Text`` (English, shown in any language with ``in_language``).
@@ -176,7 +176,7 @@ class CoopBot:
         world_budget: int = 20_000,
         search_from: int = 6,
         decision_steps: int = DECISION_STEPS,
-        min_worlds: int = 2,
+        min_worlds: int = 1,
     ) -> None:
         self.rng = random.Random(seed)
         self.worlds = worlds
@@ -258,10 +258,14 @@ class CoopBot:
         cards = [a for a in view.legal if isinstance(a, PlayCard)]
         done = 0
         left = self.decision_steps
-        for world in worlds:
+        for i, world in enumerate(worlds):
+            # a card that cannot reach the best count even winning in every deal left can
+            # neither be chosen nor tie: its deals need no search (the choice is unchanged)
+            best = max(wins.values())
+            alive = [a for a in cards if wins[a] + len(worlds) - i >= best]
             search = _WorldSearch(view, world, goal, self.world_budget, left)
             try:
-                results = [(a, search.after(a.card)) for a in cards]
+                results = [(a, search.after(a.card)) for a in alive]
             except SearchBudgetExceeded:
                 left -= search.steps
                 if left <= 0:
