@@ -57,7 +57,7 @@ def test_a_partner_never_tries_more_cards_than_its_budget(
         bot = CoopBot(number)
         bot.explain(view)
         spent = sum(s.steps for s in CountingSolver.made)
-        assert spent == bot.last_steps <= bot.decision_steps
+        assert spent == bot.last_steps <= bot.steps_for(players)
         searched += bool(CountingSolver.made)
     assert searched >= 5  # the hard middle of the deal was searched, not skipped
 

@@ -38,8 +38,10 @@ from .view import MustFollowView
 from .worlds import all_worlds, sample_worlds
 
 #: 3-4 players: the cards one decision's searches may try, all imagined deals together (about
-#: 5 µs of processor time each in CPython: under 100 ms a card, MD-14)
-DECISION_STEPS = 40_000
+#: 5 µs of processor time each in CPython). 3 players: under 100 ms a card at the 95th
+#: percentile with the same success rate as unbounded; 4 players: about 1 s at most, since
+#: 40,000 (p95 ~230 ms) lost deals the unbounded search won (MD-14; see the closing report)
+DECISION_STEPS: dict[int, int] = {3: 40_000, 4: 200_000}
 
 
 def _pct(value: float) -> int:
@@ -175,7 +177,7 @@ class CoopBot:
         worlds: int = 16,
         world_budget: int = 20_000,
         search_from: int = 6,
-        decision_steps: int = DECISION_STEPS,
+        decision_steps: int | None = None,
         min_worlds: int = 1,
     ) -> None:
         self.rng = random.Random(seed)
@@ -184,6 +186,7 @@ class CoopBot:
         #: 3-4 players: search sampled deals only when at most this many tricks are left
         self.search_from = search_from
         #: 3-4 players: cards the searches of one decision may try, all deals together
+        #: (``None``: ``DECISION_STEPS`` for the table size)
         self.decision_steps = decision_steps
         #: fewer deals searched to the end than this: play by the plan instead
         self.min_worlds = min_worlds
@@ -227,6 +230,12 @@ class CoopBot:
             n=n,
         )
 
+    def steps_for(self, players: int) -> int:
+        """The cards one decision's searches may try at a table of ``players``."""
+        if self.decision_steps is not None:
+            return self.decision_steps
+        return DECISION_STEPS[players]
+
     def _pimc(self, view: MustFollowView) -> tuple[dict[Action, int], int] | None:
         goal, _ = duo_goal(view)
         worlds = all_worlds(view, self.worlds) or sample_worlds(view, self.worlds, self.rng)
@@ -257,7 +266,8 @@ class CoopBot:
         wins = dict.fromkeys(view.legal, 0)
         cards = [a for a in view.legal if isinstance(a, PlayCard)]
         done = 0
-        left = self.decision_steps
+        budget = self.steps_for(view.players)
+        left = budget
         for i, world in enumerate(worlds):
             # a card that cannot reach the best count even winning in every deal left can
             # neither be chosen nor tie: its deals need no search (the choice is unchanged)
@@ -275,7 +285,7 @@ class CoopBot:
             done += 1
             for a, ok in results:
                 wins[a] += ok
-        self.last_steps = self.decision_steps - left
+        self.last_steps = budget - left
         return (wins, done) if done >= min(self.min_worlds, len(worlds)) else None
 
 
