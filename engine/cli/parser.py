@@ -20,7 +20,7 @@ from ..registry import all_games, get_game
 #: Games with a solver (``solve``): the must-follow co-op game only.
 SOLVE_GAMES = ("mustfollow",)
 #: What ``bench --game mustfollow --what`` measures (``engine.games.mustfollow.bench``).
-MUSTFOLLOW_BENCHES = ("solve", "winnable", "puzzle", "hint")
+MUSTFOLLOW_BENCHES = ("solve", "winnable", "puzzle", "hint", "decision")
 #: Every game ``bench`` measures (``engine.cli.bench``); kept equal to the registry's games
 #: by tests/engine/test_cli_bench.py, so a new game cannot be silently benched as Napoleon.
 BENCH_GAMES = ("napoleon", "rettler", "belote", "mustfollow")

@@ -79,7 +79,7 @@ def test_a_count_that_is_no_number(argv: list[str], capsys: pytest.CaptureFixtur
 
 def test_a_bad_bench_variant_lists_the_variants(capsys: pytest.CaptureFixture[str]) -> None:
     line = refused(["bench", "--game", "mustfollow", "--what", "nope"], capsys)
-    assert "(choose from 'solve', 'winnable', 'puzzle', 'hint')" in line
+    assert "(choose from 'solve', 'winnable', 'puzzle', 'hint', 'decision')" in line
 
 
 def test_a_bench_variant_needs_the_mustfollow_game(capsys: pytest.CaptureFixture[str]) -> None:

@@ -244,9 +244,9 @@ class MultiSolver:
             options = reps(follow or hand, live)
         last = len(trick) + 1 == n
         for card in options:
-            self.steps += 1
-            if self.steps > self.step_limit:
+            if self.steps >= self.step_limit:
                 raise SearchBudgetExceeded
+            self.steps += 1
             nh = (*hands[:seat], hand & ~(1 << card), *hands[seat + 1 :])
             play = (seat, card)
             if best_seat < 0 or (card > best_card if card // 13 == best_card // 13 else card < 13):

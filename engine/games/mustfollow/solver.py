@@ -351,7 +351,12 @@ class _WorldSearch:
     """Perfect-information questions about one consistent deal of a view."""
 
     def __init__(
-        self, view: MustFollowView, world: tuple[int, ...], goal: DuoGoal, budget: int
+        self,
+        view: MustFollowView,
+        world: tuple[int, ...],
+        goal: DuoGoal,
+        budget: int,
+        step_budget: int | None = None,
     ) -> None:
         self.view = view
         self.world = world
@@ -363,11 +368,16 @@ class _WorldSearch:
         else:
             step = 1 if view.rules.direction == "clockwise" else view.players - 1
             self.duo = None
-            self.multi = MultiSolver(view.players, view.center, step, budget)
+            self.multi = MultiSolver(view.players, view.center, step, budget, step_budget)
 
     @property
     def nodes(self) -> int:
         return (self.duo or self.multi).nodes  # type: ignore[union-attr]
+
+    @property
+    def steps(self) -> int:
+        """Cards tried (3-4 players) or positions searched (2 players): the search's work."""
+        return self.duo.nodes if self.duo is not None else self.multi.steps  # type: ignore[union-attr]
 
     def now(self) -> bool:
         v = self.view
