@@ -54,7 +54,7 @@ def _exchange_hint(whole: list[tuple[Action, str]]) -> Hint:
     actions = tuple(a for a, _ in whole)
     n = len(actions)
     cards = ", ".join(card_label(a.card % DECK_STRIDE) for a in actions if isinstance(a, Discard))
-    reasons = joined([why for _, why in whole], "; ")
+    reasons = joined(_grouped_reasons([why for _, why in whole]), "; ")
     text = said_n(
         "discard {cards} together, the {n} card the exchange needs. {reasons}",
         "discard {cards} together, the {n} cards the exchange needs. {reasons}",
@@ -64,6 +64,37 @@ def _exchange_hint(whole: list[tuple[Action, str]]) -> Hint:
         reasons=reasons,
     )
     return Hint(actions[0], text, actions)
+
+
+def _grouped_reasons(whys: list[str]) -> list[str]:
+    """The discard reasons with one line per reason: cards discarded for the same reason
+    share it ("discard ♠4, ♡5: a low card that will not win a trick (N-AI-7)") instead of
+    repeating it for each card."""
+    groups: dict[tuple[object, ...], tuple[Text, list[str]]] = {}
+    lines: list[str | tuple[object, ...]] = []
+    for why in whys:
+        card = why.args.get("card") if isinstance(why, Text) else None
+        if not isinstance(why, Text) or not isinstance(card, str):
+            lines.append(why)
+            continue
+        others = tuple(sorted((k, str(v)) for k, v in why.args.items() if k != "card"))
+        key = (why.msgid, why.context, others)
+        if key not in groups:
+            groups[key] = (why, [])
+            lines.append(key)
+        groups[key][1].append(card)
+    out: list[str] = []
+    for line in lines:
+        if isinstance(line, tuple):
+            why, cards = groups[line]
+            out.append(
+                why
+                if len(cards) == 1
+                else Text(why.msgid, {**why.args, "card": ", ".join(cards)}, context=why.context)
+            )
+        else:
+            out.append(line)
+    return out
 
 
 def play_obligation(game: str, view: View) -> tuple[str, Text] | None:

@@ -173,8 +173,12 @@ def test_the_kitty_hint_names_the_whole_legal_discard_set(game, preset, players)
         assert trial.phase != "discard"
         from engine.cards import card_label
 
-        for a in hint.actions:
-            assert str(card_label(a.card % DECK_STRIDE)) in hint.text
+        labels = [str(card_label(a.card % DECK_STRIDE)) for a in hint.actions]
+        for label in labels:
+            assert label in hint.text
+        # a reason shared by several cards is said once for them all, never once per card
+        reasons = hint.text.split(". ", 1)[1].split("; ")
+        assert len(reasons) == len({r.split(": ", 1)[-1] for r in reasons})
         checked += 1
     assert checked
 
