@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, model_validator
+from pydantic import BaseModel, ConfigDict, field_serializer, model_validator
 
 from ... import presets
 
@@ -267,6 +267,12 @@ class NapoleonRules(BaseModel):
 
     def adjutants_for(self, players: int) -> int:
         return self.adjutant_cards.get(players, 1)
+
+    @field_serializer("same_two_beats")
+    def _sorted_bowers(self, value: frozenset[str]) -> list[str]:
+        """A set dumped in one order whatever the hash seed: a saved custom preset and the
+        rule changes read from it then compare equal (a set's order differs per process)."""
+        return sorted(value)
 
     def effective_same_two_beats(self) -> frozenset[str]:
         return frozenset() if self.bowers_immune_to_same_two else frozenset(self.same_two_beats)
