@@ -9,11 +9,14 @@ LEVELS = ("random", "easy", "normal")
 
 def make_bot(game: str, level: str = "normal", seed: int | None = None) -> Bot:
     """``random``: uniform legal moves; ``easy``: the rule-based player with a beginner's
-    slips (``engine.ai.easy``); ``normal``: the game's rule-based player."""
+    slips (``engine.ai.easy``); ``normal``: the game's rule-based player; ``strong``: the
+    rule-based player overruled by PIMC search (``engine.ai.search``)."""
     if level == "random":
         return RandomBot(seed)
     if level == "easy":
         return _easy_bot(game, seed)
+    if level == "strong":
+        return _strong_bot(game, seed)
     if level != "normal":
         raise ValueError(f"unknown AI level {level!r}; known: {', '.join(LEVELS)}")
     if game == "napoleon":
@@ -33,6 +36,18 @@ def make_bot(game: str, level: str = "normal", seed: int | None = None) -> Bot:
 
         return MustFollowBot(seed)
     raise ValueError(f"no rule-based player for {game!r} yet")
+
+
+def _strong_bot(game: str, seed: int | None) -> Bot:
+    """The game's search player: ``strong_bot(seed)`` of ``engine.games.<game>.search``."""
+    import importlib
+
+    try:
+        module = importlib.import_module(f"engine.games.{game}.search")
+    except ModuleNotFoundError:
+        raise ValueError(f"no strong player for {game!r} yet") from None
+    bot: Bot = module.strong_bot(seed)
+    return bot
 
 
 def _easy_bot(game: str, seed: int | None) -> Bot:
