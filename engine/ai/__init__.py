@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .base import Bot, RandomBot
 
-LEVELS = ("random", "easy", "normal")
+LEVELS = ("random", "easy", "normal", "strong")
 
 
 def make_bot(game: str, level: str = "normal", seed: int | None = None) -> Bot:

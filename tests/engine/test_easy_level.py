@@ -20,7 +20,7 @@ from engine.selfplay import run_selfplay
 
 
 def test_easy_sits_between_random_and_normal():
-    assert LEVELS == ("random", "easy", "normal")
+    assert LEVELS == ("random", "easy", "normal", "strong")
     for game in ("napoleon", "rettler", "belote", "mustfollow"):
         assert make_bot(game, "easy", 1).name == "easy"
     with pytest.raises(ValueError, match="unknown AI level"):
