@@ -67,7 +67,8 @@ MAX_GAME_DEALS = 500
 
 
 class TimedBot:
-    """A bot whose ``choose`` calls are timed into ``times`` (seconds); other attributes
+    """A bot whose ``choose`` calls are timed into ``times`` (seconds of processor time,
+    so that a loaded machine does not inflate them); other attributes
     (the co-op players' ``talk``) are the wrapped bot's."""
 
     def __init__(self, bot: Bot, times: list[float]) -> None:
@@ -76,9 +77,10 @@ class TimedBot:
         self.times = times
 
     def choose(self, view: Any) -> Action:
-        start = time.perf_counter()
+        # processor time of this thread: the shared machine's load does not inflate it
+        start = time.thread_time()
         action = self.bot.choose(view)
-        self.times.append(time.perf_counter() - start)
+        self.times.append(time.thread_time() - start)
         return action
 
     def __getattr__(self, name: str) -> Any:
@@ -192,7 +194,8 @@ class DuelResult:
         if self.mode != "coop":
             out.append(f"made as declarer: A {self.made_text(self.a)}, B {self.made_text(self.b)}")
         out.append(
-            f"time per decision: A {self.time_text(self.a)}; B {self.time_text(self.b)}; "
+            f"processor time per decision: A {self.time_text(self.a)}; "
+            f"B {self.time_text(self.b)}; "
             f"{self.seconds:.1f} s in all"
         )
         return out
