@@ -2,6 +2,12 @@
 
 Hints only ever see a view (N-INFO): they cannot reveal hidden hands or the adjutant.
 
+Where the game has a ``strong`` player (``engine.games.<game>.search``), a card play is
+hinted with its search (issue 12): the card it chooses and why it beats the alternatives,
+in numbers a player can weigh — how often the card takes the trick over the layouts of the
+hidden cards sampled from the view, and what each alternative would give up on average
+(``hint_search.py``). Those are aggregates over sampled layouts, never a hidden card.
+
 Where a rule narrows the cards that may be played (must follow suit, the joker call, must
 trump …), the hint names that rule, as the game's own refusal code words it, before any
 strategy reason; where the rule leaves one card, the rule is the whole reason. The kitty
@@ -11,11 +17,13 @@ exchange is hinted as the whole set of discards (``Hint.actions``).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from .actions import Action, Discard, PlayCard
 from .cards import DECK_STRIDE, card_label
 from .core import View
 from .events import TrickWon
+from .hint_search import search_reason
 from .text import Text, in_language, joined, said, said_n
 
 
@@ -28,21 +36,39 @@ class Hint:
     actions: tuple[Action, ...] = ()
 
 
-def suggest(game: str, view: View) -> Hint:
-    """The rule-based player's choice for ``view`` with a one-line reason."""
+def hint_player(game: str) -> Any:
+    """The player whose choice a hint gives: the game's ``strong`` player where it has one
+    (its module is imported only now), else the rule-based one. The table keeps it to
+    ``abandon()`` a search whose decision is gone."""
     from .ai import make_bot
 
-    bot = make_bot(game, "normal", seed=0)
+    try:
+        return make_bot(game, "strong", seed=0)
+    except ValueError:  # no search player for this game (yet)
+        return make_bot(game, "normal", seed=0)
+
+
+def suggest(game: str, view: View, player: Any = None) -> Hint:
+    """The choice of ``player`` (by default ``hint_player(game)``) for ``view`` with a
+    one-line reason: the search's comparison of the cards where it searched the decision,
+    else the rule-based player's reason."""
+    bot = hint_player(game) if player is None else player
     discard_set = getattr(bot, "discard_set", None)
     if discard_set is not None and getattr(view, "phase", "") == "discard":
         whole = discard_set(view)
         if whole:
             return _exchange_hint(whole)
+    search = getattr(bot, "search", None)
     explain = getattr(bot, "explain", None)
-    if explain is None:
+    if search is not None:
+        result = search(view)
+        action: Action = result.chosen
+        text: str = search_reason(game, result) if result.searched else result.reason
+    elif explain is not None:
+        action, text = explain(view)
+    else:
         action = bot.choose(view)
         return Hint(action, action.label())
-    action, text = explain(view)
     obligation = play_obligation(game, view)
     if obligation is not None:
         text = _obliged(view, game, obligation, text)
