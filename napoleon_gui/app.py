@@ -307,8 +307,10 @@ class MainWindow(QMainWindow):
         super().keyPressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Closing the window saves the game exactly where it stands (between tricks too)."""
+        """Closing the window saves the game exactly where it stands (between tricks too);
+        the searches under way stop."""
         self.autosave()
+        self.controller.abandon_searches()
         super().closeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -571,6 +571,7 @@ class SaveFiles:
         )
         controller.config = config
         controller.match = match
+        controller.abandon_searches()  # the bots of the match left behind stop thinking
         controller.bots = [
             make_bot(config.game, config.levels[s % len(config.levels)], autosave.seed + s)
             for s in range(config.players)

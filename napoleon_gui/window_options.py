@@ -91,5 +91,5 @@ class OptionsFlow:
         if on:
             w.controller.show_hint()
         else:
-            w.controller._hinted = False  # not shown again after a language change
+            w.controller.drop_hint()  # not shown, nor again after a language change
             w.hint_label.clear()

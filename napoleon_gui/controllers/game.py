@@ -4,6 +4,11 @@ The controller owns the engine objects (``Match``, the current ``GameState``). I
 actions, pushes the events (redacted for the viewing seat) and the resulting view to the
 animation queue, and only when the queue is idle asks for the next decision: from the human
 (``decision_needed``) or from a bot running off the GUI thread. It never decides a rule.
+
+Hints are searched off the GUI thread too (the strong player's search, issue 12): "thinking…"
+shows meanwhile, and a hint asked for a decision that is gone is dropped. A deal left behind
+(new game, a deal restarted or loaded, undo, the window closed) stops every search under way
+(``abandon_searches``).
 """
 
 from __future__ import annotations
@@ -21,12 +26,12 @@ from engine.ai import make_bot
 from engine.ai.base import RandomBot
 from engine.core import GameState
 from engine.events import DealEnded, Event, TrickWon
-from engine.hints import explain_trick, suggest
+from engine.hints import Hint, explain_trick, hint_player
 from engine.match import Match
 from engine.text import in_language
 from napoleon_gui.animation.queue import AnimationQueue
 from napoleon_gui.controllers import strings as _strings  # noqa: F401  (registers the texts)
-from napoleon_gui.controllers.bots import BotTask
+from napoleon_gui.controllers.bots import BotTask, HintTask
 from napoleon_gui.controllers.game_ui import GameUi
 from napoleon_gui.i18n import language, tr
 from napoleon_gui.table.scene import TableScene
@@ -143,6 +148,12 @@ class GameController(QObject):
         self._hinted = False
         #: the hint's whole set of actions for the pending decision (() when none)
         self.hinted_actions: tuple[Action, ...] = ()
+        #: counts hint requests: a hint found for an earlier one is dropped
+        self._hint_serial = 0
+        #: the player searching the pending hint (abandoned when it no longer applies)
+        self._hint_player: Any = None
+        #: the hint on show and the view it is for (said again in a new language)
+        self._shown_hint: tuple[Hint, Any] | None = None
         queue.idle.connect(self._advance)
         queue.playing.connect(self._narrate)
 
@@ -199,6 +210,7 @@ class GameController(QObject):
             else Match.create(config.game, config.preset, config.players, seed, config.rule_changes)
         )
         self.config = config
+        self.abandon_searches()  # the bots of the match left behind stop thinking
         self.bots = [
             make_bot(config.game, config.levels[s % len(config.levels)], seed + s)
             for s in range(config.players)
@@ -213,6 +225,7 @@ class GameController(QObject):
     ) -> None:
         """Deal (or resume ``state`` after replaying ``actions``) and start the flow."""
         assert self.match is not None
+        self.abandon_searches()
         self.token += 1
         self.thinking = False
         self.waiting_for_human = False
@@ -225,6 +238,7 @@ class GameController(QObject):
         self.queue.clear()
         self.scene.clear_speech()
         self._hinted = False
+        self.hinted_actions = ()
         self._last_trick = None
         self.hint.emit("")  # last deal's hint and trick explanation no longer apply
         self.trick_explained.emit("")
@@ -293,7 +307,10 @@ class GameController(QObject):
         if self._last_trick is not None:
             self.trick_explained.emit(self._trick_line(*self._last_trick))
         if self._hinted:
-            self.show_hint()
+            if self._shown_hint is not None:
+                self._show_found(*self._shown_hint)
+            else:  # still searching: the hint comes in the new language
+                self.hint.emit(tr("hint_thinking"))
 
     def _record(self) -> None:
         if self.recorded or self.match is None or self.state is None:
@@ -468,8 +485,7 @@ class GameController(QObject):
         self.legal_cards.emit(None)
         self.turn.emit(None)  # no longer the player's turn: status and plate say so
         self._say(lambda: note)
-        self._hinted = False
-        self.hinted_actions = ()
+        self.drop_hint()
         self.hint.emit("")  # the hint was for the decision just taken
         # one decision: nobody is asked anything between its actions (at Instant speed the
         # queue goes idle inside each push; a half-done kitty exchange must not be asked for)
@@ -523,6 +539,7 @@ class GameController(QObject):
         if not self.undo_stack or self.recorded:
             return False
         state, count = self.undo_stack.pop()
+        self.abandon_searches()
         self.token += 1
         self.thinking = False
         self.waiting_for_human = False
@@ -536,13 +553,58 @@ class GameController(QObject):
         return True
 
     def show_hint(self) -> None:
+        """Hint the human's pending decision: searched off the GUI thread ("thinking…"
+        meanwhile), shown when found unless the decision is gone by then."""
         if self.state is None or self.state.current_seat != self.config.human_seat:
             return
         if self.ui.hint(self):  # the game gives its own hint (and follows the language
             return  # itself: the must-follow puzzle's panel)
+        self.drop_hint()  # an earlier request is not shown over this one
         self._hinted = True
-        view = self.view()
-        hint = suggest(self.config.game, view)
+        self._hint_player = player = hint_player(self.config.game)
+        self.hint.emit(tr("hint_thinking"))
+        task = HintTask(self._hint_serial, self.config.game, self.view(), player)
+        task.signals.found.connect(self._hint_found)
+        task.signals.failed.connect(self._hint_failed)
+        self._hint_task = task  # keep the signals object alive until it reports
+        self.pool.start(task)
+
+    def drop_hint(self) -> None:
+        """The hint shown or searched no longer applies: a search under way stops and its
+        answer is dropped."""
+        self._hint_serial += 1
+        self._hinted = False
+        self._shown_hint = None
+        self.hinted_actions = ()
+        player, self._hint_player = self._hint_player, None
+        abandon = getattr(player, "abandon", None)
+        if abandon is not None:
+            abandon()
+
+    def abandon_searches(self) -> None:
+        """The deal being thought about is left: every bot's search and the hint's stop
+        (``SearchBot.abandon``); their late answers are dropped by token and serial."""
+        self.drop_hint()
+        for bot in self.bots:
+            abandon = getattr(bot, "abandon", None)
+            if abandon is not None:
+                abandon()
+
+    def _hint_found(self, serial: int, hint: Hint) -> None:
+        if serial != self._hint_serial or self.state is None:
+            return  # a hint for a decision that is gone
+        self._hint_player = None
+        self._show_found(hint, self.view())
+
+    def _hint_failed(self, serial: int, trace: str) -> None:
+        if serial != self._hint_serial:
+            return
+        self.drop_hint()
+        self.hint.emit("")
+        self.error.emit(tr("hint_failed") + "\n" + trace)
+
+    def _show_found(self, hint: Hint, view: Any) -> None:
+        self._shown_hint = (hint, view)
         text = in_language(hint.text, language())
         if hint.actions:  # the whole kitty exchange: the engine's text names every card
             line = tr("hint_set_line", text=text)

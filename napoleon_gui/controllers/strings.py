@@ -32,5 +32,8 @@ register(
         "hint_line": N_("Hint: {action} — {text}"),
         #: a hint of several actions at once (the kitty exchange): the text names them all
         "hint_set_line": N_("Hint: {text}"),
+        #: the hint is being searched (off the GUI thread; the table goes on meanwhile)
+        "hint_thinking": N_("Hint: thinking…"),
+        "hint_failed": N_("The hint could not be worked out."),
     }
 )

@@ -42,6 +42,7 @@ _STRINGS: dict[str, Entry] = {
     "dlg_level_random": N_("Random"),
     "dlg_level_easy": N_("Easy"),
     "dlg_level_normal": N_("Normal"),
+    "dlg_level_strong": N_("Strong"),
     "dlg_ng_seed": N_("Deal seed"),
     "dlg_ng_rules_link": N_("Read its rules ({rule})"),
     "dlg_ng_seed_hint": N_("blank = random"),

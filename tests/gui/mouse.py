@@ -46,6 +46,19 @@ def wait_panel(qtbot: Any, window: Any, kind: type | None = None, timeout: int =
     return window.decisions.panel()
 
 
+def wait_hint(qtbot: Any, window: Any, timeout: int = 10000) -> str:
+    """The hint line once the hint is found: hints are searched off the GUI thread and the
+    line says "thinking…" until then."""
+    from napoleon_gui.i18n import tr
+
+    def found() -> bool:
+        text = window.hint_label.text()
+        return bool(text) and tr("hint_thinking") not in text
+
+    qtbot.waitUntil(found, timeout=timeout)
+    return str(window.hint_label.text())
+
+
 def click_button(qtbot: Any, button: Any) -> None:
     """A left click in the middle of ``button`` (it must be visible and enabled)."""
     assert button.isVisible(), f"{button.objectName() or button.text()} is not visible"

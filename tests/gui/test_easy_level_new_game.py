@@ -36,7 +36,7 @@ def test_the_level_list_reads_easy_in_every_language(qtbot: Any) -> None:
         dialog = NewGameDialog(["Me"], preset="book")
         qtbot.addWidget(dialog)
         combo = dialog.level_combos[1]
-        assert [combo.itemData(i) for i in range(combo.count())] == ["random", "easy", "normal"]
+        assert [combo.itemData(i) for i in range(combo.count())] == ["random", "easy", "normal", "strong"]
         assert combo.itemText(1) == easy
     i18n.set_language("en")
 

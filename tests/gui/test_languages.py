@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 import re
 
-from mouse import choose_in_combo, click_button, open_settings, press, wait_panel
+from mouse import choose_in_combo, click_button, open_settings, press, wait_hint, wait_panel
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 from visible_texts import window_texts
@@ -50,8 +50,8 @@ def test_switching_language_redraws_panel_plates_and_status_at_once(qtbot, windo
     window.toggle_hint_mode(True)
     _start(window)
     wait_panel(qtbot, window)  # the bidding panel: the player's call
+    hint_en = wait_hint(qtbot, window)
     status_en = window.status_label.text()
-    hint_en = window.hint_label.text()
     panel_en = _panel_text(window)
     plate_en = window.scene.plate(0).text
     assert status_en and hint_en and plate_en.startswith("You")

@@ -16,7 +16,7 @@ import random
 from collections.abc import Callable, Iterator
 
 import pytest
-from mouse import click_button, click_card, press, wait_panel
+from mouse import click_button, click_card, press, wait_hint, wait_panel
 from napoleon_positions import first_bid_then_pass
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
@@ -372,7 +372,7 @@ def test_auction_escape_keeps_the_decision_and_a_click_still_decides(qtbot, wind
     # the deal is not locked: H still gives a hint, and a click decides
     window.hint_label.clear()
     _key(window, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: bool(window.hint_label.text()), timeout=3000)
+    wait_hint(qtbot, window)
     click_button(qtbot, panel.pass_button)
     assert _human_calls(window) == [Pass()]
 
@@ -383,12 +383,12 @@ def test_hint_for_the_very_first_bid(qtbot, window):
     assert window.controller.state.bids == []  # the very first call of the deal
     window.hint_label.clear()
     _key(window, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: bool(window.hint_label.text()), timeout=3000)
+    wait_hint(qtbot, window)
     assert "rule:N-" in window.hint_label.text()
     # hint mode toggled on while the panel is up: the hint shows too
     window.hint_label.clear()
     window._actions["act_hint_mode"].trigger()
-    qtbot.waitUntil(lambda: bool(window.hint_label.text()), timeout=3000)
+    wait_hint(qtbot, window)
     assert window.decisions.panel() is not None  # the decision is still pending
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from mouse import click_button, wait_panel
+from mouse import click_button, wait_hint, wait_panel
 from PySide6.QtWidgets import QMessageBox
 
 from engine.actions import PlayCard
@@ -99,7 +99,7 @@ def test_hint_mode_suggests_a_legal_card_and_explains_each_trick(qtbot, window):
     _start(window, human_seat=0, seed=8)
     _pass_until_play(qtbot, window)
     c = window.controller
-    hint = window.hint_label.text()
+    hint = wait_hint(qtbot, window)
     assert hint and RULE_LINK.search(hint)
     legal = [a for a in c.view().legal if isinstance(a, PlayCard)]
     assert any(i18n.card_text(a.card) in hint for a in legal)

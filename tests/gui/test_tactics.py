@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from mouse import wait_panel
+from mouse import wait_hint, wait_panel
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -59,8 +59,7 @@ def _hint(qtbot: QtBot, window: MainWindow, game: str, seed: int) -> str:
     wait_panel(qtbot, window)
     if not window.hint_label.text():
         QTest.keyClick(window.windowHandle(), Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: bool(window.hint_label.text()), timeout=5000)
-    return window.hint_label.text()
+    return wait_hint(qtbot, window)
 
 
 def _click_note_link(window: MainWindow, text: str, prefix: str) -> str:

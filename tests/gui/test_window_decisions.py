@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from mouse import click_button, wait_panel
+from mouse import click_button, wait_hint, wait_panel
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
@@ -61,7 +61,7 @@ def test_menus_rules_and_hint_mode_work_while_the_player_decides(qtbot, window):
     panel = _first_human_decision(qtbot, window)
     window.hint_label.clear()
     _key(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)  # hint mode on
-    qtbot.waitUntil(lambda: bool(window.hint_label.text()), timeout=3000)
+    wait_hint(qtbot, window)
     assert window._actions["act_hint_mode"].isChecked()
     _key(window, Qt.Key.Key_F1)  # the rules viewer opens beside the pending decision
     qtbot.waitUntil(
@@ -292,7 +292,7 @@ def test_a_hint_for_the_very_first_decision_of_every_game(qtbot, window, game, p
     panel = window.decisions.panel()  # the puzzle starts with a card to play: no panel
     window.hint_label.clear()
     _key(window, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: bool(window.hint_label.text()), timeout=5000)
+    wait_hint(qtbot, window)
     assert window.decisions.panel() is panel  # the hint decides nothing
     assert window.controller.waiting_for_human
 
