@@ -97,3 +97,22 @@ def choose_in_combo(qtbot: Any, combo: Any, data: str) -> None:
     rect = popup.visualRect(index)
     qtbot.mouseClick(popup.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.waitUntil(lambda: combo.currentData() == data, timeout=3000)
+
+
+
+def link_points(label: Any) -> list[Any]:
+    """Where a player can click the links of a rich-text ``label``, in reading order: the
+    mouse goes over the label row by row and notes each point where the pointer turns into
+    a hand (a link seen on several rows of one line is noted once per row)."""
+    from PySide6.QtCore import QPoint
+
+    points = []
+    for y in range(1, label.height(), max(2, label.fontMetrics().height() // 3)):
+        over = False
+        for x in range(1, label.width(), 3):
+            QTest.mouseMove(label, QPoint(x, y))
+            hand = label.cursor().shape() == Qt.CursorShape.PointingHandCursor
+            if hand and not over:
+                points.append(QPoint(x + 3, y))
+            over = hand
+    return points

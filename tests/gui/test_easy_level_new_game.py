@@ -12,6 +12,7 @@ from mouse import choose_in_combo, click_button
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QPushButton
 
+from engine.ai import LEVELS
 from napoleon_gui import i18n
 from napoleon_gui.app import MainWindow
 from napoleon_gui.dialogs.new_game import NewGameDialog
@@ -36,7 +37,7 @@ def test_the_level_list_reads_easy_in_every_language(qtbot: Any) -> None:
         dialog = NewGameDialog(["Me"], preset="book")
         qtbot.addWidget(dialog)
         combo = dialog.level_combos[1]
-        assert [combo.itemData(i) for i in range(combo.count())] == ["random", "easy", "normal", "strong"]
+        assert [combo.itemData(i) for i in range(combo.count())] == list(LEVELS)
         assert combo.itemText(1) == easy
     i18n.set_language("en")
 

@@ -1,7 +1,7 @@
 """Strategy notes in the rules viewers (issue 12): the hints and the bots cite notes such as
-N-AI-10 or R-AI-8 (napoleon.md §18, rettler.md §21); a click on such a link opens the rules
-viewer at that note, under "Tactics", in English and in Japanese, never at another rule with
-"not a rule". The Tactics section lists every note of the specifications (their bundled copies
+N-AI-10 or R-AI-8 (napoleon.md §18, rettler.md §21); a mouse click on such a link in the hint
+line opens the rules viewer at that note, under "Tactics", in English and in Japanese, never
+at another rule with "not a rule". The Tactics section lists every note of the specifications (their bundled copies
 ``assets/rules/napoleon_tactics.md`` and ``assets/rules/rettler.md``, read here on their own).
 Belote's and the co-op game's specifications have no strategy notes."""
 
@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from mouse import wait_hint, wait_panel
+from mouse import link_points, wait_hint, wait_panel
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -62,18 +62,30 @@ def _hint(qtbot: QtBot, window: MainWindow, game: str, seed: int) -> str:
     return wait_hint(qtbot, window)
 
 
-def _click_note_link(window: MainWindow, text: str, prefix: str) -> str:
-    """Follow the hint's first link to a strategy note, as a click on it does."""
-    found = re.findall(r'href="rule:(' + prefix + r"-AI-\d+)\"", text)
-    assert found, text
-    window.hint_label.linkActivated.emit(f"rule:{found[0]}")
-    return str(found[0])
+def _click_note_link(qtbot: QtBot, window: MainWindow, text: str, prefix: str) -> str:
+    """Click the hint's first link to a strategy note with the mouse, where it is shown
+    (the links before it, to rules, open those rules first)."""
+    notes = re.findall(r'href="rule:(' + prefix + r"-AI-\d+)\"", text)
+    assert notes, text
+    for point in link_points(window.hint_label):
+        qtbot.mouseClick(window.hint_label, Qt.MouseButton.LeftButton, pos=point)
+        viewer = window.rules_viewer
+        if viewer is not None and viewer.isVisible() and "-AI-" in _shown_rule(viewer):
+            return _shown_rule(viewer)
+    raise AssertionError(f"no strategy note opened from {text!r}")
+
+
+def _shown_rule(viewer: RulesViewer | RettlerRulesViewer) -> str:
+    if isinstance(viewer, RulesViewer):
+        return str(viewer.current_rule())
+    item = viewer.rule_list.currentItem()
+    return "" if item is None else str(item.data(Qt.ItemDataRole.UserRole))
 
 
 def test_a_note_in_a_napoleon_hint_opens_it_under_tactics(
     qtbot: QtBot, window: MainWindow, lang: str
 ) -> None:
-    note = _click_note_link(window, _hint(qtbot, window, "napoleon", seed=1), "N")
+    note = _click_note_link(qtbot, window, _hint(qtbot, window, "napoleon", seed=1), "N")
     assert note == "N-AI-10"  # the bidding hint's rule of thumb
     viewer = window.rules_viewer
     assert isinstance(viewer, RulesViewer) and viewer.isVisible()
@@ -94,7 +106,7 @@ def test_a_note_in_a_napoleon_hint_opens_it_under_tactics(
 def test_a_note_in_a_rettler_hint_opens_it_under_tactics(
     qtbot: QtBot, window: MainWindow, lang: str
 ) -> None:
-    note = _click_note_link(window, _hint(qtbot, window, "rettler", seed=1), "R")
+    note = _click_note_link(qtbot, window, _hint(qtbot, window, "rettler", seed=1), "R")
     assert note == "R-AI-8"  # the hand is judged too weak to bid
     viewer = window.rules_viewer
     assert isinstance(viewer, RettlerRulesViewer) and viewer.isVisible()
