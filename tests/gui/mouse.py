@@ -99,7 +99,6 @@ def choose_in_combo(qtbot: Any, combo: Any, data: str) -> None:
     qtbot.waitUntil(lambda: combo.currentData() == data, timeout=3000)
 
 
-
 def link_points(label: Any) -> list[Any]:
     """Where a player can click the links of a rich-text ``label``, in reading order: the
     mouse goes over the label row by row and notes each point where the pointer turns into

@@ -1,8 +1,9 @@
 """Strategy notes in the rules viewers (issue 12): the hints and the bots cite notes such as
 N-AI-10 or R-AI-8 (napoleon.md §18, rettler.md §21); a mouse click on such a link in the hint
 line opens the rules viewer at that note, under "Tactics", in English and in Japanese, never
-at another rule with "not a rule". The Tactics section lists every note of the specifications (their bundled copies
-``assets/rules/napoleon_tactics.md`` and ``assets/rules/rettler.md``, read here on their own).
+at another rule with "not a rule". The Tactics section lists every note of the specifications
+(their bundled copies ``assets/rules/napoleon_tactics.md`` and ``assets/rules/rettler.md``,
+read here on their own).
 Belote's and the co-op game's specifications have no strategy notes."""
 
 from __future__ import annotations
