@@ -588,7 +588,9 @@ def test_in_hint_mode_the_kitty_panel_opens_with_the_hinted_set(qtbot, window):
     panel = _to_adjutant_panel(qtbot, window)
     _call_foreign_adjutant(qtbot, window, panel)
     kitty = wait_panel(qtbot, window, KittyPanel)
-    assert len(kitty.selection) == 3 and kitty.discard_button.isEnabled()
+    # the hint is searched off the GUI thread: its set is selected when it is found
+    qtbot.waitUntil(lambda: len(kitty.selection) == 3, timeout=5000)
+    assert kitty.discard_button.isEnabled()
     hinted = sorted(kitty.selection)
     press(qtbot, window, Qt.Key.Key_Return)
     assert sorted(window.controller.state.discards) == hinted

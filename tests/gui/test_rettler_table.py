@@ -146,6 +146,8 @@ class Driver:
             self.adjutant_call(panel)
         elif isinstance(panel, panels.RettlerKittyPanel):
             hand = len(c.view().hand)
+            if c.hint_mode:  # the hint is searched off the GUI thread: its set comes when found
+                qtbot.waitUntil(lambda: len(panel.order) == panel.need, timeout=5000)
             chosen = list(panel.order)  # hint mode pre-selects the hinted set: take it
             assert len(chosen) == (panel.need if c.hint_mode else 0)
             if not chosen:
