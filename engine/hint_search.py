@@ -4,7 +4,7 @@ alternatives, from its ``SearchResult``.
 A player reads two things he can weigh: how often the card makes his side take the trick
 over the layouts of the hidden cards sampled from what he has seen, and what the closest
 alternatives would give up on average, in the game's units (point cards in Napoleon and
-Rettler, card points in Belote, the chance of success in the co-op game). Where the search
+Rettler, the deal's points in Belote, the chance of success in the co-op game). Where the search
 keeps the rule-based card, its reason (with its strategy note) comes first; where the
 search overrules it, the rule-based card is named among the alternatives with that reason,
 so the player sees which rule of thumb the layouts beat. Only aggregates over sampled
@@ -99,8 +99,8 @@ def _amount(game: str, value: float) -> Text:
         return said("{x} % of the chance of success", x=percent)
     x = f"{value:.1f}".removesuffix(".0")
     n = 1 if x == "1" else 2
-    if game == "belote":
-        return said_n("{x} card point", "{x} card points", n, x=x)
+    if game == "belote":  # the deal's points (cards, last trick, melds, belote: B-SCORE)
+        return said_n("{x} point", "{x} points", n, x=x)
     return said_n("{x} point card", "{x} point cards", n, x=x)
 
 

@@ -221,7 +221,7 @@ def test_an_unsearched_decision_keeps_the_rule_based_reason() -> None:
     assert "layouts" not in hint.text
 
 
-def test_belote_counts_card_points() -> None:
+def test_belote_counts_the_deals_points() -> None:
     def choice(view: View) -> bool:
         return not view.trick and len(_cards(view)) >= 3
 
@@ -230,9 +230,9 @@ def test_belote_counts_card_points() -> None:
     assert isinstance(rule_card, PlayCard)
     table = _table(view, {rule_card.card: (20.0, 5)})
     hint = suggest("belote", view, _strong("belote", state, table))
-    assert "would give up 23 card points on average" in hint.text
-    assert "23 points de cartes en moyenne" in in_language(hint.text, "fr")
-    assert "札の点23点" in in_language(hint.text, "ja")
+    assert "would give up 23 points on average" in hint.text
+    assert "23 points en moyenne" in in_language(hint.text, "fr")
+    assert "平均で23点損する" in in_language(hint.text, "ja")
 
 
 def test_hints_use_the_games_strong_player_where_there_is_one(
