@@ -16,7 +16,7 @@ from __future__ import annotations
 from .actions import Action
 from .ai.search import Estimate, SearchResult
 from .cards import DECK_STRIDE, JOKER, SUIT_SYMBOLS, card_label
-from .text import Text, joined, said, said_n
+from .text import Text, said, said_n
 
 #: how many alternatives a hint compares the card with
 ALTERNATIVES = 2
@@ -30,10 +30,10 @@ def search_reason(game: str, result: SearchResult) -> Text:
     and the rule-based reason where the search agrees with it."""
     chosen = result.estimate_of(result.chosen)
     assert chosen is not None, "a searched result estimates its chosen action"
-    parts: list[str] = []
+    parts: list[str] = []  # Texts, and the rule-based reason (a Text, or a plain str)
     if result.chosen == result.baseline:
         parts.append(result.reason)
-    parts.append(_trick_clause(chosen))
+    parts.append(_trick_clause(game, chosen))
     for other in _alternatives(result):
         clause = _comparison(game, chosen, other)
         if other.action == result.baseline:
@@ -41,7 +41,11 @@ def search_reason(game: str, result: SearchResult) -> Text:
                 "{clause} (the usual play: {reason})", clause=clause, reason=result.reason
             )
         parts.append(clause)
-    return joined(parts, "; ")
+    # one clause after the other, as each language separates them (there are two or more)
+    text = said("{before}; {after}", before=parts[0], after=parts[1])
+    for part in parts[2:]:
+        text = said("{before}; {after}", before=text, after=part)
+    return text
 
 
 def _alternatives(result: SearchResult) -> list[Estimate]:
@@ -52,15 +56,36 @@ def _alternatives(result: SearchResult) -> list[Estimate]:
     return others[:ALTERNATIVES]
 
 
-def _trick_clause(chosen: Estimate) -> Text:
-    card = card_words(chosen.action)
-    if chosen.took_trick == chosen.worlds:
+def _trick_clause(game: str, chosen: Estimate) -> Text:
+    """How often the card makes the seat's side take the trick (Rettler's "round")."""
+    card, k, n = card_words(chosen.action), chosen.took_trick, chosen.worlds
+    if game == "rettler":
+        if k == n:
+            return said(
+                "with {card} your side takes this round in every layout consistent with what "
+                "you have seen",
+                card=card,
+            )
+        if k == 0:
+            return said(
+                "with {card} your side leaves this round to the others in every layout "
+                "consistent with what you have seen",
+                card=card,
+            )
+        return said(
+            "with {card} your side takes this round in {k} of {n} layouts consistent with "
+            "what you have seen",
+            card=card,
+            k=k,
+            n=n,
+        )
+    if k == n:
         return said(
             "with {card} your side takes this trick in every layout consistent with what "
             "you have seen",
             card=card,
         )
-    if chosen.took_trick == 0:
+    if k == 0:
         return said(
             "with {card} your side leaves this trick to the others in every layout "
             "consistent with what you have seen",
@@ -70,8 +95,8 @@ def _trick_clause(chosen: Estimate) -> Text:
         "with {card} your side takes this trick in {k} of {n} layouts consistent with what "
         "you have seen",
         card=card,
-        k=chosen.took_trick,
-        n=chosen.worlds,
+        k=k,
+        n=n,
     )
 
 

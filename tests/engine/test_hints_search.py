@@ -146,6 +146,7 @@ def test_the_kept_card_says_how_often_it_takes_the_trick_and_what_the_others_giv
     )
     ja, fr = in_language(hint.text, "ja"), in_language(hint.text, "fr")
     assert "8" in ja and "10" in ja and card in ja and second in ja and "layouts" not in ja
+    assert "; " not in ja and ja.count("。") >= 3  # the clauses as Japanese separates them
     assert "10" in fr and second in fr and "layouts" not in fr and "cartes" in fr
     # the search's words name only the seat's own cards, never a hidden one
     assert _labels(hint.text.removeprefix(rule_reason)) <= _hand(view)
@@ -233,6 +234,20 @@ def test_belote_counts_the_deals_points() -> None:
     assert "would give up 23 points on average" in hint.text
     assert "23 points en moyenne" in in_language(hint.text, "fr")
     assert "平均で23点損する" in in_language(hint.text, "ja")
+
+
+def test_rettler_speaks_of_the_round() -> None:
+    def following(view: View) -> bool:
+        return view.round is not None and len(_cards(view)) >= 2
+
+    state, view = _find("rettler", "book", 6, following)
+    rule_card, _ = _rule_choice("rettler", view)
+    assert isinstance(rule_card, PlayCard)
+    table = _table(view, {rule_card.card: (1.0, 3)})
+    hint = suggest("rettler", view, _strong("rettler", state, table))
+    assert "your side takes this round in 3 of 10 layouts" in hint.text
+    assert "would give up 4 point cards on average" in hint.text
+    assert "この回を取る" in in_language(hint.text, "ja")
 
 
 def test_hints_use_the_games_strong_player_where_there_is_one(
