@@ -51,7 +51,8 @@ def search_reason(game: str, result: SearchResult) -> Text:
 def _alternatives(result: SearchResult) -> list[Estimate]:
     """The estimates the hint compares with: the rule-based card first when the search
     overrules it, then the best of the others."""
-    others = [e for e in result.estimates if e.action != result.chosen]
+    same = str(card_words(result.chosen))  # the twin of a two-deck card is no alternative
+    others = [e for e in result.estimates if str(card_words(e.action)) != same]
     others.sort(key=lambda e: e.action != result.baseline)  # stable: best first otherwise
     return others[:ALTERNATIVES]
 

@@ -19,9 +19,10 @@ import pytest
 import engine.ai
 from engine.actions import Action, PlayCard
 from engine.ai import make_bot
-from engine.ai.search import Budget, Outcome, SearchBot
-from engine.cards import card_label
+from engine.ai.search import Budget, Estimate, Outcome, SearchBot, SearchResult
+from engine.cards import DECK_STRIDE, card_label
 from engine.core import GameState
+from engine.hint_search import search_reason
 from engine.hints import play_obligation, suggest
 from engine.registry import DealSetup, get_game
 from engine.text import in_language
@@ -248,6 +249,17 @@ def test_rettler_speaks_of_the_round() -> None:
     assert "your side takes this round in 3 of 10 layouts" in hint.text
     assert "would give up 4 point cards on average" in hint.text
     assert "この回を取る" in in_language(hint.text, "ja")
+
+
+def test_the_twin_of_the_card_is_no_alternative() -> None:
+    """Rettler's two decks: the other copy of the chosen card is not compared with it."""
+    five, twin, king = PlayCard(3), PlayCard(3 + DECK_STRIDE), PlayCard(11)
+    estimates = (Estimate(five, 1.0, 2, 4), Estimate(twin, 1.0, 2, 4), Estimate(king, 0.0, 4, 4))
+    text = search_reason("rettler", SearchResult(five, "throw ♠5", five, estimates))
+    assert text == (
+        "throw ♠5; with ♠5 your side takes this round in 2 of 4 layouts consistent with what "
+        "you have seen; ♠K would give up 1 point card on average"
+    )
 
 
 def test_hints_use_the_games_strong_player_where_there_is_one(
