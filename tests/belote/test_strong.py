@@ -56,6 +56,9 @@ def test_worlds_agree_with_the_view(players: int, trick: int) -> None:
     banned = bans(view, tr)
     # what the real deal shows is true of the real hands
     assert all(not state.hands[s] & banned[s] for s in range(players))
+    candidates = BeloteSearch().candidates(view)
+    assert set(candidates) <= set(view.legal)
+    assert len({a.card for a in candidates if isinstance(a, PlayCard)}) == len(candidates)
     worlds = BeloteSearch().worlds(view, 16, random.Random(1))
     assert len(worlds) == 16
     assert any(w.hands != state.hands for w in worlds if isinstance(w, BeloteState))
