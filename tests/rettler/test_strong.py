@@ -178,9 +178,10 @@ def test_variant_rule_sets_and_early_rounds_stay_rule_based() -> None:
     assert RettlerSearch().searchable(view)
     for rules in (BLIND_STAND, CALL_BY_DECK, TEAM_CARDS, DREAM):  # R-VAR-5/13/8/10
         assert not RettlerSearch().searchable(replace(view, rules=rules))
-    # the opening rounds of a long deal are the rule-based player's (SEARCH_FROM)
-    early = RettlerState.deal(BOOK, 6, random.Random(1))
-    bots = [RettlerBot(s) for s in range(6)]
+    # the opening rounds of a long deal (four players: 26 rounds) are the rule-based
+    # player's (SEARCH_FROM)
+    early = RettlerState.deal(BOOK, 4, random.Random(1))
+    bots = [RettlerBot(s) for s in range(4)]
     while early.phase != "play":
         seat = early.current_seat
         assert seat is not None
