@@ -38,9 +38,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from ...actions import Action, PlayCard
-from ...ai.search import Budget, Outcome, SearchBot, SearchGame
+from ...ai.search import Budget, Estimate, Outcome, SearchBot, SearchGame
 from ...cards import (
     BIT,
     BRIDGE,
@@ -72,6 +73,8 @@ __all__ = ["RettlerSearch", "deal_worlds", "informed_playout", "strong_bot"]
 SEARCH_FROM = 17
 #: point cards by which another card must beat the rule-based one (engine.ai.search)
 MARGIN = 1.0
+#: the last rounds, searched with twice the worlds
+LATE = 6
 SPADE_THREE = make_card(0, 3)
 _HARD = T_RIGHT * 100
 _POINT_CODE = tuple(bool(IS_POINT[c]) for c in range(DECK_STRIDE))
@@ -685,8 +688,22 @@ class RettlerSearch(SearchGame[RettlerView]):
         return informed_playout(state, seat, rng)
 
 
+class RettlerSearchBot(SearchBot[RettlerView]):
+    """The frame's search with twice the worlds over the last ``LATE`` rounds, where the
+    rollouts are short and a card decides most of what is left."""
+
+    def estimate(self, view: RettlerView, candidates: Sequence[Action]) -> list[Estimate]:
+        base = self.budget
+        if view.tricks - view.trick_number + 1 <= LATE:
+            self.budget = replace(base, worlds=2 * base.worlds, rollouts=2 * base.rollouts)
+        try:
+            return super().estimate(view, candidates)
+        finally:
+            self.budget = base
+
+
 def strong_bot(seed: int | None = None) -> SearchBot[RettlerView]:
     """The ``strong`` level (``make_bot('rettler', 'strong')``)."""
-    return SearchBot(
+    return RettlerSearchBot(
         RettlerSearch(), RettlerBot(seed), seed, Budget(worlds=8, rollouts=64, margin=MARGIN)
     )
