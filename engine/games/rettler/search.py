@@ -75,6 +75,10 @@ SEARCH_FROM = 17
 MARGIN = 1.0
 #: the last rounds, searched with twice the worlds
 LATE = 6
+#: how often a rollout follows (leads) with a random legal card instead of the policy's
+#: (half as much measured the same: +3.71 against +3.75 on 100 deals)
+FOLLOW_NOISE = 0.1
+LEAD_NOISE = 0.15
 SPADE_THREE = make_card(0, 3)
 _HARD = T_RIGHT * 100
 _POINT_CODE = tuple(bool(IS_POINT[c]) for c in range(DECK_STRIDE))
@@ -379,8 +383,8 @@ def _follow_choice(
         points = legal & _POINT_MASK
         if points:
             return _lowest(points, cost)
-    if rand < 0.1:  # a little noise, so that the worlds do not all play one line
-        return nth_bit(legal, int(rand * 10 * legal.bit_count()))
+    if rand < FOLLOW_NOISE:  # a little noise, so that the worlds do not all play one line
+        return nth_bit(legal, int(rand / FOLLOW_NOISE * legal.bit_count()))
     if not winner_friend and (points_now or last):
         win, win_cost = -1, 1e9
         m = legal
@@ -455,9 +459,9 @@ def _lead_choice(
         plain = singles & ~_POINT_MASK & ~JOKER_BIT & ~BRIDGE_BIT
         pool = plain & _HEARTS or plain or singles
         return (_lowest(pool, cost),), True
-    if rand < 0.15:
+    if rand < LEAD_NOISE:
         plain = singles & ~JOKER_BIT & ~BRIDGE_BIT or singles
-        return (nth_bit(plain, int(rand / 0.15 * plain.bit_count())),), False
+        return (nth_bit(plain, int(rand / LEAD_NOISE * plain.bit_count())),), False
     plain = singles & ~JOKER_BIT & ~BRIDGE_BIT or singles
     return (_lowest(plain, cost),), False
 
