@@ -43,6 +43,7 @@ from ...cards import (
     JOKER,
     JOKER_BIT,
     MIGHTY,
+    NO_SUIT,
     POINT_MASK,
     RANK_OF,
     SUIT_MASK,
@@ -368,6 +369,7 @@ class _Rollout:
         "public",
         "rng",
         "state",
+        "trump_rank",
         "trumpish",
     )
 
@@ -389,6 +391,8 @@ class _Rollout:
         # the named cards still to fall: until then the adjutant is hidden (N-ADJ-3)
         self.public = not (state.named_mask & ~_played_mask(state)) or not state.adjutants
         self.trumpish = _trumpish(dr)
+        # trump cards ranked as in a middle trick led by none of them (bowers over the ace)
+        self.trump_rank = _strength(dr, 2 if state.hand_size > 2 else 1, NO_SUIT)
 
     def rel(self, i: int, j: int) -> int:
         """How seat ``i`` sees seat ``j``: +1 partner, -1 opponent, 0 unknown."""
@@ -541,7 +545,7 @@ class _Rollout:
         if c in (MIGHTY, JOKER):
             return (3, 0)
         if BIT[c] & self.trumpish:
-            return (2, RANK_OF[c])
+            return (2, self.trump_rank[c])
         return (0 if not IS_POINT[c] else 1, RANK_OF[c])
 
     def dump(self, legal: int) -> Card:
@@ -567,18 +571,32 @@ class _Rollout:
 
     def lead(self, seat: int, legal: int, k: int) -> Card:
         hands = self.hands
+        dr = self.dr
         trumpish = self.trumpish
+        napoleon = self.napoleon
+        enemy = 0
+        enemy_trumps = 0
+        for j in range(self.n):
+            if napoleon[j] != napoleon[seat]:
+                enemy |= hands[j]
+                enemy_trumps |= hands[j] & dr.trump_suit_mask
         mine = legal & trumpish & ~JOKER_BIT
-        if self.napoleon[seat] and mine:
-            others_trumps = 0
-            for j in range(self.n):
-                if not self.napoleon[j]:
-                    others_trumps |= hands[j] & self.dr.trump_suit_mask
-            if others_trumps:
-                if mine & BIT[MIGHTY]:
-                    return MIGHTY
-                return max(_bits(mine), key=lambda c: (self.cost(c), RANK_OF[c]))
-        # cash a card that tops its suit among every hand
+        if napoleon[seat] and mine and enemy_trumps and mine & BIT[MIGHTY]:
+            return MIGHTY  # N-AI-14: draw the trumps
+        f = dr.feature_by_trick[k]
+        assert f is not None
+        # a powered joker lead (N-TRICK-8) is a sure trick unless an enemy's Mighty beats
+        # it; a joker kept too long may lose its power in the last trick
+        joker_wins = legal & JOKER_BIT and f.joker_lead_power
+        if joker_wins and not dr.rules.joker_lead_beats_mighty:
+            joker_wins = not (f.mighty and enemy & BIT[MIGHTY])
+        if joker_wins and (
+            napoleon[seat] or k >= self.state.hand_size - 2 or self.rng.random() < 0.5
+        ):
+            return JOKER
+        if napoleon[seat] and mine and enemy_trumps:
+            return max(_bits(mine), key=self.cost)
+        # cash a card that tops its suit among every hand and that no enemy ruffs
         rest = 0
         for j in range(self.n):
             if j != seat:
@@ -586,7 +604,16 @@ class _Rollout:
         for c in _bits(legal & ~trumpish):
             suit = SUIT_MASK[SUIT_OF[c]]
             higher = rest & suit & ~((BIT[c] << 1) - 1)
-            if not higher and RANK_OF[c] >= 12:
+            if higher or RANK_OF[c] < 12:
+                continue
+            ruffed = False
+            if f.trump:
+                for j in range(self.n):
+                    h = hands[j]
+                    if napoleon[j] != napoleon[seat] and not h & suit and h & trumpish:
+                        ruffed = True
+                        break
+            if not ruffed:
                 return c
         plain = legal & ~trumpish
         if plain:
