@@ -2,9 +2,9 @@
 off the GUI thread ("thinking…" meanwhile; a hint for a card already played never shows);
 New game offers Strong per AI seat; a game left behind stops its players' searches.
 
-Until the games' search modules merge, ``engine.ai._strong_bot`` is replaced by a stand-in:
-the rule-based Napoleon player whose search (and whose choice of a card) waits until the
-test lets it answer, or until it is abandoned, as a long search stops."""
+The strong players are the real Napoleon search player with a gate: its search (and its
+choice of a card) waits until the test lets it answer, or until it is abandoned, so that
+the test decides when a "long" search ends."""
 
 from __future__ import annotations
 
@@ -18,13 +18,15 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-import engine.ai
+import engine.games.napoleon.search as napoleon_search
 from engine.actions import Action, PlayCard
 from engine.ai import make_bot
 from engine.ai.search import SearchResult
 from engine.core import GameState
-from engine.games.napoleon.strategy import NapoleonBot
+from engine.games.napoleon.search import _BUDGET as STRONG_BUDGET
+from engine.games.napoleon.search import NapoleonSearchBot
 from engine.games.napoleon.view import NapoleonView
+from engine.hints import suggest
 from engine.match import Match
 from napoleon_gui import i18n
 from napoleon_gui.app import MainWindow
@@ -35,15 +37,13 @@ from napoleon_gui.i18n import tr
 NAMES = ["You", "Anne", "Ben", "Clara", "David"]
 
 
-class GatedStrong(NapoleonBot):
-    """Stands in for ``engine.games.napoleon.search.strong_bot`` until the search modules
-    merge: answers like the rule-based player, but only once the test opens ``gate`` or
-    the search is abandoned."""
-
-    name = "strong"
+class GatedStrong(NapoleonSearchBot):
+    """``engine.games.napoleon.search.strong_bot`` that searches only once the test opens
+    ``gate`` or the search is abandoned (it then answers with the rule-based card, as an
+    abandoned search does)."""
 
     def __init__(self, seed: int | None = None) -> None:
-        super().__init__(seed)
+        super().__init__(seed, STRONG_BUDGET, STRONG_BUDGET)
         self.gate = threading.Event()
         self.abandoned = 0
         self.searched_on: list[threading.Thread] = []
@@ -51,12 +51,12 @@ class GatedStrong(NapoleonBot):
     def abandon(self) -> None:
         self.abandoned += 1
         self.gate.set()
+        super().abandon()
 
     def search(self, view: NapoleonView) -> SearchResult:
         self.searched_on.append(threading.current_thread())
         self.gate.wait(10)
-        action, reason = self.explain(view)
-        return SearchResult(action, reason, action, ())
+        return super().search(view)
 
     def choose(self, view: Any) -> Action:
         self.gate.wait(10)
@@ -65,15 +65,14 @@ class GatedStrong(NapoleonBot):
 
 @pytest.fixture
 def strong(monkeypatch: pytest.MonkeyPatch) -> list[GatedStrong]:
-    """Every strong player made, in order (the stand-in: see the module docstring)."""
+    """Every strong player made, in order (gated: see the module docstring)."""
     made: list[GatedStrong] = []
 
-    def stand_in(game: str, seed: int | None) -> GatedStrong:
-        assert game == "napoleon"
+    def gated(seed: int | None = None) -> GatedStrong:
         made.append(GatedStrong(seed))
         return made[-1]
 
-    monkeypatch.setattr(engine.ai, "_strong_bot", stand_in)
+    monkeypatch.setattr(napoleon_search, "strong_bot", gated)
     return made
 
 
@@ -118,10 +117,12 @@ def test_the_hint_is_searched_off_the_table_and_shown_when_found(
     assert window.controller.waiting_for_human
     player.gate.set()
     hint = wait_hint(qtbot, window)
-    action, _reason = NapoleonBot(0).explain(window.controller.view())
-    assert isinstance(action, PlayCard)
-    assert hint.startswith(f"Hint: {window.controller.action_text(action)} — ")
-    assert "rule:N-" in hint
+    # the very hint the search gives on this view (the hint player's seed is 0)
+    expected = suggest("napoleon", window.controller.view(), napoleon_search.strong_bot(0))
+    assert isinstance(expected.action, PlayCard)
+    assert hint.startswith(f"Hint: {window.controller.action_text(expected.action)} — ")
+    assert "consistent with what you have seen" in hint  # the search's comparison
+    assert "consistent with what you have seen" in expected.text
 
 
 def test_a_hint_asked_for_a_card_already_played_never_shows(
