@@ -38,7 +38,7 @@ def test_a_hint_renders_in_french() -> None:
     french = in_language(text, "fr")
     assert french != str(text)
     assert "meilleur coup : ♡J (67 %)" in french and "1re manche" in french
-    assert "cœur et carreau ou pique et trèfle" in french  # the suit terms, in French
+    assert "♡ cœur et ♢ carreau ou ♠ pique et ♣ trèfle" in french  # suit symbols and names
 
 
 def test_the_upper_bound_is_said_in_a_players_words() -> None:

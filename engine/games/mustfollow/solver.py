@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...actions import Action, PlayCard
-from ...cards import SUIT_MASK, card_code, cards_in
-from ...terms import SUITS, SUITS_SINGULAR
+from ...cards import SUIT_MASK, SUIT_SYMBOLS, card_code, cards_in
+from ...terms import SUITS_SINGULAR, suit_name
 from ...text import Text, in_language, said
 from .deal import Deal
 from .duo import ROUND_OK, DuoGoal, DuoSolver, SearchBudgetExceeded, round_goal, solve_two_rounds
@@ -97,10 +97,10 @@ def objective_text(objective: str) -> Text:
         return said(
             "the round-1 goal (8 and 4 tricks, last cards {hearts} and {diamonds} or "
             "{spades} and {clubs})",
-            spades=SUITS[0],
-            hearts=SUITS[1],
-            diamonds=SUITS[2],
-            clubs=SUITS[3],
+            spades=suit_name(0),
+            hearts=suit_name(1),
+            diamonds=suit_name(2),
+            clubs=suit_name(3),
         )
     if objective == "round_goal":
         return said("the round-2 goal")
@@ -149,12 +149,34 @@ def dead_note(
     needed = [s for s in range(4) if s != center_suit]
     if pairs is not None:
         if not any(counts[0][p] and counts[1][q] for p, q in pairs):
-            return said("no one could keep the suits of the required pair (M-2P-9)")
+            return _pairs_gone(pairs)
     else:
         for s in needed:
             if not any(c[s] for c in counts):
-                return said("no one could keep a {suit} (M-GOAL-1)", suit=SUITS_SINGULAR[s])
+                return said(
+                    "no one could keep a {symbol} {suit} (M-GOAL-1)",
+                    symbol=SUIT_SYMBOLS[s],
+                    suit=SUITS_SINGULAR[s],
+                )
     return said("no way to reach the goal from here")
+
+
+def _pairs_gone(pairs: frozenset[tuple[int, int]]) -> Text:
+    """M-2P-9 out of reach, in suit symbols and plain words ("the last cards could no longer
+    be ♡ hearts and ♢ diamonds"), never a solver's name for the goal (issue 12)."""
+    suits = sorted({tuple(sorted(p)) for p in pairs})
+    names = [(suit_name(a), suit_name(b)) for a, b in suits]
+    if len(names) == 1:
+        return said(
+            "the last cards could no longer be {a} and {b} (M-2P-9)", a=names[0][0], b=names[0][1]
+        )
+    return said(
+        "the last cards could no longer be {a} and {b}, or {c} and {d} (M-2P-9)",
+        a=names[0][0],
+        b=names[0][1],
+        c=names[1][0],
+        d=names[1][1],
+    )
 
 
 # --- 1 player ---------------------------------------------------------------------------------
