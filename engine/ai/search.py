@@ -17,7 +17,7 @@ deal it thinks about is left) stops the search at the next rollout; the rule-bas
 choice is returned then.
 
 A bot at this level only ever sees its seat's view, like every bot: the worlds are drawn
-from the view alone (``tests/<game>/test_<game>_strong.py`` check that scrambling the hidden
+from the view alone (``tests/<game>/test_*_strong.py`` check that scrambling the hidden
 cards of the real deal does not change its choice).
 """
 
