@@ -109,7 +109,7 @@ def test_whole_puzzle_through_the_ui(window, qtbot) -> None:
     assert _face_up(window) == 0
     click_card(window, _dummy_items(window)[0])  # one card of the first suit turns over
     assert _face_up(window) == 1
-    bot = make_bot("mustfollow", "normal", 5)
+    bot = make_bot("mustfollow", "strong", 5)
     dummy_plays = hand_plays = 0
     for _ in range(80):
         qtbot.waitUntil(
@@ -127,7 +127,7 @@ def test_whole_puzzle_through_the_ui(window, qtbot) -> None:
     dialog = window.active_dialog
     assert isinstance(dialog, DealResultWindow)
     assert dummy_plays >= 12 and hand_plays >= 12  # both hands played from the table
-    assert "Won with score" in dialog.headline.text()  # the engine's player solves #3
+    assert "Won with score" in dialog.headline.text()  # the engine's strong player solves #3
     assert "Attempts 1 · wins 1" in dialog.extras.stats.text()
     assert "Tricks 8" in window.scene.plate(0).text or "Tricks 4" in window.scene.plate(0).text
 

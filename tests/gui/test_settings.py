@@ -487,6 +487,10 @@ class FakeController:
         self.match_changed = FakeSignal()
         self.match_started = FakeSignal()
         self.started: list[tuple[Any, ...]] = []
+        self.abandoned = 0  # times the searches of the match left behind were stopped
+
+    def abandon_searches(self) -> None:
+        self.abandoned += 1
 
     @property
     def view_seat(self) -> int:
@@ -514,6 +518,7 @@ def test_store_capture_and_resume_with_a_controller(tmp_path: Path) -> None:
     assert problem is None and loaded is not None
     target = FakeController()
     store.resume(target, loaded)
+    assert target.abandoned == 1  # the bots of the match left behind stop searching
     assert target.config.human_seat == 1 and target.config.practice
     assert target.config.names == ["Me", "A", "B", "C"] and target.config.preset == "book"
     assert len(target.bots) == 4
