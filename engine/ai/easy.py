@@ -53,6 +53,10 @@ class CardSense(ABC):
     #: the chance of a slip by kind of decision (a game may be gentler)
     slip_rates: ClassVar[dict[str, float]] = SLIP_RATES
 
+    def slip_rate(self, view: Any, kind: str) -> float:
+        """The chance of a slip of ``kind`` at this decision (``slip_rates`` by default)."""
+        return self.slip_rates[kind]
+
     @abstractmethod
     def card_of(self, view: Any, action: Action) -> Card | None:
         """The one card a plain card play or lead plays (as a card code), else ``None``
@@ -219,7 +223,7 @@ class EasyBot(RuleBot[View]):
             return action, reason
         rng = random.Random(f"{self.seed}|{_fingerprint(view)}")
         kind = slips[0].kind
-        if rng.random() >= self.sense.slip_rates[kind]:
+        if rng.random() >= self.sense.slip_rate(view, kind):
             return action, reason
         slip = slips[int(rng.random() * len(slips))]
         return legal_choice(view.legal, slip.action, slip.reason, reason)
