@@ -60,10 +60,10 @@ def main() -> int:
                 medians.append(float(times["median"] or 0.0))
                 p95s.append(float(times["p95"] or 0.0))
                 decisions += int(times["decisions"] or 0)
-            runs = ", ".join(f"{m:.2f}/{p:.0f}" for m, p in zip(medians, p95s, strict=True))
+            runs = ", ".join(f"{m:.2f}/{p:.1f}" for m, p in zip(medians, p95s, strict=True))
             print(
                 f"{game:10} {players} players: median {statistics.median(medians):7.2f} ms, "
-                f"p95 {statistics.median(p95s):6.0f} ms  ({decisions} decisions; "
+                f"p95 {statistics.median(p95s):7.2f} ms  ({decisions} decisions; "
                 f"runs median/p95: {runs})",
                 flush=True,
             )
