@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -35,6 +35,19 @@ from .base import RuleBot
 
 _V = TypeVar("_V", bound=View)
 _V_contra = TypeVar("_V_contra", bound=View, contravariant=True)
+
+
+def weighted_pick(
+    options: Sequence[tuple[int, float]], total: float, rand: Callable[[], float]
+) -> int:
+    """The seat of one of ``options`` (seat, weight > 0; ``total`` their sum), drawn in
+    proportion to the weights: where a world sampler deals an unseen card."""
+    x = rand() * total
+    for seat, weight in options:
+        x -= weight
+        if x < 0.0:
+            return seat
+    return options[-1][0]  # rounding left x at 0: the last one
 
 
 @dataclass(frozen=True, slots=True)

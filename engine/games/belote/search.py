@@ -33,7 +33,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from ...actions import Action, PlayCard
-from ...ai.search import Budget, Outcome, SearchBot
+from ...ai.search import Budget, Outcome, SearchBot, weighted_pick
 from ...cards import BIT, SUITS, Card, make_card
 from ...core import OVER, GameState
 from .actions import SayBelote
@@ -251,8 +251,8 @@ def _deal(
         ok = True
         for c in cards:
             bit = BIT[c]
-            total = 0
-            options: list[tuple[int, int]] = []
+            total = 0.0
+            options: list[tuple[int, float]] = []
             for s in range(seats + 1):
                 if room[s] <= 0 or (strict and s < seats and banned[s] & bit):
                     continue
@@ -262,13 +262,7 @@ def _deal(
             if not options:
                 ok = False
                 break
-            pick = rng.random() * total
-            chosen = options[-1][0]
-            for s, w in options:
-                pick -= w
-                if pick < 0:
-                    chosen = s
-                    break
+            chosen = weighted_pick(options, total, rng.random)
             hands[chosen] |= bit
             room[chosen] -= 1
         if ok:

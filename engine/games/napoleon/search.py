@@ -41,7 +41,7 @@ import random
 from collections.abc import Sequence
 
 from ...actions import Action, PlayCard
-from ...ai.search import Budget, Outcome, SearchBot, SearchResult
+from ...ai.search import Budget, Outcome, SearchBot, SearchResult, weighted_pick
 from ...cards import (
     BIT,
     FULL_DECK_MASK,
@@ -258,13 +258,7 @@ class _Sampler:
                         total += w
             if not options:
                 return None
-            x = rand() * total
-            pick = options[-1][0]
-            for s, w in options:
-                x -= w
-                if x < 0.0:
-                    pick = s
-                    break
+            pick = weighted_pick(options, total, rand)
             slots[pick] |= bit
             left[pick] -= 1
         return slots
