@@ -36,7 +36,7 @@ class Pass(Action):
 
 @dataclass(frozen=True, slots=True)
 class Bid(Action):
-    """A bid of ``count`` point cards with trump kind ``trump`` (codes of FORMAT.md)."""
+    """A bid of ``count`` point cards with trump kind ``trump`` (codes of docs/records.md)."""
 
     count: int
     trump: str

@@ -3,7 +3,7 @@
 A card is an ``int``: ``suit * 13 + (rank - 2)`` for the 52 suited cards (suits in the
 order S H D C, ranks 2..14 with the ace 14), ``JOKER = 52`` and ``BRIDGE = 53`` (Rettler's
 bridge card). One deck therefore spans ids ``0..53``; a second physical copy of the same card
-(Rettler plays two decks) is ``card + DECK_STRIDE``. Codes follow ``fixtures/FORMAT.md``:
+(Rettler plays two decks) is ``card + DECK_STRIDE``. Codes follow ``docs/records.md``:
 ``SA``, ``H10``, ``C2``, ``JK``, ``BR``.
 
 Hands of single-deck games are bitmasks (bit ``card`` set = card held): set operations on
@@ -58,7 +58,7 @@ JOKER_CALL_CARD = make_card(SPADES, 3)  # ♠3, N-PLAY-5
 
 
 class CardParseError(ValueError):
-    """A card code that is not of the form in fixtures/FORMAT.md."""
+    """A card code that is not of the form in docs/records.md."""
 
 
 def parse_card(code: str) -> Card:
@@ -78,7 +78,7 @@ def parse_card(code: str) -> Card:
 
 
 def card_code(card: Card) -> str:
-    """The FORMAT.md code of a card (a second-deck copy has the same code)."""
+    """The code of a card in records (docs/records.md); a second-deck copy has the same code."""
     base = card % DECK_STRIDE
     if base == JOKER:
         return "JK"

@@ -1,8 +1,8 @@
 """One deal written down exactly: the rules, the explicit deal and every action applied.
 
 A ``DealLog`` is what a score-sheet row needs to be shown again trick by trick, saved with a
-match, or exported as a ``trick-record/1`` file (``to_record``; the project's extensions to
-fixtures/FORMAT.md are in docs/records.md). The deal is game-specific JSON-able data made by
+match, or exported as a ``trick-record/1`` file (``to_record``; the format, with every
+game's fields, is docs/records.md). The deal is game-specific JSON-able data made by
 the game's ``GameSpec.deal_data`` and read back by its ``from_deal_data``; the actions are
 re-applied through the state machine, so a log never holds a second copy of the rules.
 """
@@ -192,7 +192,7 @@ def log_of(state: GameState, actions: Sequence[Action], preset_name: str | None)
 
 
 def to_record(log: DealLog, seat_names: list[str], source: str) -> dict[str, Any]:
-    """The deal as a ``trick-record/1`` object (fixtures/FORMAT.md, docs/records.md)."""
+    """The deal as a ``trick-record/1`` object (docs/records.md)."""
     if len(seat_names) < log.players or len(set(seat_names[: log.players])) < log.players:
         raise ValueError(f"seat_names: {log.players} different names are needed")
     names = list(seat_names[: log.players])

@@ -1,4 +1,4 @@
-"""Reading ``trick-record/1`` files (fixtures/FORMAT.md) with errors that name the JSON path.
+"""Reading ``trick-record/1`` files (docs/records.md) with errors that name the JSON path.
 
 ``Node`` wraps a parsed JSON value together with its path (``$.tricks[3].plays[1]``), so
 every accessor can say exactly which field is at fault. Games replay the validated record

@@ -1,5 +1,5 @@
 """The one term table: suits, trump kinds, roles and card names as players call them
-(``shared/rules/GLOSSARY.md``), for the engine's messages and every widget of the GUI.
+(the rules specifications' glossary), for the engine's messages and every widget of the GUI.
 
 Each term is a :class:`~engine.text.Text`, translated through the engine's catalogue. Write
 "♠ spades" with :func:`suit_name`, never a list of your own.

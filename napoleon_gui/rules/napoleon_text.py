@@ -1,4 +1,4 @@
-"""Player-facing rule texts, one entry per important rule ID of ``shared/rules/napoleon.md``.
+"""Player-facing rule texts, one entry per important rule ID (``docs/rules/napoleon.md``).
 
 Every text is a message of the GUI's catalogue in the context ``rules:napoleon`` (English
 msgid, Japanese translation; the rules are not translated into French, where the viewer says

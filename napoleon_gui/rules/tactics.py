@@ -3,7 +3,7 @@ follow and the hints cite. They are not rules, so the rules viewers list them ap
 "Tactics" section, and a hint's link to one opens it there.
 
 The notes are read at run time from the bundled copies of the specifications (``assets/rules``:
-``napoleon_tactics.md`` is section 18 of ``shared/rules/napoleon.md``; Rettler's R-AI notes are
+``napoleon_tactics.md`` is section 18 of the Napoleon specification; Rettler's R-AI notes are
 in ``rettler.md`` with its rules). Each paragraph is the msgid of its translation (context
 ``rules:napoleon`` or ``rules:rettler``, extracted by ``scripts/i18n.py``); French shows the
 English text, as for the rule texts. Belote and the co-op game have no strategy notes in their

@@ -1,4 +1,4 @@
-"""The command line ``python -m engine``: replay (fixtures/FORMAT.md: reject a broken record
+"""The command line ``python -m engine``: replay (docs/records.md: reject a broken record
 naming trick, seat and rule) and selfplay (bots in every seat, a summary)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Replaying ``trick-record/1`` files (fixtures/FORMAT.md, N-FOUL-3): the book's two recorded
+"""Replaying ``trick-record/1`` files (docs/records.md, N-FOUL-3): the book's two recorded
 games agree with the rules trick by trick; broken copies are rejected naming the trick, the
 seat and the rule (or the JSON path / line and column of a malformed file)."""
 

@@ -1,5 +1,5 @@
 """The rule book's four recorded Rettler games (chapter 3.4, tables 3.6-3.9) as trick records
-(tests/data/records/rettler_game1..4.json, fixtures/FORMAT.md): each replays in full agreement
+(tests/data/records/rettler_game1..4.json, docs/records.md): each replays in full agreement
 with the engine — every play legal, every round's winner, the point cards per seat, the side
 totals and the outcome as the book prints them (R-TV-GAME-1..4) — and the finished deal scores
 as R-TV-SC-3..6 say. How the garbled tables were read: tests/data/records/README.md."""

@@ -1,4 +1,4 @@
-"""Replaying Rettler trick records (fixtures/FORMAT.md, R-FOUL-3): the book's game 1 through
+"""Replaying Rettler trick records (docs/records.md, R-FOUL-3): the book's game 1 through
 the command line (its full agreement, R-TV-GAME-1, is in test_book_games.py), rejected
 records naming trick, seat and rule, and engine-played deals — pair rounds, point requests
 and a six-trick bomb round — written out and replayed."""

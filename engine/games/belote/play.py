@@ -78,7 +78,7 @@ class Contract:
         return MULTIPLIER[self.mode]
 
     def to_json(self) -> dict[str, Any]:
-        """``trump`` uses the codes of FORMAT.md: a suit letter, ``nt`` for sans atout and
+        """``trump`` uses the codes of docs/records.md: a suit letter, ``nt`` for sans atout and
         the proposed ``ta`` for tout atout (belote.md §19)."""
         trump = {SA: "nt", TA: "ta"}.get(self.bid, self.bid)
         return {"taker": self.taker, "mode": self.mode, "trump": trump, "bid": self.bid}

@@ -1,4 +1,4 @@
-"""Belote ``trick-record/1`` files (fixtures/FORMAT.md "Belote records", docs/records.md):
+"""Belote ``trick-record/1`` files (docs/records.md, "Belote"):
 replaying one through the engine, and writing one from a ``DealLog``.
 
 The replay rebuilds the pack (the record's ``pack``, or one consistent with its hands,
@@ -387,9 +387,9 @@ def _check_result(state: BeloteState, node: Node, table: _Table) -> None:
 
 
 def belote_record(log: DealLog, names: list[str], source: str) -> dict[str, Any]:
-    """The ``trick-record/1`` object of a Belote deal log (FORMAT.md "Belote records" plus
-    ``dealer``, ``pack``, ``packets``, ``announcements``, ``said_belote`` and a custom
-    ``rules``, docs/records.md). ``names`` are by engine seat."""
+    """The ``trick-record/1`` object of a Belote deal log (docs/records.md, "Belote": its layout
+    and ``dealer``, ``pack``, ``packets``, ``announcements``, ``said_belote`` and a custom
+    ``rules``). ``names`` are by engine seat."""
     from ...deal_log import codes, record_head
 
     state = log.initial_state()

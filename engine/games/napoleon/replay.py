@@ -1,4 +1,4 @@
-"""Replaying a Napoleon ``trick-record/1`` through the engine (fixtures/FORMAT.md, N-FOUL-3),
+"""Replaying a Napoleon ``trick-record/1`` through the engine (docs/records.md, N-FOUL-3),
 and writing one from a ``DealLog``.
 
 The record's hands, kitty and contract set up a ``NapoleonState`` at the adjutant call, or,
@@ -404,7 +404,7 @@ def _check_result(state: NapoleonState, node: Node, seats: list[str]) -> None:
 
 
 def napoleon_record(log: DealLog, names: list[str], source: str) -> dict[str, Any]:
-    """The ``trick-record/1`` object of a Napoleon deal log (FORMAT.md; ``dealer``,
+    """The ``trick-record/1`` object of a Napoleon deal log (docs/records.md; ``dealer``,
     ``opening``, ``bidding``, ``result.scores`` and a custom ``rules`` as docs/records.md)."""
     from ...deal_log import codes, played_with_calls, record_head
 

@@ -677,8 +677,8 @@ def _played_mask(state: NapoleonState) -> int:
 
 class NapoleonSearchBot(SearchBot[NapoleonView]):
     """``SearchBot`` with a margin per side: the coalition's worlds suffer more from
-    strategy fusion (``/work/shared/notes/ai-search.md``), so its search must find a
-    larger gain before it overrules the rule-based card."""
+    strategy fusion, so its search must find a larger gain before it overrules the
+    rule-based card."""
 
     def __init__(self, seed: int | None, napoleon: Budget, coalition: Budget) -> None:
         super().__init__(NapoleonSearch(), NapoleonBot(seed), seed, napoleon)

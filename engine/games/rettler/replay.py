@@ -1,4 +1,4 @@
-"""Replaying a Rettler ``trick-record/1`` through the engine (fixtures/FORMAT.md, R-FOUL-3).
+"""Replaying a Rettler ``trick-record/1`` through the engine (docs/records.md, R-FOUL-3).
 
 The record's hands, kitty and contract set up a ``RettlerState`` at the adjutant call; the
 call, the exchange and every round are then applied as actions, so a play the rules forbid
@@ -572,7 +572,7 @@ _LITTLES = (
 def to_record(
     state: RettlerState, seats: list[str] | None = None, source: str = "engine"
 ) -> dict[str, object]:
-    """A finished or running deal as a ``trick-record/1`` object (fixtures/FORMAT.md), with
+    """A finished or running deal as a ``trick-record/1`` object (docs/records.md), with
     ``"point_request": false`` on a round whose leader waived his point request."""
     from ...cards import card_code, cards_in_two_decks
 

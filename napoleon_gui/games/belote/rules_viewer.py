@@ -1,6 +1,6 @@
 """A compact rules window for Belote: short summaries of the rules the table cites (hints,
 refusals, trick explanations, the score sheet), in every language of the program, and the
-options of the active preset. The full text is ``shared/rules/belote.md``; rule links open
+options of the active preset. They are listed in ``docs/rules/belote.md``; rule links open
 here. The summaries are catalogue messages in the context ``rules:belote``."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Strings of the table (name plates, banners, speech bubbles), English and Japanese.
 
-Keys start with ``table_``. Game terms follow ``shared/rules/GLOSSARY.md``: ナポレオン
+Keys start with ``table_``. Game terms follow the specifications' glossary: ナポレオン
 (declarer), 副官 (adjutant), 連合 (coalition).
 """
 

@@ -1,7 +1,7 @@
 """Strings of the dialogs (English / Japanese) and the wording helpers they share.
 
 Every key starts with ``dlg_`` so that a missing translation (``tr`` then shows the key
-itself) is easy to spot in tests. Game terms follow ``shared/rules/GLOSSARY.md``.
+itself) is easy to spot in tests. Game terms follow the specifications' glossary.
 """
 
 from __future__ import annotations

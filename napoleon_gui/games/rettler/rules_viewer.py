@@ -1,5 +1,5 @@
-"""The Rettler rules window: every rule of the specification (``assets/rules/rettler.md``,
-a copy of ``shared/rules/rettler.md``) by its ID, the inherited Napoleon rules (``N-``) from
+"""The Rettler rules window: every rule of the bundled specification (``assets/rules/rettler.md``,
+listed in ``docs/rules/rettler.md``) by its ID, the inherited Napoleon rules (``N-``) from
 the Napoleon rule texts, and the options of the active preset. Rule links open here.
 
 The specification is written in English (with the Japanese terms) and is the one source of
