@@ -4,6 +4,7 @@ every path a doc names exists in the tree."""
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import re
 import sys
@@ -191,3 +192,22 @@ def test_a_doc_naming_a_missing_file_fails() -> None:
     assert _missing(doc, "`napoleon_gui/games/<game>/rules_viewer.py`") == [
         "napoleon_gui/games/mustfollow/rules_viewer.py"
     ]
+
+
+def test_the_record_example_is_the_records_own_start() -> None:
+    """docs/records.md's example is the start of a real record (its elided hands aside), and
+    that record replays: the format the page describes is the one the engine reads."""
+    from engine.record import replay_file
+
+    page = (ROOT / "docs" / "records.md").read_text(encoding="utf-8")
+    example = json.loads(re.search(r"```json\n(.*?)```", page, re.DOTALL).group(1))
+    path = ROOT / "tests" / "data" / "records" / "napoleon_game1.json"
+    record = json.loads(path.read_text(encoding="utf-8"))
+    assert f"`{path.relative_to(ROOT)}`" in page
+    assert list(example) == list(record)
+    for key in ("format", "source", "game", "preset", "seats", "kitty", "contract", "exchange"):
+        assert example[key] == record[key], key
+    assert example["hands"]["A"][:2] == record["hands"]["A"][:2]
+    assert example["tricks"] == record["tricks"][:1]
+    assert example["result"] == record["result"]
+    assert replay_file(path).ok
