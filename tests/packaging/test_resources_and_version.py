@@ -29,6 +29,21 @@ def test_from_source_the_assets_are_the_repository_assets():
         resources.asset_path("cards/nothing.svg")
 
 
+def test_the_wheel_declares_every_asset_file():
+    """The wheel's ``napoleon_gui.assets`` package data (pyproject.toml) matches every file in
+    ``assets/``: a new kind of asset is not silently left out of installed copies
+    (tests/packaging/test_wheel.py builds the wheel)."""
+    with (ROOT / "pyproject.toml").open("rb") as handle:
+        project = tomllib.load(handle)
+    patterns = project["tool"]["setuptools"]["package-data"]["napoleon_gui.assets"]
+    declared = {path for pattern in patterns for path in (ROOT / "assets").glob(pattern)}
+    present = {path for path in (ROOT / "assets").rglob("*") if path.is_file()}
+    assert present - declared == set()
+    assert ROOT / "assets" / "cards" / "SA.svg" in declared
+    setup = (ROOT / "setup.py").read_text(encoding="utf-8")
+    assert '"napoleon_gui.assets": "assets"' in setup
+
+
 def test_frozen_the_assets_are_inside_the_bundle(monkeypatch, tmp_path):
     (tmp_path / "assets" / "icons").mkdir(parents=True)
     (tmp_path / "assets" / "icons" / "app.svg").write_text("<svg/>")
