@@ -8,26 +8,39 @@ Runs under the project's ``.venv``: it re-starts itself there (unless
 NAPOLEON_BUILD_ANY_PYTHON=1), running ``scripts/setup.sh`` first when ``.venv`` is missing, and
 installs the ``package`` extra (PyInstaller) into it when PyInstaller is missing or the installed
 project metadata does not match ``pyproject.toml``. The one-folder bundle also gets
-``share/applications/napoleon-table.desktop`` and ``share/icons/hicolor/...``,
-laid out like ``~/.local/share`` (see README, "Building the application bundle").
+
+- ``share/applications/napoleon-table.desktop``, ``share/metainfo/<id>.metainfo.xml`` and
+  ``share/icons/hicolor/...``, laid out like ``~/.local/share``;
+- ``licenses/``: the licence texts of everything it ships (the project, the card art, Python,
+  Qt and PySide6, and every Python distribution in it), with ``licenses/INDEX.md``;
+- ``install.sh`` and ``uninstall.sh`` (see README, "Building the application bundle").
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
 import os
+import platform
 import re
 import shutil
 import subprocess
 import sys
+import sysconfig
 import tempfile
 import time
+from dataclasses import dataclass, field
+from importlib import metadata
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "packaging" / "napoleon-table.spec"
 DESKTOP = ROOT / "packaging" / "napoleon-table.desktop"
+METAINFO = ROOT / "packaging" / "io.github.napoleon_table.metainfo.xml"
+INSTALLERS = (ROOT / "packaging" / "install.sh", ROOT / "packaging" / "uninstall.sh")
 ICONS = ROOT / "assets" / "icons"
+#: where Debian keeps the full texts of the common licences (package base-files)
+COMMON_LICENSES = Path("/usr/share/common-licenses")
 VENV_PYTHON = ROOT / ".venv" / "bin" / "python"
 APP = "napoleon-table"
 
@@ -59,8 +72,6 @@ def pyproject_version() -> str:
 
 def ensure_pyinstaller() -> None:
     """PyInstaller installed, and the project metadata (the bundle's version) up to date."""
-    from importlib import metadata
-
     try:
         installed = metadata.version(APP)
     except metadata.PackageNotFoundError:
@@ -111,11 +122,17 @@ def run_pyinstaller(dist: Path, work: Path, onefile: bool) -> None:
 
 
 def add_desktop_files(bundle: Path) -> None:
-    """The desktop entry and the icon theme files, laid out like ``~/.local/share``."""
+    """The desktop entry, the AppStream metadata and the icon theme files, laid out like
+    ``~/.local/share``, and the scripts that install them (packaging/install.sh)."""
     share = bundle / "share"
     apps = share / "applications"
     apps.mkdir(parents=True, exist_ok=True)
     shutil.copy2(DESKTOP, apps / f"{APP}.desktop")
+    metainfo = share / "metainfo"
+    metainfo.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(METAINFO, metainfo / METAINFO.name)
+    for script in INSTALLERS:
+        shutil.copy2(script, bundle / script.name)
     for size in (32, 64, 128, 256):
         target = share / "icons" / "hicolor" / f"{size}x{size}" / "apps"
         target.mkdir(parents=True, exist_ok=True)
@@ -123,6 +140,165 @@ def add_desktop_files(bundle: Path) -> None:
     scalable = share / "icons" / "hicolor" / "scalable" / "apps"
     scalable.mkdir(parents=True, exist_ok=True)
     shutil.copy2(ICONS / "app.svg", scalable / f"{APP}.svg")
+
+
+@dataclass
+class Component:
+    """Something the bundle ships, its licence, and its licence texts under ``licenses/``."""
+
+    name: str
+    version: str
+    licence: str
+    texts: list[str] = field(default_factory=list)
+
+
+def shipped_top_level_names(bundle: Path, work: Path) -> set[str]:
+    """Top-level names of the Python modules and packages in the bundle: the pure ones in
+    PyInstaller's archive (its table of contents) and the folders and files beside it."""
+    toc = ast.literal_eval((work / "PYZ-00.toc").read_text(encoding="utf-8"))
+    entries = toc[1] if isinstance(toc, tuple) and len(toc) > 1 else toc
+    names = {entry[0].split(".")[0] for entry in entries}
+    names |= {path.name.split(".")[0] for path in (bundle / "_internal").iterdir()}
+    return names
+
+
+def licence_of(dist: metadata.Distribution) -> str:
+    """The licence as the distribution's metadata says it: the SPDX expression, else a short
+    ``License`` field, else the trove classifiers."""
+    meta = dist.metadata
+    expression = meta.get("License-Expression")
+    if expression:
+        return str(expression)
+    text = str(meta.get("License") or "").strip()
+    if text and "\n" not in text and len(text) <= 80:
+        return text
+    classifiers = [
+        str(c).split(" :: ")[-1] for c in meta.get_all("Classifier") or [] if "License ::" in c
+    ]
+    return "; ".join(classifiers)
+
+
+def licence_files(dist: metadata.Distribution) -> list[Path]:
+    """The licence texts a distribution installed: ``*.dist-info/licenses/`` (core metadata
+    2.4), its ``License-File`` entries, and LICENSE/COPYING/NOTICE files in its packages."""
+    declared = {Path(str(name)).name for name in dist.metadata.get_all("License-File") or []}
+    found = []
+    for file in dist.files or []:
+        parts = file.parts
+        name = file.name.upper()
+        if (
+            (
+                parts[0].endswith(".dist-info")
+                and (parts[1:2] == ("licenses",) or file.name in declared)
+            )
+            or name.startswith(("LICENSE", "LICENCE", "COPYING", "NOTICE"))
+            or "LICENSES" in parts
+        ):
+            path = Path(str(dist.locate_file(file)))
+            if path.is_file():
+                found.append(path)
+    return sorted(set(found))
+
+
+def add_licenses(bundle: Path, work: Path) -> list[Component]:
+    """``licenses/``: the licence text of every component the bundle ships and
+    ``licenses/INDEX.md`` naming each; the build fails rather than ship one without."""
+    target = bundle / "licenses"
+    shutil.rmtree(target, ignore_errors=True)
+    target.mkdir()
+
+    def copy(source: Path, relative: str) -> str:
+        (target / relative).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(source, target / relative)
+        return relative
+
+    version = pyproject_version()
+    components = [
+        Component(
+            "Napoleon Table", version, "MIT", [copy(ROOT / "LICENSE", "napoleon-table/LICENSE")]
+        ),
+        Component(
+            "Napoleon Table card art and icons",
+            version,
+            "MIT; the card faces CC0-1.0 (see the file)",
+            [copy(ROOT / "assets" / "LICENSES.md", "napoleon-table/assets-LICENSES.md")],
+        ),
+    ]
+    python_licence = Path(sysconfig.get_path("stdlib")) / "LICENSE.txt"
+    if not python_licence.is_file():  # Debian's python3 keeps it as its copyright file
+        python_licence = Path(
+            f"/usr/share/doc/python{sys.version_info[0]}.{sys.version_info[1]}/copyright"
+        )
+    if not python_licence.is_file():
+        raise SystemExit("build: cannot find Python's LICENSE.txt to ship with the bundle")
+    components.append(
+        Component(
+            "Python",
+            platform.python_version(),
+            "PSF-2.0",
+            [copy(python_licence, "Python/LICENSE.txt")],
+        )
+    )
+
+    names = shipped_top_level_names(bundle, work)
+    by_module = metadata.packages_distributions()
+    shipped = sorted(
+        {dist for name in names for dist in by_module.get(name, [])} - {APP}, key=str.lower
+    )
+    for name in shipped:
+        dist = metadata.distribution(name)
+        folder = f"{dist.metadata['Name']}-{dist.version}"
+        licence = licence_of(dist)
+        texts = [copy(path, f"{folder}/{path.name}") for path in licence_files(dist)]
+        if not texts and "LGPL-3.0" in licence:
+            # the PySide6 and shiboken6 wheels carry no licence text: Debian's copies of the
+            # LGPL-3.0 and the GPL-3.0 it builds on
+            texts = [
+                copy(COMMON_LICENSES / "LGPL-3", "LGPL-3.0.txt"),
+                copy(COMMON_LICENSES / "GPL-3", "GPL-3.0.txt"),
+            ]
+            licence = f"LGPL-3.0-only (offered under {licence})"
+        if not texts:
+            raise SystemExit(f"build: no licence text found for {folder} ({licence or '?'})")
+        components.append(Component(str(dist.metadata["Name"]), dist.version, licence, texts))
+        if dist.metadata["Name"].lower().startswith("pyside6"):
+            components.append(
+                Component(
+                    "Qt (its libraries and plugins inside PySide6)",
+                    dist.version,
+                    licence,
+                    texts,
+                )
+            )
+    write_licence_index(target / "INDEX.md", components)
+    return components
+
+
+def write_licence_index(path: Path, components: list[Component]) -> None:
+    lines = [
+        f"# Licences of Napoleon Table {pyproject_version()} and of what it ships",
+        "",
+        "This folder holds the licence texts of every component of the bundle, gathered from",
+        "the installed distributions when it was built.",
+        "",
+        "| Component | Version | Licence | Texts (in this folder) |",
+        "| --- | --- | --- | --- |",
+    ]
+    for c in components:
+        texts = ", ".join(f"`{text}`" for text in c.texts)
+        lines.append(f"| {c.name} | {c.version} | {c.licence} | {texts} |")
+    lines += [
+        "",
+        "Qt, PySide6 and shiboken6 are used under the GNU Lesser General Public License 3.0:",
+        "their libraries lie unmodified in `_internal/PySide6` and `_internal/shiboken6` and may",
+        "be replaced by other builds of the same version. Their source code is published by the",
+        "Qt Project (https://download.qt.io/official_releases/, https://code.qt.io/).",
+        "",
+        "The other shared libraries PyInstaller copied from the build system (in `_internal/`)",
+        "keep their own licences; on Debian see `/usr/share/doc/<package>/copyright`.",
+        "",
+    ]
+    path.write_text("\n".join(lines), encoding="utf-8")
 
 
 def tree_size(path: Path) -> int:
@@ -195,6 +371,8 @@ def main() -> int:
         bundle = dist / APP
         executable = bundle / APP
         add_desktop_files(bundle)
+        components = add_licenses(bundle, work / APP)
+        say(f"licences of {len(components)} components in {bundle / 'licenses'}")
     size = tree_size(bundle)
     say(
         f"built {executable} (version {pyproject_version()}) in "

@@ -32,6 +32,9 @@ APT_PACKAGES=(
     fontconfig fonts-dejavu-core fonts-noto-cjk
     # a virtual X screen for screenshots of a real window
     xvfb xauth
+    # the freedesktop validators of the desktop entry and the AppStream metadata
+    # (tests/packaging/test_desktop_metadata.py)
+    desktop-file-utils appstream
 )
 
 install_apt_packages() {

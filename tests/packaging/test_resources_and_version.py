@@ -1,13 +1,10 @@
 """Resources and version for the bundle, checked without building it (main test run): one
-resource-path helper for source and frozen runs, one version from pyproject.toml, and a valid
-desktop entry."""
+resource-path helper for source, wheel and frozen runs, one version from pyproject.toml
+(the desktop entry and the AppStream metadata: test_desktop_metadata.py)."""
 
 from __future__ import annotations
 
-import configparser
 import re
-import shutil
-import subprocess
 import sys
 import tomllib
 from pathlib import Path
@@ -18,7 +15,6 @@ import engine
 from napoleon_gui import resources, version
 
 ROOT = Path(__file__).resolve().parents[2]
-DESKTOP = ROOT / "packaging" / "napoleon-table.desktop"
 
 
 def test_from_source_the_assets_are_the_repository_assets():
@@ -97,23 +93,6 @@ def test_version_flag_prints_the_version(capsys):
         build_parser().parse_args(["--version"])
     assert stop.value.code == 0
     assert capsys.readouterr().out.strip() == f"napoleon-table {engine.__version__}"
-
-
-def test_the_desktop_entry_names_the_app_and_its_icon():
-    entry = configparser.ConfigParser(interpolation=None)
-    entry.optionxform = str  # type: ignore[assignment,method-assign]  # keys are case-sensitive
-    entry.read(DESKTOP, encoding="utf-8")
-    section = entry["Desktop Entry"]
-    assert section["Type"] == "Application"
-    assert section["Name"] == "Napoleon Table"
-    assert section["Exec"].split()[0] == "napoleon-table"
-    assert section["Icon"] == "napoleon-table"  # packaging/build.py installs the icon so
-    assert "Game" in section["Categories"].split(";")
-    if shutil.which("desktop-file-validate"):
-        done = subprocess.run(
-            ["desktop-file-validate", str(DESKTOP)], capture_output=True, text=True
-        )
-        assert done.returncode == 0, done.stdout + done.stderr
 
 
 def test_the_spec_ships_every_asset_folder_the_gui_uses():
