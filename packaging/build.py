@@ -84,7 +84,10 @@ def ensure_pyinstaller() -> None:
         have_pyinstaller = False
     if have_pyinstaller and installed == pyproject_version():
         return
-    say("installing the package extra (PyInstaller) into .venv: pip install -e '.[package]'")
+    say(
+        "installing the package extra (PyInstaller) into .venv: "
+        "pip install -e '.[package]' -c constraints.txt"
+    )
     subprocess.run(
         [
             sys.executable,
@@ -96,6 +99,8 @@ def ensure_pyinstaller() -> None:
             "-q",
             "-e",
             ".[package]",
+            "-c",
+            "constraints.txt",  # the versions the tests ran with (scripts/lock.sh)
         ],
         cwd=ROOT,
         check=True,
