@@ -171,10 +171,10 @@ def licence_of(dist: metadata.Distribution) -> str:
     """The licence as the distribution's metadata says it: the SPDX expression, else a short
     ``License`` field, else the trove classifiers."""
     meta = dist.metadata
-    expression = meta.get("License-Expression")
+    expression = (meta.get_all("License-Expression") or [""])[0]
     if expression:
         return str(expression)
-    text = str(meta.get("License") or "").strip()
+    text = str((meta.get_all("License") or [""])[0]).strip()
     if text and "\n" not in text and len(text) <= 80:
         return text
     classifiers = [
