@@ -29,6 +29,7 @@ import sys
 import sysconfig
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import metadata
 from pathlib import Path
@@ -41,6 +42,7 @@ INSTALLERS = (ROOT / "packaging" / "install.sh", ROOT / "packaging" / "uninstall
 ICONS = ROOT / "assets" / "icons"
 #: where Debian keeps the full texts of the common licences (package base-files)
 COMMON_LICENSES = Path("/usr/share/common-licenses")
+ICU_LICENSE_URL = "https://github.com/unicode-org/icu/blob/main/LICENSE"
 VENV_PYTHON = ROOT / ".venv" / "bin" / "python"
 APP = "napoleon-table"
 
@@ -275,11 +277,84 @@ def add_licenses(bundle: Path, work: Path) -> list[Component]:
                     texts,
                 )
             )
-    write_licence_index(target / "INDEX.md", components)
+    components += icu_inside_qt(bundle, copy)
+    system, unknown = system_library_components(bundle, copy)
+    components += system
+    write_licence_index(target / "INDEX.md", components, unknown)
     return components
 
 
-def write_licence_index(path: Path, components: list[Component]) -> None:
+def icu_inside_qt(bundle: Path, copy: Callable[[Path, str], str]) -> list[Component]:
+    """The PySide6 wheel's Qt brings its own ICU (``libicu*.so.<version>``), which is under the
+    Unicode licence, not the LGPL: Debian's ICU copyright file has that text."""
+    icu = sorted((bundle / "_internal" / "PySide6" / "Qt" / "lib").glob("libicuuc.so.*"))
+    if not icu:
+        return []
+    version = icu[0].name.rsplit(".so.", 1)[1]
+    found = sorted(Path("/usr/share/doc").glob("libicu[0-9]*/copyright"))
+    # without Debian's ICU package (libicu72 on Debian 12), where the text is published
+    texts = [copy(found[-1], "ICU/LICENSE")] if found else [ICU_LICENSE_URL]
+    return [
+        Component(
+            "ICU (inside Qt: PySide6/Qt/lib/libicu*)",
+            version,
+            "Unicode-3.0 (the ICU licence)",
+            texts,
+        )
+    ]
+
+
+def system_library_components(
+    bundle: Path, copy: Callable[[Path, str], str]
+) -> tuple[list[Component], list[str]]:
+    """The shared libraries PyInstaller copied from the build system (``_internal/lib*.so*``,
+    not Qt's nor Python's), by the Debian package that installed each, with the package's
+    copyright file; and the names of those no package claims."""
+    internal = bundle / "_internal"
+    libraries = {
+        path.name
+        for path in internal.iterdir()
+        if path.name.startswith("lib")
+        and ".so" in path.name
+        and not path.is_symlink()  # links into PySide6/Qt/lib: Qt's own
+        and not path.name.startswith("libpython")  # Python's, listed above
+    }
+    owner: dict[str, str] = {}
+    for listing in sorted(Path("/var/lib/dpkg/info").glob("*.list")):
+        package = listing.name.removesuffix(".list").split(":")[0]
+        for line in listing.read_text(encoding="utf-8", errors="replace").splitlines():
+            name = line.rsplit("/", 1)[-1]
+            if name in libraries and "/debug/" not in line:
+                owner.setdefault(name, package)
+    by_package: dict[str, list[str]] = {}
+    for name, package in owner.items():
+        by_package.setdefault(package, []).append(name)
+    versions: dict[str, str] = {}
+    if by_package:
+        done = subprocess.run(
+            ["dpkg-query", "-W", "-f", "${Package} ${Version}\\n", *sorted(by_package)],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        versions = dict(line.split(" ", 1) for line in done.stdout.splitlines() if " " in line)
+    components = []
+    for package, names in sorted(by_package.items()):
+        copyright_file = Path("/usr/share/doc") / package / "copyright"
+        if not copyright_file.is_file():
+            raise SystemExit(f"build: no {copyright_file} for {', '.join(names)}")
+        components.append(
+            Component(
+                f"{', '.join(sorted(names))} (Debian package {package})",
+                versions.get(package, "?"),
+                "see its Debian copyright file",
+                [copy(copyright_file, f"debian/{package}.copyright")],
+            )
+        )
+    return components, sorted(libraries - owner.keys())
+
+
+def write_licence_index(path: Path, components: list[Component], unknown: list[str]) -> None:
     lines = [
         f"# Licences of Napoleon Table {pyproject_version()} and of what it ships",
         "",
@@ -299,10 +374,13 @@ def write_licence_index(path: Path, components: list[Component]) -> None:
         "be replaced by other builds of the same version. Their source code is published by the",
         "Qt Project (https://download.qt.io/official_releases/, https://code.qt.io/).",
         "",
-        "The other shared libraries PyInstaller copied from the build system (in `_internal/`)",
-        "keep their own licences; on Debian see `/usr/share/doc/<package>/copyright`.",
-        "",
     ]
+    if unknown:
+        lines += [
+            "No installed package claims these shared libraries PyInstaller copied from the",
+            "build system; they keep their own licences: " + ", ".join(f"`{n}`" for n in unknown),
+            "",
+        ]
     path.write_text("\n".join(lines), encoding="utf-8")
 
 
