@@ -12,7 +12,8 @@ project metadata does not match ``pyproject.toml``. The one-folder bundle also g
 - ``share/applications/napoleon-table.desktop``, ``share/metainfo/<id>.metainfo.xml`` and
   ``share/icons/hicolor/...``, laid out like ``~/.local/share``;
 - ``licenses/``: the licence texts of everything it ships (the project, the card art, Python,
-  Qt and PySide6, and every Python distribution in it), with ``licenses/INDEX.md``;
+  Qt and PySide6, every Python distribution in it, and the system libraries PyInstaller
+  copied), with ``licenses/INDEX.md``;
 - ``install.sh`` and ``uninstall.sh`` (see README, "Building the application bundle").
 """
 
