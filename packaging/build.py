@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import json
 import os
 import platform
 import re
@@ -34,6 +35,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import metadata
 from pathlib import Path
+from urllib.parse import urlparse
+from urllib.request import url2pathname
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "packaging" / "napoleon-table.spec"
@@ -87,6 +90,16 @@ def ensure_pyinstaller() -> None:
         have_pyinstaller = False
     if have_pyinstaller and installed == pyproject_version():
         return
+    other = editable_checkout()
+    if other is not None and other != ROOT:
+        # a git worktree sharing another checkout's .venv: installing would re-point that
+        # checkout's editable install here, under everyone who uses it
+        raise SystemExit(
+            f"build: {sys.prefix} is {other}'s environment (its editable install), and PyInstaller "
+            "is missing there or its metadata is stale; build from that checkout, give this one "
+            "its own .venv (bash scripts/setup.sh), or run with NAPOLEON_BUILD_ANY_PYTHON=1 from "
+            "a venv with this checkout and the package extra installed"
+        )
     say(
         "installing the package extra (PyInstaller) into .venv: "
         "pip install -e '.[package]' -c constraints.txt"
@@ -108,6 +121,22 @@ def ensure_pyinstaller() -> None:
         cwd=ROOT,
         check=True,
     )
+
+
+def editable_checkout() -> Path | None:
+    """The checkout the running environment's napoleon-table is an editable install of (PEP 610
+    ``direct_url.json``), or None (not installed, or not editable)."""
+    try:
+        text = metadata.distribution(APP).read_text("direct_url.json")
+    except metadata.PackageNotFoundError:
+        return None
+    if not text:
+        return None
+    found = json.loads(text)
+    url = str(found.get("url", ""))
+    if not found.get("dir_info", {}).get("editable") or not url.startswith("file://"):
+        return None
+    return Path(url2pathname(urlparse(url).path)).resolve()
 
 
 def run_pyinstaller(dist: Path, work: Path, onefile: bool) -> None:
