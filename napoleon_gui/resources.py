@@ -1,10 +1,18 @@
-"""Where the application's files are, from a source checkout and inside a PyInstaller bundle.
+"""Where the application's files are: in a source checkout, an installed wheel and a
+PyInstaller bundle.
 
-Everything the table loads from disk (card art, icons) is found through this module, never
-through ``__file__`` or the working directory elsewhere. From a checkout the assets are the
-repository's ``assets/``; in the bundle (``packaging/napoleon-table.spec``) they are
-``assets/`` inside ``sys._MEIPASS``. The game texts (``i18n`` catalogues, ``rules_text``) are
-Python code and need no files.
+Everything the table loads from disk (card art, icons, rule texts, the gettext catalogues) is
+found through this module, never through ``__file__`` or the working directory elsewhere.
+The assets (``assets_dir``) are
+
+- from a checkout, and with the editable install (``pip install -e .``), the repository's
+  top-level ``assets/``;
+- from an installed wheel, the package data ``napoleon_gui/assets/`` (``setup.py`` maps the
+  ``napoleon_gui.assets`` package to the top-level ``assets/`` when the wheel is built);
+- in the bundle (``packaging/napoleon-table.spec``), ``assets/`` inside ``sys._MEIPASS``.
+
+The message catalogues are compiled ``.mo`` files in ``napoleon_gui/locale`` (``locale_dir``;
+the engine finds its own next to its code), also in the wheel and the bundle.
 """
 
 from __future__ import annotations
@@ -21,7 +29,7 @@ def frozen_dir() -> Path | None:
 
 def source_root() -> Path | None:
     """The repository root when running from a source checkout (it has ``pyproject.toml``),
-    else None (frozen, or installed as a wheel without the assets)."""
+    else None (frozen, or installed from a wheel)."""
     if frozen_dir() is not None:
         return None
     root = Path(__file__).resolve().parent.parent
@@ -29,11 +37,16 @@ def source_root() -> Path | None:
 
 
 def assets_dir() -> Path:
-    """``assets/`` next to the packages, or inside the frozen bundle."""
+    """The card art, icons and rule texts: inside the frozen bundle, the installed package's
+    ``napoleon_gui/assets``, or the checkout's top-level ``assets/``."""
     frozen = frozen_dir()
     if frozen is not None:
         return frozen / "assets"
-    return Path(__file__).resolve().parent.parent / "assets"
+    package = Path(__file__).resolve().parent
+    installed = package / "assets"
+    if installed.is_dir():
+        return installed
+    return package.parent / "assets"
 
 
 def asset_path(relative: str) -> Path:

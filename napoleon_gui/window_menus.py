@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QAction, QKeySequence
 
-from napoleon_gui.dialogs import records
+from napoleon_gui.dialogs import about, records
 from napoleon_gui.games import all_uis
 from napoleon_gui.i18n import tr
 from napoleon_gui.resume_menu import fill_resume_menu
@@ -74,6 +74,8 @@ def build_menus(window: MainWindow) -> None:
         ui.add_menus(w, bar)
     help_menu = bar.addMenu(tr("menu_help"))
     help_menu.addAction(_action(w, "act_rules", lambda: w.open_rule(""), "F1"))
+    help_menu.addSeparator()
+    help_menu.addAction(_action(w, "act_about", lambda: about.show_about(w)))
     toolbar = getattr(w, "toolbar", None) or w.addToolBar("main")
     toolbar.setObjectName("toolbar")
     toolbar.clear()

@@ -3,8 +3,9 @@
 #
 #   1. the Debian packages Qt 6 (PySide6-Essentials wheel) needs to run offscreen and under Xvfb,
 #      plus fonts for Japanese text (apt-get as root, else sudo, else it says what is missing);
-#   2. a virtual environment in .venv with the project installed editable, with its test extras.
-#      Skipped when pyproject.toml and the Python version are unchanged since the last install.
+#   2. a virtual environment in .venv with the project installed editable, with its test extras,
+#      at the exact versions of constraints.txt (refreshed by scripts/lock.sh). Skipped when
+#      pyproject.toml, constraints.txt and the Python version are unchanged since the last install.
 #
 # Environment: PYTHON (interpreter for the venv, default python3),
 #              NAPOLEON_SKIP_APT=1 (don't check or install Debian packages).
@@ -32,6 +33,9 @@ APT_PACKAGES=(
     fontconfig fonts-dejavu-core fonts-noto-cjk
     # a virtual X screen for screenshots of a real window
     xvfb xauth
+    # the freedesktop validators of the desktop entry and the AppStream metadata
+    # (tests/packaging/test_desktop_metadata.py)
+    desktop-file-utils appstream
 )
 
 install_apt_packages() {
@@ -102,17 +106,17 @@ install_venv() {
     fi
 
     local want have=""
-    want="$({ cat pyproject.toml; "$VENV/bin/python" -VV; } | sha256sum | cut -d' ' -f1)"
+    want="$({ cat pyproject.toml constraints.txt; "$VENV/bin/python" -VV; } | sha256sum | cut -d' ' -f1)"
     [[ -f "$STAMP" ]] && have="$(cat "$STAMP")"
     if [[ "$want" == "$have" ]]; then
         return 0
     fi
 
-    say "installing the project into .venv (pip install -e '.[test]')"
+    say "installing the project into .venv (pip install -e '.[test]' -c constraints.txt)"
     local log="$VENV/pip-install.log"
     rm -f "$STAMP"
     if ! "$VENV/bin/python" -m pip install --disable-pip-version-check --no-input \
-        -e ".[test]" </dev/null >"$log" 2>&1; then
+        -e ".[test]" -c constraints.txt </dev/null >"$log" 2>&1; then
         grep -v "is ignored: it is neither a file nor a directory" "$log" | tail -n 40 >&2
         say "pip install failed (full log: $log)"
         return 1

@@ -9,7 +9,6 @@ import ast
 import os
 import statistics
 import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -23,31 +22,6 @@ ROOT = Path(__file__).resolve().parents[2]
 APP = "napoleon-table"
 MAX_BYTES = 150 * 10**6  # issue 7: at most 150 MB unpacked
 MAX_STARTUP_S = 3.0  # issue 7: interactive within 3 s
-
-
-@pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
-    """(bundle folder, PyInstaller work folder), built once for this module."""
-    base = tmp_path_factory.mktemp("bundle")
-    dist, work = base / "dist", base / "work"
-    done = subprocess.run(
-        [
-            sys.executable,
-            str(ROOT / "packaging" / "build.py"),
-            "--distpath",
-            str(dist),
-            "--workpath",
-            str(work),
-        ],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=1200,
-    )
-    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-4000:]
-    bundle = dist / APP
-    assert (bundle / APP).is_file()
-    return bundle, work / APP
 
 
 def offscreen_env() -> dict[str, str]:
@@ -106,6 +80,69 @@ def test_the_bundle_carries_the_assets_and_the_desktop_entry(built):
     assert (share / "applications" / f"{APP}.desktop").is_file()
     assert (share / "icons" / "hicolor" / "256x256" / "apps" / f"{APP}.png").is_file()
     assert (share / "icons" / "hicolor" / "scalable" / "apps" / f"{APP}.svg").is_file()
+
+
+def test_the_bundle_carries_the_desktop_metadata_and_the_installers(built):
+    bundle, _work = built
+    metainfo = bundle / "share" / "metainfo" / "io.github.napoleon_table.metainfo.xml"
+    assert metainfo.read_bytes() == (ROOT / "packaging" / metainfo.name).read_bytes()
+    for script in ("install.sh", "uninstall.sh"):
+        assert os.access(bundle / script, os.X_OK), script
+
+
+def test_the_bundle_carries_the_licence_texts_of_what_it_ships(built):
+    """``licenses/INDEX.md`` names every component with its licence, and every text it
+    names is there: the project's, the card art's, Python's, Qt's (LGPL-3.0, with the GPL-3.0
+    it builds on) and those of the Python distributions inside."""
+    bundle, _work = built
+    licenses = bundle / "licenses"
+    index = (licenses / "INDEX.md").read_text(encoding="utf-8")
+    rows = {}
+    for line in index.splitlines():
+        cells = [cell.strip() for cell in line.strip("|").split("|")]
+        if line.startswith("| ") and len(cells) == 4 and cells[0] not in ("Component", "---"):
+            rows[cells[0].lower().replace("_", "-")] = cells
+    for component in (
+        "napoleon table",
+        "napoleon table card art and icons",
+        "python",
+        "pyside6-essentials",
+        "shiboken6",
+        "pydantic",
+        "pydantic-core",
+        "platformdirs",
+        "typing-extensions",
+        "annotated-types",
+        "typing-inspection",
+    ):
+        assert component in rows, (component, sorted(rows))
+    assert any(name.startswith("qt ") for name in rows)
+    for name, version, licence, texts in rows.values():
+        assert version and licence, name
+        for text in texts.replace("`", "").split(", "):
+            if not text.startswith("https://"):  # ICU's, without Debian's copy of it
+                assert (licenses / text).is_file() and (licenses / text).stat().st_size > 500, text
+    assert "MIT" in rows["napoleon table"][2]
+    assert "LGPL-3.0" in rows["pyside6-essentials"][2] and "LGPL-3.0" in rows["shiboken6"][2]
+    lgpl = (licenses / "LGPL-3.0.txt").read_text(encoding="utf-8")
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in lgpl and "Version 3" in lgpl
+    assert "GNU GENERAL PUBLIC LICENSE" in (licenses / "GPL-3.0.txt").read_text(encoding="utf-8")
+    assert (licenses / "napoleon-table" / "LICENSE").read_bytes() == (ROOT / "LICENSE").read_bytes()
+    assert "PYTHON SOFTWARE FOUNDATION LICENSE" in (licenses / "Python" / "LICENSE.txt").read_text(
+        encoding="utf-8"
+    )
+    art = (licenses / "napoleon-table" / "assets-LICENSES.md").read_bytes()
+    assert art == (ROOT / "assets" / "LICENSES.md").read_bytes()
+    # every shared library copied from the build system is named (Qt's are links into
+    # PySide6/Qt/lib, libpython is Python's)
+    copied = [
+        p.name
+        for p in (bundle / "_internal").iterdir()
+        if p.name.startswith("lib") and ".so" in p.name and not p.is_symlink()
+    ]
+    assert "libfreetype.so.6" in copied
+    for name in copied:
+        assert name.startswith("libpython") or name in index, name
 
 
 def test_the_bundle_carries_the_translations(built):

@@ -1,13 +1,10 @@
 """Resources and version for the bundle, checked without building it (main test run): one
-resource-path helper for source and frozen runs, one version from pyproject.toml, and a valid
-desktop entry."""
+resource-path helper for source, wheel and frozen runs, one version from pyproject.toml
+(the desktop entry and the AppStream metadata: test_desktop_metadata.py)."""
 
 from __future__ import annotations
 
-import configparser
 import re
-import shutil
-import subprocess
 import sys
 import tomllib
 from pathlib import Path
@@ -18,7 +15,6 @@ import engine
 from napoleon_gui import resources, version
 
 ROOT = Path(__file__).resolve().parents[2]
-DESKTOP = ROOT / "packaging" / "napoleon-table.desktop"
 
 
 def test_from_source_the_assets_are_the_repository_assets():
@@ -27,6 +23,21 @@ def test_from_source_the_assets_are_the_repository_assets():
     assert resources.asset_path("icons/app.svg") == ROOT / "assets" / "icons" / "app.svg"
     with pytest.raises(FileNotFoundError, match="missing asset"):
         resources.asset_path("cards/nothing.svg")
+
+
+def test_the_wheel_declares_every_asset_file():
+    """The wheel's ``napoleon_gui.assets`` package data (pyproject.toml) matches every file in
+    ``assets/``: a new kind of asset is not silently left out of installed copies
+    (tests/packaging/test_wheel.py builds the wheel)."""
+    with (ROOT / "pyproject.toml").open("rb") as handle:
+        project = tomllib.load(handle)
+    patterns = project["tool"]["setuptools"]["package-data"]["napoleon_gui.assets"]
+    declared = {path for pattern in patterns for path in (ROOT / "assets").glob(pattern)}
+    present = {path for path in (ROOT / "assets").rglob("*") if path.is_file()}
+    assert present - declared == set()
+    assert ROOT / "assets" / "cards" / "SA.svg" in declared
+    setup = (ROOT / "setup.py").read_text(encoding="utf-8")
+    assert '"napoleon_gui.assets": "assets"' in setup
 
 
 def test_frozen_the_assets_are_inside_the_bundle(monkeypatch, tmp_path):
@@ -82,23 +93,6 @@ def test_version_flag_prints_the_version(capsys):
         build_parser().parse_args(["--version"])
     assert stop.value.code == 0
     assert capsys.readouterr().out.strip() == f"napoleon-table {engine.__version__}"
-
-
-def test_the_desktop_entry_names_the_app_and_its_icon():
-    entry = configparser.ConfigParser(interpolation=None)
-    entry.optionxform = str  # type: ignore[assignment,method-assign]  # keys are case-sensitive
-    entry.read(DESKTOP, encoding="utf-8")
-    section = entry["Desktop Entry"]
-    assert section["Type"] == "Application"
-    assert section["Name"] == "Napoleon Table"
-    assert section["Exec"].split()[0] == "napoleon-table"
-    assert section["Icon"] == "napoleon-table"  # packaging/build.py installs the icon so
-    assert "Game" in section["Categories"].split(";")
-    if shutil.which("desktop-file-validate"):
-        done = subprocess.run(
-            ["desktop-file-validate", str(DESKTOP)], capture_output=True, text=True
-        )
-        assert done.returncode == 0, done.stdout + done.stderr
 
 
 def test_the_spec_ships_every_asset_folder_the_gui_uses():
