@@ -10,6 +10,12 @@ processor time (user + system) so far, then quits. Reports each run, then the me
 minimum and the maximum of the wall-clock time from spawning the process to that moment and
 of that processor time (the work start-up does, whatever else the machine is doing).
 A table that prints no processor time (an older build) is timed on the wall only.
+
+Python compiles each module once and keeps its bytecode, as an installed table does: the
+runs write it to a folder of their own (PYTHONPYCACHEPREFIX; filled by the uncounted first
+run, so neither the checkout nor the environment changes), even where
+PYTHONDONTWRITEBYTECODE is set. ``--compile-each-run`` keeps the environment as it is
+(with PYTHONDONTWRITEBYTECODE, every run compiles the table's modules again).
 """
 
 from __future__ import annotations
@@ -24,9 +30,13 @@ import tempfile
 import time
 
 
-def one_run(command: list[str]) -> tuple[float, float | None]:
-    """(wall seconds from spawning to interactive, the child's processor seconds or None)."""
+def one_run(command: list[str], pycache: str | None) -> tuple[float, float | None]:
+    """(wall seconds from spawning to interactive, the child's processor seconds or None);
+    bytecode is kept in ``pycache`` (None: as the environment says)."""
     env = dict(os.environ, NAPOLEON_TABLE_STARTUP_TIMING="exit")
+    if pycache is not None:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = pycache
     if "DISPLAY" not in env:
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory() as config:
@@ -51,11 +61,18 @@ def summary(label: str, values: list[float]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument(
+        "--compile-each-run",
+        action="store_true",
+        help="keep the environment's bytecode settings (PYTHONDONTWRITEBYTECODE: recompile)",
+    )
     parser.add_argument("command", nargs="*", help="the program to start (after --)")
     args = parser.parse_args()
     command = args.command or [sys.executable, "-m", "napoleon_gui"]
-    one_run(command)  # warm the file cache; not counted
-    runs = [one_run(command) for _ in range(args.runs)]
+    with tempfile.TemporaryDirectory(prefix="startup-pycache-") as cache:
+        pycache = None if args.compile_each_run else cache
+        one_run(command, pycache)  # warm the file cache and compile; not counted
+        runs = [one_run(command, pycache) for _ in range(args.runs)]
     walls = [wall for wall, _cpu in runs]
     cpus = [cpu for _wall, cpu in runs if cpu is not None]
     print("wall:", " ".join(f"{t:.3f}" for t in walls))
