@@ -13,15 +13,24 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
 
-from napoleon_gui.dialogs.score_sheet import plate_totals
+from engine.match import Match
+from engine.score_sheet import sheet_of
 from napoleon_gui.i18n import tr
 
 if TYPE_CHECKING:
     from napoleon_gui.app import MainWindow
     from napoleon_gui.statistics import DealCounter
 
-# The result window, the statistics (their store and window) and deal records are
-# imported when first needed: none of them is on the first screen.
+# The result window, the score sheet, the statistics (their store and window) and deal
+# records are imported when first needed: none of them is on the first screen.
+
+
+def plate_totals(match: Match | None) -> list[int] | None:
+    """Each seat's running match total for the name plates (a partnership's in four-player
+    Belote); None when there is no match or it is the one-player puzzle."""
+    if match is None or match.players < 2:
+        return None
+    return list(sheet_of(match).seat_totals())
 
 
 class ResultsFlow:

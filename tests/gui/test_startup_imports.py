@@ -52,6 +52,7 @@ DEFERRED = (
     "napoleon_gui.dialogs.settings_dialog",
     "napoleon_gui.dialogs.statistics_dialog",
     "napoleon_gui.dialogs.deal_result",
+    "napoleon_gui.dialogs.score_sheet",
     "napoleon_gui.dialogs.records",
     "napoleon_gui.controllers.review",
     "napoleon_gui.statistics",
