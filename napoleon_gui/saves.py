@@ -125,7 +125,8 @@ class ScoreRowData(BaseModel):
     """One row of the score sheet (``engine.match.ScoreRow``) as JSON; ``detail`` is the
     game's own ``DealResult.detail`` (JSON-able for every game)."""
 
-    model_config = ConfigDict(extra="ignore")
+    # validators built when a save is first read or written, not at start-up
+    model_config = ConfigDict(extra="ignore", defer_build=True)
 
     number: StrictInt = Field(ge=1)
     dealer: Seat
@@ -159,7 +160,8 @@ class Autosave(BaseModel):
     """A match in progress. Exactly one of ``preset`` (a named preset) and
     ``custom_preset`` (the full rule set as JSON) is set."""
 
-    model_config = ConfigDict(extra="ignore")
+    # validators built when a save is first read or written, not at start-up
+    model_config = ConfigDict(extra="ignore", defer_build=True)
 
     schema_version: Annotated[
         StrictInt, AfterValidator(version_validator(AUTOSAVE_SCHEMA_VERSION, first=2))
