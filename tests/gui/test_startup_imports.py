@@ -1,7 +1,8 @@
 """Start-up stays lean: the first screen (a Napoleon deal) is interactive before the other
 games, the AI search, the dialogs and the windows opened from the menus are imported (they
 are imported at first use). Checked in a fresh interpreter, at the moment the table prints
-that it is interactive (``NAPOLEON_TABLE_STARTUP_TIMING``); ``bench/startup.py`` times it."""
+that it is interactive (``NAPOLEON_TABLE_STARTUP_TIMING``); ``bench/startup.py`` times it.
+And what is imported later is still there when a save needs it at start-up."""
 
 from __future__ import annotations
 
@@ -66,17 +67,22 @@ DEFERRED = (
 )
 
 
-def _modules_at_interactive(config: Path) -> set[str]:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "NAPOLEON_TABLE_STARTUP_TIMING": "exit"}
+def _run(script: str, config: Path, **env: str) -> subprocess.CompletedProcess[str]:
+    """``script`` in a fresh interpreter (this checkout's packages) with ``config``."""
     done = subprocess.run(
-        [sys.executable, "-c", _CHILD, str(config)],
+        [sys.executable, "-c", script, str(config)],
         capture_output=True,
         text=True,
-        env=env,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen", **env},
         timeout=120,
-        cwd=Path(__file__).resolve().parents[2],  # this checkout's packages
+        cwd=Path(__file__).resolve().parents[2],
     )
     assert done.returncode == 0, done.stderr[-3000:]
+    return done
+
+
+def _modules_at_interactive(config: Path) -> set[str]:
+    done = _run(_CHILD, config, NAPOLEON_TABLE_STARTUP_TIMING="exit")
     lines = [line for line in done.stderr.splitlines() if line.startswith("MODULES ")]
     assert lines, f"the table never became interactive:\n{done.stderr[-3000:]}"
     return set(lines[0].split()[1:])
@@ -88,3 +94,47 @@ def test_the_first_screen_imports_only_what_it_shows(tmp_path: Path) -> None:
     assert {"napoleon_gui.app", "napoleon_gui.games.napoleon", "engine.games.napoleon"} <= loaded
     eager = sorted(name for name in DEFERRED if name in loaded)
     assert not eager, f"imported before the table is interactive: {', '.join(eager)}"
+
+
+_SAVE_PUZZLE = """
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QThreadPool
+from PySide6.QtWidgets import QApplication
+
+app = QApplication([])
+from napoleon_gui.app import MainWindow
+from napoleon_gui.games.mustfollow.puzzle import start_puzzle
+from napoleon_gui.settings import Store
+
+window = MainWindow(Store(Path(sys.argv[1])))
+start_puzzle(window.controller, 41, winnable_only=False)
+window.controller.token += 1  # no bot answer lands after this
+window.store.save_autosave(window.store.capture(window.controller))
+QThreadPool.globalInstance().waitForDone(60000)
+"""
+
+# What the first screen does with the saves (``SavesFlow.start``), the game not imported yet.
+_LOAD_SAVES = """
+import sys
+from pathlib import Path
+
+from napoleon_gui.settings import Store
+
+saves, problems = Store(Path(sys.argv[1])).load_autosaves()
+print("KINDS", *[s.kind for s in saves])
+print("PROBLEMS", *problems)
+"""
+
+
+def test_a_puzzle_save_is_read_before_the_puzzle_is_imported(tmp_path: Path) -> None:
+    """The puzzle's save mode is registered by the must-follow package, which start-up no
+    longer imports: the save is read all the same, never set aside as broken."""
+    config = tmp_path / "config"
+    _run(_SAVE_PUZZLE, config)
+    lines = _run(_LOAD_SAVES, config).stdout.splitlines()
+    assert "KINDS puzzle" in lines and "PROBLEMS" in lines, lines
+    assert sorted(p.name for p in config.iterdir() if "autosave" in p.name) == [
+        "autosave-puzzle.json"
+    ]
