@@ -108,7 +108,12 @@ def mask_of(cards: Iterable[Card]) -> int:
 
 def _bits_table() -> tuple[tuple[int, ...], ...]:
     """For every 13-bit pattern, the bit positions that are set (ascending)."""
-    return tuple(tuple(i for i in range(13) if p >> i & 1) for p in range(1 << 13))
+    # doubled bit by bit: the patterns with bit i set are those below 2**i plus i (built
+    # at import, so a few list copies instead of 8192 generator runs)
+    table: list[tuple[int, ...]] = [()]
+    for i in range(13):
+        table += [(*bits, i) for bits in table]
+    return tuple(table)
 
 
 _BITS13 = _bits_table()

@@ -23,7 +23,6 @@ from .actions import Action, Discard, PlayCard
 from .cards import DECK_STRIDE, card_label
 from .core import View
 from .events import TrickWon
-from .hint_search import search_reason
 from .text import Text, in_language, joined, said, said_n
 
 
@@ -61,6 +60,10 @@ def suggest(game: str, view: View, player: Any = None) -> Hint:
     search = getattr(bot, "search", None)
     explain = getattr(bot, "explain", None)
     if search is not None:
+        # the search's words (and the search itself) are imported only when hinting: the
+        # table shows why tricks are won from its first deal, long before any hint
+        from .hint_search import search_reason
+
         result = search(view)
         action: Action = result.chosen
         text: str = search_reason(game, result) if result.searched else result.reason

@@ -3,6 +3,7 @@ contract tests and the GUI find games here and never by importing them directly.
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -92,17 +93,28 @@ class GameSpec:
 
 _GAMES: dict[str, GameSpec] = {}
 
+#: the built-in games and the package whose import registers each; a game is imported when
+#: first asked for (the table's first screen needs Napoleon's alone)
+_BUILTIN = {
+    "belote": "engine.games.belote",
+    "mustfollow": "engine.games.mustfollow",
+    "napoleon": "engine.games.napoleon",
+    "rettler": "engine.games.rettler",
+}
+
 
 def register(spec: GameSpec) -> None:
     _GAMES[spec.name] = spec
 
 
 def get_game(name: str) -> GameSpec:
-    _load_builtin()
+    if name not in _GAMES and name in _BUILTIN:
+        importlib.import_module(_BUILTIN[name])
     try:
         return _GAMES[name]
     except KeyError:
-        raise KeyError(f"unknown game {name!r}; known: {', '.join(sorted(_GAMES))}") from None
+        known = sorted({*_GAMES, *_BUILTIN})
+        raise KeyError(f"unknown game {name!r}; known: {', '.join(known)}") from None
 
 
 def all_games() -> list[GameSpec]:
@@ -111,8 +123,5 @@ def all_games() -> list[GameSpec]:
 
 
 def _load_builtin() -> None:
-    # Importing a game package registers it.
-    from .games import belote as _belote  # noqa: F401
-    from .games import mustfollow as _mustfollow  # noqa: F401
-    from .games import napoleon  # noqa: F401
-    from .games import rettler as _rettler  # noqa: F401
+    for module in _BUILTIN.values():
+        importlib.import_module(module)

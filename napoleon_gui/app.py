@@ -10,7 +10,7 @@ The command line (``main()``) is ``cli.py``.
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -39,9 +39,6 @@ from napoleon_gui import i18n
 from napoleon_gui.animation.queue import AnimationQueue
 from napoleon_gui.controllers.game import GameController
 from napoleon_gui.controllers.game_ui import GameUi, RulesWindow
-from napoleon_gui.controllers.review import DealReview
-from napoleon_gui.dialogs.score_sheet import ScoreSheetWindow
-from napoleon_gui.dialogs.statistics_dialog import StatisticsWindow
 from napoleon_gui.games import ui_for
 from napoleon_gui.i18n import tr
 from napoleon_gui.qt_translation import install_qt_translations
@@ -57,6 +54,11 @@ from napoleon_gui.window_options import OptionsFlow
 from napoleon_gui.window_results import ResultsFlow
 from napoleon_gui.window_saves import SavesFlow
 from napoleon_gui.window_strings import WINDOW_TITLE, register_window_strings
+
+if TYPE_CHECKING:  # the windows they name are imported when first opened
+    from napoleon_gui.controllers.review import DealReview
+    from napoleon_gui.dialogs.score_sheet import ScoreSheetWindow
+    from napoleon_gui.dialogs.statistics_dialog import StatisticsWindow
 
 __all__ = ["MIN_HEIGHT", "MIN_WIDTH", "WINDOW_TITLE", "MainWindow"]
 

@@ -17,6 +17,7 @@ No Qt here. ``capture`` and ``resume`` talk to the game controller by duck typin
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import random
 from collections.abc import Sequence
 from datetime import datetime
@@ -83,6 +84,9 @@ class Mode:
 
 
 _MODES: dict[str, Mode] = {}
+#: the module registering each mode, imported when a save of that mode is restored (a
+#: game's table package is imported only once the game is played)
+_MODE_MODULES = {"puzzle": "napoleon_gui.games.mustfollow.puzzle"}
 
 
 def register_mode(kind: str, match_class: type[Match], *, one_deal: bool = False) -> None:
@@ -121,7 +125,8 @@ class ScoreRowData(BaseModel):
     """One row of the score sheet (``engine.match.ScoreRow``) as JSON; ``detail`` is the
     game's own ``DealResult.detail`` (JSON-able for every game)."""
 
-    model_config = ConfigDict(extra="ignore")
+    # validators built when a save is first read or written, not at start-up
+    model_config = ConfigDict(extra="ignore", defer_build=True)
 
     number: StrictInt = Field(ge=1)
     dealer: Seat
@@ -155,7 +160,8 @@ class Autosave(BaseModel):
     """A match in progress. Exactly one of ``preset`` (a named preset) and
     ``custom_preset`` (the full rule set as JSON) is set."""
 
-    model_config = ConfigDict(extra="ignore")
+    # validators built when a save is first read or written, not at start-up
+    model_config = ConfigDict(extra="ignore", defer_build=True)
 
     schema_version: Annotated[
         StrictInt, AfterValidator(version_validator(AUTOSAVE_SCHEMA_VERSION, first=2))
@@ -345,6 +351,8 @@ def restore_match(autosave: Autosave) -> Match:
         )
     match_class: type[Match] = Match
     if autosave.mode is not None:
+        if autosave.mode not in _MODES and autosave.mode in _MODE_MODULES:
+            importlib.import_module(_MODE_MODULES[autosave.mode])
         if autosave.mode not in _MODES:
             raise AutosaveError(f"mode: {autosave.mode!r} is not available")
         match_class = _MODES[autosave.mode].match_class
@@ -465,11 +473,11 @@ class SaveFiles:
         """Turn a schema-1 ``autosave.json`` into ``autosave-napoleon.json`` (unless that
         exists already: it is newer) and keep the old file as ``autosave.json.migrated``.
         A broken one is moved aside; returns the message for the player, or None."""
-        from napoleon_gui.saves_legacy import read_legacy
-
         path = self.legacy_autosave_path
         if not path.exists():
             return None
+        from napoleon_gui.saves_legacy import read_legacy  # its models: only when migrating
+
         try:
             autosave = read_legacy(path)
         except FileProblem as exc:

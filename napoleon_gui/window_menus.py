@@ -12,8 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QAction, QKeySequence
 
-from napoleon_gui.dialogs import about, records
-from napoleon_gui.games import all_uis
+from napoleon_gui.games import add_menus as add_game_menus
 from napoleon_gui.i18n import tr
 from napoleon_gui.resume_menu import fill_resume_menu
 
@@ -34,6 +33,25 @@ def _action(
     return action
 
 
+# deal records (and the review a record opens) are imported when first used
+def _open_record(window: MainWindow) -> None:
+    from napoleon_gui.dialogs.records import open_record
+
+    open_record(window)
+
+
+def _export_deal(window: MainWindow) -> None:
+    from napoleon_gui.dialogs.records import export_deal
+
+    export_deal(window)
+
+
+def _show_about(window: MainWindow) -> None:
+    from napoleon_gui.dialogs.about import show_about
+
+    show_about(window)
+
+
 def build_menus(window: MainWindow) -> None:
     """File, Game, Options, the games' own menus, Help; the toolbar."""
     w = window
@@ -42,8 +60,8 @@ def build_menus(window: MainWindow) -> None:
     bar = w.menuBar()
     bar.clear()
     file_menu = bar.addMenu(tr("menu_file"))  # deal records (#13)
-    file_menu.addAction(_action(w, "act_open_record", lambda: records.open_record(w), "Ctrl+O"))
-    file_menu.addAction(_action(w, "act_export_deal", lambda: records.export_deal(w), "Ctrl+E"))
+    file_menu.addAction(_action(w, "act_open_record", lambda: _open_record(w), "Ctrl+O"))
+    file_menu.addAction(_action(w, "act_export_deal", lambda: _export_deal(w), "Ctrl+E"))
     game = bar.addMenu(tr("menu_game"))
     game.addAction(_action(w, "act_new_game", saves.new_game_dialog, "Ctrl+N"))
     w.resume_menu = game.addMenu(tr("menu_resume"))  # one entry per saved game
@@ -70,12 +88,11 @@ def build_menus(window: MainWindow) -> None:
     side = _action(w, "act_side_panel", options.toggle_side_panel, "F9", checkable=True)
     side.setChecked(not w.dock.isHidden())
     options_menu.addAction(side)
-    for ui in all_uis():  # menus of their own (the must-follow puzzle)
-        ui.add_menus(w, bar)
+    add_game_menus(w, bar)  # menus of their own (the must-follow puzzle)
     help_menu = bar.addMenu(tr("menu_help"))
     help_menu.addAction(_action(w, "act_rules", lambda: w.open_rule(""), "F1"))
     help_menu.addSeparator()
-    help_menu.addAction(_action(w, "act_about", lambda: about.show_about(w)))
+    help_menu.addAction(_action(w, "act_about", lambda: _show_about(w)))
     toolbar = getattr(w, "toolbar", None) or w.addToolBar("main")
     toolbar.setObjectName("toolbar")
     toolbar.clear()

@@ -8,19 +8,29 @@ next deal.
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
 
-from napoleon_gui.dialogs import records
-from napoleon_gui.dialogs.deal_result import DealResultWindow
-from napoleon_gui.dialogs.score_sheet import ScoreSheetWindow, plate_totals
-from napoleon_gui.dialogs.statistics_dialog import StatisticsWindow
+from engine.match import Match
+from engine.score_sheet import sheet_of
 from napoleon_gui.i18n import tr
-from napoleon_gui.statistics import DealCounter, StatisticsStore
 
 if TYPE_CHECKING:
     from napoleon_gui.app import MainWindow
+    from napoleon_gui.statistics import DealCounter
+
+# The result window, the score sheet, the statistics (their store and window) and deal
+# records are imported when first needed: none of them is on the first screen.
+
+
+def plate_totals(match: Match | None) -> list[int] | None:
+    """Each seat's running match total for the name plates (a partnership's in four-player
+    Belote); None when there is no match or it is the one-player puzzle."""
+    if match is None or match.players < 2:
+        return None
+    return list(sheet_of(match).seat_totals())
 
 
 class ResultsFlow:
@@ -28,10 +38,18 @@ class ResultsFlow:
 
     def __init__(self, window: MainWindow) -> None:
         self.window = window
-        #: counts each finished deal of the human seat (Game ▸ Statistics…)
-        self.deal_counter = DealCounter(window.store.data_dir)
+
+    @cached_property
+    def deal_counter(self) -> DealCounter:
+        """Counts each finished deal of the human seat (Game ▸ Statistics…)."""
+        from napoleon_gui.statistics import DealCounter
+
+        return DealCounter(self.window.store.data_dir)
 
     def on_deal_finished(self, row: Any) -> None:
+        from napoleon_gui.dialogs import records
+        from napoleon_gui.dialogs.deal_result import DealResultWindow
+
         w = self.window
         w.autosave()
         for problem in self.deal_counter.count(w.controller.config, row, autoplay=bool(w.autoplay)):
@@ -68,6 +86,9 @@ class ResultsFlow:
 
     def show_statistics(self) -> None:
         """Game ▸ Statistics…: a non-modal window, like the score sheet."""
+        from napoleon_gui.dialogs.statistics_dialog import StatisticsWindow
+        from napoleon_gui.statistics import StatisticsStore
+
         w = self.window
         c = w.controller
         if w.statistics_window is None:
@@ -84,6 +105,9 @@ class ResultsFlow:
         w.statistics_window.raise_()
 
     def show_score_sheet(self) -> None:
+        from napoleon_gui.dialogs import records
+        from napoleon_gui.dialogs.score_sheet import ScoreSheetWindow
+
         w = self.window
         match = w.controller.match
         if match is None:

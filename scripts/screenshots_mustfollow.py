@@ -21,9 +21,9 @@ from engine.match import Match
 from napoleon_gui.app import MainWindow
 from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.deal_result import DealResultWindow
-from napoleon_gui.games.mustfollow import UI
 from napoleon_gui.games.mustfollow.dialogs import ResultDialog
 from napoleon_gui.games.mustfollow.puzzle import start_puzzle
+from napoleon_gui.games.mustfollow.ui import UI
 
 
 def play_one(window: MainWindow, bot: object) -> None:

@@ -210,6 +210,9 @@ class GameController(QObject):
             else Match.create(config.game, config.preset, config.players, seed, config.rule_changes)
         )
         self.config = config
+        # the game's table package is imported at first use: its projection is registered
+        # before the first view reaches the scene
+        self.games(config.game)
         self.abandon_searches()  # the bots of the match left behind stop thinking
         self.bots = [
             make_bot(config.game, config.levels[s % len(config.levels)], seed + s)

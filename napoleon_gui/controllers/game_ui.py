@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtWidgets import QDialog, QMainWindow, QMenuBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QMainWindow, QVBoxLayout, QWidget
 
 from engine.actions import Action
 from engine.events import TrickWon
@@ -184,10 +184,7 @@ class GameUi:
         ``explain_trick``."""
         return None
 
-    # --- hooks for games with their own input, menus or panels --------------------------
-    def add_menus(self, host: TableHost, bar: QMenuBar) -> None:
-        """Menus the game keeps in the menu bar whatever is being played (e.g. Puzzle)."""
-
+    # --- hooks for games with their own input or panels (menus: ``games.add_menus``) -------
     def attach(self, host: TableHost) -> None:
         """A match of this game starts: add its panels and menus."""
 

@@ -316,11 +316,3 @@ def _card(code: str) -> str:
         return card_text(parse_card(code))
     except CardParseError:
         return code
-
-
-def plate_totals(match: Match | None) -> list[int] | None:
-    """Each seat's running match total for the name plates (a partnership's in four-player
-    Belote); None when there is no match or it is the one-player puzzle."""
-    if match is None or match.players < 2:
-        return None
-    return list(sheet_of(match).seat_totals())

@@ -88,17 +88,26 @@ def default_human_names() -> set[str]:
     return {i18n.tr_in(lang, "default_human_name") for lang in i18n.LANGUAGES}
 
 
+def _near_languages() -> tuple[str, ...]:
+    """The current language and English: a name is looked for in these first, and in the
+    other languages' catalogues (read from disk when first used) only when it is not there:
+    the default names of a fresh start are the current language's."""
+    return (i18n.language(), "en")
+
+
 def is_default_human_name(name: str) -> bool:
     """``name`` is the human's default name in some language (not renamed by the player)."""
-    return name in default_human_names()
+    near = {i18n.tr_in(lang, "default_human_name") for lang in _near_languages()}
+    return name in near or name in default_human_names()
 
 
 def display_name(name: str) -> str:
     """A seat name as shown: a default name follows the language ("You" becomes "あなた" in
     Japanese, "Anne" 花子); a name the player chose stays as written."""
-    for key in DEFAULT_NAME_KEYS:
-        if name in {i18n.tr_in(lang, key) for lang in i18n.LANGUAGES}:
-            return tr(key)
+    for languages in (_near_languages(), i18n.LANGUAGES):
+        for key in DEFAULT_NAME_KEYS:
+            if name in {i18n.tr_in(lang, key) for lang in languages}:
+                return tr(key)
     return name
 
 

@@ -487,7 +487,7 @@ class MustFollowPanel(QObject):
         self.host.decisions.clear()
         c.turn.emit(None)  # nobody's turn: no plate lit, no "your turn" under the table
         self.host.set_status(tr("mf_gave_up"))
-        from napoleon_gui.games.mustfollow import UI
+        from napoleon_gui.games.mustfollow.ui import UI
 
         dialog = UI.puzzle_result(self.host, state, given_up=True)
         dialog.finished.connect(lambda _r: self.controller.start_deal())
