@@ -100,8 +100,9 @@ OUTPUTS = {
 }
 #: words with a slash that are names, not paths
 NOT_PATHS = {"trick-record/1"}
-#: prefixes of paths outside the tree: the user's folders, the build output, the venv
-OUTSIDE = ("~/", "dist/", ".venv/", "/tmp/")
+#: prefixes of paths outside the tree: the user's folders, the build output, the venv, the
+#: bundle's install prefix
+OUTSIDE = ("~/", "dist/", ".venv/", "/tmp/", "PREFIX/")
 EXTENSIONS = (".py", ".md", ".json", ".toml", ".sh", ".png", ".spec", ".desktop", ".yaml")
 _FENCED = re.compile(r"^```[^\n]*\n(.*?)^```", re.MULTILINE | re.DOTALL)
 _SHELL = re.compile(r"^```sh\n(.*?)^```", re.MULTILINE | re.DOTALL)
