@@ -1,18 +1,38 @@
 #!/usr/bin/env bash
 # Install what is needed, then run the whole test suite and the static checks:
-# pytest (arguments pass through), the application bundle (pytest -m packaging), ruff (lint
-# and format), mypy (the packages, then scripts/) and import-linter. Exits non-zero if any
-# fails; pytest collecting no tests (exit code 5) counts as a failure.
+# pytest in parallel (pytest-xdist, one worker per core; arguments pass through), the
+# application bundle (pytest -m packaging), ruff (lint and format), mypy (the packages, then
+# scripts/) and import-linter. Exits non-zero if any fails; pytest collecting no tests (exit
+# code 5) counts as a failure.
+#
+#   bash scripts/test.sh                 everything (what CI runs)
+#   bash scripts/test.sh --quick         the inner loop: the tests not marked slow, gui or
+#                                        packaging, and the static checks (about a minute)
+#   bash scripts/test.sh tests/belote -x only these tests, then the static checks
+#
+# NAPOLEON_SKIP_PACKAGING=1 skips the bundle; NAPOLEON_TEST_WORKERS=N sets the number of
+# pytest workers (default: one per core; 0 runs in this one process).
 set -uo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT" || exit 1
 
+quick=0
+if [[ "${1:-}" == "--quick" ]]; then
+    quick=1
+    shift
+fi
+
 bash scripts/setup.sh || { echo "test: setup failed" >&2; exit 1; }
 
 export QT_QPA_PLATFORM=offscreen
+# Every worker and every table a test starts would compile the project afresh where the
+# environment forbids bytecode files; keep them in the venv instead, outside the tree.
+unset PYTHONDONTWRITEBYTECODE
+export PYTHONPYCACHEPREFIX="$ROOT/.venv/pycache"
 BIN="$ROOT/.venv/bin"
 failed=()
+started=$SECONDS
 
 run() {
     local name="$1"
@@ -21,27 +41,50 @@ run() {
     "$@"
     local rc=$?
     if ((rc != 0)); then
-        if [[ "$name" == "pytest" && $rc -eq 5 ]]; then
+        if [[ "$name" == pytest* && $rc -eq 5 ]]; then
             echo "test: pytest collected no tests (exit code 5)" >&2
         fi
         failed+=("$name (exit $rc)")
     fi
 }
 
-run pytest "$BIN/python" -m pytest -m "not packaging" "$@"
-# Build the PyInstaller bundle and smoke-run it (tests/packaging/test_bundle.py, about a
-# minute); NAPOLEON_SKIP_PACKAGING=1 skips it.
-if [[ "${NAPOLEON_SKIP_PACKAGING:-0}" != "1" ]]; then
-    run packaging "$BIN/python" -m pytest -m packaging tests/packaging
+static_checks() {
+    run ruff "$BIN/ruff" check --no-cache .
+    run ruff-format "$BIN/ruff" format --check --no-cache .
+    run mypy "$BIN/mypy"
+    # the screenshot and asset scripts use the GUI's classes: a renamed one must fail here
+    run mypy-scripts env MYPYPATH=scripts "$BIN/mypy" scripts
+    run lint-imports "$BIN/lint-imports"
+}
+
+workers=(-n "${NAPOLEON_TEST_WORKERS:-auto}" --dist worksteal)
+if ((quick)); then
+    run pytest "$BIN/python" -m pytest "${workers[@]}" -m "not slow and not gui and not packaging" "$@"
+    static_checks
+else
+    run pytest "$BIN/python" -m pytest "${workers[@]}" -m "not packaging" "$@"
+    # Build the PyInstaller bundle and smoke-run it (tests/packaging, about two minutes, mostly
+    # on one core); the static checks use the other core meanwhile.
+    # NAPOLEON_SKIP_PACKAGING=1 skips it.
+    if [[ "${NAPOLEON_SKIP_PACKAGING:-0}" != "1" ]]; then
+        log="$(mktemp)"
+        "$BIN/python" -m pytest -p no:xdist -m packaging tests/packaging >"$log" 2>&1 &
+        packaging=$!
+        static_checks
+        printf '\n=== packaging ===\n'
+        wait "$packaging"
+        rc=$?
+        cat "$log"
+        rm -f "$log"
+        ((rc == 0)) || failed+=("packaging (exit $rc)")
+    else
+        static_checks
+    fi
 fi
-run ruff "$BIN/ruff" check --no-cache .
-run ruff-format "$BIN/ruff" format --check --no-cache .
-run mypy "$BIN/mypy"
-# the screenshot and asset scripts use the GUI's classes: a renamed one must fail here
-run mypy-scripts env MYPYPATH=scripts "$BIN/mypy" scripts
-run lint-imports "$BIN/lint-imports"
 
 echo
+elapsed=$((SECONDS - started))
+printf 'test: %d min %02d s\n' $((elapsed / 60)) $((elapsed % 60))
 if ((${#failed[@]} > 0)); then
     echo "test: FAILED: ${failed[*]}"
     exit 1
