@@ -12,13 +12,11 @@ import os
 import sys
 from collections.abc import Sequence
 
-from .parser import build_parser
+from .parser import INTERRUPTED, build_parser
 
 #: The exit status of a program stopped by a closed pipe: 128 + SIGPIPE, as the shell
 #: reports for ``yes | head -1``.
 CLOSED_PIPE = 141
-#: 128 + SIGINT, what shells use for a program interrupted with Ctrl+C.
-INTERRUPTED = 130
 
 
 def main(argv: Sequence[str] | None = None) -> int:
