@@ -19,7 +19,8 @@ from dataclasses import dataclass
 
 from .games.napoleon import PRESETS, NapoleonState
 from .games.napoleon.playout import random_playout
-from .timing import deals_per_second, median_row, play_randomly
+from .progress import Progress
+from .timing import deals_per_second, median_row, play_randomly, timed_runs
 
 
 @dataclass
@@ -29,13 +30,13 @@ class BenchResult:
     legal_calls_per_second: list[float]
 
     def lines(self) -> list[str]:
-        return [
-            median_row("random 4-player book deals/s (playout):", self.deals_per_second, 44, 10),
-            median_row(
-                "random 4-player book deals/s (public API):", self.api_deals_per_second, 44, 10
-            ),
-            median_row("legal-move calls/s (legal_actions):", self.legal_calls_per_second, 44, 10),
-        ]
+        """A row per measurement with runs (after Ctrl+C, the later ones may have none)."""
+        rows = (
+            ("random 4-player book deals/s (playout):", self.deals_per_second),
+            ("random 4-player book deals/s (public API):", self.api_deals_per_second),
+            ("legal-move calls/s (legal_actions):", self.legal_calls_per_second),
+        )
+        return [median_row(label, values, 44, 10) for label, values in rows if values]
 
 
 def playout_deals(deals: int, seed: int, preset: str = "book", players: int = 4) -> float:
@@ -86,10 +87,23 @@ def legal_calls(positions: list[NapoleonState], repeat: int) -> float:
     return calls / (time.perf_counter() - start)
 
 
-def run_bench(deals: int = 5000, runs: int = 5, seed: int = 1) -> BenchResult:
-    positions = _play_positions(2000, seed)
-    playout_deals(500, seed)  # warm the memo tables
-    p = [playout_deals(deals, seed + i) for i in range(runs)]
-    a = [random_deals(deals, seed + i) for i in range(runs)]
-    c = [legal_calls(positions, 20) for _ in range(runs)]
-    return BenchResult(p, a, c)
+def run_bench(
+    deals: int = 5000, runs: int = 5, seed: int = 1, progress: Progress | None = None
+) -> BenchResult:
+    """Every measurement ``runs`` times; with a command's ``progress``, Ctrl+C ends it with
+    the runs finished so far."""
+    progress = progress or Progress()
+    result = BenchResult([], [], [])
+    with progress.counting(3 * runs, "timed runs"):
+        positions = _play_positions(2000, seed)
+        playout_deals(500, seed)  # warm the memo tables
+        timed_runs(
+            result.deals_per_second, runs, lambda i: playout_deals(deals, seed + i), progress
+        )
+        timed_runs(
+            result.api_deals_per_second, runs, lambda i: random_deals(deals, seed + i), progress
+        )
+        timed_runs(
+            result.legal_calls_per_second, runs, lambda i: legal_calls(positions, 20), progress
+        )
+    return result

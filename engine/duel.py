@@ -56,6 +56,7 @@ from .actions import Action
 from .ai import make_bot
 from .ai.base import Bot
 from .core import DealResult, GameState
+from .progress import Progress
 from .registry import DealSetup, GameSpec, get_game
 
 #: The games whose sides come out of an auction (``--fixed-contract`` applies to them).
@@ -127,6 +128,16 @@ UNITS = {
     "partners": "game points",
     "coop": "wins",
 }
+
+
+@dataclass
+class PlayedDeal:
+    """Every copy of one deal, played: A's seats and the result of each copy, and (with
+    ``keep_deals``) each copy's deal as dealt."""
+
+    splits: list[frozenset[int]]
+    results: list[DealResult]
+    dealt: list[dict[str, Any]]
 
 
 @dataclass
@@ -349,6 +360,12 @@ class Duel:
 
     def play_deal(self, key: str) -> Fraction | None:
         """Play every copy of deal ``key``; A minus B, or ``None`` if the deal is skipped."""
+        played = self.play_copies(key)
+        return None if played is None else self.score_deal(played)
+
+    def play_copies(self, key: str) -> PlayedDeal | None:
+        """Play every copy of deal ``key`` (bots' times aside, nothing is counted yet);
+        ``None`` if the deal is skipped."""
         plan = self.copies(key)
         if plan is None:
             return None
@@ -367,11 +384,15 @@ class Duel:
             results.append(result)
         if not any(r.counts for r in results):
             return None
-        for a_seats, result in zip(splits, results, strict=True):
+        return PlayedDeal(splits, results, dealt)
+
+    def score_deal(self, played: PlayedDeal) -> Fraction:
+        """Count a played deal in the result: declarers, wins, kept deals; A minus B."""
+        for a_seats, result in zip(played.splits, played.results, strict=True):
             self.note_declarer(result, a_seats)
         if self.keep_deals:
-            self.result.dealt.append(dealt)
-        return self.difference(splits, results)
+            self.result.dealt.append(played.dealt)
+        return self.difference(played.splits, played.results)
 
     def difference(self, splits: list[frozenset[int]], results: list[DealResult]) -> Fraction:
         if self.mode == "coop":
@@ -396,21 +417,39 @@ class Duel:
                     b_sum, b_hands = b_sum + score, b_hands + 1
         return Fraction(a_sum, a_hands) - Fraction(b_sum, b_hands)
 
-    def run(self, deals: int) -> DuelResult:
+    def run(self, deals: int, progress: Progress | None = None) -> DuelResult:
+        """Play ``deals`` deals; with a command's ``progress``, Ctrl+C ends the duel with the
+        deals played so far (``progress.interrupted``)."""
+        progress = progress or Progress()
         start = time.perf_counter()
         number = 0
-        while len(self.result.diffs) < deals:
-            key = str(self.seed + number) if self.mode == "coop" else str(number)
-            number += 1
-            diff = self.play_deal(key)
-            if diff is None:
-                self.result.skipped += 1
+        timed = self.decisions()
+        with progress.counting(deals, "deals"):
+            while len(self.result.diffs) < deals:
+                key = str(self.seed + number) if self.mode == "coop" else str(number)
+                number += 1
+                played = self.play_copies(key)
+                with progress.tally(0 if played is None else 1):
+                    timed = self.decisions()
+                    if played is not None:
+                        self.result.diffs.append(self.score_deal(played))
+                        continue
+                    self.result.skipped += 1
                 if self.result.skipped > 10 * deals + 100:  # a rule set with no contracts
                     break
-                continue
-            self.result.diffs.append(diff)
+        self.forget_decisions_after(timed)
         self.result.seconds = time.perf_counter() - start
         return self.result
+
+    def decisions(self) -> tuple[int, int]:
+        """How many decisions of A and of B are timed so far."""
+        return len(self.result.a.times), len(self.result.b.times)
+
+    def forget_decisions_after(self, timed: tuple[int, int]) -> None:
+        """Drop the times of a deal or game that Ctrl+C cut short: the times, like every
+        other figure, are over the deals counted."""
+        del self.result.a.times[timed[0] :]
+        del self.result.b.times[timed[1] :]
 
     # --- whole games (Belote for 4) --------------------------------------------------
     def play_game(self, g: int, a_seats: frozenset[int]) -> Fraction:
@@ -436,15 +475,23 @@ class Duel:
                 return Fraction(int(over.winners[0] in a_seats))
         return Fraction(1, 2)
 
-    def run_games(self, games: int) -> DuelResult:
+    def run_games(self, games: int, progress: Progress | None = None) -> DuelResult:
+        """Play ``games`` whole games twice; Ctrl+C as in ``run`` (a game whose second copy
+        is not finished is left out)."""
         if self.mode != "partners":
             raise ValueError("whole games are played for Belote with 4 players only")
+        progress = progress or Progress()
         start = time.perf_counter()
         self.result.whole_games = True
-        for g in range(games):
-            first = self.play_game(g, frozenset({0, 2}))
-            second = self.play_game(g, frozenset({1, 3}))
-            self.result.diffs.append((first + second) / 2)
+        timed = self.decisions()
+        with progress.counting(games, "games"):
+            for g in range(games):
+                first = self.play_game(g, frozenset({0, 2}))
+                second = self.play_game(g, frozenset({1, 3}))
+                with progress.tally():
+                    timed = self.decisions()
+                    self.result.diffs.append((first + second) / 2)
+        self.forget_decisions_after(timed)
         self.result.seconds = time.perf_counter() - start
         return self.result
 
@@ -470,14 +517,22 @@ def run_duel(
     seed: int,
     fixed_contract: bool = False,
     keep_deals: bool = False,
+    progress: Progress | None = None,
 ) -> DuelResult:
     """Play ``deals`` duplicate deals of ``a`` against ``b`` (module docstring)."""
     duel = Duel(game, preset, players, a, b, seed, fixed_contract, keep_deals)
-    return duel.run(deals)
+    return duel.run(deals, progress)
 
 
 def run_duel_games(
-    game: str, preset: str, players: int, a: str, b: str, games: int, seed: int
+    game: str,
+    preset: str,
+    players: int,
+    a: str,
+    b: str,
+    games: int,
+    seed: int,
+    progress: Progress | None = None,
 ) -> DuelResult:
     """Play ``games`` whole games twice, partnerships swapped (Belote for 4)."""
-    return Duel(game, preset, players, a, b, seed).run_games(games)
+    return Duel(game, preset, players, a, b, seed).run_games(games, progress)

@@ -11,6 +11,7 @@ from .ai import make_bot
 from .ai.base import Bot
 from .core import GameState
 from .match import Match
+from .progress import Progress
 
 
 @dataclass
@@ -132,9 +133,52 @@ def play_deal(state: GameState, bots: list[Bot]) -> int:
         actions += 1
 
 
+def summarise(summary: SelfplaySummary, match: Match, state: GameState, seed: int) -> Match:
+    """Add a finished deal to ``match`` and to ``summary``; the match to play on with (a new
+    one when the game is over)."""
+    players = summary.players
+    row = match.record(state)
+    result = row.result
+    if not result.counts:
+        summary.redeals += 1
+        return match
+    summary.deals += 1
+    for seat, score in enumerate(result.scores):
+        summary.seat_scores[seat] += score
+    detail = result.detail
+    summary.note_variant(detail)
+    summary.made += result.outcome == "declarer_side_wins" or bool(detail.get("met"))
+    summary.all_takes += bool(detail.get("all_take"))
+    summary.early_stops += bool(detail.get("early_stop"))
+    contract = detail.get("contract", {})
+    summary.contracts[str(contract.get("trump"))] += 1
+    if "count" in contract and not contract.get("reverse"):
+        summary.counts.append(int(contract.get("count", 0)))
+    sides = detail.get("side_totals", {})
+    summary.side_points += int(sides.get("declarer_side", 0))
+    summary.coalition_points += int(sides.get("coalition", 0))
+    over = match.game_over
+    if over is not None:  # the game is over: count it and start a new one
+        summary.games += 1
+        summary.draws += over.draw
+        if not over.draw:
+            summary.game_wins.update(over.winners)
+        return Match(match.game, match.params, players, seed * 100_003 + summary.games)
+    return match
+
+
 def run_selfplay(
-    game: str, preset: str, players: int, deals: int, seed: int, levels: list[str] | None = None
+    game: str,
+    preset: str,
+    players: int,
+    deals: int,
+    seed: int,
+    levels: list[str] | None = None,
+    progress: Progress | None = None,
 ) -> SelfplaySummary:
+    """Play ``deals`` counted deals; with a command's ``progress``, Ctrl+C ends the run with
+    the summary of the deals played so far (``progress.interrupted``)."""
+    progress = progress or Progress()
     match = Match.create(game, preset, players, seed)
     chosen = levels or ["normal"] * players
     bots = [make_bot(game, chosen[i % len(chosen)], seed * 100 + i) for i in range(players)]
@@ -142,36 +186,14 @@ def run_selfplay(
     summary.levels = tuple(chosen[i % len(chosen)] for i in range(players))
     summary.seat_scores = [0] * players
     start = time.perf_counter()
-    while summary.deals < deals:
-        state = match.new_deal()
-        summary.actions += play_deal(state, bots)
-        row = match.record(state)
-        result = row.result
-        if not result.counts:
-            summary.redeals += 1
-            continue
-        summary.deals += 1
-        for seat, score in enumerate(result.scores):
-            summary.seat_scores[seat] += score
-        detail = result.detail
-        summary.note_variant(detail)
-        summary.made += result.outcome == "declarer_side_wins" or bool(detail.get("met"))
-        summary.all_takes += bool(detail.get("all_take"))
-        summary.early_stops += bool(detail.get("early_stop"))
-        contract = detail.get("contract", {})
-        summary.contracts[str(contract.get("trump"))] += 1
-        if "count" in contract and not contract.get("reverse"):
-            summary.counts.append(int(contract.get("count", 0)))
-        sides = detail.get("side_totals", {})
-        summary.side_points += int(sides.get("declarer_side", 0))
-        summary.coalition_points += int(sides.get("coalition", 0))
-        over = match.game_over
-        if over is not None:  # the game is over: count it and start a new one
-            summary.games += 1
-            summary.draws += over.draw
-            if not over.draw:
-                summary.game_wins.update(over.winners)
-            match = Match(match.game, match.params, players, seed * 100_003 + summary.games)
+    with progress.counting(deals, "deals"):
+        while summary.deals < deals:
+            state = match.new_deal()
+            actions = play_deal(state, bots)
+            assert state.result is not None
+            with progress.tally(1 if state.result.counts else 0):
+                summary.actions += actions
+                match = summarise(summary, match, state, seed)
     summary.seconds = time.perf_counter() - start
     summary.totals = match.totals
     return summary

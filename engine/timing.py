@@ -9,6 +9,7 @@ import time
 from collections.abc import Callable
 
 from .core import OVER, PhaseState
+from .progress import Progress
 
 
 def deals_per_second(
@@ -38,3 +39,14 @@ def median_row(label: str, runs: list[float], label_width: int = 0, number_width
         f"{label:<{label_width}} median {statistics.median(runs):>{number_width},.0f}  "
         f"(runs: {', '.join(f'{x:,.0f}' for x in runs)})"
     )
+
+
+def timed_runs(
+    into: list[float], runs: int, measure: Callable[[int], float], progress: Progress
+) -> None:
+    """Append ``measure(i)`` to ``into`` for each run ``i``, one step of ``progress`` each:
+    after Ctrl+C, ``into`` holds the runs finished."""
+    for i in range(runs):
+        value = measure(i)
+        with progress.tally():
+            into.append(value)

@@ -3,7 +3,9 @@
 ``main(argv)`` returns the exit status and never raises for bad input: an argument error is
 one line on stderr and status 2 (``parser``). ``run_as_program()`` is ``python -m engine``
 itself: it also ends quietly when the reader of its output goes away (``... | head -1``) or
-on Ctrl+C, where Python would print a traceback.
+on Ctrl+C, where Python would print a traceback. The long commands (``duel``, ``selfplay``,
+``bench``) show their progress on stderr and stop on Ctrl+C with their summary so far, marked
+as partial, and status ``INTERRUPTED`` (``engine.progress``, ``parser.summary``).
 """
 
 from __future__ import annotations
@@ -12,13 +14,11 @@ import os
 import sys
 from collections.abc import Sequence
 
-from .parser import build_parser
+from .parser import INTERRUPTED, build_parser
 
 #: The exit status of a program stopped by a closed pipe: 128 + SIGPIPE, as the shell
 #: reports for ``yes | head -1``.
 CLOSED_PIPE = 141
-#: 128 + SIGINT, what shells use for a program interrupted with Ctrl+C.
-INTERRUPTED = 130
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -5,10 +5,20 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import traceback
 
 from ..errors import EngineError
-from .parser import check_level, check_players, check_preset, default_players, fail
+from .parser import (
+    INTERRUPTED,
+    check_level,
+    check_players,
+    check_preset,
+    default_players,
+    fail,
+    progress_for,
+    summary,
+)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -34,10 +44,11 @@ def run(args: argparse.Namespace) -> int:
             parser.error("argument --games: give --deals or --games, not both")
     from ..duel import run_duel, run_duel_games
 
+    progress = progress_for(args)
     try:
         if args.games is not None:
             result = run_duel_games(
-                args.game, preset, args.players, args.a, args.b, args.games, args.seed
+                args.game, preset, args.players, args.a, args.b, args.games, args.seed, progress
             )
         else:
             result = run_duel(
@@ -49,14 +60,18 @@ def run(args: argparse.Namespace) -> int:
                 args.deals or 100,
                 args.seed,
                 args.fixed_contract,
+                progress=progress,
             )
     except (EngineError, ValueError, KeyError) as exc:  # a preset file that is wrong
         return fail(args, exc)
     except Exception:  # a crash is what a long duel must show in full
         traceback.print_exc()
         return 1
-    if args.json:
-        print(json.dumps(result.to_json(), indent=2))
-    else:
-        print("\n".join(result.lines()))
-    return 0
+    if not args.json:
+        return summary(result.lines(), progress)
+    data = result.to_json()
+    if progress.interrupted:  # stdout stays one JSON document: the mark goes in it
+        data["interrupted"] = progress.stopped()
+        print(progress.stopped(), file=sys.stderr)
+    print(json.dumps(data, indent=2))
+    return INTERRUPTED if progress.interrupted else 0

@@ -15,12 +15,16 @@ from pathlib import Path
 from typing import NoReturn
 
 from ..ai import LEVELS
+from ..progress import Progress
 from ..registry import all_games, get_game
 
 #: Games with a solver (``solve``): the must-follow co-op game only.
 SOLVE_GAMES = ("mustfollow",)
 #: What ``bench --game mustfollow --what`` measures (``engine.games.mustfollow.bench``).
 MUSTFOLLOW_BENCHES = ("solve", "winnable", "puzzle", "hint", "decision")
+#: 128 + SIGINT, what shells use for a program interrupted with Ctrl+C; also the status of a
+#: long command stopped by Ctrl+C after printing its partial summary.
+INTERRUPTED = 130
 #: Every game ``bench`` measures (``engine.cli.bench``); kept equal to the registry's games
 #: by tests/engine/test_cli_bench.py, so a new game cannot be silently benched as Napoleon.
 BENCH_GAMES = ("napoleon", "rettler", "belote", "mustfollow")
@@ -55,6 +59,14 @@ def whole(text: str) -> int:
         return int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+
+
+def add_quiet(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--quiet",
+        action="store_true",
+        help="no progress line on stderr (Ctrl+C still prints the summary so far)",
+    )
 
 
 def game_names() -> list[str]:
@@ -102,6 +114,7 @@ def build_parser() -> OneLineParser:
         default="normal",
         help=f"AI level per seat, comma-separated and repeated ({', '.join(LEVELS)})",
     )
+    add_quiet(p)
     p.set_defaults(run=selfplay.run, parser=p)
 
     p = sub.add_parser(
@@ -131,6 +144,7 @@ def build_parser() -> OneLineParser:
         help="belote for 4: whole games to the target instead of deals (share won by A)",
     )
     p.add_argument("--json", action="store_true", help="print the result as JSON")
+    add_quiet(p)
     p.set_defaults(run=duel.run, parser=p)
 
     p = sub.add_parser("bench", help="deals per second of a game (median of runs)")
@@ -144,6 +158,7 @@ def build_parser() -> OneLineParser:
         choices=MUSTFOLLOW_BENCHES,
         help="with --game mustfollow: what to measure (default: solve)",
     )
+    add_quiet(p)
     p.set_defaults(run=bench.run, parser=p)
 
     p = sub.add_parser("solve", help="perfect-information solve of a numbered deal, as JSON")
@@ -211,6 +226,20 @@ def check_levels(parser: argparse.ArgumentParser, text: str) -> list[str]:
                 f"argument --bots: unknown AI level {level!r} (choose from {choices(LEVELS)})"
             )
     return levels
+
+
+def progress_for(args: argparse.Namespace) -> Progress:
+    """The progress line of a long command (``engine.progress``), named after it."""
+    return Progress.for_command(args.command, quiet=args.quiet)
+
+
+def summary(lines: Sequence[str], progress: Progress) -> int:
+    """Print a command's summary; after Ctrl+C it is marked as partial (first line) and the
+    status is ``INTERRUPTED``."""
+    if progress.interrupted:
+        print(f"{progress.stopped()}: the summary below is over those only")
+    print("\n".join(lines))
+    return INTERRUPTED if progress.interrupted else 0
 
 
 def fail(args: argparse.Namespace, message: object) -> int:

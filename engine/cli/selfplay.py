@@ -6,7 +6,15 @@ import argparse
 import traceback
 
 from ..errors import EngineError
-from .parser import check_levels, check_players, check_preset, default_players, fail
+from .parser import (
+    check_levels,
+    check_players,
+    check_preset,
+    default_players,
+    fail,
+    progress_for,
+    summary,
+)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -16,23 +24,24 @@ def run(args: argparse.Namespace) -> int:
         args.players = default_players(args.game, preset)
     check_players(parser, args.game, preset, args.players)
     levels = check_levels(parser, args.bots)
+    progress = progress_for(args)
     if args.game == "mustfollow":  # co-op: success rate and mean score, not a score sheet
         from ..games.mustfollow.cli import run_selfplay as run_mustfollow
 
         try:
-            result = run_mustfollow(args.players, args.deals, args.seed, preset, levels)
+            result = run_mustfollow(args.players, args.deals, args.seed, preset, levels, progress)
         except (EngineError, ValueError, KeyError) as exc:  # a preset file that is wrong
             return fail(args, exc)
-        print("\n".join(result.lines()))
-        return 0
+        return summary(result.lines(), progress)
     from ..selfplay import run_selfplay
 
     try:
-        summary = run_selfplay(args.game, preset, args.players, args.deals, args.seed, levels)
+        played = run_selfplay(
+            args.game, preset, args.players, args.deals, args.seed, levels, progress
+        )
     except (EngineError, ValueError, KeyError) as exc:  # a preset file that is wrong
         return fail(args, exc)
     except Exception:  # a crash is what this command exists to find: show it in full
         traceback.print_exc()
         return 1
-    print("\n".join(summary.lines()))
-    return 0
+    return summary(played.lines(), progress)

@@ -8,6 +8,7 @@ Reported as the median of the runs after a warm-up; a benchmark, never a timed t
 
 from __future__ import annotations
 
+from ...progress import Progress
 from ...timing import deals_per_second, median_row, play_randomly
 from .params import PRESETS
 from .state import BeloteState
@@ -24,10 +25,22 @@ def api_deals(deals: int, seed: int, players: int = 4, preset: str = "standard")
     )
 
 
-def run(deals: int = 5000, seed: int = 1, runs: int = 5) -> list[str]:
-    api_deals(min(deals, 300), seed)  # warm-up
-    rows = []
-    for players in (4, 3):
-        api = [api_deals(deals, seed + i, players) for i in range(runs)]
-        rows.append(median_row(f"random {players}-player Belote deals/s (public API):", api, 48, 8))
-    return rows
+def run(
+    deals: int = 5000, seed: int = 1, runs: int = 5, progress: Progress | None = None
+) -> list[str]:
+    """A row per table size; with a command's ``progress``, Ctrl+C ends it with the rows of
+    the runs finished so far."""
+    progress = progress or Progress()
+    by_players: dict[int, list[float]] = {4: [], 3: []}
+    with progress.counting(len(by_players) * runs, "timed runs"):
+        api_deals(min(deals, 300), seed)  # warm-up
+        for players, api in by_players.items():
+            for i in range(runs):
+                rate = api_deals(deals, seed + i, players)
+                with progress.tally():
+                    api.append(rate)
+    return [
+        median_row(f"random {players}-player Belote deals/s (public API):", api, 48, 8)
+        for players, api in by_players.items()
+        if api
+    ]

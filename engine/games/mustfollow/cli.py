@@ -16,6 +16,7 @@ from typing import Any
 
 from ...ai import make_bot
 from ...ai.base import Bot
+from ...progress import Progress
 from .params import PRESETS, MustFollowRules, load_preset
 from .solver import solve_deal, solve_json
 from .state import MustFollowState
@@ -101,28 +102,35 @@ def run_selfplay(
     seed: int,
     preset: str | None = None,
     levels: Sequence[str] = ("normal",),
+    progress: Progress | None = None,
 ) -> Summary:
+    """Play the numbered deals ``seed .. seed + deals - 1``; with a command's ``progress``,
+    Ctrl+C ends the run with the summary of the deals played so far."""
+    progress = progress or Progress()
     rules = rules_for(preset)
     if players not in rules.players:
         raise ValueError(f"{rules.name} is played by {rules.players} players, not {players}")
     summary = Summary(players, rules.name)
     start = time.perf_counter()
-    for k in range(deals):
-        number = seed + k
-        bots: list[Bot] = []
-        for i in range(players):
-            level = levels[i % len(levels)]
-            bots.append(make_bot("mustfollow", level, number * 10 + i))
-        state = MustFollowState.numbered(rules, players, number)
-        summary.messages += play_game(state, bots)
-        result = state.result
-        assert result is not None
-        detail = result.detail
-        summary.deals += 1
-        summary.wins += bool(detail["win"])
-        summary.round1_ok += bool(detail["rounds"][0]["ok"])
-        if detail["score"] is not None:
-            summary.scores.append(int(detail["score"]))
+    with progress.counting(deals, "deals"):
+        for k in range(deals):
+            number = seed + k
+            bots: list[Bot] = []
+            for i in range(players):
+                level = levels[i % len(levels)]
+                bots.append(make_bot("mustfollow", level, number * 10 + i))
+            state = MustFollowState.numbered(rules, players, number)
+            messages = play_game(state, bots)
+            result = state.result
+            assert result is not None
+            detail = result.detail
+            with progress.tally():
+                summary.messages += messages
+                summary.deals += 1
+                summary.wins += bool(detail["win"])
+                summary.round1_ok += bool(detail["rounds"][0]["ok"])
+                if detail["score"] is not None:
+                    summary.scores.append(int(detail["score"]))
     summary.seconds = time.perf_counter() - start
     return summary
 

@@ -13,7 +13,8 @@ tables; a benchmark, never a timed test.
 
 from __future__ import annotations
 
-from ...timing import deals_per_second, median_row, play_randomly
+from ...progress import Progress
+from ...timing import deals_per_second, median_row, play_randomly, timed_runs
 from .params import BOOK
 from .playout import random_playout
 from .state import RettlerState
@@ -39,11 +40,24 @@ def api_deals(deals: int, seed: int, players: int = 6) -> float:
     )
 
 
-def run(deals: int = 5000, seed: int = 1, runs: int = 5, players: int = 6) -> list[str]:
-    playout_deals(1000, seed, players)  # warm-up
-    fast = [playout_deals(deals, seed + i, players) for i in range(runs)]
-    api = [api_deals(max(deals // 5, 1), seed + i, players) for i in range(runs)]
-    return [
-        median_row(f"random {players}-player Rettler deals/s (playout):", fast, 48, 8),
-        median_row(f"random {players}-player Rettler deals/s (public API):", api, 48, 8),
-    ]
+def run(
+    deals: int = 5000,
+    seed: int = 1,
+    runs: int = 5,
+    players: int = 6,
+    progress: Progress | None = None,
+) -> list[str]:
+    """Both measurements; with a command's ``progress``, Ctrl+C ends it with the rows of the
+    runs finished so far."""
+    progress = progress or Progress()
+    fast: list[float] = []
+    api: list[float] = []
+    with progress.counting(2 * runs, "timed runs"):
+        playout_deals(1000, seed, players)  # warm-up
+        timed_runs(fast, runs, lambda i: playout_deals(deals, seed + i, players), progress)
+        timed_runs(api, runs, lambda i: api_deals(max(deals // 5, 1), seed + i, players), progress)
+    rows = (
+        (f"random {players}-player Rettler deals/s (playout):", fast),
+        (f"random {players}-player Rettler deals/s (public API):", api),
+    )
+    return [median_row(label, values, 48, 8) for label, values in rows if values]
