@@ -109,6 +109,7 @@ _SHELL = re.compile(r"^```sh\n(.*?)^```", re.MULTILINE | re.DOTALL)
 _SPAN = re.compile(r"`([^`\n]+)`")
 _LINK = re.compile(r"\]\(([^)\s]+)\)")
 _PATHLIKE = re.compile(r"^[\w.<>/-]+$")
+_FRACTION = re.compile(r"^\d+/\d+$")
 
 
 def _candidates(text: str) -> list[str]:
@@ -123,6 +124,8 @@ def _candidates(text: str) -> list[str]:
     out = []
     for word in words:
         if "..." in word or "://" in word:  # an elided path (`engine/locale/<lang>/...`), a URL
+            continue
+        if _FRACTION.match(word):  # a count in a progress line: `120/500`
             continue
         word = word.rstrip(".,;:")
         if not _PATHLIKE.match(word) or word in OUTPUTS or word in NOT_PATHS:
