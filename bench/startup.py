@@ -52,8 +52,10 @@ def one_run(command: list[str], pycache: str | None) -> tuple[float, float | Non
 
 
 def summary(label: str, values: list[float]) -> str:
+    # the standard error of the median, by the normal approximation (1.2533 s / sqrt(n))
+    error = 1.2533 * statistics.stdev(values) / len(values) ** 0.5 if len(values) > 1 else 0.0
     return (
-        f"median {label}: {statistics.median(values):.3f} s "
+        f"median {label}: {statistics.median(values):.3f} s ± {error:.3f} "
         f"(min {min(values):.3f}, max {max(values):.3f}) over {len(values)} runs"
     )
 
