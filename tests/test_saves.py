@@ -242,8 +242,11 @@ def save(point, nth):
     state = match.new_deal()
     rng = random.Random(2)
     actions = []
+    parent = os.getppid()
     print("ready", os.getpid(), flush=True)
     for _ in range(10**9 if point == "-" else 2 * nth):
+        if os.getppid() != parent:
+            return  # the test and its parent process are gone: stop, never save on for ever
         if state.is_over:
             match.record(state, actions)
             state, actions = match.new_deal(), []
@@ -285,33 +288,50 @@ def test_kill_9_while_saving_leaves_a_loadable_save(tmp_path: Path) -> None:
         stdout=subprocess.PIPE,
         text=True,
     ) as zygote:
-        assert zygote.stdin is not None and zygote.stdout is not None
-        store = Store(tmp_path)
-        for point, nth in rounds:
-            path = store.save_path("belote")
-            previous = path.read_bytes() if path.exists() else None
-            zygote.stdin.write(f"{point} {nth}\n")
-            zygote.stdin.flush()
-            ready, pid = zygote.stdout.readline().split()
-            assert ready == "ready"
-            if point == "-":
-                time.sleep(rng.uniform(0.0, 0.25))
-                os.kill(int(pid), signal.SIGKILL)
-            dead, status = zygote.stdout.readline().split()
-            assert dead == "dead" and os.WIFSIGNALED(int(status)), (point, nth, status)
-            assert os.WTERMSIG(int(status)) == signal.SIGKILL
-            if point in ("mkstemp", "fsync", "replace"):
-                assert list(tmp_path.glob(".*.tmp")), "the kill came before the temporary file"
-            if nth == 1 and point != "replaced":
-                # killed within the first save: the previous file (or none) is left as it was
-                assert (path.read_bytes() if path.exists() else None) == previous
-            store = Store(tmp_path)
-            store.remove_temp_files()  # what the next start does
-            assert not list(tmp_path.glob(".*.tmp"))
-            if store.save_path("belote").exists():
-                autosave, problem = store.load_autosave("belote")
-                assert problem is None and autosave is not None
+        try:
+            _kill_while_saving(zygote, rounds, tmp_path, rng)
+        except BaseException:
+            zygote.kill()  # its saver, orphaned, stops by itself
+            raise
+        assert zygote.stdin is not None
         zygote.stdin.close()
     assert zygote.returncode == 0
+    store = Store(tmp_path)
     assert store.save_path("belote").exists()
     assert not list(tmp_path.glob("*.corrupt-*"))
+
+
+def _kill_while_saving(
+    zygote: subprocess.Popen[str],
+    rounds: list[tuple[str, int]],
+    tmp_path: Path,
+    rng: random.Random,
+) -> None:
+    """Each round: a saver forked, killed (by itself at its point, or by us at a random
+    moment), then the folder checked as the next start finds it."""
+    assert zygote.stdin is not None and zygote.stdout is not None
+    store = Store(tmp_path)
+    for point, nth in rounds:
+        path = store.save_path("belote")
+        previous = path.read_bytes() if path.exists() else None
+        zygote.stdin.write(f"{point} {nth}\n")
+        zygote.stdin.flush()
+        ready, pid = zygote.stdout.readline().split()
+        assert ready == "ready"
+        if point == "-":
+            time.sleep(rng.uniform(0.0, 0.25))
+            os.kill(int(pid), signal.SIGKILL)
+        dead, status = zygote.stdout.readline().split()
+        assert dead == "dead" and os.WIFSIGNALED(int(status)), (point, nth, status)
+        assert os.WTERMSIG(int(status)) == signal.SIGKILL
+        if point in ("mkstemp", "fsync", "replace"):
+            assert list(tmp_path.glob(".*.tmp")), "the kill came before the temporary file"
+        if nth == 1 and point != "replaced":
+            # killed within the first save: the previous file (or none) is left as it was
+            assert (path.read_bytes() if path.exists() else None) == previous
+        store = Store(tmp_path)
+        store.remove_temp_files()  # what the next start does
+        assert not list(tmp_path.glob(".*.tmp"))
+        if store.save_path("belote").exists():
+            autosave, problem = store.load_autosave("belote")
+            assert problem is None and autosave is not None
