@@ -4,11 +4,13 @@ the rules that set them, in English and Japanese."""
 from __future__ import annotations
 
 import re
+from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
 from engine.ai import make_bot
-from engine.core import DealResult
+from engine.core import DealResult, GameState
 from engine.games.belote.params import PRESETS as BELOTE
 from engine.games.napoleon.params import PRESETS as NAPOLEON
 from engine.match import Match
@@ -37,8 +39,19 @@ def _deals(game: str, preset: str, players: int, deals: int, level: str, seed: i
     bots = [make_bot(game, level, seed * 10 + s) for s in range(players)]
     for _ in range(deals):
         state = match.new_deal()
-        play_deal(state, bots)
+        if level == "random":
+            _play_randomly(state, bots)
+        else:
+            play_deal(state, bots)
         yield match, match.record(state)
+
+
+def _play_randomly(state: GameState, bots: list[Any]) -> None:
+    """``play_deal`` for random players, who only look at the legal actions: the same
+    choices, without building the seat's whole view at every step (the contract test checks
+    that a view's ``legal`` is ``legal_actions()``)."""
+    while (seat := state.current_seat) is not None:
+        state.apply(bots[seat].choose(SimpleNamespace(legal=tuple(state.legal_actions()))))
 
 
 def _check(game: str, match: Match, result: DealResult) -> ScoreFormula:
