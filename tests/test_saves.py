@@ -202,47 +202,136 @@ def test_only_our_leftover_temporary_files_are_removed(tmp_path: Path) -> None:
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(theirs)
 
 
+#: A process that imports the table once, then for every line ``HOOK N`` on stdin forks a
+#: saver: the fork saves after every action of a Belote match (always the same one) and, with
+#: a HOOK, kills itself with SIGKILL at the N-th call of that step of the atomic write:
+#: ``mkstemp`` (an empty temporary file), ``fsync`` (written, not yet on disk), ``replace``
+#: (on disk, not renamed), ``replaced`` (renamed, directory not yet synced); with ``-`` it
+#: saves until the test kills it. Each fork prints ``ready PID``; once it is dead the parent
+#: prints ``dead STATUS``. Forking spares a Python start-up per kill.
 SAVER = """
-import random, sys
+import os, random, signal, sys, tempfile
 from pathlib import Path
 from engine.match import Match
 from napoleon_gui.saves import Autosave
 from napoleon_gui.settings import Store
-store = Store(Path(sys.argv[1]))
-match = Match.create("belote", "standard", 4, seed=1)
-state = match.new_deal()
-rng = random.Random(2)
-actions = []
-print("ready", flush=True)
-while True:
-    if state.is_over:
-        match.record(state, actions)
-        state, actions = match.new_deal(), []
-    action = rng.choice(list(state.legal_actions()))
-    state.apply(action)
-    actions.append(action)
-    store.save_autosave(Autosave.capture(match=match, state=state, actions=actions,
-                                         human_seat=0, levels=["normal"]))
+
+
+def hook(module, name, nth, after=False):
+    real, calls = getattr(module, name), [0]
+    def wrapper(*args, **kwargs):
+        calls[0] += 1
+        if calls[0] == nth and not after:
+            os.kill(os.getpid(), signal.SIGKILL)
+        result = real(*args, **kwargs)
+        if calls[0] == nth and after:
+            os.kill(os.getpid(), signal.SIGKILL)
+        return result
+    setattr(module, name, wrapper)
+
+
+def save(point, nth):
+    if point == "mkstemp":
+        hook(tempfile, "mkstemp", nth, after=True)
+    elif point == "fsync":
+        hook(os, "fsync", 2 * nth - 1)  # the file's; every other one is the directory's
+    elif point in ("replace", "replaced"):
+        hook(os, "replace", nth, after=point == "replaced")
+    store = Store(Path(sys.argv[1]))
+    match = Match.create("belote", "standard", 4, seed=1)
+    state = match.new_deal()
+    rng = random.Random(2)
+    actions = []
+    parent = os.getppid()
+    print("ready", os.getpid(), flush=True)
+    for _ in range(10**9 if point == "-" else 2 * nth):
+        if os.getppid() != parent:
+            return  # the test and its parent process are gone: stop, never save on for ever
+        if state.is_over:
+            match.record(state, actions)
+            state, actions = match.new_deal(), []
+        action = rng.choice(list(state.legal_actions()))
+        state.apply(action)
+        actions.append(action)
+        store.save_autosave(Autosave.capture(match=match, state=state, actions=actions,
+                                             human_seat=0, levels=["normal"]))
+
+
+Match.create("belote", "standard", 4, seed=1).new_deal()  # loads the games once, before forking
+for line in sys.stdin:
+    point, nth = line.split()
+    pid = os.fork()
+    if pid == 0:
+        try:
+            save(point, int(nth))
+        finally:
+            os._exit(3)  # the kill never came
+    print("dead", os.waitpid(pid, 0)[1], flush=True)
 """
 
+#: where the saver kills itself; the first save of a round replaces the previous round's file
+KILL_POINTS = [
+    (point, nth) for nth in (1, 6) for point in ("mkstemp", "fsync", "replace", "replaced")
+]
 
+
+@pytest.mark.slow
 def test_kill_9_while_saving_leaves_a_loadable_save(tmp_path: Path) -> None:
     rng = random.Random(13)
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    for _round in range(24):
-        child = subprocess.Popen(
-            [sys.executable, "-c", SAVER, str(tmp_path)], cwd=ROOT, env=env, stdout=subprocess.PIPE
-        )
-        assert child.stdout is not None and child.stdout.readline().strip() == b"ready"
-        time.sleep(rng.uniform(0.0, 0.25))
-        child.send_signal(signal.SIGKILL)
-        child.wait()
-        child.stdout.close()
+    rounds = [*KILL_POINTS, *[("-", 0)] * 16]  # and 16 at random moments
+    with subprocess.Popen(
+        [sys.executable, "-c", SAVER, str(tmp_path)],
+        cwd=ROOT,
+        env=env,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    ) as zygote:
+        try:
+            _kill_while_saving(zygote, rounds, tmp_path, rng)
+        except BaseException:
+            zygote.kill()  # its saver, orphaned, stops by itself
+            raise
+        assert zygote.stdin is not None
+        zygote.stdin.close()
+    assert zygote.returncode == 0
+    store = Store(tmp_path)
+    assert store.save_path("belote").exists()
+    assert not list(tmp_path.glob("*.corrupt-*"))
+
+
+def _kill_while_saving(
+    zygote: subprocess.Popen[str],
+    rounds: list[tuple[str, int]],
+    tmp_path: Path,
+    rng: random.Random,
+) -> None:
+    """Each round: a saver forked, killed (by itself at its point, or by us at a random
+    moment), then the folder checked as the next start finds it."""
+    assert zygote.stdin is not None and zygote.stdout is not None
+    store = Store(tmp_path)
+    for point, nth in rounds:
+        path = store.save_path("belote")
+        previous = path.read_bytes() if path.exists() else None
+        zygote.stdin.write(f"{point} {nth}\n")
+        zygote.stdin.flush()
+        ready, pid = zygote.stdout.readline().split()
+        assert ready == "ready"
+        if point == "-":
+            time.sleep(rng.uniform(0.0, 0.25))
+            os.kill(int(pid), signal.SIGKILL)
+        dead, status = zygote.stdout.readline().split()
+        assert dead == "dead" and os.WIFSIGNALED(int(status)), (point, nth, status)
+        assert os.WTERMSIG(int(status)) == signal.SIGKILL
+        if point in ("mkstemp", "fsync", "replace"):
+            assert list(tmp_path.glob(".*.tmp")), "the kill came before the temporary file"
+        if nth == 1 and point != "replaced":
+            # killed within the first save: the previous file (or none) is left as it was
+            assert (path.read_bytes() if path.exists() else None) == previous
         store = Store(tmp_path)
         store.remove_temp_files()  # what the next start does
         assert not list(tmp_path.glob(".*.tmp"))
         if store.save_path("belote").exists():
             autosave, problem = store.load_autosave("belote")
             assert problem is None and autosave is not None
-    assert store.save_path("belote").exists()
-    assert not list(tmp_path.glob("*.corrupt-*"))

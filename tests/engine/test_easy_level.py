@@ -36,6 +36,7 @@ def test_selfplay_prints_the_mean_score_of_each_level(capsys: pytest.CaptureFixt
 
 
 # --- whole deals: the engine rejects every illegal action, so finishing them is the proof ---
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("game", "preset", "players", "deals"),
     [
@@ -54,7 +55,14 @@ def test_easy_seats_finish_every_deal(game: str, preset: str, players: int, deal
     assert summary.levels[0] == "easy"
 
 
-@pytest.mark.parametrize(("players", "deals"), [(1, 1), (2, 6), (3, 4)])
+@pytest.mark.parametrize(
+    ("players", "deals"),
+    [
+        (1, 1),
+        pytest.param(2, 6, marks=pytest.mark.slow),
+        pytest.param(3, 4, marks=pytest.mark.slow),
+    ],
+)
 def test_easy_must_follow_players_finish_every_game(players: int, deals: int):
     summary = run_mustfollow(players, deals, 5, None, ["easy"])
     assert summary.deals == deals
@@ -79,7 +87,11 @@ def _decisions(game: str, preset: str, players: int, deals: int) -> list[tuple[A
 
 @pytest.mark.parametrize(
     ("game", "preset", "players"),
-    [("napoleon", "book", 5), ("rettler", "book", 6), ("belote", "standard", 4)],
+    [
+        pytest.param("napoleon", "book", 5, marks=pytest.mark.slow),
+        pytest.param("rettler", "book", 6, marks=pytest.mark.slow),
+        ("belote", "standard", 4),
+    ],
 )
 def test_easy_slips_in_a_visible_share_of_decisions_and_always_legally(
     game: str, preset: str, players: int
@@ -103,6 +115,7 @@ def test_easy_slips_in_a_visible_share_of_decisions_and_always_legally(
     assert slips["other"] > 0  # bids, calls or discards differ too
 
 
+@pytest.mark.slow
 def test_napoleon_slips_are_beginners_mistakes_not_absurd_ones():
     """N-TRICK-5/8: a slip never wastes the Mighty or the joker; a slipped bid stays the
     rules' trump or passes; a slipped call names an ace or king; a slipped discard is a
@@ -133,6 +146,7 @@ def test_napoleon_slips_are_beginners_mistakes_not_absurd_ones():
     assert set(kinds) == {"play", "bid", "call", "discard"}, kinds
 
 
+@pytest.mark.slow
 def test_easy_answers_the_same_view_the_same_way_and_seeds_differ():
     views = [v for v, _ in _decisions("napoleon", "book", 5, 8)]
     first = make_bot("napoleon", "easy", 4)
@@ -144,6 +158,11 @@ def test_easy_answers_the_same_view_the_same_way_and_seeds_differ():
 
 
 # --- strength -----------------------------------------------------------------------------
+# Measured on this branch (seed 1, 200 duplicate deals, the difference of the two runs taken
+# deal by deal): Napoleon deficit 5.2 with a per-deal SD of 59 (standard error 4.2), Rettler
+# 3.5 with SD 29 (SE 2.0). The thresholds below are thus within about one SE of the measured
+# deficit: the seeded runs pass, but fewer deals would be noise, so the counts stay and the
+# tests are slow-marked.
 def _easy_deficit(game: str, preset: str, players: int, deals: int) -> float:
     """How many points per seat and deal the easy seats (1, 3, 5 ...) lose against normal
     ones (2, 4 ...), on duplicate deals: the same seeded deals are played again with normal
@@ -159,16 +178,19 @@ def _easy_deficit(game: str, preset: str, players: int, deals: int) -> float:
     return gap(["easy", "normal"]) - gap(["normal"])
 
 
+@pytest.mark.slow
 def test_easy_loses_to_normal_at_napoleon():
     """200 deals of the book for 5 players (measured over 500, seed 1: easy -4.74, normal
     +7.12 per seat and deal, against -0.56 and +0.84 for the same seats all normal)."""
     assert _easy_deficit("napoleon", "book", 5, 200) > 2.5
 
 
+@pytest.mark.slow
 def test_easy_loses_to_normal_at_rettler():
     assert _easy_deficit("rettler", "book", 6, 200) > 1.5
 
 
+@pytest.mark.slow
 def test_easy_partners_lose_to_normal_ones_at_belote():
     """Seats 1 and 3 (easy) against 2 and 4 (normal): the normal side wins most games."""
     summary = run_selfplay("belote", "standard", 4, 150, seed=1, levels=["easy", "normal"])

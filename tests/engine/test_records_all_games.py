@@ -67,7 +67,14 @@ def exported(log: DealLog) -> dict[str, Any]:
     return data
 
 
-@pytest.mark.parametrize(("game", "players"), TABLES)
+#: Napoleon's and Rettler's bot-played matches take 1-2.5 s a table: slow
+EXPORT_TABLES = [
+    pytest.param(g, n, marks=pytest.mark.slow) if g in ("napoleon", "rettler") else (g, n)
+    for g, n in TABLES
+]
+
+
+@pytest.mark.parametrize(("game", "players"), EXPORT_TABLES)
 def test_exported_deals_replay_and_read_back(game: str, players: int) -> None:
     match = play_match(game, players, DEALS)
     assert len(match.logs) == DEALS

@@ -4,11 +4,13 @@ the rules that set them, in English and Japanese."""
 from __future__ import annotations
 
 import re
+from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
 from engine.ai import make_bot
-from engine.core import DealResult
+from engine.core import DealResult, GameState
 from engine.games.belote.params import PRESETS as BELOTE
 from engine.games.napoleon.params import PRESETS as NAPOLEON
 from engine.match import Match
@@ -37,8 +39,19 @@ def _deals(game: str, preset: str, players: int, deals: int, level: str, seed: i
     bots = [make_bot(game, level, seed * 10 + s) for s in range(players)]
     for _ in range(deals):
         state = match.new_deal()
-        play_deal(state, bots)
+        if level == "random":
+            _play_randomly(state, bots)
+        else:
+            play_deal(state, bots)
         yield match, match.record(state)
+
+
+def _play_randomly(state: GameState, bots: list[Any]) -> None:
+    """``play_deal`` for random players, who only look at the legal actions: the same
+    choices, without building the seat's whole view at every step (the contract test checks
+    that a view's ``legal`` is ``legal_actions()``)."""
+    while (seat := state.current_seat) is not None:
+        state.apply(bots[seat].choose(SimpleNamespace(legal=tuple(state.legal_actions()))))
 
 
 def _check(game: str, match: Match, result: DealResult) -> ScoreFormula:
@@ -73,6 +86,7 @@ def test_formula_adds_up_over_random_deals(game: str, preset: str, players: int)
     assert outcomes
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("game", "players"),
     [
@@ -88,19 +102,22 @@ def test_formula_adds_up_over_random_deals(game: str, preset: str, players: int)
     ],
 )
 def test_formula_adds_up_over_bot_played_deals(game: str, players: int) -> None:
-    """The rule-based bots bid and make contracts: wins, multipliers and splits."""
+    """The rule-based bots bid and make contracts: wins, multipliers and splits. Eight deals
+    of every preset reach both made and broken contracts (the random deals above reach the
+    rare outcomes)."""
     spec = next(s for s in all_games() if s.name == game)
-    made = 0
+    outcomes: set[str] = set()
     for preset in spec.presets:
         if players not in spec.players_for(preset):
             continue
-        for match, row in _deals(game, preset, players, 25, "normal", 11):
+        for match, row in _deals(game, preset, players, 8, "normal", 11):
             _check(game, match, row.result)
-            made += row.result.outcome == "declarer_side_wins"
-    assert made
+            outcomes.add(row.result.outcome)
+    broken = "defenders_win" if game == "belote" else "coalition_wins"
+    assert {"declarer_side_wins", broken} <= outcomes, outcomes
 
 
-@pytest.mark.parametrize("players", [2, 3])
+@pytest.mark.parametrize("players", [pytest.param(2, marks=pytest.mark.slow), 3])
 def test_co_op_wins_are_scored_by_their_last_cards(players: int) -> None:
     wins = 0
     for match, row in _deals("mustfollow", "first_edition", players, 4, "normal", 7):

@@ -133,6 +133,7 @@ def test_ais_announce_roles_and_keeps_before_they_play():
     assert len(set(keeps)) == 4  # four different suits
 
 
+@pytest.mark.slow
 def test_two_player_ais_beat_random_play():
     ai = run_selfplay(2, 6, 100)
     rnd = run_selfplay(2, 6, 100, levels=("random",))

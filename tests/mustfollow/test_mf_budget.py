@@ -46,6 +46,7 @@ class CountingSolver(MultiSolver):
         CountingSolver.made.append(self)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("players", "number"), [(4, 1), (4, 2), (3, 1)])
 def test_a_partner_never_tries_more_cards_than_its_budget(
     players: int, number: int, monkeypatch: pytest.MonkeyPatch
@@ -71,6 +72,7 @@ def test_a_tiny_budget_plays_by_the_plan_and_the_same_card_every_time() -> None:
     assert "M-TALK-4" in reason  # out of budget: the announced plan decides (M-TALK-4)
 
 
+@pytest.mark.slow
 def test_the_budget_leaves_the_last_tricks_exact() -> None:
     """With three tricks left every imagined deal is searched to the end within the budget:
     the card is the one an unbounded search picks, for the same reason."""

@@ -87,7 +87,13 @@ def replayed(the_deal: Deal, actions: list[Action]) -> MustFollowState:
 
 
 @pytest.mark.parametrize(
-    ("players", "number", "cards"), [(1, 3, 16), (2, 5, 14), (3, 7, 22), (4, 9, 29)]
+    ("players", "number", "cards"),
+    [
+        pytest.param(1, 3, 16, marks=pytest.mark.slow),
+        (2, 5, 14),
+        (3, 7, 22),
+        pytest.param(4, 9, 29, marks=pytest.mark.slow),
+    ],
 )
 def test_scrambled_hidden_cards_do_not_change_the_strong_choice(
     players: int, number: int, cards: int
@@ -115,6 +121,7 @@ def test_scrambled_hidden_cards_do_not_change_the_strong_choice(
     assert strong_bot(11).choose(other.view_for(seat)) == action
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3])
 def test_a_strong_table_plays_whole_deals_legally(players: int) -> None:
     state = MustFollowState.numbered(FIRST_EDITION, players, 4)

@@ -127,6 +127,7 @@ def test_scrambled_hidden_cards_do_not_change_the_strong_choice() -> None:
     assert compared >= 3
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("preset", "players"), [("book", 5), ("book", 4), ("book", 6), ("fukashi", 5), ("igoshokai", 5)]
 )

@@ -500,6 +500,7 @@ def deals(draw: st.DrawFn) -> Deal:
     )
 
 
+@pytest.mark.slow  # 1500 Hypothesis examples
 @settings(max_examples=1500, deadline=None)
 @given(deals())
 def test_zero_sum_and_shape(deal: Deal) -> None:
@@ -596,6 +597,7 @@ def test_score_fixed_examples() -> None:
     assert not score_fixed(BOOK, 16, 10, 4, 6)  # undecided
 
 
+@pytest.mark.slow  # 1500 Hypothesis examples
 @settings(max_examples=1500, deadline=None)
 @given(
     rules=st.sampled_from(RULE_SETS),

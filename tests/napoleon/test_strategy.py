@@ -131,7 +131,9 @@ def played_card(action: Action) -> str:
 def run_deal(
     state: NapoleonState, bots: list[Bot], check: bool = True
 ) -> list[tuple[str, Action, str]]:
-    """Play a deal to the end; returns (phase, action, reason) of every bot decision."""
+    """Play a deal to the end; returns (phase, action, reason) of every bot decision. With
+    ``check``, every action is legal, and at every third decision (turning with the seat)
+    ``choose`` answers the view as ``explain`` did."""
     log: list[tuple[str, Action, str]] = []
     while state.current_seat is not None:
         seat = state.current_seat
@@ -141,7 +143,8 @@ def run_deal(
             action, reason = bot.explain(view)
             if check:
                 assert action in view.legal, (view.phase, action)
-                assert bot.choose(view) == action, "choose() and explain() disagree"
+                if (len(log) + seat) % 3 == 0:
+                    assert bot.choose(view) == action, "choose() and explain() disagree"
             log.append((view.phase, action, reason))
         else:
             action = bot.choose(view)
@@ -173,6 +176,7 @@ def test_bot_protocol_and_registry() -> None:
     assert bot.name == "normal"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("rules", "players"), CONFIGS, ids=CONFIG_IDS)
 def test_only_legal_actions_in_self_play(rules: NapoleonRules, players: int) -> None:
     """Every decision of whole deals is legal, and every reason cites a rule or N-AI note."""
@@ -213,6 +217,7 @@ def test_only_legal_actions_with_optional_toggles(rules: NapoleonRules) -> None:
         assert state.result is not None
 
 
+@pytest.mark.slow
 def test_forced_contracts_every_trump_kind() -> None:
     """Whatever contract a human forces on it (NT family, colour trumps, a count of 20),
     the bot plays it through legally, as the Napoleon and as the coalition."""

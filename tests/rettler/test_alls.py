@@ -92,6 +92,7 @@ def test_r_tv_all_2_as_printed_has_three_spade_kings() -> None:
         at_lead(*all_2("SK"))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("b_spade", ["SQ", "S10", "S2"])
 def test_r_tv_all_2(b_spade: str) -> None:
     # ♣A♣A beats the single bowers and ♣8♣8 is then the maximum; otherwise E's ♢J,
@@ -122,6 +123,7 @@ def test_r_tv_all_6() -> None:
     assert answers(at_lead(*ALL_6)) == {"DA": None, "D7": None, "DA DA": E}
 
 
+@pytest.mark.slow
 def test_r_tv_all_7() -> None:
     # [B 4.2.4] "set by Ōba": ♣J -> nobody is the forced answer (U-08, see below).
     assert answers(at_lead(*ALL_7)) == {
@@ -159,12 +161,25 @@ def _candidate_move(state: RettlerState, seat: int, search: AllSearch) -> Rettle
     raise AssertionError(f"seat {seat} has no move keeping his all")
 
 
+_SEARCHES: dict[tuple[str, tuple[str, ...]], AllSearch] = {}
+
+
+def _shared_search(case: tuple[str, list[str]]) -> AllSearch:
+    """One search (and its memo of solved positions) per table, shared by the leads played
+    from it: the answers are the same, the positions are solved once."""
+    key = (case[0], tuple(case[1]))
+    if key not in _SEARCHES:
+        _SEARCHES[key] = AllSearch.of(at_lead(*case))
+    return _SEARCHES[key]
+
+
 @pytest.mark.parametrize(
     ("case", "lead", "seat"),
     [
-        (ALL_7, "S8", C),
-        (ALL_7, "S8 S8", B),
-        (ALL_7, "H8", C),
+        # ALL-7 (eight cards a hand) is the long search: its three leads are slow
+        pytest.param(ALL_7, "S8", C, marks=pytest.mark.slow),
+        pytest.param(ALL_7, "S8 S8", B, marks=pytest.mark.slow),
+        pytest.param(ALL_7, "H8", C, marks=pytest.mark.slow),
         (ALL_1, "C5", B),
         (ALL_3, "S4 S4", D),
         (ALL_6, "DA DA", E),
@@ -173,7 +188,7 @@ def _candidate_move(state: RettlerState, seat: int, search: AllSearch) -> Rettle
 def test_alls_hold_in_play(case: tuple[str, list[str]], lead: str, seat: int) -> None:
     """Replaying random defences through ``RettlerState.apply``: the all holder, choosing
     by ``has_all``, wins every round."""
-    search = AllSearch.of(at_lead(*case))
+    search = _shared_search(case)
     for seed in range(4):
         rng = random.Random(seed)
         state = at_lead(*case)
@@ -222,6 +237,7 @@ def _book_line_4(d_point_card: str) -> tuple[RettlerState, list[RoundWon]]:
     return state, [r1, r2, r3]
 
 
+@pytest.mark.slow
 def test_r_tv_all_7_book_line_4_is_possible() -> None:
     """U-08: the book's line after ♣J is legal and F wins each round as stated: same-two
     return, double joker, then ♡A over ♠A ♡Q ♡K (Yoromeki-gaeshi-gaeshi); F's remaining
@@ -237,6 +253,7 @@ def test_r_tv_all_7_book_line_4_is_possible() -> None:
     assert has_all(state, F) and all_holder(state) == F
 
 
+@pytest.mark.slow
 def test_r_tv_all_7_line_4_is_not_forced() -> None:
     """U-08: D adds ♡K (not ♢Q) to the double joker; in the point request C's forced ♠A
     meets only E's ♡Q, and Yoromeki takes the round."""

@@ -120,6 +120,7 @@ def test_hidden_cards_do_not_change_the_choice(players: int, seed: int) -> None:
         assert again.estimates == first.estimates
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [4, 5, 6, 7, 8])
 def test_strong_plays_whole_deals(players: int) -> None:
     for deal in range(2 if players == 6 else 1):
