@@ -56,8 +56,8 @@ def _tableau_matches(window) -> None:
 
 def test_an_all_ai_tableau_deal_plays_to_the_end_on_the_table(qtbot, window):
     """N-VAR-1 with every seat an AI, the first three tricks animated (the deal and the
-    rest at Instant speed): each pile shows the view's tops face up and its covered cards as backs after
-    every trick, to the end of the deal."""
+    rest at Instant speed): each pile shows the view's tops face up and its covered cards
+    as backs after every trick, to the end of the deal."""
     window.scene.set_trick_pause_ms(0)
     speed_when(window, phase_is(window, "play"), "fast")
     speed_when(window, tricks_done(window, 3), "instant")
