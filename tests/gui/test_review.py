@@ -18,7 +18,6 @@ from review_helpers import (
     menu_action,
     next_deal,
     review_hands,
-    start_bot_match,
     start_near_the_end,
 )
 
