@@ -329,10 +329,17 @@ def test_a_whole_five_player_deal_at_instant_speed(qtbot, window):
 
 
 def test_a_whole_five_player_deal_at_normal_speed(qtbot, window):
-    """The deal, the auction, the kitty exchange and the first two tricks at Normal speed
-    (the kitty is discarded while its cards move, no kitty panel is left up into trick 1);
-    the rest of the deal at Instant: the same cards, played the same way."""
-    window.queue.set_speed("normal")
+    """The adjutant call, the kitty exchange and the first trick at Normal speed (the kitty
+    is discarded while its cards move, no kitty panel is left up into trick 1); the deal
+    and the auction before, and the deal from the human's second card on, at Instant: the
+    same decisions, made the same way."""
+
+    def adjutant_panel(up: bool) -> None:
+        if up and isinstance(window.decisions.panel(), AdjutantPanel):
+            window.queue.set_speed("normal")
+            window.decisions.changed.disconnect(adjutant_panel)
+
+    window.decisions.changed.connect(adjutant_panel)
     seen = play_whole_deal(qtbot, window, seed=6, instant_after=2)
     _check_whole_deal(window, seen)
 
