@@ -28,6 +28,18 @@ def start_bot_match(window: Any, game: str, players: int, seed: int = 7) -> None
     window.controller.new_match(config)
 
 
+def start_near_the_end(window: Any, game: str, players: int, seed: int = 7) -> None:
+    """As ``start_bot_match``, but the first deal on the table is one the bots have played
+    up to its last action (``deals.near_end``): a bot ends it on the table, and the deal's
+    record holds every action of it."""
+    from deals import near_end
+
+    start_bot_match(window, game, players, seed)
+    assert window.controller.config is not None
+    state, actions = near_end(game, window.controller.config.preset, players, seed)
+    window.controller.start_deal(state, actions)
+
+
 def finish_deal(qtbot: Any, window: Any, timeout: int = 90000) -> Any:
     """Wait for the deal's result window (the bots play the deal out)."""
     qtbot.waitUntil(

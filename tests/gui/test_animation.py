@@ -132,6 +132,7 @@ def test_instant_mode_is_synchronous(qtbot: QtBot) -> None:
 def test_fast_batch_plays_card_and_trick_then_idles_once(qtbot: QtBot) -> None:
     state, _rng = before_last_card()
     scene = table(4)
+    scene.set_trick_pause_ms(50)  # the completed trick holds briefly
     scene.sync(state.view_for(0))
     queue = AnimationQueue(scene)
     queue.set_speed("fast")
@@ -155,6 +156,7 @@ def test_fast_batch_plays_card_and_trick_then_idles_once(qtbot: QtBot) -> None:
 def test_pushes_while_animating_are_queued_in_order(qtbot: QtBot) -> None:
     state, rng = before_last_card(seed=5, trick=3)
     scene = table(4)
+    scene.set_trick_pause_ms(50)  # a completed trick holds briefly
     scene.sync(state.view_for(0))
     queue = AnimationQueue(scene)
     queue.set_speed("fast")
@@ -227,6 +229,7 @@ def test_a_whole_deal_animates_without_jumps(qtbot: QtBot, monkeypatch: pytest.M
     monkeypatch.setitem(queue_module.SPEEDS, "fast", 12)
     players, human = 4, 1
     scene = table(players, human)
+    scene.set_trick_pause_ms(12)  # each completed trick still holds, as briefly as a move
     queue = AnimationQueue(scene)
     queue.set_speed("fast")
     jumps: list[tuple[Any, ...]] = []

@@ -116,6 +116,9 @@ def _close_the_result(qtbot, window) -> None:
 
 
 def _settings(window, **changes) -> None:
+    """Settings as the dialog applies them; cards move and AIs act at once, as the
+    ``window`` fixture has them, unless the test says otherwise."""
+    changes = {"animation_speed": "instant", "ai_pace_ms": 0, **changes}
     window.settings = window.settings.model_copy(update=changes)
     window.apply_settings()
 
@@ -281,6 +284,7 @@ def test_the_last_card_is_played_automatically(qtbot, window):
 
 def test_the_last_card_waits_for_a_click_when_the_setting_is_off(qtbot, window):
     _settings(window, auto_play_last_card=False)
+    window.controller.auto_play_ms = 100  # a short beat: it would be over in the wait
     _put_on_table(qtbot, window, _last_card)
     c = window.controller
     qtbot.wait(c.auto_play_ms * 2)
@@ -304,6 +308,7 @@ def test_a_lone_legal_card_is_played_automatically_when_set(qtbot, window):
 
 
 def test_a_lone_legal_card_waits_by_default(qtbot, window):
+    window.controller.auto_play_ms = 100  # a short beat: it would be over in the wait
     state = _put_on_table(qtbot, window, _forced)
     c = window.controller
     (card,) = _legal(state)
@@ -313,6 +318,7 @@ def test_a_lone_legal_card_waits_by_default(qtbot, window):
 
 def test_undo_of_an_automatic_card_leaves_it_for_the_player(qtbot, window):
     _settings(window, auto_play_forced=True)
+    window.controller.auto_play_ms = 100  # a short beat: it would be over in the wait
     state = _put_on_table(qtbot, window, _forced, practice=True)
     c = window.controller
     (card,) = _legal(state)

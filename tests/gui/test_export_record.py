@@ -20,6 +20,7 @@ from review_helpers import (
     menu_action,
     next_deal,
     start_bot_match,
+    start_near_the_end,
 )
 
 from engine.record import replay_file
@@ -132,7 +133,7 @@ def test_export_deal_before_any_deal_is_finished_says_so(qtbot, window, tmp_path
 
 
 def test_a_failed_export_is_reported_and_keeps_the_old_file(qtbot, window, tmp_path, monkeypatch):
-    start_bot_match(window, "napoleon", 4)
+    start_near_the_end(window, "napoleon", 4)
     finish_deal(qtbot, window)
     next_deal(qtbot, window)
     blocker = tmp_path / "a_file"

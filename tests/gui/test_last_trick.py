@@ -23,6 +23,7 @@ from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.table.cards import CardItem
 from napoleon_gui.table.last_trick import LastTrickOverlay
 from tests.gui.mouse import click_card
+from tests.gui.pace import phase_is, speed_when
 
 BOOK = PRESETS["book"]
 NAMES = ["You", "Alice", "Bob", "Carol", "Dave", "Eve"]
@@ -160,7 +161,9 @@ def _trick_pause(window: Any) -> QAbstractAnimation | None:
 
 
 def _settings(window: Any, **values: Any) -> None:
-    window.settings = window.settings.model_copy(update=values)
+    """Settings as the dialog applies them; the AIs move at once (no pace), as the
+    ``window`` fixture has them, unless the test says otherwise."""
+    window.settings = window.settings.model_copy(update={"ai_pace_ms": 0, **values})
     window.apply_settings()
 
 
@@ -389,8 +392,10 @@ def test_every_game_keeps_its_completed_trick_until_a_click(
     qtbot: QtBot, window: Any, game: str, players: int, preset: str
 ) -> None:
     """Rettler's rounds and the co-op game's tricks have animations of their own: they hold
-    too, and a click on the table lets the AIs go on."""
-    _settings(window, keep_tricks_until_click=True, animation_speed="fast")
+    too, and a click on the table lets the AIs go on. (The deal and the auction before the
+    first trick are dealt at Instant speed: the cards move at Fast from the play on.)"""
+    _settings(window, keep_tricks_until_click=True, animation_speed="instant")
+    speed_when(window, phase_is(window, "play"), "fast")
     controller = window.controller
     won: list[TrickWon] = []
     window.queue.playing.connect(

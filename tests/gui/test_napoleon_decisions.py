@@ -235,9 +235,12 @@ def _call_foreign_adjutant(qtbot, window, panel: AdjutantPanel) -> Card:
     return card
 
 
-def play_whole_deal(qtbot, window, seed: int) -> dict[str, object]:
+def play_whole_deal(
+    qtbot, window, seed: int, instant_after: int | None = None
+) -> dict[str, object]:
     """Bid to win, call an adjutant, exchange the kitty with one confirm, play every card by
-    double-clicking it on the table; returns what happened."""
+    double-clicking it on the table; returns what happened. With ``instant_after`` the
+    cards move at Instant speed once the human has played that many cards."""
     c = window.controller
     shown = _shown_panels(window)
     _start(window, seed)
@@ -295,6 +298,8 @@ def play_whole_deal(qtbot, window, seed: int) -> dict[str, object]:
             click_button(qtbot, next(iter(joker.suit_buttons.values())))
         qtbot.waitUntil(lambda before=before: len(c.view().hand) == before - 1, timeout=10000)
         seen["played"] = int(seen["played"]) + 1
+        if seen["played"] == instant_after:
+            window.queue.set_speed("instant")
     else:
         raise AssertionError("the deal did not end")
     seen["panels"] = [type(p).__name__ for p in shown]
@@ -324,8 +329,18 @@ def test_a_whole_five_player_deal_at_instant_speed(qtbot, window):
 
 
 def test_a_whole_five_player_deal_at_normal_speed(qtbot, window):
-    window.queue.set_speed("normal")
-    seen = play_whole_deal(qtbot, window, seed=6)
+    """The adjutant call, the kitty exchange and the first trick at Normal speed (the kitty
+    is discarded while its cards move, no kitty panel is left up into trick 1); the deal
+    and the auction before, and the deal from the human's second card on, at Instant: the
+    same decisions, made the same way."""
+
+    def adjutant_panel(up: bool) -> None:
+        if up and isinstance(window.decisions.panel(), AdjutantPanel):
+            window.queue.set_speed("normal")
+            window.decisions.changed.disconnect(adjutant_panel)
+
+    window.decisions.changed.connect(adjutant_panel)
+    seen = play_whole_deal(qtbot, window, seed=6, instant_after=2)
     _check_whole_deal(window, seen)
 
 
@@ -493,12 +508,12 @@ def test_joker_suit_enter_and_escape_do_nothing_a_click_names_the_suit(qtbot, wi
 
 def test_a_kitty_exchange_made_while_cards_move_is_applied_at_once(qtbot, window):
     """Regression: each discard was submitted while the queue was busy and refused."""
-    window.queue.set_speed("normal")
     panel = _to_adjutant_panel(qtbot, window)
     _call_foreign_adjutant(qtbot, window, panel)
     kitty = wait_panel(qtbot, window, KittyPanel)
     for card in sorted(kitty.selectable())[:3]:
         click_button(qtbot, kitty.card_buttons[card])
+    window.queue.set_speed("normal")  # the cards move from the discard on
     click_button(qtbot, kitty.discard_button)
     # the first discard is still on its way when the others are applied: none is refused
     assert not window.queue.is_idle()

@@ -29,13 +29,13 @@ def _faces(window) -> dict[int, tuple[str | None, bool]]:
 
 
 def test_team_cards_change_only_when_their_own_events_play(qtbot, window):
-    """Fast speed: no card before the contract's TeamCardsDealt plays; they then leave the
+    """Fast speed (from the auction on, but for the rounds between the first look and the
+    last card): no card before the contract's TeamCardsDealt plays; they then leave the
     middle and slide to their plates without jumping back; a card is still as it was when
     its TeamCardLooked starts (after the round is gathered) and is looked at once that
     event is shown; every card is still face down (but the human's own) when
     TeamCardsTurned starts and face up, flat, when the queue is done."""
-    window.queue.set_speed("fast")
-    window.scene.set_trick_pause_ms(0)
+    window.scene.set_trick_pause_ms(0)  # the hands are dealt at Instant speed
     log: list[tuple[str, object]] = []
     samples: dict[int, list[float]] = {}
     sampler = QTimer()
@@ -62,13 +62,33 @@ def test_team_cards_change_only_when_their_own_events_play(qtbot, window):
         if isinstance(event, RoundWon):
             log.append(("round won", _faces(window)))
         if isinstance(event, TeamCardLooked):
-            log.append(("looked", (event.seat, _faces(window)[event.seat])))
+            moving = window.queue.duration_ms() > 0
+            log.append(("looked", (event.seat, _faces(window)[event.seat], moving)))
         if isinstance(event, TeamCardsTurned):
             log.append(("turned", (event.sides, _faces(window))))
 
     window.queue.playing.connect(playing)
+
+    def auction(up: bool) -> None:
+        """From the human's first bid on, the cards move at Fast speed."""
+        if up and not any(key == "looked" for key, _ in log):
+            window.queue.set_speed("fast")
+
+    window.decisions.changed.connect(auction)
     _start(window, "team_cards", 6, SEED)
     driver = TeamDriver(qtbot, window, pass_all=True)
+
+    def pace() -> None:
+        """The deal of the team cards and the first look at one move at Fast speed, the
+        rounds after it at Instant, the human's last card and the turn at the end at Fast
+        again: every kind of team-card event is watched as it moves."""
+        hand = window.controller.view().hand
+        if len(hand) <= 1:
+            window.queue.set_speed("fast")
+        elif any(key == "looked" for key, _ in log):
+            window.queue.set_speed("instant")
+
+    driver.on_round = pace
     result = driver.deal()
     assert isinstance(result, DealResultWindow)
     qtbot.waitUntil(window.queue.is_idle, timeout=5000)
@@ -82,9 +102,10 @@ def test_team_cards_change_only_when_their_own_events_play(qtbot, window):
         assert all(b <= a + 0.5 for a, b in pairwise(distances)), seat
 
     looks = [value for key, value in log if key == "looked"]
-    assert looks and [seat for seat, _ in looks] == list(view.team_cards_looked)
-    for seat, face in looks:  # as it was: face down, not yet marked as looked
-        assert face == (None, False), (seat, face)
+    assert looks and [seat for seat, _, _ in looks] == list(view.team_cards_looked)
+    assert looks[0][2]  # the first look moved (at Instant the view is shown at once)
+    for seat, face, moving in looks:  # as it was: face down, not yet marked as looked
+        assert face == (None, False) or not moving, (seat, face)
     assert 0 in view.team_cards_looked  # the human's own card turned for him in its turn
     turned = [value for key, value in log if key == "turned"]
     assert len(turned) == 1

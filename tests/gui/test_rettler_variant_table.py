@@ -80,7 +80,6 @@ def test_a_whole_layout_deal_by_mouse_with_pile_tops(qtbot, window):
     """R-VAR-1: both tableaus of ten piles lie in front of their owners, face-down middles
     under face-up tops; the human bids, discards 12 if he is the Rettler, plays hand cards
     and pile tops by mouse; uncovered cards turn up; the deal result shows."""
-    window.queue.set_speed("fast")
     window.scene.set_trick_pause_ms(0)
     turned: list[int] = []
     window.queue.playing.connect(
@@ -124,7 +123,6 @@ def test_a_whole_stock_deal_by_mouse(qtbot, window):
     """R-VAR-2: the human takes a pile with the pile panel (it flies into his hand), the
     stock lies in the middle with its count, which goes down as both draw after every
     round; the unused pile lies aside; the deal result shows."""
-    window.queue.set_speed("fast")
     window.scene.set_trick_pause_ms(0)
     draws: list[tuple[int, int | None]] = []
     window.queue.playing.connect(
@@ -180,7 +178,6 @@ def test_the_four_pile_panel_disables_taken_piles_and_the_unused_pile_lies_aside
     """R-VAR-3: four face-down piles of 27; the piles the AI seats took are disabled in the
     panel; once every player holds one the fourth lies aside: 27 cards during the auction
     (6 of them the Rettler's kitty), "Not in play: 21" on the table and in the info panel."""
-    window.queue.set_speed("fast")
     state = FourPileState.deal(FOUR_PILE_3P, 3, random.Random(4))
     while state.current_seat != 0:  # the AI seats before the human take theirs
         state.apply(next(a for a in state.legal_actions() if isinstance(a, ChoosePile)))
@@ -221,7 +218,6 @@ def test_the_four_pile_panel_disables_taken_piles_and_the_unused_pile_lies_aside
 def test_the_kitty_is_drawn_from_the_pile_aside(qtbot, window):
     """R-VAR-3 with AI seats only: after the adjutant call the Rettler's 6 kitty cards come
     from the pile aside, which keeps its 21 cards out of play to the end."""
-    window.queue.set_speed("fast")
     window.scene.set_trick_pause_ms(0)
     seen: dict[str, int] = {}
 

@@ -18,7 +18,7 @@ from review_helpers import (
     menu_action,
     next_deal,
     review_hands,
-    start_bot_match,
+    start_near_the_end,
 )
 
 from engine.cards import card_code
@@ -42,7 +42,7 @@ def hand_total(window) -> int:
 
 @pytest.mark.parametrize(("game", "players"), GAMES)
 def test_export_open_and_step_through_a_deal(qtbot, window, tmp_path, monkeypatch, game, players):
-    start_bot_match(window, game, players)
+    start_near_the_end(window, game, players)
     finish_deal(qtbot, window)
     window.controller.ai_pace_ms = 150  # the next deal is still being played below
     next_deal(qtbot, window)
@@ -123,7 +123,7 @@ def test_export_open_and_step_through_a_deal(qtbot, window, tmp_path, monkeypatc
 
 
 def test_a_deal_of_the_score_sheet_is_reviewed_and_closed(qtbot, window):
-    start_bot_match(window, "napoleon", 4)
+    start_near_the_end(window, "napoleon", 4)
     finish_deal(qtbot, window)
     next_deal(qtbot, window)
     window.controller.ai_pace_ms = 150
@@ -143,7 +143,7 @@ def test_a_deal_of_the_score_sheet_is_reviewed_and_closed(qtbot, window):
 
 
 def test_a_broken_record_is_reported_and_changes_nothing(qtbot, window, tmp_path, monkeypatch):
-    start_bot_match(window, "napoleon", 4)
+    start_near_the_end(window, "napoleon", 4)
     finish_deal(qtbot, window)
     next_deal(qtbot, window)
     good = tmp_path / "good.json"
@@ -173,7 +173,7 @@ def test_a_broken_record_is_reported_and_changes_nothing(qtbot, window, tmp_path
 
 
 def test_the_result_windows_review_steps_aside_and_comes_back(qtbot, window):
-    start_bot_match(window, "rettler", 4)
+    start_near_the_end(window, "rettler", 4)
     result = finish_deal(qtbot, window)
     rows = len(window.controller.match.rows)
     qtbot.mouseClick(result.review_button, Qt.MouseButton.LeftButton)

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from deals import near_end
 from mouse import click_button
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -38,6 +39,17 @@ def _start(window: Any, game: str, preset: str, players: int, seed: int = 5) -> 
     window.controller.new_match(
         GameConfig(game, preset, players, None, ["normal"] * players, NAMES[:players], seed)
     )
+
+
+def _start_near_end(
+    window: Any, game: str, preset: str, players: int, seed: int = 5, started: bool = False
+) -> None:
+    """As ``_start`` (or on the match already started), but the deal on the table is one
+    the bots have played up to its last action, which a bot takes on the table."""
+    if not started:
+        _start(window, game, preset, players, seed)
+    state, actions = near_end(game, preset, players, seed)
+    window.controller.start_deal(state, actions)
 
 
 def _finish_deal(qtbot: QtBot, window: Any) -> Any:
@@ -123,7 +135,7 @@ def test_a_deal_on_the_sheet_the_csv_and_the_plates(
     preset: str,
     players: int,
 ) -> None:
-    _start(window, game, preset, players)
+    _start_near_end(window, game, preset, players)
     plates = [window.scene.plate(s) for s in range(players)]
     assert [p.total for p in plates] == [0] * players  # a new match: everybody at 0
     dialog = _finish_deal(qtbot, window)
@@ -174,6 +186,7 @@ def test_a_deal_on_the_sheet_the_csv_and_the_plates(
         assert int(body[0][header.index(f"{names[u]} total")]) == row.totals[unit[0]]
 
     # the next deal: a new row and new totals on the sheet and the plates, together
+    _start_near_end(window, game, preset, players, seed=6, started=True)
     window.controller.resume()
     _finish_deal(qtbot, window)
     assert len(match.rows) == 2
@@ -188,6 +201,9 @@ def test_the_plates_change_only_when_the_result_shows(qtbot: QtBot, window: Any)
     """While the last trick is still being shown the deal is already on the match's sheet,
     but the plates and the open sheet wait for the result, so they never give it away."""
     _start(window, "napoleon", "book", 4, seed=3)
+    window.controller.pause()  # the last card of a deal played by the bots comes on ...
+    window.queue.set_speed("fast")  # ... shown as a player sees it
+    _start_near_end(window, "napoleon", "book", 4, seed=3, started=True)
     sheet = _open_sheet(qtbot, window)
     plates = [window.scene.plate(s) for s in range(4)]
     seen: list[tuple[int, int, list[int | None]]] = []
@@ -196,10 +212,9 @@ def test_the_plates_change_only_when_the_result_shows(qtbot: QtBot, window: Any)
         seen.append(
             (len(window.controller.match.rows), sheet.deal_count(), [p.total for p in plates])
         )
-        if view.phase == "play" and len(view.hand) <= 1:  # the last trick: shown as a
-            window.queue.set_speed("fast")  # player sees it
 
     window.queue.playing.connect(playing)
+    window.controller.resume()
     _finish_deal(qtbot, window)
     before_result = [s for s in seen if s[0] == 1]
     assert before_result  # the last trick was shown after the deal was recorded ...
@@ -209,7 +224,7 @@ def test_the_plates_change_only_when_the_result_shows(qtbot: QtBot, window: Any)
 
 
 def test_review_deal_asks_for_the_selected_row(qtbot: QtBot, window: Any) -> None:
-    _start(window, "napoleon", "book", 4, seed=8)
+    _start_near_end(window, "napoleon", "book", 4, seed=8)
     sheet = _sheet_after_first_deal(qtbot, window)
     assert not sheet.review_button.isEnabled()  # nothing selected yet
     asked: list[int] = []
@@ -232,7 +247,7 @@ def test_review_deal_asks_for_the_selected_row(qtbot: QtBot, window: Any) -> Non
 def test_a_failed_export_is_reported_and_the_sheet_stays(
     qtbot: QtBot, window: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    _start(window, "rettler", "book", 4, seed=2)
+    _start_near_end(window, "rettler", "book", 4, seed=2)
     sheet = _sheet_after_first_deal(qtbot, window)
     missing = tmp_path / "no such folder" / "scores.csv"
     monkeypatch.setattr(
@@ -250,7 +265,7 @@ def test_a_failed_export_is_reported_and_the_sheet_stays(
 
 
 def test_the_sheet_in_japanese(qtbot: QtBot, window: Any) -> None:
-    _start(window, "belote", "standard", 4, seed=4)
+    _start_near_end(window, "belote", "standard", 4, seed=4)
     sheet = _sheet_after_first_deal(qtbot, window)
     i18n.set_language("ja")
     assert sheet.windowTitle() == "得点表"

@@ -118,7 +118,9 @@ def test_the_hint_is_searched_off_the_table_and_shown_when_found(
     player.gate.set()
     hint = wait_hint(qtbot, window)
     # the very hint the search gives on this view (the hint player's seed is 0)
-    expected = suggest("napoleon", window.controller.view(), napoleon_search.strong_bot(0))
+    searcher = napoleon_search.strong_bot(0)
+    searcher.gate.set()  # (gated like the others: it searches at once)
+    expected = suggest("napoleon", window.controller.view(), searcher)
     assert isinstance(expected.action, PlayCard)
     assert hint.startswith(f"Hint: {window.controller.action_text(expected.action)} — ")
     assert "consistent with what you have seen" in hint  # the search's comparison
@@ -155,12 +157,18 @@ def _new_game(qtbot: QtBot, window: MainWindow, level: str) -> None:
     dialog = window.active_dialog
     assert isinstance(dialog, NewGameDialog)
     qtbot.waitExposed(dialog)
-    choose_in_combo(qtbot, dialog.game_combo, "napoleon")
-    choose_in_combo(qtbot, dialog.preset_combo, "book")
-    choose_in_combo(qtbot, dialog.players_combo, 5)  # type: ignore[arg-type]
-    choose_in_combo(qtbot, dialog.human_combo, 0)  # type: ignore[arg-type]
+
+    def choose(combo: Any, data: Any) -> None:
+        if combo.currentData() != data:  # a player leaves what the dialog already shows
+            choose_in_combo(qtbot, combo, data)
+
+    choose(dialog.game_combo, "napoleon")
+    choose(dialog.preset_combo, "book")
+    choose(dialog.players_combo, 5)
+    choose(dialog.human_combo, 0)
     for seat in range(1, 5):
-        choose_in_combo(qtbot, dialog.level_combos[seat], level)
+        choose(dialog.level_combos[seat], level)
+    assert [dialog.level_combos[seat].currentData() for seat in range(1, 5)] == [level] * 4
     click_button(qtbot, dialog.findChild(QPushButton, "start_button"))
     qtbot.waitUntil(lambda: window.active_dialog is None, timeout=3000)
 

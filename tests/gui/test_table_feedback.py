@@ -27,6 +27,7 @@ from napoleon_gui.table.decor import BUBBLE_MIN_PX, SpeechBubble
 from napoleon_gui.table.projection import Projection, projection_for
 from napoleon_gui.table.scene import TableScene
 from tests.gui.mouse import click_button, wait_panel
+from tests.gui.pace import phase_is, speed_when
 
 BOOK = PRESETS["book"]
 NAMES = ["You", "Alice", "Bob", "Carol", "Dave", "Eve"]
@@ -272,7 +273,8 @@ def test_highlighted_plate_and_status_name_the_same_seat(
 def test_the_side_panel_speaks_of_a_trick_only_after_its_last_card(
     qtbot: QtBot, window: Any
 ) -> None:
-    window.queue.set_speed("normal")
+    # the deal and the auction at Instant speed, the tricks at Normal
+    speed_when(window, phase_is(window, "play"), "normal")
     controller = window.controller
     seen: list[tuple[str, bool]] = []
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+from pace import phase_is, speed_when
 from PySide6.QtGui import QAction
 
 from engine.cards import POINT_MASK, SUIT_SYMBOLS
@@ -43,7 +44,8 @@ def test_the_tracker_is_off_until_chosen_in_the_options_menu(window, qtbot, tmp_
 
 def test_a_card_shows_only_after_its_animation(window, qtbot) -> None:
     window.findChild(QAction, "act_card_tracker").trigger()
-    window.queue.set_speed("normal")
+    # the deal and the auction at Instant speed, the cards played at Normal
+    speed_when(window, phase_is(window, "play"), "normal")
     checks: list[tuple[int, bool]] = []
     started: list[object] = []
 
@@ -54,6 +56,7 @@ def test_a_card_shows_only_after_its_animation(window, qtbot) -> None:
             played = window.tracker.tracker
             listed = played is not None and any(event.card in row.played for row in played.rows)
             checks.append((event.card, listed))
+            assert window.queue.duration_ms() > 0  # the card flies
 
     window.queue.playing.connect(playing)
     _watch_napoleon(window, 5)

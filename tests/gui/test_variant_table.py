@@ -6,12 +6,13 @@ sees them, driven by the mouse where the player acts."""
 from __future__ import annotations
 
 from mouse import click_card
+from pace import phase_is, speed_when, tricks_done
 
 from engine.actions import PlayCard
 from engine.ai import make_bot
 from engine.cards import BIT, sort_key
 from engine.core import GameState
-from engine.events import CardDrawn, TrickTrumpDeclared
+from engine.events import CardDrawn, HandsLifted, TrickTrumpDeclared
 from engine.games.napoleon.four_pile import FourPileView
 from engine.games.napoleon.two_player import TwoPlayerView
 from engine.match import Match
@@ -54,10 +55,12 @@ def _tableau_matches(window) -> None:
 
 
 def test_an_all_ai_tableau_deal_plays_to_the_end_on_the_table(qtbot, window):
-    """N-VAR-1 with every seat an AI, animated: each pile shows the view's tops face up and
-    its covered cards as backs after every trick, to the end of the deal."""
-    window.queue.set_speed("fast")
+    """N-VAR-1 with every seat an AI, the first three tricks animated (the deal and the
+    rest at Instant speed): each pile shows the view's tops face up and its covered cards
+    as backs after every trick, to the end of the deal."""
     window.scene.set_trick_pause_ms(0)
+    speed_when(window, phase_is(window, "play"), "fast")
+    speed_when(window, tricks_done(window, 3), "instant")
     checked: list[int] = []
 
     def check() -> None:
@@ -128,15 +131,17 @@ def test_a_click_on_a_pile_top_plays_it(qtbot, window):
 
 def test_the_stock_count_goes_down_as_cards_are_drawn(qtbot, window):
     """N-VAR-2: the stock in the middle says how many cards it holds; each draw after a
-    trick takes one (animated) and the count follows."""
-    window.queue.set_speed("fast")
+    trick takes one (animated) and the count follows. The piles are dealt and taken at
+    Instant speed, the tricks and draws move at Fast speed."""
     window.scene.set_trick_pause_ms(0)
+    speed_when(window, phase_is(window, "play"), "fast")
     counts: list[tuple[int, str, int]] = []
     draws: list[int] = []
 
     def seen(event, view) -> None:
         if isinstance(event, CardDrawn):
             draws.append(event.stock_left)
+            assert window.queue.duration_ms() > 0  # the draw moves
 
     def idle() -> None:
         view = window.controller.view() if window.controller.state is not None else None
@@ -194,9 +199,16 @@ def test_a_blind_stand_shows_each_seats_face_up_card(qtbot, window):
 
 
 def test_a_blind_stand_lifts_the_hand_after_the_adjutant_call(qtbot, window):
-    """HandsLifted turns the human's hand up (animated); the others' face-up cards stay."""
-    window.queue.set_speed("fast")
+    """HandsLifted turns the human's hand up (animated from the adjutant call on: the
+    deal and the auction at Instant speed); the others' face-up cards stay."""
     window.scene.set_trick_pause_ms(0)
+    speed_when(window, phase_is(window, "adjutant_call"), "fast")
+    lifted: list[int] = []
+    window.queue.playing.connect(
+        lambda event, _view: (
+            lifted.append(window.queue.duration_ms()) if isinstance(event, HandsLifted) else None
+        )
+    )
     _start(window, "blind_stand", 4, seed=3, human=None)
     qtbot.waitUntil(
         lambda: (
@@ -206,6 +218,7 @@ def test_a_blind_stand_lifts_the_hand_after_the_adjutant_call(qtbot, window):
         ),
         timeout=60000,
     )
+    assert lifted and all(lifted)  # the hands were lifted, animated
     view = window.controller.view()
     assert not view.hand_unseen
     hand = window.scene.zone_items(HAND, 0)
@@ -321,7 +334,6 @@ def test_the_trump_chooser_lifts_his_hand_after_naming_trump(qtbot, window):
     up, sorted, once he has named the trump kind (HandsLifted, animated)."""
     from engine.actions import NameTrump
 
-    window.queue.set_speed("fast")
     _start(window, "imperialist", 4, seed=1, human=0)
     qtbot.waitUntil(lambda: window.controller.waiting_for_human and window.queue.is_idle())
     view = window.controller.view()
@@ -330,7 +342,9 @@ def test_the_trump_chooser_lifts_his_hand_after_naming_trump(qtbot, window):
     assert len(hand) == view.hand_sizes[0] and not any(it.face_up for it in hand)
     assert "Trump not named yet" in window.scene.info_lines()
     kind = next(a.trump for a in view.legal if isinstance(a, NameTrump))
+    window.queue.set_speed("fast")  # the hand is lifted, animated
     assert window.controller.submit(NameTrump(kind)) is None
+    assert not window.queue.is_idle()
     qtbot.waitUntil(lambda: window.queue.is_idle(), timeout=10000)
     view = window.controller.view()
     hand = window.scene.zone_items(HAND, 0)
