@@ -3,35 +3,23 @@ every path a doc names exists in the tree."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import re
-import sys
 from functools import cache
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
+from tests.scripts_support import load_script
+
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def _rules_docs() -> ModuleType:
-    """``scripts/rules_docs.py`` (not a package), the one writer of ``docs/rules``."""
-    spec = importlib.util.spec_from_file_location(
-        "napoleon_rules_docs", ROOT / "scripts" / "rules_docs.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(scope="module")
 def rules_docs() -> ModuleType:
-    return _rules_docs()
+    return load_script("rules_docs")
 
 
 def test_rules_docs_are_what_the_program_states(rules_docs: ModuleType) -> None:

@@ -13,33 +13,20 @@
 from __future__ import annotations
 
 import gettext
-import importlib.util
 import string
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import read_po
+
+from tests.scripts_support import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 DOMAINS = {"engine": ROOT / "engine", "napoleon_gui": ROOT / "napoleon_gui"}
 LANGS = ("ja", "fr")
 #: the rule books' long texts are translated to Japanese only (for now)
 FRENCH_EXEMPT_CONTEXTS = {"rules:napoleon", "rules:rettler", "rules:mustfollow"}
-
-
-def _i18n_script() -> ModuleType:
-    """``scripts/i18n.py`` (not a package): its ``extract()`` is the source of truth."""
-    spec = importlib.util.spec_from_file_location(
-        "napoleon_i18n_script", ROOT / "scripts" / "i18n.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def _po(domain: str, lang: str) -> Catalog:
@@ -103,7 +90,7 @@ def test_every_message_is_translated(domain: str, lang: str) -> None:
 
 @pytest.mark.parametrize(("domain", "lang"), CASES)
 def test_translations_keep_the_placeholders(domain: str, lang: str) -> None:
-    not_formatted = _i18n_script().NOT_FORMATTED  # specification paragraphs, shown as they are
+    not_formatted = load_script("i18n").NOT_FORMATTED  # specification paragraphs, shown as they are
     bad = []
     for message in _po(domain, lang):
         if not message.id or message.fuzzy or message.context in not_formatted:
@@ -158,7 +145,7 @@ def _sample_counts(lang: str, forms: int) -> list[int]:
 
 @pytest.mark.parametrize("domain", list(DOMAINS))
 def test_the_templates_list_what_the_source_marks(domain: str) -> None:
-    script = _i18n_script()
+    script = load_script("i18n")
     source = {(m.context, _ids(m)[0]) for m in script.extract(domain) if m.id}
     template = {(m.context, _ids(m)[0]) for m in _pot(domain) if m.id}
     new = sorted(source - template, key=str)
