@@ -20,6 +20,8 @@ def register_window_strings() -> None:
             "act_hint_now": N_("Show a hint"),
             "act_settings": N_("Settings…"),
             "act_rules": N_("Rules"),
+            # the menu entry is built at start-up, the dialog's module only when opened
+            "act_about": N_("About Napoleon Table…"),
             "act_side_panel": N_("Side panel"),
             "act_statistics": N_("Statistics…"),
             "act_card_tracker": N_("Card tracker"),

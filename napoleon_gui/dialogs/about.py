@@ -17,7 +17,6 @@ APP_NAME = "Napoleon Table"
 
 register(
     {
-        "act_about": N_("About Napoleon Table…"),
         "about_title": N_("About {name}"),
         "about_version": N_("Version {version}"),
         "about_summary": N_("A card table for Napoleon and its family of trick-taking games."),
