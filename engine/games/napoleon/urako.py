@@ -17,6 +17,7 @@ reaches them.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from ...actions import Action, PlayCard
@@ -30,14 +31,19 @@ from .tricks import DealRules
 if TYPE_CHECKING:
     from .state import NapoleonState
 
-#: pre-built lead actions per declarable kind (the hot path builds no objects)
-LEAD_ACTIONS: dict[str, MaskExpander] = {
-    kind: MaskExpander([PlayCard(c, None, kind) for c in range(54)]) for kind in URAKO_TRICK_KINDS
-}
-#: a joker lead naming a suit, per declarable kind (N-PLAY-4 under the NT-like kinds)
-JOKER_LEADS: dict[str, tuple[PlayCard, ...]] = {
-    kind: tuple(PlayCard(JOKER, s, kind) for s in SUITS) for kind in URAKO_TRICK_KINDS
-}
+
+# Pre-built lead actions, so the hot path builds no objects; built at the first Urako deal,
+# not when the table starts (every Napoleon deal imports this module).
+@cache
+def _lead_expander(kind: str) -> MaskExpander:
+    """Every lead under the declarable ``kind``."""
+    return MaskExpander([PlayCard(c, None, kind) for c in range(54)])
+
+
+@cache
+def _joker_leads(kind: str) -> tuple[PlayCard, ...]:
+    """A joker lead naming a suit under ``kind`` (N-PLAY-4 under the NT-like kinds)."""
+    return tuple(PlayCard(JOKER, s, kind) for s in SUITS)
 
 
 def trick_rules(state: NapoleonState, kind: str) -> DealRules:
@@ -56,10 +62,10 @@ def lead_actions(state: NapoleonState) -> list[Action]:
         dr = trick_rules(state, kind)
         mask = dr.legal_mask(hand, (), k, -1)
         if mask & JOKER_BIT and dr.joker_lead_needs_suit(k):
-            out += LEAD_ACTIONS[kind].expand(mask & ~JOKER_BIT)
-            out += JOKER_LEADS[kind]
+            out += _lead_expander(kind).expand(mask & ~JOKER_BIT)
+            out += _joker_leads(kind)
         else:
-            out += LEAD_ACTIONS[kind].expand(mask)
+            out += _lead_expander(kind).expand(mask)
     return out
 
 
@@ -103,8 +109,6 @@ def end_trick(state: NapoleonState) -> None:
 
 
 __all__ = [
-    "JOKER_LEADS",
-    "LEAD_ACTIONS",
     "declare",
     "end_trick",
     "explain_lead",
