@@ -4,6 +4,7 @@ its licence and that Qt/PySide6 are LGPL, in the player's language."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 import engine
@@ -23,25 +24,31 @@ def open_about_from_the_help_menu(window) -> QMessageBox:
     return box
 
 
-def test_about_shows_the_version_and_the_licences(window):
+def close_by_key(qtbot, window, box: QMessageBox, key: Qt.Key) -> None:
+    """The player closes the box from the keyboard; the table is back in front."""
+    qtbot.keyClick(box, key)
+    qtbot.waitUntil(lambda: not any(b.isVisible() for b in window.findChildren(QMessageBox)))
+
+
+def test_about_shows_the_version_and_the_licences(qtbot, window):
     box = open_about_from_the_help_menu(window)
     assert box.windowTitle() == "About Napoleon Table"
     text = box.text()
     assert "Napoleon Table" in text
     assert f"Version {engine.__version__}" in text
     assert "MIT" in text and "LGPL" in text and "PySide6" in text
-    box.accept()
+    close_by_key(qtbot, window, box, Qt.Key.Key_Return)
 
 
 @pytest.mark.parametrize(
     ("lang", "version_line"),
     [("ja", f"バージョン {engine.__version__}"), ("fr", f"Version {engine.__version__}")],
 )
-def test_about_speaks_the_players_language(window, lang, version_line):
+def test_about_speaks_the_players_language(qtbot, window, lang, version_line):
     i18n.set_language(lang)
     box = open_about_from_the_help_menu(window)
     text = box.text()
     assert version_line in text
     assert "LGPL" in text and "MIT" in text
     assert i18n.tr_in("en", "about_summary") not in text  # translated, not left in English
-    box.accept()
+    close_by_key(qtbot, window, box, Qt.Key.Key_Escape)
