@@ -34,6 +34,7 @@ from engine.games.rettler.actions import EndAdjutantCall, Lead
 from engine.games.rettler.dream import DreamState
 from engine.games.rettler.events import DreamCardsDealt
 from engine.games.rettler.params import BOOK, DREAM, load_preset, preset_from_dict
+from engine.games.rettler.rounds import RoundRules, resolve_singles
 from engine.games.rettler.state import codes_of
 from engine.match import Match
 from engine.record import Node, replay_node
@@ -342,3 +343,15 @@ def test_copy_keeps_the_dream_cards_and_is_independent():
     while other.current_seat is not None:
         other.apply(bots[other.current_seat].choose(other.view_for(other.current_seat)))
     assert state.phase == "play" and state.completed == []
+
+
+def test_three_copies_of_the_two_the_first_wins_not_the_last():
+    # R-SAME-5's return needs exactly two copies; among identical cards the first played
+    # wins (R-VAR-10, D-30): ♣J ♣3 ♣2 ♣2 ♣2 under nt goes to the first ♣2
+    rr = RoundRules.for_contract(DREAM, "nt", 12)
+    plays = cards("CJ C3 C2 C2 C2")
+    out = resolve_singles(rr.context(5, 1, plays[0]), plays)
+    assert (out.position, out.reason) == (2, "same_two")
+    two_copies = cards("CJ C3 C2 C5 C2")
+    out = resolve_singles(rr.context(5, 1, two_copies[0]), two_copies)
+    assert (out.position, out.reason) == (4, "same_two_return")  # R-SAME-5 still holds

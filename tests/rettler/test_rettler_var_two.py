@@ -424,7 +424,7 @@ def test_after_every_round_the_winner_then_the_loser_draws_as_many_as_played() -
     assert state.hands[0].bit_count() == state.hands[1].bit_count() == 10
 
 
-def test_a_short_stock_is_shared_equally() -> None:
+def test_a_short_stock_is_drawn_one_card_at_a_time_winner_first() -> None:
     state = draw_deal([["H5", "H5"], [], []])
     state.apply(ChoosePile(0))
     state.apply(ChoosePile(1))
@@ -435,7 +435,11 @@ def test_a_short_stock_is_shared_equally() -> None:
     while state.ctx is not None:
         events += state.apply(state.legal_actions()[0])
     drawn = [e for e in events if isinstance(e, CardDrawn)]
-    assert len(drawn) == 2 and {e.seat for e in drawn} == {0, 1}
+    # R-VAR-2: fewer cards than both need (2 each): one card at a time, the winner first
+    winner = state.leader
+    assert [e.seat for e in drawn] == [winner, 1 - winner]
+    last_two = state.stock[-2:]
+    assert state.hands[winner] >> last_two[0] & 1 and state.hands[1 - winner] >> last_two[1] & 1
     assert state.stock_left == 0
     assert state.hands[0].bit_count() == state.hands[1].bit_count()
 

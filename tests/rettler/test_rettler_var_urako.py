@@ -25,6 +25,7 @@ from engine.games.rettler.actions import Lead, TwoAdjutantBid, action_from_json
 from engine.games.rettler.auction import bid_ladder
 from engine.games.rettler.events import RoundLed, RoundWon
 from engine.games.rettler.params import BOOK, URAKO_PRESET, load_preset
+from engine.games.rettler.rounds import RoundRules, resolve
 from engine.games.rettler.state import RettlerState
 from engine.games.rettler.strategy import RettlerBot
 from engine.match import Match
@@ -310,3 +311,51 @@ def test_the_rettler_of_an_urako_contract_closes_and_calls():
     while state.phase == "auction":
         state.apply(Close() if Close() in state.legal_actions() else Pass())
     assert state.trump == "urako" and state.adjutants_bid == 1 and state.phase == "adjutant_call"
+
+
+# --- first and last rounds under the NT-family kinds (R-VAR-6, N-VAR-7) ---------------------
+
+
+@pytest.mark.parametrize(
+    ("kind", "edges"),
+    [
+        ("S", True),
+        ("H", True),
+        ("D", True),
+        ("C", True),
+        ("red", True),
+        ("black", True),
+        ("nt", False),
+        ("chigaku_nt", False),
+        ("swim_club_nt", False),
+        ("film_club_nt", False),
+        ("railway_club_nt", False),
+    ],
+)
+def test_only_the_suit_and_colour_kinds_have_first_and_last_round_rules(kind: str, edges: bool):
+    # N-VAR-7: the three club kinds count as the NT family, whose first and last tricks
+    # follow no special rule (N-TRICK-15/16 exempt the NT family in the book)
+    assert RoundRules.for_contract(URAKO, kind, 21).has_edges is edges
+
+
+def test_railway_club_nt_round_one_the_same_two_wins():
+    # R-VAR-6 / N-VAR-7: like chigaku_nt, the same-two works, in the first round too
+    plays = [cards(c) for c in ("H7", "HQ", "H2", "H10", "H9")]
+    ctx = RoundRules.for_contract(URAKO, "railway_club_nt", 21).context(1, 1, plays[0][0])
+    out = resolve(ctx, plays)
+    assert out.position == 2 and out.reason == "same_two"
+    last = RoundRules.for_contract(URAKO, "railway_club_nt", 21).context(21, 1, plays[0][0])
+    assert resolve(last, plays).position == 2
+
+
+def test_railway_club_nt_the_joker_may_lead_the_first_round():
+    # five players hold 21 cards each, so that the lead opens round 1 of 21
+    ranks = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+    pool = [f"{suit}{rank}" for suit in "CD" for rank in ranks] * 2  # two copies of each
+    hands = [cards("JK " + " ".join(pool[0:20]))]
+    for i, suit in enumerate("SSHH"):
+        hands.append(cards(" ".join(pool[20 + 8 * i : 28 + 8 * i] + [suit + r for r in ranks])))
+    state = RettlerState.at_lead(URAKO, "urako", hands, leader=0, declarer=0, count=25)
+    leads = {a.trump for a in state.legal_actions() if isinstance(a, Lead) and a.cards == (52,)}
+    assert "railway_club_nt" in leads  # the NT family has no first-round rule (N-VAR-7)
+    assert "S" not in leads  # a suit kind's first round still bars the joker lead (R-PLAY-3)

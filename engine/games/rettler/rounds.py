@@ -31,7 +31,7 @@ from ...cards import (
     make_card,
 )
 from ..napoleon.params import BOOK as NAPOLEON_BOOK
-from ..napoleon.tricks import ALL_ON, DealRules
+from ..napoleon.tricks import DealRules
 from .params import RettlerRules
 
 YOROMEKI_GAESHI_GAESHI = make_card(1, 14)  # ♡A (R-YORO-1, Rettler only)
@@ -316,8 +316,11 @@ class RoundRules:
         self.kind = kind
         self.tricks = tricks
         self.napoleon = DealRules.for_contract(NAPOLEON_BOOK, kind, tricks)
-        # R-PLAY-3: the kinds whose first/last trick follow N-TRICK-15/16 (book)
-        self.has_edges = self.napoleon.feature_by_trick[1] != ALL_ON
+        # R-PLAY-3: the kinds whose first/last trick follow N-TRICK-15/16 (book): those
+        # whose first trick differs from the middle ones. Not "differs from ALL_ON": under
+        # Urako's railway_club_nt every trick lacks the Mighty, yet, like the whole NT
+        # family, its first and last rounds have no special rule (R-VAR-6, N-VAR-7).
+        self.has_edges = bool(self.napoleon.notes_by_trick[1])
         self._contexts: dict[tuple[int, int, int, int, bool, bool], RoundContext] = {}
 
     def context(
@@ -369,7 +372,9 @@ def resolve_singles(ctx: RoundContext, cards: Sequence[int]) -> RoundOutcome:
         if two in cards and not mighty and all(SUIT_OF[c] == led for c in cards):
             first = cards.index(two)
             last = len(cards) - 1
-            if first != last and cards[last] == two:
+            # the return needs exactly two copies: with a dream third copy the first played
+            # of the identical cards wins (R-SAME-5, R-VAR-10)
+            if first != last and cards[last] == two and cards.count(two) == 2:
                 return _outcome(last, "same_two_return", (two,))
             return _outcome(first, "same_two", (two,))
     # 2.-3. the strongest card; ties: the led suit, else the first played (R-RANK-2)
