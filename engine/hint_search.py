@@ -1,51 +1,111 @@
-"""The words of a searched hint (issue 12, item 4): why the strong player's card beats the
-alternatives, from its ``SearchResult``.
+"""The words of a card-play hint (issue 21): the choice, the facts that decide it, the best
+alternative and what it would cost, then the rule of thumb.
 
-A player reads two things he can weigh: how often the card makes his side take the trick
-over the layouts of the hidden cards sampled from what he has seen, and what the closest
-alternatives would give up on average, in the game's units (point cards in Napoleon and
-Rettler, the deal's points in Belote, the chance of success in the co-op game). Where the search
-keeps the rule-based card, its reason (with its strategy note) comes first; where the
-search overrules it, the rule-based card is named among the alternatives with that reason,
-so the player sees which rule of thumb the layouts beat. Only aggregates over sampled
-layouts are said, never a hidden card.
+The sentences come in the order a teacher says them:
+
+1. the choice ("Play ♣10.");
+2. a rule that narrows the choice, with its ID — where it leaves one card, that is the whole
+   hint;
+3. the one or two facts that decide it (``engine.facts``: what is winning the trick and by
+   which rule, whether the card takes the lead, which cards still out could beat it), each
+   computed by the game from the seat's view;
+4. where the strong player compared the cards, the best alternative and what it would cost
+   on average, in the game's units (point cards; the deal's points in Belote; the chance of
+   success in the co-op game) — or that it would do about as well;
+5. the rule of thumb the choice follows, with its strategy note's ID.
+
+Nothing here names a hidden card, and nothing speaks of how the comparison was made.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
 
 from .actions import Action
 from .ai.search import Estimate, SearchResult
 from .cards import DECK_STRIDE, JOKER, SUIT_SYMBOLS, card_label
 from .text import Text, said, said_n
 
-#: how many alternatives a hint compares the card with
-ALTERNATIVES = 2
-
 #: a difference of means below this is "about as well" (the display has one decimal)
 NEGLIGIBLE = 0.05
 
+#: at most this many facts are said: the ones that decide the choice
+DECIDING = 3
 
-def search_reason(game: str, result: SearchResult) -> Text:
-    """Why ``result.chosen`` is played: the trick it takes, what the alternatives give up,
-    and the rule-based reason where the search agrees with it."""
-    chosen = result.estimate_of(result.chosen)
-    assert chosen is not None, "a searched result estimates its chosen action"
-    parts: list[str] = []  # Texts, and the rule-based reason (a Text, or a plain str)
-    if result.chosen == result.baseline:
-        parts.append(result.reason)
-    parts.append(_trick_clause(game, chosen))
-    for other in _alternatives(result):
-        clause = _comparison(game, chosen, other)
-        if other.action == result.baseline:
-            clause = said(
-                "{clause} (the usual play: {reason})", clause=clause, reason=result.reason
+
+def play_text(
+    game: str,
+    action: Action,
+    *,
+    leading: bool,
+    only_card: bool,
+    obligation: tuple[str, Text] | None,
+    facts: Sequence[Any],
+    reason: str | None,
+    result: SearchResult | None,
+) -> Text:
+    """The hint of playing ``action`` (module docstring for the order of its sentences)."""
+    card = card_words(action)
+    sentences: list[str] = [
+        said("Lead {card}.", card=card) if leading else said("Play {card}.", card=card)
+    ]
+    if obligation is not None:
+        rule, why = obligation
+        if only_card:
+            sentences.append(
+                said("It is the only card you may play: {why} ({rule}).", why=why, rule=rule)
             )
-        parts.append(clause)
-    # one clause after the other, as each language separates them (there are two or more)
-    text = said("{before}; {after}", before=parts[0], after=parts[1])
-    for part in parts[2:]:
-        text = said("{before}; {after}", before=text, after=part)
+            return _sentences(sentences)
+        sentences.append(said("Your choice is narrowed: {why} ({rule}).", why=why, rule=rule))
+    sentences += [fact.words() for fact in facts[:DECIDING]]
+    overruled = result is not None and result.searched and result.chosen != result.baseline
+    if result is not None and result.searched:
+        alternative = _alternative(game, result)
+        if alternative is not None:
+            sentences.append(alternative)
+    if reason and not overruled:
+        sentences.append(said("Rule of thumb: {reason}.", reason=reason))
+    return _sentences(sentences)
+
+
+def _sentences(parts: list[str]) -> Text:
+    """The sentences one after the other, as each language separates them (the first is
+    always a Text: the choice)."""
+    text = parts[0]
+    assert isinstance(text, Text)
+    for part in parts[1:]:
+        text = said("{before} {after}", before=text, after=part)
     return text
+
+
+def _alternative(game: str, result: SearchResult) -> Text | None:
+    """The best alternative and what it would cost: the rule of thumb's card where the
+    strong player overrules it, else the best other card."""
+    chosen = result.estimate_of(result.chosen)
+    if chosen is None:
+        return None
+    others = _alternatives(result)
+    if not others:
+        return None
+    other = others[0]
+    card = card_words(other.action)
+    lost = chosen.value - other.value
+    if result.chosen != result.baseline and other.action == result.baseline:
+        return said(
+            "The rule of thumb would play {card} ({reason}), but here that would cost about "
+            "{amount} on average.",
+            card=card,
+            reason=result.reason,
+            amount=_amount(game, max(lost, 0.0)),
+        )
+    if lost < NEGLIGIBLE:
+        return said("{card} would do about as well.", card=card)
+    return said(
+        "The best other choice, {card}, would cost about {amount} on average.",
+        card=card,
+        amount=_amount(game, lost),
+    )
 
 
 def _alternatives(result: SearchResult) -> list[Estimate]:
@@ -54,69 +114,7 @@ def _alternatives(result: SearchResult) -> list[Estimate]:
     same = str(card_words(result.chosen))  # the twin of a two-deck card is no alternative
     others = [e for e in result.estimates if str(card_words(e.action)) != same]
     others.sort(key=lambda e: e.action != result.baseline)  # stable: best first otherwise
-    return others[:ALTERNATIVES]
-
-
-def _trick_clause(game: str, chosen: Estimate) -> Text:
-    """How often the card makes the seat's side take the trick (Rettler's "round")."""
-    card, k, n = card_words(chosen.action), chosen.took_trick, chosen.worlds
-    if game == "rettler":
-        if k == n:
-            return said(
-                "with {card} your side takes this round in every layout consistent with what "
-                "you have seen",
-                card=card,
-            )
-        if k == 0:
-            return said(
-                "with {card} your side leaves this round to the others in every layout "
-                "consistent with what you have seen",
-                card=card,
-            )
-        return said(
-            "with {card} your side takes this round in {k} of {n} layouts consistent with "
-            "what you have seen",
-            card=card,
-            k=k,
-            n=n,
-        )
-    if k == n:
-        return said(
-            "with {card} your side takes this trick in every layout consistent with what "
-            "you have seen",
-            card=card,
-        )
-    if k == 0:
-        return said(
-            "with {card} your side leaves this trick to the others in every layout "
-            "consistent with what you have seen",
-            card=card,
-        )
-    return said(
-        "with {card} your side takes this trick in {k} of {n} layouts consistent with what "
-        "you have seen",
-        card=card,
-        k=k,
-        n=n,
-    )
-
-
-def _comparison(game: str, chosen: Estimate, other: Estimate) -> Text:
-    """What ``other`` would do compared with ``chosen``, in the game's units."""
-    card = card_words(other.action)
-    lost = chosen.value - other.value
-    if abs(lost) < NEGLIGIBLE:
-        return said("{card} would do about as well", card=card)
-    amount = _amount(game, abs(lost))
-    if lost > 0:
-        return said("{card} would give up {amount} on average", card=card, amount=amount)
-    # the rule-based card is kept unless another beats it by the search's margin
-    return said(
-        "{card} would gain {amount} on average, too little over a few sampled layouts to "
-        "leave the sound play",
-        card=card,
-        amount=amount,
-    )
+    return others
 
 
 def _amount(game: str, value: float) -> Text:

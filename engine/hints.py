@@ -23,7 +23,7 @@ from .actions import Action, Discard, PlayCard
 from .cards import DECK_STRIDE, card_label
 from .core import View
 from .events import TrickWon
-from .text import Text, in_language, joined, said, said_n
+from .text import Text, in_language, joined, said_n
 
 
 @dataclass(frozen=True)
@@ -33,6 +33,8 @@ class Hint:
     #: a decision made of several actions at once (the kitty exchange, N-KIT-2, R-KIT-1):
     #: all of them, in an order the engine accepts; () for a single action
     actions: tuple[Action, ...] = ()
+    #: the text itself begins with the choice ("Play ♣10. …"), so a table shows it alone
+    says_choice: bool = False
 
 
 def hint_player(game: str) -> Any:
@@ -48,9 +50,10 @@ def hint_player(game: str) -> Any:
 
 
 def suggest(game: str, view: View, player: Any = None) -> Hint:
-    """The choice of ``player`` (by default ``hint_player(game)``) for ``view`` with a
-    one-line reason: the search's comparison of the cards where it searched the decision,
-    else the rule-based player's reason."""
+    """The choice of ``player`` (by default ``hint_player(game)``) for ``view``, with why: for
+    a card play, the sentences of ``hint_search.play_text`` (the choice, the rule that narrows
+    it, the facts that decide it, the best alternative, the rule of thumb); for any other
+    decision, the player's reason."""
     bot = hint_player(game) if player is None else player
     discard_set = getattr(bot, "discard_set", None)
     if discard_set is not None and getattr(view, "phase", "") == "discard":
@@ -59,23 +62,45 @@ def suggest(game: str, view: View, player: Any = None) -> Hint:
             return _exchange_hint(whole)
     search = getattr(bot, "search", None)
     explain = getattr(bot, "explain", None)
+    result = None
+    reason: str | None = None
     if search is not None:
-        # the search's words (and the search itself) are imported only when hinting: the
-        # table shows why tricks are won from its first deal, long before any hint
-        from .hint_search import search_reason
-
         result = search(view)
         action: Action = result.chosen
-        text: str = search_reason(game, result) if result.searched else result.reason
+        reason = result.reason
     elif explain is not None:
-        action, text = explain(view)
+        action, reason = explain(view)
     else:
         action = bot.choose(view)
-        return Hint(action, action.label())
+    if not _is_card_play(view, action):
+        return Hint(action, reason if reason else action.label())
+    # the words (and the facts) are imported only when hinting a card: the table shows why
+    # tricks are won from its first deal, long before any hint
+    from .hint_search import play_text
+    from .registry import get_game
+
     obligation = play_obligation(game, view)
-    if obligation is not None:
-        text = _obliged(view, game, obligation, text)
-    return Hint(action, text)
+    only = obligation is not None and _choices(view, game) == 1
+    play_facts = get_game(game).play_facts
+    facts = play_facts(view, action) if play_facts is not None and not only else []
+    text = play_text(
+        game,
+        action,
+        leading=not (getattr(view, "trick", ()) or getattr(view, "round_plays", ())),
+        only_card=only,
+        obligation=obligation,
+        facts=facts,
+        reason=reason,
+        result=result,
+    )
+    return Hint(action, text, says_choice=True)
+
+
+def _is_card_play(view: View, action: Action) -> bool:
+    """Whether ``action`` plays a card (or Rettler's cards) to the trick in progress."""
+    if getattr(view, "phase", "") != "play":
+        return False
+    return isinstance(action, PlayCard) or bool(getattr(action, "cards", ()))
 
 
 def _exchange_hint(whole: list[tuple[Action, str]]) -> Hint:
@@ -92,7 +117,7 @@ def _exchange_hint(whole: list[tuple[Action, str]]) -> Hint:
         n=n,
         reasons=reasons,
     )
-    return Hint(actions[0], text, actions)
+    return Hint(actions[0], text, actions, says_choice=True)
 
 
 def _grouped_reasons(whys: list[str]) -> list[str]:
@@ -162,17 +187,6 @@ def _choices(view: View, game: str) -> int:
         return 0
     stride = DECK_STRIDE if game == "rettler" else 1 << 16
     return len({a.card % stride for a in view.legal if isinstance(a, PlayCard)})
-
-
-def _obliged(view: View, game: str, obligation: tuple[str, Text], reason: str) -> Text:
-    """The hint text of a play the rule ``obligation`` narrows: the rule alone where it
-    leaves one card, else the rule and then the player's reason among what it leaves."""
-    rule, why = obligation
-    if _choices(view, game) == 1:
-        return said("the only card you may play: {why} ({rule})", why=why, rule=rule)
-    return said(
-        "{why} ({rule}); among the cards you may play: {reason}", why=why, rule=rule, reason=reason
-    )
 
 
 def rettler_round_kind(view: View) -> str:

@@ -69,6 +69,9 @@ class GameSpec:
     #: ``score_formula(result, params, players, names)``: how the deal's score was computed,
     #: step by step with rule IDs (``engine.score_formula``); None: no formula.
     score_formula: Callable[[DealResult, Any, int, Sequence[str]], ScoreFormula] | None = None
+    #: ``play_facts(view, action)``: the facts (``engine.facts``) that decide playing the card
+    #: ``action`` from ``view``, which a card-play hint states; None: the game states none
+    play_facts: Callable[[Any, Action], Sequence[Any]] | None = None
 
     def first_setup(self, players: int, rng: random.Random) -> DealSetup:
         """The first deal of a match: a random dealer, the seat after him opens (N-DEAL-3)."""

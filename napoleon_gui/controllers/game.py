@@ -609,7 +609,7 @@ class GameController(QObject):
     def _show_found(self, hint: Hint, view: Any) -> None:
         self._shown_hint = (hint, view)
         text = in_language(hint.text, language())
-        if hint.actions:  # the whole kitty exchange: the engine's text names every card
+        if hint.says_choice:  # the engine's text names the card, or every card of a set
             line = tr("hint_set_line", text=text)
         else:
             line = tr("hint_line", action=self.action_text(hint.action), text=text)

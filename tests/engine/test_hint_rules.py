@@ -111,7 +111,7 @@ def test_a_narrowed_card_play_cites_the_rule_that_narrows_it(game, preset, playe
         if len(cards) == 1:
             forced += 1
             assert not STRATEGY_NOTE.search(hint.text), hint.text
-            assert hint.text.startswith("the only card you may play")
+            assert ". It is the only card you may play: " in hint.text, hint.text
         else:
             narrowed += 1
     assert narrowed > 0
@@ -150,10 +150,10 @@ def test_belote_must_trump_and_napoleon_must_follow_are_named():
     for hint in belote:
         assert "(B-PLAY-7)" in in_language(hint.text, "ja")
     napoleon = _hint_rules("napoleon", "book", 5, 2, "N-PLAY-3")
-    several = [h for h in napoleon if "among the cards you may play" in h.text]
+    several = [h for h in napoleon if "Your choice is narrowed" in h.text]
     assert several
     for hint in several:
-        assert hint.text.startswith("you must follow suit")
+        assert ". Your choice is narrowed: you must follow suit" in hint.text
         ja = in_language(hint.text, "ja")
         assert ja.index("(N-PLAY-3)") < ja.index("N-AI-")  # the rule first, then the choice
 

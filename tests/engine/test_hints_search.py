@@ -1,6 +1,6 @@
-"""Hints computed by the strong player's search say why its card beats the alternatives
-(issue 12, item 4): how often it takes the trick over the layouts sampled from the view, and
-what the alternatives give up on average, in the game's units; a forced card keeps its rule.
+"""Card-play hints of the strong player say the choice, the rule that narrows it, the best
+alternative and what it would cost on average in the game's units, then the rule of thumb
+(issues 12 and 21); a forced card keeps its rule; no hint speaks of how it compared cards.
 
 The search here runs over a fake ``SearchGame``: its "layouts" are copies of the real deal
 and every card's outcome in each layout is fixed by the test, so the wording is checked
@@ -22,7 +22,7 @@ from engine.ai import make_bot
 from engine.ai.search import Budget, Estimate, Outcome, SearchBot, SearchResult
 from engine.cards import DECK_STRIDE, card_label
 from engine.core import GameState
-from engine.hint_search import search_reason
+from engine.hint_search import play_text
 from engine.hints import play_obligation, suggest
 from engine.registry import DealSetup, get_game
 from engine.text import in_language
@@ -130,7 +130,17 @@ def _hand(view: View) -> set[str]:
     return {card_label(c) for c in view.hand}
 
 
-def test_the_kept_card_says_how_often_it_takes_the_trick_and_what_the_others_give_up() -> None:
+#: words of how a comparison is made, which a hint never says (issue 21, point 2)
+JARGON = re.compile(r"layout|sampled|world|rollout|search|at most 100", re.IGNORECASE)
+
+
+def _no_jargon(text: str) -> None:
+    for lang in ("en", "ja", "fr"):
+        words = in_language(text, lang)
+        assert not JARGON.search(words), (lang, words)
+
+
+def test_a_kept_card_says_the_choice_the_best_alternative_and_the_rule_of_thumb() -> None:
     state, view = _find("napoleon", "book", 5, _free_lead)
     rule_card, rule_reason = _rule_choice("napoleon", view)
     assert isinstance(rule_card, PlayCard)
@@ -138,22 +148,26 @@ def test_the_kept_card_says_how_often_it_takes_the_trick_and_what_the_others_giv
     table = _table(view, {rule_card.card: (2.0, 8), other: (0.0, 4)})
     hint = suggest("napoleon", view, _strong("napoleon", state, table))
     card, second = card_label(rule_card.card), card_label(other)
-    third = card_label(next(c for c in _cards(view) if c not in (rule_card.card, other)))
     assert hint.action == rule_card
-    assert hint.text == (
-        f"{rule_reason}; with {card} your side takes this trick in 8 of 10 layouts consistent "
-        f"with what you have seen; {second} would give up 2 point cards on average; "
-        f"{third} would give up 5 point cards on average"
+    # the choice first, the best alternative with its cost, the rule of thumb last
+    assert hint.text.startswith(f"Lead {card}. ")
+    assert f"The best other choice, {second}, would cost about 2 point cards on average." in (
+        hint.text
     )
+    assert hint.text.endswith(f"Rule of thumb: {rule_reason}.")
+    assert hint.text.index(second) < hint.text.index("Rule of thumb")
     ja, fr = in_language(hint.text, "ja"), in_language(hint.text, "fr")
-    assert "8" in ja and "10" in ja and card in ja and second in ja and "layouts" not in ja
-    assert "; " not in ja and ja.count("。") >= 3  # the clauses as Japanese separates them
-    assert "10" in fr and second in fr and "layouts" not in fr and "cartes" in fr
-    # the search's words name only the seat's own cards, never a hidden one
-    assert _labels(hint.text.removeprefix(rule_reason)) <= _hand(view)
+    assert ja.startswith(f"{card}をリード") and "点札2枚" in ja and ja.count("。") >= 3
+    assert fr.startswith(f"Entamez {card}.") and "2 cartes à points en moyenne" in fr
+    _no_jargon(hint.text)
+    # a card outside the seat's hand is named only as one not played yet that could beat
+    # the choice: where it lies is never said
+    for sentence in hint.text.split(". "):
+        if _labels(sentence) - _hand(view):
+            assert "not played yet, could still beat" in sentence, sentence
 
 
-def test_a_card_the_search_prefers_names_the_usual_play_and_its_reason() -> None:
+def test_a_card_the_strong_player_prefers_names_the_rule_of_thumbs_card_and_its_cost() -> None:
     state, view = _find("napoleon", "book", 5, _free_lead)
     rule_card, rule_reason = _rule_choice("napoleon", view)
     assert isinstance(rule_card, PlayCard)
@@ -162,32 +176,31 @@ def test_a_card_the_search_prefers_names_the_usual_play_and_its_reason() -> None
     hint = suggest("napoleon", view, _strong("napoleon", state, table))
     assert hint.action == PlayCard(better)
     card, usual = card_label(better), card_label(rule_card.card)
-    assert hint.text.startswith(
-        f"with {card} your side takes this trick in every layout consistent with what you "
-        f"have seen; {usual} would give up 1 point card on average (the usual play: "
-        f"{rule_reason})"
+    assert hint.text.startswith(f"Lead {card}. ")
+    assert hint.text.endswith(
+        f"The rule of thumb would play {usual} ({rule_reason}), but here that would cost "
+        "about 1 point card on average."
     )
+    assert "Rule of thumb:" not in hint.text  # said once, as the alternative
     ja = in_language(hint.text, "ja")
-    assert usual in ja and re.search(r"N-AI-\d+", ja) and "usual play" not in ja
+    assert usual in ja and re.search(r"N-AI-\d+", ja) and "定石なら" in ja
+    _no_jargon(hint.text)
 
 
-def test_a_close_alternative_does_about_as_well_and_a_slightly_better_one_is_not_trusted() -> None:
+def test_a_close_alternative_does_about_as_well_even_when_slightly_ahead() -> None:
     state, view = _find("napoleon", "book", 5, _free_lead)
     rule_card, _ = _rule_choice("napoleon", view)
     assert isinstance(rule_card, PlayCard)
-    near, slight = [c for c in _cards(view) if c != rule_card.card][:2]
-    table = _table(view, {rule_card.card: (1.0, 0), near: (1.0, 0), slight: (1.3, 0)})
+    slight = next(c for c in _cards(view) if c != rule_card.card)
+    table = _table(view, {rule_card.card: (1.0, 0), slight: (1.3, 0)})
     hint = suggest("napoleon", view, _strong("napoleon", state, table))
-    assert hint.action == rule_card  # 0.3 is below the search's margin
-    assert "your side leaves this trick to the others in every layout" in hint.text
-    assert (
-        f"{card_label(slight)} would gain 0.3 point cards on average, too little over a few "
-        "sampled layouts to leave the sound play" in hint.text
-    )
-    assert f"{card_label(near)} would do about as well" in hint.text
+    assert hint.action == rule_card  # 0.3 is below the strong player's margin
+    assert f"{card_label(slight)} would do about as well." in hint.text
+    assert "gain" not in hint.text
+    _no_jargon(hint.text)
 
 
-def test_a_narrowed_play_cites_its_rule_before_the_search() -> None:
+def test_a_narrowed_play_cites_its_rule_right_after_the_choice() -> None:
     def narrowed(view: View) -> bool:
         found = play_obligation("napoleon", view)
         return found is not None and found[0] == "N-PLAY-3" and len(_cards(view)) >= 2
@@ -197,11 +210,12 @@ def test_a_narrowed_play_cites_its_rule_before_the_search() -> None:
     table = _table(view, {cards[-1]: (4.0, 10)})
     hint = suggest("napoleon", view, _strong("napoleon", state, table))
     assert hint.action == PlayCard(cards[-1])
-    assert hint.text.startswith("you must follow suit")
-    assert "(N-PLAY-3); among the cards you may play: " in hint.text
-    assert "would give up 7 point cards on average" in hint.text
+    assert hint.text.startswith(f"Play {card_label(cards[-1])}. Your choice is narrowed: you must")
+    assert "(N-PLAY-3)." in hint.text
+    assert "would cost about 7 point cards on average" in hint.text
     ja = in_language(hint.text, "ja")
-    assert ja.index("(N-PLAY-3)") < ja.index(card_label(cards[0]))
+    assert ja.index("(N-PLAY-3)") < ja.index("点札7枚")
+    _no_jargon(hint.text)
 
 
 def test_a_forced_card_keeps_its_rule_and_no_strategy_reason() -> None:
@@ -211,8 +225,9 @@ def test_a_forced_card_keeps_its_rule_and_no_strategy_reason() -> None:
     state, view = _find("napoleon", "book", 5, forced)
     table = _table(view, {})
     hint = suggest("napoleon", view, _strong("napoleon", state, table))
-    assert hint.text.startswith("the only card you may play")
-    assert "layouts" not in hint.text and "-AI-" not in hint.text
+    card = card_label(_cards(view)[0])
+    assert hint.text.startswith(f"Play {card}. It is the only card you may play: ")
+    assert "-AI-" not in hint.text and "would" not in hint.text
 
 
 def test_an_unsearched_decision_keeps_the_rule_based_reason() -> None:
@@ -220,7 +235,7 @@ def test_an_unsearched_decision_keeps_the_rule_based_reason() -> None:
     table = _table(view, {})
     hint = suggest("napoleon", view, _strong("napoleon", state, table, searchable=False))
     assert hint == suggest("napoleon", view, make_bot("napoleon", "normal", 0))
-    assert "layouts" not in hint.text
+    assert "Rule of thumb: " in hint.text and "would" not in hint.text
 
 
 def test_belote_counts_the_deals_points() -> None:
@@ -232,12 +247,13 @@ def test_belote_counts_the_deals_points() -> None:
     assert isinstance(rule_card, PlayCard)
     table = _table(view, {rule_card.card: (20.0, 5)})
     hint = suggest("belote", view, _strong("belote", state, table))
-    assert "would give up 23 points on average" in hint.text
-    assert "23 points en moyenne" in in_language(hint.text, "fr")
-    assert "平均で23点損する" in in_language(hint.text, "ja")
+    assert "would cost about 23 points on average" in hint.text
+    assert "environ 23 points en moyenne" in in_language(hint.text, "fr")
+    assert "平均で約23点損します" in in_language(hint.text, "ja")
+    _no_jargon(hint.text)
 
 
-def test_rettler_speaks_of_the_round() -> None:
+def test_rettler_counts_point_cards_and_names_no_layout() -> None:
     def following(view: View) -> bool:
         return view.round is not None and len(_cards(view)) >= 2
 
@@ -246,19 +262,28 @@ def test_rettler_speaks_of_the_round() -> None:
     assert isinstance(rule_card, PlayCard)
     table = _table(view, {rule_card.card: (1.0, 3)})
     hint = suggest("rettler", view, _strong("rettler", state, table))
-    assert "your side takes this round in 3 of 10 layouts" in hint.text
-    assert "would give up 4 point cards on average" in hint.text
-    assert "この回を取る" in in_language(hint.text, "ja")
+    assert hint.text.startswith(f"Play {card_label(rule_card.card)}.")
+    assert "would cost about 4 point cards on average" in hint.text
+    _no_jargon(hint.text)
 
 
 def test_the_twin_of_the_card_is_no_alternative() -> None:
     """Rettler's two decks: the other copy of the chosen card is not compared with it."""
     five, twin, king = PlayCard(3), PlayCard(3 + DECK_STRIDE), PlayCard(11)
     estimates = (Estimate(five, 1.0, 2, 4), Estimate(twin, 1.0, 2, 4), Estimate(king, 0.0, 4, 4))
-    text = search_reason("rettler", SearchResult(five, "throw ♠5", five, estimates))
+    text = play_text(
+        "rettler",
+        five,
+        leading=False,
+        only_card=False,
+        obligation=None,
+        facts=(),
+        reason="throw ♠5",
+        result=SearchResult(five, "throw ♠5", five, estimates),
+    )
     assert text == (
-        "throw ♠5; with ♠5 your side takes this round in 2 of 4 layouts consistent with what "
-        "you have seen; ♠K would give up 1 point card on average"
+        "Play ♠5. The best other choice, ♠K, would cost about 1 point card on average. "
+        "Rule of thumb: throw ♠5."
     )
 
 
@@ -268,8 +293,11 @@ def test_hints_use_the_games_strong_player_where_there_is_one(
     state, view = _find("napoleon", "book", 5, _free_lead)
     rule_card, _ = _rule_choice("napoleon", view)
     assert isinstance(rule_card, PlayCard)
-    table = _table(view, {rule_card.card: (1.0, 6)})
+    other = next(c for c in _cards(view) if c != rule_card.card)
+    table = _table(view, {rule_card.card: (1.0, 6), other: (0.5, 6)})
     # stands in for engine.games.napoleon.search.strong_bot until the search modules merge
     monkeypatch.setattr(engine.ai, "_strong_bot", lambda game, seed: _strong(game, state, table))
     hint = suggest("napoleon", view)
-    assert "your side takes this trick in 6 of 10 layouts" in hint.text
+    assert f"The best other choice, {card_label(other)}, would cost about 0.5 point cards" in (
+        hint.text
+    )

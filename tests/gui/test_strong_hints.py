@@ -22,6 +22,7 @@ import engine.games.napoleon.search as napoleon_search
 from engine.actions import Action, PlayCard
 from engine.ai import make_bot
 from engine.ai.search import SearchResult
+from engine.cards import card_label
 from engine.core import GameState
 from engine.games.napoleon.search import _BUDGET as STRONG_BUDGET
 from engine.games.napoleon.search import NapoleonSearchBot
@@ -122,9 +123,12 @@ def test_the_hint_is_searched_off_the_table_and_shown_when_found(
     searcher.gate.set()  # (gated like the others: it searches at once)
     expected = suggest("napoleon", window.controller.view(), searcher)
     assert isinstance(expected.action, PlayCard)
-    assert hint.startswith(f"Hint: {window.controller.action_text(expected.action)} — ")
-    assert "consistent with what you have seen" in hint  # the search's comparison
-    assert "consistent with what you have seen" in expected.text
+    # the card once, as the hint's first sentence, then the strong player's comparison
+    card = card_label(expected.action.card)
+    assert hint.startswith(f"Hint: Play {card}. ") or hint.startswith(f"Hint: Lead {card}. ")
+    assert hint.count(f"{card}. ") == 1 and " — " not in hint
+    assert "would do about as well" in hint or "would cost about" in hint
+    assert "would do about as well" in expected.text or "would cost about" in expected.text
 
 
 def test_a_hint_asked_for_a_card_already_played_never_shows(

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from ...actions import Action
 from ...cards import cards_in
 from ...core import DealResult, GameState
 from ...deal_log import (
@@ -24,6 +25,10 @@ from .imperialist import ImperialistState, next_imperial_setup
 from .params import PRESETS, NapoleonRules, load_preset
 from .state import NapoleonState
 from .two_player import TwoPlayerState, state_from_layout
+from .view import NapoleonView
+
+if TYPE_CHECKING:
+    from ...facts import Fact
 
 
 def new_deal(
@@ -151,6 +156,13 @@ def _imperial_from_data(
     )
 
 
+def play_facts(view: NapoleonView, action: Action) -> list[Fact]:
+    """The facts a card-play hint states (``hint_facts``, imported at the first hint)."""
+    from .hint_facts import play_facts as facts
+
+    return facts(view, action)
+
+
 register(
     GameSpec(
         name="napoleon",
@@ -165,6 +177,7 @@ register(
         score_formula=score_formula,
         deal_data=deal_data,
         from_deal_data=from_deal_data,
+        play_facts=play_facts,
     )
 )
 

@@ -128,7 +128,15 @@ def _why(event: TrickWon, deal_rules: DealRules) -> Text:
     )
     line = said("{reason} — {rule}", reason=reason, rule=event.rule_id)
     note = _exception_note(event, deal_rules)
-    return said("{line}. {note}", line=line, note=note) if note is not None else line
+    if note is not None:
+        line = said("{line}. {note}", line=line, note=note)
+    # the deciding fact of a trick with a followed joker: it had no power (N-TRICK-9/10)
+    from .hint_facts import powerless_joker
+
+    joker = powerless_joker(deal_rules, event.trick, event.plays)
+    if joker is not None and winning_card != JOKER:
+        line = said("{line}. {note}", line=line, note=joker.words())
+    return line
 
 
 def explain_trick(event: TrickWon, deal_rules: DealRules, lang: str = "en") -> str:

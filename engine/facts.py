@@ -1,0 +1,114 @@
+"""What a hint states, as facts the engine computed (issue 21): the reason model.
+
+A hint is built from facts and then worded; it is never glued from free strings. Each fact
+is a small frozen record of cards, seats and rule IDs, computed from the seat's view only
+(so it never names a hidden card), and each game that states facts can check them against
+the whole deal (its ``fact_holds``): the fact-truth test replays many positions and checks
+every fact a hint stated.
+
+The wording of a fact is :meth:`words`, a :class:`~engine.text.Text` in every language.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Card, card_label
+from .text import Text, said
+
+
+@dataclass(frozen=True, slots=True)
+class WinningNow:
+    """``card``, played by ``seat``, is winning the trick in progress, by ``rule`` (the
+    way it wins is ``how``, a phrase such as "as the left bower")."""
+
+    seat: int
+    card: Card
+    how: Text
+    rule: str
+
+    def words(self) -> Text:
+        return said(
+            "{card} is winning the trick {how} ({rule}).",
+            card=card_label(self.card),
+            how=self.how,
+            rule=self.rule,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class TakesLead:
+    """Played now, ``card`` would be winning the trick so far, by ``rule``."""
+
+    card: Card
+    how: Text
+    rule: str
+
+    def words(self) -> Text:
+        return said(
+            "{card} would take the lead {how} ({rule}).",
+            card=card_label(self.card),
+            how=self.how,
+            rule=self.rule,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class NoBeaterOut:
+    """No card the seat has not seen yet could beat ``card`` in this trick: whoever holds
+    what, it wins (if it is played now)."""
+
+    card: Card
+
+    def words(self) -> Text:
+        return said(
+            "No card still out can beat {card}: it wins the trick.", card=card_label(self.card)
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class BeatersOut:
+    """``beaters`` — cards not yet played that are not in the seat's hand — would each beat
+    ``card`` if played after it in this trick."""
+
+    card: Card
+    beaters: tuple[Card, ...]
+
+    def words(self) -> Text:
+        return said(
+            "Only {cards}, not played yet, could still beat {card}.",
+            cards=cards_listed(self.beaters),
+            card=card_label(self.card),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PowerlessJoker:
+    """``seat`` played the joker as a follow; it has no power. ``called``: the ♠3 lead
+    forced it out (the joker call)."""
+
+    seat: int
+    called: bool
+    rule: str
+
+    def words(self) -> Text:
+        if self.called:
+            return said(
+                "The ♠3 lead called the joker out, and a called joker has no power ({rule}).",
+                rule=self.rule,
+            )
+        return said("The joker played as a follow has no power ({rule}).", rule=self.rule)
+
+
+def cards_listed(cards: tuple[Card, ...]) -> Text | str:
+    """ "♠A", "♠A and ♢A", "♣7, ♣J and ♣A", as each language lists them."""
+    labels = [card_label(c) for c in cards]
+    head: Text | str = labels[0]
+    for label in labels[1:-1]:
+        head = said("{names}, {name}", names=head, name=label)
+    if len(labels) == 1:
+        return head
+    return said("{first} and {last}", first=head, last=labels[-1])
+
+
+Fact = WinningNow | TakesLead | NoBeaterOut | BeatersOut | PowerlessJoker

@@ -1,0 +1,219 @@
+"""The facts a Napoleon card-play hint states (``engine.facts``), and their check against
+the whole deal.
+
+From the seat's view only: which card is winning the trick in progress and by which rule
+(N-TRICK-1..17), whether the hinted card would take the lead, and which cards the seat has
+not seen yet could still beat it — or that none can. A joker played as a follow is named
+as powerless (N-TRICK-9, N-TRICK-10 after the ♠3 call). ``fact_holds`` checks a fact
+against the state with every hand known (the fact-truth test).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...actions import Action, PlayCard
+from ...cards import BIT, JOKER, JOKER_CALL_CARD, NO_SUIT, Card, napoleon_deck
+from ...facts import BeatersOut, Fact, NoBeaterOut, PowerlessJoker, TakesLead, WinningNow
+from ...text import Text, said
+from .state import NapoleonState
+from .tricks import DealRules, TrickOutcome
+from .two_player import TwoPlayerView
+from .view import NapoleonView
+
+#: a statement lists beaters only while they are this few (more: no fact worth saying)
+MAX_BEATERS = 3
+
+#: how a card wins, by the refined reason code (``_how_key``)
+HOW: dict[str, Text] = {
+    "mighty": said("as the Mighty (♠A), the strongest card"),
+    "yoromeki": said("by Yoromeki: ♡Q catches the Mighty"),
+    "yoromeki_gaeshi": said("by Yoromeki-gaeshi: the Mighty, ♡Q and ♡K are all in it"),
+    "joker_lead": said("as a led joker, beaten only by the Mighty"),
+    "joker_lead_all": said("as a led joker, which beats every card"),
+    "same_two": said("by same-two: every card in it is of the led suit"),
+    "right_bower": said("as the right bower, the jack of the trump suit"),
+    "right_bower_nt": said("as the right bower, the jack of the led suit"),
+    "right_four": said("as the right four, the 4 of the led suit"),
+    "left_bower": said("as the left bower, the jack of the trump's partner suit"),
+    "left_bower_nt": said("as the left bower, the jack of the led suit's partner"),
+    "left_four": said("as the left four, the 4 of the led suit's partner"),
+    "right_queen": said("as the right bower of swimming club no-trump, the led suit's queen"),
+    "left_queen": said(
+        "as the left bower of swimming club no-trump, the queen of the led suit's partner"
+    ),
+    "right_eight": said("as the right bower of 8 mm film club no-trump, the led suit's 8"),
+    "left_eight": said(
+        "as the left bower of 8 mm film club no-trump, the 8 of the led suit's partner"
+    ),
+    "trump": said("as the highest trump"),
+    "trump_tie": said("as the better of two equal trumps"),
+    "trump_nt": said("as the highest card of the led suit, which is trump in this trick"),
+    "led_suit": said("as the highest card of the led suit"),
+    "joker_free": said("as a followed joker, which ranks just above the right bower"),
+    "diamond_queen": said("as ♢Q, which beats the right bower"),
+}
+
+
+def _how_key(outcome: TrickOutcome, dr: DealRules) -> str:
+    """The reason code refined by the contract, as ``explain._key`` refines a won trick."""
+    reason, trump = outcome.reason, dr.trump
+    if reason == "joker_lead" and dr.rules.joker_lead_beats_mighty:
+        return "joker_lead_all"
+    if reason in ("right_bower", "left_bower"):
+        side = reason.split("_")[0]
+        special = {"igo_nt": "four", "swim_club_nt": "queen", "film_club_nt": "eight"}
+        if trump in special:
+            return f"{side}_{special[trump]}"
+        if trump == "nt":
+            return f"{reason}_nt"
+    if reason == "trump":
+        if dr.is_nt:
+            return "trump_nt"
+        if outcome.rule_id == "N-TRICK-14":
+            return "trump_tie"
+    return reason if reason in HOW else "led_suit"
+
+
+def _unseen(view: NapoleonView) -> list[Card]:
+    """The cards of the deck this seat has not seen played and does not hold or know to be
+    out of play (the discards and kitty it may see)."""
+    known = view.hand_mask | view.played_mask
+    for c in (*view.discards, *(view.kitty or ())):
+        known |= BIT[c]
+    if isinstance(view, TwoPlayerView) and view.tableaus:  # N-VAR-1: its own piles too
+        for pile in view.tableaus[view.seat]:
+            for seen in pile:
+                if seen is not None:
+                    known |= BIT[seen]
+    return [c for c in napoleon_deck(not view.rules.no_joker) if not known & BIT[c]]
+
+
+def _named_after(view: NapoleonView, action: PlayCard) -> int:
+    if view.trick:
+        return view.named_suit
+    return action.named_suit if action.named_suit is not None else NO_SUIT
+
+
+def beaters(
+    dr: DealRules, k: int, named: int, cards: Sequence[Card], pool: Sequence[Card], later: int
+) -> list[Card]:
+    """The cards of ``pool`` that could beat the last of ``cards`` when the ``later`` players
+    still to play add cards of ``pool``: alone, or helped by another (a second card can
+    break a same-two, N-TRICK-11, and let a higher trump win)."""
+    mine = len(cards) - 1
+    trial = [*cards, 0]
+    out = []
+    for c in pool:
+        trial[-1] = c
+        if dr.trick_winner(trial, k, named).position != mine:
+            out.append(c)
+    if later < 2:
+        return out
+    found = set(out)
+    pair = [*cards, 0, 0]
+    for c in pool:
+        if c in found:
+            continue
+        for helper in pool:
+            if helper == c:
+                continue
+            pair[-2], pair[-1] = helper, c
+            if dr.trick_winner(pair, k, named).position == mine + 2:
+                break
+            pair[-2], pair[-1] = c, helper
+            if dr.trick_winner(pair, k, named).position == mine + 1:
+                break
+        else:
+            continue
+        out.append(c)
+    return out
+
+
+def powerless_joker(
+    dr: DealRules, k: int, trick: Sequence[tuple[int, Card]]
+) -> PowerlessJoker | None:
+    """A joker followed (not led) to ``trick``, where a followed joker has no power."""
+    if dr.rules.joker_free or not trick:
+        return None
+    for i, (seat, card) in enumerate(trick):
+        if card == JOKER and i > 0:
+            f = dr.feature_by_trick[k]
+            called = trick[0][1] == JOKER_CALL_CARD and f is not None and f.joker_call
+            return PowerlessJoker(seat, called, "N-TRICK-10" if called else "N-TRICK-9")
+    return None
+
+
+def play_facts(view: NapoleonView, action: Action) -> list[Fact]:
+    """The deciding facts of playing ``action`` in ``view`` (empty outside card play)."""
+    dr = view.deal_rules
+    if view.phase != "play" or dr is None or not isinstance(action, PlayCard):
+        return []
+    k = view.trick_number
+    if dr.feature_by_trick[k] is None:
+        return []
+    facts: list[Fact] = []
+    cards = [c for _, c in view.trick]
+    named = _named_after(view, action)
+    if cards:
+        now = dr.trick_winner(cards, k, view.named_suit)
+        seat, card = view.trick[now.position]
+        facts.append(WinningNow(seat, card, HOW[_how_key(now, dr)], now.rule_id))
+        joker = powerless_joker(dr, k, view.trick)
+        if joker is not None and card != JOKER:
+            facts.append(joker)
+    after = [*cards, action.card]
+    out = dr.trick_winner(after, k, named)
+    if out.position != len(cards):
+        return facts
+    if cards:
+        facts.append(TakesLead(action.card, HOW[_how_key(out, dr)], out.rule_id))
+    still_to_play = view.players - len(after)
+    found = beaters(dr, k, named, after, _unseen(view), still_to_play) if still_to_play else []
+    if not found:
+        facts.append(NoBeaterOut(action.card))
+    elif len(found) <= MAX_BEATERS:
+        facts.append(BeatersOut(action.card, tuple(found)))
+    return facts
+
+
+def fact_holds(fact: Fact, state: NapoleonState, seat: int, action: PlayCard) -> bool:
+    """Whether ``fact``, stated to ``seat`` about playing ``action`` now, is true of the
+    whole deal (every hand known)."""
+    dr = state.deal_rules
+    assert dr is not None
+    k = state.k
+    trick = list(zip(state.trick_seats, state.trick, strict=True))
+    cards = [c for _, c in trick]
+    named = (
+        state.named_suit
+        if trick
+        else (action.named_suit if action.named_suit is not None else NO_SUIT)
+    )
+    after = [*cards, action.card]
+    later = (
+        [(state.trick_seats[0] + i) % state.players for i in range(len(after), state.players)]
+        if trick
+        else [(seat + i) % state.players for i in range(1, state.players)]
+    )
+    held_later = [c for s in later for c in state.hand(s)]
+    if isinstance(fact, WinningNow):
+        now = dr.trick_winner(cards, k, state.named_suit)
+        return trick[now.position] == (fact.seat, fact.card) and now.rule_id == fact.rule
+    if isinstance(fact, TakesLead):
+        out = dr.trick_winner(after, k, named)
+        return out.position == len(cards) and fact.card == action.card and out.rule_id == fact.rule
+    if isinstance(fact, NoBeaterOut):
+        # nobody still to play holds a card that could beat it, alone or helped
+        return not beaters(dr, k, named, after, held_later, len(later))
+    if isinstance(fact, BeatersOut):
+        played = {c for t in state.completed for _, c in t.plays} | set(cards)
+        unplayed = set(napoleon_deck(not state.rules.no_joker)) - played - set(state.hand(seat))
+        real = set(beaters(dr, k, named, after, held_later, len(later)))
+        # every listed card is unplayed and not the seat's own; and every card a later
+        # player really holds that could beat it is listed ("only")
+        return set(fact.beaters) <= unplayed and real <= set(fact.beaters)
+    if isinstance(fact, PowerlessJoker):
+        joker = powerless_joker(dr, k, trick)
+        return joker == fact and dr.trick_winner(after, k, named).position != cards.index(JOKER)
+    return False
