@@ -11,10 +11,11 @@ The wording of a fact is :meth:`words`, a :class:`~engine.text.Text` in every la
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .cards import Card, card_label
-from .text import Text, said
+from .text import Text, said, said_n
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,8 +76,10 @@ class BeatersOut:
     beaters: tuple[Card, ...]
 
     def words(self) -> Text:
-        return said(
+        return said_n(
             "Only {cards}, not played yet, could still beat {card}.",
+            "Only {cards}, not played yet, could still beat {card}.",
+            len(self.beaters),
             cards=cards_listed(self.beaters),
             card=card_label(self.card),
         )
@@ -109,6 +112,79 @@ def cards_listed(cards: tuple[Card, ...]) -> Text | str:
     if len(labels) == 1:
         return head
     return said("{first} and {last}", first=head, last=labels[-1])
+
+
+def beaters(
+    winner: Callable[[Sequence[Card]], int], cards: Sequence[Card], pool: Sequence[Card], later: int
+) -> list[Card]:
+    """The cards of ``pool`` that could beat the last of ``cards`` (the trick so far, in
+    play order) when the ``later`` players still to play add cards of ``pool``: alone, or
+    helped by another card (one that breaks a same-two, N-TRICK-11, lets a higher trump
+    win). ``winner(cards)`` is the game's position of the card winning ``cards``."""
+    mine = len(cards) - 1
+    trial = [*cards, 0]
+    out = []
+    for c in pool:
+        trial[-1] = c
+        if winner(trial) != mine:
+            out.append(c)
+    if later < 2:
+        return out
+    found = set(out)
+    pair = [*cards, 0, 0]
+    for c in pool:
+        if c in found:
+            continue
+        for helper in pool:
+            if helper == c:
+                continue
+            pair[-2], pair[-1] = helper, c
+            if winner(pair) == mine + 2:
+                break
+            pair[-2], pair[-1] = c, helper
+            if winner(pair) == mine + 1:
+                break
+        else:
+            continue
+        out.append(c)
+    return out
+
+
+def card_facts(
+    winner: Callable[[Sequence[Card]], int],
+    how: Callable[[Sequence[Card]], tuple[Text, str]],
+    trick: Sequence[tuple[int, Card]],
+    card: Card,
+    unseen: Sequence[Card],
+    players: int,
+) -> list[Fact]:
+    """The facts of playing ``card`` to ``trick`` (seat, card pairs so far) at a table of
+    ``players``: what is winning now, whether the card would take the lead, and which
+    ``unseen`` cards could still beat it (or that none can). ``how(cards)`` words why the
+    card winning ``cards`` wins, and its rule."""
+    facts: list[Fact] = []
+    cards = [c for _, c in trick]
+    after = [*cards, card]
+    if cards:
+        seat, best = trick[winner(cards)]
+        words, rule = how(cards)
+        facts.append(WinningNow(seat, best, words, rule))
+    if winner(after) != len(cards):
+        return facts
+    if cards:
+        words, rule = how(after)
+        facts.append(TakesLead(card, words, rule))
+    still_to_play = players - len(after)
+    found = beaters(winner, after, unseen, still_to_play) if still_to_play else []
+    if not found:
+        facts.append(NoBeaterOut(card))
+    elif len(found) <= MAX_BEATERS:
+        facts.append(BeatersOut(card, tuple(found)))
+    return facts
+
+
+#: a statement lists beaters only while they are this few (more: no fact worth saying)
+MAX_BEATERS = 3
 
 
 Fact = WinningNow | TakesLead | NoBeaterOut | BeatersOut | PowerlessJoker

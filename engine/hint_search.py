@@ -25,7 +25,7 @@ from typing import Any
 from .actions import Action
 from .ai.search import Estimate, SearchResult
 from .cards import DECK_STRIDE, JOKER, SUIT_SYMBOLS, card_label
-from .text import Text, said, said_n
+from .text import Text, said, said_n, said_p
 
 #: a difference of means below this is "about as well" (the display has one decimal)
 NEGLIGIBLE = 0.05
@@ -121,8 +121,11 @@ def _amount(game: str, value: float) -> Text:
     if game == "mustfollow":  # the co-op game's outcome is 1 (success) or 0
         percent = round(100 * value)
         return said("{x} % of the chance of success", x=percent)
-    x = f"{value:.1f}".removesuffix(".0")
-    n = 1 if x == "1" else 2
+    tenths = round(value * 10)
+    x: Text | str = str(tenths // 10)
+    if tenths % 10:  # one decimal, written as each language writes it ("0.7", "0,7")
+        x = said_p("decimal number", "{whole}.{tenth}", whole=tenths // 10, tenth=tenths % 10)
+    n = 1 if tenths == 10 else 2
     if game == "belote":  # the deal's points (cards, last trick, melds, belote: B-SCORE)
         return said_n("{x} point", "{x} points", n, x=x)
     return said_n("{x} point card", "{x} point cards", n, x=x)

@@ -25,7 +25,11 @@ from engine.registry import DealSetup, get_game
 from engine.text import in_language
 
 GAMES = [("napoleon", "book", 5), ("rettler", "book", 6), ("belote", "standard", 4)]
-GAMES += [("mustfollow", "first_edition", 4), ("napoleon", "urako", 4), ("napoleon", "igoshokai", 5)]
+GAMES += [
+    ("mustfollow", "first_edition", 4),
+    ("napoleon", "urako", 4),
+    ("napoleon", "igoshokai", 5),
+]
 
 JARGON = {
     "en": re.compile(r"layout|sampled|sample|world|rollout|search|at most 100", re.IGNORECASE),

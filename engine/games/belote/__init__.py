@@ -6,6 +6,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from ...actions import Action
 from ...cards import Card, parse_card
 from ...core import DealResult, GameState
 from ...deal_log import cards_field, codes, field, seat_field
@@ -63,6 +64,13 @@ def from_deal_data(rules: BeloteRules, players: int, data: dict[str, Any]) -> Be
         raise ValueError(f"deal.pack: {text}" if "pack" in text else text) from None
 
 
+def play_facts(view: Any, action: Action) -> list[Any]:
+    """The facts a card-play hint states (``hint_facts``, imported at the first hint)."""
+    from .hint_facts import play_facts as facts
+
+    return facts(view, action)
+
+
 register(
     GameSpec(
         name="belote",
@@ -80,6 +88,7 @@ register(
         deal_data=deal_data,
         from_deal_data=from_deal_data,
         action_from_json=belote_action_from_json,
+        play_facts=play_facts,
     )
 )
 

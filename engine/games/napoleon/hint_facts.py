@@ -10,19 +10,25 @@ against the state with every hand known (the fact-truth test).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ...actions import Action, PlayCard
 from ...cards import BIT, JOKER, JOKER_CALL_CARD, NO_SUIT, Card, napoleon_deck
-from ...facts import BeatersOut, Fact, NoBeaterOut, PowerlessJoker, TakesLead, WinningNow
+from ...facts import (
+    BeatersOut,
+    Fact,
+    NoBeaterOut,
+    PowerlessJoker,
+    TakesLead,
+    WinningNow,
+    beaters,
+    card_facts,
+)
 from ...text import Text, said
 from .state import NapoleonState
 from .tricks import DealRules, TrickOutcome
 from .two_player import TwoPlayerView
 from .view import NapoleonView
-
-#: a statement lists beaters only while they are this few (more: no fact worth saying)
-MAX_BEATERS = 3
 
 #: how a card wins, by the refined reason code (``_how_key``)
 HOW: dict[str, Text] = {
@@ -95,41 +101,6 @@ def _named_after(view: NapoleonView, action: PlayCard) -> int:
     return action.named_suit if action.named_suit is not None else NO_SUIT
 
 
-def beaters(
-    dr: DealRules, k: int, named: int, cards: Sequence[Card], pool: Sequence[Card], later: int
-) -> list[Card]:
-    """The cards of ``pool`` that could beat the last of ``cards`` when the ``later`` players
-    still to play add cards of ``pool``: alone, or helped by another (a second card can
-    break a same-two, N-TRICK-11, and let a higher trump win)."""
-    mine = len(cards) - 1
-    trial = [*cards, 0]
-    out = []
-    for c in pool:
-        trial[-1] = c
-        if dr.trick_winner(trial, k, named).position != mine:
-            out.append(c)
-    if later < 2:
-        return out
-    found = set(out)
-    pair = [*cards, 0, 0]
-    for c in pool:
-        if c in found:
-            continue
-        for helper in pool:
-            if helper == c:
-                continue
-            pair[-2], pair[-1] = helper, c
-            if dr.trick_winner(pair, k, named).position == mine + 2:
-                break
-            pair[-2], pair[-1] = c, helper
-            if dr.trick_winner(pair, k, named).position == mine + 1:
-                break
-        else:
-            continue
-        out.append(c)
-    return out
-
-
 def powerless_joker(
     dr: DealRules, k: int, trick: Sequence[tuple[int, Card]]
 ) -> PowerlessJoker | None:
@@ -152,29 +123,28 @@ def play_facts(view: NapoleonView, action: Action) -> list[Fact]:
     k = view.trick_number
     if dr.feature_by_trick[k] is None:
         return []
-    facts: list[Fact] = []
-    cards = [c for _, c in view.trick]
     named = _named_after(view, action)
-    if cards:
-        now = dr.trick_winner(cards, k, view.named_suit)
-        seat, card = view.trick[now.position]
-        facts.append(WinningNow(seat, card, HOW[_how_key(now, dr)], now.rule_id))
-        joker = powerless_joker(dr, k, view.trick)
-        if joker is not None and card != JOKER:
-            facts.append(joker)
-    after = [*cards, action.card]
-    out = dr.trick_winner(after, k, named)
-    if out.position != len(cards):
-        return facts
-    if cards:
-        facts.append(TakesLead(action.card, HOW[_how_key(out, dr)], out.rule_id))
-    still_to_play = view.players - len(after)
-    found = beaters(dr, k, named, after, _unseen(view), still_to_play) if still_to_play else []
-    if not found:
-        facts.append(NoBeaterOut(action.card))
-    elif len(found) <= MAX_BEATERS:
-        facts.append(BeatersOut(action.card, tuple(found)))
+    winner, how = _judge(dr, k, named)
+    facts = card_facts(winner, how, view.trick, action.card, _unseen(view), view.players)
+    joker = powerless_joker(dr, k, view.trick)
+    if joker is not None and facts and isinstance(facts[0], WinningNow):
+        facts.insert(1, joker)  # why the joker lying there does not win (N-TRICK-9/10)
     return facts
+
+
+def _judge(
+    dr: DealRules, k: int, named: int
+) -> tuple[Callable[[Sequence[Card]], int], Callable[[Sequence[Card]], tuple[Text, str]]]:
+    """The trick's winner and the words of how it wins, for ``engine.facts``."""
+
+    def winner(cards: Sequence[Card]) -> int:
+        return dr.trick_winner(cards, k, named).position
+
+    def how(cards: Sequence[Card]) -> tuple[Text, str]:
+        out = dr.trick_winner(cards, k, named)
+        return HOW[_how_key(out, dr)], out.rule_id
+
+    return winner, how
 
 
 def fact_holds(fact: Fact, state: NapoleonState, seat: int, action: PlayCard) -> bool:
@@ -197,6 +167,7 @@ def fact_holds(fact: Fact, state: NapoleonState, seat: int, action: PlayCard) ->
         else [(seat + i) % state.players for i in range(1, state.players)]
     )
     held_later = [c for s in later for c in state.hand(s)]
+    winner, _how = _judge(dr, k, named)
     if isinstance(fact, WinningNow):
         now = dr.trick_winner(cards, k, state.named_suit)
         return trick[now.position] == (fact.seat, fact.card) and now.rule_id == fact.rule
@@ -205,11 +176,11 @@ def fact_holds(fact: Fact, state: NapoleonState, seat: int, action: PlayCard) ->
         return out.position == len(cards) and fact.card == action.card and out.rule_id == fact.rule
     if isinstance(fact, NoBeaterOut):
         # nobody still to play holds a card that could beat it, alone or helped
-        return not beaters(dr, k, named, after, held_later, len(later))
+        return not beaters(winner, after, held_later, len(later))
     if isinstance(fact, BeatersOut):
         played = {c for t in state.completed for _, c in t.plays} | set(cards)
         unplayed = set(napoleon_deck(not state.rules.no_joker)) - played - set(state.hand(seat))
-        real = set(beaters(dr, k, named, after, held_later, len(later)))
+        real = set(beaters(winner, after, held_later, len(later)))
         # every listed card is unplayed and not the seat's own; and every card a later
         # player really holds that could beat it is listed ("only")
         return set(fact.beaters) <= unplayed and real <= set(fact.beaters)
