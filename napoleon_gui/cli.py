@@ -35,7 +35,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="napoleon-table", description="Napoleon Table")
     parser.add_argument(
         "--autoplay",
-        type=int,
+        type=_deal_count,
         default=0,
         metavar="N",
         help="play N deals with every seat an AI at instant speed, then quit",
@@ -67,6 +67,59 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {app_version()}")
     return parser
+
+
+def _deal_count(text: str) -> int:
+    """``--autoplay``'s N: a whole number of deals, 0 or more (0: play as usual)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{value}: the number of deals must be 0 or more")
+    return value
+
+
+def _path_problems(args: argparse.Namespace) -> list[str]:
+    """What is wrong with the paths given, each in one line (none: all usable).
+
+    ``--screenshot`` and ``--export-record`` write into a folder that must exist: they never
+    create folders (a typo would scatter files anywhere), and a missing one is refused before
+    any deal is played. ``--config-dir`` is a folder (created when missing, as on a first
+    start); a regular file there is refused, never read as settings nor moved aside.
+    """
+    problems = []
+    for option, value in (
+        ("--screenshot", args.screenshot),
+        ("--export-record", args.export_record),
+    ):
+        if value is None:
+            continue
+        folder = Path(value).parent
+        if not folder.is_dir():
+            problems.append(
+                f"{option} {value}: {folder} is a file, not a folder"
+                if folder.exists()
+                else f"{option} {value}: the folder {folder} does not exist"
+            )
+        elif Path(value).is_dir():
+            problems.append(f"{option} {value}: this is a folder; name a file in it")
+    if args.config_dir and not problems:  # nothing is made for a command refused
+        config = Path(args.config_dir)
+        if config.exists() and not config.is_dir():
+            problems.append(
+                f"--config-dir {args.config_dir}: this is a file, not a folder; "
+                f"name a folder to keep the settings and saved games in"
+            )
+        elif not config.exists():
+            try:
+                config.mkdir(parents=True)
+            except OSError as exc:
+                problems.append(
+                    f"--config-dir {args.config_dir}: the folder cannot be made "
+                    f"({exc.strerror or exc})"
+                )
+    return problems
 
 
 def missing_display() -> str | None:
@@ -150,6 +203,11 @@ def main(argv: Sequence[str | os.PathLike[str]] | None = None) -> int:
             )
     if args.export_record and not args.autoplay:
         parser.error("--export-record needs --autoplay N (the deals it writes are played)")
+    problems = _path_problems(args)
+    if problems:  # one line each, no usage: the option was understood, its path is wrong
+        for problem in problems:
+            print(f"{parser.prog}: error: {problem}", file=sys.stderr)
+        return 2
     no_display = missing_display()
     if no_display is not None:  # before Qt: it would abort with a core dump and no advice
         print(no_display, file=sys.stderr)
