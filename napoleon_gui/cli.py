@@ -205,8 +205,8 @@ def main(argv: Sequence[str | os.PathLike[str]] | None = None) -> int:
         parser.error("--export-record needs --autoplay N (the deals it writes are played)")
     problems = _path_problems(args)
     if problems:  # one line each, no usage: the option was understood, its path is wrong
-        for problem in problems:
-            print(f"{parser.prog}: error: {problem}", file=sys.stderr)
+        for line in problems:
+            print(f"{parser.prog}: error: {line}", file=sys.stderr)
         return 2
     no_display = missing_display()
     if no_display is not None:  # before Qt: it would abort with a core dump and no advice
