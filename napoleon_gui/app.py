@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
     QHBoxLayout,
-    QLabel,
     QMainWindow,
     QMenu,
     QSizePolicy,
@@ -47,6 +46,7 @@ from napoleon_gui.table.scene import TableScene
 from napoleon_gui.table.view import TableView
 from napoleon_gui.widgets.decision import DecisionArea, DecisionPanel
 from napoleon_gui.widgets.links import link_rules
+from napoleon_gui.widgets.plain import escape, plain_label, rich_label
 from napoleon_gui.widgets.tracker import CardTracker
 from napoleon_gui.widgets.words import follow_language
 from napoleon_gui.window_menus import build_menus
@@ -155,19 +155,18 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(bottom)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        self.status_label = QLabel()
+        self.status_label = plain_label()  # names: shown as written
         self.status_label.setObjectName("status")  # one line: the bar's height never jumps
         self.status_label.setStyleSheet(
             "#status { background: #1f4d2e; color: white; padding: 3px 8px; }"
         )
-        self.message_label = QLabel()
+        self.message_label = rich_label()  # rule IDs link to the rules
         self.message_label.setObjectName("message")
         self.message_label.setWordWrap(True)
         self.message_label.setStyleSheet(
             "#message { color: #a01010; background: #fff4f4; padding: 2px 8px; }"
         )
         self.message_label.setVisible(False)
-        self.message_label.setTextFormat(Qt.TextFormat.RichText)
         self.message_label.linkActivated.connect(self.open_rule)
         for label in (self.status_label, self.message_label):  # the bar is as high as its
             label.setSizePolicy(
@@ -191,15 +190,13 @@ class MainWindow(QMainWindow):
     def _build_panel(self) -> None:
         panel = QWidget()
         layout = QVBoxLayout(panel)
-        self.trick_label = QLabel()
+        self.trick_label = rich_label()  # link_rules escapes the text
         self.trick_label.setObjectName("trick_explanation")
         self.trick_label.setWordWrap(True)
-        self.trick_label.setTextFormat(Qt.TextFormat.RichText)
         self.trick_label.linkActivated.connect(self.open_rule)
-        self.hint_label = QLabel()
+        self.hint_label = rich_label()  # rule IDs link to the rules
         self.hint_label.setObjectName("hint")
         self.hint_label.setWordWrap(True)
-        self.hint_label.setTextFormat(Qt.TextFormat.RichText)  # rule IDs link to the rules
         self.hint_label.linkActivated.connect(self.open_rule)
         for w in (self.hint_label, self.trick_label):
             layout.addWidget(w)
@@ -442,7 +439,7 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         if not self.controller.undo():
-            self.message_label.setText(tr("undo_unavailable"))
+            self.message_label.setText(escape(tr("undo_unavailable")))
 
     # --- results and sheets (window_results.py) -----------------------------------------
     def show_score_sheet(self) -> None:

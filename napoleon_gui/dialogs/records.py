@@ -14,6 +14,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from engine.deal_log import DealLog, log_from_record, to_record
@@ -213,6 +214,7 @@ def _report(host: ReviewHost, text: str, title: str = "") -> None:
         parent,
     )
     box.setObjectName("record_message")
+    box.setTextFormat(Qt.TextFormat.PlainText)  # may quote a name or a file
     opener = getattr(host, "open_app_dialog", None)
     if opener is not None:
         opener(box)
