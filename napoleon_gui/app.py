@@ -9,6 +9,8 @@ The command line (``main()``) is ``cli.py``.
 
 from __future__ import annotations
 
+import contextlib
+import logging
 import sys
 from typing import TYPE_CHECKING, Any
 
@@ -34,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from engine.actions import Action
 from engine.registry import get_game
-from napoleon_gui import i18n
+from napoleon_gui import i18n, logs
 from napoleon_gui.animation.queue import AnimationQueue
 from napoleon_gui.controllers.game import GameController
 from napoleon_gui.controllers.game_ui import GameUi, RulesWindow
@@ -55,8 +57,12 @@ from napoleon_gui.window_results import ResultsFlow
 from napoleon_gui.window_saves import SavesFlow
 from napoleon_gui.window_strings import WINDOW_TITLE, register_window_strings
 
+#: what an unexpected exception's text holds (``traceback.format_exception``)
+TRACEBACK = "Traceback (most recent call last):"
+
 if TYPE_CHECKING:  # the windows they name are imported when first opened
     from napoleon_gui.controllers.review import DealReview
+    from napoleon_gui.dialogs.problem import ProblemDialog
     from napoleon_gui.dialogs.score_sheet import ScoreSheetWindow
     from napoleon_gui.dialogs.statistics_dialog import StatisticsWindow
 
@@ -117,6 +123,8 @@ class MainWindow(QMainWindow):
         self.rules_viewer: RulesWindow | None = None
         self.attached_ui: GameUi | None = None
         self.statistics_window: StatisticsWindow | None = None
+        #: the open problem box (an unexpected exception), if any
+        self.problem_box: ProblemDialog | None = None
         #: the window's parts: new game, resume and autosave; deal results, the score sheet
         #: and statistics; the settings and the Options menu
         self.saves_flow = SavesFlow(self)
@@ -460,8 +468,45 @@ class MainWindow(QMainWindow):
         self.trick_label.setText(link_rules(text))
 
     def report(self, text: str) -> None:
-        """Show a problem without stopping the game."""
-        self.show_refusal(text.splitlines()[0] if text else "")
-        print(text, file=sys.stderr)
+        """Show a problem without stopping the game, and log it. An unexpected exception
+        (a traceback: a slot, a bot or a search that failed) also opens the problem box
+        (``dialogs/problem.py``): one line, the log file's path, "Copy details"."""
+        unexpected = TRACEBACK in text
+        logs.log.log(logging.ERROR if unexpected else logging.WARNING, "%s", text)
+        if not unexpected:
+            self.show_refusal(text.splitlines()[0] if text else "")
+            print(text, file=sys.stderr)
+        else:
+            from napoleon_gui.dialogs.problem import one_line
+
+            self.show_refusal(one_line(text))
+            log_file = logs.log_path()
+            # with a log, the terminal gets one line and where the details are
+            print(
+                f"napoleon-table: {one_line(text)} (details in {log_file})" if log_file else text,
+                file=sys.stderr,
+            )
+            if not self.autoplay:
+                self.show_problem(text)
         if self.autoplay:
             self.autoplay_finished.emit(False)  # a check run stops on the first problem
+
+    def show_problem(self, text: str) -> None:
+        """The problem box over the window (one at a time: a later problem is added to it);
+        not modal, the game goes on."""
+        from napoleon_gui.dialogs.problem import ProblemDialog
+
+        box = self.problem_box
+        if box is not None:
+            with contextlib.suppress(RuntimeError):  # closed and deleted meanwhile
+                if box.isVisible():
+                    box.add(text)
+                    return
+        box = ProblemDialog(self, text, logs.log_path())
+        box.destroyed.connect(self._problem_box_gone)
+        self.problem_box = box
+        box.show()
+        box.raise_()
+
+    def _problem_box_gone(self) -> None:
+        self.problem_box = None

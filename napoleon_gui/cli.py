@@ -12,19 +12,19 @@ import contextlib
 import os
 import shlex
 import sys
+import threading
 import time
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
-from typing import Any
 
-from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtCore import QEventLoop, QObject, QTimer, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from engine.registry import get_game
-from napoleon_gui import i18n
+from napoleon_gui import i18n, logs
 from napoleon_gui.app import MainWindow
 from napoleon_gui.games import table_games
 from napoleon_gui.settings import Store
@@ -64,6 +64,15 @@ def build_parser() -> argparse.ArgumentParser:
         "--export-record",
         metavar="FILE",
         help="with --autoplay: write the last deal played as a trick-record/1 file",
+    )
+    parser.add_argument(
+        "--log-level",
+        type=str.upper,
+        choices=logs.LEVELS,
+        default=logs.DEFAULT_LEVEL,
+        metavar="LEVEL",
+        help=f"what the log file keeps: {', '.join(logs.LEVELS)} (default: {logs.DEFAULT_LEVEL}); "
+        "the log is in the platform's log folder, or in DIR/logs with --config-dir",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {app_version()}")
     return parser
@@ -170,16 +179,45 @@ def _application() -> QApplication:
     return app
 
 
-def _install_excepthook(window: MainWindow) -> Any:
-    """An exception in a slot (a dialog, a timer) is reported, never fatal."""
+class _Relay(QObject):
+    """Carries an exception's text to the window on the GUI thread (a worker thread's
+    exception is queued there: widgets are made on the GUI thread only)."""
+
+    raised = Signal(str)
+
+
+def install_exception_hooks(window: MainWindow) -> Callable[[], None]:
+    """An unexpected exception in a slot (a dialog, a timer: ``sys.excepthook``) or in a
+    thread (``threading.excepthook``) is logged with its traceback and shown in the problem
+    box (``MainWindow.report``): never fatal, the game goes on. Returns what puts the
+    previous hooks back."""
+    relay = _Relay(window)
+    relay.raised.connect(window.report)
+    previous = sys.excepthook, threading.excepthook
+
+    def report(text: str) -> None:
+        try:
+            relay.raised.emit(text)
+        except RuntimeError:  # the window is gone (closing): stderr, as Python would
+            print(text, file=sys.stderr)
 
     def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
-        text = "".join(traceback.format_exception(kind, value, tb))
-        window.report(text)
+        report("".join(traceback.format_exception(kind, value, tb)))
 
-    previous = sys.excepthook
+    def thread_hook(args: threading.ExceptHookArgs) -> None:
+        if args.exc_type is SystemExit:
+            return
+        where = f"in thread {args.thread.name}: " if args.thread is not None else ""
+        lines = traceback.format_exception(args.exc_type, args.exc_value, args.exc_traceback)
+        report(f"{lines[0]}{where}".rstrip(": ") + "\n" + "".join(lines[1:]))
+
     sys.excepthook = hook
-    return previous
+    threading.excepthook = thread_hook
+
+    def restore() -> None:
+        sys.excepthook, threading.excepthook = previous
+
+    return restore
 
 
 def main(argv: Sequence[str | os.PathLike[str]] | None = None) -> int:
@@ -212,14 +250,28 @@ def main(argv: Sequence[str | os.PathLike[str]] | None = None) -> int:
     if no_display is not None:  # before Qt: it would abort with a core dump and no advice
         print(no_display, file=sys.stderr)
         return 2
+    config_dir = Path(args.config_dir) if args.config_dir else None
+    log_file = logs.start(logs.default_folder(config_dir), args.log_level)
+    if log_file is not None:
+        import PySide6
+
+        logs.log.info(
+            "Napoleon Table %s starting (Python %s, PySide6 %s, %s); log level %s",
+            app_version(),
+            sys.version.split()[0],
+            PySide6.__version__,
+            sys.platform,
+            args.log_level,
+        )
+        logs.log.debug("command line: %s", raw)
     app = _application()
 
-    store = Store(Path(args.config_dir)) if args.config_dir else None
+    store = Store(config_dir) if config_dir else None
     window = MainWindow(store, autoplay=args.autoplay, game=args.game, players=args.players)
     if args.lang:
         i18n.set_language(args.lang)
         window._build_menus()
-    previous_hook = _install_excepthook(window)
+    restore_hooks = install_exception_hooks(window)
     outcome: list[bool] = []
     loop = QEventLoop()
 
@@ -273,4 +325,5 @@ def main(argv: Sequence[str | os.PathLike[str]] | None = None) -> int:
         window.close()
         return code
     finally:
-        sys.excepthook = previous_hook
+        restore_hooks()
+        logs.stop()
