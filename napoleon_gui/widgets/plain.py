@@ -9,7 +9,7 @@ AutoText``, the default of ``QLabel``, ``QMessageBox`` and tool tips). So:
   or ``rich_label`` (bold titles, rule links), whose markup is built with ``escape`` or
   ``link_rules`` around every piece of text that is not our own markup;
 * a tool tip that may hold a name goes through ``plain_tooltip``;
-* ``tests/gui/test_plain_text.py`` reads the GUI's source and fails on a bare ``QLabel(``,
+* ``tests/test_plain_text_source.py`` reads the GUI's source and fails on a bare ``QLabel(``,
   a rich-text format set elsewhere, or markup built around a value that is not escaped.
 """
 

@@ -2,7 +2,7 @@
 ``<img src=…>`` made the must-follow side panel and talk list open and decode a local file.
 Here a name ``<img src=/etc/passwd><b>x</b>`` sits at the table: the side panel, the talk
 list and log, the plates, the deal result and the score sheet show it with its brackets,
-and no widget reads it as markup. (``test_plain_text_source.py`` checks the source.)"""
+and no widget reads it as markup. (``tests/test_plain_text_source.py`` checks the source.)"""
 
 from __future__ import annotations
 

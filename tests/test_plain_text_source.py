@@ -12,7 +12,7 @@ test fails on:
   ``link_rules``…), a constant, or a local name only ever given such values;
 * ``setHtml`` outside the rules viewers (whose pieces the rules above check).
 
-``test_plain_text.py`` shows such a name in each widget and checks it is shown literally.
+``tests/gui/test_plain_text.py`` shows such a name in each widget and checks it is shown literally.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ import ast
 import re
 from pathlib import Path
 
-GUI = Path(__file__).resolve().parents[2] / "napoleon_gui"
+GUI = Path(__file__).resolve().parents[1] / "napoleon_gui"
 #: where labels are made (the only ``QLabel(`` and rich format of the table)
 PLAIN = GUI / "widgets" / "plain.py"
 #: functions that return rich text with every piece of outside text escaped
