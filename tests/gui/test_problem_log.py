@@ -228,3 +228,23 @@ def test_about_shows_the_log_folder_and_the_licences(qtbot, logged, tmp_path):
     assert str(ROOT / "LICENSE") in text  # a checkout: the project's licence text
     box.close()
     qtbot.waitUntil(lambda: not any(b.isVisible() for b in window.findChildren(QMessageBox)))
+
+
+def test_a_hard_crash_leaves_its_stacks_in_the_faults_file(tmp_path):
+    """faulthandler is on, writing to ``faults.log`` in the log folder: a crash in Qt or
+    Python's C code (here a segmentation fault on purpose) leaves the Python stacks there."""
+    script = (
+        "import sys, faulthandler\n"
+        "from pathlib import Path\n"
+        "from napoleon_gui import logs\n"
+        "logs.start(Path(sys.argv[1]), 'INFO')\n"
+        "def deal_the_cards():\n"
+        "    faulthandler._sigsegv()\n"
+        "deal_the_cards()\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script, str(tmp_path)], capture_output=True, text=True, cwd=ROOT
+    )
+    assert done.returncode != 0
+    faults = (tmp_path / logs.FAULT_NAME).read_text(encoding="utf-8")
+    assert "Segmentation fault" in faults and "deal_the_cards" in faults
