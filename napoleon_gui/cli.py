@@ -2,7 +2,10 @@
 
 ``python -m napoleon_gui`` (or ``napoleon-table``) opens the table. For checks:
 ``--autoplay N --screenshot PATH`` plays N deals with every seat an AI at instant speed, saves
-a PNG of the table and exits 0.
+a PNG of the table and exits 0. ``--log-level`` sets what the log keeps (``napoleon_gui.logs``).
+A command line the table cannot follow (a negative ``--autoplay``, a missing folder for
+``--screenshot`` or ``--export-record``, ``--config-dir`` naming a file) is refused in one line
+with exit status 2, before anything is played or written.
 """
 
 from __future__ import annotations
@@ -207,9 +210,10 @@ def install_exception_hooks(window: MainWindow) -> Callable[[], None]:
     def thread_hook(args: threading.ExceptHookArgs) -> None:
         if args.exc_type is SystemExit:
             return
-        where = f"in thread {args.thread.name}: " if args.thread is not None else ""
-        lines = traceback.format_exception(args.exc_type, args.exc_value, args.exc_traceback)
-        report(f"{lines[0]}{where}".rstrip(": ") + "\n" + "".join(lines[1:]))
+        name = args.thread.name if args.thread is not None else "?"
+        head, *rest = traceback.format_exception(args.exc_type, args.exc_value, args.exc_traceback)
+        # "Traceback (most recent call last): (in thread bot-1)", then the frames
+        report(f"{head.rstrip()} (in thread {name})\n" + "".join(rest))
 
     sys.excepthook = hook
     threading.excepthook = thread_hook
