@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtGui import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 
@@ -44,6 +44,9 @@ def rich_label(markup: str = "", parent: QWidget | None = None) -> QLabel:
 
 
 def plain_tooltip(text: str) -> str:
-    """A tool tip that shows ``text`` as written (Qt would read one that looks like HTML as
-    rich text); an empty text stays empty (no tool tip)."""
-    return f"<p style='white-space:pre-wrap'>{escape(text)}</p>" if text else ""
+    """A tool tip that shows ``text`` as written: a text Qt would read as rich text (it
+    looks like HTML: ``Qt.mightBeRichText``, Qt's own test for tool tips) is escaped in a
+    paragraph that keeps its line breaks; any other text is returned as it is."""
+    if not Qt.mightBeRichText(text):
+        return text
+    return f"<p style='white-space:pre-wrap'>{escape(text)}</p>"
