@@ -110,6 +110,13 @@ def test_the_coop_side_panel_and_talk_show_a_name_as_written(window, qtbot) -> N
     window.scene.update()
     # the plates (drawn as plain text) and every label of the window
     assert any(plate.text.startswith(f"{NAME} | ") for plate in window.scene._plates)
+    # a speech bubble that quotes the name: its text is drawn as is, its tool tip too
+    window.scene.show_speech(1, f"{NAME}: please lead hearts")
+    bubble = window.scene.bubble(1)
+    assert "".join(bubble.lines).replace(" ", "") == f"{NAME}: please lead hearts".replace(" ", "")
+    assert shown_tooltip(bubble.toolTip()) == f"{NAME}: please lead hearts"
+    scene_tips = [item.toolTip() for item in window.scene.items() if TAG in item.toolTip()]
+    assert scene_tips and all(TAG in shown_tooltip(tip) for tip in scene_tips)
     assert "QLabel#mf_taken" in showing_the_name(panel.widget)
     assert everywhere() == []
 
