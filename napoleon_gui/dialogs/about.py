@@ -36,13 +36,27 @@ register(
 
 
 def licence_texts() -> Path | None:
-    """Where the licence texts are: the bundle's ``licenses/`` folder, or the project's
-    ``LICENSE`` file in a checkout; ``None`` when neither is there."""
+    """Where the licence texts are: the bundle's ``licenses/`` folder, the project's
+    ``LICENSE`` file in a checkout, or the installed package's (its ``dist-info``);
+    ``None`` when none is there."""
     if getattr(sys, "frozen", False):
         folder = Path(sys.executable).resolve().parent / "licenses"
         return folder if folder.is_dir() else None
     project = Path(__file__).resolve().parents[2] / "LICENSE"
-    return project if project.is_file() else None
+    if project.is_file():
+        return project
+    from importlib import metadata
+
+    try:
+        files = metadata.distribution("napoleon-table").files or []
+    except metadata.PackageNotFoundError:
+        return None
+    for file in files:
+        if file.name == "LICENSE":
+            located = Path(str(file.locate()))
+            if located.is_file():
+                return located
+    return None
 
 
 def about_text() -> str:
