@@ -149,3 +149,36 @@ def test_the_status_line_and_refusals_show_a_name_as_written(window, qtbot) -> N
     assert shown(window.message_label) == f"{NAME} may not do that (N-TRICK-1)"
     assert 'href="rule:N-TRICK-1"' in window.message_label.text()  # still a link
     assert everywhere() == []
+
+
+def test_the_score_sheets_csv_export_neutralises_a_formula_name(qtbot, tmp_path) -> None:
+    """Export CSV… from the score sheet: a player named ``=cmd|' /C calc'!A0`` is a header
+    cell, and in Napoleon a data cell (the Napoleon's name), that a spreadsheet would run;
+    both are written as text (prefixed with ``'``), the scores stay numbers."""
+    import csv
+    import random
+
+    from engine.match import Match
+    from napoleon_gui.dialogs.score_sheet import ScoreSheetWindow
+
+    attack = "=cmd|' /C calc'!A0"
+    names = [attack, "Anne", "Ben", "Cy"]
+    match = Match.create("napoleon", "book", 4, seed=3)
+    rng = random.Random(3)
+    while not any(
+        row.result.counts and row.result.detail.get("declarer") == 0 for row in match.rows
+    ):
+        state = match.new_deal()
+        while not state.is_over:
+            state.apply(rng.choice(list(state.legal_actions())))
+        match.record(state)
+    sheet = ScoreSheetWindow(match, names, ui_for("napoleon"))
+    qtbot.addWidget(sheet)
+    written = sheet.export_csv(tmp_path / "scores.csv")
+    with written.open(encoding="utf-8", newline="") as handle:
+        rows = list(csv.reader(handle))
+    cells = [cell for row in rows for cell in row]
+    assert f"'{attack} change" in rows[0] and f"'{attack} total" in rows[0]
+    assert f"'{attack}" in rows[1] or any(f"'{attack}" in row for row in rows[1:])
+    assert not any(cell.startswith(("=", "@", "+")) for cell in cells)
+    assert all(int(cell) < 0 for cell in cells if cell.startswith("-"))  # negative scores
