@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -320,6 +321,23 @@ def csv_text(column: Column, value: Any, game: str, seat_names: Sequence[str]) -
     return str(value)
 
 
+#: what a spreadsheet reads as the start of a formula (or of a DDE command) in a cell
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+#: a plain number written as text ("-20"): a value, not a formula (kept as it is)
+_NUMBER = re.compile(r"[+-]?\d+(?:\.\d+)?")
+
+
+def csv_cell(value: Any) -> Any:
+    """``value`` as a CSV cell no spreadsheet runs: a text that starts as a formula would
+    (``=cmd|' /C calc'!A0``, ``@SUM(…)``, ``-2+3``, a tab or carriage return) is prefixed
+    with ``'``, which spreadsheets show as text. Numbers stay numbers: the scores' ints are
+    written as they are, and a text that is only a number (``-20``) is data, not a formula,
+    so a negative score is never turned into text."""
+    if isinstance(value, str) and value.startswith(FORMULA_START) and not _NUMBER.fullmatch(value):
+        return "'" + value
+    return value
+
+
 def to_csv(match: Match, seat_names: Sequence[str] | None = None) -> str:
     """The score sheet as CSV, the same for every game: an English header row, then one row
     per deal with what was played, the outcome code, each unit's change and running total
@@ -329,19 +347,20 @@ def to_csv(match: Match, seat_names: Sequence[str] | None = None) -> str:
     units = sheet.unit_names(names)
     out = io.StringIO()
     writer = csv.writer(out)
-    writer.writerow(
+    # every cell through ``csv_cell``: a player's name is a header cell and a data cell
+    header = (
         ["deal", "outcome", *(c.csv for c in sheet.columns)]
         + [f"{n} change" for n in units]
         + [f"{n} total" for n in units]
     )
+    writer.writerow([csv_cell(cell) for cell in header])
     for line in sheet.lines:
-        writer.writerow(
-            [
-                line.number,
-                line.outcome,
-                *(csv_text(c, line.values.get(c.key), sheet.game, names) for c in sheet.columns),
-                *line.changes,
-                *line.totals,
-            ]
-        )
+        cells = [
+            line.number,
+            line.outcome,
+            *(csv_text(c, line.values.get(c.key), sheet.game, names) for c in sheet.columns),
+            *line.changes,
+            *line.totals,
+        ]
+        writer.writerow([csv_cell(cell) for cell in cells])
     return out.getvalue()

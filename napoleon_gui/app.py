@@ -9,6 +9,8 @@ The command line (``main()``) is ``cli.py``.
 
 from __future__ import annotations
 
+import contextlib
+import logging
 import sys
 from typing import TYPE_CHECKING, Any
 
@@ -24,7 +26,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
     QHBoxLayout,
-    QLabel,
     QMainWindow,
     QMenu,
     QSizePolicy,
@@ -35,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from engine.actions import Action
 from engine.registry import get_game
-from napoleon_gui import i18n
+from napoleon_gui import i18n, logs
 from napoleon_gui.animation.queue import AnimationQueue
 from napoleon_gui.controllers.game import GameController
 from napoleon_gui.controllers.game_ui import GameUi, RulesWindow
@@ -47,6 +48,7 @@ from napoleon_gui.table.scene import TableScene
 from napoleon_gui.table.view import TableView
 from napoleon_gui.widgets.decision import DecisionArea, DecisionPanel
 from napoleon_gui.widgets.links import link_rules
+from napoleon_gui.widgets.plain import escape, plain_label, rich_label
 from napoleon_gui.widgets.tracker import CardTracker
 from napoleon_gui.widgets.words import follow_language
 from napoleon_gui.window_menus import build_menus
@@ -55,8 +57,12 @@ from napoleon_gui.window_results import ResultsFlow
 from napoleon_gui.window_saves import SavesFlow
 from napoleon_gui.window_strings import WINDOW_TITLE, register_window_strings
 
+#: what an unexpected exception's text holds (``traceback.format_exception``)
+TRACEBACK = "Traceback (most recent call last):"
+
 if TYPE_CHECKING:  # the windows they name are imported when first opened
     from napoleon_gui.controllers.review import DealReview
+    from napoleon_gui.dialogs.problem import ProblemDialog
     from napoleon_gui.dialogs.score_sheet import ScoreSheetWindow
     from napoleon_gui.dialogs.statistics_dialog import StatisticsWindow
 
@@ -117,6 +123,8 @@ class MainWindow(QMainWindow):
         self.rules_viewer: RulesWindow | None = None
         self.attached_ui: GameUi | None = None
         self.statistics_window: StatisticsWindow | None = None
+        #: the open problem box (an unexpected exception), if any
+        self.problem_box: ProblemDialog | None = None
         #: the window's parts: new game, resume and autosave; deal results, the score sheet
         #: and statistics; the settings and the Options menu
         self.saves_flow = SavesFlow(self)
@@ -155,19 +163,18 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(bottom)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        self.status_label = QLabel()
+        self.status_label = plain_label()  # names: shown as written
         self.status_label.setObjectName("status")  # one line: the bar's height never jumps
         self.status_label.setStyleSheet(
             "#status { background: #1f4d2e; color: white; padding: 3px 8px; }"
         )
-        self.message_label = QLabel()
+        self.message_label = rich_label()  # rule IDs link to the rules
         self.message_label.setObjectName("message")
         self.message_label.setWordWrap(True)
         self.message_label.setStyleSheet(
             "#message { color: #a01010; background: #fff4f4; padding: 2px 8px; }"
         )
         self.message_label.setVisible(False)
-        self.message_label.setTextFormat(Qt.TextFormat.RichText)
         self.message_label.linkActivated.connect(self.open_rule)
         for label in (self.status_label, self.message_label):  # the bar is as high as its
             label.setSizePolicy(
@@ -191,15 +198,13 @@ class MainWindow(QMainWindow):
     def _build_panel(self) -> None:
         panel = QWidget()
         layout = QVBoxLayout(panel)
-        self.trick_label = QLabel()
+        self.trick_label = rich_label()  # link_rules escapes the text
         self.trick_label.setObjectName("trick_explanation")
         self.trick_label.setWordWrap(True)
-        self.trick_label.setTextFormat(Qt.TextFormat.RichText)
         self.trick_label.linkActivated.connect(self.open_rule)
-        self.hint_label = QLabel()
+        self.hint_label = rich_label()  # rule IDs link to the rules
         self.hint_label.setObjectName("hint")
         self.hint_label.setWordWrap(True)
-        self.hint_label.setTextFormat(Qt.TextFormat.RichText)  # rule IDs link to the rules
         self.hint_label.linkActivated.connect(self.open_rule)
         for w in (self.hint_label, self.trick_label):
             layout.addWidget(w)
@@ -442,7 +447,7 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         if not self.controller.undo():
-            self.message_label.setText(tr("undo_unavailable"))
+            self.message_label.setText(escape(tr("undo_unavailable")))
 
     # --- results and sheets (window_results.py) -----------------------------------------
     def show_score_sheet(self) -> None:
@@ -463,8 +468,45 @@ class MainWindow(QMainWindow):
         self.trick_label.setText(link_rules(text))
 
     def report(self, text: str) -> None:
-        """Show a problem without stopping the game."""
-        self.show_refusal(text.splitlines()[0] if text else "")
-        print(text, file=sys.stderr)
+        """Show a problem without stopping the game, and log it. An unexpected exception
+        (a traceback: a slot, a bot or a search that failed) also opens the problem box
+        (``dialogs/problem.py``): one line, the log file's path, "Copy details"."""
+        unexpected = TRACEBACK in text
+        logs.log.log(logging.ERROR if unexpected else logging.WARNING, "%s", text)
+        if not unexpected:
+            self.show_refusal(text.splitlines()[0] if text else "")
+            print(text, file=sys.stderr)
+        else:
+            from napoleon_gui.dialogs.problem import one_line
+
+            self.show_refusal(one_line(text))
+            log_file = logs.log_path()
+            # with a log, the terminal gets one line and where the details are
+            print(
+                f"napoleon-table: {one_line(text)} (details in {log_file})" if log_file else text,
+                file=sys.stderr,
+            )
+            if not self.autoplay:
+                self.show_problem(text)
         if self.autoplay:
             self.autoplay_finished.emit(False)  # a check run stops on the first problem
+
+    def show_problem(self, text: str) -> None:
+        """The problem box over the window (one at a time: a later problem is added to it);
+        not modal, the game goes on."""
+        from napoleon_gui.dialogs.problem import ProblemDialog
+
+        box = self.problem_box
+        if box is not None:
+            with contextlib.suppress(RuntimeError):  # closed and deleted meanwhile
+                if box.isVisible():
+                    box.add(text)
+                    return
+        box = ProblemDialog(self, text, logs.log_path())
+        box.destroyed.connect(self._problem_box_gone)
+        self.problem_box = box
+        box.show()
+        box.raise_()
+
+    def _problem_box_gone(self) -> None:
+        self.problem_box = None

@@ -2,7 +2,10 @@
 
 ``python -m napoleon_gui`` (or ``napoleon-table``) opens the table. For checks:
 ``--autoplay N --screenshot PATH`` plays N deals with every seat an AI at instant speed, saves
-a PNG of the table and exits 0.
+a PNG of the table and exits 0. ``--log-level`` sets what the log keeps (``napoleon_gui.logs``).
+A command line the table cannot follow (a negative ``--autoplay``, a missing folder for
+``--screenshot`` or ``--export-record``, ``--config-dir`` naming a file) is refused in one line
+with exit status 2, before anything is played or written.
 """
 
 from __future__ import annotations
@@ -12,23 +15,23 @@ import contextlib
 import os
 import shlex
 import sys
+import threading
 import time
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
-from typing import Any
 
 # isort: off
 # The Qt-free modules first: once PySide6 is imported, it reads the source of every module
 # imported after it (looking for its ``__feature__`` switch), about 8 ms of start-up for
 # these (bench/startup.py).
 from engine.registry import get_game
-from napoleon_gui import i18n
+from napoleon_gui import i18n, logs
 from napoleon_gui.settings import Store
 from napoleon_gui.version import app_version
 
-from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtCore import QEventLoop, QObject, QTimer, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -41,7 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="napoleon-table", description="Napoleon Table")
     parser.add_argument(
         "--autoplay",
-        type=int,
+        type=_deal_count,
         default=0,
         metavar="N",
         help="play N deals with every seat an AI at instant speed, then quit",
@@ -71,8 +74,70 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="FILE",
         help="with --autoplay: write the last deal played as a trick-record/1 file",
     )
+    parser.add_argument(
+        "--log-level",
+        type=str.upper,
+        choices=logs.LEVELS,
+        default=logs.DEFAULT_LEVEL,
+        metavar="LEVEL",
+        help=f"what the log file keeps: {', '.join(logs.LEVELS)} (default: {logs.DEFAULT_LEVEL}); "
+        "the log is in the platform's log folder, or in DIR/logs with --config-dir",
+    )
     parser.add_argument("--version", action="version", version=f"%(prog)s {app_version()}")
     return parser
+
+
+def _deal_count(text: str) -> int:
+    """``--autoplay``'s N: a whole number of deals, 0 or more (0: play as usual)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{value}: the number of deals must be 0 or more")
+    return value
+
+
+def _path_problems(args: argparse.Namespace) -> list[str]:
+    """What is wrong with the paths given, each in one line (none: all usable).
+
+    ``--screenshot`` and ``--export-record`` write into a folder that must exist: they never
+    create folders (a typo would scatter files anywhere), and a missing one is refused before
+    any deal is played. ``--config-dir`` is a folder (created when missing, as on a first
+    start); a regular file there is refused, never read as settings nor moved aside.
+    """
+    problems = []
+    for option, value in (
+        ("--screenshot", args.screenshot),
+        ("--export-record", args.export_record),
+    ):
+        if value is None:
+            continue
+        folder = Path(value).parent
+        if not folder.is_dir():
+            problems.append(
+                f"{option} {value}: {folder} is a file, not a folder"
+                if folder.exists()
+                else f"{option} {value}: the folder {folder} does not exist"
+            )
+        elif Path(value).is_dir():
+            problems.append(f"{option} {value}: this is a folder; name a file in it")
+    if args.config_dir and not problems:  # nothing is made for a command refused
+        config = Path(args.config_dir)
+        if config.exists() and not config.is_dir():
+            problems.append(
+                f"--config-dir {args.config_dir}: this is a file, not a folder; "
+                f"name a folder to keep the settings and saved games in"
+            )
+        elif not config.exists():
+            try:
+                config.mkdir(parents=True)
+            except OSError as exc:
+                problems.append(
+                    f"--config-dir {args.config_dir}: the folder cannot be made "
+                    f"({exc.strerror or exc})"
+                )
+    return problems
 
 
 def missing_display() -> str | None:
@@ -123,16 +188,46 @@ def _application() -> QApplication:
     return app
 
 
-def _install_excepthook(window: MainWindow) -> Any:
-    """An exception in a slot (a dialog, a timer) is reported, never fatal."""
+class _Relay(QObject):
+    """Carries an exception's text to the window on the GUI thread (a worker thread's
+    exception is queued there: widgets are made on the GUI thread only)."""
+
+    raised = Signal(str)
+
+
+def install_exception_hooks(window: MainWindow) -> Callable[[], None]:
+    """An unexpected exception in a slot (a dialog, a timer: ``sys.excepthook``) or in a
+    thread (``threading.excepthook``) is logged with its traceback and shown in the problem
+    box (``MainWindow.report``): never fatal, the game goes on. Returns what puts the
+    previous hooks back."""
+    relay = _Relay(window)
+    relay.raised.connect(window.report)
+    previous = sys.excepthook, threading.excepthook
+
+    def report(text: str) -> None:
+        try:
+            relay.raised.emit(text)
+        except RuntimeError:  # the window is gone (closing): stderr, as Python would
+            print(text, file=sys.stderr)
 
     def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
-        text = "".join(traceback.format_exception(kind, value, tb))
-        window.report(text)
+        report("".join(traceback.format_exception(kind, value, tb)))
 
-    previous = sys.excepthook
+    def thread_hook(args: threading.ExceptHookArgs) -> None:
+        if args.exc_type is SystemExit:
+            return
+        name = args.thread.name if args.thread is not None else "?"
+        head, *rest = traceback.format_exception(args.exc_type, args.exc_value, args.exc_traceback)
+        # "Traceback (most recent call last): (in thread bot-1)", then the frames
+        report(f"{head.rstrip()} (in thread {name})\n" + "".join(rest))
+
     sys.excepthook = hook
-    return previous
+    threading.excepthook = thread_hook
+
+    def restore() -> None:
+        sys.excepthook, threading.excepthook = previous
+
+    return restore
 
 
 def main(argv: Sequence[str | os.PathLike[str]] | None = None) -> int:
@@ -156,18 +251,37 @@ def main(argv: Sequence[str | os.PathLike[str]] | None = None) -> int:
             )
     if args.export_record and not args.autoplay:
         parser.error("--export-record needs --autoplay N (the deals it writes are played)")
+    problems = _path_problems(args)
+    if problems:  # one line each, no usage: the option was understood, its path is wrong
+        for line in problems:
+            print(f"{parser.prog}: error: {line}", file=sys.stderr)
+        return 2
     no_display = missing_display()
     if no_display is not None:  # before Qt: it would abort with a core dump and no advice
         print(no_display, file=sys.stderr)
         return 2
+    config_dir = Path(args.config_dir) if args.config_dir else None
+    log_file = logs.start(logs.default_folder(config_dir), args.log_level)
+    if log_file is not None:
+        import PySide6
+
+        logs.log.info(
+            "Napoleon Table %s starting (Python %s, PySide6 %s, %s); log level %s",
+            app_version(),
+            sys.version.split()[0],
+            PySide6.__version__,
+            sys.platform,
+            args.log_level,
+        )
+        logs.log.debug("command line: %s", raw)
     app = _application()
 
-    store = Store(Path(args.config_dir)) if args.config_dir else None
+    store = Store(config_dir) if config_dir else None
     window = MainWindow(store, autoplay=args.autoplay, game=args.game, players=args.players)
     if args.lang:
         i18n.set_language(args.lang)
         window._build_menus()
-    previous_hook = _install_excepthook(window)
+    restore_hooks = install_exception_hooks(window)
     outcome: list[bool] = []
     loop = QEventLoop()
 
@@ -221,4 +335,5 @@ def main(argv: Sequence[str | os.PathLike[str]] | None = None) -> int:
         window.close()
         return code
     finally:
-        sys.excepthook = previous_hook
+        restore_hooks()
+        logs.stop()

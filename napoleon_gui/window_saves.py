@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from engine.errors import PresetError
@@ -52,6 +52,7 @@ class SavesFlow:
                 w,
             )
             box.setObjectName("resume_box")
+            box.setTextFormat(Qt.TextFormat.PlainText)  # may quote a name or a file
             box.finished.connect(lambda result: self._resume_answer(result, latest))
             w.open_app_dialog(box)
             return
@@ -104,6 +105,7 @@ class SavesFlow:
                 w,
             )
             box.setObjectName("abandon_box")
+            box.setTextFormat(Qt.TextFormat.PlainText)  # may quote a name or a file
             box.setDefaultButton(QMessageBox.StandardButton.No)  # Enter keeps the deal
             box.finished.connect(
                 lambda result: (

@@ -1,14 +1,18 @@
 """Help ▸ About Napoleon Table…: the program's name, its version (``engine.__version__``, the
 one place it is written), its licence, and that Qt and PySide6 are used under the LGPL (the
-bundle carries their texts in ``licenses/``)."""
+bundle carries their texts in ``licenses/``, shown when present), and the folder of the log
+files to attach to a bug report (``napoleon_gui.logs``)."""
 
 from __future__ import annotations
 
+import sys
 from html import escape
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from napoleon_gui import logs
 from napoleon_gui.i18n import N_, register, tr
 from napoleon_gui.version import app_version
 
@@ -25,8 +29,34 @@ register(
             "Built with Qt and PySide6, which are used under the GNU Lesser General "
             "Public License (LGPL) version 3."
         ),
+        "about_log": N_("Log files (attach them to a bug report): {folder}"),
+        "about_licence_texts": N_("Licence texts: {folder}"),
     }
 )
+
+
+def licence_texts() -> Path | None:
+    """Where the licence texts are: the bundle's ``licenses/`` folder, the project's
+    ``LICENSE`` file in a checkout, or the installed package's (its ``dist-info``);
+    ``None`` when none is there."""
+    if getattr(sys, "frozen", False):
+        folder = Path(sys.executable).resolve().parent / "licenses"
+        return folder if folder.is_dir() else None
+    project = Path(__file__).resolve().parents[2] / "LICENSE"
+    if project.is_file():
+        return project
+    from importlib import metadata
+
+    try:
+        files = metadata.distribution("napoleon-table").files or []
+    except metadata.PackageNotFoundError:
+        return None
+    for file in files:
+        if file.name == "LICENSE":
+            located = Path(str(file.locate()))
+            if located.is_file():
+                return located
+    return None
 
 
 def about_text() -> str:
@@ -37,6 +67,10 @@ def about_text() -> str:
         f"<p>{escape(tr('about_summary'))}</p>",
         f"<p>{escape(tr('about_licence'))}<br>{escape(tr('about_qt'))}</p>",
     ]
+    texts = licence_texts()
+    if texts is not None:
+        lines.append(f"<p>{escape(tr('about_licence_texts', folder=str(texts)))}</p>")
+    lines.append(f"<p>{escape(tr('about_log', folder=str(logs.folder())))}</p>")
     return "\n".join(lines)
 
 
@@ -49,6 +83,7 @@ def show_about(parent: QWidget) -> QMessageBox:
     box.setIconPixmap(parent.windowIcon().pixmap(64, 64))
     box.setTextFormat(Qt.TextFormat.RichText)
     box.setText(about_text())
+    box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)  # the folders
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()

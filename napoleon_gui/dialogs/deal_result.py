@@ -28,6 +28,7 @@ from engine.text import in_language
 from napoleon_gui import i18n
 from napoleon_gui.i18n import N_, Np_, register, tr
 from napoleon_gui.widgets.links import link_rules
+from napoleon_gui.widgets.plain import plain_label, rich_label
 from napoleon_gui.widgets.score_table import score_table
 from napoleon_gui.widgets.words import seat_name
 
@@ -92,14 +93,14 @@ class DealResultWindow(QDialog):
         layout = QVBoxLayout(self)
 
         head = in_language(self.formula.headline, lang) if self.formula else ""
-        self.headline = self._rich_label(head, "headline")
+        self.headline = self._rich_label(link_rules(head), "headline")
         font = QFont(self.headline.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.headline.setFont(font)
         layout.addWidget(self.headline)
 
-        how = QLabel(tr("dr_how"))
+        how = plain_label(tr("dr_how"))
         how.setObjectName("how_label")
         layout.addWidget(how)
         lines = (
@@ -108,7 +109,7 @@ class DealResultWindow(QDialog):
             else [tr("dr_no_formula")]
         )
         self.formula_label = self._rich_label(
-            "<br>".join(f"• {link_rules(text)}" for text in lines), "formula_label", rich=True
+            "<br>".join(f"• {link_rules(text)}" for text in lines), "formula_label"
         )
         self.formula_label.setContentsMargins(8, 0, 0, 4)
         layout.addWidget(self.formula_label)
@@ -159,11 +160,11 @@ class DealResultWindow(QDialog):
             return
         super().keyPressEvent(event)
 
-    def _rich_label(self, text: str, name: str, *, rich: bool = False) -> QLabel:
-        label = QLabel(text if rich else link_rules(text))
+    def _rich_label(self, markup: str, name: str) -> QLabel:
+        """A label of ``markup`` (its texts escaped by ``link_rules``), rule IDs as links."""
+        label = rich_label(markup)
         label.setObjectName(name)
         label.setWordWrap(True)
-        label.setTextFormat(Qt.TextFormat.RichText)
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         label.linkActivated.connect(self.open_rule)
         return label

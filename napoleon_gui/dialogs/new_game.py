@@ -40,6 +40,7 @@ from napoleon_gui.controllers.game_ui import PresetNote, RuleToggle
 from napoleon_gui.dialogs import strings as _strings  # noqa: F401  (registers the texts)
 from napoleon_gui.games import table_games, ui_for
 from napoleon_gui.i18n import tr
+from napoleon_gui.widgets.plain import plain_label, plain_tooltip, rich_label
 from napoleon_gui.widgets.words import display_name, game_title, preset_title, seat_name
 
 #: the least width of the preset's line (the dialog may be wider)
@@ -118,17 +119,15 @@ class NewGameDialog(QDialog):
         note_layout = QVBoxLayout(note_box)
         note_layout.setContentsMargins(0, 0, 0, 0)
         note_layout.setSpacing(1)
-        self.preset_note = QLabel()
+        self.preset_note = plain_label()
         self.preset_note.setObjectName("preset_note")
         self.preset_note.setWordWrap(True)
-        self.preset_note.setTextFormat(Qt.TextFormat.PlainText)
         self.preset_note.setStyleSheet("color: #3b3b3b;")
         self.preset_note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.preset_note.setMinimumWidth(NOTE_WIDTH)
         note_layout.addWidget(self.preset_note)
-        self.rules_link = QLabel()
+        self.rules_link = rich_label()
         self.rules_link.setObjectName("rules_link")
-        self.rules_link.setTextFormat(Qt.TextFormat.RichText)
         self.rules_link.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
         self.rules_link.linkActivated.connect(self.open_rule)
         # as high as a link in the player's language (Japanese is taller), shown or not
@@ -160,14 +159,14 @@ class NewGameDialog(QDialog):
         seats_box = QGroupBox()
         seats_box.setObjectName("seats_box")
         grid = QGridLayout(seats_box)
-        grid.addWidget(QLabel(tr("dlg_ng_col_seat")), 0, 0)
-        grid.addWidget(QLabel(tr("dlg_ng_col_name")), 0, 1)
-        grid.addWidget(QLabel(tr("dlg_ng_col_level")), 0, 2)
+        grid.addWidget(plain_label(tr("dlg_ng_col_seat")), 0, 0)
+        grid.addWidget(plain_label(tr("dlg_ng_col_name")), 0, 1)
+        grid.addWidget(plain_label(tr("dlg_ng_col_level")), 0, 2)
         self.seat_labels: list[QLabel] = []
         self.name_edits: list[QLineEdit] = []
         self.level_combos: list[QComboBox] = []
         for seat in range(self.max_seats):
-            label = QLabel(tr("dlg_ng_seat", n=seat + 1))
+            label = plain_label(tr("dlg_ng_seat", n=seat + 1))
             edit = QLineEdit(
                 display_name(self.default_names[seat]) if seat < len(self.default_names) else ""
             )
@@ -246,13 +245,12 @@ class NewGameDialog(QDialog):
                 line.setContentsMargins(0, 0, 0, 0)
                 check = QCheckBox(toggle.label)
                 check.setObjectName(f"toggle_{toggle.field}")
-                check.setToolTip(toggle.description)
+                check.setToolTip(plain_tooltip(toggle.description))
                 check.clicked.connect(lambda on, f=toggle.field: self._toggle_chosen(f, bool(on)))
-                link = QLabel(self._link_html(toggle.rule_id))
+                link = rich_label(self._link_html(toggle.rule_id))
                 link.setObjectName(f"toggle_link_{toggle.field}")
-                link.setTextFormat(Qt.TextFormat.RichText)
                 link.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
-                link.setToolTip(toggle.description)
+                link.setToolTip(plain_tooltip(toggle.description))
                 link.linkActivated.connect(self.open_rule)
                 line.addWidget(check)
                 line.addWidget(link)
@@ -335,7 +333,8 @@ class NewGameDialog(QDialog):
 
     @staticmethod
     def _link_html(rule_id: str) -> str:
-        return f'<a href="rule:{rule_id}">{html.escape(tr("dlg_ng_rules_link", rule=rule_id))}</a>'
+        link = html.escape(tr("dlg_ng_rules_link", rule=rule_id))
+        return f'<a href="rule:{html.escape(rule_id)}">{link}</a>'
 
     def open_rule(self, link: str = "") -> None:
         """Open the game's rules viewer for the chosen preset at its rule (the link)."""

@@ -8,10 +8,13 @@ trick and the rule; the game goes on untouched.
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from engine.deal_log import DealLog, log_from_record, to_record
@@ -161,7 +164,10 @@ def export_deal(host: ReviewHost) -> Path | None:
 
 def write_record(log: DealLog, names: list[str], path: Path) -> str | None:
     """Write ``log`` as a ``trick-record/1`` file and read it back through the engine's
-    replay; returns the problem (None: written and replayed)."""
+    replay; returns the problem (None: written and replayed). The folder must exist: a
+    missing one is refused, never created."""
+    if not path.parent.is_dir():
+        return os.strerror(errno.ENOENT)
     try:
         record = to_record(log, _distinct(names, log.players), f"Napoleon Table {app_version()}")
         text = json.dumps(record, ensure_ascii=False, indent=2) + "\n"
@@ -208,6 +214,7 @@ def _report(host: ReviewHost, text: str, title: str = "") -> None:
         parent,
     )
     box.setObjectName("record_message")
+    box.setTextFormat(Qt.TextFormat.PlainText)  # may quote a name or a file
     opener = getattr(host, "open_app_dialog", None)
     if opener is not None:
         opener(box)

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -49,6 +48,7 @@ from engine.score_sheet import (
 from engine.text import in_language
 from napoleon_gui.controllers.game_ui import GameUi
 from napoleon_gui.i18n import N_, Np_, card_text, language, register, tr
+from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.words import follow_language, seat_name
 
 register(
@@ -104,10 +104,10 @@ class ScoreSheetWindow(QDialog):
         self.sheet: Sheet = sheet_of(match)
 
         layout = QVBoxLayout(self)
-        self.aim_label = QLabel()
+        self.aim_label = plain_label()
         self.aim_label.setObjectName("aim_label")
         layout.addWidget(self.aim_label)
-        self.empty_label = QLabel()
+        self.empty_label = plain_label()
         self.empty_label.setObjectName("empty_label")
         layout.addWidget(self.empty_label)
         self.table = QTableWidget(0, 0)
@@ -119,7 +119,7 @@ class ScoreSheetWindow(QDialog):
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.table.itemDoubleClicked.connect(lambda _item: self.request_review())
         layout.addWidget(self.table, 1)
-        self.game_over_label = QLabel()
+        self.game_over_label = plain_label()
         self.game_over_label.setObjectName("game_over_label")
         bold = self.game_over_label.font()
         bold.setBold(True)
@@ -127,7 +127,7 @@ class ScoreSheetWindow(QDialog):
         layout.addWidget(self.game_over_label)
 
         buttons = QHBoxLayout()
-        self.message_label = QLabel()
+        self.message_label = plain_label()
         self.message_label.setObjectName("message_label")
         self.message_label.setWordWrap(True)
         buttons.addWidget(self.message_label, 1)

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
-    QLabel,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -30,6 +29,7 @@ from engine.text import LANGUAGE_NAMES  # every language, each named in its own 
 from napoleon_gui.dialogs import strings as _strings  # noqa: F401  (registers the texts)
 from napoleon_gui.i18n import tr
 from napoleon_gui.settings import Settings
+from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.words import display_name, preset_title, seat_name
 
 SPEEDS = ("instant", "fast", "normal", "slow")
@@ -120,13 +120,13 @@ class SettingsDialog(QDialog):
             edit.setObjectName(f"name_{i + 1}")
             edit.setPlaceholderText(seat_name([], i))
             edit.setMaxLength(24)
-            grid.addWidget(QLabel(tr("dlg_set_seat", n=i + 1)), i % 4, (i // 4) * 2)
+            grid.addWidget(plain_label(tr("dlg_set_seat", n=i + 1)), i % 4, (i // 4) * 2)
             grid.addWidget(edit, i % 4, (i // 4) * 2 + 1)
             self.name_edits.append(edit)
         layout.addWidget(names_box)
         layout.addWidget(self._play_box(values))
 
-        note = QLabel(tr("dlg_set_restart_note"))
+        note = plain_label(tr("dlg_set_restart_note"))
         note.setObjectName("language_note")
         note.setWordWrap(True)
         layout.addWidget(note)

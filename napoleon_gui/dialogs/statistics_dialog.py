@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QHBoxLayout,
-    QLabel,
     QMessageBox,
     QPushButton,
     QTableWidget,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 from engine.stats import ROLES
 from napoleon_gui.i18n import N_, Np_, register, tr
 from napoleon_gui.statistics import PuzzleStats, Statistics, StatisticsStore, TableStats, Tally
+from napoleon_gui.widgets.plain import plain_label
 
 #: the chooser's entry of the must-follow puzzle
 PUZZLE = ("puzzle", 1)
@@ -122,18 +122,18 @@ class StatisticsWindow(QDialog):
         self.reset_box: QMessageBox | None = None
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
-        self.chooser_label = QLabel()
+        self.chooser_label = plain_label()
         self.chooser = QComboBox()
         self.chooser.setObjectName("statistics_chooser")
         self.chooser.currentIndexChanged.connect(lambda _i: self._fill())
         top.addWidget(self.chooser_label)
         top.addWidget(self.chooser, 1)
         layout.addLayout(top)
-        self.empty_label = QLabel()
+        self.empty_label = plain_label()
         self.empty_label.setObjectName("statistics_empty")
         self.empty_label.setWordWrap(True)
         layout.addWidget(self.empty_label)
-        self.summary = QLabel()
+        self.summary = plain_label()
         self.summary.setObjectName("statistics_summary")
         layout.addWidget(self.summary)
         self.table = QTableWidget(0, 0)
@@ -306,6 +306,7 @@ class StatisticsWindow(QDialog):
             self,
         )
         box.setObjectName("reset_box")
+        box.setTextFormat(Qt.TextFormat.PlainText)  # may quote a name or a file
         box.setDefaultButton(QMessageBox.StandardButton.No)
         self.reset_box = box
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from engine.score_formula import score_text
 from napoleon_gui import i18n
 from napoleon_gui.i18n import N_, register, tr
+from napoleon_gui.widgets.plain import plain_tooltip
 
 register({"table_total": N_("Total {n}")})
 
@@ -295,7 +296,7 @@ class SpeechBubble(QGraphicsObject):
         if text == self.text and self.lines:
             return
         self.text = text
-        self.setToolTip(text)
+        self.setToolTip(plain_tooltip(text))  # a name in it is shown as written
         self._relayout()
         self.update()
 

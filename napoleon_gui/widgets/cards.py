@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from engine.cards import Card, card_code
 from napoleon_gui.i18n import card_text
+from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.words import is_red
 
 #: the colours every dialog uses
@@ -23,9 +24,8 @@ SELECTED = "#2d6cdf"
 
 
 def wrapped_label(text: str = "", object_name: str = "") -> QLabel:
-    label = QLabel(text)
+    label = plain_label(text)
     label.setWordWrap(True)
-    label.setTextFormat(Qt.TextFormat.PlainText)
     if object_name:
         label.setObjectName(object_name)
     return label

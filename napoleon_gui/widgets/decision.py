@@ -26,11 +26,12 @@ from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
-    QLabel,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
+
+from napoleon_gui.widgets.plain import plain_label
 
 #: how long a new panel ignores the mouse (a double click is ~400 ms, a reaction ~250 ms)
 CLICK_GUARD_MS = 250
@@ -92,7 +93,7 @@ class DecisionArea(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 6)
         layout.setSpacing(2)
-        self.heading = QLabel()
+        self.heading = plain_label()
         self.heading.setObjectName("decision_heading")
         font = self.heading.font()
         font.setBold(True)

@@ -13,8 +13,9 @@ def link_rules(text: str) -> str:
     escaped = html.escape(text)
 
     def link(found: re.Match[str]) -> str:
-        rule_id = found.group(1)
+        rule_id = html.escape(found.group(1))  # [A-Z0-9-] only: escaped all the same
         # non-breaking hyphens: "N-TRICK-1" never wraps inside the panel
-        return f'<a href="rule:{rule_id}">{rule_id.replace("-", NB_HYPHEN)}</a>'
+        shown = html.escape(found.group(1).replace("-", NB_HYPHEN))
+        return f'<a href="rule:{rule_id}">{shown}</a>'
 
     return re.sub(r"\b([NRBM]-[A-Z0-9]*[A-Z][A-Z0-9]*-\d+)\b", link, escaped)

@@ -12,10 +12,11 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QHideEvent, QKeyEvent, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QSizePolicy, QWidget
 
 from napoleon_gui.i18n import N_, register, tr
 from napoleon_gui.widgets.buttons import hold_widest, panel_button
+from napoleon_gui.widgets.plain import rich_label
 
 register(
     {
@@ -47,10 +48,9 @@ class ReviewBar(QFrame):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 6)
-        self.label = QLabel()
+        self.label = rich_label()
         self.label.setObjectName("review_label")
         self.label.setWordWrap(True)
-        self.label.setTextFormat(Qt.TextFormat.RichText)
         self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         # heading, trick line, cards played: the bar keeps its height from step to step
         self.label.setMinimumHeight(3 * self.label.fontMetrics().lineSpacing() + 4)

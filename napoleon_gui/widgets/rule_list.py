@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from engine.options import preset_option_lines
 from napoleon_gui import i18n
 from napoleon_gui.i18n import N_, register, tr
+from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.words import preset_title
 
 register(
@@ -45,7 +46,7 @@ def english_only_note(languages: Sequence[str]) -> QLabel:
     """The one-line note a rules window shows on top when its rule texts are not translated
     into the current language (one of ``languages``); hidden otherwise. Object name
     ``english_only_note`` (for tests)."""
-    note = QLabel(tr("rl_english_only"))
+    note = plain_label(tr("rl_english_only"))
     note.setObjectName("english_only_note")
     note.setWordWrap(True)
     note.setStyleSheet("color:#8a5a00")
@@ -87,7 +88,7 @@ class RuleListViewer(QDialog):
         layout = QVBoxLayout(self)
         self.english_note = english_only_note(self.english_only)
         layout.addWidget(self.english_note)
-        layout.addWidget(QLabel(title))
+        layout.addWidget(plain_label(title))
         splitter = QSplitter(Qt.Orientation.Horizontal)
         self.rule_list = QListWidget()
         self.rule_list.setObjectName("rule_list")

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QTableWidgetItem,
 )
 
+from napoleon_gui.widgets.plain import plain_label
+
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
@@ -54,7 +56,7 @@ def score_table(
 
 def bold_label(text: str, name: str) -> QLabel:
     """A bold label (the game-over line), hidden while ``text`` is empty."""
-    label = QLabel(text)
+    label = plain_label(text)
     label.setObjectName(name)
     font = label.font()
     font.setBold(True)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 from engine.cards import BRIDGE, JOKER, RANK_CODES, RED_SUITS, SUIT_SYMBOLS, SUITS, Card
 from engine.tracker import Tracker, track
 from napoleon_gui.i18n import N_, register, tr
+from napoleon_gui.widgets.plain import escape, plain_label, rich_label
 from napoleon_gui.widgets.words import follow_language
 
 register(
@@ -55,7 +56,7 @@ def _cards(cards: Sequence[Card]) -> str:
 
 def suit_html(suit: int) -> str:
     """The suit symbol, red suits in red."""
-    symbol = SUIT_SYMBOLS[suit]
+    symbol = escape(SUIT_SYMBOLS[suit])
     return f'<span style="color:{RED}">{symbol}</span>' if suit in RED_SUITS else symbol
 
 
@@ -72,7 +73,7 @@ class CardTracker(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(2)
-        self.title = QLabel()
+        self.title = rich_label()
         self.title.setObjectName("tracker_title")
         layout.addWidget(self.title)
         grid = QGridLayout()
@@ -82,12 +83,11 @@ class CardTracker(QFrame):
         self.played_labels: list[QLabel] = []
         self.out_labels: list[QLabel] = []
         for row, suit in enumerate(SUITS):
-            symbol = QLabel(suit_html(suit))
-            symbol.setTextFormat(Qt.TextFormat.RichText)
-            played = QLabel()
+            symbol = rich_label(suit_html(suit))
+            played = plain_label()
             played.setObjectName(f"tracker_played_{suit}")
             played.setWordWrap(True)
-            out = QLabel()
+            out = plain_label()
             out.setObjectName(f"tracker_out_{suit}")
             out.setWordWrap(True)
             grid.addWidget(symbol, row, 0, Qt.AlignmentFlag.AlignTop)
@@ -99,7 +99,7 @@ class CardTracker(QFrame):
         grid.setColumnStretch(1, 3)
         grid.setColumnStretch(2, 2)
         layout.addLayout(grid)
-        self.summary = QLabel()
+        self.summary = plain_label()
         self.summary.setObjectName("tracker_summary")
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
@@ -155,7 +155,7 @@ class CardTracker(QFrame):
 
     # --- drawing -------------------------------------------------------------------------
     def _render(self) -> None:
-        self.title.setText(f"<b>{tr('trk_title')}</b>")
+        self.title.setText(f"<b>{escape(tr('trk_title'))}</b>")
         tracker = track(self._view) if self._view is not None else None
         self.tracker = tracker
         for suit in SUITS:

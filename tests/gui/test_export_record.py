@@ -105,11 +105,13 @@ def test_the_command_line_says_in_one_line_when_it_cannot_write(qapp, tmp_path, 
             str(tmp_path / "cfg"),
         ]
     )
-    assert code == 1
-    lines = [
-        line for line in capsys.readouterr().err.splitlines() if line.startswith("napoleon-table:")
+    # refused before a deal is played (exit 2: the command line's usage), in one line
+    assert code == 2
+    lines = capsys.readouterr().err.splitlines()
+    assert lines == [
+        f"napoleon-table: error: --export-record {blocker / 'deal.json'}: "
+        f"{blocker} is a file, not a folder"
     ]
-    assert len(lines) == 1 and "cannot write" in lines[0] and "deal.json" in lines[0]
     assert blocker.read_text(encoding="utf-8") == "not a folder"
 
 

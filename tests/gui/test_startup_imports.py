@@ -55,6 +55,7 @@ DEFERRED = (
     "napoleon_gui.dialogs.deal_result",
     "napoleon_gui.dialogs.score_sheet",
     "napoleon_gui.dialogs.records",
+    "napoleon_gui.dialogs.problem",  # the box an unexpected exception opens
     "napoleon_gui.controllers.review",
     "napoleon_gui.statistics",
     "napoleon_gui.saves_legacy",

@@ -39,6 +39,7 @@ from napoleon_gui.i18n import N_, Np_, card_text, register, tr
 from napoleon_gui.widgets.buttons import hold_widest
 from napoleon_gui.widgets.cards import RED, card_pixmap, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
+from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.words import cards_text, seat_name
 
 register(
@@ -121,7 +122,7 @@ class BeloteBiddingPanel(DecisionPanel):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(10)
-        self.candidate_label = QLabel()
+        self.candidate_label = plain_label()
         self.candidate_label.setObjectName("candidate_label")
         self.candidate_label.setAlignment(Qt.AlignmentFlag.AlignTop)
         if view.candidate is not None:

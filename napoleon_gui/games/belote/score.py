@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from engine.match import Match
 from engine.registry import GameOver
 from napoleon_gui.i18n import N_, register, tr
+from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.score_table import bold_label
 from napoleon_gui.widgets.words import seat_name
 
@@ -55,7 +56,7 @@ def target_part(match: Match, names: Sequence[str]) -> QWidget:
     part.setObjectName("belote_target_part")
     box = QVBoxLayout(part)
     box.setContentsMargins(0, 0, 0, 0)
-    box.addWidget(QLabel(tr("bel_target_line", n=match.params.target)))
+    box.addWidget(plain_label(tr("bel_target_line", n=match.params.target)))
     label = bold_label(game_over_text(match.game_over, match, names), "game_over_label")
     box.addWidget(label)
     part.game_over_label = label  # type: ignore[attr-defined]

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
 from engine.cards import SUIT_SYMBOLS
 from engine.games.mustfollow.goals import dummy_choosable
@@ -21,6 +20,7 @@ from napoleon_gui.games.mustfollow import texts as _texts  # noqa: F401  (regist
 from napoleon_gui.i18n import tr
 from napoleon_gui.widgets.decision import DecisionPanel
 from napoleon_gui.widgets.links import link_rules
+from napoleon_gui.widgets.plain import plain_label, rich_label
 
 
 def suits_to_turn(view: MustFollowView) -> list[int]:
@@ -46,12 +46,11 @@ class TurnUpPanel(DecisionPanel):
         self.setWindowTitle(tr("mf_turn_up_title"))
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        self.help_label = QLabel(link_rules(tr("mf_turn_up_prompt")))
+        self.help_label = rich_label(link_rules(tr("mf_turn_up_prompt")))
         self.help_label.setObjectName("help_label")
         self.help_label.setWordWrap(True)
-        self.help_label.setTextFormat(Qt.TextFormat.RichText)
         self.help_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.suits_label = QLabel()
+        self.suits_label = plain_label()
         self.suits_label.setObjectName("suits_label")
         font = self.suits_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.25)

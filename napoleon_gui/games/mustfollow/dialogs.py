@@ -28,6 +28,7 @@ from napoleon_gui.games.mustfollow import texts as _texts  # noqa: F401  (regist
 from napoleon_gui.games.mustfollow.panel import hold_widest
 from napoleon_gui.games.mustfollow.puzzle import Replay, daily_number, replay_task
 from napoleon_gui.i18n import LANGUAGES, Entry, Np_, card_text, register, tr, tr_in
+from napoleon_gui.widgets.plain import escape, plain_label, rich_label
 from napoleon_gui.widgets.rule_list import english_only_note
 
 
@@ -67,7 +68,7 @@ class PuzzleDialog(QDialog):
         self.choose = QCheckBox(tr("mf_choose_up"))
         self.choose.setChecked(True)
         layout.addWidget(self.choose)
-        stats = QLabel(stats_text)
+        stats = plain_label(stats_text)
         stats.setWordWrap(True)
         layout.addWidget(stats)
         buttons = QDialogButtonBox(
@@ -124,13 +125,13 @@ class ResultDialog(QDialog):
             head = tr("mf_won", score=detail.get("score"))
         else:
             head = tr("mf_lost", rule=detail.get("rule_id", "M-GOAL-1"))
-        self.headline = QLabel(f"<b>{head}</b>")
+        self.headline = rich_label(f"<b>{escape(head)}</b>")
         self.headline.setVisible(not embedded)
         layout.addWidget(self.headline)
         for r, entry in enumerate([] if embedded else detail.get("rounds", []), start=1):
             cards = " ".join(card_text(parse_card(c)) for c in entry["leftovers"])
             layout.addWidget(
-                QLabel(
+                plain_label(
                     tr(
                         "mf_round_row",
                         r=r,
@@ -141,13 +142,13 @@ class ResultDialog(QDialog):
                 )
             )
         if stats_text:
-            self.stats = QLabel(stats_text)
+            self.stats = plain_label(stats_text)
             self.stats.setObjectName("stats")
             self.stats.setWordWrap(True)
             layout.addWidget(self.stats)
-        self.line_label = QLabel()
+        self.line_label = plain_label()
         self.line_label.setWordWrap(True)
-        self.step_label = QLabel()
+        self.step_label = plain_label()
         self.step_label.setObjectName("step_label")
         self.prev_button = QPushButton()
         self.prev_button.setObjectName("mf_prev")
@@ -280,6 +281,6 @@ class MustFollowRulesViewer(QDialog):
         for rid in RULES:
             body = html.escape(tr(f"mf_rule:{rid}"))
             style = " style='background:#fff3b0'" if rid == rule_id else ""
-            parts.append(f"<p{style}><b>{rid}</b> {body}</p>")
+            parts.append(f"<p{style}><b>{escape(rid)}</b> {body}</p>")
         self.text.setHtml("".join(parts))
         self.text.setAlignment(Qt.AlignmentFlag.AlignLeft)

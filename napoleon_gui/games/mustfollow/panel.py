@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QGraphicsSceneMouseEvent,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -46,6 +45,7 @@ from napoleon_gui.table.cards import CardItem
 from napoleon_gui.table.placement import HAND
 from napoleon_gui.widgets.buttons import hold_widest as widgets_hold_widest
 from napoleon_gui.widgets.links import link_rules as _link_rules
+from napoleon_gui.widgets.plain import escape, plain_label, rich_label
 from napoleon_gui.widgets.words import follow_language
 
 if TYPE_CHECKING:
@@ -124,21 +124,21 @@ class MustFollowPanel(QObject):
         row.addWidget(self.talk_panel.say_button)
         row.addStretch(1)
         layout.addLayout(row)  # first: no text above the buttons can push them down
-        self.title = QLabel()
+        self.title = rich_label()
         self.title.setObjectName("mf_title")
         layout.addWidget(self.title)
-        self.status = QLabel()
+        self.status = rich_label()
         self.status.setObjectName("mf_status")
-        self.stats = QLabel()
+        self.stats = plain_label()  # plain text: the statistics line
         self.stats.setObjectName("mf_stats")
         self.talk = self.talk_panel.log
-        self.goal = QLabel()
+        self.goal = rich_label()
         self.goal.setObjectName("mf_goal")
-        self.taken = QLabel()
+        self.taken = rich_label()
         self.taken.setObjectName("mf_taken")
-        self.suits = QLabel()
+        self.suits = rich_label()
         self.suits.setObjectName("mf_suits")
-        self.score = QLabel()
+        self.score = rich_label()
         self.score.setObjectName("mf_score")
         for label in (
             self.title,
@@ -150,7 +150,6 @@ class MustFollowPanel(QObject):
             self.score,
         ):
             label.setWordWrap(True)
-            label.setTextFormat(Qt.TextFormat.RichText)
             label.linkActivated.connect(self.host.open_rule)
             ignore_width(label)
         for part in (
@@ -216,31 +215,23 @@ class MustFollowPanel(QObject):
             return
         puzzle = view.players == 1
         number = getattr(self.controller.match, "current", None)
-        self.title.setText(
-            f"<b>{tr('mf_puzzle_no', n=number)}</b>"
-            if puzzle and number
-            else f"<b>{tr('mf_panel')}</b>"
-        )
+        # rich text (bold titles, rule links): every name and text in it is escaped, so a
+        # name is shown as written, never read as markup
+        title = tr("mf_puzzle_no", n=number) if puzzle and number else tr("mf_panel")
+        self.title.setText(f"<b>{escape(title)}</b>")
         names = self.names(view)
         shown = goal(view)
         self.goal.setText(self.goal_text(view, shown, names))
-        self.taken.setText(
-            f"<b>{tr('mf_taken_title')}</b>: "
-            + ", ".join(f"{names[h]} {view.taken[h]}" for h in range(view.hands_n))
-        )
-        self.suits.setText(
-            f"<b>{tr('mf_open_title')}</b><br>" + "<br>".join(self.suit_lines(shown, names))
-        )
+        taken = ", ".join(f"{names[h]} {view.taken[h]}" for h in range(view.hands_n))
+        self.taken.setText(f"<b>{escape(tr('mf_taken_title'))}</b>: {escape(taken)}")
+        lines = "<br>".join(escape(line) for line in self.suit_lines(shown, names))
+        self.suits.setText(f"<b>{escape(tr('mf_open_title'))}</b><br>{lines}")
         lo, hi = shown.score_range
         key = "mf_score_2p" if shown.score_rule == "M-2P-10" else "mf_score_multi"
-        score = f"<b>{tr('mf_score_title')}</b>: {_link_rules(tr(key, lo=lo, hi=hi))}"
+        score = f"<b>{escape(tr('mf_score_title'))}</b>: {_link_rules(tr(key, lo=lo, hi=hi))}"
         if view.stock_suit_counts is not None:
-            score += "<br>" + tr(
-                "mf_stock",
-                counts=" ".join(
-                    f"{SUIT_SYMBOLS[s]}{n}" for s, n in enumerate(view.stock_suit_counts)
-                ),
-            )
+            counts = " ".join(f"{SUIT_SYMBOLS[s]}{n}" for s, n in enumerate(view.stock_suit_counts))
+            score += "<br>" + escape(tr("mf_stock", counts=counts))
         self.score.setText(score)
         self.title.setVisible(puzzle)  # co-op: the goal line says "Goal" already
         self.status.setVisible(puzzle)
@@ -269,11 +260,11 @@ class MustFollowPanel(QObject):
                 )
             else:
                 now = tr("mf_goal_r1", a=names[0], b=names[1])
-            return f"<b>{tr('mf_panel')}</b>: {_link_rules(text)}<br>{now}"
+            return f"<b>{escape(tr('mf_panel'))}</b>: {_link_rules(text)}<br>{escape(now)}"
         counts = "{" + ", ".join(str(n) for n in shown.counts) + "}"
         center = tr("mf_with_center") if view.center is not None else ""
         text = tr("mf_goal_multi", counts=counts, center=center)
-        return f"<b>{tr('mf_panel')}</b>: {_link_rules(text)}"
+        return f"<b>{escape(tr('mf_panel'))}</b>: {_link_rules(text)}"
 
     @staticmethod
     def suit_lines(shown: Goal, names: list[str]) -> list[str]:
@@ -373,7 +364,7 @@ class MustFollowPanel(QObject):
                 else tr("mf_status_none")
             )
         )
-        self.status.setText(f"<b>{tr('mf_status_title')}</b> {text}")
+        self.status.setText(f"<b>{escape(tr('mf_status_title'))}</b> {escape(text)}")
 
     def hint(self) -> bool:
         """The 1-player hint: best move, its success chance and why (``solver.analyse``)."""

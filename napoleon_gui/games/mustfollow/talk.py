@@ -19,7 +19,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -35,6 +34,7 @@ from engine.text import in_language
 from napoleon_gui.games.mustfollow import texts as _texts  # noqa: F401  (registers the texts)
 from napoleon_gui.i18n import language, tr
 from napoleon_gui.widgets.links import link_rules
+from napoleon_gui.widgets.plain import escape, plain_tooltip, rich_label
 
 if TYPE_CHECKING:
     from napoleon_gui.controllers.game import GameController
@@ -60,10 +60,9 @@ class TalkPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(3)
-        self.help = QLabel()
+        self.help = rich_label()
         self.help.setObjectName("mf_say_help")
         self.help.setWordWrap(True)
-        self.help.setTextFormat(Qt.TextFormat.RichText)
         self.help.linkActivated.connect(owner.host.open_rule)
         layout.addWidget(self.help)
         self.messages = QListWidget()
@@ -85,10 +84,9 @@ class TalkPanel(QWidget):
         self.say_button.clicked.connect(self.say_selected)
         #: what the list shows: (message, allowed, text) in order
         self.listed: list[tuple[Message, bool, str]] = []
-        self.log = QLabel()
+        self.log = rich_label()
         self.log.setObjectName("mf_talk")
         self.log.setWordWrap(True)
-        self.log.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.log)
         self.retranslate()
 
@@ -134,7 +132,7 @@ class TalkPanel(QWidget):
         for message, ok, text in listed:
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, message)
-            item.setToolTip(text)
+            item.setToolTip(plain_tooltip(text))
             if not ok:
                 item.setForeground(QBrush(QColor("#8a8a8a")))
                 font = item.font()
@@ -171,9 +169,10 @@ class TalkPanel(QWidget):
             f"{names[e.seat]}: {in_language(e.message.text(), language())}"
             for e in view.messages[-LOG_LINES:]
         ]
-        self.log.setText(
-            f"<b>{tr('mf_talk_title')}</b><br>" + ("<br>".join(lines) or tr("mf_talk_none"))
-        )
+        # the names are the players': shown as written (escaped), never read as markup
+        title = escape(tr("mf_talk_title"))
+        shown = "<br>".join(escape(line) for line in lines) or escape(tr("mf_talk_none"))
+        self.log.setText(f"<b>{title}</b><br>{shown}")
 
 
 def message_text(message: Message, names: list[str], allowed: bool = True) -> str:

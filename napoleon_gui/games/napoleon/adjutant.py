@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -33,6 +32,7 @@ from napoleon_gui.widgets.cards import (
     wrapped_label,
 )
 from napoleon_gui.widgets.decision import DecisionPanel
+from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.words import cards_text
 
 RANKS_HIGH_TO_LOW = tuple(range(14, 1, -1))
@@ -80,7 +80,7 @@ class AdjutantPanel(DecisionPanel):
         grid.setHorizontalSpacing(2)
         grid.setVerticalSpacing(2)
         for row, suit in enumerate(SUITS):
-            label = QLabel(_SUIT_SYMBOL.get(suit, suit_name(suit)))
+            label = plain_label(_SUIT_SYMBOL.get(suit, suit_name(suit)))
             label.setToolTip(suit_name(suit))
             label.setStyleSheet(f"color: {RED if suit in (1, 2) else '#111111'}; font-size: 12pt;")
             grid.addWidget(label, row, 0)

@@ -30,6 +30,7 @@ from napoleon_gui.games.napoleon.texts import call_text, short_trump, trump_text
 from napoleon_gui.i18n import card_text, tr
 from napoleon_gui.widgets.cards import RED, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
+from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.words import cards_text, seat_name
 
 _RED_KINDS = ("H", "D", "red")
@@ -140,7 +141,7 @@ class BiddingPanel(DecisionPanel):
         if URAKO in self.rules.trump_priority and view.phase != "reverse_auction":
             # N-VAR-7: Urako is bid at 20 only, a button of its own (not a row of the grid)
             side.addWidget(self._urako_button())
-        history_title = _small(QLabel(tr("dlg_bid_history")))
+        history_title = _small(plain_label(tr("dlg_bid_history")))
         history_title.setObjectName("history_title")
         side.addWidget(history_title)
         self.history_list = QListWidget()
@@ -257,15 +258,15 @@ class BiddingPanel(DecisionPanel):
                 plain = sorted({a.count for a in self.legal if isinstance(a, Bid)}) or plain
             counts = list(plain)
         kinds = [k for k in kinds if k != URAKO]  # its own button (``_urako_button``)
-        corner = _small(QLabel(tr("dlg_bid_count")))
+        corner = _small(plain_label(tr("dlg_bid_count")))
         corner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         grid.addWidget(corner, 0, 0)
         for col, count in enumerate(counts, start=1):
-            header = _small(QLabel(tr("dlg_bid_reverse_row") if count is None else str(count)))
+            header = _small(plain_label(tr("dlg_bid_reverse_row") if count is None else str(count)))
             header.setAlignment(Qt.AlignmentFlag.AlignCenter)
             grid.addWidget(header, 0, col)
         for row, kind in enumerate(kinds, start=1):
-            label = QLabel(short_trump(kind, rules))
+            label = plain_label(short_trump(kind, rules))
             label.setToolTip(trump_text(kind, rules))
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             colour = RED if kind in _RED_KINDS else "#111111"

@@ -19,7 +19,6 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
-    QLabel,
     QSplitter,
     QTextBrowser,
     QTreeWidget,
@@ -34,6 +33,7 @@ from napoleon_gui.games.napoleon import texts as _texts  # noqa: F401  (register
 from napoleon_gui.i18n import tr
 from napoleon_gui.rules import napoleon_text as rules_text
 from napoleon_gui.rules import tactics
+from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.rule_list import english_only_note
 from napoleon_gui.widgets.words import follow_language
 
@@ -74,7 +74,7 @@ class RulesViewer(QDialog):
         layout = QVBoxLayout(self)
         self.english_note = english_only_note(ENGLISH_ONLY)
         layout.addWidget(self.english_note)
-        self.preset_label = QLabel()
+        self.preset_label = plain_label()
         self.preset_label.setObjectName("preset_label")
         self.preset_label.setWordWrap(True)
         layout.addWidget(self.preset_label)
@@ -94,7 +94,7 @@ class RulesViewer(QDialog):
         splitter.setSizes([300, 620])
         layout.addWidget(splitter, 1)
         row = QHBoxLayout()
-        self.note_label = QLabel()
+        self.note_label = plain_label()
         self.note_label.setObjectName("note_label")
         self.note_label.setWordWrap(True)
         row.addWidget(self.note_label, 1)

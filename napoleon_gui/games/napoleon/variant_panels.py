@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from engine.actions import Action, PlayCard
 from engine.cards import SUIT_LETTERS
@@ -22,6 +22,7 @@ from napoleon_gui.i18n import card_text, suit_name, tr, trump_name
 from napoleon_gui.widgets.cards import RED, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
 from napoleon_gui.widgets.pile_panel import PilePanel
+from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.trump_choice_panel import TrumpChoicePanel
 
 #: trump buttons: fixed, so that nothing moves under the pointer
@@ -114,7 +115,7 @@ class UrakoLeadPanel(DecisionPanel):
         self.suit_box.setObjectName("suit_box")
         suit_row = QHBoxLayout(self.suit_box)
         suit_row.setContentsMargins(0, 0, 0, 0)
-        suit_row.addWidget(QLabel(tr("dlg_urako_suit")))
+        suit_row.addWidget(plain_label(tr("dlg_urako_suit")))
         self.suit_buttons: dict[int, QPushButton] = {}
         if any(len(v) > 1 for v in self.by_kind.values()):
             for suit in range(4):

@@ -57,6 +57,7 @@ from napoleon_gui.widgets.cards import (
     wrapped_label,
 )
 from napoleon_gui.widgets.decision import DecisionPanel
+from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.words import cards_count, seat_name
 
 register(
@@ -174,7 +175,7 @@ def suit_grid(
         in_suit = [c for c in ordered if c % DECK_STRIDE < 52 and c % DECK_STRIDE // 13 == suit]
         if not in_suit:
             continue
-        label = QLabel(SUIT_SYMBOLS[suit])
+        label = plain_label(SUIT_SYMBOLS[suit])
         label.setObjectName(f"suit_label_{suit}")
         if suit in (1, 2):
             label.setStyleSheet(f"color: {RED};")
@@ -350,7 +351,7 @@ class RettlerBidPanel(DecisionPanel):
 
     # --- texts --------------------------------------------------------------------------
     def _caption(self, text: str) -> QLabel:
-        label = QLabel(text)
+        label = plain_label(text)
         label.setFixedWidth(
             max(
                 text_width(
@@ -575,7 +576,7 @@ class RettlerKittyPanel(_SelectionPanel):
         box, self.card_buttons = suit_grid(view.hand, self._make, per_row=15)
         layout.addWidget(box)
         row = QHBoxLayout()
-        self.count_label = QLabel()
+        self.count_label = plain_label()
         self.count_label.setObjectName("count_label")
         self.count_label.setFixedWidth(text_width(self, [tr("ret_dlg_disc_count", k=30, n=30)], 8))
         row.addWidget(self.count_label)

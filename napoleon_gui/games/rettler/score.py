@@ -8,11 +8,12 @@ The table is the engine's (``engine.games.rettler.scoring.C4``) and the row the 
 from __future__ import annotations
 
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QLabel, QTableWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QTableWidget, QVBoxLayout, QWidget
 
 from engine.games.rettler.scoring import C4
 from engine.match import ScoreRow
 from napoleon_gui.i18n import N_, register, tr
+from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.score_table import score_table
 
 register(
@@ -48,7 +49,7 @@ def c4_part(row: ScoreRow) -> QWidget | None:
     part.setObjectName("c4_part")
     box = QVBoxLayout(part)
     box.setContentsMargins(0, 0, 0, 0)
-    box.addWidget(QLabel(tr("ret_res_c4")))
+    box.addWidget(plain_label(tr("ret_res_c4")))
     table = c4_table(str(band))
     box.addWidget(table)
     part.c4 = table  # type: ignore[attr-defined]

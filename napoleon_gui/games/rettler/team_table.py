@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractAnimation, QSequentialAnimationGroup
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QWidget
 
 from engine.events import Event, HandsLifted, TrumpNamed
 from engine.games.rettler.events import (
@@ -35,6 +35,7 @@ from engine.games.rettler.view import RettlerView
 from napoleon_gui.games.rettler import team_card_item
 from napoleon_gui.i18n import N_, names_list, register, tr, trump_name
 from napoleon_gui.table.projection import Speech
+from napoleon_gui.widgets.plain import plain_label
 
 if TYPE_CHECKING:
     from napoleon_gui.table.scene import TableScene
@@ -295,7 +296,7 @@ def result_part(detail: dict[str, Any], names: list[str]) -> QWidget | None:
     lines = result_lines(detail, names)
     if not lines:
         return None
-    label = QLabel("\n".join(lines))
+    label = plain_label("\n".join(lines))
     label.setObjectName("variant_result")
     label.setWordWrap(True)
     font = label.font()

@@ -35,6 +35,7 @@ from napoleon_gui.i18n import N_, register, tr, trump_name
 from napoleon_gui.widgets.buttons import panel_button, text_width
 from napoleon_gui.widgets.cards import RED, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
+from napoleon_gui.widgets.plain import plain_label
 
 register(
     {
@@ -128,7 +129,7 @@ class RettlerDeckAdjutantPanel(RettlerAdjutantPanel):
         help_label.setText(help_label.text() + " " + tr("ret_dlg_deck_help"))
         row = QHBoxLayout()
         row.setSpacing(3)
-        row.addWidget(QLabel(tr("ret_dlg_deck")))
+        row.addWidget(plain_label(tr("ret_dlg_deck")))
         group = QButtonGroup(self)
         decks: list[int | None] = [d for d in (0, 1, None) if d in offered]
         texts = [deck_name(d) for d in decks]

@@ -1,0 +1,52 @@
+"""Player text is shown as written, never interpreted (issue 24): a name such as
+``<img src=/etc/passwd><b>x</b>`` is shown with its brackets, and never makes the table open
+a file, load an image or change the font.
+
+Qt interprets a label's text as rich text when it *looks like* HTML (``Qt.TextFormat.
+AutoText``, the default of ``QLabel``, ``QMessageBox`` and tool tips). So:
+
+* every label of the table is made here: ``plain_label`` (the default: shown as written)
+  or ``rich_label`` (bold titles, rule links), whose markup is built with ``escape`` or
+  ``link_rules`` around every piece of text that is not our own markup;
+* a tool tip that may hold a name goes through ``plain_tooltip``;
+* ``tests/test_plain_text_source.py`` reads the GUI's source and fails on a bare ``QLabel(``,
+  a rich-text format set elsewhere, or markup built around a value that is not escaped.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtGui import Qt
+from PySide6.QtWidgets import QLabel, QWidget
+
+
+def escape(text: object) -> str:
+    """``text`` for rich text: shown exactly as written (``<`` ``>`` ``&`` and quotes)."""
+    return html.escape(str(text))
+
+
+def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
+    """A label that shows its text as written, whatever it holds."""
+    label = QLabel(parent)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setText(text)
+    return label
+
+
+def rich_label(markup: str = "", parent: QWidget | None = None) -> QLabel:
+    """A label of rich text (bold titles, rule links): ``markup`` must escape every piece
+    of text it did not write itself (``escape``, ``link_rules``)."""
+    label = QLabel(parent)
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setText(markup)
+    return label
+
+
+def plain_tooltip(text: str) -> str:
+    """A tool tip that shows ``text`` as written: a text Qt would read as rich text (it
+    looks like HTML: ``Qt.mightBeRichText``, Qt's own test for tool tips) is escaped in a
+    paragraph that keeps its line breaks; any other text is returned as it is."""
+    if not Qt.mightBeRichText(text):
+        return text
+    return f"<p style='white-space:pre-wrap'>{escape(text)}</p>"
