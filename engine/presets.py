@@ -7,13 +7,13 @@ with ``"base": "<name>"``. These two functions do that for any game's model.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from . import safe_file
 from .errors import PresetError
 
 M = TypeVar("M", bound=BaseModel)
@@ -71,12 +71,11 @@ def load_preset(model: type[M], presets: Mapping[str, M], name_or_path: str | Pa
         return presets[name_or_path]
     path = Path(name_or_path)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = safe_file.read_json(path)
+    except safe_file.UnsafeFileError as exc:
+        raise PresetError("(file)", f"{path}: {exc.reason}") from None
     except OSError as exc:
-        raise PresetError("(file)", f"cannot read {path}: {exc.strerror}") from None
-    except json.JSONDecodeError as exc:
-        raise PresetError(
-            "(file)",
-            f"{path} is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}",
-        ) from None
+        raise PresetError("(file)", f"cannot read {path}: {exc.strerror or exc}") from None
+    except safe_file.FileFormatError as exc:
+        raise PresetError("(file)", f"{path}: {exc.reason}") from None
     return preset_from_dict(model, presets, data, str(path))
