@@ -41,7 +41,7 @@ from napoleon_gui.persistence import (
     remove_temp_files,
     version_validator,
 )
-from napoleon_gui.saves import SaveFiles, is_save_file
+from napoleon_gui.saves import MAX_NAME_LENGTH, SaveFiles, is_save_file
 
 APP_NAME = "napoleon-table"
 SETTINGS_FILE = "settings.json"
@@ -77,8 +77,8 @@ def _check_name(name: str) -> str:
     name = name.strip()
     if not name:
         raise ValueError("a player name must not be empty")
-    if len(name) > 40:
-        raise ValueError("a player name has at most 40 characters")
+    if len(name) > MAX_NAME_LENGTH:
+        raise ValueError(f"a player name has at most {MAX_NAME_LENGTH} characters")
     return name
 
 
