@@ -28,8 +28,8 @@ def preset_from_dict(
     fields = dict(data)
     base = fields.pop("base", None)
     if base is not None:
-        if base not in presets:
-            raise PresetError("base", f"unknown preset {base!r}; known: {', '.join(presets)}")
+        if not isinstance(base, str) or base not in presets:
+            raise PresetError("base", f"unknown preset {base!r:.40}; known: {', '.join(presets)}")
         fields = {**presets[base].model_dump(), **fields}
     try:
         return model.model_validate(fields)
@@ -78,4 +78,8 @@ def load_preset(model: type[M], presets: Mapping[str, M], name_or_path: str | Pa
         raise PresetError("(file)", f"cannot read {path}: {exc.strerror or exc}") from None
     except safe_file.FileFormatError as exc:
         raise PresetError("(file)", f"{path}: {exc.reason}") from None
-    return preset_from_dict(model, presets, data, str(path))
+    try:
+        return preset_from_dict(model, presets, data, str(path))
+    except PresetError as exc:  # the field at fault, and the file it is in
+        reason = str(exc).removeprefix(f"{exc.field}: ")
+        raise PresetError(exc.field, f"{reason} (in {path})") from None

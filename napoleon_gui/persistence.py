@@ -223,6 +223,15 @@ def read_json_object(path: Path) -> dict[str, Any]:
     return data
 
 
+def one_line(exc: BaseException, limit: int = 300) -> str:
+    """``exc`` as one line for the player: its message (or, for an error without one such as
+    ``StopIteration``, its kind), at most ``limit`` characters."""
+    text = " ".join(str(exc).split())
+    if not text or not isinstance(exc, ValueError | OSError):
+        text = f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def _json_kind(value: object) -> str:
     if isinstance(value, list):
         return "array"

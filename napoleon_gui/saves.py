@@ -47,6 +47,7 @@ from napoleon_gui.persistence import (
     check_schema_version,
     describe_validation_error,
     move_unique,
+    one_line,
     read_json_object,
     version_validator,
 )
@@ -408,15 +409,6 @@ def _check_mode_data(match_class: type[Match], data: dict[str, Any]) -> None:
             raise AutosaveError(f"mode_data.{f.name}: expected a whole number, found {value!r:.40}")
         if not isinstance(value, kind):
             raise AutosaveError(f"mode_data.{f.name}: expected {kind.__name__}")
-
-
-def one_line(exc: BaseException, limit: int = 300) -> str:
-    """``exc`` as one line for the player: its message (or, for an error without one such as
-    ``StopIteration``, its kind), at most ``limit`` characters."""
-    text = " ".join(str(exc).split())
-    if not text or not isinstance(exc, AutosaveError | ValueError | OSError):
-        text = f"{type(exc).__name__}: {text}" if text else type(exc).__name__
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _log(data: dict[str, Any] | None, where: str) -> DealLog | None:

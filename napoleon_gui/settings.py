@@ -37,6 +37,7 @@ from napoleon_gui.persistence import (
     check_schema_version,
     describe_validation_error,
     move_aside,
+    one_line,
     read_json_object,
     remove_temp_files,
     version_validator,
@@ -163,6 +164,8 @@ class Store(SaveFiles):
         except OSError as exc:
             self._protected.add(path)
             return Settings(), f"{path.name}: cannot be read ({exc.strerror or exc})"
+        except Exception as exc:  # never stops the table's start: defaults, the file aside
+            return Settings(), self._set_aside(path, f"cannot be used ({one_line(exc)})")
 
     def save_settings(self, settings: Settings) -> None:
         self._write(self.settings_path, settings, indent=2)
