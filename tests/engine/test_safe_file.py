@@ -129,3 +129,24 @@ def test_a_preset_that_is_a_fifo_or_dev_zero_is_refused_at_once(tmp_path: Path) 
     for path in (fifo, Path("/dev/zero")):
         got = run_with_deadline(lambda p=path: load_preset(str(p)))
         assert isinstance(got, PresetError) and "not a regular file" in str(got)
+
+
+@posix_only
+@pytest.mark.parametrize("kind", ["fifo", "dev zero", "garbage"])
+def test_a_message_catalogue_that_is_not_one_leaves_english(tmp_path: Path, kind: str) -> None:
+    """The translations are read through the same reader: a catalogue replaced by a FIFO, a
+    link to /dev/zero or garbage never blocks or fails; the English text stays."""
+    from engine.text import Catalogue
+
+    folder = tmp_path / "fr" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    mo = folder / "engine.mo"
+    if kind == "fifo":
+        os.mkfifo(mo)
+    elif kind == "dev zero":
+        mo.symlink_to("/dev/zero")
+    else:
+        mo.write_bytes(b"\xde\x12\x04\x95" + b"\xff" * 40)  # the magic number, then garbage
+    catalogue = Catalogue("engine", tmp_path)
+    got = run_with_deadline(lambda: catalogue.translate("you must follow suit", "fr"))
+    assert got == "you must follow suit"
