@@ -351,11 +351,44 @@ def _setup_of(autosave: Autosave) -> DealSetup:
     setup_class = known.get(autosave.setup_type)
     if setup_class is None:
         raise AutosaveError(f"setup_type: unknown {autosave.setup_type!r}")
+    for f in dataclasses.fields(setup_class):
+        value = autosave.setup_extra.get(f.name)
+        if f.name in ("dealer", "opening_seat") or value is None:
+            continue
+        if isinstance(f.default, int) and not _whole(value):
+            raise AutosaveError(f"setup_extra.{f.name}: expected a whole number")
+        if isinstance(f.default, tuple) and not (
+            isinstance(value, list) and len(value) <= 128 and all(_whole(v) for v in value)
+        ):
+            raise AutosaveError(f"setup_extra.{f.name}: expected a list of whole numbers")
     values = {k: tuple(v) if isinstance(v, list) else v for k, v in autosave.setup_extra.items()}
     try:
         return setup_class(autosave.dealer, autosave.opening_seat, **values)
     except TypeError as exc:
         raise AutosaveError(f"setup_extra: {exc}") from None
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_next_deal(autosave: Autosave) -> None:
+    """A save between deals whose next deal's setup carries data (Belote's gathered pack,
+    B-VAR-2; the Imperialist's previous counts, N-VAR-5; a Rettler sanction, R-VAR-11): that
+    deal is dealt once on a copy of the match, so a setup that cannot arise is refused when
+    the save is read, not when the player has resumed it."""
+    if autosave.deal is not None or autosave.setup_type is None:
+        return
+    match = restore_match(autosave)
+    if match.game_over is not None:
+        return
+    try:
+        state = match.new_deal()
+        state.legal_actions()
+    except Exception as exc:
+        raise AutosaveError(
+            f"setup_extra: the next deal cannot be dealt ({one_line(exc)})"
+        ) from None
 
 
 def restore_match(autosave: Autosave) -> Match:
@@ -474,6 +507,7 @@ class SaveFiles:
             restore_match(autosave)
             if autosave.deal is not None:
                 restore_deal(autosave)
+            check_next_deal(autosave)
             return autosave, None
         except FileNotFoundError:
             return None, None

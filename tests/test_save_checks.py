@@ -16,6 +16,7 @@ import pytest
 from test_saves import mid_match, play_random
 
 import napoleon_gui.saves as saves_module
+from engine.match import Match
 from engine.registry import get_game
 from napoleon_gui.games.mustfollow.puzzle import PuzzleMatch, puzzle_rules
 from napoleon_gui.saves import Autosave
@@ -197,3 +198,49 @@ def test_a_good_save_still_loads(tmp_path: Path) -> None:
         store.save_autosave(autosave)
         loaded, problem = store.load_autosave(autosave.kind)
         assert problem is None and loaded == autosave
+
+
+def between_deals(game: str, preset: str, players: int, deals: int = 1) -> Autosave:
+    """A save after ``deals`` finished deals, the next one not dealt yet."""
+    match = Match.create(game, preset, players, seed=3)
+    for i in range(deals):
+        state = match.new_deal()
+        match.record(state, play_random(state, 10_000, i))
+    return Autosave.capture(
+        match=match,
+        state=None,
+        actions=[],
+        human_seat=0,
+        levels=["normal"] * players,
+        names=["Me"],
+    )
+
+
+@pytest.mark.parametrize(
+    ("game", "preset", "players", "change", "words"),
+    [
+        # B-VAR-2: the gathered pack the next deal is cut from
+        ("belote", "mcleod", 4, {"pack": [0] * 32}, "B-CARD-1"),
+        ("belote", "mcleod", 4, {"pack": [999] * 3}, "B-CARD-1"),
+        ("belote", "mcleod", 4, {"pack": ["SA"] * 32}, "setup_extra.pack: expected a list"),
+        # R-VAR-11: the punished seat and those waiting
+        ("rettler", "sanction", 5, {"punished": 99}, "R-VAR-11"),
+        ("rettler", "sanction", 5, {"waiting": [7]}, "R-VAR-11"),
+        ("rettler", "sanction", 5, {"extra_target": -5}, "R-VAR-11"),
+        # N-VAR-5: the previous game's point-card counts, one per seat
+        ("napoleon", "imperialist", 4, {"previous_counts": [1, 2]}, "previous_counts"),
+    ],
+)
+def test_a_next_deal_setup_that_cannot_arise_is_refused_when_read(
+    tmp_path: Path, game: str, preset: str, players: int, change: dict[str, Any], words: str
+) -> None:
+    """Between deals a save carries the next deal's setup; one that cannot be dealt is
+    refused when the save is read, not after the player resumed it."""
+    autosave = between_deals(game, preset, players)
+    assert autosave.setup_type is not None
+
+    def spoil(data: dict[str, Any]) -> None:
+        data["setup_extra"].update(change)
+
+    problem, _ = load_changed(tmp_path, autosave, spoil)
+    assert words in problem
