@@ -157,34 +157,58 @@ def decode_json_text(path: str | os.PathLike[str], raw: bytes) -> str:
 
 def parse_json(path: str | os.PathLike[str], text: str) -> Any:
     """The JSON value of ``text``; ``FileFormatError`` with the line and column of a syntax
-    error, or the offset where nesting passes ``MAX_JSON_DEPTH`` (never ``RecursionError``)."""
+    error, or the offset where nesting passes ``MAX_JSON_DEPTH`` (never ``RecursionError``;
+    a value nested deeper than that would fail later, when it is validated or written)."""
+    too_deep = False
     try:
-        return json.loads(text)
+        data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise FileFormatError(
             path, f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}", exc.pos
         ) from None
     except RecursionError:
-        pass
+        data, too_deep = None, True
     except ValueError as exc:  # e.g. an integer of more digits than Python converts
         reason = str(exc).split(";")[0].split("\n")[0]
         raise FileFormatError(path, f"not valid JSON: {reason}") from None
-    offset = _too_deep_at(text, MAX_JSON_DEPTH)
-    line = text.count("\n", 0, offset) + 1
-    column = offset - text.rfind("\n", 0, offset)
-    raise FileFormatError(
-        path,
-        f"not valid JSON: nested too deeply (over {MAX_JSON_DEPTH} levels at offset "
-        f"{offset}, line {line}, column {column})",
-        offset,
-    )
+    # cheap first: only a text with that many brackets can be nested that deeply; then the
+    # parsed containers are walked, and the text is scanned for the offset only when too deep
+    if text.count("[") + text.count("{") > MAX_JSON_DEPTH and (
+        too_deep or _deeper_than(data, MAX_JSON_DEPTH)
+    ):
+        offset = _too_deep_at(text, MAX_JSON_DEPTH)
+        if offset is not None:
+            line = text.count("\n", 0, offset) + 1
+            column = offset - text.rfind("\n", 0, offset)
+            raise FileFormatError(
+                path,
+                f"not valid JSON: nested too deeply (over {MAX_JSON_DEPTH} levels at offset "
+                f"{offset}, line {line}, column {column})",
+                offset,
+            )
+    if too_deep:  # the parser ran out of stack before the limit (a deep call stack)
+        raise FileFormatError(path, "not valid JSON: nested too deeply")
+    return data
 
 
 _JSON_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)
 
 
-def _too_deep_at(text: str, limit: int) -> int:
-    """The offset of the bracket that opens level ``limit + 1`` (0 if there is none)."""
+def _deeper_than(data: Any, limit: int) -> bool:
+    """Whether the parsed JSON value ``data`` nests containers more than ``limit`` deep."""
+    stack = [(data, 1)] if isinstance(data, dict | list) else []
+    while stack:
+        node, depth = stack.pop()
+        if depth > limit:
+            return True
+        for child in node.values() if isinstance(node, dict) else node:
+            if isinstance(child, dict | list):
+                stack.append((child, depth + 1))
+    return False
+
+
+def _too_deep_at(text: str, limit: int) -> int | None:
+    """The offset of the bracket that opens level ``limit + 1`` (None if there is none)."""
     depth = 0
     for match in _JSON_TOKENS.finditer(text):
         token = match.group()
@@ -194,7 +218,7 @@ def _too_deep_at(text: str, limit: int) -> int:
                 return match.start()
         elif token in "]}":
             depth -= 1
-    return 0
+    return None
 
 
 def read_json(

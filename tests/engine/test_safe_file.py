@@ -150,3 +150,20 @@ def test_a_message_catalogue_that_is_not_one_leaves_english(tmp_path: Path, kind
     catalogue = Catalogue("engine", tmp_path)
     got = run_with_deadline(lambda: catalogue.translate("you must follow suit", "fr"))
     assert got == "you must follow suit"
+
+
+def test_json_nested_deeper_than_the_limit_but_parsable_is_refused_too(tmp_path: Path) -> None:
+    """900 levels parse, but would fail later (a settings file keeps unknown keys and writes
+    them back: 'Maximum serialization depth exceeded'); refused when read, with the offset."""
+    path = tmp_path / "settings.json"
+    path.write_text('{"schema_version": 1, "junk": ' + "[" * 900 + "]" * 900 + "}")
+    with pytest.raises(FileFormatError) as info:
+        read_json(path)
+    # the object is level 1: its 200th bracket inside opens level 201
+    assert "nested too deeply (over 200 levels at offset 229, line 1, column 230)" in str(
+        info.value
+    )
+    assert info.value.offset == len('{"schema_version": 1, "junk": ') + 199
+    shallow = tmp_path / "ok.json"
+    shallow.write_text("[" * 200 + "]" * 200 + " ")  # exactly the limit: accepted
+    assert read_json(shallow) is not None
