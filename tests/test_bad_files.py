@@ -372,3 +372,25 @@ def test_the_table_starts_with_every_file_broken_at_once(tmp_path: Path) -> None
         named = [line for line in lines if f"({path.name}: " in line]
         assert len(named) == 1, (path.name, done.stderr)
         assert_kept(path, before)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("bad", ["deep", "binary", "utf16 with BOM", "FIFO"])
+def test_a_bad_preset_file_on_the_command_line_is_one_error_line(tmp_path: Path, bad: str):
+    if bad not in BAD:
+        pytest.skip("no FIFOs here")
+    path = tmp_path / "my-rules.json"
+    BAD[bad](path, "preset.json")
+    before = snapshot(path)
+    command = ["selfplay", "--game", "napoleon", "--preset", str(path), "--deals", "1"]
+    done = subprocess.run(
+        [sys.executable, "-m", "engine", *command],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,  # a FIFO read would hang
+    )
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    (line,) = done.stderr.strip().splitlines()[-1:]
+    assert str(path) in line or bad == "FIFO", done.stderr  # the preset file is named
+    assert snapshot(path) == before
