@@ -559,6 +559,8 @@ class SaveFiles:
             return self._set_aside(path, str(exc))
         except OSError as exc:
             return f"{path.name}: cannot be read ({exc.strerror or exc})"
+        except Exception as exc:  # a state the checks missed: never stops the table's start
+            return self._set_aside(path, f"cannot be migrated ({one_line(exc)})")
         try:
             target = self.save_path(autosave.kind)
             if not target.exists():

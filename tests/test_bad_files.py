@@ -24,7 +24,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_saves import mid_match, play_random
+from test_saves import legacy_file, mid_match, play_random
 
 from engine.errors import PresetError, RecordError
 from engine.games.napoleon.params import load_preset
@@ -32,7 +32,7 @@ from engine.record import load_record, replay_node
 from engine.registry import get_game
 from engine.safe_file import MAX_FILE_BYTES
 from napoleon_gui.games.mustfollow.puzzle import PuzzleMatch, puzzle_rules
-from napoleon_gui.saves import SAVE_KINDS, Autosave, autosave_file
+from napoleon_gui.saves import LEGACY_AUTOSAVE_FILE, SAVE_KINDS, Autosave, autosave_file
 from napoleon_gui.settings import Settings, Store
 from napoleon_gui.statistics import Statistics, StatisticsStore
 
@@ -61,7 +61,17 @@ def good_saves() -> dict[str, bytes]:
     return {kind: save.model_dump_json().encode() for kind, save in matches.items()}
 
 
+@cache
+def good_legacy_save() -> bytes:
+    """A schema-1 ``autosave.json`` of the previous release (migrated at start)."""
+    with tempfile.TemporaryDirectory() as folder:
+        path, _actions = legacy_file(Path(folder))
+        return path.read_bytes()
+
+
 def good_file(name: str) -> bytes:
+    if name == LEGACY_AUTOSAVE_FILE:
+        return good_legacy_save()
     if name == "settings.json":
         return Settings().model_dump_json(indent=2).encode()
     if name == "statistics.json":
@@ -153,7 +163,10 @@ def snapshot(path: Path) -> tuple[str, Any]:
 
 def assert_kept(path: Path, before: tuple[str, Any]) -> None:
     """``path`` is as it was, either in place or moved aside to one ``NAME.corrupt-…``."""
-    aside = sorted(path.parent.glob(f"{path.name}.corrupt-*"))
+    # moved aside (broken) or, for an old autosave.json that was migrated, kept as .migrated
+    aside = sorted(path.parent.glob(f"{path.name}.corrupt-*")) + sorted(
+        path.parent.glob(f"{path.name}.migrated")
+    )
     if path.exists() or path.is_symlink():
         assert not aside, "a copy was set aside but the file is still in the way"
         assert snapshot(path) == before
@@ -192,6 +205,9 @@ def load_as_the_table_does(folder: Path, name: str) -> list[str]:
         except PresetError as exc:
             return [str(exc)]
         return []
+    if name == LEGACY_AUTOSAVE_FILE:  # migrated at start to autosave-napoleon.json
+        _saves, problems = Store(folder).load_autosaves()
+        return problems
     kind = name.removeprefix("autosave-").removesuffix(".json")
     _saved, problem = Store(folder).load_autosave(kind)
     return [problem] if problem else []
@@ -200,6 +216,7 @@ def load_as_the_table_does(folder: Path, name: str) -> list[str]:
 NAMES = [
     "settings.json",
     "statistics.json",
+    LEGACY_AUTOSAVE_FILE,
     *(autosave_file(kind) for kind in SAVE_KINDS),
     "record.json",
     "preset.json",
@@ -280,7 +297,7 @@ def test_a_generated_bad_file_is_reported_in_one_line_and_kept(name: str, data: 
             assert_one_line(problem, name)
         assert len(problems) <= 1
         assert_kept(path, ("file", content))
-        if not problems:  # accepted: it stays where it was, as it was
+        if not problems and name != LEGACY_AUTOSAVE_FILE:  # accepted: stays, as it was
             assert path.read_bytes() == content
 
 
