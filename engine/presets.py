@@ -82,4 +82,6 @@ def load_preset(model: type[M], presets: Mapping[str, M], name_or_path: str | Pa
         return preset_from_dict(model, presets, data, str(path))
     except PresetError as exc:  # the field at fault, and the file it is in
         reason = str(exc).removeprefix(f"{exc.field}: ")
-        raise PresetError(exc.field, f"{reason} (in {path})") from None
+        if str(path) not in reason:
+            reason = f"{reason} (in {path})"
+        raise PresetError(exc.field, reason) from None
