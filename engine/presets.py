@@ -35,11 +35,20 @@ def preset_from_dict(
         return model.model_validate(fields)
     except ValidationError as exc:
         err = exc.errors()[0]
-        where = ".".join(str(p) for p in err.get("loc", ())) or "(preset)"
+        where = ".".join(_field_name(p) for p in err.get("loc", ())) or "(preset)"
         message = str(err.get("msg", "invalid")).removeprefix("Value error, ")
         if where == "(preset)" and ": " in message:  # model checks start with the field
             where, _, message = message.partition(": ")
         raise PresetError(where, message) from None
+
+
+def _field_name(part: int | str) -> str:
+    """A field of a preset as a message names it: ``players``, or the repr of a key with
+    spaces or control characters (``'\\n'``), so that a message stays one line; at most 40
+    characters."""
+    plain = isinstance(part, int) or (part.isprintable() and not any(c.isspace() for c in part))
+    text = str(part) if plain else repr(part)
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def with_changes(

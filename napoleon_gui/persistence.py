@@ -245,13 +245,16 @@ def _json_kind(value: object) -> str:
 
 
 def format_loc(loc: tuple[int | str, ...]) -> str:
-    """``("deal", "actions", 7)`` -> ``deal.actions[7]``."""
+    """``("deal", "actions", 7)`` -> ``deal.actions[7]``; a key with spaces or control
+    characters is shown as its repr (``'\\n'``, at most 40 characters): one line."""
     out = ""
     for part in loc:
         if isinstance(part, int):
             out += f"[{part}]"
-        else:
-            out += f".{part}" if out else str(part)
+            continue
+        plain = part.isprintable() and not any(c.isspace() for c in part) and len(part) <= 40
+        name = part if plain else _short_repr(part, 40)
+        out += f".{name}" if out else name
     return out
 
 

@@ -186,6 +186,7 @@ class Store(SaveFiles):
         atomic_write_text(path, model.model_dump_json(indent=indent) + "\n")
 
     def _set_aside(self, path: Path, problem: str) -> str:
+        problem = " ".join(problem.split())  # one line, whatever the file held
         try:
             aside = move_aside(path)
         except OSError as exc:

@@ -306,6 +306,7 @@ class StatisticsStore:
         return Statistics()
 
     def _set_aside(self, path: Path, problem: str) -> str:
+        problem = " ".join(problem.split())  # one line, whatever the file held
         try:
             aside = move_aside(path)
         except OSError as exc:

@@ -244,3 +244,16 @@ def test_a_next_deal_setup_that_cannot_arise_is_refused_when_read(
 
     problem, _ = load_changed(tmp_path, autosave, spoil)
     assert words in problem
+
+
+def test_a_field_name_with_a_line_break_is_reported_in_one_line(tmp_path: Path) -> None:
+    """A rule set written out in the save, with a key holding line breaks."""
+    autosave = mid_match("napoleon", "book", 5)
+    rules = autosave.rules().model_dump(mode="json")
+
+    def odd_key(data: dict[str, Any]) -> None:
+        data["preset"] = None
+        data["custom_preset"] = {**rules, "\nTraceback (most recent call last):\n": 1}
+
+    problem, _ = load_changed(tmp_path, autosave, odd_key)
+    assert "custom_preset.'\\nTraceback (most recent call last" in problem

@@ -167,3 +167,14 @@ def test_json_nested_deeper_than_the_limit_but_parsable_is_refused_too(tmp_path:
     shallow = tmp_path / "ok.json"
     shallow.write_text("[" * 200 + "]" * 200 + " ")  # exactly the limit: accepted
     assert read_json(shallow) is not None
+
+
+def test_a_preset_field_with_a_line_break_in_its_name_stays_one_line(tmp_path: Path) -> None:
+    """Found by the fuzz test: a key "\\n" made the error two lines."""
+    path = tmp_path / "rules.json"
+    path.write_text('{"base": "book", "\\n\\nTraceback (most recent call last):": 1}')
+    with pytest.raises(PresetError) as info:
+        load_preset(str(path))
+    message = str(info.value)
+    assert "\n" not in message and str(path) in message
+    assert "Extra inputs are not permitted" in message
