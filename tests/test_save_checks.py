@@ -7,19 +7,23 @@ from __future__ import annotations
 
 import copy
 import json
+import tempfile
 import time
 from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from test_saves import mid_match, play_random
 
 import napoleon_gui.saves as saves_module
 from engine.match import Match
 from engine.registry import get_game
 from napoleon_gui.games.mustfollow.puzzle import PuzzleMatch, puzzle_rules
-from napoleon_gui.saves import Autosave
+from napoleon_gui.saves import Autosave, restore_deal
 from napoleon_gui.settings import Store
 
 Change = Callable[[dict[str, Any]], None]
@@ -257,3 +261,63 @@ def test_a_field_name_with_a_line_break_is_reported_in_one_line(tmp_path: Path) 
 
     problem, _ = load_changed(tmp_path, autosave, odd_key)
     assert "custom_preset.'\\nTraceback (most recent call last" in problem
+
+
+RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+CODES = [f"{s}{r}" for s in "SHDC" for r in RANKS] + ["JK", "BR"]
+
+
+def card_lists(node: Any) -> list[list[str]]:
+    """Every list of card codes in a save's deal (hands, kitty, pack, layouts ...)."""
+    if isinstance(node, list) and node and all(isinstance(c, str) for c in node):
+        return [node]
+    children = node.values() if isinstance(node, dict) else node if isinstance(node, list) else []
+    return [found for child in children for found in card_lists(child)]
+
+
+@cache
+def saved_match(kind: str) -> Autosave:
+    if kind == "puzzle":
+        return puzzle_save()
+    game, preset, players = {
+        "napoleon": ("napoleon", "book", 5),
+        "rettler": ("rettler", "book", 4),
+        "belote": ("belote", "standard", 4),
+        "mustfollow": ("mustfollow", "first_edition", 3),
+    }[kind]
+    return mid_match(game, preset, players)
+
+
+@pytest.mark.parametrize("kind", ["napoleon", "rettler", "belote", "mustfollow", "puzzle"])
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_a_deal_with_any_card_changed_is_refused_or_still_plays(kind: str, data: Any) -> None:
+    """Hypothesis changes cards of the saved deal (a card twice, one of another deck, one
+    missing or one too many): the save is refused in one line naming the deal, or - when the
+    change happens to leave a deal that can arise - it replays and plays to its end."""
+    autosave = saved_match(kind)
+    saved = autosave.model_dump(mode="json")
+    lists = card_lists(saved["deal"]["deal"])
+    for _ in range(data.draw(st.integers(1, 3))):
+        cards = data.draw(st.sampled_from(lists))
+        how = data.draw(st.sampled_from(["replace", "drop", "add"]))
+        if how == "drop" and len(cards) > 1:
+            cards.pop(data.draw(st.integers(0, len(cards) - 1)))
+        elif how == "add":
+            cards.append(data.draw(st.sampled_from(CODES)))
+        else:
+            cards[data.draw(st.integers(0, len(cards) - 1))] = data.draw(st.sampled_from(CODES))
+    with tempfile.TemporaryDirectory() as folder:
+        store = Store(Path(folder))
+        path = store.save_path(autosave.kind)
+        raw = json.dumps(saved).encode()
+        path.write_bytes(raw)
+        loaded, problem = store.load_autosave(autosave.kind)
+        if loaded is None:
+            assert problem is not None and "\n" not in problem and "deal" in problem, problem
+            (aside,) = Path(folder).glob(f"{path.name}.corrupt-*")
+            assert aside.read_bytes() == raw
+        else:
+            state, _actions = restore_deal(loaded)
+            play_random(state, 10_000, 1)
+            assert state.is_over
