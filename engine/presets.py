@@ -7,13 +7,13 @@ with ``"base": "<name>"``. These two functions do that for any game's model.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from . import safe_file
 from .errors import PresetError
 
 M = TypeVar("M", bound=BaseModel)
@@ -28,18 +28,27 @@ def preset_from_dict(
     fields = dict(data)
     base = fields.pop("base", None)
     if base is not None:
-        if base not in presets:
-            raise PresetError("base", f"unknown preset {base!r}; known: {', '.join(presets)}")
+        if not isinstance(base, str) or base not in presets:
+            raise PresetError("base", f"unknown preset {base!r:.40}; known: {', '.join(presets)}")
         fields = {**presets[base].model_dump(), **fields}
     try:
         return model.model_validate(fields)
     except ValidationError as exc:
         err = exc.errors()[0]
-        where = ".".join(str(p) for p in err.get("loc", ())) or "(preset)"
+        where = ".".join(_field_name(p) for p in err.get("loc", ())) or "(preset)"
         message = str(err.get("msg", "invalid")).removeprefix("Value error, ")
         if where == "(preset)" and ": " in message:  # model checks start with the field
             where, _, message = message.partition(": ")
         raise PresetError(where, message) from None
+
+
+def _field_name(part: int | str) -> str:
+    """A field of a preset as a message names it: ``players``, or the repr of a key with
+    spaces or control characters (``'\\n'``), so that a message stays one line; at most 40
+    characters."""
+    plain = isinstance(part, int) or (part.isprintable() and not any(c.isspace() for c in part))
+    text = str(part) if plain else repr(part)
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def with_changes(
@@ -71,12 +80,17 @@ def load_preset(model: type[M], presets: Mapping[str, M], name_or_path: str | Pa
         return presets[name_or_path]
     path = Path(name_or_path)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = safe_file.read_json(path)
+    except safe_file.UnsafeFileError as exc:
+        raise PresetError("(file)", f"{path}: {exc.reason}") from None
     except OSError as exc:
-        raise PresetError("(file)", f"cannot read {path}: {exc.strerror}") from None
-    except json.JSONDecodeError as exc:
-        raise PresetError(
-            "(file)",
-            f"{path} is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}",
-        ) from None
-    return preset_from_dict(model, presets, data, str(path))
+        raise PresetError("(file)", f"cannot read {path}: {exc.strerror or exc}") from None
+    except safe_file.FileFormatError as exc:
+        raise PresetError("(file)", f"{path}: {exc.reason}") from None
+    try:
+        return preset_from_dict(model, presets, data, str(path))
+    except PresetError as exc:  # the field at fault, and the file it is in
+        reason = str(exc).removeprefix(f"{exc.field}: ")
+        if str(path) not in reason:
+            reason = f"{reason} (in {path})"
+        raise PresetError(exc.field, reason) from None

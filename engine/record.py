@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from . import safe_file
 from .actions import Action
 from .cards import SUIT_LETTERS, Card, CardParseError, card_code, parse_card
 from .core import DealResult, GameState
@@ -458,7 +459,7 @@ def load_record(path: str | Path) -> Node:
     """Parse a record file; malformed JSON is reported with its line and column."""
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        raw = safe_file.read_bytes(path)  # regular files only, at most 16 MiB
     except OSError as exc:
         raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
     try:

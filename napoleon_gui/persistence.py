@@ -5,8 +5,9 @@
   either the old file or the new one, never a partial file.
 * ``move_aside`` renames a broken file to ``NAME.corrupt-YYYYmmdd-HHMMSS`` (with ``-2``,
   ``-3`` ... when that name is taken). It never deletes and never overwrites anything.
-* ``read_json_object`` reads a JSON object and turns every failure into a ``FileProblem``
-  whose message says what is wrong and where (line and column, or the field).
+* ``read_json_object`` reads a JSON object through the engine's one reader
+  (``engine.safe_file``) and turns every failure into a ``FileProblem`` whose message says
+  what is wrong and where (offset, line and column, or the field).
 * ``describe_validation_error`` renders a pydantic ``ValidationError`` with the field path
   at fault (``player_names[2]``, ``deal.actions[7]``) and the offending value.
 * ``remove_temp_files`` deletes what interrupted atomic writes left behind (``.NAME.*.tmp``
@@ -18,7 +19,6 @@
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import re
 import shutil
@@ -29,6 +29,8 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
+
+from engine import safe_file
 
 ASIDE_MARK = "corrupt"
 #: the temporary file of ``atomic_write_text`` for the target NAME: ``.NAME.<random>.tmp``
@@ -196,34 +198,38 @@ def move_aside(path: Path, now: datetime | None = None) -> Path:
         os.rename(path, target)  # Windows refuses an existing target; POSIX checked above
         return target
     except OSError:
-        shutil.copy2(path, target)  # may raise OSError: the caller reports it
+        # a symlink is copied as a link: what it points to (/dev/zero ...) is never read
+        shutil.copy2(path, target, follow_symlinks=False)  # OSError: the caller reports it
         return target
 
 
 def read_json_object(path: Path) -> dict[str, Any]:
-    """The JSON object in ``path``; ``FileNotFoundError`` if there is no such file.
+    """The JSON object in ``path``, read by the engine's one reader (``engine.safe_file``:
+    regular files only, at most 16 MiB); ``FileNotFoundError`` if there is no such file and
+    another ``OSError`` (e.g. permission denied, a folder) if it cannot be opened.
 
-    Raises ``FileProblem`` for unreadable text, invalid JSON (with line and column) or a
-    JSON value that is not an object.
+    Raises ``FileProblem`` for a FIFO, device or socket (also behind a symlink), a file over
+    the size limit, text that is not UTF-8, invalid or too deeply nested JSON (with the
+    offset, line and column) or a JSON value that is not an object.
     """
-    raw = Path(path).read_bytes()
     try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise FileProblem(
-            f"not UTF-8 text (byte {raw[exc.start]:#04x} at offset {exc.start})"
-        ) from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise FileProblem(
-            f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}"
-        ) from None
-    except RecursionError:
-        raise FileProblem("not valid JSON: nested too deeply") from None
+        data = safe_file.read_json(path)
+    except safe_file.UnsafeFileError as exc:
+        raise FileProblem(exc.reason) from None
+    except safe_file.FileFormatError as exc:
+        raise FileProblem(exc.reason) from None
     if not isinstance(data, dict):
         raise FileProblem(f"the file holds a JSON {_json_kind(data)}, not an object")
     return data
+
+
+def one_line(exc: BaseException, limit: int = 300) -> str:
+    """``exc`` as one line for the player: its message (or, for an error without one such as
+    ``StopIteration``, its kind), at most ``limit`` characters."""
+    text = " ".join(str(exc).split())
+    if not text or not isinstance(exc, ValueError | OSError):
+        text = f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _json_kind(value: object) -> str:
@@ -239,13 +245,16 @@ def _json_kind(value: object) -> str:
 
 
 def format_loc(loc: tuple[int | str, ...]) -> str:
-    """``("deal", "actions", 7)`` -> ``deal.actions[7]``."""
+    """``("deal", "actions", 7)`` -> ``deal.actions[7]``; a key with spaces or control
+    characters is shown as its repr (``'\\n'``, at most 40 characters): one line."""
     out = ""
     for part in loc:
         if isinstance(part, int):
             out += f"[{part}]"
-        else:
-            out += f".{part}" if out else str(part)
+            continue
+        plain = part.isprintable() and not any(c.isspace() for c in part) and len(part) <= 40
+        name = part if plain else _short_repr(part, 40)
+        out += f".{name}" if out else name
     return out
 
 

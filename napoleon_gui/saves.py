@@ -47,6 +47,7 @@ from napoleon_gui.persistence import (
     check_schema_version,
     describe_validation_error,
     move_unique,
+    one_line,
     read_json_object,
     version_validator,
 )
@@ -57,6 +58,10 @@ GAMES = ("napoleon", "rettler", "belote", "mustfollow")
 #: every kind of save: the four games and the modes registered with ``register_mode``
 SAVE_KINDS = (*GAMES, "puzzle")
 MAX_NAMES = 8
+#: a player's name has at most this many characters, in a save as in the settings (issue 24)
+MAX_NAME_LENGTH = 40
+#: the longest preset label or time stamp a save holds (real ones are a few words)
+MAX_LABEL_LENGTH = 80
 
 GameName = Literal["napoleon", "rettler", "belote", "mustfollow"]
 
@@ -118,6 +123,10 @@ def _check_level(level: str) -> str:
 
 
 Level = Annotated[str, AfterValidator(_check_level)]
+#: a seat's name as the table shows it: the limit of the settings (a 200,000-character name
+#: made a resume take 45 s)
+SavedName = Annotated[str, Field(max_length=MAX_NAME_LENGTH)]
+Label = Annotated[str, Field(max_length=MAX_LABEL_LENGTH)]
 Seat = Annotated[StrictInt, Field(ge=0, le=7)]
 
 
@@ -131,7 +140,7 @@ class ScoreRowData(BaseModel):
     number: StrictInt = Field(ge=1)
     dealer: Seat
     opening_seat: Seat
-    outcome: str
+    outcome: Label
     scores: list[StrictInt]
     detail: dict[str, Any]
     totals: list[StrictInt]
@@ -166,19 +175,21 @@ class Autosave(BaseModel):
     schema_version: Annotated[
         StrictInt, AfterValidator(version_validator(AUTOSAVE_SCHEMA_VERSION, first=2))
     ] = AUTOSAVE_SCHEMA_VERSION
-    saved_at: str = Field(default_factory=lambda: datetime.now().isoformat(timespec="microseconds"))
+    saved_at: Label = Field(
+        default_factory=lambda: datetime.now().isoformat(timespec="microseconds")
+    )
     game: GameName
     #: a registered mode (``"puzzle"``) and its match's own fields
-    mode: str | None = None
+    mode: Label | None = None
     mode_data: dict[str, Any] = {}
-    preset: str | None = None
+    preset: Label | None = None
     custom_preset: dict[str, Any] | None = None
     #: the preset the player chose (shown in the window; ``custom_preset`` may derive from it)
-    preset_label: str | None = None
+    preset_label: Label | None = None
     players: StrictInt = Field(ge=1, le=8)
     human_seat: Seat | None = 0
-    levels: list[Level] = Field(min_length=1)
-    names: list[str] = Field(default=[], max_length=MAX_NAMES)
+    levels: list[Level] = Field(min_length=1, max_length=MAX_NAMES)
+    names: list[SavedName] = Field(default=[], max_length=MAX_NAMES)
     practice: StrictBool = False
     # --- the match ---
     seed: StrictInt
@@ -191,7 +202,7 @@ class Autosave(BaseModel):
     dealer: Seat
     opening_seat: Seat
     #: the next deal's setup beyond dealer and opening seat (Belote's gathered pack)
-    setup_type: str | None = None
+    setup_type: Label | None = None
     setup_extra: dict[str, Any] = {}
     # --- the deal in progress (None: the next deal is still to be dealt) ---
     deal: dict[str, Any] | None = None
@@ -220,9 +231,19 @@ class Autosave(BaseModel):
                 raise ValueError(f"{name}: seat {seat} at a table of {n}")
         if len(self.totals) != n:
             raise ValueError(f"totals: {len(self.totals)} totals for {n} players")
+        running = [0] * n
         for i, row in enumerate(self.rows):
             if len(row.scores) != n or len(row.totals) != n:
                 raise ValueError(f"rows[{i}]: scores and totals need {n} entries")
+            if row.number != i + 1:
+                raise ValueError(f"rows[{i}].number: deal {row.number} in place {i + 1}")
+            running = [t + s for t, s in zip(running, row.scores, strict=True)]
+            if row.totals != running:
+                raise ValueError(f"rows[{i}].totals: not the sums of the scores so far")
+        if self.totals != running:
+            raise ValueError("totals: not the sums of the score sheet's scores")
+        if self.deals_started < len(self.rows):
+            raise ValueError(f"deals_started: {self.deals_started} for {len(self.rows)} rows")
         if self.logs and len(self.logs) != len(self.rows):
             raise ValueError(f"logs: {len(self.logs)} deal logs for {len(self.rows)} rows")
         if self.rng_state is not None:
@@ -330,11 +351,44 @@ def _setup_of(autosave: Autosave) -> DealSetup:
     setup_class = known.get(autosave.setup_type)
     if setup_class is None:
         raise AutosaveError(f"setup_type: unknown {autosave.setup_type!r}")
+    for f in dataclasses.fields(setup_class):
+        value = autosave.setup_extra.get(f.name)
+        if f.name in ("dealer", "opening_seat") or value is None:
+            continue
+        if isinstance(f.default, int) and not _whole(value):
+            raise AutosaveError(f"setup_extra.{f.name}: expected a whole number")
+        if isinstance(f.default, tuple) and not (
+            isinstance(value, list) and len(value) <= 128 and all(_whole(v) for v in value)
+        ):
+            raise AutosaveError(f"setup_extra.{f.name}: expected a list of whole numbers")
     values = {k: tuple(v) if isinstance(v, list) else v for k, v in autosave.setup_extra.items()}
     try:
         return setup_class(autosave.dealer, autosave.opening_seat, **values)
     except TypeError as exc:
         raise AutosaveError(f"setup_extra: {exc}") from None
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_next_deal(autosave: Autosave) -> None:
+    """A save between deals whose next deal's setup carries data (Belote's gathered pack,
+    B-VAR-2; the Imperialist's previous counts, N-VAR-5; a Rettler sanction, R-VAR-11): that
+    deal is dealt once on a copy of the match, so a setup that cannot arise is refused when
+    the save is read, not when the player has resumed it."""
+    if autosave.deal is not None or autosave.setup_type is None:
+        return
+    match = restore_match(autosave)
+    if match.game_over is not None:
+        return
+    try:
+        state = match.new_deal()
+        state.legal_actions()
+    except Exception as exc:
+        raise AutosaveError(
+            f"setup_extra: the next deal cannot be dealt ({one_line(exc)})"
+        ) from None
 
 
 def restore_match(autosave: Autosave) -> Match:
@@ -359,6 +413,7 @@ def restore_match(autosave: Autosave) -> Match:
         own = set(_own_fields(match_class))
         if set(autosave.mode_data) != own:
             raise AutosaveError(f"mode_data: expected {', '.join(sorted(own))}")
+        _check_mode_data(match_class, autosave.mode_data)
     try:
         match = match_class(spec, rules, autosave.players, autosave.seed, **autosave.mode_data)
     except (TypeError, ValueError) as exc:
@@ -374,6 +429,19 @@ def restore_match(autosave: Autosave) -> Match:
             None
         ] * len(match.rows)
     return match
+
+
+def _check_mode_data(match_class: type[Match], data: dict[str, Any]) -> None:
+    """A mode's own fields hold values of their defaults' type (the puzzle's numbers are
+    whole numbers of 0 or more), never text of any length or nested data."""
+    for f in dataclasses.fields(match_class):
+        if f.name not in data or f.default is dataclasses.MISSING:
+            continue
+        value, kind = data[f.name], type(f.default)
+        if kind is int and (isinstance(value, bool) or not isinstance(value, int) or value < 0):
+            raise AutosaveError(f"mode_data.{f.name}: expected a whole number, found {value!r:.40}")
+        if not isinstance(value, kind):
+            raise AutosaveError(f"mode_data.{f.name}: expected {kind.__name__}")
 
 
 def _log(data: dict[str, Any] | None, where: str) -> DealLog | None:
@@ -439,6 +507,7 @@ class SaveFiles:
             restore_match(autosave)
             if autosave.deal is not None:
                 restore_deal(autosave)
+            check_next_deal(autosave)
             return autosave, None
         except FileNotFoundError:
             return None, None
@@ -451,6 +520,8 @@ class SaveFiles:
         except OSError as exc:
             self._protected.add(path)
             return None, f"{path.name}: cannot be read ({exc.strerror or exc})"
+        except Exception as exc:  # a state the checks missed: never stops the table's start
+            return None, self._set_aside(path, f"cannot be restored ({one_line(exc)})")
 
     def load_autosaves(self) -> tuple[list[Autosave], list[str]]:
         """Every usable save, the most recent first, and the problems met (files moved
@@ -488,6 +559,8 @@ class SaveFiles:
             return self._set_aside(path, str(exc))
         except OSError as exc:
             return f"{path.name}: cannot be read ({exc.strerror or exc})"
+        except Exception as exc:  # a state the checks missed: never stops the table's start
+            return self._set_aside(path, f"cannot be migrated ({one_line(exc)})")
         try:
             target = self.save_path(autosave.kind)
             if not target.exists():
@@ -604,6 +677,7 @@ __all__ = [
     "autosave_file",
     "is_save_file",
     "kind_of",
+    "one_line",
     "register_mode",
     "restore_deal",
     "restore_match",

@@ -37,11 +37,12 @@ from napoleon_gui.persistence import (
     check_schema_version,
     describe_validation_error,
     move_aside,
+    one_line,
     read_json_object,
     remove_temp_files,
     version_validator,
 )
-from napoleon_gui.saves import SaveFiles, is_save_file
+from napoleon_gui.saves import MAX_NAME_LENGTH, SaveFiles, is_save_file
 
 APP_NAME = "napoleon-table"
 SETTINGS_FILE = "settings.json"
@@ -77,8 +78,8 @@ def _check_name(name: str) -> str:
     name = name.strip()
     if not name:
         raise ValueError("a player name must not be empty")
-    if len(name) > 40:
-        raise ValueError("a player name has at most 40 characters")
+    if len(name) > MAX_NAME_LENGTH:
+        raise ValueError(f"a player name has at most {MAX_NAME_LENGTH} characters")
     return name
 
 
@@ -163,6 +164,8 @@ class Store(SaveFiles):
         except OSError as exc:
             self._protected.add(path)
             return Settings(), f"{path.name}: cannot be read ({exc.strerror or exc})"
+        except Exception as exc:  # never stops the table's start: defaults, the file aside
+            return Settings(), self._set_aside(path, f"cannot be used ({one_line(exc)})")
 
     def save_settings(self, settings: Settings) -> None:
         self._write(self.settings_path, settings, indent=2)
@@ -183,6 +186,7 @@ class Store(SaveFiles):
         atomic_write_text(path, model.model_dump_json(indent=indent) + "\n")
 
     def _set_aside(self, path: Path, problem: str) -> str:
+        problem = " ".join(problem.split())  # one line, whatever the file held
         try:
             aside = move_aside(path)
         except OSError as exc:

@@ -39,6 +39,7 @@ from napoleon_gui.persistence import (
     atomic_write_text,
     describe_validation_error,
     move_aside,
+    one_line,
     read_json_object,
 )
 
@@ -300,9 +301,12 @@ class StatisticsStore:
         except OSError as exc:
             self.blocked = True
             problems.append(f"{path.name}: cannot be read ({exc.strerror or exc})")
+        except Exception as exc:  # never stops the table: empty statistics, the file aside
+            problems.append(self._set_aside(path, f"cannot be used ({one_line(exc)})"))
         return Statistics()
 
     def _set_aside(self, path: Path, problem: str) -> str:
+        problem = " ".join(problem.split())  # one line, whatever the file held
         try:
             aside = move_aside(path)
         except OSError as exc:
@@ -328,6 +332,9 @@ class StatisticsStore:
                 return
             except OSError as exc:
                 problems.append(f"{legacy.name}: cannot be read ({exc.strerror or exc})")
+                return
+            except Exception as exc:  # never stops the table: the old file aside, not imported
+                problems.append(self._set_aside_legacy(f"cannot be used ({one_line(exc)})"))
                 return
             puzzle = stats.puzzle
             puzzle.attempts += old.attempts

@@ -17,7 +17,7 @@ from engine.registry import get_game
 from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.i18n import tr
 from napoleon_gui.resume_menu import describe, fill_resume_menu
-from napoleon_gui.saves import Autosave
+from napoleon_gui.saves import Autosave, one_line
 from napoleon_gui.window_strings import WINDOW_TITLE
 
 if TYPE_CHECKING:
@@ -195,10 +195,11 @@ class SavesFlow:
             self._set_aside_save(kind, exc)
 
     def _set_aside_save(self, kind: str, exc: Exception) -> None:
-        message = self.window.store.set_aside_autosave(kind, str(exc))
+        problem = one_line(exc)  # StopIteration and the like have no message of their own
+        message = self.window.store.set_aside_autosave(kind, problem)
         self.saves.pop(kind, None)
         self.refresh_resume_menu()
-        self.window.report(tr("autosave_problem", problem=message or str(exc)))
+        self.window.report(tr("autosave_problem", problem=message or problem))
 
     def refresh_resume_menu(self) -> None:
         """Game ▸ Resume saved game: one entry per saved game."""

@@ -44,11 +44,13 @@ def is_note(rule_id: str) -> bool:
 def paragraphs(asset: str) -> dict[str, str]:
     """Rule ID -> its paragraph in a bundled specification, in the file's order (empty when the
     file is not bundled). ``scripts/i18n.py: specification_rules`` reads them the same way."""
+    from engine import safe_file
     from napoleon_gui.resources import asset_path
 
-    try:
-        text = asset_path(asset).read_text(encoding="utf-8")
-    except (FileNotFoundError, OSError):
+    try:  # the one reader of files: a regular file of at most 16 MiB, UTF-8 text
+        path = asset_path(asset)
+        text = safe_file.decode_utf8(path, safe_file.read_bytes(path))
+    except (OSError, safe_file.FileFormatError):
         return {}
     out: dict[str, str] = {}
     current: str | None = None

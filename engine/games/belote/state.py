@@ -160,6 +160,9 @@ class BeloteState(PhaseState):
     ) -> BeloteState:
         """B-DEAL-1: shuffle (or take ``pack`` as gathered under B-VAR-2) and cut (BD-2)."""
         order = shuffled_pack(rng) if pack is None else list(pack)
+        if pack is not None and (len(order) != len(DECK) or set(order) != set(DECK)):
+            # checked before the cut: a gathered pack from a save may be anything
+            raise ValueError("the pack must hold the 32 cards A-7 of each suit once (B-CARD-1)")
         return cls(rules, players, cut(order, rng), dealer=dealer)
 
     def copy(self) -> BeloteState:

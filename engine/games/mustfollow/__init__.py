@@ -15,7 +15,7 @@ from .deal import Deal
 from .formula import formula as score_formula
 from .moves import PlayFaceDown, TurnUp
 from .params import PRESETS, MustFollowRules, load_preset
-from .rules import HAND_SIZE, deck_mask
+from .rules import HAND_SIZE, deck_mask, suit_counts
 from .state import MustFollowState
 
 
@@ -78,11 +78,17 @@ def from_deal_data(rules: MustFollowRules, players: int, data: dict[str, Any]) -
             masks.append(mask)
         if sum(m.bit_count() for m in masks) != mask_of_all(masks).bit_count():
             raise ValueError(f"{where}: a card is dealt twice")
+        if players <= 2 and suit_counts(masks[0]) == suit_counts(masks[1]):
+            raise ValueError(
+                f"{where}: both hands have the same number of cards in every suit, a deal "
+                "that is always redealt (M-2P-3)"
+            )
         hands.append(tuple(masks))
     center_code = data.get("center")
     center = None if center_code is None else cards_field([center_code], "deal.center")[0]
     if center is not None and mask_of_all(list(hands[0])) >> center & 1:
         raise ValueError("deal.center: the center card is also in a hand")
+    _check_whole_deck(players, hands, center)
     layouts = tuple(
         tuple(cards_field(p, f"deal.layouts[{i}]"))
         for i, p in enumerate(field(data, "layouts", list))
@@ -92,7 +98,11 @@ def from_deal_data(rules: MustFollowRules, players: int, data: dict[str, Any]) -
         or any(mask_of(p) != hands[i][1] or len(p) != HAND_SIZE for i, p in enumerate(layouts))
     ):
         raise ValueError("deal.layouts: each round's places hold exactly the dummy's cards (MD-10)")
-    redeals = tuple(int(n) for n in field(data, "redeals", list))
+    redeals = tuple(field(data, "redeals", list))
+    if len(redeals) not in (0, len(hands)) or any(
+        isinstance(n, bool) or not isinstance(n, int) or n < 0 for n in redeals
+    ):
+        raise ValueError(f"deal.redeals: expected {len(hands)} redeal count(s) of 0 or more")
     the_deal = Deal(
         players,
         seat_field(data, "dealer", max(2, players)) % players,
@@ -102,6 +112,29 @@ def from_deal_data(rules: MustFollowRules, players: int, data: dict[str, Any]) -
         redeals,
     )
     return MustFollowState(rules, the_deal)
+
+
+def _check_whole_deck(players: int, hands: list[tuple[int, ...]], center: int | None) -> None:
+    """Every card of the deck is dealt exactly once: the round-2 hands come from the round-1
+    stock (M-2P-2, M-1P-1), the center card is the one left over with 3 players (M-SETUP-2).
+    (A round 1 without the forced first lead, C2 or C5, could not be started: M-LEAD-1.)"""
+    dealt = [mask for round_hands in hands for mask in round_hands]
+    if center is not None:
+        dealt.append(1 << center)
+    everything = mask_of_all(dealt)
+    if sum(m.bit_count() for m in dealt) != everything.bit_count():
+        raise ValueError(
+            "deal.hands: a card is dealt in both rounds (round 2 is dealt from the "
+            "stock of round 1, M-2P-2)"
+        )
+    deck = deck_mask(players)
+    if everything != deck:
+        missing = cards_in(deck & ~everything)
+        what = f"{codes(missing[:3])[0]} is" if len(missing) == 1 else f"{len(missing)} cards are"
+        raise ValueError(
+            f"deal.hands: {what} dealt to nobody; the {deck.bit_count()}-card deck is "
+            f"dealt in full (M-SETUP-2, M-2P-2)"
+        )
 
 
 def mask_of_all(masks: list[int]) -> int:

@@ -265,7 +265,13 @@ class MustFollowState(GameState):
         self.k = 1
         if round_no == 1:  # M-LEAD-1, M-2P-5
             self.forced = first_lead_card(self.players, self.center)
-            self.leader = next(h for h in range(self.hands_n) if self.hands[h] >> self.forced & 1)
+            holders = [h for h in range(self.hands_n) if self.hands[h] >> self.forced & 1]
+            if len(holders) != 1:
+                raise ValueError(
+                    f"deal.hands: {card_label(self.forced)} must be in exactly one hand to "
+                    "open the round (M-LEAD-1, M-2P-5)"
+                )
+            self.leader = holders[0]
         else:  # M-2P-7: the winner of round 1's last trick leads, any card
             self.forced = None
             self.leader = self.last_winner

@@ -79,6 +79,21 @@ class SanctionSetup(DealSetup):
     waiting: tuple[int, ...] = ()
 
 
+def _check_sanction(setup: SanctionSetup, players: int) -> None:
+    """A sanction setup that can arise (it may come from a save): the punished seat (-1: the
+    seat after the dealer) and the waiting seats are seats of the table, none waits twice or
+    while punished (R-VAR-11)."""
+    if not -1 <= setup.punished < players:
+        raise ValueError(
+            f"punished: seat {setup.punished} is not one of 0..{players - 1} (R-VAR-11)"
+        )
+    waiting = setup.waiting
+    if any(not 0 <= s < players for s in waiting) or len(set(waiting)) != len(waiting):
+        raise ValueError(f"waiting: seats 0..{players - 1}, each at most once (R-VAR-11)")
+    if setup.punished in waiting:
+        raise ValueError(f"waiting: seat {setup.punished} is punished already (R-VAR-11)")
+
+
 def team_winners(team_points: Sequence[int], leader_team: int) -> tuple[tuple[int, ...], str]:
     """R-VAR-7: the winning team(s) and how a tie was settled: ``none``, ``first_leader``
     (親権: the team that led the first round) or ``shared`` (a tie of other teams, DECISION)."""
@@ -144,6 +159,7 @@ class RettlerVariantState(RettlerState):
         if rules.sanction:
             punished, extra = (setup.dealer + 1) % players, 0
             if isinstance(setup, SanctionSetup):
+                _check_sanction(setup, players)
                 punished = setup.punished if setup.punished >= 0 else punished
                 extra = setup.extra_target
             return cls(
