@@ -88,8 +88,11 @@ def build_parser() -> OneLineParser:
     p = sub.add_parser(
         "replay",
         help="replay trick-record/1 files and check every trick",
-        description="Replay each record and check it against the rules; an "
-        "unreadable file is reported and the next one replayed.",
+        description="Replay each record and check it against the rules. Each file is\n"
+        "reported, then the next one replayed: it agrees, DISAGREES (with the rule ID),\n"
+        "or is UNREADABLE or UNUSABLE when the file itself is at fault (one line).",
+        epilog=replay.epilog(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("files", nargs="+", metavar="FILE")
     p.set_defaults(run=replay.run, parser=p)

@@ -26,7 +26,7 @@ from ...record import (
 )
 from .actions import BID_CODES, PACKETS, AnnounceMeld, BeloteBid, ChoosePackets, SayBelote
 from .deck import DECK
-from .params import BeloteRules, load_preset
+from .params import PRESETS, BeloteRules
 from .state import ANNOUNCE, BIDDING, PACKETS_PHASE, PLAY, BeloteState
 
 if TYPE_CHECKING:
@@ -51,7 +51,7 @@ class _Table:
                 f"the {rules.name} rules are for {rules.players} players, not {players} (B-SEAT-1)"
             )
         if len(set(order)) != players:
-            raise self.node.fail("seat names must be different")
+            raise self.node.invalid("seat names must be different")
         self.players = players
         #: ``names[seat]``: the record lists seats in playing order, the engine numbers them
         #: so that play goes from ``seat`` to ``seat + step`` (B-VAR-1)
@@ -63,12 +63,12 @@ class _Table:
     def seat_of(self, node: Node) -> int:
         name = node.as_str()
         if name not in self._seat:
-            raise node.fail(f"{name!r} is not one of the seats {list(self._seat)}")
+            raise node.invalid(f"{name!r} is not one of the seats {list(self._seat)}")
         return self._seat[name]
 
 
 def _replay(root: Node, report: ReplayReport) -> None:
-    rules, preset = read_rules(root, load_preset, BeloteRules)
+    rules, preset = read_rules(root, PRESETS, BeloteRules)
     table = _Table(root, rules)
     names = table.names
     hands = _read_hands(root, table)
@@ -376,7 +376,7 @@ def _check_result(state: BeloteState, node: Node, table: _Table) -> None:
             continue
         for side, value in part.items():
             if side not in sides:
-                raise value.fail(f"{side!r} is not one of {', '.join(sides)}")
+                raise value.invalid(f"{side!r} is not one of {', '.join(sides)}")
             got = values[sides.index(side)]
             if value.as_int() != got:
                 raise RecordError(
