@@ -197,6 +197,23 @@ def test_a_belote_entry_of_the_wrong_shape_is_the_files_problem() -> None:
     assert type(error).__name__ == "UnusableRecordError"
 
 
+@pytest.mark.slow
+def test_tout_atout_deals_with_two_belotes_in_a_trick_round_trip() -> None:
+    """The case of the bug, found in play rather than written by hand: four-player deals
+    under the option bids (random bidding reaches tout atout often) until several have two
+    belotes started in one trick; every deal played survives its record."""
+    several, bad = 0, []
+    logs = played_logs("belote", get_game("belote").presets["option_bids"], 4, 600, 1)
+    for number, log in enumerate(logs, 1):
+        record = exported(log)
+        several += any(len(t.get("belotes", [])) > 1 for t in record.get("tricks", []))
+        problem = round_trip_problem(log)
+        if problem is not None:
+            bad.append(f"deal {number}: {problem}")
+    assert several >= 3, several
+    assert bad == [], bad[:5]
+
+
 # --- Belote: 5,000 deals, every option, 3 and 4 players -----------------------------------
 
 #: Every Belote option (belote.md §15), each value other than the default at least once:
