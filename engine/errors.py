@@ -56,3 +56,10 @@ class RecordError(EngineError):
         self.seat = seat
         self.rule_id = rule_id
         self.reason = message
+
+
+class UnusableRecordError(RecordError):
+    """A file that is not a usable record: not JSON, not a ``trick-record/1`` object, a
+    field missing or of the wrong kind, a preset that is not one of the game's own names.
+    The problem is the file's, not a disagreement with the rules: ``python -m engine
+    replay`` reports it apart (exit status 2, docs/records.md)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -20,7 +20,7 @@ from . import safe_file
 from .actions import Action
 from .cards import SUIT_LETTERS, Card, CardParseError, card_code, parse_card
 from .core import DealResult, GameState
-from .errors import IllegalActionError, PresetError, RecordError
+from .errors import IllegalActionError, RecordError, UnusableRecordError
 from .events import Event
 
 if TYPE_CHECKING:
@@ -34,7 +34,9 @@ _Rules = TypeVar("_Rules")
 
 
 class Node:
-    """A JSON value and its path; accessors raise ``RecordError`` naming the path."""
+    """A JSON value and its path. An accessor that finds the wrong kind of value, or no
+    value, raises ``UnusableRecordError`` naming the path (the file's problem); ``fail`` is
+    for what the rules refuse (a ``RecordError``: the record disagrees with them)."""
 
     __slots__ = ("path", "value")
 
@@ -43,16 +45,21 @@ class Node:
         self.path = path
 
     def fail(self, message: str) -> RecordError:
+        """What the rules refuse at this field: the record disagrees with them."""
         return RecordError(message, path=self.path)
+
+    def invalid(self, message: str) -> UnusableRecordError:
+        """This field is not what a record holds here: the file is not a usable record."""
+        return UnusableRecordError(message, path=self.path)
 
     def has(self, key: str) -> bool:
         return isinstance(self.value, dict) and key in self.value
 
     def get(self, key: str) -> Node:
         if not isinstance(self.value, dict):
-            raise self.fail(f"expected an object, found {_kind(self.value)}")
+            raise self.invalid(f"expected an object, found {_kind(self.value)}")
         if key not in self.value:
-            raise RecordError(f"missing field {key!r}", path=self.path)
+            raise self.invalid(f"missing field {key!r}")
         return Node(self.value[key], f"{self.path}.{key}")
 
     def opt(self, key: str) -> Node | None:
@@ -62,30 +69,30 @@ class Node:
 
     def items(self) -> Iterator[tuple[str, Node]]:
         if not isinstance(self.value, dict):
-            raise self.fail(f"expected an object, found {_kind(self.value)}")
+            raise self.invalid(f"expected an object, found {_kind(self.value)}")
         for key, value in self.value.items():
             yield key, Node(value, f"{self.path}.{key}")
 
     def as_list(self) -> list[Node]:
         if not isinstance(self.value, list):
-            raise self.fail(f"expected a list, found {_kind(self.value)}")
+            raise self.invalid(f"expected a list, found {_kind(self.value)}")
         return [Node(v, f"{self.path}[{i}]") for i, v in enumerate(self.value)]
 
     def as_str(self) -> str:
         if not isinstance(self.value, str):
-            raise self.fail(f"expected a string, found {_kind(self.value)}")
+            raise self.invalid(f"expected a string, found {_kind(self.value)}")
         return self.value
 
     def as_int(self) -> int:
         if isinstance(self.value, bool) or not isinstance(self.value, int):
-            raise self.fail(f"expected a whole number, found {_kind(self.value)}")
+            raise self.invalid(f"expected a whole number, found {_kind(self.value)}")
         return self.value
 
     def as_card(self) -> Card:
         try:
             return parse_card(self.as_str())
         except CardParseError as exc:
-            raise self.fail(str(exc)) from None
+            raise self.invalid(str(exc)) from None
 
     def as_cards(self) -> list[Card]:
         return [n.as_card() for n in self.as_list()]
@@ -93,8 +100,14 @@ class Node:
     def choice(self, options: tuple[str, ...] | list[str]) -> str:
         text = self.as_str()
         if text not in options:
-            raise self.fail(f"{text!r} is not one of {', '.join(options)}")
+            raise self.invalid(f"{shown(text)} is not one of {', '.join(options)}")
         return text
+
+
+def shown(text: str, limit: int = 40) -> str:
+    """``text`` quoted for a one-line message, cut short when long (a record is anybody's
+    file: a 'name' may be a megabyte)."""
+    return repr(text if len(text) <= limit else text[:limit] + "...")
 
 
 def _kind(value: Any) -> str:
@@ -159,31 +172,30 @@ def run_replay(
     return report
 
 
-def read_preset(root: Node, load_preset: Callable[[str], _Rules]) -> _Rules:
-    """The rules named by the record's ``preset``, or written out in full in ``rules`` (a
-    custom rule set, docs/records.md)."""
-    return read_rules(root, load_preset, None)[0]
-
-
 def read_rules(
-    root: Node, load_preset: Callable[[str], _Rules], model: type[BaseModel] | None
+    root: Node, presets: Mapping[str, _Rules], model: type[BaseModel]
 ) -> tuple[_Rules, str | None]:
     """The record's rules and the preset name (``None`` for a custom rule set given in full
-    in ``rules``; ``model`` validates it)."""
+    in ``rules``, which ``model`` validates). ``preset`` is only ever looked up among the
+    game's own presets by name: a record never names a file to open (issue #24), so
+    ``"/etc/passwd"`` or a FIFO is an unknown name like any other."""
     custom = root.opt("rules")
-    if custom is not None and model is not None:
+    if custom is not None:
         try:
             rules: Any = model.model_validate(custom.value)
         except ValidationError as exc:
             first = exc.errors()[0]
             where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in first["loc"])
-            raise RecordError(first["msg"], path=custom.path + where) from None
+            raise UnusableRecordError(first["msg"], path=custom.path + where) from None
         return rules, None
     node = root.get("preset")
-    try:
-        return load_preset(node.as_str()), node.as_str()
-    except PresetError as exc:
-        raise node.fail(f"unknown preset: {exc}") from None
+    name = node.as_str()
+    if name not in presets:
+        raise node.invalid(
+            f"unknown preset {shown(name)}: a record names one of the game's presets "
+            f"({', '.join(presets)}) or writes its rules out in full in 'rules'"
+        )
+    return presets[name], name
 
 
 class Seats:
@@ -193,7 +205,7 @@ class Seats:
         self.node = root.get("seats")
         self.names = [n.as_str() for n in self.node.as_list()]
         if len(set(self.names)) != len(self.names):
-            raise self.node.fail("seat names must be different")
+            raise self.node.invalid("seat names must be different")
         self._index = {name: i for i, name in enumerate(self.names)}
 
     def count_for(self, rules_name: str, allowed: Sequence[int], rule_id: str) -> int:
@@ -209,7 +221,7 @@ class Seats:
         """The seat named by ``node``."""
         name = node.as_str()
         if name not in self._index:
-            raise node.fail(f"{name!r} is not one of the seats {self.names}")
+            raise node.invalid(f"{shown(name)} is not one of the seats {self.names}")
         return self._index[name]
 
 
@@ -295,7 +307,7 @@ def split_play(play: Node) -> tuple[Node, Node]:
     """A trick entry's play ``[seat, [cards]]`` as its two nodes."""
     pair = play.as_list()
     if len(pair) != 2:
-        raise play.fail("a play is [seat, [cards]]")
+        raise play.invalid("a play is [seat, [cards]]")
     return pair[0], pair[1]
 
 
@@ -313,7 +325,7 @@ def replay_calls(
     for pair in node.as_list():
         parts = pair.as_list()
         if len(parts) != 2:
-            raise pair.fail("a call is [seat, action]")
+            raise pair.invalid("a call is [seat, action]")
         seat_node, call_node = parts
         seat = table.seat_of(seat_node)
         current = state.current_seat
@@ -327,12 +339,12 @@ def replay_calls(
                 rule_id=rule_id,
             )
         if not isinstance(call_node.value, dict):
-            raise call_node.fail('expected an action object such as {"kind": "pass"}')
+            raise call_node.invalid('expected an action object such as {"kind": "pass"}')
         try:
             action = read_action(call_node.value)
         except (ValueError, KeyError, TypeError, CardParseError) as exc:
             text = f"missing {exc}" if isinstance(exc, KeyError) else str(exc)
-            raise call_node.fail(f"not an action: {text}") from None
+            raise call_node.invalid(f"not an action: {text}") from None
         report.apply(state, action, call_node, seats)
 
 
@@ -346,7 +358,7 @@ def check_scores(node: Node, seats: list[str], result: DealResult | None) -> Non
         raise scores.fail("the record stops before the deal is scored")
     for name, value in scores.items():
         if name not in seats:
-            raise value.fail(f"{name!r} is not a seat")
+            raise value.invalid(f"{shown(name)} is not a seat")
         got = result.scores[seats.index(name)]
         if value.as_int() != got:
             raise RecordError(
@@ -434,7 +446,7 @@ def check_point_totals(
     if points_node is not None:
         for name, value in points_node.items():
             if name not in seats:
-                raise value.fail(f"{name!r} is not a seat")
+                raise value.invalid(f"{shown(name)} is not a seat")
             got = points_by_seat[seats.index(name)]
             if value.as_int() != got:
                 raise RecordError(
@@ -466,20 +478,20 @@ def load_record(path: str | Path) -> Node:
         # bytes, not text: json reads UTF-8 with or without a BOM, and UTF-16/32 (RFC 8259)
         data = json.loads(raw)
     except UnicodeDecodeError as exc:
-        raise RecordError(
+        raise UnusableRecordError(
             f"not a text file in UTF-8 or UTF-16 (byte {raw[exc.start]:#04x} at "
             f"offset {exc.start} is not {exc.encoding})"
         ) from None
     except json.JSONDecodeError as exc:
-        raise RecordError(
+        raise UnusableRecordError(
             f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})", path="$"
         ) from None
     except RecursionError:
-        raise RecordError("not a record: its JSON is nested too deeply", path="$") from None
+        raise UnusableRecordError("not a record: its JSON is nested too deeply", path="$") from None
     root = Node(data)
     fmt = root.get("format")
     if fmt.as_str() != FORMAT:
-        raise fmt.fail(f"unknown format {fmt.value!r}; expected {FORMAT!r}")
+        raise fmt.invalid(f"unknown format {shown(str(fmt.value))}; expected {FORMAT!r}")
     return root
 
 

@@ -9,12 +9,14 @@ so ``OneLineParser`` prints the error alone (``--help`` still prints the usage).
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
 from ..ai import LEVELS
+from ..errors import EngineError
 from ..progress import Progress
 from ..registry import all_games, get_game
 
@@ -88,8 +90,11 @@ def build_parser() -> OneLineParser:
     p = sub.add_parser(
         "replay",
         help="replay trick-record/1 files and check every trick",
-        description="Replay each record and check it against the rules; an "
-        "unreadable file is reported and the next one replayed.",
+        description="Replay each record and check it against the rules. Each file is\n"
+        "reported, then the next one replayed: it agrees, DISAGREES (with the rule ID),\n"
+        "or is UNREADABLE or UNUSABLE when the file itself is at fault (one line).",
+        epilog=replay.epilog(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("files", nargs="+", metavar="FILE")
     p.set_defaults(run=replay.run, parser=p)
@@ -172,12 +177,27 @@ def build_parser() -> OneLineParser:
 
 
 def check_preset(parser: argparse.ArgumentParser, game: str, preset: str | None) -> str:
-    """The preset to use: ``preset`` if the game has it or it names a file, else the game's
-    first preset; anything else ends with the list of the game's presets."""
+    """The preset to use: ``preset`` if the game has it or it names a preset file that
+    loads, else the game's first preset. Anything else ends in one line and status 2, as a
+    bad argument: an unknown name with the list of the game's presets; a path that is no
+    regular file (a FIFO, a device, a folder), or a file that does not load, as the file's
+    problem, named (never a traceback, whatever the file holds)."""
     spec = get_game(game)
     if preset is None:
         return next(iter(spec.presets))
-    if preset in spec.presets or (spec.load_params is not None and Path(preset).is_file()):
+    if preset in spec.presets:
+        return preset
+    if spec.load_params is not None and os.path.lexists(preset):
+        if not Path(preset).is_file():
+            parser.error(f"argument --preset: {preset} is not a regular file (a preset file)")
+        try:
+            spec.load_params(preset)
+        except RecursionError:
+            parser.error(f"argument --preset: {preset}: not a preset: nested too deeply")
+        except (EngineError, ValueError, KeyError, OSError) as exc:
+            problem = " ".join(str(exc).split()).removeprefix("(file): ")
+            named = problem if problem.startswith(preset) else f"{preset}: {problem}"
+            parser.error(f"argument --preset: {named}")
         return preset
     file_too = " or a preset file" if spec.load_params is not None else ""
     parser.error(

@@ -3,12 +3,18 @@ exit status 2, nothing on stdout and no traceback (issue #14)."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from engine.cli import main
 from engine.registry import all_games
 
 GAMES = sorted(spec.name for spec in all_games())
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
@@ -129,3 +135,60 @@ def test_selfplay_without_players_uses_a_table_the_preset_is_played_by(
 ) -> None:
     assert main(["selfplay", "--preset", preset, "--deals", "3"]) == 0
     assert f"napoleon / {preset} / {table}:" in capsys.readouterr().out
+
+
+# --- a preset file that is the user's problem (issue #24) ------------------------------
+
+
+def bad_preset_files(tmp_path: Path) -> dict[str, Path]:
+    files = {
+        "binary": b"\xff\xfe\x00\x01garbage",
+        "deep": b"[" * 100_000 + b"]" * 100_000,
+        "wrong field": b'{"base": "first_edition", "players": "many"}',
+        "not json": b'{"base": ',
+    }
+    paths = {}
+    for name, data in files.items():
+        paths[name] = tmp_path / f"{name.replace(' ', '_')}.json"
+        paths[name].write_bytes(data)
+    paths["folder"] = tmp_path / "presets"
+    paths["folder"].mkdir()
+    return paths
+
+
+@pytest.mark.parametrize("command", ["selfplay", "duel", "solve"])
+@pytest.mark.parametrize("which", ["binary", "deep", "wrong field", "not json", "folder"])
+def test_a_preset_file_that_does_not_load_is_one_line_naming_it(
+    command: str, which: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = bad_preset_files(tmp_path)[which]
+    argv = [command, "--game", "mustfollow", "--preset", str(path)]
+    if command == "duel":
+        argv += ["--a", "random", "--b", "random", "--deals", "1"]
+    elif command == "selfplay":
+        argv += ["--deals", "1", "--bots", "random"]
+    line = refused(argv, capsys)
+    assert line.startswith(f"python -m engine {command}: error: argument --preset: {path}")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs (POSIX)")
+@pytest.mark.parametrize("which", ["fifo", "zero"])
+def test_a_preset_that_is_no_regular_file_is_refused_at_once(which: str, tmp_path: Path) -> None:
+    """A FIFO would block the read for ever, /dev/zero never ends; neither is opened."""
+    path = tmp_path / f"{which}.json"
+    if which == "fifo":
+        os.mkfifo(path)
+    else:
+        path.symlink_to("/dev/zero")
+    proc = subprocess.run(
+        [sys.executable, "-m", "engine", "selfplay", "--preset", str(path), "--deals", "1"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert proc.stderr.splitlines() == [
+        f"python -m engine selfplay: error: argument --preset: {path} is not a regular file "
+        "(a preset file)"
+    ]

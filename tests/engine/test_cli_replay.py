@@ -1,13 +1,19 @@
 """``python -m engine replay``: any file that cannot be read is reported in one line and the
-next file is replayed; the status is 1 at the end. A UTF-8 BOM and UTF-16 with a BOM are
-read (issue #14)."""
+next file is replayed. A UTF-8 BOM and UTF-16 with a BOM are read (issue #14).
+
+The exit status tells the user's file's problems from the rules' verdict (issue #24,
+docs/records.md): 0 every record agrees, 1 a record disagrees with the rules, 2 a file is
+not a usable record (unreadable, not JSON, a field missing or of the wrong kind, an unknown
+preset), 3 the engine failed; the status is the worst file's."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
+import engine.cli.replay
 from engine.cli import main
 
 RECORDS = Path(__file__).resolve().parents[1] / "data" / "records"
@@ -26,7 +32,7 @@ def verdicts(out: str) -> list[str]:
     return [
         line.strip()
         for line in out.splitlines()
-        if line.startswith(("  UNREADABLE", "  agrees", "  DISAGREES", "  CANNOT"))
+        if line.startswith(("  UNREADABLE", "  UNUSABLE", "  agrees", "  DISAGREES", "  CANNOT"))
     ]
 
 
@@ -67,7 +73,7 @@ def test_every_unreadable_file_is_one_line_and_the_next_file_is_replayed(
     bad = bad_files(tmp_path)
     paths = [p for path in bad.values() for p in (path, GOOD)]  # a good file after each
     code, out = replay(paths, capsys)
-    assert code == 1
+    assert code == 2  # the files' problem, not a disagreement with the rules
     got = verdicts(out)
     assert len(got) == len(paths)
     assert got[1::2] == [got[1]] * len(bad) and got[1].startswith("agrees")
@@ -87,3 +93,111 @@ def test_a_broken_record_then_a_good_one_still_fails_at_the_end(
     code, out = replay([RECORDS / "bad_joker_call.json", GOOD], capsys)
     assert code == 1
     assert [v.split(":")[0] for v in verdicts(out)] == ["DISAGREES", "agrees with the rules"]
+
+
+def test_a_record_that_disagrees_with_the_rules_exits_1(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out = replay([RECORDS / "bad_joker_call.json"], capsys)
+    assert code == 1
+    [verdict] = verdicts(out)
+    assert verdict.startswith("DISAGREES: ") and "(N-PLAY-5)" in verdict
+
+
+def record_without(field: str, tmp_path: Path) -> Path:
+    data = json.loads(GOOD.read_text(encoding="utf-8"))
+    del data[field]
+    path = tmp_path / f"no_{field}.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(
+    ("content", "where"),
+    [
+        ({"format": "trick-record/1"}, "$: missing field 'game'"),
+        ({"format": "trick-record/1", "game": "belote"}, "$: missing field 'preset'"),
+        ({"format": "trick-record/1", "game": "chess"}, "$.game: 'chess' is not one of"),
+        ({"format": "trick-record/2"}, "$.format: unknown format 'trick-record/2'"),
+    ],
+)
+def test_a_json_object_that_is_no_usable_record_is_the_files_problem(
+    content: dict[str, str], where: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Before issue #24 a record missing fields was reported as DISAGREES, as if the rules
+    disagreed with it."""
+    path = tmp_path / "object.json"
+    path.write_text(json.dumps(content), encoding="utf-8")
+    code, out = replay([path], capsys)
+    assert code == 2
+    [verdict] = verdicts(out)
+    assert verdict.startswith(("UNUSABLE: ", "UNREADABLE: ")), verdict
+    assert where in verdict
+
+
+@pytest.mark.parametrize(
+    ("field", "where"),
+    [("hands", "missing field 'hands'"), ("seats", "missing field 'seats'")],
+)
+def test_a_record_missing_a_field_is_unusable_not_a_disagreement(
+    field: str, where: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out = replay([record_without(field, tmp_path)], capsys)
+    assert code == 2
+    [verdict] = verdicts(out)
+    assert verdict.startswith("UNUSABLE: $") and where in verdict
+    assert "DISAGREES" not in out
+
+
+def test_the_status_is_the_worst_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    disagrees = RECORDS / "bad_joker_call.json"
+    unusable = record_without("hands", tmp_path)
+    assert replay([GOOD, disagrees, GOOD], capsys)[0] == 1
+    assert replay([unusable, disagrees, GOOD], capsys)[0] == 2
+    assert replay([disagrees, unusable], capsys)[0] == 2
+
+
+def test_an_engine_fault_is_not_blamed_on_the_file(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A fault of the engine itself (here made to happen) asks for a report: status 3."""
+
+    def broken(*_args: object) -> None:
+        raise ZeroDivisionError("division by zero")
+
+    monkeypatch.setattr(engine.cli.replay, "replay_node", broken)
+    code, out = replay([GOOD], capsys)
+    assert code == 3
+    [verdict] = verdicts(out)
+    assert verdict == (
+        "CANNOT REPLAY (engine error, please report): ZeroDivisionError: division by zero"
+    )
+
+
+def test_a_message_from_a_file_stays_on_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A name in a record may hold line breaks; the report of the file is still one line."""
+    data = json.loads(GOOD.read_text(encoding="utf-8"))
+    data["seats"][0] = "A\n  agrees with the rules"
+    path = tmp_path / "newline.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code, out = replay([path], capsys)
+    assert code == 2
+    lines = out.splitlines()
+    assert len(lines) == 2 and lines[1].startswith("  UNUSABLE: ")
+
+
+def test_help_documents_the_exit_statuses(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", "--help"]) == 0
+    out = capsys.readouterr().out
+    for code, meaning in (
+        ("0", "agrees"),
+        ("1", "disagrees with the rules"),
+        ("2", "not a usable record"),
+        ("3", "please report"),
+    ):
+        assert any(
+            line.strip().startswith(f"{code}  ") and meaning in line
+            for line in out.replace("\n     ", " ").splitlines()
+        ), (code, out)

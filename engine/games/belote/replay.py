@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...actions import Action, Pass, PlayCard
-from ...cards import Card, card_code, card_label, cards_in, mask_of
+from ...cards import SUIT_LETTERS, Card, card_code, card_label, cards_in, mask_of
 from ...errors import RecordError
 from ...events import TrickWon
 from ...record import (
@@ -26,7 +26,7 @@ from ...record import (
 )
 from .actions import BID_CODES, PACKETS, AnnounceMeld, BeloteBid, ChoosePackets, SayBelote
 from .deck import DECK
-from .params import BeloteRules, load_preset
+from .params import PRESETS, BeloteRules
 from .state import ANNOUNCE, BIDDING, PACKETS_PHASE, PLAY, BeloteState
 
 if TYPE_CHECKING:
@@ -51,7 +51,7 @@ class _Table:
                 f"the {rules.name} rules are for {rules.players} players, not {players} (B-SEAT-1)"
             )
         if len(set(order)) != players:
-            raise self.node.fail("seat names must be different")
+            raise self.node.invalid("seat names must be different")
         self.players = players
         #: ``names[seat]``: the record lists seats in playing order, the engine numbers them
         #: so that play goes from ``seat`` to ``seat + step`` (B-VAR-1)
@@ -63,12 +63,12 @@ class _Table:
     def seat_of(self, node: Node) -> int:
         name = node.as_str()
         if name not in self._seat:
-            raise node.fail(f"{name!r} is not one of the seats {list(self._seat)}")
+            raise node.invalid(f"{name!r} is not one of the seats {list(self._seat)}")
         return self._seat[name]
 
 
 def _replay(root: Node, report: ReplayReport) -> None:
-    rules, preset = read_rules(root, load_preset, BeloteRules)
+    rules, preset = read_rules(root, PRESETS, BeloteRules)
     table = _Table(root, rules)
     names = table.names
     hands = _read_hands(root, table)
@@ -237,17 +237,34 @@ def _announcements(root: Node, table: _Table) -> dict[int, str | None]:
     return out
 
 
-def _belote_plays(root: Node, table: _Table, tricks: list[Node]) -> dict[int, int]:
-    """Trick number -> the seat that said belote in it (``said_belote``), or for a record
-    without those the ``belote`` seat on its first sayable card (trick ``0``: not yet)."""
-    out = {
-        i + 1: table.seat_of(t.get("said_belote"))
-        for i, t in enumerate(tricks)
-        if t.has("said_belote")
-    }
-    node = root.opt("belote")
-    if not out and node is not None:
-        out[0] = table.seat_of(node)
+#: Trick number -> seat -> the suit of the belote that seat said with its card in that trick
+#: (``None``: not recorded, an older record's ``said_belote``); trick ``0`` holds the seat
+#: of a record that names only the first belote (``belote``), said on its first sayable card.
+BelotePlays = dict[int, dict[int, tuple[str | None, Node]]]
+
+
+def _belote_plays(root: Node, table: _Table, tricks: list[Node]) -> BelotePlays:
+    """Every belote said, by trick: ``tricks[].belotes`` (seat and suit, docs/records.md),
+    else an older record's ``tricks[].said_belote`` (one seat per trick), else the record's
+    ``belote`` seat on its first sayable card."""
+    out: BelotePlays = {}
+    for i, trick in enumerate(tricks):
+        said: dict[int, tuple[str | None, Node]] = {}
+        entries = trick.opt("belotes")
+        if entries is not None:
+            for entry in entries.as_list():
+                seat = table.seat_of(entry.get("seat"))
+                if seat in said:
+                    raise entry.invalid("one belote per seat and trick: a seat plays one card")
+                said[seat] = (entry.get("suit").choice(tuple(SUIT_LETTERS)), entry)
+        elif trick.has("said_belote"):
+            seat_node = trick.get("said_belote")
+            said[table.seat_of(seat_node)] = (None, seat_node)
+        if said:
+            out[i + 1] = said
+    first = root.opt("belote")
+    if not out and first is not None:
+        out[0] = {table.seat_of(first): (None, first)}
     return out
 
 
@@ -273,7 +290,7 @@ def _replay_trick(
     table: _Table,
     report: ReplayReport,
     announced: dict[int, str | None],
-    belote_plays: dict[int, int],
+    belote_plays: BelotePlays,
 ) -> None:
     names = table.names
     k = state.k
@@ -316,8 +333,20 @@ def _replay_trick(
         if len(cards) != 1:
             raise cards_node.fail("Belote plays one card per trick (B-PLAY-1)")
         card = cards[0]
-        says = belote_plays.get(k) == seat or (
-            belote_plays.get(0) == seat and state.belote_mask(seat) >> card & 1
+        said = belote_plays.get(k, {}).get(seat)
+        if said is not None:
+            suit, said_node = said
+            if suit is not None and SUIT_LETTERS[card // 13] != suit:
+                raise RecordError(
+                    f"{names[seat]} plays {card_code(card)}: a belote in {suit} is said with "
+                    f"the K or Q of {suit}",
+                    path=said_node.path,
+                    trick=k,
+                    seat=names[seat],
+                    rule_id="B-BEL-1",
+                )
+        says = said is not None or (
+            seat in belote_plays.get(0, {}) and bool(state.belote_mask(seat) >> card & 1)
         )
         if says and 0 in belote_plays:
             del belote_plays[0]
@@ -376,7 +405,7 @@ def _check_result(state: BeloteState, node: Node, table: _Table) -> None:
             continue
         for side, value in part.items():
             if side not in sides:
-                raise value.fail(f"{side!r} is not one of {', '.join(sides)}")
+                raise value.invalid(f"{side!r} is not one of {', '.join(sides)}")
             got = values[sides.index(side)]
             if value.as_int() != got:
                 raise RecordError(
@@ -388,8 +417,8 @@ def _check_result(state: BeloteState, node: Node, table: _Table) -> None:
 
 def belote_record(log: DealLog, names: list[str], source: str) -> dict[str, Any]:
     """The ``trick-record/1`` object of a Belote deal log (docs/records.md, "Belote": its layout
-    and ``dealer``, ``pack``, ``packets``, ``announcements``, ``said_belote`` and a custom
-    ``rules``). ``names`` are by engine seat."""
+    and ``dealer``, ``pack``, ``packets``, ``announcements``, every trick's ``belotes`` and
+    a custom ``rules``). ``names`` are by engine seat."""
     from ...deal_log import codes, record_head
 
     state = log.initial_state()
@@ -397,7 +426,9 @@ def belote_record(log: DealLog, names: list[str], source: str) -> dict[str, Any]
     rules = state.rules
     players = state.players
     rounds: list[dict[str, Any]] = []
-    belote_said_in: dict[int, int] = {}
+    #: trick number -> every belote said in it, (seat, suit), in playing order (B-BEL-3: in
+    #: tout atout two players may start a belote in the same trick, in different suits)
+    belotes: dict[int, list[tuple[int, int]]] = {}
     packets: str | None = None
     full: list[int] | None = None
     for action in log.actions:
@@ -410,7 +441,7 @@ def belote_record(log: DealLog, names: list[str], source: str) -> dict[str, Any]
             code = action.trump if isinstance(action, BeloteBid) else "pass"
             rounds[-1]["calls"].append([names[state.seat_], code])
         elif isinstance(action, SayBelote):
-            belote_said_in[state.k] = state.seat_
+            belotes.setdefault(state.k, []).append((state.seat_, action.card // 13))
         state.apply(action)
         if full is None and state.contract is not None:
             full = state.hands[:]
@@ -447,8 +478,8 @@ def belote_record(log: DealLog, names: list[str], source: str) -> dict[str, Any]
             for s in shown
             for m in state.melds[s]
         ]
-        first_belote = min(belote_said_in) if belote_said_in else None
-        record["belote"] = None if first_belote is None else names[belote_said_in[first_belote]]
+        first_belote = belotes[min(belotes)][0][0] if belotes else None
+        record["belote"] = None if first_belote is None else names[first_belote]
         tricks = []
         for t in state.completed:
             entry: dict[str, Any] = {
@@ -458,8 +489,11 @@ def belote_record(log: DealLog, names: list[str], source: str) -> dict[str, Any]
                 "joker_suit": None,
                 "winner": names[t.winner],
             }
-            if t.number in belote_said_in:
-                entry["said_belote"] = names[belote_said_in[t.number]]
+            if t.number in belotes:
+                entry["belotes"] = [
+                    {"seat": names[seat], "suit": SUIT_LETTERS[suit]}
+                    for seat, suit in belotes[t.number]
+                ]
             tricks.append(entry)
         record["tricks"] = tricks
     result = state.result

@@ -19,7 +19,7 @@ from ...errors import RecordError
 from ...events import TrickWon
 from ...record import Node, ReplayReport, check_winner, read_rules, run_replay, split_play
 from .moves import PlayFaceDown, TurnUp
-from .params import MustFollowRules, load_preset
+from .params import PRESETS, MustFollowRules
 from .state import DUMMY, TURN_UP, MustFollowState
 
 if TYPE_CHECKING:
@@ -42,11 +42,11 @@ def _hand_names(order: list[str], rules: MustFollowRules) -> list[str]:
 
 
 def _replay(root: Node, report: ReplayReport) -> None:
-    rules, preset = read_rules(root, load_preset, MustFollowRules)
+    rules, preset = read_rules(root, PRESETS, MustFollowRules)
     seats_node = root.get("seats")
     order = [n.as_str() for n in seats_node.as_list()]
     if len(set(order)) != len(order):
-        raise seats_node.fail("seat names must be different")
+        raise seats_node.invalid("seat names must be different")
     # 1 player: two hands, the player's and the dummy's (M-1P-1)
     players = 1 if root.has("layouts") and len(order) == 2 else len(order)
     if players not in rules.players or not 2 <= len(order) <= 4:
@@ -204,7 +204,7 @@ def _check_result(state: MustFollowState, node: Node, names: list[str]) -> None:
         taken = state.round_results[r][0]
         for name, value in entry.get("taken").items():
             if name not in names:
-                raise value.fail(f"{name!r} is not a seat")
+                raise value.invalid(f"{name!r} is not a seat")
             got = taken[names.index(name)]
             if value.as_int() != got:
                 raise RecordError(

@@ -39,7 +39,7 @@ from ...record import (
 from . import four_pile, urako
 from .blind import BlindStandState
 from .imperialist import SHARED_WIN, SOLE_WIN, ImperialistState
-from .params import TWO_PLAYER_LAYOUTS, URAKO, URAKO_TRICK_KINDS, NapoleonRules, load_preset
+from .params import PRESETS, TWO_PLAYER_LAYOUTS, URAKO, URAKO_TRICK_KINDS, NapoleonRules
 from .scoring import outcome_decided
 from .state import ADJUTANT_CALL, DISCARD, PLAY, NapoleonState
 from .two_player import (
@@ -69,7 +69,7 @@ def replay_napoleon(root: Node, source: str = "record") -> ReplayReport:
 
 
 def _replay(root: Node, report: ReplayReport) -> None:
-    rules, preset = read_rules(root, load_preset, NapoleonRules)
+    rules, preset = read_rules(root, PRESETS, NapoleonRules)
     table = Seats(root)
     seats = table.names
     players = table.count_for(rules.name, rules.players, "N-COMP-6")

@@ -46,7 +46,7 @@ from .dream import DreamState
 from .events import RoundWon
 from .four_pile import FourPileState
 from .legality import names_suit
-from .params import TOTAL_POINTS, RettlerRules, load_preset
+from .params import PRESETS, TOTAL_POINTS, RettlerRules
 from .scoring import outcome_decided
 from .state import ADJUTANT_CALL, DISCARD, PLAY, RettlerState
 from .team_cards import TeamCardsState
@@ -67,7 +67,7 @@ def replay_rettler(root: Node, source: str = "record") -> ReplayReport:
 
 
 def _replay(root: Node, report: ReplayReport) -> None:
-    rules, preset = read_rules(root, load_preset, RettlerRules)
+    rules, preset = read_rules(root, PRESETS, RettlerRules)
     table = Seats(root)
     seats = table.names
     table.count_for(rules.name, rules.players, "R-COMP-5")
@@ -388,7 +388,7 @@ def _variant(
 
 def _seat_named(table: Seats, name: str, node: Node) -> int:
     if name not in table.names:
-        raise node.fail(f"{name!r} is not one of the seats {table.names}")
+        raise node.invalid(f"{name!r} is not one of the seats {table.names}")
     return table.names.index(name)
 
 
