@@ -40,7 +40,7 @@ def test_bot_tasks_do_not_pile_up_deal_after_deal(qtbot, tmp_path) -> None:
     qtbot.waitUntil(lambda: bots._keeper is not None and not bots._keeper.running, timeout=5000)
     decisions = len(window.controller.decision_times)  # one bot task each
     assert decisions > 100  # five deals of 32 cards, bids besides
-    assert len(after_deal) == 5
+    assert len(after_deal) >= 5  # a deal every seat passes is dealt again
     assert max(after_deal) <= 4, after_deal  # was dozens more after every deal
     assert _live_tasks() == 0
     window.close()
