@@ -22,9 +22,10 @@ from napoleon_gui.controllers.game import GameConfig
 ROOT = Path(__file__).resolve().parents[2]
 
 #: Runs in the table's process before its ``main`` (``python -m napoleon_gui``): once the
-#: window is up it starts a watched Rettler game of eight strong AI seats (they search every
-#: decision), lets it run for a moment chosen by the seed, then closes the window as a player
-#: does, at an instant a bot is searching. Says so on stdout.
+#: window is up it starts a watched Rettler game of eight strong AI seats at instant speed
+#: (they search every card they play), lets the card play run for a moment chosen by the
+#: seed, then closes the window as a player does, at an instant a bot is searching. Says so
+#: on stdout.
 DRIVER = """
 import random, sys, time
 from PySide6.QtCore import QThreadPool, QTimer
@@ -36,7 +37,7 @@ from napoleon_gui.app import MainWindow
 from napoleon_gui.controllers.game import GameConfig
 
 rng = random.Random(int(sys.argv[1]))
-started = []
+watching, started = [], []
 
 
 def tick():
@@ -45,15 +46,21 @@ def tick():
         return
     window, pool = windows[0], QThreadPool.globalInstance()
     controller = window.controller
-    if not started:
+    if not watching:
+        watching.append(True)
         names = [f"P{seat}" for seat in range(8)]
         config = GameConfig("rettler", "book", 8, None, ["strong"] * 8, names, rng.randrange(99))
+        window.queue.set_speed("instant")
+        controller.ai_pace_ms = 0
         controller.new_match(config)
-        started.append(time.monotonic() + rng.uniform(0.0, 0.6))
         return
+    if controller.state is None or controller.state.phase != "play":
+        return  # the bids are rule-based: the seats search their cards
+    if not started:
+        started.append(time.monotonic() + rng.uniform(0.0, 0.8))
     if time.monotonic() >= started[0] and controller.thinking and pool.activeThreadCount():
         timer.stop()
-        print("closing while a bot searches", flush=True)
+        print("closing while a bot searches its card", flush=True)
         window.close()  # the last window: the application quits
 
 
@@ -93,7 +100,8 @@ def test_twenty_quits_during_a_search_print_nothing(tmp_path: Path) -> None:
             ],
         )
         took = time.monotonic() - started
-        assert "closing while a bot searches" in done.stdout, (run, done.stdout, done.stderr)
+        said = (run, done.stdout, done.stderr)
+        assert "closing while a bot searches its card" in done.stdout, said
         assert done.stderr == "", (run, done.stderr)
         assert done.returncode == 0, (run, done.returncode)
         assert took < 30, (run, took)  # the searches are abandoned, not waited out
@@ -128,8 +136,11 @@ def test_closing_the_window_while_a_bot_searches_is_quiet(qtbot, qtlog, capfd, t
     names = [f"P{seat}" for seat in range(8)]
     window.controller.new_match(GameConfig("rettler", "book", 8, None, ["strong"] * 8, names, 11))
     pool = QThreadPool.globalInstance()
-    qtbot.waitUntil(lambda: len(window.controller.decision_times) >= 3, timeout=60_000)
-    qtbot.waitUntil(lambda: window.controller.thinking and pool.activeThreadCount() > 0)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.state is not None and c.state.phase == "play", timeout=60_000)
+    qtbot.waitUntil(lambda: len(c.decision_times) >= 12, timeout=60_000)  # a few cards in
+    qtbot.waitUntil(lambda: c.thinking and pool.activeThreadCount() > 0)
+    assert c.state is not None and c.state.phase == "play"  # a card is being searched
     keeper = bots._keeper
     assert keeper is not None and keeper.running
     window.close()  # the searches under way are abandoned
