@@ -425,7 +425,6 @@ class GameController(QObject):
         task = BotTask(self.token, self.bots[seat], self.state.view_for(seat))
         task.signals.chosen.connect(self._bot_chose)
         task.signals.failed.connect(self._bot_failed)
-        self._task = task  # keep the signals object alive until it reports
         self.pool.start(task)
 
     def _bot_chose(self, token: int, action: Action, seconds: float) -> None:
@@ -569,7 +568,6 @@ class GameController(QObject):
         task = HintTask(self._hint_serial, self.config.game, self.view(), player)
         task.signals.found.connect(self._hint_found)
         task.signals.failed.connect(self._hint_failed)
-        self._hint_task = task  # keep the signals object alive until it reports
         self.pool.start(task)
 
     def drop_hint(self) -> None:
