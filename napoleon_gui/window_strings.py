@@ -9,6 +9,10 @@ WINDOW_TITLE = "Napoleon Table"
 def register_window_strings() -> None:
     register(
         {
+            # File's entries are built at start-up, the records module only when used
+            "menu_file": N_("&File"),
+            "act_open_record": N_("Open record…"),
+            "act_export_deal": N_("Export deal…"),
             "menu_game": N_("&Game"),
             "menu_options": N_("&Options"),
             "menu_help": N_("&Help"),

@@ -30,9 +30,6 @@ if TYPE_CHECKING:
 
 register(
     {
-        "menu_file": N_("&File"),
-        "act_open_record": N_("Open record…"),
-        "act_export_deal": N_("Export deal…"),
         "record_filter": N_("Trick records (*.json);;All files (*)"),
         "record_open_title": N_("Open a deal record"),
         "record_export_title": N_("Export the deal as a record"),

@@ -7,6 +7,7 @@ And what is imported later is still there when a save needs it at start-up."""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -139,3 +140,61 @@ def test_a_puzzle_save_is_read_before_the_puzzle_is_imported(tmp_path: Path) -> 
     assert sorted(p.name for p in config.iterdir() if "autosave" in p.name) == [
         "autosave-puzzle.json"
     ]
+
+
+# Reports every menu title, menu entry and toolbar button once the table is interactive.
+_MENUS = """
+import sys
+
+from PySide6.QtWidgets import QApplication, QMainWindow, QToolBar
+
+
+class Tap:
+    def __init__(self, inner):
+        self.inner = inner
+
+    def write(self, text):
+        if "interactive after" in text:
+            window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, QMainWindow))
+            texts = []
+            for top in window.menuBar().actions():
+                texts.append(top.text())
+                texts += [a.text() for a in top.menu().actions() if not a.isSeparator()]
+            for bar in window.findChildren(QToolBar):
+                texts += [a.text() for a in bar.actions() if not a.isSeparator()]
+            self.inner.write("TEXTS " + "|".join(texts) + "\\n")
+        return self.inner.write(text)
+
+    def __getattr__(self, name):
+        return getattr(self.inner, name)
+
+
+sys.stderr = Tap(sys.stderr)
+from napoleon_gui.cli import main
+
+raise SystemExit(main(["--config-dir", sys.argv[1], "--lang", sys.argv[2]]))
+"""
+
+
+def test_no_menu_entry_shows_its_key_before_its_module_is_imported(tmp_path: Path) -> None:
+    """A menu built at start-up words every entry, although the modules behind some entries
+    (deal records, About) are imported only when used: "menu_file" was shown as a title."""
+    for lang in ("en", "ja", "fr"):
+        done = subprocess.run(
+            [sys.executable, "-c", _MENUS, str(tmp_path / lang), lang],
+            capture_output=True,
+            text=True,
+            env={
+                **os.environ,
+                "QT_QPA_PLATFORM": "offscreen",
+                "NAPOLEON_TABLE_STARTUP_TIMING": "exit",
+            },
+            timeout=120,
+            cwd=Path(__file__).resolve().parents[2],
+        )
+        lines = [line for line in done.stderr.splitlines() if line.startswith("TEXTS ")]
+        assert lines, done.stderr[-3000:]
+        texts = lines[0].removeprefix("TEXTS ").split("|")
+        assert len(texts) > 15
+        keys = [t for t in texts if re.fullmatch(r"&?[a-z]+_[a-z_]+", t)]
+        assert not keys, (lang, keys)
