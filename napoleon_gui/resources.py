@@ -79,3 +79,27 @@ def qt_translations_dir() -> Path:
         if bundled.is_dir():
             return bundled
     return Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+
+
+def licence_texts() -> Path | None:
+    """Where the licence texts are: the bundle's ``licenses/`` folder, the project's
+    ``LICENSE`` file in a checkout, or the installed package's (its ``dist-info``);
+    ``None`` when none is there."""
+    if getattr(sys, "frozen", False):
+        folder = Path(sys.executable).resolve().parent / "licenses"
+        return folder if folder.is_dir() else None
+    root = source_root()
+    if root is not None and (root / "LICENSE").is_file():
+        return root / "LICENSE"
+    from importlib import metadata
+
+    try:
+        files = metadata.distribution("napoleon-table").files or []
+    except metadata.PackageNotFoundError:
+        return None
+    for file in files:
+        if file.name == "LICENSE":
+            located = Path(str(file.locate()))
+            if located.is_file():
+                return located
+    return None

@@ -5,15 +5,14 @@ files to attach to a bug report (``napoleon_gui.logs``)."""
 
 from __future__ import annotations
 
-import sys
 from html import escape
-from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from napoleon_gui import logs
 from napoleon_gui.i18n import N_, register, tr
+from napoleon_gui.resources import licence_texts
 from napoleon_gui.version import app_version
 
 #: the program's name, as the window title and the desktop entry write it
@@ -33,30 +32,6 @@ register(
         "about_licence_texts": N_("Licence texts: {folder}"),
     }
 )
-
-
-def licence_texts() -> Path | None:
-    """Where the licence texts are: the bundle's ``licenses/`` folder, the project's
-    ``LICENSE`` file in a checkout, or the installed package's (its ``dist-info``);
-    ``None`` when none is there."""
-    if getattr(sys, "frozen", False):
-        folder = Path(sys.executable).resolve().parent / "licenses"
-        return folder if folder.is_dir() else None
-    project = Path(__file__).resolve().parents[2] / "LICENSE"
-    if project.is_file():
-        return project
-    from importlib import metadata
-
-    try:
-        files = metadata.distribution("napoleon-table").files or []
-    except metadata.PackageNotFoundError:
-        return None
-    for file in files:
-        if file.name == "LICENSE":
-            located = Path(str(file.locate()))
-            if located.is_file():
-                return located
-    return None
 
 
 def about_text() -> str:
