@@ -62,6 +62,16 @@ _PEN_LEAD = QPen(QColor("#80deea"), 4.0)
 _LEAD_BRUSH = QBrush(QColor("#80deea"))
 #: the card that wins the completed trick
 _PEN_WINNING = QPen(QColor("#ffc107"), 8.0)
+#: the card a hint suggests (issue 21): a green glow around the card, a green outline and a
+#: small green tab with a light-bulb dot on its top left corner (seen in a fan, where the
+#: next card covers the right part); drawn over every other mark, never instead of one
+_HINT_GREEN = QColor("#00c853")
+_PEN_HINT_GLOW = QPen(QColor(0, 200, 83, 110), 9.0)
+_PEN_HINT = QPen(_HINT_GREEN, 3.0)
+_HINT_BRUSH = QBrush(_HINT_GREEN)
+_HINT_DOT = QBrush(QColor("#ffffff"))
+_HINT_TAB = QRectF(-CARD_W / 2 + 3, -CARD_H / 2 - 4, CARD_W * 0.34, 12)
+_HINT_DOT_CENTRE = QPointF(_HINT_TAB.left() + 7, _HINT_TAB.center().y())
 
 
 def _bucket(width_px: float) -> int:
@@ -266,6 +276,7 @@ class CardItem(QGraphicsObject):
         self._lead = False
         self._winning = False
         self._hovered = False
+        self._hinted = False
         self._interactive = False
         self._back_suit: int | None = None
         self._back = ""
@@ -408,6 +419,18 @@ class CardItem(QGraphicsObject):
             self.update()
 
     @property
+    def hinted(self) -> bool:
+        """A hint suggests this card (issue 21): a green mark of its own, which neither
+        selects, raises nor focuses it."""
+        return self._hinted
+
+    @hinted.setter
+    def hinted(self, on: bool) -> None:
+        if bool(on) != self._hinted:
+            self._hinted = bool(on)
+            self.update()
+
+    @property
     def hovered(self) -> bool:
         return self._hovered
 
@@ -433,6 +456,7 @@ class CardItem(QGraphicsObject):
         self.focused = False
         self.lead = False
         self.winning = False
+        self.hinted = False
 
     # --- flipping (an animatable property 0 -> 1; the face changes half way) ------------
     def begin_flip(self, face_up: bool, card: int | None = None) -> None:
@@ -465,7 +489,7 @@ class CardItem(QGraphicsObject):
 
     # --- painting ------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
-        m = 4.0
+        m = 6.0  # the hint's glow and tab reach this far outside the card
         return QRectF(-CARD_W / 2 - m, -CARD_H / 2 - m, CARD_W + 2 * m, CARD_H + 2 * m)
 
     def card_rect(self) -> QRectF:
@@ -527,7 +551,24 @@ class CardItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(_LEAD_BRUSH)
             painter.drawRoundedRect(QRectF(-CARD_W * 0.22, -CARD_H / 2 - 3, CARD_W * 0.44, 9), 4, 4)
+        if self._hinted:
+            self._paint_hint(painter, rect, radius)
         painter.restore()
+
+    @staticmethod
+    def _paint_hint(painter: QPainter, rect: QRectF, radius: float) -> None:
+        """The hint's mark: a soft green glow just outside the card, a green outline inside
+        the other marks' one, and the green tab with a white dot on the top left corner."""
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(_PEN_HINT_GLOW)
+        painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), radius, radius)
+        painter.setPen(_PEN_HINT)
+        painter.drawRoundedRect(rect.adjusted(4, 4, -4, -4), radius, radius)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(_HINT_BRUSH)
+        painter.drawRoundedRect(_HINT_TAB, 5, 5)
+        painter.setBrush(_HINT_DOT)
+        painter.drawEllipse(_HINT_DOT_CENTRE, 3.0, 3.0)
 
     # --- input ---------------------------------------------------------------------------
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:

@@ -403,16 +403,15 @@ class MustFollowPanel(QObject):
         self.controller.hint.emit(text)
 
     def _mark(self, action: Action, view: MustFollowView) -> None:
-        scene = self.host.scene
+        """The hinted move marked on the table (issue 21), as every game's hint: a card by
+        the controller's ``mark_hint``; the dummy's face-down card by its place in the row.
+        The mark goes when the move is made (``GameController.drop_hint``)."""
+        self.controller.mark_hint((action,))
         if isinstance(action, PlayFaceDown):
             places = [p for p, _s, _c in view.dummy_places]
-            items = scene.zone_items(HAND, DUMMY)
+            items = self.host.scene.zone_items(HAND, DUMMY)
             if action.slot in places and places.index(action.slot) < len(items):
-                items[places.index(action.slot)].selected = True
-        elif isinstance(action, PlayCard):
-            item = scene.item_for(action.card)
-            if item is not None:
-                item.selected = True
+                self.host.scene.set_hinted([], [items[places.index(action.slot)]])
 
     # --- the dummy's cards are chosen on the table (M-1P-3, M-1P-4) ---------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -472,6 +472,15 @@ class RettlerMisdealPanel(DecisionPanel):
                 button.clicked.connect(lambda _=False, a=action: self.choose(a))
             layout.addWidget(button)
 
+    def hint_widgets(self) -> dict[Action, QWidget]:
+        declare = next((a for a in self.legal if isinstance(a, DeclareMisdeal)), None)
+        keep = next((a for a in self.legal if isinstance(a, KeepHand)), None)
+        out: dict[Action, QWidget] = {}
+        for action, button in ((declare, self.declare_button), (keep, self.keep_button)):
+            if action is not None:
+                out[action] = button
+        return out
+
     def safe_choice(self) -> Action | None:
         return next((a for a in self.legal if isinstance(a, KeepHand)), None)
 
