@@ -202,6 +202,9 @@ class MainWindow(QMainWindow):
         self.hint_label.setTextFormat(Qt.TextFormat.RichText)  # rule IDs link to the rules
         self.hint_label.linkActivated.connect(self.open_rule)
         for w in (self.hint_label, self.trick_label):
+            # the texts wrap within the panel's width and never widen it: the table beside
+            # it keeps its size when a hint or a trick's explanation appears (issue 21)
+            w.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             layout.addWidget(w)
         self.tracker = CardTracker()  # shown by the setting card_tracker
         self.tracker.setVisible(False)

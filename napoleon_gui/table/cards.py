@@ -62,16 +62,19 @@ _PEN_LEAD = QPen(QColor("#80deea"), 4.0)
 _LEAD_BRUSH = QBrush(QColor("#80deea"))
 #: the card that wins the completed trick
 _PEN_WINNING = QPen(QColor("#ffc107"), 8.0)
-#: the card a hint suggests (issue 21): a green glow around the card, a green outline and a
-#: small green tab with a light-bulb dot on its top left corner (seen in a fan, where the
-#: next card covers the right part); drawn over every other mark, never instead of one
+#: the card a hint suggests (issue 21): a soft green glow around the card, a green edge and
+#: a green tab with a white dot above its top left corner (in sight in a fan, where the next
+#: card covers the right part, and clear of the card's index); drawn over the other marks
 _HINT_GREEN = QColor("#00c853")
-_PEN_HINT_GLOW = QPen(QColor(0, 200, 83, 110), 9.0)
-_PEN_HINT = QPen(_HINT_GREEN, 3.0)
+_PEN_HINT_GLOW = QPen(QColor(0, 230, 118, 100), 10.0)
+_PEN_HINT = QPen(_HINT_GREEN, 4.0)
 _HINT_BRUSH = QBrush(_HINT_GREEN)
 _HINT_DOT = QBrush(QColor("#ffffff"))
-_HINT_TAB = QRectF(-CARD_W / 2 + 3, -CARD_H / 2 - 4, CARD_W * 0.34, 12)
-_HINT_DOT_CENTRE = QPointF(_HINT_TAB.left() + 7, _HINT_TAB.center().y())
+_HINT_TAB = QRectF(-CARD_W / 2 + 4, -CARD_H / 2 - 13, CARD_W * 0.36, 15)
+_HINT_DOT_CENTRE = QPointF(_HINT_TAB.center().x(), _HINT_TAB.top() + 6.5)
+#: how far the marks reach outside the card (the hint's tab and glow reach further)
+_MARGIN = 4.0
+_HINT_MARGIN = 14.0
 
 
 def _bucket(width_px: float) -> int:
@@ -427,6 +430,7 @@ class CardItem(QGraphicsObject):
     @hinted.setter
     def hinted(self, on: bool) -> None:
         if bool(on) != self._hinted:
+            self.prepareGeometryChange()  # the tab and the glow reach outside the card
             self._hinted = bool(on)
             self.update()
 
@@ -489,7 +493,7 @@ class CardItem(QGraphicsObject):
 
     # --- painting ------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
-        m = 6.0  # the hint's glow and tab reach this far outside the card
+        m = _HINT_MARGIN if self._hinted else _MARGIN
         return QRectF(-CARD_W / 2 - m, -CARD_H / 2 - m, CARD_W + 2 * m, CARD_H + 2 * m)
 
     def card_rect(self) -> QRectF:
@@ -557,18 +561,18 @@ class CardItem(QGraphicsObject):
 
     @staticmethod
     def _paint_hint(painter: QPainter, rect: QRectF, radius: float) -> None:
-        """The hint's mark: a soft green glow just outside the card, a green outline inside
-        the other marks' one, and the green tab with a white dot on the top left corner."""
+        """The hint's mark: a soft green glow just outside the card, a green edge, and the
+        green tab with a white dot above the top left corner."""
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(_PEN_HINT_GLOW)
-        painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), radius, radius)
+        painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius, radius)
         painter.setPen(_PEN_HINT)
-        painter.drawRoundedRect(rect.adjusted(4, 4, -4, -4), radius, radius)
+        painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(_HINT_BRUSH)
         painter.drawRoundedRect(_HINT_TAB, 5, 5)
         painter.setBrush(_HINT_DOT)
-        painter.drawEllipse(_HINT_DOT_CENTRE, 3.0, 3.0)
+        painter.drawEllipse(_HINT_DOT_CENTRE, 3.5, 3.5)
 
     # --- input ---------------------------------------------------------------------------
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
