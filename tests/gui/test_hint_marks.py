@@ -59,9 +59,7 @@ def _to_human(
         actions.append(bots[seat].choose(view))
         state.apply(actions[-1])
     c = window.controller
-    c.new_match(
-        GameConfig(game, preset, players, 0, ["normal"] * players, NAMES[:players], seed)
-    )
+    c.new_match(GameConfig(game, preset, players, 0, ["normal"] * players, NAMES[:players], seed))
     c.start_deal(state, actions)
     qtbot.waitUntil(lambda: c.waiting_for_human and window.queue.is_idle(), timeout=10000)
     return state
@@ -287,8 +285,10 @@ def test_napoleon_hint_marks_the_bid_button_without_pressing_it(
     assert button.grab().toImage() != marked
     panel.mark_hint((hint.action,))
     # the player chooses another call (or the same): the mark goes with the decision
-    other = panel.pass_button if hint.action != Pass() else next(
-        b for a, b in panel.bid_buttons.items() if b.isEnabled() and a != hint.action
+    other = (
+        panel.pass_button
+        if hint.action != Pass()
+        else next(b for a, b in panel.bid_buttons.items() if b.isEnabled() and a != hint.action)
     )
     played = len(c.actions)
     click_button(qtbot, other)
