@@ -62,11 +62,12 @@ _PEN_LEAD = QPen(QColor("#80deea"), 4.0)
 _LEAD_BRUSH = QBrush(QColor("#80deea"))
 #: the card that wins the completed trick
 _PEN_WINNING = QPen(QColor("#ffc107"), 8.0)
-#: the card a hint suggests (issue 21): a soft green glow around the card, a green edge and
-#: a green tab with a white dot above its top left corner (in sight in a fan, where the next
-#: card covers the right part, and clear of the card's index); drawn over the other marks
+#: the card a hint suggests (issue 21): a two-tone green frame on and just outside the card's
+#: edge and a green tab with a white dot above its top left corner (in sight in a fan, where
+#: the next card covers the right part, and clear of the card's index); drawn over the other
+#: marks. Opaque strokes only: a wide translucent glow cost 0.3 ms a paint.
 _HINT_GREEN = QColor("#00c853")
-_PEN_HINT_GLOW = QPen(QColor(0, 230, 118, 100), 10.0)
+_PEN_HINT_GLOW = QPen(QColor("#69f0ae"), 3.0)
 _PEN_HINT = QPen(_HINT_GREEN, 4.0)
 _HINT_BRUSH = QBrush(_HINT_GREEN)
 _HINT_DOT = QBrush(QColor("#ffffff"))
@@ -561,11 +562,11 @@ class CardItem(QGraphicsObject):
 
     @staticmethod
     def _paint_hint(painter: QPainter, rect: QRectF, radius: float) -> None:
-        """The hint's mark: a soft green glow just outside the card, a green edge, and the
+        """The hint's mark: a light green ring just outside the card, a green edge, and the
         green tab with a white dot above the top left corner."""
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(_PEN_HINT_GLOW)
-        painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius, radius)
+        painter.drawRoundedRect(rect.adjusted(-3.5, -3.5, 3.5, 3.5), radius + 3, radius + 3)
         painter.setPen(_PEN_HINT)
         painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
         painter.setPen(Qt.PenStyle.NoPen)
