@@ -43,6 +43,7 @@ def _to_human(
     players: int,
     seed: int,
     want: Callable[[Any], bool],
+    practice: bool = False,
 ) -> GameState:
     """Bots play every seat (the human's too) until seat 0 decides and ``want(view)``; that
     position goes on the table, the human at seat 0."""
@@ -59,7 +60,8 @@ def _to_human(
         actions.append(bots[seat].choose(view))
         state.apply(actions[-1])
     c = window.controller
-    c.new_match(GameConfig(game, preset, players, 0, ["normal"] * players, NAMES[:players], seed))
+    levels = ["normal"] * players
+    c.new_match(GameConfig(game, preset, players, 0, levels, NAMES[:players], seed, practice))
     c.start_deal(state, actions)
     qtbot.waitUntil(lambda: c.waiting_for_human and window.queue.is_idle(), timeout=10000)
     return state
@@ -172,6 +174,32 @@ def test_napoleon_hint_mark_follows_a_new_hint_and_goes_with_a_new_deal(
     assert window.scene.hinted_cards() == [hint.action.card]
     c.start_deal()  # a new deal (Game ▸ Restart deal): no mark is left behind
     assert window.scene.hinted_items() == [] and c.marked_actions == ()
+
+
+def test_napoleon_hint_mark_goes_when_played_by_keyboard_and_after_undo(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    _to_human(window, qtbot, "napoleon", "book", 5, 3, _choice_of_cards, practice=True)
+    c = window.controller
+    hint = _hint(window, qtbot)
+    assert window.scene.hinted_cards() == [hint.action.card]
+    view = window.table_view
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # the focus moves; the mark stays where it was
+    focused = window.scene.focused_card()
+    assert focused is not None and window.scene.hinted_cards() == [hint.action.card]
+    played = len(c.actions)
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # Enter plays the focused card
+    qtbot.waitUntil(lambda: len(c.actions) > played, timeout=5000)
+    assert window.scene.hinted_items() == [] and c.marked_actions == ()
+    qtbot.waitUntil(lambda: c.waiting_for_human and window.queue.is_idle(), timeout=10000)
+    hint = _hint(window, qtbot)  # the next card's hint, then Undo my last card (Ctrl+Z)
+    assert window.scene.hinted_cards() == [hint.action.card]
+    window._actions["act_undo"].trigger()
+    assert window.scene.hinted_items() == [] and c.marked_actions == ()
+    qtbot.waitUntil(lambda: c.waiting_for_human and window.queue.is_idle(), timeout=10000)
+    assert focused in {it.card for it in window.scene.human_hand_items()}  # taken back
+    assert window.scene.hinted_items() == []
 
 
 def test_rettler_hint_marks_every_card_of_the_lead(window: MainWindow, qtbot: QtBot) -> None:
@@ -294,3 +322,18 @@ def test_napoleon_hint_marks_the_bid_button_without_pressing_it(
     click_button(qtbot, other)
     qtbot.waitUntil(lambda: len(c.actions) > played, timeout=5000)
     assert c.marked_actions == ()
+
+
+def test_belote_hint_marks_the_take_or_pass_button(window: MainWindow, qtbot: QtBot) -> None:
+    _to_human(window, qtbot, "belote", "standard", 4, 4, lambda v: v.phase == "bidding")
+    c = window.controller
+    panel = wait_panel(qtbot, window)
+    enabled = {a for a, b in panel.hint_widgets().items() if b.isEnabled()}
+    hint = _hint(window, qtbot)
+    button = panel.hint_widgets()[hint.action]
+    assert panel.hinted_widgets() == [button]
+    assert panel.choice is None and c.waiting_for_human and not button.hasFocus()
+    assert {a for a, b in panel.hint_widgets().items() if b.isEnabled()} == enabled
+    marked = button.grab().toImage()  # the frame shows on the button's own style too
+    panel.mark_hint(())
+    assert button.grab().toImage() != marked
