@@ -29,7 +29,7 @@ from napoleon_gui.games import ui_for
 from napoleon_gui.games.mustfollow.puzzle import start_puzzle
 from napoleon_gui.games.napoleon.bidding import BiddingPanel
 from napoleon_gui.table.cards import CardItem
-from napoleon_gui.table.placement import HAND
+from napoleon_gui.table.placement import HAND, TABLEAU
 
 NAMES = ["You", "Anne", "Ben", "Clara", "David", "Emma"]
 HINT_MS = 60000  # the strong players search off the GUI thread (2 shared cores)
@@ -337,3 +337,47 @@ def test_belote_hint_marks_the_take_or_pass_button(window: MainWindow, qtbot: Qt
     marked = button.grab().toImage()  # the frame shows on the button's own style too
     panel.mark_hint(())
     assert button.grab().toImage() != marked
+
+
+def test_rettler_two_player_hint_marks_a_pile_top(window: MainWindow, qtbot: QtBot) -> None:
+    """R-VAR-1: the tops of the human's piles are played like hand cards; a hint for one
+    marks that top."""
+
+    def top_to_play(view: Any) -> bool:
+        tops = getattr(view, "tops", ())
+        held = {c % DECK_STRIDE for c in view.hand}
+        mine = {t for t in tops[view.seat] if t % DECK_STRIDE not in held} if tops else set()
+        codes = {c for a in view.legal if isinstance(a, Lead) for c in a.cards} | {
+            a.card for a in view.legal if isinstance(a, PlayCard)
+        }
+        return view.phase == "play" and any(c % DECK_STRIDE in codes for c in mine)
+
+    state = _to_human(window, qtbot, "rettler", "two_player_1", 2, 3, top_to_play)
+    c = window.controller
+    view = state.view_for(0)
+    held = {c % DECK_STRIDE for c in view.hand}
+    top = next(
+        t
+        for t in view.tops[0]
+        if t % DECK_STRIDE not in held
+        and any(
+            (isinstance(a, Lead) and t % DECK_STRIDE in a.cards)
+            or (isinstance(a, PlayCard) and a.card % DECK_STRIDE == t % DECK_STRIDE)
+            for a in view.legal
+        )
+    )
+    hint = _hint(window, qtbot)  # the real hint first: its cards are marked
+    assert window.scene.hinted_items()
+    action = next(
+        a
+        for a in view.legal
+        if (isinstance(a, Lead) and a.cards == (top % DECK_STRIDE,))
+        or (isinstance(a, PlayCard) and a.card % DECK_STRIDE == top % DECK_STRIDE)
+    )
+    c.mark_hint((action,))  # a hint for the top goes the same way
+    marked = window.scene.hinted_items()
+    assert len(marked) == 1 and marked[0].card is not None
+    assert marked[0].card % DECK_STRIDE == top % DECK_STRIDE
+    assert marked[0] in window.scene.human_hand_items()
+    assert marked[0].zone[0] == TABLEAU  # the pile's top itself, not a card of the hand
+    assert hint is not None
