@@ -362,7 +362,7 @@ class MainWindow(QMainWindow):
         """The hint's suggestion on the table (issue 21): its cards marked in the hand,
         its button in the decision area; ``()`` takes the marks away. Nothing is chosen,
         selected or focused."""
-        self.scene.set_hinted(self.controller.ui.hint_cards(actions))
+        self.controller.ui.mark_hint(self, actions)
         panel = self.decisions.panel()
         if panel is not None:
             panel.mark_hint(actions)

@@ -181,6 +181,12 @@ class GameUi:
         that name a card the human does not hold (an adjutant call) mark none."""
         return [a.card for a in actions if isinstance(a, PlayCard | Discard)]
 
+    def mark_hint(self, host: TableHost, actions: tuple[Action, ...]) -> None:
+        """Mark the hint's ``actions`` on the table (``()``: take the mark away): by default
+        the cards of ``hint_cards``; a game whose moves name a place rather than a card (the
+        must-follow dummy's face-down cards) marks that place's item too."""
+        host.scene.set_hinted(self.hint_cards(actions))
+
     def hint_prefix(self, view: Any, lang: str) -> str:
         """Text shown before the hint line (e.g. which cards are legal and why)."""
         return ""

@@ -21,6 +21,8 @@ from engine.actions import Action, Bid, Pass, PlayCard
 from engine.ai import make_bot
 from engine.cards import DECK_STRIDE
 from engine.core import GameState
+from engine.games.mustfollow.moves import TurnUp
+from engine.games.mustfollow.state import DUMMY
 from engine.games.rettler.actions import Lead
 from engine.match import Match
 from napoleon_gui.app import MainWindow
@@ -381,3 +383,26 @@ def test_rettler_two_player_hint_marks_a_pile_top(window: MainWindow, qtbot: QtB
     assert marked[0] in window.scene.human_hand_items()
     assert marked[0].zone[0] == TABLEAU  # the pile's top itself, not a card of the hand
     assert hint is not None
+
+
+def test_mustfollow_puzzle_turn_up_hint_marks_the_dummy_card(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """M-1P-3: a hinted turn-up names a place of the dummy's row: that face-down card is
+    marked, and turning it up by a click takes the mark away."""
+    start_puzzle(window.controller, 3, winnable_only=True)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.waiting_for_human and window.queue.is_idle(), timeout=5000)
+    assert c.view().phase == "turn_up"
+    raised = [it.raised for it in window.scene.card_items()]
+    hint = _hint(window, qtbot)
+    assert isinstance(hint.action, TurnUp)
+    places = [p for p, _s, _c in c.view().dummy_places]
+    item = window.scene.zone_items(HAND, DUMMY)[places.index(hint.action.slot)]
+    assert window.scene.hinted_items() == [item] and not item.face_up
+    assert [it.raised for it in window.scene.card_items()] == raised
+    assert not any(it.selected for it in window.scene.card_items())
+    played = len(c.actions)
+    click_card(window, item)
+    qtbot.waitUntil(lambda: len(c.actions) > played, timeout=5000)
+    assert window.scene.hinted_items() == []
