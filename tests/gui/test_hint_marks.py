@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from engine.actions import Action, Bid, Pass, PlayCard
 from engine.ai import make_bot
-from engine.cards import DECK_STRIDE
+from engine.cards import DECK_STRIDE, JOKER
 from engine.core import GameState
 from engine.games.mustfollow.moves import TurnUp
 from engine.games.mustfollow.state import DUMMY
@@ -406,3 +406,19 @@ def test_mustfollow_puzzle_turn_up_hint_marks_the_dummy_card(
     click_card(window, item)
     qtbot.waitUntil(lambda: len(c.actions) > played, timeout=5000)
     assert window.scene.hinted_items() == []
+
+
+def test_rettler_lead_options_frame_the_hinted_option(qtbot: QtBot) -> None:
+    """The options of a selected lead are the copies on the table (instance ids, R-VAR-13);
+    the hint's lead gives card codes: the option with the same cards and choices is framed,
+    nothing chosen."""
+    from napoleon_gui.games.rettler.panels import RettlerLeadChoicePanel
+
+    options = [Lead((JOKER + DECK_STRIDE,), suit) for suit in range(4)]
+    panel = RettlerLeadChoicePanel(options, False)
+    qtbot.addWidget(panel)
+    panel.mark_hint((Lead((JOKER,), 2),))
+    assert panel.hinted_widgets() == [panel.option_buttons[options[2]]]
+    assert panel.choice is None
+    panel.mark_hint(())
+    assert panel.hinted_widgets() == []
