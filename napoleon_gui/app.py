@@ -207,6 +207,9 @@ class MainWindow(QMainWindow):
         self.hint_label.setWordWrap(True)
         self.hint_label.linkActivated.connect(self.open_rule)
         for w in (self.hint_label, self.trick_label):
+            # the texts wrap within the panel's width and never widen it: the table beside
+            # it keeps its size when a hint or a trick's explanation appears (issue 21)
+            w.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             layout.addWidget(w)
         self.tracker = CardTracker()  # shown by the setting card_tracker
         self.tracker.setVisible(False)
@@ -231,6 +234,7 @@ class MainWindow(QMainWindow):
         c.status.connect(self.set_status)
         c.hint.connect(lambda text: self.hint_label.setText(link_rules(text)))
         c.hint_actions.connect(self._preselect_hint)
+        c.hint_marked.connect(self._mark_hint)
         c.trick_explained.connect(self._show_trick)
         c.refused.connect(self.show_refusal)
         c.error.connect(self.report)
@@ -359,6 +363,15 @@ class MainWindow(QMainWindow):
         if panel is not None:
             panel.show_hint(actions)
 
+    def _mark_hint(self, actions: tuple[Action, ...]) -> None:
+        """The hint's suggestion on the table (issue 21): its cards marked in the hand,
+        its button in the decision area; ``()`` takes the marks away. Nothing is chosen,
+        selected or focused."""
+        self.controller.ui.mark_hint(self, actions)
+        panel = self.decisions.panel()
+        if panel is not None:
+            panel.mark_hint(actions)
+
     def _ensure_decision_shown(self) -> None:
         c = self.controller
         if (
@@ -378,6 +391,8 @@ class MainWindow(QMainWindow):
         """Put ``panel`` up in the decision area; its choice goes to the controller."""
         panel.chosen.connect(lambda choice, p=panel: self._panel_chose(p, choice))
         self.decisions.show_panel(panel)
+        if self.controller.marked_actions:  # hinted before the panel was up
+            panel.mark_hint(self.controller.marked_actions)
 
     def _panel_chose(self, panel: DecisionPanel, choice: Action | list[Action]) -> None:
         self.message_label.setVisible(False)

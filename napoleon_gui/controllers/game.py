@@ -78,6 +78,11 @@ class GameController(QObject):
     #: the hinted actions of a decision made of several at once (the kitty exchange): the
     #: window pre-selects them in the decision panel
     hint_actions = Signal(object)
+    #: what the hint suggests, marked on the table (issue 21): the engine's actions of the
+    #: hint (``Hint.actions``, else ``(Hint.action,)``); ``()`` when no hint applies any more
+    #: (the decision was made, a new hint is asked for, undo, a new deal). The window marks
+    #: their cards in the hand and their buttons in the decision area; it never decides.
+    hint_marked = Signal(object)
     trick_explained = Signal(str)
     refused = Signal(str)
     deal_finished = Signal(object)  # ScoreRow
@@ -154,6 +159,8 @@ class GameController(QObject):
         self._hint_player: Any = None
         #: the hint on show and the view it is for (said again in a new language)
         self._shown_hint: tuple[Hint, Any] | None = None
+        #: the actions the hint on show suggests (marked on the table; () when none)
+        self.marked_actions: tuple[Action, ...] = ()
         queue.idle.connect(self._advance)
         queue.playing.connect(self._narrate)
 
@@ -577,6 +584,7 @@ class GameController(QObject):
         self._hinted = False
         self._shown_hint = None
         self.hinted_actions = ()
+        self.mark_hint(())
         player, self._hint_player = self._hint_player, None
         abandon = getattr(player, "abandon", None)
         if abandon is not None:
@@ -616,6 +624,14 @@ class GameController(QObject):
         self.hinted_actions = hint.actions
         if hint.actions:  # the kitty exchange: the panel pre-selects the whole set
             self.hint_actions.emit(hint.actions)
+        self.mark_hint(hint.actions or (hint.action,))
+
+    def mark_hint(self, actions: tuple[Action, ...]) -> None:
+        """Mark ``actions`` on the table (``hint_marked``); ``()`` takes the mark away. A
+        game with its own hint path (the must-follow puzzle) marks through this too."""
+        if actions or self.marked_actions:
+            self.marked_actions = tuple(actions)
+            self.hint_marked.emit(self.marked_actions)
 
     def action_text(self, action: Action) -> str:
         """An action in the UI language (the auction's words for calls)."""

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtWidgets import QDialog, QMainWindow, QVBoxLayout, QWidget
 
-from engine.actions import Action
+from engine.actions import Action, Discard, PlayCard
 from engine.events import TrickWon
 from engine.match import Match, ScoreRow
 
@@ -174,6 +174,18 @@ class GameUi:
     def action_text(self, action: Action, params: Any) -> str:
         """An action in the UI language (the auction's words for calls)."""
         return action.label()
+
+    def hint_cards(self, actions: tuple[Action, ...]) -> list[int]:
+        """The cards of the human's hand that the hint's ``actions`` play or put away (marked
+        on the table, issue 21): a played card, every discard of a kitty exchange. Calls
+        that name a card the human does not hold (an adjutant call) mark none."""
+        return [a.card for a in actions if isinstance(a, PlayCard | Discard)]
+
+    def mark_hint(self, host: TableHost, actions: tuple[Action, ...]) -> None:
+        """Mark the hint's ``actions`` on the table (``()``: take the mark away): by default
+        the cards of ``hint_cards``; a game whose moves name a place rather than a card (the
+        must-follow dummy's face-down cards) marks that place's item too."""
+        host.scene.set_hinted(self.hint_cards(actions))
 
     def hint_prefix(self, view: Any, lang: str) -> str:
         """Text shown before the hint line (e.g. which cards are legal and why)."""

@@ -30,6 +30,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QGraphicsScene
 
+from engine.cards import DECK_STRIDE
 from engine.events import CardPlayed, Dealt, Event, TrickWon
 from napoleon_gui import i18n
 from napoleon_gui.i18n import tr
@@ -93,6 +94,10 @@ class TableScene(SceneInput, SceneAnimations):
         self._legal: set[int] | None = None
         self._turn: int | None = None
         self._selected: set[int] = set()
+        #: the cards a hint suggests (issue 21), and items marked by place where the card is
+        #: face down (the must-follow puzzle's dummy): ``set_hinted``
+        self._hinted: list[int] = []
+        self._hinted_items: list[CardItem] = []
         #: each seat's running match total on its plate (None: not shown, e.g. the puzzle)
         self._totals: list[int] | None = None
         #: click model, armed card, keyboard focus (``table/hand_input.py``)
@@ -122,6 +127,8 @@ class TableScene(SceneInput, SceneAnimations):
         self._speech = {}
         self._legal = None
         self._selected = set()
+        self._hinted = []
+        self._hinted_items = []
         self.hand_input.reset()
         self._view = None
         self._lead_seat = None
@@ -217,6 +224,13 @@ class TableScene(SceneInput, SceneAnimations):
         """The card marked as led in the current trick."""
         return next((it.card for it in self._cards if it.lead and it.zone[0] == TRICK), None)
 
+    def hinted_cards(self) -> list[int]:
+        """The cards carrying the hint's mark (tests)."""
+        return [it.card for it in self._cards if it.hinted and it.card is not None]
+
+    def hinted_items(self) -> list[CardItem]:
+        return [it for it in self._cards if it.hinted]
+
     def winning_card(self) -> int | None:
         """The card highlighted as winning the trick being collected."""
         return next((it.card for it in self._cards if it.winning), None)
@@ -295,6 +309,50 @@ class TableScene(SceneInput, SceneAnimations):
         self._selected = set(cards)
         self._apply_marks()
 
+    def set_hinted(self, cards: Iterable[int], items: Iterable[CardItem] = ()) -> None:
+        """Mark the cards a hint suggests (the engine's ``Hint.action``: one card, every card
+        of a Rettler pair or bomb, a kitty exchange's set), or ``items`` (a face-down card,
+        by place); empty: no hint. The mark selects, raises and focuses nothing."""
+        self._hinted = list(cards)
+        self._hinted_items = list(items)
+        self._mark_hinted()
+
+    def _mark_hinted(self) -> None:
+        """Each hinted card marks the item showing it among the human's playable cards
+        (that very copy, else another copy of the same card: Rettler's double deck), else
+        in another hand (a dummy's card the human plays)."""
+        marked: set[int] = {id(it) for it in self._hinted_items if it in self._cards}
+        if self._hinted:
+            hand = self.human_hand_items()
+            for card in self._hinted:
+                copy = card % DECK_STRIDE
+                item = next(
+                    (it for it in hand if it.card == card and id(it) not in marked),
+                    None,
+                ) or next(
+                    (
+                        it
+                        for it in hand
+                        if it.card is not None
+                        and it.card % DECK_STRIDE == copy
+                        and id(it) not in marked
+                    ),
+                    None,
+                )
+                if item is None:  # a card of another hand the human plays (a dummy's)
+                    item = next(
+                        (
+                            it
+                            for it in self._cards
+                            if it.card == card and it.zone[0] == HAND and id(it) not in marked
+                        ),
+                        None,
+                    )
+                if item is not None:
+                    marked.add(id(item))
+        for it in self._cards:
+            it.hinted = id(it) in marked
+
     def _apply_marks(self) -> None:
         hand = self.human_hand_items()
         legal = self._legal
@@ -306,6 +364,8 @@ class TableScene(SceneInput, SceneAnimations):
             it.dimmed = legal is not None and card not in legal
             it.selected = card in self._selected or (card is not None and card == armed)
             it.focused = card is not None and card == focus
+        if self._hinted or self._hinted_items:
+            self._mark_hinted()
 
     # --- sync: the scene becomes exactly the view ----------------------------------------
     def sync(self, view: TableView, names: Sequence[str] | None = None) -> None:

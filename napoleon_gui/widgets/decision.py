@@ -37,6 +37,26 @@ from napoleon_gui.widgets.plain import plain_label
 CLICK_GUARD_MS = 250
 
 
+#: the dynamic property of a widget a hint suggests (styled by ``HINT_STYLE``)
+HINT_PROPERTY = "hinted"
+#: the hint's frame on a button of the decision area: green, like the hint's mark on a card
+HINT_STYLE = (
+    'QPushButton[hinted="true"] { border: 2px solid #00a843; border-radius: 3px;'
+    " background: #d7f5e1; }"
+)
+
+
+def mark_widget(widget: QWidget, on: bool) -> None:
+    """Give ``widget`` the hint's frame (or take it away): a style only, never its state."""
+    if bool(widget.property(HINT_PROPERTY)) == on:
+        return
+    widget.setProperty(HINT_PROPERTY, on)
+    style = widget.style()
+    style.unpolish(widget)
+    style.polish(widget)
+    widget.update()
+
+
 class DecisionPanel(QFrame):
     """The widgets of one decision; emits ``chosen`` once with an engine action (or a list
     of actions applied in order, e.g. every discard of a kitty exchange).
@@ -68,6 +88,21 @@ class DecisionPanel(QFrame):
         a panel that chooses several at once selects them, without deciding; by default
         nothing happens (the hint line says it)."""
 
+    def hint_widgets(self) -> dict[Any, QWidget]:
+        """The widget that takes each action this panel offers (a bid's button, Pass …):
+        marked when a hint suggests that action (``mark_hint``); {}: none can be marked."""
+        return {}
+
+    def mark_hint(self, actions: tuple[Any, ...]) -> None:
+        """A hint suggests ``actions`` (issue 21): the widget of each gets a green frame;
+        ``()`` takes the frames away. Nothing is pressed, checked, focused or enabled."""
+        for action, widget in self.hint_widgets().items():
+            mark_widget(widget, action in actions)
+
+    def hinted_widgets(self) -> list[QWidget]:
+        """The widgets carrying the hint's frame (tests)."""
+        return [w for w in self.hint_widgets().values() if w.property(HINT_PROPERTY)]
+
     def escape(self) -> None:
         """Escape was pressed: a panel that is one step of a choice may go back a step (it
         never throws the pending decision away); by default nothing happens."""
@@ -87,7 +122,9 @@ class DecisionArea(QFrame):
         self.setObjectName("decision_area")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setStyleSheet("#decision_area { background: #f4f1e6; border-top: 2px solid #2b6a3e; }")
+        self.setStyleSheet(
+            "#decision_area { background: #f4f1e6; border-top: 2px solid #2b6a3e; }" + HINT_STYLE
+        )
         # the panel gets its full height; the table above gives way
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         layout = QVBoxLayout(self)

@@ -114,6 +114,9 @@ class PilePanel(DecisionPanel):
         self.taken_label = note_label(wrapped_label(" ".join(notes), "taken_label"))
         layout.addWidget(self.taken_label)
 
+    def hint_widgets(self) -> dict[Any, QWidget]:
+        return {action: self.pile_buttons[pile] for pile, action in self.legal.items()}
+
     def safe_choice(self) -> ChoosePile | None:
         """The first free pile (the piles lie face down: none is better than another)."""
         return self.legal[min(self.legal)] if self.legal else None

@@ -97,6 +97,9 @@ class TrumpChoicePanel(DecisionPanel):
         )
         layout.addWidget(self.enter_label)
 
+    def hint_widgets(self) -> dict[Any, QWidget]:
+        return {action: self.trump_buttons[kind] for kind, action in self.legal.items()}
+
     def safe_choice(self) -> NameTrump | None:
         """The kind the hint suggests (else the first the engine lists)."""
         if self.suggested:

@@ -214,6 +214,9 @@ class BeloteBiddingPanel(DecisionPanel):
         """Enter = Pass: a stray Enter never takes a contract."""
         return Pass() if Pass() in self.legal else None
 
+    def hint_widgets(self) -> dict[Action, QWidget]:
+        return {**self.bid_buttons, Pass(): self.pass_button}
+
     def enabled_actions(self) -> set[Action]:
         out = {a for a, b in self.bid_buttons.items() if b.isEnabled()}
         if self.pass_button.isEnabled():
@@ -400,6 +403,9 @@ class BelotePromptPanel(DecisionPanel):
             self.action_buttons[action] = button
         column.addStretch(1)
         layout.addLayout(column)
+
+    def hint_widgets(self) -> dict[Action, QWidget]:
+        return dict(self.action_buttons)
 
     @staticmethod
     def button_text(action: Action) -> str:

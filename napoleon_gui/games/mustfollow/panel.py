@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
 from engine.actions import Action, PlayCard
 from engine.cards import SUIT_SYMBOLS
 from engine.games.mustfollow.goals import Goal, dummy_action, goal
-from engine.games.mustfollow.moves import PlayFaceDown
 from engine.games.mustfollow.solver import Analysis
 from engine.games.mustfollow.state import DUMMY, MustFollowState
 from engine.games.mustfollow.talk import Message
@@ -394,16 +393,10 @@ class MustFollowPanel(QObject):
         self.controller.hint.emit(text)
 
     def _mark(self, action: Action, view: MustFollowView) -> None:
-        scene = self.host.scene
-        if isinstance(action, PlayFaceDown):
-            places = [p for p, _s, _c in view.dummy_places]
-            items = scene.zone_items(HAND, DUMMY)
-            if action.slot in places and places.index(action.slot) < len(items):
-                items[places.index(action.slot)].selected = True
-        elif isinstance(action, PlayCard):
-            item = scene.item_for(action.card)
-            if item is not None:
-                item.selected = True
+        """The hinted move marked on the table (issue 21) as every game's hint is: the
+        controller's ``mark_hint`` (a card, or the dummy's face-down card at its place:
+        ``MustFollowUi.mark_hint``); it goes when the move is made."""
+        self.controller.mark_hint((action,))
 
     # --- the dummy's cards are chosen on the table (M-1P-3, M-1P-4) ---------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtWidgets import QWidget
 
 from engine.actions import Action, PlayCard
-from engine.games.mustfollow.state import MustFollowState
+from engine.games.mustfollow.moves import PlayFaceDown, TurnUp
+from engine.games.mustfollow.state import DUMMY, MustFollowState
 from engine.games.mustfollow.view import MustFollowView
 from engine.match import Match, ScoreRow
 from napoleon_gui.controllers.game import GameController
@@ -27,6 +28,7 @@ from napoleon_gui.games.mustfollow.puzzle import (
     start_puzzle,
 )
 from napoleon_gui.i18n import card_text, tr
+from napoleon_gui.table.placement import HAND
 from napoleon_gui.widgets.decision import DecisionPanel
 
 if TYPE_CHECKING:
@@ -159,6 +161,23 @@ class MustFollowUi(GameUi):
     def hint(self, controller: GameController) -> bool:
         panel = self.panel
         return panel is not None and panel.controller is controller and panel.hint()
+
+    def mark_hint(self, host: TableHost, actions: tuple[Action, ...]) -> None:
+        """Besides a card, a hinted turn-up or face-down play marks the dummy's card at that
+        place (M-1P-3, M-1P-4)."""
+        slots = [a.slot for a in actions if isinstance(a, TurnUp | PlayFaceDown)]
+        items = []
+        if slots and host.controller.state is not None:
+            view = host.controller.view()
+            if isinstance(view, MustFollowView):
+                places = [p for p, _s, _c in view.dummy_places]
+                row = host.scene.zone_items(HAND, DUMMY)
+                items = [
+                    row[places.index(s)]
+                    for s in slots
+                    if s in places and places.index(s) < len(row)
+                ]
+        host.scene.set_hinted(self.hint_cards(actions), items)
 
 
 UI = MustFollowUi()

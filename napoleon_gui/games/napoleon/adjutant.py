@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.actions import CallAdjutant
+from engine.actions import Action, CallAdjutant
 from engine.cards import BIT, JOKER, SUITS, Card, make_card
 from engine.games.napoleon.view import NapoleonView
 from napoleon_gui.games.napoleon.texts import contract_text
@@ -207,6 +207,14 @@ class AdjutantPanel(DecisionPanel):
         self.own_note.setText(tr("dlg_adj_own_note", card=card_text(card)) if own else "")
         self.own_note.setVisible(own)
         self.help_label.setVisible(not own)  # the note takes its place: the panel keeps size
+
+    def hint_widgets(self) -> dict[Action, QWidget]:
+        """The hinted call marks its card's button (never selecting it)."""
+        return {
+            action: self.card_buttons[card]
+            for card, action in self.calls.items()
+            if card in self.card_buttons
+        }
 
     def _call(self) -> None:
         if self._selected is not None and self._selected in self.calls:

@@ -293,6 +293,9 @@ class BiddingPanel(DecisionPanel):
                 self.bid_buttons[action] = button
         return box
 
+    def hint_widgets(self) -> dict[Action, QWidget]:
+        return {**self.bid_buttons, Pass(): self.pass_button, Close(): self.close_button}
+
     # --- for tests and callers ---------------------------------------------------------------
     def enabled_actions(self) -> set[Action]:
         """Every call whose button is enabled."""

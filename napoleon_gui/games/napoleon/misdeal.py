@@ -63,3 +63,10 @@ class MisdealPanel(DecisionPanel):
     def safe_choice(self) -> Action | None:
         """Enter keeps the hand (declaring a misdeal is never a keyboard accident)."""
         return self.legal.get(KeepHand)
+
+    def hint_widgets(self) -> dict[Action, QWidget]:
+        buttons: dict[type, QWidget] = {
+            KeepHand: self.keep_button,
+            DeclareMisdeal: self.declare_button,
+        }
+        return {action: buttons[kind] for kind, action in self.legal.items()}

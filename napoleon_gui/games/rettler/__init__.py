@@ -147,6 +147,12 @@ class RettlerUi(GameUi):
 
         return action_text(action)
 
+    def hint_cards(self, actions: tuple[Action, ...]) -> list[int]:
+        """A hinted lead marks every card of it (a pair, a bomb), besides the default's
+        played and discarded cards."""
+        leads = [c for a in actions if isinstance(a, Lead) for c in a.cards]
+        return leads + super().hint_cards(actions)
+
     # --- the table: selection and leads ------------------------------------------------
     def attach(self, host: TableHost) -> None:
         self.detach(host)

@@ -473,6 +473,15 @@ class RettlerMisdealPanel(DecisionPanel):
                 button.clicked.connect(lambda _=False, a=action: self.choose(a))
             layout.addWidget(button)
 
+    def hint_widgets(self) -> dict[Action, QWidget]:
+        declare = next((a for a in self.legal if isinstance(a, DeclareMisdeal)), None)
+        keep = next((a for a in self.legal if isinstance(a, KeepHand)), None)
+        out: dict[Action, QWidget] = {}
+        for action, button in ((declare, self.declare_button), (keep, self.keep_button)):
+            if action is not None:
+                out[action] = button
+        return out
+
     def safe_choice(self) -> Action | None:
         return next((a for a in self.legal if isinstance(a, KeepHand)), None)
 
@@ -754,3 +763,19 @@ class RettlerLeadChoicePanel(DecisionPanel):
         self.back_button.clicked.connect(self.back.emit)
         row.addWidget(self.back_button)
         layout.addLayout(row)
+
+    def hint_widgets(self) -> dict[Action, QWidget]:
+        """The option a hinted lead names (the engine's lead gives card codes, the options
+        the copies selected on the table: both compared as codes)."""
+        return {_as_codes(a): b for a, b in self.option_buttons.items()}
+
+    def mark_hint(self, actions: tuple[Action, ...]) -> None:
+        super().mark_hint(tuple(_as_codes(a) for a in actions))
+
+
+def _as_codes(action: Action) -> Action:
+    """A lead with its cards as sorted codes (R-VAR-13's two decks: instance ids)."""
+    if not isinstance(action, Lead):
+        return action
+    codes = tuple(sorted(c % DECK_STRIDE for c in action.cards))
+    return Lead(codes, action.named_suit, action.point_request, action.trump)
