@@ -9,6 +9,7 @@ from .params import NapoleonRules
 
 
 def card_text(card: Card, named: int | None = None) -> Text | str:
+    """``card`` as the reasons name it (a joker led naming a suit: ``JK naming ♡``)."""
     if card == JOKER and named is not None and named >= 0:
         return said("JK naming {suit}", suit=SUIT_SYMBOLS[named])
     return card_label(card)
