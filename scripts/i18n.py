@@ -52,7 +52,7 @@ SPECIFICATIONS = [
     ("napoleon_gui", ROOT / "assets" / "rules" / "napoleon_tactics.md", "rules:napoleon"),
 ]
 #: contexts whose every message is a specification paragraph; ``rules:napoleon`` also holds
-#: the formatted rule texts of napoleon_gui/rules/napoleon_text.py, so its placeholders are
+#: the formatted rule texts of napoleon_gui/games/napoleon/rule_texts/, so its placeholders are
 #: checked (its strategy notes have no braces)
 NOT_FORMATTED = {"rules:rettler"}
 METHODS = [("**/tests/**", "ignore"), ("**.py", "python")]

@@ -4,8 +4,8 @@
     .venv/bin/python scripts/rules_docs.py --check   # exit 1 if a file differs from the code
 
 The texts are the English of what each game's rules viewer shows, with their rule IDs: for
-Napoleon the entries of ``napoleon_gui.rules.napoleon_text`` (written for the ``book`` preset,
-plus every other preset's wording where it differs) and the strategy notes; for Rettler the
+Napoleon the entries of ``napoleon_gui.games.napoleon.rule_texts`` (written for the ``book``
+preset, plus every other preset's wording where it differs) and the strategy notes; for Rettler the
 paragraphs of the bundled specification ``assets/rules/rettler.md`` and its strategy notes;
 for Belote and the co-op game the summaries of their viewers. Nothing here states a rule of
 its own: a text changes in the code, and ``tests/test_docs.py`` fails until this is run.
@@ -24,9 +24,10 @@ sys.path.insert(0, str(ROOT))
 from engine.games.napoleon.params import PRESETS as NAPOLEON_PRESETS  # noqa: E402
 from napoleon_gui.games.belote.rules_viewer import RULES as BELOTE_RULES  # noqa: E402
 from napoleon_gui.games.mustfollow.dialogs import RULES as MUSTFOLLOW_RULES  # noqa: E402
+from napoleon_gui.games.napoleon import rule_texts as napoleon_text  # noqa: E402
 from napoleon_gui.games.rettler.rules_viewer import rule_texts as rettler_texts  # noqa: E402
 from napoleon_gui.i18n import Entry  # noqa: E402
-from napoleon_gui.rules import napoleon_text, tactics  # noqa: E402
+from napoleon_gui.rules import tactics  # noqa: E402
 
 GAMES = ("napoleon", "rettler", "belote", "mustfollow")
 DOCS = ROOT / "docs" / "rules"
@@ -57,7 +58,7 @@ def _entry(rule_id: str, title: str, text: str) -> list[str]:
 def napoleon() -> str:
     lines = _header(
         "Napoleon rules",
-        "`napoleon_gui/rules/napoleon_text.py` and `assets/rules/napoleon_tactics.md`",
+        "`napoleon_gui/games/napoleon/rule_texts/` and `assets/rules/napoleon_tactics.md`",
     )
     lines += [
         "The rules viewer (Help ▸ Rules) words every entry for the rule set being played.",

@@ -34,8 +34,9 @@ def test_rules_docs_are_what_the_program_states(rules_docs: ModuleType) -> None:
 def test_rules_docs_carry_every_rule_id_of_the_viewers(rules_docs: ModuleType) -> None:
     from napoleon_gui.games.belote.rules_viewer import RULES as BELOTE
     from napoleon_gui.games.mustfollow.dialogs import RULES as MUSTFOLLOW
+    from napoleon_gui.games.napoleon import rule_texts as napoleon_text
     from napoleon_gui.games.rettler.rules_viewer import rule_texts as rettler_texts
-    from napoleon_gui.rules import napoleon_text, tactics
+    from napoleon_gui.rules import tactics
 
     docs = rules_docs.documents()
     expected = {

@@ -145,6 +145,12 @@ class GameUi:
     def rules_viewer(self, parent: QWidget, rules: Any) -> RulesWindow:
         raise NotImplementedError
 
+    def rule_text(self, rule_id: str) -> tuple[str, str] | None:
+        """The title and text of the rule ``rule_id`` under the game's standard rules, in the
+        UI language, for another game whose rules inherit it (Rettler's ``N-`` rules, through
+        ``games.ui_for``); None: no rule of this game."""
+        return None
+
     # --- words --------------------------------------------------------------------------
     def preset_note(self, preset: str, params: Any) -> PresetNote:
         """How the New game dialog lists ``preset`` (its group, a line about it, a rule)."""

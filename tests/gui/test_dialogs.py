@@ -57,6 +57,7 @@ from napoleon_gui.dialogs.new_game import NewGameConfig, NewGameDialog
 from napoleon_gui.dialogs.score_sheet import ScoreSheetWindow, unit_cell
 from napoleon_gui.dialogs.settings_dialog import SettingsDialog
 from napoleon_gui.games import ui_for
+from napoleon_gui.games.napoleon import rule_texts as rules_text
 from napoleon_gui.games.napoleon.adjutant import AdjutantPanel
 from napoleon_gui.games.napoleon.bidding import BiddingPanel
 from napoleon_gui.games.napoleon.joker_suit import JokerSuitPanel
@@ -64,7 +65,6 @@ from napoleon_gui.games.napoleon.kitty import KittyPanel
 from napoleon_gui.games.napoleon.misdeal import MisdealPanel
 from napoleon_gui.games.napoleon.rules_viewer import RulesViewer
 from napoleon_gui.games.napoleon.texts import CATALOGUE_KEYS
-from napoleon_gui.rules import napoleon_text as rules_text
 
 NAMES = ["Aiko", "Ben", "Chie", "Daichi", "Emi", "Fumio"]
 

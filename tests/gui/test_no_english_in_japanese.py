@@ -17,10 +17,11 @@ from collections.abc import Iterator
 import pytest
 import test_belote_table as belote_tests
 import test_napoleon_decisions as napoleon_tests
-import test_rettler_table as rettler_tests
+import test_rettler_table_layout as rettler_tests
 from deals import finish_a_deal
 from mouse import wait_panel
 from PySide6.QtWidgets import QApplication
+from rettler_table_support import start_rettler
 from visible_texts import HTML_TAG, RULE_ID, offenders, widget_texts, window_texts
 
 from engine.registry import all_games
@@ -135,7 +136,7 @@ def test_napoleon_panels(qtbot, window, lang):
 
 def test_rettler_panels(qtbot, window, lang):
     window.controller.pause()
-    rettler_tests._start(window, seed=3, players=8)
+    start_rettler(window, seed=3, players=8)
     texts: Texts = []
     for name, make in rettler_tests._layout_panels(window).items():
         texts += [(f"{name}:{w}", t) for w, t in _panel_texts(window, qtbot, make())]

@@ -1,39 +1,36 @@
 """Rettler on the table, driven through the UI as the human (issue #11): the decision panels
 under the table (auction, misdeal offer, the multi-card adjutant call and the kitty exchange
 as one confirm each, the options of a lead), the lead panel and pair selection on the
-table, Enter and Escape on every decision, the layout at 1024×700 and 1280×800 in English
-and Japanese; then the result dialog and the score sheet."""
+table, Enter and Escape on every decision. The layout, the result dialog and the score
+sheet are in ``test_rettler_table_layout``; the shared deals in ``rettler_table_support``."""
 
 from __future__ import annotations
 
-import re
-
-import pytest
-from mouse import click_button, click_card, visible_point, wait_panel
-from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtGui import QFontMetrics
+from mouse import click_button, click_card
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QPushButton, QScrollBar
+from PySide6.QtWidgets import QApplication, QPushButton
+from rettler_table_support import (
+    auction_until_own_close,
+    has_options,
+    has_pair,
+    misdeal_state,
+    rettler_config,
+    start_rettler,
+    to_human_leading,
+    wait_for_panel,
+)
 
-from engine.actions import Action, Bid, CallAdjutant, Close, DeclareMisdeal, KeepHand, Pass
-from engine.ai import make_bot
-from engine.cards import BRIDGE, DECK_STRIDE, JOKER, card_code
+from engine.actions import Action, Close, DeclareMisdeal, KeepHand, Pass
+from engine.cards import DECK_STRIDE, card_code
 from engine.games.rettler.actions import Lead
 from engine.games.rettler.state import RettlerState
-from engine.match import Match
-from engine.score_formula import score_text
-from engine.selfplay import play_deal
-from napoleon_gui import i18n
-from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.deal_result import DealResultWindow
 from napoleon_gui.dialogs.new_game import NewGameDialog
-from napoleon_gui.dialogs.score_sheet import ScoreSheetWindow, unit_cell
-from napoleon_gui.games import ui_for
+from napoleon_gui.dialogs.score_sheet import ScoreSheetWindow
 from napoleon_gui.games.rettler import panels
-from napoleon_gui.table.placement import HAND, TRICK
-from napoleon_gui.widgets.cards import OWN_BACKGROUND
+from napoleon_gui.table.placement import TRICK
 
-NAMES = ["You", "AI 1", "AI 2", "AI 3"]
 PLAY_PANELS = (panels.RettlerLeadPanel, panels.RettlerFollowPanel)
 
 
@@ -47,20 +44,10 @@ def _outcome_words(row) -> str:
     return ': broken (<a href="rule:R-END-2"'
 
 
-def _config(seed: int, players: int) -> GameConfig:
-    names = ["You", *(f"AI {i}" for i in range(1, players))]
-    return GameConfig("rettler", "book", players, 0, ["normal"] * players, names, seed)
-
-
-def _start(window, seed: int, players: int = 4) -> None:
-    window.activateWindow()
-    window.controller.new_match(_config(seed, players))
-
-
 def _resume(window, state: RettlerState, actions: list[Action], seed: int = 1) -> None:
     """Put a prepared deal on the table (the human is seat 0) and let it run from there."""
     window.activateWindow()
-    window.controller.new_match(_config(seed, state.players))
+    window.controller.new_match(rettler_config(seed, state.players))
     window.controller.start_deal(state, actions)
 
 
@@ -72,10 +59,6 @@ def press(qtbot, window, key) -> None:
     focus = QApplication.focusWidget()
     assert focus is window.decisions or window.decisions.isAncestorOf(focus), focus
     QTest.keyClick(focus, key)
-
-
-def _panel(qtbot, window, kind=None):
-    return wait_panel(qtbot, window, kind, timeout=20000)
 
 
 def _human_to_play(window) -> bool:
@@ -129,7 +112,7 @@ class Driver:
         if _human_to_play(window):
             self.play_card()
             return None
-        panel = _panel(qtbot, window)
+        panel = wait_for_panel(qtbot, window)
         if isinstance(panel, panels.RettlerBidPanel):
             view = c.view()
             mine = [a for s, a in view.bids if s == 0]
@@ -242,7 +225,7 @@ def test_the_new_game_dialog_offers_rettler_for_4_to_8_players(qtbot):
 
 def test_a_whole_six_player_deal_is_played_through_the_ui_and_scored(qtbot, window):
     window.toggle_hint_mode(True)
-    _start(window, seed=5, players=6)
+    start_rettler(window, seed=5, players=6)
     driver = Driver(qtbot, window)
     result = driver.deal()
     c = window.controller
@@ -272,81 +255,13 @@ def test_a_whole_six_player_deal_is_played_through_the_ui_and_scored(qtbot, wind
     assert sheet.table.item(0, 1).text() == "You"
 
 
-# --- prepared deals ------------------------------------------------------------------------
-def _auction_until_own_close(players: int = 4, seed: int = 2):
-    """The human bid red 26, everybody else passed: his closing turn (N-BID-10)."""
-    match = Match.create("rettler", "book", players, seed)
-    state = match.new_deal()
-    actions: list[Action] = []
-    while state.phase == "misdeal_offer":
-        actions.append(KeepHand())
-        state.apply(actions[-1])
-    while not any(isinstance(a, Close) for a in state.legal_actions()):
-        action = Bid(26, "red") if state.current_seat == 0 else Pass()
-        state.apply(action)
-        actions.append(action)
-    assert state.current_seat == 0
-    return state, actions
-
-
-def _to_human_leading(players: int = 6, seed: int = 7, want=None, declarer: bool = False):
-    """Bots play every seat (the human's too) until seat 0 is to lead and ``want(leads)``."""
-    match = Match.create("rettler", "book", players, seed)
-    for _ in range(20):
-        state = match.new_deal()
-        bots = [make_bot("rettler", "normal", seed + s) for s in range(players)]
-        actions: list[Action] = []
-        while state.phase != "over":
-            seat = state.current_seat
-            if state.phase == "play" and seat == 0:
-                leads = [a for a in state.legal_actions() if isinstance(a, Lead)]
-                if leads and (want is None or want(leads)):
-                    return state, actions
-            action = bots[seat].choose(state.view_for(seat))
-            state.apply(action)
-            actions.append(action)
-        match.record(state)
-    raise AssertionError("no such lead")
-
-
-def _has_pair(leads) -> bool:
-    return any(len(a.cards) == 2 and a.cards[0] == a.cards[1] for a in leads)
-
-
-def _has_options(leads) -> bool:
-    seen: dict[tuple, int] = {}
-    for a in leads:
-        key = tuple(sorted(a.cards))
-        seen[key] = seen.get(key, 0) + 1
-    return any(n > 1 for n in seen.values())
-
-
-def _misdeal_state(players: int = 4) -> RettlerState:
-    """Seat 0 holds none of 2, 4, 10, J, Q, K, A and joker (R-DEAL-3)."""
-    match = Match.create("rettler", "book", players, 1)
-    rules = match.params
-    size = rules.hand_size(players)
-    bad = [
-        c
-        for c in range(2 * DECK_STRIDE)
-        if c % DECK_STRIDE == BRIDGE
-        or (c % DECK_STRIDE < JOKER and c % DECK_STRIDE % 13 + 2 in (3, 5, 6, 7, 8, 9))
-    ]
-    others = [c for c in range(2 * DECK_STRIDE) if c not in bad[:size]]
-    hands = [bad[:size]] + [others[i * size : (i + 1) * size] for i in range(players - 1)]
-    kitty = others[(players - 1) * size :]
-    state = RettlerState(rules, hands, kitty, dealer=players - 1, check=False)
-    assert state.phase == "misdeal_offer" and state.current_seat == 0
-    return state
-
-
 # --- Enter and Escape on every decision ----------------------------------------------------
 def test_enter_never_raises_the_players_own_standing_bid(qtbot, window):
     """Regression: Enter raised the player's own bid from red 26 to black 26. Now Enter on
     the closing turn closes with red 26, and Escape keeps the decision."""
-    state, actions = _auction_until_own_close()
+    state, actions = auction_until_own_close()
     _resume(window, state, actions)
-    panel = _panel(qtbot, window, panels.RettlerBidPanel)
+    panel = wait_for_panel(qtbot, window, panels.RettlerBidPanel)
     assert panel.close_button.isVisible() and not panel.pass_button.isVisible()
     assert panel.trump_buttons["black"].isEnabled()  # black 26 is on offer ...
     assert window.focusWidget() not in panel.findChildren(QPushButton)  # ... not focused
@@ -356,12 +271,12 @@ def test_enter_never_raises_the_players_own_standing_bid(qtbot, window):
     c = window.controller
     assert c.view().bids[-1] == (0, Close())
     assert c.view().contract.count == 26 and c.view().contract.trump == "red"
-    _panel(qtbot, window, panels.RettlerAdjutantPanel)  # the next decision: the call
+    wait_for_panel(qtbot, window, panels.RettlerAdjutantPanel)  # the next decision: the call
 
 
 def test_enter_passes_in_the_auction_and_escape_keeps_it(qtbot, window):
-    _start(window, seed=3, players=6)
-    panel = _panel(qtbot, window, panels.RettlerBidPanel)
+    start_rettler(window, seed=3, players=6)
+    panel = wait_for_panel(qtbot, window, panels.RettlerBidPanel)
     c = window.controller
     bids = len(c.view().bids)
     assert window.focusWidget() not in panel.findChildren(QPushButton)
@@ -372,8 +287,8 @@ def test_enter_passes_in_the_auction_and_escape_keeps_it(qtbot, window):
 
 
 def test_the_misdeal_offer_enter_keeps_the_hand(qtbot, window):
-    _resume(window, _misdeal_state(), [])
-    panel = _panel(qtbot, window, panels.RettlerMisdealPanel)
+    _resume(window, misdeal_state(), [])
+    panel = wait_for_panel(qtbot, window, panels.RettlerMisdealPanel)
     assert panel.declare_button.isEnabled() and panel.keep_button.isEnabled()
     press(qtbot, window, Qt.Key.Key_Escape)
     assert window.decisions.panel() is panel
@@ -383,19 +298,19 @@ def test_the_misdeal_offer_enter_keeps_the_hand(qtbot, window):
 
 
 def test_the_misdeal_can_be_declared_by_mouse(qtbot, window):
-    _resume(window, _misdeal_state(), [])
-    panel = _panel(qtbot, window, panels.RettlerMisdealPanel)
+    _resume(window, misdeal_state(), [])
+    panel = wait_for_panel(qtbot, window, panels.RettlerMisdealPanel)
     click_button(qtbot, panel.declare_button)
     assert window.controller.actions[-1] == DeclareMisdeal()
 
 
 def test_call_and_kitty_enter_confirms_exactly_the_selection_escape_keeps_it(qtbot, window):
-    state, actions = _auction_until_own_close()
+    state, actions = auction_until_own_close()
     _resume(window, state, actions)
-    _panel(qtbot, window, panels.RettlerBidPanel)
+    wait_for_panel(qtbot, window, panels.RettlerBidPanel)
     press(qtbot, window, Qt.Key.Key_Return)  # close with red 26: the human is the Rettler
     c = window.controller
-    panel = _panel(qtbot, window, panels.RettlerAdjutantPanel)
+    panel = wait_for_panel(qtbot, window, panels.RettlerAdjutantPanel)
     press(qtbot, window, Qt.Key.Key_Return)  # nothing selected: Enter does not play alone
     assert window.decisions.panel() is panel and c.state.phase == "adjutant_call"
     held_once = [
@@ -406,7 +321,7 @@ def test_call_and_kitty_enter_confirms_exactly_the_selection_escape_keeps_it(qtb
     assert window.decisions.panel() is panel and c.state.phase == "adjutant_call"
     press(qtbot, window, Qt.Key.Key_Return)
     assert c.view().called == (held_once[0],) and c.state.phase == "discard"
-    kitty = _panel(qtbot, window, panels.RettlerKittyPanel)
+    kitty = wait_for_panel(qtbot, window, panels.RettlerKittyPanel)
     cards = list(kitty.card_buttons)
     for card in cards[: kitty.need - 1]:
         click_button(qtbot, kitty.card_buttons[card])
@@ -424,18 +339,18 @@ def test_call_and_kitty_enter_confirms_exactly_the_selection_escape_keeps_it(qtb
 def test_the_kitty_hint_selects_every_discard_and_enter_confirms_it(qtbot, window):
     """H (the toolbar's hint shortcut) in the kitty exchange selects the whole hinted set
     (R-KIT-1), cards of the hand; Enter confirms exactly that set and play begins."""
-    state, actions = _auction_until_own_close()
+    state, actions = auction_until_own_close()
     _resume(window, state, actions)
-    _panel(qtbot, window, panels.RettlerBidPanel)
+    wait_for_panel(qtbot, window, panels.RettlerBidPanel)
     press(qtbot, window, Qt.Key.Key_Return)  # close: the human is the Rettler
     c = window.controller
-    panel = _panel(qtbot, window, panels.RettlerAdjutantPanel)
+    panel = wait_for_panel(qtbot, window, panels.RettlerAdjutantPanel)
     held_once = [
         code for code, b in panel.card_buttons.items() if b.isEnabled() and panel.own(code) == 1
     ]
     click_button(qtbot, panel.card_buttons[held_once[0]])
     press(qtbot, window, Qt.Key.Key_Return)
-    kitty = _panel(qtbot, window, panels.RettlerKittyPanel)
+    kitty = wait_for_panel(qtbot, window, panels.RettlerKittyPanel)
     assert kitty.order == [] and not kitty.discard_button.isEnabled()
     window.activateWindow()  # keys as the window system delivers them (shortcuts included)
     QTest.keyClick(window.windowHandle(), Qt.Key.Key_H)
@@ -449,11 +364,11 @@ def test_the_kitty_hint_selects_every_discard_and_enter_confirms_it(qtbot, windo
 
 
 def test_the_lead_panel_enter_leads_exactly_the_selection(qtbot, window):
-    state, actions = _to_human_leading(want=lambda leads: True)
+    state, actions = to_human_leading(want=lambda leads: True)
     _resume(window, state, actions)
     c = window.controller
     qtbot.waitUntil(lambda: _human_to_play(window), timeout=10000)
-    panel = _panel(qtbot, window, panels.RettlerLeadPanel)
+    panel = wait_for_panel(qtbot, window, panels.RettlerLeadPanel)
     assert not panel.lead_button.isEnabled()
     before = len(c.view().hand)
     press(qtbot, window, Qt.Key.Key_Return)  # nothing selected: nothing led
@@ -478,11 +393,11 @@ def test_a_lead_is_made_from_the_keyboard_while_the_lead_panel_is_up(qtbot, wind
     """The keyboard focus is in the decision area when the lead panel appears: the arrows
     still move among the legal cards, Space selects the focused one, Enter leads it (the
     status line promises "arrows + Enter")."""
-    state, actions = _to_human_leading(want=lambda leads: True)
+    state, actions = to_human_leading(want=lambda leads: True)
     _resume(window, state, actions)
     c = window.controller
     qtbot.waitUntil(lambda: _human_to_play(window), timeout=10000)
-    panel = _panel(qtbot, window, panels.RettlerLeadPanel)
+    panel = wait_for_panel(qtbot, window, panels.RettlerLeadPanel)
     before = len(c.view().hand)
     press(qtbot, window, Qt.Key.Key_Right)  # focus stays in the area (``press`` checks)
     focused = window.scene.focused_card()
@@ -510,7 +425,7 @@ def test_a_lead_is_made_from_the_keyboard_while_the_lead_panel_is_up(qtbot, wind
 
 
 def test_the_options_of_one_selection_enter_and_escape_choose_nothing(qtbot, window):
-    state, actions = _to_human_leading(want=_has_options)
+    state, actions = to_human_leading(want=has_options)
     _resume(window, state, actions)
     c = window.controller
     qtbot.waitUntil(lambda: _human_to_play(window), timeout=10000)
@@ -526,11 +441,11 @@ def test_the_options_of_one_selection_enter_and_escape_choose_nothing(qtbot, win
         items.append(
             next(it for it in _raised(window) if it.card % DECK_STRIDE == code and it not in items)
         )
-    _panel(qtbot, window, panels.RettlerLeadPanel)
+    wait_for_panel(qtbot, window, panels.RettlerLeadPanel)
     for it in items:
         click_card(window, it)
     press(qtbot, window, Qt.Key.Key_Return)  # lead the selection: it has several options
-    choice = _panel(qtbot, window, panels.RettlerLeadChoicePanel)
+    choice = wait_for_panel(qtbot, window, panels.RettlerLeadChoicePanel)
     assert len(choice.option_buttons) == len(options)
     before = len(c.view().hand)
     press(qtbot, window, Qt.Key.Key_Return)
@@ -546,11 +461,11 @@ def test_the_options_of_one_selection_enter_and_escape_choose_nothing(qtbot, win
 
 # --- leading pairs by mouse; an illegal selection -----------------------------------------
 def test_selecting_two_identical_cards_leads_a_pair(qtbot, window):
-    state, actions = _to_human_leading(want=_has_pair)
+    state, actions = to_human_leading(want=has_pair)
     _resume(window, state, actions)
     c = window.controller
     qtbot.waitUntil(lambda: _human_to_play(window), timeout=10000)
-    panel = _panel(qtbot, window, panels.RettlerLeadPanel)
+    panel = wait_for_panel(qtbot, window, panels.RettlerLeadPanel)
     view = c.view()
     pair = next(
         a
@@ -591,11 +506,11 @@ def test_selecting_two_identical_cards_leads_a_pair(qtbot, window):
 
 
 def test_an_illegal_selection_is_refused_naming_the_rule(qtbot, window):
-    state, actions = _to_human_leading(want=lambda leads: True)
+    state, actions = to_human_leading(want=lambda leads: True)
     _resume(window, state, actions)
     c = window.controller
     qtbot.waitUntil(lambda: _human_to_play(window), timeout=10000)
-    panel = _panel(qtbot, window, panels.RettlerLeadPanel)
+    panel = wait_for_panel(qtbot, window, panels.RettlerLeadPanel)
     hand = window.scene.human_hand_items()
     offered = {tuple(sorted(a.cards)) for a in c.view().legal if isinstance(a, Lead)}
     first, second = next(
@@ -616,256 +531,3 @@ def test_an_illegal_selection_is_refused_naming_the_rule(qtbot, window):
     assert "Not allowed" in message and expected[0] in message
     assert len(c.view().hand) == before
     assert c.waiting_for_human and window.decisions.panel() is panel
-
-
-# --- layout ----------------------------------------------------------------------------------
-def _adjutant_view(players: int = 6):
-    state, _ = _auction_until_own_close(players=players)
-    state.apply(Close())
-    return state.view_for(0)
-
-
-def _kitty_view(players: int = 4):
-    state, _ = _auction_until_own_close(players=players)
-    state.apply(Close())
-    state.apply(next(a for a in state.legal_actions() if not isinstance(a, CallAdjutant)))
-    return state.view_for(0)
-
-
-def _bid_view(players: int):
-    match = Match.create("rettler", "book", players, 2)
-    state = match.new_deal()
-    while state.phase == "misdeal_offer":
-        state.apply(KeepHand())
-    while state.current_seat != 0:
-        state.apply(Pass())
-    return state.view_for(0)
-
-
-def _layout_panels(window):
-    names = window.controller.names()
-    lead_state, _ = _to_human_leading(want=_has_options)
-    view = lead_state.view_for(0)
-    leads = [a for a in view.legal if isinstance(a, Lead)]
-    key = next(
-        k
-        for k in {tuple(sorted(a.cards)) for a in leads}
-        if sum(1 for a in leads if tuple(sorted(a.cards)) == k) > 1
-    )
-    return {
-        "bid_5": lambda: panels.RettlerBidPanel(_bid_view(5), names),
-        "bid_8": lambda: panels.RettlerBidPanel(_bid_view(8), names),
-        "adjutant": lambda: panels.RettlerAdjutantPanel(_adjutant_view()),
-        "kitty_4": lambda: panels.RettlerKittyPanel(_kitty_view(4)),
-        "misdeal": lambda: panels.RettlerMisdealPanel(_misdeal_state().view_for(0)),
-        "lead": lambda: panels.RettlerLeadPanel(i18n.tr("ret_lead_help")),
-        "lead_choice": lambda: panels.RettlerLeadChoicePanel(
-            [a for a in leads if tuple(sorted(a.cards)) == key], True
-        ),
-    }
-
-
-@pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
-def test_every_panel_fits_without_scrolling(qtbot, window, lang, size):
-    i18n.set_language(lang)
-    window.controller.pause()  # the panels are shown one by one; the deal waits meanwhile
-    _start(window, seed=3, players=8)
-    window.resize(*size)
-    qtbot.wait(50)
-    area = window.decisions
-    visible = QRect(QPoint(0, 0), window.size())
-    for name, make in _layout_panels(window).items():
-        panel = make()
-        window.show_decision(panel)
-        qtbot.waitUntil(lambda p=panel: p.isVisible(), timeout=5000)
-        # the area takes the panel's height (at the window's width) once the layout has run
-        qtbot.waitUntil(lambda p=panel: p.height() >= p.minimumSizeHint().height(), timeout=3000)
-        # and the window has laid it out: the area's bottom is the window's
-        qtbot.waitUntil(
-            lambda: area.mapTo(window, QPoint(0, area.height())).y() <= window.height(),
-            timeout=3000,
-        )
-        assert window.size().width() == size[0] and window.size().height() == size[1], name
-        assert panel.sizeHint().height() <= 235, (name, panel.sizeHint())
-        assert panel.height() >= panel.minimumSizeHint().height(), name  # not squeezed
-        assert not panel.findChildren(QAbstractScrollArea), name
-        assert not [s for s in panel.findChildren(QScrollBar) if s.isVisible()], name
-        assert window.table_view.height() >= 330, (name, window.table_view.height())
-        for button in panel.findChildren(QPushButton):
-            if not button.isVisibleTo(panel):
-                continue
-            rect = QRect(button.mapTo(window, QPoint(0, 0)), button.size())
-            assert visible.contains(rect), (name, button.text(), rect)
-            inside = QRect(button.mapTo(area, QPoint(0, 0)), button.size())
-            assert area.rect().contains(inside), (name, button.text())
-            text = button.text().replace("&", "")
-            width = QFontMetrics(button.font()).horizontalAdvance(text)
-            assert width <= button.width() - 4, (name, text, width, button.width())
-        area.clear()
-
-
-def test_the_auction_layout_keeps_its_buttons_in_place(qtbot, window):
-    """Choosing another count changes the texts, never where a button is."""
-    _start(window, seed=3, players=5)
-    panel = _panel(qtbot, window, panels.RettlerBidPanel)
-
-    def places():
-        return {
-            b.objectName(): b.mapTo(window, QPoint(0, 0))
-            for b in panel.findChildren(QPushButton)
-            if b.isVisible()
-        }
-
-    before = places()
-    counts = [c for c, b in panel.count_buttons.items() if b.isEnabled()]
-    click_button(qtbot, panel.count_buttons[counts[-1]])
-    assert panel.count == counts[-1]
-    if panel.adjutant_buttons and panel.adjutant_buttons[2].isEnabled():
-        click_button(qtbot, panel.adjutant_buttons[2])
-        assert panel.bid_of("black").count >= 30  # two-adjutant bids from 30 (R-BID-3)
-    assert places() == before
-    for kind, button in panel.trump_buttons.items():
-        action = panel.bid_of(kind)
-        assert button.isEnabled() == (action is not None)
-        if action is not None:
-            assert action in window.controller.view().legal
-
-
-def test_the_adjutant_chooser_is_grouped_by_suit_with_own_cards_marked(qtbot, window):
-    view = _adjutant_view()
-    panel = panels.RettlerAdjutantPanel(view)
-    window.show_decision(panel)
-    qtbot.waitUntil(panel.isVisible)
-    buttons = panel.card_buttons
-    assert len(buttons) == 54
-    rows = {}
-    for code, button in buttons.items():
-        if code < JOKER:
-            rows.setdefault(code // 13, []).append((button.pos().x(), button.pos().y(), code))
-    assert len(rows) == 4
-    ys = []
-    for suit, cells in rows.items():
-        assert len({y for _, y, _ in cells}) == 1, suit  # one row per suit
-        ordered = [code for _, _, code in sorted(cells)]
-        assert ordered == sorted(ordered, reverse=True)  # A K Q ... 2, left to right
-        ys.append(cells[0][1])
-    assert sorted(ys) == ys  # ♠ ♡ ♢ ♣ from the top
-    right = max(b.pos().x() for c, b in buttons.items() if c < JOKER)
-    for special in (JOKER, BRIDGE):  # the joker and the bridge apart, on the right
-        assert buttons[special].pos().x() > right
-    for code, button in buttons.items():
-        held = (view.hand_lo >> code & 1) + (view.hand_hi >> code & 1)
-        assert panel.own(code) == held
-        assert (OWN_BACKGROUND in button.styleSheet()) == (held == 1), code
-        assert ("#ffc98a" in button.styleSheet()) == (held == 2), code
-
-
-@pytest.mark.parametrize("players", [4, 5, 6, 7, 8])
-def test_the_seats_do_not_overlap_with_two_decks(qtbot, window, players):
-    _start(window, seed=3, players=players)
-    c = window.controller
-    qtbot.waitUntil(lambda: window.queue.is_idle(), timeout=10000)
-    scene = window.scene
-    hand_size = c.match.params.deal_sizes[players][0]
-    areas = []
-    for seat in range(players):
-        items = scene.zone_items(HAND, seat)
-        assert len(items) == hand_size
-        rect = items[0].sceneBoundingRect()
-        for it in items[1:]:
-            rect = rect.united(it.sceneBoundingRect())
-        plate = scene.plate(seat).sceneBoundingRect()
-        assert scene.sceneRect().contains(rect)
-        areas.append((seat, rect, plate))
-    for seat, rect, _plate in areas:
-        for other, rect2, plate2 in areas:
-            if other != seat:
-                assert not rect.intersects(rect2), (players, seat, other)
-                assert not rect.intersects(plate2), (players, seat, other)
-    # the human's cards can each be reached by the mouse
-    for it in scene.human_hand_items():
-        visible_point(window, it)
-
-
-def _bot_match(deals: int, seed: int, players: int = 4) -> Match:
-    match = Match.create("rettler", "book", players, seed)
-    bots = [make_bot("rettler", "normal", 10 * seed + s) for s in range(players)]
-    for _ in range(deals):
-        state = match.new_deal()
-        play_deal(state, bots)
-        match.record(state)
-    return match
-
-
-def test_the_result_shows_the_multiplier_that_was_paid_and_the_c4_row_it_came_from(qtbot):
-    match = _bot_match(12, seed=1)
-    seen: set[str] = set()
-    for row in match.rows:
-        from napoleon_gui.games.rettler.score import c4_part
-
-        part = c4_part(row)
-        dialog = DealResultWindow(match, row, NAMES, extras=part)
-        qtbot.addWidget(dialog)
-        dialog.c4 = None if part is None else part.c4
-        text = dialog.formula_label.text()
-        paid = sum(s for s in row.result.scores if s > 0)
-        shown = re.search(r"T = 60 × (\d+) = \d+", text)
-        if row.result.outcome == "mighty_holders_lose" or row.detail.get("all_take"):
-            assert shown is None and dialog.c4 is None
-            seen.add("no multiplier")
-            continue
-        assert shown is not None, text
-        m, e = int(shown.group(1)), int(row.detail["converted_count"])
-        assert e == row.detail["contract"]["count"]  # one adjutant: no conversion
-        assert paid == 60 * m  # T = 60 x the multiplier shown (R-SCORE-9)
-        if row.result.outcome == "declarer_side_wins":
-            assert dialog.c4 is None  # C.4 is the table of losses
-            seen.add("made")
-            continue
-        # a broken contract: table C.4 with the row of this count highlighted, and that
-        # row's least counts, with the point cards taken, give the multiplier shown
-        assert dialog.c4 is not None
-        lit = [
-            r
-            for r in range(dialog.c4.rowCount())
-            if dialog.c4.item(r, 0).background().color().name() == "#fff1a8"
-        ]
-        assert len(lit) == 1
-        band = dialog.c4.item(lit[0], 0).text()
-        low = 40 if band == "40" else int(band[:2]) if band[0] != "." else 0
-        assert low <= e <= (29 if band == "..29" else 40 if band == "40" else low + 4)
-        x1, x2, x4 = (int(dialog.c4.item(lit[0], c).text()) for c in (1, 2, 3))
-        taken = row.detail["side_totals"]["declarer_side"]
-        assert m == (1 if taken >= x1 else 2 if taken >= x2 else 4 if taken >= x4 else 16)
-        seen.add("broken")
-    assert {"made", "broken", "no multiplier"} <= seen
-
-
-def test_the_score_sheet_lists_every_deal_and_the_running_totals(qtbot):
-    match = _bot_match(5, seed=1)
-    sheet = ScoreSheetWindow(match, NAMES, ui_for("rettler"))
-    qtbot.addWidget(sheet)
-    table = sheet.table
-    first = table.columnCount() - 4  # the seats' columns: change (running total)
-    assert table.rowCount() == len(match.rows) + 1
-    for r, row in enumerate(match.rows):
-        assert table.item(r, 0).text() == str(row.number)
-        assert [table.item(r, first + s).text() for s in range(4)] == [
-            unit_cell(v, t) for v, t in zip(row.result.scores, row.totals, strict=True)
-        ]
-    last = table.rowCount() - 1
-    assert table.item(last, 0).text() == "Totals"
-    assert [
-        int(table.item(last, first + s).text().replace("\u2212", "-"))  # a true minus
-        for s in range(4)
-    ] == [sum(row.result.scores[s] for row in match.rows) for s in range(4)]
-    assert table.item(last, first).font().bold()
-    # a new deal recorded: refresh() adds its row and moves the totals
-    state = match.new_deal()
-    play_deal(state, [make_bot("rettler", "normal", 7 + s) for s in range(4)])
-    match.record(state)
-    sheet.refresh()
-    assert sheet.table.rowCount() == len(match.rows) + 1
-    footer = [sheet.table.item(len(match.rows), first + s).text() for s in range(4)]
-    assert footer == [score_text(t) for t in match.totals]

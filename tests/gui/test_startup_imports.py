@@ -62,7 +62,7 @@ DEFERRED = (
     "napoleon_gui.saves_legacy",
     "engine.record",
     # the rules texts (the rules viewer)
-    "napoleon_gui.rules.napoleon_text",
+    "napoleon_gui.games.napoleon.rule_texts",
     # never part of the table
     "pytest",
     "hypothesis",

@@ -14,8 +14,9 @@ from engine.ai.search import Outcome, SearchBot
 from engine.cards import BIT, POINT_MASK, cards_in
 from engine.core import GameState
 from engine.games.napoleon import PRESETS, NapoleonState
+from engine.games.napoleon.play_context import seat_voids
 from engine.games.napoleon.search import NapoleonSearch, strong_bot
-from engine.games.napoleon.strategy import NapoleonBot, _voids
+from engine.games.napoleon.strategy import NapoleonBot
 from engine.games.napoleon.view import NapoleonView
 
 
@@ -55,7 +56,7 @@ def test_worlds_agree_with_everything_the_seat_knows(state: NapoleonState) -> No
     assert seat is not None
     view = state.view_for(seat)
     assert view.deal_rules is not None
-    voids = _voids(view, view.deal_rules)
+    voids = seat_voids(view, view.deal_rules)
     known_discards = {c for c in view.discards}
     worlds = NapoleonSearch().worlds(view, 8, random.Random(1))
     assert len(worlds) == 8

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from rettler_support import cards
-from test_rettler_var_two import fill
+from var_two_support import fill
 
 from engine.actions import Bid, CallAdjutant, ChoosePile, Close, Pass
 from engine.ai import make_bot

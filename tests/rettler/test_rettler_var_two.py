@@ -1,27 +1,22 @@
 """R-VAR-1, R-VAR-2 (two-player Rettler: tableau piles; hands from three piles of 10 and
-draws from a stock) and R-VAR-3 (four-pile three-player Rettler). Hand-made positions for
-each rule sentence, hypothesis properties over random deals, views, the bot and hints, and
-the record round trip."""
+draws from a stock) and R-VAR-3 (four-pile three-player Rettler): hand-made positions for
+each rule sentence, and the presets. Random deals, views, the bot, hints and records are in
+``test_rettler_var_two_deals``; the shared deals in ``var_two_support``."""
 
 from __future__ import annotations
 
-import json
 import random
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 from rettler_support import cards
+from var_two_support import VARIANTS, c, draw_deal, four_pile_deal, position, settle, tableau_deal
 
-from engine.actions import Action, Bid, ChoosePile, Close, Discard, Pass, PlayCard
-from engine.ai import make_bot
-from engine.cards import BRIDGE, DECK_STRIDE, IS_POINT, MIGHTY, Card, cards_in_two_decks
-from engine.deal_log import DealLog, deal_data, log_from_record, to_record
+from engine.actions import ChoosePile, Discard, Pass, PlayCard
+from engine.cards import BRIDGE, DECK_STRIDE, IS_POINT, cards_in_two_decks
 from engine.errors import IllegalActionError, PresetError
 from engine.events import (
     CardDrawn,
-    CardPlayed,
     ContractSettled,
     DealEnded,
     Dealt,
@@ -33,8 +28,7 @@ from engine.events import (
     TableauDealt,
 )
 from engine.games.rettler.actions import EndAdjutantCall, Lead
-from engine.games.rettler.events import RoundLed
-from engine.games.rettler.four_pile import FourPileState, FourPileView
+from engine.games.rettler.four_pile import FourPileView
 from engine.games.rettler.legality import lead_options
 from engine.games.rettler.params import (
     BOOK,
@@ -47,52 +41,8 @@ from engine.games.rettler.params import (
 )
 from engine.games.rettler.scoring import deal_scores
 from engine.games.rettler.state import RettlerState, codes_of
-from engine.games.rettler.two_player import DrawState, TableauState, TwoPlayerView
-from engine.hints import suggest
-from engine.match import Match
-from engine.record import Node, replay_node
+from engine.games.rettler.two_player import DrawState, TwoPlayerView
 from engine.registry import get_game
-
-VARIANTS = ["two_player_1", "two_player_2", "four_pile_3p"]
-PLAYERS = {"two_player_1": 2, "two_player_2": 2, "four_pile_3p": 3}
-
-
-def c(code: str) -> Card:
-    return cards(code)[0]
-
-
-def fill(groups: list[list[Card]], sizes: list[int]) -> list[list[Card]]:
-    """Complete each group to its size with the cards no group names (codes; every code
-    twice in all)."""
-    left = [x % DECK_STRIDE for x in range(2 * DECK_STRIDE)]
-    for g in groups:
-        for x in g:
-            left.remove(x)
-    out = []
-    for g, size in zip(groups, sizes, strict=True):
-        need = size - len(g)
-        out.append(g + left[:need])
-        left = left[need:]
-    assert not left
-    return out
-
-
-def settle(state: RettlerState, bidder: int, trump: str = "S", count: int = 22) -> list[Any]:
-    """Run the auction so that ``bidder`` wins at ``trump count``; the events."""
-    events: list[Any] = []
-    while state.phase in ("auction", "misdeal_offer"):
-        seat = state.current_seat
-        legal = state.legal_actions()
-        bid = Bid(count, trump)
-        if seat == bidder and bid in legal and not any(s == bidder for s, _ in state.bids):
-            action: Action = bid
-        elif Close() in legal:
-            action = Close()
-        else:
-            action = next(a for a in legal if isinstance(a, Pass))
-        events += state.apply(action)
-    return events
-
 
 # =====================================================================================
 # Presets and the validator
@@ -152,12 +102,6 @@ def test_impossible_variant_presets_name_the_field(data: dict[str, Any], field: 
 # =====================================================================================
 
 
-def tableau_deal(seed: int = 1) -> TableauState:
-    state = RettlerState.deal(TWO_PLAYER_1, 2, random.Random(seed))
-    assert isinstance(state, TableauState)
-    return state
-
-
 def test_layout_is_ten_piles_of_three_face_up_down_up_and_hands_of_18() -> None:
     state = tableau_deal()
     assert state.hand_size == 48  # every card a seat holds or will hold is played
@@ -212,61 +156,6 @@ def test_tableau_cards_may_not_be_exchanged_with_the_kitty() -> None:
         state.apply(Discard(top))
     for action in state.legal_actions():
         assert held >> action.card & 1  # type: ignore[attr-defined]
-
-
-def position(
-    piles: list[list[list[str]]],
-    hands: list[str],
-    *,
-    leader: int,
-    declarer: int = 0,
-    trump: str = "S",
-    count: int = 22,
-) -> TableauState:
-    """A late R-VAR-1 position: each seat holds ``hands[s]`` and ``piles[s]`` (bottom card
-    first; the middle card of a three-card pile lies face down); ``leader`` is to lead.
-    A code's second occurrence is its second copy."""
-    state = tableau_deal()
-    settle(state, 0, trump, count)
-    while state.phase == "discard":
-        state.apply(state.legal_actions()[0])
-    state.declarer = declarer
-    face_down = 0
-    total = []
-    used: set[int] = set()
-
-    def instance(code: int) -> int:
-        x = code if code not in used else code + DECK_STRIDE
-        assert x not in used
-        used.add(x)
-        return x
-
-    for seat in range(2):
-        hand = 0
-        for x in cards(hands[seat]):
-            hand |= 1 << instance(x)
-        tops = 0
-        seat_piles = []
-        for pile in piles[seat]:
-            codes = [instance(c(x)) for x in pile]
-            seat_piles.append(tuple(codes))
-            if codes:
-                tops |= 1 << codes[-1]
-            if len(codes) == 3:
-                face_down |= 1 << codes[1]
-        state.piles[seat] = tuple(seat_piles)
-        state.tops[seat] = tops
-        state.hands[seat] = hand | tops
-        total.append(hand.bit_count() + sum(len(p) for p in seat_piles))
-    assert total[0] == total[1]
-    state.face_down = face_down
-    state.pending = [0, 0]
-    state.k = state.hand_size - total[0] + 1
-    state.leader = state.seat_ = leader
-    state.entitled = -1
-    state._legal = None
-    state._legal_mask = -1
-    return state
 
 
 def test_pile_tops_are_playable_and_the_cards_below_are_not() -> None:
@@ -383,12 +272,6 @@ def test_a_single_bridge_card_left_for_the_last_trick_may_be_led() -> None:
 # =====================================================================================
 
 
-def draw_deal(piles: list[list[str]] | None = None, dealer: int = 0) -> DrawState:
-    given_piles = [cards(" ".join(p)) for p in piles] if piles else [[], [], []]
-    groups = fill([*given_piles, []], [10, 10, 10, 78])
-    return DrawState(TWO_PLAYER_2, groups[:3], groups[3], dealer=dealer)
-
-
 def test_the_player_after_the_dealer_chooses_a_pile_first() -> None:
     state = draw_deal(dealer=0)
     assert state.phase == "choose_pile" and state.current_seat == 1
@@ -465,12 +348,6 @@ def test_no_stock_card_and_no_unused_card_is_ever_seen() -> None:
 # =====================================================================================
 # R-VAR-3: four piles of 27
 # =====================================================================================
-
-
-def four_pile_deal(seed: int = 3) -> FourPileState:
-    state = RettlerState.deal(FOUR_PILE_3P, 3, random.Random(seed), dealer=2)
-    assert isinstance(state, FourPileState)
-    return state
 
 
 def test_four_piles_of_27_are_chosen_in_playing_order_from_the_opening_bidder() -> None:
@@ -570,270 +447,3 @@ def test_the_four_pile_view_hides_the_unused_pile() -> None:
     view = state.view_for(1)
     assert view.end_unused is None and view.pile_owners.count(-1) == 1
     assert view.kitty is None
-
-
-# =====================================================================================
-# Properties over random deals
-# =====================================================================================
-
-
-def _places(state: RettlerState) -> list[int]:
-    """Where every unplayed card is: discarded, each hand, lower in a pile, uncovered but
-    not yet playable, the kitty in the middle, the stock, the piles nobody took."""
-    places = [sum(1 << x for x in state.discards), *state.hands]
-    if state.phase in ("auction", "misdeal_offer", "adjutant_call") or (
-        state.phase == "over" and state.declarer < 0
-    ):
-        places.append(sum(1 << x for x in state.kitty))
-    if isinstance(state, TableauState):
-        places += [sum(1 << x for x in p[:-1]) for s in range(2) for p in state.piles[s]]
-        places += state.pending
-    elif isinstance(state, DrawState):
-        places.append(sum(1 << x for x in state.stock[state.stock_next :]))
-        places += [
-            sum(1 << x for x in state.draw_piles[p]) for p in range(3) if p not in state.chosen
-        ]
-    elif isinstance(state, FourPileState):
-        if state.unused_pile < 0:
-            places += [
-                sum(1 << x for x in state.piles[p]) for p in range(4) if state.pile_owners[p] < 0
-            ]
-        else:
-            places.append(state.unused_mask)
-    return places
-
-
-def _conserved(state: RettlerState, gone: int) -> None:
-    total = gone
-    for m in _places(state):
-        assert not total & m, "a card is in two places"
-        total |= m
-    assert total == (1 << 2 * DECK_STRIDE) - 1, "a card is missing"
-
-
-def _played(events: list[Any]) -> int:
-    out = 0
-    for e in events:
-        if isinstance(e, RoundLed):
-            for x in e.cards:
-                out |= 1 << x
-        elif isinstance(e, CardPlayed):
-            out |= 1 << e.card
-    return out
-
-
-@settings(max_examples=25, deadline=None)
-@given(seed=st.integers(0, 10**9), preset=st.sampled_from(VARIANTS))
-def test_random_deals_conserve_cards_always_offer_a_move_and_score_as_stated(
-    seed: int, preset: str
-) -> None:
-    rules = load_preset(preset)
-    players = PLAYERS[preset]
-    state = RettlerState.deal(rules, players, random.Random(seed), dealer=seed % players)
-    rng = random.Random(seed + 1)
-    gone = 0  # the cards played
-    _conserved(state, gone)
-    while state.current_seat is not None:
-        legal = state.legal_actions()
-        assert legal, f"no legal action in {state.phase}"
-        events = state.apply(legal[rng.randrange(len(legal))])
-        played = _played(events)
-        assert not gone & played
-        gone |= played
-        if state.result is None:
-            _conserved(state, gone)
-            assert state.copy().legal_actions() == state.legal_actions()
-    result = state.result
-    assert result is not None and sum(result.scores) == 0
-    if not result.counts or "declarer" not in result.detail or state.declarer < 0:
-        return
-    side, coalition = state.side_totals()
-    if "bridge_lock" in result.detail:
-        made = result.detail["bridge_lock"] != state.declarer
-        all_take = False
-    else:
-        all_take = coalition == 0 and state.count < 40
-        made = side >= state.count and not all_take
-        assert sum(len(r.plays[0][1]) for r in state.completed) == state.hand_size
-    assert result.outcome == ("declarer_side_wins" if made else "coalition_wins")
-    expected = deal_scores(
-        rules,
-        players,
-        state.declarer,
-        state.adjutants,
-        made,
-        state.count,
-        state.adjutants_bid,
-        side,
-        all_take=all_take,
-    )
-    assert list(result.scores) == expected
-    if players == 2:
-        assert state.adjutants == () and state.adjutants_bid == 0
-
-
-@settings(max_examples=8, deadline=None)
-@given(seed=st.integers(0, 10**9), preset=st.sampled_from(VARIANTS))
-def test_views_show_only_what_a_seat_may_see(seed: int, preset: str) -> None:
-    rules = load_preset(preset)
-    players = PLAYERS[preset]
-    state = RettlerState.deal(rules, players, random.Random(seed))
-    rng = random.Random(seed)
-    while state.current_seat is not None:
-        for seat in range(players):
-            view = state.view_for(seat)
-            shown = 0
-            for x in view.hand:
-                shown |= 1 << x
-            if isinstance(view, TwoPlayerView):
-                for t in view.tableaus:
-                    for p in t:
-                        for x in p:
-                            if x is not None:
-                                shown |= 1 << x
-            secret = 0
-            for other in range(players):
-                if other != seat:
-                    secret |= state.hands[other]
-            if isinstance(state, TableauState):
-                secret &= ~(state.tops[1 - seat])
-                assert not state.face_down & shown
-            assert not secret & shown
-            if isinstance(state, FourPileState):
-                assert not state.unused_mask & shown
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
-
-
-# =====================================================================================
-# The bot and hints
-# =====================================================================================
-
-
-@pytest.mark.parametrize(
-    ("preset", "rule"), [("two_player_2", "R-VAR-2"), ("four_pile_3p", "R-VAR-3")]
-)
-def test_bot_and_hints_choose_piles_citing_the_rule(preset: str, rule: str) -> None:
-    state = RettlerState.deal(load_preset(preset), PLAYERS[preset], random.Random(1))
-    seat = state.current_seat
-    assert seat is not None
-    hint = suggest("rettler", state.view_for(seat))
-    assert isinstance(hint.action, ChoosePile) and rule in hint.text
-
-
-def test_the_bot_plays_its_pile_tops() -> None:
-    state = position([[["C5", "C6", "C7"]], [["H2", "D5", "H8"]]], ["H9", "S3"], leader=0)
-    state.apply(Lead((c("H9"),), None, False))
-    action = make_bot("rettler", "normal", 1).choose(state.view_for(1))
-    assert action == PlayCard(c("H8"))  # the only heart it may play is a pile top
-    hint = suggest("rettler", state.view_for(1))
-    assert hint.action == PlayCard(c("H8")) and "R-VAR-1" in hint.text
-
-
-@pytest.mark.parametrize("preset", VARIANTS)
-def test_normal_bots_finish_deals_and_make_some_contracts(preset: str) -> None:
-    rules = load_preset(preset)
-    players = PLAYERS[preset]
-    bots = [make_bot("rettler", "normal", s) for s in range(players)]
-    made = played = 0
-    for seed in range(10):
-        state = RettlerState.deal(rules, players, random.Random(seed), dealer=seed % players)
-        while state.current_seat is not None:
-            seat = state.current_seat
-            action = bots[seat].choose(state.view_for(seat))
-            assert action in state.legal_actions()
-            state.apply(action)
-        assert state.result is not None
-        if "contract" in state.result.detail:
-            played += 1
-            made += state.result.outcome == "declarer_side_wins"
-    assert played and made
-
-
-# =====================================================================================
-# Records
-# =====================================================================================
-
-
-@pytest.mark.parametrize("preset", VARIANTS)
-def test_deals_write_replay_and_read_back(preset: str) -> None:
-    players = PLAYERS[preset]
-    names = ["A", "B", "C"][:players]
-    match = Match.create("rettler", preset, players, seed=3)
-    bots = [make_bot("rettler", "normal", s) for s in range(players)]
-    for _ in range(4):
-        state = match.new_deal()
-        actions: list[Action] = []
-        while (seat := state.current_seat) is not None:
-            action = bots[seat].choose(state.view_for(seat))
-            state.apply(action)
-            actions.append(action)
-        match.record(state, actions)
-    for number, (row, log) in enumerate(zip(match.rows, match.logs, strict=True), 1):
-        assert log is not None
-        original = log.final_state()
-        record = json.loads(json.dumps(to_record(log, names, "test")))
-        assert "piles" in record
-        report = replay_node(Node(record), f"deal {number}")
-        assert report.ok, report.errors
-        back = log_from_record(Node(record)).final_state()
-        assert back.result is not None and original.result is not None
-        assert back.result.scores == row.result.scores == original.result.scores
-        again = DealLog.from_json(json.loads(json.dumps(log.to_json())))
-        assert again.actions == log.actions
-
-
-@pytest.mark.parametrize("preset", ["two_player_1", "four_pile_3p"])
-def test_deal_data_round_trips(preset: str) -> None:
-    rules = load_preset(preset)
-    players = PLAYERS[preset]
-    state = RettlerState.deal(rules, players, random.Random(9))
-    data = json.loads(json.dumps(deal_data(state)))
-    back = get_game("rettler").from_deal_data(rules, players, data)  # type: ignore[misc]
-    assert json.loads(json.dumps(deal_data(back))) == data
-
-
-def test_a_record_with_a_covered_card_played_names_the_rule() -> None:
-    match = Match.create("rettler", "two_player_1", 2, seed=3)
-    bots = [make_bot("rettler", "normal", s) for s in range(2)]
-    while True:
-        state = match.new_deal()
-        actions: list[Action] = []
-        while (seat := state.current_seat) is not None:
-            action = bots[seat].choose(state.view_for(seat))
-            state.apply(action)
-            actions.append(action)
-        match.record(state, actions)
-        if state.result is not None and "contract" in state.result.detail:
-            break
-    log = match.logs[-1]
-    assert log is not None
-    record = json.loads(json.dumps(to_record(log, ["A", "B"], "test")))
-    trick = record["tricks"][0]
-    leader = trick["lead"]
-    covered = record["piles"][leader][0][0]  # the bottom card of the first pile
-    trick["plays"][0][1] = [covered]
-    report = replay_node(Node(record), "covered")
-    assert not report.ok
-    assert any(e.rule_id == "R-VAR-1" for e in report.errors)
-
-
-def test_nobody_bidding_while_both_players_hold_a_mighty_is_a_redeal() -> None:
-    for seed in range(200):
-        state = tableau_deal(seed)
-        if all(codes_of(h)[0] >> MIGHTY & 1 for h in state.hands):
-            break
-    else:
-        pytest.skip("no deal with a Mighty for each player")
-    while state.phase == "auction":
-        legal = state.legal_actions()
-        state.apply(next(a for a in legal if isinstance(a, Pass)))
-    assert state.result is not None and state.result.outcome == "redeal"
-    assert state.result.scores == (0, 0) and state.result.detail["rule_id"] == "R-BID-7"
-
-
-def test_the_mighty_is_counted_only_where_its_holder_can_play_it() -> None:
-    state = tableau_deal(11)
-    holders = [s for s in range(2) if codes_of(state.hands[s])[0] >> MIGHTY & 1]
-    for s in holders:
-        assert any(x % DECK_STRIDE == MIGHTY for x in cards_in_two_decks(state.hands[s]))

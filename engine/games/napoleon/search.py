@@ -6,13 +6,13 @@ every other decision (bids, the call, the discard) is the rule-based player's.
 * **Worlds** come from the view only. The unseen cards (not in hand, not played, not a
   discard or kitty card this seat may see) are dealt to the other hands and to the
   face-down discards, respecting the voids shown by failing to follow (N-PLAY-3, via
-  ``strategy._voids``), hand sizes, face-down discards never being point cards (N-KIT-3,
-  also trumps under ``point_and_trump_cards``), a turned-up kitty going to the Napoleon
+  ``play_context.seat_voids``), hand sizes, face-down discards never being point cards
+  (N-KIT-3, also trumps under ``point_and_trump_cards``), a turned-up kitty going to the Napoleon
   (N-BID-13), and the called card lying in another hand when the Napoleon knows he is not
   alone. Inference weights the deal: the Napoleon won the auction, so trumps and the top
   cards lean to his hand and away from his discards; the named card leans towards seats
   that fed the Napoleon's tricks and away from those that overtook him (N-AI-22,
-  ``strategy._evidence``).
+  ``play_context.adjutant_evidence``).
 * **Rollouts** (``_Rollout``) play the deal out on the bitmask fast path with an informed
   policy (about 0.3 ms a rollout): following, take the trick with the cheapest card that
   no later opponent can beat (a boss card only for points), feed point cards to a
@@ -58,8 +58,9 @@ from ...cards import (
 )
 from ...core import OVER, GameState
 from .params import URAKO
+from .play_context import adjutant_evidence, seat_voids
 from .state import CLUB_TEN, PLAY, NapoleonState
-from .strategy import NapoleonBot, _evidence, _voids
+from .strategy import NapoleonBot
 from .tricks import DealRules
 from .view import NapoleonView
 
@@ -187,7 +188,7 @@ class _Sampler:
             if me == decl:
                 known |= kitty_pub
         self.unseen = every & ~known
-        voids = _voids(view, dr)
+        voids = seat_voids(view, dr)
         # slots 0..n-1: the hands; slot n: the face-down discards
         self.capacity = [0 if j == me else view.hand_sizes[j] for j in range(n)]
         self.capacity.append(view.discard_count - len(view.discards) if me != decl else 0)
@@ -221,7 +222,7 @@ class _Sampler:
                 weight[decl][c] = _DECLARER_ACE_WEIGHT
                 weight[n][c] = _DISCARD_TRUMP_WEIGHT
         if named & self.unseen and view.completed:
-            lr = _evidence(view, dr, cache)
+            lr = adjutant_evidence(view, dr, cache)
             for c in _bits(named & self.unseen):
                 for j in range(n):
                     if j != decl:

@@ -40,6 +40,7 @@ from ...cards import (
 )
 from ...terms import trump_name
 from ...text import Text, said
+from .evaluation import estimate_points
 from .params import NapoleonRules
 from .view import Contract, NapoleonView
 
@@ -117,15 +118,13 @@ def blind_kind(card: Card, legal: list[Bid]) -> str:
 
 
 def expected_worth(rules: NapoleonRules, players: int, known: int) -> dict[str, float]:
-    """N-VAR-6: the normal estimate of each trump kind (``strategy.estimate_points``)
+    """N-VAR-6: the normal estimate of each trump kind (``evaluation.estimate_points``)
     averaged over the hands that hold the ``known`` cards, the rest drawn at random; fixed
     draws per key and cached, so the bot stays fast and plays the same way each time."""
     key = (rules.name, players, known)
     hit = _EXPECTED.get(key)
     if hit is not None:
         return hit
-    from .strategy import estimate_points
-
     rng = random.Random(known % 1_000_003 * 31 + players)
     rest = [c for c in napoleon_deck(not rules.no_joker) if not known >> c & 1]
     draw = rules.hand_size(players) - known.bit_count()

@@ -36,6 +36,7 @@ from .legality import lead_options
 from .rounds import RoundOutcome, RoundRules
 
 if TYPE_CHECKING:
+    from .round_play import RoundPlay
     from .state import RettlerState
 
 #: thresholds no hand reaches: Urako has no atomic bomb (R-VAR-6)
@@ -48,7 +49,7 @@ def is_urako(state: RettlerState) -> bool:
     return state.trump == URAKO
 
 
-def trick_rules(state: RettlerState, kind: str) -> RoundRules:
+def trick_rules(state: RoundPlay, kind: str) -> RoundRules:
     """The rules of a round whose leader declared ``kind`` (shared, cached)."""
     return RoundRules.for_contract(state.rules, kind, state.hand_size)
 
@@ -67,13 +68,13 @@ def lead_actions(state: RettlerState, lo: int, hi: int) -> list[Lead]:
     return out
 
 
-def declare(state: RettlerState, kind: str) -> TrickTrumpDeclared:
+def declare(state: RoundPlay, kind: str) -> TrickTrumpDeclared:
     """The leader declares ``kind`` for the round about to be led (checked already)."""
     state.round_rules = trick_rules(state, kind)
     return TrickTrumpDeclared(state.seat_, state.k, kind)
 
 
-def end_round(state: RettlerState, outcome: RoundOutcome) -> bool:
+def end_round(state: RoundPlay, outcome: RoundOutcome) -> bool:
     """After an Urako round: the contract's rules again; whether the winner may make a
     point request (only after a double Mighty or a double joker)."""
     state.round_rules = RoundRules.for_contract(state.rules, URAKO, state.hand_size)

@@ -93,6 +93,14 @@ class NapoleonUi(GameUi):
 
         return RulesViewer(rules, parent)
 
+    def rule_text(self, rule_id: str) -> tuple[str, str] | None:
+        from engine.games.napoleon.params import PRESETS
+
+        from .rule_texts import rule_text
+
+        found = rule_text(rule_id, PRESETS["book"])
+        return None if found is None else (found.title, found.body)
+
     def action_text(self, action: Action, params: Any) -> str:
         from .texts import call_text
 

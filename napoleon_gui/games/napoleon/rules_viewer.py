@@ -2,9 +2,9 @@
 
 Rule IDs on the left (grouped by area), the text on the right. ``show_rule("N-TRICK-11")``
 jumps to an entry (hint texts link here); rule IDs inside a text are links too. Rules the
-preset does not use are listed in grey. The texts come from ``napoleon_gui.rules.napoleon_text`` and
-follow the language when it changes; they are not translated into French, which a note on top
-says. The strategy notes (N-AI-1..23, ``napoleon_gui.rules.tactics``) close the list under
+preset does not use are listed in grey. The texts come from ``rule_texts`` (this package)
+and follow the language when it changes; they are not translated into French, which a note
+on top says. The strategy notes (N-AI-1..23, ``napoleon_gui.rules.tactics``) close the list under
 "Tactics": a hint's link to one opens it like a rule.
 """
 
@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
 
 from engine.games.napoleon.params import NapoleonRules
 from napoleon_gui import i18n
+from napoleon_gui.games.napoleon import rule_texts as rules_text
 from napoleon_gui.games.napoleon import texts as _texts  # noqa: F401  (registers dlg_rv_*)
 from napoleon_gui.i18n import tr
-from napoleon_gui.rules import napoleon_text as rules_text
 from napoleon_gui.rules import tactics
 from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.rule_list import english_only_note

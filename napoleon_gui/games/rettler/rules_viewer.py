@@ -1,6 +1,7 @@
 """The Rettler rules window: every rule of the bundled specification (``assets/rules/rettler.md``,
 listed in ``docs/rules/rettler.md``) by its ID, the inherited Napoleon rules (``N-``) from
-the Napoleon rule texts, and the options of the active preset. Rule links open here.
+the Napoleon rule texts (asked of Napoleon's ``GameUi.rule_text``), and the options of the
+active preset. Rule links open here.
 
 The specification is written in English (with the Japanese terms) and is the one source of
 the rule texts: each paragraph is the msgid of its translation (context ``rules:rettler``,
@@ -51,12 +52,13 @@ def rule_text(rule_id: str) -> str:
     if note is not None:
         return f"{tr('ret_rv_inherited')}: {note}"
     if rule_id.startswith("N-"):
-        from engine.games.napoleon.params import PRESETS
-        from napoleon_gui.rules.napoleon_text import rule_text as napoleon_text
+        # the inherited rules' texts are Napoleon's, asked of its table (no game imports another)
+        from napoleon_gui.games import ui_for
 
-        found = napoleon_text(rule_id, PRESETS["book"])
+        found = ui_for("napoleon").rule_text(rule_id)
         if found is not None:
-            return f"{tr('ret_rv_inherited')}: {found.title} — {found.body}"
+            title, body = found
+            return f"{tr('ret_rv_inherited')}: {title} — {body}"
     return tr("ret_rv_unknown", rule=rule_id)
 
 
