@@ -49,10 +49,13 @@ def _hints(
         pytest.skip(f"{game} has no preset {preset}")
     params = spec.presets[preset]
     helper = hint_player(game)
+    # the co-op game's normal partners search every card: random partners play its deals
+    # much faster, and its hints (the human's seat) are the same strong player's
+    level = "random" if game == "mustfollow" else "normal"
     for deal in range(first, first + deals):
         rng = random.Random(104729 * deal + players)
         state = spec.new_deal(params, players, rng, DealSetup(deal % players, (deal + 1) % players))
-        bots = [make_bot(game, "normal", seed=deal + seat) for seat in range(players)]
+        bots = [make_bot(game, level, seed=deal + seat) for seat in range(players)]
         for _ in range(800):
             seat = state.current_seat
             if seat is None:
@@ -117,13 +120,13 @@ def test_hints_of_a_few_deals_speak_plainly(game: str, preset: str, players: int
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("first", [0, 25, 50, 75])  # 100 deals, in quarters that run apart
+@pytest.mark.parametrize("first", range(0, 100, 10))  # 100 deals, in tenths that run apart
 @pytest.mark.parametrize(("game", "preset", "players"), GAMES[:4])
 def test_hints_of_a_hundred_deals_speak_plainly(
     game: str, preset: str, players: int, first: int
 ) -> None:
     count = 0
-    for view, hint in _hints(game, preset, players, 25, first):
+    for view, hint in _hints(game, preset, players, 10, first):
         _check(game, view, hint)
         count += 1
-    assert count > 25
+    assert count > 10
