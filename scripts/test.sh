@@ -66,23 +66,24 @@ if ((quick)); then
     run pytest "$BIN/python" -m pytest "${workers[@]}" -m "not slow and not gui and not packaging" "$@"
     static_checks
 else
-    run pytest "$BIN/python" -m pytest "${workers[@]}" -m "not packaging" "$@"
-    # Build the PyInstaller bundle and smoke-run it (tests/packaging, about two minutes, mostly
-    # on one core); the static checks use the other core meanwhile.
-    # NAPOLEON_SKIP_PACKAGING=1 skips it.
+    # Build the PyInstaller bundle and smoke-run it (tests/packaging, about a minute, mostly
+    # on one core) while the other tests run: it fills the time the GUI tests wait, and the
+    # whole command ends with the static checks. NAPOLEON_SKIP_PACKAGING=1 skips it.
+    packaging=""
     if [[ "${NAPOLEON_SKIP_PACKAGING:-0}" != "1" ]]; then
         log="$(mktemp)"
         "$BIN/python" -m pytest -p no:xdist -m packaging tests/packaging >"$log" 2>&1 &
         packaging=$!
-        static_checks
+    fi
+    run pytest "$BIN/python" -m pytest "${workers[@]}" -m "not packaging" "$@"
+    static_checks
+    if [[ -n "$packaging" ]]; then
         printf '\n=== packaging ===\n'
         wait "$packaging"
         rc=$?
         cat "$log"
         rm -f "$log"
         ((rc == 0)) || failed+=("packaging (exit $rc)")
-    else
-        static_checks
     fi
 fi
 
