@@ -183,6 +183,36 @@ def card_facts(
     return facts
 
 
+def card_fact_holds(
+    fact: Fact,
+    winner: Callable[[Sequence[Card]], int],
+    trick: Sequence[tuple[int, Card]],
+    card: Card,
+    held_later: Sequence[Card],
+    later: int,
+    unplayed: set[Card],
+) -> bool | None:
+    """Whether a fact of ``card_facts`` holds with every hand known (the fact-truth test):
+    ``held_later`` are the cards the ``later`` players still to play really hold,
+    ``unplayed`` every card not played yet outside the seat's hand. ``None`` for a fact
+    that only the game can check (its rule, a powerless joker)."""
+    cards = [c for _, c in trick]
+    after = [*cards, card]
+    if isinstance(fact, WinningNow):
+        return bool(cards) and trick[winner(cards)] == (fact.seat, fact.card)
+    if isinstance(fact, TakesLead):
+        return winner(after) == len(cards) and fact.card == card
+    if isinstance(fact, NoBeaterOut):
+        # nobody still to play holds a card that could beat it, alone or helped
+        return not beaters(winner, after, held_later, later)
+    if isinstance(fact, BeatersOut):
+        # every listed card is unplayed and not the seat's own, and every card a later
+        # player really holds that could beat it is listed ("only")
+        real = set(beaters(winner, after, held_later, later))
+        return set(fact.beaters) <= unplayed and real <= set(fact.beaters)
+    return None
+
+
 #: a statement lists beaters only while they are this few (more: no fact worth saying)
 MAX_BEATERS = 3
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 
 from ...actions import Action, PlayCard
 from ...cards import BIT, Card, cards_in
-from ...facts import BeatersOut, Fact, NoBeaterOut, TakesLead, WinningNow, beaters, card_facts
+from ...facts import Fact, card_fact_holds, card_facts
 from ...text import Text, said
 from .deck import DECK
 from .play import SA, TA, TrickRules
@@ -80,15 +80,7 @@ def fact_holds(fact: Fact, state: BeloteState, seat: int, action: PlayCard) -> b
     first = trick[0][0] if trick else seat
     later = [(first + i * step) % n for i in range(len(after), n)]
     held_later = [c for s in later for c in cards_in(state.hands[s])]
-    if isinstance(fact, WinningNow):
-        return bool(cards) and trick[winner(cards)] == (fact.seat, fact.card)
-    if isinstance(fact, TakesLead):
-        return winner(after) == len(cards) and fact.card == action.card
-    if isinstance(fact, NoBeaterOut):
-        return not beaters(winner, after, held_later, len(later))
-    if isinstance(fact, BeatersOut):
-        played = {c for t in state.completed for _, c in t.plays} | set(cards)
-        unplayed = set(DECK) - played - set(cards_in(state.hands[seat]))
-        real = set(beaters(winner, after, held_later, len(later)))
-        return set(fact.beaters) <= unplayed and real <= set(fact.beaters)
-    return False
+    played = {c for t in state.completed for _, c in t.plays} | set(cards)
+    unplayed = set(DECK) - played - set(cards_in(state.hands[seat]))
+    holds = card_fact_holds(fact, winner, trick, action.card, held_later, len(later), unplayed)
+    return bool(holds)

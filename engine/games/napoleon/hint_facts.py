@@ -15,13 +15,11 @@ from collections.abc import Callable, Sequence
 from ...actions import Action, PlayCard
 from ...cards import BIT, JOKER, JOKER_CALL_CARD, NO_SUIT, Card, napoleon_deck
 from ...facts import (
-    BeatersOut,
     Fact,
-    NoBeaterOut,
     PowerlessJoker,
     TakesLead,
     WinningNow,
-    beaters,
+    card_fact_holds,
     card_facts,
 )
 from ...text import Text, said
@@ -167,24 +165,16 @@ def fact_holds(fact: Fact, state: NapoleonState, seat: int, action: PlayCard) ->
         else [(seat + i) % state.players for i in range(1, state.players)]
     )
     held_later = [c for s in later for c in state.hand(s)]
-    winner, _how = _judge(dr, k, named)
-    if isinstance(fact, WinningNow):
-        now = dr.trick_winner(cards, k, state.named_suit)
-        return trick[now.position] == (fact.seat, fact.card) and now.rule_id == fact.rule
-    if isinstance(fact, TakesLead):
-        out = dr.trick_winner(after, k, named)
-        return out.position == len(cards) and fact.card == action.card and out.rule_id == fact.rule
-    if isinstance(fact, NoBeaterOut):
-        # nobody still to play holds a card that could beat it, alone or helped
-        return not beaters(winner, after, held_later, len(later))
-    if isinstance(fact, BeatersOut):
-        played = {c for t in state.completed for _, c in t.plays} | set(cards)
-        unplayed = set(napoleon_deck(not state.rules.no_joker)) - played - set(state.hand(seat))
-        real = set(beaters(winner, after, held_later, len(later)))
-        # every listed card is unplayed and not the seat's own; and every card a later
-        # player really holds that could beat it is listed ("only")
-        return set(fact.beaters) <= unplayed and real <= set(fact.beaters)
+    winner, how = _judge(dr, k, named)
+    played = {c for t in state.completed for _, c in t.plays} | set(cards)
+    unplayed = set(napoleon_deck(not state.rules.no_joker)) - played - set(state.hand(seat))
     if isinstance(fact, PowerlessJoker):
         joker = powerless_joker(dr, k, trick)
-        return joker == fact and dr.trick_winner(after, k, named).position != cards.index(JOKER)
-    return False
+        return joker == fact and winner(after) != cards.index(JOKER)
+    if isinstance(fact, WinningNow):  # the rule too, judged with the trick's own named suit
+        now = dr.trick_winner(cards, k, state.named_suit)
+        return trick[now.position] == (fact.seat, fact.card) and now.rule_id == fact.rule
+    if isinstance(fact, TakesLead) and how(after)[1] != fact.rule:
+        return False
+    holds = card_fact_holds(fact, winner, trick, action.card, held_later, len(later), unplayed)
+    return bool(holds)
