@@ -35,6 +35,9 @@ class Hint:
     actions: tuple[Action, ...] = ()
     #: the text itself begins with the choice ("Play ♣10. …"), so a table shows it alone
     says_choice: bool = False
+    #: the facts (``engine.facts`` and each game's own) the text states, in its order: what
+    #: the fact-truth and corpus tests check against the whole deal
+    facts: tuple[Any, ...] = ()
 
 
 def hint_player(game: str) -> Any:
@@ -76,7 +79,7 @@ def suggest(game: str, view: View, player: Any = None) -> Hint:
         return Hint(action, reason if reason else action.label())
     # the words (and the facts) are imported only when hinting a card: the table shows why
     # tricks are won from its first deal, long before any hint
-    from .hint_search import play_text
+    from .hint_search import DECIDING, play_text
     from .registry import get_game
 
     obligation = play_obligation(game, view)
@@ -93,7 +96,7 @@ def suggest(game: str, view: View, player: Any = None) -> Hint:
         reason=reason,
         result=result,
     )
-    return Hint(action, text, says_choice=True)
+    return Hint(action, text, says_choice=True, facts=tuple(facts[:DECIDING]))
 
 
 def _is_card_play(view: View, action: Action) -> bool:

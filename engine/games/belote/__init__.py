@@ -71,6 +71,13 @@ def play_facts(view: Any, action: Action) -> list[Any]:
     return facts(view, action)
 
 
+def fact_holds(fact: Any, state: GameState, seat: int, action: Action) -> bool:
+    """Whether a stated fact holds with every hand known (``hint_facts``)."""
+    from .hint_facts import fact_holds as holds
+
+    return holds(fact, state, seat, action)  # type: ignore[arg-type]
+
+
 register(
     GameSpec(
         name="belote",
@@ -89,6 +96,7 @@ register(
         from_deal_data=from_deal_data,
         action_from_json=belote_action_from_json,
         play_facts=play_facts,
+        fact_holds=fact_holds,
     )
 )
 

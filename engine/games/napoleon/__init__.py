@@ -163,6 +163,13 @@ def play_facts(view: NapoleonView, action: Action) -> list[Fact]:
     return facts(view, action)
 
 
+def fact_holds(fact: Any, state: GameState, seat: int, action: Action) -> bool:
+    """Whether a stated fact holds with every hand known (``hint_facts``)."""
+    from .hint_facts import fact_holds as holds
+
+    return holds(fact, state, seat, action)  # type: ignore[arg-type]
+
+
 register(
     GameSpec(
         name="napoleon",
@@ -178,6 +185,7 @@ register(
         deal_data=deal_data,
         from_deal_data=from_deal_data,
         play_facts=play_facts,
+        fact_holds=fact_holds,
     )
 )
 
