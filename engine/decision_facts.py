@@ -302,6 +302,20 @@ class MeldHeld:
 
 
 @dataclass(frozen=True, slots=True)
+class KittyShown:
+    """The kitty lies face up in the auction (N-BID-13): ``cards``, counted in the hand's
+    worth, go to whoever wins it."""
+
+    cards: tuple[Card, ...]
+
+    def words(self) -> Text:
+        return said(
+            "The kitty lies face up, {cards}, and goes to whoever wins the auction (N-BID-13).",
+            cards=cards_listed(self.cards),
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class CandidateJoins:
     """If the seat takes, the turned-up ``card`` joins its hand (B-DEAL-5)."""
 
@@ -331,6 +345,7 @@ DecisionFact = (
     | KeepsSuit
     | KeepsCards
     | MeldHeld
+    | KittyShown
     | CandidateJoins
 )
 
@@ -434,6 +449,9 @@ def decision_fact_holds(
         return all(left[c] > 0 for c in fact.cards)
     if isinstance(fact, MeldHeld):
         return all(hand[c] > 0 for c in fact.cards)
+    if isinstance(fact, KittyShown):
+        kitty = getattr(view, "kitty", None)
+        return kitty is not None and sorted(kitty) == sorted(fact.cards)
     if isinstance(fact, CandidateJoins):
         return getattr(view, "candidate", None) == fact.card and view.players == 4
     return None

@@ -25,6 +25,7 @@ from ...decision_facts import (
     BidToBeat,
     DecisionFact,
     HandBrings,
+    KittyShown,
     LacksCard,
     LowestBid,
     MightyHeld,
@@ -118,6 +119,8 @@ def auction_hint(
     if not reason.msgid.startswith(_AUCTION_REASONS):
         return None
     news: list[DecisionFact] = list(new_bids(view, lambda b: bid_words(view, b))[:1])
+    if view.kitty is not None:  # a public kitty counts in the hand's worth: say so
+        news.append(KittyShown(tuple(view.kitty)))
     if isinstance(action, Close):
         standing = view.standing_bid
         if standing is None:
