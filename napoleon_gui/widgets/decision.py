@@ -43,6 +43,8 @@ HINT_PROPERTY = "hinted"
 HINT_STYLE = (
     'QPushButton[hinted="true"] { border: 2px solid #00a843; border-radius: 3px;'
     " background: #d7f5e1; }"
+    'QRadioButton[hinted="true"] { border: 2px solid #00a843; border-radius: 3px;'
+    " background: #d7f5e1; }"
 )
 
 
@@ -144,6 +146,8 @@ class DecisionArea(QFrame):
         #: made on the table's cards while a panel is up (a Rettler lead) is reached from
         #: the keyboard where the focus is, in the area
         self.hand_keys: Callable[[QKeyEvent], bool] | None = None
+        #: Escape also puts the hint away (its marks and line; issue 21): set by the window
+        self.on_escape: Callable[[], None] | None = None
         self.setVisible(False)
 
     # --- the panel ----------------------------------------------------------------------
@@ -242,6 +246,8 @@ class DecisionArea(QFrame):
             event.accept()  # Escape never throws a pending decision away
             if self._panel is not None:
                 self._panel.escape()  # at most back one step of the same decision
+            if self.on_escape is not None:
+                self.on_escape()
             return
         if (
             key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Space)
