@@ -230,13 +230,12 @@ class LacksCard:
     def words(self) -> Text:
         if self.held:
             return said(
-                "You hold one {card} ({role}); the other copy is out, so calling it makes "
-                "its holder your partner.",
+                "You hold one {card} ({role}); whoever holds the other copy becomes your partner.",
                 card=card_label(self.card),
                 role=ROLE_WORDS[self.role],
             )
         return said(
-            "You do not hold {card} ({role}): calling it makes its holder your partner.",
+            "You do not hold {card} ({role}): whoever holds it becomes your partner.",
             card=card_label(self.card),
             role=ROLE_WORDS[self.role],
         )
@@ -316,6 +315,28 @@ class KittyShown:
 
 
 @dataclass(frozen=True, slots=True)
+class MustStand:
+    """Nobody bid and the seat holds the Mighty: it must bid (N-BID-13)."""
+
+    rule: str
+
+    def words(self) -> Text:
+        return said(
+            "Nobody bid and you hold the Mighty, so you must stand ({rule}).", rule=self.rule
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class CalledSoFar:
+    """The Rettler has called ``cards`` so far (R-ADJ-1)."""
+
+    cards: tuple[Card, ...]
+
+    def words(self) -> Text:
+        return said("You have called {cards}.", cards=cards_listed(self.cards))
+
+
+@dataclass(frozen=True, slots=True)
 class CandidateJoins:
     """If the seat takes, the turned-up ``card`` joins its hand (B-DEAL-5)."""
 
@@ -346,6 +367,8 @@ DecisionFact = (
     | KeepsCards
     | MeldHeld
     | KittyShown
+    | MustStand
+    | CalledSoFar
     | CandidateJoins
 )
 
@@ -449,6 +472,10 @@ def decision_fact_holds(
         return all(left[c] > 0 for c in fact.cards)
     if isinstance(fact, MeldHeld):
         return all(hand[c] > 0 for c in fact.cards)
+    if isinstance(fact, MustStand):
+        return state.phase == "responsibility_stand" and hand[MIGHTY] > 0
+    if isinstance(fact, CalledSoFar):
+        return tuple(getattr(view, "called", ())) == fact.cards
     if isinstance(fact, KittyShown):
         kitty = getattr(view, "kitty", None)
         return kitty is not None and sorted(kitty) == sorted(fact.cards)

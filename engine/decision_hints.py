@@ -35,7 +35,11 @@ def _builder(game: str, phase: str) -> Callable[[Any, Action, Text], Built | Non
     if game == "napoleon":
         from .games.napoleon import decision_hint as napoleon
 
-        return {"auction": napoleon.auction_hint, "adjutant_call": napoleon.call_hint}.get(phase)
+        return {
+            "auction": napoleon.auction_hint,
+            "responsibility_stand": napoleon.responsibility_hint,
+            "adjutant_call": napoleon.call_hint,
+        }.get(phase)
     if game == "rettler":
         from .games.rettler import decision_hint as rettler
 

@@ -143,7 +143,13 @@ def announce_hint(
 def meld_name(what: str) -> Text:
     """An announcement class in words: "tierce", "four jacks"."""
     if what.startswith("carre_"):
-        return said("four {rank}s", rank=what[6:])
+        return {
+            "J": said("four jacks"),
+            "9": said("four nines"),
+            "A": said("four aces"),
+            "10": said("four tens"),
+            "K": said("four kings"),
+        }.get(what[6:], said("four queens"))
     return {
         "tierce": said("tierce (three in a row)"),
         "cinquante": said("cinquante (four in a row)"),

@@ -29,6 +29,7 @@ from ...decision_facts import (
     LacksCard,
     LowestBid,
     MightyHeld,
+    MustStand,
     OthersPassed,
     PointCardsHeld,
     StrongCards,
@@ -199,6 +200,25 @@ def auction_hint(
         _ordered(facts),
         alternative,
         said("bid only when the hand covers the count with some room to spare (N-AI-10)"),
+    )
+
+
+def responsibility_hint(
+    view: NapoleonView, action: Action, reason: Text
+) -> tuple[Text, list[DecisionFact], Text | None, Text | None] | None:
+    """The Mighty's holder must stand when nobody bid (N-BID-13): in the kind the hand is
+    best with."""
+    if not isinstance(action, Bid) or view.hand_unseen:
+        return None
+    if not reason.msgid.startswith("responsibility stand with {trump}, the best"):
+        return None
+    worth = estimates(view, [action.trump])[action.trump]
+    facts: list[DecisionFact] = [MustStand("N-BID-13"), *_kind_facts(view, action.trump, worth)]
+    return (
+        said("Bid {bid}.", bid=bid_words(view, action)),
+        facts,
+        None,
+        said("stand in the trump your hand is best with (N-BID-13, N-AI-10)"),
     )
 
 

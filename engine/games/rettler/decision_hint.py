@@ -21,6 +21,7 @@ from ...cards import (
     make_card,
 )
 from ...decision_facts import (
+    CalledSoFar,
     DecisionFact,
     HandBrings,
     LacksCard,
@@ -34,7 +35,7 @@ from ...decision_facts import (
 )
 from ...terms import trump_name
 from ...text import Text, said, said_n, said_p
-from .actions import TwoAdjutantBid
+from .actions import EndAdjutantCall, TwoAdjutantBid
 from .strategy import estimate_points
 from .view import RettlerView
 
@@ -199,6 +200,16 @@ def call_hint(
 ) -> tuple[Text, list[DecisionFact], Text | None, Text | None] | None:
     """Calling a code: that the seat lacks it (or holds one of its two copies) and what it
     is (R-AI-15, R-ADJ-3)."""
+    if isinstance(action, EndAdjutantCall) and view.called and not view.hand_unseen:
+        return (
+            said("End the call here."),
+            [CalledSoFar(tuple(view.called))],
+            None,
+            said(
+                "call no more codes than your bid allows adjutants: each copy of a called "
+                "code makes its holder one (R-ADJ-3)"
+            ),
+        )
     if not isinstance(action, CallAdjutant) or action.deck is not None or view.contract is None:
         return None
     if view.hand_unseen or view.held(action.card) > 1:
