@@ -98,12 +98,16 @@ class DecisionPanel(QFrame):
     def mark_hint(self, actions: tuple[Any, ...]) -> None:
         """A hint suggests ``actions`` (issue 21): the widget of each gets a green frame;
         ``()`` takes the frames away. Nothing is pressed, checked, focused or enabled."""
-        for action, widget in self.hint_widgets().items():
-            mark_widget(widget, action in actions)
+        widgets = self.hint_widgets()
+        hinted = {id(w) for a, w in widgets.items() if a in actions}
+        # several actions may share a widget (a trump kind's button, a card in either deck)
+        for widget in {id(w): w for w in widgets.values()}.values():
+            mark_widget(widget, id(widget) in hinted)
 
     def hinted_widgets(self) -> list[QWidget]:
-        """The widgets carrying the hint's frame (tests)."""
-        return [w for w in self.hint_widgets().values() if w.property(HINT_PROPERTY)]
+        """The widgets carrying the hint's frame (tests), each once."""
+        widgets = {id(w): w for w in self.hint_widgets().values()}
+        return [w for w in widgets.values() if w.property(HINT_PROPERTY)]
 
     def escape(self) -> None:
         """Escape was pressed: a panel that is one step of a choice may go back a step (it

@@ -560,3 +560,32 @@ def test_the_joker_suit_panel_frames_the_hinted_suit(qtbot: QtBot) -> None:
     assert panel.choice is None
     panel.mark_hint(())
     assert panel.hinted_widgets() == []
+
+
+def test_the_urako_lead_panel_frames_the_hinted_kind(qtbot: QtBot) -> None:
+    """N-VAR-7: the hinted lead declares a trump kind; its kind's button is framed (a kind
+    with several plays — the joker naming a suit — frames once), nothing picked."""
+    from engine.actions import Discard
+    from engine.cards import napoleon_deck
+    from engine.games.napoleon.params import URAKO_PRESET
+    from engine.games.napoleon.state import NapoleonState
+    from napoleon_gui.games.napoleon.variant_panels import UrakoLeadPanel
+
+    deck = napoleon_deck()
+    own = [JOKER, *[c for c in deck if c != JOKER][:11]]
+    rest = [c for c in deck if c not in own]
+    hands = [own, rest[:12], rest[12:24], rest[24:36]]
+    state = NapoleonState.from_contract(
+        URAKO_PRESET, hands, rest[36:], declarer=0, count=20, trump="urako"
+    )
+    for card in rest[36:]:
+        state.apply(Discard(card))
+    options = [a for a in state.legal_actions() if isinstance(a, PlayCard) and a.card == JOKER]
+    panel = UrakoLeadPanel(options, state.view_for(0))
+    qtbot.addWidget(panel)
+    kind, plays = max(panel.by_kind.items(), key=lambda item: len(item[1]))
+    panel.mark_hint((plays[-1],))
+    assert panel.hinted_widgets() == [panel.kind_buttons[kind]]
+    assert panel.choice is None and panel.kind == ""
+    panel.mark_hint(())
+    assert panel.hinted_widgets() == []

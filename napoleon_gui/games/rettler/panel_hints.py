@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QWidget
 
 from engine.actions import Action, Bid, CallAdjutant, Close, Pass, ReverseBid
 from engine.cards import DECK_STRIDE
-from engine.games.rettler.actions import EndAdjutantCall, TwoAdjutantBid
+from engine.games.rettler.actions import EndAdjutantCall, Lead, TwoAdjutantBid
 from napoleon_gui.widgets.decision import HINT_PROPERTY, mark_widget
 
 if TYPE_CHECKING:
@@ -61,10 +61,20 @@ def hinted_bid_widgets(panel: RettlerBidPanel) -> list[QWidget]:
 
 
 def call_widgets(panel: RettlerAdjutantPanel) -> dict[Action, QWidget]:
-    """A hinted call (a code from either deck) frames that code's button; ending the call
-    frames the call button."""
-    out: dict[Action, QWidget] = {
-        CallAdjutant(code % DECK_STRIDE): button for code, button in panel.card_buttons.items()
-    }
+    """A hinted call (a code from either deck, R-VAR-13) frames that code's button; ending
+    the call frames the call button."""
+    out: dict[Action, QWidget] = {}
+    for code, button in panel.card_buttons.items():
+        for deck in (None, 0, 1):
+            out[CallAdjutant(code % DECK_STRIDE, deck)] = button
     out[EndAdjutantCall()] = panel.call_button
     return out
+
+
+def lead_codes(action: Action) -> Action:
+    """A lead with its cards as sorted codes (R-VAR-13's two decks: instance ids), as the
+    engine's hint gives it."""
+    if not isinstance(action, Lead):
+        return action
+    codes = tuple(sorted(c % DECK_STRIDE for c in action.cards))
+    return Lead(codes, action.named_suit, action.point_request, action.trump)

@@ -778,15 +778,7 @@ class RettlerLeadChoicePanel(DecisionPanel):
     def hint_widgets(self) -> dict[Action, QWidget]:
         """The option a hinted lead names (the engine's lead gives card codes, the options
         the copies selected on the table: both compared as codes)."""
-        return {_as_codes(a): b for a, b in self.option_buttons.items()}
+        return {panel_hints.lead_codes(a): b for a, b in self.option_buttons.items()}
 
     def mark_hint(self, actions: tuple[Action, ...]) -> None:
-        super().mark_hint(tuple(_as_codes(a) for a in actions))
-
-
-def _as_codes(action: Action) -> Action:
-    """A lead with its cards as sorted codes (R-VAR-13's two decks: instance ids)."""
-    if not isinstance(action, Lead):
-        return action
-    codes = tuple(sorted(c % DECK_STRIDE for c in action.cards))
-    return Lead(codes, action.named_suit, action.point_request, action.trump)
+        super().mark_hint(tuple(panel_hints.lead_codes(a) for a in actions))
