@@ -463,7 +463,10 @@ def decision_fact_holds(
                 n for c, n in left.items() if c < JOKER and SUIT_OF[c] == fact.suit_code
             )
             before = sum(n for c, n in hand.items() if c < JOKER and SUIT_OF[c] == fact.suit_code)
-            ruffs = bool(trump_suits) and fact.suit_code not in trump_suits
+            trumps_left = any(
+                n > 0 and c < JOKER and SUIT_OF[c] in trump_suits for c, n in left.items()
+            )
+            ruffs = trumps_left and fact.suit_code not in trump_suits
             return suit_left == 0 and before > 0 and ruffs == fact.ruffs
         if isinstance(fact, KeepsSuit):
             kept = sum(n for c, n in left.items() if c < JOKER and SUIT_OF[c] in fact.suits)

@@ -92,9 +92,11 @@ def exchange_hint(game: str, view: Any, whole: list[tuple[Action, str]]) -> Hint
     for c in discarded:
         left.remove(c)
     facts: list[DecisionFact] = []
+    # a void lets the seat trump that suit only while it keeps a trump
+    ruffs = any(c < JOKER and SUIT_OF[c] in trumps for c in left)
     for s in sorted({SUIT_OF[c] for c in discarded if c < JOKER}):
         if not any(c < JOKER and SUIT_OF[c] == s for c in left):
-            facts.append(VoidAfter(suit_name(s), s, bool(trumps) and s not in trumps))
+            facts.append(VoidAfter(suit_name(s), s, ruffs and s not in trumps))
     held = sum(1 for c in hand if c < JOKER and SUIT_OF[c] in trumps)
     if trumps and held and all(c >= JOKER or SUIT_OF[c] not in trumps for c in discarded):
         facts.append(KeepsSuit(trump_name(kind), trumps, held))
