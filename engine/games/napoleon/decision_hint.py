@@ -38,6 +38,7 @@ from ...decision_facts import (
     new_bids,
 )
 from ...text import Text, said, said_n, said_p
+from .bidding import MARGIN
 from .evaluation import estimates
 from .params import COLOUR_TRUMPS, SUIT_TRUMPS
 from .view import NapoleonView
@@ -98,11 +99,11 @@ def holding(view: NapoleonView, kind: str) -> SuitHolding | None:
 
 
 def _kind_facts(view: NapoleonView, kind: str, worth: float) -> list[DecisionFact]:
-    facts: list[DecisionFact] = []
+    # what such a hand brings decides; the cards held say why
+    facts: list[DecisionFact] = [HandBrings(kind_text(view.rules, kind), round(max(0.0, worth)))]
     held = holding(view, kind)
     if held is not None:
         facts.append(held)
-    facts.append(HandBrings(kind_text(view.rules, kind), round(max(0.0, worth))))
     strong = strong_cards(view.hand_mask, kind)
     if strong:
         facts.append(StrongCards(tuple(strong)))
@@ -138,15 +139,18 @@ def auction_hint(
     if isinstance(action, Bid):
         worth = estimates(view, [action.trump])[action.trump]
         facts = news + _kind_facts(view, action.trump, worth)
-        return (
-            said("Bid {bid}.", bid=bid_words(view, action)),
-            facts,
-            None,
-            said(
-                "bid when your trumps and top cards cover the count with some room to spare; "
-                "five trumps with the Mighty or a bower are worth about 15 (N-AI-10)"
-            ),
+        thumb = said(
+            "bid when your trumps and top cards cover the count with some room to spare; "
+            "five trumps with the Mighty or a bower are worth about 15 (N-AI-10)"
         )
+        if worth - action.count < MARGIN:  # a table where silence brings no game at all
+            rule = "N-BID-15" if view.rules.no_bid == "annul" else "N-VAR-2"
+            thumb = said(
+                "here a hand that only just covers the count still bids: if nobody bids, "
+                "there is no game at all ({rule}, N-AI-10)",
+                rule=rule,
+            )
+        return said("Bid {bid}.", bid=bid_words(view, action)), facts, None, thumb
     if not isinstance(action, Pass):
         return None
     if reason.msgid.startswith("pass: holding the Mighty"):

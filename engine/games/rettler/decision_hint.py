@@ -92,11 +92,11 @@ def _strong(view: RettlerView, kind: str) -> StrongCards | None:
 
 
 def _kind_facts(view: RettlerView, kind: str, worth: float) -> list[DecisionFact]:
-    facts: list[DecisionFact] = []
+    # what such a hand brings decides; the cards held say why
+    facts: list[DecisionFact] = [HandBrings(trump_name(kind), round(max(0.0, worth)))]
     held = _holding(view, kind)
     if held is not None:
         facts.append(held)
-    facts.append(HandBrings(trump_name(kind), round(max(0.0, worth))))
     strong = _strong(view, kind)
     if strong is not None:
         facts.append(strong)
