@@ -47,7 +47,11 @@ def _builder(game: str, phase: str) -> Callable[[Any, Action, Text], Built | Non
     if game == "belote":
         from .games.belote import decision_hint as belote
 
-        return {"bidding": belote.bid_hint, "announce": belote.announce_hint}.get(phase)
+        return {
+            "bidding": belote.bid_hint,
+            "announce": belote.announce_hint,
+            "packets": belote.packets_hint,
+        }.get(phase)
     return None
 
 

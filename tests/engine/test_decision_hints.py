@@ -93,6 +93,35 @@ def test_every_stated_fact_holds_with_every_hand_known(game, preset, players):
     assert checked > 20
 
 
+MORE = [
+    ("napoleon", "igoshokai", 5),
+    ("napoleon", "urako", 4),
+    ("napoleon", "book", 4),
+    ("napoleon", "book", 6),
+    ("rettler", "book", 5),
+    ("rettler", "book", 4),
+    ("belote", "option_bids", 4),
+    ("belote", "modern", 3),
+]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("game", "preset", "players"), GAMES + MORE)
+def test_every_stated_fact_holds_over_many_auctions(game, preset, players):
+    """The same check over 60 deals of more presets and table sizes."""
+    spec = get_game(game)
+    if preset not in spec.presets or players not in spec.preset_players.get(preset, (players,)):
+        pytest.skip(f"{game} {preset} is not played by {players}")
+    checked = 0
+    for state, view, hint in _decisions(game, preset, players, 60):
+        actions = hint.actions or (hint.action,)
+        for fact in hint.facts:
+            held = decision_fact_holds(fact, state, view.seat, actions, _trumps(game, view))
+            assert held, (game, view.phase, fact, str(hint.text))
+            checked += 1
+    assert checked > 50
+
+
 def test_a_void_is_claimed_only_when_the_discards_empty_the_suit():
     """The issue's "discard ♠3: void spades so you can ruff it" while the hand keeps ♠A:
     every suit a kitty hint says is emptied has no card left after its discards, and no
@@ -191,3 +220,20 @@ def test_an_adjutant_call_names_a_card_the_caller_lacks():
         assert decision_fact_holds(lacks[0], state, view.seat, (hint.action,), ())
         calls += 1
     assert calls
+
+
+def test_the_dealers_packets_hint_says_the_order_once():
+    """B-VAR-3 (the dealer chooses how the first five cards are dealt): the hint names the
+    order first, and never as "3_then_2 — deal 3 then 2"."""
+    spec = get_game("belote")
+    params = spec.presets["standard"].model_copy(update={"first_deal_packets": "dealer_choice"})
+    seen = 0
+    for deal in range(4):
+        state = spec.new_deal(params, 4, random.Random(deal), DealSetup(deal % 4, 0))
+        if state.phase != "packets":
+            continue
+        hint = suggest("belote", state.view_for(state.current_seat), hint_player("belote"))
+        assert hint.says_choice and str(hint.text).startswith("Deal 3 cards, then 2."), hint.text
+        assert in_language(hint.text, "ja").startswith("3枚ずつ")
+        seen += 1
+    assert seen

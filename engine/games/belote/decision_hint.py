@@ -18,7 +18,7 @@ from ...decision_facts import (
 )
 from ...terms import belote_bid_name, suit_name
 from ...text import Text, said
-from .actions import AnnounceMeld, BeloteBid
+from .actions import AnnounceMeld, BeloteBid, ChoosePackets
 from .deck import ACE, JACK, NINE, TEN
 from .melds import best_meld
 from .play import SA, TA
@@ -137,6 +137,25 @@ def announce_hint(
             "announce your best meld: only the side with the strongest meld scores, and "
             "silence can only lose points (B-CMP-1)"
         ),
+    )
+
+
+def packets_hint(
+    view: BeloteView, action: Action, reason: Text
+) -> tuple[Text, list[DecisionFact], Text | None, Text | None] | None:
+    """The dealer's packets (B-VAR-3): no order helps anyone, 3 then 2 is the usual one."""
+    if not isinstance(action, ChoosePackets):
+        return None
+    choice = (
+        said("Deal 3 cards, then 2.")
+        if action.order == "3_then_2"
+        else said("Deal 2 cards, then 3.")
+    )
+    return (
+        choice,
+        [],
+        None,
+        said("neither order helps anyone; 3 then 2 is the usual deal (B-VAR-3)"),
     )
 
 
