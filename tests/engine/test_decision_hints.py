@@ -149,8 +149,9 @@ def test_the_hint_begins_with_its_choice_and_speaks_in_cards(game, preset, playe
     for _state, view, hint in _decisions(game, preset, players, 6):
         text = str(hint.text)
         assert not text.lower().startswith(("pass — pass", "pass: ")) or not hint.says_choice
-        if view.phase not in WORDED or not hint.facts:
+        if view.phase not in WORDED:
             continue
+        assert hint.facts, text  # every bid, call, discard and meld is worded from facts
         assert hint.says_choice, text
         first = text.split(". ")[0]
         assert first[0].isupper(), text  # "Pass.", "Bid ♠ spades 14.", "Discard ♠3 and ♣4."

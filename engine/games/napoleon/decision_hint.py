@@ -54,6 +54,9 @@ _AUCTION_REASONS = (
     "bid {trump} {count}",
     "stand with {trump}",
     "close at {trump}",
+    "raise {trump} to {count}",
+    "raise to {trump} {count}",
+    "drop out: {trump}",
 )
 
 
@@ -164,6 +167,8 @@ def auction_hint(
             None,
             said("the Mighty's holder stays quiet and helps the bidder as adjutant (N-AI-3)"),
         )
+    if reason.msgid.startswith("drop out"):
+        return _drop_out(view, news)
     free = [a.trump for a in view.legal if isinstance(a, Bid)]
     kinds = list(view.rules.trump_priority)
     if reason.msgid.startswith("pass: the best free suit"):
@@ -182,23 +187,7 @@ def auction_hint(
     alternative = None
     if lowest is not None:
         facts.append(LowestBid(lowest, bid_words(view, lowest)))
-        short = lowest.count - round(max(0.0, est[top]))
-        if short > 0:
-            alternative = said_n(
-                "Bidding {bid} would ask your side for {count} point cards, about {n} more "
-                "than such a hand usually brings.",
-                "Bidding {bid} would ask your side for {count} point cards, about {n} more "
-                "than such a hand usually brings.",
-                short,
-                bid=bid_words(view, lowest),
-                count=lowest.count,
-                n=short,
-            )
-        else:
-            alternative = said(
-                "Bidding {bid} would leave no room for a poor kitty or a weak adjutant.",
-                bid=bid_words(view, lowest),
-            )
+        alternative = _asks_for(view, lowest, est[top])
     return (
         said("Pass."),
         _ordered(facts),
@@ -223,6 +212,49 @@ def responsibility_hint(
         facts,
         None,
         said("stand in the trump your hand is best with (N-BID-13, N-AI-10)"),
+    )
+
+
+def _asks_for(view: NapoleonView, bid: Bid, worth: float) -> Text:
+    """What bidding ``bid`` would ask of the side, against what such a hand brings."""
+    short = bid.count - round(max(0.0, worth))
+    if short <= 0:
+        return said(
+            "Bidding {bid} would leave no room for a poor kitty or a weak adjutant.",
+            bid=bid_words(view, bid),
+        )
+    return said_n(
+        "Bidding {bid} would ask your side for {count} point cards, about {n} more "
+        "than such a hand usually brings.",
+        "Bidding {bid} would ask your side for {count} point cards, about {n} more "
+        "than such a hand usually brings.",
+        short,
+        bid=bid_words(view, bid),
+        count=bid.count,
+        n=short,
+    )
+
+
+def _drop_out(
+    view: NapoleonView, news: list[DecisionFact]
+) -> tuple[Text, list[DecisionFact], Text | None, Text | None] | None:
+    """The raising round of stand-then-raise (N-BID-12): the seat's own suit, against the
+    raise it would have to make."""
+    mine = next((a for s, a in reversed(view.bids) if s == view.seat and isinstance(a, Bid)), None)
+    raise_to = min(
+        (a for a in view.legal if isinstance(a, Bid)), key=lambda a: a.count, default=None
+    )
+    if mine is None or raise_to is None:
+        return None
+    worth = estimates(view, [mine.trump])[mine.trump]
+    alternative = _asks_for(view, raise_to, worth)
+    return (
+        said("Drop out."),
+        news + _kind_facts(view, mine.trump, worth),
+        alternative,
+        said(
+            "raise your own suit only while the count stays within what your hand brings (N-BID-12)"
+        ),
     )
 
 
