@@ -337,6 +337,21 @@ class CalledSoFar:
 
 
 @dataclass(frozen=True, slots=True)
+class SecondRound:
+    """Belote's second bidding round: any suit but the turned-up card's (B-BID-2)."""
+
+    suit: Text | str
+    suit_code: int
+
+    def words(self) -> Text:
+        return said(
+            "This is the second round: you may name any suit but {suit}, the turned-up "
+            "card's (B-BID-2).",
+            suit=self.suit,
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class CandidateJoins:
     """If the seat takes, the turned-up ``card`` joins its hand (B-DEAL-5)."""
 
@@ -369,6 +384,7 @@ DecisionFact = (
     | KittyShown
     | MustStand
     | CalledSoFar
+    | SecondRound
     | CandidateJoins
 )
 
@@ -482,6 +498,11 @@ def decision_fact_holds(
     if isinstance(fact, KittyShown):
         kitty = getattr(view, "kitty", None)
         return kitty is not None and sorted(kitty) == sorted(fact.cards)
+    if isinstance(fact, SecondRound):
+        candidate = getattr(view, "candidate", None)
+        return (
+            view.bid_round == 2 and candidate is not None and SUIT_OF[candidate] == fact.suit_code
+        )
     if isinstance(fact, CandidateJoins):
         return getattr(view, "candidate", None) == fact.card and view.players == 4
     return None

@@ -26,6 +26,7 @@ from engine.decision_facts import (
     KittyShown,
     LacksCard,
     NewBid,
+    SecondRound,
     SuitHolding,
     VoidAfter,
     decision_fact_holds,
@@ -174,12 +175,18 @@ def _kind(hint: Hint) -> str | None:
 
 @pytest.mark.parametrize(
     ("game", "preset", "players"),
-    [("napoleon", "book", 5), ("napoleon", "fukashi", 5), ("rettler", "book", 6)],
+    [
+        ("napoleon", "book", 5),
+        ("napoleon", "fukashi", 5),
+        ("rettler", "book", 6),
+        ("belote", "standard", 4),
+        ("belote", "option_bids", 4),
+    ],
 )
 def test_the_trump_advice_stays_put_unless_a_new_bid_came_in(game, preset, players):
     """The issue's "best trump" going ♠ → black → ♣ with the same hand: a seat's successive
-    auction hints name the same trump kind, unless bids came in since its last turn — and
-    then the hint names the new bid."""
+    auction hints name the same trump kind, unless something new came in since its last
+    turn — a bid, a face-up kitty, Belote's second round — and then the hint names it."""
     compared = 0
     spec = get_game(game)
     helper = hint_player(game)
@@ -190,7 +197,7 @@ def test_the_trump_advice_stays_put_unless_a_new_bid_came_in(game, preset, playe
         )
         bots = [make_bot(game, "normal", seed=deal + seat) for seat in range(players)]
         last: dict[int, str] = {}
-        while state.current_seat is not None and state.phase == "auction":
+        while state.current_seat is not None and state.phase in ("auction", "bidding"):
             seat = state.current_seat
             view = state.view_for(seat)
             hint = suggest(game, view, helper)
@@ -198,7 +205,9 @@ def test_the_trump_advice_stays_put_unless_a_new_bid_came_in(game, preset, playe
             if kind is not None and seat in last:
                 compared += 1
                 if kind != last[seat]:
-                    news = [f for f in hint.facts if isinstance(f, NewBid | KittyShown)]
+                    news = [
+                        f for f in hint.facts if isinstance(f, NewBid | KittyShown | SecondRound)
+                    ]
                     assert news, (last[seat], str(hint.text))
                     assert str(news[0].words()) in str(hint.text)
             if kind is not None:

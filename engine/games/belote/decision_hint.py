@@ -13,8 +13,10 @@ from ...decision_facts import (
     MeldHeld,
     NoStrongCards,
     PartnerBid,
+    SecondRound,
     StrongCards,
     SuitHolding,
+    new_bids,
 )
 from ...terms import belote_bid_name, suit_name
 from ...text import Text, said
@@ -78,16 +80,21 @@ def bid_hint(
 ) -> tuple[Text, list[DecisionFact], Text | None, Text | None] | None:
     """Taking or passing in the bidding (B-BID, B-OPT)."""
     thumb = said(
-        "take with the trump jack or nine and a side ace or two: the taker's side must "
-        "score more than the defenders (B-SCORE-4)"
+        "take with three trumps or more, the jack or the nine among them, and a side ace: "
+        "the taker's side must score more than the defenders (B-SCORE-4)"
     )
+    # what is new since the seat's last turn: a bid, or the second round (B-BID-2)
+    news: list[DecisionFact] = list(new_bids(view, bid_words)[:1])
+    if view.bid_round == 2 and view.candidate is not None:
+        suit = SUIT_OF[view.candidate]
+        news.append(SecondRound(suit_name(suit), suit))
     if isinstance(action, BeloteBid):
         choice = (
             said("Take {suit} as trump.", suit=bid_words(action))
             if action.trump in SUIT_LETTERS
             else said("Bid {contract}.", contract=bid_words(action))
         )
-        return choice, _kind_facts(view, action.trump, True), None, thumb
+        return choice, news + _kind_facts(view, action.trump, True), None, thumb
     if not isinstance(action, Pass):
         return None
     if reason.msgid.startswith("pass: partner's bid"):
@@ -111,8 +118,7 @@ def bid_hint(
         return OPTION_THRESHOLD if b.trump in (SA, TA) else THRESHOLD[view.players]
 
     best = max(bids, key=lambda b: hand_value(hand, b.trump) - need(b))
-    facts = _kind_facts(view, best.trump, True)
-    return said("Pass."), facts, None, thumb
+    return said("Pass."), news + _kind_facts(view, best.trump, True), None, thumb
 
 
 def announce_hint(
