@@ -80,8 +80,8 @@ def bid_hint(
 ) -> tuple[Text, list[DecisionFact], Text | None, Text | None] | None:
     """Taking or passing in the bidding (B-BID, B-OPT)."""
     thumb = said(
-        "take with three trumps or more, the jack or the nine among them, and a side ace: "
-        "the taker's side must score more than the defenders (B-SCORE-4)"
+        "the trump jack and nine are the two highest trumps: take when they come with more "
+        "trumps or side aces (B-TRICK-1, B-SCORE-4)"
     )
     # what is new since the seat's last turn: a bid, or the second round (B-BID-2)
     news: list[DecisionFact] = list(new_bids(view, bid_words)[:1])
@@ -118,6 +118,10 @@ def bid_hint(
         return OPTION_THRESHOLD if b.trump in (SA, TA) else THRESHOLD[view.players]
 
     best = max(bids, key=lambda b: hand_value(hand, b.trump) - need(b))
+    thumb = said(
+        "a take needs enough trumps and aces for your side to outscore the defenders; one "
+        "top trump alone is not enough (B-SCORE-4)"
+    )
     return said("Pass."), news + _kind_facts(view, best.trump, True), None, thumb
 
 
