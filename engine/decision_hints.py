@@ -16,6 +16,7 @@ from typing import Any
 from .actions import Action, Discard
 from .cards import DECK_STRIDE, JOKER, MIGHTY, RANK_OF, SUIT_OF
 from .decision_facts import (
+    DECIDING,
     DecisionFact,
     KeepsCards,
     KeepsSuit,
@@ -68,7 +69,7 @@ def decision_hint(game: str, view: Any, action: Action, reason: str | None) -> H
         action,
         decision_text(choice, facts, alternative, thumb),
         says_choice=True,
-        facts=tuple(facts[:3]),
+        facts=tuple(facts[:DECIDING]),
     )
 
 
@@ -120,4 +121,4 @@ def exchange_hint(game: str, view: Any, whole: list[tuple[Action, str]]) -> Hint
             "it (N-AI-7)"
         )
     text = decision_text(said("Discard {cards}.", cards=cards), facts, None, thumb)
-    return Hint(actions[0], text, actions, says_choice=True, facts=tuple(facts[:3]))
+    return Hint(actions[0], text, actions, says_choice=True, facts=tuple(facts[:DECIDING]))

@@ -19,6 +19,7 @@ from ...cards import (
     SUIT_LETTERS,
     SUIT_OF,
     Card,
+    card_label,
     make_card,
 )
 from ...decision_facts import (
@@ -306,14 +307,8 @@ def call_hint(
         else said("call the strongest card you lack: the Mighty, then the bowers (N-AI-11)")
     )
     return (
-        said("Call {card} as your adjutant.", card=_card(action.card)),
+        said("Call {card} as your adjutant.", card=card_label(action.card)),
         facts,
         None,
         note,
     )
-
-
-def _card(card: Card) -> str:
-    from ...cards import card_label
-
-    return card_label(card)
