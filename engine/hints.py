@@ -19,11 +19,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import Action, Discard, PlayCard
-from .cards import DECK_STRIDE, card_label
+from .actions import Action, PlayCard
+from .cards import DECK_STRIDE
 from .core import View
 from .events import TrickWon
-from .text import Text, in_language, joined, said_n
+from .text import Text, in_language
 
 
 @dataclass(frozen=True)
@@ -62,7 +62,9 @@ def suggest(game: str, view: View, player: Any = None) -> Hint:
     if discard_set is not None and getattr(view, "phase", "") == "discard":
         whole = discard_set(view)
         if whole:
-            return _exchange_hint(whole)
+            from .decision_hints import exchange_hint
+
+            return exchange_hint(game, view, whole)
     search = getattr(bot, "search", None)
     explain = getattr(bot, "explain", None)
     result = None
@@ -76,7 +78,9 @@ def suggest(game: str, view: View, player: Any = None) -> Hint:
     else:
         action = bot.choose(view)
     if not _is_card_play(view, action):
-        return Hint(action, reason if reason else action.label())
+        from .decision_hints import decision_hint
+
+        return decision_hint(game, view, action, reason)
     # the words (and the facts) are imported only when hinting a card: the table shows why
     # tricks are won from its first deal, long before any hint
     from .hint_search import DECIDING, play_text
@@ -104,54 +108,6 @@ def _is_card_play(view: View, action: Action) -> bool:
     if getattr(view, "phase", "") != "play":
         return False
     return isinstance(action, PlayCard) or bool(getattr(action, "cards", ()))
-
-
-def _exchange_hint(whole: list[tuple[Action, str]]) -> Hint:
-    """The kitty hint: every card to discard, each with the player's reason."""
-    actions = tuple(a for a, _ in whole)
-    n = len(actions)
-    cards = ", ".join(card_label(a.card % DECK_STRIDE) for a in actions if isinstance(a, Discard))
-    reasons = joined(_grouped_reasons([why for _, why in whole]), "; ")
-    text = said_n(
-        "discard {cards} together, the {n} card the exchange needs. {reasons}",
-        "discard {cards} together, the {n} cards the exchange needs. {reasons}",
-        n,
-        cards=cards,
-        n=n,
-        reasons=reasons,
-    )
-    return Hint(actions[0], text, actions, says_choice=True)
-
-
-def _grouped_reasons(whys: list[str]) -> list[str]:
-    """The discard reasons with one line per reason: cards discarded for the same reason
-    share it ("discard ♠4, ♡5: a low card that will not win a trick (N-AI-7)") instead of
-    repeating it for each card."""
-    groups: dict[tuple[object, ...], tuple[Text, list[str]]] = {}
-    lines: list[str | tuple[object, ...]] = []
-    for why in whys:
-        card = why.args.get("card") if isinstance(why, Text) else None
-        if not isinstance(why, Text) or not isinstance(card, str):
-            lines.append(why)
-            continue
-        others = tuple(sorted((k, str(v)) for k, v in why.args.items() if k != "card"))
-        key = (why.msgid, why.context, others)
-        if key not in groups:
-            groups[key] = (why, [])
-            lines.append(key)
-        groups[key][1].append(card)
-    out: list[str] = []
-    for line in lines:
-        if isinstance(line, tuple):
-            why, cards = groups[line]
-            out.append(
-                why
-                if len(cards) == 1
-                else Text(why.msgid, {**why.args, "card": ", ".join(cards)}, context=why.context)
-            )
-        else:
-            out.append(line)
-    return out
 
 
 def play_obligation(game: str, view: View) -> tuple[str, Text] | None:

@@ -112,6 +112,7 @@ class MainWindow(QMainWindow):
         self._build_central()
         self.queue = AnimationQueue(self.scene)
         self.controller = GameController(self.scene, self.queue, ui_for, self)
+        self.decisions.on_escape = self.controller.dismiss_hint  # Escape puts the hint away
         #: the panel put up when one card allows several plays (a card played instead
         #: takes it down)
         self._choice_panel: DecisionPanel | None = None
@@ -291,7 +292,9 @@ class MainWindow(QMainWindow):
     # --- application dialogs, keys and the window's own events ---------------------------
     def open_app_dialog(self, dialog: QDialog) -> None:
         """Open an application dialog (New game, Settings, New puzzle) window-modally; the
-        game pauses until it closes: no AI move, no new decision behind it."""
+        game pauses until it closes: no AI move, no new decision behind it. A hint shown is
+        put away: the player comes back to the decision without a stale mark."""
+        self.controller.dismiss_hint()
         self.active_dialog = dialog
         self.controller.pause()
 
@@ -309,6 +312,8 @@ class MainWindow(QMainWindow):
         Escape closes the last trick and Space/Enter lets a held trick go on."""
         if self.scene.trick_display.take_key(event.key()):
             return
+        if event.key() == Qt.Key.Key_Escape:
+            self.controller.dismiss_hint()  # the hint's marks and line go; nothing decided
         if (
             event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape)
             and self.decisions.panel() is not None
@@ -471,6 +476,8 @@ class MainWindow(QMainWindow):
     def open_rule(self, rule_id: str) -> None:
         if rule_id.startswith("rule:"):
             rule_id = rule_id[5:]
+        if not rule_id:  # the rules viewer opened from the menu (F1) puts the hint away; a
+            self.controller.dismiss_hint()  # rule link followed from the hint keeps it
         match = self.controller.match
         rules = match.params if match is not None else get_game("napoleon").presets["book"]
         game = match.game.name if match is not None else "napoleon"

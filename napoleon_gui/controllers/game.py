@@ -590,6 +590,13 @@ class GameController(QObject):
         if abandon is not None:
             abandon()
 
+    def dismiss_hint(self) -> None:
+        """The player put the hint away (Escape, another window opened): its marks and its
+        line go, a search under way stops; nothing is decided."""
+        if self._hinted or self.marked_actions or self._shown_hint is not None:
+            self.drop_hint()
+            self.hint.emit("")
+
     def abandon_searches(self) -> None:
         """The deal being thought about is left: every bot's search and the hint's stop
         (``SearchBot.abandon``); their late answers are dropped by token and serial."""

@@ -43,6 +43,8 @@ HINT_PROPERTY = "hinted"
 HINT_STYLE = (
     'QPushButton[hinted="true"] { border: 2px solid #00a843; border-radius: 3px;'
     " background: #d7f5e1; }"
+    'QRadioButton[hinted="true"] { border: 2px solid #00a843; border-radius: 3px;'
+    " background: #d7f5e1; }"
 )
 
 
@@ -96,12 +98,16 @@ class DecisionPanel(QFrame):
     def mark_hint(self, actions: tuple[Any, ...]) -> None:
         """A hint suggests ``actions`` (issue 21): the widget of each gets a green frame;
         ``()`` takes the frames away. Nothing is pressed, checked, focused or enabled."""
-        for action, widget in self.hint_widgets().items():
-            mark_widget(widget, action in actions)
+        widgets = self.hint_widgets()
+        hinted = {id(w) for a, w in widgets.items() if a in actions}
+        # several actions may share a widget (a trump kind's button, a card in either deck)
+        for widget in {id(w): w for w in widgets.values()}.values():
+            mark_widget(widget, id(widget) in hinted)
 
     def hinted_widgets(self) -> list[QWidget]:
-        """The widgets carrying the hint's frame (tests)."""
-        return [w for w in self.hint_widgets().values() if w.property(HINT_PROPERTY)]
+        """The widgets carrying the hint's frame (tests), each once."""
+        widgets = {id(w): w for w in self.hint_widgets().values()}
+        return [w for w in widgets.values() if w.property(HINT_PROPERTY)]
 
     def escape(self) -> None:
         """Escape was pressed: a panel that is one step of a choice may go back a step (it
@@ -144,6 +150,8 @@ class DecisionArea(QFrame):
         #: made on the table's cards while a panel is up (a Rettler lead) is reached from
         #: the keyboard where the focus is, in the area
         self.hand_keys: Callable[[QKeyEvent], bool] | None = None
+        #: Escape also puts the hint away (its marks and line; issue 21): set by the window
+        self.on_escape: Callable[[], None] | None = None
         self.setVisible(False)
 
     # --- the panel ----------------------------------------------------------------------
@@ -242,6 +250,8 @@ class DecisionArea(QFrame):
             event.accept()  # Escape never throws a pending decision away
             if self._panel is not None:
                 self._panel.escape()  # at most back one step of the same decision
+            if self.on_escape is not None:
+                self.on_escape()
             return
         if (
             key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Space)

@@ -183,14 +183,17 @@ def test_the_kitty_hint_names_the_whole_legal_discard_set(game, preset, players)
         labels = [str(card_label(a.card % DECK_STRIDE)) for a in hint.actions]
         for label in labels:
             assert label in hint.text
-        # a reason shared by several cards is said once for them all, never once per card
-        reasons = hint.text.split(". ", 1)[1].split("; ")
-        assert len(reasons) == len({r.split(": ", 1)[-1] for r in reasons})
+        # the choice first, every card of it, then the facts: no reason said once per card
+        assert hint.says_choice and str(hint.text).startswith("Discard ")
+        sentences = str(hint.text).split(". ")
+        assert len(sentences) == len(set(sentences))
         checked += 1
     assert checked
 
 
-WORTH = re.compile(r"worth about \d+|about \d+ point cards? expected|rates \d+\.\d")
+WORTH = re.compile(
+    r"brings its side about \d+ point cards?|In .+ you hold|Your strong cards|you hold none of"
+)
 
 
 @pytest.mark.parametrize(
@@ -198,16 +201,18 @@ WORTH = re.compile(r"worth about \d+|about \d+ point cards? expected|rates \d+\.
     [("napoleon", "book", 5), ("rettler", "book", 6), ("belote", "standard", 4)],
 )
 def test_the_bidding_hint_says_what_the_hand_is_worth(game, preset, players):
-    """Bids and passes on the hand's strength say its worth, in point cards (Napoleon,
-    Rettler) or the hand rating against what a bid needs (Belote)."""
+    """Bids and passes on the hand's strength say its worth in the game's units: what such a
+    hand brings its side in point cards (Napoleon, Rettler), the trumps and the cards that
+    take tricks (Belote) — never an internal rating."""
     checked = 0
     for _state, view in _views(game, preset, players, 4, ("auction", "bidding")):
         hint = suggest(game, view)
         action: Action = hint.action
-        quiet = "quiet" in hint.text or "close at" in hint.text or "partner's bid" in hint.text
+        quiet = "Mighty (♠A)" in hint.text or "Close" in hint.text or "partner's" in hint.text
         if not isinstance(action, Bid | Pass) or quiet:
             continue
         assert WORTH.search(hint.text), hint.text
+        assert not re.search(r"\d\.\d|rates", hint.text), hint.text
         ja = in_language(hint.text, "ja")
         assert re.search(r"\d", ja), ja
         checked += 1

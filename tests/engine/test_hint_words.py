@@ -4,6 +4,9 @@ worlds, rollouts, search, "at most 100 %"), no sentence said twice, no statement
 line of the same hint contradicts, and no card named that the seat could not know of — a
 card outside its hand is named only as one not played yet that could still beat the choice.
 
+Hints for bids, calls, discards and melds are checked too: the choice said once, in the
+game's units, no fact contradicting another.
+
 The quick cases run a few deals of every game; the slow ones (``-m slow``) run 100 deals
 per game, as the issue asks.
 """
@@ -20,6 +23,7 @@ import pytest
 from engine.actions import PlayCard
 from engine.ai import make_bot
 from engine.cards import DECK_STRIDE, card_label
+from engine.decision_facts import KeepsSuit, LacksCard, StrongCards, VoidAfter
 from engine.hints import Hint, hint_player, suggest
 from engine.registry import DealSetup, get_game
 from engine.text import in_language
@@ -88,6 +92,24 @@ def _known_labels(view: Any) -> set[str]:
     return seen
 
 
+def _check_decision(view: Any, hint: Hint) -> None:
+    """A bid's, call's, discard's or meld's hint (issue 21 point 1): its choice is said once,
+    in the game's units (no rating like "1.7, below the 3.8"), and no fact contradicts
+    another (a suit emptied by the discards is not also kept; a card the seat lacks is not
+    also among its strong cards)."""
+    for lang in ("en", "ja", "fr"):
+        text = in_language(hint.text, lang)
+        first = _sentences(text, lang)[0]
+        assert text.count(first) == 1, (lang, text)
+        assert not re.search(r"\d[.,]\d", text), (lang, text)
+    emptied = {f.suit_code for f in hint.facts if isinstance(f, VoidAfter)}
+    kept = {s for f in hint.facts if isinstance(f, KeepsSuit) for s in f.suits}
+    assert not emptied & kept, hint.text
+    lacking = {f.card for f in hint.facts if isinstance(f, LacksCard) and not f.held}
+    strong = {c for f in hint.facts if isinstance(f, StrongCards) for c, _ in f.cards}
+    assert not lacking & strong, hint.text
+
+
 def _check(game: str, view: Any, hint: Hint) -> None:
     for lang in ("en", "ja", "fr"):
         text = in_language(hint.text, lang)
@@ -95,6 +117,8 @@ def _check(game: str, view: Any, hint: Hint) -> None:
         assert not JARGON[lang].search(text), (game, lang, text)
         sentences = _sentences(text, lang)
         assert len(sentences) == len(set(sentences)), (game, lang, text)  # nothing said twice
+    if getattr(view, "phase", "") != "play" and hint.says_choice:
+        _check_decision(view, hint)
     text = str(hint.text)
     if "No card still out can beat" in text:  # a card that cannot lose is not also beatable
         assert "could still beat" not in text, text

@@ -82,6 +82,8 @@ def _press_hint_key(window: MainWindow) -> None:
 
 def _hint(window: MainWindow, qtbot: QtBot) -> Any:
     """Ask for a hint with the H key and wait for it; the engine's ``Hint`` shown."""
+    window.activateWindow()  # the window takes the key once it is active (asynchronous)
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
     _press_hint_key(window)
     wait_hint(qtbot, window, timeout=HINT_MS)
     shown = window.controller._shown_hint
@@ -420,5 +422,170 @@ def test_rettler_lead_options_frame_the_hinted_option(qtbot: QtBot) -> None:
     panel.mark_hint((Lead((JOKER,), 2),))
     assert panel.hinted_widgets() == [panel.option_buttons[options[2]]]
     assert panel.choice is None
+    panel.mark_hint(())
+    assert panel.hinted_widgets() == []
+
+
+def _escape(window: MainWindow) -> None:
+    """Escape where the keyboard focus is (in the decision area, or the window)."""
+    target = QApplication.focusWidget() or window
+    QTest.keyClick(target, Qt.Key.Key_Escape)
+
+
+def _no_hint_left(window: MainWindow, panel: Any) -> None:
+    """The hint's marks and its line are gone, and nothing was decided: the same panel is
+    up, nothing chosen, the controller still waits for the human."""
+    c = window.controller
+    assert c.marked_actions == () and panel.hinted_widgets() == []
+    assert window.scene.hinted_items() == []
+    assert window.hint_label.text() == ""
+    assert panel.choice is None and window.decisions.panel() is panel and c.waiting_for_human
+
+
+def test_rettler_hint_frames_the_bid_it_suggests_and_escape_takes_it_away(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """Issue 21, point 4: a hinted bid frames its count and trump buttons (Pass its own
+    button), without choosing the count; Escape puts the hint away and decides nothing."""
+    from napoleon_gui.games.rettler.panel_hints import bid_widgets
+    from napoleon_gui.games.rettler.panels import RettlerBidPanel
+
+    _to_human(window, qtbot, "rettler", "book", 6, 1, lambda v: v.phase == "auction")
+    c = window.controller
+    panel = wait_panel(qtbot, window, RettlerBidPanel)
+    count = panel.count
+    checked = [b for b in panel.count_buttons.values() if b.isChecked()]
+    hint = _hint(window, qtbot)
+    framed = bid_widgets(panel, hint.action)
+    assert framed and sorted(map(id, panel.hinted_widgets())) == sorted(map(id, framed))
+    assert panel.count == count and [b for b in panel.count_buttons.values() if b.isChecked()] == (
+        checked
+    )
+    assert panel.choice is None and c.waiting_for_human
+    marked = framed[0].grab().toImage()  # the frame shows
+    panel.mark_hint(())
+    assert framed[0].grab().toImage() != marked
+    panel.mark_hint((hint.action,))
+    _escape(window)
+    _no_hint_left(window, panel)
+
+
+def test_rettler_hint_frames_the_called_card_and_another_call_takes_it_away(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    from napoleon_gui.games.rettler.panels import RettlerAdjutantPanel
+
+    _to_human(window, qtbot, "rettler", "book", 6, 7, lambda v: v.phase == "adjutant_call")
+    c = window.controller
+    panel = wait_panel(qtbot, window, RettlerAdjutantPanel)
+    hint = _hint(window, qtbot)
+    button = panel.hint_widgets()[hint.action]
+    assert panel.hinted_widgets() == [button]
+    assert not button.isChecked() and panel.selected() == [] and panel.choice is None
+    # the player calls another card: the mark goes with the decision
+    other = next(b for code, b in panel.card_buttons.items() if b.isEnabled() and b is not button)
+    click_button(qtbot, other)
+    played = len(c.actions)
+    click_button(qtbot, panel.call_button)
+    qtbot.waitUntil(lambda: len(c.actions) > played, timeout=5000)
+    assert c.marked_actions == () and panel.hinted_widgets() == []
+
+
+def test_belote_hint_frames_the_meld_to_announce_and_a_window_takes_it_away(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """The meld announcement's hint frames its radio button (the selection stays the
+    player's); opening Settings and coming back leaves no mark and nothing decided."""
+    from mouse import open_settings
+
+    from engine.games.belote.actions import AnnounceMeld
+
+    _to_human(
+        window,
+        qtbot,
+        "belote",
+        "standard",
+        4,
+        3,
+        lambda v: v.phase == "announce" and bool(v.my_melds),
+    )
+    panel = wait_panel(qtbot, window)
+    selected = panel.selected()
+    hint = _hint(window, qtbot)
+    assert isinstance(hint.action, AnnounceMeld)
+    assert str(hint.text).startswith("Announce your ")
+    radio = panel.hint_widgets()[hint.action]
+    assert panel.hinted_widgets() == [radio]
+    assert panel.selected() == selected and panel.choice is None
+    marked = radio.grab().toImage()
+    panel.mark_hint(())
+    assert radio.grab().toImage() != marked
+    panel.mark_hint((hint.action,))
+    dialog = open_settings(qtbot, window)
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)  # cancel, back to the table
+    qtbot.waitUntil(lambda: window.active_dialog is None, timeout=3000)
+    _no_hint_left(window, panel)
+
+
+def test_napoleon_hint_goes_when_the_rules_viewer_opens_and_stays_away(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """Help ▸ Rules (F1) beside a hinted bid: the mark and the hint line go; closing the
+    viewer brings back the same decision, unmarked and undecided."""
+    _to_human(window, qtbot, "napoleon", "book", 5, 3, lambda v: v.phase == "auction")
+    panel = wait_panel(qtbot, window, BiddingPanel)
+    hint = _hint(window, qtbot)
+    assert panel.hinted_widgets() == [panel.hint_widgets()[hint.action]]
+    assert str(hint.text).startswith(("Pass.", "Bid ", "Close "))  # the choice first
+    window.activateWindow()
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_F1)
+    qtbot.waitUntil(
+        lambda: window.rules_viewer is not None and window.rules_viewer.isVisible(), timeout=3000
+    )
+    _no_hint_left(window, panel)
+    window.rules_viewer.close()
+    _no_hint_left(window, panel)
+
+
+def test_the_joker_suit_panel_frames_the_hinted_suit(qtbot: QtBot) -> None:
+    """N-PLAY-4: a hinted joker lead names a suit; the suit's button is framed, nothing
+    chosen."""
+    from napoleon_gui.games.napoleon.joker_suit import JokerSuitPanel
+
+    options = [PlayCard(JOKER, named_suit=suit) for suit in range(4)]
+    panel = JokerSuitPanel(options)
+    qtbot.addWidget(panel)
+    panel.mark_hint((options[1],))
+    assert panel.hinted_widgets() == [panel.suit_buttons[1]]
+    assert panel.choice is None
+    panel.mark_hint(())
+    assert panel.hinted_widgets() == []
+
+
+def test_the_urako_lead_panel_frames_the_hinted_kind(qtbot: QtBot) -> None:
+    """N-VAR-7: the hinted lead declares a trump kind; its kind's button is framed (a kind
+    with several plays — the joker naming a suit — frames once), nothing picked."""
+    from engine.actions import Discard
+    from engine.cards import napoleon_deck
+    from engine.games.napoleon.params import URAKO_PRESET
+    from engine.games.napoleon.state import NapoleonState
+    from napoleon_gui.games.napoleon.variant_panels import UrakoLeadPanel
+
+    deck = napoleon_deck()
+    own = [JOKER, *[c for c in deck if c != JOKER][:11]]
+    rest = [c for c in deck if c not in own]
+    hands = [own, rest[:12], rest[12:24], rest[24:36]]
+    state = NapoleonState.from_contract(
+        URAKO_PRESET, hands, rest[36:], declarer=0, count=20, trump="urako"
+    )
+    for card in rest[36:]:
+        state.apply(Discard(card))
+    options = [a for a in state.legal_actions() if isinstance(a, PlayCard) and a.card == JOKER]
+    panel = UrakoLeadPanel(options, state.view_for(0))
+    qtbot.addWidget(panel)
+    kind, plays = max(panel.by_kind.items(), key=lambda item: len(item[1]))
+    panel.mark_hint((plays[-1],))
+    assert panel.hinted_widgets() == [panel.kind_buttons[kind]]
+    assert panel.choice is None and panel.kind == ""
     panel.mark_hint(())
     assert panel.hinted_widgets() == []

@@ -72,9 +72,14 @@ def play_facts(view: Any, action: Action) -> list[Any]:
 
 
 def fact_holds(fact: Any, state: GameState, seat: int, action: Action) -> bool:
-    """Whether a stated fact holds with every hand known (``hint_facts``)."""
+    """Whether a stated fact holds with every hand known (``hint_facts``; a take's or
+    meld's fact: ``engine.decision_facts``)."""
+    from ...decision_facts import decision_fact_holds
     from .hint_facts import fact_holds as holds
 
+    decided = decision_fact_holds(fact, state, seat, (action,), ())
+    if decided is not None:
+        return decided
     return holds(fact, state, seat, action)  # type: ignore[arg-type]
 
 

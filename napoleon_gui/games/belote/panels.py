@@ -303,6 +303,11 @@ class SelectPanel(DecisionPanel):
         """Enter = exactly what is shown selected (nothing when nothing is)."""
         return self.selected()
 
+    def hint_widgets(self) -> dict[Action, QWidget]:
+        """A hinted meld announcement (or silence, or packet order) frames its radio
+        button; the selection stays the player's."""
+        return dict(self.radios)
+
 
 def meld_panel(
     view: BeloteView, names: Sequence[str], parent: QWidget | None = None

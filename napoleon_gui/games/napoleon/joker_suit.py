@@ -66,3 +66,7 @@ class JokerSuitPanel(DecisionPanel):
             self.suit_buttons[suit] = button
         row.addStretch(1)
         layout.addLayout(row)
+
+    def hint_widgets(self) -> dict[Action, QWidget]:
+        """A hinted joker lead frames the button of the suit it names (issue 21)."""
+        return {self.options[s]: button for s, button in self.suit_buttons.items()}

@@ -71,6 +71,10 @@ class UrakoLeadPanel(DecisionPanel):
     Widgets: ``kind_buttons`` (kind -> button), ``suit_buttons`` (suit -> button, in the
     suit row, shown once a kind that needs a suit is picked), ``help_label``."""
 
+    def hint_widgets(self) -> dict[Action, QWidget]:
+        """A hinted Urako lead frames the button of the kind it declares (issue 21)."""
+        return {a: self.kind_buttons[k] for k, plays in self.by_kind.items() for a in plays}
+
     def __init__(
         self, options: Sequence[Action], view: NapoleonView, parent: QWidget | None = None
     ) -> None:

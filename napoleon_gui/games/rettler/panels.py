@@ -46,6 +46,7 @@ from engine.actions import (
 from engine.cards import BRIDGE, DECK_STRIDE, JOKER, SUIT_SYMBOLS, SUITS, Card, make_card, sort_key
 from engine.games.rettler.actions import EndAdjutantCall, Lead, TwoAdjutantBid
 from engine.games.rettler.view import RettlerView
+from napoleon_gui.games.rettler import panel_hints
 from napoleon_gui.games.rettler.texts import action_text, cards_text, lead_text, rcard
 from napoleon_gui.i18n import N_, Np_, register, tr, trump_name
 from napoleon_gui.widgets.buttons import panel_button, text_width
@@ -447,6 +448,13 @@ class RettlerBidPanel(DecisionPanel):
                 return legal
         return None
 
+    def mark_hint(self, actions: tuple[Action, ...]) -> None:
+        """A hinted bid frames its count and trump buttons (``panel_hints``)."""
+        panel_hints.mark_bid(self, actions)
+
+    def hinted_widgets(self) -> list[QWidget]:
+        return panel_hints.hinted_bid_widgets(self)
+
 
 # --- the misdeal offer ---------------------------------------------------------------------
 class RettlerMisdealPanel(DecisionPanel):
@@ -556,6 +564,9 @@ class RettlerAdjutantPanel(_SelectionPanel):
 
     def _call(self) -> None:
         self.choose(self.chosen_actions())
+
+    def hint_widgets(self) -> dict[Action, QWidget]:
+        return panel_hints.call_widgets(self)
 
     def safe_choice(self) -> list[Action] | None:
         """Enter confirms exactly the cards selected; with none selected (playing alone)
@@ -767,15 +778,7 @@ class RettlerLeadChoicePanel(DecisionPanel):
     def hint_widgets(self) -> dict[Action, QWidget]:
         """The option a hinted lead names (the engine's lead gives card codes, the options
         the copies selected on the table: both compared as codes)."""
-        return {_as_codes(a): b for a, b in self.option_buttons.items()}
+        return {panel_hints.lead_codes(a): b for a, b in self.option_buttons.items()}
 
     def mark_hint(self, actions: tuple[Action, ...]) -> None:
-        super().mark_hint(tuple(_as_codes(a) for a in actions))
-
-
-def _as_codes(action: Action) -> Action:
-    """A lead with its cards as sorted codes (R-VAR-13's two decks: instance ids)."""
-    if not isinstance(action, Lead):
-        return action
-    codes = tuple(sorted(c % DECK_STRIDE for c in action.cards))
-    return Lead(codes, action.named_suit, action.point_request, action.trump)
+        super().mark_hint(tuple(panel_hints.lead_codes(a) for a in actions))

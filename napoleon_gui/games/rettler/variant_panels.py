@@ -28,6 +28,7 @@ from engine.cards import DECK_STRIDE, Card
 from engine.games.napoleon.params import URAKO, URAKO_TRICK_KINDS
 from engine.games.rettler.actions import Lead
 from engine.games.rettler.view import RettlerView
+from napoleon_gui.games.rettler import panel_hints
 from napoleon_gui.games.rettler.panels import RettlerAdjutantPanel, RettlerBidPanel
 from napoleon_gui.games.rettler.texts import cards_text, rcard
 from napoleon_gui.games.rettler.variant_table import called_words, deck_name
@@ -229,6 +230,18 @@ class RettlerUrakoPanel(DecisionPanel):
             row.setSpacing(3)
             row.addStretch(1)
             layout.addLayout(row)
+
+    def hint_widgets(self) -> dict[Action, QWidget]:
+        """A hinted Urako lead of these cards frames its kind's button (compared as card
+        codes: the options are the copies selected on the table)."""
+        return {
+            panel_hints.lead_codes(a): self.kind_buttons[k]
+            for k, plays in self.by_kind.items()
+            for a in plays
+        }
+
+    def mark_hint(self, actions: tuple[Action, ...]) -> None:
+        super().mark_hint(tuple(panel_hints.lead_codes(a) for a in actions))
 
     def declare(self, kind: str) -> None:
         options = self.by_kind.get(kind, [])
