@@ -103,6 +103,34 @@ class PowerlessJoker:
         return said("The joker played as a follow has no power ({rule}).", rule=self.rule)
 
 
+@dataclass(frozen=True, slots=True)
+class BelotePair:
+    """Belote's K and Q of a trump suit (B-BEL-1/2): playing ``card``, the seat says
+    "belote" (``rebelote`` False: it holds ``other`` too) or completes the pair it announced
+    ("rebelote"), and the pair scores 20 points for its side."""
+
+    card: Card
+    other: Card
+    rebelote: bool
+    rule: str
+
+    def words(self) -> Text:
+        if self.rebelote:
+            return said(
+                "{card} is the rebelote: with the belote said, the pair's 20 points are your "
+                "side's ({rule}).",
+                card=card_label(self.card),
+                rule=self.rule,
+            )
+        return said(
+            "Say belote with {card}: you also hold {other}, and the K and Q of trumps score "
+            "20 points when announced ({rule}).",
+            card=card_label(self.card),
+            other=card_label(self.other),
+            rule=self.rule,
+        )
+
+
 def cards_listed(cards: tuple[Card, ...]) -> Text | str:
     """ "♠A", "♠A and ♢A", "♣7, ♣J and ♣A", as each language lists them."""
     labels = [card_label(c) for c in cards]
@@ -217,4 +245,4 @@ def card_fact_holds(
 MAX_BEATERS = 3
 
 
-Fact = WinningNow | TakesLead | NoBeaterOut | BeatersOut | PowerlessJoker
+Fact = WinningNow | TakesLead | NoBeaterOut | BeatersOut | PowerlessJoker | BelotePair
