@@ -193,14 +193,18 @@ def card_facts(
     facts: list[Fact] = []
     cards = [c for _, c in trick]
     after = [*cards, card]
+    now_words = ""
     if cards:
         seat, best = trick[winner(cards)]
         words, rule = how(cards)
         facts.append(WinningNow(seat, best, words, rule))
+        now_words = str(words)
     if winner(after) != len(cards):
         return facts
     if cards:
         words, rule = how(after)
+        if str(words) == now_words:  # said once: it wins the same way as the card it beats
+            words = SAME_WAY
         facts.append(TakesLead(card, words, rule))
     still_to_play = players - len(after)
     found = beaters(winner, after, unseen, still_to_play) if still_to_play else []
@@ -240,6 +244,10 @@ def card_fact_holds(
         return set(fact.beaters) <= unplayed and real <= set(fact.beaters)
     return None
 
+
+#: how a card takes the lead when it wins just as the card it beats ("as the highest card
+#: of the led suit" twice in a row is said once)
+SAME_WAY = said("by the same rule")
 
 #: a statement lists beaters only while they are this few (more: no fact worth saying)
 MAX_BEATERS = 3

@@ -73,10 +73,10 @@ def play_text(
 
 
 def rule_of_thumb(reason: str, facts: Sequence[Any]) -> Text | None:
-    """The rule of thumb, unless it says again what a stated fact said (the same card won by
-    the same rule) or weighs a chance where a fact is certain ("about 64 % safe" after "no
-    card still out can beat it"): then only the strategy note it follows is named, as a
-    link (or nothing, without one)."""
+    """The rule of thumb, unless it says again what a stated fact said (why the same card
+    wins: by the same rule, or by a rule the fact corrects) or weighs a chance where a fact
+    is certain ("about 64 % safe" after "no card still out can beat it"): then only the
+    strategy note it follows is named, as a link (or nothing, without one)."""
     en = str(reason)
     if not _repeats_or_contradicts(en, facts):
         return said("Rule of thumb: {reason}.", reason=reason)
@@ -88,6 +88,8 @@ def rule_of_thumb(reason: str, facts: Sequence[Any]) -> Text | None:
 
 #: the strategy notes' IDs (N-AI-…, B-AI-…, R-AI-…, M-AI-…)
 STRATEGY_NOTE = re.compile(r"\b[A-Z]{1,2}-AI-\d+\b")
+#: the rules that make a card win a trick
+TRICK_RULE = re.compile(r"\b(?:N-TRICK|B-TRICK|B-CARD|R-TRICK)-\d+\b")
 #: a chance in the rule-based player's words ("about 64% safe", "(80%)")
 CHANCE = re.compile(r"\d+ ?%")
 
@@ -98,8 +100,10 @@ def _repeats_or_contradicts(en: str, facts: Sequence[Any]) -> bool:
         return True
     for fact in facts:
         name = type(fact).__name__
-        same = name in ("WinningNow", "TakesLead") and fact.rule in en
-        if same and card_label(fact.card) in en:
+        # the card's rule said again, or another rule named for it ("a trump, N-TRICK-3"
+        # where the fact says N-TRICK-17: the led suit is trump in a no-trump trick)
+        ruled = name in ("WinningNow", "TakesLead") and TRICK_RULE.search(en)
+        if ruled and card_label(fact.card) in en:
             return True
         if name == "NoBeaterOut" and ("probably beat" in en or "opponents win" in en):
             return True

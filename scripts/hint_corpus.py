@@ -29,7 +29,7 @@ from typing import Any
 
 from engine.actions import Action, PlayCard
 from engine.ai import make_bot
-from engine.cards import JOKER, card_label
+from engine.cards import JOKER, SUIT_OF, card_label
 from engine.core import GameState, View
 from engine.deal_log import DealLog, deal_data
 from engine.facts import BeatersOut, BelotePair, NoBeaterOut, PowerlessJoker, TakesLead, WinningNow
@@ -88,12 +88,10 @@ NAPOLEON_RULES: dict[str, tuple[str, str]] = {
     "N-TRICK-7": ("Yoromeki-gaeshi", "N-TRICK-7"),
     "N-TRICK-8": ("a led joker", "N-TRICK-8"),
     "N-TRICK-11": ("the same-two", "N-TRICK-11"),
-    "N-TRICK-3": ("a trump over the led suit", "N-TRICK-3"),
     "N-TRICK-14": ("the tie of two trump suits", "N-TRICK-14"),
     "N-TRICK-1": ("the highest card of the led suit", "N-TRICK-1"),
     "N-TRICK-15": ("the first trick's rule", "N-TRICK-15"),
     "N-TRICK-16": ("the last trick's rule", "N-TRICK-16"),
-    "N-TRICK-17": ("a no-trump bower", "N-TRICK-17"),
     "N-VAR-7": ("Urako's led-suit kinds", "N-VAR-7"),
 }
 
@@ -106,6 +104,14 @@ def _napoleon_rule(fact: WinningNow | TakesLead, view: Any) -> tuple[str, str, s
         return f"{rule}:{words}", words, rule
     if fact.card == JOKER and rule == "N-TRICK-12":
         return f"{rule}:joker", "a followed joker", rule
+    if rule == "N-TRICK-3":  # over the led suit, or the highest of a trump lead
+        if "of the led suit" in str(fact.how):
+            return f"{rule}:over", "a trump over the led suit", rule
+        return f"{rule}:highest", "the highest trump", rule
+    if rule == "N-TRICK-17":
+        if "bower" in str(fact.how):
+            return f"{rule}:bower", "a no-trump bower", rule
+        return rule, "the led suit, trump in a no-trump trick", rule
     words, about = NAPOLEON_RULES.get(rule, (rule, rule))
     return rule, words, about
 
@@ -170,7 +176,8 @@ def napoleon_kinds(view: Any, hint: Hint) -> list[Kind]:
                 )
             )
     winning = next((f for f in facts if isinstance(f, WinningNow)), None)
-    if winning is not None and takes is None and card is not None:
+    follows = card is not None and bool(view.trick) and SUIT_OF[card] == SUIT_OF[view.trick[0][1]]
+    if winning is not None and takes is None and follows:  # following low leaves the winner
         out.append(
             Kind(
                 "duck",

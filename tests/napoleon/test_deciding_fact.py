@@ -9,14 +9,16 @@ player would see: the hint's "… is winning the trick …" and the note after t
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.cards import JOKER, NO_SUIT, parse_card
 from engine.events import TrickWon
-from engine.facts import WinningNow
+from engine.facts import WinningNow, card_facts
 from engine.games.napoleon.explain import explain_trick
 from engine.games.napoleon.hint_facts import how_wins, powerless_joker
 from engine.games.napoleon.params import PRESETS
 from engine.games.napoleon.tricks import DealRules
-from engine.text import in_language
+from engine.text import Text, in_language
 
 BOOK = PRESETS["book"]
 
@@ -124,3 +126,22 @@ def test_the_last_trick_names_the_power_it_switches_off() -> None:
     assert rule == "N-TRICK-16"
     assert "♣A is winning" in words and "in the last trick ♣2 has no power" in words
     assert "N-TRICK-16" in note
+
+
+def test_the_way_a_card_wins_is_said_once() -> None:
+    # the card winning now and the card that would take the lead win by one rule: the hint
+    # says it once ("… in the first trick ♣2 has no power", then "by the same rule")
+    dr = DealRules.for_contract(BOOK, "S", 10)
+
+    def winner(cards: Sequence[int]) -> int:
+        return dr.trick_winner(cards, 1, NO_SUIT).position
+
+    def how(cards: Sequence[int]) -> tuple[Text, str]:
+        return how_wins(dr, 1, NO_SUIT, cards)
+
+    trick = [(0, parse_card("CQ")), (1, parse_card("C2")), (2, parse_card("C4"))]
+    facts = card_facts(winner, how, trick, parse_card("CA"), [], 4)
+    words = " ".join(str(f.words()) for f in facts)
+    assert words.count("in the first trick ♣2 has no power") == 1, words
+    assert "♣A would take the lead by the same rule (N-TRICK-15)." in words
+    assert "同じルール" in " ".join(in_language(f.words(), "ja") for f in facts)
