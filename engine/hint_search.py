@@ -88,6 +88,8 @@ def rule_of_thumb(reason: str, facts: Sequence[Any]) -> Text | None:
 
 #: the strategy notes' IDs (N-AI-…, B-AI-…, R-AI-…, M-AI-…)
 STRATEGY_NOTE = re.compile(r"\b[A-Z]{1,2}-AI-\d+\b")
+#: the facts that say why, or whether, a card wins the trick
+CARD_FACTS = ("WinningNow", "TakesLead", "NoBeaterOut", "BeatersOut")
 #: the rules that make a card win a trick
 TRICK_RULE = re.compile(r"\b(?:N-TRICK|B-TRICK|B-CARD|R-TRICK)-\d+\b")
 #: a chance in the rule-based player's words ("about 64% safe", "(80%)")
@@ -100,9 +102,10 @@ def _repeats_or_contradicts(en: str, facts: Sequence[Any]) -> bool:
         return True
     for fact in facts:
         name = type(fact).__name__
-        # the card's rule said again, or another rule named for it ("a trump, N-TRICK-3"
+        # the card's rule said again ("cash ♠A: nobody can beat it (B-TRICK-1)" after "no
+        # card still out can beat ♠A"), or another rule named for it ("a trump, N-TRICK-3"
         # where the fact says N-TRICK-17: the led suit is trump in a no-trump trick)
-        ruled = name in ("WinningNow", "TakesLead") and TRICK_RULE.search(en)
+        ruled = name in CARD_FACTS and TRICK_RULE.search(en)
         if ruled and card_label(fact.card) in en:
             return True
         if name == "NoBeaterOut" and ("probably beat" in en or "opponents win" in en):

@@ -125,7 +125,8 @@ def _check_rule_of_thumb(text: str, hint: Hint) -> None:
         return
     for fact in hint.facts:
         name = type(fact).__name__
-        if name in ("WinningNow", "TakesLead"):  # why this card wins is said once, by a fact
+        if name in ("WinningNow", "TakesLead", "NoBeaterOut", "BeatersOut"):
+            # why (or whether) this card wins is said once, by the fact
             label = str(card_label(fact.card))
             ruled = re.search(r"(N-TRICK|B-TRICK|B-CARD)-\d+", thumb)
             assert not (label in thumb and ruled), (text, fact)
