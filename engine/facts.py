@@ -103,6 +103,34 @@ class PowerlessJoker:
         return said("The joker played as a follow has no power ({rule}).", rule=self.rule)
 
 
+@dataclass(frozen=True, slots=True)
+class BelotePair:
+    """Belote's K and Q of a trump suit (B-BEL-1/2): playing ``card``, the seat says
+    "belote" (``rebelote`` False: it holds ``other`` too) or completes the pair it announced
+    ("rebelote"), and the pair scores 20 points for its side."""
+
+    card: Card
+    other: Card
+    rebelote: bool
+    rule: str
+
+    def words(self) -> Text:
+        if self.rebelote:
+            return said(
+                "{card} is the rebelote: with the belote said, the pair's 20 points are your "
+                "side's ({rule}).",
+                card=card_label(self.card),
+                rule=self.rule,
+            )
+        return said(
+            "Say belote with {card}: you also hold {other}, and the K and Q of trumps score "
+            "20 points when announced ({rule}).",
+            card=card_label(self.card),
+            other=card_label(self.other),
+            rule=self.rule,
+        )
+
+
 def cards_listed(cards: tuple[Card, ...]) -> Text | str:
     """ "♠A", "♠A and ♢A", "♣7, ♣J and ♣A", as each language lists them."""
     labels = [card_label(c) for c in cards]
@@ -165,14 +193,18 @@ def card_facts(
     facts: list[Fact] = []
     cards = [c for _, c in trick]
     after = [*cards, card]
+    now_words = ""
     if cards:
         seat, best = trick[winner(cards)]
         words, rule = how(cards)
         facts.append(WinningNow(seat, best, words, rule))
+        now_words = str(words)
     if winner(after) != len(cards):
         return facts
     if cards:
         words, rule = how(after)
+        if str(words) == now_words:  # said once: it wins the same way as the card it beats
+            words = SAME_WAY
         facts.append(TakesLead(card, words, rule))
     still_to_play = players - len(after)
     found = beaters(winner, after, unseen, still_to_play) if still_to_play else []
@@ -213,8 +245,12 @@ def card_fact_holds(
     return None
 
 
+#: how a card takes the lead when it wins just as the card it beats ("as the highest card
+#: of the led suit" twice in a row is said once)
+SAME_WAY = said("by the same rule")
+
 #: a statement lists beaters only while they are this few (more: no fact worth saying)
 MAX_BEATERS = 3
 
 
-Fact = WinningNow | TakesLead | NoBeaterOut | BeatersOut | PowerlessJoker
+Fact = WinningNow | TakesLead | NoBeaterOut | BeatersOut | PowerlessJoker | BelotePair

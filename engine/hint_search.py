@@ -19,6 +19,7 @@ Nothing here names a hidden card, and nothing speaks of how the comparison was m
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -65,8 +66,51 @@ def play_text(
         if alternative is not None:
             sentences.append(alternative)
     if reason and not overruled:
-        sentences.append(said("Rule of thumb: {reason}.", reason=reason))
+        thumb = rule_of_thumb(reason, facts[:DECIDING])
+        if thumb is not None:
+            sentences.append(thumb)
     return _sentences(sentences)
+
+
+def rule_of_thumb(reason: str, facts: Sequence[Any]) -> Text | None:
+    """The rule of thumb, unless it says again what a stated fact said (why the same card
+    wins: by the same rule, or by a rule the fact corrects) or weighs a chance where a fact
+    is certain ("about 64 % safe" after "no card still out can beat it"): then only the
+    strategy note it follows is named, as a link (or nothing, without one)."""
+    en = str(reason)
+    if not _repeats_or_contradicts(en, facts):
+        return said("Rule of thumb: {reason}.", reason=reason)
+    notes = list(dict.fromkeys(STRATEGY_NOTE.findall(en)))
+    if not notes:
+        return None
+    return said("This follows the strategy note ({rule}).", rule=", ".join(notes))
+
+
+#: the strategy notes' IDs (N-AI-…, B-AI-…, R-AI-…, M-AI-…)
+STRATEGY_NOTE = re.compile(r"\b[A-Z]{1,2}-AI-\d+\b")
+#: the facts that say why, or whether, a card wins the trick
+CARD_FACTS = ("WinningNow", "TakesLead", "NoBeaterOut", "BeatersOut")
+#: the rules that make a card win a trick
+TRICK_RULE = re.compile(r"\b(?:N-TRICK|B-TRICK|B-CARD|R-TRICK)-\d+\b")
+#: a chance in the rule-based player's words ("about 64% safe", "(80%)")
+CHANCE = re.compile(r"\d+ ?%")
+
+
+def _repeats_or_contradicts(en: str, facts: Sequence[Any]) -> bool:
+    certain = any(type(f).__name__ in ("NoBeaterOut", "BeatersOut") for f in facts)
+    if certain and CHANCE.search(en):
+        return True
+    for fact in facts:
+        name = type(fact).__name__
+        # the card's rule said again ("cash ♠A: nobody can beat it (B-TRICK-1)" after "no
+        # card still out can beat ♠A"), or another rule named for it ("a trump, N-TRICK-3"
+        # where the fact says N-TRICK-17: the led suit is trump in a no-trump trick)
+        ruled = name in CARD_FACTS and TRICK_RULE.search(en)
+        if ruled and card_label(fact.card) in en:
+            return True
+        if name == "NoBeaterOut" and ("probably beat" in en or "opponents win" in en):
+            return True
+    return False
 
 
 def _sentences(parts: list[str]) -> Text:
@@ -92,6 +136,8 @@ def _alternative(game: str, result: SearchResult) -> Text | None:
     card = card_words(other.action)
     lost = chosen.value - other.value
     if result.chosen != result.baseline and other.action == result.baseline:
+        if lost < NEGLIGIBLE:  # no cost to speak of: it would do as well, not "cost 0"
+            return said("{card} would do about as well.", card=card)
         return said(
             "The rule of thumb would play {card} ({reason}), but here that would cost about "
             "{amount} on average.",

@@ -61,6 +61,7 @@ def test_trick_explanations_in_french() -> None:
     won = [e for e in advance(state, 32) if isinstance(e, TrickWon)]
     view = state.view_for(N)
     assert explain_trick("belote", won[2], view, "fr") == (
-        "le ♡10 gagne, c'est l'atout le plus fort — B-TRICK-1"
+        "♡10 gagne comme atout : "
+        "l'atout bat toutes les cartes de la couleur demandée (carreau) — B-TRICK-1"
     )
     assert "dix de der" in explain_trick("belote", won[7], view, "fr")

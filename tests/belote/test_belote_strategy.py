@@ -123,7 +123,10 @@ def test_trick_explanations_in_both_languages() -> None:
     assert first == (
         "♠10 wins as the highest card of the led suit (spades); no trump was played — B-TRICK-1"
     )
-    assert explain_trick("belote", won[2], view, "ja") == "♡10の勝ち: 最も強い切り札 — B-TRICK-1"
+    # a lone trump on a led suit: the deciding fact is that a trump beats the led suit
+    assert explain_trick("belote", won[2], view, "ja") == (
+        "♡10の勝ち: 切り札は台札のスート(ダイヤ)のどのカードよりも強い — B-TRICK-1"
+    )
     last = explain_trick("belote", won[7], view, "ja")
     assert "B-SCORE-2" in last and "10点" in last
 

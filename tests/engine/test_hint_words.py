@@ -22,7 +22,7 @@ import pytest
 
 from engine.actions import PlayCard
 from engine.ai import make_bot
-from engine.cards import DECK_STRIDE, card_label
+from engine.cards import DECK_STRIDE, card_label, parse_card
 from engine.decision_facts import KeepsSuit, LacksCard, StrongCards, VoidAfter
 from engine.hints import Hint, hint_player, suggest
 from engine.registry import DealSetup, get_game
@@ -122,6 +122,13 @@ def _check(game: str, view: Any, hint: Hint) -> None:
     text = str(hint.text)
     if "No card still out can beat" in text:  # a card that cannot lose is not also beatable
         assert "could still beat" not in text, text
+    _check_rule_of_thumb(text, hint)
+    # an alternative that costs nothing "would do about as well"; it never "costs about 0"
+    assert not re.search(r"cost about 0 point", text), text
+    # the way a card wins is said once: "as the highest card of the led suit: in the first
+    # trick ♣2 has no power" is not said again for the card that would take the lead
+    hows = [str(f.how) for f in hint.facts if type(f).__name__ in ("WinningNow", "TakesLead")]
+    assert len(hows) == len(set(hows)), text
     if isinstance(hint.action, PlayCard) and hint.says_choice:
         assert str(card_label(hint.action.card % DECK_STRIDE)) in text.split(".")[0], text
         # a card the seat has not seen is named only as one that could still beat the choice
@@ -132,6 +139,54 @@ def _check(game: str, view: Any, hint: Hint) -> None:
                 # is the rule-based player's reason, which speaks of cards in general
             unknown = set(LABEL.findall(sentence)) - known
             assert not unknown or "could still beat" in sentence, (game, sentence, unknown)
+
+
+def _check_rule_of_thumb(text: str, hint: Hint) -> None:
+    """The rule of thumb says nothing a stated fact already said, and nothing a fact
+    contradicts (issue 21, point 2)."""
+    thumb = next((s for s in _sentences(text, "en") if s.startswith("Rule of thumb:")), "")
+    if not thumb:
+        return
+    for fact in hint.facts:
+        name = type(fact).__name__
+        if name in ("WinningNow", "TakesLead", "NoBeaterOut", "BeatersOut"):
+            # why (or whether) this card wins is said once, by the fact
+            label = str(card_label(fact.card))
+            ruled = re.search(r"(N-TRICK|B-TRICK|B-CARD)-\d+", thumb)
+            assert not (label in thumb and ruled), (text, fact)
+        if name in ("NoBeaterOut", "BeatersOut"):  # a certain fact, then no chance of it
+            assert not re.search(r"\d+ ?%", thumb), (text, fact)
+        if name == "NoBeaterOut":  # "nothing can beat it", then no "a higher card is out"
+            for clash in ("probably beat", "opponents win", "higher card is out"):
+                assert clash not in thumb, (text, fact)
+        if name == "BeatersOut":  # "only ♡Q could beat it", then no "nothing can beat it"
+            for clash in ("no unplayed card", "nothing can beat", "cannot be beaten"):
+                assert clash not in thumb, (text, fact)
+
+
+def test_a_rule_of_thumb_that_repeats_or_contradicts_a_fact_gives_way_to_its_note() -> None:
+    # "take the trick with ♣A (the highest card of the led suit, N-TRICK-1)" after the fact
+    # "♣A would take the lead as the highest card of the led suit (N-TRICK-1)"; "about 64%
+    # safe" after "no card still out can beat ♢7"
+    from engine.facts import NoBeaterOut, TakesLead
+    from engine.hint_search import rule_of_thumb
+    from engine.text import said
+
+    ace, seven = parse_card("CA"), parse_card("D7")
+    took = TakesLead(ace, said("as the highest card of the led suit"), "N-TRICK-1")
+    repeat = said(
+        "take the trick with {card} ({what}, {rule}): the cheapest card that wins (N-AI-12)",
+        card="♣A",
+        what="the highest card of the led suit",
+        rule="N-TRICK-1",
+    )
+    note = rule_of_thumb(repeat, [took])
+    assert note is not None and str(note) == "This follows the strategy note (N-AI-12)."
+    assert in_language(note, "ja") == "定石どおりの手です(N-AI-12)。"
+    chance = said("take the trick with {card}, about {p}% safe (N-AI-12)", card="♢7", p=64)
+    assert str(rule_of_thumb(chance, [NoBeaterOut(seven)])).startswith("This follows")
+    plain = said("throw {card}: the opponents win this trick (N-AI-22)", card="♢7")
+    assert str(rule_of_thumb(plain, [took])).startswith("Rule of thumb: throw ♢7")
 
 
 @pytest.mark.parametrize(("game", "preset", "players"), GAMES)

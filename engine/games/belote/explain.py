@@ -145,13 +145,29 @@ def explain_trick(event: TrickWon, contract: Contract) -> Text:
     if key == "led_suit" and contract.mode in (SA, TA):
         key = f"led_suit_{contract.mode}"
     why = _why(key, card_label(card), SUITS[led])
+    rule = event.rule_id
+    # the deciding fact by name: the trump order, a trump over the led suit (issue 21)
+    from .hint_facts import OVER, OVER_HIGHEST, how_wins
+
+    tr = TrickRules(contract, len(event.plays), False)
+    how, how_rule = how_wins(tr, [c for _, c in event.plays])
+    if how.msgid == OVER.msgid:
+        why = said(
+            "{card} wins as a trump: a trump beats every card of the led suit ({suit})",
+            card=card_label(card),
+            suit=SUITS[led],
+        )
+    elif how_rule != event.rule_id or how.msgid == OVER_HIGHEST.msgid:
+        why = said("{card} wins {how}", card=card_label(card), how=how)
+        if how_rule != rule:
+            rule = said("{names}, {name}", names=rule, name=how_rule)
     if event.trick == 8:
         return said(
             "{why} — {rule}. last trick: 10 more points (dix de der) — B-SCORE-2",
             why=why,
-            rule=event.rule_id,
+            rule=rule,
         )
-    return said("{why} — {rule}", why=why, rule=event.rule_id)
+    return said("{why} — {rule}", why=why, rule=rule)
 
 
 __all__ = ["HINTS", "explain_trick", "hint", "legal_hint", "refusal"]

@@ -47,6 +47,7 @@ REASONS: dict[str, Text] = {
         "{card} wins as the left bower of 8 mm film club no-trump, the 8 of the led suit's partner"
     ),
     "trump": said("{card} wins as the highest trump"),
+    "trump_over": said("{card} wins as a trump: a trump beats every card of the led suit ({suit})"),
     "trump_tie": said("{card} wins: equal trumps of the two trump suits, decided by N-TRICK-14"),
     "trump_nt": said("{card} wins: the led suit is trump in this trick and it is the highest"),
     "led_suit": said("{card} wins as the highest card of the led suit ({suit})"),
@@ -121,8 +122,11 @@ def _why(event: TrickWon, deal_rules: DealRules) -> Text:
     cards = [c for _, c in event.plays]
     winning_card = dict(event.plays)[event.winner]
     led = SUIT_OF[cards[0]] if SUIT_OF[cards[0]] >= 0 else SUIT_OF[winning_card]
+    key = _key(event, deal_rules)
+    if key == "trump" and led >= 0 and led not in deal_rules.trump_suits(led):
+        key = "trump_over"  # N-TRICK-3: the deciding fact is that a trump beats the led suit
     reason = _bound(
-        REASONS[_key(event, deal_rules)],
+        REASONS[key],
         card=card_label(winning_card),
         suit=SUITS_SINGULAR[led] if led >= 0 else "",
     )

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ...actions import Action, PlayCard
-from ...cards import BIT, JOKER, JOKER_CALL_CARD, NO_SUIT, Card, napoleon_deck
+from ...cards import BIT, JOKER, JOKER_CALL_CARD, NO_SUIT, Card, card_label, napoleon_deck
 from ...facts import (
     Fact,
     PowerlessJoker,
@@ -51,6 +51,8 @@ HOW: dict[str, Text] = {
         "as the left bower of 8 mm film club no-trump, the 8 of the led suit's partner"
     ),
     "trump": said("as the highest trump"),
+    "trump_over": said("as a trump, which beats every card of the led suit"),
+    "trumps_over": said("as the highest trump, and a trump beats every card of the led suit"),
     "trump_tie": said("as the better of two equal trumps"),
     "trump_nt": said("as the highest card of the led suit, which is trump in this trick"),
     "led_suit": said("as the highest card of the led suit"),
@@ -77,6 +79,30 @@ def _how_key(outcome: TrickOutcome, dr: DealRules) -> str:
         if outcome.rule_id == "N-TRICK-14":
             return "trump_tie"
     return reason if reason in HOW else "led_suit"
+
+
+def how_wins(dr: DealRules, k: int, named: int, cards: Sequence[Card]) -> tuple[Text, str]:
+    """How the card winning ``cards`` (trick ``k``, ``named`` the joker leader's suit) wins,
+    and the rule: the special rule by name (N-TRICK-3..14), and in a first or last trick
+    that switched a power off, the card that power would have made win (N-TRICK-15/16)."""
+    out = dr.trick_winner(cards, k, named)
+    key = _how_key(out, dr)
+    if key == "trump":
+        led = named if cards[0] == JOKER else dr.suit_of[cards[0]]
+        if led != NO_SUIT and led not in dr.trump_suits(led):  # N-TRICK-3: over the led suit
+            trumps = [c for c in cards if c != JOKER and dr.suit_of[c] in dr.trump_suits(led)]
+            key = "trump_over" if len(trumps) == 1 else "trumps_over"
+    how, rule = HOW[key], out.rule_id
+    if dr.notes_by_trick[k] and dr.tricks > 2 and len(cards) > 1:
+        middle = dr.trick_winner(cards, 2, named)
+        if middle.position != out.position:  # the power that would win is off here
+            rule = dr.notes_by_trick[k][0]
+            other = card_label(cards[middle.position])
+            if k == 1:
+                how = said("{how}: in the first trick {other} has no power", how=how, other=other)
+            else:
+                how = said("{how}: in the last trick {other} has no power", how=how, other=other)
+    return how, rule
 
 
 def _unseen(view: NapoleonView) -> list[Card]:
@@ -139,8 +165,7 @@ def _judge(
         return dr.trick_winner(cards, k, named).position
 
     def how(cards: Sequence[Card]) -> tuple[Text, str]:
-        out = dr.trick_winner(cards, k, named)
-        return HOW[_how_key(out, dr)], out.rule_id
+        return how_wins(dr, k, named, cards)
 
     return winner, how
 
@@ -173,7 +198,8 @@ def fact_holds(fact: Fact, state: NapoleonState, seat: int, action: PlayCard) ->
         return joker == fact and winner(after) != cards.index(JOKER)
     if isinstance(fact, WinningNow):  # the rule too, judged with the trick's own named suit
         now = dr.trick_winner(cards, k, state.named_suit)
-        return trick[now.position] == (fact.seat, fact.card) and now.rule_id == fact.rule
+        rule = how_wins(dr, k, state.named_suit, cards)[1]
+        return trick[now.position] == (fact.seat, fact.card) and rule == fact.rule
     if isinstance(fact, TakesLead) and how(after)[1] != fact.rule:
         return False
     holds = card_fact_holds(fact, winner, trick, action.card, held_later, len(later), unplayed)
