@@ -52,6 +52,8 @@ class TricksToGo:
     need: int
     left: int
     rule: str
+    #: the tricks left are said once: not again by a second goal fact of the same hint
+    says_left: bool = True
 
     def words(self) -> Text:
         you = self.hand == self.seat
@@ -76,6 +78,8 @@ class TricksToGo:
                 who=who(self.hand, self.seat, self),
                 n=self.need,
             )
+        if not self.says_left:
+            return said("{need} ({rule}).", need=need, rule=self.rule)
         left = said_n("{n} trick is left", "{n} tricks are left", self.left, n=self.left)
         return said("{need}, and {left} ({rule}).", need=need, left=left, rule=self.rule)
 
@@ -146,7 +150,7 @@ def goal_facts(
     left = TRICKS_PER_ROUND - sum(taken)
     open_ = targets_open(players, round_no, round1_taken, taken)
     roles = announced_roles(messages, round_no) if players >= 3 else {}
-    out = []
+    out: list[TricksToGo] = []
     for hand in hands:
         role = roles.get(hand)
         if len(open_[hand]) == 1:
@@ -155,7 +159,8 @@ def goal_facts(
             target, rule = role, ANNOUNCED_RULE
         else:
             continue
-        out.append(TricksToGo(hand, seat, players, target, target - taken[hand], left, rule))
+        need = target - taken[hand]
+        out.append(TricksToGo(hand, seat, players, target, need, left, rule, not out))
     return out
 
 
