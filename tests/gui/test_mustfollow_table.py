@@ -432,7 +432,8 @@ def test_hint_names_a_legal_move_with_a_chance(window, qtbot) -> None:
     analysis = panel.current_analysis()
     assert analysis is not None and analysis.best is not None
     assert analysis.best.action in c.view().legal
-    assert "Still winnable?" in panel.status.text() and "%" in panel.status.text()
+    status = panel.status.text()  # answered in words: yes (with the chance) or no (why)
+    assert "Still winnable?" in status and ("Yes" in status or "No:" in status), status
     marked = window.scene.hinted_items()
     assert len(marked) == 1  # the hinted card is marked on the table (issue 21) ...
     assert not any(it.selected for it in window.scene.card_items())  # ... never selected
@@ -537,11 +538,11 @@ def test_puzzle_panel_buttons_keep_their_place_when_texts_change(window, qtbot) 
     _start(window, 3)
     _turn_up_all(window, qtbot)
     panel = _ui().panel
-    buttons = [panel.hint_button, panel.undo_button, panel.give_up_button]
+    buttons = [panel.hint_button, panel.undo_button, panel.give_up_button, panel.solution_button]
     before = [_where(b) for b in buttons]
     status = panel.status.text()
     click_button(qtbot, panel.hint_button)  # "thinking…", then the chance
-    qtbot.waitUntil(lambda: "%" in panel.status.text(), timeout=30000)
+    qtbot.waitUntil(lambda: any(w in panel.status.text() for w in ("Yes", "No:")), timeout=30000)
     assert panel.status.text() != status
     qtbot.wait(50)
     assert [_where(b) for b in buttons] == before
@@ -625,7 +626,7 @@ def test_layout_at_small_windows(window, qtbot, lang, size) -> None:
 
     assert inside(window.decisions) and inside(panel.help_label) and inside(panel.suits_label)
     side = _ui().panel
-    for button in (side.hint_button, side.undo_button, side.give_up_button):
+    for button in (side.hint_button, side.undo_button, side.give_up_button, side.solution_button):
         assert inside(button), button.objectName()
         assert _fits(button)  # not clipped
     _coop(window)

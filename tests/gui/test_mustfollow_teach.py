@@ -81,8 +81,9 @@ def test_show_solution_plays_on_from_the_middle_of_a_puzzle(window, qtbot) -> No
         panel.solution_button.setFocus()
         qtbot.keyClick(panel.solution_button, Qt.Key.Key_Return)
         qtbot.waitUntil(
-            lambda n=step: _played(window) == before + n
-            or window.controller.state.result is not None,
+            lambda n=step: (
+                _played(window) == before + n or window.controller.state.result is not None
+            ),
             timeout=30000,
         )
         qtbot.waitUntil(lambda: _ready(window) or window.active_dialog is not None, timeout=20000)
