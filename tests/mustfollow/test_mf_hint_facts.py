@@ -9,7 +9,6 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from test_mf_ai import tv4_view
 
 from engine.actions import PlayCard
