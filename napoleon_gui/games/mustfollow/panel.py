@@ -92,6 +92,8 @@ class MustFollowPanel(QObject):
         self.hint_wanted = False
         #: Show solution was asked for: its move is played as soon as the analysis is in
         self.solution_wanted = False
+        #: the deal in which Show solution played a move: a win there is not the player's
+        self.solved_deal: object | None = None
         self.removed = False
         self._build()
         c = self.controller
@@ -486,7 +488,9 @@ class MustFollowPanel(QObject):
             return  # the move comes when the table waits for the player again
         if view.phase == "turn_up":
             self.solution_wanted = False
+            state = self.state()
             if c.submit(view.legal[0]) is None:
+                self.solved_deal = None if state is None else state.game_deal
                 self._turn_up_done()
                 c.hint.emit(in_language(TURN_UP_WHY, language()))
             return
@@ -500,7 +504,9 @@ class MustFollowPanel(QObject):
         if analysis.status == "lost" or best is None:
             c.hint.emit(line)
             return
+        state = self.state()
         if c.submit(best.action) is None:
+            self.solved_deal = None if state is None else state.game_deal
             c.hint.emit(line)  # after the move: submitting clears the hint area
 
     # --- give up --------------------------------------------------------------------------
