@@ -12,7 +12,9 @@ and keeps the deal's log up to that decision with the fact that decides it:
 - the trick counts leave a hand one count only (M-GOAL-1 with MD-4, M-2P-9, M-1P-2):
   ``TricksToGo`` says how many more it must take, and how many tricks are left;
 - the card hinted cannot be beaten, or only by a few cards still out: ``NoBeaterOut`` /
-  ``BeatersOut``.
+  ``BeatersOut``;
+- the card hinted is the trick's last and gives it to a hand whose goal that meets or ruins:
+  ``TrickGoesTo``.
 
 The first three are read from the position itself, not from the hint; the test checks that
 the hint states them (``tests/engine/test_hint_corpus.py``). ``--check`` only counts.
@@ -31,7 +33,7 @@ from engine.ai import make_bot
 from engine.cards import card_label
 from engine.deal_log import log_of
 from engine.facts import BeatersOut, NoBeaterOut
-from engine.games.mustfollow.hint_facts import targets_open
+from engine.games.mustfollow.hint_facts import TrickGoesTo, targets_open
 from engine.games.mustfollow.params import FIRST_EDITION
 from engine.games.mustfollow.rules import TRICKS_PER_ROUND, trick_winner
 from engine.games.mustfollow.state import MustFollowState
@@ -40,11 +42,11 @@ from engine.hints import hint_player, suggest
 OUT = Path(__file__).resolve().parent.parent / "tests" / "data" / "hint_corpus" / "mustfollow.json"
 #: positions wanted per table size and situation
 WANTED: dict[int, dict[str, int]] = {
-    3: {"trump": 3, "led": 2, "goal": 3, "card": 2},
-    4: {"trump": 3, "led": 2, "goal": 3, "card": 2},
+    3: {"trump": 3, "led": 2, "goal": 3, "card": 2, "fate": 2},
+    4: {"trump": 3, "led": 2, "goal": 3, "card": 2, "fate": 2},
     # two hands: a trick is over once the second card is down, so a decision never faces
     # a trump already played
-    1: {"led": 6, "goal": 8, "card": 7},
+    1: {"led": 6, "goal": 8, "card": 5, "fate": 3},
 }
 
 
@@ -87,6 +89,20 @@ def card_expectation(state: MustFollowState, seat: int) -> dict[str, Any] | None
     return None
 
 
+def fate_expectation(state: MustFollowState, seat: int) -> dict[str, Any] | None:
+    """The hinted last card gives the trick to a hand whose goal it fulfils or ruins."""
+    hint = suggest("mustfollow", state.view_for(seat), HELPER)
+    for fact in hint.facts:
+        if isinstance(fact, TrickGoesTo):
+            return {
+                "fact": "TrickGoesTo",
+                "hand": fact.hand,
+                "tricks": fact.tricks,
+                "fulfils": fact.fulfils,
+            }
+    return None
+
+
 HELPER = hint_player("mustfollow")
 
 
@@ -115,6 +131,8 @@ def positions_for(players: int) -> list[dict[str, Any]]:
                 if kind is not None and wanted.get(kind, 0) > 0:
                     assert found is not None
                     expect = found[1]
+                elif wanted.get("fate", 0) > 0 and len(state.trick) == state.hands_n - 1:
+                    kind, expect = "fate", fate_expectation(state, seat)
                 elif wanted.get("card", 0) > 0 and state.k >= 6:
                     kind, expect = "card", card_expectation(state, seat)
                 if expect is not None and kind is not None and _hint_states(state, seat, expect):
@@ -151,6 +169,7 @@ NAMES = {
     "led": ("the highest card of the led suit is winning", "M-PLAY-2"),
     "goal": ("the trick counts leave this hand one count only", "M-GOAL-1"),
     "card": ("what could still beat the card hinted", "M-PLAY-2"),
+    "fate": ("the last card gives the trick to a hand: its goal met or ruined", "M-GOAL-1"),
 }
 
 

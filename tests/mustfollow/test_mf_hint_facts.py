@@ -16,6 +16,7 @@ from engine.ai import make_bot
 from engine.cards import parse_card
 from engine.facts import WinningNow
 from engine.games.mustfollow.hint_facts import (
+    TrickGoesTo,
     TricksToGo,
     fact_holds,
     goal_facts,
@@ -129,3 +130,32 @@ def test_coop_hints_speak_of_the_choice_and_the_team_not_of_me_or_imagined_deals
                     assert in_language(hint.text, lang) != text
             state.apply(bots[seat].choose(view))
     assert seen_cost  # the best alternative is compared in the team's chance of success
+
+
+def test_the_last_card_says_whose_goal_the_trick_meets_or_ruins() -> None:
+    """M-GOAL-1: a fourth card that hands a seat one trick more than any count still open
+    to it ruins the goal; the hint says so, and a changed count is caught."""
+    seen: set[bool] = set()
+    for number in range(1, 30):
+        state = MustFollowState.numbered(FIRST_EDITION, 4, number)
+        bots = [make_bot("mustfollow", "random", seed=number + i) for i in range(4)]
+        while state.current_seat is not None and len(seen) < 2:
+            seat = state.current_seat
+            view = state.view_for(seat)
+            if len(state.trick) == 3:
+                for action in view.legal:
+                    for fact in play_facts(view, action):
+                        if not isinstance(fact, TrickGoesTo):
+                            continue
+                        seen.add(fact.fulfils)
+                        assert fact_holds(fact, state, seat, action)
+                        wrong = TrickGoesTo(
+                            fact.hand, seat, 4, fact.tricks + 1, fact.fulfils, fact.rule
+                        )
+                        assert not fact_holds(wrong, state, seat, action)
+                        words = str(fact.words())
+                        assert "takes this trick" in words or "take this trick" in words
+                        if not fact.fulfils:
+                            assert "more than the goal" in words
+            state.apply(bots[seat].choose(view))
+    assert False in seen  # a ruined goal was met in random play (a fulfilled one may not be)

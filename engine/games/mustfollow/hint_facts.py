@@ -24,7 +24,7 @@ from typing import Any
 
 from ...actions import Action, PlayCard
 from ...cards import Card, cards_in
-from ...facts import Fact, WinningNow, card_fact_holds, card_facts
+from ...facts import Fact, NoBeaterOut, TakesLead, WinningNow, card_fact_holds, card_facts
 from ...terms import SUITS
 from ...text import Text, said, said_n
 from .rules import TARGETS, TRICKS_PER_ROUND, deck_mask, trick_winner, winner_reason
@@ -61,7 +61,9 @@ class TricksToGo:
             need: Text = (
                 said("You must take no more tricks")
                 if you
-                else said("{who} must take no more tricks", who=who(self.hand, self.seat, self))
+                else said(
+                    "{who} must take no more tricks", who=who(self.hand, self.seat, self.players)
+                )
             )
         elif you:
             need = said_n(
@@ -75,7 +77,7 @@ class TricksToGo:
                 "{who} must take exactly {n} more trick",
                 "{who} must take exactly {n} more tricks",
                 self.need,
-                who=who(self.hand, self.seat, self),
+                who=who(self.hand, self.seat, self.players),
                 n=self.need,
             )
         if not self.says_left:
@@ -84,17 +86,65 @@ class TricksToGo:
         return said("{need}, and {left} ({rule}).", need=need, left=left, rule=self.rule)
 
 
-def who(hand: int, seat: int, fact: TricksToGo) -> Text:
+@dataclass(frozen=True, slots=True)
+class TrickGoesTo:
+    """The hinted card is the trick's last: hand ``hand`` takes it and then has ``tricks``.
+    ``fulfils``: exactly the count its goal needs (fixed by the counts or announced, as
+    ``TricksToGo``); else one more than any count still open to it: the goal is ruined."""
+
+    hand: int
+    seat: int
+    players: int
+    tricks: int
+    fulfils: bool
+    rule: str
+
+    def words(self) -> Text:
+        you = self.hand == self.seat
+        n = self.tricks
+        if self.fulfils and you:
+            return said_n(
+                "You take this trick: that makes exactly the {n} trick you need ({rule}).",
+                "You take this trick: that makes exactly the {n} tricks you need ({rule}).",
+                n,
+                n=n,
+                rule=self.rule,
+            )
+        if self.fulfils:
+            return said_n(
+                "{who} takes this trick: that makes exactly the {n} trick needed ({rule}).",
+                "{who} takes this trick: that makes exactly the {n} tricks needed ({rule}).",
+                n,
+                who=who(self.hand, self.seat, self.players),
+                n=n,
+                rule=self.rule,
+            )
+        if you:
+            return said(
+                "You take this trick: that makes {n} tricks, more than the goal lets you "
+                "have ({rule}).",
+                n=n,
+                rule=self.rule,
+            )
+        return said(
+            "{who} takes this trick: that makes {n} tricks, more than the goal allows ({rule}).",
+            who=who(self.hand, self.seat, self.players),
+            n=n,
+            rule=self.rule,
+        )
+
+
+def who(hand: int, seat: int, players: int) -> Text:
     """Another hand as the seat ``seat`` calls it: the dummy, the partner, or a seat by
     where it plays from the seat (the table gives the names; a fact has only seats)."""
-    if fact.players == 1:
+    if players == 1:
         return said("The dummy")
-    if fact.players == 2:
+    if players == 2:
         return said("Your partner")
-    after = (hand - seat) % fact.players
+    after = (hand - seat) % players
     if after == 1:
         return said("The player after you")
-    if after == fact.players - 1:
+    if after == players - 1:
         return said("The player before you")
     return said("The player opposite you")
 
@@ -183,7 +233,7 @@ def _could_show(counts: Sequence[int], led: int) -> set[int]:
     return {s for s in range(4) if counts[s]}
 
 
-def play_facts(view: MustFollowView, action: Action) -> list[Fact | TricksToGo]:
+def play_facts(view: MustFollowView, action: Action) -> list[Fact | TricksToGo | TrickGoesTo]:
     """The deciding facts of playing ``action`` in ``view`` (empty outside card play): what
     is winning the trick, whether the card takes it, what could still beat it; the goal of
     the hand that plays, then of the other hands that decide."""
@@ -221,7 +271,50 @@ def play_facts(view: MustFollowView, action: Action) -> list[Fact | TricksToGo]:
     rest = [g for g in goals if g.hand != hand]
     head = [f for f in cards if isinstance(f, WinningNow)]
     tail = [f for f in cards if f not in head]
-    return [*head, *own, *tail, *rest]
+    fate = trick_goes_to(
+        trick,
+        hand,
+        card,
+        view.seat,
+        view.players,
+        view.round,
+        view.round1_taken,
+        view.taken,
+        view.messages,
+    )
+    if fate is None:
+        return [*head, *own, *tail, *rest]
+    # the last card: who takes the trick says more than "would take the lead" or "no
+    # card still out can beat it"
+    tail = [f for f in tail if not isinstance(f, NoBeaterOut | TakesLead)]
+    return [*head, fate, *own, *tail, *rest]
+
+
+def trick_goes_to(
+    trick: Sequence[tuple[int, Card]],
+    hand: int,
+    card: Card,
+    seat: int,
+    players: int,
+    round_no: int,
+    round1_taken: Sequence[int],
+    taken: Sequence[int],
+    messages: Iterable[Any],
+) -> TrickGoesTo | None:
+    """The trick's fate when ``card`` is its last card, where it fulfils or ruins a goal."""
+    hands_n = len(taken)
+    if len(trick) + 1 != hands_n:
+        return None
+    plays = [*trick, (hand, card)]
+    winner = plays[trick_winner([c for _, c in plays])][0]
+    after = taken[winner] + 1
+    open_ = targets_open(players, round_no, round1_taken, taken)[winner]
+    if not open_ or after > max(open_):
+        return TrickGoesTo(winner, seat, players, after, False, GOAL_RULE[players])
+    for goal in goal_facts([winner], seat, players, round_no, round1_taken, taken, messages):
+        if goal.target == after:
+            return TrickGoesTo(winner, seat, players, after, True, goal.rule)
+    return None
 
 
 def _goal_hands(view: MustFollowView, hand: int, trick: Sequence[tuple[int, Card]]) -> list[int]:
@@ -257,6 +350,20 @@ def fact_holds(fact: Any, state: MustFollowState, seat: int, action: Action) -> 
         )
     if not isinstance(action, PlayCard):
         return False
+    r1 = state.round_results[0][0] if state.round_no > 1 else ()
+    if isinstance(fact, TrickGoesTo):
+        found = trick_goes_to(
+            state.trick,
+            state.to_play,
+            action.card,
+            seat,
+            state.players,
+            state.round_no,
+            r1,
+            state.taken,
+            state.messages,
+        )
+        return found == fact
     hand = state.to_play
     trick = list(state.trick)
     later = _later_hands(trick, hand, state.hands_n, state.step)
@@ -276,4 +383,4 @@ def fact_holds(fact: Any, state: MustFollowState, seat: int, action: Action) -> 
     return bool(holds)
 
 
-__all__ = ["TricksToGo", "announced_roles", "fact_holds", "goal_facts", "play_facts"]
+__all__ = ["TrickGoesTo", "TricksToGo", "announced_roles", "fact_holds", "goal_facts", "play_facts"]
