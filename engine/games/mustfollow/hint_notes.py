@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from ...actions import Action, PlayCard
 from ...ai.search import Estimate, SearchResult
+from ...terms import suit_name
 from ...text import Text, said
 from .hint_facts import targets_open
+from .moves import PlayFaceDown, TurnUp
 from .rules import trick_winner
 from .view import MustFollowView
 
@@ -50,10 +52,21 @@ def strategy_note(view: MustFollowView, action: Action) -> Text:
     """The rule of thumb ``action`` follows: take a trick the hand's goal still needs, play
     under when it needs none, else keep the suits the last cards need (M-GOAL-1, M-TALK-4)."""
     hand = view.to_play if view.to_play is not None else view.seat
-    if not isinstance(action, PlayCard):
+    if isinstance(action, PlayFaceDown | TurnUp):  # the note names the choice (no card)
+        suit = next((s for i, s, _ in view.dummy_places if i == action.slot), 0)
+        if isinstance(action, TurnUp):
+            return said(
+                "turn up one of the dummy's face-down {suit}: in a suit they are alike, so "
+                "any one will do (M-1P-3, MD-10)",
+                suit=suit_name(suit),
+            )
         return said(
-            "the dummy's face-down cards of a suit are alike: which one comes is luck (MD-10)"
+            "play one of the dummy's face-down {suit}: in a suit they are alike, so which "
+            "one comes is luck (MD-10)",
+            suit=suit_name(suit),
         )
+    if not isinstance(action, PlayCard):
+        return said("any move will do here (M-PLAY-1)")
     r1 = view.round1_taken
     open_ = targets_open(view.players, view.round, r1, view.taken)[hand]
     trick = [c for _, c in view.trick]
