@@ -12,6 +12,7 @@ The human's moves are the engine's puzzle player's choices, made through the tab
 from __future__ import annotations
 
 from _shots import shoot, start, wait
+from PySide6.QtWidgets import QMessageBox
 
 from engine.actions import PlayCard
 from engine.ai import make_bot
@@ -93,7 +94,12 @@ def main() -> int:
         if c.waiting_for_human and window.queue.is_idle():
             play_one(window, bot)
     assert UI.panel is not None
-    UI.panel.give_up()
+    UI.panel.give_up()  # the question first (it guards the attempt) ...
+    wait(app, 300)
+    shoot(app, out, f"puzzle_give_up_question_{lang}")
+    box = window.active_dialog
+    if box is not None:
+        box.done(QMessageBox.StandardButton.Yes)  # ... then Yes, as the player clicks
     wait(app, 300)
     dialog = window.active_dialog
     if isinstance(dialog, ResultDialog):

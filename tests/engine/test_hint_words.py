@@ -28,9 +28,12 @@ from engine.hints import Hint, hint_player, suggest
 from engine.registry import DealSetup, get_game
 from engine.text import in_language
 
-GAMES = [("napoleon", "book", 5), ("rettler", "book", 6), ("belote", "standard", 4)]
+GAMES: list[Any] = [("napoleon", "book", 5), ("rettler", "book", 6), ("belote", "standard", 4)]
 GAMES += [
     ("mustfollow", "first_edition", 4),
+    ("mustfollow", "first_edition", 3),
+    # the puzzle (the player and the dummy): its strong player searches every move, ~13 s
+    pytest.param("mustfollow", "first_edition", 1, marks=pytest.mark.slow),
     ("napoleon", "urako", 4),
     ("napoleon", "igoshokai", 5),
 ]
@@ -66,8 +69,20 @@ def _hints(
                 break
             view = state.view_for(seat)
             if seat == 0:
-                yield view, suggest(game, view, helper)
+                hint = suggest(game, view, helper)
+                _facts_hold(spec, state, seat, hint)
+                yield view, hint
             state.apply(bots[seat].choose(view))
+
+
+def _facts_hold(spec: Any, state: Any, seat: int, hint: Hint) -> None:
+    """The fact-truth check (issue 21, point 1): every fact the hint states holds with every
+    hand known (the game's ``fact_holds``; the co-op game's and the puzzle's too)."""
+    holds = spec.fact_holds
+    if holds is None:
+        return
+    for fact in hint.facts:
+        assert holds(fact, state, seat, hint.action), (spec.name, fact, str(hint.text))
 
 
 def _sentences(text: str, lang: str) -> list[str]:

@@ -155,6 +155,21 @@ def mustfollow_action_from_json(data: dict[str, Any]) -> Action:
     return action_from_json(data)
 
 
+def play_facts(view: Any, action: Action) -> list[Any]:
+    """The facts of a card-play hint (``hint_facts``, imported only when hinting)."""
+    from .hint_facts import play_facts as facts
+
+    return list(facts(view, action))
+
+
+def fact_holds(fact: Any, state: GameState, seat: int, action: Action) -> bool:
+    """Whether a stated fact holds with every hand known (``hint_facts``)."""
+    from .hint_facts import fact_holds as holds
+
+    assert isinstance(state, MustFollowState)
+    return holds(fact, state, seat, action)
+
+
 register(
     GameSpec(
         name="mustfollow",
@@ -171,6 +186,8 @@ register(
         deal_data=deal_data,
         from_deal_data=from_deal_data,
         action_from_json=mustfollow_action_from_json,
+        play_facts=play_facts,
+        fact_holds=fact_holds,
     )
 )
 

@@ -88,6 +88,35 @@ def goal(view: MustFollowView) -> Goal:
     return Goal(rule, goal_counts, by_hand, pairs, (), "M-2P-10", score_range)
 
 
+@dataclass(frozen=True)
+class HandGoal:
+    """The trick count hand ``hand`` must end the round with (issue 21, 5b): ``rule`` is the
+    goal's rule where the trick counts leave it this count only (M-GOAL-1 with MD-4,
+    M-2P-9, M-1P-2), M-TALK-4 where that seat announced it."""
+
+    hand: int
+    tricks: int
+    rule: str
+
+
+def hand_goals(view: MustFollowView) -> tuple[HandGoal | None, ...]:
+    """For each hand, its goal in tricks when known from the table (``None``: still open):
+    what the hint's goal facts say (``hint_facts.goal_facts``)."""
+    from .hint_facts import goal_facts
+
+    found = goal_facts(
+        range(view.hands_n),
+        view.seat,
+        view.players,
+        view.round,
+        view.round1_taken,
+        view.taken,
+        view.messages,
+    )
+    by_hand = {f.hand: HandGoal(f.hand, f.target, f.rule) for f in found}
+    return tuple(by_hand.get(h) for h in range(view.hands_n))
+
+
 # --- the 1-player dummy on the table (M-1P-3, M-1P-4) -------------------------------------
 def dummy_action(view: MustFollowView, index: int) -> Action | None:
     """What choosing the dummy's card at ``index`` of ``view.dummy_places`` means: turning it
@@ -118,10 +147,12 @@ def play_action(state: MustFollowState, hand: int, card: Card) -> Action:
 
 __all__ = [
     "Goal",
+    "HandGoal",
     "PairChance",
     "SuitHolders",
     "dummy_action",
     "dummy_choosable",
     "goal",
+    "hand_goals",
     "play_action",
 ]

@@ -15,7 +15,7 @@ round 2 the exact round goal; with 3-4 players the whole goal.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...actions import Action, PlayCard
@@ -62,6 +62,8 @@ class Analysis:
     deals: int = 0  # consistent deals examined (0 for exact 1-player values)
     exhaustive: bool = False  # every consistent deal examined
     nodes: int = 0
+    #: why the goal is out of reach (status "lost"), from what the seat knows (M-HINT-3)
+    why: Text | None = None
 
     @property
     def best(self) -> MoveValue | None:
@@ -69,19 +71,32 @@ class Analysis:
         return max(known, key=lambda m: m.value or 0.0) if known else None
 
     def status_line(self) -> Text:
-        """The status line (M-HINT-2), in words a player reads: an upper bound from deals
-        seen whole is said as such, never as "clairvoyant"."""
+        """ "Still winnable?" answered in words (M-HINT-2): yes with the chance, no with the
+        reason, or not known yet. An estimate over the ways the hidden cards may lie is said
+        as such, never as an upper bound or a solver's name."""
         goal = objective_text(self.objective)
         if self.status == "lost":
-            return said("lost: {goal} can no longer be reached", goal=goal)
+            why = self.why if self.why is not None else said("no way to reach the goal from here")
+            return said(
+                "No: whatever you play, {goal} can no longer be reached: {why}.", goal=goal, why=why
+            )
         if self.status == "unknown" or self.value is None:
-            return said("unknown: too many possibilities to work out")
+            return said("Unknown: too many possibilities to work out yet.")
         pct = round(100 * self.value)
         if self.kind == EXACT:
-            return said("possible ≈ {pct} % (exact, {goal})", pct=pct, goal=goal)
+            return said(
+                "Yes: with the best play from here, {goal} is reached {pct} % of the time.",
+                pct=pct,
+                goal=goal,
+            )
+        if pct >= 100:
+            return said(
+                "Yes: however the hidden cards lie, the right play still reaches {goal}.",
+                goal=goal,
+            )
         return said(
-            "possible, at most {pct} %: even seeing every card, {goal} can be reached "
-            "in {pct} % of deals like this one",
+            "Yes, if the hidden cards lie well: {goal} can still be reached in about {pct} % "
+            "of the ways they may lie.",
             pct=pct,
             goal=goal,
         )
@@ -215,8 +230,27 @@ def analyse(
     if view.phase != "play" or view.to_play is None:
         return Analysis("unknown", None, EXACT, "game")
     if view.players == 1:
-        return _analyse_puzzle(view, budget, samples, seed)
-    return _analyse_worlds(view, budget, samples, seed)
+        found = _analyse_puzzle(view, budget, samples, seed)
+    else:
+        found = _analyse_worlds(view, budget, samples, seed)
+    if found.status == "lost" and found.why is None:
+        found = replace(found, why=lost_reason(view))
+    return found
+
+
+def lost_reason(view: MustFollowView) -> Text:
+    """Why the goal is out of reach, as far as public counts show it (M-HINT-3), else that
+    no way of playing the cards still unseen can reach it."""
+    counts = list(view.suit_counts)
+    if view.players <= 2:
+        goal, _ = duo_goal(view)
+        note = dead_note(counts, list(view.taken), 2, goal.pairs, goal.tricks, None)
+    else:
+        center = None if view.center is None else view.center // 13
+        note = dead_note(counts, list(view.taken), view.players, None, None, center)
+    if note.msgid == "no way to reach the goal from here":
+        return said("however the hidden cards lie, no way of playing them reaches it")
+    return note
 
 
 def _analyse_puzzle(view: MustFollowView, budget: int, samples: int, seed: int) -> Analysis:

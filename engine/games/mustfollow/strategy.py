@@ -26,6 +26,7 @@ from collections.abc import Sequence
 
 from ...actions import Action, PlayCard
 from ...ai.base import RuleBot
+from ...ai.search import SearchResult
 from ...cards import card_label
 from ...text import said, said_n
 from .duo import DuoGoal, DuoSolver, SearchBudgetExceeded
@@ -78,6 +79,9 @@ class PuzzleBot:
         self._round = 0
         self._exact: BagSolver | None = None
         self._samples: list[tuple[int, BagSolver]] = []
+        #: the success chance of each move the last decision compared (``None``: not
+        #: compared); hint mode words the best alternative's cost from it
+        self.last_values: dict[Action, float] | None = None
 
     def choose(self, view: MustFollowView) -> Action:
         return self.explain(view)[0]
@@ -86,6 +90,7 @@ class PuzzleBot:
         legal = view.legal
         if not legal:
             raise ValueError("no legal action: it is not this seat's turn")
+        self.last_values = None
         if isinstance(legal[0], TurnUp):
             return legal[0], said("any card: face-down cards of a suit are alike (MD-10)")
         keys: dict[Move, Action] = {}
@@ -101,12 +106,14 @@ class PuzzleBot:
             try:
                 values = dict(self._exact.move_values(pos, self.exact_budget))
                 key = _best(values, keys)
+                self.last_values = {a: values[k] for k, a in keys.items()}
                 pct = _pct(values[key])
                 return keys[key], said("exact success chance {pct} % (M-SOLVE-9)", pct=pct)
             except SearchBudgetExceeded:
                 pass
         values, n = self._sampled(view, goal, pos, list(keys))
         key = _best(values, keys)
+        self.last_values = {a: values[k] for k, a in keys.items()}
         pct = _pct(values[key])
         return keys[key], said_n(
             "success chance ≈ {pct} % over {n} imagined deal (M-SOLVE-8/9)",
@@ -196,6 +203,9 @@ class CoopBot:
         self.min_worlds = min_worlds
         #: cards tried by the last decision's searches (3-4 players)
         self.last_steps = 0
+        #: the share of imagined deals each card kept winnable in the last decision
+        #: (``None``: the plan decided); hint mode words the best alternative's cost
+        self.last_values: dict[Action, float] | None = None
 
     def choose(self, view: MustFollowView) -> Action:
         return self.explain(view)[0]
@@ -209,6 +219,7 @@ class CoopBot:
         if not legal:
             raise ValueError("no legal action: it is not this seat's turn")
         self.last_steps = 0
+        self.last_values = None
         if len(legal) == 1:
             return legal[0], said("the only possible play (M-PLAY-1)")
         plan = plan_for(view)
@@ -220,6 +231,7 @@ class CoopBot:
         if counted is None:
             return planned_move(view, plan)
         wins, n = counted
+        self.last_values = {a: w / n for a, w in wins.items()}
         best = max(wins.values())
         tied = [a for a in legal if wins[a] == best]
         action = plan_tiebreak(view, plan, tied)
@@ -311,6 +323,15 @@ class MustFollowBot(RuleBot[MustFollowView]):
 
     def talk(self, view: MustFollowView, menu: Sequence[object]) -> list[object]:
         return [] if view.players == 1 else self.coop.talk(view, menu)
+
+    def search(self, view: MustFollowView) -> SearchResult:
+        """Hint mode (``engine.hints.suggest``): the choice, every card's chance of success
+        where the cards were compared, and the strategy note (``hint_notes``)."""
+        from .hint_notes import search_result
+
+        action, _reason = self.explain(view)
+        player = self.puzzle if view.players == 1 else self.coop
+        return search_result(view, action, player.last_values)
 
 
 __all__ = ["CoopBot", "MustFollowBot", "Plan", "PuzzleBot"]

@@ -13,11 +13,12 @@ from __future__ import annotations
 import contextlib
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QThreadPool
+from PySide6.QtCore import QEvent, QObject, Qt, QThreadPool, QTimer
 from PySide6.QtWidgets import (
     QAbstractButton,
     QGraphicsSceneMouseEvent,
     QHBoxLayout,
+    QMessageBox,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -30,7 +31,7 @@ from engine.games.mustfollow.goals import Goal, dummy_action, goal
 from engine.games.mustfollow.solver import Analysis
 from engine.games.mustfollow.state import DUMMY, MustFollowState
 from engine.games.mustfollow.talk import Message
-from engine.games.mustfollow.texts import hint_text
+from engine.games.mustfollow.texts import TURN_UP_WHY, hint_text, solution_line
 from engine.games.mustfollow.view import MustFollowView
 from engine.text import in_language
 from napoleon_gui.controllers.bots import BotTask
@@ -89,6 +90,10 @@ class MustFollowPanel(QObject):
         self.tokens = 0
         self.wanted: tuple[Any, MustFollowView] | None = None
         self.hint_wanted = False
+        #: Show solution was asked for: its move is played as soon as the analysis is in
+        self.solution_wanted = False
+        #: the deal in which Show solution played a move: a win there is not the player's
+        self.solved_deal: object | None = None
         self.removed = False
         self._build()
         c = self.controller
@@ -119,10 +124,20 @@ class MustFollowPanel(QObject):
         for b in (self.hint_button, self.undo_button, self.give_up_button):
             b.setAutoDefault(False)
             row.addWidget(b)
+        # Show solution plays one move per click, or per Enter while it has the focus (it
+        # keeps the focus, so the player steps on): the one button that takes Enter
+        self.solution_button = QPushButton()
+        self.solution_button.setObjectName("mf_solution")
+        self.solution_button.setAutoDefault(True)
+        self.solution_button.clicked.connect(self.show_solution)
         self.talk_panel = talk.TalkPanel(self)
         row.addWidget(self.talk_panel.say_button)
         row.addStretch(1)
         layout.addLayout(row)  # first: no text above the buttons can push them down
+        second = QHBoxLayout()  # the puzzle's Show solution, under the row (it is full)
+        second.addWidget(self.solution_button)
+        second.addStretch(1)
+        layout.addLayout(second)
         self.title = rich_label()
         self.title.setObjectName("mf_title")
         layout.addWidget(self.title)
@@ -172,6 +187,7 @@ class MustFollowPanel(QObject):
         hold_widest(self.hint_button, "mf_hint")
         hold_widest(self.undo_button, "mf_undo")
         hold_widest(self.give_up_button, "mf_give_up")
+        hold_widest(self.solution_button, "mf_solution")
         self.talk_panel.retranslate()
         if not self.removed and self.view() is not None:
             self.refresh()
@@ -236,6 +252,7 @@ class MustFollowPanel(QObject):
         self.status.setVisible(puzzle)
         self.stats.setVisible(puzzle and bool(self.stats.text()))
         self.give_up_button.setVisible(puzzle)
+        self.solution_button.setVisible(puzzle)
         self.undo_button.setVisible(puzzle)
         self.talk_panel.setVisible(not puzzle)
         self.talk_panel.say_button.setVisible(not puzzle)
@@ -260,9 +277,7 @@ class MustFollowPanel(QObject):
             else:
                 now = tr("mf_goal_r1", a=names[0], b=names[1])
             return f"<b>{escape(tr('mf_panel'))}</b>: {_link_rules(text)}<br>{escape(now)}"
-        counts = "{" + ", ".join(str(n) for n in shown.counts) + "}"
-        center = tr("mf_with_center") if view.center is not None else ""
-        text = tr("mf_goal_multi", counts=counts, center=center)
+        text = tr("mf_goal_3" if view.players == 3 else "mf_goal_4")
         return f"<b>{escape(tr('mf_panel'))}</b>: {_link_rules(text)}"
 
     @staticmethod
@@ -289,6 +304,7 @@ class MustFollowPanel(QObject):
             if phase != "turn_up" and view.to_play == DUMMY:
                 self.host.set_status(tr("mf_dummy_turn"))
             self.request_analysis()
+            self._solution_step()
         else:
             self._bots_talk()
 
@@ -336,6 +352,7 @@ class MustFollowPanel(QObject):
         if self.hint_wanted and self._current(key):
             self.hint_wanted = False
             self._emit_hint(analysis)
+        self._solution_step()
 
     def _failed(self, token: int, trace: str) -> None:
         if self._finished(token) is None:
@@ -385,10 +402,11 @@ class MustFollowPanel(QObject):
         view = self.view()
         if view is None:
             return
+        # the move, the facts that decide it, its chance and the best other move's cost
+        # (``texts.hint``); why a move is legal is no reason it is best
         text = hint_text(view, language(), analysis)
         best = analysis.best
-        if best is not None and best.note:
-            text = tr("mf_hint_line", text=text, why=in_language(best.note, language()))
+        if best is not None and analysis.status != "lost":
             self._mark(best.action, view)
         self.controller.hint.emit(text)
 
@@ -448,8 +466,75 @@ class MustFollowPanel(QObject):
         else:
             self.host.decisions.clear()
 
+    # --- show solution (issue 21, point 5) ------------------------------------------------
+    def show_solution(self) -> None:
+        """Play the next move of the solution from the position on the table, with one line
+        of why (``texts.solution_line``): the best move by what the player can see, as the
+        hint finds it (M-HINT-4). One move per click; nothing is given up."""
+        view = self.view()
+        if view is None or view.players != 1 or view.result is not None:
+            return
+        self.solution_wanted = True
+        if view.phase == "play":
+            self.request_analysis()
+        self._solution_step()
+
+    def _solution_step(self) -> None:
+        c = self.controller
+        view = self.view()
+        if not self.solution_wanted or view is None or view.players != 1:
+            return
+        if not c.waiting_for_human or c.paused:
+            return  # the move comes when the table waits for the player again
+        if view.phase == "turn_up":
+            self.solution_wanted = False
+            state = self.state()
+            if c.submit(view.legal[0]) is None:
+                self.solved_deal = None if state is None else state.game_deal
+                self._turn_up_done()
+                c.hint.emit(in_language(TURN_UP_WHY, language()))
+            return
+        analysis = self.current_analysis()
+        if analysis is None:
+            c.hint.emit(tr("mf_hint_wait"))
+            return
+        self.solution_wanted = False
+        line = in_language(solution_line(view, analysis), language())
+        best = analysis.best
+        if analysis.status == "lost" or best is None:
+            c.hint.emit(line)
+            return
+        state = self.state()
+        if c.submit(best.action) is None:
+            self.solved_deal = None if state is None else state.game_deal
+            c.hint.emit(line)  # after the move: submitting clears the hint area
+
     # --- give up --------------------------------------------------------------------------
     def give_up(self) -> None:
+        """Ask first: giving up counts as a lost attempt in the puzzle's statistics."""
+        view = self.view()
+        state = self.state()
+        if view is None or view.players != 1 or state is None or state.result is not None:
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            tr("mf_give_up_title"),
+            tr("mf_give_up_question"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self.host.main_window(),
+        )
+        box.setObjectName("mf_give_up_box")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setDefaultButton(QMessageBox.StandardButton.No)  # Enter keeps playing
+        box.finished.connect(
+            lambda result: (
+                result == QMessageBox.StandardButton.Yes
+                and QTimer.singleShot(0, self.widget, self.give_up_now)
+            )
+        )
+        self.host.open_app_dialog(box)
+
+    def give_up_now(self) -> None:
         c = self.controller
         state = c.state
         view = self.view()

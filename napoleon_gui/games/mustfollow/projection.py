@@ -19,7 +19,7 @@ from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QSequent
 
 from engine.cards import CardParseError, parse_card, sort_key
 from engine.events import CardPlayed, Dealt, Event, TrickWon
-from engine.games.mustfollow.goals import dummy_choosable
+from engine.games.mustfollow.goals import dummy_choosable, hand_goals
 from engine.games.mustfollow.moves import DummyCardTurned, MessageSent, RoundEnded, RoundStarted
 from engine.games.mustfollow.state import DUMMY
 from engine.games.mustfollow.view import MustFollowView
@@ -166,14 +166,23 @@ def decorate(scene: TableScene, view: MustFollowView) -> None:
             it.raised = ok
             it.dimmed = dummy_turn and not ok
     names = list(scene.names)
+    goals = hand_goals(view)
     for hand in range(view.hands_n):
         plate = scene.plate(hand)
         plate.name = hand_name(view, hand, names) if view.players == 1 else plate.name
         plate.points_key = "mf_tricks"
         plate.show_points = True
+        aim = goals[hand]
         plate.set_state(
-            role="", points=view.taken[hand], dealer=view.players > 1 and hand == view.dealer
+            role=plate_goal(aim.tricks) if aim is not None else "",
+            points=view.taken[hand],
+            dealer=view.players > 1 and hand == view.dealer,
         )
+        # the rule that fixes the count: the table's words stay plain, the ID is a tip
+        if aim is not None:
+            plate.setToolTip(tr("mf_plate_goal_tip", rule=aim.rule))
+        elif plate.total is None:
+            plate.setToolTip("")
         plate.update()
     scene.set_info(info_lines(view))
     if view.leftovers:
@@ -182,6 +191,11 @@ def decorate(scene: TableScene, view: MustFollowView) -> None:
         scene.set_area_label(tr("mf_center_label"))
     else:
         scene.set_area_label(None)
+
+
+def plate_goal(tricks: int) -> str:
+    """A hand's goal as its plate says it (issue 21, 5b): "exactly 2 tricks", "no tricks"."""
+    return tr("mf_plate_none") if tricks == 0 else tr("mf_plate_exactly", n=tricks)
 
 
 def info_lines(view: MustFollowView) -> list[str]:

@@ -6,12 +6,16 @@ Only wording lives here: legality, goals, scores, hints and refusals come from t
 
 from __future__ import annotations
 
-from napoleon_gui.i18n import N_, Entry, Np_, register
+from napoleon_gui.i18n import N_, Entry, Nn_, Np_, register
 
 STRINGS: dict[str, Entry] = {
     "mf_dummy": N_("Dummy"),
     "mf_player": N_("You"),
     "mf_tricks": N_("Tricks {n}"),
+    # a hand's goal on its plate, once the trick counts or its announcement fix it
+    "mf_plate_exactly": Nn_("exactly {n} trick", "exactly {n} tricks"),
+    "mf_plate_none": N_("no tricks"),
+    "mf_plate_goal_tip": N_("The goal this hand must reach ({rule})"),
     "mf_round": N_("Round {r} of {n}"),
     "mf_trick": N_("Trick {k} of 12"),
     "mf_puzzle_no": N_("Puzzle #{n}"),
@@ -36,11 +40,14 @@ STRINGS: dict[str, Entry] = {
         "Now (round 1): {a} 8 and {b} 4 tricks or the other way round; last cards ♡+♢ or ♠+♣"
     ),
     "mf_goal_r2": N_("Now (round 2): {a} {ta}, {b} {tb} tricks; last cards {pair}"),
-    "mf_goal_multi": N_(
-        "Trick counts {counts} in any order (MD-4); the last cards{center} all "
-        "of different suits (M-GOAL-1)"
+    "mf_goal_3": N_(
+        "One of you takes 8 tricks, one 4 and one none, whoever it is (MD-4); your last "
+        "cards and the center card all of different suits (M-GOAL-1)"
     ),
-    "mf_with_center": N_(" and the center card"),
+    "mf_goal_4": N_(
+        "One of you takes 6 tricks, one 4, one 2 and one none, whoever it is (MD-4); the "
+        "four last cards all of different suits (M-GOAL-1)"
+    ),
     "mf_taken_title": N_("Tricks taken"),
     "mf_open_title": N_("Suits for the last cards"),
     "mf_pair_open": N_("{pair}: still possible"),
@@ -73,7 +80,12 @@ STRINGS: dict[str, Entry] = {
     "mf_hint": N_("Hint"),
     "mf_undo": N_("Undo"),
     "mf_give_up": N_("Give up"),
-    "mf_hint_line": N_("{text}. Why: {why}"),
+    "mf_solution": N_("Show solution"),
+    "mf_give_up_title": N_("Give up this puzzle?"),
+    "mf_give_up_question": N_(
+        "Giving up ends this puzzle and counts as a lost attempt in your statistics. "
+        "Show solution plays on from here without giving up. Give up now?"
+    ),
     "mf_hint_wait": N_("Hint: thinking…"),
     # puzzle menu and dialog
     "menu_puzzle": N_("&Puzzle"),

@@ -82,7 +82,13 @@ class MustFollowUi(GameUi):
             if not any(done is state for done in self.counted):
                 self.counted = [*self.counted[-4:], state]
                 result = state.result
-                win = bool(result is not None and result.detail.get("win")) and not given_up
+                # a puzzle finished by Show solution is an attempt, not the player's win
+                shown = self.panel is not None and self.panel.solved_deal is state.game_deal
+                win = (
+                    bool(result is not None and result.detail.get("win"))
+                    and not given_up
+                    and not shown
+                )
                 match = host.controller.match
                 number = match.current if isinstance(match, PuzzleMatch) else None
                 self.stats, problems = record_puzzle(
