@@ -39,6 +39,11 @@ class Hint:
     #: the fact-truth and corpus tests check against the whole deal
     facts: tuple[Any, ...] = ()
 
+    @property
+    def decision(self) -> tuple[Action, ...]:
+        """Every action of the hinted decision: ``actions``, or the one ``action``."""
+        return self.actions or (self.action,)
+
 
 def hint_player(game: str) -> Any:
     """The player whose choice a hint gives: the game's ``strong`` player where it has one

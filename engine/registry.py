@@ -72,9 +72,10 @@ class GameSpec:
     #: ``play_facts(view, action)``: the facts (``engine.facts``) that decide playing the card
     #: ``action`` from ``view``, which a card-play hint states; None: the game states none
     play_facts: Callable[[Any, Action], Sequence[Any]] | None = None
-    #: ``fact_holds(fact, state, seat, action)``: whether a fact a hint stated to ``seat``
-    #: about playing ``action`` holds with every hand known (the fact-truth and corpus tests)
-    fact_holds: Callable[[Any, GameState, int, Action], bool] | None = None
+    #: ``fact_holds(fact, state, seat, actions)``: whether a fact a hint stated to ``seat``
+    #: about its decision ``actions`` (``Hint.decision``: one card, or a whole kitty
+    #: exchange) holds with every hand known (the fact-truth and corpus tests)
+    fact_holds: Callable[[Any, GameState, int, Sequence[Action]], bool] | None = None
 
     def first_setup(self, players: int, rng: random.Random) -> DealSetup:
         """The first deal of a match: a random dealer, the seat after him opens (N-DEAL-3)."""

@@ -80,4 +80,4 @@ def test_the_hint_states_the_deciding_fact_and_only_true_facts(position: dict[st
     holds = get_game(log.game).fact_holds
     if holds is not None:
         for fact in hint.facts:
-            assert holds(fact, state, seat, hint.action), (fact, str(hint.text))
+            assert holds(fact, state, seat, hint.decision), (fact, str(hint.text))

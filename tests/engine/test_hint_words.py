@@ -82,7 +82,7 @@ def _facts_hold(spec: Any, state: Any, seat: int, hint: Hint) -> None:
     if holds is None:
         return
     for fact in hint.facts:
-        assert holds(fact, state, seat, hint.action), (spec.name, fact, str(hint.text))
+        assert holds(fact, state, seat, hint.decision), (spec.name, fact, str(hint.text))
 
 
 def _sentences(text: str, lang: str) -> list[str]:

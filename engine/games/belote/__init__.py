@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -71,16 +72,16 @@ def play_facts(view: Any, action: Action) -> list[Any]:
     return facts(view, action)
 
 
-def fact_holds(fact: Any, state: GameState, seat: int, action: Action) -> bool:
+def fact_holds(fact: Any, state: GameState, seat: int, actions: Sequence[Action]) -> bool:
     """Whether a stated fact holds with every hand known (``hint_facts``; a take's or
     meld's fact: ``engine.decision_facts``)."""
     from ...decision_facts import decision_fact_holds
     from .hint_facts import fact_holds as holds
 
-    decided = decision_fact_holds(fact, state, seat, (action,), ())
+    decided = decision_fact_holds(fact, state, seat, actions, ())
     if decided is not None:
         return decided
-    return holds(fact, state, seat, action)  # type: ignore[arg-type]
+    return holds(fact, state, seat, actions[0])  # type: ignore[arg-type]
 
 
 register(

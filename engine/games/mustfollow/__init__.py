@@ -4,6 +4,7 @@ and the 1-player puzzle with a dummy hand. Engine id ``mustfollow``."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from ...actions import Action, action_from_json
@@ -162,12 +163,12 @@ def play_facts(view: Any, action: Action) -> list[Any]:
     return list(facts(view, action))
 
 
-def fact_holds(fact: Any, state: GameState, seat: int, action: Action) -> bool:
+def fact_holds(fact: Any, state: GameState, seat: int, actions: Sequence[Action]) -> bool:
     """Whether a stated fact holds with every hand known (``hint_facts``)."""
     from .hint_facts import fact_holds as holds
 
     assert isinstance(state, MustFollowState)
-    return holds(fact, state, seat, action)
+    return holds(fact, state, seat, actions[0])
 
 
 register(

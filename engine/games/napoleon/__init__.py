@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...actions import Action
@@ -163,7 +164,7 @@ def play_facts(view: NapoleonView, action: Action) -> list[Fact]:
     return facts(view, action)
 
 
-def fact_holds(fact: Any, state: GameState, seat: int, action: Action) -> bool:
+def fact_holds(fact: Any, state: GameState, seat: int, actions: Sequence[Action]) -> bool:
     """Whether a stated fact holds with every hand known (``hint_facts``; a bid's, call's
     or discard's fact: ``engine.decision_facts``)."""
     from ...decision_facts import decision_fact_holds
@@ -172,10 +173,10 @@ def fact_holds(fact: Any, state: GameState, seat: int, action: Action) -> bool:
 
     contract = getattr(state.view_for(seat), "contract", None)
     suits = trump_suits(contract.trump) if contract is not None else ()
-    decided = decision_fact_holds(fact, state, seat, (action,), suits)
+    decided = decision_fact_holds(fact, state, seat, actions, suits)
     if decided is not None:
         return decided
-    return holds(fact, state, seat, action)  # type: ignore[arg-type]
+    return holds(fact, state, seat, actions[0])  # type: ignore[arg-type]
 
 
 register(
