@@ -51,6 +51,9 @@ def play_text(
     sentences: list[str] = [
         said("Lead {card}.", card=card) if leading else said("Play {card}.", card=card)
     ]
+    if only_card and obligation is None:  # the last card (or copies of one card) in hand
+        sentences.append(said("You have no other card to play."))
+        return _sentences(sentences)
     if obligation is not None:
         rule, why = obligation
         if only_card:

@@ -92,7 +92,7 @@ def suggest(game: str, view: View, player: Any = None) -> Hint:
     from .registry import get_game
 
     obligation = play_obligation(game, view)
-    only = obligation is not None and _choices(view, game) == 1
+    only = _choices(view, game) == 1
     play_facts = get_game(game).play_facts
     facts = play_facts(view, action) if play_facts is not None and not only else []
     text = play_text(

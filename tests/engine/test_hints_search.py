@@ -230,6 +230,18 @@ def test_a_forced_card_keeps_its_rule_and_no_strategy_reason() -> None:
     assert "-AI-" not in hint.text and "would" not in hint.text
 
 
+def test_the_last_card_in_hand_says_there_is_no_other_card_and_nothing_more() -> None:
+    def last(view: View) -> bool:
+        return play_obligation("napoleon", view) is None and len(view.hand) == 1
+
+    state, view = _find("napoleon", "book", 5, last)
+    hint = suggest("napoleon", view, _strong("napoleon", state, _table(view, {})))
+    card = card_label(_cards(view)[0])
+    lead = "Lead" if not view.trick else "Play"
+    assert hint.text == f"{lead} {card}. You have no other card to play."
+    assert in_language(hint.text, "fr").endswith("Vous n'avez pas d'autre carte à jouer.")
+
+
 def test_an_unsearched_decision_keeps_the_rule_based_reason() -> None:
     state, view = _find("napoleon", "book", 5, _free_lead)
     table = _table(view, {})
