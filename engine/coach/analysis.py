@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..actions import Action, Discard
 from ..core import GameState, View
@@ -64,6 +65,8 @@ class Verdict:
     noise: float
     #: False where the choice was not compared: it is the strong player's own
     compared: bool = True
+    #: the mean values of the best choice and of the chosen one (the co-op game says both)
+    values: tuple[float, float] = (0.0, 0.0)
 
 
 def decisions_of(log: DealLog, seat: int) -> list[Decision]:
@@ -131,11 +134,11 @@ def _reviewed(game: str, decision: Decision, verdict: Verdict, threshold: float)
     only, obligation = _only_choice(game, decision.kind, view)
     facts = [] if only else _facts(game, view, decision.chosen)[: words_module.FACTS]
     if better and mistake:
-        shown = {str(f.words()) for f in facts}  # type: ignore[attr-defined]
+        shown = {str(f.words()) for f in facts}
         facts += [
             f
             for f in _facts(game, view, better)
-            if not isinstance(f, WinningNow) and str(f.words()) not in shown  # type: ignore[attr-defined]
+            if not isinstance(f, WinningNow) and str(f.words()) not in shown
         ][:1]
     return Reviewed(
         index=decision.index,
@@ -147,7 +150,7 @@ def _reviewed(game: str, decision: Decision, verdict: Verdict, threshold: float)
         cost=cost if better else 0.0,
         noise=verdict.noise,
         mistake=mistake,
-        label=label(game, decision.kind, decision.trick, decision.chosen),
+        label=label(game, decision.kind, decision.trick, decision.chosen, view),
         words=words(
             game,
             decision.kind,
@@ -159,6 +162,8 @@ def _reviewed(game: str, decision: Decision, verdict: Verdict, threshold: float)
             obligation=obligation,
             only=only,
             agreed=not verdict.compared,
+            view=view,
+            values=verdict.values,
         ),
         facts=tuple(facts),
     )
@@ -183,7 +188,7 @@ def _same_choice(chosen: Sequence[Action], best: Sequence[Action]) -> bool:
     return not best or sorted(map(repr, chosen)) == sorted(map(repr, best))
 
 
-def _facts(game: str, view: View, actions: Sequence[Action]) -> list[object]:
+def _facts(game: str, view: View, actions: Sequence[Action]) -> list[Any]:
     """The facts that decide playing the card of ``actions``, as a hint states them (from
     the view only); none for other decisions."""
     if len(actions) != 1:

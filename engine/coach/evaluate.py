@@ -326,7 +326,7 @@ def _verdict(
         return Verdict((), 0.0, 0.0)
     costs = [r[best] - r[chosen] for r in runs]
     spread = sum((c - cost) ** 2 for c in costs) / (n - 1) if n > 1 else 0.0
-    return Verdict(choices[best], cost, (spread / n) ** 0.5)
+    return Verdict(choices[best], cost, (spread / n) ** 0.5, values=(means[best], means[chosen]))
 
 
 Evaluator = Callable[[DealLog, Decision, int], Verdict]

@@ -3,8 +3,8 @@ point 2's order: the choice, the fact that decides it, the better choice and its
 
 Every card named here is one the seat could see at that moment: its own, one on the table,
 or one already played; the facts come from the seat's view (``GameSpec.play_facts``, the
-same facts a hint states); a face-down card of the puzzle's dummy is named by its place on
-the table, never by what it turned out to be.
+same facts a hint states); a face-down card of the puzzle's dummy is named by its suit (all
+that can be seen of it), never by what it turned out to be.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from ..actions import (
     PlayCard,
     ReverseBid,
 )
-from ..cards import DECK_STRIDE, card_label
+from ..cards import DECK_STRIDE, SUIT_SYMBOLS, card_label
 from ..games.rettler.actions import EndAdjutantCall, TwoAdjutantBid
 from ..hint_search import _amount as hint_amount
 from ..hint_search import card_words
@@ -48,8 +48,9 @@ def amount(game: str, value: float) -> Text:
     return hint_amount(game, value)
 
 
-def action_words(action: Action) -> Text | str:
-    """One action as a player names it, in every language: "♡K", "♠ 14", "pass"."""
+def action_words(action: Action, view: Any = None) -> Text | str:
+    """One action as a player names it, in every language: "♡K", "♠ 14", "pass"; ``view``
+    (the seat's) names the suit of a face-down card of the puzzle's dummy."""
     if isinstance(action, PlayCard):
         return card_words(action)
     if isinstance(action, Discard):
@@ -76,10 +77,10 @@ def action_words(action: Action) -> Text | str:
         return said("declare a misdeal")
     if isinstance(action, KeepHand):
         return said("keep the hand")
-    return _game_action_words(action)
+    return _game_action_words(action, view)
 
 
-def _game_action_words(action: Action) -> Text | str:
+def _game_action_words(action: Action, view: Any) -> Text | str:
     """The actions one game has on its own (Belote's bids and melds, Rettler's lead, the
     puzzle's face-down cards)."""
     from ..games.belote.actions import AnnounceMeld, BeloteBid, ChoosePackets
@@ -92,10 +93,15 @@ def _game_action_words(action: Action) -> Text | str:
         return said("announce your meld")
     if isinstance(action, ChoosePackets):
         return said("choose how the cards are dealt")
-    if isinstance(action, PlayFaceDown):
-        return said("the dummy's face-down card in column {n}", n=action.slot + 1)
-    if isinstance(action, TurnUp):
-        return said("turn up the dummy's card in column {n}", n=action.slot + 1)
+    if isinstance(action, PlayFaceDown | TurnUp):
+        # face-down cards of one suit are alike (MD-10): the suit, never the place, names it
+        places = getattr(view, "dummy_places", ())
+        suit = next((s for i, s, _ in places if i == action.slot), None)
+        if suit is None:
+            return said("a face-down card of the dummy")
+        if isinstance(action, TurnUp):
+            return said("turn up a face-down {suit} of the dummy", suit=SUIT_SYMBOLS[suit])
+        return said("a face-down {suit} of the dummy", suit=SUIT_SYMBOLS[suit])
     cards: tuple[int, ...] = getattr(action, "cards", ())
     if cards:  # Rettler's lead of one, two or more cards
         return "".join(card_label(c % DECK_STRIDE) for c in cards)
@@ -110,17 +116,19 @@ def listed(parts: Sequence[Text | str]) -> Text | str:
     return head
 
 
-def choice_words(actions: Sequence[Action]) -> Text | str:
+def choice_words(actions: Sequence[Action], view: Any = None) -> Text | str:
     """A decision of one or several actions (the kitty exchange: every discard)."""
     if len(actions) == 1:
-        return action_words(actions[0])
-    return joined([action_words(a) for a in actions], " ")
+        return action_words(actions[0], view)
+    return joined([action_words(a, view) for a in actions], " ")
 
 
-def label(game: str, kind: str, trick: int | None, actions: Sequence[Action]) -> Text:
+def label(
+    game: str, kind: str, trick: int | None, actions: Sequence[Action], view: Any = None
+) -> Text:
     """The decision's short name: "trick 4 ♡K", "bid 14 ♠", "discard ♠3 ♡5"; Rettler's
     card plays by round (R-PLAY)."""
-    what = choice_words(actions)
+    what = choice_words(actions, view)
     if trick is not None and game == "rettler":
         return said("round {n} {what}", n=trick, what=what)
     if trick is not None:
@@ -141,14 +149,17 @@ def words(
     obligation: tuple[str, Text] | None = None,
     only: bool = False,
     agreed: bool = False,
+    view: Any = None,
+    values: tuple[float, float] = (0.0, 0.0),
 ) -> Text:
     """What the coach says of one decision: the choice, the one or two facts that decide it
     (``facts``, computed from the seat's view: of the chosen card, then one of the better
     card), then the better choice and its cost, or that the choice was as good as any.
     ``only``: the seat had a single legal choice, left by ``obligation`` (why, rule ID)
     where a rule narrowed it; ``agreed``: the choice is the strong player's own (it was not
-    compared with every other)."""
-    what = choice_words(chosen)
+    compared with every other); ``values``: the mean values of the better choice and the
+    player's (the co-op game says both chances of success)."""
+    what = choice_words(chosen, view)
     if kind == "discard":
         first = said("You discarded {cards}.", cards=what)
     elif kind == "play":
@@ -166,11 +177,31 @@ def words(
         parts.append(said("It was your only choice."))
         return _sentences(parts)
     parts += [fact.words() for fact in facts]
-    if better and mistake:
+    chances = _chances(game, values)
+    if better and chances is not None:
+        good, bad = chances
+        if mistake:
+            template = said(
+                "Better: {better}: the team's chance of success would have been about {good} % "
+                "instead of {bad} %.",
+                better=choice_words(better, view),
+                good=good,
+                bad=bad,
+            )
+        else:
+            template = said(
+                "Perhaps better: {better} (about {good} % chance of success instead of "
+                "{bad} %), but too close or too uncertain to call it a mistake.",
+                better=choice_words(better, view),
+                good=good,
+                bad=bad,
+            )
+        parts.append(template)
+    elif better and mistake:
         parts.append(
             said(
                 "Better: {better}, by about {amount} on average.",
-                better=choice_words(better),
+                better=choice_words(better, view),
                 amount=amount(game, cost),
             )
         )
@@ -179,7 +210,7 @@ def words(
             said(
                 "Perhaps better: {better}, by about {amount}, but that depends too much on "
                 "the cards you could not see to call it a mistake.",
-                better=choice_words(better),
+                better=choice_words(better, view),
                 amount=amount(game, cost),
             )
         )
@@ -187,7 +218,7 @@ def words(
         parts.append(
             said(
                 "Slightly better: {better}, by about {amount}, too little to call it a mistake.",
-                better=choice_words(better),
+                better=choice_words(better, view),
                 amount=amount(game, cost),
             )
         )
@@ -196,6 +227,15 @@ def words(
     else:
         parts.append(said("No other choice would have done better."))
     return _sentences(parts)
+
+
+def _chances(game: str, values: tuple[float, float]) -> tuple[int, int] | None:
+    """The co-op game's chances of success (percent) with the better choice and with the
+    player's, where they differ once rounded; None in the other games."""
+    if game != "mustfollow":
+        return None
+    good, bad = (round(100 * v) for v in values)
+    return (good, bad) if good != bad else None
 
 
 def _sentences(parts: list[Text | str]) -> Text:

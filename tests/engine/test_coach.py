@@ -195,8 +195,10 @@ def _check_no_hidden_card(log: DealLog, review: Review) -> None:
         for fact in d.facts:  # "only ♠A, not played yet, could beat": no holder named
             if isinstance(fact, BeatersOut):
                 named -= {card_label(c) for c in fact.beaters}
-        if d.kind == "call":  # naming a card to call is the choice itself
-            named -= {card_label(getattr(a, "card", 0) % DECK_STRIDE) for a in d.chosen + d.better}
+        # a card the seat may play (or call) is in sight: its hand, a face-up pile of its own
+        legal = states[d.index].view_for(d.seat).legal
+        named -= {card_label(getattr(a, "card", 0) % DECK_STRIDE) for a in legal}
+        named -= {card_label(c % DECK_STRIDE) for a in legal for c in getattr(a, "cards", ())}
         hidden = _hidden_labels(states[d.index], d.seat)
         assert not named & hidden, (d.words, named & hidden)
 
@@ -233,7 +235,18 @@ def test_every_game_is_reviewed_without_naming_a_hidden_card(
         for lang in ("en", "ja", "fr"):
             assert in_language(d.words, lang)
             assert in_language(d.label, lang)
+        _check_plain_words(str(d.words))
     _check_no_hidden_card(log, review)
+
+
+#: the search's language a learner must never read (issue 21 point 2)
+JARGON = ("layout", "sampled", "world", "rollout", "search", "at most", "place", "estimate")
+
+
+def _check_plain_words(words: str) -> None:
+    assert not [j for j in JARGON if re.search(rf"\b{j}", words.lower())], words
+    sentences = [s for s in re.split(r"(?<=\.) ", words) if s]
+    assert len(sentences) == len(set(sentences)), words  # nothing said twice
 
 
 @pytest.mark.slow
