@@ -16,7 +16,7 @@ from ..actions import Action, Discard
 from ..core import GameState, View
 from ..deal_log import DealLog
 from ..events import TrickWon
-from ..facts import WinningNow
+from ..facts import NoBeaterOut, WinningNow
 from ..text import Text
 from . import words as words_module
 from .review import Review, Reviewed
@@ -117,7 +117,9 @@ def analyse(
     for done, decision in enumerate(decisions, 1):
         if cancelled is not None and cancelled():
             return None
-        verdict = evaluate(log, decision, seed=seed + decision.index)
+        verdict = evaluate(log, decision, seed=seed + decision.index, cancelled=cancelled)
+        if verdict is None:
+            return None
         out.append(_reviewed(log.game, decision, verdict, threshold))
         if progress is not None:
             progress(done, total)
@@ -134,12 +136,16 @@ def _reviewed(game: str, decision: Decision, verdict: Verdict, threshold: float)
     only, obligation = _only_choice(game, decision.kind, view)
     facts = [] if only else _facts(game, view, decision.chosen)[: words_module.FACTS]
     if better and mistake:
+        # the better card's own deciding fact: that it wins for sure, else that it would
+        # take the lead (what is winning now was said already)
         shown = {str(f.words()) for f in facts}
-        facts += [
+        theirs = [
             f
             for f in _facts(game, view, better)
             if not isinstance(f, WinningNow) and str(f.words()) not in shown
-        ][:1]
+        ]
+        theirs.sort(key=lambda f: not isinstance(f, NoBeaterOut))
+        facts += theirs[:1]
     return Reviewed(
         index=decision.index,
         seat=decision.seat,

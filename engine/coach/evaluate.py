@@ -48,9 +48,16 @@ TRIES = 40
 RUNS = 4
 
 
-def evaluate(log: DealLog, decision: Decision, *, seed: int) -> Verdict:
+def evaluate(
+    log: DealLog,
+    decision: Decision,
+    *,
+    seed: int,
+    cancelled: Callable[[], bool] | None = None,
+) -> Verdict | None:
     """The best choice at ``decision``, what the chosen one cost and the noise of that
-    figure, in the game's units (module docstring for how)."""
+    figure, in the game's units (module docstring for how); ``None`` once ``cancelled()``
+    says so (asked between the deals played on, the longest part)."""
     view = decision.view
     if len(view.legal) < 2:
         return Verdict((), 0.0, 0.0)  # no choice, nothing to review
@@ -60,7 +67,7 @@ def evaluate(log: DealLog, decision: Decision, *, seed: int) -> Verdict:
         verdict = _by_search(log.game, decision, view, seed)
         if verdict is not None:
             return verdict
-    return _generic(log, decision, view, seed)
+    return _generic(log, decision, view, seed, cancelled)
 
 
 # --- the strong player's own estimates ------------------------------------------------------
@@ -109,7 +116,13 @@ def _by_values(decision: Decision, seed: int) -> Verdict:
 
 
 # --- the generic evaluator ------------------------------------------------------------------
-def _generic(log: DealLog, decision: Decision, view: View, seed: int) -> Verdict:
+def _generic(
+    log: DealLog,
+    decision: Decision,
+    view: View,
+    seed: int,
+    cancelled: Callable[[], bool] | None,
+) -> Verdict | None:
     strong = make_bot(log.game, "strong", seed=seed)
     reference = _strong_choice(strong, decision, view)
     if not reference or sorted(map(repr, reference)) == sorted(map(repr, decision.chosen)):
@@ -125,6 +138,8 @@ def _generic(log: DealLog, decision: Decision, view: View, seed: int) -> Verdict
             return Verdict((), 0.0, 0.0)
         totals = [0.0] * len(choices)
         for world in worlds:
+            if cancelled is not None and cancelled():
+                return None
             world_seed = rng.getrandbits(32)
             for i, choice in enumerate(choices):
                 state = world.copy()

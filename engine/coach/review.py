@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -94,6 +95,5 @@ def position_before(log: DealLog, index: int) -> DealLog:
     from here" plays on from its final state."""
     if not 0 <= index <= len(log.actions):
         raise ValueError(f"index: {index} is not a decision of this deal (0..{len(log.actions)})")
-    return DealLog(
-        log.game, log.params, log.preset, log.players, dict(log.deal), list(log.actions[:index])
-    )
+    deal = copy.deepcopy(log.deal)  # the practice deal may be played on: the review's stays
+    return DealLog(log.game, log.params, log.preset, log.players, deal, list(log.actions[:index]))

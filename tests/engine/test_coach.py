@@ -121,6 +121,7 @@ def test_a_trick_thrown_away_is_a_mistake_named_with_the_winning_card() -> None:
     words = str(decision.words)
     assert words.startswith(f"You played {card_label(thrown.card)}.")
     assert f"Better: {card_label(better.card)}" in words
+    assert f"No card still out can beat {card_label(better.card)}: it wins the trick." in words
     assert "point card" in words
     assert winner.card is not None
     summary = str(review.summary())
@@ -147,7 +148,7 @@ class CoachJudgement:
         state = log.final_state()
         decision = Decision(len(self.actions), 0, "play", None, (action,), state)
         verdict = evaluate(log, decision, seed=self.seed)
-        return verdict.best[0] if verdict.best else action
+        return verdict.best[0] if verdict is not None and verdict.best else action
 
 
 @pytest.mark.slow
@@ -347,7 +348,7 @@ def test_a_bid_is_judged_the_same_whoever_holds_the_hidden_cards() -> None:
         log = self_played("napoleon", 5, seed, "book", seat0=make_bot("napoleon", "random", seed))
         bids = [d for d in decisions_of(log, 0) if d.kind == "bid"]
         verdicts = [(d, evaluate(log, d, seed=seed)) for d in bids]
-        judged = [(d, v) for d, v in verdicts if v.compared and v.best]
+        judged = [(d, v) for d, v in verdicts if v is not None and v.compared and v.best]
         if not judged:
             continue
         decision, verdict = judged[0]
