@@ -1,0 +1,249 @@
+"""The coach's words: a decision's short label and what the coach says about it (issue 21
+point 2's order: the choice, the fact that decides it, the better choice and its cost).
+
+Every card named here is one the seat could see at that moment: its own, one on the table,
+or one already played; the facts come from the seat's view (``GameSpec.play_facts``, the
+same facts a hint states); a face-down card of the puzzle's dummy is named by its suit (all
+that can be seen of it), never by what it turned out to be.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
+from typing import Any
+
+from ..actions import (
+    Action,
+    Bid,
+    CallAdjutant,
+    Close,
+    DeclareMisdeal,
+    Discard,
+    KeepHand,
+    Pass,
+    PlayCard,
+    ReverseBid,
+)
+from ..cards import DECK_STRIDE, SUIT_SYMBOLS, card_label
+from ..games.rettler.actions import EndAdjutantCall, TwoAdjutantBid
+from ..hint_search import _amount as hint_amount
+from ..hint_search import card_words
+from ..terms import trump_name
+from ..text import Text, joined, said, said_n, said_p
+
+#: the least cost of a mistake, in the game's units (issue 21 point 6): half a point card;
+#: 10 Belote points; 10 points of the team's chance of success
+THRESHOLD: Mapping[str, float] = MappingProxyType(
+    {"napoleon": 0.5, "rettler": 0.5, "belote": 10.0, "mustfollow": 0.10}
+)
+
+#: a decision's words name at most this many facts (the ones that decide it)
+FACTS = 2
+
+
+def amount(game: str, value: float) -> Text:
+    """``value`` in the game's units, as a hint says it: "1.7 point cards", "20 points",
+    "15 % of the chance of success"."""
+    return hint_amount(game, value)
+
+
+def action_words(action: Action, view: Any = None) -> Text | str:
+    """One action as a player names it, in every language: "♡K", "♠ 14", "pass"; ``view``
+    (the seat's) names the suit of a face-down card of the puzzle's dummy."""
+    if isinstance(action, PlayCard):
+        return card_words(action)
+    if isinstance(action, Discard):
+        return card_label(action.card % DECK_STRIDE)
+    if isinstance(action, CallAdjutant):
+        return said("call {card}", card=card_label(action.card % DECK_STRIDE))
+    if isinstance(action, EndAdjutantCall):
+        return said("end the adjutant call")
+    if isinstance(action, TwoAdjutantBid):
+        return said(
+            "bid {count} {trump} with two adjutants",
+            count=action.count,
+            trump=trump_name(action.trump),
+        )
+    if isinstance(action, ReverseBid):
+        return said("reverse all-take {trump}", trump=trump_name(action.trump))
+    if isinstance(action, Bid):
+        return said("bid {count} {trump}", count=action.count, trump=trump_name(action.trump))
+    if isinstance(action, Pass):
+        return said_p("a call", "pass")
+    if isinstance(action, Close):
+        return said("close the auction")
+    if isinstance(action, DeclareMisdeal):
+        return said("declare a misdeal")
+    if isinstance(action, KeepHand):
+        return said("keep the hand")
+    return _game_action_words(action, view)
+
+
+def _game_action_words(action: Action, view: Any) -> Text | str:
+    """The actions one game has on its own (Belote's bids and melds, Rettler's lead, the
+    puzzle's face-down cards)."""
+    from ..games.belote.actions import AnnounceMeld, BeloteBid, ChoosePackets
+    from ..games.mustfollow.moves import PlayFaceDown, TurnUp
+    from ..terms import belote_bid_name
+
+    if isinstance(action, BeloteBid):
+        return said("take with {trump}", trump=belote_bid_name(action.trump))
+    if isinstance(action, AnnounceMeld):
+        return said("announce your meld")
+    if isinstance(action, ChoosePackets):
+        return said("choose how the cards are dealt")
+    if isinstance(action, PlayFaceDown | TurnUp):
+        # face-down cards of one suit are alike (MD-10): the suit, never the place, names it
+        places = getattr(view, "dummy_places", ())
+        suit = next((s for i, s, _ in places if i == action.slot), None)
+        if suit is None:
+            return said("a face-down card of the dummy")
+        if isinstance(action, TurnUp):
+            return said("turn up a face-down {suit} of the dummy", suit=SUIT_SYMBOLS[suit])
+        return said("a face-down {suit} of the dummy", suit=SUIT_SYMBOLS[suit])
+    cards: tuple[int, ...] = getattr(action, "cards", ())
+    if cards:  # Rettler's lead of one, two or more cards
+        return "".join(card_label(c % DECK_STRIDE) for c in cards)
+    return action.label()
+
+
+def listed(parts: Sequence[Text | str]) -> Text | str:
+    """ "a, b, c" as each language lists things ("a、b、c")."""
+    head = parts[0]
+    for part in parts[1:]:
+        head = said("{names}, {name}", names=head, name=part)
+    return head
+
+
+def choice_words(actions: Sequence[Action], view: Any = None) -> Text | str:
+    """A decision of one or several actions (the kitty exchange: every discard)."""
+    if len(actions) == 1:
+        return action_words(actions[0], view)
+    return joined([action_words(a, view) for a in actions], " ")
+
+
+def label(
+    game: str, kind: str, trick: int | None, actions: Sequence[Action], view: Any = None
+) -> Text:
+    """The decision's short name: "trick 4 ♡K", "bid 14 ♠", "discard ♠3 ♡5"; Rettler's
+    card plays by round (R-PLAY)."""
+    what = choice_words(actions, view)
+    if trick is not None and game == "rettler":
+        return said("round {n} {what}", n=trick, what=what)
+    if trick is not None:
+        return said("trick {n} {what}", n=trick, what=what)
+    if kind == "discard":
+        return said("discard {cards}", cards=what)
+    return what if isinstance(what, Text) else joined([what])
+
+
+def words(
+    game: str,
+    kind: str,
+    chosen: Sequence[Action],
+    better: Sequence[Action],
+    cost: float,
+    mistake: bool,
+    facts: Sequence[Any],
+    obligation: tuple[str, Text] | None = None,
+    only: bool = False,
+    agreed: bool = False,
+    view: Any = None,
+    values: tuple[float, float] = (0.0, 0.0),
+) -> Text:
+    """What the coach says of one decision: the choice, the one or two facts that decide it
+    (``facts``, computed from the seat's view: of the chosen card, then one of the better
+    card), then the better choice and its cost, or that the choice was as good as any.
+    ``only``: the seat had a single legal choice, left by ``obligation`` (why, rule ID)
+    where a rule narrowed it; ``agreed``: the choice is the strong player's own (it was not
+    compared with every other); ``values``: the mean values of the better choice and the
+    player's (the co-op game says both chances of success)."""
+    what = choice_words(chosen, view)
+    if kind == "discard":
+        first = said("You discarded {cards}.", cards=what)
+    elif kind == "play":
+        first = said("You played {card}.", card=what)
+    else:
+        first = said("Your choice: {what}.", what=what)
+    parts: list[Text | str] = [first]
+    if only and obligation is not None:
+        rule, why = obligation
+        parts.append(
+            said("It was the only card you could play: {why} ({rule}).", why=why, rule=rule)
+        )
+        return _sentences(parts)
+    if only:
+        parts.append(said("It was your only choice."))
+        return _sentences(parts)
+    parts += [fact.words() for fact in facts]
+    chances = _chances(game, values)
+    if better and chances is not None:
+        good, bad = chances
+        if mistake:
+            template = said(
+                "Better: {better}: the team's chance of success would have been about {good} % "
+                "instead of {bad} %.",
+                better=choice_words(better, view),
+                good=good,
+                bad=bad,
+            )
+        else:
+            template = said(
+                "Perhaps better: {better} (about {good} % chance of success instead of "
+                "{bad} %), but too close or too uncertain to call it a mistake.",
+                better=choice_words(better, view),
+                good=good,
+                bad=bad,
+            )
+        parts.append(template)
+    elif better and mistake:
+        parts.append(
+            said(
+                "Better: {better}, by about {amount} on average.",
+                better=choice_words(better, view),
+                amount=amount(game, cost),
+            )
+        )
+    elif better and cost >= THRESHOLD[game]:
+        parts.append(
+            said(
+                "Perhaps better: {better}, by about {amount}, but that depends too much on "
+                "the cards you could not see to call it a mistake.",
+                better=choice_words(better, view),
+                amount=amount(game, cost),
+            )
+        )
+    elif better:
+        parts.append(
+            said(
+                "Slightly better: {better}, by about {amount}, too little to call it a mistake.",
+                better=choice_words(better, view),
+                amount=amount(game, cost),
+            )
+        )
+    elif agreed:
+        parts.append(said("A strong player would have chosen the same."))
+    else:
+        parts.append(said("No other choice would have done better."))
+    return _sentences(parts)
+
+
+def _chances(game: str, values: tuple[float, float]) -> tuple[int, int] | None:
+    """The co-op game's chances of success (percent) with the better choice and with the
+    player's, where they differ once rounded; None in the other games."""
+    if game != "mustfollow":
+        return None
+    good, bad = (round(100 * v) for v in values)
+    return (good, bad) if good != bad else None
+
+
+def _sentences(parts: list[Text | str]) -> Text:
+    text = parts[0]
+    assert isinstance(text, Text)
+    for part in parts[1:]:
+        text = said("{before} {after}", before=text, after=part)
+    return text
+
+
+__all__ = ["FACTS", "action_words", "amount", "choice_words", "label", "said_n", "words"]
