@@ -1,0 +1,21 @@
+"""The coach (issue 21, point 6): a finished deal gone over with the player, decision by
+decision, the way chess sites analyse a game.
+
+``review_deal(log, seat)`` takes every decision ``seat`` made in a finished deal (bids,
+calls, the kitty exchange as one decision, card plays, co-op talk), values the choice and
+its best alternative from what the seat could see at that moment (its view), and says what
+the choice cost in the game's units: point cards (Napoleon, Rettler), the deal's points
+(Belote), the team's chance of success (the co-op game and its puzzle). A decision is a
+mistake when it cost at least ``THRESHOLD[game]`` and clearly more than the evaluation's
+own noise (the evaluation is repeated over other deals of the hidden cards; a difference
+within that spread is never called a mistake).
+
+``position_before(log, index)`` is the same deal cut just before a decision: "Try again
+from here".
+"""
+
+from __future__ import annotations
+
+from .review import THRESHOLD, Review, Reviewed, position_before, review_deal
+
+__all__ = ["THRESHOLD", "Review", "Reviewed", "position_before", "review_deal"]

@@ -1,0 +1,158 @@
+"""The coach's analysis: every decision of one seat, valued from that seat's view.
+
+Card plays the strong player searches (Napoleon, Rettler, Belote: ``engine.ai.search``) are
+valued by its own estimates of every candidate card; every other decision goes to the
+generic evaluator (``evaluate.py``). Each evaluation is made twice over different deals of
+the hidden cards; how far the two disagree is the decision's noise.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ..actions import Action, Discard
+from ..core import GameState, View
+from ..deal_log import DealLog
+from ..events import TrickWon
+from .review import THRESHOLD, Review, Reviewed
+from .words import label, words
+
+#: a mistake's cost must exceed its noise this many times over (two evaluations over other
+#: hidden cards disagreeing by as much as the cost would make the verdict a coin toss)
+NOISE_FACTOR = 2.0
+
+#: the phases whose decisions are bids, by game (the others are named by their phase)
+_KINDS = {
+    "auction": "bid",
+    "bidding": "bid",
+    "responsibility_stand": "bid",
+    "adjutant_call": "call",
+    "discard": "discard",
+    "play": "play",
+}
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of the seat: where it was made and what was done."""
+
+    index: int
+    seat: int
+    kind: str
+    trick: int | None
+    chosen: tuple[Action, ...]
+    state: GameState  # the position before the decision (the whole deal: never worded)
+
+    @property
+    def view(self) -> View:
+        return self.state.view_for(self.seat)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """An evaluation of one decision: the best choice, what the chosen one cost and the
+    evaluation's noise, in the game's units."""
+
+    best: tuple[Action, ...]
+    cost: float
+    noise: float
+
+
+def decisions_of(log: DealLog, seat: int) -> list[Decision]:
+    """Every decision ``seat`` made in ``log``; the kitty exchange (consecutive discards)
+    is one decision."""
+    state = log.initial_state()
+    out: list[Decision] = []
+    tricks_done = 0
+    for i, action in enumerate(log.actions):
+        phase = state.phase
+        mine = state.current_seat == seat
+        if mine:
+            last = out[-1] if out else None
+            if (
+                isinstance(action, Discard)
+                and last is not None
+                and last.kind == "discard"
+                and last.index + len(last.chosen) == i
+            ):
+                out[-1] = Decision(
+                    last.index, seat, "discard", None, (*last.chosen, action), last.state
+                )
+            else:
+                kind = _KINDS.get(phase, phase)
+                trick = tricks_done + 1 if kind == "play" else None
+                out.append(Decision(i, seat, kind, trick, (action,), state.copy()))
+        events = state.apply(action)
+        tricks_done += sum(isinstance(e, TrickWon) for e in events)
+    return out
+
+
+def analyse(
+    log: DealLog,
+    seat: int,
+    *,
+    seed: int,
+    progress: Callable[[int, int], None] | None,
+    cancelled: Callable[[], bool] | None,
+) -> Review | None:
+    from .evaluate import evaluate
+
+    decisions = decisions_of(log, seat)
+    threshold = THRESHOLD[log.game]
+    out: list[Reviewed] = []
+    total = len(decisions)
+    if progress is not None:
+        progress(0, total)
+    for done, decision in enumerate(decisions, 1):
+        if cancelled is not None and cancelled():
+            return None
+        verdict = evaluate(log.game, decision, seed=seed + decision.index)
+        if verdict is None:  # the evaluation was abandoned
+            return None
+        out.append(_reviewed(log.game, decision, verdict, threshold))
+        if progress is not None:
+            progress(done, total)
+    return Review(log.game, seat, tuple(out))
+
+
+def _reviewed(game: str, decision: Decision, verdict: Verdict, threshold: float) -> Reviewed:
+    cost = max(verdict.cost, 0.0)
+    same = _same_choice(decision.chosen, verdict.best)
+    mistake = not same and cost >= threshold and cost > NOISE_FACTOR * verdict.noise
+    # a better choice is named only where it is clearly better, or at least measurably so
+    better = verdict.best if not same and (mistake or cost >= 0.05 * threshold) else ()
+    facts = _facts(game, decision)
+    return Reviewed(
+        index=decision.index,
+        seat=decision.seat,
+        kind=decision.kind,
+        trick=decision.trick,
+        chosen=decision.chosen,
+        better=better,
+        cost=cost if better else 0.0,
+        noise=verdict.noise,
+        mistake=mistake,
+        label=label(decision.kind, decision.trick, decision.chosen),
+        words=words(game, decision.kind, decision.chosen, better, cost, mistake, facts),
+    )
+
+
+def _same_choice(chosen: Sequence[Action], best: Sequence[Action]) -> bool:
+    return not best or sorted(map(repr, chosen)) == sorted(map(repr, best))
+
+
+def _facts(game: str, decision: Decision) -> list[object]:
+    """The facts that decide a card play, as a hint states them (from the view only)."""
+    if decision.kind != "play" or len(decision.chosen) != 1:
+        return []
+    from ..registry import get_game
+
+    play_facts = get_game(game).play_facts
+    if play_facts is None:
+        return []
+    view = decision.view
+    try:
+        return list(play_facts(view, decision.chosen[0]))
+    except (ValueError, KeyError, AssertionError):
+        return []  # an action the game states no facts of (a face-down card)

@@ -1,0 +1,156 @@
+"""The coach's words: a decision's short label and what the coach says about it (issue 21
+point 2's order: the choice, the fact that decides it, the better choice and its cost).
+
+Every card named here is one the seat could see at that moment: its own, one on the table,
+or one already played; the facts come from the seat's view (``GameSpec.play_facts``, the
+same facts a hint states); a face-down card of the puzzle's dummy is named by its place on
+the table, never by what it turned out to be.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..actions import (
+    Action,
+    Bid,
+    CallAdjutant,
+    Close,
+    DeclareMisdeal,
+    Discard,
+    KeepHand,
+    Pass,
+    PlayCard,
+    ReverseBid,
+)
+from ..cards import DECK_STRIDE, card_label
+from ..hint_search import DECIDING, card_words
+from ..hint_search import _amount as hint_amount
+from ..terms import trump_name
+from ..text import Text, joined, said, said_n, said_p
+
+#: a decision's words name at most this many facts (the ones that decide it)
+FACTS = 2
+
+
+def amount(game: str, value: float) -> Text:
+    """``value`` in the game's units, as a hint says it: "1.7 point cards", "20 points",
+    "15 % of the chance of success"."""
+    return hint_amount(game, value)
+
+
+def action_words(action: Action) -> Text | str:
+    """One action as a player names it, in every language: "♡K", "♠ 14", "pass"."""
+    if isinstance(action, PlayCard):
+        return card_words(action)
+    if isinstance(action, Discard):
+        return card_label(action.card % DECK_STRIDE)
+    if isinstance(action, CallAdjutant):
+        return said("call {card}", card=card_label(action.card % DECK_STRIDE))
+    if isinstance(action, ReverseBid):
+        return said("reverse all-take {trump}", trump=trump_name(action.trump))
+    if isinstance(action, Bid):
+        return said("bid {count} {trump}", count=action.count, trump=trump_name(action.trump))
+    if isinstance(action, Pass):
+        return said_p("a call", "pass")
+    if isinstance(action, Close):
+        return said("close the auction")
+    if isinstance(action, DeclareMisdeal):
+        return said("declare a misdeal")
+    if isinstance(action, KeepHand):
+        return said("keep the hand")
+    return _game_action_words(action)
+
+
+def _game_action_words(action: Action) -> Text | str:
+    """The actions one game has on its own (Belote's bids and melds, Rettler's lead, the
+    puzzle's face-down cards)."""
+    from ..games.belote.actions import AnnounceMeld, BeloteBid, ChoosePackets
+    from ..games.mustfollow.moves import PlayFaceDown, TurnUp
+    from ..terms import belote_bid_name
+
+    if isinstance(action, BeloteBid):
+        return said("take with {trump}", trump=belote_bid_name(action.trump))
+    if isinstance(action, AnnounceMeld):
+        return said("announce your meld")
+    if isinstance(action, ChoosePackets):
+        return said("choose how the cards are dealt")
+    if isinstance(action, PlayFaceDown):
+        return said("the dummy's face-down card in column {n}", n=action.slot + 1)
+    if isinstance(action, TurnUp):
+        return said("turn up the dummy's card in column {n}", n=action.slot + 1)
+    cards: tuple[int, ...] = getattr(action, "cards", ())
+    if cards:  # Rettler's lead of one, two or more cards
+        return "".join(card_label(c % DECK_STRIDE) for c in cards)
+    return action.label()
+
+
+def choice_words(actions: Sequence[Action]) -> Text | str:
+    """A decision of one or several actions (the kitty exchange: every discard)."""
+    if len(actions) == 1:
+        return action_words(actions[0])
+    return joined([action_words(a) for a in actions], " ")
+
+
+def label(kind: str, trick: int | None, actions: Sequence[Action]) -> Text:
+    """The decision's short name: "trick 4 ♡K", "bid 14 ♠", "discard ♠3 ♡5"."""
+    what = choice_words(actions)
+    if trick is not None:
+        return said("trick {n} {what}", n=trick, what=what)
+    if kind == "discard":
+        return said("discard {cards}", cards=what)
+    return said("{what}", what=what)
+
+
+def words(
+    game: str,
+    kind: str,
+    chosen: Sequence[Action],
+    better: Sequence[Action],
+    cost: float,
+    mistake: bool,
+    facts: Sequence[Any],
+) -> Text:
+    """What the coach says of one decision: the choice, the one or two facts that decide it
+    (computed from the seat's view), then the better choice and its cost, or that the
+    choice was as good as any."""
+    what = choice_words(chosen)
+    if kind == "discard":
+        first = said("You discarded {cards}.", cards=what)
+    elif kind == "play":
+        first = said("You played {card}.", card=what)
+    else:
+        first = said("You chose {what}.", what=what)
+    parts: list[Text | str] = [first]
+    parts += [fact.words() for fact in facts[: min(FACTS, DECIDING)]]
+    if better and mistake:
+        parts.append(
+            said(
+                "{better} would have kept about {amount} more.",
+                better=choice_words(better),
+                amount=amount(game, cost),
+            )
+        )
+    elif better:
+        parts.append(
+            said(
+                "{better} was a little better (about {amount}), too close to call a mistake.",
+                better=choice_words(better),
+                amount=amount(game, cost),
+            )
+        )
+    else:
+        parts.append(said("No other choice would have done better."))
+    return _sentences(parts)
+
+
+def _sentences(parts: list[Text | str]) -> Text:
+    text = parts[0]
+    assert isinstance(text, Text)
+    for part in parts[1:]:
+        text = said("{before} {after}", before=text, after=part)
+    return text
+
+
+__all__ = ["FACTS", "action_words", "amount", "choice_words", "label", "said_n", "words"]
