@@ -16,7 +16,7 @@ import html
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QThreadPool, Qt, Signal
+from PySide6.QtCore import Qt, QThreadPool, Signal
 from PySide6.QtGui import QBrush, QCloseEvent, QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -276,9 +276,7 @@ class CoachWindow(QDialog):
         self.summary_label.setText(link_rules(in_language(review.summary(), lang)))
         self.decision_list.clear()
         if not review.decisions:
-            self.summary_label.setText(
-                html.escape(tr("coach_nothing", name=self.name(self.seat)))
-            )
+            self.summary_label.setText(html.escape(tr("coach_nothing", name=self.name(self.seat))))
             return
         for decision in review.decisions:
             item = QListWidgetItem(self.line(decision))
