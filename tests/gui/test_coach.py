@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 from mouse import click_button, click_card
-from PySide6.QtCore import QThreadPool, Qt
+from PySide6.QtCore import Qt, QThreadPool
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from review_helpers import answer_open, answer_save, menu_action
@@ -110,9 +110,7 @@ def test_a_planted_mistake_is_marked_and_tried_again_as_practice(qtbot, window):
     summary = coach.summary_label.text()
     assert "1 mistake" in summary and "♢Q" in summary  # the decision that cost
     rows = [coach.decision_list.item(i).text() for i in range(coach.decision_list.count())]
-    planted = next(
-        i for i, d in enumerate(coach.review.decisions) if d.index == len(actions)
-    )
+    planted = next(i for i, d in enumerate(coach.review.decisions) if d.index == len(actions))
     assert rows[planted].startswith("✗") and "mistake" in rows[planted]
     assert "♢Q" in rows[planted]
     # the first mistake is selected; the player moves there with the arrows
@@ -153,7 +151,7 @@ def test_a_planted_mistake_is_marked_and_tried_again_as_practice(qtbot, window):
 
 
 def _played_deal(qtbot: QtBot, window: MainWindow) -> DealResultWindow:
-    state, _actions = _planted(window, qtbot)
+    _planted(window, qtbot)
     click_card(window, _hand_item(window, THROWN))
     return _result(qtbot, window)
 
