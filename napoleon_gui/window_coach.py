@@ -142,6 +142,7 @@ class CoachFlow:
             names[: log.players],
             0,
             True,  # practice: not counted in the statistics (statistics.counted)
+            from_coach=True,
         )
         c.config = config
         c.match = Match(log.spec, log.params, log.players, 0)

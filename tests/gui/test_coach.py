@@ -218,8 +218,34 @@ GAMES = [
     ("rettler", "book", 4),
     ("belote", "standard", 4),
     ("mustfollow", "first_edition", 3),
-    ("mustfollow", "first_edition", 1),
+    ("puzzle", "", 1),
 ]
+
+
+def _finished_puzzle(qtbot: QtBot, window: MainWindow) -> DealResultWindow:
+    """Puzzle 3 played by the bot up to its last move; the player makes that one by mouse
+    (the card the bot would play)."""
+    from napoleon_gui.games.mustfollow.puzzle import start_puzzle
+
+    c = window.controller
+    start_puzzle(c, 3, winnable_only=True)
+    qtbot.waitUntil(lambda: c.waiting_for_human, timeout=10000)
+    assert c.state is not None
+    state, actions = c.state.copy(), list(c.actions)
+    bot = make_bot("mustfollow", "normal", seed=3)
+    while True:
+        action = bot.choose(state.view_for(state.current_seat or 0))
+        trial = state.copy()
+        trial.apply(action)
+        if trial.is_over:
+            break
+        state.apply(action)
+        actions.append(action)
+    c.start_deal(state, actions)
+    qtbot.waitUntil(lambda: c.waiting_for_human and window.queue.is_idle(), timeout=10000)
+    assert isinstance(action, PlayCard)
+    click_card(window, _hand_item(window, action.card))
+    return _result(qtbot, window)
 
 
 @pytest.mark.slow
@@ -227,15 +253,40 @@ GAMES = [
 def test_every_game_has_its_coach_after_the_deal(qtbot, window, game, preset, players):
     from deals import finish_a_deal
 
-    dialog = finish_a_deal(window, qtbot, game, preset, players, NAMES[:players])
-    qtbot.wait(KEY_GUARD_MS + 50)
+    if game == "puzzle":
+        dialog = _finished_puzzle(qtbot, window)
+    else:
+        dialog = finish_a_deal(window, qtbot, game, preset, players, NAMES[:players])
+        qtbot.wait(KEY_GUARD_MS + 50)
     click_button(qtbot, dialog.coach_button)
     coach = _coach(qtbot, window)
     assert coach.summary_label.text()
     assert coach.windowTitle().startswith("Coach")
-    if coach.review.decisions:
-        d = coach.current()
-        assert d is not None and coach.words_label.text()
-        hand, _trick = coach.shown_cards()
-        assert len(hand) == len(coach.state_at(d.index).view_for(0).hand)
-    coach.close()
+    assert coach.review.decisions  # seat 0 played cards in every one of these deals
+    d = coach.current()
+    assert d is not None and coach.words_label.text()
+    hand, _trick = coach.shown_cards()
+    assert len(hand) == len(coach.state_at(d.index).view_for(0).hand)
+
+    # the last decision again, as practice: the same hand on the table, nothing counted
+    from napoleon_gui.games.mustfollow.puzzle import puzzle_statistics
+
+    puzzles = puzzle_statistics(window.store.data_dir)[0]
+    coach.decision_list.setFocus()
+    qtbot.keyClick(coach.decision_list, Qt.Key.Key_End)
+    last = coach.current()
+    assert last is not None
+    seen: Any = coach.state_at(last.index).view_for(0)
+    click_button(qtbot, coach.try_button)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.waiting_for_human and window.queue.is_idle(), timeout=10000)
+    assert c.config.from_coach and window.coach.banner.isVisible()
+    assert c.state is not None and c.state.view_for(0).hand == seen.hand
+    if game == "puzzle":  # the puzzle counts its own statistics: not this one
+        chosen = last.chosen[0]
+        assert isinstance(chosen, PlayCard)
+        click_card(window, _hand_item(window, chosen.card))
+        practice = _result(qtbot, window)
+        assert puzzle_statistics(window.store.data_dir)[0] == puzzles
+        click_button(qtbot, practice.next_button)
+        qtbot.waitUntil(lambda: not window.coach.practising, timeout=5000)

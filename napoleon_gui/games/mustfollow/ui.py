@@ -79,9 +79,9 @@ class MustFollowUi(GameUi):
 
         stats_text = ""
         if state.players == 1:
-            # a practice deal (the coach's "Try again from here") is never counted
-            practice = bool(getattr(host.controller.config, "practice", False))
-            if not practice and not any(done is state for done in self.counted):
+            # a deal replayed from the coach ("Try again from here") is never counted
+            replayed = bool(getattr(host.controller.config, "from_coach", False))
+            if not replayed and not any(done is state for done in self.counted):
                 self.counted = [*self.counted[-4:], state]
                 result = state.result
                 win = bool(result is not None and result.detail.get("win")) and not given_up
