@@ -15,6 +15,8 @@ from ..actions import Action, Discard
 from ..core import GameState, View
 from ..deal_log import DealLog
 from ..events import TrickWon
+from ..facts import WinningNow
+from ..text import Text
 from .review import THRESHOLD, Review, Reviewed
 from .words import label, words
 
@@ -57,6 +59,8 @@ class Verdict:
     best: tuple[Action, ...]
     cost: float
     noise: float
+    #: False where the choice was not compared: it is the strong player's own
+    compared: bool = True
 
 
 def decisions_of(log: DealLog, seat: int) -> list[Decision]:
@@ -107,9 +111,7 @@ def analyse(
     for done, decision in enumerate(decisions, 1):
         if cancelled is not None and cancelled():
             return None
-        verdict = evaluate(log.game, decision, seed=seed + decision.index)
-        if verdict is None:  # the evaluation was abandoned
-            return None
+        verdict = evaluate(log, decision, seed=seed + decision.index)
         out.append(_reviewed(log.game, decision, verdict, threshold))
         if progress is not None:
             progress(done, total)
@@ -120,9 +122,18 @@ def _reviewed(game: str, decision: Decision, verdict: Verdict, threshold: float)
     cost = max(verdict.cost, 0.0)
     same = _same_choice(decision.chosen, verdict.best)
     mistake = not same and cost >= threshold and cost > NOISE_FACTOR * verdict.noise
-    # a better choice is named only where it is clearly better, or at least measurably so
-    better = verdict.best if not same and (mistake or cost >= 0.05 * threshold) else ()
-    facts = _facts(game, decision)
+    # a better choice is named where it is a mistake, or better by a visible margin
+    better = verdict.best if not same and (mistake or cost >= MEASURABLE * threshold) else ()
+    view = decision.view
+    only, obligation = _only_choice(game, decision.kind, view)
+    facts = [] if only else _facts(game, view, decision.chosen)
+    if better and mistake:
+        shown = {str(f.words()) for f in facts}  # type: ignore[attr-defined]
+        facts += [
+            f
+            for f in _facts(game, view, better)
+            if not isinstance(f, WinningNow) and str(f.words()) not in shown  # type: ignore[attr-defined]
+        ][:1]
     return Reviewed(
         index=decision.index,
         seat=decision.seat,
@@ -133,26 +144,52 @@ def _reviewed(game: str, decision: Decision, verdict: Verdict, threshold: float)
         cost=cost if better else 0.0,
         noise=verdict.noise,
         mistake=mistake,
-        label=label(decision.kind, decision.trick, decision.chosen),
-        words=words(game, decision.kind, decision.chosen, better, cost, mistake, facts),
+        label=label(game, decision.kind, decision.trick, decision.chosen),
+        words=words(
+            game,
+            decision.kind,
+            decision.chosen,
+            better,
+            cost,
+            mistake,
+            facts,
+            obligation=obligation,
+            only=only,
+            agreed=not verdict.compared,
+        ),
     )
+
+
+#: a better choice is named (not as a mistake) from this share of the threshold on
+MEASURABLE = 0.2
+
+
+def _only_choice(game: str, kind: str, view: View) -> tuple[bool, tuple[str, Text] | None]:
+    """Whether the seat had a single legal choice, and the rule that narrowed a card play
+    (the hint's own: ``engine.hints.play_obligation``)."""
+    from ..hints import _choices, play_obligation
+
+    obligation = play_obligation(game, view) if kind == "play" else None
+    if len(view.legal) < 2:
+        return True, obligation
+    return kind == "play" and _choices(view, game) == 1, obligation
 
 
 def _same_choice(chosen: Sequence[Action], best: Sequence[Action]) -> bool:
     return not best or sorted(map(repr, chosen)) == sorted(map(repr, best))
 
 
-def _facts(game: str, decision: Decision) -> list[object]:
-    """The facts that decide a card play, as a hint states them (from the view only)."""
-    if decision.kind != "play" or len(decision.chosen) != 1:
+def _facts(game: str, view: View, actions: Sequence[Action]) -> list[object]:
+    """The facts that decide playing the card of ``actions``, as a hint states them (from
+    the view only); none for other decisions."""
+    if len(actions) != 1:
         return []
     from ..registry import get_game
 
     play_facts = get_game(game).play_facts
-    if play_facts is None:
+    if play_facts is None or getattr(view, "phase", "") != "play":
         return []
-    view = decision.view
     try:
-        return list(play_facts(view, decision.chosen[0]))
-    except (ValueError, KeyError, AssertionError):
+        return list(play_facts(view, actions[0]))
+    except (ValueError, KeyError, AssertionError, AttributeError, TypeError):
         return []  # an action the game states no facts of (a face-down card)

@@ -1,11 +1,319 @@
-"""How the coach values a decision (``evaluate``): see ``engine.coach.analysis``."""
+"""How the coach values a decision, from what the seat could see (its view) and never more.
+
+* **Card plays the strong player searches** (Napoleon, Rettler, Belote): the strong
+  player's own estimate of every candidate card (``SearchBot.estimate``: each card played
+  out over the same deals of the hidden cards drawn from the view).
+* **The co-op game and its puzzle**: the strong player's own chance of success of every
+  legal move (``action_values`` of its puzzle and partner players).
+* **Every other decision** (bids, calls, the kitty exchange, announcements, a card play the
+  search leaves to the rule-based player): the generic evaluator. The player's choice and
+  the strong player's are each applied to deals of the hidden cards consistent with the
+  view, then played on by the normal players (the game's fast rollout once the card play is
+  searchable), and averaged.
+
+Each evaluation is made twice, with deals drawn from two seeds; half the difference of the
+two costs is the evaluation's noise (the spread of their mean), which a mistake must clearly
+exceed. The deals of hidden cards are drawn from the view alone: the hidden cards of the
+real deal are dealt again at random, and a deal is kept only if the seat would have seen
+exactly the same at that moment (the same view: same hand, same cards played, same bids).
+"""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ..actions import Action
+from ..ai import make_bot
+from ..ai.search import Budget, SearchBot
+from ..cards import CardParseError, parse_card
+from ..core import GameState, View
+from ..deal_log import DealLog
 from .analysis import Decision, Verdict
 
+#: the strong player's search, given room: more deals per card than at the table
+COACH_BUDGET: dict[str, Budget] = {
+    "napoleon": Budget(worlds=24, rollouts=240, min_worlds=12, margin=0.5),
+    "rettler": Budget(worlds=16, rollouts=160, min_worlds=8, margin=1.0),
+    "belote": Budget(worlds=16, rollouts=96, min_worlds=8, margin=4.0),
+}
+#: deals of the hidden cards per run of the generic evaluator
+GENERIC_WORLDS = 12
+#: draws of a consistent deal tried per deal kept (the rest did not match the view)
+TRIES = 40
+#: repeated evaluations (different deals of the hidden cards): their spread is the noise
+RUNS = 2
 
-def evaluate(game: str, decision: Decision, *, seed: int) -> Verdict | None:
-    """The best choice at ``decision`` and what the chosen one cost (first version: the
-    chosen action stands)."""
-    return Verdict(decision.chosen, 0.0, 0.0)
+
+def evaluate(log: DealLog, decision: Decision, *, seed: int) -> Verdict:
+    """The best choice at ``decision``, what the chosen one cost and the noise of that
+    figure, in the game's units (module docstring for how)."""
+    view = decision.view
+    if len(view.legal) < 2:
+        return Verdict((), 0.0, 0.0)  # no choice, nothing to review
+    if log.game == "mustfollow":
+        return _by_values(decision, seed)
+    if decision.kind == "play" and len(decision.chosen) == 1:
+        verdict = _by_search(log.game, decision, view, seed)
+        if verdict is not None:
+            return verdict
+    return _generic(log, decision, view, seed)
+
+
+# --- the strong player's own estimates ------------------------------------------------------
+def _by_search(game: str, decision: Decision, view: View, seed: int) -> Verdict | None:
+    bot = make_bot(game, "strong", seed=seed)
+    if not isinstance(bot, SearchBot) or not bot.game.searchable(view):
+        return None
+    candidates = list(bot.game.candidates(view))
+    chosen = decision.chosen[0]
+    if chosen not in candidates:
+        candidates.append(chosen)  # a twin of a listed card: compare it, not its twin
+    if len(candidates) < 2:
+        return Verdict((), 0.0, 0.0)
+    bot.budget = COACH_BUDGET.get(game, bot.budget)
+    runs: list[dict[Action, float]] = []
+    for run in range(RUNS):
+        bot.rng = random.Random(_seed(seed, run))
+        estimates = bot.estimate(view, candidates)
+        if not estimates:
+            return None
+        runs.append({e.action: e.value for e in estimates})
+    return _verdict([(a,) for a in candidates], [[r[a] for a in candidates] for r in runs], 0)
+
+
+def _by_values(decision: Decision, seed: int) -> Verdict:
+    """The co-op game: the strong player's chance of success of every move."""
+    bot = make_bot("mustfollow", "strong", seed=seed)
+    view = decision.view
+    player = bot.puzzle if getattr(view, "players", 1) == 1 else bot.coop  # type: ignore[attr-defined]
+    runs: list[dict[Action, float]] = []
+    for run in range(RUNS):
+        player.rng = random.Random(_seed(seed, run))
+        values = player.action_values(view)
+        if not values:
+            return Verdict((), 0.0, 0.0)
+        runs.append(values)
+    chosen = decision.chosen[0]
+    actions = [a for a in view.legal if all(a in r for r in runs)]
+    if chosen not in actions:
+        return Verdict((), 0.0, 0.0)
+    actions.remove(chosen)
+    actions.insert(0, chosen)
+    return _verdict([(a,) for a in actions], [[r[a] for a in actions] for r in runs], 0)
+
+
+# --- the generic evaluator ------------------------------------------------------------------
+def _generic(log: DealLog, decision: Decision, view: View, seed: int) -> Verdict:
+    strong = make_bot(log.game, "strong", seed=seed)
+    reference = _strong_choice(strong, decision, view)
+    if not reference or sorted(map(repr, reference)) == sorted(map(repr, decision.chosen)):
+        return Verdict((), 0.0, 0.0, compared=False)  # the strong player's own choice
+    choices = [decision.chosen, reference]
+    search = getattr(strong, "game", None)
+    runs: list[list[float]] = []
+    for run in range(RUNS):
+        rng = random.Random(_seed(seed, run))
+        worlds = consistent_worlds(log, decision, GENERIC_WORLDS, rng)
+        if not worlds:
+            return Verdict((), 0.0, 0.0)
+        totals = [0.0] * len(choices)
+        for world in worlds:
+            world_seed = rng.getrandbits(32)
+            for i, choice in enumerate(choices):
+                state = world.copy()
+                for action in choice:
+                    state.apply(action)
+                totals[i] += play_on(log.game, state, decision.seat, search, world_seed)
+        runs.append([t / len(worlds) for t in totals])
+    return _verdict(choices, runs, 0)
+
+
+def _strong_choice(strong: Any, decision: Decision, view: View) -> tuple[Action, ...]:
+    """What the strong player does here: the whole exchange for a discard."""
+    if decision.kind == "discard":
+        whole = getattr(strong, "discard_set", None)
+        if whole is not None:
+            return tuple(a for a, _ in whole(view))
+    return (strong.choose(view),)
+
+
+def play_on(game: str, state: GameState, seat: int, search: Any, seed: int) -> float:
+    """``state`` played to the end by the normal players (the search's fast rollout as soon
+    as the card play is searchable); the value for ``seat``'s side, in the game's units."""
+    bots = [make_bot(game, "normal", seed=seed + s) for s in range(state.players)]
+    rng = random.Random(seed)
+    while True:
+        current = state.current_seat
+        if current is None:
+            return result_value(game, state, seat)
+        current_view = state.view_for(current)
+        if search is not None and search.searchable(current_view):
+            return float(search.playout(state, seat, rng).value)
+        state.apply(bots[current].choose(current_view))
+
+
+def result_value(game: str, state: GameState, seat: int) -> float:
+    """A finished deal's value for ``seat``'s side, in the units of the game's search:
+    point cards (Napoleon adds its search's bonus for winning the deal), Belote's deal
+    score against the other side, the co-op game's success (1 or 0)."""
+    result = state.result
+    assert result is not None
+    detail = result.detail
+    if game == "mustfollow":
+        return 1.0 if detail.get("win") else 0.0
+    if game == "belote":
+        sides = detail.get("side_of_seat")
+        scores = detail.get("side_scores")
+        if sides is None or scores is None:
+            return float(result.scores[seat])
+        mine = scores[sides[seat]]
+        others = [x for i, x in enumerate(scores) if i != sides[seat]]
+        return float(mine - sum(others) / max(len(others), 1))
+    totals = detail.get("side_totals")
+    if not isinstance(totals, dict) or "declarer" not in detail:
+        return float(result.scores[seat]) / 10.0  # a variant without sides: its score
+    ours = seat == detail["declarer"] or seat in detail.get("adjutants", ())
+    side = "declarer_side" if ours else "coalition"
+    value = float(totals[side])
+    won = (result.outcome == "declarer_side_wins") == ours
+    if game == "napoleon" and won:
+        value += NAPOLEON_WIN_BONUS
+    return value
+
+
+#: Napoleon's search adds this to a side's point cards when the side wins the deal
+#: (``engine.games.napoleon.search``), so a bid is valued like a card
+NAPOLEON_WIN_BONUS = 2.0
+
+
+def consistent_worlds(
+    log: DealLog, decision: Decision, count: int, rng: random.Random
+) -> list[GameState]:
+    """Up to ``count`` states at ``decision`` in which the hidden cards of the real deal
+    are dealt again at random, each one the seat would have seen exactly as it did (the
+    same view): the cards it holds or has seen stay, the rest is shuffled."""
+    spec = log.spec
+    assert spec.from_deal_data is not None
+    actions = log.actions[: decision.index]
+    target = decision.view
+    slots = _card_slots(log.deal)
+    free = _free_slots(log, decision, slots)
+    out: list[GameState] = []
+    for _ in range(count * TRIES):
+        if len(out) >= count:
+            break
+        cards = [_get(log.deal, path) for path in free]
+        rng.shuffle(cards)
+        deal = _with_cards(log.deal, dict(zip(free, cards, strict=True)))
+        state = _replay(log, deal, actions)
+        if state is not None and state.view_for(decision.seat) == target:
+            out.append(state)
+    return out
+
+
+Path = tuple[Any, ...]
+
+
+def _card_slots(data: Any, path: Path = ()) -> list[Path]:
+    """Where the deal data holds card codes (the places of the hands, kitty, pack)."""
+    out: list[Path] = []
+    if isinstance(data, dict):
+        for key in sorted(data):
+            out += _card_slots(data[key], (*path, key))
+    elif isinstance(data, list):
+        for i, item in enumerate(data):
+            if isinstance(item, str):
+                try:
+                    parse_card(item)
+                except CardParseError:
+                    continue
+                out.append((*path, i))
+            else:
+                out += _card_slots(item, (*path, i))
+    return out
+
+
+def _free_slots(log: DealLog, decision: Decision, slots: list[Path]) -> list[Path]:
+    """The places whose card the seat cannot know: moving that card to another such place
+    leaves the seat's view the same (each place is tried once against another)."""
+    target = decision.view
+    actions = log.actions[: decision.index]
+    known = _known_codes(decision)
+    candidates = [p for p in slots if _get(log.deal, p) not in known]
+    free: list[Path] = []
+    for i, path in enumerate(candidates):
+        code = _get(log.deal, path)
+        partner = next(
+            (q for q in candidates[i + 1 :] + candidates[:i] if _get(log.deal, q) != code), None
+        )
+        if partner is None:
+            continue
+        other = _get(log.deal, partner)
+        deal = _with_cards(log.deal, {path: other, partner: code})
+        state = _replay(log, deal, actions)
+        if state is None or state.view_for(decision.seat) == target:
+            free.append(path)  # a replay refused by the rules (a void shown) says nothing
+    return free
+
+
+def _known_codes(decision: Decision) -> set[str]:
+    """The codes of the cards the seat holds at the decision: they never move."""
+    from ..cards import DECK_STRIDE, card_code
+
+    hand = getattr(decision.view, "hand", ())
+    return {card_code(c % DECK_STRIDE) for c in hand if isinstance(c, int)}
+
+
+def _get(data: Any, path: Path) -> Any:
+    for key in path:
+        data = data[key]
+    return data
+
+
+def _with_cards(data: Any, changes: dict[Path, Any]) -> Any:
+    """A copy of ``data`` with the card at each path of ``changes`` replaced."""
+    import copy
+
+    out = copy.deepcopy(data)
+    for path, code in changes.items():
+        target = out
+        for key in path[:-1]:
+            target = target[key]
+        target[path[-1]] = code
+    return out
+
+
+def _replay(log: DealLog, deal: Any, actions: Sequence[Action]) -> GameState | None:
+    build = log.spec.from_deal_data
+    assert build is not None
+    try:
+        state = build(log.params, log.players, deal)
+        for action in actions:
+            state.apply(action)
+    except (ValueError, KeyError, IndexError, AssertionError):
+        return None
+    return state
+
+
+def _seed(seed: int, run: int) -> int:
+    return (seed * 1_000_003 + run * 7_919 + 17) & 0xFFFFFFFF
+
+
+def _verdict(
+    choices: Sequence[tuple[Action, ...]], runs: Sequence[Sequence[float]], chosen: int
+) -> Verdict:
+    """The verdict of ``runs`` (one value per choice and run; ``choices[chosen]`` is the
+    player's): the best on the mean of the runs, the cost of the player's choice, and the
+    noise (half the spread between the runs' costs: the spread of their mean)."""
+    n = len(runs)
+    means = [sum(r[i] for r in runs) / n for i in range(len(choices))]
+    best = max(range(len(choices)), key=lambda i: (means[i], i == chosen))
+    cost = means[best] - means[chosen]
+    costs = [r[best] - r[chosen] for r in runs]
+    noise = (max(costs) - min(costs)) / 2 if n > 1 else 0.0
+    return Verdict(choices[best], max(cost, 0.0), noise)
+
+
+Evaluator = Callable[[DealLog, Decision, int], Verdict]

@@ -25,8 +25,9 @@ from ..actions import (
     ReverseBid,
 )
 from ..cards import DECK_STRIDE, card_label
-from ..hint_search import DECIDING, card_words
+from ..games.rettler.actions import EndAdjutantCall, TwoAdjutantBid
 from ..hint_search import _amount as hint_amount
+from ..hint_search import card_words
 from ..terms import trump_name
 from ..text import Text, joined, said, said_n, said_p
 
@@ -48,6 +49,14 @@ def action_words(action: Action) -> Text | str:
         return card_label(action.card % DECK_STRIDE)
     if isinstance(action, CallAdjutant):
         return said("call {card}", card=card_label(action.card % DECK_STRIDE))
+    if isinstance(action, EndAdjutantCall):
+        return said("end the adjutant call")
+    if isinstance(action, TwoAdjutantBid):
+        return said(
+            "bid {count} {trump} with two adjutants",
+            count=action.count,
+            trump=trump_name(action.trump),
+        )
     if isinstance(action, ReverseBid):
         return said("reverse all-take {trump}", trump=trump_name(action.trump))
     if isinstance(action, Bid):
@@ -93,14 +102,17 @@ def choice_words(actions: Sequence[Action]) -> Text | str:
     return joined([action_words(a) for a in actions], " ")
 
 
-def label(kind: str, trick: int | None, actions: Sequence[Action]) -> Text:
-    """The decision's short name: "trick 4 ♡K", "bid 14 ♠", "discard ♠3 ♡5"."""
+def label(game: str, kind: str, trick: int | None, actions: Sequence[Action]) -> Text:
+    """The decision's short name: "trick 4 ♡K", "bid 14 ♠", "discard ♠3 ♡5"; Rettler's
+    card plays by round (R-PLAY)."""
     what = choice_words(actions)
+    if trick is not None and game == "rettler":
+        return said("round {n} {what}", n=trick, what=what)
     if trick is not None:
         return said("trick {n} {what}", n=trick, what=what)
     if kind == "discard":
         return said("discard {cards}", cards=what)
-    return said("{what}", what=what)
+    return what if isinstance(what, Text) else joined([what])
 
 
 def words(
@@ -111,10 +123,16 @@ def words(
     cost: float,
     mistake: bool,
     facts: Sequence[Any],
+    obligation: tuple[str, Text] | None = None,
+    only: bool = False,
+    agreed: bool = False,
 ) -> Text:
     """What the coach says of one decision: the choice, the one or two facts that decide it
-    (computed from the seat's view), then the better choice and its cost, or that the
-    choice was as good as any."""
+    (computed from the seat's view: ``facts`` of the chosen card first, then of the better
+    one), then the better choice and its cost, or that the choice was as good as any.
+    ``only``: the seat had a single legal choice, left by ``obligation`` (why, rule ID)
+    where a rule narrowed it; ``agreed``: the choice is the strong player's own (it was not
+    compared with every other)."""
     what = choice_words(chosen)
     if kind == "discard":
         first = said("You discarded {cards}.", cards=what)
@@ -123,11 +141,25 @@ def words(
     else:
         first = said("You chose {what}.", what=what)
     parts: list[Text | str] = [first]
-    parts += [fact.words() for fact in facts[: min(FACTS, DECIDING)]]
+    if only and obligation is not None:
+        rule, why = obligation
+        parts.append(
+            said("It was the only card you could play: {why} ({rule}).", why=why, rule=rule)
+        )
+        return _sentences(parts)
+    if only:
+        parts.append(said("It was your only choice."))
+        return _sentences(parts)
+    seen: set[str] = set()
+    for fact in facts:
+        said_fact = fact.words()
+        if str(said_fact) not in seen and len(seen) < FACTS:
+            seen.add(str(said_fact))
+            parts.append(said_fact)
     if better and mistake:
         parts.append(
             said(
-                "{better} would have kept about {amount} more.",
+                "Better: {better}, by about {amount} on average.",
                 better=choice_words(better),
                 amount=amount(game, cost),
             )
@@ -135,11 +167,13 @@ def words(
     elif better:
         parts.append(
             said(
-                "{better} was a little better (about {amount}), too close to call a mistake.",
+                "{better} was slightly better (about {amount}): too close to call a mistake.",
                 better=choice_words(better),
                 amount=amount(game, cost),
             )
         )
+    elif agreed:
+        parts.append(said("A strong player would have chosen the same."))
     else:
         parts.append(said("No other choice would have done better."))
     return _sentences(parts)

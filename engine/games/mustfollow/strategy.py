@@ -116,6 +116,33 @@ class PuzzleBot:
             n=n,
         )
 
+    def action_values(self, view: MustFollowView) -> dict[Action, float]:
+        """Every legal action's chance of success as ``explain`` weighs them (exact where
+        the budget allows, else over deals of the face-down cards drawn from this bot's
+        random source, M-SOLVE-8/9): what the coach compares (issue 21). Empty when there is
+        no choice (one move, or face-down cards that are all alike, MD-10)."""
+        legal = view.legal
+        if not legal or isinstance(legal[0], TurnUp):
+            return {}
+        keys: dict[Move, Action] = {}
+        for action in legal:
+            keys.setdefault(_action_key(view, action), action)
+        if len(keys) == 1:
+            return {}
+        goal, _ = duo_goal(view)
+        self._sync(view, goal)
+        pos = bag_position(view)
+        values: dict[Move, float] | None = None
+        if view.round == 2 or view.trick_number >= self.exact_from:
+            assert self._exact is not None
+            try:
+                values = dict(self._exact.move_values(pos, self.exact_budget))
+            except SearchBudgetExceeded:
+                values = None
+        if values is None:
+            values, _ = self._sampled(view, goal, pos, list(keys))
+        return {a: values[_action_key(view, a)] for a in legal}
+
     def _sync(self, view: MustFollowView, goal: DuoGoal) -> None:
         """Keep the searches of this round if the view continues the same round."""
         same = (
@@ -233,6 +260,41 @@ class CoopBot:
             pct=pct,
             n=n,
         )
+
+    def action_values(self, view: MustFollowView) -> dict[Action, float]:
+        """Every legal card's share of the imagined deals (drawn from this bot's random
+        source, MD-14) in which the goal stays reachable after it: what the coach compares
+        (issue 21). Unlike ``explain`` no card is left out early, so each share is the
+        card's own; empty when there is one card or no deal fits the budget."""
+        legal = view.legal
+        cards = [a for a in legal if isinstance(a, PlayCard)]
+        if len(cards) < 2:
+            return {}
+        goal, _ = duo_goal(view)
+        worlds = all_worlds(view, self.worlds) or sample_worlds(view, self.worlds, self.rng)
+        wins = dict.fromkeys(cards, 0)
+        done = 0
+        left = self.steps_for(view.players) if view.players >= 3 else None
+        for world in worlds:
+            search = _WorldSearch(view, world, goal, self.world_budget, left)
+            try:
+                results = [(a, search.after(a.card)) for a in cards]
+            except SearchBudgetExceeded:
+                if left is not None:
+                    left -= search.steps
+                    if left <= 0:
+                        break
+                continue
+            done += 1
+            for a, ok in results:
+                wins[a] += ok
+            if left is not None:
+                left -= search.steps
+                if left <= 0:
+                    break
+        if not done:
+            return {}
+        return {a: wins[a] / done for a in cards}
 
     def steps_for(self, players: int) -> int:
         """The cards one decision's searches may try at a table of ``players``."""
