@@ -51,17 +51,16 @@ if TYPE_CHECKING:
 
 register(
     {
-        "coach_open": N_("Review with coach"),
         "coach_title": N_("Coach — {game}"),
         "coach_seat": N_("Decisions of:"),
-        "coach_working": N_("The coach is going over the decisions of {name}…"),
+        "coach_working": N_("The coach is going over each decision ({name})…"),
         "coach_failed": N_("The coach could not go over this deal."),
-        "coach_nothing": N_("{name} had no decision to make in this deal."),
+        "coach_nothing": N_("No decision to make in this deal for {name}."),
         "coach_mistake": Np_("coach", "mistake"),
         "coach_good": Np_("coach", "good"),
-        "coach_hand": N_("Hand of {name} at that moment:"),
+        "coach_hand": N_("The hand at that moment:"),
         "coach_trick": N_("On the table:"),
-        "coach_trick_empty": N_("On the table: nothing yet ({name} leads)."),
+        "coach_trick_empty": N_("On the table: nothing yet, you lead."),
         "coach_not_trick": N_("Not a card play: no trick under way."),
         "coach_try": N_("Try again from here"),
         "coach_close": Np_("coach", "Close"),
@@ -324,19 +323,15 @@ class CoachWindow(QDialog):
     def _show_position(self, state: GameState) -> None:
         """The seat's hand and the trick so far, from what the seat could see then."""
         view: Any = state.view_for(self.seat)
-        name = self.name(self.seat)
-        self.hand_title.setText(tr("coach_hand", name=name))
+        self.hand_title.setText(tr("coach_hand"))
         for card in getattr(view, "hand", ()):
             self.hand_row.addWidget(self._card(card))
         self.hand_row.addStretch(1)
         plays = _trick_so_far(view)
         if plays is None:
             self.trick_label.setText(tr("coach_not_trick"))
-        elif not plays:
-            leader = getattr(view, "current_seat", None)
-            self.trick_label.setText(
-                tr("coach_trick_empty", name=self.name(leader if leader is not None else 0))
-            )
+        elif not plays:  # the reviewed seat's card play to an empty trick: it leads
+            self.trick_label.setText(tr("coach_trick_empty"))
         else:
             self.trick_label.setText(tr("coach_trick"))
             for seat, cards in plays:

@@ -85,7 +85,8 @@ def _coach(qtbot: QtBot, window: MainWindow) -> CoachWindow:
     coach = window.coach.coach_window
     assert coach is not None
     qtbot.waitExposed(coach)
-    qtbot.waitUntil(lambda: coach.review is not None, timeout=COACH_MS)
+    qtbot.waitUntil(lambda: not coach.running, timeout=COACH_MS)
+    assert coach.review is not None, coach.working_label.text()
     assert not coach.progress.isVisible()
     return coach
 
@@ -108,7 +109,7 @@ def test_a_planted_mistake_is_marked_and_tried_again_as_practice(qtbot, window):
     click_button(qtbot, dialog.coach_button)
     coach = _coach(qtbot, window)
     summary = coach.summary_label.text()
-    assert "1 mistake" in summary and "♢Q" in summary  # the decision that cost
+    assert "mistake" in summary and "trick 11 ♢Q" in summary  # the planted one is listed
     rows = [coach.decision_list.item(i).text() for i in range(coach.decision_list.count())]
     planted = next(i for i, d in enumerate(coach.review.decisions) if d.index == len(actions))
     assert rows[planted].startswith("✗") and "mistake" in rows[planted]
@@ -169,7 +170,7 @@ def test_the_score_sheet_and_an_opened_record_open_the_coach(qtbot, window, tmp_
     coach = _coach(qtbot, window)
     assert not coach.seat_box.isVisible()  # the match's deal: the player's own seat
     assert {d.seat for d in coach.review.decisions} == {0}
-    assert "1 mistake" in coach.summary_label.text() and "♢Q" in coach.summary_label.text()
+    assert "trick 11 ♢Q" in coach.summary_label.text()
     qtbot.keyClick(coach.decision_list, Qt.Key.Key_Escape)  # Escape closes
     qtbot.waitUntil(lambda: window.coach.coach_window is None, timeout=5000)
     sheet.close()
