@@ -35,7 +35,6 @@ register(
             "the match. Close its result to go back to your game."
         ),
         "practice_back": N_("Back to the game"),
-        "practice_started": N_("Practice: the deal is set again as it was at that decision."),
     }
 )
 
@@ -153,7 +152,6 @@ class CoachFlow:
         c.match_changed.emit()
         self.banner.show()
         c.start_deal(state, list(cut.actions))
-        w.set_status(tr("practice_started"))
 
     def _close_result_window(self) -> None:
         """A result window still open belongs to the match: it goes without starting the

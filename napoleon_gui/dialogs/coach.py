@@ -142,44 +142,52 @@ class CoachWindow(QDialog):
         self.summary_label.setFont(font)
         layout.addWidget(self.summary_label)
 
+        # the list and the coach's words side by side; under them, across the window,
+        # the position as the player saw it (a hand of many cards needs the width)
         split = QSplitter(Qt.Orientation.Horizontal)
         self.decision_list = QListWidget()
         self.decision_list.setObjectName("coach_decisions")
         self.decision_list.currentRowChanged.connect(self._show_decision)
         self.decision_list.itemActivated.connect(lambda _item: self._try_again())
         split.addWidget(self.decision_list)
-        detail = QWidget()
-        column = QVBoxLayout(detail)
-        column.setContentsMargins(6, 0, 0, 0)
         self.words_label = self._rich("coach_words")
         self.words_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        column.addWidget(self.words_label)
-        self.hand_title = plain_label()
-        self.hand_title.setObjectName("coach_hand_title")
-        column.addWidget(self.hand_title)
-        self.hand_row = QHBoxLayout()
-        self.hand_row.setSpacing(2)
-        hand = QWidget()
-        hand.setObjectName("coach_hand")
-        hand.setLayout(self.hand_row)
-        column.addWidget(hand)
-        self.trick_label = plain_label()
-        self.trick_label.setObjectName("coach_trick")
-        self.trick_label.setWordWrap(True)
-        column.addWidget(self.trick_label)
-        self.trick_row = QHBoxLayout()
-        self.trick_row.setSpacing(8)
-        trick = QWidget()
-        trick.setLayout(self.trick_row)
-        column.addWidget(trick)
-        column.addStretch(1)
+        self.words_label.setContentsMargins(6, 4, 6, 4)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
-        scroll.setWidget(detail)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(self.words_label)
         split.addWidget(scroll)
         split.setStretchFactor(0, 2)
         split.setStretchFactor(1, 3)
+        split.setSizes([340, 520])
         layout.addWidget(split, 1)
+
+        position = QHBoxLayout()
+        hand_column = QVBoxLayout()
+        self.hand_title = plain_label()
+        self.hand_title.setObjectName("coach_hand_title")
+        hand_column.addWidget(self.hand_title)
+        self.hand_row = QHBoxLayout()
+        hand_column.addLayout(self.hand_row)
+        hand_column.addStretch(1)
+        position.addLayout(hand_column, 3)
+        trick_column = QVBoxLayout()
+        self.trick_label = plain_label()
+        self.trick_label.setObjectName("coach_trick")
+        self.trick_label.setWordWrap(True)
+        trick_column.addWidget(self.trick_label)
+        self.trick_row = QHBoxLayout()
+        self.trick_row.setSpacing(8)
+        trick_column.addLayout(self.trick_row)
+        trick_column.addStretch(1)
+        position.addLayout(trick_column, 2)
+        holder = QWidget()
+        holder.setObjectName("coach_position")
+        holder.setLayout(position)
+        # the same height for every decision: the window never jumps
+        holder.setFixedHeight(CARD_WIDTH * 7 // 5 + 4 * self.fontMetrics().lineSpacing() + 16)
+        layout.addWidget(holder)
 
         keys = plain_label(tr("coach_keys"))
         keys.setObjectName("coach_keys")
@@ -312,7 +320,7 @@ class CoachWindow(QDialog):
             return
         words = in_language(decision.words, i18n.language())
         self.words_label.setText(link_rules(words))
-        self._show_position(self.state_at(decision.index))
+        self._show_position(self.state_at(decision.index), decision)
 
     def state_at(self, index: int) -> GameState:
         """The deal just before decision ``index`` (the log's states, computed once)."""
@@ -320,12 +328,23 @@ class CoachWindow(QDialog):
             self._states = self.log.states()
         return self._states[index]
 
-    def _show_position(self, state: GameState) -> None:
+    def _show_position(self, state: GameState, decision: Reviewed) -> None:
         """The seat's hand and the trick so far, from what the seat could see then."""
         view: Any = state.view_for(self.seat)
         self.hand_title.setText(tr("coach_hand"))
-        for card in getattr(view, "hand", ()):
-            self.hand_row.addWidget(self._card(card))
+        hand = tuple(getattr(view, "hand", ()))
+        # fanned like the hand on the table once it would not fit side by side
+        self.hand_row.setSpacing(2 if len(hand) <= 12 else -CARD_WIDTH // 2)
+        chosen = {getattr(a, "card", None) for a in decision.chosen}
+        better = {getattr(a, "card", None) for a in decision.better}
+        for card in hand:
+            label = self._card(card)
+            # the card played and the better one framed (the words name them too)
+            if card in chosen and better:
+                label.setStyleSheet(f"border: 3px solid {MISTAKE}; border-radius: 3px;")
+            elif card in better:
+                label.setStyleSheet(f"border: 3px solid {GOOD}; border-radius: 3px;")
+            self.hand_row.addWidget(label)
         self.hand_row.addStretch(1)
         plays = _trick_so_far(view)
         if plays is None:
