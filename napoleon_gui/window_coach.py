@@ -66,6 +66,16 @@ class CoachFlow:
             "border-top: 2px solid #c9a400; }"
         )
         self.banner.hide()
+        #: the flow itself is switching matches (its own ``match_started`` is no surprise)
+        self._switching = False
+        window.controller.match_started.connect(self._match_started)
+
+    def _match_started(self, _game: str) -> None:
+        """Another match took the table during practice (New game, a resumed save): the
+        practice is over and the match put aside stays in its save, as it was."""
+        if not self._switching and self._aside is not None:
+            self._aside = None
+            self.banner.hide()
 
     @property
     def practising(self) -> bool:
@@ -148,10 +158,18 @@ class CoachFlow:
         c.abandon_searches()
         c.bots = [make_bot(log.game, levels[s % len(levels)], s) for s in range(log.players)]
         c.scene.setup_table(log.players, c.view_seat, c.names())
-        c.match_started.emit(log.game)
+        self._announce(log.game)
         c.match_changed.emit()
         self.banner.show()
         c.start_deal(state, list(cut.actions))
+
+    def _announce(self, game: str) -> None:
+        """``match_started``: the window attaches the game's table package."""
+        self._switching = True
+        try:
+            self.window.controller.match_started.emit(game)
+        finally:
+            self._switching = False
 
     def _close_result_window(self) -> None:
         """A result window still open belongs to the match: it goes without starting the
@@ -181,7 +199,7 @@ class CoachFlow:
         c.scene.setup_table(c.config.players, c.view_seat, c.names())
         if aside.match is None:
             return
-        c.match_started.emit(c.config.game)
+        self._announce(c.config.game)
         c.match_changed.emit()
         if aside.state is not None and not (aside.recorded and aside.state.is_over):
             c.start_deal(aside.state, aside.actions)

@@ -7,7 +7,8 @@ banner). Run under a virtual display as large as the screen to look at:
         OUT en 1280 800
 
 Arguments: OUT_DIR, the language (en, ja, fr), the screen's width and height (the main
-window fills it). Writes OUT/coach_<lang>_<w>x<h>.png and OUT/practice_<lang>_<w>x<h>.png.
+window fills it). Writes OUT/review_bar_<lang>_<w>x<h>.png, OUT/coach_<lang>_<w>x<h>.png and
+OUT/practice_<lang>_<w>x<h>.png.
 """
 
 from __future__ import annotations
@@ -78,6 +79,12 @@ def main() -> None:
     dialog = window.active_dialog
     assert isinstance(dialog, DealResultWindow)
     wait(app, 700)
+    dialog.review_button.click()  # the review bar, with its Review with coach
+    wait(app, 400)
+    shoot(app, out, f"review_bar_{lang}_{width}x{height}")
+    if window.review is not None:
+        window.review.close()
+    wait(app, 400)
     dialog.coach_button.click()
     coach = window.coach.coach_window
     assert coach is not None

@@ -42,7 +42,7 @@ from napoleon_gui.i18n import N_, Np_, card_text, register, tr
 from napoleon_gui.widgets.cards import card_pixmap
 from napoleon_gui.widgets.links import link_rules
 from napoleon_gui.widgets.plain import plain_label, rich_label
-from napoleon_gui.widgets.words import seat_name
+from napoleon_gui.widgets.words import follow_language, seat_name
 
 if TYPE_CHECKING:
     from engine.coach import Review, Reviewed
@@ -122,9 +122,9 @@ class CoachWindow(QDialog):
             self.seat_box.addItem(seat_name(self.names, s), s)
         self.seat_box.setCurrentIndex(self.seat)
         self.seat_box.currentIndexChanged.connect(self._seat_chosen)
-        seat_label = plain_label(tr("coach_seat"))
-        seat_label.setBuddy(self.seat_box)
-        for widget in (seat_label, self.seat_box):
+        self.seat_label = plain_label(tr("coach_seat"))
+        self.seat_label.setBuddy(self.seat_box)
+        for widget in (self.seat_label, self.seat_box):
             widget.setVisible(choose_seat)
             top.addWidget(widget)
         self.working_label = plain_label()
@@ -189,10 +189,10 @@ class CoachWindow(QDialog):
         holder.setFixedHeight(CARD_WIDTH * 7 // 5 + 4 * self.fontMetrics().lineSpacing() + 16)
         layout.addWidget(holder)
 
-        keys = plain_label(tr("coach_keys"))
-        keys.setObjectName("coach_keys")
-        keys.setStyleSheet("color: #555;")
-        layout.addWidget(keys)
+        self.keys_label = plain_label(tr("coach_keys"))
+        self.keys_label.setObjectName("coach_keys")
+        self.keys_label.setStyleSheet("color: #555;")
+        layout.addWidget(self.keys_label)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.try_button = QPushButton(tr("coach_try"))
@@ -209,7 +209,22 @@ class CoachWindow(QDialog):
         layout.addLayout(buttons)
         self.resize(900, 560)
         self.setMinimumSize(640, 420)
+        follow_language(self, "retranslate")
         self.start()
+
+    def retranslate(self) -> None:
+        """The language changed: every text of the window again, in the new language."""
+        self.setWindowTitle(tr("coach_title", game=game_title(self.log.game)))
+        self.seat_label.setText(tr("coach_seat"))
+        self.keys_label.setText(tr("coach_keys"))
+        self.try_button.setText(tr("coach_try"))
+        self.close_button.setText(tr("coach_close"))
+        if self.running:
+            self.working_label.setText(tr("coach_working", name=self.name(self.seat)))
+        if self.review is not None:
+            row = self.decision_list.currentRow()
+            self.show_review(self.review)
+            self.decision_list.setCurrentRow(row)
 
     # --- the analysis, off the UI thread --------------------------------------------------
     @property

@@ -26,6 +26,7 @@ from engine.ai import make_bot
 from engine.cards import parse_card
 from engine.core import GameState
 from engine.match import Match
+from napoleon_gui import i18n
 from napoleon_gui.app import MainWindow
 from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.coach import CoachWindow
@@ -96,6 +97,7 @@ def _trick_cards(window: MainWindow) -> dict[int, list[int | None]]:
     return {s: [it.card for it in scene.zone_items(TRICK, s)] for s in range(PLAYERS)}
 
 
+@pytest.mark.slow
 def test_a_planted_mistake_is_marked_and_tried_again_as_practice(qtbot, window):
     state, actions = _planted(window, qtbot)
     c = window.controller
@@ -157,6 +159,7 @@ def _played_deal(qtbot: QtBot, window: MainWindow) -> DealResultWindow:
     return _result(qtbot, window)
 
 
+@pytest.mark.slow
 def test_the_score_sheet_and_an_opened_record_open_the_coach(qtbot, window, tmp_path, monkeypatch):
     dialog = _played_deal(qtbot, window)
     click_button(qtbot, dialog.next_button)
@@ -171,6 +174,12 @@ def test_the_score_sheet_and_an_opened_record_open_the_coach(qtbot, window, tmp_
     assert not coach.seat_box.isVisible()  # the match's deal: the player's own seat
     assert {d.seat for d in coach.review.decisions} == {0}
     assert "trick 11 ♢Q" in coach.summary_label.text()
+    i18n.set_language("ja")  # Settings ▸ language: the open window follows
+    assert (
+        coach.try_button.text() == "ここからやり直す"
+        and "ミス" in coach.decision_list.item(coach.decision_list.currentRow()).text()
+    )
+    i18n.set_language("en")
     qtbot.keyClick(coach.decision_list, Qt.Key.Key_Escape)  # Escape closes
     qtbot.waitUntil(lambda: window.coach.coach_window is None, timeout=5000)
     sheet.close()
