@@ -11,11 +11,12 @@
   view, then played on by the normal players (the game's fast rollout once the card play is
   searchable), and averaged.
 
-Each evaluation is made twice, with deals drawn from two seeds; half the difference of the
-two costs is the evaluation's noise (the spread of their mean), which a mistake must clearly
-exceed. The deals of hidden cards are drawn from the view alone: the hidden cards of the
-real deal are dealt again at random, and a deal is kept only if the seat would have seen
-exactly the same at that moment (the same view: same hand, same cards played, same bids).
+Each evaluation is made ``RUNS`` times, with deals drawn from other seeds; the standard
+error of the mean cost, from the spread of the runs, is the evaluation's noise, which a
+mistake must clearly exceed. The generic evaluator's deals of the hidden cards are drawn
+from the view alone: the hidden cards of the real deal are dealt again at random, and a deal
+is kept only if the seat would have seen exactly the same at that moment (the same view:
+same hand, same cards played, same bids).
 """
 
 from __future__ import annotations
@@ -30,20 +31,21 @@ from ..ai.search import Budget, SearchBot
 from ..cards import CardParseError, parse_card
 from ..core import GameState, View
 from ..deal_log import DealLog
+from ..errors import IllegalActionError
 from .analysis import Decision, Verdict
 
 #: the strong player's search, given room: more deals per card than at the table
 COACH_BUDGET: dict[str, Budget] = {
-    "napoleon": Budget(worlds=24, rollouts=240, min_worlds=12, margin=0.5),
-    "rettler": Budget(worlds=16, rollouts=160, min_worlds=8, margin=1.0),
-    "belote": Budget(worlds=16, rollouts=96, min_worlds=8, margin=4.0),
+    "napoleon": Budget(worlds=32, rollouts=320, min_worlds=16),
+    "rettler": Budget(worlds=24, rollouts=240, min_worlds=12),
+    "belote": Budget(worlds=16, rollouts=128, min_worlds=8),
 }
 #: deals of the hidden cards per run of the generic evaluator
 GENERIC_WORLDS = 12
 #: draws of a consistent deal tried per deal kept (the rest did not match the view)
 TRIES = 40
 #: repeated evaluations (different deals of the hidden cards): their spread is the noise
-RUNS = 2
+RUNS = 4
 
 
 def evaluate(log: DealLog, decision: Decision, *, seed: int) -> Verdict:
@@ -63,24 +65,26 @@ def evaluate(log: DealLog, decision: Decision, *, seed: int) -> Verdict:
 
 # --- the strong player's own estimates ------------------------------------------------------
 def _by_search(game: str, decision: Decision, view: View, seed: int) -> Verdict | None:
+    """The strong player's estimates of every candidate card, with more deals than at the
+    table, repeated ``RUNS`` times."""
     bot = make_bot(game, "strong", seed=seed)
     if not isinstance(bot, SearchBot) or not bot.game.searchable(view):
         return None
-    candidates = list(bot.game.candidates(view))
     chosen = decision.chosen[0]
-    if chosen not in candidates:
-        candidates.append(chosen)  # a twin of a listed card: compare it, not its twin
+    # the player's card first (a twin of a listed card is compared itself, not its twin)
+    candidates = [chosen, *(a for a in bot.game.candidates(view) if a != chosen)]
     if len(candidates) < 2:
         return Verdict((), 0.0, 0.0)
     bot.budget = COACH_BUDGET.get(game, bot.budget)
-    runs: list[dict[Action, float]] = []
+    runs: list[list[float]] = []
     for run in range(RUNS):
         bot.rng = random.Random(_seed(seed, run))
         estimates = bot.estimate(view, candidates)
         if not estimates:
             return None
-        runs.append({e.action: e.value for e in estimates})
-    return _verdict([(a,) for a in candidates], [[r[a] for a in candidates] for r in runs], 0)
+        values = {e.action: e.value for e in estimates}
+        runs.append([values[a] for a in candidates])
+    return _verdict([(a,) for a in candidates], runs, 0)
 
 
 def _by_values(decision: Decision, seed: int) -> Verdict:
@@ -292,8 +296,8 @@ def _replay(log: DealLog, deal: Any, actions: Sequence[Action]) -> GameState | N
         state = build(log.params, log.players, deal)
         for action in actions:
             state.apply(action)
-    except (ValueError, KeyError, IndexError, AssertionError):
-        return None
+    except (IllegalActionError, ValueError, KeyError, IndexError, AssertionError):
+        return None  # the rules refuse this deal of the cards: not a consistent one
     return state
 
 
@@ -305,15 +309,18 @@ def _verdict(
     choices: Sequence[tuple[Action, ...]], runs: Sequence[Sequence[float]], chosen: int
 ) -> Verdict:
     """The verdict of ``runs`` (one value per choice and run; ``choices[chosen]`` is the
-    player's): the best on the mean of the runs, the cost of the player's choice, and the
-    noise (half the spread between the runs' costs: the spread of their mean)."""
+    player's): the best choice on the mean of the runs, the cost of the player's choice
+    against it, and the noise (the standard error of the mean cost, from the spread of the
+    runs' costs)."""
     n = len(runs)
     means = [sum(r[i] for r in runs) / n for i in range(len(choices))]
     best = max(range(len(choices)), key=lambda i: (means[i], i == chosen))
     cost = means[best] - means[chosen]
+    if cost <= 0.0:
+        return Verdict((), 0.0, 0.0)
     costs = [r[best] - r[chosen] for r in runs]
-    noise = (max(costs) - min(costs)) / 2 if n > 1 else 0.0
-    return Verdict(choices[best], max(cost, 0.0), noise)
+    spread = sum((c - cost) ** 2 for c in costs) / (n - 1) if n > 1 else 0.0
+    return Verdict(choices[best], cost, (spread / n) ** 0.5)
 
 
 Evaluator = Callable[[DealLog, Decision, int], Verdict]

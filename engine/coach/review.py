@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
+from typing import Any
 
 from ..actions import Action
 from ..deal_log import DealLog
@@ -43,6 +44,8 @@ class Reviewed:
     label: Text
     #: what the coach says: the choice, the deciding fact, the better choice and its cost
     words: Text
+    #: the facts (``engine.facts``) the words state, in their order (computed from the view)
+    facts: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True)

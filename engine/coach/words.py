@@ -128,8 +128,8 @@ def words(
     agreed: bool = False,
 ) -> Text:
     """What the coach says of one decision: the choice, the one or two facts that decide it
-    (computed from the seat's view: ``facts`` of the chosen card first, then of the better
-    one), then the better choice and its cost, or that the choice was as good as any.
+    (``facts``, computed from the seat's view: of the chosen card, then one of the better
+    card), then the better choice and its cost, or that the choice was as good as any.
     ``only``: the seat had a single legal choice, left by ``obligation`` (why, rule ID)
     where a rule narrowed it; ``agreed``: the choice is the strong player's own (it was not
     compared with every other)."""
@@ -139,7 +139,7 @@ def words(
     elif kind == "play":
         first = said("You played {card}.", card=what)
     else:
-        first = said("You chose {what}.", what=what)
+        first = said("Your choice: {what}.", what=what)
     parts: list[Text | str] = [first]
     if only and obligation is not None:
         rule, why = obligation
@@ -150,12 +150,7 @@ def words(
     if only:
         parts.append(said("It was your only choice."))
         return _sentences(parts)
-    seen: set[str] = set()
-    for fact in facts:
-        said_fact = fact.words()
-        if str(said_fact) not in seen and len(seen) < FACTS:
-            seen.add(str(said_fact))
-            parts.append(said_fact)
+    parts += [fact.words() for fact in facts]
     if better and mistake:
         parts.append(
             said(
@@ -167,7 +162,7 @@ def words(
     elif better:
         parts.append(
             said(
-                "{better} was slightly better (about {amount}): too close to call a mistake.",
+                "Slightly better: {better}, by about {amount}, too little to call it a mistake.",
                 better=choice_words(better),
                 amount=amount(game, cost),
             )
