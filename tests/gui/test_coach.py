@@ -38,7 +38,7 @@ NAMES = ["You", "Anne", "Ben", "Clara", "David"]
 SEED, PLAYERS = 97, 4
 THROWN, TAKES = parse_card("DQ"), parse_card("C4")  # the planted mistake, the right card
 #: the coach's search runs off the GUI thread on 2 shared cores
-COACH_MS = 180000
+COACH_MS = 300000
 
 
 def _planted(window: MainWindow, qtbot: QtBot) -> tuple[GameState, list[Action]]:
