@@ -300,3 +300,31 @@ def test_every_game_has_its_coach_after_the_deal(qtbot, window, game, preset, pl
         assert puzzle_statistics(window.store.data_dir)[0] == puzzles
         click_button(qtbot, practice.next_button)
         qtbot.waitUntil(lambda: not window.coach.practising, timeout=5000)
+
+
+@pytest.mark.slow
+def test_a_new_game_during_practice_ends_the_practice(qtbot, window):
+    from PySide6.QtWidgets import QMessageBox, QPushButton
+
+    from napoleon_gui.dialogs.new_game import NewGameDialog
+
+    dialog = _played_deal(qtbot, window)
+    click_button(qtbot, dialog.coach_button)
+    coach = _coach(qtbot, window)
+    click_button(qtbot, coach.try_button)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.waiting_for_human and window.queue.is_idle(), timeout=10000)
+    assert window.coach.practising and window.coach.banner.isVisible()
+
+    window.activateWindow()
+    window._actions["act_new_game"].trigger()  # Game ▸ New game…, the practice in play
+    qtbot.waitUntil(lambda: isinstance(window.active_dialog, QMessageBox), timeout=3000)
+    box = window.active_dialog
+    click_button(qtbot, box.button(QMessageBox.StandardButton.Yes))  # abandon it
+    qtbot.waitUntil(lambda: isinstance(window.active_dialog, NewGameDialog), timeout=3000)
+    new_game = window.active_dialog
+    qtbot.waitExposed(new_game)
+    click_button(qtbot, new_game.findChild(QPushButton, "start_button"))
+    qtbot.waitUntil(lambda: window.active_dialog is None, timeout=3000)
+    assert not window.coach.practising and not window.coach.banner.isVisible()
+    assert not c.config.from_coach and len(c.match.rows) == 0  # a new match
