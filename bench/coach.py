@@ -95,7 +95,8 @@ def main(argv: list[str] | None = None) -> int:
         print(
             f"coach review of seat 0, {args.game}/{args.preset}, {args.players} players, "
             f"{args.deals} deals ({decisions} decisions, {mistakes} mistakes):\n"
-            f"  wall      median {summary['wall_median_s']:.2f} s, max {summary['wall_max_s']:.2f} s\n"
+            f"  wall      median {summary['wall_median_s']:.2f} s, "
+            f"max {summary['wall_max_s']:.2f} s\n"
             f"  processor median {summary['processor_median_s']:.2f} s, "
             f"max {summary['processor_max_s']:.2f} s\n"
             f"  load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}"

@@ -6,9 +6,9 @@ calls, the kitty exchange as one decision, card plays, co-op talk), values the c
 its best alternative from what the seat could see at that moment (its view), and says what
 the choice cost in the game's units: point cards (Napoleon, Rettler), the deal's points
 (Belote), the team's chance of success (the co-op game and its puzzle). A decision is a
-mistake when it cost at least ``THRESHOLD[game]`` and clearly more than the evaluation's
-own noise (the evaluation is repeated over other deals of the hidden cards; a difference
-within that spread is never called a mistake).
+mistake when it cost at least ``THRESHOLD[game]`` even with twice the evaluation's own noise
+taken off (the evaluation is repeated over other deals of the hidden cards, and the spread of
+the results is its noise: a difference within it is never called a mistake).
 
 ``position_before(log, index)`` is the same deal cut just before a decision: "Try again
 from here".
@@ -16,6 +16,7 @@ from here".
 
 from __future__ import annotations
 
-from .review import THRESHOLD, Review, Reviewed, position_before, review_deal
+from .review import Review, Reviewed, position_before, review_deal
+from .words import THRESHOLD
 
 __all__ = ["THRESHOLD", "Review", "Reviewed", "position_before", "review_deal"]

@@ -18,8 +18,8 @@ from ..events import TrickWon
 from ..facts import WinningNow
 from ..text import Text
 from . import words as words_module
-from .review import THRESHOLD, Review, Reviewed
-from .words import label, words
+from .review import Review, Reviewed
+from .words import THRESHOLD, label, words
 
 #: a mistake costs at least the threshold even with this many times its noise (the standard
 #: error of the cost) taken off: a smaller lead could be luck of the deals drawn. Measured on

@@ -116,10 +116,11 @@ def _generic(log: DealLog, decision: Decision, view: View, seed: int) -> Verdict
         return Verdict((), 0.0, 0.0, compared=False)  # the strong player's own choice
     choices = [decision.chosen, reference]
     search = getattr(strong, "game", None)
+    free = _free_slots(log, decision, _card_slots(log.deal))
     runs: list[list[float]] = []
     for run in range(RUNS):
         rng = random.Random(_seed(seed, run))
-        worlds = consistent_worlds(log, decision, GENERIC_WORLDS, rng)
+        worlds = consistent_worlds(log, decision, GENERIC_WORLDS, rng, free)
         if not worlds:
             return Verdict((), 0.0, 0.0)
         totals = [0.0] * len(choices)
@@ -193,22 +194,27 @@ NAPOLEON_WIN_BONUS = 2.0
 
 
 def consistent_worlds(
-    log: DealLog, decision: Decision, count: int, rng: random.Random
+    log: DealLog,
+    decision: Decision,
+    count: int,
+    rng: random.Random,
+    free: list[Path] | None = None,
 ) -> list[GameState]:
     """Up to ``count`` states at ``decision`` in which the hidden cards of the real deal
     are dealt again at random, each one the seat would have seen exactly as it did (the
-    same view): the cards it holds or has seen stay, the rest is shuffled."""
-    spec = log.spec
-    assert spec.from_deal_data is not None
+    same view): the cards it holds or has seen stay, the rest is shuffled. ``free``: the
+    places of the cards it cannot know, if already found (``_free_slots``)."""
     actions = log.actions[: decision.index]
     target = decision.view
-    slots = _card_slots(log.deal)
-    free = _free_slots(log, decision, slots)
+    if free is None:
+        free = _free_slots(log, decision, _card_slots(log.deal))
     out: list[GameState] = []
     for _ in range(count * TRIES):
         if len(out) >= count:
             break
-        cards = [_get(log.deal, path) for path in free]
+        # sorted first: the deals drawn depend on which cards are unseen, never on where
+        # they really were
+        cards = sorted(_get(log.deal, path) for path in free)
         rng.shuffle(cards)
         deal = _with_cards(log.deal, dict(zip(free, cards, strict=True)))
         state = _replay(log, deal, actions)

@@ -2,20 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
-from types import MappingProxyType
 from typing import Any
 
 from ..actions import Action
 from ..deal_log import DealLog
-from ..text import Text, joined, said, said_n
-
-#: the least cost that makes a decision a mistake, in the game's units (issue 21 point 6):
-#: half a point card; 10 Belote points; 10 points of the team's chance of success
-THRESHOLD: Mapping[str, float] = MappingProxyType(
-    {"napoleon": 0.5, "rettler": 0.5, "belote": 10.0, "mustfollow": 0.10}
-)
+from ..text import Text, said, said_n
+from .words import amount, listed
 
 
 @dataclass(frozen=True)
@@ -32,13 +26,14 @@ class Reviewed:
     trick: int | None
     #: what the player did (the whole kitty exchange: every discard)
     chosen: tuple[Action, ...]
-    #: the better choice; () when the player's was best or within noise
+    #: the better choice; () when the player's was best or no better by a visible margin
     better: tuple[Action, ...]
-    #: what the choice cost, in the game's units, >= 0
+    #: what the choice cost against ``better``, in the game's units, >= 0 (0 without one)
     cost: float
-    #: the evaluation's own noise at this decision, same units
+    #: the evaluation's own noise at this decision (the standard error of ``cost``), same
+    #: units
     noise: float
-    #: cost >= THRESHOLD[game] and cost clearly above noise
+    #: cost >= THRESHOLD[game] even with twice the noise taken off (``NOISE_FACTOR``)
     mistake: bool
     #: short: "trick 4 ♡K", "bid 14 ♠", "discard ♠3 ♡5"
     label: Text
@@ -66,8 +61,6 @@ class Review:
         mistakes = self.mistakes
         if not mistakes:
             return said("No mistakes: well played.")
-        from .words import amount
-
         total = sum(d.cost for d in mistakes)
         return said_n(
             "{n} mistake, about {amount}: {labels}",
@@ -75,7 +68,7 @@ class Review:
             len(mistakes),
             n=len(mistakes),
             amount=amount(self.game, total),
-            labels=joined([d.label for d in mistakes]),
+            labels=listed([d.label for d in mistakes]),
         )
 
 

@@ -9,7 +9,8 @@ the table, never by what it turned out to be.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any
 
 from ..actions import (
@@ -30,6 +31,12 @@ from ..hint_search import _amount as hint_amount
 from ..hint_search import card_words
 from ..terms import trump_name
 from ..text import Text, joined, said, said_n, said_p
+
+#: the least cost of a mistake, in the game's units (issue 21 point 6): half a point card;
+#: 10 Belote points; 10 points of the team's chance of success
+THRESHOLD: Mapping[str, float] = MappingProxyType(
+    {"napoleon": 0.5, "rettler": 0.5, "belote": 10.0, "mustfollow": 0.10}
+)
 
 #: a decision's words name at most this many facts (the ones that decide it)
 FACTS = 2
@@ -95,6 +102,14 @@ def _game_action_words(action: Action) -> Text | str:
     return action.label()
 
 
+def listed(parts: Sequence[Text | str]) -> Text | str:
+    """ "a, b, c" as each language lists things ("a、b、c")."""
+    head = parts[0]
+    for part in parts[1:]:
+        head = said("{names}, {name}", names=head, name=part)
+    return head
+
+
 def choice_words(actions: Sequence[Action]) -> Text | str:
     """A decision of one or several actions (the kitty exchange: every discard)."""
     if len(actions) == 1:
@@ -155,6 +170,15 @@ def words(
         parts.append(
             said(
                 "Better: {better}, by about {amount} on average.",
+                better=choice_words(better),
+                amount=amount(game, cost),
+            )
+        )
+    elif better and cost >= THRESHOLD[game]:
+        parts.append(
+            said(
+                "Perhaps better: {better}, by about {amount}, but that depends too much on "
+                "the cards you could not see to call it a mistake.",
                 better=choice_words(better),
                 amount=amount(game, cost),
             )

@@ -315,3 +315,40 @@ def test_the_summary_counts_the_mistakes_and_their_cost_in_three_languages() -> 
     assert str(one.summary()) == "1 mistake, about 20 points: trick 4 ♡K"
     coop = Review("mustfollow", 0, (_reviewed(0.15, four),))
     assert "15" in str(coop.summary())
+
+
+@pytest.mark.slow
+def test_the_same_seed_gives_the_same_review() -> None:
+    log = self_played("napoleon", 5, 8, "book", seat0=make_bot("napoleon", "random", seed=8))
+    assert review_deal(log, 0, seed=3) == review_deal(log, 0, seed=3)
+
+
+@pytest.mark.slow
+def test_a_bid_is_judged_the_same_whoever_holds_the_hidden_cards() -> None:
+    """The evaluation of a bid sees only the seat's view: dealing the other hands and the
+    kitty differently changes nothing of what the coach says."""
+    from engine.coach.analysis import decisions_of
+    from engine.coach.evaluate import evaluate
+
+    for seed in range(10):
+        log = self_played("napoleon", 5, seed, "book", seat0=make_bot("napoleon", "random", seed))
+        bids = [d for d in decisions_of(log, 0) if d.kind == "bid"]
+        verdicts = [(d, evaluate(log, d, seed=seed)) for d in bids]
+        judged = [(d, v) for d, v in verdicts if v.compared and v.best]
+        if not judged:
+            continue
+        decision, verdict = judged[0]
+        hidden = [code for s in range(1, 5) for code in log.deal["hands"][s]] + log.deal["kitty"]
+        random.Random(seed).shuffle(hidden)
+        deal = dict(log.deal)
+        deal["hands"] = [log.deal["hands"][0]] + [hidden[10 * s : 10 * s + 10] for s in range(4)]
+        deal["kitty"] = hidden[40:]
+        assert deal != log.deal
+        other = DealLog(
+            log.game, log.params, log.preset, 5, deal, log.actions[: decision.index + 1]
+        )
+        again = next(d for d in decisions_of(other, 0) if d.index == decision.index)
+        assert again.view == decision.view
+        assert evaluate(other, again, seed=seed) == verdict
+        return
+    raise AssertionError("no bid of seat 0 differed from the strong player's in 10 deals")
