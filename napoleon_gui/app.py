@@ -329,6 +329,8 @@ class MainWindow(QMainWindow):
         the searches under way stop."""
         self.autosave()
         self.controller.abandon_searches()
+        if self.coach.coach_window is not None:  # its analysis stops too
+            self.coach.coach_window.close()
         super().closeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
