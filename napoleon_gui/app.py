@@ -51,6 +51,7 @@ from napoleon_gui.widgets.links import link_rules
 from napoleon_gui.widgets.plain import escape, plain_label, rich_label
 from napoleon_gui.widgets.tracker import CardTracker
 from napoleon_gui.widgets.words import follow_language
+from napoleon_gui.window_coach import CoachFlow
 from napoleon_gui.window_menus import build_menus
 from napoleon_gui.window_options import OptionsFlow
 from napoleon_gui.window_results import ResultsFlow
@@ -130,6 +131,11 @@ class MainWindow(QMainWindow):
         #: and statistics; the settings and the Options menu
         self.saves_flow = SavesFlow(self)
         self.results = ResultsFlow(self)
+        self.coach = CoachFlow(self)
+        bottom = self.decisions.parentWidget()
+        bottom_layout = bottom.layout() if bottom is not None else None
+        if isinstance(bottom_layout, QVBoxLayout):  # the practice banner over the status line
+            bottom_layout.insertWidget(0, self.coach.banner)
         self.options = OptionsFlow(self)
         self._build_panel()
         self._build_menus()
@@ -278,6 +284,7 @@ class MainWindow(QMainWindow):
         self.controller.retranslate()
         self.message_label.setVisible(False)  # a refusal in the old language is stale
         self.scene.retranslate()
+        self.coach.retranslate()
         self._renew_decision()
         if self.statistics_window is not None:  # the score sheet and the rules viewers
             self.statistics_window.refresh()  # follow the language themselves
@@ -327,6 +334,8 @@ class MainWindow(QMainWindow):
         the searches under way stop."""
         self.autosave()
         self.controller.abandon_searches()
+        if self.coach.coach_window is not None:  # its analysis stops too
+            self.coach.coach_window.close()
         super().closeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -472,6 +481,10 @@ class MainWindow(QMainWindow):
     # --- results and sheets (window_results.py) -----------------------------------------
     def show_score_sheet(self) -> None:
         self.results.show_score_sheet()
+
+    def open_coach(self, log: Any, names: list[str], seat: int, *, choose_seat: bool) -> None:
+        """Review with coach for ``log`` (an opened record's: ``choose_seat``)."""
+        self.coach.open(log, names, seat, choose_seat=choose_seat)
 
     def open_rule(self, rule_id: str) -> None:
         if rule_id.startswith("rule:"):

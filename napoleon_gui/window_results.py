@@ -72,11 +72,16 @@ class ResultsFlow:
         w.active_dialog = dialog
         dialog.finished.connect(lambda _result: self._next_deal())
         records.connect_review_signal(w, dialog, dialog)  # its "Review deal"
+        dialog.coach_requested.connect(w.coach.open_match_deal)  # "Review with coach"
+        w.coach.result_shown(dialog)
         dialog.open()
 
     def _next_deal(self) -> None:
         w = self.window
         w.active_dialog = None
+        if w.coach.practising:  # the practice deal is over: the game comes back
+            w.coach.back_to_match()
+            return
         match = w.controller.match
         if match is not None and match.game_over is not None:  # e.g. B-END-1: 1000 reached
             w.controller.status.emit(tr("status_game_over"))
@@ -117,6 +122,7 @@ class ResultsFlow:
                 w.score_sheet.close()
             w.score_sheet = ScoreSheetWindow(match, w.controller.names(), w.controller.ui, w)
             records.connect_review_signal(w, w.score_sheet)  # "Review deal" of a row
+            w.score_sheet.coach_requested.connect(w.coach.open_match_deal)
         w.score_sheet.refresh()
         w.score_sheet.show()
         w.score_sheet.raise_()

@@ -159,6 +159,8 @@ class SavesFlow:
         c = w.controller
         if w.autoplay or c.state is None or c.match is None or not w.store.can_capture(c):
             return
+        if w.coach.practising:  # a practice deal from the coach is never saved
+            return
         if not c.match.rows and not c.actions:
             return  # nothing played yet: the game's earlier save stays until there is
         try:

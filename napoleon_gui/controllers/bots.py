@@ -55,11 +55,22 @@ class HintSignals(QObject):
     done = Signal(object)
 
 
+class CoachSignals(QObject):
+    #: (serial, decisions gone over, decisions in all)
+    progressed = Signal(int, int, int)
+    #: (serial, the ``engine.coach.Review`` or None when it was cancelled)
+    reviewed = Signal(int, object)
+    #: (serial, formatted traceback)
+    failed = Signal(int, str)
+    #: the task has left ``run`` (always the last signal; carries the task)
+    done = Signal(object)
+
+
 class _Task:
     """What a worker thread runs: ``run`` (the subclass's work and signals), then ``done``.
     Made on the GUI thread; kept by the keeper from creation until ``done`` arrives there."""
 
-    signals: BotSignals | HintSignals
+    signals: BotSignals | HintSignals | CoachSignals
 
     def __init__(self) -> None:
         #: set by the worker once it has sent its last signal and will not touch it again
@@ -184,3 +195,41 @@ class HintTask(_Task):
             _emit(self.signals, "failed", self.serial, traceback.format_exc())
         else:
             _emit(self.signals, "found", self.serial, hint)
+
+
+class CoachTask(_Task):
+    """Runs ``engine.coach.review_deal(log, seat)`` in a worker thread (issue 21): the coach's
+    window shows its progress and stays usable. ``abandon`` (the window closed, another seat
+    chosen) stops it at the engine's next check of ``cancelled``."""
+
+    def __init__(self, serial: int, log: Any, seat: int, seed: int = 0) -> None:
+        super().__init__()
+        self.serial = serial
+        self.log = log
+        self.seat = seat
+        self.seed = seed
+        self.stop = threading.Event()
+        self.signals: CoachSignals = CoachSignals()
+        _keep(self)
+
+    def abandon(self) -> None:
+        self.stop.set()
+
+    def run(self) -> None:
+        from engine.coach import review_deal  # the coach's search: only when asked for
+
+        def progress(done: int, total: int) -> None:
+            _emit(self.signals, "progressed", self.serial, done, total)
+
+        try:
+            review = review_deal(
+                self.log,
+                self.seat,
+                seed=self.seed,
+                progress=progress,
+                cancelled=self.stop.is_set,
+            )
+        except Exception:  # reported in the UI; the table goes on
+            _emit(self.signals, "failed", self.serial, traceback.format_exc())
+        else:
+            _emit(self.signals, "reviewed", self.serial, None if self.stop.is_set() else review)

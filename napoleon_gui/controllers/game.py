@@ -56,6 +56,9 @@ class GameConfig:
     #: fields of the preset's rules the player changed in New game (a toggle such as
     #: ``{"reverse_all_take": True}``, N-OPT-11); the engine validates the result
     rule_changes: dict[str, Any] = field(default_factory=dict)
+    #: a deal replayed from the coach ("Try again from here", issue 21): practice that is
+    #: never counted (not even a puzzle's statistics) and never saved
+    from_coach: bool = False
 
     def name(self, seat: int) -> str:
         if seat < len(self.names) and self.names[seat]:

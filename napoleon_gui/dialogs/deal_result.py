@@ -48,6 +48,7 @@ register(
         "dr_col_change": N_("This deal"),
         "dr_col_total": N_("New total"),
         "dr_review": N_("Review deal"),
+        "dr_coach": N_("Review with coach"),
         "dr_next": Np_("dr_next", "Next deal"),
         "dr_close": Np_("dr_close", "Close"),
         "dr_no_formula": N_("The engine gives no formula for this game."),
@@ -63,10 +64,12 @@ class DealResultWindow(QDialog):
 
     Widgets for tests: ``headline``, ``formula_label`` (one line per step, rule IDs as
     ``rule:`` links), ``table`` (player, change, new total), ``extras`` (the game's part or
-    None), ``review_button``, ``next_button``. ``formula`` is the engine's ``ScoreFormula``.
+    None), ``review_button``, ``coach_button``, ``next_button``. ``formula`` is the engine's
+    ``ScoreFormula``. ``coach_requested(deal number)`` asks for the coach's review (issue 21).
     """
 
     review_requested = Signal(int)
+    coach_requested = Signal(int)
 
     def __init__(
         self,
@@ -131,6 +134,12 @@ class DealResultWindow(QDialog):
         )
         self.review_button.clicked.connect(lambda: self.review_requested.emit(row.number))
         buttons.addWidget(self.review_button)
+        self.coach_button = QPushButton(tr("dr_coach"))
+        self.coach_button.setObjectName("coach_button")
+        self.coach_button.setAutoDefault(False)
+        self.coach_button.setEnabled(self.review_button.isEnabled())
+        self.coach_button.clicked.connect(lambda: self.coach_requested.emit(row.number))
+        buttons.addWidget(self.coach_button)
         buttons.addStretch(1)
         last = match.game_over is not None
         self.next_button = QPushButton(tr("dr_close") if last else tr("dr_next"))

@@ -47,6 +47,11 @@ register(
 def review_log(host: ReviewHost, log: DealLog, names: list[str], seat: int = 0) -> DealReview:
     """Open ``log`` on the table in review mode (closing any review open before)."""
     review = DealReview(host, log, names, seat, ui_for(log.game))
+    coach = getattr(host, "open_coach", None)  # "Review with coach" (issue 21)
+    if coach is not None:
+        review.bar.coach_requested.connect(
+            lambda: coach(review.log, review.names, review.seat, choose_seat=True)
+        )
     review.open()
     return review
 

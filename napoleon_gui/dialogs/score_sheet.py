@@ -61,6 +61,7 @@ register(
         "sheet_unit_tip": N_("change (running total)"),
         "sheet_export": N_("Export CSV…"),
         "sheet_review": N_("Review deal"),
+        "sheet_coach": N_("Review with coach"),
         "sheet_close": Np_("sheet_close", "Close"),
         "sheet_csv_filter": N_("CSV files (*.csv)"),
         "sheet_exported": N_("Saved to {path}"),
@@ -83,9 +84,11 @@ class ScoreSheetWindow(QDialog):
 
     Widgets for tests: ``table`` (one row per deal, then the totals row), ``game_over_label``,
     ``aim_label``, ``empty_label``, ``message_label``, ``review_button``, ``export_button``,
-    ``close_button``. ``review_requested(n)`` asks to review deal ``n`` on the table."""
+    ``close_button``, ``coach_button``. ``review_requested(n)`` asks to review deal ``n`` on
+    the table, ``coach_requested(n)`` for the coach's review of it (issue 21)."""
 
     review_requested = Signal(int)
+    coach_requested = Signal(int)
 
     def __init__(
         self,
@@ -132,6 +135,7 @@ class ScoreSheetWindow(QDialog):
         self.message_label.setWordWrap(True)
         buttons.addWidget(self.message_label, 1)
         self.review_button = self._button("review_button", self.request_review, buttons)
+        self.coach_button = self._button("coach_button", self.request_coach, buttons)
         self.export_button = self._button("export_button", self.export_dialog, buttons)
         self.close_button = self._button("close_button", self.close, buttons)
         layout.addLayout(buttons)
@@ -186,6 +190,7 @@ class ScoreSheetWindow(QDialog):
         self.sheet = sheet = sheet_of(self.match)
         self.setWindowTitle(tr("sheet_title"))
         self.review_button.setText(tr("sheet_review"))
+        self.coach_button.setText(tr("sheet_coach"))
         self.export_button.setText(tr("sheet_export"))
         self.close_button.setText(tr("sheet_close"))
         self.empty_label.setText(tr("sheet_empty"))
@@ -278,11 +283,17 @@ class ScoreSheetWindow(QDialog):
     def _selection_changed(self) -> None:
         number = self.selected_deal()
         self.review_button.setEnabled(number is not None and self.can_review(number))
+        self.coach_button.setEnabled(self.review_button.isEnabled())
 
     def request_review(self) -> None:
         number = self.selected_deal()
         if number is not None and self.can_review(number):
             self.review_requested.emit(number)
+
+    def request_coach(self) -> None:
+        number = self.selected_deal()
+        if number is not None and self.can_review(number):
+            self.coach_requested.emit(number)
 
     # --- export -----------------------------------------------------------------------------
     def export_csv(self, path: str | Path) -> Path:

@@ -25,6 +25,7 @@ register(
         "review_forward": N_("Forward ▶"),
         "review_last": N_("End ▶|"),
         "review_close": N_("Close review"),
+        "review_coach": N_("Review with coach"),
         "review_keys": N_("Keys: ← → Home End, Esc closes"),
     }
 )
@@ -38,6 +39,8 @@ class ReviewBar(QFrame):
     first = Signal()
     last = Signal()
     close_requested = Signal()
+    #: "Review with coach" (issue 21): the coach goes over this deal
+    coach_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -59,12 +62,14 @@ class ReviewBar(QFrame):
         self.forward_button = panel_button(tr("review_forward"), "review_forward")
         self.last_button = panel_button(tr("review_last"), "review_last")
         self.close_button = panel_button(tr("review_close"), "review_close")
+        self.coach_button = panel_button(tr("review_coach"), "review_coach")
         for key, button in (
             ("review_first", self.first_button),
             ("review_back", self.back_button),
             ("review_forward", self.forward_button),
             ("review_last", self.last_button),
             ("review_close", self.close_button),
+            ("review_coach", self.coach_button),
         ):
             hold_widest(button, [tr(key)])
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click keeps the keys here
@@ -73,9 +78,11 @@ class ReviewBar(QFrame):
         self.forward_button.clicked.connect(lambda: self.step.emit(1))
         self.last_button.clicked.connect(self.last)
         self.close_button.clicked.connect(self.close_requested)
+        self.coach_button.clicked.connect(self.coach_requested)
         for button in (self.first_button, self.back_button, self.forward_button, self.last_button):
             layout.addWidget(button)
         layout.addWidget(self.label, 1)
+        layout.addWidget(self.coach_button)
         layout.addWidget(self.close_button)
         self.setToolTip(tr("review_keys"))
         self._keys: dict[int, Callable[[], None]] = {

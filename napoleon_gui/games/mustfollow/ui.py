@@ -79,7 +79,9 @@ class MustFollowUi(GameUi):
 
         stats_text = ""
         if state.players == 1:
-            if not any(done is state for done in self.counted):
+            # a deal replayed from the coach ("Try again from here") is never counted
+            replayed = bool(getattr(host.controller.config, "from_coach", False))
+            if not replayed and not any(done is state for done in self.counted):
                 self.counted = [*self.counted[-4:], state]
                 result = state.result
                 # a puzzle finished by Show solution is an attempt, not the player's win
