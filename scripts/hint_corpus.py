@@ -385,7 +385,7 @@ def generate(game: str, deals: int, verbose: bool = False) -> list[dict[str, Any
                 if not kinds:
                     continue
                 if holds is not None and not all(
-                    holds(f, state, seat, hint.action) for f in hint.facts
+                    holds(f, state, seat, hint.decision) for f in hint.facts
                 ):
                     continue
                 kind = kinds[0]
