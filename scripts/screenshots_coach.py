@@ -31,7 +31,7 @@ from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.deal_result import DealResultWindow
 from napoleon_gui.settings import Store
 
-#: the planted mistake of tests/gui/test_coach.py: deal seed 97, 4 players, book rules
+#: the planted mistake of tests/gui/test_coach_window.py: deal seed 97, 4 players, book rules
 SEED, PLAYERS, THROWN = 97, 4, parse_card("DQ")
 NAMES = ["", "Anne", "Ben", "Clara"]  # seat 0: the player's default name
 
