@@ -145,3 +145,12 @@ def test_the_way_a_card_wins_is_said_once() -> None:
     assert words.count("in the first trick ♣2 has no power") == 1, words
     assert "♣A would take the lead by the same rule (N-TRICK-15)." in words
     assert "同じルール" in " ".join(in_language(f.words(), "ja") for f in facts)
+
+
+def test_a_two_led_alone_is_said_to_win_by_same_two_only_if_every_card_follows() -> None:
+    rules = DealRules.for_contract(BOOK, "D", 10)
+    how, rule = how_wins(rules, 4, NO_SUIT, [parse_card("S2")])
+    assert rule == "N-TRICK-11"
+    assert in_language(how, "en") == "as the led 2, if every card follows its suit (same-two)"
+    both, _ = how_wins(rules, 4, NO_SUIT, [parse_card("S2"), parse_card("S9")])
+    assert in_language(both, "en") == "by same-two: every card in it is of the led suit"

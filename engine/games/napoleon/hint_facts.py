@@ -36,6 +36,8 @@ HOW: dict[str, Text] = {
     "joker_lead": said("as a led joker, beaten only by the Mighty"),
     "joker_lead_all": said("as a led joker, which beats every card"),
     "same_two": said("by same-two: every card in it is of the led suit"),
+    # a 2 led alone: it wins only if every card follows its suit (N-TRICK-11)
+    "same_two_led": said("as the led 2, if every card follows its suit (same-two)"),
     "right_bower": said("as the right bower, the jack of the trump suit"),
     "right_bower_nt": said("as the right bower, the jack of the led suit"),
     "right_four": said("as the right four, the 4 of the led suit"),
@@ -92,6 +94,8 @@ def how_wins(dr: DealRules, k: int, named: int, cards: Sequence[Card]) -> tuple[
         if led != NO_SUIT and led not in dr.trump_suits(led):  # N-TRICK-3: over the led suit
             trumps = [c for c in cards if c != JOKER and dr.suit_of[c] in dr.trump_suits(led)]
             key = "trump_over" if len(trumps) == 1 else "trumps_over"
+    if key == "same_two" and len(cards) == 1:
+        key = "same_two_led"
     how, rule = HOW[key], out.rule_id
     if dr.notes_by_trick[k] and dr.tricks > 2 and len(cards) > 1:
         middle = dr.trick_winner(cards, 2, named)
