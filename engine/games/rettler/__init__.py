@@ -43,6 +43,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ...actions import Action
 from ...cards import DECK_STRIDE, cards_in_two_decks
 from ...core import DealResult, GameState
 from ...deal_log import (
@@ -257,6 +258,20 @@ def _variant_from_data(
     )
 
 
+def play_facts(view: Any, action: Action) -> list[Any]:
+    """The facts a card-play hint states (``hint_facts``, imported at the first hint)."""
+    from .hint_facts import play_facts as facts
+
+    return list(facts(view, action))
+
+
+def fact_holds(fact: Any, state: GameState, seat: int, action: Action) -> bool:
+    """Whether a stated fact holds with every hand known (``hint_facts``)."""
+    from .hint_facts import fact_holds as holds
+
+    return holds(fact, state, seat, action)  # type: ignore[arg-type]
+
+
 register(
     GameSpec(
         name="rettler",
@@ -272,6 +287,8 @@ register(
         deal_data=deal_data,
         from_deal_data=from_deal_data,
         action_from_json=action_from_json,
+        play_facts=play_facts,
+        fact_holds=fact_holds,
     )
 )
 
