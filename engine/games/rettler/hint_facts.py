@@ -29,8 +29,9 @@ from typing import TYPE_CHECKING
 from ...actions import Action, PlayCard
 from ...cards import DECK_STRIDE, IS_POINT, RANK_OF, SUIT_OF, Card, card_label
 from ...facts import beaters, cards_listed
+from ...terms import trump_name
 from ...text import Text, said, said_n
-from ..napoleon.params import NT_FAMILY, URAKO_NT_KINDS
+from ..napoleon.params import NT_FAMILY, URAKO, URAKO_NT_KINDS
 from .actions import Lead
 from .params import TOTAL_POINTS
 from .rounds import RoundContext, RoundOutcome, RoundRules, resolve
@@ -66,7 +67,9 @@ HOW: dict[str, Callable[[int], Text]] = {
     "right_bower": lambda v: said("as the right bower"),
     "left_bower": lambda v: said("as the left bower"),
     "trump": lambda v: said("as the highest trump"),
-    "trump_over_led": lambda v: said("as the highest trump: a trump beats the led suit"),
+    "trump_over_led": lambda v: said(
+        "as the highest trump: a trump beats every card of the led suit"
+    ),
     "trump_nt": lambda v: said("as the highest card of the led suit, which is trump in this round"),
     "led_suit": lambda v: said("as the highest card of the led suit"),
     "double_mighty": lambda v: said("as a double Mighty, a little that only a pair of ♡Q beats"),
@@ -116,8 +119,19 @@ class RoundWinningNow:
     cards: tuple[Card, ...]
     reason: str
     rule: str
+    #: R-VAR-6 (Urako): the trump kind the round's leader declared, else ""
+    declared: str = ""
 
     def words(self) -> Text:
+        if self.declared:
+            return said(
+                "{cards} is winning the round {how}, under {kind}, the kind declared for this "
+                "round ({rule}, R-VAR-6).",
+                cards=_label(self.cards),
+                how=_how(self.reason, self.cards),
+                kind=trump_name(self.declared),
+                rule=self.rule,
+            )
         return said(
             "{cards} is winning the round {how} ({rule}).",
             cards=_label(self.cards),
@@ -133,8 +147,19 @@ class RoundTakesLead:
     cards: tuple[Card, ...]
     reason: str
     rule: str
+    #: R-VAR-6 (Urako): the trump kind declared for the round, else ""
+    declared: str = ""
 
     def words(self) -> Text:
+        if self.declared:
+            return said(
+                "{cards} would take the lead {how}, under {kind}, the kind declared for this "
+                "round ({rule}, R-VAR-6).",
+                cards=_label(self.cards),
+                how=_how(self.reason, self.cards),
+                kind=trump_name(self.declared),
+                rule=self.rule,
+            )
         return said(
             "{cards} would take the lead {how} ({rule}).",
             cards=_label(self.cards),
@@ -275,6 +300,12 @@ def _unit(out: RoundOutcome, plays: Sequence[Sequence[Card]]) -> tuple[Card, ...
     return out.unit or tuple(plays[out.position])
 
 
+def _declared(view: RettlerView, ctx: RoundContext) -> str:
+    """The kind an Urako leader declared for the round (R-VAR-6), else ""."""
+    contract = view.contract
+    return ctx.kind if contract is not None and contract.trump == URAKO else ""
+
+
 def round_after(
     view: RettlerView, action: Action
 ) -> tuple[RoundContext, list[Sequence[Card]]] | None:
@@ -307,7 +338,10 @@ def play_facts(view: RettlerView, action: Action) -> list[RettlerFact]:
         plays = [cards for _, cards in view.round_plays]
         now = winner_so_far(ctx, plays, view.players)
         seat = view.round_plays[now.position][0]
-        facts.append(RoundWinningNow(seat, _unit(now, plays), how_key(ctx, now), now.rule_id))
+        unit = _unit(now, plays)
+        facts.append(
+            RoundWinningNow(seat, unit, how_key(ctx, now), now.rule_id, _declared(view, ctx))
+        )
     found = round_after(view, action)
     if found is None:
         return facts
@@ -318,7 +352,7 @@ def play_facts(view: RettlerView, action: Action) -> list[RettlerFact]:
         return facts
     unit = _unit(out, after)
     if mine:
-        facts.append(RoundTakesLead(unit, how_key(ctx, out), out.rule_id))
+        facts.append(RoundTakesLead(unit, how_key(ctx, out), out.rule_id, _declared(view, ctx)))
     later = view.players - len(after)
     found_out = _beater_facts(ctx, after, unit, _unseen(view), later, view.players)
     if isinstance(view, TwoPlayerView):  # R-VAR-1/2: an unseen card may lie face down in a
@@ -326,9 +360,15 @@ def play_facts(view: RettlerView, action: Action) -> list[RettlerFact]:
         found_out = [f for f in found_out if not isinstance(f, RoundBeatersOut)]
     facts += found_out
     need = side_needs(view)
-    if need is not None and _holds_points(after):
+    if need is not None and _decides(need, _points_in(after)):
         facts = [*facts[:2], need]
     return facts
+
+
+def _decides(need: SideNeeds, points: int) -> bool:
+    """Whether the round's ``points`` decide the deal for the side: taking them makes (or
+    breaks) the contract, or losing them leaves fewer point cards than the side needs."""
+    return points > 0 and (points >= need.need or need.left - points < need.need)
 
 
 def _beater_facts(
@@ -395,8 +435,8 @@ def _single_beaters(
     return sorted(set(beaters(winner, cards, pool, later)))
 
 
-def _holds_points(plays: Sequence[Sequence[Card]]) -> bool:
-    return any(IS_POINT[c] for p in plays for c in p)
+def _points_in(plays: Sequence[Sequence[Card]]) -> int:
+    return sum(IS_POINT[c] for p in plays for c in p)
 
 
 def side_needs(view: RettlerView) -> SideNeeds | None:
@@ -444,7 +484,9 @@ def fact_holds(fact: RettlerFact, state: RettlerState, seat: int, action: Action
             rule = "R-SAME-2" if ctx.size == 1 else "R-SAME-3"
             now = RoundOutcome(first[0], "same_two", rule, now.unit, False)
         who = state.round_plays[now.position][0]
-        return (who, _unit(now, plays), now.rule_id) == (fact.seat, fact.cards, fact.rule)
+        kind = ctx.kind if state.trump == URAKO else ""
+        got = (who, _unit(now, plays), now.rule_id, kind)
+        return got == (fact.seat, fact.cards, fact.rule, fact.declared)
     found = round_after(state.view_for(seat), action)
     assert found is not None
     ctx, after = found
@@ -452,7 +494,9 @@ def fact_holds(fact: RettlerFact, state: RettlerState, seat: int, action: Action
     out = winner_so_far(ctx, after, state.players)
     if isinstance(fact, RoundTakesLead):
         wins = out.position == mine
-        return wins and (_unit(out, after), out.rule_id) == (fact.cards, fact.rule)
+        kind = ctx.kind if state.trump == URAKO else ""
+        taking = (_unit(out, after), out.rule_id, kind)
+        return wins and taking == (fact.cards, fact.rule, fact.declared)
     first_seat = state.round_plays[0][0] if state.round_plays else seat
     later_seats = [(first_seat + i) % state.players for i in range(len(after), state.players)]
     hands = [[c % DECK_STRIDE for c in state.hand(s)] for s in later_seats]
