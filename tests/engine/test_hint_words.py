@@ -1,8 +1,9 @@
-"""Every hint of self-played deals reads as a teacher speaks (issue 21, points 2 and 7): in
+"""Every hint of self-played deals reads as a teacher speaks (issue 21, points 1, 2 and 7): in
 English, Japanese and French, no word of how the cards were compared (layouts, samples,
 worlds, rollouts, search, "at most 100 %"), no sentence said twice, no statement that another
 line of the same hint contradicts, and no card named that the seat could not know of — a
-card outside its hand is named only as one not played yet that could still beat the choice.
+card outside its hand is named only as one not played yet that could still beat the choice;
+and every fact a hint states holds with every hand known (the game's ``fact_holds``).
 
 The quick cases run a few deals of every game; the slow ones (``-m slow``) run 100 deals
 per game, as the issue asks.
@@ -29,6 +30,10 @@ GAMES += [
     ("mustfollow", "first_edition", 4),
     ("napoleon", "urako", 4),
     ("napoleon", "igoshokai", 5),
+    ("rettler", "urako", 5),
+    ("rettler", "dream", 4),
+    ("rettler", "team_3v3", 6),
+    ("rettler", "two_player_1", 2),
 ]
 
 JARGON = {
@@ -62,8 +67,19 @@ def _hints(
                 break
             view = state.view_for(seat)
             if seat == 0:
-                yield view, suggest(game, view, helper)
+                hint = suggest(game, view, helper)
+                _facts_hold(spec.fact_holds, state, seat, hint)
+                yield view, hint
             state.apply(bots[seat].choose(view))
+
+
+def _facts_hold(holds: Any, state: Any, seat: int, hint: Hint) -> None:
+    """Every fact the hint stated is true with every hand known (issue 21, point 1): the
+    winner so far and its rule, the lead taken, the cards still out that could beat it."""
+    if holds is None:
+        return
+    for fact in hint.facts:
+        assert holds(fact, state, seat, hint.action), (fact, str(hint.text))
 
 
 def _sentences(text: str, lang: str) -> list[str]:
@@ -81,6 +97,9 @@ def _known_labels(view: Any) -> set[str]:
             cards = play[1] if isinstance(play[1], tuple) else (play[1],)
             for c in cards:
                 seen.add(str(card_label(c % DECK_STRIDE)))
+    for tops in getattr(view, "tops", ()):  # R-VAR-1: the pile tops lie face up
+        for c in tops:
+            seen.add(str(card_label(c % DECK_STRIDE)))
     for play in (*getattr(view, "trick", ()), *getattr(view, "round_plays", ())):
         cards = play[1] if isinstance(play[1], tuple) else (play[1],)
         for c in cards:

@@ -72,7 +72,9 @@ HOW: dict[str, Callable[[int], Text]] = {
     ),
     "trump_nt": lambda v: said("as the highest card of the led suit, which is trump in this round"),
     "led_suit": lambda v: said("as the highest card of the led suit"),
-    "double_mighty": lambda v: said("as a double Mighty, a little that only a pair of ♡Q beats"),
+    "double_mighty": lambda v: said(
+        "as a double Mighty, the strongest little, which only a double Yoromeki beats"
+    ),
     "double_yoromeki": lambda v: said("by double Yoromeki: a pair of ♡Q takes the double Mighty"),
     "double_yoromeki_gaeshi": lambda v: said(
         "by double Yoromeki-gaeshi: a pair of ♡K takes the ♡Q pair"
