@@ -320,3 +320,22 @@ def test_the_round_note_names_the_special_rule_that_won_it(
     assert ja in japanese and japanese.endswith(rule)
     french = explain_trick("rettler", won, view, "fr")
     assert french.endswith(rule) and french.split(" — ")[0] != english.split(" — ")[0]
+
+
+def test_a_pair_lead_is_called_safe_only_when_nothing_still_out_could_take_it() -> None:
+    """R-AI-3/4: a pair lead may meet a little or a same-two. Under hearts, ♢A♢A is safe when
+    the leader holds both ♠A (no Mighty), both ♡J and ♢J (no double bower, no right + left),
+    a ♡A (no trump ace pair) and both ♢2 (no same-two); without the ♡A it is not. A ♢2♢2
+    pair same-two is never called safe: a later player without diamonds breaks it
+    (R-SAME-4)."""
+    rest = [
+        "C4 C5 C6 C7 C8 C9 S3 S4 S5 S6 S7",
+        "H3 H4 H5 H6 H7 H8 S8 S9 S10 SQ SK",
+        "C10 CQ CK H9 H10 HQ HK H2 C2 C2 SJ",
+    ]
+    for last, lead, safe in (("HA", "DA DA", True), ("C3", "DA DA", False), ("HA", "D2 D2", False)):
+        state = position("H", 2, ["DA DA SA SA HJ HJ DJ DJ D2 D2 " + last, *rest])
+        action = Lead(tuple(cards(lead)))
+        facts = play_facts(state.view_for(0), action)
+        assert any(isinstance(f, RoundNoBeaterOut) for f in facts) is safe, (lead, last, facts)
+        assert all(fact_holds(f, state, 0, action) for f in facts)
