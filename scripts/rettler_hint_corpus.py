@@ -2,6 +2,11 @@
 decides its hint (issue 21, point 7; the format is ``tests/engine/test_hint_corpus.py``'s).
 
     python scripts/rettler_hint_corpus.py [OUT] [--per-group 3] [--deals 60]
+    python scripts/rettler_hint_corpus.py [OUT] --add --first 6 --deals 10
+
+``--add`` keeps the positions already in OUT and plays deals ``first`` … ``first + deals - 1``
+for the groups still short (the file in the repository: ``--deals 6``, then ``--add --first
+6 --deals 10``).
 
 Seeded self-play (the rule-based players) under several presets and table sizes; at every
 card play of any seat, the facts of each legal play are computed, and where one of them
@@ -170,11 +175,17 @@ def _replays(data: dict[str, Any], fact: Any) -> bool:
     return seat is not None and fact in suggest("rettler", state.view_for(seat)).facts
 
 
-def build(per_group: int, deals: int) -> list[dict[str, Any]]:
+def build(
+    per_group: int, deals: int, first: int = 0, kept: list[dict[str, Any]] | None = None
+) -> list[dict[str, Any]]:
     wanted = {**SPECIAL, **TACTICS}
     found: dict[str, list[dict[str, Any]]] = {g: [] for g in wanted}
     tables: dict[str, set[tuple[str, int]]] = {g: set() for g in wanted}
-    for deal in range(deals):
+    for position in kept or ():
+        group = next(g for g, (_, what) in wanted.items() if position["name"].startswith(what))
+        found[group].append(position)
+        tables[group].add((position["log"]["preset"], position["log"]["players"]))
+    for deal in range(first, first + deals):
         for preset, players in TABLES:
             for state, actions, dealt in _decisions(preset, players, deal):
                 seat = state.current_seat
@@ -227,8 +238,11 @@ def main() -> None:
     parser.add_argument("out", nargs="?", type=Path, default=OUT)
     parser.add_argument("--per-group", type=int, default=3)
     parser.add_argument("--deals", type=int, default=60)
+    parser.add_argument("--first", type=int, default=0)
+    parser.add_argument("--add", action="store_true")
     args = parser.parse_args()
-    positions = build(args.per_group, args.deals)
+    kept = json.loads(args.out.read_text(encoding="utf-8"))["positions"] if args.add else None
+    positions = build(args.per_group, args.deals, args.first, kept)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(corpus_text(positions), encoding="utf-8")
     groups: dict[str, int] = {}
