@@ -6,7 +6,9 @@ decides its hint (issue 21, point 7; the format is ``tests/engine/test_hint_corp
 
 ``--add`` keeps the positions already in OUT and plays deals ``first`` … ``first + deals - 1``
 for the groups still short (the file in the repository: ``--deals 6``, then ``--add --first
-6 --deals 10``).
+6 --deals 10``, then ``--add --first 16 --deals 10``). Some groups stay short or empty in
+self-play (a pair of 2s, a low pair winning by its sum): their rules are tested with
+hand-built rounds in ``tests/rettler/test_rettler_hint_facts.py``.
 
 Seeded self-play (the rule-based players) under several presets and table sizes; at every
 card play of any seat, the facts of each legal play are computed, and where one of them
