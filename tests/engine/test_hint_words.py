@@ -1,8 +1,9 @@
-"""Every hint of self-played deals reads as a teacher speaks (issue 21, points 2 and 7): in
+"""Every hint of self-played deals reads as a teacher speaks (issue 21, points 1, 2 and 7): in
 English, Japanese and French, no word of how the cards were compared (layouts, samples,
 worlds, rollouts, search, "at most 100 %"), no sentence said twice, no statement that another
 line of the same hint contradicts, and no card named that the seat could not know of — a
-card outside its hand is named only as one not played yet that could still beat the choice.
+card outside its hand is named only as one not played yet that could still beat the choice;
+and every fact a hint states holds with every hand known (the game's ``fact_holds``).
 
 Hints for bids, calls, discards and melds are checked too: the choice said once, in the
 game's units, no fact contradicting another.
@@ -36,6 +37,10 @@ GAMES += [
     pytest.param("mustfollow", "first_edition", 1, marks=pytest.mark.slow),
     ("napoleon", "urako", 4),
     ("napoleon", "igoshokai", 5),
+    ("rettler", "urako", 5),
+    ("rettler", "dream", 4),
+    ("rettler", "team_3v3", 6),
+    ("rettler", "two_player_1", 2),
 ]
 
 JARGON = {
@@ -100,6 +105,9 @@ def _known_labels(view: Any) -> set[str]:
             cards = play[1] if isinstance(play[1], tuple) else (play[1],)
             for c in cards:
                 seen.add(str(card_label(c % DECK_STRIDE)))
+    for tops in getattr(view, "tops", ()):  # R-VAR-1: the pile tops lie face up
+        for c in tops:
+            seen.add(str(card_label(c % DECK_STRIDE)))
     for play in (*getattr(view, "trick", ()), *getattr(view, "round_plays", ())):
         cards = play[1] if isinstance(play[1], tuple) else (play[1],)
         for c in cards:

@@ -41,8 +41,10 @@ What the table uses (everything through ``RettlerState.legal_actions``/``apply``
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
+from ...actions import Action
 from ...cards import DECK_STRIDE, cards_in_two_decks
 from ...core import DealResult, GameState
 from ...deal_log import (
@@ -257,6 +259,28 @@ def _variant_from_data(
     )
 
 
+def play_facts(view: Any, action: Action) -> list[Any]:
+    """The facts a card-play hint states (``hint_facts``, imported at the first hint)."""
+    from .hint_facts import play_facts as facts
+
+    return list(facts(view, action))
+
+
+def fact_holds(fact: Any, state: GameState, seat: int, actions: Sequence[Action]) -> bool:
+    """Whether a stated fact holds with every hand known (``hint_facts``; a bid's, call's
+    or discard's fact: ``engine.decision_facts``)."""
+    from ...decision_facts import decision_fact_holds
+    from .decision_hint import trump_suits
+    from .hint_facts import fact_holds as holds
+
+    contract = getattr(state.view_for(seat), "contract", None)
+    suits = trump_suits(contract.trump) if contract is not None else ()
+    decided = decision_fact_holds(fact, state, seat, actions, suits)
+    if decided is not None:
+        return decided
+    return holds(fact, state, seat, actions[0])  # type: ignore[arg-type]
+
+
 register(
     GameSpec(
         name="rettler",
@@ -272,6 +296,8 @@ register(
         deal_data=deal_data,
         from_deal_data=from_deal_data,
         action_from_json=action_from_json,
+        play_facts=play_facts,
+        fact_holds=fact_holds,
     )
 )
 

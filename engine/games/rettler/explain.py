@@ -92,6 +92,9 @@ WHY: dict[str, Callable[[dict[str, object]], Text]] = {
     "right_bower": lambda a: said("{cards} wins as the right bower", **a),
     "left_bower": lambda a: said("{cards} wins as the left bower", **a),
     "trump": lambda a: said("{cards} wins as the highest trump", **a),
+    "trump_over_led": lambda a: said(
+        "{cards} wins as the highest trump: a trump beats every card of the led suit", **a
+    ),
     "trump_nt": lambda a: said(
         "{cards} wins: the led suit is trump in this round and it is the highest", **a
     ),
@@ -135,6 +138,8 @@ def explain_round(event: RoundWon, trump_kind: str = "") -> Text:
         if event.units
         else 0
     )
+    if key == "trump" and len(codes) == 1 and SUIT_OF[codes[0]] != led and _suited_lead(event):
+        key = "trump_over_led"  # a trump took a round led in another suit (N-TRICK-3)
     strict = all(SUIT_OF[c % DECK_STRIDE] == led for _, u in event.units for c in u)
     cond = said_p("same-two", "only cards of") if strict else said_p("same-two", "at least one")
     why = WHY[key](
@@ -154,6 +159,12 @@ def explain_round(event: RoundWon, trump_kind: str = "") -> Text:
             rule=event.rule_id,
         )
     return said("{why} — {rule}", why=why, rule=event.rule_id)
+
+
+def _suited_lead(event: RoundWon) -> bool:
+    """The round was led with a card of a suit (not a joker, a bridge or a bomb)."""
+    lead = event.units[0][1] if event.units else ()
+    return len(lead) <= 2 and bool(lead) and SUIT_OF[lead[0] % DECK_STRIDE] >= 0
 
 
 def _cards_of(event: RoundWon) -> tuple[int, ...]:
