@@ -93,6 +93,8 @@ def suggest(game: str, view: View, player: Any = None) -> Hint:
 
     obligation = play_obligation(game, view)
     only = _choices(view, game) == 1
+    if only and obligation is None and not _last_card(view, action):
+        only = False  # one card left by a rule the game does not word: keep its reason
     play_facts = get_game(game).play_facts
     facts = play_facts(view, action) if play_facts is not None and not only else []
     text = play_text(
@@ -106,6 +108,15 @@ def suggest(game: str, view: View, player: Any = None) -> Hint:
         result=result,
     )
     return Hint(action, text, says_choice=True, facts=tuple(facts[:DECIDING]))
+
+
+def _last_card(view: View, action: Action) -> bool:
+    """Whether ``action`` plays the one card (or copies of one card) the seat holds."""
+    hand = getattr(view, "hand", None)
+    card = getattr(action, "card", None)
+    if hand is None or card is None:
+        return False
+    return {c % DECK_STRIDE for c in hand} == {card % DECK_STRIDE}
 
 
 def _is_card_play(view: View, action: Action) -> bool:
