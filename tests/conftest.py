@@ -45,9 +45,9 @@ def slow_first_for_each_worker(items: list[pytest.Item], workers: int) -> list[p
     """The order for ``--dist worksteal``: it hands each worker one stretch of the collection
     in turn and later moves tests from the end of a stretch to an idle worker. So the slow
     tests are dealt round the stretches and put at the start of each: they start at once on
-    every worker, and what is left at the end, to be shared, is the short tests. (In the
-    order of collection, one worker met a minute-long test near the end of its stretch while
-    the others had finished.) Every worker computes the same order, as xdist requires."""
+    every worker, and what is left at the end, to be shared, is the short tests, not a
+    minute-long one that one worker meets when the others are done. Every worker computes the
+    same order, as xdist requires."""
     slow = [item for item in items if item.get_closest_marker("slow") is not None]
     rest = [item for item in items if item.get_closest_marker("slow") is None]
     pending, stretches = len(items), []
