@@ -448,6 +448,7 @@ def test_a_three_player_deal(qtbot, window):
         assert window.scene.plate(1).team_colour is None
 
 
+@pytest.mark.slow  # one of the longest: started first on its worker (tests/conftest.py)
 def test_a_whole_game_to_the_target(qtbot, window):
     _start(window, seed=7)
     driver = Driver(qtbot, window)

@@ -9,6 +9,7 @@ import gc
 import threading
 import weakref
 
+import pytest
 from PySide6.QtCore import QThreadPool
 
 from engine.actions import Action, Pass
@@ -21,6 +22,7 @@ def _live_tasks() -> int:
     return sum(isinstance(o, (bots.BotTask, bots.BotSignals)) for o in gc.get_objects())
 
 
+@pytest.mark.slow  # one of the longest: started first on its worker (tests/conftest.py)
 def test_bot_tasks_do_not_pile_up_deal_after_deal(qtbot, tmp_path) -> None:
     """Five Belote deals played by the AI on the table (as ``--autoplay 5``): after every
     deal the tasks alive stay a handful (those still reporting), not one per decision taken;

@@ -54,6 +54,7 @@ def test_the_command_line_writes_the_deal_it_played(qapp, tmp_path, game, player
     assert len(record["seats"]) == players
 
 
+@pytest.mark.slow  # one of the longest: started first on its worker (tests/conftest.py)
 def test_python_m_napoleon_gui_export_record_replays(tmp_path):
     out = tmp_path / "napoleon.json"
     run = subprocess.run(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from mouse import click_button, click_card, visible_point, wait_panel
 from PySide6.QtCore import Qt
 
@@ -76,6 +77,7 @@ def _answer_as_napoleon(qtbot, window, dialog) -> None:
         click_button(qtbot, dialog.discard_button)
 
 
+@pytest.mark.slow  # one of the longest: started first on its worker (tests/conftest.py)
 def test_a_whole_deal_through_the_table(qtbot, window):
     _start(window, seed=21)
     c = window.controller

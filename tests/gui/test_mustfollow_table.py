@@ -109,6 +109,7 @@ def _turn_up_all(window, qtbot) -> None:
     qtbot.waitUntil(lambda: _ready(window), timeout=5000)
 
 
+@pytest.mark.slow  # one of the longest: started first on its worker (tests/conftest.py)
 def test_whole_puzzle_through_the_ui(window, qtbot) -> None:
     _start(window, 3)
     qtbot.waitUntil(lambda: _ready(window), timeout=5000)

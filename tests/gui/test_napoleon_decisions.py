@@ -328,6 +328,7 @@ def test_a_whole_five_player_deal_at_instant_speed(qtbot, window):
     _check_whole_deal(window, seen)
 
 
+@pytest.mark.slow  # one of the longest: started first on its worker (tests/conftest.py)
 def test_a_whole_five_player_deal_at_normal_speed(qtbot, window):
     """The adjutant call, the kitty exchange and the first trick at Normal speed (the kitty
     is discarded while its cards move, no kitty panel is left up into trick 1); the deal

@@ -178,6 +178,7 @@ def run_table(tmp_path: Path, *args: str) -> str:
     return log_file.read_text(encoding="utf-8") if log_file.exists() else ""  # nothing logged
 
 
+@pytest.mark.slow  # one of the longest: started first on its worker (tests/conftest.py)
 def test_log_level_is_honoured(tmp_path):
     debug = run_table(tmp_path / "debug", "--log-level", "DEBUG")
     assert " DEBUG " in debug and "command line:" in debug

@@ -6,6 +6,7 @@ sheet are in ``test_rettler_table_layout``; the shared deals in ``rettler_table_
 
 from __future__ import annotations
 
+import pytest
 from mouse import click_button, click_card
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -223,6 +224,7 @@ def test_the_new_game_dialog_offers_rettler_for_4_to_8_players(qtbot):
     assert counts == [4, 5, 6, 7, 8]
 
 
+@pytest.mark.slow  # one of the longest: started first on its worker (tests/conftest.py)
 def test_a_whole_six_player_deal_is_played_through_the_ui_and_scored(qtbot, window):
     window.toggle_hint_mode(True)
     start_rettler(window, seed=5, players=6)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from itertools import pairwise
 
+import pytest
 from PySide6.QtCore import QTimer
 from test_rettler_team_table import TeamDriver, _start, _team_cards
 
@@ -28,6 +29,7 @@ def _faces(window) -> dict[int, tuple[str | None, bool]]:
     return {s: (card.side, card.looked) for s, card in _team_cards(window).items()}
 
 
+@pytest.mark.slow  # one of the longest: started first on its worker (tests/conftest.py)
 def test_team_cards_change_only_when_their_own_events_play(qtbot, window):
     """Fast speed (from the auction on, but for the rounds between the first look and the
     last card): no card before the contract's TeamCardsDealt plays; they then leave the
@@ -120,6 +122,7 @@ def test_team_cards_change_only_when_their_own_events_play(qtbot, window):
     assert plate.role == team_card_item.side_name(view.team_cards[0])
 
 
+@pytest.mark.slow  # one of the longest: started first on its worker (tests/conftest.py)
 def test_at_instant_speed_a_team_card_turns_at_once(qtbot, window):
     """Instant speed: whenever the queue is done, the human's card shows what his view says
     (face up as soon as he has looked), no card is half turned, and at the end all lie

@@ -4,6 +4,7 @@ letters (R-VAR-7), the sanction's leftovers face up (R-VAR-11) and the team card
 
 from __future__ import annotations
 
+import pytest
 from mouse import click_button, wait_panel
 from PySide6.QtCore import Qt
 from test_rettler_table import Driver, press
@@ -63,6 +64,7 @@ def _team_cards(window) -> dict[int, team_card_item.TeamCard]:
     return team_card_item.scene_cards(window.scene)
 
 
+@pytest.mark.slow  # one of the longest: started first on its worker (tests/conftest.py)
 def test_the_human_plays_a_whole_3_against_3_deal_by_mouse(qtbot, window):
     """R-VAR-7: the human names trump with his hand face down, plays every unit by clicking
     cards; the plates show the teams in colour and letter, the info lines the trump and the
@@ -143,6 +145,7 @@ def test_sanction_leftovers_lie_face_up_and_the_target_is_shown(qtbot, window):
     assert "Left over, face up: 3" in window.scene.captions().values()
 
 
+@pytest.mark.slow  # one of the longest: started first on its worker (tests/conftest.py)
 def test_team_cards_the_human_sees_his_after_winning_a_round_all_turn_at_the_end(qtbot, window):
     """R-VAR-8: the human passes; after the contract a face-down card lies by each
     non-Rettler plate; once the human has won a round his own card is face up to him; at

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from mouse import click_button, click_card, wait_panel
 from test_rettler_table import PLAY_PANELS, Driver, _human_to_play, _raised
 
@@ -76,6 +77,7 @@ class VariantDriver(Driver):
             self.tops_played.append(card)
 
 
+@pytest.mark.slow  # one of the longest: started first on its worker (tests/conftest.py)
 def test_a_whole_layout_deal_by_mouse_with_pile_tops(qtbot, window):
     """R-VAR-1: both tableaus of ten piles lie in front of their owners, face-down middles
     under face-up tops; the human bids, discards 12 if he is the Rettler, plays hand cards

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from mouse import click_button, click_card
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
@@ -55,6 +56,7 @@ def _open_statistics(window):
     return stats
 
 
+@pytest.mark.slow  # one of the longest: started first on its worker (tests/conftest.py)
 def test_won_and_lost_deals_in_the_statistics_window(window, qtbot, tmp_path) -> None:
     """Deals of the co-op game until the team has won one and lost one; after each, the
     window (opened from the Game menu, then left open) shows the engine's results."""
