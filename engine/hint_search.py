@@ -51,8 +51,10 @@ def play_text(
     sentences: list[str] = [
         said("Lead {card}.", card=card) if leading else said("Play {card}.", card=card)
     ]
-    if only_card and obligation is None:  # the last card (or copies of one card) in hand
+    if only_card and obligation is None:  # the last card (or copies of one card) in hand:
+        # no choice to weigh, but what it does to the trick is still worth knowing
         sentences.append(said("You have no other card to play."))
+        sentences += [fact.words() for fact in facts[:DECIDING]]
         return _sentences(sentences)
     if obligation is not None:
         rule, why = obligation

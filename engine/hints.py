@@ -96,7 +96,8 @@ def suggest(game: str, view: View, player: Any = None) -> Hint:
     if only and obligation is None and not _last_card(view, action):
         only = False  # one card left by a rule the game does not word: keep its reason
     play_facts = get_game(game).play_facts
-    facts = play_facts(view, action) if play_facts is not None and not only else []
+    forced = only and obligation is not None  # the rule is the whole reason
+    facts = play_facts(view, action) if play_facts is not None and not forced else []
     text = play_text(
         game,
         action,

@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import slow_first_for_each_worker
+
+from tests.scheduling import slow_first_for_each_worker
 
 
 class _Test:

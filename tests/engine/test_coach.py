@@ -21,7 +21,8 @@ from engine.cards import DECK_STRIDE, card_label
 from engine.coach import THRESHOLD, Review, Reviewed, position_before, review_deal
 from engine.core import GameState
 from engine.deal_log import DealLog, log_of
-from engine.facts import BeatersOut, NoBeaterOut
+from engine.facts import BeatersOut, NoBeaterOut, WinningNow
+from engine.games.rettler.hint_facts import RoundBeatersOut, RoundWinningNow
 from engine.registry import get_game
 from engine.text import in_language
 
@@ -194,8 +195,12 @@ def _check_no_hidden_card(log: DealLog, review: Review) -> None:
     for d in review.decisions:
         named = set(CARD.findall(str(d.words))) | set(CARD.findall(str(d.label)))
         for fact in d.facts:  # "only ♠A, not played yet, could beat": no holder named
-            if isinstance(fact, BeatersOut):
-                named -= {card_label(c) for c in fact.beaters}
+            if isinstance(fact, (BeatersOut, RoundBeatersOut)):
+                named -= {card_label(c % DECK_STRIDE) for c in fact.beaters}
+            # a card on the table is in sight (its twin may still be in a hand: two decks)
+            if isinstance(fact, (WinningNow, RoundWinningNow)):
+                shown = getattr(fact, "cards", None) or (getattr(fact, "card", 0),)
+                named -= {card_label(c % DECK_STRIDE) for c in shown}
         # a card the seat may play (or call) is in sight: its hand, a face-up pile of its own
         legal = states[d.index].view_for(d.seat).legal
         named -= {card_label(getattr(a, "card", 0) % DECK_STRIDE) for a in legal}

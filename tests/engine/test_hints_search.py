@@ -230,7 +230,7 @@ def test_a_forced_card_keeps_its_rule_and_no_strategy_reason() -> None:
     assert "-AI-" not in hint.text and "would" not in hint.text
 
 
-def test_the_last_card_in_hand_says_there_is_no_other_card_and_nothing_more() -> None:
+def test_the_last_card_in_hand_says_there_is_no_other_card_and_weighs_nothing() -> None:
     def last(view: View) -> bool:
         return play_obligation("napoleon", view) is None and len(view.hand) == 1
 
@@ -238,8 +238,11 @@ def test_the_last_card_in_hand_says_there_is_no_other_card_and_nothing_more() ->
     hint = suggest("napoleon", view, _strong("napoleon", state, _table(view, {})))
     card = card_label(_cards(view)[0])
     lead = "Lead" if not view.trick else "Play"
-    assert hint.text == f"{lead} {card}. You have no other card to play."
-    assert in_language(hint.text, "fr").endswith("Vous n'avez pas d'autre carte à jouer.")
+    assert hint.text.startswith(f"{lead} {card}. You have no other card to play.")
+    assert "Vous n'avez pas d'autre carte à jouer." in in_language(hint.text, "fr")
+    # what the card does to the trick is still said; nothing is weighed against it
+    assert "would do" not in hint.text and "would cost" not in hint.text
+    assert "Rule of thumb" not in hint.text
 
 
 def test_an_unsearched_decision_keeps_the_rule_based_reason() -> None:
