@@ -18,7 +18,8 @@ class Reviewed:
     """One decision of the reviewed seat."""
 
     #: index in ``DealLog.actions`` of the decision's (first) action; the position is
-    #: ``DealLog.states()[index]``
+    #: ``DealLog.states()[index]`` (a message: the number of actions before it, and the
+    #: cards are those of ``states()[index]``; the talk before it, ``position_before``)
     index: int
     seat: int
     #: "bid", "call", "discard", "play", "talk", or the phase name

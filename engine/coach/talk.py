@@ -114,10 +114,11 @@ def talk_decisions(log: DealLog, seat: int) -> list[Decision]:
         while t < len(log.talk) and log.talk[t].after <= i:
             entry = log.talk[t]
             if entry.seat == seat:
+                question = entry.message.template in ("ASK_BEAT", "ASK_ROLE")
                 answers = tuple(
                     e.message
                     for e in log.talk[t + 1 :]
-                    if e.after == entry.after and e.seat != seat
+                    if question and e.after == entry.after and e.seat != seat
                 )
                 out.append(
                     Decision(
