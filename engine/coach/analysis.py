@@ -53,6 +53,8 @@ class Decision:
     said: int | None = None
     #: facts found with the decision (a message's: what it told the partners)
     notes: tuple[Any, ...] = ()
+    #: a message: the other talk choices it is compared with besides staying silent
+    others: tuple[Action, ...] = ()
 
     @property
     def view(self) -> View:
@@ -192,6 +194,7 @@ def _reviewed(game: str, decision: Decision, verdict: Verdict, threshold: float)
             agreed=not verdict.compared,
             view=view,
             values=verdict.values,
+            compared=decision.others,
         ),
         facts=tuple(facts),
     )

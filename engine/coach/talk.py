@@ -1,13 +1,14 @@
 """The coach on the co-op game's table talk (M-TALK): each message the reviewed seat sent is
-a decision, valued against staying silent.
+a decision, valued against staying silent and against the message the normal player would
+have said in its place (if another).
 
 Talk is not a turn, and a message changes no card: what it changes is what the partners
 know (every rank message is a constraint their deals of the hidden cards must meet,
 M-SOLVE-7) and what they plan (``ROLE`` and ``KEEP``, M-TALK-4). So it is valued by playing
 on: deals of the hidden cards are drawn from the seat's view (the engine's own consistent
 deals, talk included, M-SOLVE-7), and in each the game is played to its end by the normal
-players twice, once with the message and once without, the partners free to answer
-(M-TALK-4). The share of deals won is the team's chance of success; the two choices meet
+players once per choice (the message, silence, the other message), the partners free to
+answer (M-TALK-4). The share of deals won is the team's chance of success; the choices meet
 the same deals and the same players, so the difference is the message's own. With two
 players the round-2 hands, which no message of round 1 speaks of, stay those of the deal.
 """
@@ -130,6 +131,7 @@ def talk_decisions(log: DealLog, seat: int) -> list[Decision]:
                         state.copy(),
                         said=t,
                         notes=(Told(entry.message, answers),),
+                        others=_other_message(state, seat, entry.message),
                     )
                 )
             t = log.say(state, t, i, stop=t + 1)
@@ -152,27 +154,47 @@ def evaluate_talk(decision: Decision, seed: int, runs: int) -> Verdict:
     said_choice = decision.chosen[0]
     assert isinstance(said_choice, Say)
     choices: list[tuple[Action, ...]] = [(said_choice,), (Silence(),)]
+    choices += [(other,) for other in decision.others]
     values: list[list[float]] = []
     for run in range(runs):
         rng = random.Random(_seed(seed, run))
-        totals = [0.0, 0.0]
+        totals = [0.0] * len(choices)
         kept = 0
         for k, world in enumerate(sample_worlds(view, TALK_WORLDS, rng)):
             imagined = state.copy()
             imagined.hands = list(world)
-            with_it = imagined.copy()
-            if with_it.explain_message(decision.seat, said_choice.message) is not None:
-                continue  # in this deal the message would pin a card: not comparable
-            with_it.say(decision.seat, said_choice.message)
+            starts = [imagined.copy() for _ in choices]
+            if not all(_said(s, decision.seat, c[0]) for s, c in zip(starts, choices, strict=True)):
+                continue  # in this deal a message would pin a card: not comparable
             bots_seed = _seed(seed, run * 101 + k)
-            totals[0] += _played_on(with_it, decision.seat, bots_seed)
-            totals[1] += _played_on(imagined.copy(), decision.seat, bots_seed)
+            for i, start in enumerate(starts):
+                totals[i] += _played_on(start, decision.seat, bots_seed)
             kept += 1
         if kept:
             values.append([v / kept for v in totals])
     if not values:
         return Verdict((), 0.0, 0.0)
     return _verdict(choices, values, 0)
+
+
+def _other_message(state: Any, seat: int, chosen: Message) -> tuple[Action, ...]:
+    """The other message worth comparing: the first the normal player would say in the
+    seat's place now (its plan's ``ROLE`` or ``KEEP``, or an answer, M-TALK-4), if any."""
+    from ..games.mustfollow.planning import plan_talk
+
+    for message in plan_talk(state.view_for(seat), state.message_menu(seat)):
+        if message != chosen:
+            return (Say(message),)
+    return ()
+
+
+def _said(state: MustFollowState, seat: int, choice: Action) -> bool:
+    """Send a talk choice on ``state``; False if the rules refuse it there."""
+    if isinstance(choice, Say):
+        if state.explain_message(seat, choice.message) is not None:
+            return False
+        state.say(seat, choice.message)
+    return True
 
 
 def _played_on(state: MustFollowState, seat: int, seed: int) -> float:

@@ -167,6 +167,7 @@ def words(
     agreed: bool = False,
     view: Any = None,
     values: tuple[float, float] = (0.0, 0.0),
+    compared: Sequence[Action] = (),
 ) -> Text:
     """What the coach says of one decision: the choice, the one or two facts that decide it
     (``facts``, computed from the seat's view: of the chosen card, then one of the better
@@ -174,7 +175,8 @@ def words(
     ``only``: the seat had a single legal choice, left by ``obligation`` (why, rule ID)
     where a rule narrowed it; ``agreed``: the choice is the strong player's own (it was not
     compared with every other); ``values``: the mean values of the better choice and the
-    player's (the co-op game says both chances of success)."""
+    player's (the co-op game says both chances of success); ``compared``: a message's other
+    choices besides staying silent."""
     what = choice_words(chosen, view)
     if kind == "discard":
         first = said("You discarded {cards}.", cards=what)
@@ -238,6 +240,13 @@ def words(
                 "Slightly better: {better}, by about {amount}, too little to call it a mistake.",
                 better=choice_words(better, view),
                 amount=amount(game, cost),
+            )
+        )
+    elif kind == "talk" and compared:
+        parts.append(
+            said(
+                "Neither staying silent nor {other} would have done better.",
+                other=choice_words(compared, view),
             )
         )
     elif kind == "talk":

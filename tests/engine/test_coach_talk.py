@@ -153,11 +153,16 @@ def test_the_coach_reviews_the_players_message_in_three_languages() -> None:
     assert f"“{quoted}”" in in_language(decision.label, "en")
     assert english.startswith(f"You said “{quoted}”.")
     assert "M-TALK-" in english
-    assert ("Staying silent would not have done better." in english) != bool(decision.better)
+    # no better choice: then it says neither silence nor the other message would have done
+    # better; else it names the better one
+    as_good = "Staying silent would not have done better." in english or english.endswith(
+        "would have done better."
+    )
+    assert as_good != bool(decision.better)
     assert decision.mistake is False or decision.cost >= 0.10
     japanese = in_language(decision.words, "ja")
     french = in_language(decision.words, "fr")
-    assert japanese.startswith("あなたは「") and "と言いました。" in japanese
+    assert japanese.startswith("あなたは『") and "と言いました。" in japanese
     assert french.startswith("Vous avez dit « ")
     for words in (english, japanese, french):
         assert not re.search(r"\b(layout|sampled|world|rollout|search)\b", words)
