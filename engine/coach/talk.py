@@ -198,13 +198,16 @@ def _said(state: MustFollowState, seat: int, choice: Action) -> bool:
 
 
 def _played_on(state: MustFollowState, seat: int, seed: int) -> float:
-    """1 if the normal players win the game from ``state``, else 0; the partners talk as at
-    the table (M-TALK-4), the reviewed seat says nothing more (its own words are valued)."""
+    """1 if the normal players win the game from ``state``, else 0. Everyone talks as the
+    normal player does at the table (M-TALK-4), the reviewed seat only from the next card
+    on: what it says now is the choice valued, and a player who stays silent now may still
+    say its plan later."""
     bots = [make_bot("mustfollow", "normal", seed=seed + s) for s in range(state.players)]
+    start = len(state.plays)
     while state.current_seat is not None:
         for other, bot in enumerate(bots):
             talk = getattr(bot, "talk", None)
-            if other == seat or talk is None:
+            if talk is None or (other == seat and len(state.plays) == start):
                 continue
             for message in talk(state.view_for(other), state.message_menu(other)):
                 state.say(other, message)
