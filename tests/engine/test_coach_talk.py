@@ -74,6 +74,13 @@ def test_the_talk_goes_through_json_and_a_record_unchanged() -> None:
     read = log_from_record(Node(record))
     assert read.talk == log.talk and read.actions == log.actions
 
+    # a deal in progress (an autosave) comes back with the talk said so far
+    half = log.states()[10]
+    midway = log_of(half, log.actions[:10], log.preset)
+    resumed = DealLog.from_json(midway.to_json()).final_state()
+    assert resumed.messages == half.messages  # type: ignore[attr-defined]
+    assert resumed.view_for(1) == half.view_for(1)
+
     silent = log.to_json()
     del silent["talk"]  # a log written before talk was kept: a silent table
     assert DealLog.from_json(silent).talk == []
