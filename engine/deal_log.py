@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
+from dataclasses import field as data_field
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ValidationError
@@ -28,9 +29,23 @@ if TYPE_CHECKING:
 GAMES = ("napoleon", "rettler", "belote", "mustfollow")
 
 
+@dataclass(frozen=True)
+class Said:
+    """A table-talk message of the co-op game (M-TALK): ``seat`` sent ``message`` (the
+    game's ``Message``) when ``after`` actions of the log had been applied."""
+
+    after: int
+    seat: int
+    message: Any
+
+    def to_json(self) -> dict[str, Any]:
+        return {"after": self.after, "seat": self.seat, "message": self.message.to_json()}
+
+
 @dataclass
 class DealLog:
-    """One deal, enough to rebuild it exactly."""
+    """One deal, enough to rebuild it exactly: the actions and, in the co-op game, the table
+    talk (M-TALK), which is not a turn but changes what the partners know (M-SOLVE-7)."""
 
     game: str
     params: BaseModel
@@ -38,6 +53,7 @@ class DealLog:
     players: int
     deal: dict[str, Any]
     actions: list[Action]
+    talk: list[Said] = data_field(default_factory=list)
 
     @property
     def spec(self) -> GameSpec:
@@ -51,20 +67,40 @@ class DealLog:
         return build(self.params, self.players, self.deal)
 
     def states(self) -> list[GameState]:
-        """The state after each action; index 0 is the deal as dealt."""
+        """The state after each action; index 0 is the deal as dealt. State ``i`` has the
+        talk said after ``i`` actions (``after <= i``) in its messages."""
         state = self.initial_state()
+        said_so_far = self.say(state, 0, 0)
         out = [state.copy()]
         for i, action in enumerate(self.actions):
             _apply(state, action, i)
+            said_so_far = self.say(state, said_so_far, i + 1)
             out.append(state.copy())
         return out
 
     def final_state(self) -> GameState:
         """The state after every action (cheaper than ``states()[-1]``)."""
         state = self.initial_state()
+        said_so_far = self.say(state, 0, 0)
         for i, action in enumerate(self.actions):
             _apply(state, action, i)
+            said_so_far = self.say(state, said_so_far, i + 1)
         return state
+
+    def say(self, state: GameState, start: int, done: int, stop: int | None = None) -> int:
+        """Send ``talk[start:]`` up to the first message said later than after ``done``
+        actions (and before ``talk[stop]``) on ``state``; returns the next message's index.
+        A message the rules refuse raises ``ValueError`` naming it (``talk[2] ...``)."""
+        end = len(self.talk) if stop is None else stop
+        t = start
+        while t < end and self.talk[t].after <= done:
+            entry = self.talk[t]
+            try:
+                state.say(entry.seat, entry.message)  # type: ignore[attr-defined]
+            except IllegalActionError as exc:
+                raise ValueError(f"talk[{t}] ({entry.message.to_json()}): {exc}") from None
+            t += 1
+        return t
 
     def trick_marks(self) -> list[int]:
         """Action counts at which a trick (a Rettler round) was complete: 0 first (the deal as
@@ -84,6 +120,8 @@ class DealLog:
             data["params"] = self.params.model_dump(mode="json")
         data["deal"] = self.deal
         data["actions"] = [a.to_json() for a in self.actions]
+        if self.talk:
+            data["talk"] = [said.to_json() for said in self.talk]
         return data
 
     @classmethod
@@ -123,14 +161,45 @@ class DealLog:
             except (ValueError, KeyError, TypeError, CardParseError) as exc:
                 text = f"missing {exc}" if isinstance(exc, KeyError) else str(exc)
                 raise ValueError(f"actions[{i}]: not an action ({text})") from None
-        log = cls(game, params, preset, players, deal, actions)
+        talk = _talk(game, data.get("talk", []), players, len(actions))
+        log = cls(game, params, preset, players, deal, actions, talk)
         try:
             log.final_state()
         except ValueError as exc:
             message = str(exc)
-            known = message.startswith(("actions[", "deal"))
+            known = message.startswith(("actions[", "deal", "talk["))
             raise ValueError(message if known else f"deal: {message}") from None
         return log
+
+
+def _talk(game: str, raw: Any, players: int, actions: int) -> list[Said]:
+    """The ``talk`` field of a log's JSON, checked for form (the rules check the rest when
+    the log is replayed)."""
+    if not isinstance(raw, list):
+        raise ValueError("talk: expected a list")
+    if raw and game != "mustfollow":
+        raise ValueError(f"talk: only the co-op game has table talk (M-TALK), not {game}")
+    from .games.mustfollow.talk import Message
+
+    out: list[Said] = []
+    for i, item in enumerate(raw):
+        try:
+            if not isinstance(item, dict):
+                raise ValueError("expected an object")
+            after, seat = item["after"], item["seat"]
+            if isinstance(after, bool) or not isinstance(after, int) or not 0 <= after <= actions:
+                raise ValueError(f"after: {after!r} is not an action count 0..{actions}")
+            if out and after < out[-1].after:
+                raise ValueError("after: messages must be in the order they were said")
+            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+                raise ValueError(f"seat: {seat!r} is not one of 0..{players - 1}")
+            if not isinstance(item["message"], dict):
+                raise ValueError("message: expected an object")
+            out.append(Said(after, seat, Message.from_json(item["message"])))
+        except (ValueError, KeyError, TypeError, CardParseError) as exc:
+            text = f"missing {exc}" if isinstance(exc, KeyError) else str(exc)
+            raise ValueError(f"talk[{i}]: not a message ({text})") from None
+    return out
 
 
 def _apply(state: GameState, action: Action, i: int) -> list[Any]:
@@ -185,10 +254,19 @@ def _spec_of(state: GameState) -> GameSpec:
 
 
 def log_of(state: GameState, actions: Sequence[Action], preset_name: str | None) -> DealLog:
-    """The log of ``state``'s deal; ``actions`` are every action applied to it so far."""
+    """The log of ``state``'s deal; ``actions`` are every action applied to it so far. The
+    co-op game's table talk comes with it (``state.messages``): with two or more players
+    every action is a card, so a message's count of cards played before it is its place
+    among the actions."""
     spec = _spec_of(state)
     params: BaseModel = state.rules  # type: ignore[attr-defined]
-    return DealLog(spec.name, params, preset_name, state.players, deal_data(state), list(actions))
+    talk = [
+        Said(entry.plays_before, entry.seat, entry.message)
+        for entry in getattr(state, "messages", ())
+    ]
+    return DealLog(
+        spec.name, params, preset_name, state.players, deal_data(state), list(actions), talk
+    )
 
 
 def to_record(log: DealLog, seat_names: list[str], source: str) -> dict[str, Any]:
@@ -363,4 +441,4 @@ def read_hands_and_kitty(
     )
 
 
-__all__ = ["DealLog", "deal_data", "log_from_record", "log_of", "preset_name", "to_record"]
+__all__ = ["DealLog", "Said", "deal_data", "log_from_record", "log_of", "preset_name", "to_record"]

@@ -13,8 +13,8 @@ the results is its noise: a difference within it is never called a mistake).
 ``position_before(log, index)`` is the same deal cut just before a decision: "Try again
 from here".
 
-The co-op game's table talk is not part of a deal log (only the moves are), so it is not
-reviewed; its card plays and the puzzle's moves are.
+The co-op game's table talk is kept with its deal log (``DealLog.talk``): each message the
+seat sent is a decision (kind "talk", ``talk.py``), valued against staying silent.
 """
 
 from __future__ import annotations

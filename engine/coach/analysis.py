@@ -49,6 +49,12 @@ class Decision:
     trick: int | None
     chosen: tuple[Action, ...]
     state: GameState  # the position before the decision (the whole deal: never worded)
+    #: a message (kind "talk"): its index in ``DealLog.talk``
+    said: int | None = None
+    #: facts found with the decision (a message's: what it told the partners)
+    notes: tuple[Any, ...] = ()
+    #: a message: the other talk choices it is compared with besides staying silent
+    others: tuple[Action, ...] = ()
 
     @property
     def view(self) -> View:
@@ -71,10 +77,12 @@ class Verdict:
 
 def decisions_of(log: DealLog, seat: int) -> list[Decision]:
     """Every decision ``seat`` made in ``log``; the kitty exchange (consecutive discards)
-    is one decision."""
+    is one decision; each message of the co-op game's table talk is one (before the card
+    played after it)."""
     state = log.initial_state()
     out: list[Decision] = []
     tricks_done = 0
+    said_so_far = log.say(state, 0, 0)
     for i, action in enumerate(log.actions):
         phase = state.phase
         mine = state.current_seat == seat
@@ -94,7 +102,12 @@ def decisions_of(log: DealLog, seat: int) -> list[Decision]:
                 trick = tricks_done + 1 if kind == "play" else None
                 out.append(Decision(i, seat, kind, trick, (action,), state.copy()))
         events = state.apply(action)
+        said_so_far = log.say(state, said_so_far, i + 1)
         tricks_done += sum(isinstance(e, TrickWon) for e in events)
+    if log.talk:
+        from .talk import talk_decisions
+
+        out = sorted(out + talk_decisions(log, seat), key=lambda d: (d.index, d.kind != "talk"))
     return out
 
 
@@ -133,8 +146,11 @@ def _reviewed(game: str, decision: Decision, verdict: Verdict, threshold: float)
     # a better choice is named where it is a mistake, or better by a visible margin
     better = verdict.best if not same and (mistake or cost >= MEASURABLE * threshold) else ()
     view = decision.view
-    only, obligation = _only_choice(game, decision.kind, view)
-    facts = [] if only else _facts(game, view, decision.chosen)[: words_module.FACTS]
+    talk = decision.kind == "talk"
+    only, obligation = (False, None) if talk else _only_choice(game, decision.kind, view)
+    facts = list(decision.notes) if talk else []
+    if not only and not talk:
+        facts = _facts(game, view, decision.chosen)[: words_module.FACTS]
     if better and mistake:
         # the better card's own deciding fact: that it wins for sure, else that it would
         # take the lead (what is winning now was said already)
@@ -148,6 +164,7 @@ def _reviewed(game: str, decision: Decision, verdict: Verdict, threshold: float)
         facts += theirs[:1]
     return Reviewed(
         index=decision.index,
+        said=decision.said,
         seat=decision.seat,
         kind=decision.kind,
         trick=decision.trick,
@@ -156,7 +173,14 @@ def _reviewed(game: str, decision: Decision, verdict: Verdict, threshold: float)
         cost=cost if better else 0.0,
         noise=verdict.noise,
         mistake=mistake,
-        label=label(game, decision.kind, decision.trick, decision.chosen, view),
+        label=label(
+            game,
+            decision.kind,
+            decision.trick,
+            decision.chosen,
+            view,
+            getattr(view, "round", None) if getattr(decision.state, "rounds", 1) > 1 else None,
+        ),
         words=words(
             game,
             decision.kind,
@@ -170,6 +194,7 @@ def _reviewed(game: str, decision: Decision, verdict: Verdict, threshold: float)
             agreed=not verdict.compared,
             view=view,
             values=verdict.values,
+            compared=decision.others,
         ),
         facts=tuple(facts),
     )

@@ -58,6 +58,10 @@ def evaluate(
     """The best choice at ``decision``, what the chosen one cost and the noise of that
     figure, in the game's units (module docstring for how); ``None`` once ``cancelled()``
     says so (asked between the deals played on, the longest part)."""
+    if decision.kind == "talk":
+        from .talk import evaluate_talk
+
+        return evaluate_talk(decision, seed, RUNS)
     view = decision.view
     if len(view.legal) < 2:
         return Verdict((), 0.0, 0.0)  # no choice, nothing to review

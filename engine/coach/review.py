@@ -18,7 +18,8 @@ class Reviewed:
     """One decision of the reviewed seat."""
 
     #: index in ``DealLog.actions`` of the decision's (first) action; the position is
-    #: ``DealLog.states()[index]``
+    #: ``DealLog.states()[index]`` (a message: the number of actions before it, and the
+    #: cards are those of ``states()[index]``; the talk before it, ``position_before``)
     index: int
     seat: int
     #: "bid", "call", "discard", "play", "talk", or the phase name
@@ -42,6 +43,8 @@ class Reviewed:
     words: Text
     #: the facts (``engine.facts``) the words state, in their order (computed from the view)
     facts: tuple[Any, ...] = ()
+    #: a message of the table talk (kind "talk"): its index in ``DealLog.talk``
+    said: int | None = None
 
 
 @dataclass(frozen=True)
@@ -90,10 +93,14 @@ def review_deal(
     return analyse(log, seat, seed=seed, progress=progress, cancelled=cancelled)
 
 
-def position_before(log: DealLog, index: int) -> DealLog:
-    """The same deal cut just before decision ``index`` (``actions[:index]``): "Try again
+def position_before(log: DealLog, index: int, said: int | None = None) -> DealLog:
+    """The same deal cut just before decision ``index`` (``actions[:index]``, with the talk
+    said before that card; before message ``said`` of the talk for a message): "Try again
     from here" plays on from its final state."""
     if not 0 <= index <= len(log.actions):
         raise ValueError(f"index: {index} is not a decision of this deal (0..{len(log.actions)})")
     deal = copy.deepcopy(log.deal)  # the practice deal may be played on: the review's stays
-    return DealLog(log.game, log.params, log.preset, log.players, deal, list(log.actions[:index]))
+    talk = [s for s in log.talk if s.after <= index] if said is None else log.talk[:said]
+    return DealLog(
+        log.game, log.params, log.preset, log.players, deal, list(log.actions[:index]), talk
+    )

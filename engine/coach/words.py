@@ -93,6 +93,11 @@ def _game_action_words(action: Action, view: Any) -> Text | str:
         return said("announce your meld")
     if isinstance(action, ChoosePackets):
         return said("choose how the cards are dealt")
+    from .talk import talk_words
+
+    talked = talk_words(action)
+    if talked is not None:
+        return talked
     if isinstance(action, PlayFaceDown | TurnUp):
         # face-down cards of one suit are alike (MD-10): the suit, never the place, names it
         places = getattr(view, "dummy_places", ())
@@ -124,11 +129,22 @@ def choice_words(actions: Sequence[Action], view: Any = None) -> Text | str:
 
 
 def label(
-    game: str, kind: str, trick: int | None, actions: Sequence[Action], view: Any = None
+    game: str,
+    kind: str,
+    trick: int | None,
+    actions: Sequence[Action],
+    view: Any = None,
+    round_no: int | None = None,
 ) -> Text:
     """The decision's short name: "trick 4 ♡K", "bid 14 ♠", "discard ♠3 ♡5"; Rettler's
-    card plays by round (R-PLAY)."""
+    card plays by round (R-PLAY); a message of the co-op talk by the trick it was said in
+    (and the round, ``round_no``, in a game of two rounds): "trick 3: “I hold a card above
+    ♡9”"."""
     what = choice_words(actions, view)
+    if kind == "talk" and round_no is not None:
+        return said("round {round}, trick {n}: {what}", round=round_no, n=trick or 1, what=what)
+    if kind == "talk":
+        return said("trick {n}: {what}", n=trick or 1, what=what)
     if trick is not None and game == "rettler":
         return said("round {n} {what}", n=trick, what=what)
     if trick is not None:
@@ -151,6 +167,7 @@ def words(
     agreed: bool = False,
     view: Any = None,
     values: tuple[float, float] = (0.0, 0.0),
+    compared: Sequence[Action] = (),
 ) -> Text:
     """What the coach says of one decision: the choice, the one or two facts that decide it
     (``facts``, computed from the seat's view: of the chosen card, then one of the better
@@ -158,12 +175,15 @@ def words(
     ``only``: the seat had a single legal choice, left by ``obligation`` (why, rule ID)
     where a rule narrowed it; ``agreed``: the choice is the strong player's own (it was not
     compared with every other); ``values``: the mean values of the better choice and the
-    player's (the co-op game says both chances of success)."""
+    player's (the co-op game says both chances of success); ``compared``: a message's other
+    choices besides staying silent."""
     what = choice_words(chosen, view)
     if kind == "discard":
         first = said("You discarded {cards}.", cards=what)
     elif kind == "play":
         first = said("You played {card}.", card=what)
+    elif kind == "talk":
+        first = said("You said {message}.", message=what)
     else:
         first = said("Your choice: {what}.", what=what)
     parts: list[Text | str] = [first]
@@ -222,6 +242,15 @@ def words(
                 amount=amount(game, cost),
             )
         )
+    elif kind == "talk" and compared:
+        parts.append(
+            said(
+                "Neither staying silent nor {other} would have done better.",
+                other=choice_words(compared, view),
+            )
+        )
+    elif kind == "talk":
+        parts.append(said("Staying silent would not have done better."))
     elif agreed:
         parts.append(said("A strong player would have chosen the same."))
     else:

@@ -12,6 +12,7 @@ Nothing here judges a decision: the words, the costs and the marks are the engin
 
 from __future__ import annotations
 
+import dataclasses
 import html
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
@@ -61,6 +62,7 @@ register(
         "coach_hand": N_("The hand at that moment:"),
         "coach_trick": N_("On the table:"),
         "coach_trick_empty": N_("On the table: nothing yet, you lead."),
+        "coach_trick_none": N_("On the table: nothing yet."),
         "coach_not_trick": N_("Not a card play: no trick under way."),
         "coach_try": N_("Try again from here"),
         "coach_close": Np_("coach", "Close"),
@@ -364,6 +366,9 @@ class CoachWindow(QDialog):
         plays = _trick_so_far(view)
         if plays is None:
             self.trick_label.setText(tr("coach_not_trick"))
+        elif not plays and decision.kind == "talk" and getattr(state, "to_play", None) != self.seat:
+            # a message said before the trick began, someone else to lead (M-TALK)
+            self.trick_label.setText(tr("coach_trick_none"))
         elif not plays:  # the reviewed seat's card play to an empty trick: it leads
             self.trick_label.setText(tr("coach_trick_empty"))
         else:
@@ -409,7 +414,10 @@ class CoachWindow(QDialog):
         decision = self.current()
         if decision is None:
             return
-        self.try_again.emit(self.log, decision.index, self.seat)
+        log = self.log
+        if decision.said is not None:  # a message: the practice starts before it was said
+            log = dataclasses.replace(log, talk=log.talk[: decision.said])
+        self.try_again.emit(log, decision.index, self.seat)
         self.close()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

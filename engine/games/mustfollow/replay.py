@@ -5,8 +5,9 @@ The record's hands (both rounds for 1-2 players), center card and the dummy's pl
 the game's ``Deal``; every turned-up dummy card and every card is then applied as an
 action, so a play the rules forbid is reported with the rule that forbids it. Each trick's
 recorded winner is compared with the engine's, and at the end the outcome, the score and
-each round's trick counts. The same pass collects the ``DealLog``. Table talk is not part of
-a record (it changes no card).
+each round's trick counts. The same pass collects the ``DealLog``. Table talk (``talk``,
+M-TALK) is said at its place among the cards, so a message the rules refuse at that point
+(untrue, pinning a rank, M-TALK-2) is reported at its field.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from ...record import Node, ReplayReport, check_winner, read_rules, run_replay, 
 from .moves import PlayFaceDown, TurnUp
 from .params import PRESETS, MustFollowRules
 from .state import DUMMY, TURN_UP, MustFollowState
+from .talk import Message
 
 if TYPE_CHECKING:
     from ...deal_log import DealLog
@@ -57,18 +59,87 @@ def _replay(root: Node, report: ReplayReport) -> None:
     names = _hand_names(order, rules)
     state = _deal(root, rules, players, names)
     report.begin("mustfollow", rules, preset, state)
+    talk = _Talk(root, names, state, report)
     turn_ups = root.opt("turn_ups")
     for trick in root.get("tricks").as_list() if root.has("tricks") else []:
         if state.phase == "over":
             raise trick.fail("the game is already over")
         if state.phase == TURN_UP:
             _turn_up(state, turn_ups, root, names, report)
-        _replay_trick(state, trick, names, report)
+        _replay_trick(state, trick, names, report, talk)
     if state.phase == TURN_UP and turn_ups is not None:
         _turn_up(state, turn_ups, root, names, report)
+    talk.say_due()
+    talk.check_all_said()
     result = root.opt("result")
     if result is not None:
         _check_result(state, result, names)
+
+
+class _Talk:
+    """The record's ``talk``: each message is said when ``after`` cards have been played
+    (before the next one), through the rules, and kept in the report's log."""
+
+    def __init__(
+        self, root: Node, names: list[str], state: MustFollowState, report: ReplayReport
+    ) -> None:
+        self.names = names
+        self.state = state
+        self.report = report
+        node = root.opt("talk")
+        self.nodes = node.as_list() if node is not None else []
+        self.next = 0
+
+    def say_due(self) -> None:
+        from ...deal_log import Said
+
+        done = len(self.report.log.actions) if self.report.log is not None else 0
+        while self.next < len(self.nodes):
+            node = self.nodes[self.next]
+            after = node.get("after").as_int()
+            if after > done:
+                return
+            if after < done:
+                raise node.get("after").fail(
+                    f"said after {after} cards, but it comes after a message said after {done}"
+                )
+            seat_node = node.get("seat")
+            if seat_node.as_str() not in self.names[: self.state.players]:
+                raise seat_node.invalid(f"{seat_node.as_str()!r} is not a seat")
+            seat = self.names.index(seat_node.as_str())
+            message = self._message(node.get("message"))
+            problem = self.state.explain_message(seat, message)
+            if problem is not None:
+                rule_id, why = problem
+                raise RecordError(
+                    f"{seat_node.as_str()} may not say this now: {why}",
+                    path=node.path,
+                    seat=seat_node.as_str(),
+                    rule_id=rule_id,
+                )
+            self.state.say(seat, message)
+            if self.report.log is not None:
+                self.report.log.talk.append(Said(done, seat, message))
+            self.next += 1
+
+    def check_all_said(self) -> None:
+        if self.next < len(self.nodes):
+            node = self.nodes[self.next]
+            raise node.get("after").fail("said after more cards than the record has")
+
+    def _message(self, node: Node) -> Message:
+        if not isinstance(node.value, dict):
+            raise node.invalid("expected an object")
+        data = dict(node.value)
+        to = node.opt("to")
+        if to is not None:
+            if to.as_str() not in self.names[: self.state.players]:
+                raise to.invalid(f"{to.as_str()!r} is not a seat")
+            data["to"] = self.names.index(to.as_str())
+        try:
+            return Message.from_json(data)
+        except (ValueError, KeyError, TypeError) as exc:
+            raise node.invalid(f"not a message of the menu ({exc}, M-TALK-3)") from None
 
 
 def _deal(root: Node, rules: MustFollowRules, players: int, names: list[str]) -> MustFollowState:
@@ -123,7 +194,7 @@ def _turn_up(
 
 
 def _replay_trick(
-    state: MustFollowState, node: Node, names: list[str], report: ReplayReport
+    state: MustFollowState, node: Node, names: list[str], report: ReplayReport, talk: _Talk
 ) -> None:
     k = state.k
     round_no = state.round_no
@@ -148,6 +219,7 @@ def _replay_trick(
         )
     won: TrickWon | None = None
     for play in plays:
+        talk.say_due()
         seat_node, cards_node = split_play(play)
         hand = state.to_play
         if seat_node.as_str() != names[hand]:
@@ -259,6 +331,18 @@ def mustfollow_record(log: DealLog, names: list[str], source: str) -> dict[str, 
         }
         for r, k, leader, plays, winner in state.completed
     ]
+    if log.talk:
+        record["talk"] = [
+            {
+                "after": said.after,
+                "seat": hand_names[said.seat],
+                "message": {
+                    **said.message.to_json(),
+                    "to": None if said.message.to is None else hand_names[said.message.to],
+                },
+            }
+            for said in log.talk
+        ]
     result = state.result
     if result is not None:
         record["result"] = {
