@@ -28,6 +28,10 @@ from typing import Any
 LANGUAGES = ("en", "ja", "fr")
 LANGUAGE_NAMES = {"en": "English", "ja": "日本語", "fr": "Français"}
 
+#: the human seat's default name in each language: a sentence whose subject it is takes the
+#: second person ("You made", "Vous avez réussi"), not a name's third person
+HUMAN_DEFAULT_NAMES = frozenset({"You", "Vous", "あなた"})
+
 
 def _read_catalogue(domain: str, localedir: Path, lang: str) -> gettext.NullTranslations:
     """The compiled catalogue (``.mo``) of ``domain`` in ``lang``, read through the one

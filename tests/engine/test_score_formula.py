@@ -178,6 +178,46 @@ def test_belote_failure_vector() -> None:
     ) in text
 
 
+def test_the_human_taker_is_spoken_to_in_the_second_person() -> None:
+    """ "You made your contract", "Vous avez réussi votre contrat": never "Vous a réussi"
+    or "You scores" (issue 21, point 2)."""
+    detail = {
+        "taker": 0,
+        "contract": {"bid": "C"},
+        "taker_side": 0,
+        "card_points": [71, 81],
+        "points": [71, 91],
+        "last_trick_bonus": [0, 10],
+        "melds": [0, 20],
+        "belote": [20, 0],
+        "capot": None,
+        "side_of_seat": [0, 1, 0, 1],
+    }
+    failed = DealResult("defenders_win", (0, 202, 0, 202), detail)
+    found = score_formula("belote", failed, BELOTE["standard"], 4, ["You", "E", "S", "W"])
+    assert found is not None
+    assert in_language(found.headline, "en").startswith("You failed your contract ♣ clubs")
+    assert in_language(found.headline, "fr").startswith("Vous avez chuté")
+    made = {**detail, "card_points": [101, 51], "points": [121, 61], "melds": [0, 0]}
+    made["last_trick_bonus"] = [10, 0]
+    result = DealResult("taker_makes", (121, 61, 121, 61), made)
+    found = score_formula("belote", result, BELOTE["standard"], 4, ["Vous", "E", "S", "W"])
+    assert found is not None
+    assert in_language(found.headline, "fr").startswith("Vous avez réussi votre contrat à ♣")
+    assert in_language(found.headline, "en").startswith("You made your contract ♣ clubs")
+
+
+def test_french_sentences_never_put_a_name_before_a_singular_verb() -> None:
+    """A list of winners may be "Vous" or "Vous et Anne": French lines never make it the
+    subject of a singular verb ("{who} a pris" would read "Vous a pris"); a single taker
+    named "Vous" has sentences of its own (the test above)."""
+    from pathlib import Path
+
+    po = Path(__file__).resolve().parents[2] / "engine/locale/fr/LC_MESSAGES/engine.po"
+    bad = re.compile(r'msgstr "\{who\} a ')
+    assert not bad.findall(po.read_text(encoding="utf-8"))
+
+
 def test_redeal_scores_nothing() -> None:
     result = DealResult("redeal", (0, 0, 0, 0), {"rule_id": "N-BID-13"})
     found = score_formula("napoleon", result, NAPOLEON["book"], 4)

@@ -16,7 +16,7 @@ from typing import Any
 from ...core import DealResult
 from ...score_formula import FormulaLine, ScoreFormula, nothing_scored
 from ...terms import belote_bid_name
-from ...text import Text, joined, said
+from ...text import HUMAN_DEFAULT_NAMES, Text, joined, said
 from .params import BeloteRules
 from .play import Contract
 from .scoring import DealScore, Tally, score_deal
@@ -61,7 +61,24 @@ def formula(
     rule = "B-3P-5" if n == 3 else "B-SCORE-4"
     others = [i for i in range(n) if i != taker_side]
     best = max(score.test[i] for i in others)
-    if score.made:
+    you = taker in HUMAN_DEFAULT_NAMES  # "Vous avez réussi", not "Vous a réussi"
+    if score.made and you:
+        head = said(
+            "You made your contract {bid}: {points} > {best} ({rule}).",
+            bid=bid,
+            points=score.test[taker_side],
+            best=best,
+            rule=rule,
+        )
+    elif not score.made and you:
+        head = said(
+            "You failed your contract {bid} (dedans): {points} ≤ {best} ({rule}).",
+            bid=bid,
+            points=score.test[taker_side],
+            best=best,
+            rule=rule,
+        )
+    elif score.made:
         head = said(
             "{taker} made the contract {bid}: {points} > {best} ({rule}).",
             taker=taker,
@@ -176,7 +193,7 @@ def _failure_line(taker_side: int, sides: list[str], score: DealScore, n: int) -
     totals = joined([f"{sides[i]} {score.raw[i]}" for i in range(n) if i != taker_side])
     return _line(
         said(
-            "Failed: {taker} scores {keep}; each opponent scores its own total: "
+            "Failed: {keep} for {taker}; each opponent scores its own total: "
             "{others} (B-3P-5, BD-17).",
             taker=sides[taker_side],
             keep=keep,

@@ -13,7 +13,7 @@ from ...actions import Action, PlayCard
 from ...cards import card_label
 from ...events import TrickWon
 from ...terms import SUITS, suit_name
-from ...text import Text, in_language, joined, said
+from ...text import HUMAN_DEFAULT_NAMES, Text, in_language, joined, said
 from .moves import PlayFaceDown
 from .solver import EXACT, Analysis, MoveValue, analyse
 from .state import MustFollowState
@@ -21,7 +21,6 @@ from .view import MustFollowView
 
 #: the human's default names (``napoleon_gui.settings``): the verb must agree with "You"
 #: ("You win", not "You wins"), and Japanese needs no name-specific form
-HUMAN_DEFAULT_NAMES = frozenset({"You", "Vous", "あなた"})
 
 
 def refusal(state: MustFollowState, action: Action) -> Text | None:
