@@ -41,3 +41,16 @@ class _SlowFirst:
     @pytest.hookimpl(trylast=True)  # after ``-m`` and ``-k`` have left tests out
     def pytest_collection_modifyitems(self, items: list[pytest.Item]) -> None:
         items[:] = slow_first_for_each_worker(items, self.workers)
+
+
+@pytest.fixture
+def quick_coach(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The coach with half its repeated evaluations and fewer deals per evaluation: for the
+    tests of what a review lists and says and where it is shown, not of its verdicts (those
+    keep the full budget, as the table runs it)."""
+    import engine.coach.evaluate as evaluate
+    import engine.coach.talk as talk
+
+    monkeypatch.setattr(evaluate, "RUNS", 2)
+    monkeypatch.setattr(evaluate, "GENERIC_WORLDS", 6)
+    monkeypatch.setattr(talk, "TALK_WORLDS", 2)

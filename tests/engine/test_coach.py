@@ -218,6 +218,7 @@ GAMES = [
 ]
 
 
+@pytest.mark.usefixtures("quick_coach")
 @pytest.mark.slow
 @pytest.mark.parametrize(("game", "players", "preset"), GAMES)
 def test_every_game_is_reviewed_without_naming_a_hidden_card(
@@ -255,6 +256,7 @@ def _check_plain_words(words: str) -> None:
     assert len(sentences) == len(set(sentences)), words  # nothing said twice
 
 
+@pytest.mark.usefixtures("quick_coach")
 @pytest.mark.slow
 def test_a_co_op_table_of_four_is_reviewed() -> None:
     log = self_played("mustfollow", 4, 5)

@@ -141,6 +141,7 @@ def _visible_codes(state: MustFollowState, seat: int) -> set[str]:
     return {card_label(c) for c in seen}
 
 
+@pytest.mark.usefixtures("quick_coach")
 @pytest.mark.slow
 def test_the_coach_reviews_the_players_message_in_three_languages() -> None:
     log, _state = talked_deal(said_at=20)

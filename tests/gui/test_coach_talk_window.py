@@ -26,6 +26,7 @@ def _ready(window) -> bool:
     return c.state is not None and c.waiting_for_human and window.queue.is_idle()
 
 
+@pytest.mark.usefixtures("quick_coach")
 @pytest.mark.slow
 def test_a_message_the_player_said_is_reviewed_by_the_coach(window, qtbot) -> None:
     names = ["You", "Anne", "Ben"]

@@ -159,6 +159,7 @@ def _played_deal(qtbot: QtBot, window: MainWindow) -> DealResultWindow:
     return _result(qtbot, window)
 
 
+@pytest.mark.usefixtures("quick_coach")
 @pytest.mark.slow
 def test_the_score_sheet_and_an_opened_record_open_the_coach(qtbot, window, tmp_path, monkeypatch):
     dialog = _played_deal(qtbot, window)
@@ -258,6 +259,7 @@ def _finished_puzzle(qtbot: QtBot, window: MainWindow) -> DealResultWindow:
     return _result(qtbot, window)
 
 
+@pytest.mark.usefixtures("quick_coach")
 @pytest.mark.slow
 @pytest.mark.parametrize(("game", "preset", "players"), GAMES)
 def test_every_game_has_its_coach_after_the_deal(qtbot, window, game, preset, players):
