@@ -97,12 +97,18 @@ def _hint_player(game: str) -> Any:
     quarter of the playouts and the fewest worlds its budget allows. A budget is a count of
     deals imagined and played out: it changes which card wins now and then, never how a hint is
     worded, and the words are what this file checks (the strength of the budgets is
-    tests/*/test_*_strong.py's). Rettler's and Napoleon's hundred deals cost about half."""
+    tests/*/test_*_strong.py's). Rettler's and Napoleon's hundred deals cost about half; the
+    co-op game's partner tries a quarter of the cards and of the deals."""
     helper = hint_player(game)
     for name, budget in list(vars(helper).items()):  # Napoleon's: one per side
         if isinstance(budget, Budget):  # the search players: a quarter of the playouts
             cheaper = Budget(budget.min_worlds, budget.rollouts // 4, budget.min_worlds)
             setattr(helper, name, replace(cheaper, margin=budget.margin))
+    coop = getattr(helper, "coop", None)
+    if coop is not None:  # the co-op partner: a quarter of the cards its searches may try
+        steps = coop.steps_for
+        coop.steps_for = lambda players: steps(players) // 4
+        coop.worlds = coop.worlds // 4
     return helper
 
 
