@@ -50,7 +50,14 @@ def quick_coach(monkeypatch: pytest.MonkeyPatch) -> None:
     keep the full budget, as the table runs it)."""
     import engine.coach.evaluate as evaluate
     import engine.coach.talk as talk
+    from engine.games.mustfollow import search as mustfollow
 
     monkeypatch.setattr(evaluate, "RUNS", 2)
     monkeypatch.setattr(evaluate, "GENERIC_WORLDS", 6)
     monkeypatch.setattr(talk, "TALK_WORLDS", 2)
+    # the co-op and puzzle strong players value each move with a quarter of their budgets
+    monkeypatch.setitem(mustfollow.COOP_STRONG, "worlds", 12)
+    for players, steps in list(mustfollow.STRONG_STEPS.items()):
+        monkeypatch.setitem(mustfollow.STRONG_STEPS, players, steps // 4)
+    monkeypatch.setitem(mustfollow.PUZZLE_STRONG, "exact_budget", 50_000)
+    monkeypatch.setitem(mustfollow.PUZZLE_STRONG, "world_budget", 1_500)
