@@ -21,6 +21,16 @@ Suit = int
 
 SPADES, HEARTS, DIAMONDS, CLUBS = 0, 1, 2, 3
 SUIT_LETTERS = "SHDC"
+
+
+def kind_suits(kind: str) -> tuple[int, ...]:
+    """The printed suits of a trump kind: a suit letter ("S"), a colour ("red": ♡ and ♢,
+    "black": ♠ and ♣), or none for the no-trump family (Napoleon's and Rettler's kinds)."""
+    if len(kind) == 1 and kind in SUIT_LETTERS:
+        return (SUIT_LETTERS.index(kind),)
+    return {"red": (1, 2), "black": (0, 3)}.get(kind, ())
+
+
 SUIT_SYMBOLS = "♠♡♢♣"
 SUITS: tuple[Suit, ...] = (SPADES, HEARTS, DIAMONDS, CLUBS)
 RANK_CODES = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")

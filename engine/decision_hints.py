@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .actions import Action, Discard
-from .cards import DECK_STRIDE, JOKER, MIGHTY, RANK_OF, SUIT_OF
+from .cards import DECK_STRIDE, JOKER, MIGHTY, RANK_OF, SUIT_OF, kind_suits
 from .decision_facts import (
     DECIDING,
     DecisionFact,
@@ -73,15 +73,7 @@ def decision_hint(game: str, view: Any, action: Action, reason: str | None) -> H
     )
 
 
-def trump_suits(game: str, kind: str) -> tuple[int, ...]:
-    """The suits of trump kind ``kind`` in ``game`` (none under the no-trump family)."""
-    if game == "rettler":
-        from .games.rettler.decision_hint import trump_suits as rettler_suits
-
-        return rettler_suits(kind)
-    from .games.napoleon.decision_hint import trump_suits as napoleon_suits
-
-    return napoleon_suits(kind)
+trump_suits = kind_suits  # the suits of a trump kind (none under the no-trump family)
 
 
 def exchange_hint(game: str, view: Any, whole: list[tuple[Action, str]]) -> Hint:
@@ -91,7 +83,7 @@ def exchange_hint(game: str, view: Any, whole: list[tuple[Action, str]]) -> Hint
     discarded = [a.card % DECK_STRIDE for a in actions if isinstance(a, Discard)]
     contract = getattr(view, "contract", None)
     kind = str(contract.trump) if contract is not None else ""
-    trumps = trump_suits(game, kind)
+    trumps = trump_suits(kind)
     hand = hand_codes(view)
     left = list(hand)
     for c in discarded:

@@ -75,7 +75,7 @@ def _trumps(game: str, view: Any) -> tuple[int, ...]:
     contract = getattr(view, "contract", None)
     if game == "belote" or contract is None:
         return ()
-    return trump_suits(game, contract.trump)
+    return trump_suits(contract.trump)
 
 
 @pytest.mark.parametrize(("game", "preset", "players"), GAMES)

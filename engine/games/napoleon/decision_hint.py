@@ -20,6 +20,7 @@ from ...cards import (
     SUIT_OF,
     Card,
     card_label,
+    kind_suits,
     make_card,
 )
 from ...decision_facts import (
@@ -61,13 +62,7 @@ _AUCTION_REASONS = (
 )
 
 
-def trump_suits(kind: str) -> tuple[int, ...]:
-    """The suits of trump kind ``kind`` (none under the no-trump family)."""
-    if kind in SUIT_TRUMPS:
-        return (SUIT_LETTERS.index(kind),)
-    if kind in COLOUR_TRUMPS:
-        return (1, 2) if kind == "red" else (0, 3)
-    return ()
+trump_suits = kind_suits  # the suits of a trump kind (none under the no-trump family)
 
 
 def bid_words(view: NapoleonView, bid: Action) -> Text | str:

@@ -18,6 +18,7 @@ from ...cards import (
     SUIT_OF,
     Card,
     card_label,
+    kind_suits,
     make_card,
 )
 from ...decision_facts import (
@@ -49,12 +50,7 @@ _REASONS = (
 )
 
 
-def trump_suits(kind: str) -> tuple[int, ...]:
-    if kind in SUIT_LETTERS:
-        return (SUIT_LETTERS.index(kind),)
-    if kind in ("red", "black"):
-        return (1, 2) if kind == "red" else (0, 3)
-    return ()
+trump_suits = kind_suits  # the suits of a trump kind (none under the no-trump family)
 
 
 def bid_words(bid: Action) -> Text | str:

@@ -22,6 +22,7 @@ from ...cards import (
     SUIT_OF,
     Card,
     card_label,
+    kind_suits,
     make_card,
 )
 from ...text import said
@@ -37,10 +38,7 @@ YOROMEKI = make_card(1, 12)
 
 def _trump_suits(view: RettlerView) -> tuple[int, ...]:
     """The printed trump suits of the contract (R-TRUMP), none for the NT family."""
-    kind = view.contract.trump if view.contract is not None else ""
-    if kind in SUIT_LETTERS:
-        return (SUIT_LETTERS.index(kind),)
-    return {"red": (1, 2), "black": (0, 3)}.get(kind, ())
+    return kind_suits(view.contract.trump) if view.contract is not None else ()
 
 
 class RettlerSense(CardSense):
