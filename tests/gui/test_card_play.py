@@ -21,7 +21,7 @@ from engine.cards import DECK_STRIDE, sort_key
 from engine.games.napoleon.params import BOOK
 from engine.games.napoleon.state import NapoleonState
 from engine.match import Match
-from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.game_config import GameConfig
 
 NAMES = ["You", "Anne", "Ben", "Clara"]
 
