@@ -69,7 +69,9 @@ class HandInput:
             self.armed = card
             return False
         self.armed = None
-        self.gesture_played = not self.keyboard
+        # the double-click guard holds only when a card left the hand: after a refused
+        # card, a quick click on another one (Qt reports it as a double click) still plays
+        self.gesture_played = not self.keyboard and legal is not None and card in legal
         return True
 
     def double_click_allowed(self) -> bool:
