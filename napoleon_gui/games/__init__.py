@@ -1,7 +1,8 @@
 """The registry of the games the table plays: one package per game
 (``napoleon_gui/games/<game>/``: projection, decision panels, side panels, texts, result and
 score sheet), each with its ``GameUi``. Adding a game means one new package and one line in
-``_PACKAGES``; the window and the controller never grow a branch per game.
+``napoleon_gui.game_packages.PACKAGES`` (a Qt-free list the saves read too); the window and
+the controller never grow a branch per game.
 
 A game's package is imported when the game is first needed (``ui_for``): the first screen
 needs Napoleon's alone, and the others would only slow the start. A game package never
@@ -14,19 +15,12 @@ import importlib
 from typing import TYPE_CHECKING
 
 from ..controllers.game_ui import GameUi
+from ..game_packages import DEFAULT_GAME, PACKAGES
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenuBar
 
     from ..controllers.game_ui import TableHost
-
-#: each game's module holding its ``UI`` (a ``GameUi``), Napoleon first
-_PACKAGES = {
-    "napoleon": "napoleon_gui.games.napoleon",
-    "belote": "napoleon_gui.games.belote",
-    "mustfollow": "napoleon_gui.games.mustfollow.ui",
-    "rettler": "napoleon_gui.games.rettler",
-}
 
 #: menus a game keeps in the menu bar whatever is played (Puzzle): modules light enough to
 #: import at start-up, each with ``add_menus(host, bar)``
@@ -42,8 +36,8 @@ def register(ui: GameUi) -> None:
 def ui_for(game: str) -> GameUi:
     """The game's ``GameUi`` (KeyError naming the known games for an unknown one); its
     package is imported the first time (registering its projection and texts)."""
-    if game not in _UIS and game in _PACKAGES:
-        ui = importlib.import_module(_PACKAGES[game]).UI
+    if game not in _UIS and game in PACKAGES:
+        ui = importlib.import_module(PACKAGES[game]).UI
         assert isinstance(ui, GameUi)
         register(ui)
     try:
@@ -55,14 +49,14 @@ def ui_for(game: str) -> GameUi:
 
 
 def all_uis() -> list[GameUi]:
-    """Every game's UI, Napoleon first (imports every game package)."""
+    """Every game's UI, the default game first (imports every game package)."""
     return [ui_for(name) for name in table_games()]
 
 
 def table_games() -> list[str]:
-    """The games the table can show, Napoleon first (the new-game dialog lists them);
-    imports none of them."""
-    return ["napoleon", *sorted(name for name in {*_PACKAGES, *_UIS} if name != "napoleon")]
+    """The games the table can show, the default game first (the new-game dialog lists
+    them); imports none of them."""
+    return [DEFAULT_GAME, *sorted(n for n in {*PACKAGES, *_UIS} if n != DEFAULT_GAME)]
 
 
 def add_menus(host: TableHost, bar: QMenuBar) -> None:
