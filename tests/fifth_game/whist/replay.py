@@ -96,7 +96,7 @@ def _replay(root: Node, report: ReplayReport) -> None:
         if won is None:
             raise trick.fail("a trick of fewer than four cards (W-PLAY-1)")
         check_winner(trick, seats[won.winner], "trick", won.reason, "W-TRICK-1", k)
-        report.lines.append(f"trick {k}: {seats[won.winner]} wins ({won.reason}, W-TRICK-1)")
+        report.lines.append(f"trick {k} won by {seats[won.winner]} ({won.reason}, W-TRICK-1)")
     result_node = root.opt("result")
     if result_node is not None:
         check_scores(result_node, seats, state.result)
