@@ -110,11 +110,11 @@ class WhistState(PhaseState):
         if self.phase_ == OVER:
             return "W-END-1", said("the deal is over")
         if not isinstance(action, PlayCard):
-            return "W-PLAY-2", said("play a card")
+            return "W-PLAY-2", said("it is your turn to play a card")
         if action.card not in self.hands[self.seat_]:
             return "W-PLAY-2", said("{card} is not in your hand", card=card_label(action.card))
         if action.named_suit is not None or action.trump is not None:
-            return "W-PLAY-2", said("play a card")
+            return "W-PLAY-2", said("it is your turn to play a card")
         if self.trick:
             led = suit_of(self.trick[0][1])
             has_led = any(suit_of(c) == led for c in self.hands[self.seat_])

@@ -20,7 +20,7 @@ from tests.fifth_game.whist.explain import explain_trick
 from tests.fifth_game.whist.rules import RULES
 from tests.fifth_game.whist_gui import projection as _projection  # noqa: F401  (registers it)
 
-register({"whist_rv_title": N_("{title}")})
+register({"whist_rv_title": N_("Rules — {title}")})
 
 
 class WhistRulesViewer(RuleListViewer):
