@@ -25,7 +25,8 @@ from engine.errors import IllegalActionError
 from engine.events import TrickWon
 from engine.match import Match
 from engine.record import Node
-from engine.registry import DealSetup, GameSpec, extra_game_modules, get_game
+from engine.registry import DealSetup, extra_game_modules, get_game
+from tests.fifth_game.whist import SPEC
 from tests.fifth_game.whist.params import PRESETS
 from tests.fifth_game.whist.replay import replay_whist, whist_record
 from tests.fifth_game.whist.state import DECK, WhistState
@@ -34,12 +35,12 @@ from tests.fifth_game.whist.strategy import make_bot
 #: importing whist registers it; it is taken out again at once and put back only while each
 #: test here runs, as other tests compare the registry's games with lists of their own
 #: (``BENCH_GAMES``, the score formulas)
-WHIST: GameSpec = registry._GAMES.pop("whist")
+registry._GAMES.pop("whist", None)
 
 
 @pytest.fixture(autouse=True)
 def whist_registered(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(registry._GAMES, "whist", WHIST)
+    monkeypatch.setitem(registry._GAMES, "whist", SPEC)
 
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -14,16 +14,17 @@ import tests.fifth_game.whist_gui as whist_gui
 from engine import registry
 from engine.actions import PlayCard
 from napoleon_gui.controllers.game import GameConfig
+from tests.fifth_game.whist import SPEC
 
 #: importing whist registers it; it is taken out again at once and put back only while each
 #: test here runs (other tests list every registered game)
-WHIST = registry._GAMES.pop("whist")
+registry._GAMES.pop("whist", None)
 
 
 @pytest.fixture
 def whist_window(monkeypatch: pytest.MonkeyPatch, window: Any) -> Any:
     """The window, with whist registered until the window has closed (its autosave)."""
-    monkeypatch.setitem(registry._GAMES, "whist", WHIST)
+    monkeypatch.setitem(registry._GAMES, "whist", SPEC)
     monkeypatch.setitem(table_games._UIS, "whist", whist_gui.UI)
     return window
 

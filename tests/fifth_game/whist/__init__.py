@@ -52,21 +52,21 @@ def from_deal_data(rules: WhistRules, players: int, data: dict[str, Any]) -> Whi
     return WhistState(rules, pack, seat_field(data, "dealer", players))
 
 
-register(
-    GameSpec(
-        name="whist",
-        title="Whist",
-        player_counts=(PLAYERS,),
-        params_model=WhistRules,
-        presets=PRESETS,
-        new_deal=new_deal,
-        next_setup=next_setup,
-        match_end=match_end,
-        zero_sum=False,  # W-SCORE-1: only the side over six tricks scores
-        deal_data=deal_data,
-        from_deal_data=from_deal_data,
-        # hooks GameSpec does not have yet (tests/fifth_game/BLOCKERS.md): the bots
-        # (``strategy.make_bot``), writing a record (``replay.whist_record``) and replaying
-        # one (``replay.replay_whist``)
-    )
+SPEC = GameSpec(
+    name="whist",
+    title="Whist",
+    player_counts=(PLAYERS,),
+    params_model=WhistRules,
+    presets=PRESETS,
+    new_deal=new_deal,
+    next_setup=next_setup,
+    match_end=match_end,
+    zero_sum=False,  # W-SCORE-1: only the side over six tricks scores
+    deal_data=deal_data,
+    from_deal_data=from_deal_data,
+    # hooks GameSpec does not have yet (tests/fifth_game/BLOCKERS.md): the bots
+    # (``strategy.make_bot``), writing a record (``replay.whist_record``) and replaying
+    # one (``replay.replay_whist``), the statistics (``stats.ROLES``, ``stats.seat_outcome``),
+    # why a trick was won (``explain.explain_trick``)
 )
+register(SPEC)
