@@ -13,7 +13,7 @@ import napoleon_gui.games as table_games
 import tests.fifth_game.whist_gui as whist_gui
 from engine import registry
 from engine.actions import PlayCard
-from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.game_config import GameConfig
 from tests.fifth_game.whist import SPEC
 
 #: importing whist registers it; it is taken out again at once and put back only while each
