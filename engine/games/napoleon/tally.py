@@ -7,6 +7,9 @@ from __future__ import annotations
 from ...score_sheet import CONTRACT, SEAT, Column, SheetLayout, declarer_line, played_columns
 from ...text import said, said_p
 
+#: the declarer as players of the game call him (glossary §1: the Napoleon)
+DECLARER = said_p("role", "Napoleon")
+
 LAYOUT = SheetLayout(
     columns=(
         Column("declarer", "declarer", said_p("column", "Napoleon"), SEAT),

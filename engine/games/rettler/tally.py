@@ -18,6 +18,9 @@ from ...score_sheet import (
 )
 from ...text import said, said_p
 
+#: the declarer as players of the game call him (glossary §1: the Rettler)
+DECLARER = said_p("role", "Rettler")
+
 
 def contract_code(contract: dict[str, Any]) -> str:
     """``red 26 2 adjutants``: a bid for two adjutants says so (R-BID-3)."""
