@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import ast
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -251,3 +251,39 @@ def test_a_game_without_its_own_score_sheet_gets_the_shared_sheet(fifth: GameSpe
         "2,lost,-10,10,20,-20",
     ]
     assert contract_code("fifth", {"trump": "S", "count": 3}) == "S 3"
+
+
+def test_a_game_plugs_its_benchmark_into_the_command_line(
+    fifth: GameSpec, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``bench --game`` offers every game with a ``bench`` hook and runs that hook; a game
+    without one is refused with the list of the others."""
+    from engine.cli import main
+
+    assert main(["bench", "--game", "fifth", "--deals", "1", "--runs", "1", "--quiet"]) == 2
+    refused = capsys.readouterr().err
+    assert "invalid choice: 'fifth'" in refused and "'napoleon'" in refused
+
+    asked: list[tuple[int, int, int, str | None]] = []
+
+    def bench(deals: int, seed: int, runs: int, what: str | None, progress: Any) -> list[str]:
+        asked.append((deals, seed, runs, what))
+        return ["fifth deals/s: 12"]
+
+    monkeypatch.setitem(registry._GAMES, "fifth", replace(fifth, bench=bench))
+    assert main(["bench", "--game", "fifth", "--deals", "3", "--runs", "2", "--quiet"]) == 0
+    assert capsys.readouterr().out == "fifth deals/s: 12\n"
+    assert asked == [(3, 1, 2, None)]
+
+
+def test_only_auction_games_duel_with_a_fixed_contract(
+    fifth: GameSpec, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from engine.cli import main
+
+    argv = ["duel", "--game", "fifth", "--players", "2", "--a", "easy", "--b", "normal"]
+    assert main([*argv, "--fixed-contract"]) == 2
+    assert capsys.readouterr().err.splitlines() == [
+        "python -m engine duel: error: argument --fixed-contract: only with --game "
+        "'napoleon' or 'rettler' (the fifth sides are not decided by an auction)"
+    ]
