@@ -87,9 +87,11 @@ def solve_games() -> list[str]:
 
 def build_parser() -> OneLineParser:
     # late imports: each command module imports its game code only when it runs
+    from ..duel import auction_games, whole_game_tables
     from . import bench, duel, replay, selfplay, solve
 
     games = command_games()
+    first = game_names()[0]  # the first built-in game: the table's own
     variants = bench_variants()
     solvable = solve_games()
     parser = OneLineParser(
@@ -112,7 +114,7 @@ def build_parser() -> OneLineParser:
     p.set_defaults(run=replay.run, parser=p)
 
     p = sub.add_parser("selfplay", help="bots in every seat; print a summary")
-    p.add_argument("--game", default="napoleon", choices=games)
+    p.add_argument("--game", default=first, choices=games)
     p.add_argument(
         "--preset",
         default=None,
@@ -141,7 +143,7 @@ def build_parser() -> OneLineParser:
         "seats, so card luck cancels; print A minus B per deal with its standard error, "
         "made-rates as declarer and time per decision.",
     )
-    p.add_argument("--game", default="napoleon", choices=games)
+    p.add_argument("--game", default=first, choices=games)
     p.add_argument("--preset", default=None, help="a preset of the game or a preset file")
     p.add_argument("--players", type=positive, default=None, help="table size (as selfplay)")
     p.add_argument("--a", required=True, metavar="LEVEL", help=f"level A ({', '.join(LEVELS)})")
@@ -151,21 +153,22 @@ def build_parser() -> OneLineParser:
     p.add_argument(
         "--fixed-contract",
         action="store_true",
-        help="napoleon/rettler: the normal player bids, calls and exchanges for every seat; "
-        "A and B then play the declarer's side in turn",
+        help=f"{'/'.join(auction_games())}: the normal player bids, calls and exchanges for "
+        "every seat; A and B then play the declarer's side in turn",
     )
     p.add_argument(
         "--games",
         type=positive,
         default=None,
-        help="belote for 4: whole games to the target instead of deals (share won by A)",
+        help=" or ".join(f"{game} for {n}" for game, n in whole_game_tables())
+        + ": whole games to the target instead of deals (share won by A)",
     )
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     add_quiet(p)
     p.set_defaults(run=duel.run, parser=p)
 
     p = sub.add_parser("bench", help="deals per second of a game (median of runs)")
-    p.add_argument("--game", default="napoleon", choices=bench_games())
+    p.add_argument("--game", default=first, choices=bench_games())
     p.add_argument("--deals", type=positive, default=5000)
     p.add_argument("--runs", type=positive, default=5)
     p.add_argument("--seed", type=whole, default=1)
