@@ -121,7 +121,8 @@ class GameSpec:
     #: before every card, M-TALK-4); None: each seat to act chooses in turn
     play_deal: Callable[[GameState, Sequence[Any]], object] | None = None
     #: ``bench(deals, seed, runs, what, progress)``: the summary lines of ``python -m
-    #: engine bench`` (``what``: one of ``bench_variants`` or None); None: not benchmarked
+    #: engine bench`` (``what``: one of ``bench_variants`` or None); None: the shared
+    #: benchmark (``engine.timing.shared_bench``: random deals through the public API)
     bench: Callable[[int, int, int, str | None, Progress], list[str]] | None = None
     #: what ``bench --what`` can measure of the game, the default first; () : one benchmark
     bench_variants: tuple[str, ...] = ()
