@@ -14,9 +14,15 @@ from pydantic import BaseModel
 from .actions import Action
 from .actions import action_from_json as shared_action_from_json
 from .core import DealResult, GameState
+from .games import BUILTIN
 
 if TYPE_CHECKING:
+    from .deal_log import DealLog
+    from .progress import Progress
+    from .record import Node, ReplayReport
     from .score_formula import ScoreFormula
+    from .score_sheet import SheetLayout
+    from .stats import SeatOutcome
 
 
 @dataclass(frozen=True)
@@ -76,6 +82,57 @@ class GameSpec:
     #: about its decision ``actions`` (``Hint.decision``: one card, or a whole kitty
     #: exchange) holds with every hand known (the fact-truth and corpus tests)
     fact_holds: Callable[[Any, GameState, int, Sequence[Action]], bool] | None = None
+    # --- records, statistics, score sheet, command line (issue 26: plug-records) -----------
+    #: ``replay_record(record, source)``: a ``trick-record/1`` record of the game (its parsed
+    #: JSON, ``engine.record.Node``) replayed through the rules with every trick checked
+    #: (``engine.record.ReplayReport``); None: the game's records cannot be replayed
+    replay_record: Callable[[Node, str], ReplayReport] | None = None
+    #: ``write_record(log, seat_names, source)``: a deal (``engine.deal_log.DealLog``) as a
+    #: ``trick-record/1`` object (docs/records.md); ``seat_names`` has at least a name per
+    #: seat; None: the game's deals cannot be written as records
+    write_record: Callable[[DealLog, list[str], str], dict[str, Any]] | None = None
+    #: ``read_message(data)``: one table-talk message of a deal log, from its JSON (the co-op
+    #: game's M-TALK); None: the game has no table talk, and a log holding some is refused
+    read_message: Callable[[dict[str, Any]], Any] | None = None
+    #: the roles a seat can play in a deal, in the order the statistics list them
+    roles: tuple[str, ...] = ()
+    #: ``seat_outcome(result, seat)``: a seat's role and result in a finished deal that
+    #: counts (``engine.stats.SeatOutcome``); None: the shared reading (no role, and the
+    #: seat's side won the deal when its score went up)
+    seat_outcome: Callable[[DealResult, int], SeatOutcome] | None = None
+    #: ``scoring_units(players)``: the seats that score together, e.g. four-player Belote's
+    #: partnerships (B-SEAT-1); None: every seat scores on its own
+    scoring_units: Callable[[int], tuple[tuple[int, ...], ...]] | None = None
+    #: ``score_sheet()``: what the game's score sheet shows of each deal
+    #: (``engine.score_sheet.SheetLayout``), imported when a sheet is first made; None: the
+    #: shared sheet (the outcome of each deal and the scores)
+    score_sheet: Callable[[], SheetLayout] | None = None
+    #: whether the sides come out of an auction, so that ``duel --fixed-contract`` can let
+    #: the normal player bid for everyone and the levels play the declarer's side in turn
+    auction: bool = False
+    #: whether the whole table wins or loses together (the co-op game): a duel then plays
+    #: each deal with every seat one level, then with every seat the other
+    co_operative: bool = False
+    #: ``numbered_deal(params, players, number)``: the deal of that number (the numbered
+    #: deals ``solve``, ``selfplay`` and ``duel`` share); None: deals come from a seed
+    numbered_deal: Callable[[Any, int, int], GameState] | None = None
+    #: ``play_deal(state, bots)``: the deal played to its end by one bot per seat, where
+    #: more happens than each seat choosing its action in turn (the co-op players talk
+    #: before every card, M-TALK-4); None: each seat to act chooses in turn
+    play_deal: Callable[[GameState, Sequence[Any]], object] | None = None
+    #: ``bench(deals, seed, runs, what, progress)``: the summary lines of ``python -m
+    #: engine bench`` (``what``: one of ``bench_variants`` or None); None: the shared
+    #: benchmark (``engine.timing.shared_bench``: random deals through the public API)
+    bench: Callable[[int, int, int, str | None, Progress], list[str]] | None = None
+    #: what ``bench --what`` can measure of the game, the default first; () : one benchmark
+    bench_variants: tuple[str, ...] = ()
+    #: ``selfplay(players, deals, seed, preset, levels, progress)``: the summary lines of
+    #: ``python -m engine selfplay`` for a game summed up otherwise than by its score sheet
+    #: (the co-op game: success rate and mean score); None: the shared self-play
+    selfplay: Callable[[int, int, int, str, list[str], Progress], list[str]] | None = None
+    #: ``solve_command(players, number, preset, budget)``: ``python -m engine solve``'s JSON,
+    #: the perfect-information solve of a numbered deal; None: the game has no solver
+    solve_command: Callable[[int, int, str | None, int | None], str] | None = None
 
     def first_setup(self, players: int, rng: random.Random) -> DealSetup:
         """The first deal of a match: a random dealer, the seat after him opens (N-DEAL-3)."""
@@ -100,27 +157,18 @@ class GameSpec:
 
 _GAMES: dict[str, GameSpec] = {}
 
-#: the built-in games and the package whose import registers each; a game is imported when
-#: first asked for (the table's first screen needs Napoleon's alone)
-_BUILTIN = {
-    "belote": "engine.games.belote",
-    "mustfollow": "engine.games.mustfollow",
-    "napoleon": "engine.games.napoleon",
-    "rettler": "engine.games.rettler",
-}
-
 
 def register(spec: GameSpec) -> None:
     _GAMES[spec.name] = spec
 
 
 def get_game(name: str) -> GameSpec:
-    if name not in _GAMES and name in _BUILTIN:
-        importlib.import_module(_BUILTIN[name])
+    if name not in _GAMES and name in BUILTIN:
+        importlib.import_module(BUILTIN[name])
     try:
         return _GAMES[name]
     except KeyError:
-        known = sorted({*_GAMES, *_BUILTIN})
+        known = sorted({*_GAMES, *BUILTIN})
         raise KeyError(f"unknown game {name!r}; known: {', '.join(known)}") from None
 
 
@@ -129,8 +177,19 @@ def all_games() -> list[GameSpec]:
     return [_GAMES[k] for k in sorted(_GAMES)]
 
 
+def game_names() -> tuple[str, ...]:
+    """Every game's name without importing any: the built-in games in their order
+    (``engine.games.BUILTIN``), then any other registered (a test's)."""
+    return (*BUILTIN, *(name for name in _GAMES if name not in BUILTIN))
+
+
+def loaded_games() -> list[GameSpec]:
+    """The games registered so far, none imported for asking."""
+    return list(_GAMES.values())
+
+
 def _load_builtin() -> None:
-    for module in _BUILTIN.values():
+    for module in BUILTIN.values():
         importlib.import_module(module)
 
 

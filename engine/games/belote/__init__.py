@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...actions import Action
 from ...cards import Card, parse_card
@@ -16,6 +16,13 @@ from .actions import belote_action_from_json
 from .formula import formula as score_formula
 from .params import PRESETS, BeloteRules, load_preset
 from .state import BeloteState
+
+if TYPE_CHECKING:
+    from ...deal_log import DealLog
+    from ...progress import Progress
+    from ...record import Node, ReplayReport
+    from ...score_sheet import SheetLayout
+    from ...stats import SeatOutcome
 
 
 @dataclass(frozen=True)
@@ -84,6 +91,46 @@ def fact_holds(fact: Any, state: GameState, seat: int, actions: Sequence[Action]
     return holds(fact, state, seat, actions[0])  # type: ignore[arg-type]
 
 
+# --- records, statistics, score sheet, command line (issue 26: plug-records) ---------------
+# Each hook imports its module when first called: importing the game stays as cheap as it was.
+def replay_record(root: Node, source: str) -> ReplayReport:
+    from .replay import replay_belote
+
+    return replay_belote(root, source)
+
+
+def write_record(log: DealLog, names: list[str], source: str) -> dict[str, Any]:
+    from .replay import belote_record
+
+    return belote_record(log, names[: log.players], source)
+
+
+def seat_outcome(result: DealResult, seat: int) -> SeatOutcome:
+    from .tally import seat_outcome as outcome
+
+    return outcome(result, seat)
+
+
+def scoring_units(players: int) -> tuple[tuple[int, ...], ...]:
+    """B-SEAT-1: four players score as two partnerships, seats 0+2 and 1+3; three players
+    each on his own (B-3P)."""
+    if players == 4:
+        return ((0, 2), (1, 3))
+    return tuple((s,) for s in range(players))
+
+
+def score_sheet() -> SheetLayout:
+    from .tally import LAYOUT
+
+    return LAYOUT
+
+
+def bench(deals: int, seed: int, runs: int, what: str | None, progress: Progress) -> list[str]:
+    from .bench import run
+
+    return run(deals, seed, runs, progress)
+
+
 register(
     GameSpec(
         name="belote",
@@ -103,6 +150,14 @@ register(
         action_from_json=belote_action_from_json,
         play_facts=play_facts,
         fact_holds=fact_holds,
+        # records, statistics, score sheet, command line (issue 26: plug-records)
+        replay_record=replay_record,
+        write_record=write_record,
+        roles=("taker_side", "defenders"),
+        seat_outcome=seat_outcome,
+        scoring_units=scoring_units,
+        score_sheet=score_sheet,
+        bench=bench,
     )
 )
 

@@ -29,7 +29,12 @@ from .two_player import TwoPlayerState, state_from_layout
 from .view import NapoleonView
 
 if TYPE_CHECKING:
+    from ...deal_log import DealLog
     from ...facts import Fact
+    from ...progress import Progress
+    from ...record import Node, ReplayReport
+    from ...score_sheet import SheetLayout
+    from ...stats import SeatOutcome
 
 
 def new_deal(
@@ -179,6 +184,38 @@ def fact_holds(fact: Any, state: GameState, seat: int, actions: Sequence[Action]
     return holds(fact, state, seat, actions[0])  # type: ignore[arg-type]
 
 
+# --- records, statistics, score sheet, command line (issue 26: plug-records) ---------------
+# Each hook imports its module when first called: importing the game stays as cheap as it was.
+def replay_record(root: Node, source: str) -> ReplayReport:
+    from .replay import replay_napoleon
+
+    return replay_napoleon(root, source)
+
+
+def write_record(log: DealLog, names: list[str], source: str) -> dict[str, Any]:
+    from .replay import napoleon_record
+
+    return napoleon_record(log, names[: log.players], source)
+
+
+def seat_outcome(result: DealResult, seat: int) -> SeatOutcome:
+    from ...stats import declarer_side_outcome
+
+    return declarer_side_outcome("napoleon", result, seat)
+
+
+def score_sheet() -> SheetLayout:
+    from .tally import LAYOUT
+
+    return LAYOUT
+
+
+def bench(deals: int, seed: int, runs: int, what: str | None, progress: Progress) -> list[str]:
+    from .bench import run_bench
+
+    return run_bench(deals, runs, seed, progress).lines()
+
+
 register(
     GameSpec(
         name="napoleon",
@@ -195,6 +232,14 @@ register(
         from_deal_data=from_deal_data,
         play_facts=play_facts,
         fact_holds=fact_holds,
+        # records, statistics, score sheet, command line (issue 26: plug-records)
+        replay_record=replay_record,
+        write_record=write_record,
+        roles=("declarer", "adjutant", "coalition"),
+        seat_outcome=seat_outcome,
+        score_sheet=score_sheet,
+        auction=True,
+        bench=bench,
     )
 )
 

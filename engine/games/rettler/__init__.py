@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...actions import Action
 from ...cards import DECK_STRIDE, cards_in_two_decks
@@ -67,6 +67,13 @@ from .state import RettlerState
 from .team_cards import TeamCardsState
 from .two_player import TwoPlayerState, state_from_layout
 from .variants import RettlerVariantState, next_variant_setup
+
+if TYPE_CHECKING:
+    from ...deal_log import DealLog
+    from ...progress import Progress
+    from ...record import Node, ReplayReport
+    from ...score_sheet import SheetLayout
+    from ...stats import SeatOutcome
 
 
 def new_deal(
@@ -281,6 +288,38 @@ def fact_holds(fact: Any, state: GameState, seat: int, actions: Sequence[Action]
     return holds(fact, state, seat, actions[0])  # type: ignore[arg-type]
 
 
+# --- records, statistics, score sheet, command line (issue 26: plug-records) ---------------
+# Each hook imports its module when first called: importing the game stays as cheap as it was.
+def replay_record(root: Node, source: str) -> ReplayReport:
+    from .replay import replay_rettler
+
+    return replay_rettler(root, source)
+
+
+def write_record(log: DealLog, names: list[str], source: str) -> dict[str, Any]:
+    from .replay import rettler_record
+
+    return rettler_record(log, names[: log.players], source)
+
+
+def seat_outcome(result: DealResult, seat: int) -> SeatOutcome:
+    from ...stats import declarer_side_outcome
+
+    return declarer_side_outcome("rettler", result, seat)
+
+
+def score_sheet() -> SheetLayout:
+    from .tally import LAYOUT
+
+    return LAYOUT
+
+
+def bench(deals: int, seed: int, runs: int, what: str | None, progress: Progress) -> list[str]:
+    from .bench import run
+
+    return run(deals, seed, runs, progress=progress)
+
+
 register(
     GameSpec(
         name="rettler",
@@ -298,6 +337,14 @@ register(
         action_from_json=action_from_json,
         play_facts=play_facts,
         fact_holds=fact_holds,
+        # records, statistics, score sheet, command line (issue 26: plug-records)
+        replay_record=replay_record,
+        write_record=write_record,
+        roles=("declarer", "adjutant", "coalition", "no_contract"),
+        seat_outcome=seat_outcome,
+        score_sheet=score_sheet,
+        auction=True,
+        bench=bench,
     )
 )
 

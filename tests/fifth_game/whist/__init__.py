@@ -52,6 +52,18 @@ def from_deal_data(rules: WhistRules, players: int, data: dict[str, Any]) -> Whi
     return WhistState(rules, pack, seat_field(data, "dealer", players))
 
 
+def _replay() -> Any:
+    from . import replay
+
+    return replay
+
+
+def _stats() -> Any:
+    from . import stats
+
+    return stats
+
+
 SPEC = GameSpec(
     name="whist",
     title="Whist",
@@ -64,9 +76,12 @@ SPEC = GameSpec(
     zero_sum=False,  # W-SCORE-1: only the side over six tricks scores
     deal_data=deal_data,
     from_deal_data=from_deal_data,
+    # records and statistics (engine.record, engine.deal_log, engine.stats)
+    replay_record=lambda root, source: _replay().replay_whist(root, source),
+    write_record=lambda log, names, source: _replay().whist_record(log, names, source),
+    roles=("side",),
+    seat_outcome=lambda result, seat: _stats().seat_outcome(result, seat),
     # hooks GameSpec does not have yet (tests/fifth_game/BLOCKERS.md): the bots
-    # (``strategy.make_bot``), writing a record (``replay.whist_record``) and replaying
-    # one (``replay.replay_whist``), the statistics (``stats.ROLES``, ``stats.seat_outcome``),
-    # why a trick was won (``explain.explain_trick``)
+    # (``strategy.make_bot``), why a trick was won (``explain.explain_trick``)
 )
 register(SPEC)
