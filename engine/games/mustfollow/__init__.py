@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...actions import Action, action_from_json
 from ...cards import cards_in, mask_of
@@ -18,6 +18,14 @@ from .moves import PlayFaceDown, TurnUp
 from .params import PRESETS, MustFollowRules, load_preset
 from .rules import HAND_SIZE, deck_mask, suit_counts
 from .state import MustFollowState
+
+if TYPE_CHECKING:
+    from ...ai.base import Bot
+    from ...coach.analysis import Decision, Verdict
+    from ...deal_log import DealLog
+    from ...events import TrickWon
+    from ...text import Text
+    from ...tracker import Tracker
 
 
 def new_deal(
@@ -171,6 +179,85 @@ def fact_holds(fact: Any, state: GameState, seat: int, actions: Sequence[Action]
     return holds(fact, state, seat, actions[0])
 
 
+# --- AI, hints, coach, tracker: the game's hooks (``GameSpec``), each importing its module
+# only when called
+def _easy_bot(seed: int | None) -> Bot:
+    from .easy import EasyMustFollowBot
+
+    return EasyMustFollowBot(seed)
+
+
+def _normal_bot(seed: int | None) -> Bot:
+    from .strategy import MustFollowBot
+
+    return MustFollowBot(seed)
+
+
+def _strong_bot(seed: int | None) -> Bot:
+    from .search import strong_bot
+
+    return strong_bot(seed)
+
+
+def _play_obligation(view: Any) -> tuple[str, Text] | None:
+    from .texts import play_obligation
+    from .view import MustFollowView
+
+    return play_obligation(view) if isinstance(view, MustFollowView) else None
+
+
+def _explain_trick(event: TrickWon, view: Any, lang: str) -> str | None:
+    from .solver import seat_names
+    from .texts import trick_text
+
+    return trick_text(event, seat_names(getattr(view, "players", 4)), lang)
+
+
+def _amount(value: float) -> Text:
+    from .coach import amount
+
+    return amount(value)
+
+
+def _coach_values(decision: Decision, seed: int, runs: int) -> Verdict:
+    from .coach import coach_values
+
+    return coach_values(decision, seed, runs)
+
+
+def _result_value(state: GameState, seat: int) -> float:
+    from .coach import result_value
+
+    return result_value(state, seat)
+
+
+def _talk_decisions(log: DealLog, seat: int) -> list[Decision]:
+    from .coach import talk_decisions
+
+    return talk_decisions(log, seat)
+
+
+def _evaluate_talk(decision: Decision, seed: int, runs: int) -> Verdict:
+    from .coach import evaluate_talk
+
+    return evaluate_talk(decision, seed, runs)
+
+
+def _action_words(action: Action, view: Any) -> Text | str | None:
+    from .coach import action_words
+
+    return action_words(action, view)
+
+
+def _tracker(view: Any) -> Tracker | None:
+    from .tracker import track
+
+    return track(view)
+
+
+# --- end of AI, hints, coach, tracker
+
+
 register(
     GameSpec(
         name="mustfollow",
@@ -189,6 +276,19 @@ register(
         action_from_json=mustfollow_action_from_json,
         play_facts=play_facts,
         fact_holds=fact_holds,
+        # AI, hints, coach, tracker
+        bots={"easy": _easy_bot, "normal": _normal_bot, "strong": _strong_bot},
+        play_obligation=_play_obligation,
+        explain_trick=_explain_trick,
+        amount=_amount,
+        mistake_threshold=0.10,  # 10 points of the team's chance of success
+        chance_of_success=True,
+        coach_values=_coach_values,
+        result_value=_result_value,
+        talk_decisions=_talk_decisions,
+        evaluate_talk=_evaluate_talk,
+        action_words=_action_words,
+        tracker=_tracker,
     )
 )
 
