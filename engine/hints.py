@@ -2,16 +2,17 @@
 
 Hints only ever see a view (N-INFO): they cannot reveal hidden hands or the adjutant.
 
-Where the game has a ``strong`` player (``engine.games.<game>.search``), a card play is
-hinted with its search (issue 12): the card it chooses and why it beats the alternatives,
-in numbers a player can weigh — how often the card takes the trick over the layouts of the
-hidden cards sampled from the view, and what each alternative would give up on average
+Where the game has a ``strong`` player (its ``GameSpec.bots``), a card play is hinted with
+its search (issue 12): the card it chooses and why it beats the alternatives, in numbers a
+player can weigh — how often the card takes the trick over the layouts of the hidden cards
+sampled from the view, and what each alternative would give up on average
 (``hint_search.py``). Those are aggregates over sampled layouts, never a hidden card.
 
 Where a rule narrows the cards that may be played (must follow suit, the joker call, must
-trump …), the hint names that rule, as the game's own refusal code words it, before any
-strategy reason; where the rule leaves one card, the rule is the whole reason. The kitty
-exchange is hinted as the whole set of discards (``Hint.actions``).
+trump …: ``GameSpec.play_obligation``), the hint names that rule, as the game's own refusal
+code words it, before any strategy reason; where the rule leaves one card, the rule is the
+whole reason. The kitty exchange is hinted as the whole set of discards (``Hint.actions``).
+Each game explains its tricks (``GameSpec.explain_trick``).
 """
 
 from __future__ import annotations
