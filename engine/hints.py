@@ -25,7 +25,7 @@ from .cards import DECK_STRIDE
 from .core import View
 from .events import TrickWon
 from .registry import get_game
-from .text import Text
+from .text import Text, in_language
 
 
 @dataclass(frozen=True)
@@ -151,5 +151,5 @@ def explain_trick(game: str, event: TrickWon, view: View, lang: str = "en") -> s
     """Why the trick of ``event`` was won, citing the rule (N-TRICK-20): the game's
     ``GameSpec.explain_trick``, else the event's own reason and rule ID."""
     explain = get_game(game).explain_trick
-    words = explain(event, view, lang) if explain is not None else None
-    return words if words is not None else f"{event.reason} — {event.rule_id}"
+    words = explain(event, view) if explain is not None else None
+    return in_language(words, lang) if words is not None else f"{event.reason} — {event.rule_id}"

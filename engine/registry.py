@@ -103,9 +103,9 @@ class GameSpec:
     #: ``play_obligation(view)``: the rule ID that narrows the card plays of ``view`` (in
     #: the play phase) and what it says, as the game's refusals word it; None: no rule does
     play_obligation: Callable[[Any], tuple[str, Text] | None] | None = None
-    #: ``explain_trick(event, view, lang)``: why the trick of ``event`` was won, in
-    #: ``lang``, with its rule ID; None (or no hook): the event's reason and rule ID
-    explain_trick: Callable[[TrickWon, Any, str], str | None] | None = None
+    #: ``explain_trick(event, view)``: why the trick of ``event`` was won, with its rule
+    #: ID; None (or no hook): the event's reason and rule ID
+    explain_trick: Callable[[TrickWon, Any], Text | None] | None = None
     #: ``decision_hint(view, action, reason)``: the parts of the hint of a decision other
     #: than a card play (``engine.decision_hints``); None: the player's own sentence
     decision_hint: Callable[[Any, Action, Text], DecisionHintParts | None] | None = None

@@ -119,14 +119,13 @@ def _play_obligation(view: Any) -> tuple[str, Text] | None:
     return play_obligation(view) if isinstance(view, BeloteView) else None
 
 
-def _explain_trick(event: TrickWon, view: Any, lang: str) -> str | None:
+def _explain_trick(event: TrickWon, view: Any) -> Text | None:
     contract = getattr(view, "contract", None)
     if contract is None:
         return None
-    from ...text import in_language
     from .explain import explain_trick
 
-    return in_language(explain_trick(event, contract), lang)
+    return explain_trick(event, contract)
 
 
 def _decision_hint(view: Any, action: Action, reason: Text) -> DecisionHintParts | None:

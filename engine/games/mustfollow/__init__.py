@@ -206,11 +206,11 @@ def _play_obligation(view: Any) -> tuple[str, Text] | None:
     return play_obligation(view) if isinstance(view, MustFollowView) else None
 
 
-def _explain_trick(event: TrickWon, view: Any, lang: str) -> str | None:
+def _explain_trick(event: TrickWon, view: Any) -> Text | None:
     from .solver import seat_names
-    from .texts import trick_text
+    from .texts import trick_reason
 
-    return trick_text(event, seat_names(getattr(view, "players", 4)), lang)
+    return trick_reason(event, seat_names(getattr(view, "players", 4)))
 
 
 def _amount(value: float) -> Text:

@@ -211,13 +211,13 @@ def _play_obligation(view: Any) -> tuple[str, Text] | None:
     return play_obligation(view) if isinstance(view, NapoleonView) else None
 
 
-def _explain_trick(event: TrickWon, view: Any, lang: str) -> str | None:
+def _explain_trick(event: TrickWon, view: Any) -> Text | None:
     deal_rules = getattr(view, "deal_rules", None)
     if deal_rules is None:
         return None
-    from .explain import explain_trick
+    from .explain import why_trick_won
 
-    return explain_trick(event, deal_rules, lang)
+    return why_trick_won(event, deal_rules)
 
 
 def _decision_hint(view: Any, action: Action, reason: Text) -> DecisionHintParts | None:

@@ -316,14 +316,11 @@ def _play_obligation(view: Any) -> tuple[str, Text] | None:
     return play_obligation(view) if isinstance(view, RettlerView) else None
 
 
-def _explain_trick(event: TrickWon, view: Any, lang: str) -> str | None:
-    from ...text import in_language
+def _explain_trick(event: TrickWon, view: Any) -> Text | None:
     from .events import RoundWon
     from .explain import explain_round, round_kind
 
-    if not isinstance(event, RoundWon):
-        return None
-    return in_language(explain_round(event, round_kind(view)), lang)
+    return explain_round(event, round_kind(view)) if isinstance(event, RoundWon) else None
 
 
 def _decision_hint(view: Any, action: Action, reason: Text) -> DecisionHintParts | None:
