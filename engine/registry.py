@@ -17,12 +17,28 @@ from .core import DealResult, GameState
 from .games import BUILTIN
 
 if TYPE_CHECKING:
+    from .ai.base import Bot
+    from .ai.search import Budget
+    from .coach.analysis import Decision, Verdict
     from .deal_log import DealLog
+    from .decision_facts import DecisionFact
+    from .events import TrickWon
     from .progress import Progress
     from .record import Node, ReplayReport
     from .score_formula import ScoreFormula
     from .score_sheet import SheetLayout
     from .stats import SeatOutcome
+    from .text import Text
+    from .tracker import Tracker
+
+    #: a decision hint's parts: the choice, the deciding facts, the best alternative and
+    #: the rule of thumb (``engine.decision_facts.decision_text``)
+    DecisionHintParts = tuple[Text, list[DecisionFact], Text | None, Text | None]
+
+
+def same_card(card: int) -> int:
+    """A card as its own face: the games with one copy of each card."""
+    return card
 
 
 @dataclass(frozen=True)
@@ -134,6 +150,58 @@ class GameSpec:
     #: the perfect-information solve of a numbered deal; None: the game has no solver
     solve_command: Callable[[int, int, str | None, int | None], str] | None = None
 
+    # --- AI, hints, coach, tracker: the game's own part of them (issue 26); a hook imports
+    # its modules only when called, so registering a game stays cheap
+    #: ``bots[level](seed)``: the game's player of each level but ``random``: ``"easy"``
+    #: (the rule-based player with a beginner's slips), ``"normal"`` (the rule-based
+    #: player), ``"strong"`` (its search player); ``engine.ai.make_bot`` says which is missing
+    bots: Mapping[str, Callable[[int | None], Bot]] = field(default_factory=dict)
+    #: ``play_obligation(view)``: the rule ID that narrows the card plays of ``view`` (in
+    #: the play phase) and what it says, as the game's refusals word it; None: no rule does
+    play_obligation: Callable[[Any], tuple[str, Text] | None] | None = None
+    #: ``explain_trick(event, view)``: why the trick of ``event`` was won, with its rule
+    #: ID; None (or no hook): the event's reason and rule ID
+    explain_trick: Callable[[TrickWon, Any], Text | None] | None = None
+    #: ``decision_hint(view, action, reason)``: the parts of the hint of a decision other
+    #: than a card play (``engine.decision_hints``); None: the player's own sentence
+    decision_hint: Callable[[Any, Action, Text], DecisionHintParts | None] | None = None
+    #: ``exchange_thumb()``: the rule of thumb of the kitty exchange; None: none is said
+    exchange_thumb: Callable[[], Text] | None = None
+    #: ``amount(value)``: a value of the game's search (a hint's or the coach's cost) in
+    #: the game's units; None: point cards ("1.7 point cards", ``hint_search.point_cards``)
+    amount: Callable[[float], Text] | None = None
+    #: the coach: the least cost of a mistake, in those units (issue 21 point 6)
+    mistake_threshold: float = 0.5
+    #: the outcome is success (1) or failure (0): the coach says the team's chances
+    chance_of_success: bool = False
+    #: ``coach_budget()``: the strong player's search in the coach; None: the table's
+    coach_budget: Callable[[], Budget] | None = None
+    #: ``coach_values(decision, seed, runs)``: the game's own valuation of every choice of
+    #: a decision, ``runs`` times; None: the strong player's search, else the generic
+    #: evaluator (``engine.coach.evaluate``)
+    coach_values: Callable[[Decision, int, int], Verdict] | None = None
+    #: ``result_value(state, seat)``: a finished deal's value for ``seat``'s side in the
+    #: units of the search; None: the side's point cards (``evaluate.side_point_cards``)
+    result_value: Callable[[GameState, int], float] | None = None
+    #: ``talk_decisions(log, seat)``: each message ``seat`` sent at the table, as a decision
+    #: of the coach (kind ``"talk"``); None: the game has no table talk
+    talk_decisions: Callable[[DealLog, int], list[Decision]] | None = None
+    #: ``evaluate_talk(decision, seed, runs)``: the coach's verdict on a message
+    evaluate_talk: Callable[[Decision, int, int], Verdict] | None = None
+    #: ``action_words(action, view)``: an action of the game's own as a player names it
+    #: (the coach), None for the shared actions; None: the shared actions only
+    action_words: Callable[[Action, Any], Text | str | None] | None = None
+    #: ``trick_label(n, what)``: the coach's name of a card play in trick ``n``; None:
+    #: "trick {n} {what}"
+    trick_label: Callable[[int, Text | str], Text] | None = None
+    #: ``tracker(view)``: the learners' card tracker of a view of this game, None for a
+    #: view of another game; None: the game has no tracker
+    tracker: Callable[[Any], Tracker | None] | None = None
+    #: ``card_face(card)``: the face (code) of a card as the hands hold it (Rettler's
+    #: instance ids of two decks); the card itself by default
+    card_face: Callable[[int], int] = same_card
+    # --- end of AI, hints, coach, tracker
+
     def first_setup(self, players: int, rng: random.Random) -> DealSetup:
         """The first deal of a match: a random dealer, the seat after him opens (N-DEAL-3)."""
         dealer = rng.randrange(players)
@@ -172,6 +240,11 @@ def get_game(name: str) -> GameSpec:
         raise KeyError(f"unknown game {name!r}; known: {', '.join(known)}") from None
 
 
+def loaded_games() -> list[GameSpec]:
+    """The games registered so far, without importing the others (a view's game is one)."""
+    return list(_GAMES.values())
+
+
 def all_games() -> list[GameSpec]:
     _load_builtin()
     return [_GAMES[k] for k in sorted(_GAMES)]
@@ -181,11 +254,6 @@ def game_names() -> tuple[str, ...]:
     """Every game's name without importing any: the built-in games in their order
     (``engine.games.BUILTIN``), then any other registered (a test's)."""
     return (*BUILTIN, *(name for name in _GAMES if name not in BUILTIN))
-
-
-def loaded_games() -> list[GameSpec]:
-    """The games registered so far, none imported for asking."""
-    return list(_GAMES.values())
 
 
 def _load_builtin() -> None:

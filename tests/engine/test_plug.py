@@ -31,20 +31,6 @@ ENGINE = Path(__file__).resolve().parents[2] / "engine"
 #: the built-in games' names, which generic code must never test for
 GAME_NAMES = frozenset(registry.game_names())
 
-#: KNOWN OFFENDERS, moved behind the GameSpec by the plug-hints branch (the AI, hints and
-#: coach; their imports of games are the ``ignore_imports`` of the import contract). The
-#: merger empties this set once that branch is in: ``test_known_offenders_still_offend``
-#: fails as soon as one of them is clean.
-PLUG_HINTS_OFFENDERS = frozenset(
-    {
-        "ai/__init__.py",
-        "coach/evaluate.py",
-        "coach/words.py",
-        "decision_hints.py",
-        "hint_search.py",
-        "hints.py",
-    }
-)
 #: Words that are spelt like a game but are terms, each with the table it is in: the meld
 #: "belote" (king and queen of trumps, B-BEL) in Belote's term table.
 TERMS_SPELT_LIKE_GAMES = frozenset({("terms.py", "BELOTE_TERMS", "belote")})
@@ -117,19 +103,8 @@ def scan(source: str, where: str) -> list[str]:
 
 
 def test_the_generic_engine_never_branches_on_a_game() -> None:
-    offenders = [
-        line
-        for path in _generic_modules()
-        if path.relative_to(ENGINE).as_posix() not in PLUG_HINTS_OFFENDERS
-        for line in game_branches(path)
-    ]
+    offenders = [line for path in _generic_modules() for line in game_branches(path)]
     assert offenders == [], "ask the game's GameSpec instead:\n" + "\n".join(offenders)
-
-
-def test_known_offenders_still_offend() -> None:
-    """When plug-hints' modules are clean, PLUG_HINTS_OFFENDERS must be emptied."""
-    clean = sorted(where for where in PLUG_HINTS_OFFENDERS if not game_branches(ENGINE / where))
-    assert clean == [], f"no longer branch on a game: remove from PLUG_HINTS_OFFENDERS: {clean}"
 
 
 def test_the_check_sees_a_game_branch() -> None:

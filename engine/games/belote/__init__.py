@@ -18,11 +18,17 @@ from .params import PRESETS, BeloteRules, load_preset
 from .state import BeloteState
 
 if TYPE_CHECKING:
+    from ...ai.base import Bot
+    from ...ai.search import Budget
     from ...deal_log import DealLog
+    from ...events import TrickWon
     from ...progress import Progress
     from ...record import Node, ReplayReport
+    from ...registry import DecisionHintParts
     from ...score_sheet import SheetLayout
     from ...stats import SeatOutcome
+    from ...text import Text
+    from ...tracker import Tracker
 
 
 @dataclass(frozen=True)
@@ -131,6 +137,81 @@ def bench(deals: int, seed: int, runs: int, what: str | None, progress: Progress
     return run(deals, seed, runs, progress)
 
 
+# --- AI, hints, coach, tracker: the game's hooks (``GameSpec``), each importing its module
+# only when called
+def _easy_bot(seed: int | None) -> Bot:
+    from .easy import easy_bot
+
+    return easy_bot(seed)
+
+
+def _normal_bot(seed: int | None) -> Bot:
+    from .strategy import BeloteBot
+
+    return BeloteBot(seed)
+
+
+def _strong_bot(seed: int | None) -> Bot:
+    from .search import strong_bot
+
+    return strong_bot(seed)
+
+
+def _play_obligation(view: Any) -> tuple[str, Text] | None:
+    from .explain import play_obligation
+    from .view import BeloteView
+
+    return play_obligation(view) if isinstance(view, BeloteView) else None
+
+
+def _explain_trick(event: TrickWon, view: Any) -> Text | None:
+    contract = getattr(view, "contract", None)
+    if contract is None:
+        return None
+    from .explain import explain_trick
+
+    return explain_trick(event, contract)
+
+
+def _decision_hint(view: Any, action: Action, reason: Text) -> DecisionHintParts | None:
+    from .decision_hint import hint
+
+    return hint(view, action, reason)
+
+
+def _amount(value: float) -> Text:
+    from .coach import amount
+
+    return amount(value)
+
+
+def _coach_budget() -> Budget:
+    from .coach import COACH_BUDGET
+
+    return COACH_BUDGET
+
+
+def _result_value(state: GameState, seat: int) -> float:
+    from .coach import result_value
+
+    return result_value(state, seat)
+
+
+def _action_words(action: Action, view: Any) -> Text | str | None:
+    from .coach import action_words
+
+    return action_words(action, view)
+
+
+def _tracker(view: Any) -> Tracker | None:
+    from .tracker import track
+
+    return track(view)
+
+
+# --- end of AI, hints, coach, tracker
+
+
 register(
     GameSpec(
         name="belote",
@@ -158,6 +239,17 @@ register(
         scoring_units=scoring_units,
         score_sheet=score_sheet,
         bench=bench,
+        # AI, hints, coach, tracker
+        bots={"easy": _easy_bot, "normal": _normal_bot, "strong": _strong_bot},
+        play_obligation=_play_obligation,
+        explain_trick=_explain_trick,
+        decision_hint=_decision_hint,
+        amount=_amount,
+        mistake_threshold=10.0,  # 10 of the deal's points
+        coach_budget=_coach_budget,
+        result_value=_result_value,
+        action_words=_action_words,
+        tracker=_tracker,
     )
 )
 

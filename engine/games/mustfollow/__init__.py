@@ -20,11 +20,16 @@ from .rules import HAND_SIZE, deck_mask, suit_counts
 from .state import MustFollowState
 
 if TYPE_CHECKING:
+    from ...ai.base import Bot
+    from ...coach.analysis import Decision, Verdict
     from ...deal_log import DealLog
+    from ...events import TrickWon
     from ...progress import Progress
     from ...record import Node, ReplayReport
     from ...score_sheet import SheetLayout
     from ...stats import SeatOutcome
+    from ...text import Text
+    from ...tracker import Tracker
 
 
 def new_deal(
@@ -249,6 +254,85 @@ def solve_command(players: int, number: int, preset: str | None, budget: int | N
     return solve(players, number, preset, budget)
 
 
+# --- AI, hints, coach, tracker: the game's hooks (``GameSpec``), each importing its module
+# only when called
+def _easy_bot(seed: int | None) -> Bot:
+    from .easy import EasyMustFollowBot
+
+    return EasyMustFollowBot(seed)
+
+
+def _normal_bot(seed: int | None) -> Bot:
+    from .strategy import MustFollowBot
+
+    return MustFollowBot(seed)
+
+
+def _strong_bot(seed: int | None) -> Bot:
+    from .search import strong_bot
+
+    return strong_bot(seed)
+
+
+def _play_obligation(view: Any) -> tuple[str, Text] | None:
+    from .texts import play_obligation
+    from .view import MustFollowView
+
+    return play_obligation(view) if isinstance(view, MustFollowView) else None
+
+
+def _explain_trick(event: TrickWon, view: Any) -> Text | None:
+    from .solver import seat_names
+    from .texts import trick_reason
+
+    return trick_reason(event, seat_names(getattr(view, "players", 4)))
+
+
+def _amount(value: float) -> Text:
+    from .coach import amount
+
+    return amount(value)
+
+
+def _coach_values(decision: Decision, seed: int, runs: int) -> Verdict:
+    from .coach import coach_values
+
+    return coach_values(decision, seed, runs)
+
+
+def _result_value(state: GameState, seat: int) -> float:
+    from .coach import result_value
+
+    return result_value(state, seat)
+
+
+def _talk_decisions(log: DealLog, seat: int) -> list[Decision]:
+    from .coach import talk_decisions
+
+    return talk_decisions(log, seat)
+
+
+def _evaluate_talk(decision: Decision, seed: int, runs: int) -> Verdict:
+    from .coach import evaluate_talk
+
+    return evaluate_talk(decision, seed, runs)
+
+
+def _action_words(action: Action, view: Any) -> Text | str | None:
+    from .coach import action_words
+
+    return action_words(action, view)
+
+
+def _tracker(view: Any) -> Tracker | None:
+    from .tracker import track
+
+    return track(view)
+
+
+# --- end of AI, hints, coach, tracker
+
+
 register(
     GameSpec(
         name="mustfollow",
@@ -281,6 +365,19 @@ register(
         bench_variants=BENCH_VARIANTS,
         selfplay=selfplay,
         solve_command=solve_command,
+        # AI, hints, coach, tracker
+        bots={"easy": _easy_bot, "normal": _normal_bot, "strong": _strong_bot},
+        play_obligation=_play_obligation,
+        explain_trick=_explain_trick,
+        amount=_amount,
+        mistake_threshold=0.10,  # 10 points of the team's chance of success
+        chance_of_success=True,
+        coach_values=_coach_values,
+        result_value=_result_value,
+        talk_decisions=_talk_decisions,
+        evaluate_talk=_evaluate_talk,
+        action_words=_action_words,
+        tracker=_tracker,
     )
 )
 

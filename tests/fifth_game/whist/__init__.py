@@ -64,6 +64,18 @@ def _stats() -> Any:
     return stats
 
 
+def _strategy() -> Any:
+    from . import strategy
+
+    return strategy
+
+
+def _explain() -> Any:
+    from . import explain
+
+    return explain
+
+
 SPEC = GameSpec(
     name="whist",
     title="Whist",
@@ -81,7 +93,11 @@ SPEC = GameSpec(
     write_record=lambda log, names, source: _replay().whist_record(log, names, source),
     roles=("side",),
     seat_outcome=lambda result, seat: _stats().seat_outcome(result, seat),
-    # hooks GameSpec does not have yet (tests/fifth_game/BLOCKERS.md): the bots
-    # (``strategy.make_bot``), why a trick was won (``explain.explain_trick``)
+    # the AI and the hints (engine.ai, engine.hints)
+    bots={
+        "normal": lambda seed: _strategy().make_bot("normal", seed),
+        "easy": lambda seed: _strategy().make_bot("easy", seed),
+    },
+    explain_trick=lambda event, view: _explain().explain_trick(event),
 )
 register(SPEC)
