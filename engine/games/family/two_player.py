@@ -45,6 +45,8 @@ PILE_DEPTH = 3
 CHOOSE_ACTIONS = tuple(ChoosePile(p) for p in range(DRAW_PILES))
 
 Piles = tuple[tuple[Card, ...], ...]
+Groups = Sequence[Sequence[Card]]
+Tableaus = Sequence[Groups]
 
 
 def mask_of(cards: Sequence[Card]) -> int:
@@ -56,7 +58,8 @@ def mask_of(cards: Sequence[Card]) -> int:
 
 
 class TwoPlayerDeal(ContractState):
-    """What both ways of dealing to two players share: the game's deck and rule IDs."""
+    """What both ways of dealing to two players share. A game sets the class constants and
+    the three static hooks (its deck, its masks, its check of a whole deck)."""
 
     __slots__ = ()
 
@@ -83,11 +86,22 @@ class TwoPlayerDeal(ContractState):
         raise NotImplementedError
 
     @staticmethod
-    def place(groups: Sequence[Sequence[Card]]) -> list[list[Card]]:
+    def place(groups: Groups) -> list[list[Card]]:
         """The groups as instance ids; ``ValueError`` unless they hold the whole deck once."""
         raise NotImplementedError
 
     if TYPE_CHECKING:  # the game's deal state provides these (it follows in the MRO)
+
+        def __init__(
+            self,
+            rules: Any,
+            hands: Groups,
+            kitty: Sequence[Card],
+            *,
+            dealer: int = 0,
+            opening_seat: int | None = None,
+            check: bool = True,
+        ) -> None: ...
 
         def dealt_event(self) -> Dealt: ...
 
@@ -99,20 +113,27 @@ class TwoPlayerDeal(ContractState):
 
         def _dispatch(self, action: Action) -> list[Event]: ...
 
-    def _start(
-        self,
+    @classmethod
+    def deal(
+        cls,
         rules: Any,
-        hands: Sequence[Sequence[Card]],
-        kitty: Sequence[Card],
-        dealer: int,
-        opening_seat: int | None,
-    ) -> None:
-        """Start the game's own deal state with these hands (``check=False``)."""
-        raise NotImplementedError
+        players: int,
+        rng: random.Random,
+        *,
+        dealer: int = 0,
+        opening_seat: int | None = None,
+    ) -> Self:
+        """Shuffle (N-DEAL-1, R-DEAL-1) and lay out the cards for two players."""
+        if players != 2:
+            raise ValueError(f"{cls.VAR[0]} and {cls.VAR[1]} are for 2 players, not {players}")
+        order = cls.deck()
+        rng.shuffle(order)
+        return cls.dealt(rules, order, dealer, opening_seat)
 
-    def _check_layout(self, rules: Any, layout: str, rule: str) -> None:
-        if rules.deal_layout != layout:
-            raise ValueError(f"deal_layout: the {rules.name} rules do not use {layout} ({rule})")
+    @classmethod
+    def dealt(cls, rules: Any, order: list[Card], dealer: int, opening_seat: int | None) -> Self:
+        """The deal of the shuffled cards ``order``."""
+        raise NotImplementedError
 
     @classmethod
     def tricks_of(cls, rules: Any) -> int:
@@ -124,11 +145,15 @@ class TwoPlayerDeal(ContractState):
             return hand + cls.TABLEAU_PILES * PILE_DEPTH
         return hand + (len(cls.deck()) - DRAW_PILES * hand) // 2
 
+    def _check_layout(self, rules: Any, layout: str, rule: str) -> None:
+        if rules.deal_layout != layout:
+            raise ValueError(f"deal_layout: the {rules.name} rules do not use {layout} ({rule})")
+
     @classmethod
     def from_layout(
         cls,
         rules: Any,
-        hands: Sequence[Sequence[Card]],
+        hands: Groups,
         kitty: Sequence[Card],
         layout: dict[str, Any],
         *,
@@ -145,43 +170,38 @@ class TwoPlayerDeal(ContractState):
         raw = layout.get("piles")
         if not isinstance(raw, list):
             raise ValueError("deal.piles: expected a list of piles")
-        state: TwoPlayerDeal
-        if rules.deal_layout == TABLEAU:
-            if len(raw) != 2 or not all(isinstance(seat, list) for seat in raw):
-                raise ValueError(f"deal.piles: one list of piles per player ({cls.VAR[0]})")
-            piles = [
-                [cards_field(p, f"deal.piles[{s}][{i}]") for i, p in enumerate(seat)]
-                for s, seat in enumerate(raw)
-            ]
-            if contract is not None:
-                state = tableau.from_tableau_contract(
-                    rules,
-                    hands,
-                    kitty,
-                    piles,
-                    declarer=contract["declarer"],
-                    count=contract["count"],
-                    trump=contract["trump"],
-                    reverse=contract.get("reverse", False),
-                )
-            else:
-                state = tableau(
-                    rules, hands, kitty, piles, dealer=dealer, opening_seat=opening_seat
-                )
-        else:
+        if rules.deal_layout != TABLEAU:
             if contract is not None:
                 raise ValueError(
                     "deal.contract: a two_player_draw deal starts with the pile choice"
                 )
             if any(hands) or kitty:
                 raise ValueError("deal.hands: under two_player_draw the hands come from the piles")
-            draw_piles = [cards_field(p, f"deal.piles[{i}]") for i, p in enumerate(raw)]
+            piles = [cards_field(p, f"deal.piles[{i}]") for i, p in enumerate(raw)]
             stock = cards_field(layout.get("stock"), "deal.stock")
-            state = draw(rules, draw_piles, stock, dealer=dealer, opening_seat=opening_seat)
+            return cast(Self, draw(rules, piles, stock, dealer=dealer, opening_seat=opening_seat))
+        if len(raw) != 2 or not all(isinstance(seat, list) for seat in raw):
+            raise ValueError(f"deal.piles: one list of piles per player ({cls.VAR[0]})")
+        tableaus = [
+            [cards_field(p, f"deal.piles[{s}][{i}]") for i, p in enumerate(seat)]
+            for s, seat in enumerate(raw)
+        ]
+        if contract is None:
+            state = tableau(rules, hands, kitty, tableaus, dealer=dealer, opening_seat=opening_seat)
+        else:
+            terms = {k: contract[k] for k in ("declarer", "count", "trump")}
+            state = tableau.from_tableau_contract(
+                rules, hands, kitty, tableaus, **terms, reverse=contract.get("reverse", False)
+            )
         return cast(Self, state)
 
     def layout_data(self) -> dict[str, Any]:
         """The layout as dealt, for ``deal_data`` and records."""
+        raise NotImplementedError
+
+    def layout_view(self, over: bool) -> tuple[list[int], dict[str, Any]]:
+        """Per seat the hand proper (an instance mask), and the layout's fields of a view:
+        ``layout``, and ``tableaus`` and ``tops`` or ``piles_taken`` and ``stock_left``."""
         raise NotImplementedError
 
 
@@ -201,17 +221,31 @@ class TableauDeal(TwoPlayerDeal):
     def __init__(
         self,
         rules: Any,
-        hands: Sequence[Sequence[Card]],
+        hands: Groups,
         kitty: Sequence[Card],
-        piles: Sequence[Sequence[Sequence[Card]]],
+        piles: Tableaus,
         *,
         dealer: int = 0,
         opening_seat: int | None = None,
         check: bool = True,
     ) -> None:
-        self._check_layout(rules, TABLEAU, self.VAR[0])
+        rule = self.VAR[0]
+        self._check_layout(rules, TABLEAU, rule)
+        n = self.TABLEAU_PILES
         if check:
-            hands, kitty, piles = self.checked(rules, hands, kitty, piles)
+            hand, kitty_size = rules.deal_sizes[2]
+            if len(hands) != 2 or any(len(h) != hand for h in hands) or len(kitty) != kitty_size:
+                raise ValueError(
+                    f"2 players hold {hand} cards each and the kitty {kitty_size} ({rule})"
+                )
+            if len(piles) != 2 or any(
+                len(seat) != n or any(len(p) != PILE_DEPTH for p in seat) for seat in piles
+            ):
+                raise ValueError(
+                    f"each player's tableau is {n} piles of {PILE_DEPTH} cards ({rule})"
+                )
+            placed = self.place([*hands, kitty, *(p for seat in piles for p in seat)])
+            hands, kitty, piles = placed[:2], placed[2], [placed[3 : 3 + n], placed[3 + n :]]
         self.piles = [tuple(tuple(p) for p in seat) for seat in piles]
         self.initial_piles = tuple(self.piles)
         self.face_down = 0
@@ -225,49 +259,34 @@ class TableauDeal(TwoPlayerDeal):
                     self.face_down |= 1 << c
             self.tops.append(tops)
         playable = [self.cards_of(mask_of(h) | self.tops[s]) for s, h in enumerate(hands)]
-        self._start(rules, playable, kitty, dealer, opening_seat)
+        self._new_deal()
+        super().__init__(
+            rules, playable, kitty, dealer=dealer, opening_seat=opening_seat, check=False
+        )
         self.hand_size = self.tricks_of(rules)
         # the hands as dealt, without the pile tops (deal data, records, the Dealt event)
         self.initial_hands = tuple(mask_of(h) for h in hands)
 
     @classmethod
-    def deal(
-        cls,
-        rules: Any,
-        players: int,
-        rng: random.Random,
-        *,
-        dealer: int = 0,
-        opening_seat: int | None = None,
-    ) -> Self:
+    def dealt(cls, rules: Any, order: list[Card], dealer: int, opening_seat: int | None) -> Self:
         """[B 6.1.1]: lay out the tableaus first, then the hands; the rest is the kitty."""
-        if players != 2:
-            raise ValueError(f"the two-player game ({cls.VAR[0]}) is for 2 players, not {players}")
-        order = cls.deck()
-        rng.shuffle(order)
-        per_seat = cls.TABLEAU_PILES * PILE_DEPTH
-        piles = [
-            [
-                order[s * per_seat + p * PILE_DEPTH : s * per_seat + (p + 1) * PILE_DEPTH]
-                for p in range(cls.TABLEAU_PILES)
-            ]
-            for s in range(2)
-        ]
+        n = 2 * cls.TABLEAU_PILES * PILE_DEPTH
+        piles = [order[p : p + PILE_DEPTH] for p in range(0, n, PILE_DEPTH)]
         hand = rules.hand_size(2)
-        rest = order[2 * per_seat :]
-        hands = [rest[:hand], rest[hand : 2 * hand]]
-        kitty = rest[2 * hand :]
+        hands = [order[n : n + hand], order[n + hand : n + 2 * hand]]
+        tableaus = [piles[: cls.TABLEAU_PILES], piles[cls.TABLEAU_PILES :]]
+        kitty = order[n + 2 * hand :]
         return cls(
-            rules, hands, kitty, piles, dealer=dealer, opening_seat=opening_seat, check=False
+            rules, hands, kitty, tableaus, dealer=dealer, opening_seat=opening_seat, check=False
         )
 
     @classmethod
     def from_tableau_contract(
         cls,
         rules: Any,
-        hands: Sequence[Sequence[Card]],
+        hands: Groups,
         kitty: Sequence[Card],
-        piles: Sequence[Sequence[Sequence[Card]]],
+        piles: Tableaus,
         *,
         declarer: int,
         count: int,
@@ -282,33 +301,12 @@ class TableauDeal(TwoPlayerDeal):
         state._contract_made(declarer, count, trump, reverse)
         return state
 
+    def _new_deal(self) -> None:
+        """The game's own tableau state, before its deal starts."""
+
     def _contract_made(self, declarer: int, count: int, trump: str, reverse: bool) -> None:
         """Settle the contract of a deal given without its auction."""
         raise NotImplementedError
-
-    @classmethod
-    def checked(
-        cls,
-        rules: Any,
-        hands: Sequence[Sequence[Card]],
-        kitty: Sequence[Card],
-        piles: Sequence[Sequence[Sequence[Card]]],
-    ) -> tuple[list[list[Card]], list[Card], list[list[list[Card]]]]:
-        """The deal as instance ids; ``ValueError`` naming the rule unless it is one."""
-        rule = cls.VAR[0]
-        hand, kitty_size = rules.deal_sizes[2]
-        if len(hands) != 2 or any(len(h) != hand for h in hands) or len(kitty) != kitty_size:
-            raise ValueError(
-                f"2 players hold {hand} cards each and the kitty {kitty_size} ({rule})"
-            )
-        n = cls.TABLEAU_PILES
-        if len(piles) != 2 or any(
-            len(seat) != n or any(len(p) != PILE_DEPTH for p in seat) for seat in piles
-        ):
-            raise ValueError(f"each player's tableau is {n} piles of {PILE_DEPTH} cards ({rule})")
-        placed = cls.place([*hands, kitty, *(p for seat in piles for p in seat)])
-        flat = placed[3:]
-        return placed[:2], placed[2], [flat[:n], flat[n:]]
 
     def copy(self) -> Self:
         other = super().copy()
@@ -329,12 +327,16 @@ class TableauDeal(TwoPlayerDeal):
         down = 0 if reveal else self.face_down
         return tuple(tuple(None if down >> c & 1 else c for c in p) for p in self.piles[seat])
 
+    def layout_view(self, over: bool) -> tuple[list[int], dict[str, Any]]:
+        return [self.held(s) for s in range(2)], {
+            "layout": TABLEAU,
+            "tableaus": tuple(self.visible_piles(s, reveal=over) for s in range(2)),
+            "tops": tuple(tuple(self.cards_of(t)) for t in self.tops),
+        }
+
     def opening_events(self) -> list[Event]:
         """What the table shows when the deal starts: the hands, then the tableaus."""
-        return [
-            self.dealt_event(),
-            TableauDealt(tuple(self.visible_piles(s) for s in range(2))),
-        ]
+        return [self.dealt_event(), TableauDealt(tuple(self.visible_piles(s) for s in range(2)))]
 
     def _on_tableau(self, seat: int, code: Card) -> bool:
         """A face-up copy of ``code`` lies in ``seat``'s piles (face-down cards are never
@@ -392,7 +394,7 @@ class DrawDeal(TwoPlayerDeal):
     def __init__(
         self,
         rules: Any,
-        piles: Sequence[Sequence[Card]],
+        piles: Groups,
         stock: Sequence[Card],
         *,
         dealer: int = 0,
@@ -401,44 +403,24 @@ class DrawDeal(TwoPlayerDeal):
     ) -> None:
         self._check_layout(rules, DRAW, self.VAR[1])
         if check:
-            piles, stock = self.checked(rules, piles, stock)
+            size = rules.hand_size(2)
+            if len(piles) != DRAW_PILES or any(len(p) != size for p in piles):
+                raise ValueError(f"{DRAW_PILES} piles of {size} cards are dealt ({self.VAR[1]})")
+            *piles, stock = self.place([*piles, stock])
         self.draw_piles = tuple(tuple(p) for p in piles)
         self.stock = tuple(stock)
         self.stock_next = 0
         self.chosen = [-1, -1]
-        self._start(rules, [[], []], [], dealer, opening_seat)
+        super().__init__(rules, [[], []], [], dealer=dealer, opening_seat=opening_seat, check=False)
         self.hand_size = self.tricks_of(rules)
 
     @classmethod
-    def deal(
-        cls,
-        rules: Any,
-        players: int,
-        rng: random.Random,
-        *,
-        dealer: int = 0,
-        opening_seat: int | None = None,
-    ) -> Self:
+    def dealt(cls, rules: Any, order: list[Card], dealer: int, opening_seat: int | None) -> Self:
         """[B 6.1.2]: three piles of a hand each; the undealt cards are the stock."""
-        if players != 2:
-            raise ValueError(f"the two-player game ({cls.VAR[1]}) is for 2 players, not {players}")
-        order = cls.deck()
-        rng.shuffle(order)
         size = rules.hand_size(2)
         piles = [order[p * size : (p + 1) * size] for p in range(DRAW_PILES)]
         stock = order[DRAW_PILES * size :]
         return cls(rules, piles, stock, dealer=dealer, opening_seat=opening_seat, check=False)
-
-    @classmethod
-    def checked(
-        cls, rules: Any, piles: Sequence[Sequence[Card]], stock: Sequence[Card]
-    ) -> tuple[list[list[Card]], list[Card]]:
-        """The piles and stock as instance ids; ``ValueError`` naming the rule otherwise."""
-        size = rules.hand_size(2)
-        if len(piles) != DRAW_PILES or any(len(p) != size for p in piles):
-            raise ValueError(f"{DRAW_PILES} piles of {size} cards are dealt ({cls.VAR[1]})")
-        placed = cls.place([*piles, stock])
-        return placed[:DRAW_PILES], placed[DRAW_PILES]
 
     def copy(self) -> Self:
         other = super().copy()
@@ -468,10 +450,22 @@ class DrawDeal(TwoPlayerDeal):
     def dealt_event(self) -> Dealt:
         return Dealt(self.dealer, ((), ()), 0)
 
+    def layout_view(self, over: bool) -> tuple[list[int], dict[str, Any]]:
+        fields = {"piles_taken": tuple(self.chosen), "stock_left": self.stock_left}
+        return list(self.hands), {"layout": DRAW, **fields}
+
     def opening_events(self) -> list[Event]:
         return [self.dealt_event()]
 
     # --- the pile choice (DECISION: the player after the dealer first) ------------------
+    def _offer_misdeal(self) -> list[Event]:
+        if -1 in self.chosen:
+            self.phase_ = CHOOSE_PILE
+            nxt = (self.dealer + 1) % 2
+            self.seat_ = nxt if self.chosen[nxt] < 0 else self.dealer
+            return []
+        return super()._offer_misdeal()
+
     def _choices(self) -> list[Action]:
         return [CHOOSE_ACTIONS[p] for p in range(DRAW_PILES) if p not in self.chosen]
 
@@ -540,16 +534,3 @@ class DrawDeal(TwoPlayerDeal):
             "piles": [[card_code(c) for c in p] for p in self.draw_piles],
             "stock": [card_code(c) for c in self.stock],
         }
-
-
-__all__ = [
-    "CHOOSE_PILE",
-    "DRAW",
-    "DRAW_PILES",
-    "PILE_DEPTH",
-    "TABLEAU",
-    "DrawDeal",
-    "TableauDeal",
-    "TwoPlayerDeal",
-    "mask_of",
-]

@@ -67,18 +67,6 @@ class TwoPlayerState(TwoPlayerDeal, NapoleonState):
             raise ValueError("the deal must hold every card exactly once (N-COMP-1)")
         return [list(g) for g in groups]
 
-    def _start(
-        self,
-        rules: NapoleonRules,
-        hands: Sequence[Sequence[Card]],
-        kitty: Sequence[Card],
-        dealer: int,
-        opening_seat: int | None,
-    ) -> None:
-        NapoleonState.__init__(
-            self, rules, hands, kitty, dealer=dealer, opening_seat=opening_seat, check=False
-        )
-
     def view_for(self, seat: int) -> TwoPlayerView:
         return TwoPlayerView.of_two(self, seat)
 
@@ -191,16 +179,7 @@ class DrawState(DrawDeal, TwoPlayerState):
 
     __slots__ = ("chosen", "draw_piles", "stock", "stock_next")
 
-    # --- the pile choice (N-VAR-2, DECISION: the player after the dealer first) ---------
-    def _offer_misdeal(self) -> list[Event]:
-        if -1 in self.chosen:
-            self.phase_ = CHOOSE_PILE
-            self.seat_ = (
-                (self.dealer + 1) % 2 if self.chosen[(self.dealer + 1) % 2] < 0 else (self.dealer)
-            )
-            return []
-        return super()._offer_misdeal()
-
+    # --- the pile choice (N-VAR-2) ----------------------------------------------------
     def legal_actions(self) -> Sequence[Action]:
         if self.phase_ == CHOOSE_PILE:
             return self._choices()
@@ -252,22 +231,7 @@ class TwoPlayerView(NapoleonView):
     def of_two(cls, state: TwoPlayerState, seat: int) -> TwoPlayerView:
         base = NapoleonView.of(state, seat)
         values = {f.name: getattr(base, f.name) for f in fields(NapoleonView)}
-        over = state.result is not None
-        if isinstance(state, TableauState):
-            held = [state.held(s) for s in range(2)]
-            tableaus = tuple(state.visible_piles(s, reveal=over) for s in range(2))
-            tops = tuple(tuple(cards_in(state.tops[s])) for s in range(2))
-            piles_taken: tuple[int, ...] = ()
-            stock_left = 0
-            layout = TABLEAU
-        else:
-            assert isinstance(state, DrawState)
-            held = list(state.hands)
-            tableaus = ((), ())
-            tops = ((), ())
-            piles_taken = tuple(state.chosen)
-            stock_left = state.stock_left
-            layout = DRAW
+        held, layout = state.layout_view(over=state.result is not None)
         declarer = state.declarer
         took = declarer >= 0 and state.phase_ in (DISCARD, PLAY, "over")
         kitty = state.kitty if state.kitty_public or (seat == declarer and took) else None
@@ -280,14 +244,7 @@ class TwoPlayerView(NapoleonView):
             only_known=declarer >= 0,
             is_adjutant=False,
         )
-        return cls(
-            **values,
-            layout=layout,
-            tableaus=tableaus,
-            tops=tops,
-            piles_taken=piles_taken,
-            stock_left=stock_left,
-        )
+        return cls(**values, **layout)
 
     def for_bot(self) -> tuple[NapoleonView, dict[Card, float]]:
         """This view as the rule-based player reads a Napoleon view, and a small bonus per

@@ -37,17 +37,10 @@ from ...cards import (
 from ...core import OVER, DealResult
 from ...events import DealEnded, Event
 from ...text import said
-from ..family.two_player import (
-    CHOOSE_PILE,
-    DRAW,
-    TABLEAU,
-    DrawDeal,
-    TableauDeal,
-    TwoPlayerDeal,
-)
+from ..family.two_player import CHOOSE_PILE, DRAW, TABLEAU, DrawDeal, TableauDeal, TwoPlayerDeal
 from .actions import Lead
 from .events import RoundLed
-from .params import TABLEAU_PILES, RettlerRules
+from .params import TABLEAU_PILES
 from .scoring import deal_scores, loss_multiplier, win_multiplier
 from .state import DISCARD, LAYOUT_STATES, PLAY, RettlerState, codes_of
 from .view import RettlerView
@@ -88,18 +81,6 @@ class TwoPlayerState(TwoPlayerDeal, RettlerState):
     cards_of = staticmethod(cards_in_two_decks)
     place = staticmethod(place)
 
-    def _start(
-        self,
-        rules: RettlerRules,
-        hands: Sequence[Sequence[Card]],
-        kitty: Sequence[Card],
-        dealer: int,
-        opening_seat: int | None,
-    ) -> None:
-        RettlerState.__init__(
-            self, rules, hands, kitty, dealer=dealer, opening_seat=opening_seat, check=False
-        )
-
     def view_for(self, seat: int) -> TwoPlayerView:
         return TwoPlayerView.of_two(self, seat)
 
@@ -128,18 +109,10 @@ class TableauState(TableauDeal, TwoPlayerState):
     __slots__ = ("face_down", "initial_piles", "locked", "pending", "piles", "tops", "turned")
     NO_MISDEAL = False
 
-    def _start(
-        self,
-        rules: RettlerRules,
-        hands: Sequence[Sequence[Card]],
-        kitty: Sequence[Card],
-        dealer: int,
-        opening_seat: int | None,
-    ) -> None:
+    def _new_deal(self) -> None:
         self.pending: list[int] = [0, 0]  # uncovered cards not yet playable (E-03)
         self.turned: list[Event] = []
         self.locked = -1  # the seat that lost by R-VAR-1's bridge rule
-        super()._start(rules, hands, kitty, dealer, opening_seat)
 
     def _contract_made(self, declarer: int, count: int, trump: str, reverse: bool) -> None:
         self.bids = []
@@ -299,27 +272,6 @@ class DrawState(DrawDeal, TwoPlayerState):
 
     __slots__ = ("chosen", "draw_piles", "stock", "stock_next")
 
-    def _start(
-        self,
-        rules: RettlerRules,
-        hands: Sequence[Sequence[Card]],
-        kitty: Sequence[Card],
-        dealer: int,
-        opening_seat: int | None,
-    ) -> None:
-        RettlerState.__init__(
-            self,
-            rules,
-            hands,
-            kitty,
-            dealer=dealer,
-            opening_seat=opening_seat,
-            check=False,
-            auction=False,
-        )
-        self.phase_ = CHOOSE_PILE  # the player after the dealer first (as N-VAR-2)
-        self.seat_ = (dealer + 1) % 2
-
     # --- the pile choice ----------------------------------------------------------------
     def _compute_legal(self) -> list[Action]:
         if self.phase_ == CHOOSE_PILE:
@@ -339,7 +291,7 @@ class DrawState(DrawDeal, TwoPlayerState):
         return tuple(sorted(cards))
 
     def _piles_taken(self) -> list[Event]:
-        self.phase_ = "auction"
+        self.misdeal_queue = []  # no misdeal offer (R-DEAL-3) on hands chosen from piles
         return self._offer_misdeal()
 
     # --- play: draws after every round ------------------------------------------------------
@@ -380,9 +332,8 @@ class TwoPlayerView(RettlerView):
     def of_two(cls, state: TwoPlayerState, seat: int) -> TwoPlayerView:
         base = RettlerView.of(state, seat)
         values = {f.name: getattr(base, f.name) for f in fields(RettlerView)}
-        if isinstance(state, TableauState):
-            over = state.phase_ == OVER
-            held = [state.held(s) for s in range(2)]
+        held, layout = state.layout_view(over=state.phase_ == OVER)
+        if layout["layout"] == TABLEAU:
             lo, hi = codes_of(held[seat])
             values.update(
                 hand=tuple(cards_in_two_decks(held[seat])),
@@ -390,19 +341,7 @@ class TwoPlayerView(RettlerView):
                 hand_hi=hi,
                 hand_sizes=tuple(h.bit_count() for h in held),
             )
-            return cls(
-                **values,
-                layout=TABLEAU,
-                tableaus=tuple(state.visible_piles(s, reveal=over) for s in range(2)),
-                tops=tuple(tuple(cards_in_two_decks(state.tops[s])) for s in range(2)),
-            )
-        assert isinstance(state, DrawState)
-        return cls(
-            **values,
-            layout=DRAW,
-            piles_taken=tuple(state.chosen),
-            stock_left=state.stock_left,
-        )
+        return cls(**values, **layout)
 
     def for_bot(self) -> RettlerView:
         """This view as the rule-based player reads a Rettler view: in play the hand holds
