@@ -232,6 +232,7 @@ class TwoPlayerView(NapoleonView):
         base = NapoleonView.of(state, seat)
         values = {f.name: getattr(base, f.name) for f in fields(NapoleonView)}
         held, layout = state.layout_view(over=state.result is not None)
+        layout = {"tableaus": ((), ()), "tops": ((), ()), **layout}  # N-VAR-2: none, per seat
         declarer = state.declarer
         took = declarer >= 0 and state.phase_ in (DISCARD, PLAY, "over")
         kitty = state.kitty if state.kitty_public or (seat == declarer and took) else None
