@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.actions import Action
+from engine.core import View
 from engine.registry import get_game
 from napoleon_gui import i18n, logs
 from napoleon_gui.animation.queue import AnimationQueue
@@ -123,7 +124,7 @@ class MainWindow(QMainWindow):
         #: the deal under review on the table (``dialogs/records.py``), if any
         self.review: DealReview | None = None
         self.rules_viewer: RulesWindow | None = None
-        self.attached_ui: GameUi | None = None
+        self.attached_ui: GameUi[View] | None = None
         self.statistics_window: StatisticsWindow | None = None
         #: the open problem box (an unexpected exception), if any
         self.problem_box: ProblemDialog | None = None

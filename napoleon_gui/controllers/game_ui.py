@@ -12,11 +12,12 @@ Neither side imports the other's private functions.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from PySide6.QtWidgets import QDialog, QMainWindow, QVBoxLayout, QWidget
 
 from engine.actions import Action, Discard, PlayCard
+from engine.core import View
 from engine.events import TrickWon
 from engine.match import Match, ScoreRow
 
@@ -114,19 +115,24 @@ class TableHost(Protocol):
         """Open an application dialog window-modally; the game pauses until it closes."""
 
 
-class GameUi:
-    """One game's parts of the window. Every method has a neutral default."""
+#: the view type a game's UI is given (its game's view, e.g. ``NapoleonView``)
+ViewT = TypeVar("ViewT", bound=View)
+
+
+class GameUi(Generic[ViewT]):
+    """One game's parts of the window (``GameUi[BeloteView]``: it is given Belote's views).
+    Every method has a neutral default."""
 
     name = ""
 
     # --- decisions (on the table, in the decision area) ---------------------------------
-    def decision_panel(self, host: TableHost, phase: str, view: Any) -> DecisionPanel | None:
+    def decision_panel(self, host: TableHost, phase: str, view: ViewT) -> DecisionPanel | None:
         """The panel for the human's decision in ``phase`` (None: decided on the table
         itself, e.g. by clicking cards)."""
         return None
 
     def choice_panel(
-        self, host: TableHost, view: Any, options: list[Action]
+        self, host: TableHost, view: ViewT, options: list[Action]
     ) -> DecisionPanel | None:
         """One card (or selection) allows several plays: the panel that picks one."""
         return None
@@ -193,11 +199,11 @@ class GameUi:
         must-follow dummy's face-down cards) marks that place's item too."""
         host.scene.set_hinted(self.hint_cards(actions))
 
-    def hint_prefix(self, view: Any, lang: str) -> str:
+    def hint_prefix(self, view: ViewT, lang: str) -> str:
         """Text shown before the hint line (e.g. which cards are legal and why)."""
         return ""
 
-    def trick_text(self, event: TrickWon, view: Any, name: Callable[[int], str]) -> str | None:
+    def trick_text(self, event: TrickWon, view: ViewT, name: Callable[[int], str]) -> str | None:
         """Why the trick was won, with the seats' names; None: the engine's
         ``explain_trick``."""
         return None

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout
 
-from engine.core import GameState
+from engine.core import GameState, View
 from engine.events import TrickWon
 from engine.hints import explain_trick
 from engine.registry import get_game
@@ -115,7 +115,7 @@ class DealReview(QObject):
         log: DealLog,
         names: list[str],
         seat: int = 0,
-        ui: GameUi | None = None,
+        ui: GameUi[View] | None = None,
     ) -> None:
         super().__init__(host.main_window())
         self.host = host

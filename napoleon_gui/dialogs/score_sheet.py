@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.cards import CardParseError, parse_card
+from engine.core import View
 from engine.match import Match
 from engine.score_formula import score_text, signed
 from engine.score_sheet import (
@@ -94,7 +95,7 @@ class ScoreSheetWindow(QDialog):
         self,
         match: Match,
         names: Sequence[str],
-        ui: GameUi | None = None,
+        ui: GameUi[View] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)

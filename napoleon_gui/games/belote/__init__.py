@@ -8,16 +8,17 @@ from typing import Any
 from PySide6.QtWidgets import QWidget
 
 from engine.actions import Action
+from engine.games.belote.view import BeloteView
 from engine.match import Match, ScoreRow
-from napoleon_gui.controllers.game_ui import GameUi, TableHost
+from napoleon_gui.controllers.game_ui import GameUi, RulesWindow, TableHost
 from napoleon_gui.games.belote import projection as _projection  # noqa: F401  (registers it)
 from napoleon_gui.widgets.decision import DecisionPanel
 
 
-class BeloteUi(GameUi):
+class BeloteUi(GameUi[BeloteView]):
     name = "belote"
 
-    def decision_panel(self, host: TableHost, phase: str, view: Any) -> DecisionPanel | None:
+    def decision_panel(self, host: TableHost, phase: str, view: BeloteView) -> DecisionPanel | None:
         """The bidding (B-BID, B-OPT), the meld announcement (B-ANN-1) and the dealer's
         packets (B-VAR-3), in the decision area."""
         from napoleon_gui.games.belote import panels
@@ -31,7 +32,7 @@ class BeloteUi(GameUi):
         return None
 
     def choice_panel(
-        self, host: TableHost, view: Any, options: list[Action]
+        self, host: TableHost, view: BeloteView, options: list[Action]
     ) -> DecisionPanel | None:
         """Say "belote" with the first of the trump K and Q? (B-BEL-1, BD-11)"""
         from napoleon_gui.games.belote.panels import BelotePromptPanel
@@ -52,7 +53,7 @@ class BeloteUi(GameUi):
 
         return suit_of_bid(str(value.get("bid", "")))
 
-    def rules_viewer(self, parent: QWidget, rules: Any) -> Any:
+    def rules_viewer(self, parent: QWidget, rules: Any) -> RulesWindow:
         from napoleon_gui.games.belote.rules_viewer import BeloteRulesViewer
 
         return BeloteRulesViewer(rules, parent)
@@ -62,7 +63,7 @@ class BeloteUi(GameUi):
 
         return action_text(action)
 
-    def hint_prefix(self, view: Any, lang: str) -> str:
+    def hint_prefix(self, view: BeloteView, lang: str) -> str:
         """Which cards are legal and why (B-INFO-2), where every held card is; a rule that
         narrows them is named by the hint itself (``engine.hints``)."""
         from engine.games.belote.explain import legal_hint, play_obligation

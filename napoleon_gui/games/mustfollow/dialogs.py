@@ -276,7 +276,8 @@ class MustFollowRulesViewer(QDialog):
         self.resize(560, 420)
         self.show_rule("")
 
-    def show_rule(self, rule_id: str) -> None:
+    def show_rule(self, rule_id: str) -> bool:
+        """Every rule is shown; ``rule_id``'s is highlighted (True when there is one)."""
         parts = []
         for rid in RULES:
             body = html.escape(tr(f"mf_rule:{rid}"))
@@ -284,3 +285,4 @@ class MustFollowRulesViewer(QDialog):
             parts.append(f"<p{style}><b>{escape(rid)}</b> {body}</p>")
         self.text.setHtml("".join(parts))
         self.text.setAlignment(Qt.AlignmentFlag.AlignLeft)
+        return rule_id in RULES

@@ -308,7 +308,7 @@ def _card_played(
 _PLACES: weakref.WeakKeyDictionary[TableScene, list[int]] = weakref.WeakKeyDictionary()
 
 
-class _MustFollowProjection(Projection):
+class _MustFollowProjection(Projection[MustFollowView]):
     own_events: tuple[type[Event], ...] = (
         Dealt,
         RoundStarted,

@@ -10,16 +10,19 @@ from typing import Any
 from PySide6.QtWidgets import QWidget
 
 from engine.actions import Action, PlayCard
+from engine.games.napoleon.view import NapoleonView
 
 from ...controllers.game_ui import GameUi, PresetNote, RuleToggle, TableHost
 from ...widgets.decision import DecisionPanel
 from . import projection as _projection  # noqa: F401  (registers the table projection)
 
 
-class NapoleonUi(GameUi):
+class NapoleonUi(GameUi[NapoleonView]):
     name = "napoleon"
 
-    def decision_panel(self, host: TableHost, phase: str, view: Any) -> DecisionPanel | None:
+    def decision_panel(
+        self, host: TableHost, phase: str, view: NapoleonView
+    ) -> DecisionPanel | None:
         names = host.controller.names()
         if phase in ("auction", "reverse_auction", "responsibility_stand"):
             from .bidding import BiddingPanel
@@ -51,7 +54,7 @@ class NapoleonUi(GameUi):
         return None
 
     def choice_panel(
-        self, host: TableHost, view: Any, options: list[Action]
+        self, host: TableHost, view: NapoleonView, options: list[Action]
     ) -> DecisionPanel | None:
         """One card, several plays: an Urako leader declares the trick's trump kind
         (N-VAR-7, and names a suit for a joker), the joker leader names a suit (N-PLAY-4)."""
