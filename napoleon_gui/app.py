@@ -12,7 +12,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import sys
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -63,6 +63,7 @@ from napoleon_gui.window_strings import WINDOW_TITLE, register_window_strings
 TRACEBACK = "Traceback (most recent call last):"
 
 if TYPE_CHECKING:  # the windows they name are imported when first opened
+    from engine.deal_log import DealLog
     from napoleon_gui.controllers.review import DealReview
     from napoleon_gui.dialogs.problem import ProblemDialog
     from napoleon_gui.dialogs.score_sheet import ScoreSheetWindow
@@ -359,7 +360,7 @@ class MainWindow(QMainWindow):
         self.saves_flow.autosave()
 
     # --- decisions (in the decision area, never a pop-up) -------------------------------
-    def on_decision(self, phase: str, view: Any) -> None:
+    def on_decision(self, phase: str, view: View) -> None:
         self.decisions.clear()
         if phase == "play":
             return  # the hand itself is the input; cards are raised/dimmed by the scene
@@ -483,7 +484,7 @@ class MainWindow(QMainWindow):
     def show_score_sheet(self) -> None:
         self.results.show_score_sheet()
 
-    def open_coach(self, log: Any, names: list[str], seat: int, *, choose_seat: bool) -> None:
+    def open_coach(self, log: DealLog, names: list[str], seat: int, *, choose_seat: bool) -> None:
         """Review with coach for ``log`` (an opened record's: ``choose_seat``)."""
         self.coach.open(log, names, seat, choose_seat=choose_seat)
 

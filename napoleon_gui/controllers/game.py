@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from engine.actions import Action, PlayCard
 from engine.ai import make_bot
-from engine.ai.base import RandomBot
+from engine.ai.base import Bot, RandomBot
 from engine.core import GameState, View
 from engine.events import DealEnded, Event, TrickWon
 from engine.hints import Hint, explain_trick, hint_player
@@ -120,7 +120,7 @@ class GameController(QObject):
         self.config = GameConfig()
         self.match: Match | None = None
         self.state: GameState | None = None
-        self.bots: list[Any] = []
+        self.bots: list[Bot] = []
         self.actions: list[Action] = []  # applied in the current deal (for autosave)
         self.hint_mode = False
         self.ai_pace_ms = 0
@@ -151,7 +151,7 @@ class GameController(QObject):
         #: what the status line says, asked again after a language change
         self._status_line: Callable[[], str] = lambda: ""
         #: the last trick explained in the side panel (explained again in a new language)
-        self._last_trick: tuple[TrickWon, Any] | None = None
+        self._last_trick: tuple[TrickWon, View] | None = None
         #: a hint is showing (shown again in a new language)
         self._hinted = False
         #: the hint's whole set of actions for the pending decision (() when none)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout
@@ -325,6 +325,6 @@ def game_title(game: str) -> str:
     return words.game_title(game, get_game(game).title)
 
 
-def _status_text(host: Any) -> str:
+def _status_text(host: object) -> str:
     label = getattr(host, "status_label", None)
     return str(label.text()) if label is not None else ""

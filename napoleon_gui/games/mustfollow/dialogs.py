@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QThreadPool
 from PySide6.QtWidgets import (
@@ -30,6 +30,9 @@ from napoleon_gui.games.mustfollow.puzzle import Replay, daily_number, replay_ta
 from napoleon_gui.i18n import LANGUAGES, Entry, Np_, card_text, register, tr, tr_in
 from napoleon_gui.widgets.plain import escape, plain_label, rich_label
 from napoleon_gui.widgets.rule_list import english_only_note
+
+if TYPE_CHECKING:
+    from napoleon_gui.table.scene import TableScene
 
 
 def step_width(label: QLabel) -> int:
@@ -94,7 +97,7 @@ class ResultDialog(QDialog):
         self,
         state: MustFollowState,
         names: list[str],
-        scene: Any,
+        scene: TableScene,
         stats_text: str = "",
         given_up: bool = False,
         parent: QWidget | None = None,

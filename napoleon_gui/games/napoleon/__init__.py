@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QWidget
 from engine.actions import Action, PlayCard
 from engine.games.napoleon.view import NapoleonView
 
-from ...controllers.game_ui import GameUi, PresetNote, RuleToggle, TableHost
+from ...controllers.game_ui import GameUi, PresetNote, RulesWindow, RuleToggle, TableHost
 from ...widgets.decision import DecisionPanel
 from . import projection as _projection  # noqa: F401  (registers the table projection)
 
@@ -91,7 +91,7 @@ class NapoleonUi(GameUi[NapoleonView]):
 
         return rule_toggles()
 
-    def rules_viewer(self, parent: QWidget, rules: Any) -> Any:
+    def rules_viewer(self, parent: QWidget, rules: Any) -> RulesWindow:
         from .rules_viewer import RulesViewer
 
         return RulesViewer(rules, parent)

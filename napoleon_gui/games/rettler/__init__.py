@@ -210,7 +210,7 @@ class RettlerUi(GameUi[RettlerView]):
     def _leading(view: RettlerView) -> bool:
         return any(isinstance(a, Lead) for a in view.legal)
 
-    def _on_legal(self, cards: Any) -> None:
+    def _on_legal(self, cards: object) -> None:
         """The controller asks for a card (or no longer does): mark the hand's legal copies
         (instance ids); a new turn starts with nothing selected."""
         host = self.host
