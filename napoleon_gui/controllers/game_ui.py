@@ -30,6 +30,8 @@ register({"dlg_ng_variants": N_("Variants (chapter 6)")})
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from pydantic import BaseModel
+
     from ..animation.queue import AnimationQueue
     from ..settings import Store
     from ..table.scene import TableScene
@@ -143,12 +145,12 @@ class GameUi(Generic[ViewT]):
         table a multiplier was read from, the puzzle's statistics); None: nothing."""
         return None
 
-    def sheet_text(self, kind: str, value: Any, params: Any, players: int) -> str | None:
+    def sheet_text(self, kind: str, value: Any, params: BaseModel, players: int) -> str | None:
         """A score-sheet value (``engine.score_sheet``: kind ``contract``, ``cards`` ...) in
         the game's own notation; None: the sheet's shared wording."""
         return None
 
-    def rules_viewer(self, parent: QWidget, rules: Any) -> RulesWindow:
+    def rules_viewer(self, parent: QWidget, rules: BaseModel) -> RulesWindow:
         raise NotImplementedError
 
     def rule_text(self, rule_id: str) -> tuple[str, str] | None:
@@ -158,7 +160,7 @@ class GameUi(Generic[ViewT]):
         return None
 
     # --- words --------------------------------------------------------------------------
-    def preset_note(self, preset: str, params: Any) -> PresetNote:
+    def preset_note(self, preset: str, params: BaseModel) -> PresetNote:
         """How the New game dialog lists ``preset`` (its group, a line about it, a rule)."""
         return PresetNote()
 
@@ -166,7 +168,7 @@ class GameUi(Generic[ViewT]):
         """The rules New game offers to switch on any preset (in the UI language)."""
         return ()
 
-    def rules_title(self, rules: Any) -> str:
+    def rules_title(self, rules: BaseModel) -> str:
         """The title of a match's rules in the UI language: its preset's title, then each
         toggle the match changed (``Rule book + reverse all-take``)."""
         from engine.presets import changes_from
@@ -183,7 +185,7 @@ class GameUi(Generic[ViewT]):
         parts = [t.title_part for t in self.rule_toggles() if t.field in changes]
         return " + ".join([title, *parts])
 
-    def action_text(self, action: Action, params: Any) -> str:
+    def action_text(self, action: Action, params: BaseModel | None) -> str:
         """An action in the UI language (the auction's words for calls)."""
         return action.label()
 

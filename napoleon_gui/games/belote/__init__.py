@@ -3,7 +3,7 @@ packets, the belote prompt), the Belote result and score sheet, and the Belote r
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QWidget
 
@@ -13,6 +13,9 @@ from engine.match import Match, ScoreRow
 from napoleon_gui.controllers.game_ui import GameUi, RulesWindow, TableHost
 from napoleon_gui.games.belote import projection as _projection  # noqa: F401  (registers it)
 from napoleon_gui.widgets.decision import DecisionPanel
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
 
 
 class BeloteUi(GameUi[BeloteView]):
@@ -45,7 +48,7 @@ class BeloteUi(GameUi[BeloteView]):
 
         return target_part(match, host.controller.names())
 
-    def sheet_text(self, kind: str, value: Any, params: Any, players: int) -> str | None:
+    def sheet_text(self, kind: str, value: Any, params: BaseModel, players: int) -> str | None:
         """A contract as Belote players say it: a trump suit, Sans atout, Tout atout."""
         if kind != "contract":
             return None
@@ -53,12 +56,12 @@ class BeloteUi(GameUi[BeloteView]):
 
         return suit_of_bid(str(value.get("bid", "")))
 
-    def rules_viewer(self, parent: QWidget, rules: Any) -> RulesWindow:
+    def rules_viewer(self, parent: QWidget, rules: BaseModel) -> RulesWindow:
         from napoleon_gui.games.belote.rules_viewer import BeloteRulesViewer
 
         return BeloteRulesViewer(rules, parent)
 
-    def action_text(self, action: Action, params: Any) -> str:
+    def action_text(self, action: Action, params: BaseModel | None) -> str:
         from napoleon_gui.games.belote.texts import action_text
 
         return action_text(action)

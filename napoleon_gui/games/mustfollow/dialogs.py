@@ -32,6 +32,8 @@ from napoleon_gui.widgets.plain import escape, plain_label, rich_label
 from napoleon_gui.widgets.rule_list import english_only_note
 
 if TYPE_CHECKING:
+    from pydantic import BaseModel
+
     from napoleon_gui.table.scene import TableScene
 
 
@@ -268,7 +270,7 @@ register({f"mf_rule:{rule_id}": entry for rule_id, entry in RULES.items()})
 class MustFollowRulesViewer(QDialog):
     """A short summary of the rules by rule ID."""
 
-    def __init__(self, rules: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, rules: BaseModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("mf_rules_title"))
         layout = QVBoxLayout(self)

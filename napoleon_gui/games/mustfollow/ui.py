@@ -5,7 +5,7 @@ the Puzzle menu (``menu.py``) does. Uses the window only through ``TableHost``."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
@@ -34,6 +34,8 @@ from napoleon_gui.widgets.decision import DecisionPanel
 
 if TYPE_CHECKING:
     from collections.abc import Callable
+
+    from pydantic import BaseModel
 
     from napoleon_gui.games.mustfollow.dialogs import PuzzleDialog, ResultDialog
 
@@ -122,12 +124,12 @@ class MustFollowUi(GameUi[MustFollowView]):
             embedded=embedded,
         )
 
-    def rules_viewer(self, parent: QWidget, rules: Any) -> RulesWindow:
+    def rules_viewer(self, parent: QWidget, rules: BaseModel) -> RulesWindow:
         from napoleon_gui.games.mustfollow.dialogs import MustFollowRulesViewer
 
         return MustFollowRulesViewer(rules, parent)
 
-    def action_text(self, action: Action, params: Any) -> str:
+    def action_text(self, action: Action, params: BaseModel | None) -> str:
         if isinstance(action, PlayCard):
             return card_text(action.card)
         return action.label()

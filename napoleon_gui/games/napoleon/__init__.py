@@ -5,7 +5,7 @@ viewer."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QWidget
 
@@ -15,6 +15,9 @@ from engine.games.napoleon.view import NapoleonView
 from ...controllers.game_ui import GameUi, PresetNote, RulesWindow, RuleToggle, TableHost
 from ...widgets.decision import DecisionPanel
 from . import projection as _projection  # noqa: F401  (registers the table projection)
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
 
 
 class NapoleonUi(GameUi[NapoleonView]):
@@ -66,7 +69,7 @@ class NapoleonUi(GameUi[NapoleonView]):
 
         return JokerSuitPanel(options, view=view)
 
-    def sheet_text(self, kind: str, value: Any, params: Any, players: int) -> str | None:
+    def sheet_text(self, kind: str, value: Any, params: BaseModel, players: int) -> str | None:
         """A contract as the preset calls it (its trump labels, N-BID-2)."""
         if kind != "contract":
             return None
@@ -76,7 +79,7 @@ class NapoleonUi(GameUi[NapoleonView]):
 
         return contract_text(value, params if isinstance(params, NapoleonRules) else BOOK)
 
-    def preset_note(self, preset: str, params: Any) -> PresetNote:
+    def preset_note(self, preset: str, params: BaseModel) -> PresetNote:
         """The variants of chapter 6 are listed after the rule sets, each with its rule."""
         from engine.games.napoleon.params import NapoleonRules
 
@@ -91,7 +94,7 @@ class NapoleonUi(GameUi[NapoleonView]):
 
         return rule_toggles()
 
-    def rules_viewer(self, parent: QWidget, rules: Any) -> RulesWindow:
+    def rules_viewer(self, parent: QWidget, rules: BaseModel) -> RulesWindow:
         from .rules_viewer import RulesViewer
 
         return RulesViewer(rules, parent)

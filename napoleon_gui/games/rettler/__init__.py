@@ -30,6 +30,8 @@ from napoleon_gui.widgets.decision import DecisionPanel
 from napoleon_gui.widgets.words import cards_count
 
 if TYPE_CHECKING:
+    from pydantic import BaseModel
+
     from napoleon_gui.games.rettler.panels import RettlerLeadPanel
 
 
@@ -131,7 +133,7 @@ class RettlerUi(GameUi[RettlerView]):
 
         return trick_text(explain_trick("rettler", event, view, language()), view)
 
-    def preset_note(self, preset: str, params: Any) -> PresetNote:
+    def preset_note(self, preset: str, params: BaseModel) -> PresetNote:
         """The variants of chapter 6 (R-VAR) are listed after the book's rules, each with
         its rule."""
         from engine.games.rettler.params import RettlerRules
@@ -141,12 +143,12 @@ class RettlerUi(GameUi[RettlerView]):
             return PresetNote()
         return preset_note(preset, params)
 
-    def rules_viewer(self, parent: QWidget, rules: Any) -> RulesWindow:
+    def rules_viewer(self, parent: QWidget, rules: BaseModel) -> RulesWindow:
         from napoleon_gui.games.rettler.rules_viewer import RettlerRulesViewer
 
         return RettlerRulesViewer(rules, parent)
 
-    def action_text(self, action: Action, params: Any) -> str:
+    def action_text(self, action: Action, params: BaseModel | None) -> str:
         from napoleon_gui.games.rettler.texts import action_text
 
         return action_text(action)
