@@ -132,3 +132,29 @@ def all_games() -> list[GameSpec]:
 def _load_builtin() -> None:
     for module in _BUILTIN.values():
         importlib.import_module(module)
+
+
+# --- fifth-game (issue 26): games outside engine/games ---------------------------------
+#: ``NAPOLEON_TABLE_GAMES``: games the program loads besides the built-in ones, comma
+#: separated, each ``engine_module[:table_module]`` (the table's part is the GUI's, read by
+#: ``napoleon_gui.games``); importing the engine module registers its ``GameSpec``. Read
+#: when the registry is first imported, so every subprocess (``python -m engine``, the
+#: table) sees the same games; unset, nothing more is imported.
+EXTRA_GAMES = "NAPOLEON_TABLE_GAMES"
+
+
+def extra_game_modules(value: str | None = None) -> list[tuple[str, str]]:
+    """The ``(engine module, table module or "")`` pairs that ``NAPOLEON_TABLE_GAMES`` names."""
+    import os
+
+    text = os.environ.get(EXTRA_GAMES, "") if value is None else value
+    pairs = []
+    for entry in text.split(","):
+        engine_module, _, table_module = entry.strip().partition(":")
+        if engine_module:
+            pairs.append((engine_module, table_module))
+    return pairs
+
+
+for _module, _ in extra_game_modules():
+    importlib.import_module(_module)

@@ -126,6 +126,10 @@ class GameUi(Generic[ViewT]):
     Every method has a neutral default."""
 
     name = ""
+    # --- statistics (gui-seams, issue 26) ---
+    #: its deals have a contract a side holds and makes (the statistics window's Contracts
+    #: and Made columns); the co-operative game has none
+    has_contracts = True
 
     # --- decisions (on the table, in the decision area) ---------------------------------
     def decision_panel(self, host: TableHost, phase: str, view: ViewT) -> DecisionPanel | None:
