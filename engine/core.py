@@ -45,6 +45,11 @@ class View(ABC):
     seat: int
     current_seat: int | None
     legal: tuple[Action, ...]
+    # gui-types (issue 26): every game's view has these too (``view_basics`` and the deal's
+    # result), so code shared by the games may read them of any view
+    players: int
+    phase: str
+    result: DealResult | None
 
 
 class ViewBasics(TypedDict):

@@ -12,7 +12,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import sys
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.actions import Action
+from engine.core import View
 from engine.registry import get_game
 from napoleon_gui import i18n, logs
 from napoleon_gui.animation.queue import AnimationQueue
@@ -63,6 +64,7 @@ from napoleon_gui.window_strings import WINDOW_TITLE, register_window_strings
 TRACEBACK = "Traceback (most recent call last):"
 
 if TYPE_CHECKING:  # the windows they name are imported when first opened
+    from engine.deal_log import DealLog
     from napoleon_gui.controllers.review import DealReview
     from napoleon_gui.dialogs.problem import ProblemDialog
     from napoleon_gui.dialogs.score_sheet import ScoreSheetWindow
@@ -124,7 +126,7 @@ class MainWindow(QMainWindow):
         #: the deal under review on the table (``dialogs/records.py``), if any
         self.review: DealReview | None = None
         self.rules_viewer: RulesWindow | None = None
-        self.attached_ui: GameUi | None = None
+        self.attached_ui: GameUi[View] | None = None
         self.statistics_window: StatisticsWindow | None = None
         #: the open problem box (an unexpected exception), if any
         self.problem_box: ProblemDialog | None = None
@@ -363,7 +365,7 @@ class MainWindow(QMainWindow):
         self.saves_flow.autosave()
 
     # --- decisions (in the decision area, never a pop-up) -------------------------------
-    def on_decision(self, phase: str, view: Any) -> None:
+    def on_decision(self, phase: str, view: View) -> None:
         self.decisions.clear()
         if phase == "play":
             return  # the hand itself is the input; cards are raised/dimmed by the scene
@@ -485,7 +487,7 @@ class MainWindow(QMainWindow):
     def show_score_sheet(self) -> None:
         self.results.show_score_sheet()
 
-    def open_coach(self, log: Any, names: list[str], seat: int, *, choose_seat: bool) -> None:
+    def open_coach(self, log: DealLog, names: list[str], seat: int, *, choose_seat: bool) -> None:
         """Review with coach for ``log`` (an opened record's: ``choose_seat``)."""
         self.coach.open(log, names, seat, choose_seat=choose_seat)
 

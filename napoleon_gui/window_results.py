@@ -9,11 +9,11 @@ next deal.
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 
-from engine.match import Match
+from engine.match import Match, ScoreRow
 from engine.score_sheet import sheet_of
 from napoleon_gui.i18n import tr
 
@@ -46,7 +46,7 @@ class ResultsFlow:
 
         return DealCounter(self.window.store.data_dir)
 
-    def on_deal_finished(self, row: Any) -> None:
+    def on_deal_finished(self, row: ScoreRow) -> None:
         from napoleon_gui.dialogs import records
         from napoleon_gui.dialogs.deal_result import DealResultWindow
 

@@ -9,9 +9,11 @@ The human follows the hint at every decision.
 from __future__ import annotations
 
 import sys
+from typing import cast
 
 from _shots import shoot, start, wait
 
+from engine.games.napoleon.view import NapoleonView
 from engine.hints import suggest
 from napoleon_gui.dialogs.deal_result import DealResultWindow
 from napoleon_gui.game_config import GameConfig
@@ -44,7 +46,7 @@ def main() -> int:
             return 0
         if c.state is None or not c.waiting_for_human or not window.queue.is_idle():
             continue
-        view = c.view()
+        view = cast(NapoleonView, c.view())
         if (
             c.state.phase == "play"
             and len(view.trick) >= 2

@@ -12,11 +12,13 @@ belote, plays the first legal card (the first of the trump K and Q when it may).
 from __future__ import annotations
 
 import sys
+from typing import cast
 
 from _shots import shoot, start, wait
 
 from engine.actions import PlayCard
 from engine.games.belote.actions import SayBelote
+from engine.games.belote.view import BeloteView
 from napoleon_gui.dialogs.deal_result import DealResultWindow
 from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games.belote.panels import BeloteBiddingPanel, BelotePromptPanel, SelectPanel
@@ -44,7 +46,7 @@ def main() -> int:
         if panel is not None and panel.choice is not None:
             continue  # chosen, on its way down
         if isinstance(panel, BeloteBiddingPanel):
-            name = f"bidding{c.view().bid_round}"
+            name = f"bidding{cast(BeloteView, c.view()).bid_round}"
             if name not in taken:
                 wait(app, 300)
                 shoot(app, out, f"{name}_{tag}")
@@ -78,7 +80,7 @@ def main() -> int:
             and c.waiting_for_human
             and window.queue.is_idle()
         ):
-            view = c.view()
+            view = cast(BeloteView, c.view())
             if len(view.trick) >= 2 and "trick" not in taken:
                 shoot(app, out, f"mid_trick_{tag}")
                 taken.add("trick")

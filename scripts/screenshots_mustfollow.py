@@ -11,6 +11,8 @@ The human's moves are the engine's puzzle player's choices, made through the tab
 
 from __future__ import annotations
 
+from typing import cast
+
 from _shots import shoot, start, wait
 from PySide6.QtWidgets import QMessageBox
 
@@ -18,6 +20,7 @@ from engine.actions import PlayCard
 from engine.ai import make_bot
 from engine.games.mustfollow.moves import PlayFaceDown, TurnUp
 from engine.games.mustfollow.state import MustFollowState
+from engine.games.mustfollow.view import MustFollowView
 from engine.match import Match
 from napoleon_gui.app import MainWindow
 from napoleon_gui.dialogs.deal_result import DealResultWindow
@@ -30,7 +33,7 @@ from napoleon_gui.games.mustfollow.ui import UI
 def play_one(window: MainWindow, bot: object) -> None:
     """The puzzle player's choice, made by clicking (through the panel / the hand)."""
     c = window.controller
-    view = c.view()
+    view = cast(MustFollowView, c.view())
     action = bot.choose(view)  # type: ignore[attr-defined]
     places = [p for p, _s, _c in view.dummy_places]
     panel = UI.panel
@@ -61,7 +64,7 @@ def main() -> int:
             break
         if c.state is None or not c.waiting_for_human or not window.queue.is_idle():
             continue
-        view = c.view()
+        view = cast(MustFollowView, c.view())
         if view.phase == "turn_up" and "turn_up" not in taken:
             for width, height in ((1280, 800), (1024, 700)):
                 window.resize(width, height)
@@ -120,7 +123,7 @@ def main() -> int:
         wait(app, 40)
         if c.state is None or not c.waiting_for_human or not window.queue.is_idle():
             continue
-        view = c.view()
+        view = cast(MustFollowView, c.view())
         if not said:
             assert UI.panel is not None
             talk = UI.panel.talk_panel

@@ -13,11 +13,13 @@ the first legal card otherwise.
 from __future__ import annotations
 
 import sys
+from typing import cast
 
 from _shots import shoot, start, wait
 
 from engine.cards import DECK_STRIDE
 from engine.games.rettler.actions import Lead
+from engine.games.rettler.view import RettlerView
 from napoleon_gui.dialogs.deal_result import DealResultWindow
 from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games.rettler import panels as dlg
@@ -45,7 +47,7 @@ def main() -> int:
                 wait(app, 300)
                 shoot(app, out, f"bidding_{tag}")
                 taken.add("bidding")
-            mine = [a for s, a in c.view().bids if s == 0]
+            mine = [a for s, a in cast(RettlerView, c.view()).bids if s == 0]
             kinds = [b for b in panel.trump_buttons.values() if b.isEnabled()]
             if kinds and not mine:
                 kinds[0].click()
@@ -85,7 +87,7 @@ def main() -> int:
             and c.waiting_for_human
             and window.queue.is_idle()
         ):
-            view = c.view()
+            view = cast(RettlerView, c.view())
             if len(view.round_plays) >= 2 and "mid" not in taken:
                 shoot(app, out, f"mid_round_{tag}")
                 taken.add("mid")

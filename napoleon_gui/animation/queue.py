@@ -19,11 +19,14 @@ from __future__ import annotations
 
 import contextlib
 from collections import deque
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QAbstractAnimation, QObject, QTimer, Signal
 
 from engine.events import Event
+
+if TYPE_CHECKING:
+    from napoleon_gui.table.projection import TableView
 
 SPEEDS: dict[str, int] = {"instant": 0, "fast": 150, "normal": 300, "slow": 600}
 
@@ -32,10 +35,10 @@ class AnimatedScene(Protocol):
     def note_event(self, event: Event) -> None: ...
 
     def animation_for(
-        self, event: Event, view_after: Any, duration_ms: int
+        self, event: Event, view_after: TableView, duration_ms: int
     ) -> QAbstractAnimation | None: ...
 
-    def sync(self, view: Any) -> None: ...
+    def sync(self, view: TableView) -> None: ...
 
 
 class AnimationQueue(QObject):
@@ -47,12 +50,12 @@ class AnimationQueue(QObject):
         super().__init__(parent)
         self.scene = scene
         self._speed = "normal"
-        self._items: deque[tuple[Event, Any]] = deque()
+        self._items: deque[tuple[Event, TableView]] = deque()
         self._current: QAbstractAnimation | None = None
-        self._current_view: Any = None
+        self._current_view: TableView | None = None
         self._retired: list[QAbstractAnimation] = []
         self._scheduled = False
-        self._last_view: Any = None
+        self._last_view: TableView | None = None
         self._busy = False
         reset = getattr(scene, "table_reset", None)
         if reset is not None:  # a new table: what was queued belongs to the old one
@@ -76,7 +79,7 @@ class AnimationQueue(QObject):
         return SPEEDS[self._speed]
 
     # --- queue ---------------------------------------------------------------------------
-    def push(self, event: Event, view_after: Any) -> None:
+    def push(self, event: Event, view_after: TableView) -> None:
         """Queue ``event`` (already redacted for the viewing seat) with the view after it."""
         if self._speed == "instant" and self.is_idle():
             self.playing.emit(event, view_after)
@@ -157,7 +160,7 @@ class AnimationQueue(QObject):
         self._busy = False
         self.idle.emit()
 
-    def _after(self, view: Any) -> None:
+    def _after(self, view: TableView) -> None:
         """An item is done: sync unless the next item continues from the same view."""
         if self._items and self._items[0][1] is view:
             return
@@ -169,6 +172,7 @@ class AnimationQueue(QObject):
             return
         self._current = None
         self._retired.append(anim)  # released on the next turn, not inside its own signal
+        assert self._current_view is not None  # set with ``_current``
         self._after(self._current_view)
         self._current_view = None
         if not self._scheduled:

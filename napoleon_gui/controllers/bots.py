@@ -24,13 +24,16 @@ import contextlib
 import threading
 import time
 import traceback
-from typing import Any
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 import shiboken6
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
-from engine.actions import Action
 from engine.hints import Hint, suggest
+
+if TYPE_CHECKING:
+    from engine.core import View
+    from engine.deal_log import DealLog
 
 #: how long quitting waits for the searches under way (they are abandoned first: a strong
 #: bot's search stops at its next rollout; a rule-based bot answers in well under a second)
@@ -91,7 +94,7 @@ class _Task:
             self.finished.set()
 
 
-def _emit(signals: QObject, name: str, *args: Any) -> None:
+def _emit(signals: QObject, name: str, *args: object) -> None:
     """Send the signal ``name`` of ``signals`` from the worker thread. Should the object be
     gone (the interpreter is tearing the table down and the quit could not wait for this
     task), nobody is left to hear it: it is dropped instead of raising in the worker."""
@@ -142,12 +145,24 @@ def stop_all(timeout_ms: int = QUIT_WAIT_MS) -> bool:
     return QThreadPool.globalInstance().waitForDone(timeout_ms)
 
 
-class BotTask(_Task):
+#: what a ``BotTask`` gives its bot: a view (the AI seats), or what a search in the shape
+#: of a bot takes (the puzzle's solver)
+_Input = TypeVar("_Input")
+_Input_contra = TypeVar("_Input_contra", contravariant=True)
+
+
+class Chooser(Protocol[_Input_contra]):
+    """A bot (``engine.ai.base.Bot``), or a search in its shape: ``choose`` answers."""
+
+    def choose(self, view: _Input_contra, /) -> object: ...
+
+
+class BotTask(_Task, Generic[_Input]):
     """Runs ``bot.choose(view)`` in a worker thread (``QThreadPool.start(task)``). ``token``
     ties the answer to the decision it was asked for, so a late answer for an abandoned
     deal is ignored."""
 
-    def __init__(self, token: int, bot: Any, view: Any) -> None:
+    def __init__(self, token: int, bot: Chooser[_Input], view: _Input) -> None:
         super().__init__()
         self.token = token
         self.bot = bot
@@ -163,7 +178,7 @@ class BotTask(_Task):
     def run(self) -> None:
         start = time.perf_counter()
         try:
-            action: Action = self.bot.choose(self.view)
+            action = self.bot.choose(self.view)
         except Exception:  # reported in the UI; the controller recovers
             _emit(self.signals, "failed", self.token, traceback.format_exc())
         else:
@@ -174,7 +189,7 @@ class HintTask(_Task):
     """Runs ``suggest(game, view, player)`` in a worker thread. ``serial`` ties the hint to
     the request it answers: the controller drops one asked before the player moved on."""
 
-    def __init__(self, serial: int, game: str, view: Any, player: Any) -> None:
+    def __init__(self, serial: int, game: str, view: View, player: object) -> None:
         super().__init__()
         self.serial = serial
         self.game = game
@@ -202,7 +217,7 @@ class CoachTask(_Task):
     window shows its progress and stays usable. ``abandon`` (the window closed, another seat
     chosen) stops it at the engine's next check of ``cancelled``."""
 
-    def __init__(self, serial: int, log: Any, seat: int, seed: int = 0) -> None:
+    def __init__(self, serial: int, log: DealLog, seat: int, seed: int = 0) -> None:
         super().__init__()
         self.serial = serial
         self.log = log

@@ -22,8 +22,8 @@ from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from engine.actions import Action, PlayCard
 from engine.ai import make_bot
-from engine.ai.base import RandomBot
-from engine.core import GameState
+from engine.ai.base import Bot, RandomBot
+from engine.core import GameState, View
 from engine.events import DealEnded, Event, TrickWon
 from engine.hints import Hint, explain_trick, hint_player
 from engine.match import Match
@@ -78,7 +78,7 @@ class GameController(QObject):
         self,
         scene: TableScene,
         queue: AnimationQueue,
-        games: Callable[[str], GameUi],
+        games: Callable[[str], GameUi[View]],
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -89,7 +89,7 @@ class GameController(QObject):
         self.config = GameConfig()
         self.match: Match | None = None
         self.state: GameState | None = None
-        self.bots: list[Any] = []
+        self.bots: list[Bot] = []
         self.actions: list[Action] = []  # applied in the current deal (for autosave)
         self.hint_mode = False
         self.ai_pace_ms = 0
@@ -120,7 +120,7 @@ class GameController(QObject):
         #: what the status line says, asked again after a language change
         self._status_line: Callable[[], str] = lambda: ""
         #: the last trick explained in the side panel (explained again in a new language)
-        self._last_trick: tuple[TrickWon, Any] | None = None
+        self._last_trick: tuple[TrickWon, View] | None = None
         #: a hint is showing (shown again in a new language)
         self._hinted = False
         #: the hint's whole set of actions for the pending decision (() when none)
@@ -130,14 +130,14 @@ class GameController(QObject):
         #: the player searching the pending hint (abandoned when it no longer applies)
         self._hint_player: Any = None
         #: the hint on show and the view it is for (said again in a new language)
-        self._shown_hint: tuple[Hint, Any] | None = None
+        self._shown_hint: tuple[Hint, View] | None = None
         #: the actions the hint on show suggests (marked on the table; () when none)
         self.marked_actions: tuple[Action, ...] = ()
         queue.idle.connect(self._advance)
         queue.playing.connect(self._narrate)
 
     @property
-    def ui(self) -> GameUi:
+    def ui(self) -> GameUi[View]:
         """The table package of the game being played."""
         return self.games(self.config.game)
 
@@ -171,7 +171,7 @@ class GameController(QObject):
     def view_seat(self) -> int:
         return self.config.human_seat if self.config.human_seat is not None else 0
 
-    def view(self) -> Any:
+    def view(self) -> View:
         assert self.state is not None
         return self.state.view_for(self.view_seat)
 
@@ -260,14 +260,14 @@ class GameController(QObject):
         if any(isinstance(e, DealEnded) for e in events):
             self._record()
 
-    def _narrate(self, event: Event, view: Any) -> None:
+    def _narrate(self, event: Event, view: View) -> None:
         """The queue starts showing ``event``: the panel speaks of a trick only now, after
         its last card has landed."""
         if isinstance(event, TrickWon):
             self._last_trick = (event, view)
             self.trick_explained.emit(self._trick_line(event, view))
 
-    def _trick_line(self, event: TrickWon, view: Any) -> str:
+    def _trick_line(self, event: TrickWon, view: View) -> str:
         text = self.ui.trick_text(event, view, self.config.name) or explain_trick(
             self.config.game, event, view, language()
         )
@@ -357,7 +357,7 @@ class GameController(QObject):
             self.show_hint()
         self.decision_needed.emit(phase, view)
 
-    def _automatic_play(self, view: Any) -> Action | None:
+    def _automatic_play(self, view: View) -> Action | None:
         """The card the Settings play without asking: the only legal action when it is
         the last card of the hand (``auto_play_last_card``) or whenever it is the only one
         (``auto_play_forced``). Never a choice: a joker's suit, Belote's "belote" or a
@@ -572,7 +572,7 @@ class GameController(QObject):
         self.hint.emit("")
         self.error.emit(tr("hint_failed") + "\n" + trace)
 
-    def _show_found(self, hint: Hint, view: Any) -> None:
+    def _show_found(self, hint: Hint, view: View) -> None:
         self._shown_hint = (hint, view)
         text = in_language(hint.text, language())
         if hint.says_choice:  # the engine's text names the card, or every card of a set

@@ -12,11 +12,12 @@ Neither side imports the other's private functions.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from PySide6.QtWidgets import QDialog, QMainWindow, QVBoxLayout, QWidget
 
 from engine.actions import Action, Discard, PlayCard
+from engine.core import View
 from engine.events import TrickWon
 from engine.match import Match, ScoreRow
 
@@ -28,6 +29,8 @@ register({"dlg_ng_variants": N_("Variants (chapter 6)")})
 
 if TYPE_CHECKING:
     from collections.abc import Callable
+
+    from pydantic import BaseModel
 
     from ..animation.queue import AnimationQueue
     from ..settings import Store
@@ -114,8 +117,13 @@ class TableHost(Protocol):
         """Open an application dialog window-modally; the game pauses until it closes."""
 
 
-class GameUi:
-    """One game's parts of the window. Every method has a neutral default."""
+#: the view type a game's UI is given (its game's view, e.g. ``NapoleonView``)
+ViewT = TypeVar("ViewT", bound=View)
+
+
+class GameUi(Generic[ViewT]):
+    """One game's parts of the window (``GameUi[BeloteView]``: it is given Belote's views).
+    Every method has a neutral default."""
 
     name = ""
     # --- statistics (gui-seams, issue 26) ---
@@ -124,13 +132,13 @@ class GameUi:
     has_contracts = True
 
     # --- decisions (on the table, in the decision area) ---------------------------------
-    def decision_panel(self, host: TableHost, phase: str, view: Any) -> DecisionPanel | None:
+    def decision_panel(self, host: TableHost, phase: str, view: ViewT) -> DecisionPanel | None:
         """The panel for the human's decision in ``phase`` (None: decided on the table
         itself, e.g. by clicking cards)."""
         return None
 
     def choice_panel(
-        self, host: TableHost, view: Any, options: list[Action]
+        self, host: TableHost, view: ViewT, options: list[Action]
     ) -> DecisionPanel | None:
         """One card (or selection) allows several plays: the panel that picks one."""
         return None
@@ -141,12 +149,12 @@ class GameUi:
         table a multiplier was read from, the puzzle's statistics); None: nothing."""
         return None
 
-    def sheet_text(self, kind: str, value: Any, params: Any, players: int) -> str | None:
+    def sheet_text(self, kind: str, value: Any, params: BaseModel, players: int) -> str | None:
         """A score-sheet value (``engine.score_sheet``: kind ``contract``, ``cards`` ...) in
         the game's own notation; None: the sheet's shared wording."""
         return None
 
-    def rules_viewer(self, parent: QWidget, rules: Any) -> RulesWindow:
+    def rules_viewer(self, parent: QWidget, rules: BaseModel) -> RulesWindow:
         raise NotImplementedError
 
     def rule_text(self, rule_id: str) -> tuple[str, str] | None:
@@ -156,7 +164,7 @@ class GameUi:
         return None
 
     # --- words --------------------------------------------------------------------------
-    def preset_note(self, preset: str, params: Any) -> PresetNote:
+    def preset_note(self, preset: str, params: BaseModel) -> PresetNote:
         """How the New game dialog lists ``preset`` (its group, a line about it, a rule)."""
         return PresetNote()
 
@@ -164,7 +172,7 @@ class GameUi:
         """The rules New game offers to switch on any preset (in the UI language)."""
         return ()
 
-    def rules_title(self, rules: Any) -> str:
+    def rules_title(self, rules: BaseModel) -> str:
         """The title of a match's rules in the UI language: its preset's title, then each
         toggle the match changed (``Rule book + reverse all-take``)."""
         from engine.presets import changes_from
@@ -181,7 +189,7 @@ class GameUi:
         parts = [t.title_part for t in self.rule_toggles() if t.field in changes]
         return " + ".join([title, *parts])
 
-    def action_text(self, action: Action, params: Any) -> str:
+    def action_text(self, action: Action, params: BaseModel | None) -> str:
         """An action in the UI language (the auction's words for calls)."""
         return action.label()
 
@@ -197,11 +205,11 @@ class GameUi:
         must-follow dummy's face-down cards) marks that place's item too."""
         host.scene.set_hinted(self.hint_cards(actions))
 
-    def hint_prefix(self, view: Any, lang: str) -> str:
+    def hint_prefix(self, view: ViewT, lang: str) -> str:
         """Text shown before the hint line (e.g. which cards are legal and why)."""
         return ""
 
-    def trick_text(self, event: TrickWon, view: Any, name: Callable[[int], str]) -> str | None:
+    def trick_text(self, event: TrickWon, view: ViewT, name: Callable[[int], str]) -> str | None:
         """Why the trick was won, with the seats' names; None: the engine's
         ``explain_trick``."""
         return None

@@ -13,12 +13,12 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout
 
-from engine.core import GameState
+from engine.core import GameState, View
 from engine.events import TrickWon
 from engine.hints import explain_trick
 from engine.registry import get_game
@@ -115,7 +115,7 @@ class DealReview(QObject):
         log: DealLog,
         names: list[str],
         seat: int = 0,
-        ui: GameUi | None = None,
+        ui: GameUi[View] | None = None,
     ) -> None:
         super().__init__(host.main_window())
         self.host = host
@@ -325,6 +325,6 @@ def game_title(game: str) -> str:
     return words.game_title(game, get_game(game).title)
 
 
-def _status_text(host: Any) -> str:
+def _status_text(host: object) -> str:
     label = getattr(host, "status_label", None)
     return str(label.text()) if label is not None else ""

@@ -47,7 +47,7 @@ from napoleon_gui.widgets.words import follow_language, seat_name
 
 if TYPE_CHECKING:
     from engine.coach import Review, Reviewed
-    from engine.core import GameState
+    from engine.core import GameState, View
     from engine.deal_log import DealLog
 
 register(
@@ -345,7 +345,7 @@ class CoachWindow(QDialog):
 
     def _show_position(self, state: GameState, decision: Reviewed) -> None:
         """The seat's hand and the trick so far, from what the seat could see then."""
-        view: Any = state.view_for(self.seat)
+        view: View = state.view_for(self.seat)
         self.hand_title.setText(tr("coach_hand"))
         hand = tuple(getattr(view, "hand", ()))
         # fanned like the hand on the table once it would not fit side by side
@@ -449,7 +449,7 @@ class CoachWindow(QDialog):
             self._open_rule(link.removeprefix("rule:"))
 
 
-def _trick_so_far(view: Any) -> list[tuple[int, tuple[Card, ...]]] | None:
+def _trick_so_far(view: View) -> list[tuple[int, tuple[Card, ...]]] | None:
     """The plays of the trick (a Rettler round) under way, or None outside card play."""
     if getattr(view, "phase", "") != "play":
         return None

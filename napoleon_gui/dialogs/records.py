@@ -12,7 +12,7 @@ import errno
 import json
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
@@ -27,6 +27,8 @@ from napoleon_gui.version import app_version
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
+
+    from napoleon_gui.controllers.game import GameController
 
 register(
     {
@@ -85,7 +87,7 @@ def review_from_result(host: ReviewHost, dialog: QDialog, number: int | None = N
         review.after_close(lambda: None if finished else dialog.open())
 
 
-def connect_review_signal(host: ReviewHost, source: Any, dialog: QDialog | None = None) -> None:
+def connect_review_signal(host: ReviewHost, source: object, dialog: QDialog | None = None) -> None:
     """Wire a window's ``review_requested(deal number)`` signal (the score sheet's, the
     result window's: ``dialog``) to the review mode; a window without one is left alone."""
     signal: SignalInstance | None = getattr(source, "review_requested", None)
@@ -196,7 +198,7 @@ def _distinct(names: list[str], players: int) -> list[str]:
     return out
 
 
-def export_last_deal(controller: Any, path: Path) -> str | None:
+def export_last_deal(controller: GameController, path: Path) -> str | None:
     """The command line's ``--export-record``: write the match's last finished deal."""
     match = controller.match
     logs = [log for log in (getattr(match, "logs", []) or []) if log is not None]

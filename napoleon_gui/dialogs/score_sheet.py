@@ -9,7 +9,7 @@ The CSV comes from ``engine.score_sheet.to_csv``, the same for every game.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.cards import CardParseError, parse_card
+from engine.core import View
 from engine.match import Match
 from engine.score_formula import score_text, signed
 from engine.score_sheet import (
@@ -94,7 +95,7 @@ class ScoreSheetWindow(QDialog):
         self,
         match: Match,
         names: Sequence[str],
-        ui: GameUi | None = None,
+        ui: GameUi[View] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -145,7 +146,7 @@ class ScoreSheetWindow(QDialog):
         self.resize(max(self.sizeHint().width(), min(width, 1400)), 440)
         follow_language(self, "refresh")
 
-    def _button(self, name: str, slot: Any, row: QHBoxLayout) -> QPushButton:
+    def _button(self, name: str, slot: Callable[[], object], row: QHBoxLayout) -> QPushButton:
         button = QPushButton()
         button.setObjectName(name)
         button.setAutoDefault(False)  # Enter in the sheet never exports or reviews

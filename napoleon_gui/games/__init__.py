@@ -14,9 +14,11 @@ imports another game (checked by import-linter).
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
-from ..controllers.game_ui import GameUi
+from engine.core import View
+
+from ..controllers.game_ui import GameUi, ViewT
 from ..game_packages import DEFAULT_GAME, PACKAGES
 
 if TYPE_CHECKING:
@@ -28,11 +30,13 @@ if TYPE_CHECKING:
 #: import at start-up, each with ``add_menus(host, bar)``
 _MENUS = ("napoleon_gui.games.mustfollow.menu",)
 
-_UIS: dict[str, GameUi] = {}
+# a game's UI is only ever given its own game's views (the deal in play is of that game),
+# so the window and the controller hold it as a ``GameUi[View]``
+_UIS: dict[str, GameUi[View]] = {}
 
 
-def register(ui: GameUi) -> None:
-    _UIS[ui.name] = ui
+def register(ui: GameUi[ViewT]) -> None:
+    _UIS[ui.name] = cast(GameUi[View], ui)
 
 
 def _load_extra() -> None:
@@ -54,7 +58,7 @@ def _load_extra() -> None:
 _extra_loaded = False
 
 
-def ui_for(game: str) -> GameUi:
+def ui_for(game: str) -> GameUi[View]:
     """The game's ``GameUi`` (KeyError naming the known games for an unknown one); its
     package is imported the first time (registering its projection and texts)."""
     _load_extra()
@@ -70,7 +74,7 @@ def ui_for(game: str) -> GameUi:
         ) from None
 
 
-def all_uis() -> list[GameUi]:
+def all_uis() -> list[GameUi[View]]:
     """Every game's UI, the default game first (imports every game package)."""
     return [ui_for(name) for name in table_games()]
 

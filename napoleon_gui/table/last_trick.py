@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import contextlib
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -37,6 +37,7 @@ from napoleon_gui.table.cards import CardItem, CardRenderer
 from napoleon_gui.table.layout import CARD_H, TableLayout, unit_slots
 
 if TYPE_CHECKING:
+    from napoleon_gui.table.projection import TableView
     from napoleon_gui.table.scene import TableScene
 
 register(
@@ -285,7 +286,7 @@ class TrickDisplay(QObject):
         elif isinstance(event, Dealt):
             self._set_tricks([])
 
-    def trim(self, view: Any) -> None:
+    def trim(self, view: TableView) -> None:
         """The table shows ``view``: a trick it has not completed (a card taken back in
         practice mode) is no longer a trick to show; the one before it is the last again.
         (A finished deal's view may number its last trick as the current one.)"""

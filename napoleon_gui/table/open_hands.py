@@ -15,10 +15,17 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QAbstractAnimation
 
 from engine.cards import sort_key
+from engine.core import DealResult
 from engine.events import Event, TrickWon
 from napoleon_gui.table.layout import TableLayout
 from napoleon_gui.table.placement import HAND, Placement
-from napoleon_gui.table.projection import Projection, Speech, projection_for, register
+from napoleon_gui.table.projection import (
+    Projection,
+    Speech,
+    TableView,
+    projection_for,
+    register,
+)
 
 if TYPE_CHECKING:
     from napoleon_gui.table.scene import TableScene
@@ -28,19 +35,19 @@ if TYPE_CHECKING:
 class OpenHandsView:
     """``inner`` (one seat's view) with ``hands``: the cards of the other seats, by seat."""
 
-    inner: Any
+    inner: TableView
     hands: Mapping[int, tuple[int, ...]] = field(default_factory=dict)
 
     @property
     def seat(self) -> int:
-        return int(self.inner.seat)
+        return self.inner.seat
 
     @property
     def players(self) -> int:
-        return int(self.inner.players)
+        return self.inner.players
 
     @property
-    def result(self) -> Any:
+    def result(self) -> DealResult | None:
         return self.inner.result
 
     def __getattr__(self, name: str) -> Any:
@@ -75,30 +82,30 @@ def open_placements(
     return out
 
 
-class OpenHandsProjection(Projection):
+class OpenHandsProjection(Projection[OpenHandsView]):
     """The inner view's game projection, with the other hands open and nothing to click."""
 
-    def table_seats(self, view: Any) -> int:
+    def table_seats(self, view: OpenHandsView) -> int:
         return projection_for(view.inner).table_seats(view.inner)
 
-    def turn_place(self, view: Any, seat: int) -> int:
+    def turn_place(self, view: OpenHandsView, seat: int) -> int:
         return projection_for(view.inner).turn_place(view.inner, seat)
 
-    def placements(self, view: Any, layout: TableLayout) -> list[Placement]:
+    def placements(self, view: OpenHandsView, layout: TableLayout) -> list[Placement]:
         inner = projection_for(view.inner).placements(view.inner, layout)
         return open_placements(inner, view.hands, layout)
 
-    def decorate(self, scene: Any, view: Any) -> None:
+    def decorate(self, scene: TableScene, view: OpenHandsView) -> None:
         projection_for(view.inner).decorate(scene, view.inner)
 
-    def speech(self, event: Event, view: Any) -> Speech:
+    def speech(self, event: Event, view: OpenHandsView) -> Speech:
         return False, [], []
 
     def trick_face_up(self, event: TrickWon) -> Collection[int]:
         return ()
 
     def animate(
-        self, scene: TableScene, event: Event, view: Any, d: int
+        self, scene: TableScene, event: Event, view: OpenHandsView, d: int
     ) -> QAbstractAnimation | None:
         return None  # the review moves from step to step without animation
 

@@ -9,10 +9,11 @@ A projection only reads views and events; it never decides a rule.
 from __future__ import annotations
 
 from collections.abc import Collection
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, cast
 
 from PySide6.QtCore import QAbstractAnimation
 
+from engine.core import DealResult
 from engine.events import Event, TrickWon
 from napoleon_gui.table.layout import TableLayout
 from napoleon_gui.table.placement import Placement
@@ -25,40 +26,46 @@ Speech = tuple[bool, list[int], list[tuple[int, str]]]
 
 
 class TableView(Protocol):
-    """What the scene itself reads of any game's view."""
+    """What the scene itself reads of any game's view (every ``engine.core.View`` has it;
+    so has the review's ``OpenHandsView``)."""
 
     @property
     def seat(self) -> int: ...
     @property
     def players(self) -> int: ...
     @property
-    def result(self) -> Any: ...
+    def result(self) -> DealResult | None: ...
 
 
-class Projection:
-    """A game's projection; subclasses override what their game shows."""
+#: the view type a projection shows (a game's view, e.g. ``NapoleonView``)
+ViewT = TypeVar("ViewT", bound=TableView)
+
+
+class Projection(Generic[ViewT]):
+    """A game's projection of its own views (``Projection[BeloteView]``); subclasses
+    override what their game shows."""
 
     #: events ``animate`` handles; ``Dealt``, ``CardPlayed`` and ``TrickWon`` have shared
     #: animations unless listed here
     own_events: tuple[type[Event], ...] = ()
 
-    def table_seats(self, view: Any) -> int:
+    def table_seats(self, view: ViewT) -> int:
         """How many places the table has (a 1-player game adds its dummy's place)."""
-        return int(view.players)
+        return view.players
 
-    def turn_place(self, view: Any, seat: int) -> int:
+    def turn_place(self, view: ViewT, seat: int) -> int:
         """The place whose plate is highlighted when it is ``seat``'s turn (a 1-player game
         highlights the hand to play: the player's or the dummy's)."""
         return seat
 
-    def placements(self, view: Any, layout: TableLayout) -> list[Placement]:
+    def placements(self, view: ViewT, layout: TableLayout) -> list[Placement]:
         raise NotImplementedError
 
-    def decorate(self, scene: Any, view: Any) -> None:
+    def decorate(self, scene: TableScene, view: ViewT) -> None:
         """Name plates (never the turn highlight: that is ``scene.set_turn``), the info
         panel and the side-row caption."""
 
-    def speech(self, event: Event, view: Any) -> Speech:
+    def speech(self, event: Event, view: ViewT) -> Speech:
         """The bubbles ``event`` brings (``view``: the scene's view before it, or None)."""
         return False, [], []
 
@@ -68,25 +75,27 @@ class Projection:
         return ()
 
     def animate(
-        self, scene: TableScene, event: Event, view: Any, d: int
+        self, scene: TableScene, event: Event, view: ViewT, d: int
     ) -> QAbstractAnimation | None:
         return None
 
 
-_PROJECTIONS: dict[type, Projection] = {}
+# each projection is filed under the view type it shows (``register``), so the one found
+# for a view shows that view: hence the cast in ``projection_for``
+_PROJECTIONS: dict[type, Projection[Any]] = {}
 
 
-def register(view_type: type, projection: Projection) -> None:
+def register(view_type: type[ViewT], projection: Projection[ViewT]) -> None:
     _PROJECTIONS[view_type] = projection
 
 
-def projection_for(view: object) -> Projection:
+def projection_for(view: ViewT) -> Projection[ViewT]:
     """The projection of ``view``'s game (every game registers one; a view subclass, e.g.
     a variant's, uses its base class's projection unless it registers its own)."""
     for cls in type(view).__mro__:
         found = _PROJECTIONS.get(cls)
         if found is not None:
-            return found
+            return cast(Projection[ViewT], found)
     raise LookupError(
         f"no table projection registered for {type(view).__name__}; "
         "import its game package (napoleon_gui.games)"

@@ -19,11 +19,11 @@ them from the view and the rules; nothing here decides a rule.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QSequentialAnimationGroup
 
-from engine.cards import sort_key
+from engine.cards import Card, sort_key
 from engine.events import (
     CardDrawn,
     Dealt,
@@ -37,8 +37,10 @@ from engine.events import (
 from napoleon_gui.i18n import N_, register, tr
 from napoleon_gui.table.layout import Rect, Slot, TableLayout
 from napoleon_gui.table.placement import ASIDE, HAND, KITTY, PILES, STOCK, TABLEAU, Placement
+from napoleon_gui.table.projection import TableView
 
 if TYPE_CHECKING:
+    from napoleon_gui.table.cards import CardItem
     from napoleon_gui.table.scene import TableScene
 
 register(
@@ -66,8 +68,44 @@ VARIANT_EVENTS: tuple[type[Event], ...] = (
 )
 
 
+# --- what these places read of a game's variant view (Napoleon's and Rettler's alike) -----
+class HandSizes(Protocol):
+    def hand_size(self, players: int) -> int: ...
+
+
+class TableauView(TableView, Protocol):
+    """A two-player tableau deal's view (N-VAR-1, R-VAR-1)."""
+
+    @property
+    def tableaus(self) -> tuple[tuple[tuple[Card | None, ...], ...], ...]: ...
+    @property
+    def tops(self) -> tuple[tuple[Card, ...], ...]: ...
+
+
+class DrawView(TableView, Protocol):
+    """A two-player stock deal's view (N-VAR-2, R-VAR-2)."""
+
+    @property
+    def rules(self) -> HandSizes: ...
+    @property
+    def piles_taken(self) -> tuple[int, ...]: ...
+    @property
+    def stock_left(self) -> int: ...
+
+
+class FourPilesView(TableView, Protocol):
+    """A four-pile deal's view (N-VAR-3, R-VAR-3)."""
+
+    @property
+    def pile_owners(self) -> tuple[int, ...]: ...
+    @property
+    def unused_count(self) -> int: ...
+    @property
+    def end_unused(self) -> tuple[Card, ...] | None: ...
+
+
 # --- placements ----------------------------------------------------------------------------
-def tableau_placements(view: Any, layout: TableLayout) -> list[Placement]:
+def tableau_placements(view: TableauView, layout: TableLayout) -> list[Placement]:
     """Every seat's tableau; the human's tops that the view lists are interactive."""
     out: list[Placement] = []
     for seat, piles in enumerate(view.tableaus):
@@ -114,7 +152,7 @@ def aside_placements(
     ]
 
 
-def draw_placements(view: Any, layout: TableLayout, piles: int) -> list[Placement]:
+def draw_placements(view: DrawView, layout: TableLayout, piles: int) -> list[Placement]:
     """The stock deal: the piles while the players choose (then the unused one aside) and
     the stock in the middle (``view.piles_taken``, ``view.stock_left``)."""
     size = view.rules.hand_size(2)
@@ -132,7 +170,7 @@ def draw_placements(view: Any, layout: TableLayout, piles: int) -> list[Placemen
 
 
 def four_pile_placements(
-    view: Any, layout: TableLayout, piles: int, size: int, aside: int
+    view: FourPilesView, layout: TableLayout, piles: int, size: int, aside: int
 ) -> list[Placement]:
     """The four-pile deal: the free piles while the players choose (``view.pile_owners``),
     then ``aside`` cards of the pile nobody took (``view.end_unused`` face up at the end)."""
@@ -158,7 +196,7 @@ def aside_caption(layout: TableLayout, count: int) -> Captions:
     return {"aside": (layout.caption_under(slot), tr("table_unused", n=count))}
 
 
-def draw_captions(layout: TableLayout, view: Any, piles: int) -> Captions:
+def draw_captions(layout: TableLayout, view: DrawView, piles: int) -> Captions:
     """ "Stock: n" under the stock, "Pile n" under each free pile, then "Not in play: n"."""
     out: Captions = {}
     if view.stock_left:
@@ -173,7 +211,7 @@ def draw_captions(layout: TableLayout, view: Any, piles: int) -> Captions:
     return out
 
 
-def four_pile_captions(layout: TableLayout, view: Any, piles: int) -> Captions:
+def four_pile_captions(layout: TableLayout, view: FourPilesView, piles: int) -> Captions:
     owners = view.pile_owners
     if owners.count(-1) > 1:
         return pile_captions(layout, [p for p in range(piles) if owners[p] < 0], piles)
@@ -223,7 +261,7 @@ def pile_card_turned(scene: TableScene, event: PileCardTurned, d: int) -> QAbstr
 
 
 def to_hand(
-    scene: TableScene, seat: int, items: list[Any], cards: tuple[int, ...] | None, d: int
+    scene: TableScene, seat: int, items: list[CardItem], cards: tuple[int, ...] | None, d: int
 ) -> QParallelAnimationGroup:
     """``items`` join ``seat``'s hand: face up and sorted in with the human's cards when
     ``cards`` (theirs) are known, face down otherwise."""
@@ -245,7 +283,7 @@ def to_hand(
     return group
 
 
-def _choosing_done(view: Any) -> bool:
+def _choosing_done(view: TableView) -> bool:
     """Every player holds a pile (``pile_owners``: four-pile deals; ``piles_taken``: the
     two-player stock deals)."""
     owners = getattr(view, "pile_owners", ())
@@ -254,7 +292,9 @@ def _choosing_done(view: Any) -> bool:
     return -1 not in getattr(view, "piles_taken", (-1,))
 
 
-def pile_chosen(scene: TableScene, event: PileChosen, view: Any, d: int) -> QAbstractAnimation:
+def pile_chosen(
+    scene: TableScene, event: PileChosen, view: TableView, d: int
+) -> QAbstractAnimation:
     """A player takes a face-down pile as his hand; once every player has one, the pile
     nobody took goes aside, face down."""
     items = scene.zone_items(PILES, event.pile)
@@ -302,7 +342,9 @@ def kitty_drawn(scene: TableScene, event: KittyDrawn, d: int) -> QAbstractAnimat
     return group
 
 
-def dealt_with_tableau(scene: TableScene, event: Dealt, view: Any, d: int) -> QAbstractAnimation:
+def dealt_with_tableau(
+    scene: TableScene, event: Dealt, view: TableView, d: int
+) -> QAbstractAnimation:
     """The hands are dealt, then the tableaus are laid out from the stock (one animation,
     so the tableau never shows before its turn; ``TableauDealt`` that follows has nothing
     left to move)."""
@@ -314,7 +356,7 @@ def dealt_with_tableau(scene: TableScene, event: Dealt, view: Any, d: int) -> QA
     return seq
 
 
-def animate(scene: TableScene, event: Event, view: Any, d: int) -> QAbstractAnimation | None:
+def animate(scene: TableScene, event: Event, view: TableView, d: int) -> QAbstractAnimation | None:
     """The animation of one of ``VARIANT_EVENTS``."""
     if isinstance(event, Dealt):
         if getattr(view, "layout", "") == TABLEAU_LAYOUT:

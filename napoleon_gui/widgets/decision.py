@@ -18,8 +18,8 @@ Keyboard safety (issue #11):
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
@@ -32,6 +32,9 @@ from PySide6.QtWidgets import (
 )
 
 from napoleon_gui.widgets.plain import plain_label
+
+if TYPE_CHECKING:
+    from engine.actions import Action
 
 #: how long a new panel ignores the mouse (a double click is ~400 ms, a reaction ~250 ms)
 CLICK_GUARD_MS = 250
@@ -71,31 +74,31 @@ class DecisionPanel(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.choice: Any = None
+        self.choice: Action | Sequence[Action] | None = None
         self.setObjectName("decision_panel")
 
-    def choose(self, value: Any) -> None:
+    def choose(self, value: Action | Sequence[Action]) -> None:
         """Finish with ``value`` (an action or a list of actions); only the first counts."""
         if self.choice is not None:
             return
         self.choice = value
         self.chosen.emit(value)
 
-    def safe_choice(self) -> Any | None:
+    def safe_choice(self) -> Action | Sequence[Action] | None:
         """What Enter chooses: the safe action, or None when Enter should do nothing."""
         return None
 
-    def show_hint(self, actions: tuple[Any, ...]) -> None:
+    def show_hint(self, actions: tuple[Action, ...]) -> None:
         """A hint proposes ``actions`` for this decision as a whole (the kitty exchange):
         a panel that chooses several at once selects them, without deciding; by default
         nothing happens (the hint line says it)."""
 
-    def hint_widgets(self) -> dict[Any, QWidget]:
+    def hint_widgets(self) -> dict[Action, QWidget]:
         """The widget that takes each action this panel offers (a bid's button, Pass …):
         marked when a hint suggests that action (``mark_hint``); {}: none can be marked."""
         return {}
 
-    def mark_hint(self, actions: tuple[Any, ...]) -> None:
+    def mark_hint(self, actions: tuple[Action, ...]) -> None:
         """A hint suggests ``actions`` (issue 21): the widget of each gets a green frame;
         ``()`` takes the frames away. Nothing is pressed, checked, focused or enabled."""
         widgets = self.hint_widgets()

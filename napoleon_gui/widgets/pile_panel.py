@@ -10,15 +10,18 @@ what is allowed.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from engine.actions import ChoosePile
+from engine.actions import Action, ChoosePile
 from napoleon_gui.i18n import N_, register, tr
 from napoleon_gui.widgets.cards import wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
 from napoleon_gui.widgets.words import seat_name
+
+if TYPE_CHECKING:
+    from engine.core import View
 
 register(
     {
@@ -39,7 +42,7 @@ def note_label(label: QLabel) -> QLabel:
     return label
 
 
-def pile_owners(view: Any) -> dict[int, int]:
+def pile_owners(view: View) -> dict[int, int]:
     """pile -> the seat that took it (four-pile deals: ``pile_owners``; two-player stock
     deals: ``piles_taken``, the pile of each seat)."""
     owners = getattr(view, "pile_owners", ())
@@ -49,7 +52,7 @@ def pile_owners(view: Any) -> dict[int, int]:
     return {pile: seat for seat, pile in enumerate(taken) if pile >= 0}
 
 
-def pile_count(view: Any) -> int:
+def pile_count(view: View) -> int:
     """How many piles the deal laid out: the view's owners, else every pile named by a
     legal choice or already taken."""
     owners = getattr(view, "pile_owners", ())
@@ -69,7 +72,7 @@ class PilePanel(DecisionPanel):
 
     def __init__(
         self,
-        view: Any,
+        view: View,
         names: Sequence[str] = (),
         help_text: str = "",
         parent: QWidget | None = None,
@@ -114,7 +117,7 @@ class PilePanel(DecisionPanel):
         self.taken_label = note_label(wrapped_label(" ".join(notes), "taken_label"))
         layout.addWidget(self.taken_label)
 
-    def hint_widgets(self) -> dict[Any, QWidget]:
+    def hint_widgets(self) -> dict[Action, QWidget]:
         return {action: self.pile_buttons[pile] for pile, action in self.legal.items()}
 
     def safe_choice(self) -> ChoosePile | None:

@@ -11,9 +11,9 @@ the table has shown it.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, SignalInstance
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
@@ -38,7 +38,21 @@ register(
     }
 )
 
+if TYPE_CHECKING:
+    from engine.core import View
+    from engine.events import Event
+
 RED = "#c01818"
+
+
+class ShownQueue(Protocol):
+    """What the tracker follows of the animation queue (``AnimationQueue``)."""
+
+    @property
+    def playing(self) -> SignalInstance: ...
+    @property
+    def idle(self) -> SignalInstance: ...
+    def is_idle(self) -> bool: ...
 
 
 def _rank(card: Card) -> str:
@@ -104,14 +118,14 @@ class CardTracker(QFrame):
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
         self.tracker: Tracker | None = None
-        self._view: Any = None  # the view shown (rendered when visible)
-        self._pending: Any = None  # the view of the item now animating
-        self._queue: Any = None
-        self._view_now: Callable[[], Any] | None = None
+        self._view: View | None = None  # the view shown (rendered when visible)
+        self._pending: View | None = None  # the view of the item now animating
+        self._queue: ShownQueue | None = None
+        self._view_now: Callable[[], View | None] | None = None
         self._render()
 
     # --- following the table -------------------------------------------------------------
-    def follow(self, queue: Any, view_now: Callable[[], Any]) -> None:
+    def follow(self, queue: ShownQueue, view_now: Callable[[], View | None]) -> None:
         """Follow ``queue`` (an ``AnimationQueue``: its ``playing`` and ``idle`` signals);
         ``view_now()`` is the view the table stands on when the queue is idle."""
         self._queue = queue
@@ -119,7 +133,7 @@ class CardTracker(QFrame):
         queue.playing.connect(self.on_playing)
         queue.idle.connect(self.on_idle)
 
-    def on_playing(self, _event: Any, view: Any) -> None:
+    def on_playing(self, _event: Event, view: View) -> None:
         """An item starts to show: the one before it has landed, so its view may show."""
         if self._pending is not None and self._pending is not view:
             self.show_view(self._pending)
@@ -143,7 +157,7 @@ class CardTracker(QFrame):
         if view is not None:
             self.show_view(view)
 
-    def show_view(self, view: Any) -> None:
+    def show_view(self, view: View) -> None:
         self._view = view
         if self.isVisible():
             self._render()

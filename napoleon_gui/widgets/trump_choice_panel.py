@@ -9,15 +9,18 @@ here decides what is allowed.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from engine.actions import NameTrump
+from engine.actions import Action, NameTrump
 from napoleon_gui.i18n import N_, register, tr, trump_name
 from napoleon_gui.widgets.cards import RED, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
 from napoleon_gui.widgets.pile_panel import note_label as _note
+
+if TYPE_CHECKING:
+    from engine.core import View
 
 register(
     {
@@ -50,7 +53,7 @@ class TrumpChoicePanel(DecisionPanel):
 
     def __init__(
         self,
-        view: Any,
+        view: View,
         parent: QWidget | None = None,
         *,
         suggested: str = "",
@@ -97,7 +100,7 @@ class TrumpChoicePanel(DecisionPanel):
         )
         layout.addWidget(self.enter_label)
 
-    def hint_widgets(self) -> dict[Any, QWidget]:
+    def hint_widgets(self) -> dict[Action, QWidget]:
         return {action: self.trump_buttons[kind] for kind, action in self.legal.items()}
 
     def safe_choice(self) -> NameTrump | None:

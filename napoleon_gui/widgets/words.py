@@ -6,7 +6,6 @@ from __future__ import annotations
 import contextlib
 import weakref
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 from engine.cards import Card, sort_key
 from napoleon_gui import i18n
@@ -133,7 +132,7 @@ def is_red(card: Card) -> bool:
     return card < 52 and card // 13 in (1, 2)
 
 
-def follow_language(widget: Any, method: str = "retranslate") -> None:
+def follow_language(widget: object, method: str = "retranslate") -> None:
     """Call ``widget.<method>()`` whenever the language changes, for as long as the widget
     lives (weakly referenced, so closed windows are not kept alive)."""
     ref = weakref.ref(widget)

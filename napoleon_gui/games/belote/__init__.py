@@ -3,21 +3,25 @@ packets, the belote prompt), the Belote result and score sheet, and the Belote r
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QWidget
 
 from engine.actions import Action
+from engine.games.belote.view import BeloteView
 from engine.match import Match, ScoreRow
-from napoleon_gui.controllers.game_ui import GameUi, TableHost
+from napoleon_gui.controllers.game_ui import GameUi, RulesWindow, TableHost
 from napoleon_gui.games.belote import projection as _projection  # noqa: F401  (registers it)
 from napoleon_gui.widgets.decision import DecisionPanel
 
+if TYPE_CHECKING:
+    from pydantic import BaseModel
 
-class BeloteUi(GameUi):
+
+class BeloteUi(GameUi[BeloteView]):
     name = "belote"
 
-    def decision_panel(self, host: TableHost, phase: str, view: Any) -> DecisionPanel | None:
+    def decision_panel(self, host: TableHost, phase: str, view: BeloteView) -> DecisionPanel | None:
         """The bidding (B-BID, B-OPT), the meld announcement (B-ANN-1) and the dealer's
         packets (B-VAR-3), in the decision area."""
         from napoleon_gui.games.belote import panels
@@ -31,7 +35,7 @@ class BeloteUi(GameUi):
         return None
 
     def choice_panel(
-        self, host: TableHost, view: Any, options: list[Action]
+        self, host: TableHost, view: BeloteView, options: list[Action]
     ) -> DecisionPanel | None:
         """Say "belote" with the first of the trump K and Q? (B-BEL-1, BD-11)"""
         from napoleon_gui.games.belote.panels import BelotePromptPanel
@@ -44,7 +48,7 @@ class BeloteUi(GameUi):
 
         return target_part(match, host.controller.names())
 
-    def sheet_text(self, kind: str, value: Any, params: Any, players: int) -> str | None:
+    def sheet_text(self, kind: str, value: Any, params: BaseModel, players: int) -> str | None:
         """A contract as Belote players say it: a trump suit, Sans atout, Tout atout."""
         if kind != "contract":
             return None
@@ -52,17 +56,17 @@ class BeloteUi(GameUi):
 
         return suit_of_bid(str(value.get("bid", "")))
 
-    def rules_viewer(self, parent: QWidget, rules: Any) -> Any:
+    def rules_viewer(self, parent: QWidget, rules: BaseModel) -> RulesWindow:
         from napoleon_gui.games.belote.rules_viewer import BeloteRulesViewer
 
         return BeloteRulesViewer(rules, parent)
 
-    def action_text(self, action: Action, params: Any) -> str:
+    def action_text(self, action: Action, params: BaseModel | None) -> str:
         from napoleon_gui.games.belote.texts import action_text
 
         return action_text(action)
 
-    def hint_prefix(self, view: Any, lang: str) -> str:
+    def hint_prefix(self, view: BeloteView, lang: str) -> str:
         """Which cards are legal and why (B-INFO-2), where every held card is; a rule that
         narrows them is named by the hint itself (``engine.hints``)."""
         from engine.games.belote.explain import legal_hint, play_obligation

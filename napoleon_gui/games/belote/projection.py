@@ -262,7 +262,7 @@ def _completion(scene: TableScene, view: BeloteView, d: int) -> QAbstractAnimati
     return group if group.animationCount() else None
 
 
-class _BeloteProjection(Projection):
+class _BeloteProjection(Projection[BeloteView]):
     own_events: tuple[type[Event], ...] = (
         BidMade,
         MeldCall,

@@ -9,8 +9,6 @@ everywhere in the decision area, does not take it away.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
 from engine.cards import SUIT_SYMBOLS
@@ -66,7 +64,7 @@ class TurnUpPanel(DecisionPanel):
         symbols = " ".join(SUIT_SYMBOLS[s] for s in suits_to_turn(view))
         self.suits_label.setText(tr("mf_turn_up_left", suits=symbols))
 
-    def safe_choice(self) -> Any | None:
+    def safe_choice(self) -> None:
         return None  # the choice is a click on a card: Enter turns nothing up
 
     def retranslate(self) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QThreadPool
 from PySide6.QtWidgets import (
@@ -30,6 +30,11 @@ from napoleon_gui.games.mustfollow.puzzle import Replay, daily_number, replay_ta
 from napoleon_gui.i18n import LANGUAGES, Entry, Np_, card_text, register, tr, tr_in
 from napoleon_gui.widgets.plain import escape, plain_label, rich_label
 from napoleon_gui.widgets.rule_list import english_only_note
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+    from napoleon_gui.table.scene import TableScene
 
 
 def step_width(label: QLabel) -> int:
@@ -94,7 +99,7 @@ class ResultDialog(QDialog):
         self,
         state: MustFollowState,
         names: list[str],
-        scene: Any,
+        scene: TableScene,
         stats_text: str = "",
         given_up: bool = False,
         parent: QWidget | None = None,
@@ -265,7 +270,7 @@ register({f"mf_rule:{rule_id}": entry for rule_id, entry in RULES.items()})
 class MustFollowRulesViewer(QDialog):
     """A short summary of the rules by rule ID."""
 
-    def __init__(self, rules: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, rules: BaseModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("mf_rules_title"))
         layout = QVBoxLayout(self)
@@ -276,7 +281,8 @@ class MustFollowRulesViewer(QDialog):
         self.resize(560, 420)
         self.show_rule("")
 
-    def show_rule(self, rule_id: str) -> None:
+    def show_rule(self, rule_id: str) -> bool:
+        """Every rule is shown; ``rule_id``'s is highlighted (True when there is one)."""
         parts = []
         for rid in RULES:
             body = html.escape(tr(f"mf_rule:{rid}"))
@@ -284,3 +290,4 @@ class MustFollowRulesViewer(QDialog):
             parts.append(f"<p{style}><b>{escape(rid)}</b> {body}</p>")
         self.text.setHtml("".join(parts))
         self.text.setAlignment(Qt.AlignmentFlag.AlignLeft)
+        return rule_id in RULES

@@ -11,7 +11,7 @@ nothing above them changes height and no text change moves a button under the po
 from __future__ import annotations
 
 import contextlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QThreadPool, QTimer
 from PySide6.QtWidgets import (
@@ -39,7 +39,7 @@ from napoleon_gui.games.mustfollow import talk
 from napoleon_gui.games.mustfollow import texts as _texts  # noqa: F401  (registers the texts)
 from napoleon_gui.games.mustfollow.decisions import TurnUpPanel
 from napoleon_gui.games.mustfollow.projection import hand_name
-from napoleon_gui.games.mustfollow.puzzle import analysis_task, position_key
+from napoleon_gui.games.mustfollow.puzzle import PositionKey, analysis_task, position_key
 from napoleon_gui.i18n import LANGUAGES, language, suit_name, tr, tr_in
 from napoleon_gui.table.cards import CardItem
 from napoleon_gui.table.placement import HAND
@@ -49,6 +49,7 @@ from napoleon_gui.widgets.plain import escape, plain_label, rich_label
 from napoleon_gui.widgets.words import follow_language
 
 if TYPE_CHECKING:
+    from engine.core import View
     from napoleon_gui.controllers.game_ui import TableHost
 
 
@@ -84,11 +85,11 @@ class MustFollowPanel(QObject):
         #: search limits for the analysis (None: the rules' MD-13 defaults)
         self.budget: int | None = None
         self.samples: int | None = None
-        self.analysis: tuple[Any, Analysis] | None = None
+        self.analysis: tuple[PositionKey, Analysis] | None = None
         #: the analysis under way: (token, position key, task)
-        self.running: tuple[int, Any, BotTask] | None = None
+        self.running: tuple[int, PositionKey, BotTask[MustFollowView]] | None = None
         self.tokens = 0
-        self.wanted: tuple[Any, MustFollowView] | None = None
+        self.wanted: tuple[PositionKey, MustFollowView] | None = None
         self.hint_wanted = False
         #: Show solution was asked for: its move is played as soon as the analysis is in
         self.solution_wanted = False
@@ -296,7 +297,7 @@ class MustFollowPanel(QObject):
         ]
 
     # --- still winnable? and the hint (1 player) ---------------------------------------
-    def _on_decision(self, phase: str, view: Any) -> None:
+    def _on_decision(self, phase: str, view: View) -> None:
         if not isinstance(view, MustFollowView):
             return
         self.refresh()
@@ -334,7 +335,7 @@ class MustFollowPanel(QObject):
         self.running = (self.tokens, key, task)
         QThreadPool.globalInstance().start(task)
 
-    def _finished(self, token: int) -> Any | None:
+    def _finished(self, token: int) -> PositionKey | None:
         """The position key of the analysis ``token`` that just ended (``None``: stale)."""
         if self.running is None or self.running[0] != token:
             return None
@@ -360,7 +361,7 @@ class MustFollowPanel(QObject):
         self.host.report(trace)
         self._start_next()
 
-    def _current(self, key: Any) -> bool:
+    def _current(self, key: PositionKey) -> bool:
         state = self.state()
         return state is not None and position_key(state) == key
 

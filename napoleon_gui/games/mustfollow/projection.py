@@ -13,7 +13,7 @@ round 2, the round-1 last cards. Nothing here decides a rule.
 from __future__ import annotations
 
 import weakref
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QSequentialAnimationGroup
 
@@ -31,6 +31,7 @@ from napoleon_gui.table.placement import DISCARD, HAND, PILE, TRICK, Placement
 from napoleon_gui.table.projection import Projection, Speech, register
 
 if TYPE_CHECKING:
+    from engine.games.mustfollow.talk import Message
     from napoleon_gui.table.scene import TableScene
 
 
@@ -217,7 +218,7 @@ def info_lines(view: MustFollowView) -> list[str]:
     return lines
 
 
-def message_text(message: Any) -> str:
+def message_text(message: Message) -> str:
     return in_language(message.text(), language())
 
 
@@ -308,7 +309,7 @@ def _card_played(
 _PLACES: weakref.WeakKeyDictionary[TableScene, list[int]] = weakref.WeakKeyDictionary()
 
 
-class _MustFollowProjection(Projection):
+class _MustFollowProjection(Projection[MustFollowView]):
     own_events: tuple[type[Event], ...] = (
         Dealt,
         RoundStarted,

@@ -124,19 +124,23 @@ class _Replayer:
 
 def analysis_task(
     token: int, view: MustFollowView, budget: int | None, samples: int | None
-) -> BotTask:
+) -> BotTask[MustFollowView]:
     """``solver.analyse(view)`` in a worker thread (it can take seconds early in a round);
     ``signals.chosen(token, analysis, seconds)`` or ``signals.failed(token, trace)``."""
     return BotTask(token, _Analyser(budget, samples), view)
 
 
-def replay_task(token: int, state: MustFollowState) -> BotTask:
+def replay_task(token: int, state: MustFollowState) -> BotTask[MustFollowState]:
     """``winning_replay(state)`` in a worker thread (the perfect-information search);
     ``signals.chosen(token, replay, seconds)`` or ``signals.failed(token, trace)``."""
     return BotTask(token, _Replayer(), state)
 
 
-def position_key(state: MustFollowState) -> tuple[int, int, int]:
+#: one position of one game (``position_key``)
+PositionKey = tuple[int, int, int]
+
+
+def position_key(state: MustFollowState) -> PositionKey:
     """Identifies a position of one game (for matching a late analysis to the table)."""
     return (id(state.game_deal), len(state.plays), state.dummy_up | state.turned_suits << 52)
 

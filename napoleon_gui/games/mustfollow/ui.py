@@ -5,17 +5,18 @@ the Puzzle menu (``menu.py``) does. Uses the window only through ``TableHost``."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
 from engine.actions import Action, PlayCard
+from engine.events import TrickWon
 from engine.games.mustfollow.moves import PlayFaceDown, TurnUp
 from engine.games.mustfollow.state import DUMMY, MustFollowState
 from engine.games.mustfollow.view import MustFollowView
 from engine.match import Match, ScoreRow
 from napoleon_gui.controllers.game import GameController
-from napoleon_gui.controllers.game_ui import GameUi, TableHost
+from napoleon_gui.controllers.game_ui import GameUi, RulesWindow, TableHost
 from napoleon_gui.games.mustfollow import projection as _projection  # noqa: F401  (registers the projection)
 from napoleon_gui.games.mustfollow import texts as _texts  # noqa: F401  (registers the texts)
 from napoleon_gui.games.mustfollow.decisions import TurnUpPanel
@@ -32,10 +33,14 @@ from napoleon_gui.table.placement import HAND
 from napoleon_gui.widgets.decision import DecisionPanel
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from pydantic import BaseModel
+
     from napoleon_gui.games.mustfollow.dialogs import PuzzleDialog, ResultDialog
 
 
-class MustFollowUi(GameUi):
+class MustFollowUi(GameUi[MustFollowView]):
     name = "mustfollow"
     #: the whole table plays as one team: no contract to hold or make (M-GOAL-1)
     has_contracts = False
@@ -49,7 +54,9 @@ class MustFollowUi(GameUi):
         self.counted: list[MustFollowState] = []
 
     # --- decisions -----------------------------------------------------------------------
-    def decision_panel(self, host: TableHost, phase: str, view: Any) -> DecisionPanel | None:
+    def decision_panel(
+        self, host: TableHost, phase: str, view: MustFollowView
+    ) -> DecisionPanel | None:
         """The turn-up (M-1P-3) is decided by clicking the dummy's cards on the table; its
         panel says so for as long as it is the player's decision."""
         if phase == "turn_up" and isinstance(view, MustFollowView):
@@ -119,12 +126,12 @@ class MustFollowUi(GameUi):
             embedded=embedded,
         )
 
-    def rules_viewer(self, parent: QWidget, rules: Any) -> Any:
+    def rules_viewer(self, parent: QWidget, rules: BaseModel) -> RulesWindow:
         from napoleon_gui.games.mustfollow.dialogs import MustFollowRulesViewer
 
         return MustFollowRulesViewer(rules, parent)
 
-    def action_text(self, action: Action, params: Any) -> str:
+    def action_text(self, action: Action, params: BaseModel | None) -> str:
         if isinstance(action, PlayCard):
             return card_text(action.card)
         return action.label()
@@ -160,7 +167,9 @@ class MustFollowUi(GameUi):
             self.panel.remove()
             self.panel = None
 
-    def trick_text(self, event: Any, view: Any, name: Any) -> str | None:
+    def trick_text(
+        self, event: TrickWon, view: MustFollowView, name: Callable[[int], str]
+    ) -> str | None:
         """The engine's reason (M-PLAY-2) with the names shown at the table."""
         from engine.games.mustfollow.texts import trick_text
         from napoleon_gui.i18n import language

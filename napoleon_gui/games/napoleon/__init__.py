@@ -5,21 +5,27 @@ viewer."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QWidget
 
 from engine.actions import Action, PlayCard
+from engine.games.napoleon.view import NapoleonView
 
-from ...controllers.game_ui import GameUi, PresetNote, RuleToggle, TableHost
+from ...controllers.game_ui import GameUi, PresetNote, RulesWindow, RuleToggle, TableHost
 from ...widgets.decision import DecisionPanel
 from . import projection as _projection  # noqa: F401  (registers the table projection)
 
+if TYPE_CHECKING:
+    from pydantic import BaseModel
 
-class NapoleonUi(GameUi):
+
+class NapoleonUi(GameUi[NapoleonView]):
     name = "napoleon"
 
-    def decision_panel(self, host: TableHost, phase: str, view: Any) -> DecisionPanel | None:
+    def decision_panel(
+        self, host: TableHost, phase: str, view: NapoleonView
+    ) -> DecisionPanel | None:
         names = host.controller.names()
         if phase in ("auction", "reverse_auction", "responsibility_stand"):
             from .bidding import BiddingPanel
@@ -51,7 +57,7 @@ class NapoleonUi(GameUi):
         return None
 
     def choice_panel(
-        self, host: TableHost, view: Any, options: list[Action]
+        self, host: TableHost, view: NapoleonView, options: list[Action]
     ) -> DecisionPanel | None:
         """One card, several plays: an Urako leader declares the trick's trump kind
         (N-VAR-7, and names a suit for a joker), the joker leader names a suit (N-PLAY-4)."""
@@ -63,7 +69,7 @@ class NapoleonUi(GameUi):
 
         return JokerSuitPanel(options, view=view)
 
-    def sheet_text(self, kind: str, value: Any, params: Any, players: int) -> str | None:
+    def sheet_text(self, kind: str, value: Any, params: BaseModel, players: int) -> str | None:
         """A contract as the preset calls it (its trump labels, N-BID-2)."""
         if kind != "contract":
             return None
@@ -73,7 +79,7 @@ class NapoleonUi(GameUi):
 
         return contract_text(value, params if isinstance(params, NapoleonRules) else BOOK)
 
-    def preset_note(self, preset: str, params: Any) -> PresetNote:
+    def preset_note(self, preset: str, params: BaseModel) -> PresetNote:
         """The variants of chapter 6 are listed after the rule sets, each with its rule."""
         from engine.games.napoleon.params import NapoleonRules
 
@@ -88,7 +94,7 @@ class NapoleonUi(GameUi):
 
         return rule_toggles()
 
-    def rules_viewer(self, parent: QWidget, rules: Any) -> Any:
+    def rules_viewer(self, parent: QWidget, rules: BaseModel) -> RulesWindow:
         from .rules_viewer import RulesViewer
 
         return RulesViewer(rules, parent)

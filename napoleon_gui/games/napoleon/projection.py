@@ -20,7 +20,7 @@ the view and the events.
 from __future__ import annotations
 
 from collections.abc import Collection
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QSequentialAnimationGroup
 
@@ -378,7 +378,11 @@ def _deal_ended(scene: TableScene, view: NapoleonView, d: int) -> QAbstractAnima
     return seq
 
 
-class NapoleonProjection(Projection):
+#: Napoleon's view or a chapter-6 deal's (``variant_projection.py``)
+_View = TypeVar("_View", bound=NapoleonView)
+
+
+class NapoleonProjection(Projection[_View]):
     own_events: tuple[type[Event], ...] = (
         KittyTaken,
         KittyRevealed,
@@ -405,7 +409,7 @@ class NapoleonProjection(Projection):
         return event.point_cards
 
 
-register(NapoleonView, NapoleonProjection())
+register(NapoleonView, NapoleonProjection[NapoleonView]())
 
 # the chapter-6 deals' own places (two-player, four-pile) build on this module
 from napoleon_gui.games.napoleon import variant_projection as _variants  # noqa: E402, F401

@@ -21,13 +21,14 @@ and the events.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractAnimation
 
 from engine.events import Event
 from engine.games.napoleon.four_pile import PILE_SIZE, PILES, FourPileView
 from engine.games.napoleon.two_player import DRAW_PILES, TABLEAU, TwoPlayerView
+from engine.games.napoleon.view import NapoleonView
 from napoleon_gui.games.napoleon import projection as base
 from napoleon_gui.table import variant_places as places
 from napoleon_gui.table.layout import TableLayout
@@ -79,20 +80,22 @@ def decorate_four(scene: TableScene, view: FourPileView) -> None:
 
 
 # --- animations ----------------------------------------------------------------------------
-def animate(scene: TableScene, event: Event, view: Any, d: int) -> QAbstractAnimation | None:
+def animate(
+    scene: TableScene, event: Event, view: NapoleonView, d: int
+) -> QAbstractAnimation | None:
     if isinstance(event, VARIANT_EVENTS):
         return places.animate(scene, event, view, d)
     return base.animate(scene, event, view, d)
 
 
-class TwoPlayerProjection(base.NapoleonProjection):
+class TwoPlayerProjection(base.NapoleonProjection[TwoPlayerView]):
     own_events = (*base.NapoleonProjection.own_events, *VARIANT_EVENTS)
     placements = staticmethod(two_player_placements)
     decorate = staticmethod(decorate_two)
     animate = staticmethod(animate)
 
 
-class FourPileProjection(base.NapoleonProjection):
+class FourPileProjection(base.NapoleonProjection[FourPileView]):
     own_events = (*base.NapoleonProjection.own_events, *VARIANT_EVENTS)
     placements = staticmethod(four_pile_placements)
     decorate = staticmethod(decorate_four)

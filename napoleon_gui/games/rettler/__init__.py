@@ -24,16 +24,18 @@ from engine.events import TrickWon
 from engine.games.rettler.actions import Lead
 from engine.games.rettler.view import RettlerView
 from engine.match import Match, ScoreRow
-from napoleon_gui.controllers.game_ui import GameUi, PresetNote, TableHost
+from napoleon_gui.controllers.game_ui import GameUi, PresetNote, RulesWindow, TableHost
 from napoleon_gui.games.rettler import projection as _projection  # noqa: F401  (registers the table projection)
 from napoleon_gui.widgets.decision import DecisionPanel
 from napoleon_gui.widgets.words import cards_count
 
 if TYPE_CHECKING:
+    from pydantic import BaseModel
+
     from napoleon_gui.games.rettler.panels import RettlerLeadPanel
 
 
-class RettlerUi(GameUi):
+class RettlerUi(GameUi[RettlerView]):
     name = "rettler"
 
     def __init__(self) -> None:
@@ -44,7 +46,9 @@ class RettlerUi(GameUi):
         self.lead_panel: RettlerLeadPanel | None = None
 
     # --- decisions --------------------------------------------------------------------
-    def decision_panel(self, host: TableHost, phase: str, view: Any) -> DecisionPanel | None:
+    def decision_panel(
+        self, host: TableHost, phase: str, view: RettlerView
+    ) -> DecisionPanel | None:
         from napoleon_gui.games.rettler import panels, variant_panels
 
         if phase in ("auction", "reverse_auction"):
@@ -73,7 +77,7 @@ class RettlerUi(GameUi):
         return None
 
     def choice_panel(
-        self, host: TableHost, view: Any, options: list[Action]
+        self, host: TableHost, view: RettlerView, options: list[Action]
     ) -> DecisionPanel | None:
         from napoleon_gui.games.rettler.panels import RettlerLeadChoicePanel
 
@@ -117,7 +121,9 @@ class RettlerUi(GameUi):
         two = int(value.get("adjutants", 1)) == 2 and params.two_adjutant_bids(players)
         return bid_text(int(value.get("count", 0)), trump, two)
 
-    def trick_text(self, event: TrickWon, view: Any, name: Callable[[int], str]) -> str | None:
+    def trick_text(
+        self, event: TrickWon, view: RettlerView, name: Callable[[int], str]
+    ) -> str | None:
         """An Urako round's explanation names the kind its leader declared (R-VAR-6)."""
         if not isinstance(view, RettlerView) or not view.completed or not view.completed[-1].trump:
             return None
@@ -127,7 +133,7 @@ class RettlerUi(GameUi):
 
         return trick_text(explain_trick("rettler", event, view, language()), view)
 
-    def preset_note(self, preset: str, params: Any) -> PresetNote:
+    def preset_note(self, preset: str, params: BaseModel) -> PresetNote:
         """The variants of chapter 6 (R-VAR) are listed after the book's rules, each with
         its rule."""
         from engine.games.rettler.params import RettlerRules
@@ -137,12 +143,12 @@ class RettlerUi(GameUi):
             return PresetNote()
         return preset_note(preset, params)
 
-    def rules_viewer(self, parent: QWidget, rules: Any) -> Any:
+    def rules_viewer(self, parent: QWidget, rules: BaseModel) -> RulesWindow:
         from napoleon_gui.games.rettler.rules_viewer import RettlerRulesViewer
 
         return RettlerRulesViewer(rules, parent)
 
-    def action_text(self, action: Action, params: Any) -> str:
+    def action_text(self, action: Action, params: BaseModel | None) -> str:
         from napoleon_gui.games.rettler.texts import action_text
 
         return action_text(action)
@@ -206,7 +212,7 @@ class RettlerUi(GameUi):
     def _leading(view: RettlerView) -> bool:
         return any(isinstance(a, Lead) for a in view.legal)
 
-    def _on_legal(self, cards: Any) -> None:
+    def _on_legal(self, cards: object) -> None:
         """The controller asks for a card (or no longer does): mark the hand's legal copies
         (instance ids); a new turn starts with nothing selected."""
         host = self.host
@@ -227,7 +233,7 @@ class RettlerUi(GameUi):
         playable = [*view.hand, *(tops[view.seat] if tops else ())]
         host.scene.set_legal([c for c in playable if c % DECK_STRIDE in codes])
 
-    def _on_decision(self, phase: str, _view: Any) -> None:
+    def _on_decision(self, phase: str, _view: RettlerView) -> None:
         """A card play is due: the lead panel when leading, a note when following a pair
         or bomb round (the window has just emptied the decision area)."""
         if phase != "play" or self.host is None:

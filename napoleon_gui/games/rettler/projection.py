@@ -12,7 +12,7 @@ only reads the view and the events.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -382,7 +382,11 @@ def _round_completed(
     return group
 
 
-class RettlerProjection(Projection):
+#: Rettler's view or a chapter-6 deal's (``variant_projection.py``)
+_View = TypeVar("_View", bound=RettlerView)
+
+
+class RettlerProjection(Projection[_View]):
     own_events: tuple[type[Event], ...] = (
         BidMade,
         AdjutantCalled,
@@ -402,7 +406,7 @@ class RettlerProjection(Projection):
     animate = staticmethod(animate)
 
 
-register(RettlerView, RettlerProjection())
+register(RettlerView, RettlerProjection[RettlerView]())
 
 # the chapter-6 deals' projections (R-VAR-1/2/3) register themselves
 from napoleon_gui.games.rettler import variant_projection as _variants  # noqa: E402, F401

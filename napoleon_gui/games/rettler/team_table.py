@@ -38,6 +38,7 @@ from napoleon_gui.table.projection import Speech
 from napoleon_gui.widgets.plain import plain_label
 
 if TYPE_CHECKING:
+    from napoleon_gui.table.layout import Rect
     from napoleon_gui.table.scene import TableScene
     from napoleon_gui.widgets.decision import DecisionPanel
 
@@ -145,7 +146,7 @@ def decorate(scene: TableScene, view: RettlerView) -> None:
         plate.update()
 
 
-def captions(scene: TableScene, view: RettlerView) -> dict[str, Any]:
+def captions(scene: TableScene, view: RettlerView) -> dict[str, tuple[Rect, str]]:
     """The leftovers' caption (R-VAR-7/11: face up or aside)."""
     layout = scene.table_layout
     size = view.rules.deal_sizes[view.players][1]

@@ -16,7 +16,7 @@ Nothing here decides a rule: it reads the views and the events.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractAnimation
 
@@ -107,7 +107,9 @@ def decorate_four(scene: TableScene, view: FourPileView) -> None:
 
 
 # --- animations ----------------------------------------------------------------------------
-def animate(scene: TableScene, event: Event, view: Any, d: int) -> QAbstractAnimation | None:
+def animate(
+    scene: TableScene, event: Event, view: RettlerView, d: int
+) -> QAbstractAnimation | None:
     if isinstance(event, PileCardTurned):
         # the round's move (``morph``) has already turned the uncovered card up, unless
         # it is still face down on the table
@@ -122,14 +124,14 @@ def animate(scene: TableScene, event: Event, view: Any, d: int) -> QAbstractAnim
     return base.animate(scene, event, view, d)
 
 
-class TwoPlayerProjection(base.RettlerProjection):
+class TwoPlayerProjection(base.RettlerProjection[TwoPlayerView]):
     own_events = (*base.RettlerProjection.own_events, *VARIANT_EVENTS)
     placements = staticmethod(two_player_placements)
     decorate = staticmethod(decorate_two)
     animate = staticmethod(animate)
 
 
-class FourPileProjection(base.RettlerProjection):
+class FourPileProjection(base.RettlerProjection[FourPileView]):
     own_events = (*base.RettlerProjection.own_events, *VARIANT_EVENTS)
     placements = staticmethod(four_pile_placements)
     decorate = staticmethod(decorate_four)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
@@ -18,7 +18,11 @@ from napoleon_gui.i18n import N_, engine_text, register
 from napoleon_gui.widgets.rule_list import RuleListViewer
 from tests.fifth_game.whist.explain import explain_trick
 from tests.fifth_game.whist.rules import RULES
+from tests.fifth_game.whist.view import WhistView
 from tests.fifth_game.whist_gui import projection as _projection  # noqa: F401  (registers it)
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
 
 register({"whist_rv_title": N_("Rules — {title}")})
 
@@ -38,13 +42,15 @@ class WhistRulesViewer(RuleListViewer):
         return html.escape(RULES.get(rule_id, rule_id))
 
 
-class WhistUi(GameUi):
+class WhistUi(GameUi[WhistView]):
     name = "whist"
 
-    def rules_viewer(self, parent: QWidget, rules: Any) -> RulesWindow:
+    def rules_viewer(self, parent: QWidget, rules: BaseModel) -> RulesWindow:
         return WhistRulesViewer(rules, parent)
 
-    def trick_text(self, event: TrickWon, view: Any, name: Callable[[int], str]) -> str | None:
+    def trick_text(
+        self, event: TrickWon, view: WhistView, name: Callable[[int], str]
+    ) -> str | None:
         """W-TRICK-1 in words: the highest trump, or the highest card of the suit led."""
         return engine_text(explain_trick(event))
 

@@ -4,7 +4,7 @@ the side row until the dealer plays it, W-DEAL-1). It only reads the view."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor
 
@@ -16,6 +16,9 @@ from napoleon_gui.table.placement import DISCARD, HAND, PILE, TRICK, Placement
 from napoleon_gui.table.projection import Projection, Speech
 from napoleon_gui.table.projection import register as register_projection
 from tests.fifth_game.whist.view import WhistView
+
+if TYPE_CHECKING:
+    from napoleon_gui.table.scene import TableScene
 
 # messages the catalogue already holds (a game outside napoleon_gui/ cannot add its own)
 register(
@@ -63,7 +66,7 @@ def placements(view: WhistView, layout: TableLayout) -> list[Placement]:
     return out
 
 
-def decorate(scene: Any, view: WhistView) -> None:
+def decorate(scene: TableScene, view: WhistView) -> None:
     """Name plates (team stripe and label, tricks taken, the dealer) and the info panel."""
     for seat in range(view.players):
         plate = scene.plate(seat)
@@ -96,7 +99,7 @@ def speech(event: Event, view: object = None) -> Speech:
     return False, [], []
 
 
-class WhistProjection(Projection):
+class WhistProjection(Projection[WhistView]):
     placements = staticmethod(placements)
     decorate = staticmethod(decorate)
     speech = staticmethod(speech)
