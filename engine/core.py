@@ -11,7 +11,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, TypedDict
+from typing import Any, ClassVar, TypedDict
 
 from .actions import Action
 from .events import Event
@@ -42,6 +42,9 @@ class DealResult:
 class View(ABC):
     """What one seat may know. Subclasses are immutable snapshots."""
 
+    #: the name of the game this is a view of (its ``GameSpec``): generic code finds the
+    #: game's plug from a view with ``engine.registry.spec_of``, never by the view's type
+    game: ClassVar[str]
     seat: int
     current_seat: int | None
     legal: tuple[Action, ...]
@@ -65,6 +68,8 @@ class ViewBasics(TypedDict):
 class GameState(ABC):
     """One deal of a game."""
 
+    #: the name of the game this is a deal of (its ``GameSpec``, ``engine.registry.spec_of``)
+    game: ClassVar[str]
     players: int
 
     @property

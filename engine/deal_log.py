@@ -9,7 +9,6 @@ re-applied through the state machine, so a log never holds a second copy of the 
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from dataclasses import field as data_field
@@ -22,7 +21,7 @@ from .cards import Card, CardParseError, card_code, parse_card
 from .core import GameState
 from .errors import IllegalActionError
 from .events import TrickWon
-from .registry import GameSpec, game_names, get_game, loaded_games
+from .registry import GameSpec, game_names, get_game, spec_of
 
 if TYPE_CHECKING:
     from .record import Node
@@ -244,14 +243,11 @@ def deal_data(state: GameState) -> dict[str, Any]:
 
 
 def _spec_of(state: GameState) -> GameSpec:
-    """The game whose package defines ``state``'s class (the package of its ``new_deal``);
-    that game is loaded, since the state exists."""
-    module = type(state).__module__
-    for spec in loaded_games():
-        home = getattr(sys.modules.get(spec.new_deal.__module__), "__package__", None) or ""
-        if (module == home or module.startswith(home + ".")) and spec.deal_data is not None:
-            return spec
-    raise ValueError(f"no game keeps deal data for {type(state).__name__}")
+    """The game of ``state``, which must keep its deal data (saves, records, the coach)."""
+    spec = spec_of(state)
+    if spec.deal_data is None:
+        raise ValueError(f"no game keeps deal data for {type(state).__name__}")
+    return spec
 
 
 def log_of(state: GameState, actions: Sequence[Action], preset_name: str | None) -> DealLog:

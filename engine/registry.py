@@ -13,7 +13,7 @@ from pydantic import BaseModel
 
 from .actions import Action
 from .actions import action_from_json as shared_action_from_json
-from .core import DealResult, GameState
+from .core import DealResult, GameState, View
 from .games import BUILTIN
 
 if TYPE_CHECKING:
@@ -238,6 +238,12 @@ def get_game(name: str) -> GameSpec:
     except KeyError:
         known = sorted({*_GAMES, *BUILTIN})
         raise KeyError(f"unknown game {name!r}; known: {', '.join(known)}") from None
+
+
+def spec_of(thing: GameState | View) -> GameSpec:
+    """The game of a deal or a view: its class names it (``game``); the game is loaded,
+    since its package made the deal or the view."""
+    return get_game(type(thing).game)
 
 
 def loaded_games() -> list[GameSpec]:

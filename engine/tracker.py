@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from .cards import RANK_OF, Card
 from .core import View
-from .registry import loaded_games
+from .registry import spec_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,13 +70,9 @@ def high_first(cards: Iterable[Card]) -> tuple[Card, ...]:
 
 def track(view: View) -> Tracker | None:
     """The tracker of ``view``, as its game's ``GameSpec.tracker`` fills it (``None`` for a
-    game without one). A view's game is registered already: its package made the view."""
-    for spec in loaded_games():
-        if spec.tracker is not None:
-            tracker = spec.tracker(view)
-            if tracker is not None:
-                return tracker
-    return None
+    game without one)."""
+    spec = spec_of(view)
+    return spec.tracker(view) if spec.tracker is not None else None
 
 
 __all__ = ["SuitRow", "Tracker", "high_first", "track"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from ...actions import Action, Pass, PlayCard
 from ...cards import BIT, Card, MaskExpander, card_code, card_label, cards_in, make_card, mask_of
@@ -51,6 +51,8 @@ _PAIRS: dict[tuple[str, bool], tuple[tuple[int, int], ...]] = {}
 
 class BeloteState(PhaseState):
     """A Belote deal from an ordered pack (top card first). ``deal()`` shuffles and cuts."""
+
+    game: ClassVar[str] = "belote"
 
     __slots__ = (
         "_legal",

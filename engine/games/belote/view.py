@@ -8,7 +8,7 @@ completed trick (AIs have perfect memory, BD-22). Private: the seat's own hand a
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 from ...actions import Action
 from ...cards import Card, cards_in
@@ -31,6 +31,8 @@ class CompletedTrick(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class BeloteView(View):
+    game: ClassVar[str] = "belote"
+
     seat: int
     players: int
     rules: BeloteRules

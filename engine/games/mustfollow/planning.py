@@ -9,6 +9,7 @@ announced, never a rank (M-TALK-1).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import permutations
@@ -207,9 +208,7 @@ def planned_move(view: MustFollowView, plan: Plan) -> tuple[Action, str]:
 
 def plan_tiebreak(view: MustFollowView, plan: Plan, tied: Sequence[Action]) -> Action:
     """MD-14 step 4: among equally good moves, the one the plan prefers, else the lowest."""
-    sub = view.__class__(
-        **{**{f: getattr(view, f) for f in view.__dataclass_fields__}, "legal": tuple(tied)}
-    )
+    sub = dataclasses.replace(view, legal=tuple(tied))
     return planned_move(sub, plan)[0]
 
 

@@ -13,7 +13,7 @@ Table talk (M-TALK) is not a turn: any seat may ``say()`` a message from its
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, ClassVar
 
 from ...actions import Action, PlayCard
 from ...cards import SUIT_MASK, Card, MaskExpander, card_code, card_label, cards_in, mask_of
@@ -64,6 +64,8 @@ def first_lead_card(players: int, center: Card | None) -> Card:
 class MustFollowState(GameState):
     """A game of the co-op must-follow game. Create it with ``new()`` (seeded, optionally only
     winnable deals), ``numbered()`` or directly from a ``Deal``."""
+
+    game: ClassVar[str] = "mustfollow"
 
     def __init__(self, rules: MustFollowRules, the_deal: Deal) -> None:
         if the_deal.players not in rules.players:

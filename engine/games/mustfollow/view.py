@@ -13,7 +13,7 @@ looked at again (M-VIS-2).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from ...actions import Action
 from ...cards import Card, cards_in, mask_of
@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class MustFollowView(View):
+    game: ClassVar[str] = "mustfollow"
+
     seat: int
     players: int
     rules: MustFollowRules

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from ...actions import (
     Action,
@@ -93,6 +93,8 @@ LAYOUT_STATES: dict[str, type[NapoleonState]] = {}
 
 class NapoleonState(ContractState):
     """A Napoleon deal. Create it with ``deal()`` (seeded) or directly from explicit hands."""
+
+    game: ClassVar[str] = "napoleon"
 
     __slots__ = (
         "_legal_mask",

@@ -9,7 +9,7 @@ adjutant himself knows).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from ...actions import Action
 from ...cards import BIT, POINT_MASK, Card, cards_in
@@ -68,6 +68,8 @@ class CompletedTrick(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class NapoleonView(View):
+    game: ClassVar[str] = "napoleon"
+
     seat: int
     players: int
     rules: NapoleonRules

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 from ...actions import Action, ChoosePile
@@ -277,7 +277,7 @@ class FourPileState(RettlerState):
     def view_for(self, seat: int) -> FourPileView:
         over = self.phase_ == OVER
         base = RettlerView.of(self, seat)
-        values = {name: getattr(base, name) for name in RettlerView.__dataclass_fields__}
+        values = {f.name: getattr(base, f.name) for f in fields(RettlerView)}
         return FourPileView(
             **values,
             pile_owners=tuple(self.pile_owners),

@@ -118,6 +118,8 @@ class RettlerState(RoundPlay):
     """A Rettler deal. Create it with ``deal()`` (seeded) or directly from explicit hands
     (lists of instance ids, or of codes with a second occurrence meaning the other copy)."""
 
+    game: ClassVar[str] = "rettler"
+
     __slots__ = (
         "_legal",
         "_legal_mask",

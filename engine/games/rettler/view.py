@@ -10,7 +10,7 @@ waivers, point cards taken.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...actions import Action
 from ...cards import DECK_STRIDE, IS_POINT, Card, cards_in_two_decks
@@ -76,6 +76,8 @@ class RettlerVariantInfo:
 
 @dataclass(frozen=True, slots=True)
 class RettlerView(View):
+    game: ClassVar[str] = "rettler"
+
     seat: int
     players: int
     rules: RettlerRules

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.actions import Action, PlayCard
 from engine.cards import SUIT_LETTERS, Card, card_label, make_card
@@ -44,6 +44,8 @@ def trick_winner(plays: Sequence[tuple[int, Card]], trump: int) -> tuple[int, st
 
 class WhistState(PhaseState):
     """A deal in progress. Hands are sorted lists of cards (13 tricks cost nothing)."""
+
+    game: ClassVar[str] = "whist"
 
     __slots__ = (
         "_result",

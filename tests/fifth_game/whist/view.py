@@ -4,6 +4,7 @@ trick on the table and the tricks taken so far."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from engine.actions import Action
 from engine.cards import Card
@@ -15,6 +16,8 @@ from .params import WhistRules
 
 @dataclass(frozen=True, slots=True)
 class WhistView(View):
+    game: ClassVar[str] = "whist"
+
     seat: int
     players: int
     phase: str
