@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from ...actions import Action, NameTrump
@@ -26,43 +26,18 @@ from ...events import DealEnded, Dealt, Event, HandsLifted, TrumpNamed
 from ...registry import DealSetup
 from ...terms import trump_name
 from ...text import said
+from ..family.imperialist import (
+    SHARED_WIN,
+    SOLE_WIN,
+    TRUMP_CHOICE,
+    ImperialSetup,
+    next_imperial_setup,
+    winners_of,
+)
+from ..family.tricks import DealRules
 from .params import NapoleonRules
 from .state import PLAY, NapoleonState
-from .tricks import DealRules
 from .view import Imperial, NapoleonView
-
-TRUMP_CHOICE = "trump_choice"
-
-#: ``DealResult.outcome`` of an Imperialist game: one winner, or a shared win
-SOLE_WIN = "imperial_win"
-SHARED_WIN = "imperial_shared_win"
-
-
-@dataclass(frozen=True)
-class ImperialSetup(DealSetup):
-    """The next game's setup: ``opening_seat`` is the previous winner, who names trump and
-    leads (N-VAR-5); ``previous_counts`` break a tie."""
-
-    previous_counts: tuple[int, ...] = ()
-
-
-def winners_of(
-    counts: Sequence[int], previous: Sequence[int] | None
-) -> tuple[tuple[int, ...], str]:
-    """N-VAR-5: the seats with most point cards, and how a tie was settled: ``none`` (one
-    winner), ``previous_counts`` (the tie was broken, or narrowed, by the previous game's
-    counts) or ``shared`` (still tied: a shared win, DECISION)."""
-    top = max(counts)
-    tied = [s for s, n in enumerate(counts) if n == top]
-    if len(tied) == 1:
-        return tuple(tied), "none"
-    if previous:
-        best = max(previous[s] for s in tied)
-        narrowed = [s for s in tied if previous[s] == best]
-        if len(narrowed) == 1:
-            return tuple(narrowed), "previous_counts"
-        tied = narrowed
-    return tuple(tied), "shared"
 
 
 class ImperialistState(NapoleonState):
@@ -225,18 +200,6 @@ class ImperialistState(NapoleonState):
         if not self.trump:
             return "no trump yet"
         return f"every man for himself, {self.rules.trump_label(self.trump)}"
-
-
-def next_imperial_setup(players: int, setup: DealSetup, result: DealResult) -> ImperialSetup:
-    """N-VAR-5: the winner names trump and leads the next game; after a shared win the
-    first winner in playing order from this game's leader (DECISION). The dealer moves on
-    as usual (N-DEAL-3); the counts go along to break the next tie."""
-    d = result.detail
-    winners = [int(w) for w in d["winners"]]
-    leader = int(d["leader"])
-    nxt = min(winners, key=lambda s: (s - leader) % players)
-    counts = tuple(int(n) for n in d["point_cards"])
-    return ImperialSetup((setup.dealer + 1) % players, nxt, counts)
 
 
 __all__ = [

@@ -59,11 +59,12 @@ from ...events import (
     TrickWon,
 )
 from ...text import said
+from ..family.auction import OpenAuction
+from ..family.tricks import DealRules
 from . import urako
-from .auction import OpenAuction, StandThenRaise, bid_ladder, reverse_ladder
+from .auction import StandThenRaise, bid_ladder, reverse_ladder
 from .params import URAKO, NapoleonRules
 from .scoring import deal_scores, score_fixed
-from .tricks import DealRules
 from .view import CompletedTrick, Contract, NapoleonView
 
 AUCTION = "auction"

@@ -44,7 +44,7 @@ from ...events import DealEnded, Dealt, Event, HandsLifted, TrumpNamed
 from ...registry import DealSetup
 from ...terms import trump_name
 from ...text import said
-from ..napoleon.imperialist import (
+from ..family.imperialist import (
     SHARED_WIN,
     SOLE_WIN,
     ImperialSetup,
