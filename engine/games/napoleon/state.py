@@ -233,6 +233,8 @@ class NapoleonState(ContractState):
     ) -> NapoleonState:
         """Shuffle and deal (N-DEAL-1/2) with ``rng``; a variant layout (N-VAR) is dealt by
         its own state class."""
+        if rules.deal_layout == "four_pile_three":
+            from . import four_pile  # noqa: F401  (N-VAR-3 registers its state on import)
         variant = LAYOUT_STATES.get(rules.deal_layout)
         if variant is not None and not issubclass(cls, variant):
             return variant.deal(rules, players, rng, dealer=dealer, opening_seat=opening_seat)
