@@ -26,7 +26,8 @@ from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QApplication
 
 from napoleon_gui.animation.queue import AnimationQueue
-from napoleon_gui.controllers.game import GameConfig, GameController
+from napoleon_gui.controllers.game import GameController
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games import ui_for
 from napoleon_gui.table.scene import TableScene
 from napoleon_gui.table.view import TableView

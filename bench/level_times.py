@@ -20,7 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.duel import AUCTION_GAMES, run_duel
+from engine.duel import run_duel
+from engine.registry import get_game
 
 #: (game, preset, table sizes, deals per run): a run takes a few seconds to a minute
 TABLES: tuple[tuple[str, str, tuple[int, ...], int], ...] = (
@@ -54,7 +55,7 @@ def main() -> int:
                     "normal",
                     deals,
                     seed=100 + run,
-                    fixed_contract=game in AUCTION_GAMES,
+                    fixed_contract=get_game(game).auction,
                 )
                 times = result.a.time_ms()
                 medians.append(float(times["median"] or 0.0))

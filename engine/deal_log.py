@@ -9,6 +9,7 @@ re-applied through the state machine, so a log never holds a second copy of the 
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from dataclasses import field as data_field
@@ -21,12 +22,10 @@ from .cards import Card, CardParseError, card_code, parse_card
 from .core import GameState
 from .errors import IllegalActionError
 from .events import TrickWon
-from .registry import GameSpec, get_game
+from .registry import GameSpec, game_names, get_game, loaded_games
 
 if TYPE_CHECKING:
     from .record import Node
-
-GAMES = ("napoleon", "rettler", "belote", "mustfollow")
 
 
 @dataclass(frozen=True)
@@ -131,8 +130,8 @@ class DealLog:
         if not isinstance(data, dict):
             raise ValueError("deal log: expected an object")
         game = data.get("game")
-        if game not in GAMES:
-            raise ValueError(f"game: {game!r} is not one of {', '.join(GAMES)}")
+        if game not in game_names():
+            raise ValueError(f"game: {game!r} is not one of {', '.join(game_names())}")
         spec = get_game(game)
         players = data.get("players")
         if (
@@ -161,7 +160,7 @@ class DealLog:
             except (ValueError, KeyError, TypeError, CardParseError) as exc:
                 text = f"missing {exc}" if isinstance(exc, KeyError) else str(exc)
                 raise ValueError(f"actions[{i}]: not an action ({text})") from None
-        talk = _talk(game, data.get("talk", []), players, len(actions))
+        talk = _talk(spec, data.get("talk", []), players, len(actions))
         log = cls(game, params, preset, players, deal, actions, talk)
         try:
             log.final_state()
@@ -172,15 +171,16 @@ class DealLog:
         return log
 
 
-def _talk(game: str, raw: Any, players: int, actions: int) -> list[Said]:
+def _talk(spec: GameSpec, raw: Any, players: int, actions: int) -> list[Said]:
     """The ``talk`` field of a log's JSON, checked for form (the rules check the rest when
-    the log is replayed)."""
+    the log is replayed); a message is read by the game's ``GameSpec.read_message``."""
     if not isinstance(raw, list):
         raise ValueError("talk: expected a list")
-    if raw and game != "mustfollow":
-        raise ValueError(f"talk: only the co-op game has table talk (M-TALK), not {game}")
-    from .games.mustfollow.talk import Message
-
+    read_message = spec.read_message
+    if not raw:
+        return []
+    if read_message is None:
+        raise ValueError(f"talk: only the co-op game has table talk (M-TALK), not {spec.name}")
     out: list[Said] = []
     for i, item in enumerate(raw):
         try:
@@ -195,7 +195,7 @@ def _talk(game: str, raw: Any, players: int, actions: int) -> list[Said]:
                 raise ValueError(f"seat: {seat!r} is not one of 0..{players - 1}")
             if not isinstance(item["message"], dict):
                 raise ValueError("message: expected an object")
-            out.append(Said(after, seat, Message.from_json(item["message"])))
+            out.append(Said(after, seat, read_message(item["message"])))
         except (ValueError, KeyError, TypeError, CardParseError) as exc:
             text = f"missing {exc}" if isinstance(exc, KeyError) else str(exc)
             raise ValueError(f"talk[{i}]: not a message ({text})") from None
@@ -244,12 +244,13 @@ def deal_data(state: GameState) -> dict[str, Any]:
 
 
 def _spec_of(state: GameState) -> GameSpec:
+    """The game whose package defines ``state``'s class (the package of its ``new_deal``);
+    that game is loaded, since the state exists."""
     module = type(state).__module__
-    for game in GAMES:
-        if f".games.{game}." in module:
-            spec = get_game(game)
-            if spec.deal_data is not None:
-                return spec
+    for spec in loaded_games():
+        home = getattr(sys.modules.get(spec.new_deal.__module__), "__package__", None) or ""
+        if (module == home or module.startswith(home + ".")) and spec.deal_data is not None:
+            return spec
     raise ValueError(f"no game keeps deal data for {type(state).__name__}")
 
 
@@ -273,22 +274,10 @@ def to_record(log: DealLog, seat_names: list[str], source: str) -> dict[str, Any
     """The deal as a ``trick-record/1`` object (docs/records.md)."""
     if len(seat_names) < log.players or len(set(seat_names[: log.players])) < log.players:
         raise ValueError(f"seat_names: {log.players} different names are needed")
-    names = list(seat_names[: log.players])
-    if log.game == "napoleon":
-        from .games.napoleon.replay import napoleon_record
-
-        return napoleon_record(log, names, source)
-    if log.game == "rettler":
-        from .games.rettler.replay import rettler_record
-
-        return rettler_record(log, names, source)
-    if log.game == "belote":
-        from .games.belote.replay import belote_record
-
-        return belote_record(log, names, source)
-    from .games.mustfollow.replay import mustfollow_record
-
-    return mustfollow_record(log, list(seat_names[: max(2, log.players)]), source)
+    write = log.spec.write_record
+    if write is None:
+        raise ValueError(f"game: {log.game} deals cannot be written as records")
+    return write(log, list(seat_names), source)
 
 
 def record_head(log: DealLog, names: list[str], source: str) -> dict[str, Any]:

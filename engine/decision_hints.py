@@ -10,7 +10,6 @@ begins with the choice.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from .actions import Action, Discard
@@ -26,39 +25,15 @@ from .decision_facts import (
 )
 from .facts import cards_listed
 from .hints import Hint
+from .registry import get_game
 from .terms import suit_name, trump_name
 from .text import Text, said
 
-Built = tuple[Text, list[DecisionFact], Text | None, Text | None]
-
-
-def _builder(game: str, phase: str) -> Callable[[Any, Action, Text], Built | None] | None:
-    if game == "napoleon":
-        from .games.napoleon import decision_hint as napoleon
-
-        return {
-            "auction": napoleon.auction_hint,
-            "responsibility_stand": napoleon.responsibility_hint,
-            "adjutant_call": napoleon.call_hint,
-        }.get(phase)
-    if game == "rettler":
-        from .games.rettler import decision_hint as rettler
-
-        return {"auction": rettler.auction_hint, "adjutant_call": rettler.call_hint}.get(phase)
-    if game == "belote":
-        from .games.belote import decision_hint as belote
-
-        return {
-            "bidding": belote.bid_hint,
-            "announce": belote.announce_hint,
-            "packets": belote.packets_hint,
-        }.get(phase)
-    return None
-
 
 def decision_hint(game: str, view: Any, action: Action, reason: str | None) -> Hint:
-    """The hint of a decision other than a card play (module docstring)."""
-    build = _builder(game, getattr(view, "phase", ""))
+    """The hint of a decision other than a card play (module docstring): the game's
+    ``GameSpec.decision_hint`` gives its parts."""
+    build = get_game(game).decision_hint
     built = build(view, action, reason) if build is not None and isinstance(reason, Text) else None
     if built is None:
         # the player's own sentence names the choice before its colon ("pass: …")
@@ -102,15 +77,7 @@ def exchange_hint(game: str, view: Any, whole: list[tuple[Action, str]]) -> Hint
     if top and not any(c in top for c in discarded):
         facts.append(KeepsCards(tuple(top[:3])))
     cards = cards_listed(tuple(discarded))
-    if game == "rettler":
-        thumb = said(
-            "keep trumps, littles and the Mighty; throw low side cards, and remember a "
-            "discarded point card goes to the coalition (R-KIT-2, R-AI-8)"
-        )
-    else:
-        thumb = said(
-            "keep your trumps and top cards, and empty a short side suit so you can trump "
-            "it (N-AI-7)"
-        )
+    rule_of_thumb = get_game(game).exchange_thumb
+    thumb = rule_of_thumb() if rule_of_thumb is not None else None
     text = decision_text(said("Discard {cards}.", cards=cards), facts, None, thumb)
     return Hint(actions[0], text, actions, says_choice=True, facts=tuple(facts[:DECIDING]))

@@ -57,10 +57,8 @@ from .ai import make_bot
 from .ai.base import Bot
 from .core import DealResult, GameState
 from .progress import Progress
-from .registry import DealSetup, GameSpec, get_game
+from .registry import DealSetup, GameSpec, all_games, get_game
 
-#: The games whose sides come out of an auction (``--fixed-contract`` applies to them).
-AUCTION_GAMES = ("napoleon", "rettler")
 #: The phase in which card play starts, after auction, adjutant call and kitty exchange.
 PLAY_PHASE = "play"
 #: A whole game that has not ended after this many deals is given up (never seen).
@@ -113,13 +111,39 @@ class LevelRecord:
         return self.made / self.declared if self.declared else None
 
 
+def auction_games() -> list[str]:
+    """The games whose sides come out of an auction (``--fixed-contract`` applies to them:
+    ``GameSpec.auction``)."""
+    return [spec.name for spec in all_games() if spec.auction]
+
+
+def partnered(spec: GameSpec, players: int) -> bool:
+    """Whether seats score as fixed partnerships at this table (``GameSpec.scoring_units``:
+    four-player Belote, B-SEAT-1)."""
+    units = spec.scoring_units
+    return units is not None and any(len(unit) > 1 for unit in units(players))
+
+
+def whole_game_tables() -> list[tuple[str, int]]:
+    """The games and table sizes whose whole games a duel plays (``--games``): a game that
+    ends at a target (``GameSpec.match_end``) between fixed partnerships."""
+    return [
+        (spec.name, players)
+        for spec in all_games()
+        if spec.match_end is not None
+        for players in spec.player_counts
+        if partnered(spec, players)
+    ]
+
+
 def mode_for(game: str, players: int, fixed_contract: bool) -> str:
     """How the copies of a deal split the seats (module docstring)."""
-    if game == "mustfollow":
+    spec = get_game(game)
+    if spec.co_operative:
         return "coop"
-    if game in AUCTION_GAMES:
+    if spec.auction:
         return "fixed" if fixed_contract else "rotate"
-    return "partners" if players == 4 else "rotate"
+    return "partners" if partnered(spec, players) else "rotate"
 
 
 UNITS = {
@@ -282,8 +306,8 @@ class Duel:
             raise ValueError(
                 f"{preset} is played by {', '.join(map(str, allowed))} players, not {players}"
             )
-        if fixed_contract and game not in AUCTION_GAMES:
-            raise ValueError(f"--fixed-contract is for {' and '.join(AUCTION_GAMES)} only")
+        if fixed_contract and not self.spec.auction:
+            raise ValueError(f"--fixed-contract is for {' and '.join(auction_games())} only")
         self.players = players
         self.seed = seed
         self.keep_deals = keep_deals
@@ -295,10 +319,8 @@ class Duel:
     # --- dealing and bots ------------------------------------------------------------
     def deal(self, key: str, setup: DealSetup | None = None) -> GameState:
         """The deal named ``key``: the same key always deals the same cards."""
-        if self.mode == "coop":
-            from .games.mustfollow.state import MustFollowState
-
-            return MustFollowState.numbered(self.params, self.players, int(key))  # type: ignore[arg-type]
+        if self.spec.numbered_deal is not None:  # the co-op game numbers its deals
+            return self.spec.numbered_deal(self.params, self.players, int(key))
         rng = random.Random(f"duel/{self.seed}/{key}")
         first = self.spec.first_setup(self.players, rng)
         return self.spec.new_deal(self.params, self.players, rng, setup or first)
@@ -314,12 +336,8 @@ class Duel:
         return out
 
     def play(self, state: GameState, bots: Sequence[Bot]) -> None:
-        if self.mode == "coop":  # the co-op players talk before every card (M-TALK-4)
-            from .games.mustfollow.cli import play_game
-            from .games.mustfollow.state import MustFollowState
-
-            assert isinstance(state, MustFollowState)
-            play_game(state, bots)
+        if self.spec.play_deal is not None:  # the co-op players talk before every card (M-TALK-4)
+            self.spec.play_deal(state, bots)
             return
         while (seat := state.current_seat) is not None:
             state.apply(bots[seat].choose(state.view_for(seat)))

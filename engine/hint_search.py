@@ -26,6 +26,7 @@ from typing import Any
 from .actions import Action
 from .ai.search import Estimate, SearchResult
 from .cards import DECK_STRIDE, JOKER, SUIT_SYMBOLS, card_label
+from .registry import get_game
 from .text import Text, said, said_n, said_p
 
 #: a difference of means below this is "about as well" (the display has one decimal)
@@ -169,16 +170,24 @@ def _alternatives(result: SearchResult) -> list[Estimate]:
 
 
 def _amount(game: str, value: float) -> Text:
-    if game == "mustfollow":  # the co-op game's outcome is 1 (success) or 0
-        percent = round(100 * value)
-        return said("{x} % of the chance of success", x=percent)
-    tenths = round(value * 10)
-    x: Text | str = str(tenths // 10)
-    if tenths % 10:  # one decimal, written as each language writes it ("0.7", "0,7")
-        x = said_p("decimal number", "{whole}.{tenth}", whole=tenths // 10, tenth=tenths % 10)
-    n = 1 if tenths == 10 else 2
-    if game == "belote":  # the deal's points (cards, last trick, melds, belote: B-SCORE)
-        return said_n("{x} point", "{x} points", n, x=x)
+    """``value`` in the game's units (``GameSpec.amount``; point cards by default)."""
+    amount = get_game(game).amount
+    return amount(value) if amount is not None else point_cards(value)
+
+
+def tenths(value: float) -> tuple[Text | str, int]:
+    """``value`` with one decimal, as each language writes it ("0.7", "0,7"; "2", without
+    one), and the plural count (1 or 2) of a noun after it."""
+    n = round(value * 10)
+    x: Text | str = str(n // 10)
+    if n % 10:
+        x = said_p("decimal number", "{whole}.{tenth}", whole=n // 10, tenth=n % 10)
+    return x, 1 if n == 10 else 2
+
+
+def point_cards(value: float) -> Text:
+    """``value`` point cards ("1.7 point cards"): Napoleon's and Rettler's unit."""
+    x, n = tenths(value)
     return said_n("{x} point card", "{x} point cards", n, x=x)
 
 

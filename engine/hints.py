@@ -2,16 +2,17 @@
 
 Hints only ever see a view (N-INFO): they cannot reveal hidden hands or the adjutant.
 
-Where the game has a ``strong`` player (``engine.games.<game>.search``), a card play is
-hinted with its search (issue 12): the card it chooses and why it beats the alternatives,
-in numbers a player can weigh — how often the card takes the trick over the layouts of the
-hidden cards sampled from the view, and what each alternative would give up on average
+Where the game has a ``strong`` player (its ``GameSpec.bots``), a card play is hinted with
+its search (issue 12): the card it chooses and why it beats the alternatives, in numbers a
+player can weigh — how often the card takes the trick over the layouts of the hidden cards
+sampled from the view, and what each alternative would give up on average
 (``hint_search.py``). Those are aggregates over sampled layouts, never a hidden card.
 
 Where a rule narrows the cards that may be played (must follow suit, the joker call, must
-trump …), the hint names that rule, as the game's own refusal code words it, before any
-strategy reason; where the rule leaves one card, the rule is the whole reason. The kitty
-exchange is hinted as the whole set of discards (``Hint.actions``).
+trump …: ``GameSpec.play_obligation``), the hint names that rule, as the game's own refusal
+code words it, before any strategy reason; where the rule leaves one card, the rule is the
+whole reason. The kitty exchange is hinted as the whole set of discards (``Hint.actions``).
+Each game explains its tricks (``GameSpec.explain_trick``).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from .actions import Action, PlayCard
 from .cards import DECK_STRIDE
 from .core import View
 from .events import TrickWon
+from .registry import get_game
 from .text import Text, in_language
 
 
@@ -89,7 +91,6 @@ def suggest(game: str, view: View, player: Any = None) -> Hint:
     # the words (and the facts) are imported only when hinting a card: the table shows why
     # tricks are won from its first deal, long before any hint
     from .hint_search import DECIDING, play_text
-    from .registry import get_game
 
     obligation = play_obligation(game, view)
     only = _choices(view, game) == 1
@@ -129,31 +130,12 @@ def _is_card_play(view: View, action: Action) -> bool:
 
 def play_obligation(game: str, view: View) -> tuple[str, Text] | None:
     """The rule ID that narrows the card plays of ``view`` and what it says (each game's
-    explain module asks its legality code), or ``None`` when the seat may play any card it
-    holds, or is not playing a card."""
+    ``GameSpec.play_obligation`` asks its legality code), or ``None`` when the seat may play
+    any card it holds, or is not playing a card."""
     if getattr(view, "phase", "") != "play":
         return None
-    if game == "napoleon":
-        from .games.napoleon.explain import play_obligation as napoleon_obligation
-        from .games.napoleon.view import NapoleonView
-
-        return napoleon_obligation(view) if isinstance(view, NapoleonView) else None
-    if game == "rettler":
-        from .games.rettler.explain import play_obligation as rettler_obligation
-        from .games.rettler.view import RettlerView
-
-        return rettler_obligation(view) if isinstance(view, RettlerView) else None
-    if game == "belote":
-        from .games.belote.explain import play_obligation as belote_obligation
-        from .games.belote.view import BeloteView
-
-        return belote_obligation(view) if isinstance(view, BeloteView) else None
-    if game == "mustfollow":
-        from .games.mustfollow.texts import play_obligation as mustfollow_obligation
-        from .games.mustfollow.view import MustFollowView
-
-        return mustfollow_obligation(view) if isinstance(view, MustFollowView) else None
-    return None
+    obligation = get_game(game).play_obligation
+    return obligation(view) if obligation is not None else None
 
 
 def _choices(view: View, game: str) -> int:
@@ -161,47 +143,13 @@ def _choices(view: View, game: str) -> int:
     card with several suits to name, are one choice); 0 when the choice is not of a card."""
     if not all(isinstance(a, PlayCard) for a in view.legal):
         return 0
-    stride = DECK_STRIDE if game == "rettler" else 1 << 16
-    return len({a.card % stride for a in view.legal if isinstance(a, PlayCard)})
-
-
-def rettler_round_kind(view: View) -> str:
-    """The trump kind of a Rettler view's last completed round: the kind its Urako leader
-    declared (R-VAR-6), else the contract's or the variant's (R-VAR-4/7/11)."""
-    completed = getattr(view, "completed", ())
-    declared = getattr(completed[-1], "trump", "") if completed else ""
-    if declared:
-        return str(declared)
-    contract = getattr(view, "contract", None)
-    if contract is not None:
-        return str(contract.trump)
-    variant = getattr(view, "variant", None)
-    return str(variant.trump) if variant is not None else ""
+    face = get_game(game).card_face
+    return len({face(a.card) for a in view.legal if isinstance(a, PlayCard)})
 
 
 def explain_trick(game: str, event: TrickWon, view: View, lang: str = "en") -> str:
-    """Why the trick of ``event`` was won, citing the rule (N-TRICK-20)."""
-    if game == "napoleon":
-        from .games.napoleon.explain import explain_trick as napoleon_explain
-
-        deal_rules = getattr(view, "deal_rules", None)
-        if deal_rules is not None:
-            return napoleon_explain(event, deal_rules, lang)
-    if game == "belote":
-        from .games.belote.explain import explain_trick as belote_explain
-
-        contract = getattr(view, "contract", None)
-        if contract is not None:
-            return in_language(belote_explain(event, contract), lang)
-    if game == "rettler":
-        from .games.rettler.events import RoundWon
-        from .games.rettler.explain import explain_round
-
-        if isinstance(event, RoundWon):
-            return in_language(explain_round(event, rettler_round_kind(view)), lang)
-    if game == "mustfollow":
-        from .games.mustfollow.solver import seat_names
-        from .games.mustfollow.texts import trick_text
-
-        return trick_text(event, seat_names(getattr(view, "players", 4)), lang)
-    return f"{event.reason} — {event.rule_id}"
+    """Why the trick of ``event`` was won, citing the rule (N-TRICK-20): the game's
+    ``GameSpec.explain_trick``, else the event's own reason and rule ID."""
+    explain = get_game(game).explain_trick
+    words = explain(event, view) if explain is not None else None
+    return in_language(words, lang) if words is not None else f"{event.reason} — {event.rule_id}"

@@ -2,7 +2,8 @@
 
 ``Node`` wraps a parsed JSON value together with its path (``$.tricks[3].plays[1]``), so
 every accessor can say exactly which field is at fault. Games replay the validated record
-(``engine.games.<game>.replay``); ``replay_file`` dispatches on the record's ``game``.
+(each game's ``GameSpec.replay_record``); ``replay_file`` dispatches on the record's
+``game``.
 """
 
 from __future__ import annotations
@@ -496,22 +497,15 @@ def load_record(path: str | Path) -> Node:
 
 
 def replay_node(root: Node, source: str = "record") -> ReplayReport:
-    game = root.get("game").choice(("napoleon", "rettler", "belote", "mustfollow"))
-    if game == "napoleon":
-        from .games.napoleon.replay import replay_napoleon
+    """Replay a record by its game's rules (``GameSpec.replay_record``)."""
+    from .registry import game_names, get_game
 
-        return replay_napoleon(root, source)
-    if game == "rettler":
-        from .games.rettler.replay import replay_rettler
-
-        return replay_rettler(root, source)
-    if game == "belote":
-        from .games.belote.replay import replay_belote
-
-        return replay_belote(root, source)
-    from .games.mustfollow.replay import replay_mustfollow
-
-    return replay_mustfollow(root, source)
+    game_field = root.get("game")
+    game = game_field.choice(game_names())
+    replay = get_game(game).replay_record
+    if replay is None:
+        raise game_field.invalid(f"{game} records cannot be replayed")
+    return replay(root, source)
 
 
 def replay_file(path: str | Path) -> ReplayReport:

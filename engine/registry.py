@@ -14,9 +14,31 @@ from pydantic import BaseModel
 from .actions import Action
 from .actions import action_from_json as shared_action_from_json
 from .core import DealResult, GameState
+from .games import BUILTIN
 
 if TYPE_CHECKING:
+    from .ai.base import Bot
+    from .ai.search import Budget
+    from .coach.analysis import Decision, Verdict
+    from .deal_log import DealLog
+    from .decision_facts import DecisionFact
+    from .events import TrickWon
+    from .progress import Progress
+    from .record import Node, ReplayReport
     from .score_formula import ScoreFormula
+    from .score_sheet import SheetLayout
+    from .stats import SeatOutcome
+    from .text import Text
+    from .tracker import Tracker
+
+    #: a decision hint's parts: the choice, the deciding facts, the best alternative and
+    #: the rule of thumb (``engine.decision_facts.decision_text``)
+    DecisionHintParts = tuple[Text, list[DecisionFact], Text | None, Text | None]
+
+
+def same_card(card: int) -> int:
+    """A card as its own face: the games with one copy of each card."""
+    return card
 
 
 @dataclass(frozen=True)
@@ -76,6 +98,109 @@ class GameSpec:
     #: about its decision ``actions`` (``Hint.decision``: one card, or a whole kitty
     #: exchange) holds with every hand known (the fact-truth and corpus tests)
     fact_holds: Callable[[Any, GameState, int, Sequence[Action]], bool] | None = None
+    # --- records, statistics, score sheet, command line (issue 26: plug-records) -----------
+    #: ``replay_record(record, source)``: a ``trick-record/1`` record of the game (its parsed
+    #: JSON, ``engine.record.Node``) replayed through the rules with every trick checked
+    #: (``engine.record.ReplayReport``); None: the game's records cannot be replayed
+    replay_record: Callable[[Node, str], ReplayReport] | None = None
+    #: ``write_record(log, seat_names, source)``: a deal (``engine.deal_log.DealLog``) as a
+    #: ``trick-record/1`` object (docs/records.md); ``seat_names`` has at least a name per
+    #: seat; None: the game's deals cannot be written as records
+    write_record: Callable[[DealLog, list[str], str], dict[str, Any]] | None = None
+    #: ``read_message(data)``: one table-talk message of a deal log, from its JSON (the co-op
+    #: game's M-TALK); None: the game has no table talk, and a log holding some is refused
+    read_message: Callable[[dict[str, Any]], Any] | None = None
+    #: the roles a seat can play in a deal, in the order the statistics list them
+    roles: tuple[str, ...] = ()
+    #: ``seat_outcome(result, seat)``: a seat's role and result in a finished deal that
+    #: counts (``engine.stats.SeatOutcome``); None: the shared reading (no role, and the
+    #: seat's side won the deal when its score went up)
+    seat_outcome: Callable[[DealResult, int], SeatOutcome] | None = None
+    #: ``scoring_units(players)``: the seats that score together, e.g. four-player Belote's
+    #: partnerships (B-SEAT-1); None: every seat scores on its own
+    scoring_units: Callable[[int], tuple[tuple[int, ...], ...]] | None = None
+    #: ``score_sheet()``: what the game's score sheet shows of each deal
+    #: (``engine.score_sheet.SheetLayout``), imported when a sheet is first made; None: the
+    #: shared sheet (the outcome of each deal and the scores)
+    score_sheet: Callable[[], SheetLayout] | None = None
+    #: whether the sides come out of an auction, so that ``duel --fixed-contract`` can let
+    #: the normal player bid for everyone and the levels play the declarer's side in turn
+    auction: bool = False
+    #: whether the whole table wins or loses together (the co-op game): a duel then plays
+    #: each deal with every seat one level, then with every seat the other
+    co_operative: bool = False
+    #: ``numbered_deal(params, players, number)``: the deal of that number (the numbered
+    #: deals ``solve``, ``selfplay`` and ``duel`` share); None: deals come from a seed
+    numbered_deal: Callable[[Any, int, int], GameState] | None = None
+    #: ``play_deal(state, bots)``: the deal played to its end by one bot per seat, where
+    #: more happens than each seat choosing its action in turn (the co-op players talk
+    #: before every card, M-TALK-4); None: each seat to act chooses in turn
+    play_deal: Callable[[GameState, Sequence[Any]], object] | None = None
+    #: ``bench(deals, seed, runs, what, progress)``: the summary lines of ``python -m
+    #: engine bench`` (``what``: one of ``bench_variants`` or None); None: the shared
+    #: benchmark (``engine.timing.shared_bench``: random deals through the public API)
+    bench: Callable[[int, int, int, str | None, Progress], list[str]] | None = None
+    #: what ``bench --what`` can measure of the game, the default first; () : one benchmark
+    bench_variants: tuple[str, ...] = ()
+    #: ``selfplay(players, deals, seed, preset, levels, progress)``: the summary lines of
+    #: ``python -m engine selfplay`` for a game summed up otherwise than by its score sheet
+    #: (the co-op game: success rate and mean score); None: the shared self-play
+    selfplay: Callable[[int, int, int, str, list[str], Progress], list[str]] | None = None
+    #: ``solve_command(players, number, preset, budget)``: ``python -m engine solve``'s JSON,
+    #: the perfect-information solve of a numbered deal; None: the game has no solver
+    solve_command: Callable[[int, int, str | None, int | None], str] | None = None
+
+    # --- AI, hints, coach, tracker: the game's own part of them (issue 26); a hook imports
+    # its modules only when called, so registering a game stays cheap
+    #: ``bots[level](seed)``: the game's player of each level but ``random``: ``"easy"``
+    #: (the rule-based player with a beginner's slips), ``"normal"`` (the rule-based
+    #: player), ``"strong"`` (its search player); ``engine.ai.make_bot`` says which is missing
+    bots: Mapping[str, Callable[[int | None], Bot]] = field(default_factory=dict)
+    #: ``play_obligation(view)``: the rule ID that narrows the card plays of ``view`` (in
+    #: the play phase) and what it says, as the game's refusals word it; None: no rule does
+    play_obligation: Callable[[Any], tuple[str, Text] | None] | None = None
+    #: ``explain_trick(event, view)``: why the trick of ``event`` was won, with its rule
+    #: ID; None (or no hook): the event's reason and rule ID
+    explain_trick: Callable[[TrickWon, Any], Text | None] | None = None
+    #: ``decision_hint(view, action, reason)``: the parts of the hint of a decision other
+    #: than a card play (``engine.decision_hints``); None: the player's own sentence
+    decision_hint: Callable[[Any, Action, Text], DecisionHintParts | None] | None = None
+    #: ``exchange_thumb()``: the rule of thumb of the kitty exchange; None: none is said
+    exchange_thumb: Callable[[], Text] | None = None
+    #: ``amount(value)``: a value of the game's search (a hint's or the coach's cost) in
+    #: the game's units; None: point cards ("1.7 point cards", ``hint_search.point_cards``)
+    amount: Callable[[float], Text] | None = None
+    #: the coach: the least cost of a mistake, in those units (issue 21 point 6)
+    mistake_threshold: float = 0.5
+    #: the outcome is success (1) or failure (0): the coach says the team's chances
+    chance_of_success: bool = False
+    #: ``coach_budget()``: the strong player's search in the coach; None: the table's
+    coach_budget: Callable[[], Budget] | None = None
+    #: ``coach_values(decision, seed, runs)``: the game's own valuation of every choice of
+    #: a decision, ``runs`` times; None: the strong player's search, else the generic
+    #: evaluator (``engine.coach.evaluate``)
+    coach_values: Callable[[Decision, int, int], Verdict] | None = None
+    #: ``result_value(state, seat)``: a finished deal's value for ``seat``'s side in the
+    #: units of the search; None: the side's point cards (``evaluate.side_point_cards``)
+    result_value: Callable[[GameState, int], float] | None = None
+    #: ``talk_decisions(log, seat)``: each message ``seat`` sent at the table, as a decision
+    #: of the coach (kind ``"talk"``); None: the game has no table talk
+    talk_decisions: Callable[[DealLog, int], list[Decision]] | None = None
+    #: ``evaluate_talk(decision, seed, runs)``: the coach's verdict on a message
+    evaluate_talk: Callable[[Decision, int, int], Verdict] | None = None
+    #: ``action_words(action, view)``: an action of the game's own as a player names it
+    #: (the coach), None for the shared actions; None: the shared actions only
+    action_words: Callable[[Action, Any], Text | str | None] | None = None
+    #: ``trick_label(n, what)``: the coach's name of a card play in trick ``n``; None:
+    #: "trick {n} {what}"
+    trick_label: Callable[[int, Text | str], Text] | None = None
+    #: ``tracker(view)``: the learners' card tracker of a view of this game, None for a
+    #: view of another game; None: the game has no tracker
+    tracker: Callable[[Any], Tracker | None] | None = None
+    #: ``card_face(card)``: the face (code) of a card as the hands hold it (Rettler's
+    #: instance ids of two decks); the card itself by default
+    card_face: Callable[[int], int] = same_card
+    # --- end of AI, hints, coach, tracker
 
     def first_setup(self, players: int, rng: random.Random) -> DealSetup:
         """The first deal of a match: a random dealer, the seat after him opens (N-DEAL-3)."""
@@ -100,28 +225,24 @@ class GameSpec:
 
 _GAMES: dict[str, GameSpec] = {}
 
-#: the built-in games and the package whose import registers each; a game is imported when
-#: first asked for (the table's first screen needs Napoleon's alone)
-_BUILTIN = {
-    "belote": "engine.games.belote",
-    "mustfollow": "engine.games.mustfollow",
-    "napoleon": "engine.games.napoleon",
-    "rettler": "engine.games.rettler",
-}
-
 
 def register(spec: GameSpec) -> None:
     _GAMES[spec.name] = spec
 
 
 def get_game(name: str) -> GameSpec:
-    if name not in _GAMES and name in _BUILTIN:
-        importlib.import_module(_BUILTIN[name])
+    if name not in _GAMES and name in BUILTIN:
+        importlib.import_module(BUILTIN[name])
     try:
         return _GAMES[name]
     except KeyError:
-        known = sorted({*_GAMES, *_BUILTIN})
+        known = sorted({*_GAMES, *BUILTIN})
         raise KeyError(f"unknown game {name!r}; known: {', '.join(known)}") from None
+
+
+def loaded_games() -> list[GameSpec]:
+    """The games registered so far, without importing the others (a view's game is one)."""
+    return list(_GAMES.values())
 
 
 def all_games() -> list[GameSpec]:
@@ -129,6 +250,38 @@ def all_games() -> list[GameSpec]:
     return [_GAMES[k] for k in sorted(_GAMES)]
 
 
+def game_names() -> tuple[str, ...]:
+    """Every game's name without importing any: the built-in games in their order
+    (``engine.games.BUILTIN``), then any other registered (a test's)."""
+    return (*BUILTIN, *(name for name in _GAMES if name not in BUILTIN))
+
+
 def _load_builtin() -> None:
-    for module in _BUILTIN.values():
+    for module in BUILTIN.values():
         importlib.import_module(module)
+
+
+# --- fifth-game (issue 26): games outside engine/games ---------------------------------
+#: ``NAPOLEON_TABLE_GAMES``: games the program loads besides the built-in ones, comma
+#: separated, each ``engine_module[:table_module]`` (the table's part is the GUI's, read by
+#: ``napoleon_gui.games``); importing the engine module registers its ``GameSpec``. Read
+#: when the registry is first imported, so every subprocess (``python -m engine``, the
+#: table) sees the same games; unset, nothing more is imported.
+EXTRA_GAMES = "NAPOLEON_TABLE_GAMES"
+
+
+def extra_game_modules(value: str | None = None) -> list[tuple[str, str]]:
+    """The ``(engine module, table module or "")`` pairs that ``NAPOLEON_TABLE_GAMES`` names."""
+    import os
+
+    text = os.environ.get(EXTRA_GAMES, "") if value is None else value
+    pairs = []
+    for entry in text.split(","):
+        engine_module, _, table_module = entry.strip().partition(":")
+        if engine_module:
+            pairs.append((engine_module, table_module))
+    return pairs
+
+
+for _module, _ in extra_game_modules():
+    importlib.import_module(_module)

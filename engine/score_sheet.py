@@ -2,9 +2,11 @@
 B-SCORE, M-SCORE).
 
 One line per deal: its number, what was played (the columns each game's result detail
-gives: contract, declarer, adjutants; taker and trump; the co-operative goal), the outcome
-in words, then each scoring unit's change and running total. A unit is a seat, or a
-partnership in four-player Belote (B-SEAT-1: both partners score the side's points).
+gives, laid out by the game's ``SheetLayout``, ``GameSpec.score_sheet``: contract,
+declarer, adjutants; taker and trump; the co-operative goal), the outcome in words, then
+each scoring unit's change and running total. A unit is a seat, or a partnership
+(``GameSpec.scoring_units``; four-player Belote, B-SEAT-1: both partners score the side's
+points).
 Redeals are listed and score nothing. The GUI lays a ``Sheet`` out; ``to_csv`` writes the
 same sheet as CSV with an English header row. Nothing here scores: every figure is read
 from ``DealResult`` and ``Match``.
@@ -19,9 +21,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .registry import GameOver
+from .registry import GameOver, get_game
 from .score_formula import listed
-from .text import Text, joined, said, said_p
+from .text import Text, said, said_p
 
 if TYPE_CHECKING:
     from .match import Match, ScoreRow
@@ -91,15 +93,52 @@ class Sheet:
 
 
 def units_of(game: str, players: int) -> tuple[tuple[int, ...], ...]:
-    """The scoring units: the two partnerships of four-player Belote (B-SEAT-1, seats 0+2
-    and 1+3), else every seat on its own."""
-    if game == "belote" and players == 4:
-        return ((0, 2), (1, 3))
+    """The scoring units: the game's (``GameSpec.scoring_units``, e.g. the two partnerships
+    of four-player Belote, B-SEAT-1: seats 0+2 and 1+3), else every seat on its own."""
+    units = get_game(game).scoring_units
+    if units is not None:
+        return units(players)
     return tuple((s,) for s in range(players))
 
 
-# --- each game's columns -----------------------------------------------------------------
-def _played(side: Text) -> tuple[Column, ...]:
+#: ``line(row, params, players)``: one deal's values by column key and its outcome in words
+LineOf = Callable[["ScoreRow", Any, int], tuple[dict[str, Any], "Text | str"]]
+
+
+def declarer_contract_code(contract: dict[str, Any]) -> str:
+    """A declarer's contract in the engine's codes: ``S 14``, ``reverse H`` (the shared
+    notation of ``SheetLayout.contract_code``)."""
+    trump = str(contract.get("trump", ""))
+    if contract.get("reverse"):
+        return f"reverse {trump}"
+    return f"{trump} {contract.get('count', '')}".strip()
+
+
+@dataclass(frozen=True)
+class SheetLayout:
+    """What a game's score sheet shows of each deal (``GameSpec.score_sheet``): its
+    ``columns``, each deal's ``line`` (None: no values, the outcome code as it is) and a
+    contract in the engine's codes for the CSV (``contract_code``)."""
+
+    columns: tuple[Column, ...] = ()
+    line: LineOf | None = None
+    contract_code: Callable[[dict[str, Any]], str] = declarer_contract_code
+
+
+#: the sheet of a game that lays out none of its own
+SHARED_LAYOUT = SheetLayout()
+
+
+def layout_of(game: str) -> SheetLayout:
+    """The score-sheet layout of ``game``: its own, or the shared one."""
+    make = get_game(game).score_sheet
+    return SHARED_LAYOUT if make is None else make()
+
+
+# --- what Napoleon and Rettler share: the declarer's side against the coalition -----------
+def played_columns(side: Text) -> tuple[Column, ...]:
+    """The columns of what the declarer's side played and took; ``side`` titles its
+    points ("Napoleon side (pts)")."""
     return (
         Column("adjutant_cards", "adjutant cards", said("Adjutant card"), CARDS),
         Column("adjutants", "adjutants", said_p("column", "Adjutant"), SEATS),
@@ -108,39 +147,13 @@ def _played(side: Text) -> tuple[Column, ...]:
     )
 
 
-COLUMNS: dict[str, tuple[Column, ...]] = {
-    "napoleon": (
-        Column("declarer", "declarer", said_p("column", "Napoleon"), SEAT),
-        Column("contract", "contract", said_p("column", "Contract"), CONTRACT),
-        *_played(said("Napoleon side (pts)")),
-    ),
-    "rettler": (
-        Column("declarer", "declarer", said_p("column", "Rettler"), SEAT),
-        Column("contract", "contract", said_p("column", "Contract"), CONTRACT),
-        *_played(said("Rettler side (pts)")),
-        Column("multiplier", "multiplier", said_p("column", "Multiplier"), NUMBER),
-    ),
-    "belote": (
-        Column("declarer", "taker", said_p("column", "Taker"), SEAT),
-        Column("contract", "contract", said_p("column", "Contract"), CONTRACT),
-        Column("points", "points", said_p("column", "Points"), PER_UNIT),
-        Column(
-            "declarations", "declarations and belote", said_p("column", "Declarations"), PER_UNIT
-        ),
-    ),
-    "mustfollow": (
-        Column("goal", "goal", said_p("column", "Goal"), TEXT),
-        Column("tricks", "tricks taken", said_p("column", "Tricks taken"), TEXT),
-        Column("score", "score", said_p("column", "Score"), NUMBER),
-    ),
-}
-
-
 def _with_rule(outcome: Text | str, rule: str) -> Text | str:
     return said("{outcome} ({rule})", outcome=outcome, rule=rule) if rule else outcome
 
 
-def _napoleon_like(row: ScoreRow, params: Any, players: int) -> tuple[dict[str, Any], str]:
+def declarer_line(row: ScoreRow, params: Any, players: int) -> tuple[dict[str, Any], Text | str]:
+    """One deal of a declarer-against-coalition game: the contract and who played it, the
+    point cards of each side, make or break (N-SCORE, R-SCORE)."""
     d, outcome = row.detail, row.result.outcome
     if outcome in ("redeal", "annulled", "mighty_holders_lose") or "declarer" not in d:
         words = {
@@ -170,63 +183,12 @@ def _napoleon_like(row: ScoreRow, params: Any, players: int) -> tuple[dict[str, 
     return values, result
 
 
-def _belote(row: ScoreRow, params: Any, players: int) -> tuple[dict[str, Any], str]:
-    d = row.detail
-    if row.result.outcome == "redeal" or "card_points" not in d:
-        rule = d.get("rule_id", "B-BID-4")
-        return {}, said("all passed: thrown in ({rule})", rule=rule)
-    declarations = [int(m) + int(b) for m, b in zip(d["melds"], d["belote"], strict=True)]
-    values = {
-        "declarer": int(d["taker"]),
-        "contract": d.get("contract") or {},
-        "points": [int(p) for p in d["points"]],
-        "declarations": declarations,
-    }
-    result = said_p("belote", "made") if d.get("made") else said("failed (dedans)")
-    if d.get("capot") is not None:
-        result = said("{outcome}, capot", outcome=result)
-    return values, result
-
-
-def _mustfollow(row: ScoreRow, params: Any, players: int) -> tuple[dict[str, Any], str]:
-    d = row.detail
-    rule = str(d.get("rule_id", ""))
-    targets = " · ".join(str(t) for t in d.get("targets", []))
-    rounds = d.get("rounds", [])
-    if len(rounds) > 1 or rule in ("M-2P-9", "M-1P-2"):
-        goal = said("tricks {targets}, two rounds ({rule})", targets=targets, rule=rule)
-    else:
-        goal = said(
-            "tricks {targets}, last cards of different suits ({rule})", targets=targets, rule=rule
-        )
-    taken = [(" ".join(str(t) for t in r.get("taken", [])), bool(r.get("ok"))) for r in rounds]
-    tricks = joined(
-        [
-            said("{tricks} (ok)", tricks=c) if ok else said("{tricks} (missed)", tricks=c)
-            for c, ok in taken
-        ],
-        "; ",
-    )
-    values = {"goal": goal, "tricks": tricks, "score": d.get("score")}
-    result = (
-        said_p("co-operative game", "won") if d.get("win") else said_p("co-operative game", "lost")
-    )
-    return values, result
-
-
-_LINES: dict[str, Callable[[ScoreRow, Any, int], tuple[dict[str, Any], str]]] = {
-    "napoleon": _napoleon_like,
-    "rettler": _napoleon_like,
-    "belote": _belote,
-    "mustfollow": _mustfollow,
-}
-
-
 def sheet_of(match: Match) -> Sheet:
     """The score sheet of ``match`` so far."""
     game = match.game.name
     units = units_of(game, match.players)
-    make = _LINES.get(game)
+    layout = layout_of(game)
+    make = layout.line
     lines = []
     ended_at = None
     for row in match.rows:
@@ -258,7 +220,7 @@ def sheet_of(match: Match) -> Sheet:
         game,
         match.players,
         units,
-        COLUMNS.get(game, ()),
+        layout.columns,
         tuple(lines),
         totals,
         match.game_over,
@@ -292,18 +254,11 @@ def game_over_said(sheet: Sheet, seat_names: Sequence[str]) -> Text | None:
 
 # --- CSV -----------------------------------------------------------------------------------
 def contract_code(game: str, contract: dict[str, Any]) -> str:
-    """A contract in the engine's codes, e.g. ``S 14``, ``reverse H``, ``ta``."""
+    """A contract in the engine's codes, e.g. ``S 14``, ``reverse H``, ``ta``
+    (``SheetLayout.contract_code`` of the game)."""
     if not contract:
         return ""
-    if game == "belote":
-        return str(contract.get("bid", contract.get("trump", "")))
-    trump = str(contract.get("trump", ""))
-    if contract.get("reverse"):
-        return f"reverse {trump}"
-    text = f"{trump} {contract.get('count', '')}".strip()
-    if game == "rettler" and int(contract.get("adjutants", 1) or 1) == 2:
-        text += " 2 adjutants"
-    return text
+    return layout_of(game).contract_code(contract)
 
 
 def csv_text(column: Column, value: Any, game: str, seat_names: Sequence[str]) -> str:

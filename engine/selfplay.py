@@ -47,6 +47,9 @@ class SelfplaySummary:
     #: every seat's AI level and its score summed over the deals played (all games)
     levels: tuple[str, ...] = ()
     seat_scores: list[int] = field(default_factory=list)
+    #: the deals whose result names a contract (a game without one, e.g. whist, gets no
+    #: contract lines)
+    contract_deals: int = 0
 
     def mean_by_level(self) -> dict[str, float]:
         """The mean score per seat and deal of each AI level at the table."""
@@ -106,11 +109,13 @@ class SelfplaySummary:
         out = [
             f"{self.game} / {self.preset} / {self.players} players: {self.deals} deals played, "
             f"{self.redeals} redealt or annulled, {self.seconds:.1f} s "
-            f"({self.deals / max(self.seconds, 1e-9):.0f} deals/s)",
-            *self.contract_lines(played),
+            f"({self.deals / max(self.seconds, 1e-9):.0f} deals/s)"
         ]
-        common = ", ".join(f"{k} {v}" for k, v in self.contracts.most_common(9))
-        out.append(f"trump kinds: {common}")
+        variants = self.team_deals or self.imperialist_deals or self.sanctions
+        if self.contract_deals or variants or not self.deals:
+            out.extend(self.contract_lines(played))
+            common = ", ".join(f"{k} {v}" for k, v in self.contracts.most_common(9))
+            out.append(f"trump kinds: {common}")
         if self.games:
             wins = [self.game_wins[s] for s in range(self.players)]
             out.append(f"games finished: {self.games} (draws {self.draws}), wins by seat: {wins}")
@@ -150,6 +155,7 @@ def summarise(summary: SelfplaySummary, match: Match, state: GameState, seed: in
     summary.made += result.outcome == "declarer_side_wins" or bool(detail.get("met"))
     summary.all_takes += bool(detail.get("all_take"))
     summary.early_stops += bool(detail.get("early_stop"))
+    summary.contract_deals += "contract" in detail
     contract = detail.get("contract", {})
     summary.contracts[str(contract.get("trump"))] += 1
     if "count" in contract and not contract.get("reverse"):

@@ -35,10 +35,9 @@ TRUMP_KINDS: dict[str, Text] = {
     "urako": said_p("trump kind", "Urako"),  # N-VAR-7: each trick's leader declares its kind
 }
 
-#: roles and sides (glossary §1)
+#: roles and sides (glossary §1); what a game calls its own declarer ("the Napoleon", "the
+#: Rettler") is the game's word, in its package (``engine.games.<game>.tally.DECLARER``)
 ROLES: dict[str, Text] = {
-    "napoleon": said_p("role", "Napoleon"),
-    "rettler": said_p("role", "Rettler"),
     "declarer": said_p("role", "declarer"),
     "adjutant": said("adjutant"),
     "declarer_side": said("declarer side"),

@@ -7,9 +7,14 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from .core import OVER, PhaseState
 from .progress import Progress
+from .registry import DealSetup
+
+if TYPE_CHECKING:
+    from .registry import GameSpec
 
 
 def deals_per_second(
@@ -50,3 +55,26 @@ def timed_runs(
         value = measure(i)
         with progress.tally():
             into.append(value)
+
+
+def shared_bench(spec: GameSpec, deals: int, seed: int, runs: int, progress: Progress) -> list[str]:
+    """The benchmark of a game without its own (``GameSpec.bench``): random deals of its
+    first preset per second through the public ``legal_actions``/``apply``, at four seats
+    when the preset allows, else at its smallest table."""
+    preset = next(iter(spec.presets))
+    params = spec.presets[preset]
+    allowed = spec.players_for(preset)
+    players = 4 if 4 in allowed else min(allowed)
+
+    def one_deal(rng: random.Random, d: int) -> None:
+        setup = DealSetup(d % players, (d + 1) % players)
+        state = spec.new_deal(params, players, rng, setup)
+        while not state.is_over:
+            legal = state.legal_actions()
+            state.apply(legal[int(rng.random() * len(legal))])
+
+    rates: list[float] = []
+    with progress.counting(runs, "timed runs"):
+        timed_runs(rates, runs, lambda i: deals_per_second(deals, seed + i, one_deal), progress)
+    label = f"random {players}-player {spec.title} deals/s (public API):"
+    return [median_row(label, rates, 44, 10)] if rates else []

@@ -40,6 +40,7 @@ from napoleon_gui import i18n, logs
 from napoleon_gui.animation.queue import AnimationQueue
 from napoleon_gui.controllers.game import GameController
 from napoleon_gui.controllers.game_ui import GameUi, RulesWindow
+from napoleon_gui.game_packages import DEFAULT_GAME
 from napoleon_gui.games import ui_for
 from napoleon_gui.i18n import tr
 from napoleon_gui.qt_translation import install_qt_translations
@@ -143,6 +144,7 @@ class MainWindow(QMainWindow):
         self._connect()
         self.apply_settings()
         # after the scene's own listener (plates): everything else in the new language
+        self._closed = False
         follow_language(self, "retranslate")
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
         self.resize(1280, 820)
@@ -280,6 +282,8 @@ class MainWindow(QMainWindow):
         explanation, hint), the pending decision's panel and the table's plates (the
         scene follows the language itself). Open dialogs that follow the language do so
         through ``widgets.words.follow_language``."""
+        if self._closed:  # closed: the table is gone, and its game may be
+            return  # unknown by now (a test's game, unregistered again)
         self._build_menus()
         self.controller.retranslate()
         self.message_label.setVisible(False)  # a refusal in the old language is stale
@@ -336,6 +340,7 @@ class MainWindow(QMainWindow):
         self.controller.abandon_searches()
         if self.coach.coach_window is not None:  # its analysis stops too
             self.coach.coach_window.close()
+        self._closed = True  # a language change no longer reaches it (``retranslate``)
         super().closeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -430,18 +435,16 @@ class MainWindow(QMainWindow):
         self.message_label.setVisible(False)
         if self.controller.ui.card_clicked(self, card):
             return  # the game's own selection (Rettler's pairs): a click never plays there
-        if self.scene.click_plays(card):  # Settings "click to play"; the legal set is the
-            self.on_card_activated(card)  # engine's
-            return
-        self.controller.explain_card(card)  # an illegal card: the refusal names the rule
+        if self.scene.click_plays(card):  # Settings "click to play" (else: armed)
+            self.on_card_activated(card)
 
     def on_card_activated(self, card: int) -> None:
+        """The one way a card of the hand reaches the game: the game's own input first,
+        then ``GameController.play_card``, where the engine plays or refuses it (an illegal
+        card's refusal names the rule; outside card play nothing happens)."""
         self.message_label.setVisible(False)
         if self.controller.ui.card_activated(self, card):
             return
-        state = self.controller.state
-        if state is None or state.phase != "play":
-            return  # a card means nothing in this phase: the pending decision stays up
         if self._choice_panel is not None and self.decisions.panel() is self._choice_panel:
             self.decisions.clear()  # the joker's suit for another card: not wanted now
         result = self.controller.play_card(card)
@@ -492,8 +495,8 @@ class MainWindow(QMainWindow):
         if not rule_id:  # the rules viewer opened from the menu (F1) puts the hint away; a
             self.controller.dismiss_hint()  # rule link followed from the hint keeps it
         match = self.controller.match
-        rules = match.params if match is not None else get_game("napoleon").presets["book"]
-        game = match.game.name if match is not None else "napoleon"
+        game = match.game.name if match is not None else DEFAULT_GAME
+        rules = match.params if match is not None else get_game(game).presets["book"]
         self.rules_viewer = ui_for(game).rules_viewer(self, rules)
         if rule_id:
             self.rules_viewer.show_rule(rule_id)

@@ -28,6 +28,7 @@ from types import TracebackType
 # these (bench/startup.py).
 from engine.registry import get_game
 from napoleon_gui import i18n, logs
+from napoleon_gui.game_packages import DEFAULT_GAME
 from napoleon_gui.settings import Store
 from napoleon_gui.version import app_version
 
@@ -240,13 +241,13 @@ def main(argv: Sequence[str | os.PathLike[str]] | None = None) -> int:
         allowed = sorted(
             {
                 n
-                for preset in get_game(args.game or "napoleon").presets
-                for n in get_game(args.game or "napoleon").players_for(preset)
+                for preset in get_game(args.game or DEFAULT_GAME).presets
+                for n in get_game(args.game or DEFAULT_GAME).players_for(preset)
             }
         )
         if args.players not in allowed:
             parser.error(
-                f"--players {args.players}: {args.game or 'napoleon'} is played by "
+                f"--players {args.players}: {args.game or DEFAULT_GAME} is played by "
                 f"{', '.join(map(str, allowed))} players"
             )
     if args.export_record and not args.autoplay:

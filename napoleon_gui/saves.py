@@ -6,8 +6,9 @@
   ``autosave-napoleon.json``, ``-rettler``, ``-belote``, ``-mustfollow`` and
   ``autosave-puzzle.json`` for the one-player puzzle; starting one game never touches
   another game's file. Written after every trick, offered on the next start.
-* A schema-1 ``autosave.json`` (Napoleon only, ``saves_legacy``) is migrated once: the new
-  file is written and the old one kept as ``autosave.json.migrated``.
+* A schema-1 ``autosave.json`` (Napoleon only, read by Napoleon's table package:
+  ``game_packages.LEGACY_SAVE_READER``) is migrated once: the new file is written and the
+  old one kept as ``autosave.json.migrated``.
 * ``SaveFiles`` is the autosave half of ``settings.Store``. A broken, newer or no longer
   replaying file is reported (naming the field) and moved aside, never overwritten.
 
@@ -22,7 +23,7 @@ import random
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
 from pydantic import (
     AfterValidator,
@@ -42,6 +43,8 @@ from engine.deal_log import DealLog, log_of, preset_name
 from engine.match import Match, ScoreRow
 from engine.presets import changes_from
 from engine.registry import DealSetup, get_game
+from napoleon_gui.game_config import GameConfig
+from napoleon_gui.game_packages import LEGACY_SAVE_READER, MODES, PACKAGES, save_kinds
 from napoleon_gui.persistence import (
     FileProblem,
     check_schema_version,
@@ -54,16 +57,13 @@ from napoleon_gui.persistence import (
 
 AUTOSAVE_SCHEMA_VERSION = 2
 LEGACY_AUTOSAVE_FILE = "autosave.json"
-GAMES = ("napoleon", "rettler", "belote", "mustfollow")
-#: every kind of save: the four games and the modes registered with ``register_mode``
-SAVE_KINDS = (*GAMES, "puzzle")
+#: every kind of save: one per game the table plays, then one per mode (``game_packages``)
+SAVE_KINDS = save_kinds()
 MAX_NAMES = 8
 #: a player's name has at most this many characters, in a save as in the settings (issue 24)
 MAX_NAME_LENGTH = 40
 #: the longest preset label or time stamp a save holds (real ones are a few words)
 MAX_LABEL_LENGTH = 80
-
-GameName = Literal["napoleon", "rettler", "belote", "mustfollow"]
 
 
 def autosave_file(kind: str) -> str:
@@ -89,16 +89,13 @@ class Mode:
 
 
 _MODES: dict[str, Mode] = {}
-#: the module registering each mode, imported when a save of that mode is restored (a
-#: game's table package is imported only once the game is played)
-_MODE_MODULES = {"puzzle": "napoleon_gui.games.mustfollow.puzzle"}
 
 
 def register_mode(kind: str, match_class: type[Match], *, one_deal: bool = False) -> None:
     """``match_class`` (a ``Match`` dataclass) is saved as ``kind``; its own fields beyond
     ``Match``'s (JSON values, e.g. the puzzle number) are saved and given back to it."""
-    if kind not in SAVE_KINDS or kind in GAMES:
-        raise ValueError(f"mode {kind!r}: not one of {', '.join(SAVE_KINDS[len(GAMES) :])}")
+    if kind not in MODES:
+        raise ValueError(f"mode {kind!r}: not one of {', '.join(MODES)}")
     _MODES[kind] = Mode(match_class, one_deal)
 
 
@@ -123,6 +120,19 @@ def _check_level(level: str) -> str:
 
 
 Level = Annotated[str, AfterValidator(_check_level)]
+
+
+def _check_game(game: str) -> str:
+    """A game the engine knows (``engine.registry``) and the table can show."""
+    try:
+        get_game(game)
+    except KeyError as exc:
+        raise ValueError(str(exc.args[0])) from None
+    if game not in PACKAGES:
+        raise ValueError(f"no table for the game {game!r}; known: {', '.join(PACKAGES)}")
+    return game
+
+
 #: a seat's name as the table shows it: the limit of the settings (a 200,000-character name
 #: made a resume take 45 s)
 SavedName = Annotated[str, Field(max_length=MAX_NAME_LENGTH)]
@@ -178,7 +188,7 @@ class Autosave(BaseModel):
     saved_at: Label = Field(
         default_factory=lambda: datetime.now().isoformat(timespec="microseconds")
     )
-    game: GameName
+    game: Annotated[str, Field(max_length=MAX_LABEL_LENGTH), AfterValidator(_check_game)]
     #: a registered mode (``"puzzle"``) and its match's own fields
     mode: Label | None = None
     mode_data: dict[str, Any] = {}
@@ -221,7 +231,7 @@ class Autosave(BaseModel):
         n = self.players
         if (self.preset is None) == (self.custom_preset is None):
             raise ValueError("preset: exactly one of preset and custom_preset must be given")
-        if self.mode is not None and self.mode not in SAVE_KINDS[len(GAMES) :]:
+        if self.mode is not None and self.mode not in MODES:
             raise ValueError(f"mode: unknown mode {self.mode!r}")
         seats = max(n, 2)  # one player sits with the dummy
         if self.human_seat is not None and self.human_seat >= seats:
@@ -405,8 +415,10 @@ def restore_match(autosave: Autosave) -> Match:
         )
     match_class: type[Match] = Match
     if autosave.mode is not None:
-        if autosave.mode not in _MODES and autosave.mode in _MODE_MODULES:
-            importlib.import_module(_MODE_MODULES[autosave.mode])
+        # the game's table package registers its mode; imported only now (a game's
+        # package is imported once the game is played)
+        if autosave.mode not in _MODES and autosave.mode in MODES:
+            importlib.import_module(MODES[autosave.mode].module)
         if autosave.mode not in _MODES:
             raise AutosaveError(f"mode: {autosave.mode!r} is not available")
         match_class = _MODES[autosave.mode].match_class
@@ -547,10 +559,10 @@ class SaveFiles:
         path = self.legacy_autosave_path
         if not path.exists():
             return None
-        from napoleon_gui.saves_legacy import read_legacy  # its models: only when migrating
-
         try:
-            autosave = read_legacy(path)
+            # the old file's game reads it: imported only when migrating
+            reader = importlib.import_module(LEGACY_SAVE_READER)
+            autosave: Autosave = reader.read_legacy(path)
         except FileProblem as exc:
             return self._set_aside(path, exc.message)
         except ValidationError as exc:
@@ -593,7 +605,7 @@ class SaveFiles:
     @staticmethod
     def can_capture(controller: Any) -> bool:
         match = getattr(controller, "match", None)
-        return match is not None and match.game.name in GAMES
+        return match is not None and match.game.name in PACKAGES
 
     @staticmethod
     def nothing_to_resume(controller: Any) -> bool:
@@ -624,7 +636,6 @@ class SaveFiles:
         """Put ``autosave`` into ``controller`` and continue the deal where it stopped.
         Raises ``AutosaveError`` when it no longer replays (the caller sets it aside)."""
         from engine.ai import make_bot
-        from napoleon_gui.controllers.game import GameConfig  # Qt: only when resuming in the GUI
 
         match = restore_match(autosave)
         state: GameState | None = None

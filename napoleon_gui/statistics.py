@@ -34,6 +34,7 @@ from pydantic import (
 )
 
 from engine.stats import ROLES, SeatOutcome, seat_outcome
+from napoleon_gui.game_packages import MODES, mode_of
 from napoleon_gui.persistence import (
     FileProblem,
     atomic_write_text,
@@ -382,10 +383,12 @@ def _free_name(path: Path) -> Path:
 
 def counted(config: Any, *, autoplay: bool) -> bool:
     """Whether a deal of ``config`` (a ``GameConfig``) goes into the statistics: a human
-    seat, no practice mode, no autoplay. The puzzle counts its games itself."""
+    seat, no practice mode, no autoplay. A mode with figures of its own (the puzzle) counts
+    its games itself."""
     if autoplay or config.human_seat is None or config.practice:
         return False
-    return not (config.game == "mustfollow" and config.players == 1)
+    mode = mode_of(config.game, config.players)
+    return mode is None or not MODES[mode].own_statistics
 
 
 class DealCounter:

@@ -19,7 +19,7 @@ from engine.actions import Action
 from engine.ai import make_bot
 from engine.core import GameState
 from engine.match import Match
-from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.i18n import N_, register, tr
 from napoleon_gui.widgets.plain import plain_label
 

@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from engine.errors import PresetError
 from engine.registry import get_game
-from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.game_config import GameConfig
+from napoleon_gui.game_packages import DEFAULT_GAME
 from napoleon_gui.i18n import tr
 from napoleon_gui.resume_menu import describe, fill_resume_menu
 from napoleon_gui.saves import Autosave, one_line
@@ -70,13 +71,14 @@ class SavesFlow:
     def start_default_game(self) -> None:
         w = self.window
         s = w.settings
-        game = w.start_game or "napoleon"
+        game = w.start_game or DEFAULT_GAME
         spec = get_game(game)
         players = w.start_players or s.default_players
-        if game == "napoleon":
-            preset = s.default_preset if s.default_preset in spec.presets else "book"
-        else:
-            preset = "book" if "book" in spec.presets else next(iter(spec.presets))
+        # the Settings' default rules are the default game's; another game opens on its book
+        preferred = s.default_preset if game == DEFAULT_GAME else "book"
+        preset = next(
+            (p for p in (preferred, "book") if p in spec.presets), next(iter(spec.presets))
+        )
         allowed = spec.players_for(preset)
         if players not in allowed:
             players = allowed[0]
@@ -132,18 +134,7 @@ class SavesFlow:
         )
 
         def accepted() -> None:
-            cfg = dialog.config()
-            config = GameConfig(
-                cfg.game,
-                cfg.preset,
-                cfg.players,
-                cfg.human_seat,
-                list(cfg.levels),
-                list(cfg.names),
-                cfg.seed,
-                cfg.practice,
-                dict(cfg.rule_changes),
-            )
+            config = dialog.config()
             try:
                 w.controller.new_match(config)
             except PresetError as exc:  # a combination the rules refuse names its field

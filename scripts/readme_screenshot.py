@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from napoleon_gui import i18n  # noqa: E402
 from napoleon_gui.app import MainWindow  # noqa: E402
-from napoleon_gui.controllers.game import GameConfig  # noqa: E402
+from napoleon_gui.game_config import GameConfig  # noqa: E402
 from napoleon_gui.settings import Store  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshot.png"

@@ -13,8 +13,8 @@ import sys
 from _shots import shoot, start, wait
 
 from engine.hints import suggest
-from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.deal_result import DealResultWindow
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games.napoleon.bidding import BiddingPanel
 
 

@@ -17,8 +17,8 @@ from _shots import shoot, start, wait
 
 from engine.actions import PlayCard
 from engine.games.belote.actions import SayBelote
-from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.deal_result import DealResultWindow
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games.belote.panels import BeloteBiddingPanel, BelotePromptPanel, SelectPanel
 
 

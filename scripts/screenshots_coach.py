@@ -27,8 +27,8 @@ from engine.cards import parse_card
 from engine.match import Match
 from napoleon_gui import i18n
 from napoleon_gui.app import MainWindow
-from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.deal_result import DealResultWindow
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.settings import Store
 
 #: the planted mistake of tests/gui/test_coach_window.py: deal seed 97, 4 players, book rules

@@ -22,7 +22,7 @@ from engine.hints import suggest
 from engine.registry import get_game
 from napoleon_gui import i18n
 from napoleon_gui.app import MainWindow
-from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.settings import Store
 
 #: (game, players, seeds to try)

@@ -20,8 +20,8 @@ from engine.games.mustfollow.moves import PlayFaceDown, TurnUp
 from engine.games.mustfollow.state import MustFollowState
 from engine.match import Match
 from napoleon_gui.app import MainWindow
-from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.deal_result import DealResultWindow
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games.mustfollow.dialogs import ResultDialog
 from napoleon_gui.games.mustfollow.puzzle import start_puzzle
 from napoleon_gui.games.mustfollow.ui import UI

@@ -18,8 +18,8 @@ from _shots import shoot, start, wait
 
 from engine.cards import DECK_STRIDE
 from engine.games.rettler.actions import Lead
-from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.deal_result import DealResultWindow
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games.rettler import panels as dlg
 
 

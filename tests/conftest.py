@@ -49,7 +49,7 @@ def quick_coach(monkeypatch: pytest.MonkeyPatch) -> None:
     tests of what a review lists and says and where it is shown, not of its verdicts (those
     keep the full budget, as the table runs it)."""
     import engine.coach.evaluate as evaluate
-    import engine.coach.talk as talk
+    from engine.games.mustfollow import coach as talk
     from engine.games.mustfollow import search as mustfollow
 
     monkeypatch.setattr(evaluate, "RUNS", 2)

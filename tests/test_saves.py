@@ -108,6 +108,22 @@ def test_a_broken_save_names_the_field_and_is_kept(
     assert aside.read_text() == raw
 
 
+def test_a_save_of_a_game_nobody_knows_is_named_in_one_line_and_kept(tmp_path: Path) -> None:
+    """The games a save may name are the registry's (issue 26): an unknown one is reported
+    on one line naming the field and the known games, and the file is kept."""
+    store, data = saved(tmp_path)
+    data["game"] = "skat"
+    raw = json.dumps(data)
+    store.save_path("belote").write_text(raw)
+    saves, problems = store.load_autosaves()
+    assert saves == [] and len(problems) == 1 and "\n" not in problems[0]
+    assert (
+        "game: unknown game 'skat'; known: belote, mustfollow, napoleon, rettler" in (problems[0])
+    )
+    [aside] = tmp_path.glob("autosave-belote.json.corrupt-*")
+    assert aside.read_text() == raw
+
+
 @pytest.mark.parametrize("raw", ["{not json", "[1, 2]", '{"game": "belote"}'])
 def test_a_file_that_is_no_save_is_kept(tmp_path: Path, raw: str) -> None:
     store = Store(tmp_path)

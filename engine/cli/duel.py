@@ -9,6 +9,7 @@ import sys
 import traceback
 
 from ..errors import EngineError
+from ..registry import get_game
 from .parser import (
     INTERRUPTED,
     check_level,
@@ -29,15 +30,20 @@ def run(args: argparse.Namespace) -> int:
     check_players(parser, args.game, preset, args.players)
     check_level(parser, "--a", args.a)
     check_level(parser, "--b", args.b)
-    if args.fixed_contract and args.game not in ("napoleon", "rettler"):
+    from ..duel import auction_games, whole_game_tables
+
+    if args.fixed_contract and not get_game(args.game).auction:
+        auctions = " or ".join(map(repr, auction_games()))
         parser.error(
-            f"argument --fixed-contract: only with --game 'napoleon' or 'rettler' "
+            f"argument --fixed-contract: only with --game {auctions} "
             f"(the {args.game} sides are not decided by an auction)"
         )
     if args.games is not None:
-        if args.game != "belote" or args.players != 4:
+        tables = whole_game_tables()
+        if (args.game, args.players) not in tables:
+            where = " or ".join(f"--game {game!r} --players {n}" for game, n in tables)
             parser.error(
-                "argument --games: only with --game 'belote' --players 4 "
+                f"argument --games: only with {where} "
                 "(whole games to the target, partnerships swapped)"
             )
         if args.deals is not None:

@@ -18,18 +18,11 @@ from typing import NoReturn
 from ..ai import LEVELS
 from ..errors import EngineError
 from ..progress import Progress
-from ..registry import all_games, get_game
+from ..registry import all_games, game_names, get_game
 
-#: Games with a solver (``solve``): the must-follow co-op game only.
-SOLVE_GAMES = ("mustfollow",)
-#: What ``bench --game mustfollow --what`` measures (``engine.games.mustfollow.bench``).
-MUSTFOLLOW_BENCHES = ("solve", "winnable", "puzzle", "hint", "decision")
 #: 128 + SIGINT, what shells use for a program interrupted with Ctrl+C; also the status of a
 #: long command stopped by Ctrl+C after printing its partial summary.
 INTERRUPTED = 130
-#: Every game ``bench`` measures (``engine.cli.bench``); kept equal to the registry's games
-#: by tests/engine/test_cli_bench.py, so a new game cannot be silently benched as Napoleon.
-BENCH_GAMES = ("napoleon", "rettler", "belote", "mustfollow")
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -71,15 +64,37 @@ def add_quiet(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def game_names() -> list[str]:
+def command_games() -> list[str]:
+    """Every game, for ``selfplay`` and ``duel``."""
     return [spec.name for spec in all_games()]
+
+
+def bench_games() -> list[str]:
+    """The games ``bench`` measures: every game, by its own benchmark (``GameSpec.bench``)
+    or the shared one, in the games' order."""
+    return list(game_names())
+
+
+def bench_variants() -> dict[str, tuple[str, ...]]:
+    """What ``bench --what`` can measure, by game (``GameSpec.bench_variants``)."""
+    out = {name: get_game(name).bench_variants for name in bench_games()}
+    return {name: variants for name, variants in out.items() if variants}
+
+
+def solve_games() -> list[str]:
+    """The games with a solver (``solve``: ``GameSpec.solve_command``)."""
+    return [name for name in game_names() if get_game(name).solve_command is not None]
 
 
 def build_parser() -> OneLineParser:
     # late imports: each command module imports its game code only when it runs
+    from ..duel import auction_games, whole_game_tables
     from . import bench, duel, replay, selfplay, solve
 
-    games = game_names()
+    games = command_games()
+    first = game_names()[0]  # the first built-in game: the table's own
+    variants = bench_variants()
+    solvable = solve_games()
     parser = OneLineParser(
         prog="python -m engine",
         description="Napoleon Table rules engine: replay records, bots in "
@@ -100,7 +115,7 @@ def build_parser() -> OneLineParser:
     p.set_defaults(run=replay.run, parser=p)
 
     p = sub.add_parser("selfplay", help="bots in every seat; print a summary")
-    p.add_argument("--game", default="napoleon", choices=games)
+    p.add_argument("--game", default=first, choices=games)
     p.add_argument(
         "--preset",
         default=None,
@@ -129,7 +144,7 @@ def build_parser() -> OneLineParser:
         "seats, so card luck cancels; print A minus B per deal with its standard error, "
         "made-rates as declarer and time per decision.",
     )
-    p.add_argument("--game", default="napoleon", choices=games)
+    p.add_argument("--game", default=first, choices=games)
     p.add_argument("--preset", default=None, help="a preset of the game or a preset file")
     p.add_argument("--players", type=positive, default=None, help="table size (as selfplay)")
     p.add_argument("--a", required=True, metavar="LEVEL", help=f"level A ({', '.join(LEVELS)})")
@@ -139,35 +154,39 @@ def build_parser() -> OneLineParser:
     p.add_argument(
         "--fixed-contract",
         action="store_true",
-        help="napoleon/rettler: the normal player bids, calls and exchanges for every seat; "
-        "A and B then play the declarer's side in turn",
+        help=f"{'/'.join(auction_games())}: the normal player bids, calls and exchanges for "
+        "every seat; A and B then play the declarer's side in turn",
     )
     p.add_argument(
         "--games",
         type=positive,
         default=None,
-        help="belote for 4: whole games to the target instead of deals (share won by A)",
+        help=" or ".join(f"{game} for {n}" for game, n in whole_game_tables())
+        + ": whole games to the target instead of deals (share won by A)",
     )
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     add_quiet(p)
     p.set_defaults(run=duel.run, parser=p)
 
     p = sub.add_parser("bench", help="deals per second of a game (median of runs)")
-    p.add_argument("--game", default="napoleon", choices=BENCH_GAMES)
+    p.add_argument("--game", default=first, choices=bench_games())
     p.add_argument("--deals", type=positive, default=5000)
     p.add_argument("--runs", type=positive, default=5)
     p.add_argument("--seed", type=whole, default=1)
     p.add_argument(
         "--what",
         default=None,
-        choices=MUSTFOLLOW_BENCHES,
-        help="with --game mustfollow: what to measure (default: solve)",
+        choices=[what for names in variants.values() for what in names],
+        help="; ".join(
+            f"with --game {game}: what to measure (default: {names[0]})"
+            for game, names in variants.items()
+        ),
     )
     add_quiet(p)
     p.set_defaults(run=bench.run, parser=p)
 
     p = sub.add_parser("solve", help="perfect-information solve of a numbered deal, as JSON")
-    p.add_argument("--game", default="mustfollow", choices=SOLVE_GAMES)
+    p.add_argument("--game", default=solvable[0] if solvable else None, choices=solvable)
     p.add_argument("--preset", default=None)
     p.add_argument("--players", type=positive, default=1)
     p.add_argument("--seed", type=whole, default=1, help="the deal number")

@@ -6,6 +6,7 @@ import argparse
 import traceback
 
 from ..errors import EngineError
+from ..registry import get_game
 from .parser import (
     check_levels,
     check_players,
@@ -25,14 +26,13 @@ def run(args: argparse.Namespace) -> int:
     check_players(parser, args.game, preset, args.players)
     levels = check_levels(parser, args.bots)
     progress = progress_for(args)
-    if args.game == "mustfollow":  # co-op: success rate and mean score, not a score sheet
-        from ..games.mustfollow.cli import run_selfplay as run_mustfollow
-
+    own = get_game(args.game).selfplay
+    if own is not None:  # co-op: success rate and mean score, not a score sheet
         try:
-            result = run_mustfollow(args.players, args.deals, args.seed, preset, levels, progress)
+            lines = own(args.players, args.deals, args.seed, preset, levels, progress)
         except (EngineError, ValueError, KeyError) as exc:  # a preset file that is wrong
             return fail(args, exc)
-        return summary(result.lines(), progress)
+        return summary(lines, progress)
     from ..selfplay import run_selfplay
 
     try:

@@ -14,7 +14,8 @@ the results is its noise: a difference within it is never called a mistake).
 from here".
 
 The co-op game's table talk is kept with its deal log (``DealLog.talk``): each message the
-seat sent is a decision (kind "talk", ``talk.py``), valued against staying silent.
+seat sent is a decision (kind "talk", ``GameSpec.talk_decisions``), valued against staying
+silent.
 """
 
 from __future__ import annotations

@@ -104,9 +104,8 @@ def decisions_of(log: DealLog, seat: int) -> list[Decision]:
         events = state.apply(action)
         said_so_far = log.say(state, said_so_far, i + 1)
         tricks_done += sum(isinstance(e, TrickWon) for e in events)
-    if log.talk:
-        from .talk import talk_decisions
-
+    talk_decisions = log.spec.talk_decisions
+    if log.talk and talk_decisions is not None:
         out = sorted(out + talk_decisions(log, seat), key=lambda d: (d.index, d.kind != "talk"))
     return out
 

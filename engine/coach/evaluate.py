@@ -3,8 +3,8 @@
 * **Card plays the strong player searches** (Napoleon, Rettler, Belote): the strong
   player's own estimate of every candidate card (``SearchBot.estimate``: each card played
   out over the same deals of the hidden cards drawn from the view).
-* **The co-op game and its puzzle**: the strong player's own chance of success of every
-  legal move (``action_values`` of its puzzle and partner players).
+* **A game that values every choice itself** (``GameSpec.coach_values``: the co-op game
+  and its puzzle, whose strong players give the chance of success of every legal move).
 * **Every other decision** (bids, calls, the kitty exchange, announcements, a card play the
   search leaves to the rule-based player): the generic evaluator. The player's choice and
   the strong player's are each applied to deals of the hidden cards consistent with the
@@ -27,19 +27,14 @@ from typing import Any
 
 from ..actions import Action
 from ..ai import make_bot
-from ..ai.search import Budget, SearchBot
+from ..ai.search import SearchBot
 from ..cards import CardParseError, parse_card
 from ..core import GameState, View
 from ..deal_log import DealLog
 from ..errors import IllegalActionError
+from ..registry import get_game
 from .analysis import Decision, Verdict
 
-#: the strong player's search, given room: more deals per card than at the table
-COACH_BUDGET: dict[str, Budget] = {
-    "napoleon": Budget(worlds=32, rollouts=320, min_worlds=16),
-    "rettler": Budget(worlds=24, rollouts=240, min_worlds=12),
-    "belote": Budget(worlds=16, rollouts=128, min_worlds=8),
-}
 #: deals of the hidden cards per run of the generic evaluator
 GENERIC_WORLDS = 12
 #: draws of a consistent deal tried per deal kept (the rest did not match the view)
@@ -58,15 +53,15 @@ def evaluate(
     """The best choice at ``decision``, what the chosen one cost and the noise of that
     figure, in the game's units (module docstring for how); ``None`` once ``cancelled()``
     says so (asked between the deals played on, the longest part)."""
+    spec = log.spec
     if decision.kind == "talk":
-        from .talk import evaluate_talk
-
-        return evaluate_talk(decision, seed, RUNS)
+        assert spec.evaluate_talk is not None, "a message of a game without table talk"
+        return spec.evaluate_talk(decision, seed, RUNS)
     view = decision.view
     if len(view.legal) < 2:
         return Verdict((), 0.0, 0.0)  # no choice, nothing to review
-    if log.game == "mustfollow":
-        return _by_values(decision, seed)
+    if spec.coach_values is not None:  # the game values every choice itself
+        return spec.coach_values(decision, seed, RUNS)
     if decision.kind == "play" and len(decision.chosen) == 1:
         verdict = _by_search(log.game, decision, view, seed)
         if verdict is not None:
@@ -86,7 +81,9 @@ def _by_search(game: str, decision: Decision, view: View, seed: int) -> Verdict 
     candidates = [chosen, *(a for a in bot.game.candidates(view) if a != chosen)]
     if len(candidates) < 2:
         return Verdict((), 0.0, 0.0)
-    bot.budget = COACH_BUDGET.get(game, bot.budget)
+    budget = get_game(game).coach_budget
+    if budget is not None:  # more deals per card than at the table
+        bot.budget = budget()
     runs: list[list[float]] = []
     for run in range(RUNS):
         bot.rng = random.Random(_seed(seed, run))
@@ -96,27 +93,6 @@ def _by_search(game: str, decision: Decision, view: View, seed: int) -> Verdict 
         values = {e.action: e.value for e in estimates}
         runs.append([values[a] for a in candidates])
     return _verdict([(a,) for a in candidates], runs, 0)
-
-
-def _by_values(decision: Decision, seed: int) -> Verdict:
-    """The co-op game: the strong player's chance of success of every move."""
-    bot = make_bot("mustfollow", "strong", seed=seed)
-    view = decision.view
-    player = bot.puzzle if getattr(view, "players", 1) == 1 else bot.coop  # type: ignore[attr-defined]
-    runs: list[dict[Action, float]] = []
-    for run in range(RUNS):
-        player.rng = random.Random(_seed(seed, run))
-        values = player.action_values(view)
-        if not values:
-            return Verdict((), 0.0, 0.0)
-        runs.append(values)
-    chosen = decision.chosen[0]
-    actions = [a for a in view.legal if all(a in r for r in runs)]
-    if chosen not in actions:
-        return Verdict((), 0.0, 0.0)
-    actions.remove(chosen)
-    actions.insert(0, chosen)
-    return _verdict([(a,) for a in actions], [[r[a] for a in actions] for r in runs], 0)
 
 
 # --- the generic evaluator ------------------------------------------------------------------
@@ -179,37 +155,36 @@ def play_on(game: str, state: GameState, seat: int, search: Any, seed: int) -> f
 
 
 def result_value(game: str, state: GameState, seat: int) -> float:
-    """A finished deal's value for ``seat``'s side, in the units of the game's search:
-    point cards (Napoleon adds its search's bonus for winning the deal), Belote's deal
-    score against the other side, the co-op game's success (1 or 0)."""
+    """A finished deal's value for ``seat``'s side, in the units of the game's search
+    (``GameSpec.result_value``; by default the side's point cards)."""
+    value = get_game(game).result_value
+    return value(state, seat) if value is not None else side_point_cards(state, seat)
+
+
+def side_point_cards(state: GameState, seat: int) -> float:
+    """The point cards ``seat``'s side took in a finished deal (the declarer's side or the
+    coalition); a variant without sides: the seat's score in tenths."""
     result = state.result
     assert result is not None
     detail = result.detail
-    if game == "mustfollow":
-        return 1.0 if detail.get("win") else 0.0
-    if game == "belote":
-        sides = detail.get("side_of_seat")
-        scores = detail.get("side_scores")
-        if sides is None or scores is None:
-            return float(result.scores[seat])
-        mine = scores[sides[seat]]
-        others = [x for i, x in enumerate(scores) if i != sides[seat]]
-        return float(mine - sum(others) / max(len(others), 1))
     totals = detail.get("side_totals")
     if not isinstance(totals, dict) or "declarer" not in detail:
         return float(result.scores[seat]) / 10.0  # a variant without sides: its score
     ours = seat == detail["declarer"] or seat in detail.get("adjutants", ())
     side = "declarer_side" if ours else "coalition"
-    value = float(totals[side])
-    won = (result.outcome == "declarer_side_wins") == ours
-    if game == "napoleon" and won:
-        value += NAPOLEON_WIN_BONUS
-    return value
+    return float(totals[side])
 
 
-#: Napoleon's search adds this to a side's point cards when the side wins the deal
-#: (``engine.games.napoleon.search``), so a bid is valued like a card
-NAPOLEON_WIN_BONUS = 2.0
+def side_won(state: GameState, seat: int) -> bool:
+    """Whether ``seat``'s side won the finished deal (the declarer's side or the
+    coalition); False in a variant without sides."""
+    result = state.result
+    assert result is not None
+    detail = result.detail
+    if not isinstance(detail.get("side_totals"), dict) or "declarer" not in detail:
+        return False
+    ours = seat == detail["declarer"] or seat in detail.get("adjutants", ())
+    return (result.outcome == "declarer_side_wins") == ours
 
 
 def consistent_worlds(

@@ -9,8 +9,7 @@ that can be seen of it), never by what it turned out to be.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from types import MappingProxyType
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from ..actions import (
@@ -25,18 +24,30 @@ from ..actions import (
     PlayCard,
     ReverseBid,
 )
-from ..cards import DECK_STRIDE, SUIT_SYMBOLS, card_label
-from ..games.rettler.actions import EndAdjutantCall, TwoAdjutantBid
+from ..cards import DECK_STRIDE, card_label
 from ..hint_search import _amount as hint_amount
 from ..hint_search import card_words
+from ..registry import all_games, get_game
 from ..terms import trump_name
 from ..text import Text, joined, said, said_n, said_p
 
-#: the least cost of a mistake, in the game's units (issue 21 point 6): half a point card;
-#: 10 Belote points; 10 points of the team's chance of success
-THRESHOLD: Mapping[str, float] = MappingProxyType(
-    {"napoleon": 0.5, "rettler": 0.5, "belote": 10.0, "mustfollow": 0.10}
-)
+
+class _Thresholds(Mapping[str, float]):
+    """``THRESHOLD[game]``: the game's ``GameSpec.mistake_threshold``."""
+
+    def __getitem__(self, game: str) -> float:
+        return get_game(game).mistake_threshold
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(spec.name for spec in all_games())
+
+    def __len__(self) -> int:
+        return len(all_games())
+
+
+#: the least cost of a mistake, in the game's units (issue 21 point 6), by game: half a
+#: point card; 10 Belote points; 10 points of the team's chance of success
+THRESHOLD: Mapping[str, float] = _Thresholds()
 
 #: a decision's words name at most this many facts (the ones that decide it)
 FACTS = 2
@@ -48,23 +59,20 @@ def amount(game: str, value: float) -> Text:
     return hint_amount(game, value)
 
 
-def action_words(action: Action, view: Any = None) -> Text | str:
-    """One action as a player names it, in every language: "♡K", "♠ 14", "pass"; ``view``
-    (the seat's) names the suit of a face-down card of the puzzle's dummy."""
+def action_words(game: str, action: Action, view: Any = None) -> Text | str:
+    """One action as a player names it, in every language: "♡K", "♠ 14", "pass"; the game's
+    own actions as its ``GameSpec.action_words`` names them (``view``, the seat's, names
+    the suit of a face-down card of the puzzle's dummy)."""
+    own = get_game(game).action_words
+    words = own(action, view) if own is not None else None
+    if words is not None:
+        return words
     if isinstance(action, PlayCard):
         return card_words(action)
     if isinstance(action, Discard):
         return card_label(action.card % DECK_STRIDE)
     if isinstance(action, CallAdjutant):
         return said("call {card}", card=card_label(action.card % DECK_STRIDE))
-    if isinstance(action, EndAdjutantCall):
-        return said("end the adjutant call")
-    if isinstance(action, TwoAdjutantBid):
-        return said(
-            "bid {count} {trump} with two adjutants",
-            count=action.count,
-            trump=trump_name(action.trump),
-        )
     if isinstance(action, ReverseBid):
         return said("reverse all-take {trump}", trump=trump_name(action.trump))
     if isinstance(action, Bid):
@@ -77,38 +85,8 @@ def action_words(action: Action, view: Any = None) -> Text | str:
         return said("declare a misdeal")
     if isinstance(action, KeepHand):
         return said("keep the hand")
-    return _game_action_words(action, view)
-
-
-def _game_action_words(action: Action, view: Any) -> Text | str:
-    """The actions one game has on its own (Belote's bids and melds, Rettler's lead, the
-    puzzle's face-down cards)."""
-    from ..games.belote.actions import AnnounceMeld, BeloteBid, ChoosePackets
-    from ..games.mustfollow.moves import PlayFaceDown, TurnUp
-    from ..terms import belote_bid_name
-
-    if isinstance(action, BeloteBid):
-        return said("take with {trump}", trump=belote_bid_name(action.trump))
-    if isinstance(action, AnnounceMeld):
-        return said("announce your meld")
-    if isinstance(action, ChoosePackets):
-        return said("choose how the cards are dealt")
-    from .talk import talk_words
-
-    talked = talk_words(action)
-    if talked is not None:
-        return talked
-    if isinstance(action, PlayFaceDown | TurnUp):
-        # face-down cards of one suit are alike (MD-10): the suit, never the place, names it
-        places = getattr(view, "dummy_places", ())
-        suit = next((s for i, s, _ in places if i == action.slot), None)
-        if suit is None:
-            return said("a face-down card of the dummy")
-        if isinstance(action, TurnUp):
-            return said("turn up a face-down {suit} of the dummy", suit=SUIT_SYMBOLS[suit])
-        return said("a face-down {suit} of the dummy", suit=SUIT_SYMBOLS[suit])
     cards: tuple[int, ...] = getattr(action, "cards", ())
-    if cards:  # Rettler's lead of one, two or more cards
+    if cards:  # a lead of one, two or more cards (Rettler's)
         return "".join(card_label(c % DECK_STRIDE) for c in cards)
     return action.label()
 
@@ -121,11 +99,11 @@ def listed(parts: Sequence[Text | str]) -> Text | str:
     return head
 
 
-def choice_words(actions: Sequence[Action], view: Any = None) -> Text | str:
+def choice_words(game: str, actions: Sequence[Action], view: Any = None) -> Text | str:
     """A decision of one or several actions (the kitty exchange: every discard)."""
     if len(actions) == 1:
-        return action_words(actions[0], view)
-    return joined([action_words(a, view) for a in actions], " ")
+        return action_words(game, actions[0], view)
+    return joined([action_words(game, a, view) for a in actions], " ")
 
 
 def label(
@@ -140,14 +118,15 @@ def label(
     card plays by round (R-PLAY); a message of the co-op talk by the trick it was said in
     (and the round, ``round_no``, in a game of two rounds): "trick 3: “I hold a card above
     ♡9”"."""
-    what = choice_words(actions, view)
+    what = choice_words(game, actions, view)
     if kind == "talk" and round_no is not None:
         return said("round {round}, trick {n}: {what}", round=round_no, n=trick or 1, what=what)
     if kind == "talk":
         return said("trick {n}: {what}", n=trick or 1, what=what)
-    if trick is not None and game == "rettler":
-        return said("round {n} {what}", n=trick, what=what)
     if trick is not None:
+        trick_label = get_game(game).trick_label
+        if trick_label is not None:  # Rettler's card plays by round (R-PLAY)
+            return trick_label(trick, what)
         return said("trick {n} {what}", n=trick, what=what)
     if kind == "discard":
         return said("discard {cards}", cards=what)
@@ -177,7 +156,7 @@ def words(
     compared with every other); ``values``: the mean values of the better choice and the
     player's (the co-op game says both chances of success); ``compared``: a message's other
     choices besides staying silent."""
-    what = choice_words(chosen, view)
+    what = choice_words(game, chosen, view)
     if kind == "discard":
         first = said("You discarded {cards}.", cards=what)
     elif kind == "play":
@@ -204,7 +183,7 @@ def words(
             template = said(
                 "Better: {better}: the team's chance of success would have been about {good} % "
                 "instead of {bad} %.",
-                better=choice_words(better, view),
+                better=choice_words(game, better, view),
                 good=good,
                 bad=bad,
             )
@@ -212,7 +191,7 @@ def words(
             template = said(
                 "Perhaps better: {better} (about {good} % chance of success instead of "
                 "{bad} %), but too close or too uncertain to call it a mistake.",
-                better=choice_words(better, view),
+                better=choice_words(game, better, view),
                 good=good,
                 bad=bad,
             )
@@ -221,7 +200,7 @@ def words(
         parts.append(
             said(
                 "Better: {better}, by about {amount} on average.",
-                better=choice_words(better, view),
+                better=choice_words(game, better, view),
                 amount=amount(game, cost),
             )
         )
@@ -230,7 +209,7 @@ def words(
             said(
                 "Perhaps better: {better}, by about {amount}, but that depends too much on "
                 "the cards you could not see to call it a mistake.",
-                better=choice_words(better, view),
+                better=choice_words(game, better, view),
                 amount=amount(game, cost),
             )
         )
@@ -238,7 +217,7 @@ def words(
         parts.append(
             said(
                 "Slightly better: {better}, by about {amount}, too little to call it a mistake.",
-                better=choice_words(better, view),
+                better=choice_words(game, better, view),
                 amount=amount(game, cost),
             )
         )
@@ -246,7 +225,7 @@ def words(
         parts.append(
             said(
                 "Neither staying silent nor {other} would have done better.",
-                other=choice_words(compared, view),
+                other=choice_words(game, compared, view),
             )
         )
     elif kind == "talk":
@@ -259,9 +238,10 @@ def words(
 
 
 def _chances(game: str, values: tuple[float, float]) -> tuple[int, int] | None:
-    """The co-op game's chances of success (percent) with the better choice and with the
-    player's, where they differ once rounded; None in the other games."""
-    if game != "mustfollow":
+    """The chances of success (percent) with the better choice and with the player's, where
+    they differ once rounded, in a game whose outcome is success or failure (the co-op
+    game); None in the other games."""
+    if not get_game(game).chance_of_success:
         return None
     good, bad = (round(100 * v) for v in values)
     return (good, bad) if good != bad else None

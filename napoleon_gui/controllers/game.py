@@ -16,7 +16,6 @@ from __future__ import annotations
 import random
 import statistics
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
@@ -33,42 +32,12 @@ from napoleon_gui.animation.queue import AnimationQueue
 from napoleon_gui.controllers import strings as _strings  # noqa: F401  (registers the texts)
 from napoleon_gui.controllers.bots import BotTask, HintTask
 from napoleon_gui.controllers.game_ui import GameUi
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.i18n import language, tr
 from napoleon_gui.table.scene import TableScene
-from napoleon_gui.widgets.words import display_name, is_default_human_name
 
 #: the beat before a card is played automatically (the player sees it is his turn first)
 AUTO_PLAY_MS = 450
-
-
-@dataclass
-class GameConfig:
-    """What the new-game dialog decides. ``human_seat`` None = every seat is an AI."""
-
-    game: str = "napoleon"
-    preset: str = "book"
-    players: int = 4
-    human_seat: int | None = 0
-    levels: list[str] = field(default_factory=lambda: ["normal"] * 8)
-    names: list[str] = field(default_factory=list)
-    seed: int | None = None
-    practice: bool = False
-    #: fields of the preset's rules the player changed in New game (a toggle such as
-    #: ``{"reverse_all_take": True}``, N-OPT-11); the engine validates the result
-    rule_changes: dict[str, Any] = field(default_factory=dict)
-    #: a deal replayed from the coach ("Try again from here", issue 21): practice that is
-    #: never counted (not even a puzzle's statistics) and never saved
-    from_coach: bool = False
-
-    def name(self, seat: int) -> str:
-        if seat < len(self.names) and self.names[seat]:
-            return display_name(self.names[seat])
-        return tr("seat_name", n=seat + 1)
-
-    def is_you(self, seat: int) -> bool:
-        """``seat`` is addressed as "you": the human's seat, or a seat still called by the
-        human's default name (an AI plays it in autoplay): English says "You take"."""
-        return seat == self.human_seat or is_default_human_name(self.name(seat))
 
 
 class GameController(QObject):
@@ -512,39 +481,20 @@ class GameController(QObject):
         return None
 
     def play_card(self, card: int) -> str | list[Action] | None:
-        """A card of the human's hand was activated. Returns a refusal, None when played,
-        or the alternatives when a choice comes first (the joker leader names a suit; in
-        Belote the first of the trump K and Q may be played saying "belote")."""
+        """A card of the human's hand was activated (clicked, double-clicked, dragged or
+        Enter). Returns a refusal, None when played, or the alternatives when a choice comes
+        first (the joker leader names a suit; in Belote the first of the trump K and Q may
+        be played saying "belote"). Whether the card may be played is asked once, of the
+        engine, in ``submit``: a card it refuses is explained there, naming the rule."""
         if self.state is None or self.state.phase != "play":
             return tr("not_your_turn")
+        # the plays this card allows (several: the game's choice panel picks one)
         options: list[Action] = [
             a for a in self.state.legal_actions() if isinstance(a, PlayCard) and a.card == card
         ]
-        if len(options) > 1:  # the game's choice panel picks one (GameUi.choice_panel)
+        if len(options) > 1:
             return options
-        if options:
-            return self.submit(options[0])
-        return self.submit(PlayCard(card))
-
-    def explain_card(self, card: int) -> str | None:
-        """Why a clicked card may not be played now (None when it may)."""
-        if (
-            self.state is None
-            or self.state.phase != "play"
-            or self.state.current_seat != self.config.human_seat
-        ):
-            return None
-        legal = [
-            a for a in self.state.legal_actions() if isinstance(a, PlayCard) and a.card == card
-        ]
-        if legal:
-            return None
-        problem = self.state.explain_illegal(PlayCard(card))
-        if problem is None:
-            return None
-        text = tr("refused", reason=in_language(problem[1], language()), rule=problem[0])
-        self.refused.emit(text)
-        return text
+        return self.submit(options[0] if options else PlayCard(card))
 
     def undo(self) -> bool:
         """Practice mode: take back the human's last card (and what followed it)."""

@@ -118,6 +118,10 @@ class GameUi:
     """One game's parts of the window. Every method has a neutral default."""
 
     name = ""
+    # --- statistics (gui-seams, issue 26) ---
+    #: its deals have a contract a side holds and makes (the statistics window's Contracts
+    #: and Made columns); the co-operative game has none
+    has_contracts = True
 
     # --- decisions (on the table, in the decision area) ---------------------------------
     def decision_panel(self, host: TableHost, phase: str, view: Any) -> DecisionPanel | None:

@@ -4,7 +4,6 @@ from napoleon_gui.i18n import N_, register
 
 register(
     {
-        "seat_name": N_("Player {n}"),
         "status_dealt": N_("The cards are dealt."),
         "status_deal_over": N_("The deal is over."),
         "status_your_card": N_(

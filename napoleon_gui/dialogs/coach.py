@@ -74,8 +74,6 @@ MISTAKE, GOOD = "#b01c1c", "#1b7a2e"
 #: the sign before a decision in the list: a mistake is never marked by colour alone
 MISTAKE_SIGN, GOOD_SIGN = "✗", "✓"
 CARD_WIDTH = 40
-#: Rettler's hands hold instance ids: two decks of 54 codes (the face is the id modulo it)
-DECK_STRIDE = 54
 
 
 class CoachWindow(QDialog):
@@ -386,7 +384,7 @@ class CoachWindow(QDialog):
         self.trick_row.addStretch(1)
 
     def _card(self, card: Card) -> QLabel:
-        face = card % DECK_STRIDE if self.log.game == "rettler" else card
+        face = self.log.spec.card_face(card)
         label = plain_label()
         pixmap = card_pixmap(face, CARD_WIDTH)
         if pixmap is not None:

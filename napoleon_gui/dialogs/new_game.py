@@ -12,7 +12,6 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -38,6 +37,7 @@ from engine.presets import with_changes
 from engine.registry import GameSpec, all_games
 from napoleon_gui.controllers.game_ui import PresetNote, RuleToggle
 from napoleon_gui.dialogs import strings as _strings  # noqa: F401  (registers the texts)
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games import table_games, ui_for
 from napoleon_gui.i18n import tr
 from napoleon_gui.widgets.plain import plain_label, plain_tooltip, rich_label
@@ -53,24 +53,6 @@ def _rule_order(rule_id: str) -> tuple[int, str]:
     return (int(found.group(1)) if found else 0, rule_id)
 
 
-@dataclass
-class NewGameConfig:
-    """What the dialog decided. ``human_seat`` None = every seat is played by the AI;
-    ``levels[s]`` is the AI level of seat ``s`` (ignored for the human seat); ``seed`` None
-    = random deals."""
-
-    game: str = "napoleon"
-    preset: str = "book"
-    players: int = 4
-    human_seat: int | None = 0
-    levels: list[str] = field(default_factory=list)
-    names: list[str] = field(default_factory=list)
-    seed: int | None = None
-    practice: bool = False
-    #: the preset's fields the player switched (``{"reverse_all_take": True}``, N-OPT-11)
-    rule_changes: dict[str, Any] = field(default_factory=dict)
-
-
 class NewGameDialog(QDialog):
     """Widgets for tests: ``game_combo``, ``preset_combo`` (a group's heading is a disabled
     item without data), ``preset_note`` (the chosen preset's line), ``rules_link`` (opens
@@ -79,7 +61,7 @@ class NewGameDialog(QDialog):
     seat; the rows beyond the player count are hidden), ``seed_edit``, ``practice_check``,
     ``buttons``; ``toggle_checks[field]`` / ``toggle_links[field]`` (in ``toggle_rows``): a
     rule the game lets the player switch on any preset (Napoleon: ``reverse_all_take``,
-    N-OPT-11). ``config()`` -> ``NewGameConfig``."""
+    N-OPT-11). ``config()`` -> ``GameConfig``."""
 
     def __init__(
         self,
@@ -446,11 +428,11 @@ class NewGameDialog(QDialog):
         return int(data) if data is not None else 4
 
     # --- result -----------------------------------------------------------------------------
-    def config(self) -> NewGameConfig:
+    def config(self) -> GameConfig:
         players = self.players()
         seed_text = self.seed_edit.text().strip()
         human = self.human_combo.currentData()
-        return NewGameConfig(
+        return GameConfig(
             game=str(self.game_combo.currentData()),
             preset=str(self.preset_combo.currentData()),
             players=players,

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from engine.registry import get_game
 from engine.text import LANGUAGE_NAMES  # every language, each named in its own words
 from napoleon_gui.dialogs import strings as _strings  # noqa: F401  (registers the texts)
+from napoleon_gui.game_packages import DEFAULT_GAME
 from napoleon_gui.i18n import tr
 from napoleon_gui.settings import Settings
 from napoleon_gui.widgets.plain import plain_label
@@ -102,9 +103,10 @@ class SettingsDialog(QDialog):
 
         self.preset_combo = QComboBox()
         self.preset_combo.setObjectName("preset_combo")
-        for name, preset in get_game("napoleon").presets.items():
+        # the default rules are the default game's (the table's first game)
+        for name, preset in get_game(DEFAULT_GAME).presets.items():
             self.preset_combo.addItem(
-                preset_title("napoleon", name, getattr(preset, "title", "")), name
+                preset_title(DEFAULT_GAME, name, getattr(preset, "title", "")), name
             )
         self._select(self.preset_combo, values.get("default_preset", "book"))
         form.addRow(tr("dlg_set_preset"), self.preset_combo)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.stats import ROLES
+from napoleon_gui.games import ui_for
 from napoleon_gui.i18n import N_, Np_, register, tr
 from napoleon_gui.statistics import PuzzleStats, Statistics, StatisticsStore, TableStats, Tally
 from napoleon_gui.widgets.plain import plain_label
@@ -209,7 +210,7 @@ class StatisticsWindow(QDialog):
             for role in ROLES[game]
             if role != "no_contract" or role in table.roles
         ]
-        contracts = game != "mustfollow"
+        contracts = ui_for(game).has_contracts
         columns = [
             "st_col_deals",
             "st_col_contracts",

@@ -1,7 +1,10 @@
 """The registry of the games the table plays: one package per game
 (``napoleon_gui/games/<game>/``: projection, decision panels, side panels, texts, result and
 score sheet), each with its ``GameUi``. Adding a game means one new package and one line in
-``_PACKAGES``; the window and the controller never grow a branch per game.
+``napoleon_gui.game_packages.PACKAGES`` (a Qt-free list the saves read too); the window and
+the controller never grow a branch per game. A game kept outside the program (a test's, a
+plug-in) is named with its engine package in ``NAPOLEON_TABLE_GAMES``
+(``engine.registry.extra_game_modules``) instead.
 
 A game's package is imported when the game is first needed (``ui_for``): the first screen
 needs Napoleon's alone, and the others would only slow the start. A game package never
@@ -14,19 +17,12 @@ import importlib
 from typing import TYPE_CHECKING
 
 from ..controllers.game_ui import GameUi
+from ..game_packages import DEFAULT_GAME, PACKAGES
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenuBar
 
     from ..controllers.game_ui import TableHost
-
-#: each game's module holding its ``UI`` (a ``GameUi``), Napoleon first
-_PACKAGES = {
-    "napoleon": "napoleon_gui.games.napoleon",
-    "belote": "napoleon_gui.games.belote",
-    "mustfollow": "napoleon_gui.games.mustfollow.ui",
-    "rettler": "napoleon_gui.games.rettler",
-}
 
 #: menus a game keeps in the menu bar whatever is played (Puzzle): modules light enough to
 #: import at start-up, each with ``add_menus(host, bar)``
@@ -39,11 +35,31 @@ def register(ui: GameUi) -> None:
     _UIS[ui.name] = ui
 
 
+def _load_extra() -> None:
+    """Register the ``UI`` of each table module ``NAPOLEON_TABLE_GAMES`` names (once; its
+    engine package is already registered by ``engine.registry``)."""
+    global _extra_loaded
+    if _extra_loaded:
+        return
+    _extra_loaded = True
+    from engine.registry import extra_game_modules
+
+    for _engine_module, table_module in extra_game_modules():
+        if table_module:
+            ui = importlib.import_module(table_module).UI
+            assert isinstance(ui, GameUi)
+            register(ui)
+
+
+_extra_loaded = False
+
+
 def ui_for(game: str) -> GameUi:
     """The game's ``GameUi`` (KeyError naming the known games for an unknown one); its
     package is imported the first time (registering its projection and texts)."""
-    if game not in _UIS and game in _PACKAGES:
-        ui = importlib.import_module(_PACKAGES[game]).UI
+    _load_extra()
+    if game not in _UIS and game in PACKAGES:
+        ui = importlib.import_module(PACKAGES[game]).UI
         assert isinstance(ui, GameUi)
         register(ui)
     try:
@@ -55,14 +71,15 @@ def ui_for(game: str) -> GameUi:
 
 
 def all_uis() -> list[GameUi]:
-    """Every game's UI, Napoleon first (imports every game package)."""
+    """Every game's UI, the default game first (imports every game package)."""
     return [ui_for(name) for name in table_games()]
 
 
 def table_games() -> list[str]:
-    """The games the table can show, Napoleon first (the new-game dialog lists them);
-    imports none of them."""
-    return ["napoleon", *sorted(name for name in {*_PACKAGES, *_UIS} if name != "napoleon")]
+    """The games the table can show, the default game first (the new-game dialog lists
+    them); imports none of them (but those of ``NAPOLEON_TABLE_GAMES``)."""
+    _load_extra()
+    return [DEFAULT_GAME, *sorted(n for n in {*PACKAGES, *_UIS} if n != DEFAULT_GAME)]
 
 
 def add_menus(host: TableHost, bar: QMenuBar) -> None:

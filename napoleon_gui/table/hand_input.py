@@ -4,10 +4,12 @@ play").
 ``HandInput`` keeps the scene's input state for the human hand and decides nothing about
 the rules: which cards are legal comes from the engine through ``TableScene.set_legal``.
 
-- **Click model.** ``"single"``: a click on a legal card plays it. ``"select_then_play"``:
-  the first click arms the card (shown selected), a second click on the same card plays
-  it, a click on another legal card moves the arming. A click on an illegal card never
-  plays (the window explains the refusal). A key (Space) always plays the focused card.
+- **Click model.** ``"single"``: a click plays the card. ``"select_then_play"``: the first
+  click on a legal card arms it (shown selected), a second click on the same card plays
+  it, a click on another legal card moves the arming. A click on an illegal card is handed
+  to the engine like any play: it refuses it, naming the rule, and nothing is played. A
+  key (Space) always plays the focused card. Whether a card may be played is decided once,
+  by the engine (``GameController.submit``); the legal set here only arms and focuses.
 - **Double-click guard.** A double click is press, release, double click: when the release
   already played the card, the double click that follows must not play another one (the
   hand has re-fanned under the pointer, and at Instant speed it may be the player's turn
@@ -53,17 +55,24 @@ class HandInput:
     # --- the click model ---------------------------------------------------------------
     def click_plays(self, card: int, legal: Collection[int] | None) -> bool:
         """A click on ``card`` reached the click model (no game took it for its own
-        selection): True when it plays the card now. In select-then-play mode a first
-        click on a legal card arms it instead."""
-        if legal is None or card not in legal:
-            self.armed = None
+        selection): True when the card goes to the game now (played, or refused by the
+        engine with its rule). In select-then-play mode a first click on a legal card arms
+        it instead."""
+        arms = (
+            self.mode == "select_then_play"
+            and not self.keyboard
+            and legal is not None
+            and card in legal
+            and self.armed != card
+        )
+        if arms:
+            self.armed = card
             return False
-        if self.keyboard or self.mode == "single" or self.armed == card:
-            self.armed = None
-            self.gesture_played = not self.keyboard
-            return True
-        self.armed = card
-        return False
+        self.armed = None
+        # the double-click guard holds only when a card left the hand: after a refused
+        # card, a quick click on another one (Qt reports it as a double click) still plays
+        self.gesture_played = not self.keyboard and legal is not None and card in legal
+        return True
 
     def double_click_allowed(self) -> bool:
         """False when this gesture's first click already played a card."""

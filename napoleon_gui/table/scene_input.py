@@ -42,9 +42,9 @@ class SceneInput(QGraphicsScene):
         self._apply_marks()
 
     def click_plays(self, card: int) -> bool:
-        """A click on ``card`` that no game took for its own selection: True when it plays
-        the card now; in select-then-play mode a first click arms the card instead. Legality
-        is the engine's (``set_legal``)."""
+        """A click on ``card`` that no game took for its own selection: True when the card
+        goes to the game now (the engine plays or refuses it); in select-then-play mode a
+        first click on a legal card (``set_legal``) arms it instead."""
         plays = self.hand_input.click_plays(card, self._legal)
         self._apply_marks()
         return plays

@@ -22,7 +22,8 @@ from engine.errors import IllegalActionError
 from engine.events import Dealt
 from engine.registry import DealSetup, all_games
 
-RULE_ID = re.compile(r"^[NRBM]-[A-Z0-9]+-\d+$")  # M-1P-3, B-3P-2 too
+#: any game's rule IDs (its own letter: N-, R-, B-, M-, a new game's): M-1P-3, B-3P-2 too
+RULE_ID = re.compile(r"^[A-Z]-[A-Z0-9]+-\d+$")
 PROBES: list[Action] = [Pass(), Bid(99, "S"), CallAdjutant(0), Discard(0), PlayCard(0)]
 
 CASES = [

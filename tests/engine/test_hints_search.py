@@ -16,7 +16,6 @@ from typing import Any, cast
 
 import pytest
 
-import engine.ai
 from engine.actions import Action, PlayCard
 from engine.ai import make_bot
 from engine.ai.search import Budget, Estimate, Outcome, SearchBot, SearchResult
@@ -310,8 +309,9 @@ def test_hints_use_the_games_strong_player_where_there_is_one(
     assert isinstance(rule_card, PlayCard)
     other = next(c for c in _cards(view) if c != rule_card.card)
     table = _table(view, {rule_card.card: (1.0, 6), other: (0.5, 6)})
-    # stands in for engine.games.napoleon.search.strong_bot until the search modules merge
-    monkeypatch.setattr(engine.ai, "_strong_bot", lambda game, seed: _strong(game, state, table))
+    # the game's strong player (its GameSpec's) stands in with a search of known estimates
+    bots = cast(dict[str, Any], get_game("napoleon").bots)
+    monkeypatch.setitem(bots, "strong", lambda seed: _strong("napoleon", state, table))
     hint = suggest("napoleon", view)
     assert f"The best other choice, {card_label(other)}, would cost about 0.5 point cards" in (
         hint.text

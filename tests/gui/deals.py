@@ -33,8 +33,8 @@ def near_end(game: str, preset: str, players: int, seed: int) -> tuple[GameState
 
 def finish_a_deal(window, qtbot, game: str, preset: str, players: int, names: list[str]):
     """A new match at the table whose deal a bot ends at once: the result window it shows."""
-    from napoleon_gui.controllers.game import GameConfig
     from napoleon_gui.dialogs.deal_result import DealResultWindow
+    from napoleon_gui.game_config import GameConfig
 
     config = GameConfig(game, preset, players, 0, ["random"] * players, names, 5)
     window.activateWindow()

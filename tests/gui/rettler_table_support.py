@@ -12,7 +12,7 @@ from engine.cards import BRIDGE, DECK_STRIDE, JOKER
 from engine.games.rettler.actions import Lead
 from engine.games.rettler.state import RettlerState
 from engine.match import Match
-from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.game_config import GameConfig
 
 NAMES = ["You", "AI 1", "AI 2", "AI 3"]
 

@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
 from engine.registry import get_game
-from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.deal_result import KEY_GUARD_MS
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.table.placement import HAND
 
 #: one table size per game (the smallest its first preset allows beyond the puzzle's one)

@@ -21,10 +21,10 @@ from engine.games.belote.deck import KING, QUEEN
 from engine.games.belote.params import OPTION_BIDS, STANDARD
 from engine.games.belote.view import BeloteView
 from napoleon_gui import i18n
-from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.deal_result import DealResultWindow
 from napoleon_gui.dialogs.new_game import NewGameDialog
 from napoleon_gui.dialogs.score_sheet import ScoreSheetWindow, unit_cell
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games.belote.panels import (
     BeloteBiddingPanel,
     BelotePromptPanel,

@@ -21,7 +21,7 @@ from engine.cards import DECK_STRIDE, sort_key
 from engine.games.napoleon.params import BOOK
 from engine.games.napoleon.state import NapoleonState
 from engine.match import Match
-from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.game_config import GameConfig
 
 NAMES = ["You", "Anne", "Ben", "Clara"]
 
@@ -152,6 +152,22 @@ def test_an_illegal_click_is_refused_with_the_rule_and_plays_nothing(qtbot, wind
     _click(qtbot, window, illegal)
     assert "N-PLAY-" in window.message_label.text() and window.message_label.isVisible()
     assert c.actions == before and c.waiting_for_human and illegal in _hand(window)
+
+
+def test_a_quick_click_after_a_refused_card_plays_the_legal_card(qtbot, window):
+    """A refused card leaves nothing armed or guarded: clicking a legal card right after
+    (Qt reports the second press as a double click) plays it, once."""
+    state = _put_on_table(qtbot, window, _choice_with_illegal)
+    c = window.controller
+    illegal = next(card for card in _hand(window) if card not in _legal(state))
+    card = sorted(_legal(state))[0]
+    before = _hand(window)
+    _click(qtbot, window, illegal)
+    assert "N-PLAY-" in window.message_label.text()
+    click_card(window, _item(window, card), double=True)
+    qtbot.waitUntil(lambda: card not in _hand(window), timeout=5000)
+    assert _hand(window) == [x for x in before if x != card]
+    assert PlayCard(card) in c.actions
 
 
 def _winning_card(state: NapoleonState) -> int | None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import shiboken6
 from PySide6.QtCore import QThreadPool
 
-from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.game_config import GameConfig
 
 
 def test_a_bot_move_due_after_the_window_is_deleted_is_dropped(qtbot, tmp_path) -> None:

@@ -12,9 +12,9 @@ from mouse import click_button, click_card
 from PySide6.QtCore import Qt
 
 from engine.actions import PlayCard
-from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.coach import CoachWindow
 from napoleon_gui.dialogs.deal_result import KEY_GUARD_MS, DealResultWindow
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games import ui_for
 
 #: the coach's analysis runs off the GUI thread on 2 shared cores

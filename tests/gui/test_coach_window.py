@@ -28,9 +28,9 @@ from engine.core import GameState
 from engine.match import Match
 from napoleon_gui import i18n
 from napoleon_gui.app import MainWindow
-from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.coach import CoachWindow
 from napoleon_gui.dialogs.deal_result import KEY_GUARD_MS, DealResultWindow
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.statistics import StatisticsStore
 from napoleon_gui.table.placement import TRICK
 

@@ -53,9 +53,10 @@ from engine.score_formula import score_text
 from engine.selfplay import play_deal
 from napoleon_gui import i18n
 from napoleon_gui.dialogs.deal_result import DealResultWindow
-from napoleon_gui.dialogs.new_game import NewGameConfig, NewGameDialog
+from napoleon_gui.dialogs.new_game import NewGameDialog
 from napoleon_gui.dialogs.score_sheet import ScoreSheetWindow, unit_cell
 from napoleon_gui.dialogs.settings_dialog import SettingsDialog
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games import ui_for
 from napoleon_gui.games.napoleon import rule_texts as rules_text
 from napoleon_gui.games.napoleon.adjutant import AdjutantPanel
@@ -540,7 +541,7 @@ def test_new_game_dialog_config(qtbot: QtBot):
     dialog.seed_edit.setText("42")
     dialog.practice_check.setChecked(True)
     config = dialog.config()
-    assert config == NewGameConfig(
+    assert config == GameConfig(
         "napoleon",
         "fukashi",
         5,

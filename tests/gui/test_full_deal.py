@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 
 from engine.score_formula import signed
 from napoleon_gui.app import MainWindow
-from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.deal_result import DealResultWindow
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games.napoleon.adjutant import AdjutantPanel
 from napoleon_gui.games.napoleon.bidding import BiddingPanel
 from napoleon_gui.games.napoleon.kitty import KittyPanel

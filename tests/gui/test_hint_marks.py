@@ -26,7 +26,7 @@ from engine.games.mustfollow.state import DUMMY
 from engine.games.rettler.actions import Lead
 from engine.match import Match
 from napoleon_gui.app import MainWindow
-from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games import ui_for
 from napoleon_gui.games.mustfollow.puzzle import start_puzzle
 from napoleon_gui.games.napoleon.bidding import BiddingPanel

@@ -14,8 +14,8 @@ from visible_texts import window_texts
 
 from engine.actions import Pass
 from napoleon_gui import i18n
-from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.new_game import NewGameDialog
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.qt_translation import apply_qt_language
 from napoleon_gui.settings import DEFAULT_PLAYER_NAMES
 from napoleon_gui.widgets.words import display_name

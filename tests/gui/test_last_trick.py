@@ -19,7 +19,7 @@ from engine.events import Event, TrickWon
 from engine.games.napoleon import PRESETS
 from engine.games.napoleon.state import NapoleonState
 from napoleon_gui import i18n
-from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.table.cards import CardItem
 from napoleon_gui.table.last_trick import LastTrickOverlay
 from tests.gui.mouse import click_card

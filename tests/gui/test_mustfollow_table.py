@@ -26,8 +26,8 @@ from engine.cards import parse_card
 from engine.games.mustfollow.moves import PlayFaceDown, TurnUp
 from engine.match import Match
 from napoleon_gui import i18n
-from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.deal_result import DealResultWindow
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games import ui_for
 from napoleon_gui.games.mustfollow.decisions import TurnUpPanel
 from napoleon_gui.games.mustfollow.dialogs import PuzzleDialog, ResultDialog

@@ -14,8 +14,8 @@ from engine.ai import make_bot
 from engine.games.mustfollow.moves import PlayFaceDown, TurnUp
 from engine.games.mustfollow.talk import ROLE
 from napoleon_gui import i18n
-from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.deal_result import DealResultWindow
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games import ui_for
 from napoleon_gui.games.mustfollow.dialogs import ResultDialog
 from napoleon_gui.games.mustfollow.puzzle import start_puzzle

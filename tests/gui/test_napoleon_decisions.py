@@ -36,7 +36,7 @@ from engine.cards import JOKER, Card, napoleon_deck
 from engine.games.napoleon.params import BOOK, FUKASHI, IGOSHOKAI
 from engine.games.napoleon.state import NapoleonState
 from napoleon_gui import i18n
-from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games.napoleon.adjutant import AdjutantPanel
 from napoleon_gui.games.napoleon.bidding import BiddingPanel
 from napoleon_gui.games.napoleon.joker_suit import JokerSuitPanel

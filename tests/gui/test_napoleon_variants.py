@@ -27,8 +27,8 @@ from engine.games.napoleon.four_pile import FourPileState
 from engine.games.napoleon.params import BLIND_STAND, FOUR_PILE_3P, IMPERIALIST, URAKO_PRESET
 from engine.games.napoleon.state import NapoleonState
 from napoleon_gui import i18n
-from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.new_game import NewGameDialog
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games.napoleon.adjutant import AdjutantPanel
 from napoleon_gui.games.napoleon.bidding import BiddingPanel
 from napoleon_gui.games.napoleon.variant_panels import (

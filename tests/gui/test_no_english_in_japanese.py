@@ -26,11 +26,11 @@ from visible_texts import HTML_TAG, RULE_ID, offenders, widget_texts, window_tex
 
 from engine.registry import all_games
 from napoleon_gui import i18n
-from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs import records
 from napoleon_gui.dialogs.deal_result import DealResultWindow
 from napoleon_gui.dialogs.new_game import NewGameDialog
 from napoleon_gui.dialogs.settings_dialog import SettingsDialog
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games import ui_for
 from napoleon_gui.games.belote.panels import BeloteBiddingPanel
 from napoleon_gui.games.mustfollow.decisions import TurnUpPanel

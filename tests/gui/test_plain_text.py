@@ -12,7 +12,7 @@ from deals import finish_a_deal
 from PySide6.QtGui import Qt, QTextDocument
 from PySide6.QtWidgets import QApplication, QLabel, QListWidget, QTableWidget, QWidget
 
-from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games import ui_for
 
 NAME = "<img src=/etc/passwd><b>x</b>"

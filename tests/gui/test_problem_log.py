@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from napoleon_gui import i18n, logs
 from napoleon_gui.cli import install_exception_hooks
-from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.problem import ProblemDialog
+from napoleon_gui.game_config import GameConfig
 
 ROOT = Path(__file__).resolve().parents[2]
 

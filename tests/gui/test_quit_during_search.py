@@ -17,7 +17,7 @@ import shiboken6
 from PySide6.QtCore import QThreadPool, QtMsgType
 
 from napoleon_gui.controllers import bots
-from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.game_config import GameConfig
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -34,7 +34,7 @@ from PySide6.QtWidgets import QApplication
 app = QApplication([sys.argv[0]])  # main() uses this one
 from napoleon_gui import cli
 from napoleon_gui.app import MainWindow
-from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.game_config import GameConfig
 
 rng = random.Random(int(sys.argv[1]))
 watching, started = [], []

@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from test_rettler_table import Driver, press
 
 from engine.hints import suggest
-from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.deal_result import DealResultWindow
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games.rettler import panels, team_card_item
 from napoleon_gui.table.placement import HAND, KITTY
 from napoleon_gui.widgets.trump_choice_panel import TrumpChoicePanel

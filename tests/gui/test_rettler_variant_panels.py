@@ -16,7 +16,7 @@ from engine.ai import make_bot
 from engine.cards import DECK_STRIDE, DREAM_OFFSET, JOKER
 from engine.games.rettler.actions import Lead
 from engine.match import Match
-from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games.rettler import panels
 from napoleon_gui.games.rettler.variant_panels import RettlerDeckAdjutantPanel, RettlerUrakoPanel
 from napoleon_gui.games.rettler.variant_table import BLUE_DECK, DREAM_BACK, DREAM_MARK, RED_DECK

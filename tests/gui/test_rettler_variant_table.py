@@ -16,8 +16,8 @@ from engine.events import CardDrawn, PileCardTurned
 from engine.games.rettler.four_pile import FourPileState, FourPileView
 from engine.games.rettler.params import FOUR_PILE_3P
 from engine.games.rettler.two_player import TwoPlayerView
-from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.deal_result import DealResultWindow
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.table.placement import ASIDE, HAND, PILES, STOCK, TABLEAU
 from napoleon_gui.widgets.pile_panel import PilePanel
 

@@ -14,7 +14,7 @@ from engine.games.mustfollow import PRESETS as MUSTFOLLOW
 from engine.games.rettler.params import PRESETS as RETTLER
 from napoleon_gui import i18n
 from napoleon_gui.app import MainWindow
-from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games.belote.rules_viewer import RULES, BeloteRulesViewer
 from napoleon_gui.games.mustfollow.dialogs import MustFollowRulesViewer
 from napoleon_gui.games.napoleon.rules_viewer import RulesViewer

@@ -16,7 +16,7 @@ from engine.actions import PlayCard
 from engine.ai import make_bot
 from engine.games.rettler.state import DECK_STRIDE
 from napoleon_gui.app import MainWindow
-from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games import ui_for
 from napoleon_gui.games.mustfollow.puzzle import start_puzzle
 from napoleon_gui.settings import Store

@@ -20,8 +20,8 @@ from engine.match import Match
 from engine.score_formula import score_text
 from engine.score_sheet import sheet_of
 from napoleon_gui import i18n
-from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.score_sheet import ScoreSheetWindow, unit_cell
+from napoleon_gui.game_config import GameConfig
 
 NAMES = ["Ann", "Bob", "Cy", "Di", "Eve"]
 

@@ -59,7 +59,7 @@ DEFERRED = (
     "napoleon_gui.dialogs.problem",  # the box an unexpected exception opens
     "napoleon_gui.controllers.review",
     "napoleon_gui.statistics",
-    "napoleon_gui.saves_legacy",
+    "napoleon_gui.games.napoleon.legacy_save",
     "engine.record",
     # the rules texts (the rules viewer)
     "napoleon_gui.games.napoleon.rule_texts",

@@ -12,8 +12,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
 
 from engine.ai import make_bot
-from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.deal_result import DealResultWindow
+from napoleon_gui.game_config import GameConfig
 
 
 def _start_coop(window, seed: int, practice: bool = False) -> None:

@@ -31,8 +31,8 @@ from engine.hints import suggest
 from engine.match import Match
 from napoleon_gui import i18n
 from napoleon_gui.app import MainWindow
-from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.new_game import NewGameDialog
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.i18n import tr
 
 NAMES = ["You", "Anne", "Ben", "Clara", "David"]

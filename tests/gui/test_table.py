@@ -611,7 +611,7 @@ def test_a_napoleon_playing_alone_reads_so_whole_on_his_plate(qtbot, window, lan
     to show it whole."""
     i18n.set_language(lang)
     window.resize(1024, 700)
-    from napoleon_gui.controllers.game import GameConfig
+    from napoleon_gui.game_config import GameConfig
 
     c = window.controller
     c.new_match(GameConfig("napoleon", "book", 4, 0, ["normal"] * 4, ["You", "A", "B", "C"], 2))

@@ -21,7 +21,7 @@ from engine.games.napoleon import PRESETS
 from engine.games.napoleon.state import NapoleonState
 from napoleon_gui import i18n
 from napoleon_gui.animation.queue import SPEEDS, AnimationQueue
-from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games import napoleon as _napoleon  # noqa: F401  (registers its projection)
 from napoleon_gui.table.decor import BUBBLE_MIN_PX, SpeechBubble
 from napoleon_gui.table.projection import Projection, projection_for

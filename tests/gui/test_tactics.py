@@ -23,7 +23,7 @@ from engine.games.napoleon.params import PRESETS as NAPOLEON
 from engine.games.rettler.params import PRESETS as RETTLER
 from napoleon_gui import i18n
 from napoleon_gui.app import MainWindow
-from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games.napoleon.rules_viewer import RulesViewer
 from napoleon_gui.games.rettler.rules_viewer import RettlerRulesViewer
 from napoleon_gui.i18n import tr

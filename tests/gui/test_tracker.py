@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction
 
 from engine.cards import POINT_MASK, SUIT_SYMBOLS
 from engine.events import CardPlayed
-from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.game_config import GameConfig
 
 
 def _watch_napoleon(window, seed: int) -> None:

@@ -16,7 +16,7 @@ from engine.events import CardDrawn, HandsLifted, TrickTrumpDeclared
 from engine.games.napoleon.four_pile import FourPileView
 from engine.games.napoleon.two_player import TwoPlayerView
 from engine.match import Match
-from napoleon_gui.controllers.game import GameConfig
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games.napoleon.variant_projection import STRIDE
 from napoleon_gui.i18n import trump_name
 from napoleon_gui.table.placement import ASIDE, HAND, KITTY, PILES, STOCK, TABLEAU

@@ -15,8 +15,8 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from engine.actions import Pass
-from napoleon_gui.controllers.game import GameConfig
 from napoleon_gui.dialogs.new_game import NewGameDialog
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.widgets.decision import CLICK_GUARD_MS, DecisionPanel
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...actions import Action
 from ...cards import Card, parse_card
@@ -16,6 +16,19 @@ from .actions import belote_action_from_json
 from .formula import formula as score_formula
 from .params import PRESETS, BeloteRules, load_preset
 from .state import BeloteState
+
+if TYPE_CHECKING:
+    from ...ai.base import Bot
+    from ...ai.search import Budget
+    from ...deal_log import DealLog
+    from ...events import TrickWon
+    from ...progress import Progress
+    from ...record import Node, ReplayReport
+    from ...registry import DecisionHintParts
+    from ...score_sheet import SheetLayout
+    from ...stats import SeatOutcome
+    from ...text import Text
+    from ...tracker import Tracker
 
 
 @dataclass(frozen=True)
@@ -84,6 +97,121 @@ def fact_holds(fact: Any, state: GameState, seat: int, actions: Sequence[Action]
     return holds(fact, state, seat, actions[0])  # type: ignore[arg-type]
 
 
+# --- records, statistics, score sheet, command line (issue 26: plug-records) ---------------
+# Each hook imports its module when first called: importing the game stays as cheap as it was.
+def replay_record(root: Node, source: str) -> ReplayReport:
+    from .replay import replay_belote
+
+    return replay_belote(root, source)
+
+
+def write_record(log: DealLog, names: list[str], source: str) -> dict[str, Any]:
+    from .replay import belote_record
+
+    return belote_record(log, names[: log.players], source)
+
+
+def seat_outcome(result: DealResult, seat: int) -> SeatOutcome:
+    from .tally import seat_outcome as outcome
+
+    return outcome(result, seat)
+
+
+def scoring_units(players: int) -> tuple[tuple[int, ...], ...]:
+    """B-SEAT-1: four players score as two partnerships, seats 0+2 and 1+3; three players
+    each on his own (B-3P)."""
+    if players == 4:
+        return ((0, 2), (1, 3))
+    return tuple((s,) for s in range(players))
+
+
+def score_sheet() -> SheetLayout:
+    from .tally import LAYOUT
+
+    return LAYOUT
+
+
+def bench(deals: int, seed: int, runs: int, what: str | None, progress: Progress) -> list[str]:
+    from .bench import run
+
+    return run(deals, seed, runs, progress)
+
+
+# --- AI, hints, coach, tracker: the game's hooks (``GameSpec``), each importing its module
+# only when called
+def _easy_bot(seed: int | None) -> Bot:
+    from .easy import easy_bot
+
+    return easy_bot(seed)
+
+
+def _normal_bot(seed: int | None) -> Bot:
+    from .strategy import BeloteBot
+
+    return BeloteBot(seed)
+
+
+def _strong_bot(seed: int | None) -> Bot:
+    from .search import strong_bot
+
+    return strong_bot(seed)
+
+
+def _play_obligation(view: Any) -> tuple[str, Text] | None:
+    from .explain import play_obligation
+    from .view import BeloteView
+
+    return play_obligation(view) if isinstance(view, BeloteView) else None
+
+
+def _explain_trick(event: TrickWon, view: Any) -> Text | None:
+    contract = getattr(view, "contract", None)
+    if contract is None:
+        return None
+    from .explain import explain_trick
+
+    return explain_trick(event, contract)
+
+
+def _decision_hint(view: Any, action: Action, reason: Text) -> DecisionHintParts | None:
+    from .decision_hint import hint
+
+    return hint(view, action, reason)
+
+
+def _amount(value: float) -> Text:
+    from .coach import amount
+
+    return amount(value)
+
+
+def _coach_budget() -> Budget:
+    from .coach import COACH_BUDGET
+
+    return COACH_BUDGET
+
+
+def _result_value(state: GameState, seat: int) -> float:
+    from .coach import result_value
+
+    return result_value(state, seat)
+
+
+def _action_words(action: Action, view: Any) -> Text | str | None:
+    from .coach import action_words
+
+    return action_words(action, view)
+
+
+def _tracker(view: Any) -> Tracker | None:
+    from .tracker import track
+
+    return track(view)
+
+
+# --- end of AI, hints, coach, tracker
+
+
 register(
     GameSpec(
         name="belote",
@@ -103,6 +231,25 @@ register(
         action_from_json=belote_action_from_json,
         play_facts=play_facts,
         fact_holds=fact_holds,
+        # records, statistics, score sheet, command line (issue 26: plug-records)
+        replay_record=replay_record,
+        write_record=write_record,
+        roles=("taker_side", "defenders"),
+        seat_outcome=seat_outcome,
+        scoring_units=scoring_units,
+        score_sheet=score_sheet,
+        bench=bench,
+        # AI, hints, coach, tracker
+        bots={"easy": _easy_bot, "normal": _normal_bot, "strong": _strong_bot},
+        play_obligation=_play_obligation,
+        explain_trick=_explain_trick,
+        decision_hint=_decision_hint,
+        amount=_amount,
+        mistake_threshold=10.0,  # 10 of the deal's points
+        coach_budget=_coach_budget,
+        result_value=_result_value,
+        action_words=_action_words,
+        tracker=_tracker,
     )
 )
 

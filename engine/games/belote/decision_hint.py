@@ -5,6 +5,8 @@ a partner's standing bid (B-OPT-2), the best meld's cards (B-ANN-1)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...actions import Action, Pass
 from ...cards import BIT, SUIT_LETTERS, SUIT_OF, Card, make_card
 from ...decision_facts import (
@@ -183,3 +185,16 @@ def meld_name(what: str) -> Text:
         "tierce": said("tierce (three in a row)"),
         "cinquante": said("cinquante (four in a row)"),
     }.get(what, said("cent (five in a row)"))
+
+
+def hint(
+    view: Any, action: Action, reason: Text
+) -> tuple[Text, list[DecisionFact], Text | None, Text | None] | None:
+    """The hint of a decision other than a card play, by its phase (``GameSpec.decision_hint``);
+    ``None`` for a phase without one."""
+    build = {
+        "bidding": bid_hint,
+        "announce": announce_hint,
+        "packets": packets_hint,
+    }.get(getattr(view, "phase", ""))
+    return build(view, action, reason) if build is not None else None

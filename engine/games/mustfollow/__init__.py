@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...actions import Action, action_from_json
 from ...cards import cards_in, mask_of
@@ -18,6 +18,18 @@ from .moves import PlayFaceDown, TurnUp
 from .params import PRESETS, MustFollowRules, load_preset
 from .rules import HAND_SIZE, deck_mask, suit_counts
 from .state import MustFollowState
+
+if TYPE_CHECKING:
+    from ...ai.base import Bot
+    from ...coach.analysis import Decision, Verdict
+    from ...deal_log import DealLog
+    from ...events import TrickWon
+    from ...progress import Progress
+    from ...record import Node, ReplayReport
+    from ...score_sheet import SheetLayout
+    from ...stats import SeatOutcome
+    from ...text import Text
+    from ...tracker import Tracker
 
 
 def new_deal(
@@ -171,6 +183,156 @@ def fact_holds(fact: Any, state: GameState, seat: int, actions: Sequence[Action]
     return holds(fact, state, seat, actions[0])
 
 
+# --- records, statistics, score sheet, command line (issue 26: plug-records) ---------------
+# Each hook imports its module when first called: importing the game stays as cheap as it was.
+def replay_record(root: Node, source: str) -> ReplayReport:
+    from .replay import replay_mustfollow
+
+    return replay_mustfollow(root, source)
+
+
+def write_record(log: DealLog, names: list[str], source: str) -> dict[str, Any]:
+    """With one player the dummy's hand is a seat of the record too (M-1P)."""
+    from .replay import mustfollow_record
+
+    return mustfollow_record(log, names[: max(2, log.players)], source)
+
+
+def read_message(data: dict[str, Any]) -> Any:
+    """A table-talk message (M-TALK) from a deal log's JSON."""
+    from .talk import Message
+
+    return Message.from_json(data)
+
+
+def seat_outcome(result: DealResult, seat: int) -> SeatOutcome:
+    from .tally import seat_outcome as outcome
+
+    return outcome(result, seat)
+
+
+def score_sheet() -> SheetLayout:
+    from .tally import LAYOUT
+
+    return LAYOUT
+
+
+def numbered_deal(rules: MustFollowRules, players: int, number: int) -> MustFollowState:
+    return MustFollowState.numbered(rules, players, number)
+
+
+def play_deal(state: GameState, bots: Sequence[Any]) -> int:
+    """The players may talk before every card (M-TALK-4); the number of messages sent."""
+    from .cli import play_game
+
+    assert isinstance(state, MustFollowState)
+    return play_game(state, bots)
+
+
+#: what ``bench --what`` measures (``bench``): the solver, the AI and the puzzle
+BENCH_VARIANTS = ("solve", "winnable", "puzzle", "hint", "decision")
+
+
+def bench(deals: int, seed: int, runs: int, what: str | None, progress: Progress) -> list[str]:
+    from .bench import run
+
+    return run(what or BENCH_VARIANTS[0], deals, seed, runs, progress)
+
+
+def selfplay(
+    players: int, deals: int, seed: int, preset: str, levels: list[str], progress: Progress
+) -> list[str]:
+    """Success rate and mean score of the numbered deals, not a score sheet."""
+    from .cli import run_selfplay
+
+    return run_selfplay(players, deals, seed, preset, levels, progress).lines()
+
+
+def solve_command(players: int, number: int, preset: str | None, budget: int | None) -> str:
+    from .cli import solve_command as solve
+
+    return solve(players, number, preset, budget)
+
+
+# --- AI, hints, coach, tracker: the game's hooks (``GameSpec``), each importing its module
+# only when called
+def _easy_bot(seed: int | None) -> Bot:
+    from .easy import EasyMustFollowBot
+
+    return EasyMustFollowBot(seed)
+
+
+def _normal_bot(seed: int | None) -> Bot:
+    from .strategy import MustFollowBot
+
+    return MustFollowBot(seed)
+
+
+def _strong_bot(seed: int | None) -> Bot:
+    from .search import strong_bot
+
+    return strong_bot(seed)
+
+
+def _play_obligation(view: Any) -> tuple[str, Text] | None:
+    from .texts import play_obligation
+    from .view import MustFollowView
+
+    return play_obligation(view) if isinstance(view, MustFollowView) else None
+
+
+def _explain_trick(event: TrickWon, view: Any) -> Text | None:
+    from .solver import seat_names
+    from .texts import trick_reason
+
+    return trick_reason(event, seat_names(getattr(view, "players", 4)))
+
+
+def _amount(value: float) -> Text:
+    from .coach import amount
+
+    return amount(value)
+
+
+def _coach_values(decision: Decision, seed: int, runs: int) -> Verdict:
+    from .coach import coach_values
+
+    return coach_values(decision, seed, runs)
+
+
+def _result_value(state: GameState, seat: int) -> float:
+    from .coach import result_value
+
+    return result_value(state, seat)
+
+
+def _talk_decisions(log: DealLog, seat: int) -> list[Decision]:
+    from .coach import talk_decisions
+
+    return talk_decisions(log, seat)
+
+
+def _evaluate_talk(decision: Decision, seed: int, runs: int) -> Verdict:
+    from .coach import evaluate_talk
+
+    return evaluate_talk(decision, seed, runs)
+
+
+def _action_words(action: Action, view: Any) -> Text | str | None:
+    from .coach import action_words
+
+    return action_words(action, view)
+
+
+def _tracker(view: Any) -> Tracker | None:
+    from .tracker import track
+
+    return track(view)
+
+
+# --- end of AI, hints, coach, tracker
+
+
 register(
     GameSpec(
         name="mustfollow",
@@ -189,6 +351,33 @@ register(
         action_from_json=mustfollow_action_from_json,
         play_facts=play_facts,
         fact_holds=fact_holds,
+        # records, statistics, score sheet, command line (issue 26: plug-records)
+        replay_record=replay_record,
+        write_record=write_record,
+        read_message=read_message,
+        roles=("team",),
+        seat_outcome=seat_outcome,
+        score_sheet=score_sheet,
+        co_operative=True,
+        numbered_deal=numbered_deal,
+        play_deal=play_deal,
+        bench=bench,
+        bench_variants=BENCH_VARIANTS,
+        selfplay=selfplay,
+        solve_command=solve_command,
+        # AI, hints, coach, tracker
+        bots={"easy": _easy_bot, "normal": _normal_bot, "strong": _strong_bot},
+        play_obligation=_play_obligation,
+        explain_trick=_explain_trick,
+        amount=_amount,
+        mistake_threshold=0.10,  # 10 points of the team's chance of success
+        chance_of_success=True,
+        coach_values=_coach_values,
+        result_value=_result_value,
+        talk_decisions=_talk_decisions,
+        evaluate_talk=_evaluate_talk,
+        action_words=_action_words,
+        tracker=_tracker,
     )
 )
 

@@ -25,7 +25,18 @@ from .two_player import TwoPlayerState, state_from_layout
 from .view import NapoleonView
 
 if TYPE_CHECKING:
+    from ...ai.base import Bot
+    from ...ai.search import Budget
+    from ...deal_log import DealLog
+    from ...events import TrickWon
     from ...facts import Fact
+    from ...progress import Progress
+    from ...record import Node, ReplayReport
+    from ...registry import DecisionHintParts
+    from ...score_sheet import SheetLayout
+    from ...stats import SeatOutcome
+    from ...text import Text
+    from ...tracker import Tracker
     from .imperialist import ImperialistState
 
 # The chapter-6 variants (N-VAR-3/5/6: four piles, Imperialist, blind stand) are imported when
@@ -194,6 +205,106 @@ def fact_holds(fact: Any, state: GameState, seat: int, actions: Sequence[Action]
     return holds(fact, state, seat, actions[0])  # type: ignore[arg-type]
 
 
+# --- records, statistics, score sheet, command line (issue 26: plug-records) ---------------
+# Each hook imports its module when first called: importing the game stays as cheap as it was.
+def replay_record(root: Node, source: str) -> ReplayReport:
+    from .replay import replay_napoleon
+
+    return replay_napoleon(root, source)
+
+
+def write_record(log: DealLog, names: list[str], source: str) -> dict[str, Any]:
+    from .replay import napoleon_record
+
+    return napoleon_record(log, names[: log.players], source)
+
+
+def seat_outcome(result: DealResult, seat: int) -> SeatOutcome:
+    from ...stats import declarer_side_outcome
+
+    return declarer_side_outcome("napoleon", result, seat)
+
+
+def score_sheet() -> SheetLayout:
+    from .tally import LAYOUT
+
+    return LAYOUT
+
+
+def bench(deals: int, seed: int, runs: int, what: str | None, progress: Progress) -> list[str]:
+    from .bench import run_bench
+
+    return run_bench(deals, runs, seed, progress).lines()
+
+
+# --- AI, hints, coach, tracker: the game's hooks (``GameSpec``), each importing its module
+# only when called (the table's first screen imports this package alone)
+def _easy_bot(seed: int | None) -> Bot:
+    from .easy import easy_bot
+
+    return easy_bot(seed)
+
+
+def _normal_bot(seed: int | None) -> Bot:
+    from .strategy import NapoleonBot
+
+    return NapoleonBot(seed)
+
+
+def _strong_bot(seed: int | None) -> Bot:
+    from .search import strong_bot
+
+    return strong_bot(seed)
+
+
+def _play_obligation(view: Any) -> tuple[str, Text] | None:
+    from .explain import play_obligation
+
+    return play_obligation(view) if isinstance(view, NapoleonView) else None
+
+
+def _explain_trick(event: TrickWon, view: Any) -> Text | None:
+    deal_rules = getattr(view, "deal_rules", None)
+    if deal_rules is None:
+        return None
+    from .explain import why_trick_won
+
+    return why_trick_won(event, deal_rules)
+
+
+def _decision_hint(view: Any, action: Action, reason: Text) -> DecisionHintParts | None:
+    from .decision_hint import hint
+
+    return hint(view, action, reason)
+
+
+def _exchange_thumb() -> Text:
+    from .decision_hint import exchange_thumb
+
+    return exchange_thumb()
+
+
+def _coach_budget() -> Budget:
+    from .coach import COACH_BUDGET
+
+    return COACH_BUDGET
+
+
+def _result_value(state: GameState, seat: int) -> float:
+    from .coach import result_value
+
+    return result_value(state, seat)
+
+
+def _tracker(view: Any) -> Tracker | None:
+    from .tracker import track
+
+    return track(view)
+
+
+# --- end of AI, hints, coach, tracker
+
+
 register(
     GameSpec(
         name="napoleon",
@@ -210,6 +321,23 @@ register(
         from_deal_data=from_deal_data,
         play_facts=play_facts,
         fact_holds=fact_holds,
+        # records, statistics, score sheet, command line (issue 26: plug-records)
+        replay_record=replay_record,
+        write_record=write_record,
+        roles=("declarer", "adjutant", "coalition"),
+        seat_outcome=seat_outcome,
+        score_sheet=score_sheet,
+        auction=True,
+        bench=bench,
+        # AI, hints, coach, tracker
+        bots={"easy": _easy_bot, "normal": _normal_bot, "strong": _strong_bot},
+        play_obligation=_play_obligation,
+        explain_trick=_explain_trick,
+        decision_hint=_decision_hint,
+        exchange_thumb=_exchange_thumb,
+        coach_budget=_coach_budget,
+        result_value=_result_value,
+        tracker=_tracker,
     )
 )
 

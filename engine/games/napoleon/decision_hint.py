@@ -9,6 +9,8 @@ them. A bid speaks of its own kind.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...actions import Action, Bid, CallAdjutant, Close, Pass
 from ...cards import (
     BIT,
@@ -306,4 +308,24 @@ def call_hint(
         facts,
         None,
         note,
+    )
+
+
+def hint(
+    view: Any, action: Action, reason: Text
+) -> tuple[Text, list[DecisionFact], Text | None, Text | None] | None:
+    """The hint of a decision other than a card play, by its phase (``GameSpec.decision_hint``);
+    ``None`` for a phase without one."""
+    build = {
+        "auction": auction_hint,
+        "responsibility_stand": responsibility_hint,
+        "adjutant_call": call_hint,
+    }.get(getattr(view, "phase", ""))
+    return build(view, action, reason) if build is not None else None
+
+
+def exchange_thumb() -> Text:
+    """The rule of thumb of the kitty exchange (N-KIT-2)."""
+    return said(
+        "keep your trumps and top cards, and empty a short side suit so you can trump it (N-AI-7)"
     )

@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...actions import Action
 from ...cards import DECK_STRIDE, cards_in_two_decks
@@ -67,6 +67,19 @@ from .state import RettlerState
 from .team_cards import TeamCardsState
 from .two_player import TwoPlayerState, state_from_layout
 from .variants import RettlerVariantState, next_variant_setup
+
+if TYPE_CHECKING:
+    from ...ai.base import Bot
+    from ...ai.search import Budget
+    from ...deal_log import DealLog
+    from ...events import TrickWon
+    from ...progress import Progress
+    from ...record import Node, ReplayReport
+    from ...registry import DecisionHintParts
+    from ...score_sheet import SheetLayout
+    from ...stats import SeatOutcome
+    from ...text import Text
+    from ...tracker import Tracker
 
 
 def new_deal(
@@ -281,6 +294,116 @@ def fact_holds(fact: Any, state: GameState, seat: int, actions: Sequence[Action]
     return holds(fact, state, seat, actions[0])  # type: ignore[arg-type]
 
 
+# --- records, statistics, score sheet, command line (issue 26: plug-records) ---------------
+# Each hook imports its module when first called: importing the game stays as cheap as it was.
+def replay_record(root: Node, source: str) -> ReplayReport:
+    from .replay import replay_rettler
+
+    return replay_rettler(root, source)
+
+
+def write_record(log: DealLog, names: list[str], source: str) -> dict[str, Any]:
+    from .replay import rettler_record
+
+    return rettler_record(log, names[: log.players], source)
+
+
+def seat_outcome(result: DealResult, seat: int) -> SeatOutcome:
+    from ...stats import declarer_side_outcome
+
+    return declarer_side_outcome("rettler", result, seat)
+
+
+def score_sheet() -> SheetLayout:
+    from .tally import LAYOUT
+
+    return LAYOUT
+
+
+def bench(deals: int, seed: int, runs: int, what: str | None, progress: Progress) -> list[str]:
+    from .bench import run
+
+    return run(deals, seed, runs, progress=progress)
+
+
+# --- AI, hints, coach, tracker: the game's hooks (``GameSpec``), each importing its module
+# only when called
+def _easy_bot(seed: int | None) -> Bot:
+    from .easy import easy_bot
+
+    return easy_bot(seed)
+
+
+def _normal_bot(seed: int | None) -> Bot:
+    from .strategy import RettlerBot
+
+    return RettlerBot(seed)
+
+
+def _strong_bot(seed: int | None) -> Bot:
+    from .search import strong_bot
+
+    return strong_bot(seed)
+
+
+def _play_obligation(view: Any) -> tuple[str, Text] | None:
+    from .explain import play_obligation
+    from .view import RettlerView
+
+    return play_obligation(view) if isinstance(view, RettlerView) else None
+
+
+def _explain_trick(event: TrickWon, view: Any) -> Text | None:
+    from .events import RoundWon
+    from .explain import explain_round, round_kind
+
+    return explain_round(event, round_kind(view)) if isinstance(event, RoundWon) else None
+
+
+def _decision_hint(view: Any, action: Action, reason: Text) -> DecisionHintParts | None:
+    from .decision_hint import hint
+
+    return hint(view, action, reason)
+
+
+def _exchange_thumb() -> Text:
+    from .decision_hint import exchange_thumb
+
+    return exchange_thumb()
+
+
+def _coach_budget() -> Budget:
+    from .coach import COACH_BUDGET
+
+    return COACH_BUDGET
+
+
+def _action_words(action: Action, view: Any) -> Text | str | None:
+    from .coach import action_words
+
+    return action_words(action, view)
+
+
+def _trick_label(n: int, what: Text | str) -> Text:
+    from .coach import trick_label
+
+    return trick_label(n, what)
+
+
+def _tracker(view: Any) -> Tracker | None:
+    from .tracker import track
+
+    return track(view)
+
+
+def _card_face(card: int) -> int:
+    """A card's code: the instance ids of two decks (and the dream cards) are its copies."""
+    return card % DECK_STRIDE
+
+
+# --- end of AI, hints, coach, tracker
+
+
 register(
     GameSpec(
         name="rettler",
@@ -298,6 +421,25 @@ register(
         action_from_json=action_from_json,
         play_facts=play_facts,
         fact_holds=fact_holds,
+        # records, statistics, score sheet, command line (issue 26: plug-records)
+        replay_record=replay_record,
+        write_record=write_record,
+        roles=("declarer", "adjutant", "coalition", "no_contract"),
+        seat_outcome=seat_outcome,
+        score_sheet=score_sheet,
+        auction=True,
+        bench=bench,
+        # AI, hints, coach, tracker
+        bots={"easy": _easy_bot, "normal": _normal_bot, "strong": _strong_bot},
+        play_obligation=_play_obligation,
+        explain_trick=_explain_trick,
+        decision_hint=_decision_hint,
+        exchange_thumb=_exchange_thumb,
+        coach_budget=_coach_budget,
+        action_words=_action_words,
+        trick_label=_trick_label,
+        tracker=_tracker,
+        card_face=_card_face,
     )
 )
 

@@ -8,6 +8,8 @@ auction, and the bids made since the seat's last turn are named.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...actions import Action, Bid, CallAdjutant, Close, Pass
 from ...cards import (
     JOKER,
@@ -219,4 +221,22 @@ def call_hint(
             "call the strongest card with a copy outside your hand, within the adjutant "
             "limit (R-AI-15, R-ADJ-3)"
         ),
+    )
+
+
+def hint(
+    view: Any, action: Action, reason: Text
+) -> tuple[Text, list[DecisionFact], Text | None, Text | None] | None:
+    """The hint of a decision other than a card play, by its phase (``GameSpec.decision_hint``);
+    ``None`` for a phase without one."""
+    build = {"auction": auction_hint, "adjutant_call": call_hint}.get(getattr(view, "phase", ""))
+    return build(view, action, reason) if build is not None else None
+
+
+def exchange_thumb() -> Text:
+    """The rule of thumb of the kitty exchange (R-KIT-1): a discarded point card lies face
+    up and counts for the coalition (R-KIT-2)."""
+    return said(
+        "keep trumps, littles and the Mighty; throw low side cards, and remember a "
+        "discarded point card goes to the coalition (R-KIT-2, R-AI-8)"
     )

@@ -118,6 +118,20 @@ WHY: dict[str, Callable[[dict[str, object]], Text]] = {
 }
 
 
+def round_kind(view: object) -> str:
+    """The trump kind of a view's last completed round: the kind its Urako leader declared
+    (R-VAR-6), else the contract's or the variant's (R-VAR-4/7/11)."""
+    completed = getattr(view, "completed", ())
+    declared = getattr(completed[-1], "trump", "") if completed else ""
+    if declared:
+        return str(declared)
+    contract = getattr(view, "contract", None)
+    if contract is not None:
+        return str(contract.trump)
+    variant = getattr(view, "variant", None)
+    return str(variant.trump) if variant is not None else ""
+
+
 def explain_round(event: RoundWon, trump_kind: str = "") -> Text:
     """One line: which cards won, why, and the rule ID (R-RANK-4). ``trump_kind`` is the
     round's kind (the contract's, a team game's, or the one an Urako leader declared)."""

@@ -1,45 +1,33 @@
 """Two-player Rettler (rettler.md §22 R-VAR-1 and R-VAR-2; seed [B 6.1.1], [B 6.1.2]).
 
-Napoleon's two-player games (napoleon.md N-VAR-1/2, ``engine/games/napoleon/two_player.py``)
-played with Rettler's cards and rounds. Both are ``RettlerState`` subclasses: the auction, the
-rounds, the scoring and the records are Rettler's; what changes is how the cards reach the
-players. There is no adjutant ("naturally there is no adjutant", [B 6.1.2] footnote): the
-contract goes straight to the kitty (R-VAR-1) or to the play (R-VAR-2).
+Napoleon's two-player games (N-VAR-1/2) played with Rettler's cards and rounds: how the cards
+reach two players is written once for the family (``engine/games/family/two_player.py``);
+here are Rettler's two decks (R-COMP-1), its rounds, scoring and records, and what differs.
 
-* ``TableauState`` (R-VAR-1, ``deal_layout`` ``two_player_tableau``; D-30, reading U-16): each
-  player has ten piles of three cards in front of him (bottom face up, middle face down, top
-  face up), a hand of 18 and the kitty holds 12. ``hands[seat]`` holds every card the seat
-  may play — its hand plus the tops of its piles — so leading and following "with those
-  only" are the ordinary Rettler rules on that mask; ``tops[seat]`` tells the tops apart.
-  Playing a top uncovers the card below (``PileCardTurned`` when it lay face down); that
-  card becomes playable once the seat has played its part of the round (a pair or bomb
-  follower plays his cards together), or at once if the seat has no other card left
-  (decision E-03). The Rettler exchanges hand cards only. [B 6.1.1]'s extra rule: a player
-  who has the lead and can play nothing but bridge cards, which may not be led (R-BRIDGE-1),
-  loses: the deal ends and his side's contract counts as broken (the Rettler) or made (the
-  other player) — decision E-04. The deal lasts 48 tricks.
-* ``DrawState`` (R-VAR-2, ``two_player_draw``): three face-down piles of 10; the player after
-  the dealer takes one as his hand, then the other player one of the two left; the third
-  stays face down, unused; the other 78 cards are the stock. After every round the winner,
-  then the loser, draws as many cards as he played (one per trick, D-30: a pair round two)
-  until the stock is empty (``CardDrawn``; when it holds fewer than both need, each draws
-  half of what is left — decision E-05). The deal lasts 49 tricks.
+* ``TableauState`` (R-VAR-1; D-30, reading U-16): ten piles of three each, a hand of 18 and a
+  kitty of 12. A card uncovered by playing a top becomes playable once the seat has played
+  its part of the round (a pair or bomb follower plays his cards together), or at once if
+  the seat has no other card left (decision E-03). [B 6.1.1]'s extra rule: a player who has
+  the lead and can play nothing but bridge cards, which may not be led (R-BRIDGE-1), loses:
+  the deal ends and his side's contract counts as broken (the Rettler) or made (the other
+  player) — decision E-04. The deal lasts 48 tricks.
+* ``DrawState`` (R-VAR-2): three piles of 10 and a stock of 78. After every round the winner,
+  then the loser, draws as many cards as he played (one per trick, D-30: a pair round two);
+  when the stock holds fewer than both need, each draws half of what is left (decision
+  E-05). The deal lasts 49 tricks.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass, fields
-from typing import Any
+from typing import Self
 
 from ...actions import Action, ChoosePile, Discard, PlayCard
 from ...cards import (
     BRIDGE,
     DECK_STRIDE,
-    IS_POINT,
     MIGHTY,
-    POINT_MASK,
     Card,
     card_code,
     card_label,
@@ -47,39 +35,17 @@ from ...cards import (
     two_decks,
 )
 from ...core import OVER, DealResult
-from ...events import CardDrawn, DealEnded, Dealt, Event, PileCardTurned, PileChosen, TableauDealt
+from ...events import DealEnded, Event
 from ...text import said
+from ..family.two_player import CHOOSE_PILE, DRAW, TABLEAU, DrawDeal, TableauDeal, TwoPlayerDeal
 from .actions import Lead
 from .events import RoundLed
-from .params import DRAW_PILES, PILE_DEPTH, TABLEAU_PILES, RettlerRules
+from .params import TABLEAU_PILES
 from .scoring import deal_scores, loss_multiplier, win_multiplier
 from .state import DISCARD, LAYOUT_STATES, PLAY, RettlerState, codes_of
 from .view import RettlerView
 
-TABLEAU = "two_player_tableau"
-DRAW = "two_player_draw"
-#: R-VAR-2: the phase in which the players take their piles (before the auction)
-CHOOSE_PILE = "choose_pile"
-CHOOSE_ACTIONS = tuple(ChoosePile(p) for p in range(DRAW_PILES))
-POINT_INSTANCES = POINT_MASK | POINT_MASK << DECK_STRIDE
 BRIDGE_CODE_BIT = 1 << BRIDGE
-
-Piles = tuple[tuple[Card, ...], ...]
-
-
-def tricks_of(rules: RettlerRules) -> int:
-    """Tricks in a two-player deal: every card a player holds or will hold is played."""
-    hand, _kitty = rules.deal_sizes[2]
-    if rules.deal_layout == TABLEAU:
-        return hand + TABLEAU_PILES * PILE_DEPTH  # R-VAR-1: 18 + 30 = 48
-    return hand + (2 * DECK_STRIDE - DRAW_PILES * hand) // 2  # R-VAR-2: 10 + 78 / 2 = 49
-
-
-def _mask(cards: Sequence[Card]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 def place(groups: Sequence[Sequence[Card]]) -> list[list[Card]]:
@@ -104,14 +70,16 @@ def place(groups: Sequence[Sequence[Card]]) -> list[list[Card]]:
     return out
 
 
-class TwoPlayerState(RettlerState):
+class TwoPlayerState(TwoPlayerDeal, RettlerState):
     """What both two-player variants share: no adjutant (R-VAR-1/2)."""
 
     __slots__ = ()
 
-    def layout_data(self) -> dict[str, Any]:
-        """The layout as dealt, for ``deal_data`` and records."""
-        raise NotImplementedError
+    VAR = ("R-VAR-1", "R-VAR-2")
+    TABLEAU_PILES = TABLEAU_PILES
+    deck = staticmethod(two_decks)
+    cards_of = staticmethod(cards_in_two_decks)
+    place = staticmethod(place)
 
     def view_for(self, seat: int) -> TwoPlayerView:
         return TwoPlayerView.of_two(self, seat)
@@ -135,141 +103,27 @@ class TwoPlayerState(RettlerState):
         return self._start_play()
 
 
-class TableauState(TwoPlayerState):
+class TableauState(TableauDeal, TwoPlayerState):
     """R-VAR-1: hands of 18, tableaus of ten piles of three, a kitty of 12."""
 
     __slots__ = ("face_down", "initial_piles", "locked", "pending", "piles", "tops", "turned")
+    NO_MISDEAL = False
 
-    def __init__(
-        self,
-        rules: RettlerRules,
-        hands: Sequence[Sequence[Card]],
-        kitty: Sequence[Card],
-        piles: Sequence[Sequence[Sequence[Card]]],
-        *,
-        dealer: int = 0,
-        opening_seat: int | None = None,
-        check: bool = True,
-    ) -> None:
-        if rules.deal_layout != TABLEAU:
-            raise ValueError(f"deal_layout: the {rules.name} rules do not use {TABLEAU} (R-VAR-1)")
-        if check:
-            hands, kitty, piles = _check_tableau(rules, hands, kitty, piles)
-        self.piles: list[Piles] = [tuple(tuple(p) for p in seat) for seat in piles]
-        self.initial_piles = tuple(self.piles)
-        self.face_down = 0
-        self.tops: list[int] = []
-        for seat_piles in self.piles:
-            tops = 0
-            for pile in seat_piles:
-                if pile:
-                    tops |= 1 << pile[-1]
-                for c in pile[1:-1]:  # face up / face down / face up (D-30)
-                    self.face_down |= 1 << c
-            self.tops.append(tops)
+    def _new_deal(self) -> None:
         self.pending: list[int] = [0, 0]  # uncovered cards not yet playable (E-03)
         self.turned: list[Event] = []
         self.locked = -1  # the seat that lost by R-VAR-1's bridge rule
-        playable = [cards_in_two_decks(_mask(h) | self.tops[s]) for s, h in enumerate(hands)]
-        super().__init__(
-            rules, playable, kitty, dealer=dealer, opening_seat=opening_seat, check=False
-        )
-        self.hand_size = tricks_of(rules)
-        # the hands as dealt, without the pile tops (deal data, records, the Dealt event)
-        self.initial_hands = tuple(_mask(h) for h in hands)
 
-    @classmethod
-    def deal(
-        cls,
-        rules: RettlerRules,
-        players: int,
-        rng: random.Random,
-        *,
-        dealer: int = 0,
-        opening_seat: int | None = None,
-    ) -> TableauState:
-        """[B 6.1.1]: lay out the tableaus first, then 18 cards each; the rest is the kitty."""
-        if players != 2:
-            raise ValueError(f"two-player Rettler (R-VAR-1) is for 2 players, not {players}")
-        order = two_decks()
-        rng.shuffle(order)
-        per_seat = TABLEAU_PILES * PILE_DEPTH
-        piles = [
-            [
-                order[s * per_seat + p * PILE_DEPTH : s * per_seat + (p + 1) * PILE_DEPTH]
-                for p in range(TABLEAU_PILES)
-            ]
-            for s in range(2)
-        ]
-        hand = rules.hand_size(2)
-        rest = order[2 * per_seat :]
-        hands = [rest[:hand], rest[hand : 2 * hand]]
-        return cls(
-            rules,
-            hands,
-            rest[2 * hand :],
-            piles,
-            dealer=dealer,
-            opening_seat=opening_seat,
-            check=False,
-        )
+    def _contract_made(self, declarer: int, count: int, trump: str, reverse: bool) -> None:
+        self.bids = []
+        self.auction = None
+        self._settle(declarer, count, trump, 0)
 
-    @classmethod
-    def from_tableau_contract(
-        cls,
-        rules: RettlerRules,
-        hands: Sequence[Sequence[Card]],
-        kitty: Sequence[Card],
-        piles: Sequence[Sequence[Sequence[Card]]],
-        *,
-        declarer: int,
-        count: int,
-        trump: str,
-    ) -> TableauState:
-        """A deal whose auction is over (records without bidding, tests): it starts with the
-        Rettler's exchange."""
-        state = cls(rules.model_copy(update={"misdeal": False}), hands, kitty, piles)
-        state.rules = rules
-        state.opening_seat = declarer
-        state.bids = []
-        state.auction = None
-        state._settle(declarer, count, trump, 0)
-        return state
-
-    def copy(self) -> TableauState:
+    def copy(self) -> Self:
         other = super().copy()
-        assert isinstance(other, TableauState)
-        for name in TableauState.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.piles = self.piles[:]  # the piles themselves are tuples
-        other.tops = self.tops[:]
         other.pending = self.pending[:]
         other.turned = []
         return other
-
-    # --- what a seat holds ------------------------------------------------------------
-    def held(self, seat: int) -> int:
-        """The hand proper (without the pile tops), an instance mask."""
-        return self.hands[seat] & ~self.tops[seat]
-
-    def visible_piles(self, seat: int, reveal: bool = False) -> tuple[tuple[Card | None, ...], ...]:
-        """``seat``'s piles as both players see them: ``None`` for a face-down card."""
-        down = 0 if reveal else self.face_down
-        return tuple(tuple(None if down >> c & 1 else c for c in p) for p in self.piles[seat])
-
-    def dealt_event(self) -> Dealt:
-        return Dealt(
-            self.dealer,
-            tuple(tuple(cards_in_two_decks(h)) for h in self.initial_hands),
-            self.kitty_size,
-        )
-
-    def opening_events(self) -> list[Event]:
-        """What the table shows when the deal starts: the hands, then the tableaus."""
-        return [
-            self.dealt_event(),
-            TableauDealt(tuple(self.visible_piles(s) for s in range(2))),
-        ]
 
     # --- the Rettler's exchange (R-VAR-1: hand cards only) ------------------------------
     def _after_contract(self) -> list[Event]:
@@ -301,17 +155,11 @@ class TableauState(TwoPlayerState):
             )
         taken = super()._take(seat, card)
         if tops >> taken & 1:
-            piles = self.piles[seat]
-            p = next(i for i, pile in enumerate(piles) if pile and pile[-1] == taken)
-            rest = piles[p][:-1]
-            self.piles[seat] = (*piles[:p], rest, *piles[p + 1 :])
-            self.tops[seat] = tops & ~(1 << taken)
-            if rest:
-                new_top = rest[-1]
+            new_top, turned = self._lift(seat, taken)
+            if new_top >= 0:
                 self.pending[seat] |= 1 << new_top
-                if self.face_down >> new_top & 1:
-                    self.face_down &= ~(1 << new_top)
-                    self.turned.append(PileCardTurned(seat, p, new_top))
+            if turned is not None:
+                self.turned.append(turned)
         return taken
 
     def _flush(self, seat: int) -> None:
@@ -415,279 +263,51 @@ class TableauState(TwoPlayerState):
                         card=card_label(code),
                     )
                 if self._on_tableau(seat, code):
-                    return "R-VAR-1", said(
-                        "{card} is covered in a pile: only the top card of a pile may be played",
-                        card=card_label(code),
-                    )
+                    return self._covered(code)
         return super().explain_illegal(action)
 
-    def _on_tableau(self, seat: int, code: Card) -> bool:
-        """A face-up copy of ``code`` lies in ``seat``'s piles (face-down cards are never
-        named: the player does not know them)."""
-        for pile in self.piles[seat]:
-            for c in pile:
-                if c % DECK_STRIDE == code and not self.face_down >> c & 1:
-                    return True
-        return False
 
-    def _revealed(self) -> dict[str, Any]:
-        out = super()._revealed()
-        out["piles"] = [[[card_code(c) for c in p] for p in self.piles[s]] for s in range(2)]
-        return out
-
-    def layout_data(self) -> dict[str, Any]:
-        """The tableaus as dealt, for ``deal_data`` and records (bottom card first)."""
-        return {"piles": [[[card_code(c) for c in p] for p in seat] for seat in self.initial_piles]}
-
-
-class DrawState(TwoPlayerState):
+class DrawState(DrawDeal, TwoPlayerState):
     """R-VAR-2: three face-down piles of 10, hands taken from them, draws from the stock."""
 
     __slots__ = ("chosen", "draw_piles", "stock", "stock_next")
 
-    def __init__(
-        self,
-        rules: RettlerRules,
-        piles: Sequence[Sequence[Card]],
-        stock: Sequence[Card],
-        *,
-        dealer: int = 0,
-        opening_seat: int | None = None,
-        check: bool = True,
-    ) -> None:
-        if rules.deal_layout != DRAW:
-            raise ValueError(f"deal_layout: the {rules.name} rules do not use {DRAW} (R-VAR-2)")
-        if check:
-            piles, stock = _check_draw(rules, piles, stock)
-        self.draw_piles: Piles = tuple(tuple(p) for p in piles)
-        self.stock = tuple(stock)
-        self.stock_next = 0
-        self.chosen = [-1, -1]
-        super().__init__(
-            rules,
-            [[], []],
-            [],
-            dealer=dealer,
-            opening_seat=opening_seat,
-            check=False,
-            auction=False,
-        )
-        self.hand_size = tricks_of(rules)
-        self.phase_ = CHOOSE_PILE  # the player after the dealer first (as N-VAR-2)
-        self.seat_ = (dealer + 1) % 2
-
-    @classmethod
-    def deal(
-        cls,
-        rules: RettlerRules,
-        players: int,
-        rng: random.Random,
-        *,
-        dealer: int = 0,
-        opening_seat: int | None = None,
-    ) -> DrawState:
-        """[B 6.1.2]: three piles of 10; the undealt cards are the stock."""
-        if players != 2:
-            raise ValueError(f"two-player Rettler (R-VAR-2) is for 2 players, not {players}")
-        order = two_decks()
-        rng.shuffle(order)
-        size = rules.hand_size(2)
-        piles = [order[p * size : (p + 1) * size] for p in range(DRAW_PILES)]
-        return cls(
-            rules,
-            piles,
-            order[DRAW_PILES * size :],
-            dealer=dealer,
-            opening_seat=opening_seat,
-            check=False,
-        )
-
-    def copy(self) -> DrawState:
-        other = super().copy()
-        assert isinstance(other, DrawState)
-        for name in DrawState.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.chosen = self.chosen[:]
-        return other
-
-    @property
-    def stock_left(self) -> int:
-        return len(self.stock) - self.stock_next
-
-    @property
-    def unused_pile(self) -> int:
-        """The pile nobody took (-1 while the choice is going on)."""
-        if -1 in self.chosen:
-            return -1
-        return next(p for p in range(DRAW_PILES) if p not in self.chosen)
-
-    def unused_points(self) -> int:
-        """Point cards in the unused pile: out of play (R-VAR-2)."""
-        p = self.unused_pile
-        return 0 if p < 0 else sum(IS_POINT[c % DECK_STRIDE] for c in self.draw_piles[p])
-
-    def dealt_event(self) -> Dealt:
-        return Dealt(self.dealer, ((), ()), 0)
-
-    def opening_events(self) -> list[Event]:
-        return [self.dealt_event()]
-
     # --- the pile choice ----------------------------------------------------------------
     def _compute_legal(self) -> list[Action]:
         if self.phase_ == CHOOSE_PILE:
-            return [CHOOSE_ACTIONS[p] for p in range(DRAW_PILES) if p not in self.chosen]
+            return self._choices()
         return super()._compute_legal()
 
     def explain_illegal(self, action: Action) -> tuple[str, str] | None:
-        if self.phase_ == CHOOSE_PILE:
-            if not isinstance(action, ChoosePile):
-                return "R-VAR-2", said("first take one of the three piles as your hand")
-            if not 0 <= action.pile < DRAW_PILES:
-                return "R-VAR-2", said("there are three piles: take pile 1, 2 or 3")
-            if action.pile in self.chosen:
-                return "R-VAR-2", said("the other player has already taken that pile")
-            return None
-        if isinstance(action, ChoosePile) and self.phase_ != OVER:
+        if isinstance(action, ChoosePile) and self.phase_ not in (CHOOSE_PILE, OVER):
             return "R-VAR-2", said("the piles have been chosen")
         return super().explain_illegal(action)
 
-    def _dispatch(self, action: Action) -> list[Event]:
-        if self.phase_ == CHOOSE_PILE:
-            assert isinstance(action, ChoosePile)
-            self._legal = None
-            return self._choose(action.pile)
-        return super()._dispatch(action)
-
     def _choose(self, pile: int) -> list[Event]:
-        seat = self.seat_
-        self.chosen[seat] = pile
-        cards = self.draw_piles[pile]
-        self.hands[seat] = _mask(cards)
-        events: list[Event] = [PileChosen(seat, pile, tuple(sorted(cards)))]
-        if -1 in self.chosen:
-            self.seat_ = 1 - seat
-            return events
-        self.phase_ = "auction"
-        return events + self._offer_misdeal()
+        self._legal = None
+        return super()._choose(pile)
+
+    def _shown(self, cards: tuple[Card, ...]) -> tuple[Card, ...]:
+        return tuple(sorted(cards))
+
+    def _piles_taken(self) -> list[Event]:
+        self.misdeal_queue = []  # no misdeal offer (R-DEAL-3) on hands chosen from piles
+        return self._offer_misdeal()
 
     # --- play: draws after every round ------------------------------------------------------
     def _follow(self, card: Card) -> list[Event]:
         events = super()._follow(card)
         if self.ctx is None and self.phase_ == PLAY and self.stock_left:
-            winner = self.leader  # R-VAR-2: the winner draws first, then the loser
-            need = self.completed[-1].size
-            each = min(need, self.stock_left // 2)  # E-05: a short stock is shared
-            for seat in (winner, 1 - winner):
-                for _ in range(each):
-                    c = self.stock[self.stock_next]
-                    self.stock_next += 1
-                    self.hands[seat] |= 1 << c
-                    events.append(CardDrawn(seat, c, self.stock_left))
+            # R-VAR-2: as many as each played; E-05: a short stock is shared
+            each = min(self.completed[-1].size, self.stock_left // 2)
+            events += self._draw(self.leader, each)
         return events
-
-    def finish(self) -> Event:
-        event = super().finish()
-        if self._result is not None:
-            self._result.detail["unused_points"] = self.unused_points()
-        return event
-
-    def _revealed(self) -> dict[str, Any]:
-        out = super()._revealed()
-        out["piles"] = [[card_code(c) for c in p] for p in self.draw_piles]
-        out["stock"] = [card_code(c) for c in self.stock[self.stock_next :]]
-        return out
-
-    def layout_data(self) -> dict[str, Any]:
-        return {
-            "piles": [[card_code(c) for c in p] for p in self.draw_piles],
-            "stock": [card_code(c) for c in self.stock],
-        }
 
 
 LAYOUT_STATES[TABLEAU] = TableauState
 LAYOUT_STATES[DRAW] = DrawState
-
-
-# --- checks and construction from data ------------------------------------------------
-
-
-def _check_tableau(
-    rules: RettlerRules,
-    hands: Sequence[Sequence[Card]],
-    kitty: Sequence[Card],
-    piles: Sequence[Sequence[Sequence[Card]]],
-) -> tuple[list[list[Card]], list[Card], list[list[list[Card]]]]:
-    hand, kitty_size = rules.deal_sizes[2]
-    if len(hands) != 2 or any(len(h) != hand for h in hands) or len(kitty) != kitty_size:
-        raise ValueError(f"2 players hold {hand} cards each and the kitty {kitty_size} (R-VAR-1)")
-    if len(piles) != 2 or any(
-        len(seat) != TABLEAU_PILES or any(len(p) != PILE_DEPTH for p in seat) for seat in piles
-    ):
-        raise ValueError(
-            f"each player's tableau is {TABLEAU_PILES} piles of {PILE_DEPTH} cards (R-VAR-1)"
-        )
-    groups = [*hands, kitty, *(p for seat in piles for p in seat)]
-    placed = place(groups)
-    flat = placed[3:]
-    return (
-        placed[:2],
-        placed[2],
-        [flat[:TABLEAU_PILES], flat[TABLEAU_PILES:]],
-    )
-
-
-def _check_draw(
-    rules: RettlerRules, piles: Sequence[Sequence[Card]], stock: Sequence[Card]
-) -> tuple[list[list[Card]], list[Card]]:
-    size = rules.hand_size(2)
-    if len(piles) != DRAW_PILES or any(len(p) != size for p in piles):
-        raise ValueError(f"{DRAW_PILES} piles of {size} cards are dealt (R-VAR-2)")
-    placed = place([*piles, stock])
-    return placed[:DRAW_PILES], placed[DRAW_PILES]
-
-
-def state_from_layout(
-    rules: RettlerRules,
-    hands: Sequence[Sequence[Card]],
-    kitty: Sequence[Card],
-    layout: dict[str, Any],
-    *,
-    dealer: int,
-    opening_seat: int,
-    contract: dict[str, Any] | None = None,
-) -> RettlerState:
-    """A two-player deal from explicit data (``deal_data``, records): ``layout`` holds
-    ``piles`` (and ``stock`` for R-VAR-2) as card codes; a ``ValueError`` names the field."""
-    from ...deal_log import cards_field
-
-    raw = layout.get("piles")
-    if not isinstance(raw, list):
-        raise ValueError("deal.piles: expected a list of piles")
-    if rules.deal_layout == TABLEAU:
-        if len(raw) != 2 or not all(isinstance(seat, list) for seat in raw):
-            raise ValueError("deal.piles: one list of piles per player (R-VAR-1)")
-        piles = [
-            [cards_field(p, f"deal.piles[{s}][{i}]") for i, p in enumerate(seat)]
-            for s, seat in enumerate(raw)
-        ]
-        if contract is not None:
-            return TableauState.from_tableau_contract(
-                rules,
-                hands,
-                kitty,
-                piles,
-                declarer=contract["declarer"],
-                count=contract["count"],
-                trump=contract["trump"],
-            )
-        return TableauState(rules, hands, kitty, piles, dealer=dealer, opening_seat=opening_seat)
-    if contract is not None:
-        raise ValueError("deal.contract: a two_player_draw deal starts with the pile choice")
-    if any(hands) or kitty:
-        raise ValueError("deal.hands: under two_player_draw the hands come from the piles")
-    draw_piles = [cards_field(p, f"deal.piles[{i}]") for i, p in enumerate(raw)]
-    stock = cards_field(layout.get("stock"), "deal.stock")
-    return DrawState(rules, draw_piles, stock, dealer=dealer, opening_seat=opening_seat)
+TwoPlayerState.STATES = (TableauState, DrawState)
+state_from_layout = TwoPlayerState.from_layout
 
 
 # --- the view ---------------------------------------------------------------------------
@@ -712,9 +332,8 @@ class TwoPlayerView(RettlerView):
     def of_two(cls, state: TwoPlayerState, seat: int) -> TwoPlayerView:
         base = RettlerView.of(state, seat)
         values = {f.name: getattr(base, f.name) for f in fields(RettlerView)}
-        if isinstance(state, TableauState):
-            over = state.phase_ == OVER
-            held = [state.held(s) for s in range(2)]
+        held, layout = state.layout_view(over=state.phase_ == OVER)
+        if layout["layout"] == TABLEAU:
             lo, hi = codes_of(held[seat])
             values.update(
                 hand=tuple(cards_in_two_decks(held[seat])),
@@ -722,19 +341,7 @@ class TwoPlayerView(RettlerView):
                 hand_hi=hi,
                 hand_sizes=tuple(h.bit_count() for h in held),
             )
-            return cls(
-                **values,
-                layout=TABLEAU,
-                tableaus=tuple(state.visible_piles(s, reveal=over) for s in range(2)),
-                tops=tuple(tuple(cards_in_two_decks(state.tops[s])) for s in range(2)),
-            )
-        assert isinstance(state, DrawState)
-        return cls(
-            **values,
-            layout=DRAW,
-            piles_taken=tuple(state.chosen),
-            stock_left=state.stock_left,
-        )
+        return cls(**values, **layout)
 
     def for_bot(self) -> RettlerView:
         """This view as the rule-based player reads a Rettler view: in play the hand holds
@@ -778,6 +385,6 @@ __all__ = [
     "TableauState",
     "TwoPlayerState",
     "TwoPlayerView",
+    "place",
     "state_from_layout",
-    "tricks_of",
 ]

@@ -20,7 +20,8 @@ from engine.games.mustfollow.view import MustFollowView
 from engine.match import Match
 from engine.registry import get_game
 from napoleon_gui.controllers.bots import BotTask
-from napoleon_gui.controllers.game import GameConfig, GameController
+from napoleon_gui.controllers.game import GameController
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games.mustfollow import texts as _texts  # noqa: F401  (registers the texts)
 from napoleon_gui.i18n import card_text, tr
 from napoleon_gui.saves import register_mode

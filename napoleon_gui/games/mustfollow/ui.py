@@ -37,6 +37,8 @@ if TYPE_CHECKING:
 
 class MustFollowUi(GameUi):
     name = "mustfollow"
+    #: the whole table plays as one team: no contract to hold or make (M-GOAL-1)
+    has_contracts = False
 
     def __init__(self) -> None:
         self.panel: MustFollowPanel | None = None

@@ -1,6 +1,11 @@
-"""The coach on the co-op game's table talk (M-TALK): each message the reviewed seat sent is
-a decision, valued against staying silent and against the message the normal player would
-have said in its place (if another).
+"""The coach of the co-op game (``engine.coach`` asks it through the game's ``GameSpec``).
+
+Every card play is valued by the strong players' own chance of success of each legal move
+(``coach_values``: the puzzle's or the partners' strong player).
+
+The table talk (M-TALK): each message the reviewed seat sent is a decision, valued against
+staying silent and against the message the normal player would have said in its place (if
+another).
 
 Talk is not a turn, and a message changes no card: what it changes is what the partners
 know (every rank message is a constraint their deals of the hidden cards must meet,
@@ -19,15 +24,15 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..actions import Action
-from ..ai import make_bot
-from ..text import Text, said
-from .analysis import Decision, Verdict
+from ...actions import Action
+from ...coach.analysis import Decision, Verdict
+from ...core import GameState
+from ...text import Text, said
+from .talk import Message
 
 if TYPE_CHECKING:
-    from ..deal_log import DealLog
-    from ..games.mustfollow.state import MustFollowState
-    from ..games.mustfollow.talk import Message
+    from ...deal_log import DealLog
+    from .state import MustFollowState
 
 #: deals of the hidden cards per run (each played out twice); ``evaluate.RUNS`` runs
 TALK_WORLDS = 3
@@ -75,7 +80,7 @@ class Told:
     answers: tuple[Message, ...] = ()
 
     def words(self) -> Text:
-        from ..games.mustfollow import talk
+        from . import talk
 
         m = self.message
         if m.template == talk.ROLE:
@@ -143,10 +148,10 @@ def talk_decisions(log: DealLog, seat: int) -> list[Decision]:
 def evaluate_talk(decision: Decision, seed: int, runs: int) -> Verdict:
     """The team's chance of success with the message and without it, played on over deals of
     the hidden cards drawn from the seat's view (module docstring)."""
-    from ..games.mustfollow.state import MustFollowState
-    from ..games.mustfollow.view import MustFollowView
-    from ..games.mustfollow.worlds import sample_worlds
-    from .evaluate import _seed, _verdict
+    from ...coach.evaluate import _seed, _verdict
+    from .state import MustFollowState
+    from .view import MustFollowView
+    from .worlds import sample_worlds
 
     state = decision.state
     view = decision.view
@@ -180,7 +185,7 @@ def evaluate_talk(decision: Decision, seed: int, runs: int) -> Verdict:
 def _other_message(state: Any, seat: int, chosen: Message) -> tuple[Action, ...]:
     """The other message worth comparing: the first the normal player would say in the
     seat's place now (its plan's ``ROLE`` or ``KEEP``, or an answer, M-TALK-4), if any."""
-    from ..games.mustfollow.planning import plan_talk
+    from .planning import plan_talk
 
     for message in plan_talk(state.view_for(seat), state.message_menu(seat)):
         if message != chosen:
@@ -202,7 +207,9 @@ def _played_on(state: MustFollowState, seat: int, seed: int) -> float:
     normal player does at the table (M-TALK-4), the reviewed seat only from the next card
     on: what it says now is the choice valued, and a player who stays silent now may still
     say its plan later."""
-    bots = [make_bot("mustfollow", "normal", seed=seed + s) for s in range(state.players)]
+    from .strategy import MustFollowBot
+
+    bots = [MustFollowBot(seed + s) for s in range(state.players)]
     start = len(state.plays)
     while state.current_seat is not None:
         for other, bot in enumerate(bots):
@@ -220,4 +227,74 @@ def _played_on(state: MustFollowState, seat: int, seed: int) -> float:
     return 1.0 if result.detail.get("win") else 0.0
 
 
-__all__ = ["TALK_WORLDS", "Say", "Silence", "Told", "evaluate_talk", "talk_decisions"]
+def coach_values(decision: Decision, seed: int, runs: int) -> Verdict:
+    """The strong player's chance of success of every move, ``runs`` times."""
+    from ...coach.evaluate import _seed, _verdict
+    from .search import strong_bot
+    from .view import MustFollowView
+
+    bot = strong_bot(seed)
+    view = decision.view
+    assert isinstance(view, MustFollowView)
+    player = bot.puzzle if getattr(view, "players", 1) == 1 else bot.coop
+    values_of: list[dict[Action, float]] = []
+    for run in range(runs):
+        player.rng = random.Random(_seed(seed, run))
+        values = player.action_values(view)
+        if not values:
+            return Verdict((), 0.0, 0.0)
+        values_of.append(values)
+    chosen = decision.chosen[0]
+    actions = [a for a in view.legal if all(a in r for r in values_of)]
+    if chosen not in actions:
+        return Verdict((), 0.0, 0.0)
+    actions.remove(chosen)
+    actions.insert(0, chosen)
+    return _verdict([(a,) for a in actions], [[r[a] for a in actions] for r in values_of], 0)
+
+
+def amount(value: float) -> Text:
+    """``value`` (a share of games won) as percent of the team's chance of success."""
+    return said("{x} % of the chance of success", x=round(100 * value))
+
+
+def result_value(state: GameState, seat: int) -> float:
+    """A finished game's value: 1 for the team's success, else 0."""
+    result = state.result
+    assert result is not None
+    return 1.0 if result.detail.get("win") else 0.0
+
+
+def action_words(action: Action, view: Any) -> Text | str | None:
+    """The game's own actions as a player names them: a message or staying silent, and a
+    face-down card of the puzzle's dummy by its suit (all that can be seen of it)."""
+    from ...cards import SUIT_SYMBOLS
+    from .moves import PlayFaceDown, TurnUp
+
+    talked = talk_words(action)
+    if talked is not None:
+        return talked
+    if isinstance(action, PlayFaceDown | TurnUp):
+        # face-down cards of one suit are alike (MD-10): the suit, never the place, names it
+        places = getattr(view, "dummy_places", ())
+        suit = next((s for i, s, _ in places if i == action.slot), None)
+        if suit is None:
+            return said("a face-down card of the dummy")
+        if isinstance(action, TurnUp):
+            return said("turn up a face-down {suit} of the dummy", suit=SUIT_SYMBOLS[suit])
+        return said("a face-down {suit} of the dummy", suit=SUIT_SYMBOLS[suit])
+    return None
+
+
+__all__ = [
+    "TALK_WORLDS",
+    "Say",
+    "Silence",
+    "Told",
+    "action_words",
+    "amount",
+    "coach_values",
+    "evaluate_talk",
+    "result_value",
+    "talk_decisions",
+]

@@ -1,9 +1,10 @@
-"""``python -m engine bench``: deals per second and legal-move calls per second.
+"""``python -m engine bench --game napoleon``: deals per second and legal-move calls per
+second.
 
 Full random 4-player ``book`` deals (deal -> auction -> adjutant -> exchange -> play ->
 score) with a uniform random choice at every decision, measured two ways:
 
-* the playout path (``games.napoleon.playout``): what AI rollouts use — the same
+* the playout path (``playout``): what AI rollouts use — the same
   ``legal_mask``/``trick_winner``/scoring code, without action and event objects in the play
   phase;
 * the public ``legal_actions``/``apply`` API, events and all (what the table drives).
@@ -17,10 +18,11 @@ import random
 import time
 from dataclasses import dataclass
 
-from .games.napoleon import PRESETS, NapoleonState
-from .games.napoleon.playout import random_playout
-from .progress import Progress
-from .timing import deals_per_second, median_row, play_randomly, timed_runs
+from ...progress import Progress
+from ...timing import deals_per_second, median_row, play_randomly, timed_runs
+from .params import PRESETS
+from .playout import random_playout
+from .state import NapoleonState
 
 
 @dataclass

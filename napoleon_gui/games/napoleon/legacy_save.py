@@ -1,4 +1,6 @@
-"""Reading the schema-1 ``autosave.json`` (Napoleon only, before every game had its save).
+"""Reading the schema-1 ``autosave.json`` (Napoleon only, before every game had its save):
+Napoleon's own migration, which ``napoleon_gui.saves`` finds through
+``game_packages.LEGACY_SAVE_READER`` and imports only when such a file is there.
 
 Its deal (explicit hands, kitty, dealer, opening seat, actions) is exactly a Napoleon
 ``DealLog``'s, so migrating is a change of shape: ``read_legacy`` gives the schema-2

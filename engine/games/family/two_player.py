@@ -1,0 +1,536 @@
+"""The two-player games of the Napoleon family, written once (napoleon.md §16 N-VAR-1/2,
+rettler.md §22 R-VAR-1/2; seed [B 6.1.1], [B 6.1.2]).
+
+Each game mixes these into its own deal state, which keeps its auction, trick rules, scoring
+and records; what is written here is how the cards reach two players:
+
+* ``TableauDeal`` (N-VAR-1, R-VAR-1; ``deal_layout`` ``two_player_tableau``): each player has
+  piles of three cards in front of him (bottom face up, middle face down, top face up,
+  DECISION N-VAR-1, D-30), a hand, and the kitty. ``hands[seat]`` holds every card the seat
+  may play — its hand plus the tops of its piles — so leading and following "with those
+  only" are the game's ordinary rules on that mask; ``tops[seat]`` tells the tops apart.
+  Playing a top uncovers the card below (``PileCardTurned`` when it lay face down). The
+  declarer exchanges hand cards only.
+* ``DrawDeal`` (N-VAR-2, R-VAR-2; ``two_player_draw``): three face-down piles; the player
+  after the dealer takes one as his hand, then the other player one of the two left; the
+  third stays face down, unused; the other cards are the stock, from which the winner of a
+  trick, then the loser, draw (``CardDrawn``) until it is empty.
+
+There is no adjutant ("naturally there is no adjutant", [B 6.1.2] footnote): the contract
+goes straight to the kitty (the tableau) or to the play (the stock). Cards are instance ids
+and masks ``1 << id`` (one deck in Napoleon, two in Rettler: ``id % DECK_STRIDE`` is the
+card's code either way). A game sets the class constants and the three static hooks.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Self, cast
+
+from ...actions import Action, ChoosePile
+from ...cards import DECK_STRIDE, IS_POINT, Card, card_code, card_label
+from ...contract import ContractState
+from ...events import CardDrawn, Dealt, Event, PileCardTurned, PileChosen, TableauDealt
+from ...text import said
+
+TABLEAU = "two_player_tableau"
+DRAW = "two_player_draw"
+#: N-VAR-2, R-VAR-2: the phase in which the players take their piles (before the auction)
+CHOOSE_PILE = "choose_pile"
+#: N-VAR-2, R-VAR-2: three piles are dealt; two become hands, one stays unused
+DRAW_PILES = 3
+#: N-VAR-1, R-VAR-1: bottom face up, middle face down, top face up
+PILE_DEPTH = 3
+CHOOSE_ACTIONS = tuple(ChoosePile(p) for p in range(DRAW_PILES))
+
+Piles = tuple[tuple[Card, ...], ...]
+Groups = Sequence[Sequence[Card]]
+Tableaus = Sequence[Groups]
+
+
+def mask_of(cards: Sequence[Card]) -> int:
+    """The instance mask of ``cards`` (either deck)."""
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+class TwoPlayerDeal(ContractState):
+    """What both ways of dealing to two players share. A game sets the class constants and
+    the three static hooks (its deck, its masks, its check of a whole deck)."""
+
+    __slots__ = ()
+
+    #: the rule IDs of the tableau and of the stock variant, e.g. ("N-VAR-1", "N-VAR-2")
+    VAR: ClassVar[tuple[str, str]]
+    #: piles in each player's tableau (N-VAR-1: 5, R-VAR-1: 10)
+    TABLEAU_PILES: ClassVar[int]
+    #: the game's tableau and stock deal states (set once both are defined)
+    STATES: ClassVar[tuple[type[TableauDeal], type[DrawDeal]]]
+
+    rules: Any
+    dealer: int
+    kitty_size: int
+    initial_hands: tuple[int, ...]
+
+    @staticmethod
+    def deck() -> list[Card]:
+        """Every card of the game, as instance ids (N-COMP-1, R-COMP-1)."""
+        raise NotImplementedError
+
+    @staticmethod
+    def cards_of(mask: int) -> list[Card]:
+        """The cards of an instance mask, ascending."""
+        raise NotImplementedError
+
+    @staticmethod
+    def place(groups: Groups) -> list[list[Card]]:
+        """The groups as instance ids; ``ValueError`` unless they hold the whole deck once."""
+        raise NotImplementedError
+
+    if TYPE_CHECKING:  # the game's deal state provides these (it follows in the MRO)
+
+        def __init__(
+            self,
+            rules: Any,
+            hands: Groups,
+            kitty: Sequence[Card],
+            *,
+            dealer: int = 0,
+            opening_seat: int | None = None,
+            check: bool = True,
+        ) -> None: ...
+
+        def dealt_event(self) -> Dealt: ...
+
+        def finish(self) -> Event: ...
+
+        def copy(self) -> Self: ...
+
+        def explain_illegal(self, action: Action) -> tuple[str, str] | None: ...
+
+        def _dispatch(self, action: Action) -> list[Event]: ...
+
+    @classmethod
+    def deal(
+        cls,
+        rules: Any,
+        players: int,
+        rng: random.Random,
+        *,
+        dealer: int = 0,
+        opening_seat: int | None = None,
+    ) -> Self:
+        """Shuffle (N-DEAL-1, R-DEAL-1) and lay out the cards for two players."""
+        if players != 2:
+            raise ValueError(f"{cls.VAR[0]} and {cls.VAR[1]} are for 2 players, not {players}")
+        order = cls.deck()
+        rng.shuffle(order)
+        return cls.dealt(rules, order, dealer, opening_seat)
+
+    @classmethod
+    def dealt(cls, rules: Any, order: list[Card], dealer: int, opening_seat: int | None) -> Self:
+        """The deal of the shuffled cards ``order``."""
+        raise NotImplementedError
+
+    @classmethod
+    def tricks_of(cls, rules: Any) -> int:
+        """Tricks in a two-player deal: every card a player holds or will hold is played
+        (N-VAR-1: 9 + 15 = 24, N-VAR-2: 5 + 38 / 2 = 24; R-VAR-1: 18 + 30 = 48, R-VAR-2:
+        10 + 78 / 2 = 49)."""
+        hand: int = rules.deal_sizes[2][0]
+        if rules.deal_layout == TABLEAU:
+            return hand + cls.TABLEAU_PILES * PILE_DEPTH
+        return hand + (len(cls.deck()) - DRAW_PILES * hand) // 2
+
+    def _check_layout(self, rules: Any, layout: str, rule: str) -> None:
+        if rules.deal_layout != layout:
+            raise ValueError(f"deal_layout: the {rules.name} rules do not use {layout} ({rule})")
+
+    @classmethod
+    def from_layout(
+        cls,
+        rules: Any,
+        hands: Groups,
+        kitty: Sequence[Card],
+        layout: dict[str, Any],
+        *,
+        dealer: int,
+        opening_seat: int,
+        contract: dict[str, Any] | None = None,
+    ) -> Self:
+        """A two-player deal from explicit data (``deal_data``, records): ``layout`` holds
+        ``piles`` (and ``stock`` for the stock variant) as card codes; a ``ValueError`` names
+        the field. A deal given with its ``contract`` starts with the declarer's exchange."""
+        from ...deal_log import cards_field
+
+        tableau, draw = cls.STATES
+        raw = layout.get("piles")
+        if not isinstance(raw, list):
+            raise ValueError("deal.piles: expected a list of piles")
+        if rules.deal_layout != TABLEAU:
+            if contract is not None:
+                raise ValueError(
+                    "deal.contract: a two_player_draw deal starts with the pile choice"
+                )
+            if any(hands) or kitty:
+                raise ValueError("deal.hands: under two_player_draw the hands come from the piles")
+            piles = [cards_field(p, f"deal.piles[{i}]") for i, p in enumerate(raw)]
+            stock = cards_field(layout.get("stock"), "deal.stock")
+            return cast(Self, draw(rules, piles, stock, dealer=dealer, opening_seat=opening_seat))
+        if len(raw) != 2 or not all(isinstance(seat, list) for seat in raw):
+            raise ValueError(f"deal.piles: one list of piles per player ({cls.VAR[0]})")
+        tableaus = [
+            [cards_field(p, f"deal.piles[{s}][{i}]") for i, p in enumerate(seat)]
+            for s, seat in enumerate(raw)
+        ]
+        if contract is None:
+            state = tableau(rules, hands, kitty, tableaus, dealer=dealer, opening_seat=opening_seat)
+        else:
+            terms = {k: contract[k] for k in ("declarer", "count", "trump")}
+            state = tableau.from_tableau_contract(
+                rules, hands, kitty, tableaus, **terms, reverse=contract.get("reverse", False)
+            )
+        return cast(Self, state)
+
+    def layout_data(self) -> dict[str, Any]:
+        """The layout as dealt, for ``deal_data`` and records."""
+        raise NotImplementedError
+
+    def layout_view(self, over: bool) -> tuple[list[int], dict[str, Any]]:
+        """Per seat the hand proper (an instance mask), and the layout's fields of a view:
+        ``layout``, and ``tableaus`` and ``tops`` or ``piles_taken`` and ``stock_left``."""
+        raise NotImplementedError
+
+
+class TableauDeal(TwoPlayerDeal):
+    """N-VAR-1, R-VAR-1: a hand and a tableau of piles each, and a kitty."""
+
+    __slots__ = ()
+
+    #: the rules' value for no misdeal (a deal given with its contract skips the offers)
+    NO_MISDEAL: ClassVar[object]
+
+    piles: list[Piles]
+    initial_piles: tuple[Piles, ...]
+    face_down: int
+    tops: list[int]
+
+    def __init__(
+        self,
+        rules: Any,
+        hands: Groups,
+        kitty: Sequence[Card],
+        piles: Tableaus,
+        *,
+        dealer: int = 0,
+        opening_seat: int | None = None,
+        check: bool = True,
+    ) -> None:
+        rule = self.VAR[0]
+        self._check_layout(rules, TABLEAU, rule)
+        n = self.TABLEAU_PILES
+        if check:
+            hand, kitty_size = rules.deal_sizes[2]
+            if len(hands) != 2 or any(len(h) != hand for h in hands) or len(kitty) != kitty_size:
+                raise ValueError(
+                    f"2 players hold {hand} cards each and the kitty {kitty_size} ({rule})"
+                )
+            if len(piles) != 2 or any(
+                len(seat) != n or any(len(p) != PILE_DEPTH for p in seat) for seat in piles
+            ):
+                raise ValueError(
+                    f"each player's tableau is {n} piles of {PILE_DEPTH} cards ({rule})"
+                )
+            placed = self.place([*hands, kitty, *(p for seat in piles for p in seat)])
+            hands, kitty, piles = placed[:2], placed[2], [placed[3 : 3 + n], placed[3 + n :]]
+        self.piles = [tuple(tuple(p) for p in seat) for seat in piles]
+        self.initial_piles = tuple(self.piles)
+        self.face_down = 0
+        self.tops = []
+        for seat_piles in self.piles:
+            tops = 0
+            for pile in seat_piles:
+                if pile:
+                    tops |= 1 << pile[-1]
+                for c in pile[1:-1]:  # face up / face down / face up
+                    self.face_down |= 1 << c
+            self.tops.append(tops)
+        playable = [self.cards_of(mask_of(h) | self.tops[s]) for s, h in enumerate(hands)]
+        self._new_deal()
+        super().__init__(
+            rules, playable, kitty, dealer=dealer, opening_seat=opening_seat, check=False
+        )
+        self.hand_size = self.tricks_of(rules)
+        # the hands as dealt, without the pile tops (deal data, records, the Dealt event)
+        self.initial_hands = tuple(mask_of(h) for h in hands)
+
+    @classmethod
+    def dealt(cls, rules: Any, order: list[Card], dealer: int, opening_seat: int | None) -> Self:
+        """[B 6.1.1]: lay out the tableaus first, then the hands; the rest is the kitty."""
+        n = 2 * cls.TABLEAU_PILES * PILE_DEPTH
+        piles = [order[p : p + PILE_DEPTH] for p in range(0, n, PILE_DEPTH)]
+        hand = rules.hand_size(2)
+        hands = [order[n : n + hand], order[n + hand : n + 2 * hand]]
+        tableaus = [piles[: cls.TABLEAU_PILES], piles[cls.TABLEAU_PILES :]]
+        kitty = order[n + 2 * hand :]
+        return cls(
+            rules, hands, kitty, tableaus, dealer=dealer, opening_seat=opening_seat, check=False
+        )
+
+    @classmethod
+    def from_tableau_contract(
+        cls,
+        rules: Any,
+        hands: Groups,
+        kitty: Sequence[Card],
+        piles: Tableaus,
+        *,
+        declarer: int,
+        count: int,
+        trump: str,
+        reverse: bool = False,
+    ) -> Self:
+        """A deal whose auction is over (records without bidding, tests): it starts with the
+        declarer's exchange."""
+        no_misdeal = rules.model_copy(update={"misdeal": cls.NO_MISDEAL})
+        state = cls(no_misdeal, hands, kitty, piles, opening_seat=declarer)
+        state.rules = rules
+        state._contract_made(declarer, count, trump, reverse)
+        return state
+
+    def _new_deal(self) -> None:
+        """The game's own tableau state, before its deal starts."""
+
+    def _contract_made(self, declarer: int, count: int, trump: str, reverse: bool) -> None:
+        """Settle the contract of a deal given without its auction."""
+        raise NotImplementedError
+
+    def copy(self) -> Self:
+        other = super().copy()
+        assert isinstance(other, type(self))
+        other.face_down = self.face_down
+        other.initial_piles = self.initial_piles
+        other.piles = self.piles[:]  # the piles themselves are tuples
+        other.tops = self.tops[:]
+        return other
+
+    # --- what a seat holds ------------------------------------------------------------
+    def held(self, seat: int) -> int:
+        """The hand proper (without the pile tops), an instance mask."""
+        return self.hands[seat] & ~self.tops[seat]
+
+    def visible_piles(self, seat: int, reveal: bool = False) -> tuple[tuple[Card | None, ...], ...]:
+        """``seat``'s piles as both players see them: ``None`` for a face-down card."""
+        down = 0 if reveal else self.face_down
+        return tuple(tuple(None if down >> c & 1 else c for c in p) for p in self.piles[seat])
+
+    def layout_view(self, over: bool) -> tuple[list[int], dict[str, Any]]:
+        return [self.held(s) for s in range(2)], {
+            "layout": TABLEAU,
+            "tableaus": tuple(self.visible_piles(s, reveal=over) for s in range(2)),
+            "tops": tuple(tuple(self.cards_of(t)) for t in self.tops),
+        }
+
+    def opening_events(self) -> list[Event]:
+        """What the table shows when the deal starts: the hands, then the tableaus."""
+        return [self.dealt_event(), TableauDealt(tuple(self.visible_piles(s) for s in range(2)))]
+
+    def _on_tableau(self, seat: int, code: Card) -> bool:
+        """A face-up copy of ``code`` lies in ``seat``'s piles (face-down cards are never
+        named: the player does not know them)."""
+        for pile in self.piles[seat]:
+            for c in pile:
+                if c % DECK_STRIDE == code and not self.face_down >> c & 1:
+                    return True
+        return False
+
+    def _covered(self, code: Card) -> tuple[str, str]:
+        """Why a card lying in a pile under another cannot be played (N-VAR-1, R-VAR-1)."""
+        return self.VAR[0], said(
+            "{card} is covered in a pile: only the top card of a pile may be played",
+            card=card_label(code),
+        )
+
+    # --- play -------------------------------------------------------------------------
+    def _lift(self, seat: int, card: Card) -> tuple[Card, Event | None]:
+        """Take the top ``card`` off its pile: the card below it (-1: none), and its
+        turning (``PileCardTurned``) when it lay face down."""
+        piles = self.piles[seat]
+        p = next(i for i, pile in enumerate(piles) if pile and pile[-1] == card)
+        rest = piles[p][:-1]
+        self.piles[seat] = (*piles[:p], rest, *piles[p + 1 :])
+        self.tops[seat] &= ~(1 << card)
+        if not rest:
+            return -1, None
+        new_top = rest[-1]
+        if self.face_down >> new_top & 1:
+            self.face_down &= ~(1 << new_top)
+            return new_top, PileCardTurned(seat, p, new_top)
+        return new_top, None
+
+    def _revealed(self) -> dict[str, Any]:
+        out = super()._revealed()
+        out["piles"] = [[[card_code(c) for c in p] for p in self.piles[s]] for s in range(2)]
+        return out
+
+    def layout_data(self) -> dict[str, Any]:
+        """The tableaus as dealt, for ``deal_data`` and records (bottom card first)."""
+        return {"piles": [[[card_code(c) for c in p] for p in seat] for seat in self.initial_piles]}
+
+
+class DrawDeal(TwoPlayerDeal):
+    """N-VAR-2, R-VAR-2: three face-down piles, hands taken from them, draws from the stock."""
+
+    __slots__ = ()
+
+    draw_piles: Piles
+    stock: tuple[Card, ...]
+    stock_next: int
+    chosen: list[int]
+
+    def __init__(
+        self,
+        rules: Any,
+        piles: Groups,
+        stock: Sequence[Card],
+        *,
+        dealer: int = 0,
+        opening_seat: int | None = None,
+        check: bool = True,
+    ) -> None:
+        self._check_layout(rules, DRAW, self.VAR[1])
+        if check:
+            size = rules.hand_size(2)
+            if len(piles) != DRAW_PILES or any(len(p) != size for p in piles):
+                raise ValueError(f"{DRAW_PILES} piles of {size} cards are dealt ({self.VAR[1]})")
+            *piles, stock = self.place([*piles, stock])
+        self.draw_piles = tuple(tuple(p) for p in piles)
+        self.stock = tuple(stock)
+        self.stock_next = 0
+        self.chosen = [-1, -1]
+        super().__init__(rules, [[], []], [], dealer=dealer, opening_seat=opening_seat, check=False)
+        self.hand_size = self.tricks_of(rules)
+
+    @classmethod
+    def dealt(cls, rules: Any, order: list[Card], dealer: int, opening_seat: int | None) -> Self:
+        """[B 6.1.2]: three piles of a hand each; the undealt cards are the stock."""
+        size = rules.hand_size(2)
+        piles = [order[p * size : (p + 1) * size] for p in range(DRAW_PILES)]
+        stock = order[DRAW_PILES * size :]
+        return cls(rules, piles, stock, dealer=dealer, opening_seat=opening_seat, check=False)
+
+    def copy(self) -> Self:
+        other = super().copy()
+        assert isinstance(other, type(self))
+        other.chosen = self.chosen[:]
+        other.draw_piles = self.draw_piles
+        other.stock = self.stock
+        other.stock_next = self.stock_next
+        return other
+
+    @property
+    def stock_left(self) -> int:
+        return len(self.stock) - self.stock_next
+
+    @property
+    def unused_pile(self) -> int:
+        """The pile nobody took (-1 while the choice is going on)."""
+        if -1 in self.chosen:
+            return -1
+        return next(p for p in range(DRAW_PILES) if p not in self.chosen)
+
+    def unused_points(self) -> int:
+        """Point cards in the unused pile: out of play (N-VAR-2, R-VAR-2)."""
+        p = self.unused_pile
+        return 0 if p < 0 else sum(IS_POINT[c % DECK_STRIDE] for c in self.draw_piles[p])
+
+    def dealt_event(self) -> Dealt:
+        return Dealt(self.dealer, ((), ()), 0)
+
+    def layout_view(self, over: bool) -> tuple[list[int], dict[str, Any]]:
+        fields = {"piles_taken": tuple(self.chosen), "stock_left": self.stock_left}
+        return list(self.hands), {"layout": DRAW, **fields}
+
+    def opening_events(self) -> list[Event]:
+        return [self.dealt_event()]
+
+    # --- the pile choice (DECISION: the player after the dealer first) ------------------
+    def _offer_misdeal(self) -> list[Event]:
+        if -1 in self.chosen:
+            self.phase_ = CHOOSE_PILE
+            nxt = (self.dealer + 1) % 2
+            self.seat_ = nxt if self.chosen[nxt] < 0 else self.dealer
+            return []
+        return super()._offer_misdeal()
+
+    def _choices(self) -> list[Action]:
+        return [CHOOSE_ACTIONS[p] for p in range(DRAW_PILES) if p not in self.chosen]
+
+    def explain_illegal(self, action: Action) -> tuple[str, str] | None:
+        if self.phase_ == CHOOSE_PILE:
+            rule = self.VAR[1]
+            if not isinstance(action, ChoosePile):
+                return rule, said("first take one of the three piles as your hand")
+            if not 0 <= action.pile < DRAW_PILES:
+                return rule, said("there are three piles: take pile 1, 2 or 3")
+            if action.pile in self.chosen:
+                return rule, said("the other player has already taken that pile")
+            return None
+        return super().explain_illegal(action)
+
+    def _dispatch(self, action: Action) -> list[Event]:
+        if self.phase_ == CHOOSE_PILE:
+            assert isinstance(action, ChoosePile)
+            return self._choose(action.pile)
+        return super()._dispatch(action)
+
+    def _choose(self, pile: int) -> list[Event]:
+        seat = self.seat_
+        self.chosen[seat] = pile
+        cards = self.draw_piles[pile]
+        self.hands[seat] = mask_of(cards)
+        events: list[Event] = [PileChosen(seat, pile, self._shown(cards))]
+        if -1 in self.chosen:
+            self.seat_ = 1 - seat
+            return events
+        return events + self._piles_taken()
+
+    def _shown(self, cards: tuple[Card, ...]) -> tuple[Card, ...]:
+        """The cards of a taken pile as its taker sees them."""
+        return cards
+
+    def _piles_taken(self) -> list[Event]:
+        """Both players hold their hands: what follows (the misdeal offers, the auction)."""
+        raise NotImplementedError
+
+    # --- play: the winner draws first, then the loser -------------------------------------
+    def _draw(self, winner: int, each: int) -> list[Event]:
+        events: list[Event] = []
+        for seat in (winner, 1 - winner):
+            for _ in range(each):
+                c = self.stock[self.stock_next]
+                self.stock_next += 1
+                self.hands[seat] |= 1 << c
+                events.append(CardDrawn(seat, c, len(self.stock) - self.stock_next))
+        return events
+
+    def finish(self) -> Event:
+        event = super().finish()
+        if self._result is not None:
+            self._result.detail["unused_points"] = self.unused_points()
+        return event
+
+    def _revealed(self) -> dict[str, Any]:
+        out = super()._revealed()
+        out["piles"] = [[card_code(c) for c in p] for p in self.draw_piles]
+        out["stock"] = [card_code(c) for c in self.stock[self.stock_next :]]
+        return out
+
+    def layout_data(self) -> dict[str, Any]:
+        return {
+            "piles": [[card_code(c) for c in p] for p in self.draw_piles],
+            "stock": [card_code(c) for c in self.stock],
+        }
