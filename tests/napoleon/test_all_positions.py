@@ -14,8 +14,8 @@ from collections.abc import Sequence
 import pytest
 
 from engine.cards import JOKER, SUITS, cards_in, mask_of, parse_card
+from engine.games.family.tricks import DealRules
 from engine.games.napoleon.params import BOOK
-from engine.games.napoleon.tricks import DealRules
 
 N_TRICKS = 12
 PLAYERS = 4

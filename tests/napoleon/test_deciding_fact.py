@@ -14,10 +14,10 @@ from collections.abc import Sequence
 from engine.cards import JOKER, NO_SUIT, parse_card
 from engine.events import TrickWon
 from engine.facts import WinningNow, card_facts
+from engine.games.family.tricks import DealRules
 from engine.games.napoleon.explain import explain_trick
 from engine.games.napoleon.hint_facts import how_wins, powerless_joker
 from engine.games.napoleon.params import PRESETS
-from engine.games.napoleon.tricks import DealRules
 from engine.text import Text, in_language
 
 BOOK = PRESETS["book"]

@@ -26,10 +26,10 @@ from oracle import (
 from engine.actions import Close, KeepHand, Pass, PlayCard
 from engine.cards import IS_POINT, JOKER, card_code, cards_in, mask_of, parse_card
 from engine.events import TrickWon
+from engine.games.family.tricks import DealRules
+from engine.games.family.tricks import features as engine_features
 from engine.games.napoleon.params import BOOK, FUKASHI, IGOSHOKAI
 from engine.games.napoleon.state import NapoleonState
-from engine.games.napoleon.tricks import DealRules
-from engine.games.napoleon.tricks import features as engine_features
 
 ENGINE_PRESETS = {"book": BOOK, "fukashi": FUKASHI, "igoshokai": IGOSHOKAI}
 TABLES = [("book", 3), ("book", 4), ("book", 5), ("book", 6), ("fukashi", 5), ("igoshokai", 5)]

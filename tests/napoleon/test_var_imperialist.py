@@ -19,8 +19,9 @@ from engine.core import DealResult
 from engine.deal_log import log_from_record, to_record
 from engine.errors import IllegalActionError, PresetError
 from engine.events import HandsLifted, TrickWon, TrumpNamed
+from engine.games.family.imperialist import ImperialSetup, winners_of
 from engine.games.napoleon import new_deal, next_setup
-from engine.games.napoleon.imperialist import ImperialistState, ImperialSetup, winners_of
+from engine.games.napoleon.imperialist import ImperialistState
 from engine.games.napoleon.params import BOOK, IMPERIALIST, load_preset, preset_from_dict
 from engine.games.napoleon.strategy import NapoleonBot
 from engine.match import Match

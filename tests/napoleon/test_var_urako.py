@@ -26,6 +26,7 @@ from engine.cards import IS_POINT, JOKER, MIGHTY, POINT_MASK, Card, napoleon_dec
 from engine.deal_log import log_from_record
 from engine.errors import IllegalActionError, PresetError
 from engine.events import ContractSettled, KittyTaken, TrickTrumpDeclared, TrickWon
+from engine.games.family.tricks import DealRules
 from engine.games.napoleon.auction import bid_ladder, reverse_ladder
 from engine.games.napoleon.explain import explain_trick
 from engine.games.napoleon.params import (
@@ -40,7 +41,6 @@ from engine.games.napoleon.params import (
 from engine.games.napoleon.playout import random_playout
 from engine.games.napoleon.scoring import deal_scores
 from engine.games.napoleon.state import NapoleonState
-from engine.games.napoleon.tricks import DealRules
 from engine.hints import explain_trick as hint_explain
 from engine.hints import suggest
 from engine.record import Node, load_record, replay_file, replay_node

@@ -11,9 +11,9 @@ from engine.actions import Bid, CallAdjutant, Close, Discard, Pass, PlayCard
 from engine.cards import JOKER, POINT_MASK, SUIT_LETTERS, card_code, cards_in, mask_of, parse_card
 from engine.errors import IllegalActionError
 from engine.events import ContractSettled
+from engine.games.family.tricks import DealRules
 from engine.games.napoleon.params import BOOK, FUKASHI, IGOSHOKAI
 from engine.games.napoleon.state import BUST_BREAKERS, NapoleonState
-from engine.games.napoleon.tricks import DealRules
 
 PRESETS = {"book": BOOK, "fukashi": FUKASHI, "igoshokai": IGOSHOKAI}
 SEATS = "abcde"

@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 from rettler_support import round_winner
 
 from engine.cards import JOKER, MIGHTY, make_card
+from engine.games.family.tricks import DealRules
 from engine.games.napoleon.params import BOOK as NAPOLEON_BOOK
-from engine.games.napoleon.tricks import DealRules
 from engine.games.rettler.params import BOOK
 from engine.games.rettler.rounds import RoundRules, resolve
 

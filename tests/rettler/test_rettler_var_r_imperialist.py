@@ -20,7 +20,7 @@ from engine.core import DealResult
 from engine.deal_log import log_from_record, to_record
 from engine.errors import IllegalActionError, PresetError
 from engine.events import HandsLifted, TrumpNamed
-from engine.games.napoleon.imperialist import ImperialSetup
+from engine.games.family.imperialist import ImperialSetup
 from engine.games.rettler import new_deal, next_setup
 from engine.games.rettler.actions import Lead
 from engine.games.rettler.params import BOOK, IMPERIALIST, load_preset, preset_from_dict

@@ -19,7 +19,7 @@ from engine.actions import CallAdjutant, NameTrump
 from engine.core import DealResult
 from engine.deal_log import to_record
 from engine.errors import IllegalActionError, PresetError
-from engine.games.napoleon.imperialist import ImperialSetup
+from engine.games.family.imperialist import ImperialSetup
 from engine.games.rettler import new_deal, next_setup
 from engine.games.rettler.params import BOOK, TEAM_3V3, load_preset, preset_from_dict
 from engine.games.rettler.strategy import RettlerBot

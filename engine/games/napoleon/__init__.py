@@ -18,11 +18,7 @@ from ...deal_log import (
     seat_field,
 )
 from ...registry import DealSetup, GameSpec, register
-from . import four_pile
-from .blind import BlindStandState
 from .formula import formula as score_formula
-from .four_pile import FourPileState
-from .imperialist import ImperialistState, next_imperial_setup
 from .params import PRESETS, NapoleonRules, load_preset
 from .state import NapoleonState
 from .two_player import TwoPlayerState, state_from_layout
@@ -41,12 +37,18 @@ if TYPE_CHECKING:
     from ...stats import SeatOutcome
     from ...text import Text
     from ...tracker import Tracker
+    from .imperialist import ImperialistState
+
+# The chapter-6 variants (N-VAR-3/5/6: four piles, Imperialist, blind stand) are imported when
+# a deal of theirs is made or read, so the table's first screen does not load them.
 
 
 def new_deal(
     rules: NapoleonRules, players: int, rng: random.Random, setup: DealSetup
 ) -> NapoleonState:
     if rules.imperialism:  # N-VAR-5: the setup carries the previous game's counts
+        from .imperialist import ImperialistState
+
         return ImperialistState.deal_imperial(rules, players, rng, setup)
     return NapoleonState.deal(
         rules, players, rng, dealer=setup.dealer, opening_seat=setup.opening_seat
@@ -65,6 +67,8 @@ def next_setup(
     if not result.counts:
         return setup
     if rules.imperialism:
+        from ..family.imperialist import next_imperial_setup
+
         return next_imperial_setup(players, setup, result)
     dealer = (setup.dealer + 1) % players
     declarer = int(result.detail["declarer"])
@@ -77,6 +81,11 @@ def next_setup(
 def deal_data(state: GameState) -> dict[str, Any]:
     """The hands and kitty as dealt, the dealer and the opening seat; a deal set up at the
     adjutant call (a record without bidding, ``from_contract``) also keeps its contract."""
+    from . import four_pile
+    from .blind import BlindStandState
+    from .four_pile import FourPileState
+    from .imperialist import ImperialistState
+
     assert isinstance(state, NapoleonState)
     if isinstance(state, FourPileState):  # N-VAR-3: the piles, the middle card, the draw
         return four_pile.deal_data(state)
@@ -108,11 +117,15 @@ def deal_data(state: GameState) -> dict[str, Any]:
 
 def from_deal_data(rules: NapoleonRules, players: int, data: dict[str, Any]) -> NapoleonState:
     if rules.deal_layout == "four_pile_three":
+        from . import four_pile
+
         return four_pile.from_deal_data(rules, players, data)
     deal = read_hands_and_kitty(data, players, rules.trump_priority, rules.name)
     if rules.imperialism:
         return _imperial_from_data(rules, deal.hands, deal.kitty, deal.dealer, data)
     if rules.blind_stand and deal.contract is None:
+        from .blind import BlindStandState
+
         blind = cards_field(field(data, "blind_cards", list), "deal.blind_cards")
         return BlindStandState(
             rules,
@@ -155,6 +168,8 @@ def _imperial_from_data(
     dealer: int,
     data: dict[str, Any],
 ) -> ImperialistState:
+    from .imperialist import ImperialistState
+
     players = len(hands)
     previous = previous_counts_field(data, players)
     return ImperialistState(

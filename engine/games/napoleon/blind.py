@@ -8,8 +8,8 @@ card(s) are named everybody picks up his hand (``HandsLifted``) and the deal goe
 intentional only, which is legal (N-ADJ-2, N-ADJ-5); the preset therefore keeps
 ``allow_own_adjutant_card`` on, and has no misdeal (a bust hand cannot be declared unseen).
 
-Only what a seat may know changes, so the state is ``NapoleonState`` with the face-up cards,
-a flag for "hands picked up", and a view that hides the unseen rest of each hand.
+Only what a seat may know changes, so the state is ``NapoleonState`` with the family's face-up
+cards (``engine/games/family/blind.py``) and a view that hides the unseen rest of each hand.
 """
 
 from __future__ import annotations
@@ -19,13 +19,14 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ...cards import BIT, MIGHTY, Card, cards_in, deal_cards, napoleon_deck
-from ...events import AdjutantCalled, BlindCardShown, Dealt, Event, HandsLifted
+from ...events import AdjutantCalled, Event
+from ..family.blind import FaceUpCards, check_face_up_count, face_up_draw
 from .params import NapoleonRules
 from .state import RESPONSIBILITY_STAND, NapoleonState
 from .view import NapoleonView
 
 
-class BlindStandState(NapoleonState):
+class BlindStandState(FaceUpCards, NapoleonState):
     """A Napoleon deal under N-VAR-6 (``rules.blind_stand``)."""
 
     __slots__ = ("blind_cards", "lifted")
@@ -43,16 +44,11 @@ class BlindStandState(NapoleonState):
     ) -> None:
         if not rules.blind_stand:
             raise ValueError("blind_stand: these rules are not a blind stand (N-VAR-6)")
-        if len(blind_cards) != len(hands):
-            raise ValueError(
-                f"blind_cards: one face-up card per seat, {len(hands)} seats (N-VAR-6)"
-            )
+        check_face_up_count(blind_cards, len(hands), "N-VAR-6")
         for seat, (card, hand) in enumerate(zip(blind_cards, hands, strict=True)):
             if card not in hand:
                 raise ValueError(f"blind_cards[{seat}]: the card is not in seat {seat}'s hand")
-        #: seat -> its face-up card (N-VAR-6), public from the deal on
         self.blind_cards = tuple(blind_cards)
-        #: everybody has picked up his hand (after the adjutant call)
         self.lifted = False
         super().__init__(rules, hands, kitty, dealer=dealer, opening_seat=opening_seat, check=check)
 
@@ -71,7 +67,7 @@ class BlindStandState(NapoleonState):
         hands, kitty = deal_cards(
             napoleon_deck(not rules.no_joker), players, rules.hand_size(players), rng
         )
-        shown = [h[rng.randrange(len(h))] for h in hands]
+        shown = face_up_draw(hands, rng)
         return cls(
             rules, hands, kitty, shown, dealer=dealer, opening_seat=opening_seat, check=False
         )
@@ -83,28 +79,16 @@ class BlindStandState(NapoleonState):
         other.lifted = self.lifted
         return other
 
-    # --- what the table shows ------------------------------------------------------------
-    def dealt_event(self) -> Dealt:
-        """The deal as each seat sees it: of its own hand only its face-up card."""
-        return Dealt(self.dealer, tuple((c,) for c in self.blind_cards), self.kitty_size)
-
-    def opening_events(self) -> list[Event]:
-        """The deal, then every seat's card turned up, in playing order after the dealer."""
-        events: list[Event] = [self.dealt_event()]
-        for i in range(1, self.players + 1):
-            seat = (self.dealer + i) % self.players
-            events.append(BlindCardShown(seat, self.blind_cards[seat]))
-        return events
+    def _cards_of(self, mask: int) -> list[Card]:
+        return cards_in(mask)
 
     # --- the end of the blind phase --------------------------------------------------------
     def _call_adjutant(self, card: Card) -> list[Event]:
         events = super()._call_adjutant(card)
         if len(self.adjutant_cards) == self.rules.adjutants_for(self.players):
-            # N-VAR-6: "then play as usual": everybody looks at his hand before the exchange
-            self.lifted = True
+            # N-VAR-6: everybody looks at his hand before the exchange
             assert isinstance(events[0], AdjutantCalled)
-            lifted = HandsLifted(tuple(tuple(cards_in(h)) for h in self.initial_hands))
-            events.insert(1, lifted)
+            events.insert(1, self._lift_hands())
         return events
 
     def known_mask(self, seat: int) -> int:

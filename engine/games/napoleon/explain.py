@@ -12,8 +12,8 @@ from ...cards import JOKER, SUIT_OF, card_label
 from ...events import TrickWon
 from ...terms import SUITS_SINGULAR, trump_name
 from ...text import Text, in_language, said
+from ..family.tricks import DealRules
 from .params import URAKO
-from .tricks import DealRules
 from .two_player import TABLEAU, TwoPlayerView
 from .view import NapoleonView
 

@@ -11,8 +11,8 @@ All-take (N-END-3) is the book's rule over the point cards in play: the Napoleon
 when the coalition ends with no point card, discards included (DECISION).
 
 ``FourPileState`` is a ``NapoleonState`` with one more phase, ``pile_choice``, before the
-misdeal offers and the auction. The 4 drawn positions are chosen with the deal's ``rng``
-when the piles are dealt, so a deal (and a record of it) replays exactly.
+misdeal offers and the auction: the family's four-pile deal (``engine/games/family/
+four_pile.py``, shared with Rettler's R-VAR-3) with the middle card and one deck.
 """
 
 from __future__ import annotations
@@ -23,19 +23,19 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...actions import Action, ChoosePile
-from ...cards import (
-    BIT,
-    MIGHTY,
-    Card,
-    card_code,
-    cards_in,
-    mask_of,
-    napoleon_deck,
+from ...cards import BIT, MIGHTY, Card, card_code, cards_in, mask_of, napoleon_deck
+from ...deal_log import cards_field, codes, field
+from ...events import Event
+from ..family.four_pile import (
+    CHOOSE_ACTIONS,
+    LAYOUT,
+    PILE_CHOICE,
+    PILES,
+    FourPileDeal,
+    check_layout,
+    read_layout,
+    shuffled_piles,
 )
-from ...core import OVER
-from ...deal_log import cards_field, codes, field, seat_field
-from ...events import Dealt, Event, KittyDrawn, KittyTaken, PileChosen, PilesDealt
-from ...text import said
 from .params import NapoleonRules
 from .state import AUCTION, DISCARD, LAYOUT_STATES, NapoleonState
 from .view import NapoleonView
@@ -43,12 +43,9 @@ from .view import NapoleonView
 if TYPE_CHECKING:
     from ...record import Node, Seats
 
-PILE_CHOICE = "pile_choice"
-PILES = 4
 PILE_SIZE = 13
 #: cards the Napoleon draws from the unused pile to the middle card ([B 6.1.3]: 4 of them)
 DRAWN = 4
-CHOOSE_ACTIONS: tuple[ChoosePile, ...] = tuple(ChoosePile(p) for p in range(PILES))
 FULL_DECK = mask_of(napoleon_deck())
 
 
@@ -66,12 +63,14 @@ class FourPileView(NapoleonView):
     end_unused: tuple[Card, ...] | None = None
 
 
-class FourPileState(NapoleonState):
+class FourPileState(FourPileDeal, NapoleonState):
     """A four-pile deal (N-VAR-3): ``piles`` (4 x 13 cards, in dealt order), the ``middle``
     card and ``draw``, the 4 positions (0-12) of the unused pile's cards that go to the kitty
     whichever pile remains."""
 
     __slots__ = ("draw", "middle", "pile_owners", "piles", "unused_mask")
+    RULE_ID = "N-VAR-3"
+    PILE_SIZE = PILE_SIZE
 
     def __init__(
         self,
@@ -84,15 +83,12 @@ class FourPileState(NapoleonState):
         opening_seat: int | None = None,
         check: bool = True,
     ) -> None:
-        if rules.deal_layout != "four_pile_three":
+        if rules.deal_layout != LAYOUT:
             raise ValueError(
                 f"deal_layout: the {rules.name} rules do not use the four-pile deal (N-VAR-3)"
             )
-        self.piles: tuple[tuple[Card, ...], ...] = tuple(tuple(p) for p in piles)
+        self._lay_piles(piles, draw)
         self.middle = middle
-        self.draw: tuple[int, ...] = tuple(draw)
-        self.pile_owners: list[int] = [-1] * PILES
-        self.unused_mask = 0
         if check:
             _check_piles(self.piles, middle, self.draw)
         # the hands stay empty until the piles are chosen (``_begin`` opens the choice)
@@ -114,18 +110,10 @@ class FourPileState(NapoleonState):
         positions of the (yet unknown) unused pile will be drawn."""
         if players != 3:
             raise ValueError(f"the four-pile deal (N-VAR-3) is for 3 players, not {players}")
-        order = napoleon_deck()
-        rng.shuffle(order)
-        piles = [order[i * PILE_SIZE : (i + 1) * PILE_SIZE] for i in range(PILES)]
-        draw = sorted(rng.sample(range(PILE_SIZE), DRAWN))
+        order, piles, draw = shuffled_piles(napoleon_deck(), PILE_SIZE, DRAWN, rng)
+        middle = order[PILES * PILE_SIZE]
         return cls(
-            rules,
-            piles,
-            order[PILES * PILE_SIZE],
-            draw,
-            dealer=dealer,
-            opening_seat=opening_seat,
-            check=False,
+            rules, piles, middle, draw, dealer=dealer, opening_seat=opening_seat, check=False
         )
 
     @classmethod
@@ -160,24 +148,7 @@ class FourPileState(NapoleonState):
         state._settle(declarer, count, trump, reverse=reverse, forced=False)
         return state
 
-    def copy(self) -> FourPileState:
-        other = super().copy()
-        assert isinstance(other, FourPileState)
-        for name in FourPileState.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.pile_owners = self.pile_owners[:]
-        return other
-
-    def dealt_event(self) -> Dealt:
-        """No hand is dealt yet: the players choose piles first (``opening_events``)."""
-        return Dealt(self.dealer, tuple(() for _ in range(self.players)), self.kitty_size)
-
-    def opening_events(self) -> list[Event]:
-        """What the table shows when the deal starts: four face-down piles and the middle
-        card (N-VAR-3)."""
-        return [PilesDealt(self.dealer, PILES, PILE_SIZE)]
-
-    # --- the pile choice (N-VAR-3) ----------------------------------------------------
+    # --- what the family's four-pile deal leaves to Napoleon (N-VAR-3) -----------------
     def _begin(self) -> None:
         if self.pile_owners.count(-1) != 1:
             self.phase_ = PILE_CHOICE  # DECISION: in playing order from the opening bidder
@@ -185,34 +156,38 @@ class FourPileState(NapoleonState):
             return
         super()._begin()
 
-    @property
-    def unused_pile(self) -> int:
-        """The pile nobody took (-1 while the players are still choosing)."""
-        return self.pile_owners.index(-1) if self.pile_owners.count(-1) == 1 else -1
+    def _kitty_of(self, unused: Sequence[Card]) -> tuple[Card, ...]:
+        return (self.middle, *super()._kitty_of(unused))
+
+    def _drawn(self) -> tuple[Card, ...]:
+        return self.kitty[1:]  # the middle card is not drawn
+
+    def _drawn_count(self) -> int:
+        return DRAWN
+
+    def _cards_of(self, mask: int) -> list[Card]:
+        return cards_in(mask)
+
+    def _piles_chosen(self) -> list[Event]:
+        self._begin()  # the misdeal offers (N-MIS-3), then the auction
+        return []
+
+    def copy(self) -> FourPileState:
+        other = super().copy()
+        assert isinstance(other, FourPileState)
+        self._copy_piles_to(other)
+        other.middle = self.middle
+        return other
+
+    def explain_illegal(self, action: Action) -> tuple[str, str] | None:
+        if self._about_piles(action):
+            return self._pile_problem(action)
+        return super().explain_illegal(action)
 
     def legal_actions(self) -> Sequence[Action]:
         if self.phase_ == PILE_CHOICE:
-            return [CHOOSE_ACTIONS[p] for p in range(PILES) if self.pile_owners[p] < 0]
+            return self._pile_choices()
         return super().legal_actions()
-
-    def explain_illegal(self, action: Action) -> tuple[str, str] | None:
-        if self.phase_ == PILE_CHOICE:
-            if not isinstance(action, ChoosePile):
-                return "N-VAR-3", said("first take one of the face-down piles as your hand")
-            if not 0 <= action.pile < PILES:
-                return "N-VAR-3", said(
-                    "there is no pile {pile}; the piles are 1 to {piles}",
-                    pile=action.pile + 1,
-                    piles=PILES,
-                )
-            if self.pile_owners[action.pile] >= 0:
-                return "N-VAR-3", said(
-                    "pile {pile} has been taken; choose a free pile", pile=action.pile + 1
-                )
-            return None
-        if isinstance(action, ChoosePile) and self.phase_ != OVER:
-            return "N-VAR-3", said("the piles have been chosen")
-        return super().explain_illegal(action)
 
     def _dispatch(self, action: Action) -> list[Event]:
         if self.phase_ == PILE_CHOICE:
@@ -220,25 +195,6 @@ class FourPileState(NapoleonState):
             return self._choose(action.pile)
         return super()._dispatch(action)
 
-    def _choose(self, pile: int) -> list[Event]:
-        seat = self.seat_
-        self.pile_owners[pile] = seat
-        hand = mask_of(self.piles[pile])
-        self.hands[seat] = hand
-        events: list[Event] = [PileChosen(seat, pile, tuple(cards_in(hand)))]
-        if self.pile_owners.count(-1) > 1:
-            self.seat_ = (seat + 1) % self.players
-            return events
-        # every player holds a pile: the kitty-to-be is fixed by ``draw`` (drawn after the
-        # adjutant call), the rest of the unused pile never comes into play
-        unused = self.piles[self.unused_pile]
-        self.kitty = (self.middle, *(unused[i] for i in self.draw))
-        self.initial_hands = tuple(self.hands)
-        self.unused_mask = mask_of(unused) & ~mask_of(self.kitty)
-        self._begin()  # the misdeal offers (N-MIS-3), then the auction
-        return events
-
-    # --- the rest of the deal ---------------------------------------------------------
     def _nobody_bid(self) -> list[Event]:
         """N-BID-13 as the book, except step 3: when no player holds the Mighty it lies in
         the middle card or the unused pile, there is no kitty to turn up yet, so the deal is
@@ -254,54 +210,31 @@ class FourPileState(NapoleonState):
     def _call_adjutant(self, card: Card) -> list[Event]:
         events = super()._call_adjutant(card)
         if self.phase_ == DISCARD:  # the last card named: the Napoleon makes the kitty
-            at = next(i for i, e in enumerate(events) if isinstance(e, KittyTaken))
-            drawn = KittyDrawn(self.declarer, self.unused_pile, DRAWN, self.kitty[1:])
-            events.insert(at, drawn)
+            return self._with_kitty_drawn(events)
         return events
 
     def out_of_play(self) -> int:
         return self.unused_mask
 
-    def _revealed(self) -> dict[str, Any]:
-        return {
-            **super()._revealed(),
-            "unused": [card_code(c) for c in cards_in(self.unused_mask)],
-        }
-
     def finish(self) -> Event:
         """Book scoring (N-END-3 over the point cards in play); the result says how many
         point cards were in play."""
         event = super().finish()
-        assert self._result is not None
-        unused = self.points_out_of_play()
-        self._result.detail["point_cards_in_play"] = 20 - unused
-        self._result.detail["unused_point_cards"] = unused
+        self._note_points_in_play(self.points_out_of_play(), 20)
         return event
 
     def view_for(self, seat: int) -> FourPileView:
-        over = self.phase_ == OVER
-        view = FourPileView.of(
-            self,
-            seat,
-            pile_owners=tuple(self.pile_owners),
-            unused_count=PILES * PILE_SIZE + 1 - self.players * self.hand_size - self.kitty_size,
-            end_unused=tuple(cards_in(self.unused_mask)) if over else None,
-        )
+        view = FourPileView.of(self, seat, **self.view_fields(seat))
         assert isinstance(view, FourPileView)
         return view
 
 
 def _check_piles(piles: Sequence[Sequence[Card]], middle: Card, draw: Sequence[int]) -> None:
-    if len(piles) != PILES or any(len(p) != PILE_SIZE for p in piles):
-        raise ValueError("the four-pile deal has 4 piles of 13 cards (N-VAR-3)")
+    check_layout(piles, PILE_SIZE, draw, DRAWN, "N-VAR-3")
     cards = [c for p in piles for c in p] + [middle]
     if len(set(cards)) != len(cards) or mask_of(cards) != FULL_DECK:
         raise ValueError(
             "the piles and the middle card must hold every card exactly once (N-COMP-1)"
-        )
-    if len(set(draw)) != DRAWN or not all(0 <= i < PILE_SIZE for i in draw):
-        raise ValueError(
-            f"draw: {DRAWN} different positions of the unused pile, 0 to {PILE_SIZE - 1} (N-VAR-3)"
         )
 
 
@@ -312,13 +245,7 @@ def deal_data(state: FourPileState) -> dict[str, Any]:
     """The deal as laid out: ``piles`` (4 x 13 card codes, in order), ``middle``, ``draw``
     (the positions drawn from the unused pile), the dealer and the opening seat; a deal set
     up at the contract (seat ``s`` took pile ``s``) keeps its contract too."""
-    data: dict[str, Any] = {
-        "dealer": state.dealer,
-        "opening_seat": state.opening_seat,
-        "piles": [codes(p) for p in state.piles],
-        "middle": card_code(state.middle),
-        "draw": list(state.draw),
-    }
+    data = state.layout_data(middle=card_code(state.middle))
     if not state.bids and state.declarer >= 0:
         data["contract"] = {
             "declarer": state.declarer,
@@ -331,33 +258,26 @@ def deal_data(state: FourPileState) -> dict[str, Any]:
 
 def from_deal_data(rules: NapoleonRules, players: int, data: dict[str, Any]) -> FourPileState:
     """Inverse of ``deal_data``; bad data raises ``ValueError`` naming the field."""
-    if players != 3:
-        raise ValueError(f"players: the four-pile deal (N-VAR-3) is for 3 players, not {players}")
-    raw = field(data, "piles", list)
-    piles = [cards_field(p, f"deal.piles[{i}]") for i, p in enumerate(raw)]
-    middle = cards_field([field(data, "middle", str)], "deal.middle")[0]
-    draw = [int(i) for i in field(data, "draw", list) if isinstance(i, int)]
-    dealer = seat_field(data, "dealer", players)
-    opening = seat_field(data, "opening_seat", players)
-    try:
-        _check_piles(piles, middle, draw)
-    except ValueError as exc:
-        raise ValueError(f"deal: {exc}") from None
-    if "contract" in data:
-        c = dict(field(data, "contract", dict))
-        trump = field(c, "trump", str)
-        if trump not in rules.trump_priority:
-            raise ValueError(f"deal.contract.trump: {trump!r} is not a trump of these rules")
+    middle: list[Card] = []
+
+    def check(piles: list[list[Card]], draw: list[int]) -> list[list[Card]]:
+        _check_piles(piles, middle[0], draw)
+        return piles
+
+    def read_middle() -> None:
+        middle.extend(cards_field([field(data, "middle", str)], "deal.middle"))
+
+    laid = read_layout(data, players, rules.trump_priority, "N-VAR-3", check, read_middle)
+    if laid.contract is not None:
         return FourPileState.from_contract(
             rules,
-            piles[:3],
-            [middle, *(piles[3][i] for i in draw)],
-            declarer=seat_field(c, "declarer", players),
-            count=int(field(c, "count", int)),
-            trump=trump,
-            reverse=bool(c.get("reverse", False)),
+            laid.piles[:3],
+            [middle[0], *(laid.piles[3][i] for i in laid.draw)],
+            **laid.contract,
         )
-    return FourPileState(rules, piles, middle, draw, dealer=dealer, opening_seat=opening)
+    return FourPileState(
+        rules, laid.piles, middle[0], laid.draw, dealer=laid.dealer, opening_seat=laid.opening_seat
+    )
 
 
 def record_fields(state: FourPileState) -> dict[str, Any]:
@@ -415,6 +335,7 @@ def check_record_deal(
 
 __all__ = [
     "CHOOSE_ACTIONS",
+    "PILES",
     "PILE_CHOICE",
     "FourPileState",
     "FourPileView",
@@ -423,4 +344,4 @@ __all__ = [
 ]
 
 
-LAYOUT_STATES["four_pile_three"] = FourPileState  # NapoleonState.deal deals N-VAR-3 here
+LAYOUT_STATES[LAYOUT] = FourPileState  # NapoleonState.deal deals N-VAR-3 here

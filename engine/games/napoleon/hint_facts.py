@@ -23,8 +23,8 @@ from ...facts import (
     card_facts,
 )
 from ...text import Text, said
+from ..family.tricks import DealRules, TrickOutcome
 from .state import NapoleonState
-from .tricks import DealRules, TrickOutcome
 from .two_player import TwoPlayerView
 from .view import NapoleonView
 

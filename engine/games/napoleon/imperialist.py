@@ -15,57 +15,32 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from ...actions import Action, NameTrump
 from ...cards import IS_POINT, Card, cards_in, deal_cards, napoleon_deck
 from ...core import OVER, DealResult
 from ...errors import IllegalActionError
-from ...events import DealEnded, Dealt, Event, HandsLifted, TrumpNamed
+from ...events import DealEnded, Event
 from ...registry import DealSetup
-from ...terms import trump_name
-from ...text import said
+from ..family.imperialist import (
+    SHARED_WIN,
+    SOLE_WIN,
+    TRUMP_CHOICE,
+    ImperialSetup,
+    UnseenTrump,
+    chooser_of,
+    next_imperial_setup,
+    winners_of,
+)
+from ..family.tricks import DealRules
 from .params import NapoleonRules
-from .state import PLAY, NapoleonState
-from .tricks import DealRules
+from .state import NapoleonState
 from .view import Imperial, NapoleonView
 
-TRUMP_CHOICE = "trump_choice"
 
-#: ``DealResult.outcome`` of an Imperialist game: one winner, or a shared win
-SOLE_WIN = "imperial_win"
-SHARED_WIN = "imperial_shared_win"
-
-
-@dataclass(frozen=True)
-class ImperialSetup(DealSetup):
-    """The next game's setup: ``opening_seat`` is the previous winner, who names trump and
-    leads (N-VAR-5); ``previous_counts`` break a tie."""
-
-    previous_counts: tuple[int, ...] = ()
-
-
-def winners_of(
-    counts: Sequence[int], previous: Sequence[int] | None
-) -> tuple[tuple[int, ...], str]:
-    """N-VAR-5: the seats with most point cards, and how a tie was settled: ``none`` (one
-    winner), ``previous_counts`` (the tie was broken, or narrowed, by the previous game's
-    counts) or ``shared`` (still tied: a shared win, DECISION)."""
-    top = max(counts)
-    tied = [s for s, n in enumerate(counts) if n == top]
-    if len(tied) == 1:
-        return tuple(tied), "none"
-    if previous:
-        best = max(previous[s] for s in tied)
-        narrowed = [s for s in tied if previous[s] == best]
-        if len(narrowed) == 1:
-            return tuple(narrowed), "previous_counts"
-        tied = narrowed
-    return tuple(tied), "shared"
-
-
-class ImperialistState(NapoleonState):
+class ImperialistState(UnseenTrump, NapoleonState):
     """A deal of Imperialist Napoleon (``rules.imperialism``). Phases: ``trump_choice``
     (the first leader, hand unseen), ``play``, ``over``."""
 
@@ -85,15 +60,7 @@ class ImperialistState(NapoleonState):
     ) -> None:
         if not rules.imperialism:
             raise ValueError("imperialism: these rules are not Imperialist Napoleon (N-VAR-5)")
-        players = len(hands)
-        if not 0 <= leader < players:
-            raise ValueError(f"leader: seat {leader} is not one of 0..{players - 1}")
-        if previous_counts is not None and len(previous_counts) != players:
-            raise ValueError(f"previous_counts: {players} counts are needed")
-        self.chooser = leader
-        self.by_lot = by_lot
-        self.previous_counts = None if previous_counts is None else tuple(previous_counts)
-        self.trump_actions = [NameTrump(k) for k in rules.imperial_trumps()]
+        self._choose_unseen(len(hands), leader, by_lot, previous_counts, rules.imperial_trumps())
         # the base class opens the "auction" (``_start_auction``): here the trump choice
         super().__init__(rules, hands, kitty, dealer=dealer, opening_seat=leader, check=check)
 
@@ -106,19 +73,17 @@ class ImperialistState(NapoleonState):
         hands, kitty = deal_cards(
             napoleon_deck(not rules.no_joker), players, rules.hand_size(players), rng
         )
-        if isinstance(setup, ImperialSetup):
-            return cls(
-                rules,
-                hands,
-                kitty,
-                leader=setup.opening_seat,
-                by_lot=False,
-                previous_counts=setup.previous_counts or None,
-                dealer=setup.dealer,
-                check=False,
-            )
-        leader = rng.randrange(players)
-        return cls(rules, hands, kitty, leader=leader, dealer=setup.dealer, check=False)
+        leader, by_lot, previous = chooser_of(setup, players, rng)
+        return cls(
+            rules,
+            hands,
+            kitty,
+            leader=leader,
+            by_lot=by_lot,
+            previous_counts=previous,
+            dealer=setup.dealer,
+            check=False,
+        )
 
     def copy(self) -> ImperialistState:
         other = super().copy()
@@ -131,11 +96,15 @@ class ImperialistState(NapoleonState):
     def kitty_on_table(self) -> bool:
         return True  # N-VAR-5 DECISION: the kitty lies face down, unused, the whole deal
 
-    # --- protocol --------------------------------------------------------------------------
-    def _start_auction(self) -> list[Event]:
-        self.phase_ = TRUMP_CHOICE
-        self.seat_ = self.chooser
-        return []
+    # --- what the family's trump choice leaves to Napoleon ----------------------------
+    def _variant_rule(self) -> str:
+        return "N-VAR-5"
+
+    def _trump_named(self, kind: str) -> None:
+        self.deal_rules = DealRules.for_contract(self.rules, kind, self.hand_size)
+
+    def _cards_of(self, mask: int) -> list[Card]:
+        return cards_in(mask)
 
     def legal_actions(self) -> Sequence[Action]:
         if self.phase_ == TRUMP_CHOICE:
@@ -143,21 +112,9 @@ class ImperialistState(NapoleonState):
         return super().legal_actions()
 
     def explain_illegal(self, action: Action) -> tuple[str, str] | None:
-        if self.phase_ != TRUMP_CHOICE:
-            if isinstance(action, NameTrump) and self.phase_ == PLAY:
-                return "N-VAR-5", said("the trump kind is already named")
-            return super().explain_illegal(action)
-        if not isinstance(action, NameTrump):
-            return "N-VAR-5", said("name the trump kind first, before looking at your hand")
-        if action.trump == "chigaku_nt":
-            return "N-VAR-5", said(
-                "chigaku NT may not be named: it would always favour the first leader"
-            )
-        if action not in self.trump_actions:
-            return "N-VAR-5", said(
-                "{trump} is not a trump kind of these rules", trump=trump_name(str(action.trump))
-            )
-        return None
+        if self._about_trump(action):
+            return self._trump_problem(action)
+        return super().explain_illegal(action)
 
     def apply(self, action: Action) -> list[Event]:
         if self.phase_ != TRUMP_CHOICE:
@@ -167,24 +124,6 @@ class ImperialistState(NapoleonState):
             raise IllegalActionError(*problem)
         assert isinstance(action, NameTrump)
         return self._name_trump(action.trump)
-
-    def _name_trump(self, kind: str) -> list[Event]:
-        self.trump = kind
-        self.deal_rules = DealRules.for_contract(self.rules, kind, self.hand_size)
-        self.phase_ = PLAY
-        self.k = 1
-        self.leader = self.seat_ = self.chooser  # N-VAR-5: the chooser leads trick 1
-        seen: list[tuple[Card, ...] | None] = [None] * self.players
-        seen[self.chooser] = tuple(cards_in(self.hands[self.chooser]))
-        return [TrumpNamed(self.chooser, kind), HandsLifted(tuple(seen))]
-
-    def dealt_event(self) -> Dealt:
-        """The deal as each seat sees it: the chooser has not looked at his hand yet."""
-        hands = tuple(
-            () if s == self.chooser else tuple(cards_in(h))
-            for s, h in enumerate(self.initial_hands)
-        )
-        return Dealt(self.dealer, hands, self.kitty_size)
 
     def view_for(self, seat: int) -> NapoleonView:
         view = NapoleonView.of(self, seat)
@@ -200,23 +139,20 @@ class ImperialistState(NapoleonState):
         return best, sum(self.points_by_seat) - best
 
     def finish(self) -> Event:
-        counts = tuple(self.points_by_seat)
-        winners, tie = winners_of(counts, self.previous_counts)
-        scores = tuple(1 if s in winners else 0 for s in range(self.players))
+        winners, tie, scores, outcome = self.imperial_winners()
         detail: dict[str, Any] = {
             "imperialism": True,
             "rule_id": "N-VAR-5",
             "leader": self.chooser,
             "by_lot": self.by_lot,
             "contract": {"trump": self.trump},
-            "point_cards": list(counts),
+            "point_cards": list(self.points_by_seat),
             "winners": list(winners),
             "tie_break": tie,
             "previous_counts": None if self.previous_counts is None else list(self.previous_counts),
             "kitty_points": sum(IS_POINT[c] for c in self.kitty),  # unused (DECISION)
             "tricks_played": len(self.completed),
         }
-        outcome = SOLE_WIN if len(winners) == 1 else SHARED_WIN
         self._result = DealResult(outcome, scores, detail)
         self.phase_ = OVER
         return DealEnded(self._result, self._revealed())
@@ -225,18 +161,6 @@ class ImperialistState(NapoleonState):
         if not self.trump:
             return "no trump yet"
         return f"every man for himself, {self.rules.trump_label(self.trump)}"
-
-
-def next_imperial_setup(players: int, setup: DealSetup, result: DealResult) -> ImperialSetup:
-    """N-VAR-5: the winner names trump and leads the next game; after a shared win the
-    first winner in playing order from this game's leader (DECISION). The dealer moves on
-    as usual (N-DEAL-3); the counts go along to break the next tie."""
-    d = result.detail
-    winners = [int(w) for w in d["winners"]]
-    leader = int(d["leader"])
-    nxt = min(winners, key=lambda s: (s - leader) % players)
-    counts = tuple(int(n) for n in d["point_cards"])
-    return ImperialSetup((setup.dealer + 1) % players, nxt, counts)
 
 
 __all__ = [

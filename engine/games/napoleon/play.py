@@ -39,11 +39,11 @@ from ...cards import (
 )
 from ...terms import SUITS as SUIT_NAMES
 from ...text import Text, said, said_n, said_p
+from ..family.tricks import DealRules
 from .evaluation import hand_tricks
 from .four_pile import FourPileView
 from .params import URAKO
 from .play_context import EvidenceCache, PlayContext, beater_mask
-from .tricks import DealRules
 from .view import NapoleonView
 from .wording import card_text, kind_text
 
@@ -214,7 +214,7 @@ def _follow_reason(
 ) -> Text:
     lbl = card_text(card)
     me, rel = ctx.me, ctx.rel
-    from .tricks import REASON_RULES
+    from ..family.tricks import REASON_RULES
 
     if danger and IS_POINT[card] and rel[w] < 0:
         if isinstance(ctx.view, FourPileView):

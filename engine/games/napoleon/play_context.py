@@ -27,8 +27,8 @@ from ...cards import (
     Card,
     make_card,
 )
+from ..family.tricks import DealRules
 from .four_pile import FourPileView
-from .tricks import DealRules
 from .view import NapoleonView
 
 __all__ = ["EvidenceCache", "PlayContext", "adjutant_evidence", "beater_mask", "seat_voids"]

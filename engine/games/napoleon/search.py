@@ -57,11 +57,11 @@ from ...cards import (
     Card,
 )
 from ...core import OVER, GameState
+from ..family.tricks import DealRules
 from .params import URAKO
 from .play_context import adjutant_evidence, seat_voids
 from .state import CLUB_TEN, PLAY, NapoleonState
 from .strategy import NapoleonBot
-from .tricks import DealRules
 from .view import NapoleonView
 
 __all__ = ["NapoleonSearch", "strong_bot"]

@@ -59,11 +59,12 @@ from ...events import (
     TrickWon,
 )
 from ...text import said
+from ..family.auction import OpenAuction
+from ..family.tricks import DealRules
 from . import urako
-from .auction import OpenAuction, StandThenRaise, bid_ladder, reverse_ladder
+from .auction import StandThenRaise, bid_ladder, reverse_ladder
 from .params import URAKO, NapoleonRules
 from .scoring import deal_scores, score_fixed
-from .tricks import DealRules
 from .view import CompletedTrick, Contract, NapoleonView
 
 AUCTION = "auction"
@@ -234,6 +235,8 @@ class NapoleonState(ContractState):
     ) -> NapoleonState:
         """Shuffle and deal (N-DEAL-1/2) with ``rng``; a variant layout (N-VAR) is dealt by
         its own state class."""
+        if rules.deal_layout == "four_pile_three":
+            from . import four_pile  # noqa: F401  (N-VAR-3 registers its state on import)
         variant = LAYOUT_STATES.get(rules.deal_layout)
         if variant is not None and not issubclass(cls, variant):
             return variant.deal(rules, players, rng, dealer=dealer, opening_seat=opening_seat)

@@ -25,8 +25,8 @@ from ...cards import BIT, JOKER, JOKER_BIT, SUITS, MaskExpander
 from ...events import TrickTrumpDeclared
 from ...terms import trump_name
 from ...text import said
+from ..family.tricks import DealRules
 from .params import URAKO_TRICK_KINDS
-from .tricks import DealRules
 
 if TYPE_CHECKING:
     from .state import NapoleonState

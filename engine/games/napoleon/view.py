@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 from ...actions import Action
 from ...cards import BIT, POINT_MASK, Card, cards_in
 from ...core import DealResult, View, view_basics
+from ..family.tricks import DealRules
 from .auction import StandThenRaise
 from .params import URAKO, NapoleonRules
-from .tricks import DealRules
 
 if TYPE_CHECKING:
     from .state import NapoleonState

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from ...actions import Action, Bid, ReverseBid
 from ...text import said
-from ..napoleon.auction import CLOSE, PASS, Ladder, OpenAuction
-from ..napoleon.params import URAKO
+from ..family.auction import CLOSE, PASS, Ladder, OpenAuction
+from ..family.rules import URAKO
 from .actions import TwoAdjutantBid
 from .params import TOTAL_POINTS, RettlerRules
 

@@ -13,8 +13,8 @@ within the limit is difficult", book fn5 p51). A foul call is refused as usual, 
 R-VAR-5. The engine never judges from the unseen rest of the hand, so refusing a call tells
 the bidder nothing about it.
 
-Only what a seat may know changes: the state is ``RettlerState`` with the face-up cards, a
-"hands picked up" flag and a view that hides the unseen rest of each hand.
+Only what a seat may know changes: the state is ``RettlerState`` with the family's face-up
+cards (``engine/games/family/blind.py``) and a view that hides the unseen rest of each hand.
 """
 
 from __future__ import annotations
@@ -24,13 +24,14 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ...cards import DECK_STRIDE, Card, cards_in_two_decks, deal_cards, two_decks
-from ...events import BlindCardShown, Dealt, Event, HandsLifted
+from ...events import Event
+from ..family.blind import FaceUpCards, check_face_up_count, face_up_draw
 from .params import RettlerRules
 from .state import RettlerState, codes_of
 from .view import RettlerView
 
 
-class BlindRettlerState(RettlerState):
+class BlindRettlerState(FaceUpCards, RettlerState):
     """A Rettler deal under R-VAR-5 (``rules.blind_stand``)."""
 
     __slots__ = ("blind_cards", "lifted")
@@ -49,13 +50,9 @@ class BlindRettlerState(RettlerState):
     ) -> None:
         if not rules.blind_stand:
             raise ValueError("blind_stand: these rules are not a blind stand (R-VAR-5)")
-        if len(blind_cards) != len(hands):
-            raise ValueError(
-                f"blind_cards: one face-up card per seat, {len(hands)} seats (R-VAR-5)"
-            )
-        #: everybody has picked up his hand (after the adjutant call)
+        check_face_up_count(blind_cards, len(hands), "R-VAR-5")
         self.lifted = False
-        self.blind_cards: tuple[Card, ...] = ()
+        self.blind_cards = ()
         super().__init__(
             rules,
             hands,
@@ -94,23 +91,13 @@ class BlindRettlerState(RettlerState):
         """Shuffle and deal (R-DEAL-1), then draw each seat's face-up card at random, seat 0
         first (N-VAR-6 DECISION), with the same ``rng``."""
         hands, kitty = deal_cards(two_decks(), players, rules.hand_size(players), rng)
-        shown = [h[rng.randrange(len(h))] for h in hands]
+        shown = face_up_draw(hands, rng)
         return cls(
             rules, hands, kitty, shown, dealer=dealer, opening_seat=opening_seat, check=False
         )
 
-    # --- what the table shows ------------------------------------------------------------
-    def dealt_event(self) -> Dealt:
-        """The deal as each seat sees it: of its own hand only its face-up card."""
-        return Dealt(self.dealer, tuple((c,) for c in self.blind_cards), self.kitty_size)
-
-    def opening_events(self) -> list[Event]:
-        """The deal, then every seat's card turned up, in playing order after the dealer."""
-        events: list[Event] = [self.dealt_event()]
-        for i in range(1, self.players + 1):
-            seat = (self.dealer + i) % self.players
-            events.append(BlindCardShown(seat, self.blind_cards[seat]))
-        return events
+    def _cards_of(self, mask: int) -> list[Card]:
+        return cards_in_two_decks(mask)
 
     # --- R-VAR-5: the limit from the visible card; the hands lifted after the call -------
     def call_basis(self) -> int:
@@ -120,9 +107,8 @@ class BlindRettlerState(RettlerState):
         return 1 << self.blind_cards[self.declarer]
 
     def _end_call(self) -> list[Event]:
-        # "then play as usual": everybody looks at his hand before the kitty is taken
-        self.lifted = True
-        lifted = HandsLifted(tuple(tuple(cards_in_two_decks(h)) for h in self.initial_hands))
+        # everybody looks at his hand before the kitty is taken
+        lifted = self._lift_hands()
         return [lifted, *super()._end_call()]
 
     def known_mask(self, seat: int) -> int:

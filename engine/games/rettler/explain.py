@@ -13,7 +13,7 @@ from ...actions import PlayCard
 from ...cards import BRIDGE, DECK_STRIDE, RANK_OF, SUIT_OF, card_label
 from ...terms import SUITS_SINGULAR
 from ...text import Text, said, said_p
-from ..napoleon.params import NT_FAMILY, URAKO_NT_KINDS
+from ..family.rules import NT_FAMILY, URAKO_NT_KINDS
 from .events import RoundWon
 from .refusals import why_illegal_follow
 from .two_player import TwoPlayerView

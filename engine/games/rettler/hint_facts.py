@@ -31,7 +31,7 @@ from ...cards import DECK_STRIDE, IS_POINT, RANK_OF, SUIT_OF, Card, card_label
 from ...facts import beaters, cards_listed
 from ...terms import trump_name
 from ...text import Text, said, said_n
-from ..napoleon.params import NT_FAMILY, URAKO, URAKO_NT_KINDS
+from ..family.rules import NT_FAMILY, URAKO, URAKO_NT_KINDS
 from .actions import Lead
 from .params import TOTAL_POINTS
 from .rounds import RoundContext, RoundOutcome, RoundRules, resolve

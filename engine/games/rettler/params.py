@@ -19,8 +19,8 @@ from ... import presets
 from ...options import ValueFormat, per_players
 from ...terms import trump_name
 from ...text import Text, joined, said, said_p
-from ..napoleon.params import ALL_TRUMP_KINDS
-from ..napoleon.params import BOOK as NAPOLEON_BOOK
+from ..family.rules import ALL_TRUMP_KINDS
+from ..family.rules import BOOK as NAPOLEON_BOOK
 
 #: R-COMP-1: 108 cards; R-COMP-3: 40 point cards.
 DECK_SIZE = 108

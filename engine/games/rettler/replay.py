@@ -38,7 +38,7 @@ from ...record import (
     run_replay,
     split_play,
 )
-from ..napoleon.params import URAKO, URAKO_TRICK_KINDS
+from ..family.rules import URAKO, URAKO_TRICK_KINDS
 from .actions import EndAdjutantCall, Lead, action_from_json
 from .blind import BlindRettlerState
 from .decks import blue_codes, blue_of_hands, place

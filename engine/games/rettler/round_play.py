@@ -28,7 +28,7 @@ from ...events import (
     DealEnded,
     Event,
 )
-from ..napoleon.params import URAKO
+from ..family.rules import URAKO
 from . import urako
 from .actions import Lead
 from .events import RoundLed, RoundWon

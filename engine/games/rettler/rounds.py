@@ -8,7 +8,8 @@ follows (R-LITTLE-1). The same function resolves single, pair, point-request, jo
 joker-call and bomb rounds under all nine trump kinds.
 
 Cards here are *codes* 0..53 (``engine.cards``: the two copies of a card are one code). The
-trump suits and bowers of a round come from Napoleon's ``DealRules`` (preset ``book``), which
+trump suits and bowers of a round come from the family's ``DealRules`` (the book's rules,
+``engine/games/family/tricks.py``), which
 Rettler inherits (R-TRUMP-1); a unit's strength is one int, ``tier * 100 + value``.
 """
 
@@ -30,8 +31,8 @@ from ...cards import (
     YOROMEKI_GAESHI,
     make_card,
 )
-from ..napoleon.params import BOOK as NAPOLEON_BOOK
-from ..napoleon.tricks import DealRules
+from ..family.rules import BOOK as NAPOLEON_BOOK
+from ..family.tricks import DealRules
 from .params import RettlerRules
 
 YOROMEKI_GAESHI_GAESHI = make_card(1, 14)  # ♡A (R-YORO-1, Rettler only)

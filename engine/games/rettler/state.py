@@ -62,7 +62,7 @@ from ...events import (
     KittyTaken,
     MisdealDeclared,
 )
-from ..napoleon.params import URAKO
+from ..family.rules import URAKO
 from . import urako
 from .actions import EndAdjutantCall, Lead, TwoAdjutantBid
 from .auction import RettlerAuction, bid_ladder, reverse_ladder

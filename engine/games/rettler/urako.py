@@ -30,7 +30,7 @@ from ...cards import NO_SUIT
 from ...events import TrickTrumpDeclared
 from ...terms import trump_name
 from ...text import said
-from ..napoleon.params import URAKO, URAKO_TRICK_KINDS
+from ..family.rules import URAKO, URAKO_TRICK_KINDS
 from .actions import Lead
 from .legality import lead_options
 from .rounds import RoundOutcome, RoundRules

@@ -4,8 +4,9 @@
 
 All three skip the auction, the adjutant call and the kitty exchange: one seat (the
 *chooser*) names the trump kind (``NameTrump``) while its hand is still unseen, then leads
-round 1, and the rounds are played as in ``book`` (pairs, littles, point requests, bombs and
-bridges work normally).
+round 1 (the family's ``UnseenTrump``, ``engine/games/family/imperialist.py``, as N-VAR-5),
+and the rounds are played as in ``book`` (pairs, littles, point requests, bombs and bridges
+work normally).
 
 * **Imperialist** (``imperialism``, R-VAR-4 = N-VAR-5 with Rettler play): every player for
   himself. The first game's chooser is drawn by lot, later the previous winner. Never
@@ -40,23 +41,19 @@ from typing import Any
 from ...actions import Action, NameTrump
 from ...cards import DECK_STRIDE, IS_POINT, Card, cards_in_two_decks, deal_cards, two_decks
 from ...core import OVER, DealResult
-from ...events import DealEnded, Dealt, Event, HandsLifted, TrumpNamed
+from ...events import DealEnded, Event
 from ...registry import DealSetup
-from ...terms import trump_name
-from ...text import said
-from ..napoleon.imperialist import (
-    SHARED_WIN,
-    SOLE_WIN,
+from ..family.imperialist import (
+    TRUMP_CHOICE,
     ImperialSetup,
+    UnseenTrump,
+    chooser_of,
     next_imperial_setup,
-    winners_of,
 )
 from .params import RettlerRules
 from .rounds import RoundRules
-from .state import PLAY, RettlerState
+from .state import RettlerState
 from .view import RettlerVariantInfo, RettlerView
-
-TRUMP_CHOICE = "trump_choice"
 
 #: ``DealResult.outcome`` of a team game (R-VAR-7) and of a sanction (R-VAR-11)
 TEAM_WIN = "team_win"
@@ -106,7 +103,7 @@ def team_winners(team_points: Sequence[int], leader_team: int) -> tuple[tuple[in
     return tied, "shared"
 
 
-class RettlerVariantState(RettlerState):
+class RettlerVariantState(UnseenTrump, RettlerState):
     """A deal of one of R-VAR-4/7/11 (``rules.variant``). Phases: ``trump_choice`` (the
     chooser, hand unseen), ``play``, ``over``."""
 
@@ -131,17 +128,10 @@ class RettlerVariantState(RettlerState):
                 "(R-VAR-4, R-VAR-7, R-VAR-11)"
             )
         players = len(hands)
-        if not 0 <= leader < players:
-            raise ValueError(f"leader: seat {leader} is not one of 0..{players - 1}")
-        if previous_counts is not None and len(previous_counts) != players:
-            raise ValueError(f"previous_counts: {players} counts are needed")
+        self._choose_unseen(players, leader, by_lot, previous_counts, rules.nameable_trumps())
         if extra_target < 0:
             raise ValueError("extra_target: cannot be negative (R-VAR-11)")
-        self.chooser = leader
-        self.by_lot = by_lot
-        self.previous_counts = None if previous_counts is None else tuple(previous_counts)
         self.extra_target = extra_target
-        self.trump_actions = tuple(NameTrump(k) for k in rules.nameable_trumps())
         # the base class opens the "auction" (``_start_auction``): here the trump choice
         super().__init__(rules, hands, kitty, dealer=dealer, opening_seat=leader, check=check)
         if rules.sanction:  # the punished player alone against everybody (R-VAR-11)
@@ -165,17 +155,10 @@ class RettlerVariantState(RettlerState):
             return cls(
                 rules, hands, kitty, leader=punished, by_lot=False, extra_target=extra, **common
             )
-        if isinstance(setup, ImperialSetup):
-            return cls(
-                rules,
-                hands,
-                kitty,
-                leader=setup.opening_seat,
-                by_lot=False,
-                previous_counts=setup.previous_counts or None,
-                **common,
-            )
-        return cls(rules, hands, kitty, leader=rng.randrange(players), **common)
+        leader, by_lot, previous = chooser_of(setup, players, rng)
+        return cls(
+            rules, hands, kitty, leader=leader, by_lot=by_lot, previous_counts=previous, **common
+        )
 
     def copy(self) -> RettlerVariantState:
         other = super().copy()  # an instance of this class (``type(self)``)
@@ -194,11 +177,15 @@ class RettlerVariantState(RettlerState):
         unseen; sanction: face up) lie on the table the whole deal."""
         return self.kitty_size > 0
 
-    # --- protocol --------------------------------------------------------------------------
-    def _start_auction(self, reverse: bool = False) -> list[Event]:
-        self.phase_ = TRUMP_CHOICE
-        self.seat_ = self.chooser
-        return []
+    # --- what the family's trump choice leaves to Rettler ------------------------------
+    def _variant_rule(self) -> str:
+        return self.rule_id
+
+    def _trump_named(self, kind: str) -> None:
+        self.round_rules = RoundRules.for_contract(self.rules, kind, self.hand_size)
+
+    def _cards_of(self, mask: int) -> list[Card]:
+        return cards_in_two_decks(mask)
 
     def _compute_legal(self) -> list[Action]:
         if self.phase_ == TRUMP_CHOICE:
@@ -206,22 +193,9 @@ class RettlerVariantState(RettlerState):
         return super()._compute_legal()
 
     def explain_illegal(self, action: Action) -> tuple[str, str] | None:
-        rule = self.rule_id
-        if self.phase_ != TRUMP_CHOICE:
-            if isinstance(action, NameTrump) and self.phase_ == PLAY:
-                return rule, said("the trump kind is already named")
-            return super().explain_illegal(action)
-        if not isinstance(action, NameTrump):
-            return rule, said("name the trump kind first, before looking at your hand")
-        if action.trump == "chigaku_nt" and action not in self.trump_actions:
-            return rule, said(
-                "chigaku NT may not be named: it would always favour the first leader"
-            )
-        if action not in self.trump_actions:
-            return rule, said(
-                "{trump} is not a trump kind of these rules", trump=trump_name(str(action.trump))
-            )
-        return None
+        if self._about_trump(action):
+            return self._trump_problem(action)
+        return super().explain_illegal(action)
 
     def _dispatch(self, action: Action) -> list[Event]:
         if self.phase_ != TRUMP_CHOICE:
@@ -230,24 +204,6 @@ class RettlerVariantState(RettlerState):
         self._legal_mask = -1
         assert isinstance(action, NameTrump)
         return self._name_trump(action.trump)
-
-    def _name_trump(self, kind: str) -> list[Event]:
-        self.trump = kind
-        self.round_rules = RoundRules.for_contract(self.rules, kind, self.hand_size)
-        self.phase_ = PLAY
-        self.k = 1
-        self.leader = self.seat_ = self.chooser  # the chooser leads round 1
-        seen: list[tuple[Card, ...] | None] = [None] * self.players
-        seen[self.chooser] = tuple(cards_in_two_decks(self.hands[self.chooser]))
-        return [TrumpNamed(self.chooser, kind), HandsLifted(tuple(seen))]
-
-    def dealt_event(self) -> Dealt:
-        """The deal as each seat sees it: the chooser has not looked at his hand yet."""
-        hands = tuple(
-            () if s == self.chooser else tuple(cards_in_two_decks(h))
-            for s, h in enumerate(self.initial_hands)
-        )
-        return Dealt(self.dealer, hands, self.kitty_size)
 
     def team_of_seats(self) -> tuple[int, ...]:
         if not self.rules.teams:
@@ -315,8 +271,7 @@ class RettlerVariantState(RettlerState):
         elif rules.teams:
             outcome, scores = self._team_result(detail)
         else:
-            winners, tie = winners_of(counts, self.previous_counts)
-            scores = tuple(1 if s in winners else 0 for s in range(self.players))
+            winners, tie, scores, outcome = self.imperial_winners()
             detail |= {
                 "imperialism": True,
                 "winners": list(winners),
@@ -326,7 +281,6 @@ class RettlerVariantState(RettlerState):
                 else list(self.previous_counts),
                 "kitty_points": detail["left_over_points"],  # unused (as N-VAR-5)
             }
-            outcome = SOLE_WIN if len(winners) == 1 else SHARED_WIN
         self._result = DealResult(outcome, scores, detail)
         self.phase_ = OVER
         return DealEnded(self._result, self._revealed())

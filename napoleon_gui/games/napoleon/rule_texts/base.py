@@ -9,8 +9,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine import terms
+from engine.games.family.tricks import Features, features
 from engine.games.napoleon.params import COLOUR_TRUMPS, NT_FAMILY, NapoleonRules
-from engine.games.napoleon.tricks import Features, features
 from engine.text import Text, in_language, joined
 from napoleon_gui import i18n
 

@@ -1,5 +1,6 @@
-"""Napoleon's play rules: per-trick feature switches (N-TRICK-18), legal plays (N-PLAY-10)
-and the trick winner with its reason (N-TRICK-19).
+"""The play rules of the Napoleon family (Napoleon's deals, Rettler's rounds by the book):
+per-trick feature switches (N-TRICK-18), legal plays (N-PLAY-10) and the trick winner with its
+reason (N-TRICK-19).
 
 Everything here works on int cards and int bitmask hands (``engine.cards``). ``DealRules``
 binds a preset to one contract (trump kind, number of tricks) and precomputes what every
@@ -32,7 +33,7 @@ from ...cards import (
     YOROMEKI_GAESHI,
     make_card,
 )
-from .params import COLOUR_TRUMPS, NT_FAMILY, SUIT_TRUMPS, URAKO_NT_KINDS, NapoleonRules
+from .rules import COLOUR_TRUMPS, NT_FAMILY, SUIT_TRUMPS, URAKO_NT_KINDS, NapoleonRules
 
 MIGHTY_BIT = BIT[MIGHTY]
 DIAMOND_QUEEN = make_card(DIAMONDS, 12)
