@@ -146,7 +146,8 @@ class MainWindow(QMainWindow):
         self._connect()
         self.apply_settings()
         # after the scene's own listener (plates): everything else in the new language
-        self._closed = False
+        #: closed for good: neither the window nor its widgets follow the language any more
+        self.table_closed = False
         follow_language(self, "retranslate")
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
         self.resize(1280, 820)
@@ -284,8 +285,6 @@ class MainWindow(QMainWindow):
         explanation, hint), the pending decision's panel and the table's plates (the
         scene follows the language itself). Open dialogs that follow the language do so
         through ``widgets.words.follow_language``."""
-        if self._closed:  # closed: the table is gone, and its game may be
-            return  # unknown by now (a test's game, unregistered again)
         self._build_menus()
         self.controller.retranslate()
         self.message_label.setVisible(False)  # a refusal in the old language is stale
@@ -342,7 +341,7 @@ class MainWindow(QMainWindow):
         self.controller.abandon_searches()
         if self.coach.coach_window is not None:  # its analysis stops too
             self.coach.coach_window.close()
-        self._closed = True  # a language change no longer reaches it (``retranslate``)
+        self.table_closed = True  # a language change no longer reaches it (``follow_language``)
         super().closeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -1,6 +1,7 @@
 """One game configuration for the whole table (issue 26): the new-game dialog, the
 controller, the saves and the statistics share ``napoleon_gui.game_config.GameConfig``, and
-the saves and the statistics read it without loading Qt, the controllers or any game."""
+the saves and the statistics read it without loading Qt, the controllers or any game (the
+built-in list, ``engine.games``, names the games without importing them)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ def test_the_saves_and_statistics_load_no_qt_no_controller_and_no_game() -> None
         "import sys\n"
         "import napoleon_gui.game_config, napoleon_gui.saves, napoleon_gui.statistics\n"
         "bad = sorted(m for m in sys.modules if m.startswith(("
-        "'PySide6', 'napoleon_gui.controllers', 'napoleon_gui.games', 'engine.games')))\n"
+        "'PySide6', 'napoleon_gui.controllers', 'napoleon_gui.games', 'engine.games.')))\n"
         "print(' '.join(bad))\n"
     )
     done = subprocess.run(

@@ -134,7 +134,9 @@ def is_red(card: Card) -> bool:
 
 def follow_language(widget: object, method: str = "retranslate") -> None:
     """Call ``widget.<method>()`` whenever the language changes, for as long as the widget
-    lives (weakly referenced, so closed windows are not kept alive)."""
+    lives (weakly referenced, so closed windows are not kept alive) and its table is open:
+    the widgets of a closed table (``table_closed``) no longer follow, since the game they
+    show may be gone."""
     ref = weakref.ref(widget)
 
     def listener(_lang: str) -> None:
@@ -142,6 +144,9 @@ def follow_language(widget: object, method: str = "retranslate") -> None:
         if target is None:
             return
         with contextlib.suppress(RuntimeError):  # the C++ side of the widget is gone
+            window = getattr(target, "window", None)  # a widget's top-level window
+            if callable(window) and getattr(window(), "table_closed", False):
+                return
             getattr(target, method)()
 
     i18n.on_language_changed(listener)
