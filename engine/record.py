@@ -128,12 +128,15 @@ def _kind(value: Any) -> str:
 class ReplayReport:
     """What a replay found: one line per trick, and the disagreements (empty = agreement).
     ``log`` collects the deal and every action applied as the replay goes (``begin`` and
-    ``apply``), so checking a record and reading it are one pass."""
+    ``apply``), so checking a record and reading it are one pass; ``state`` is the deal
+    where the replay stands (after every action, once it ends), so a caller who wants the
+    deal's result need not apply the actions again."""
 
     source: str
     lines: list[str] = field(default_factory=list)
     errors: list[RecordError] = field(default_factory=list)
     log: DealLog | None = None
+    state: GameState | None = None
 
     @property
     def ok(self) -> bool:
@@ -144,6 +147,7 @@ class ReplayReport:
         from .deal_log import DealLog, deal_data
 
         self.log = DealLog(game, rules, preset, state.players, deal_data(state), [])
+        self.state = state
 
     def apply(
         self,
@@ -157,6 +161,7 @@ class ReplayReport:
         events = apply_recorded(state, action, node, seats, trick)
         if self.log is not None:
             self.log.actions.append(action)
+        self.state = state
         return events
 
 

@@ -5,6 +5,7 @@ the book's game-3 atomic bomb answered card by card through the deal state."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from itertools import combinations
 
 import pytest
@@ -13,7 +14,7 @@ from hypothesis import strategies as st
 from rettler_support import SUIT_INDEX, cards, codes, context
 
 from engine.actions import CallAdjutant, Discard, PlayCard
-from engine.cards import BRIDGE, DECK_STRIDE, NO_SUIT
+from engine.cards import BRIDGE, DECK_STRIDE, NO_SUIT, cards_in
 from engine.errors import IllegalActionError
 from engine.games.rettler.actions import EndAdjutantCall, Lead
 from engine.games.rettler.legality import (
@@ -25,7 +26,9 @@ from engine.games.rettler.legality import (
 )
 from engine.games.rettler.params import BOOK
 from engine.games.rettler.rounds import RoundRules
-from engine.games.rettler.state import RettlerState
+from engine.games.rettler.state import PLAY, RettlerState, codes_of
+from engine.match import Match
+from engine.registry import get_game
 
 # (ID, trump, led cards, follower's hand, every legal play) — R-TV-L-1..13
 FOLLOWS = [
@@ -289,3 +292,55 @@ def test_card_by_card_follow_reaches_exactly_the_legal_plays(seed, trump, kind):
         lo |= 1 << c
     first = follow_mask(ctx, lo, hi)
     assert first == sum(1 << c for c in {c for play in brute for c in play})
+
+
+def _lead_candidates(state: RettlerState, legal: list[Lead]) -> list[Lead]:
+    """Every lead a player might try: each held card alone or paired, naming no suit, each
+    suit or a bad one, with and without a point request; the legal leads again by their
+    second copies' ids; each legal bomb naming another suit; a lead declaring a trump kind."""
+    seat = state.current_seat
+    assert seat is not None
+    held = cards_in(codes_of(state.hands[seat])[0])
+    out = [
+        Lead((c,) * size, named, request)
+        for c in held
+        for size in (1, 2)
+        for named in (None, NO_SUIT, 0, 3)
+        for request in (False, True)
+    ]
+    out += [Lead(tuple(c + DECK_STRIDE for c in lead.cards), lead.named_suit) for lead in legal]
+    out += [Lead(lead.cards, (lead.named_suit or 0) + 1) for lead in legal if lead.is_bomb]
+    out += [Lead(lead.cards, lead.named_suit, lead.point_request, "black") for lead in legal[:1]]
+    return out
+
+
+@pytest.mark.parametrize("preset", sorted(get_game("rettler").presets))
+def test_a_lead_is_accepted_exactly_when_it_is_listed(preset: str) -> None:
+    """The rules check a lead without listing every lead (the replay and the bots' hot
+    path); what they accept must be exactly the leads offered (R-PLAY-1, R-PAIR-1, R-PR-1/2,
+    R-BOMB-3, D-09), in every preset, at every round of two deals of random play."""
+    spec = get_game("rettler")
+    rules = spec.presets[preset]
+    rng = random.Random(preset)
+    checked = 0
+    for players in spec.players_for(preset)[:2]:
+        match = Match(spec, rules, players, 11)
+        for _ in range(2):
+            state = match.new_deal()
+            assert isinstance(state, RettlerState)
+            while state.current_seat is not None:
+                if state.phase == PLAY and state.ctx is None:
+                    legal = [a for a in state.copy().legal_actions() if isinstance(a, Lead)]
+                    for lead in _lead_candidates(state, legal):
+                        accepted = state._is_legal(lead)  # what ``apply`` asks
+                        listed = _listed(lead) in legal
+                        assert accepted == listed, (preset, lead, accepted)
+                        checked += 1
+                actions = state.legal_actions()
+                state.apply(actions[int(rng.random() * len(actions))])
+    assert checked > 0
+
+
+def _listed(lead: Lead) -> Lead:
+    """The lead as the list names it: a second copy by its code."""
+    return replace(lead, cards=tuple(c % DECK_STRIDE for c in lead.cards))

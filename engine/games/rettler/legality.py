@@ -344,15 +344,8 @@ def lead_options(
 ) -> list[LeadOption]:
     """Every legal lead of a hand ``lo``/``hi`` to the round starting at trick ``k``;
     ``entitled``: the leader may make a point request (R-PR-1, R-PR-2, D-19, D-22)."""
-    first_banned = rr.has_edges and k == 1  # D-09
-    singles = lo & ~(0 if hand_size == 1 else BRIDGE_BIT) & ~(JOKER_BIT if first_banned else 0)
-    pairs = hi & ~(0 if hand_size == 2 else BRIDGE_BIT) & ~(JOKER_BIT if first_banned else 0)
-    if not entitled:
-        requests: tuple[bool, ...] = (False,)
-    elif rr.rules.point_request_waivable:
-        requests = (True, False)
-    else:
-        requests = (True,)
+    singles, pairs = _leadable(rr, k, lo, hi, hand_size)
+    requests = _requests(rr, entitled)
     out: list[LeadOption] = []
     for mask, size in ((singles, 1), (pairs, 2)):
         for c in cards_in(mask):
@@ -361,6 +354,51 @@ def lead_options(
             out.extend(LeadOption(cards, s, pr) for pr in requests for s in named)
     out.extend(LeadOption(cards, s, False) for cards, s in bombs(rr, k, lo, hi, thresholds))
     return out
+
+
+def is_legal_lead(
+    rr: RoundRules,
+    k: int,
+    lo: int,
+    hi: int,
+    hand_size: int,
+    thresholds: tuple[int, int],
+    entitled: bool,
+    lead: LeadOption,
+) -> bool:
+    """Whether ``lead`` is among ``lead_options(...)``, without building them: checking a
+    lead is done once per round by every replay and every search step."""
+    cards, named_suit, point_request = lead
+    if point_request not in _requests(rr, entitled):
+        return False
+    size = len(cards)
+    if size in (1, 2) and cards[0] == cards[-1]:
+        c = cards[0]
+        mask = _leadable(rr, k, lo, hi, hand_size)[size - 1]
+        if c >= 0 and mask >> c & 1:
+            if names_suit(rr, c, False):
+                if 0 <= named_suit < 4:
+                    return True
+            elif named_suit == NO_SUIT:
+                return True
+    # a bomb (R-BOMB-3) may also be two identical jacks: checked as lead_options lists it
+    return not point_request and (cards, named_suit) in bombs(rr, k, lo, hi, thresholds)
+
+
+def _leadable(rr: RoundRules, k: int, lo: int, hi: int, hand_size: int) -> tuple[int, int]:
+    """The codes the hand may lead alone and as a pair (R-PAIR-1): the bridge not while
+    other cards are left, the joker not to the first trick when the edges forbid it (D-09)."""
+    first_banned = rr.has_edges and k == 1  # D-09
+    singles = lo & ~(0 if hand_size == 1 else BRIDGE_BIT) & ~(JOKER_BIT if first_banned else 0)
+    pairs = hi & ~(0 if hand_size == 2 else BRIDGE_BIT) & ~(JOKER_BIT if first_banned else 0)
+    return singles, pairs
+
+
+def _requests(rr: RoundRules, entitled: bool) -> tuple[bool, ...]:
+    """The point-request flags a lead may carry (R-PR-1, R-PR-2)."""
+    if not entitled:
+        return (False,)
+    return (True, False) if rr.rules.point_request_waivable else (True,)
 
 
 def bombs(
@@ -391,6 +429,7 @@ __all__ = [
     "bombs",
     "follow_mask",
     "is_legal_follow",
+    "is_legal_lead",
     "lead_options",
     "legal_follow_sets",
     "names_suit",

@@ -67,7 +67,7 @@ from . import urako
 from .actions import EndAdjutantCall, Lead, TwoAdjutantBid
 from .auction import RettlerAuction, bid_ladder, reverse_ladder
 from .events import AuctionRestarted
-from .legality import follow_mask, lead_options
+from .legality import LeadOption, follow_mask, is_legal_lead, lead_options
 from .params import RettlerRules
 from .round_play import CompletedRound, RoundPlay
 from .rounds import RoundContext, RoundRules
@@ -445,11 +445,32 @@ class RettlerState(RoundPlay):
             return kind is EndAdjutantCall or (
                 kind is CallAdjutant and bool(self._mask_now() >> action.card % DECK_STRIDE & 1)  # type: ignore[attr-defined]
             )
+        if phase == PLAY and kind is Lead and self._legal is None and self.trump != URAKO:
+            return self._is_legal_lead(action)  # type: ignore[arg-type]
         if phase in (AUCTION, REVERSE_AUCTION):
             assert self.auction is not None
             return self.auction.check(action) is None
         legal = self._legal if self._legal is not None else self._compute_legal()
         return _normalise(action) in legal
+
+    def _is_legal_lead(self, action: Lead) -> bool:
+        """Whether ``action`` is among ``_leads`` (outside Urako), without listing them."""
+        assert self.round_rules is not None
+        cards = action.cards
+        if type(cards) is not tuple or action.trump is not None:
+            return False
+        named = NO_SUIT if action.named_suit is None else action.named_suit
+        if named == NO_SUIT and action.named_suit is not None:
+            return False  # the leads name no suit as None
+        lo, hi = codes_of(self.hands[self.seat_])
+        if any(c >= DECK_STRIDE for c in cards):  # as ``_normalise``: a second copy's id
+            cards = tuple(c % DECK_STRIDE for c in cards)
+        option = LeadOption(cards, named, action.point_request)
+        left = self.hand_size - self.k + 1
+        entitled = self.entitled == self.seat_
+        return is_legal_lead(
+            self.round_rules, self.k, lo, hi, left, self.thresholds, entitled, option
+        )
 
     def _leads(self, lo: int, hi: int) -> list[Lead]:
         assert self.round_rules is not None
