@@ -13,7 +13,7 @@ whole deal (the fact-truth test).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -506,3 +506,20 @@ def decision_fact_holds(
     if isinstance(fact, CandidateJoins):
         return getattr(view, "candidate", None) == fact.card and view.players == 4
     return None
+
+
+def stated_fact_holds(
+    fact: Any,
+    state: Any,
+    seat: int,
+    actions: Sequence[Action],
+    trump_suits: Sequence[int],
+    play_fact_holds: Callable[..., bool],
+) -> bool:
+    """Whether a fact a hint stated to ``seat`` holds with every hand known: a decision fact
+    (``decision_fact_holds``), else a card-play fact, by the game's own ``play_fact_holds``
+    of the one card hinted (``GameSpec.fact_holds`` of each game with hints for both)."""
+    decided = decision_fact_holds(fact, state, seat, actions, trump_suits)
+    if decided is not None:
+        return decided
+    return play_fact_holds(fact, state, seat, actions[0])

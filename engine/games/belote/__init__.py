@@ -88,13 +88,10 @@ def play_facts(view: Any, action: Action) -> list[Any]:
 def fact_holds(fact: Any, state: GameState, seat: int, actions: Sequence[Action]) -> bool:
     """Whether a stated fact holds with every hand known (``hint_facts``; a take's or
     meld's fact: ``engine.decision_facts``)."""
-    from ...decision_facts import decision_fact_holds
+    from ...decision_facts import stated_fact_holds
     from .hint_facts import fact_holds as holds
 
-    decided = decision_fact_holds(fact, state, seat, actions, ())
-    if decided is not None:
-        return decided
-    return holds(fact, state, seat, actions[0])  # type: ignore[arg-type]
+    return stated_fact_holds(fact, state, seat, actions, (), holds)
 
 
 # --- records, statistics, score sheet, command line (issue 26: plug-records) ---------------

@@ -193,16 +193,10 @@ def play_facts(view: NapoleonView, action: Action) -> list[Fact]:
 def fact_holds(fact: Any, state: GameState, seat: int, actions: Sequence[Action]) -> bool:
     """Whether a stated fact holds with every hand known (``hint_facts``; a bid's, call's
     or discard's fact: ``engine.decision_facts``)."""
-    from ...decision_facts import decision_fact_holds
-    from .decision_hint import trump_suits
+    from ..family.hint_check import contract_fact_holds
     from .hint_facts import fact_holds as holds
 
-    contract = getattr(state.view_for(seat), "contract", None)
-    suits = trump_suits(contract.trump) if contract is not None else ()
-    decided = decision_fact_holds(fact, state, seat, actions, suits)
-    if decided is not None:
-        return decided
-    return holds(fact, state, seat, actions[0])  # type: ignore[arg-type]
+    return contract_fact_holds(fact, state, seat, actions, holds)
 
 
 # --- records, statistics, score sheet, command line (issue 26: plug-records) ---------------
