@@ -289,5 +289,16 @@ def extra_game_modules(value: str | None = None) -> list[tuple[str, str]]:
     return pairs
 
 
-for _module, _ in extra_game_modules():
-    importlib.import_module(_module)
+def _load_extra_games() -> None:
+    """Import each engine module ``NAPOLEON_TABLE_GAMES`` names; one that cannot be imported
+    is left out with a one-line message (the built-in games are still there)."""
+    import sys
+
+    for module, _table in extra_game_modules():
+        try:
+            importlib.import_module(module)
+        except ImportError as exc:
+            print(f"{EXTRA_GAMES}: {module!r} is left out: {exc}", file=sys.stderr)
+
+
+_load_extra_games()

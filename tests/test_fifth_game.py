@@ -100,6 +100,20 @@ def test_a_subprocess_knows_whist_only_when_the_variable_names_it() -> None:
     assert "invalid choice: 'whist'" in unknown.stderr
 
 
+def test_a_game_module_that_cannot_be_imported_is_left_out_with_one_line() -> None:
+    """A misspelt ``NAPOLEON_TABLE_GAMES`` costs that game only: one line says so, no
+    traceback, and the built-in games play on."""
+    env = {**with_whist(), "NAPOLEON_TABLE_GAMES": "tests.fifth_game.whisst:nowhere"}
+    done = engine("selfplay", "--game", "napoleon", "--deals", "1", env=env)
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    left_out = [line for line in done.stderr.splitlines() if "is left out" in line]
+    assert left_out == [
+        "NAPOLEON_TABLE_GAMES: 'tests.fifth_game.whisst' is left out: "
+        "No module named 'tests.fifth_game.whisst'"
+    ]
+
+
 # --- the rules ----------------------------------------------------------------------------
 
 

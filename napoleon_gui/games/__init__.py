@@ -14,6 +14,7 @@ imports another game (checked by import-linter).
 from __future__ import annotations
 
 import importlib
+import sys
 from typing import TYPE_CHECKING, cast
 
 from engine.core import View
@@ -49,10 +50,15 @@ def _load_extra() -> None:
     from engine.registry import extra_game_modules
 
     for _engine_module, table_module in extra_game_modules():
-        if table_module:
+        if not table_module:
+            continue
+        try:
             ui = importlib.import_module(table_module).UI
-            assert isinstance(ui, GameUi)
-            register(ui)
+        except (ImportError, AttributeError) as exc:  # a one-line message; the table goes on
+            print(f"NAPOLEON_TABLE_GAMES: {table_module!r} is left out: {exc}", file=sys.stderr)
+            continue
+        assert isinstance(ui, GameUi)
+        register(ui)
 
 
 _extra_loaded = False
