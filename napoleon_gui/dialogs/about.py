@@ -1,7 +1,7 @@
 """Help ▸ About Napoleon Table…: the program's name, its version (``engine.__version__``, the
-one place it is written), the sources of the rules, its licence, and that Qt and PySide6 are used under the LGPL (the
-bundle carries their texts in ``licenses/``, shown when present), and the folder of the log
-files to attach to a bug report (``napoleon_gui.logs``)."""
+one place it is written), the sources of the rules, its licence, and that Qt and PySide6 are
+used under the LGPL (the bundle carries their texts in ``licenses/``, shown when present),
+and the folder of the log files to attach to a bug report (``napoleon_gui.logs``)."""
 
 from __future__ import annotations
 
