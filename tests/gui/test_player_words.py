@@ -100,6 +100,26 @@ def test_japanese_says_jun_for_a_trick_as_the_rule_book_does():
     assert sum("巡" in t for t in texts) > 100
 
 
+@pytest.mark.parametrize(
+    ("lang", "rejected", "kept"),
+    [
+        # Belote's contracts and melds by the Japanese source's words (赤桐 1998)
+        ("ja", ["サン・アトゥ", "サンザトゥ", "トゥ・アトゥ", "トゥザトゥ", "カンカント"], []),
+        # a trick is a "pli" (a Rettler round a "tour"); "jeux de levées" is the genre's name
+        ("fr", ["levée"], ["jeux de levées"]),
+    ],
+)
+def test_one_word_per_concept(lang, rejected, kept):
+    texts = translations(lang)
+    for text in texts:
+        for phrase in kept:
+            text = text.replace(phrase, "")
+        assert not [word for word in rejected if word in text], text
+    if lang == "ja":
+        assert sum("ノートランプ" in t for t in texts) >= 5
+        assert sum("オールトランプ" in t for t in texts) >= 5
+
+
 def test_each_no_trump_of_the_clubs_has_one_name_in_every_game():
     """Napoleon's and Rettler's bid buttons and plates name the two club no-trumps alike:
     "Earth NT" and "Go NT" after the term table's Earth-science and Go-Shogi clubs."""
