@@ -149,3 +149,36 @@ def test_each_no_trump_of_the_clubs_has_one_name_in_every_game():
                     assert (where, label(kind)) == (where, words[index])
         finally:
             i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_new_game_and_settings_show_no_japanese_and_no_seed(qtbot, window, lang):
+    """The two dialogs the issue saw: New game offered "Standard (seed rules, 赤桐 1998)",
+    Settings "(ナポレオン、レットラーの正しい遊び方)"."""
+    from visible_texts import widget_texts
+
+    from napoleon_gui.dialogs.new_game import NewGameDialog
+    from napoleon_gui.dialogs.settings_dialog import SettingsDialog
+
+    i18n.set_language(lang)
+    texts: list[tuple[str, str]] = []
+    new_game = NewGameDialog(window.settings.player_names, window)
+    qtbot.addWidget(new_game)
+    new_game.show()
+    for i in range(new_game.game_combo.count()):  # every game's presets and seats
+        new_game.game_combo.setCurrentIndex(i)
+        texts += widget_texts(new_game)
+    settings = SettingsDialog(window.settings.model_dump(), window)
+    qtbot.addWidget(settings)
+    settings.show()
+    texts += widget_texts(settings)
+    own_names = {"日本語"}  # the language list names each language in its own words
+    shown = [(where, text) for where, text in texts if text not in own_names]
+    assert len(shown) > 50
+    assert [t for t in shown if JAPANESE.search(t[1]) or re.search(r"\bseed", t[1], re.I)] == []
+    presets = " ".join(text for where, text in shown if "QComboBox" in where)
+    expected = {
+        "en": ["Rule book (How to Play Napoleon and Rettler Properly)", "Akagiri's rules"],
+        "fr": ["Livre de règles (Bien jouer à la Napoléon et au Rettler)", "règles d’Akagiri"],
+    }
+    assert all(title in presets for title in expected[lang]), presets
