@@ -3,9 +3,10 @@ and no internal word ("seed", code names such as ``chigaku_nt``), and each conce
 name in each language (the glossary's).
 
 The catalogues are read as the program reads them: every English msgid and every French
-translation, and the preset titles New game and Settings list. The rules viewers' long
-texts (contexts ``rules:*``) are the rule book's reference: they give the book's Japanese
-term beside its English name, as a glossary does, and are not scanned for Japanese.
+translation (the rules viewers' rule texts included), and the preset titles New game and
+Settings list. Left out are the paragraphs the viewers quote from the bundled
+specifications (``assets/rules/*.md``: Rettler's rules and Napoleon's strategy notes), which
+cite the book by its Japanese words and sections.
 """
 
 from __future__ import annotations
@@ -44,12 +45,16 @@ def without_fields(text: str) -> str:
     return re.sub(r"\{[^{}]*\}", "", text)  # {card}, {points:+d}: filled in, never shown
 
 
+def quoted_specification(locations: list[tuple[str, int | None]]) -> bool:
+    return bool(locations) and all(path.startswith("assets/rules/") for path, _ in locations)
+
+
 def screen_texts(lang: str) -> list[str]:
     """Every message an English (msgids) or French (translations) screen may show."""
     texts: list[str] = []
     for domain in DOMAINS:
         for message in catalogue(domain, "fr"):
-            if not message.id or (message.context or "").startswith("rules:"):
+            if not message.id or quoted_specification(message.locations):
                 continue
             texts += forms(message.id if lang == "en" else message.string)
     return [without_fields(text) for text in texts if text]
