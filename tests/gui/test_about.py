@@ -58,6 +58,6 @@ def test_about_speaks_the_players_language(qtbot, window, lang, version_line):
     assert version_line in text
     assert "LGPL" in text and "MIT" in text
     assert i18n.tr_in("en", "about_summary") not in text  # translated, not left in English
-    credits = {"ja": "ナポレオン、レットラーの正しい遊び方 第2版", "fr": "Bien jouer à la Napoléon"}
+    credits = {"ja": "ナポレオン、レットラーの正しい遊び方 第2版", "fr": "Bien jouer au Napoléon"}
     assert credits[lang] in text
     close_by_key(qtbot, window, box, Qt.Key.Key_Escape)

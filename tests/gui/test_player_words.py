@@ -184,6 +184,6 @@ def test_new_game_and_settings_show_no_japanese_and_no_seed(qtbot, window, lang)
     presets = " ".join(text for where, text in shown if "QComboBox" in where)
     expected = {
         "en": ["Rule book (How to Play Napoleon and Rettler Properly)", "Akagiri's rules"],
-        "fr": ["Livre de règles (Bien jouer à la Napoléon et au Rettler)", "règles d’Akagiri"],
+        "fr": ["Livre de règles (Bien jouer au Napoléon et au Rettler)", "règles d’Akagiri"],
     }
     assert all(title in presets for title in expected[lang]), presets
