@@ -56,7 +56,9 @@ def apply_qt_language(lang: str) -> bool:
     if app is None:
         return False
     while _translators:
-        app.removeTranslator(_translators.pop())
+        old = _translators.pop()
+        app.removeTranslator(old)
+        old.deleteLater()  # a language switch does not pile translators up
     if lang == "en":
         return False
     translator = QTranslator(app)  # parented: lives as long as the application
