@@ -197,7 +197,9 @@ class GameController(QObject):
             make_bot(config.game, config.levels[s % len(config.levels)], seed + s)
             for s in range(config.players)
         ]
-        self.scene.setup_table(config.players, self.view_seat, self.names())
+        self.scene.setup_table(
+            config.players, self.view_seat, self.names(), self.match.game.seats_clockwise
+        )
         self.match_started.emit(config.game)
         self.match_changed.emit()
         self.start_deal()

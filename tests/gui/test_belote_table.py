@@ -22,6 +22,7 @@ from engine.games.belote.params import OPTION_BIDS, STANDARD
 from engine.games.belote.view import BeloteView
 from napoleon_gui import i18n
 from napoleon_gui.dialogs.deal_result import DealResultWindow
+from napoleon_gui.dialogs.game_over import GameOverWindow
 from napoleon_gui.dialogs.new_game import NewGameDialog
 from napoleon_gui.dialogs.score_sheet import ScoreSheetWindow, unit_cell
 from napoleon_gui.game_config import GameConfig
@@ -466,6 +467,11 @@ def test_a_whole_game_to_the_target(qtbot, window):
     assert driver.belotes >= 1  # the human said belote through the prompt (BD-11) ...
     assert any(r.detail.get("belote", [0, 0])[0] for r in c.match.rows)  # ... and scored it
     assert result.extras.game_over_label.text()
+    # the game-over window names the winner; its "Score sheet" shows the whole game
+    qtbot.waitUntil(lambda: isinstance(window.active_dialog, GameOverWindow), timeout=5000)
+    over_window = window.active_dialog
+    assert "B-END-1" in over_window.headline.text()
+    click_button(qtbot, over_window.sheet_button)
     qtbot.waitUntil(
         lambda: isinstance(window.score_sheet, ScoreSheetWindow) and window.score_sheet.isVisible(),
         timeout=5000,

@@ -35,6 +35,10 @@ STRINGS: dict[str, Entry] = {
     "bel_no_melds": N_("Melds: none"),
     "bel_belote_line": N_("Belote: {name}"),
     "bel_target": N_("Game to {n}"),
+    # the partnerships as the players call them (issue 25: table25): plates and score bar
+    "bel_us": N_("Us"),
+    "bel_them": N_("Them"),
+    "bel_score_bar": N_("{us} {a} · {them} {b} · game to {n}"),
     # speech bubbles
     "bel_say_belote": N_("Belote!"),
     "bel_say_rebelote": N_("Rebelote!"),
