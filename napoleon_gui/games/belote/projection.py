@@ -221,7 +221,9 @@ def speech(event: Event, view: object = None) -> Speech:
     if isinstance(event, Dealt | TrickWon):
         return True, [], []
     if isinstance(event, CardPlayed):
-        return False, [event.seat], []
+        # the deal's first card: play starts and the bidding's bubbles go (issue 25)
+        first = isinstance(view, BeloteView) and not view.trick and not view.completed
+        return first, [event.seat], []
     if isinstance(event, BidMade):
         return False, [], [(event.seat, action_text(event.call))]
     if isinstance(event, ContractTaken):
