@@ -253,14 +253,13 @@ class GameController(QObject):
     def _tricks_so_far(self) -> list[TrickWon]:
         """The tricks the deal on the table has completed, as its seat saw them: its
         actions replayed on the same cards (a resumed deal's "Last trick"; issue 25)."""
-        spec = self.match.game if self.match is not None else None
-        if spec is None or spec.deal_data is None or spec.from_deal_data is None:
+        match = self.match
+        spec = match.game if match is not None else None
+        if match is None or spec is None or spec.deal_data is None or spec.from_deal_data is None:
             return []
         assert self.state is not None
         try:
-            fresh = spec.from_deal_data(
-                self.match.params, self.match.players, spec.deal_data(self.state)
-            )
+            fresh = spec.from_deal_data(match.params, match.players, spec.deal_data(self.state))
             events = [e for action in self.actions for e in fresh.apply(action)]
         except (ValueError, IllegalActionError):  # a deal that cannot be replayed: none
             return []

@@ -209,6 +209,12 @@ class GameUi(Generic[ViewT]):
         """Text shown before the hint line (e.g. which cards are legal and why)."""
         return ""
 
+    # --- the side panel before the first trick (issue 25: table25) ----------------------
+    def phase_note(self, view: ViewT) -> str:
+        """What the side panel says while no trick has been explained in the deal (Belote:
+        how the bidding round on the table works, with its rule IDs); "" for nothing."""
+        return ""
+
     def trick_text(self, event: TrickWon, view: ViewT, name: Callable[[int], str]) -> str | None:
         """Why the trick was won, with the seats' names; None: the engine's
         ``explain_trick``."""

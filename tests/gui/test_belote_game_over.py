@@ -140,3 +140,47 @@ def test_a_fresh_match_opens_new_game_without_a_question(window, qtbot) -> None:
     window._actions["act_new_game"].trigger()
     qtbot.waitUntil(lambda: isinstance(window.active_dialog, NewGameDialog), timeout=5000)
     window.active_dialog.reject()
+
+
+def _my_bid(window) -> bool:
+    c = window.controller
+    return (
+        c.state is not None
+        and c.state.phase == "bidding"
+        and c.waiting_for_human
+        and window.queue.is_idle()
+    )
+
+
+def test_the_side_panel_explains_the_bidding_in_every_language(window, qtbot) -> None:
+    from napoleon_gui import i18n
+
+    config = GameConfig("belote", "standard", 4, 0, ["easy"] * 4, NAMES, 3)
+    window.controller.new_match(config)
+    qtbot.waitUntil(lambda: _my_bid(window), timeout=10000)
+    note = window.trick_label
+    assert note.isVisible()
+    assert 'href="rule:B-BID-1"' in note.text() and "♣ clubs" in note.text()
+    assert 'href="rule:B-END-1"' in note.text() and "1000" in note.text()
+    for lang, word in (("ja", "ビッド"), ("fr", "Enchères")):
+        i18n.set_language(lang)
+        assert word in note.text() and 'href="rule:B-BID-1"' in note.text()
+    i18n.set_language("en")
+
+
+def test_the_takers_plate_is_never_cut(window, qtbot) -> None:
+    """ "Taker · Them" fits the plate at 1024x700 in every language (plates not cut)."""
+    from napoleon_gui import i18n
+
+    window.resize(1024, 700)
+    config = GameConfig("belote", "standard", 4, None, ["easy"] * 4, NAMES, 3)  # AI seats
+    window.controller.new_match(config)
+    qtbot.waitUntil(lambda: window.controller.view().contract is not None, timeout=20000)
+    window.controller.pause()  # the deal stands still while the plates are read
+    taker = window.controller.view().contract.taker
+    plate = window.scene.plate(taker)
+    for lang in ("en", "ja", "fr"):
+        i18n.set_language(lang)
+        window.table_view.viewport().grab()  # paint the plates
+        assert " · " in plate.role and plate.role_shown == plate.role, (lang, plate.role_shown)
+    i18n.set_language("en")

@@ -42,6 +42,12 @@ class BeloteUi(GameUi[BeloteView]):
 
         return BelotePromptPanel(view, options)
 
+    def phase_note(self, view: BeloteView) -> str:
+        """The side panel during the bidding: how the round works (issue 25: table25)."""
+        from napoleon_gui.games.belote.texts import bidding_note
+
+        return bidding_note(view)
+
     def result_extras(self, host: TableHost, match: Match, row: ScoreRow) -> QWidget | None:
         """The game's target and, once reached, who won it (B-END-1)."""
         from napoleon_gui.games.belote.score import target_part
