@@ -70,6 +70,9 @@ class RuleToggle:
     description: str
     rule_id: str
     title_part: str
+    #: the field's values with the box clear and ticked (a choice of two words, such as
+    #: Belote's direction of play, B-VAR-1; issue 25: table25)
+    values: tuple[Any, Any] = (False, True)
 
 
 def variant_note(rule_id: str, description: str = "", own_key: str = "") -> PresetNote:

@@ -86,3 +86,31 @@ def test_the_co_op_game_goes_clockwise(window, players: int) -> None:
     state = window.controller.state
     nxt = (0 + state.step) % players  # MD-1: the engine's next seat after the human
     assert _turns_clockwise(window, 0, nxt)
+
+
+def test_new_game_offers_counter_clockwise_belote(window, qtbot) -> None:
+    """B-VAR-1 chosen in New game by mouse: the engine plays the other way round and the
+    table shows it (the seat after the dealer counter-clockwise of it)."""
+    from mouse import choose_in_combo, click_button
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QPushButton
+
+    from napoleon_gui.dialogs.new_game import NewGameDialog
+
+    window._actions["act_new_game"].trigger()
+    qtbot.waitUntil(lambda: isinstance(window.active_dialog, NewGameDialog), timeout=3000)
+    dialog = window.active_dialog
+    qtbot.waitExposed(dialog)
+    choose_in_combo(qtbot, dialog.game_combo, "belote")
+    choose_in_combo(qtbot, dialog.preset_combo, "standard")
+    check = dialog.toggle_checks["direction"]
+    assert check.isVisible() and check.isEnabled() and not check.isChecked()
+    assert 'href="rule:B-VAR-1"' in dialog.toggle_links["direction"].text()
+    qtbot.mouseClick(check, Qt.MouseButton.LeftButton)
+    click_button(qtbot, dialog.findChild(QPushButton, "start_button"))
+    qtbot.waitUntil(lambda: window.active_dialog is None, timeout=3000)
+    c = window.controller
+    assert c.config.rule_changes == {"direction": "counterclockwise"}
+    assert c.match.params.direction == "counterclockwise"
+    dealer = c.state.view_for(c.view_seat).dealer
+    assert not _turns_clockwise(window, dealer, c.state.current_seat)

@@ -40,6 +40,13 @@ STRINGS: dict[str, Entry] = {
     "bel_us": N_("Us"),
     "bel_them": N_("Them"),
     "bel_score_bar": N_("{us} {a} · {them} {b} · game to {n}"),
+    # New game: the direction of play (issue 25: table25)
+    "bel_ng_ccw": N_("Play counter-clockwise"),
+    "bel_ng_ccw_desc": N_(
+        "Deal, bid and play to the right (counter-clockwise), as is often done; the "
+        "standard game goes to the left, clockwise (B-VAR-1)."
+    ),
+    "bel_ng_ccw_title": N_("counter-clockwise"),
     # the side panel during the bidding (issue 25: table25)
     "bel_note_round_1": N_(
         "Bidding, round 1 (B-BID-1): from the dealer's left, each player in turn takes "
