@@ -26,7 +26,8 @@ from napoleon_gui.widgets.words import seat_name
 register(
     {
         "go_title": N_("Game over"),
-        "go_col_side": N_("Player or partnership"),
+        "go_col_player": N_("Player"),
+        "go_col_team": N_("Partnership"),
         "go_col_total": N_("Final total"),
         "go_new_game": Np_("go_new_game", "New game…"),
         "go_sheet": Np_("go_sheet", "Score sheet"),
@@ -82,8 +83,9 @@ class GameOverWindow(QDialog):
             key=lambda u: -u[2],
         )
         rows = [[name, score_text(total)] for name, _unit, total in units]
+        team = any(len(unit) > 1 for unit in sheet.units)
         self.table = score_table(
-            [tr("go_col_side"), tr("go_col_total")],
+            [tr("go_col_team" if team else "go_col_player"), tr("go_col_total")],
             rows,
             right=lambda c: c == 1,
             bold=lambda r, _c: any(s in winners for s in units[r][1]),
