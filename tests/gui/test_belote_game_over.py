@@ -78,7 +78,7 @@ def test_the_score_bar_shows_both_partnerships_and_the_target(window) -> None:
     match = _match_after(2)
     us, them = match.totals[0], match.totals[1]
     window.controller.new_match(_config(), match)
-    lines = window.scene._info.lines
+    lines = window.scene.info_lines()
     assert lines[0] == f"Us {us} · Them {them} · game to 1000"  # B-END-1
     # the plates say which side a seat plays for in one short word
     assert window.scene.plate(2).role.endswith("Us")

@@ -196,9 +196,9 @@ def test_the_candidate_is_shown_and_the_bidding_panel_offers_the_legal_bids(qtbo
     # keyboard focus is not on a bid button, and no button is a default button
     assert QApplication.focusWidget() not in _bid_or_pass_buttons(panel)
     assert not any(b.isDefault() or b.autoDefault() for b in _bid_or_pass_buttons(panel))
-    # partnerships on the name plates
-    assert "N–S" in window.scene.plate(0).text and "N–S" in window.scene.plate(2).text
-    assert "E–W" in window.scene.plate(1).text
+    # partnerships on the name plates, in the players' words (B-SEAT-1)
+    assert " | Us | " in window.scene.plate(0).text and " | Us | " in window.scene.plate(2).text
+    assert " | Them | " in window.scene.plate(1).text
 
 
 def test_option_bids_appear_with_the_preset(qtbot, window):

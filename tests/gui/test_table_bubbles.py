@@ -29,7 +29,7 @@ def test_bid_bubbles_go_at_the_first_card_and_belote_leaves_the_card_in_sight(
         if isinstance(event, BidMade):
             bids.add(scene.speech(event.seat) or "")
         if first:
-            seen["first"].append(dict(scene._speech))
+            seen["first"].append({s: scene.speech(s) for s in range(4) if scene.speech(s)})
         if isinstance(event, BeloteSaid):
             said.append(event.seat)
 
