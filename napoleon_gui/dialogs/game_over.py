@@ -7,7 +7,7 @@ scoring units and their totals); nothing here decides who won.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
@@ -53,7 +53,7 @@ class GameOverWindow(QDialog):
         match: Match,
         names: Sequence[str],
         *,
-        open_rule: object = None,
+        open_rule: Callable[[str], None] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -68,7 +68,7 @@ class GameOverWindow(QDialog):
         self.headline.setObjectName("headline")
         self.headline.setWordWrap(True)
         self.headline.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
-        if callable(open_rule):
+        if open_rule is not None:  # a rule ID links to the rules viewer
             self.headline.linkActivated.connect(lambda link: open_rule(link.removeprefix("rule:")))
         font = QFont(self.headline.font())
         font.setBold(True)
