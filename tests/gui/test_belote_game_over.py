@@ -184,3 +184,31 @@ def test_the_takers_plate_is_never_cut(window, qtbot) -> None:
         window.table_view.viewport().grab()  # paint the plates
         assert " · " in plate.role and plate.role_shown == plate.role, (lang, plate.role_shown)
     i18n.set_language("en")
+
+
+def test_the_score_sheet_of_a_finished_game_shows_the_winners_total(qtbot) -> None:
+    """In a narrow score sheet the winners' final total is scrolled into view (B-3P-6)."""
+    from napoleon_gui.dialogs.score_sheet import ScoreSheetWindow
+    from napoleon_gui.games import ui_for
+
+    match = Match.create("belote", "standard", 3, 4)
+    n = 0
+    while match.game_over is None:
+        state = match.new_deal()
+        bots = [make_bot("belote", "random", n * 10 + s) for s in range(3)]
+        while not state.is_over:
+            seat = state.current_seat
+            state.apply(bots[seat].choose(state.view_for(seat)))
+        match.record(state)
+        n += 1
+    sheet = ScoreSheetWindow(match, NAMES[:3], ui_for("belote"))
+    qtbot.addWidget(sheet)
+    sheet.resize(420, 440)  # far narrower than its columns
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    table = sheet.table
+    winner = match.game_over.winners[0]
+    column = table.columnCount() - match.players + winner
+    cell = table.visualItemRect(table.item(table.rowCount() - 1, column))
+    assert table.horizontalScrollBar().maximum() > 0  # the sheet does scroll sideways
+    assert cell.left() >= 0 and cell.right() <= table.viewport().width()
