@@ -24,6 +24,7 @@ from engine.actions import Action, PlayCard
 from engine.ai import make_bot
 from engine.ai.base import Bot, RandomBot
 from engine.core import GameState, View
+from engine.errors import IllegalActionError
 from engine.events import DealEnded, Event, TrickWon
 from engine.hints import Hint, explain_trick, hint_player
 from engine.match import Match
@@ -248,9 +249,25 @@ class GameController(QObject):
             self.state = state
             self.actions = list(actions or [])
             self.scene.sync(self.view())
+            self.scene.trick_display.recall(self._tricks_so_far())
         self.deal_started.emit()
         if self.queue.is_idle():
             self._advance()
+
+    def _tricks_so_far(self) -> list[TrickWon]:
+        """The tricks the deal on the table has completed, as its seat saw them: its
+        actions replayed on the same cards (a resumed deal's "Last trick"; issue 25)."""
+        match = self.match
+        spec = match.game if match is not None else None
+        if match is None or spec is None or spec.deal_data is None or spec.from_deal_data is None:
+            return []
+        assert self.state is not None
+        try:
+            fresh = spec.from_deal_data(match.params, match.players, spec.deal_data(self.state))
+            events = [e for action in self.actions for e in fresh.apply(action)]
+        except (ValueError, IllegalActionError):  # a deal that cannot be replayed: none
+            return []
+        return [e for e in events if isinstance(e, TrickWon)]  # public: nothing to redact
 
     # --- applying actions --------------------------------------------------------------
     def _apply(self, action: Action) -> None:

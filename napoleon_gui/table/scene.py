@@ -34,6 +34,7 @@ from engine.cards import DECK_STRIDE
 from engine.events import CardPlayed, Dealt, Event, TrickWon
 from napoleon_gui import i18n
 from napoleon_gui.i18n import tr
+from napoleon_gui.table.bubble_place import clear_offset
 from napoleon_gui.table.cards import CardItem, CardRenderer
 from napoleon_gui.table.decor import (
     AreaLabel,
@@ -221,6 +222,12 @@ class TableScene(SceneInput, SceneAnimations):
         self._totals = list(totals) if totals is not None else None
         for seat, plate in enumerate(self._plates):
             plate.set_total(self._total_of(seat))
+        if self._view is not None:  # a game's score bar shows the totals too
+            self.update_decorations(self._view)
+
+    def seat_total(self, seat: int) -> int | None:
+        """``seat``'s running match total (its partnership's), None when none is shown."""
+        return self._total_of(seat)
 
     def _total_of(self, seat: int) -> int | None:
         totals = self._totals
@@ -278,7 +285,29 @@ class TableScene(SceneInput, SceneAnimations):
         bubble = self._bubbles[seat]
         bubble.set_text(text)
         bubble.setScale(1.0)
+        self._place_bubble(seat, bubble)
         bubble.setVisible(True)
+
+    def _place_bubble(self, seat: int, bubble: SpeechBubble) -> None:
+        """The bubble at its seat's place, moved clear of the cards on the trick and of the
+        human's hand when it would hide one ("Belote!" with the card just played)."""
+        layout = self.table_layout
+        if layout is None or not 0 <= seat < len(layout.seats):
+            return
+        place = layout.seats[seat]
+        home = QPointF(place.bubble.x + place.bubble.w / 2, place.bubble.y + place.bubble.h / 2)
+        bubble.setPos(home)
+        obstacles = [
+            it.sceneBoundingRect()
+            for it in self._cards
+            if it.isVisible()
+            and (it.zone[0] == TRICK or (it.zone[0] == HAND and it.zone[1] == layout.human_seat))
+        ]
+        if not obstacles:
+            return
+        body = bubble.mapRectToScene(bubble.body_rect())
+        towards = QPointF(place.anchor.x, place.anchor.y) - home
+        bubble.setPos(home + clear_offset(body, towards, obstacles, self.sceneRect()))
 
     def hide_speech(self, seat: int) -> None:
         if self._speech.pop(seat, None) is not None:
@@ -404,6 +433,8 @@ class TableScene(SceneInput, SceneAnimations):
         self.trick_display.trim(view)
         assert self.table_layout is not None
         self._place(projection_for(view).placements(view, self.table_layout))
+        for seat in self._speech:  # the cards moved: no bubble may hide one
+            self._place_bubble(seat, self._bubbles[seat])
         self.update_decorations(view)
         if self._turn is not None:  # the turn's place may depend on the view (a dummy)
             self.set_turn(self._turn)
