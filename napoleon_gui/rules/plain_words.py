@@ -72,6 +72,29 @@ _PHRASES: tuple[tuple[str, str], ...] = (
     ("(for the engine)", ""),
     (", whose alternatives apply", ""),
     ("If toggle ", "If the option "),
+    (
+        "(The engine needs instance IDs for the UI; the rules never look at them. Exceptions:",
+        "(Exceptions:",
+    ),
+    (
+        "**Normative pseudo-code.** It resolves every round type of Rettler: single rounds, pair"
+        " rounds, point requests, joker and bridge leads, joker calls and bombs, under every trump"
+        " kind. Where prose and pseudo-code seem to differ, the pseudo-code wins.",
+        "**Who wins a round.** The program decides every kind of round by one procedure, which"
+        " follows the rules of this section: single rounds, pair rounds, point requests, joker"
+        " and bridge leads, joker calls and bombs, under every trump kind.",
+    ),
+    ("so that one table code serves both games", "so that both games deal alike"),
+    ("**Reference implementation**", "**How the score is computed**"),
+    ("and one implementation then serves both games", "and both games then bid alike"),
+    ("(not implementable fairly)", "(a program cannot run it fairly)"),
+    ("as implemented by N-TRICK-10", "as N-TRICK-10 states it"),
+    ("rule is implemented by giving", "rule works by giving"),
+    (
+        "Hint-mode material: the reason code and rule",
+        "What the hints point out: the reason and rule",
+    ),
+    ("distinct codes of the 54 identities", "distinct cards of the 54 kinds"),
     ("**Chigaku state**", "**Earth-science club state**"),  # 地学部ノートラ状態, as the term table
     ("possible future toggles", "possible future options"),
     ("are out of scope", "are not played here"),
@@ -178,6 +201,7 @@ def plain_words(text: str, decisions: Mapping[str, str] | None = None) -> str:
     text = re.sub(r"\bAlternative( for \(\w\))?:", r"Another possible rule\1:", text)
     text = re.sub(r"\balternative:", "another possible rule:", text)
     text = re.sub(r"\b([Tt])he engine\b", r"\1he program", text)
+    text = re.sub(r"\bcode(s?)\b", r"card\1", text)  # "a called code": a card by its name
     text = re.sub(r"\bReason:", "Why:", text)
     text = _decision_references(text, decisions or {})
     text = _CITATION.sub(_citation, text)

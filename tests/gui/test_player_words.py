@@ -211,8 +211,11 @@ def test_new_game_and_settings_show_no_japanese_and_no_seed(qtbot, window, lang)
 
 
 #: what only the people who build the program read: the book's sections, the program's
-#: decisions and doubts ("DECISION (D-05)", "UNCERTAIN (U-03)", a bare "D-14")
-DEVELOPER = re.compile(r"\[[BF]\b|\[fn\d|DECISION|UNCERTAIN|\b[DU]-\d+\b|\bthe engine\b")
+#: decisions and doubts ("DECISION (D-05)", "UNCERTAIN (U-03)", a bare "D-14"), its code
+DEVELOPER = re.compile(
+    r"\[[BF]\b|\[fn\d|DECISION|UNCERTAIN|\b[DU]-\d+\b|\bthe engine\b|pseudo-code|\bcodes?\b"
+    r"|extraction|implement"
+)
 RULE_ID = re.compile(r"\b[A-Z]-[A-Z]+-\d+[a-z]?\b")
 
 
