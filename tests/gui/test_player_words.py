@@ -4,9 +4,11 @@ name in each language (the glossary's).
 
 The catalogues are read as the program reads them: every English msgid and every French
 translation (the rules viewers' rule texts included), and the preset titles New game and
-Settings list. Left out are the paragraphs the viewers quote from the bundled
-specifications (``assets/rules/*.md``: Rettler's rules and Napoleon's strategy notes), which
-cite the book by its Japanese words and sections.
+Settings list. The paragraphs the rules viewers take from the bundled specifications
+(``assets/rules/*.md``: Rettler's rules and strategy notes, Napoleon's strategy notes) are
+read as the viewers show them in English and French: the specifications cite the book by
+section and Japanese word, mark the program's decisions and name codes, which the viewers put
+in the table's words.
 """
 
 from __future__ import annotations
@@ -49,12 +51,31 @@ def quoted_specification(locations: list[tuple[str, int | None]]) -> bool:
     return bool(locations) and all(path.startswith("assets/rules/") for path, _ in locations)
 
 
+def shown_paragraph(context: str | None, rule_id: str, lang: str) -> str:
+    """A specification paragraph as the rules viewer shows it in ``lang``."""
+    from napoleon_gui.games.rettler.rules_viewer import rule_text
+    from napoleon_gui.rules import tactics
+
+    if context == "rules:napoleon":
+        return tactics.napoleon_note(rule_id, lang) or ""
+    i18n.set_language(lang)
+    try:
+        return rule_text(rule_id)
+    finally:
+        i18n.set_language("en")
+
+
 def screen_texts(lang: str) -> list[str]:
-    """Every message an English (msgids) or French (translations) screen may show."""
+    """Every message an English (msgids) or French (translations) screen may show; the
+    specifications' paragraphs as the rules viewers show them."""
     texts: list[str] = []
     for domain in DOMAINS:
         for message in catalogue(domain, "fr"):
-            if not message.id or quoted_specification(message.locations):
+            if not message.id:
+                continue
+            if quoted_specification(message.locations):
+                rule_id = message.auto_comments[0]
+                texts.append(shown_paragraph(message.context, rule_id, lang))
                 continue
             texts += forms(message.id if lang == "en" else message.string)
     return [without_fields(text) for text in texts if text]
@@ -187,3 +208,87 @@ def test_new_game_and_settings_show_no_japanese_and_no_seed(qtbot, window, lang)
         "fr": ["Livre de règles (Bien jouer au Napoléon et au Rettler)", "règles d’Akagiri"],
     }
     assert all(title in presets for title in expected[lang]), presets
+
+
+#: what only the people who build the program read: the book's sections, the program's
+#: decisions and doubts ("DECISION (D-05)", "UNCERTAIN (U-03)", a bare "D-14"), its code
+DEVELOPER = re.compile(
+    r"\[[BF]\b|\[fn\d|DECISION|UNCERTAIN|\b[DU]-\d+\b|\bthe engine\b|pseudo-code|\bcodes?\b"
+    r"|extraction|implement"
+)
+RULE_ID = re.compile(r"\b[A-Z]-[A-Z]+-\d+[a-z]?\b")
+
+
+def viewer_paragraphs() -> dict[tuple[str, str], str]:
+    """(context, rule ID) -> the bundled paragraph: Rettler's rules and notes, Napoleon's
+    notes (both viewers show the latter)."""
+    from napoleon_gui.games.rettler.rules_viewer import rule_texts
+    from napoleon_gui.rules import tactics
+
+    paragraphs = {("rules:rettler", rid): text for rid, text in rule_texts().items()}
+    paragraphs |= {("rules:napoleon", rid): text for rid, text in tactics.napoleon_notes().items()}
+    return paragraphs
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_rule_and_note_of_the_viewers_reads_in_the_players_words(lang):
+    """Each of the ~190 paragraphs, as the English or French viewer shows it: no Japanese, no
+    code name, no citation or decision marker, and every rule ID it cites still a link."""
+    from napoleon_gui.rules import tactics
+
+    paragraphs = viewer_paragraphs()
+    assert len(paragraphs) > 180
+    bad: dict[str, str] = {}
+    for (context, rule_id), spec in paragraphs.items():
+        shown = shown_paragraph(context, rule_id, lang)
+        if JAPANESE.search(shown) or INTERNAL.search(shown) or DEVELOPER.search(shown):
+            bad[rule_id] = shown
+        links = set(re.findall(r'href="rule:([^"]+)"', tactics.markup(shown)))
+        assert set(RULE_ID.findall(spec)) <= links, rule_id
+    assert bad == {}
+
+
+def test_the_viewers_name_codes_and_decisions_as_the_table_does():
+    """Each kind of developer wording, as an English player reads it instead."""
+    said = {rid: shown_paragraph(ctx, rid, "en") for ctx, rid in viewer_paragraphs()}
+    # trump kinds by the term table's names, in the order of the bid ladder (R-BID-4)
+    assert (
+        "**black > red > Go-Shogi club no-trump > no-trump > Earth-science club no-trump"
+        " > ♠ > ♡ > ♢ > ♣**" in said["R-BID-4"]
+    )
+    assert "prefer **Earth-science club no-trump**" in said["N-AI-5"]
+    # a decision cited by its number links to the rule that decides it
+    assert "Same-two never applies in a point-request round (R-SAME-1)." in said["R-PR-6"]
+    # an option by its label in the Rettler options dialog
+    assert said["R-OPT-4"] == "Stop when the outcome is decided — R-END-6."
+    # the book's Japanese word after the English term goes; its section numbers too
+    assert said["R-COMP-3"].startswith("**Point cards**: the 10, J, Q, K and A of each suit")
+    assert said["N-AI-2"].startswith("The best hand should bid. If you are unlikely to be")
+    assert "**push the bid** — 14 → 15 → 16 —" in said["N-AI-2"]
+    # a citation that was the sentence's subject becomes "the book"
+    assert "(the book reports a coalition player's bomb)" in said["R-BOMB-4"]
+
+
+def test_the_french_rettler_viewer_shows_a_rule_in_the_players_words(qtbot):
+    """Clicking R-BID-4 in the French Rettler rules window: the English rule, with the trump
+    kinds by name and a live link to Napoleon's N-BID-3."""
+    from PySide6.QtCore import Qt
+
+    from engine.games.rettler.params import PRESETS
+    from napoleon_gui.games.rettler.rules_viewer import RettlerRulesViewer
+
+    i18n.set_language("fr")
+    try:
+        viewer = RettlerRulesViewer(next(iter(PRESETS.values())))
+        qtbot.addWidget(viewer)
+        viewer.show()
+        items = viewer.rule_list.findItems("R-BID-4", Qt.MatchFlag.MatchExactly)
+        viewer.rule_list.scrollToItem(items[0])
+        rect = viewer.rule_list.visualItemRect(items[0])
+        qtbot.mouseClick(viewer.rule_list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        shown = viewer.text_view.toPlainText()
+        assert "Earth-science club no-trump" in shown and "Go-Shogi club no-trump" in shown
+        assert not JAPANESE.search(shown) and not INTERNAL.search(shown), shown
+        assert 'href="rule:N-BID-3"' in viewer.text_view.toHtml()
+    finally:
+        i18n.set_language("en")
