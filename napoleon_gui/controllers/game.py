@@ -32,6 +32,7 @@ from engine.text import in_language
 from napoleon_gui.animation.queue import AnimationQueue
 from napoleon_gui.controllers import strings as _strings  # noqa: F401  (registers the texts)
 from napoleon_gui.controllers.bots import BotTask, HintTask
+from napoleon_gui.controllers.claims import ClaimPlay, ai_claim, claim_text, claims_allowed
 from napoleon_gui.controllers.game_ui import GameUi
 from napoleon_gui.game_config import GameConfig
 from napoleon_gui.i18n import language, tr
@@ -137,6 +138,10 @@ class GameController(QObject):
         self._shown_hint: tuple[Hint, View] | None = None
         #: the actions the hint on show suggests (marked on the table; () when none)
         self.marked_actions: tuple[Action, ...] = ()
+        # issue 25: claim — the accepted claim being played out (None: none), and the
+        # action count at which an AI seat last looked for a claim
+        self.claiming: ClaimPlay | None = None
+        self._claim_looked = -1
         queue.idle.connect(self._advance)
         queue.playing.connect(self._narrate)
 
@@ -177,6 +182,10 @@ class GameController(QObject):
 
     def view(self) -> View:
         assert self.state is not None
+        if self.claiming is not None:  # issue 25: a claim is played out face up
+            from napoleon_gui.controllers.claims import open_view
+
+            return open_view(self.state, self.view_seat)
         return self.state.view_for(self.view_seat)
 
     def names(self) -> list[str]:
@@ -219,6 +228,7 @@ class GameController(QObject):
         self.waiting_for_human = False
         self.recorded = False
         self.undo_stack.clear()
+        self.claiming = None
         self._held = None
         self._auto_held = None
         self._no_auto = False
@@ -346,9 +356,11 @@ class GameController(QObject):
                 self.match_changed.emit()  # the new row appears with the result, not before
                 self.deal_finished.emit(self._finished_row)
             return
-        if seat == self.config.human_seat:
+        if self.claiming is not None:
+            self._play_claimed()
+        elif seat == self.config.human_seat:
             self._ask_human()
-        else:
+        elif not self._ai_claims(seat):
             self._ask_bot(seat)
 
     def _ask_human(self) -> None:
@@ -470,6 +482,8 @@ class GameController(QObject):
         refused for being early. A list is checked whole on a copy first: either every
         action is applied or none is."""
         state = self.state
+        if self.claiming is not None:
+            return tr("claim_playing")
         if state is None or state.current_seat != self.config.human_seat:
             return tr("not_your_turn")
         actions = action if isinstance(action, list) else [action]
@@ -526,6 +540,7 @@ class GameController(QObject):
         if not self.undo_stack or self.recorded:
             return False
         state, count = self.undo_stack.pop()
+        self.claiming = None
         self.abandon_searches()
         self.token += 1
         self.thinking = False
@@ -554,6 +569,71 @@ class GameController(QObject):
         """The deal's tricks no longer stand (the puzzle given up): the side panel speaks of
         none of them."""
         self._explain_kept_trick(-1)
+
+    # --- issue 25: claim --------------------------------------------------------------
+    def claim(self, conceded: int = 0) -> str:
+        """The human claims all the tricks left but ``conceded``: the engine's answer, said
+        on the status line; an accepted claim is played out at once, face up."""
+        state, seat = self.state, self.config.human_seat
+        if state is None or seat is None or state.is_over or not claims_allowed(state):
+            text = tr("claim_no_game")
+            self._say(lambda: text)
+            return text
+        from napoleon_gui.controllers.claims import check
+
+        verdict = check(state, self.actions, seat, conceded)
+        self._say(lambda: claim_text(verdict))
+        if verdict.accepted:
+            self._start_claim(ClaimPlay(verdict, self.config.game, state.players, self.token))
+        return claim_text(verdict)
+
+    def _ai_claims(self, seat: int) -> bool:
+        """An AI seat to lead claims the rest when the engine accepts it (checked once a
+        trick); True when it did and the deal is being played out."""
+        state = self.state
+        if state is None or self._claim_looked == len(self.actions):
+            return False
+        self._claim_looked = len(self.actions)
+        if not claims_allowed(state):
+            return False
+        verdict = ai_claim(state, self.actions, seat)
+        if verdict is None:
+            return False
+        from napoleon_gui.controllers.claims import ai_claim_line
+
+        name = self.config.name(seat)
+        self._say(lambda: ai_claim_line(name))
+        self._start_claim(ClaimPlay(verdict, self.config.game, state.players, self.token))
+        return True
+
+    def _start_claim(self, play: ClaimPlay) -> None:
+        self.abandon_searches()
+        self.token += 1
+        self.thinking = False
+        self.waiting_for_human = False
+        self.drop_hint()
+        self.decision_withdrawn.emit()
+        self.legal_cards.emit(None)
+        self.turn.emit(None)
+        self.claiming = play
+        self.scene.sync(self.view())
+        if self.queue.is_idle():
+            self._advance()
+
+    def _play_claimed(self) -> None:
+        """The next move of the claimed line, after the beat of the AI's pace."""
+        token = self.token
+
+        def move() -> None:
+            if token != self.token or self.claiming is None or self.state is None:
+                return
+            if self.state.is_over or not self.queue.is_idle() or self.paused:
+                return
+            self._apply(self.claiming.next_action(self.state))
+            if self.queue.is_idle():
+                self._advance()
+
+        QTimer.singleShot(self.ai_pace_ms, self, move)
 
     def show_hint(self) -> None:
         """Hint the human's pending decision: searched off the GUI thread ("thinking…"

@@ -1,0 +1,442 @@
+"""A claim: "the rest are mine", or "all but N" (issue 25).
+
+A seat claims, during the card play, that it (with its side, where the sides are known to
+everybody: ``GameSpec.scoring_units``, e.g. Belote's partnerships, B-SEAT-1) takes at least
+``remaining - conceded`` of the tricks left. The claim is accepted only if it holds
+whatever the hidden cards are and however everybody else plays:
+
+* every deal of the cards the claimer cannot see is made again, in every way that leaves
+  the claimer's view exactly as it is (the coach's re-deal of the hidden cards: the deal's
+  data with the unseen cards moved about, replayed through the rules, kept only when the
+  claimer would have seen the same);
+* on all those deals at once, an exact search plays the rest of the deal: the claimer
+  chooses one card for every deal that looks the same to it (it may only use what it
+  sees), every other seat — the claimer's partner too — plays any legal card in any deal,
+  against the claimer. The claim holds when the claimer has a way to reach its count
+  against all of it; the search keeps that way (``Claim.action_for``), so the table plays
+  it out with the engine's own moves and the score stays the engine's.
+
+Too many deals or moves to check (early in the deal) is never a yes: the claim is "too
+early", and the player plays on. A refusal names a card of the line that beats the
+claimer — one the claimer has not seen played, so it is still out as far as the claimer
+knows — and the rule that made it win the trick.
+
+The claim is not an action of the deal: nothing of it is written in the deal's log, and
+the bots never claim inside the engine (self-play plays every card).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import math
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .actions import Action
+from .cards import card_code
+from .core import GameState, View
+from .events import CardPlayed, Event, TrickWon
+from .registry import spec_of
+from .terms import card_name
+from .text import Text, said, said_n
+
+#: the deals of the hidden cards a claim is checked against at most
+WORLD_LIMIT = 2000
+#: more unseen cards than this: too early to claim, nothing is tried
+UNSEEN_LIMIT = 18
+#: the moves (one move in one deal) the check may try at most
+NODE_LIMIT = 150_000
+
+ACCEPTED, REFUSED, TOO_EARLY, NOT_NOW = "accepted", "refused", "too_early", "not_now"
+
+
+@dataclass(frozen=True)
+class Claim:
+    """The engine's answer to a claim: ``status`` (``ACCEPTED``, ``REFUSED``, ``TOO_EARLY``
+    or ``NOT_NOW``: not in the card play), the tricks left and those claimed, why (a
+    sentence to the claimer, with the rule ID of a refusal) and, when accepted, the
+    claimer's card for each view on the way (``action_for``)."""
+
+    status: str
+    seat: int
+    remaining: int
+    claimed: int
+    reason: Text
+    rule_id: str = ""
+    plan: dict[Any, Action] = field(default_factory=dict, repr=False)
+
+    @property
+    def accepted(self) -> bool:
+        return self.status == ACCEPTED
+
+    def action_for(self, view: View) -> Action | None:
+        """The claimer's move at ``view`` on the line that makes the claim; None when the
+        view is not on it (the claim was for another position)."""
+        return self.plan.get(view_key(view))
+
+
+def view_key(value: Any) -> Any:
+    """A hashable form of a view (dicts and lists inside views are not hashable), equal
+    exactly when the views are equal."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return (
+            type(value).__name__,
+            tuple(view_key(getattr(value, f.name)) for f in dataclasses.fields(value)),
+        )
+    if isinstance(value, dict):
+        return ("dict", tuple(sorted((repr(k), view_key(v)) for k, v in value.items())))
+    if isinstance(value, (list, tuple)):
+        return tuple(view_key(v) for v in value)
+    if isinstance(value, (set, frozenset)):
+        return frozenset(view_key(v) for v in value)
+    try:
+        hash(value)
+    except TypeError:
+        return repr(value)  # a model of the rules (the same all along)
+    return value
+
+
+def remaining_tricks(state: GameState) -> int:
+    """The tricks (Rettler's rounds) still to be won in the deal."""
+    trial = state.copy()
+    count = 0
+    while not trial.is_over:
+        events = trial.apply(trial.legal_actions()[0])
+        count += sum(isinstance(e, TrickWon) for e in events)
+    return count
+
+
+def side_of(state: GameState, seat: int) -> tuple[int, ...]:
+    """The seats whose tricks count for ``seat``'s claim: its partnership where the rules
+    fix one for the whole game, else the seat alone (Napoleon's adjutant may be unknown)."""
+    units = spec_of(state).scoring_units
+    if units is not None:
+        for unit in units(state.players):
+            if seat in unit:
+                return unit
+    return (seat,)
+
+
+#: where a card lies in a deal's data (keys and indexes)
+Path = tuple[Any, ...]
+
+
+class _TooMuch(Exception):
+    """The check went over its budget: too early to claim."""
+
+
+@dataclass(frozen=True)
+class _Lost:
+    """A trick the claimer's side loses on some line: the winning seat's card and rule."""
+
+    trick: int
+    card: int
+    rule_id: str
+
+
+def check_claim(
+    state: GameState,
+    actions: Sequence[Action],
+    seat: int,
+    conceded: int = 0,
+    *,
+    world_limit: int = WORLD_LIMIT,
+    node_limit: int = NODE_LIMIT,
+) -> Claim:
+    """Whether ``seat`` takes at least all but ``conceded`` of the tricks left in
+    ``state`` (``actions``: every action applied to the deal so far) against every deal of
+    the cards it cannot see and every play of the others (module docstring)."""
+    if state.phase != "play" or state.is_over:
+        return Claim(NOT_NOW, seat, 0, 0, said("A claim is made during the card play."))
+    remaining = remaining_tricks(state)
+    claimed = max(0, remaining - max(0, conceded))
+    early = said("Too early to claim: too many cards are still unseen. Play on.")
+    worlds = consistent_deals(state, actions, seat, world_limit)
+    if not worlds:
+        return Claim(TOO_EARLY, seat, remaining, claimed, early)
+    check = _Check(seat, side_of(state, seat), remaining - claimed, node_limit)
+    try:
+        lost = check.solve([(w, 0) for w in worlds])
+    except _TooMuch:
+        return Claim(TOO_EARLY, seat, remaining, claimed, early)
+    if lost is None:
+        return Claim(
+            ACCEPTED,
+            seat,
+            remaining,
+            claimed,
+            _accepted(state, seat, remaining, claimed),
+            plan=check.plan,
+        )
+    face = spec_of(state).card_face(lost.card)
+    reason = said(
+        "Claim refused: {card} has not been played and could win trick {trick} ({rule}).",
+        card=card_name(face),
+        trick=lost.trick,
+        rule=lost.rule_id,
+    )
+    return Claim(REFUSED, seat, remaining, claimed, reason, lost.rule_id)
+
+
+def _accepted(state: GameState, seat: int, remaining: int, claimed: int) -> Text:
+    team = len(side_of(state, seat)) > 1
+    if claimed == remaining:
+        if team:
+            return said_n(
+                "Claim accepted: the last trick goes to your side.",
+                "Claim accepted: the last {n} tricks go to your side.",
+                remaining,
+                n=remaining,
+            )
+        return said_n(
+            "Claim accepted: the last trick is yours.",
+            "Claim accepted: the last {n} tricks are yours.",
+            remaining,
+            n=remaining,
+        )
+    if team:
+        return said_n(
+            "Claim accepted: {n} of the last {remaining} tricks goes to your side.",
+            "Claim accepted: {n} of the last {remaining} tricks go to your side.",
+            claimed,
+            n=claimed,
+            remaining=remaining,
+        )
+    return said_n(
+        "Claim accepted: {n} of the last {remaining} tricks is yours.",
+        "Claim accepted: {n} of the last {remaining} tricks are yours.",
+        claimed,
+        n=claimed,
+        remaining=remaining,
+    )
+
+
+class _Check:
+    """The exact search of a claim over a set of deals that look alike to the claimer."""
+
+    def __init__(self, seat: int, side: tuple[int, ...], allowed: int, node_limit: int) -> None:
+        self.seat = seat
+        self.side = side
+        self.allowed = allowed  # tricks the side may still lose
+        self.node_limit = node_limit
+        self.nodes = 0
+        self.plan: dict[Any, Action] = {}
+
+    def _step(
+        self, state: GameState, lost: int, action: Action
+    ) -> tuple[GameState, int, _Lost | None]:
+        self.nodes += 1
+        if self.nodes > self.node_limit:
+            raise _TooMuch
+        child = state.copy()
+        events: list[Event] = child.apply(action)
+        beaten: _Lost | None = None
+        for e in events:
+            if isinstance(e, TrickWon) and e.winner not in self.side:
+                lost += 1
+                card = next(c for s, c in e.plays if s == e.winner)
+                beaten = _Lost(e.trick, card, e.rule_id)
+        return child, lost, beaten if lost > self.allowed else None
+
+    def solve(self, node: list[tuple[GameState, int]]) -> _Lost | None:
+        """None when the claimer's side keeps its count from every deal of ``node`` (all
+        alike to the claimer); else a trick it loses on a line the others can force."""
+        first = node[0][0]
+        to_act = first.current_seat
+        if to_act is None:
+            return None
+        if to_act == self.seat:
+            latest: _Lost | None = None
+            for action in first.legal_actions():
+                children: list[tuple[GameState, int]] = []
+                beaten: _Lost | None = None
+                for state, lost in node:
+                    child, now, beaten = self._step(state, lost, action)
+                    if beaten is not None:
+                        break
+                    children.append((child, now))
+                if beaten is None:
+                    beaten = self.solve(children)
+                if beaten is None:
+                    self.plan[view_key(first.view_for(self.seat))] = action
+                    return None
+                if latest is None or beaten.trick > latest.trick:
+                    latest = beaten
+            return latest
+        # another seat: any legal move in any deal; the claimer then knows which was made
+        groups: list[tuple[Any, list[tuple[GameState, int]]]] = []
+        for state, lost in node:
+            for action in state.legal_actions():
+                child, now, beaten = self._step(state, lost, action)
+                if beaten is not None:
+                    return beaten
+                key = view_key(child.view_for(self.seat))
+                for known, members in groups:
+                    if known == key:
+                        members.append((child, now))
+                        break
+                else:
+                    groups.append((key, [(child, now)]))
+        for _key, members in groups:
+            beaten = self.solve(members)
+            if beaten is not None:
+                return beaten
+        return None
+
+
+# --- every deal of the unseen cards that the claimer would see the same ---------------------
+def consistent_deals(
+    state: GameState, actions: Sequence[Action], seat: int, limit: int
+) -> list[GameState] | None:
+    """Every state ``seat`` cannot tell from ``state``: the cards it has neither in hand
+    nor seen played, dealt again in every way, replayed through ``actions`` and kept when
+    its view is the same; None when there are more than ``limit`` ways to try."""
+    from .coach.evaluate import _card_slots, _get, _replay, _with_cards
+    from .deal_log import log_of
+
+    log = log_of(state, actions, None)
+    target = state.view_for(seat)
+    seen = Counter(_seen_faces(log, actions, seat, target))
+    views = _all_views(state)
+    unseen: list[Path] = []
+    for path in _card_slots(log.deal):
+        code = _get(log.deal, path)
+        if seen[code] > 0:
+            seen[code] -= 1  # one copy (Rettler's twins) per card seen
+        else:
+            unseen.append(path)
+    if len(unseen) > UNSEEN_LIMIT:
+        return None
+    unseen = [p for p in unseen if not _pinned(log, actions, p, unseen, seat, target)]
+    # the places of unseen cards by where a card there lies (a hand, the kitty): two places
+    # are one group when swapping their cards changes nobody's view, or they are in one
+    # list of the deal's data and the claimer sees no difference
+    groups: list[list[Path]] = []
+    for path in unseen:
+        code = _get(log.deal, path)
+        home = None
+        for group in groups:
+            other = next((q for q in group if _get(log.deal, q) != code), None)
+            if other is None:
+                continue
+            deal = _with_cards(log.deal, {path: _get(log.deal, other), other: code})
+            swapped = _replay(log, deal, actions)
+            if swapped is None:
+                continue
+            # one hand of the deal's data whose order the claimer cannot see (a card's
+            # number among two decks' twins follows its place), or the same for everyone
+            if (path[:-1] == other[:-1] and swapped.view_for(seat) == target) or _all_views(
+                swapped
+            ) == views:
+                home = group
+                break
+        if home is None:
+            groups.append([path])
+        else:
+            home.append(path)
+    cards = sorted(_get(log.deal, p) for p in unseen)
+    ways = math.factorial(len(cards))
+    for g in groups:
+        ways //= math.factorial(len(g))
+    if ways > limit:
+        return None
+    out: list[GameState] = []
+    real = _all_views(state)
+    found_real = False
+    for split in _splits(cards, [len(g) for g in groups]):
+        changes = _placed(log.deal, groups, split)
+        world = _replay(log, _with_cards(log.deal, changes), actions)
+        if world is not None and world.view_for(seat) == target:
+            out.append(world)
+            found_real = found_real or _all_views(world) == real
+    # the deal as it is must be among them; if the rules' bookkeeping of a card (two decks'
+    # twins) kept it out, others may be missing too: no claim is checked on part of them
+    return out if found_real else None
+
+
+def _placed(deal: Any, groups: list[list[Path]], split: list[tuple[str, ...]]) -> dict[Path, str]:
+    """The cards of ``split`` in the places of ``groups``: a card already in its group keeps
+    its place, the others fill the places left in order."""
+    from .coach.evaluate import _get
+
+    changes: dict[Path, str] = {}
+    for group, part in zip(groups, split, strict=True):
+        wanted = list(part)
+        free: list[Path] = []
+        for path in group:
+            code = _get(deal, path)
+            if code in wanted:
+                wanted.remove(code)
+                changes[path] = code
+            else:
+                free.append(path)
+        changes.update(zip(free, wanted, strict=True))
+    return changes
+
+
+def _seen_faces(log: Any, actions: Sequence[Action], seat: int, view: View) -> list[str]:
+    """The codes of the cards ``seat`` holds or has seen played (each copy once): the
+    completed tricks' cards, and the cards played one by one in the trick under way (a
+    card shown otherwise stays among the unseen ones: more deals to try, none missed)."""
+    spec = log.spec
+    faces = [spec.card_face(c) for c in getattr(view, "hand", ()) if isinstance(c, int)]
+    state = log.initial_state()
+    current: list[int] = []
+    for action in actions:
+        for event in state.apply(action):
+            shown = event.for_seat(seat)
+            if isinstance(shown, TrickWon):
+                faces += [spec.card_face(c) for _s, c in shown.plays if isinstance(c, int)]
+                current = []
+            elif isinstance(shown, CardPlayed) and isinstance(shown.card, int):
+                current.append(spec.card_face(shown.card))
+    return [card_code(f) for f in faces + current]
+
+
+def _pinned(
+    log: Any, actions: Sequence[Action], path: Path, unseen: list[Path], seat: int, target: View
+) -> bool:
+    """Whether the card at ``path``, though not seen played, is known to ``seat`` where it
+    lies (its own discards, a kitty it was shown): no exchange with one other card, nor
+    round three cards, leaves what it sees the same. (A card that could move only in a
+    longer round of exchanges is taken as known: the last trick's single cards with three
+    voids shown, and more.)"""
+    from .coach.evaluate import _get, _replay, _with_cards
+
+    code = _get(log.deal, path)
+    others = [q for q in unseen if q != path and _get(log.deal, q) != code]
+
+    def same(changes: dict[Path, Any]) -> bool:
+        state = _replay(log, _with_cards(log.deal, changes), actions)
+        return state is not None and state.view_for(seat) == target
+
+    if any(same({path: _get(log.deal, q), q: code}) for q in others):
+        return False
+    for q in others:
+        for r in others:
+            if r != q and same({path: _get(log.deal, q), q: _get(log.deal, r), r: code}):
+                return False
+    return True
+
+
+def _splits(cards: list[str], sizes: list[int]) -> list[list[tuple[str, ...]]]:
+    """Every way to share ``cards`` (sorted; twins alike) into parts of ``sizes``."""
+    if not sizes:
+        return [[]]
+    out: list[list[tuple[str, ...]]] = []
+    seen: set[tuple[str, ...]] = set()
+    for chosen in itertools.combinations(range(len(cards)), sizes[0]):
+        part = tuple(cards[i] for i in chosen)
+        if part in seen:
+            continue
+        seen.add(part)
+        rest = [c for i, c in enumerate(cards) if i not in chosen]
+        out += [[part, *tail] for tail in _splits(rest, sizes[1:])]
+    return out
+
+
+def _all_views(state: GameState) -> list[View]:
+    return [state.view_for(s) for s in range(state.players)]
