@@ -31,7 +31,7 @@ import dataclasses
 import itertools
 import math
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -67,31 +67,48 @@ class Claim:
     reason: Text
     rule_id: str = ""
     plan: dict[Any, Action] = field(default_factory=dict, repr=False)
+    #: the game's ``card_face``: a view not found as it is is looked for by its cards' faces
+    faces: Callable[[int], int] | None = field(default=None, repr=False)
 
     @property
     def accepted(self) -> bool:
         return self.status == ACCEPTED
 
     def action_for(self, view: View) -> Action | None:
-        """The claimer's move at ``view`` on the line that makes the claim; None when the
-        view is not on it (the claim was for another position)."""
-        return self.plan.get(view_key(view))
+        """The claimer's move at ``view`` on the line that makes the claim, one of
+        ``view.legal``; None when the view is not on it (the claim was for another
+        position). Cards are matched by their faces: a replayed deal may number two decks'
+        twins otherwise than the deal at the table."""
+        planned = self.plan.get(view_key(view))
+        if planned is not None and planned in view.legal:
+            return planned
+        face = self.faces
+        if face is None:
+            return None
+        planned = self.plan.get(("faces", view_key(view, face)))
+        if planned is None:
+            return None
+        wanted = view_key(planned, face)
+        return next((a for a in view.legal if view_key(a, face) == wanted), None)
 
 
-def view_key(value: Any) -> Any:
-    """A hashable form of a view (dicts and lists inside views are not hashable), equal
-    exactly when the views are equal."""
+def view_key(value: Any, face: Callable[[int], int] | None = None) -> Any:
+    """A hashable form of a view or an action (dicts and lists inside views are not
+    hashable), equal exactly when they are equal; with ``face``, every number is read as a
+    card's face (a card, a seat or a count alike: the same on both sides of a comparison)."""
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return (
             type(value).__name__,
-            tuple(view_key(getattr(value, f.name)) for f in dataclasses.fields(value)),
+            tuple(view_key(getattr(value, f.name), face) for f in dataclasses.fields(value)),
         )
     if isinstance(value, dict):
-        return ("dict", tuple(sorted((repr(k), view_key(v)) for k, v in value.items())))
+        return ("dict", tuple(sorted((repr(k), view_key(v, face)) for k, v in value.items())))
     if isinstance(value, (list, tuple)):
-        return tuple(view_key(v) for v in value)
+        return tuple(view_key(v, face) for v in value)
     if isinstance(value, (set, frozenset)):
-        return frozenset(view_key(v) for v in value)
+        return frozenset(view_key(v, face) for v in value)
+    if face is not None and isinstance(value, int) and not isinstance(value, bool):
+        return face(value)
     try:
         hash(value)
     except TypeError:
@@ -157,7 +174,8 @@ def check_claim(
     worlds = consistent_deals(state, actions, seat, world_limit)
     if not worlds:
         return Claim(TOO_EARLY, seat, remaining, claimed, early)
-    check = _Check(seat, side_of(state, seat), remaining - claimed, node_limit)
+    faces = spec_of(state).card_face
+    check = _Check(seat, side_of(state, seat), remaining - claimed, node_limit, faces)
     try:
         lost = check.solve([(w, 0) for w in worlds])
     except _TooMuch:
@@ -170,6 +188,7 @@ def check_claim(
             claimed,
             _accepted(state, seat, remaining, claimed),
             plan=check.plan,
+            faces=check.face,
         )
     face = spec_of(state).card_face(lost.card)
     reason = said(
@@ -217,8 +236,16 @@ def _accepted(state: GameState, seat: int, remaining: int, claimed: int) -> Text
 class _Check:
     """The exact search of a claim over a set of deals that look alike to the claimer."""
 
-    def __init__(self, seat: int, side: tuple[int, ...], allowed: int, node_limit: int) -> None:
+    def __init__(
+        self,
+        seat: int,
+        side: tuple[int, ...],
+        allowed: int,
+        node_limit: int,
+        face: Callable[[int], int],
+    ) -> None:
         self.seat = seat
+        self.face = face
         self.side = side
         self.allowed = allowed  # tricks the side may still lose
         self.node_limit = node_limit
@@ -261,7 +288,9 @@ class _Check:
                 if beaten is None:
                     beaten = self.solve(children)
                 if beaten is None:
-                    self.plan[view_key(first.view_for(self.seat))] = action
+                    seen = first.view_for(self.seat)
+                    self.plan[view_key(seen)] = action
+                    self.plan[("faces", view_key(seen, self.face))] = action
                     return None
                 if latest is None or beaten.trick > latest.trick:
                     latest = beaten
@@ -298,9 +327,14 @@ def consistent_deals(
     from .deal_log import log_of
 
     log = log_of(state, actions, None)
-    target = state.view_for(seat)
+    # the deal replayed from its data: its views are the ones the re-deals are compared
+    # with (the live deal may number two decks' twins otherwise)
+    base = _replay(log, log.deal, actions)
+    if base is None:
+        return None
+    target = base.view_for(seat)
     seen = Counter(_seen_faces(log, actions, seat, target))
-    views = _all_views(state)
+    views = _all_views(base)
     unseen: list[Path] = []
     for path in _card_slots(log.deal):
         code = _get(log.deal, path)
@@ -344,7 +378,7 @@ def consistent_deals(
     if ways > limit:
         return None
     out: list[GameState] = []
-    real = _all_views(state)
+    real = views
     found_real = False
     for split in _splits(cards, [len(g) for g in groups]):
         changes = _placed(log.deal, groups, split)
