@@ -48,7 +48,7 @@ WORLD_LIMIT = 2000
 #: more unseen cards than this: too early to claim, nothing is tried
 UNSEEN_LIMIT = 18
 #: the moves (one move in one deal) the check may try at most
-NODE_LIMIT = 150_000
+NODE_LIMIT = 20_000
 
 ACCEPTED, REFUSED, TOO_EARLY, NOT_NOW = "accepted", "refused", "too_early", "not_now"
 
@@ -66,7 +66,7 @@ class Claim:
     claimed: int
     reason: Text
     rule_id: str = ""
-    plan: dict[Any, Action] = field(default_factory=dict, repr=False)
+    plan: list[tuple[View, Action]] = field(default_factory=list, repr=False)
     #: the game's ``card_face``: a view not found as it is is looked for by its cards' faces
     faces: Callable[[int], int] | None = field(default=None, repr=False)
 
@@ -79,17 +79,18 @@ class Claim:
         ``view.legal``; None when the view is not on it (the claim was for another
         position). Cards are matched by their faces: a replayed deal may number two decks'
         twins otherwise than the deal at the table."""
-        planned = self.plan.get(view_key(view))
-        if planned is not None and planned in view.legal:
-            return planned
+        for seen, planned in self.plan:
+            if seen == view and planned in view.legal:
+                return planned
         face = self.faces
         if face is None:
             return None
-        planned = self.plan.get(("faces", view_key(view, face)))
-        if planned is None:
-            return None
-        wanted = view_key(planned, face)
-        return next((a for a in view.legal if view_key(a, face) == wanted), None)
+        key = view_key(view, face)
+        for seen, planned in self.plan:
+            if view_key(seen, face) == key:
+                wanted = view_key(planned, face)
+                return next((a for a in view.legal if view_key(a, face) == wanted), None)
+        return None
 
 
 def view_key(value: Any, face: Callable[[int], int] | None = None) -> Any:
@@ -250,7 +251,7 @@ class _Check:
         self.allowed = allowed  # tricks the side may still lose
         self.node_limit = node_limit
         self.nodes = 0
-        self.plan: dict[Any, Action] = {}
+        self.plan: list[tuple[View, Action]] = []
 
     def _step(
         self, state: GameState, lost: int, action: Action
@@ -288,31 +289,32 @@ class _Check:
                 if beaten is None:
                     beaten = self.solve(children)
                 if beaten is None:
-                    seen = first.view_for(self.seat)
-                    self.plan[view_key(seen)] = action
-                    self.plan[("faces", view_key(seen, self.face))] = action
+                    self.plan.append((first.view_for(self.seat), action))
                     return None
                 if latest is None or beaten.trick > latest.trick:
                     latest = beaten
             return latest
         # another seat: any legal move in any deal; the claimer then knows which was made
-        groups: list[tuple[Any, list[tuple[GameState, int]]]] = []
+        # (the deals after one move are split further if the claimer still tells them apart)
+        groups: dict[Action, list[tuple[View, list[tuple[GameState, int]]]]] = {}
         for state, lost in node:
             for action in state.legal_actions():
                 child, now, beaten = self._step(state, lost, action)
                 if beaten is not None:
                     return beaten
-                key = view_key(child.view_for(self.seat))
-                for known, members in groups:
-                    if known == key:
+                seen = child.view_for(self.seat)
+                buckets = groups.setdefault(action, [])
+                for known, members in buckets:
+                    if known == seen:
                         members.append((child, now))
                         break
                 else:
-                    groups.append((key, [(child, now)]))
-        for _key, members in groups:
-            beaten = self.solve(members)
-            if beaten is not None:
-                return beaten
+                    buckets.append((seen, [(child, now)]))
+        for buckets in groups.values():
+            for _seen, members in buckets:
+                beaten = self.solve(members)
+                if beaten is not None:
+                    return beaten
         return None
 
 

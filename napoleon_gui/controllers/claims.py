@@ -38,7 +38,7 @@ register(
 )
 
 #: an AI seat's claim is checked with this budget (deals of the unseen cards, moves)
-AI_WORLDS, AI_NODES, AI_TRICKS = 300, 8000, 3
+AI_WORLDS, AI_NODES, AI_TRICKS = 300, 2000, 3
 
 
 class ClaimPlay:

@@ -142,6 +142,8 @@ class GameController(QObject):
         # action count at which an AI seat last looked for a claim
         self.claiming: ClaimPlay | None = None
         self._claim_looked = -1
+        #: the action count at which the trick under way began (or the deal was resumed)
+        self._trick_start = 0
         queue.idle.connect(self._advance)
         queue.playing.connect(self._narrate)
 
@@ -229,6 +231,7 @@ class GameController(QObject):
         self.recorded = False
         self.undo_stack.clear()
         self.claiming = None
+        self._trick_start = len(actions or [])
         self._held = None
         self._auto_held = None
         self._no_auto = False
@@ -283,8 +286,11 @@ class GameController(QObject):
     def _apply(self, action: Action) -> None:
         state = self.state
         assert state is not None
+        before = state.phase
         events = state.apply(action)
         self.actions.append(action)
+        if before != state.phase or any(isinstance(e, TrickWon) for e in events):
+            self._trick_start = len(self.actions)  # issue 25: where an AI seat may claim
         view = self.view()
         for event in events:
             self.queue.push(event.for_seat(self.view_seat), view)
@@ -588,12 +594,13 @@ class GameController(QObject):
         return claim_text(verdict)
 
     def _ai_claims(self, seat: int) -> bool:
-        """An AI seat to lead claims the rest when the engine accepts it (checked once a
-        trick); True when it did and the deal is being played out."""
+        """An AI seat to lead claims the rest when the engine accepts it (checked when it
+        leads); True when it did and the deal is being played out."""
         state = self.state
-        if state is None or self._claim_looked == len(self.actions):
+        count = len(self.actions)
+        if state is None or self._claim_looked == count or self._trick_start != count:
             return False
-        self._claim_looked = len(self.actions)
+        self._claim_looked = count
         if not claims_allowed(state):
             return False
         verdict = ai_claim(state, self.actions, seat)
