@@ -39,7 +39,7 @@ from .actions import Action
 from .cards import card_code
 from .core import GameState, View
 from .events import CardPlayed, Event, TrickWon
-from .registry import spec_of
+from .registry import same_card, spec_of
 from .terms import card_name
 from .text import Text, said, said_n
 
@@ -337,6 +337,9 @@ def consistent_deals(
     target = base.view_for(seat)
     seen = Counter(_seen_faces(log, actions, seat, target))
     views = _all_views(base)
+    # two decks' twins are numbered by their places in the deal: views compared by faces
+    face = spec_of(state).card_face
+    faced = None if face is same_card else [view_key(v, face) for v in views]
     unseen: list[Path] = []
     for path in _card_slots(log.deal):
         code = _get(log.deal, path)
@@ -348,8 +351,7 @@ def consistent_deals(
         return None
     unseen = [p for p in unseen if not _pinned(log, actions, p, unseen, seat, target)]
     # the places of unseen cards by where a card there lies (a hand, the kitty): two places
-    # are one group when swapping their cards changes nobody's view, or they are in one
-    # list of the deal's data and the claimer sees no difference
+    # are one group when swapping their cards changes nobody's view
     groups: list[list[Path]] = []
     for path in unseen:
         code = _get(log.deal, path)
@@ -362,11 +364,7 @@ def consistent_deals(
             swapped = _replay(log, deal, actions)
             if swapped is None:
                 continue
-            # one hand of the deal's data whose order the claimer cannot see (a card's
-            # number among two decks' twins follows its place), or the same for everyone
-            if (path[:-1] == other[:-1] and swapped.view_for(seat) == target) or _all_views(
-                swapped
-            ) == views:
+            if _same_for_all(swapped, views, faced):
                 home = group
                 break
         if home is None:
@@ -472,6 +470,19 @@ def _splits(cards: list[str], sizes: list[int]) -> list[list[tuple[str, ...]]]:
         rest = [c for i, c in enumerate(cards) if i not in chosen]
         out += [[part, *tail] for tail in _splits(rest, sizes[1:])]
     return out
+
+
+def _same_for_all(state: GameState, views: list[View], faced: list[Any] | None) -> bool:
+    """Whether every seat sees ``state`` as ``views`` (by the cards' faces when ``faced``
+    holds the views so read)."""
+    face = spec_of(state).card_face
+    for seat, view in enumerate(views):
+        mine = state.view_for(seat)
+        if mine == view:
+            continue
+        if faced is None or view_key(mine, face) != faced[seat]:
+            return False
+    return True
 
 
 def _all_views(state: GameState) -> list[View]:

@@ -7,6 +7,7 @@ near the end; the claimer is the seat to lead there.
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -167,3 +168,33 @@ def test_no_claim_outside_the_card_play() -> None:
 def test_the_co_op_game_takes_no_claims_and_the_trick_games_do() -> None:
     assert not get_game("mustfollow").claims
     assert all(get_game(g).claims for g in ("napoleon", "rettler", "belote"))
+
+
+def test_every_deal_the_claimer_cannot_tell_apart_is_checked() -> None:
+    """The re-deals a claim is checked against are exactly those found by trying every
+    order of the unseen cards in their places (the slow way)."""
+    from engine.coach.evaluate import _card_slots, _get, _replay, _with_cards
+    from engine.deal_log import log_of
+
+    state, actions = position("belote", 4, "standard", 4, 2)
+    log = log_of(state, actions, None)
+    target = state.view_for(0)
+    hands = {tuple(sorted(state.view_for(s).hand)) for s in range(4)}  # type: ignore[attr-defined]
+    assert len(hands) == 4
+    unseen = [
+        p
+        for p in _card_slots(log.deal)
+        if _get(log.deal, p) in {card_code(c) for s in (1, 2, 3) for c in state.view_for(s).hand}  # type: ignore[attr-defined]
+    ]
+    slow = set()
+    for order in itertools.permutations([_get(log.deal, p) for p in unseen]):
+        world = _replay(log, _with_cards(log.deal, dict(zip(unseen, order, strict=True))), actions)
+        if world is not None and world.view_for(0) == target:
+            slow.add(_hands(world))
+    found = consistent_deals(state, actions, 0, 2000)
+    assert found is not None
+    assert {_hands(w) for w in found} == slow and len(slow) > 10
+
+
+def _hands(state: GameState) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(sorted(state.view_for(s).hand)) for s in range(state.players))  # type: ignore[attr-defined]
