@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
@@ -93,3 +94,22 @@ def test_an_ai_seat_that_holds_the_rest_claims_it(window: Any, qtbot: QtBot) -> 
     assert any("Alice claims the rest" in line for line in lines)
     winners = [t.winner for t in window.controller.state.view_for(0).completed[-2:]]
     assert all(w in (1, 3) for w in winners)  # East-West took both
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "seed", "left", "claimer"),
+    [("napoleon", 5, 4, 1, 1), ("rettler", 4, 11, 2, 3)],
+)
+def test_ai_claims_in_napoleon_and_rettler_finish_the_deal(
+    window: Any, qtbot: QtBot, game: str, players: int, seed: int, left: int, claimer: int
+) -> None:
+    lines: list[str] = []
+    window.controller.status.connect(lines.append)
+    names = ["You", "Alice", "Bob", "Carol", "Dave"][:players]
+    config = GameConfig(game, "book", players, 0, ["normal"] * players, names, 5)
+    window.activateWindow()
+    window.controller.new_match(config)
+    state, actions = position(game, players, "book", seed, left)
+    window.controller.start_deal(state, actions)
+    qtbot.waitUntil(lambda: isinstance(window.active_dialog, DealResultWindow), timeout=20000)
+    assert any(f"{names[claimer]} claims the rest" in line for line in lines)
