@@ -17,7 +17,10 @@ whatever the hidden cards are and however everybody else plays:
   it out with the engine's own moves and the score stays the engine's.
 
 Too many deals or moves to check (early in the deal) is never a yes: the claim is "too
-early", and the player plays on. A refusal names a card of the line that beats the
+early", and the player plays on. Where a card lies is taken as known to the claimer only if
+no exchange with one other unseen card, nor round three of them, leaves its view the same
+(its own discards, a kitty it was shown); and the deal as it is must be among the re-deals
+found, else the claim is "too early" too. A refusal names a card of the line that beats the
 claimer — one the claimer has not seen played, so it is still out as far as the claimer
 knows — and the rule that made it win the trick.
 
@@ -171,6 +174,14 @@ def check_claim(
         return Claim(NOT_NOW, seat, 0, 0, said("A claim is made during the card play."))
     remaining = remaining_tricks(state)
     claimed = max(0, remaining - max(0, conceded))
+    if claimed == 0:
+        few = said_n(
+            "Only one trick is left: there is nothing to claim.",
+            "Only {n} tricks are left: there is nothing to claim.",
+            remaining,
+            n=remaining,
+        )
+        return Claim(NOT_NOW, seat, remaining, 0, few)
     early = said("Too early to claim: too many cards are still unseen. Play on.")
     worlds = consistent_deals(state, actions, seat, world_limit)
     if not worlds:

@@ -198,3 +198,9 @@ def test_every_deal_the_claimer_cannot_tell_apart_is_checked() -> None:
 
 def _hands(state: GameState) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(sorted(state.view_for(s).hand)) for s in range(state.players))  # type: ignore[attr-defined]
+
+
+def test_conceding_every_trick_left_claims_nothing() -> None:
+    state, actions = position("belote", 4, "standard", 4, 2)
+    claim = check_claim(state, actions, 0, conceded=2)
+    assert claim.status == NOT_NOW and "nothing to claim" in claim.reason
