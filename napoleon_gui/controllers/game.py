@@ -141,6 +141,9 @@ class GameController(QObject):
         # issue 25: claim — the accepted claim being played out (None: none), and the
         # action count at which an AI seat last looked for a claim
         self.claiming: ClaimPlay | None = None
+        #: whether AI seats claim the rest when they hold it (tests of whole deals played
+        #: card by card turn it off)
+        self.ai_claims = True
         self._claim_looked = -1
         #: the action count at which the trick under way began (or the deal was resumed)
         self._trick_start = 0
@@ -598,7 +601,9 @@ class GameController(QObject):
         leads); True when it did and the deal is being played out."""
         state = self.state
         count = len(self.actions)
-        if state is None or self._claim_looked == count or self._trick_start != count:
+        if not self.ai_claims or state is None:
+            return False
+        if self._claim_looked == count or self._trick_start != count:
             return False
         self._claim_looked = count
         if not claims_allowed(state):

@@ -89,6 +89,7 @@ def test_a_refused_claim_says_why_and_the_player_plays_on(window: Any, qtbot: Qt
 def test_an_ai_seat_that_holds_the_rest_claims_it(window: Any, qtbot: QtBot) -> None:
     lines: list[str] = []
     window.controller.status.connect(lines.append)
+    window.controller.ai_claims = True  # as at the table (the fixture turns them off)
     _belote_at(window, qtbot, 1, 2)  # East (an AI seat) leads and holds the rest
     qtbot.waitUntil(lambda: isinstance(window.active_dialog, DealResultWindow), timeout=20000)
     assert any("Alice claims the rest" in line for line in lines)
@@ -105,6 +106,7 @@ def test_ai_claims_in_napoleon_and_rettler_finish_the_deal(
 ) -> None:
     lines: list[str] = []
     window.controller.status.connect(lines.append)
+    window.controller.ai_claims = True  # as at the table (the fixture turns them off)
     names = ["You", "Alice", "Bob", "Carol", "Dave"][:players]
     config = GameConfig(game, "book", players, 0, ["normal"] * players, names, 5)
     window.activateWindow()
