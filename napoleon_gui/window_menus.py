@@ -53,17 +53,9 @@ def _show_about(window: MainWindow) -> None:
 
 
 def _claim(window: MainWindow, conceded: int) -> None:
-    """Issue 25: the human claims all the tricks left but ``conceded`` (the engine's
-    answer goes to the status line)."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QApplication
-
-    # the check is exact: late in a deal it takes a moment, the table waits for it
-    QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-    try:
-        window.controller.claim(conceded)
-    finally:
-        QApplication.restoreOverrideCursor()
+    """Issue 25: the human claims all the tricks left but ``conceded`` (checked off the GUI
+    thread; the engine's answer goes to the status line)."""
+    window.controller.claim(conceded)
 
 
 def build_menus(window: MainWindow) -> None:

@@ -34,6 +34,8 @@ register(
         "claim_no_game": N_("This game has no claims: every card is played."),
         "claim_ai": N_("{name} claims the rest; the cards are played out face up."),
         "claim_playing": N_("The claimed tricks are being played out."),
+        "claim_checking": N_("Checking the claim against every way the unseen cards may lie…"),
+        "claim_moved_on": N_("A card was played meanwhile: claim again if you like."),
     }
 )
 
@@ -70,10 +72,19 @@ def claims_allowed(state: GameState | None) -> bool:
     return state is not None and bool(getattr(spec_of(state), "claims", False))
 
 
-def check(state: GameState, actions: list[Action], seat: int, conceded: int) -> Claim:
-    from engine.claim import check_claim
+class ClaimChecker:
+    """The engine's check of a claim in the shape of a bot (``BotTask`` runs it off the GUI
+    thread): ``choose((state, actions))`` is the ``Claim``."""
 
-    return check_claim(state, actions, seat, conceded)
+    def __init__(self, seat: int, conceded: int) -> None:
+        self.seat = seat
+        self.conceded = conceded
+
+    def choose(self, position: tuple[GameState, list[Action]]) -> Claim:
+        from engine.claim import check_claim
+
+        state, actions = position
+        return check_claim(state, actions, self.seat, self.conceded)
 
 
 def ai_claim(state: GameState, actions: list[Action], seat: int) -> Claim | None:

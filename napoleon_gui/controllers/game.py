@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 import statistics
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
@@ -32,11 +32,20 @@ from engine.text import in_language
 from napoleon_gui.animation.queue import AnimationQueue
 from napoleon_gui.controllers import strings as _strings  # noqa: F401  (registers the texts)
 from napoleon_gui.controllers.bots import BotTask, HintTask
-from napoleon_gui.controllers.claims import ClaimPlay, ai_claim, claim_text, claims_allowed
+from napoleon_gui.controllers.claims import (
+    ClaimChecker,
+    ClaimPlay,
+    ai_claim,
+    claim_text,
+    claims_allowed,
+)
 from napoleon_gui.controllers.game_ui import GameUi
 from napoleon_gui.game_config import GameConfig
 from napoleon_gui.i18n import language, tr
 from napoleon_gui.table.scene import TableScene
+
+if TYPE_CHECKING:
+    from engine.claim import Claim
 
 #: the beat before a card is played automatically (the player sees it is his turn first)
 AUTO_PLAY_MS = 450
@@ -141,6 +150,8 @@ class GameController(QObject):
         # issue 25: claim — the accepted claim being played out (None: none), and the
         # action count at which an AI seat last looked for a claim
         self.claiming: ClaimPlay | None = None
+        #: the deal and its action count when the human's claim went to be checked
+        self._claim_asked: tuple[GameState, int] | None = None
         #: whether AI seats claim the rest when they hold it (tests of whole deals played
         #: card by card turn it off)
         self.ai_claims = True
@@ -234,6 +245,9 @@ class GameController(QObject):
         self.recorded = False
         self.undo_stack.clear()
         self.claiming = None
+        if self._claim_asked is not None:  # the claim's answer will be for another deal
+            self._claim_asked = None
+            self.paused -= 1  # the hold it put on the game (the new deal starts below)
         self._trick_start = len(actions or [])
         self._held = None
         self._auto_held = None
@@ -580,21 +594,44 @@ class GameController(QObject):
         self._explain_kept_trick(-1)
 
     # --- issue 25: claim --------------------------------------------------------------
-    def claim(self, conceded: int = 0) -> str:
-        """The human claims all the tricks left but ``conceded``: the engine's answer, said
-        on the status line; an accepted claim is played out at once, face up."""
+    def claim(self, conceded: int = 0) -> None:
+        """The human claims all the tricks left but ``conceded``. The engine checks it off
+        the GUI thread, the game held meanwhile; its answer goes to the status line and an
+        accepted claim is played out at once, face up."""
         state, seat = self.state, self.config.human_seat
         if state is None or seat is None or state.is_over or not claims_allowed(state):
-            text = tr("claim_no_game")
-            self._say(lambda: text)
-            return text
-        from napoleon_gui.controllers.claims import check
+            self._say(lambda: tr("claim_no_game"))
+            return
+        if self._claim_asked is not None or self.claiming is not None:
+            return  # one claim at a time
+        self._claim_asked = (state, len(self.actions))
+        self.pause()  # no AI move and no new decision until the answer
+        self._say(lambda: tr("claim_checking"))
+        checker = ClaimChecker(seat, conceded)
+        task = BotTask(self.token, checker, (state.copy(), list(self.actions)))
+        task.signals.chosen.connect(self._claim_checked)
+        task.signals.failed.connect(self._claim_failed)
+        self.pool.start(task)
 
-        verdict = check(state, self.actions, seat, conceded)
-        self._say(lambda: claim_text(verdict))
-        if verdict.accepted:
-            self._start_claim(ClaimPlay(verdict, self.config.game, state.players, self.token))
-        return claim_text(verdict)
+    def _claim_checked(self, _token: int, verdict: Claim, _seconds: float) -> None:
+        asked, self._claim_asked = self._claim_asked, None
+        if asked is None:
+            return
+        state, count = asked
+        if state is self.state and count == len(self.actions):
+            self._say(lambda: claim_text(verdict))
+            if verdict.accepted:
+                self._start_claim(ClaimPlay(verdict, self.config.game, state.players, self.token))
+        else:  # a card was played meanwhile: the answer is for a position that is gone
+            self._say(lambda: tr("claim_moved_on"))
+        self.resume()
+
+    def _claim_failed(self, _token: int, trace: str) -> None:
+        if self._claim_asked is None:
+            return
+        self._claim_asked = None
+        self.error.emit(trace)
+        self.resume()
 
     def _ai_claims(self, seat: int) -> bool:
         """An AI seat to lead claims the rest when the engine accepts it (checked when it

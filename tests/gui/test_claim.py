@@ -57,6 +57,7 @@ def test_ctrl_k_claims_the_rest_and_the_deal_is_played_out_face_up(
     own = set(window.controller.state.view_for(0).hand)
     window.controller.ai_pace_ms = 200  # the played-out tricks at a pace one can watch
     qtbot.keyClick(window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.controller.claiming is not None, timeout=10000)
     # the other hands are turned face up for the rest of the deal
     shown = {
         i.card
@@ -75,6 +76,7 @@ def test_a_refused_claim_says_why_and_the_player_plays_on(window: Any, qtbot: Qt
     _belote_at(window, qtbot, 4, 2)
     qtbot.waitUntil(lambda: window.controller.waiting_for_human, timeout=10000)
     _click_menu(qtbot, window, tr("menu_game"), "act_claim")  # Game ▸ Claim the rest
+    qtbot.waitUntil(lambda: "Claim refused" in window.status_label.text(), timeout=10000)
     status = window.status_label.text()
     assert "Claim refused" in status and "B-TRICK-1" in status
     state = window.controller.state
@@ -82,7 +84,7 @@ def test_a_refused_claim_says_why_and_the_player_plays_on(window: Any, qtbot: Qt
     assert window.controller.claiming is None
     # all but one: accepted, and the deal is played out
     window._actions["act_claim_but_1"].trigger()
-    assert "Claim accepted" in window.status_label.text()
+    qtbot.waitUntil(lambda: "Claim accepted" in window.status_label.text(), timeout=10000)
     qtbot.waitUntil(lambda: isinstance(window.active_dialog, DealResultWindow), timeout=20000)
 
 
