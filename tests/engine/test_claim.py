@@ -71,14 +71,14 @@ def tricks_of_side(state: GameState, seat: int, rng: random.Random, claim_play: 
 
 # (game, players, preset, seed, tricks left, claimer): claims the engine accepts
 ACCEPTED_CLAIMS = [
-    ("napoleon", 5, "book", 4, 1, 1),
-    ("rettler", 4, "book", 11, 2, 3),
+    pytest.param("napoleon", 5, "book", 4, 1, 1, marks=pytest.mark.slow),
+    pytest.param("rettler", 4, "book", 11, 2, 3, marks=pytest.mark.slow),
     ("belote", 4, "standard", 6, 2, 0),
 ]
 # ... and claims it refuses, with the rule that makes the other card win
 REFUSED_CLAIMS = [
-    ("napoleon", 5, "book", 9, 1, 2, "N-TRICK-1"),
-    ("rettler", 4, "book", 8, 2, 3, "N-TRICK-5"),
+    pytest.param("napoleon", 5, "book", 9, 1, 2, "N-TRICK-1", marks=pytest.mark.slow),
+    pytest.param("rettler", 4, "book", 8, 2, 3, "N-TRICK-5", marks=pytest.mark.slow),
     ("belote", 4, "standard", 4, 2, 0, "B-TRICK-1"),
 ]
 
@@ -170,6 +170,7 @@ def test_the_co_op_game_takes_no_claims_and_the_trick_games_do() -> None:
     assert all(get_game(g).claims for g in ("napoleon", "rettler", "belote"))
 
 
+@pytest.mark.slow
 def test_every_deal_the_claimer_cannot_tell_apart_is_checked() -> None:
     """The re-deals a claim is checked against are exactly those found by trying every
     order of the unseen cards in their places (the slow way)."""
