@@ -47,6 +47,8 @@ from napoleon_gui.table.scene import TableScene
 if TYPE_CHECKING:
     from engine.claim import Claim
 
+#: the beat between the cards of a claim played out (the deal is decided: it goes briskly)
+CLAIM_PACE_MS = 150
 #: the beat before a card is played automatically (the player sees it is his turn first)
 AUTO_PLAY_MS = 450
 
@@ -682,7 +684,7 @@ class GameController(QObject):
             if self.queue.is_idle():
                 self._advance()
 
-        QTimer.singleShot(self.ai_pace_ms, self, move)
+        QTimer.singleShot(min(self.ai_pace_ms, CLAIM_PACE_MS), self, move)
 
     def show_hint(self) -> None:
         """Hint the human's pending decision: searched off the GUI thread ("thinking…"
