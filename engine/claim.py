@@ -375,7 +375,7 @@ def consistent_deals(
             swapped = _replay(log, deal, actions)
             if swapped is None:
                 continue
-            if _same_for_all(swapped, views, faced):
+            if _same_for_all(swapped, views, faced) and _same_future(base, swapped, faced):
                 home = group
                 break
         if home is None:
@@ -494,6 +494,27 @@ def _same_for_all(state: GameState, views: list[View], faced: list[Any] | None) 
         if faced is None or view_key(mine, face) != faced[seat]:
             return False
     return True
+
+
+def _same_future(base: GameState, swapped: GameState, faced: list[Any] | None) -> bool:
+    """Whether ``swapped`` (which every seat sees as ``base`` now) stays so to the end of
+    the deal, both played on alike (each time the first legal move): two places nobody
+    sees now may still differ later (a stock drawn from in order)."""
+    one, two = base.copy(), swapped.copy()
+    face = spec_of(base).card_face
+    while not one.is_over:
+        if two.is_over:
+            return False
+        legal_one, legal_two = one.legal_actions(), two.legal_actions()
+        if faced is None and list(legal_one) != list(legal_two):
+            return False
+        one.apply(legal_one[0])
+        two.apply(legal_two[0])
+        for seat in range(base.players):
+            mine, theirs = one.view_for(seat), two.view_for(seat)
+            if mine != theirs and (faced is None or view_key(mine, face) != view_key(theirs, face)):
+                return False
+    return two.is_over
 
 
 def _all_views(state: GameState) -> list[View]:
