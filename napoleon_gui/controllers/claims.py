@@ -23,6 +23,7 @@ from napoleon_gui.i18n import N_, register, tr
 
 if TYPE_CHECKING:
     from engine.claim import Claim
+    from napoleon_gui.controllers.game import GameController
 
 register(
     {
@@ -119,3 +120,107 @@ def claim_text(claim: Claim) -> str:
 
 def ai_claim_line(name: str) -> str:
     return tr("claim_ai", name=name)
+
+
+# --- the controller's part (``GameController`` hands its claim steps here) -----------------
+#: the beat between the cards of a claim played out (the deal is decided: it goes briskly)
+CLAIM_PACE_MS = 150
+
+
+def ask(c: GameController, conceded: int) -> None:
+    """The human claims all the tricks left but ``conceded``. The engine checks it off the
+    GUI thread, the game held meanwhile; its answer goes to the status line and an accepted
+    claim is played out at once, face up."""
+    from napoleon_gui.controllers.bots import BotTask
+
+    state, seat = c.state, c.config.human_seat
+    if state is None or seat is None or state.is_over or not claims_allowed(state):
+        c._say(lambda: tr("claim_no_game"))
+        return
+    if c._claim_asked is not None or c.claiming is not None:
+        return  # one claim at a time
+    c._claim_asked = (state, len(c.actions))
+    c.pause()  # no AI move and no new decision until the answer
+    c._say(lambda: tr("claim_checking"))
+    task = BotTask(c.token, ClaimChecker(seat, conceded), (state.copy(), list(c.actions)))
+    task.signals.chosen.connect(c._claim_checked)
+    task.signals.failed.connect(c._claim_failed)
+    c.pool.start(task)
+
+
+def checked(c: GameController, verdict: Claim) -> None:
+    """The engine's answer to the human's claim."""
+    asked, c._claim_asked = c._claim_asked, None
+    if asked is None:
+        return
+    state, count = asked
+    if state is c.state and count == len(c.actions):
+        c._say(lambda: claim_text(verdict))
+        if verdict.accepted:
+            start(c, ClaimPlay(verdict, c.config.game, state.players, c.token))
+    else:  # a card was played meanwhile: the answer is for a position that is gone
+        c._say(lambda: tr("claim_moved_on"))
+    c.resume()
+
+
+def failed(c: GameController, trace: str) -> None:
+    if c._claim_asked is None:
+        return
+    c._claim_asked = None
+    c.error.emit(trace)
+    c.resume()
+
+
+def ai_claims(c: GameController, seat: int) -> bool:
+    """An AI seat to lead claims the rest when the engine accepts it (checked when it
+    leads); True when it did and the deal is being played out."""
+    state = c.state
+    count = len(c.actions)
+    if not c.ai_claims or state is None:
+        return False
+    if c._claim_looked == count or c._trick_start != count:
+        return False
+    c._claim_looked = count
+    if not claims_allowed(state):
+        return False
+    verdict = ai_claim(state, c.actions, seat)
+    if verdict is None:
+        return False
+    name = c.config.name(seat)
+    c._say(lambda: ai_claim_line(name))
+    start(c, ClaimPlay(verdict, c.config.game, state.players, c.token))
+    return True
+
+
+def start(c: GameController, play: ClaimPlay) -> None:
+    """An accepted claim: whatever was asked of a seat no longer applies; the hands open."""
+    c.abandon_searches()
+    c.token += 1
+    c.thinking = False
+    c.waiting_for_human = False
+    c.drop_hint()
+    c.decision_withdrawn.emit()
+    c.legal_cards.emit(None)
+    c.turn.emit(None)
+    c.claiming = play
+    c.scene.sync(c.view())
+    if c.queue.is_idle():
+        c._advance()
+
+
+def play_next(c: GameController) -> None:
+    """The next move of the claimed line, after a short beat."""
+    from PySide6.QtCore import QTimer
+
+    token = c.token
+
+    def move() -> None:
+        if token != c.token or c.claiming is None or c.state is None:
+            return
+        if c.state.is_over or not c.queue.is_idle() or c.paused:
+            return
+        c._apply(c.claiming.next_action(c.state))
+        if c.queue.is_idle():
+            c._advance()
+
+    QTimer.singleShot(min(c.ai_pace_ms, CLAIM_PACE_MS), c, move)

@@ -30,15 +30,10 @@ from engine.hints import Hint, explain_trick, hint_player
 from engine.match import Match
 from engine.text import in_language
 from napoleon_gui.animation.queue import AnimationQueue
+from napoleon_gui.controllers import claims
 from napoleon_gui.controllers import strings as _strings  # noqa: F401  (registers the texts)
 from napoleon_gui.controllers.bots import BotTask, HintTask
-from napoleon_gui.controllers.claims import (
-    ClaimChecker,
-    ClaimPlay,
-    ai_claim,
-    claim_text,
-    claims_allowed,
-)
+from napoleon_gui.controllers.claims import ClaimPlay
 from napoleon_gui.controllers.game_ui import GameUi
 from napoleon_gui.game_config import GameConfig
 from napoleon_gui.i18n import language, tr
@@ -47,8 +42,6 @@ from napoleon_gui.table.scene import TableScene
 if TYPE_CHECKING:
     from engine.claim import Claim
 
-#: the beat between the cards of a claim played out (the deal is decided: it goes briskly)
-CLAIM_PACE_MS = 150
 #: the beat before a card is played automatically (the player sees it is his turn first)
 AUTO_PLAY_MS = 450
 
@@ -201,9 +194,7 @@ class GameController(QObject):
     def view(self) -> View:
         assert self.state is not None
         if self.claiming is not None:  # issue 25: a claim is played out face up
-            from napoleon_gui.controllers.claims import open_view
-
-            return open_view(self.state, self.view_seat)
+            return claims.open_view(self.state, self.view_seat)
         return self.state.view_for(self.view_seat)
 
     def names(self) -> list[str]:
@@ -382,10 +373,10 @@ class GameController(QObject):
                 self.deal_finished.emit(self._finished_row)
             return
         if self.claiming is not None:
-            self._play_claimed()
+            claims.play_next(self)
         elif seat == self.config.human_seat:
             self._ask_human()
-        elif not self._ai_claims(seat):
+        elif not claims.ai_claims(self, seat):
             self._ask_bot(seat)
 
     def _ask_human(self) -> None:
@@ -595,96 +586,16 @@ class GameController(QObject):
         none of them."""
         self._explain_kept_trick(-1)
 
-    # --- issue 25: claim --------------------------------------------------------------
+    # --- issue 25: claim (the flow is in controllers/claims.py) --------------------------
     def claim(self, conceded: int = 0) -> None:
-        """The human claims all the tricks left but ``conceded``. The engine checks it off
-        the GUI thread, the game held meanwhile; its answer goes to the status line and an
-        accepted claim is played out at once, face up."""
-        state, seat = self.state, self.config.human_seat
-        if state is None or seat is None or state.is_over or not claims_allowed(state):
-            self._say(lambda: tr("claim_no_game"))
-            return
-        if self._claim_asked is not None or self.claiming is not None:
-            return  # one claim at a time
-        self._claim_asked = (state, len(self.actions))
-        self.pause()  # no AI move and no new decision until the answer
-        self._say(lambda: tr("claim_checking"))
-        checker = ClaimChecker(seat, conceded)
-        task = BotTask(self.token, checker, (state.copy(), list(self.actions)))
-        task.signals.chosen.connect(self._claim_checked)
-        task.signals.failed.connect(self._claim_failed)
-        self.pool.start(task)
+        """The human claims all the tricks left but ``conceded`` (``claims.ask``)."""
+        claims.ask(self, conceded)
 
     def _claim_checked(self, _token: int, verdict: Claim, _seconds: float) -> None:
-        asked, self._claim_asked = self._claim_asked, None
-        if asked is None:
-            return
-        state, count = asked
-        if state is self.state and count == len(self.actions):
-            self._say(lambda: claim_text(verdict))
-            if verdict.accepted:
-                self._start_claim(ClaimPlay(verdict, self.config.game, state.players, self.token))
-        else:  # a card was played meanwhile: the answer is for a position that is gone
-            self._say(lambda: tr("claim_moved_on"))
-        self.resume()
+        claims.checked(self, verdict)
 
     def _claim_failed(self, _token: int, trace: str) -> None:
-        if self._claim_asked is None:
-            return
-        self._claim_asked = None
-        self.error.emit(trace)
-        self.resume()
-
-    def _ai_claims(self, seat: int) -> bool:
-        """An AI seat to lead claims the rest when the engine accepts it (checked when it
-        leads); True when it did and the deal is being played out."""
-        state = self.state
-        count = len(self.actions)
-        if not self.ai_claims or state is None:
-            return False
-        if self._claim_looked == count or self._trick_start != count:
-            return False
-        self._claim_looked = count
-        if not claims_allowed(state):
-            return False
-        verdict = ai_claim(state, self.actions, seat)
-        if verdict is None:
-            return False
-        from napoleon_gui.controllers.claims import ai_claim_line
-
-        name = self.config.name(seat)
-        self._say(lambda: ai_claim_line(name))
-        self._start_claim(ClaimPlay(verdict, self.config.game, state.players, self.token))
-        return True
-
-    def _start_claim(self, play: ClaimPlay) -> None:
-        self.abandon_searches()
-        self.token += 1
-        self.thinking = False
-        self.waiting_for_human = False
-        self.drop_hint()
-        self.decision_withdrawn.emit()
-        self.legal_cards.emit(None)
-        self.turn.emit(None)
-        self.claiming = play
-        self.scene.sync(self.view())
-        if self.queue.is_idle():
-            self._advance()
-
-    def _play_claimed(self) -> None:
-        """The next move of the claimed line, after the beat of the AI's pace."""
-        token = self.token
-
-        def move() -> None:
-            if token != self.token or self.claiming is None or self.state is None:
-                return
-            if self.state.is_over or not self.queue.is_idle() or self.paused:
-                return
-            self._apply(self.claiming.next_action(self.state))
-            if self.queue.is_idle():
-                self._advance()
-
-        QTimer.singleShot(min(self.ai_pace_ms, CLAIM_PACE_MS), self, move)
+        claims.failed(self, trace)
 
     def show_hint(self) -> None:
         """Hint the human's pending decision: searched off the GUI thread ("thinking…"
