@@ -207,6 +207,12 @@ class GameSpec:
     card_face: Callable[[int], int] = same_card
     # --- end of AI, hints, coach, tracker
 
+    # --- issue 25: claim -------------------------------------------------------------------
+    #: whether a seat may claim the rest of the tricks (``engine.claim``): the games where
+    #: a side plays against another; False for the co-op game, whose table wins together
+    claims: bool = False
+    # --- end of issue 25: claim
+
     def first_setup(self, players: int, rng: random.Random) -> DealSetup:
         """The first deal of a match: a random dealer, the seat after him opens (N-DEAL-3)."""
         dealer = rng.randrange(players)

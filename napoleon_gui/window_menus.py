@@ -52,6 +52,12 @@ def _show_about(window: MainWindow) -> None:
     show_about(window)
 
 
+def _claim(window: MainWindow, conceded: int) -> None:
+    """Issue 25: the human claims all the tricks left but ``conceded`` (checked off the GUI
+    thread; the engine's answer goes to the status line)."""
+    window.controller.claim(conceded)
+
+
 def build_menus(window: MainWindow) -> None:
     """File, Game, Options, the games' own menus, Help; the toolbar."""
     w = window
@@ -73,6 +79,13 @@ def build_menus(window: MainWindow) -> None:
     last = _action(w, "act_last_trick", w.scene.trick_display.toggle, "L")
     last.setEnabled(w.scene.trick_display.last is not None)  # none yet this deal
     game.addAction(last)
+    # issue 25: claim — the rest of the tricks, or all but one to three of them
+    game.addAction(_action(w, "act_claim", lambda: _claim(w, 0), "Ctrl+K"))
+    claim_but = game.addMenu(tr("menu_claim_but"))
+    claim_but.setObjectName("menu_claim_but")
+    for n in (1, 2, 3):
+        claim_but.addAction(_action(w, f"act_claim_but_{n}", lambda _=False, n=n: _claim(w, n)))
+    # end of issue 25: claim
     game.addSeparator()
     game.addAction(_action(w, "act_quit", w.close, "Ctrl+Q"))
     options_menu = bar.addMenu(tr("menu_options"))

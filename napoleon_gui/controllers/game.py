@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 import statistics
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
@@ -30,12 +30,17 @@ from engine.hints import Hint, explain_trick, hint_player
 from engine.match import Match
 from engine.text import in_language
 from napoleon_gui.animation.queue import AnimationQueue
+from napoleon_gui.controllers import claims
 from napoleon_gui.controllers import strings as _strings  # noqa: F401  (registers the texts)
 from napoleon_gui.controllers.bots import BotTask, HintTask
+from napoleon_gui.controllers.claims import ClaimPlay
 from napoleon_gui.controllers.game_ui import GameUi
 from napoleon_gui.game_config import GameConfig
 from napoleon_gui.i18n import language, tr
 from napoleon_gui.table.scene import TableScene
+
+if TYPE_CHECKING:
+    from engine.claim import Claim
 
 #: the beat before a card is played automatically (the player sees it is his turn first)
 AUTO_PLAY_MS = 450
@@ -137,6 +142,17 @@ class GameController(QObject):
         self._shown_hint: tuple[Hint, View] | None = None
         #: the actions the hint on show suggests (marked on the table; () when none)
         self.marked_actions: tuple[Action, ...] = ()
+        # issue 25: claim — the accepted claim being played out (None: none), and the
+        # action count at which an AI seat last looked for a claim
+        self.claiming: ClaimPlay | None = None
+        #: the deal and its action count when the human's claim went to be checked
+        self._claim_asked: tuple[GameState, int] | None = None
+        #: whether AI seats claim the rest when they hold it (tests of whole deals played
+        #: card by card turn it off)
+        self.ai_claims = True
+        self._claim_looked = -1
+        #: the action count at which the trick under way began (or the deal was resumed)
+        self._trick_start = 0
         queue.idle.connect(self._advance)
         queue.playing.connect(self._narrate)
 
@@ -177,6 +193,8 @@ class GameController(QObject):
 
     def view(self) -> View:
         assert self.state is not None
+        if self.claiming is not None:  # issue 25: a claim is played out face up
+            return claims.open_view(self.state, self.view_seat)
         return self.state.view_for(self.view_seat)
 
     def names(self) -> list[str]:
@@ -219,6 +237,11 @@ class GameController(QObject):
         self.waiting_for_human = False
         self.recorded = False
         self.undo_stack.clear()
+        self.claiming = None
+        if self._claim_asked is not None:  # the claim's answer will be for another deal
+            self._claim_asked = None
+            self.paused -= 1  # the hold it put on the game (the new deal starts below)
+        self._trick_start = len(actions or [])
         self._held = None
         self._auto_held = None
         self._no_auto = False
@@ -273,8 +296,11 @@ class GameController(QObject):
     def _apply(self, action: Action) -> None:
         state = self.state
         assert state is not None
+        before = state.phase
         events = state.apply(action)
         self.actions.append(action)
+        if before != state.phase or any(isinstance(e, TrickWon) for e in events):
+            self._trick_start = len(self.actions)  # issue 25: where an AI seat may claim
         view = self.view()
         for event in events:
             self.queue.push(event.for_seat(self.view_seat), view)
@@ -346,9 +372,11 @@ class GameController(QObject):
                 self.match_changed.emit()  # the new row appears with the result, not before
                 self.deal_finished.emit(self._finished_row)
             return
-        if seat == self.config.human_seat:
+        if self.claiming is not None:
+            claims.play_next(self)
+        elif seat == self.config.human_seat:
             self._ask_human()
-        else:
+        elif not claims.ai_claims(self, seat):
             self._ask_bot(seat)
 
     def _ask_human(self) -> None:
@@ -470,6 +498,8 @@ class GameController(QObject):
         refused for being early. A list is checked whole on a copy first: either every
         action is applied or none is."""
         state = self.state
+        if self.claiming is not None:
+            return tr("claim_playing")
         if state is None or state.current_seat != self.config.human_seat:
             return tr("not_your_turn")
         actions = action if isinstance(action, list) else [action]
@@ -526,6 +556,7 @@ class GameController(QObject):
         if not self.undo_stack or self.recorded:
             return False
         state, count = self.undo_stack.pop()
+        self.claiming = None
         self.abandon_searches()
         self.token += 1
         self.thinking = False
@@ -554,6 +585,17 @@ class GameController(QObject):
         """The deal's tricks no longer stand (the puzzle given up): the side panel speaks of
         none of them."""
         self._explain_kept_trick(-1)
+
+    # --- issue 25: claim (the flow is in controllers/claims.py) --------------------------
+    def claim(self, conceded: int = 0) -> None:
+        """The human claims all the tricks left but ``conceded`` (``claims.ask``)."""
+        claims.ask(self, conceded)
+
+    def _claim_checked(self, _token: int, verdict: Claim, _seconds: float) -> None:
+        claims.checked(self, verdict)
+
+    def _claim_failed(self, _token: int, trace: str) -> None:
+        claims.failed(self, trace)
 
     def show_hint(self) -> None:
         """Hint the human's pending decision: searched off the GUI thread ("thinking…"

@@ -225,6 +225,7 @@ register(
         zero_sum=False,
         # direction of play on screen (issue 25: table25): seats N, E, S, W clockwise
         seats_clockwise=True,
+        claims=True,  # issue 25: claim
         deal_data=deal_data,
         from_deal_data=from_deal_data,
         action_from_json=belote_action_from_json,

@@ -322,6 +322,7 @@ register(
         seat_outcome=seat_outcome,
         score_sheet=score_sheet,
         auction=True,
+        claims=True,  # issue 25: claim
         bench=bench,
         # AI, hints, coach, tracker
         bots={"easy": _easy_bot, "normal": _normal_bot, "strong": _strong_bot},

@@ -1,0 +1,119 @@
+"""Claims at the table (issue 25): Game ▸ Claim the rest and Ctrl+K. An accepted claim plays
+the deal out face up with the engine's moves; a refused one says why on the status line and
+the deal goes on; an AI seat that holds the rest claims it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMenu
+from pytestqt.qtbot import QtBot
+
+from napoleon_gui.dialogs.deal_result import DealResultWindow
+from napoleon_gui.game_config import GameConfig
+from napoleon_gui.i18n import tr
+from napoleon_gui.table.cards import CardItem
+from tests.engine.test_claim import position
+
+NAMES = ["You", "Alice", "Bob", "Carol"]
+
+
+def _belote_at(window: Any, qtbot: QtBot, seed: int, left: int) -> None:
+    """A Belote match at the table, resumed at the seeded deal with ``left`` tricks to go."""
+    config = GameConfig("belote", "standard", 4, 0, ["normal"] * 4, NAMES, 5)
+    window.activateWindow()
+    window.controller.new_match(config)
+    state, actions = position("belote", 4, "standard", seed, left)
+    window.controller.start_deal(state, actions)
+
+
+def _won_by_side(window: Any, seats: tuple[int, ...], since: int) -> int:
+    state = window.controller.state
+    return sum(1 for t in state.view_for(0).completed[since:] if t.winner in seats)
+
+
+def _click_menu(qtbot: QtBot, window: Any, menu_key: str, action_key: str) -> None:
+    """Open a menu of the menu bar with the mouse and click one of its items."""
+    bar = window.menuBar()
+    menu = next(
+        a.menu() for a in bar.actions() if isinstance(a.menu(), QMenu) and a.text() == menu_key
+    )
+    qtbot.mouseClick(
+        bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(menu.menuAction()).center()
+    )
+    qtbot.waitUntil(menu.isVisible, timeout=3000)
+    item = window._actions[action_key]
+    qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(item).center())
+
+
+def test_ctrl_k_claims_the_rest_and_the_deal_is_played_out_face_up(
+    window: Any, qtbot: QtBot
+) -> None:
+    _belote_at(window, qtbot, 6, 2)
+    qtbot.waitUntil(lambda: window.controller.waiting_for_human, timeout=10000)
+    done = len(window.controller.state.view_for(0).completed)
+    own = set(window.controller.state.view_for(0).hand)
+    window.controller.ai_pace_ms = 200  # the played-out tricks at a pace one can watch
+    qtbot.keyClick(window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.controller.claiming is not None, timeout=10000)
+    # the other hands are turned face up for the rest of the deal
+    shown = {
+        i.card
+        for i in window.scene.items()
+        if isinstance(i, CardItem) and i.face_up and i.isVisible() and i.card is not None
+    }
+    assert len(shown - own) >= 3 * 2 - 1  # the others' cards (one may be on the table)
+    assert "Claim accepted" in window.status_label.text()
+    qtbot.waitUntil(lambda: isinstance(window.active_dialog, DealResultWindow), timeout=20000)
+    # both last tricks went to the claimer's side (North-South), by the engine's moves
+    assert window.controller.state.is_over
+    assert _won_by_side(window, (0, 2), done) == 2
+
+
+def test_a_refused_claim_says_why_and_the_player_plays_on(window: Any, qtbot: QtBot) -> None:
+    _belote_at(window, qtbot, 4, 2)
+    qtbot.waitUntil(lambda: window.controller.waiting_for_human, timeout=10000)
+    _click_menu(qtbot, window, tr("menu_game"), "act_claim")  # Game ▸ Claim the rest
+    qtbot.waitUntil(lambda: "Claim refused" in window.status_label.text(), timeout=10000)
+    status = window.status_label.text()
+    assert "Claim refused" in status and "B-TRICK-1" in status
+    state = window.controller.state
+    assert not state.is_over and state.current_seat == 0  # still the player's lead
+    assert window.controller.claiming is None
+    # all but one: accepted, and the deal is played out
+    window._actions["act_claim_but_1"].trigger()
+    qtbot.waitUntil(lambda: "Claim accepted" in window.status_label.text(), timeout=10000)
+    qtbot.waitUntil(lambda: isinstance(window.active_dialog, DealResultWindow), timeout=20000)
+
+
+def test_an_ai_seat_that_holds_the_rest_claims_it(window: Any, qtbot: QtBot) -> None:
+    lines: list[str] = []
+    window.controller.status.connect(lines.append)
+    window.controller.ai_claims = True  # as at the table (the fixture turns them off)
+    _belote_at(window, qtbot, 1, 2)  # East (an AI seat) leads and holds the rest
+    qtbot.waitUntil(lambda: isinstance(window.active_dialog, DealResultWindow), timeout=20000)
+    assert any("Alice claims the rest" in line for line in lines)
+    winners = [t.winner for t in window.controller.state.view_for(0).completed[-2:]]
+    assert all(w in (1, 3) for w in winners)  # East-West took both
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "seed", "left", "claimer"),
+    [("napoleon", 5, 4, 1, 1), ("rettler", 4, 11, 2, 3)],
+)
+def test_ai_claims_in_napoleon_and_rettler_finish_the_deal(
+    window: Any, qtbot: QtBot, game: str, players: int, seed: int, left: int, claimer: int
+) -> None:
+    lines: list[str] = []
+    window.controller.status.connect(lines.append)
+    window.controller.ai_claims = True  # as at the table (the fixture turns them off)
+    names = ["You", "Alice", "Bob", "Carol", "Dave"][:players]
+    config = GameConfig(game, "book", players, 0, ["normal"] * players, names, 5)
+    window.activateWindow()
+    window.controller.new_match(config)
+    state, actions = position(game, players, "book", seed, left)
+    window.controller.start_deal(state, actions)
+    qtbot.waitUntil(lambda: isinstance(window.active_dialog, DealResultWindow), timeout=20000)
+    assert any(f"{names[claimer]} claims the rest" in line for line in lines)
