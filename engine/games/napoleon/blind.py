@@ -79,9 +79,6 @@ class BlindStandState(FaceUpCards, NapoleonState):
         other.lifted = self.lifted
         return other
 
-    def _cards_of(self, mask: int) -> list[Card]:
-        return cards_in(mask)
-
     # --- the end of the blind phase --------------------------------------------------------
     def _call_adjutant(self, card: Card) -> list[Event]:
         events = super()._call_adjutant(card)

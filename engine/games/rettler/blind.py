@@ -96,9 +96,6 @@ class BlindRettlerState(FaceUpCards, RettlerState):
             rules, hands, kitty, shown, dealer=dealer, opening_seat=opening_seat, check=False
         )
 
-    def _cards_of(self, mask: int) -> list[Card]:
-        return cards_in_two_decks(mask)
-
     # --- R-VAR-5: the limit from the visible card; the hands lifted after the call -------
     def call_basis(self) -> int:
         """R-VAR-5: R-ADJ-3 counts only the Rettler's face-up card as his."""
