@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ...cards import Card
+from ...cards import DECK_STRIDE, JOKER, MIGHTY, RANK_OF, SUIT_LETTERS, SUIT_OF, Card
 from ...contract import ContractState
 from ...events import BlindCardShown, Dealt, Event, HandsLifted
 
@@ -20,6 +20,19 @@ def face_up_draw(hands: Sequence[Sequence[Card]], rng: random.Random) -> list[Ca
 def check_face_up_count(blind_cards: Sequence[Card], seats: int, rule: str) -> None:
     if len(blind_cards) != seats:
         raise ValueError(f"blind_cards: one face-up card per seat, {seats} seats ({rule})")
+
+
+def rival_top_shown(blind_cards: Sequence[Card], seat: int, kind: str) -> bool:
+    """Another seat shows the Mighty, the joker, or a jack or ace of suit ``kind``: a top
+    card of that trump the coalition may hold (a blind bidder's strategy, N-VAR-6, R-VAR-5)."""
+    if kind not in SUIT_LETTERS:
+        return False
+    t = SUIT_LETTERS.index(kind)
+    for s, card in enumerate(blind_cards):
+        c = card % DECK_STRIDE
+        if s != seat and (c in (MIGHTY, JOKER) or (SUIT_OF[c] == t and RANK_OF[c] in (11, 14))):
+            return True
+    return False
 
 
 class FaceUpCards(ContractState):

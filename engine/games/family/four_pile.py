@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple, Self
 
 from ...actions import Action, ChoosePile
 from ...cards import Card, card_code
@@ -59,10 +59,12 @@ class FourPileDeal(ExtraPhase):
         self.pile_owners = [-1] * PILES
         self.unused_mask = 0
 
-    def _copy_piles_to(self, other: FourPileDeal) -> None:
+    def copy(self) -> Self:
+        other = super().copy()
         for name in ("draw", "piles", "unused_mask"):  # immutable values: shared
             setattr(other, name, getattr(self, name))
         other.pile_owners = self.pile_owners[:]
+        return other
 
     # --- hooks (Napoleon's middle card joins the kitty undrawn) -------------------------
     def _kitty_of(self, unused: Sequence[Card]) -> tuple[Card, ...]:

@@ -7,12 +7,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Self
+from typing import Any, Self
 
 from ...actions import Action, NameTrump
 from ...cards import Card
-from ...core import DealResult
-from ...events import Dealt, Event, HandsLifted, TrumpNamed
+from ...core import OVER, DealResult
+from ...events import DealEnded, Dealt, Event, HandsLifted, TrumpNamed
 from ...registry import DealSetup
 from ...terms import trump_name
 from ...text import said
@@ -164,11 +164,34 @@ class UnseenTrump(ExtraPhase):
         )
         return Dealt(self.dealer, hands, self.kitty_size)
 
-    def imperial_winners(self) -> tuple[tuple[int, ...], str, tuple[int, ...], str]:
-        """N-VAR-5: the winners, the tie-break, the scores (1 per winner), the outcome."""
+    def _unseen_detail(self) -> dict[str, Any]:
+        """The result's detail every variant of the trump named unseen gives."""
+        return {
+            "rule_id": self._variant_rule(),
+            "leader": self.chooser,
+            "by_lot": self.by_lot,
+            "contract": {"trump": self.trump},
+            "point_cards": list(self.points_by_seat),
+        }
+
+    def _imperial_result(self, kitty_points: int) -> tuple[str, tuple[int, ...], dict[str, Any]]:
+        """N-VAR-5: the outcome, the scores (1 per winner) and the detail of the winners."""
         winners, tie = winners_of(self.points_by_seat, self.previous_counts)
         scores = tuple(1 if s in winners else 0 for s in range(self.players))
-        return winners, tie, scores, SOLE_WIN if len(winners) == 1 else SHARED_WIN
+        previous = self.previous_counts
+        detail = {
+            "imperialism": True,
+            "winners": list(winners),
+            "tie_break": tie,
+            "previous_counts": None if previous is None else list(previous),
+            "kitty_points": kitty_points,  # the kitty lies unused (DECISION)
+        }
+        return SOLE_WIN if len(winners) == 1 else SHARED_WIN, scores, detail
+
+    def _ended(self, outcome: str, scores: tuple[int, ...], detail: dict[str, Any]) -> Event:
+        self._result = DealResult(outcome, scores, detail)
+        self.phase_ = OVER
+        return DealEnded(self._result, self._revealed())
 
 
 def next_imperial_setup(players: int, setup: DealSetup, result: DealResult) -> ImperialSetup:

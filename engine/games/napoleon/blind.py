@@ -1,16 +1,7 @@
-"""Blind stand (見切り立ちナポレオン, N-VAR-6): bid, choose trump and call seeing one card.
-
-Right after the deal every seat turns one card of its hand face up for everybody
-(**DECISION:** a random card, drawn with the deal's rng). The auction, the trump choice and
-the adjutant call happen while each seat knows only the face-up cards; once the adjutant
-card(s) are named everybody picks up his hand (``HandsLifted``) and the deal goes on as in
-``book``: the kitty exchange, then the play. Calling a card one holds unknowingly is an
-intentional only, which is legal (N-ADJ-2, N-ADJ-5); the preset therefore keeps
-``allow_own_adjutant_card`` on, and has no misdeal (a bust hand cannot be declared unseen).
-
-Only what a seat may know changes, so the state is ``NapoleonState`` with the family's face-up
-cards (``engine/games/family/blind.py``) and a view that hides the unseen rest of each hand.
-"""
+"""Blind stand (見切り立ちナポレオン, N-VAR-6) on the family's face-up cards
+(``family/blind.py``): the hands are picked up once the adjutant card(s) are named. Calling a
+card one holds unknowingly is an intentional only (N-ADJ-2, N-ADJ-5), so the preset allows
+it; it has no misdeal (a bust hand cannot be declared unseen)."""
 
 from __future__ import annotations
 
@@ -27,7 +18,7 @@ from .view import NapoleonView
 
 
 class BlindStandState(FaceUpCards, NapoleonState):
-    """A Napoleon deal under N-VAR-6 (``rules.blind_stand``)."""
+    """A Napoleon deal under N-VAR-6: a view that hides the unseen rest of each hand."""
 
     __slots__ = ("blind_cards", "lifted")
 
@@ -62,8 +53,6 @@ class BlindStandState(FaceUpCards, NapoleonState):
         dealer: int = 0,
         opening_seat: int | None = None,
     ) -> BlindStandState:
-        """Shuffle and deal (N-DEAL-1/2), then draw each seat's face-up card at random, seat
-        0 first (N-VAR-6 DECISION), with the same ``rng``."""
         hands, kitty = deal_cards(
             napoleon_deck(not rules.no_joker), players, rules.hand_size(players), rng
         )
@@ -79,7 +68,6 @@ class BlindStandState(FaceUpCards, NapoleonState):
         other.lifted = self.lifted
         return other
 
-    # --- the end of the blind phase --------------------------------------------------------
     def _call_adjutant(self, card: Card) -> list[Event]:
         events = super()._call_adjutant(card)
         if len(self.adjutant_cards) == self.rules.adjutants_for(self.players):
@@ -89,8 +77,7 @@ class BlindStandState(FaceUpCards, NapoleonState):
         return events
 
     def known_mask(self, seat: int) -> int:
-        """What ``seat`` knows of its own hand before picking it up: its face-up card, and
-        the Mighty when the responsibility stand (N-BID-13) told it that it holds it."""
+        """Its face-up card, and the Mighty once N-BID-13 told it that it holds it."""
         mask = BIT[self.blind_cards[seat]]
         told = (self.phase_ == RESPONSIBILITY_STAND and self.seat_ == seat) or (
             self.forced and self.declarer == seat

@@ -148,8 +148,6 @@ class FourPileState(FourPileDeal, NapoleonState):
 
     def copy(self) -> FourPileState:
         other = super().copy()
-        assert isinstance(other, FourPileState)
-        self._copy_piles_to(other)
         other.middle = self.middle
         return other
 

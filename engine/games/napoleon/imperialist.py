@@ -8,11 +8,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
 
 from ...cards import IS_POINT, Card, deal_cards, napoleon_deck
-from ...core import OVER, DealResult
-from ...events import DealEnded, Event
+from ...events import Event
 from ...registry import DealSetup
 from ..family.imperialist import (
     SHARED_WIN,
@@ -95,23 +93,9 @@ class ImperialistState(UnseenTrump, NapoleonState):
         return best, sum(self.points_by_seat) - best
 
     def finish(self) -> Event:
-        winners, tie, scores, outcome = self.imperial_winners()
-        detail: dict[str, Any] = {
-            "imperialism": True,
-            "rule_id": "N-VAR-5",
-            "leader": self.chooser,
-            "by_lot": self.by_lot,
-            "contract": {"trump": self.trump},
-            "point_cards": list(self.points_by_seat),
-            "winners": list(winners),
-            "tie_break": tie,
-            "previous_counts": None if self.previous_counts is None else list(self.previous_counts),
-            "kitty_points": sum(IS_POINT[c] for c in self.kitty),  # unused (DECISION)
-            "tricks_played": len(self.completed),
-        }
-        self._result = DealResult(outcome, scores, detail)
-        self.phase_ = OVER
-        return DealEnded(self._result, self._revealed())
+        outcome, scores, imperial = self._imperial_result(sum(IS_POINT[c] for c in self.kitty))
+        detail = {**self._unseen_detail(), **imperial, "tricks_played": len(self.completed)}
+        return self._ended(outcome, scores, detail)
 
     def describe_contract(self) -> str:
         if not self.trump:

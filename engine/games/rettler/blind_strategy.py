@@ -1,19 +1,10 @@
-"""Bot and hint rules for the decisions R-VAR-5 (blind stand) and R-VAR-13 (call by deck)
-add to Rettler.
+"""Bot and hint rules for R-VAR-5 (blind stand) and R-VAR-13 (call by deck).
 
-* **Blind stand** (R-VAR-5): the bidder sees one card of his hand and the others' face-up
-  cards, so he bids on the expected value of an unseen hand: what a random hand of that
-  size is worth on average (the normal estimate of ``_AVERAGE_CONTROLS``) plus the face-up
-  card's worth, less a point card when somebody else shows a top card of that trump. The
-  book plays it as a gamble: the first seats stand, at the lowest count and only when nobody
-  has bid, if that is within ``_GAMBLE`` point cards of the count; the last seat of a silent
-  first round, whose pass would end the deal (R-BID-7), within ``_LAST_GAMBLE``. The trump
-  is the face-up card's suit (the joker: spades). The call is the twin of the face-up card,
-  the only code within the limit R-ADJ-3 judged from that one card.
-* **Call by deck** (R-VAR-13): a code that cannot be called as a whole within the limit
-  (the Rettler holds no copy of it) is called by deck: the copy of the first deck he does
-  not hold.
-"""
+* Blind stand: bid on an unseen hand's average worth plus the face-up card's, less a point
+  card when somebody else shows a top card of that trump; stand at the lowest count within
+  ``_GAMBLE`` (``_LAST_GAMBLE`` for the last word of a silent round, R-BID-7); trump: the
+  card's suit (the joker: spades); call its twin.
+* Call by deck: a code not callable as a whole is called by the deck he does not hold."""
 
 from __future__ import annotations
 
@@ -21,6 +12,7 @@ from ...actions import Action, Bid, CallAdjutant, Close, Pass
 from ...cards import JOKER, MIGHTY, RANK_OF, SUIT_LETTERS, SUIT_OF, Card, card_label
 from ...terms import trump_name
 from ...text import Text, said, said_p
+from ..family.blind import rival_top_shown
 from .actions import TwoAdjutantBid
 from .view import RettlerView
 
@@ -39,14 +31,12 @@ _LAST_GAMBLE = 6.0
 
 
 def blind_strength(card: Card) -> float:
-    """A rough worth of the one card a blind bidder knows (R-VAR-5)."""
     if card in (MIGHTY, JOKER):
         return 3.0
     return _STRENGTH.get(RANK_OF[card], 0.0)
 
 
 def blind_bid(view: RettlerView) -> tuple[Action, Text]:
-    """R-VAR-5: an auction turn before seeing the hand."""
     legal = list(view.legal)
     bids = [a for a in legal if isinstance(a, Bid) and not isinstance(a, TwoAdjutantBid)]
     stay = next((a for a in legal if isinstance(a, Pass | Close)), legal[0])
@@ -61,10 +51,8 @@ def blind_bid(view: RettlerView) -> tuple[Action, Text]:
         )
     kind = "S" if mine == JOKER else SUIT_LETTERS[SUIT_OF[mine]]
     strength = blind_strength(mine)
-    t = SUIT_LETTERS.index(kind)
-    shown = [c % 54 for s, c in enumerate(view.blind_cards) if s != view.seat]
-    if any(c in (MIGHTY, JOKER) or (SUIT_OF[c] == t and RANK_OF[c] in (11, 14)) for c in shown):
-        strength -= 1.0  # a top card of that trump shown by somebody else
+    if rival_top_shown(view.blind_cards, view.seat, kind):
+        strength -= 1.0
     cheapest = min((b for b in bids if b.trump == kind), key=lambda b: b.count, default=None)
     from .strategy import _all_others_passed, average_hand_points
 
@@ -86,10 +74,8 @@ def blind_bid(view: RettlerView) -> tuple[Action, Text]:
 
 
 def twin_call(view: RettlerView) -> tuple[Action, Text] | None:
-    """R-VAR-5 with R-ADJ-3: a blind bidder knows one card of his hand, so the other copy of
-    it is the one code he can call within the limit of one adjutant (one copy outside); any
-    other code has two copies he cannot place. Calling nobody leaves him alone against
-    three, which loses almost every deal (measured: 9 point cards of 40 on average)."""
+    """R-VAR-5 with R-ADJ-3: the twin of the face-up card is the one code callable within
+    the limit (calling nobody: measured 9 point cards of 40 on average)."""
     mine = view.blind_cards[view.seat] % 54
     if mine in view.called:
         return None
@@ -104,7 +90,6 @@ def twin_call(view: RettlerView) -> tuple[Action, Text] | None:
 
 
 def deck_call(view: RettlerView, code: Card) -> tuple[Action, Text] | None:
-    """R-VAR-13: a legal call of one copy of ``code`` the Rettler does not hold, if any."""
     held = set(view.hand)
     for a in view.legal:
         if isinstance(a, CallAdjutant) and a.deck is not None and a.card == code:

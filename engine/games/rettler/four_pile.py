@@ -138,12 +138,6 @@ class FourPileState(FourPileDeal, RettlerState):
             rules, piles, range(size), declarer=declarer, count=count, trump=trump
         )
 
-    def copy(self) -> FourPileState:
-        other = super().copy()
-        assert isinstance(other, FourPileState)
-        self._copy_piles_to(other)
-        return other
-
     def _piles_chosen(self) -> list[Event]:
         self.phase_ = AUCTION
         if self.rules.misdeal:  # R-DEAL-3 on the chosen piles

@@ -1,19 +1,7 @@
-"""Bot and hint rules for the Rettler variants with the trump named unseen (R-VAR-4/7/11),
-and for the Mighty holder at the three-player table of R-VAR-3.
-
-* **Trump choice**: the hand is unseen, so a fixed choice. Imperialist and team games:
-  no-trump, where the leader decides which suit is led and the bowers follow it (chigaku NT,
-  the book's best for the leader, is not allowed). The punished player of a sanction may name
-  chigaku NT and does: it favours the leader, and he needs every round he can get.
-* **Four piles, three players** (R-VAR-3): staying quiet with one ♠A to be called (R-AI-9)
-  pays little when only two others may bid, and silence makes the holder lose (R-BID-7,
-  D-03): he bids the minimum himself when his best kind is near it, and always with both.
-* **Play** goes through the normal card play (``tactics``) with a view that says who the
-  partners are: imperialist, every other seat is an opponent (the bot plays as a Rettler
-  without adjutant, take point cards, never feed anybody); team game, the team mates are
-  known partners from the start (R-VAR-7); a sanction is a contract of the punished player
-  alone at his target count (the view already shows it so).
-"""
+"""Bot and hint rules for the Rettler variants with the trump named unseen (R-VAR-4/7/11)
+and for the Mighty holder of R-VAR-3: name no-trump unseen (the sanction's punished player
+names chigaku NT, which favours the leader); play as the normal tactics with a view that says
+who the partners are (``play_view``); at three the Mighty holder bids rather than wait."""
 
 from __future__ import annotations
 
@@ -30,7 +18,6 @@ _NO_CONTRACT_COUNT = 40
 
 
 def variant_trump(view: RettlerView) -> tuple[Action, Text]:
-    """R-VAR-4/7/11: the trump kind, named before looking at the hand."""
     info = view.variant
     assert info is not None
     legal = [a for a in view.legal if isinstance(a, NameTrump)]
@@ -56,8 +43,7 @@ def variant_trump(view: RettlerView) -> tuple[Action, Text]:
 
 
 def play_view(view: RettlerView) -> RettlerView:
-    """The view the normal card play reads: a contract of this seat (and its team mates as
-    known adjutants) where the variant has none; a sanction's view is used as it is."""
+    """A contract of this seat (its team mates as known adjutants) where there is none."""
     info = view.variant
     if info is None or view.contract is not None or view.round_rules is None:
         return view
@@ -81,9 +67,8 @@ _THREE_GAMBLE = 5.0
 
 
 def three_seat_gamble(view: RettlerView) -> bool:
-    """R-VAR-3 with R-AI-9 and R-BID-7: at a table of three only two others may bid and call
-    the Mighty holder; if neither does, he loses (D-03). He bids at the minimum himself when
-    his best kind is within ``_THREE_GAMBLE`` point cards of it, and always with both ♠A."""
+    """R-VAR-3: only two others may call the Mighty holder, who loses if nobody bids (D-03):
+    he bids the minimum when his best kind is within ``_THREE_GAMBLE`` of it, or holds both."""
     if view.players != 3 or not view.held(MIGHTY):
         return False
     from .strategy import estimate_points

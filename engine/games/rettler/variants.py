@@ -13,7 +13,7 @@ from typing import Any
 
 from ...cards import DECK_STRIDE, IS_POINT, Card, deal_cards, two_decks
 from ...core import OVER, DealResult
-from ...events import DealEnded, Event
+from ...events import Event
 from ...registry import DealSetup
 from ..family.imperialist import (
     TRUMP_CHOICE,
@@ -193,13 +193,8 @@ class RettlerVariantState(UnseenTrump, RettlerState):
         return best, sum(totals) - best
 
     def finish(self) -> Event:
-        counts = tuple(self.points_by_seat)
-        detail: dict[str, Any] = {
-            "rule_id": self.rule_id,
-            "leader": self.chooser,
-            "by_lot": self.by_lot,
-            "contract": {"trump": self.trump},
-            "point_cards": list(counts),
+        detail = {
+            **self._unseen_detail(),
             "left_over": len(self.kitty),
             "left_over_points": sum(IS_POINT[c % DECK_STRIDE] for c in self.kitty),
             "rounds_played": len(self.completed),
@@ -210,19 +205,9 @@ class RettlerVariantState(UnseenTrump, RettlerState):
         elif rules.teams:
             outcome, scores = self._team_result(detail)
         else:
-            winners, tie, scores, outcome = self.imperial_winners()
-            detail |= {
-                "imperialism": True,
-                "winners": list(winners),
-                "tie_break": tie,
-                "previous_counts": None
-                if self.previous_counts is None
-                else list(self.previous_counts),
-                "kitty_points": detail["left_over_points"],  # unused (as N-VAR-5)
-            }
-        self._result = DealResult(outcome, scores, detail)
-        self.phase_ = OVER
-        return DealEnded(self._result, self._revealed())
+            outcome, scores, imperial = self._imperial_result(detail["left_over_points"])
+            detail |= imperial
+        return self._ended(outcome, scores, detail)
 
     def _team_result(self, detail: dict[str, Any]) -> tuple[str, tuple[int, ...]]:
         """R-VAR-7: the team with more point cards wins; 親権 breaks a tie (D-30)."""
