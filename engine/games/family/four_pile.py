@@ -15,19 +15,12 @@ from ...core import OVER
 from ...deal_log import cards_field, codes, field, seat_field
 from ...events import Dealt, Event, KittyDrawn, KittyTaken, PileChosen, PilesDealt
 from ...text import said
-from .phase import ExtraPhase
+from .phase import ExtraPhase, mask_of_ids
 
 LAYOUT = "four_pile_three"
 PILE_CHOICE = "pile_choice"
 PILES = 4
 CHOOSE_ACTIONS: tuple[ChoosePile, ...] = tuple(ChoosePile(p) for p in range(PILES))
-
-
-def mask_of_ids(cards: Sequence[Card]) -> int:
-    mask = 0
-    for c in cards:
-        mask |= 1 << c
-    return mask
 
 
 class FourPileDeal(ExtraPhase):
@@ -37,6 +30,7 @@ class FourPileDeal(ExtraPhase):
 
     RULE_ID: ClassVar[str]
     PILE_SIZE: ClassVar[int]
+    TOTAL_POINTS: ClassVar[int]
     EXTRA_PHASE = PILE_CHOICE
     EXTRA_ACTION = ChoosePile
     #: the contract's fields a deal set up at the contract keeps in its data
@@ -52,6 +46,25 @@ class FourPileDeal(ExtraPhase):
     dealer: int
     kitty_size: int
     bids: list[tuple[int, Action]]
+
+    @classmethod
+    def shuffled_piles(
+        cls, deck: list[Card], drawn: int, players: int, rng: random.Random
+    ) -> tuple[list[Card], list[list[Card]], list[int]]:
+        """The shuffled deck, its four piles and the ``drawn`` positions of the unused pile."""
+        if players != 3:
+            raise ValueError(f"the four-pile deal ({cls.RULE_ID}) is for 3 players, not {players}")
+        rng.shuffle(deck)
+        size = cls.PILE_SIZE
+        piles = [deck[i * size : (i + 1) * size] for i in range(PILES)]
+        return deck, piles, sorted(rng.sample(range(size), drawn))
+
+    def _check_four_pile(self, rules: Any) -> None:
+        if rules.deal_layout != LAYOUT:
+            rule = self.RULE_ID
+            raise ValueError(
+                f"deal_layout: the {rules.name} rules do not use the four-pile deal ({rule})"
+            )
 
     def _lay_piles(self, piles: Sequence[Sequence[Card]], draw: Sequence[int]) -> None:
         self.piles = tuple(tuple(p) for p in piles)
@@ -151,11 +164,14 @@ class FourPileDeal(ExtraPhase):
             "unused": [card_code(c) for c in self.cards_of(self.unused_mask)],
         }
 
-    def _note_points_in_play(self, unused: int, total: int) -> None:
+    def finish(self) -> Event:
         """All-take is judged over the point cards in play: the result says how many."""
+        event = super().finish()
         assert self._result is not None
-        self._result.detail["point_cards_in_play"] = total - unused
+        unused = self.points_out_of_play()
+        self._result.detail["point_cards_in_play"] = self.TOTAL_POINTS - unused
         self._result.detail["unused_point_cards"] = unused
+        return event
 
     def view_fields(self, seat: int) -> dict[str, Any]:
         over = self.phase_ == OVER
@@ -181,15 +197,6 @@ class FourPileDeal(ExtraPhase):
         if not self.bids and self.declarer >= 0:
             data["contract"] = {k: getattr(self, k) for k in self.CONTRACT_FIELDS}
         return data
-
-
-def shuffled_piles(
-    deck: list[Card], pile_size: int, drawn: int, rng: random.Random
-) -> tuple[list[Card], list[list[Card]], list[int]]:
-    """The shuffled deck, its four piles and the ``drawn`` positions of the unused pile."""
-    rng.shuffle(deck)
-    piles = [deck[i * pile_size : (i + 1) * pile_size] for i in range(PILES)]
-    return deck, piles, sorted(rng.sample(range(pile_size), drawn))
 
 
 def check_layout(

@@ -8,10 +8,19 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar, Self
 
 from ...actions import Action
+from ...cards import Card
 from ...contract import ContractState
 from ...core import OVER
 from ...errors import IllegalActionError
 from ...events import Event
+
+
+def mask_of_ids(cards: Sequence[Card]) -> int:
+    """The mask of instance ids (``cards.mask_of`` knows one deck only)."""
+    mask = 0
+    for c in cards:
+        mask |= 1 << c
+    return mask
 
 
 class GameMethods(ContractState):
@@ -30,6 +39,10 @@ class GameMethods(ContractState):
         def _dispatch(self, action: Action) -> list[Event]: ...
 
         def copy(self) -> Self: ...
+
+        def finish(self) -> Event: ...
+
+        def points_out_of_play(self) -> int: ...
 
 
 class ExtraPhase(GameMethods):

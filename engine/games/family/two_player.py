@@ -17,7 +17,7 @@ from ...cards import DECK_STRIDE, IS_POINT, Card, card_code, card_label
 from ...contract import ContractState
 from ...events import CardDrawn, Dealt, Event, PileCardTurned, PileChosen, TableauDealt
 from ...text import said
-from .phase import ExtraPhase
+from .phase import ExtraPhase, mask_of_ids
 
 TABLEAU = "two_player_tableau"
 DRAW = "two_player_draw"
@@ -30,13 +30,6 @@ CHOOSE_ACTIONS = tuple(ChoosePile(p) for p in range(DRAW_PILES))
 Piles = tuple[tuple[Card, ...], ...]
 Groups = Sequence[Sequence[Card]]
 Tableaus = Sequence[Groups]
-
-
-def mask_of(cards: Sequence[Card]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 class TwoPlayerDeal(ContractState):
@@ -227,14 +220,14 @@ class TableauDeal(TwoPlayerDeal):
                 for c in pile[1:-1]:  # face up / face down / face up
                     self.face_down |= 1 << c
             self.tops.append(tops)
-        playable = [self.cards_of(mask_of(h) | self.tops[s]) for s, h in enumerate(hands)]
+        playable = [self.cards_of(mask_of_ids(h) | self.tops[s]) for s, h in enumerate(hands)]
         self._new_deal()
         super().__init__(
             rules, playable, kitty, dealer=dealer, opening_seat=opening_seat, check=False
         )
         self.hand_size = self.tricks_of(rules)
         # the hands as dealt, without the pile tops (deal data, records, the Dealt event)
-        self.initial_hands = tuple(mask_of(h) for h in hands)
+        self.initial_hands = tuple(mask_of_ids(h) for h in hands)
 
     @classmethod
     def dealt(cls, rules: Any, order: list[Card], dealer: int, opening_seat: int | None) -> Self:
@@ -454,7 +447,7 @@ class DrawDeal(TwoPlayerDeal, ExtraPhase):
         seat = self.seat_
         self.chosen[seat] = pile
         cards = self.draw_piles[pile]
-        self.hands[seat] = mask_of(cards)
+        self.hands[seat] = mask_of_ids(cards)
         events: list[Event] = [PileChosen(seat, pile, self._shown(cards))]
         if -1 in self.chosen:
             self.seat_ = 1 - seat

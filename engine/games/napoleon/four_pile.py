@@ -21,7 +21,6 @@ from ..family.four_pile import (
     FourPileDeal,
     check_layout,
     read_layout,
-    shuffled_piles,
 )
 from .params import NapoleonRules
 from .state import AUCTION, DISCARD, LAYOUT_STATES, NapoleonState
@@ -51,6 +50,7 @@ class FourPileState(FourPileDeal, NapoleonState):
     __slots__ = ("draw", "middle", "pile_owners", "piles", "unused_mask")
     RULE_ID = "N-VAR-3"
     PILE_SIZE = PILE_SIZE
+    TOTAL_POINTS = 20
     CONTRACT_FIELDS = ("declarer", "count", "trump", "reverse")
 
     def __init__(
@@ -64,10 +64,7 @@ class FourPileState(FourPileDeal, NapoleonState):
         opening_seat: int | None = None,
         check: bool = True,
     ) -> None:
-        if rules.deal_layout != LAYOUT:
-            raise ValueError(
-                f"deal_layout: the {rules.name} rules do not use the four-pile deal (N-VAR-3)"
-            )
+        self._check_four_pile(rules)
         self._lay_piles(piles, draw)
         self.middle = middle
         if check:
@@ -87,9 +84,7 @@ class FourPileState(FourPileDeal, NapoleonState):
         dealer: int = 0,
         opening_seat: int | None = None,
     ) -> FourPileState:
-        if players != 3:
-            raise ValueError(f"the four-pile deal (N-VAR-3) is for 3 players, not {players}")
-        order, piles, draw = shuffled_piles(napoleon_deck(), PILE_SIZE, DRAWN, rng)
+        order, piles, draw = cls.shuffled_piles(napoleon_deck(), DRAWN, players, rng)
         middle = order[PILES * PILE_SIZE]
         return cls(
             rules, piles, middle, draw, dealer=dealer, opening_seat=opening_seat, check=False
@@ -171,11 +166,6 @@ class FourPileState(FourPileDeal, NapoleonState):
 
     def out_of_play(self) -> int:
         return self.unused_mask
-
-    def finish(self) -> Event:
-        event = super().finish()
-        self._note_points_in_play(self.points_out_of_play(), 20)
-        return event
 
     def layout_data(self, **extra: Any) -> dict[str, Any]:
         return super().layout_data(middle=card_code(self.middle), **extra)

@@ -19,7 +19,6 @@ from ..family.four_pile import (
     FourPileDeal,
     check_layout,
     read_layout,
-    shuffled_piles,
 )
 from .params import TOTAL_POINTS, RettlerRules
 from .state import AUCTION, BUST_BREAKERS, LAYOUT_STATES, RettlerState, codes_of
@@ -44,6 +43,7 @@ class FourPileState(FourPileDeal, RettlerState):
     __slots__ = ("draw", "pile_owners", "piles", "unused_mask")
     RULE_ID = "R-VAR-3"
     PILE_SIZE = PILE_SIZE
+    TOTAL_POINTS = TOTAL_POINTS
 
     def __init__(
         self,
@@ -55,10 +55,7 @@ class FourPileState(FourPileDeal, RettlerState):
         opening_seat: int | None = None,
         check: bool = True,
     ) -> None:
-        if rules.deal_layout != LAYOUT:
-            raise ValueError(
-                f"deal_layout: the {rules.name} rules do not use the four-pile deal (R-VAR-3)"
-            )
+        self._check_four_pile(rules)
         if check:
             piles = _check_piles(rules, piles, draw)
         self._lay_piles(piles, draw)
@@ -84,9 +81,7 @@ class FourPileState(FourPileDeal, RettlerState):
         dealer: int = 0,
         opening_seat: int | None = None,
     ) -> FourPileState:
-        if players != 3:
-            raise ValueError(f"the four-pile deal (R-VAR-3) is for 3 players, not {players}")
-        _, piles, draw = shuffled_piles(two_decks(), PILE_SIZE, rules.kitty_size(3), rng)
+        _, piles, draw = cls.shuffled_piles(two_decks(), rules.kitty_size(3), players, rng)
         return cls(rules, piles, draw, dealer=dealer, opening_seat=opening_seat, check=False)
 
     @classmethod
@@ -152,11 +147,6 @@ class FourPileState(FourPileDeal, RettlerState):
 
     def points_out_of_play(self) -> int:
         return sum(IS_POINT[c % DECK_STRIDE] for c in cards_in_two_decks(self.unused_mask))
-
-    def finish(self) -> Event:
-        event = super().finish()
-        self._note_points_in_play(self.points_out_of_play(), TOTAL_POINTS)
-        return event
 
     def view_for(self, seat: int) -> FourPileView:
         base = RettlerView.of(self, seat)
