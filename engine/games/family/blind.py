@@ -60,6 +60,3 @@ class FaceUpCards(ContractState):
     def _lift_hands(self) -> HandsLifted:
         self.lifted = True  # "then play as usual"
         return HandsLifted(tuple(tuple(self.cards_of(h)) for h in self.initial_hands))
-
-
-__all__ = ["FaceUpCards", "check_face_up_count", "face_up_draw"]

@@ -203,15 +203,3 @@ def next_imperial_setup(players: int, setup: DealSetup, result: DealResult) -> I
     nxt = min(winners, key=lambda s: (s - leader) % players)
     counts = tuple(int(n) for n in d["point_cards"])
     return ImperialSetup((setup.dealer + 1) % players, nxt, counts)
-
-
-__all__ = [
-    "SHARED_WIN",
-    "SOLE_WIN",
-    "TRUMP_CHOICE",
-    "ImperialSetup",
-    "UnseenTrump",
-    "chooser_of",
-    "next_imperial_setup",
-    "winners_of",
-]

@@ -115,6 +115,3 @@ class BlindStandState(FaceUpCards, NapoleonState):
             known_adjutants=known,
             only_known=only_known,
         )
-
-
-__all__ = ["BlindStandState"]

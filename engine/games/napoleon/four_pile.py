@@ -14,7 +14,6 @@ from ...cards import BIT, MIGHTY, Card, card_code, cards_in, mask_of, napoleon_d
 from ...deal_log import cards_field, codes, field
 from ...events import Event
 from ..family.four_pile import (
-    CHOOSE_ACTIONS,
     LAYOUT,
     PILE_CHOICE,
     PILES,
@@ -259,16 +258,6 @@ def check_record_deal(
             "the kitty is the middle card and the drawn cards of the unused pile (N-VAR-3): "
             + " ".join(codes(state.kitty))
         )
-
-
-__all__ = [
-    "CHOOSE_ACTIONS",
-    "PILES",
-    "PILE_CHOICE",
-    "FourPileState",
-    "FourPileView",
-    "from_deal_data",
-]
 
 
 LAYOUT_STATES[LAYOUT] = FourPileState  # NapoleonState.deal deals N-VAR-3 here

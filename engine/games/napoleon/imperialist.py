@@ -13,14 +13,9 @@ from ...cards import IS_POINT, Card, deal_cards, napoleon_deck
 from ...events import Event
 from ...registry import DealSetup
 from ..family.imperialist import (
-    SHARED_WIN,
-    SOLE_WIN,
     TRUMP_CHOICE,
-    ImperialSetup,
     UnseenTrump,
     chooser_of,
-    next_imperial_setup,
-    winners_of,
 )
 from ..family.tricks import DealRules
 from .params import NapoleonRules
@@ -101,14 +96,3 @@ class ImperialistState(UnseenTrump, NapoleonState):
         if not self.trump:
             return "no trump yet"
         return f"every man for himself, {self.rules.trump_label(self.trump)}"
-
-
-__all__ = [
-    "SHARED_WIN",
-    "SOLE_WIN",
-    "TRUMP_CHOICE",
-    "ImperialSetup",
-    "ImperialistState",
-    "next_imperial_setup",
-    "winners_of",
-]

@@ -14,7 +14,6 @@ from ...text import said
 from ..family.two_player import (
     CHOOSE_PILE,
     DRAW,
-    DRAW_PILES,
     TABLEAU,
     DrawDeal,
     TableauDeal,
@@ -261,17 +260,3 @@ class TwoPlayerView(NapoleonView):
             # the exchange: only hand cards go; the deal's remaining hand is nine cards
             values.update(tricks=self.rules.hand_size(2))
         return NapoleonView(**values), bonus
-
-
-__all__ = [
-    "CHOOSE_PILE",
-    "DRAW",
-    "DRAW_PILES",
-    "TABLEAU",
-    "DrawState",
-    "TableauState",
-    "TwoPlayerState",
-    "TwoPlayerView",
-    "dealt_hand_size",
-    "state_from_layout",
-]

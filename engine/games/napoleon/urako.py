@@ -86,12 +86,3 @@ def end_trick(state: NapoleonState) -> None:
     state.declared_trump = ""
     state.deal_rules = DealRules.for_contract(state.rules, state.trump, state.hand_size)
     state._legal_mask = -1
-
-
-__all__ = [
-    "declare",
-    "end_trick",
-    "explain_lead",
-    "lead_actions",
-    "trick_rules",
-]

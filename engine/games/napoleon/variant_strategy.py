@@ -214,15 +214,3 @@ def solo_view(view: NapoleonView) -> NapoleonView:
         is_adjutant=False,
         only_known=True,
     )
-
-
-__all__ = [
-    "blind_bid",
-    "blind_call_reason",
-    "blind_responsibility",
-    "draw_margin",
-    "imperial_trump",
-    "last_word_reason",
-    "silence_redeals",
-    "solo_view",
-]

@@ -115,6 +115,3 @@ class BlindRettlerState(FaceUpCards, RettlerState):
             is_adjutant=bool(mask & called) and seat != declarer,
             known_adjutants=known,
         )
-
-
-__all__ = ["BlindRettlerState"]

@@ -13,7 +13,6 @@ from typing import Any
 from ...cards import DECK_STRIDE, IS_POINT, Card, card_code, cards_in_two_decks, two_decks
 from ...events import Event
 from ..family.four_pile import (
-    CHOOSE_ACTIONS,
     LAYOUT,
     PILE_CHOICE,
     FourPileDeal,
@@ -191,12 +190,3 @@ def from_deal_data(rules: RettlerRules, players: int, data: dict[str, Any]) -> F
         opening_seat=laid.opening_seat,
         check=False,
     )
-
-
-__all__ = [
-    "CHOOSE_ACTIONS",
-    "PILE_CHOICE",
-    "FourPileState",
-    "FourPileView",
-    "from_deal_data",
-]

@@ -24,7 +24,7 @@ from ...cards import (
 from ...core import OVER, DealResult
 from ...events import DealEnded, Event
 from ...text import said
-from ..family.two_player import CHOOSE_PILE, DRAW, TABLEAU, DrawDeal, TableauDeal, TwoPlayerDeal
+from ..family.two_player import DRAW, TABLEAU, DrawDeal, TableauDeal, TwoPlayerDeal
 from .actions import Lead
 from .events import RoundLed
 from .params import TABLEAU_PILES
@@ -333,16 +333,3 @@ class TwoPlayerView(RettlerView):
                 hand_sizes=tuple(sizes),
             )
         return RettlerView(**values)
-
-
-__all__ = [
-    "CHOOSE_PILE",
-    "DRAW",
-    "TABLEAU",
-    "DrawState",
-    "TableauState",
-    "TwoPlayerState",
-    "TwoPlayerView",
-    "place",
-    "state_from_layout",
-]

@@ -76,15 +76,3 @@ def explain_lead(state: RettlerState, action: Lead) -> tuple[str, str] | None:
     if len(action.cards) > 2:
         return "R-VAR-6", said("there is no atomic bomb under Urako")
     return None
-
-
-__all__ = [
-    "GRANTING",
-    "NO_BOMB",
-    "declare",
-    "end_round",
-    "explain_lead",
-    "is_urako",
-    "lead_actions",
-    "trick_rules",
-]

@@ -42,6 +42,3 @@ def urako_play(view: RettlerView) -> tuple[Action, Text]:
         trump=trump_name(kind),
         why=why,
     )
-
-
-__all__ = ["DECLARED", "URAKO_DISCOUNT", "urako_play"]

@@ -276,17 +276,3 @@ def next_variant_setup(
         return SanctionSetup(dealer, after, after, 0, waiting[1:])
     punished = int(d["punished"])
     return SanctionSetup(dealer, punished, punished, int(d["extra_target"]), waiting)
-
-
-__all__ = [
-    "RULE_IDS",
-    "SANCTIONED_AGAIN",
-    "SANCTION_MET",
-    "TEAM_SHARED_WIN",
-    "TEAM_WIN",
-    "TRUMP_CHOICE",
-    "RettlerVariantState",
-    "SanctionSetup",
-    "next_variant_setup",
-    "team_winners",
-]
