@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any, Self
 
 from ...cards import DECK_STRIDE, JOKER, MIGHTY, RANK_OF, SUIT_LETTERS, SUIT_OF, Card
-from ...contract import ContractState
 from ...events import BlindCardShown, Dealt, Event, HandsLifted
+from .phase import GameMethods
 
 
 def face_up_draw(hands: Sequence[Sequence[Card]], rng: random.Random) -> list[Card]:
@@ -17,7 +18,9 @@ def face_up_draw(hands: Sequence[Sequence[Card]], rng: random.Random) -> list[Ca
     return [h[rng.randrange(len(h))] for h in hands]
 
 
-def check_face_up_count(blind_cards: Sequence[Card], seats: int, rule: str) -> None:
+def check_face_up(rules: Any, blind_cards: Sequence[Card], seats: int, rule: str) -> None:
+    if not rules.blind_stand:
+        raise ValueError(f"blind_stand: these rules are not a blind stand ({rule})")
     if len(blind_cards) != seats:
         raise ValueError(f"blind_cards: one face-up card per seat, {seats} seats ({rule})")
 
@@ -35,7 +38,7 @@ def rival_top_shown(blind_cards: Sequence[Card], seat: int, kind: str) -> bool:
     return False
 
 
-class FaceUpCards(ContractState):
+class FaceUpCards(GameMethods):
     """The face-up cards and the hands picked up after the call (the game's slots hold
     ``blind_cards`` and ``lifted``)."""
 
@@ -46,6 +49,12 @@ class FaceUpCards(ContractState):
     dealer: int
     kitty_size: int
     initial_hands: tuple[int, ...]
+
+    def copy(self) -> Self:
+        other = super().copy()
+        other.blind_cards = self.blind_cards  # a tuple: shared
+        other.lifted = self.lifted
+        return other
 
     def dealt_event(self) -> Dealt:
         return Dealt(self.dealer, tuple((c,) for c in self.blind_cards), self.kitty_size)

@@ -30,8 +30,6 @@ class GameMethods(ContractState):
 
     if TYPE_CHECKING:
 
-        def legal_actions(self) -> Sequence[Action]: ...
-
         def explain_illegal(self, action: Action) -> tuple[str, str] | None: ...
 
         def apply(self, action: Action) -> list[Event]: ...
@@ -45,7 +43,15 @@ class GameMethods(ContractState):
         def points_out_of_play(self) -> int: ...
 
 
-class ExtraPhase(GameMethods):
+class _ListedActions(GameMethods):
+    __slots__ = ()
+
+    if TYPE_CHECKING:  # a sequence in Napoleon, a list in Rettler
+
+        def legal_actions(self) -> Sequence[Action]: ...
+
+
+class ExtraPhase(_ListedActions):
     """``EXTRA_PHASE`` is answered by the three hooks; every other phase by the game."""
 
     __slots__ = ()

@@ -14,10 +14,9 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self, cast
 
 from ...actions import Action, ChoosePile
 from ...cards import DECK_STRIDE, IS_POINT, Card, card_code, card_label
-from ...contract import ContractState
 from ...events import CardDrawn, Dealt, Event, PileCardTurned, PileChosen, TableauDealt
 from ...text import said
-from .phase import ExtraPhase, mask_of_ids
+from .phase import ExtraPhase, GameMethods, mask_of_ids
 
 TABLEAU = "two_player_tableau"
 DRAW = "two_player_draw"
@@ -32,7 +31,7 @@ Groups = Sequence[Sequence[Card]]
 Tableaus = Sequence[Groups]
 
 
-class TwoPlayerDeal(ContractState):
+class TwoPlayerDeal(GameMethods):
     """What both ways of dealing to two players share; a game sets the constants, its deck
     and ``place`` (its check of a whole deck)."""
 
@@ -71,10 +70,6 @@ class TwoPlayerDeal(ContractState):
         ) -> None: ...
 
         def dealt_event(self) -> Dealt: ...
-
-        def finish(self) -> Event: ...
-
-        def copy(self) -> Self: ...
 
         def _start_play(self) -> list[Event]: ...
 

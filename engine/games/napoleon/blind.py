@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from ...cards import BIT, MIGHTY, Card, cards_in, deal_cards, napoleon_deck
 from ...events import AdjutantCalled, Event
-from ..family.blind import FaceUpCards, check_face_up_count, face_up_draw
+from ..family.blind import FaceUpCards, check_face_up, face_up_draw
 from .params import NapoleonRules
 from .state import RESPONSIBILITY_STAND, NapoleonState
 from .view import NapoleonView
@@ -33,9 +33,7 @@ class BlindStandState(FaceUpCards, NapoleonState):
         opening_seat: int | None = None,
         check: bool = True,
     ) -> None:
-        if not rules.blind_stand:
-            raise ValueError("blind_stand: these rules are not a blind stand (N-VAR-6)")
-        check_face_up_count(blind_cards, len(hands), "N-VAR-6")
+        check_face_up(rules, blind_cards, len(hands), "N-VAR-6")
         for seat, (card, hand) in enumerate(zip(blind_cards, hands, strict=True)):
             if card not in hand:
                 raise ValueError(f"blind_cards[{seat}]: the card is not in seat {seat}'s hand")
@@ -60,13 +58,6 @@ class BlindStandState(FaceUpCards, NapoleonState):
         return cls(
             rules, hands, kitty, shown, dealer=dealer, opening_seat=opening_seat, check=False
         )
-
-    def copy(self) -> BlindStandState:
-        other = super().copy()
-        assert isinstance(other, BlindStandState)
-        other.blind_cards = self.blind_cards  # a tuple: shared
-        other.lifted = self.lifted
-        return other
 
     def _call_adjutant(self, card: Card) -> list[Event]:
         events = super()._call_adjutant(card)

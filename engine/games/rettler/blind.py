@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from ...cards import DECK_STRIDE, Card, cards_in_two_decks, deal_cards, two_decks
 from ...events import Event
-from ..family.blind import FaceUpCards, check_face_up_count, face_up_draw
+from ..family.blind import FaceUpCards, check_face_up, face_up_draw
 from .params import RettlerRules
 from .state import RettlerState, codes_of
 from .view import RettlerView
@@ -34,9 +34,7 @@ class BlindRettlerState(FaceUpCards, RettlerState):
         check: bool = True,
         auction: bool = True,
     ) -> None:
-        if not rules.blind_stand:
-            raise ValueError("blind_stand: these rules are not a blind stand (R-VAR-5)")
-        check_face_up_count(blind_cards, len(hands), "R-VAR-5")
+        check_face_up(rules, blind_cards, len(hands), "R-VAR-5")
         self.lifted = False
         self.blind_cards = ()
         super().__init__(
