@@ -1,7 +1,9 @@
 """Four-pile three-player Napoleon (4配り3ナポレオン, N-VAR-3, [B 6.1.3]): the family's
 four-pile deal (``family/four_pile.py``) with one deck, piles of 13 and a middle card that
-joins the 4 drawn cards in the kitty. All-take (N-END-3) is judged over the point cards in
-play (DECISION)."""
+joins the 4 drawn cards in the kitty. DECISIONS: piles taken in playing order from the
+opening bidder, 3-player auction from 13; all-take (N-END-3) is judged over the point cards
+in play, discards included. The adjutant card may lie unused: the Napoleon then plays alone
+without knowing it."""
 
 from __future__ import annotations
 

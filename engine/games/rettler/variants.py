@@ -1,8 +1,17 @@
 """The Rettler variants whose trump is named unseen (rettler.md §22; the family's
-``UnseenTrump``): Imperialist (R-VAR-4, every player for himself, as N-VAR-5), team games
-(R-VAR-7: seat ``s`` on team ``s % len(teams)``; 親権 breaks a tie, D-30) and the sanction
-(R-VAR-11: the punished player names trump unseen, leads and must take his target alone;
-a miss keeps him punished, other sanctions wait; no score, D-30)."""
+``UnseenTrump``): no auction, call or exchange; rounds as in ``book``.
+
+* Imperialist (R-VAR-4 = N-VAR-5 with Rettler play): every player for himself, never
+  ``chigaku_nt``, the kitty unused; most point cards wins, ties as N-VAR-5; 1 per winner.
+* Team game (R-VAR-7): seat ``s`` is on team ``s % len(teams)`` (D-30); all cards dealt (8
+  players: 4 set aside unseen, D-30); chooser by lot, never ``chigaku_nt``. More point cards
+  wins, a tie goes to the team that led first (親権), a tie of other teams is shared
+  (DECISION); 1 per winner. Next chooser: the winning team's best taker (D-30; equal: the
+  first in playing order from this chooser, DECISION).
+* Sanction (R-VAR-11): the leftovers face up; the punished player (first deal: the seat
+  after the dealer) names any kind unseen, leads (DECISION, as N-VAR-5) and must take
+  ``ceil(40 / n) + 1 + extra_target`` alone, or stays punished; other sanctions wait. No
+  score (D-30)."""
 
 from __future__ import annotations
 
