@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Self, cast
 
 from ...actions import Action, ChoosePile
@@ -484,3 +485,19 @@ class DrawDeal(TwoPlayerDeal, ExtraPhase):
             "piles": [[card_code(c) for c in p] for p in self.draw_piles],
             "stock": [card_code(c) for c in self.stock],
         }
+
+
+@dataclass(frozen=True)
+class TwoPlayerFields:
+    """The fields a game's two-player view adds (first base of its view, before the game's
+    own). ``hand`` is the hand proper; N-VAR-1/R-VAR-1's ``tableaus`` (per seat, per pile
+    from the bottom, ``None`` face down) and ``tops``; N-VAR-2/R-VAR-2's ``piles_taken``
+    (-1: not yet) and ``stock_left``."""
+
+    __slots__ = ()
+
+    layout: str = ""
+    tableaus: tuple[tuple[tuple[Card | None, ...], ...], ...] = ()
+    tops: tuple[tuple[Card, ...], ...] = ()
+    piles_taken: tuple[int, ...] = ()
+    stock_left: int = 0

@@ -18,6 +18,7 @@ from ..family.two_player import (
     DrawDeal,
     TableauDeal,
     TwoPlayerDeal,
+    TwoPlayerFields,
 )
 from .params import TABLEAU_PILES, NapoleonRules
 from .state import (
@@ -191,16 +192,7 @@ state_from_layout = TwoPlayerState.from_layout
 
 
 @dataclass(frozen=True, slots=True)
-class TwoPlayerView(NapoleonView):
-    """``hand`` is the hand proper; N-VAR-1's ``tableaus`` (per seat, per pile from the
-    bottom, ``None`` face down) and ``tops``; N-VAR-2's ``piles_taken`` and ``stock_left``."""
-
-    layout: str = ""
-    tableaus: tuple[tuple[tuple[Card | None, ...], ...], ...] = ()
-    tops: tuple[tuple[Card, ...], ...] = ()
-    piles_taken: tuple[int, ...] = ()
-    stock_left: int = 0
-
+class TwoPlayerView(TwoPlayerFields, NapoleonView):
     @classmethod
     def of_two(cls, state: TwoPlayerState, seat: int) -> TwoPlayerView:
         base = NapoleonView.of(state, seat)

@@ -25,7 +25,14 @@ from ...cards import (
 from ...core import OVER, DealResult
 from ...events import DealEnded, Event
 from ...text import said
-from ..family.two_player import DRAW, TABLEAU, DrawDeal, TableauDeal, TwoPlayerDeal
+from ..family.two_player import (
+    DRAW,
+    TABLEAU,
+    DrawDeal,
+    TableauDeal,
+    TwoPlayerDeal,
+    TwoPlayerFields,
+)
 from .actions import Lead
 from .events import RoundLed
 from .params import TABLEAU_PILES
@@ -278,16 +285,7 @@ state_from_layout = TwoPlayerState.from_layout
 
 
 @dataclass(frozen=True, slots=True)
-class TwoPlayerView(RettlerView):
-    """``hand`` is the hand proper; R-VAR-1's ``tableaus`` (per seat, per pile from the
-    bottom, ``None`` face down) and ``tops``; R-VAR-2's ``piles_taken`` and ``stock_left``."""
-
-    layout: str = ""
-    tableaus: tuple[tuple[tuple[Card | None, ...], ...], ...] = ()
-    tops: tuple[tuple[Card, ...], ...] = ()
-    piles_taken: tuple[int, ...] = ()
-    stock_left: int = 0
-
+class TwoPlayerView(TwoPlayerFields, RettlerView):
     @classmethod
     def of_two(cls, state: TwoPlayerState, seat: int) -> TwoPlayerView:
         base = RettlerView.of(state, seat)
