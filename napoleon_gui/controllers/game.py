@@ -121,6 +121,9 @@ class GameController(QObject):
         self._status_line: Callable[[], str] = lambda: ""
         #: the last trick explained in the side panel (explained again in a new language)
         self._last_trick: tuple[TrickWon, View] | None = None
+        #: every trick won this deal, with the number of actions applied by then: an undo
+        #: puts the side panel back on the last trick it keeps (issue 25, words25)
+        self._tricks_won: list[tuple[int, TrickWon, View]] = []
         #: a hint is showing (shown again in a new language)
         self._hinted = False
         #: the hint's whole set of actions for the pending decision (() when none)
@@ -197,7 +200,9 @@ class GameController(QObject):
             make_bot(config.game, config.levels[s % len(config.levels)], seed + s)
             for s in range(config.players)
         ]
-        self.scene.setup_table(config.players, self.view_seat, self.names())
+        self.scene.setup_table(
+            config.players, self.view_seat, self.names(), self.match.game.seats_clockwise
+        )
         self.match_started.emit(config.game)
         self.match_changed.emit()
         self.start_deal()
@@ -222,6 +227,7 @@ class GameController(QObject):
         self._hinted = False
         self.hinted_actions = ()
         self._last_trick = None
+        self._tricks_won = []
         self.hint.emit("")  # last deal's hint and trick explanation no longer apply
         self.trick_explained.emit("")
         # before anything is pushed: at Instant speed the first decision is asked for
@@ -255,7 +261,9 @@ class GameController(QObject):
         view = self.view()
         for event in events:
             self.queue.push(event.for_seat(self.view_seat), view)
-        if any(isinstance(e, TrickWon) for e in events):
+        won = [e for e in events if isinstance(e, TrickWon)]
+        self._tricks_won += [(len(self.actions), e, view) for e in won]
+        if won:
             self.trick_done.emit()
         if any(isinstance(e, DealEnded) for e in events):
             self._record()
@@ -509,10 +517,26 @@ class GameController(QObject):
         self.queue.clear()
         self.state = state
         self.actions = self.actions[:count]
+        self._explain_kept_trick(count)
         self._no_auto = True  # the card taken back is not played again by itself
         self.scene.sync(self.view())
         self._advance()
         return True
+
+    def _explain_kept_trick(self, count: int) -> None:
+        """After an undo to ``count`` actions the side panel speaks of the last trick still
+        won, or of none: never of a trick taken back."""
+        self._tricks_won = [t for t in self._tricks_won if t[0] <= count]
+        self._last_trick = self._tricks_won[-1][1:] if self._tricks_won else None
+        self.hint.emit("")
+        self.trick_explained.emit(
+            self._trick_line(*self._last_trick) if self._last_trick is not None else ""
+        )
+
+    def forget_tricks(self) -> None:
+        """The deal's tricks no longer stand (the puzzle given up): the side panel speaks of
+        none of them."""
+        self._explain_kept_trick(-1)
 
     def show_hint(self) -> None:
         """Hint the human's pending decision: searched off the GUI thread ("thinking…"

@@ -49,6 +49,7 @@ from engine.score_sheet import (
 from engine.text import in_language
 from napoleon_gui.controllers.game_ui import GameUi
 from napoleon_gui.i18n import N_, Np_, card_text, language, register, tr
+from napoleon_gui.widgets.file_folders import remember_folder, start_path
 from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.words import follow_language, seat_name
 
@@ -308,12 +309,13 @@ class ScoreSheetWindow(QDialog):
         return target
 
     def export_dialog(self) -> None:
-        default = f"{self.match.game.name}-scores.csv"
+        default = start_path(self, f"{self.match.game.name}-scores.csv")
         path, _filter = QFileDialog.getSaveFileName(
             self, tr("sheet_export"), default, tr("sheet_csv_filter")
         )
         if not path:
             return
+        remember_folder(self, path)
         try:
             written = self.export_csv(path)
         except OSError as exc:  # a full disk, a folder without rights: say so, go on

@@ -59,6 +59,11 @@ def table_seats(view: TableView) -> int:
     return projection_for(view).table_seats(view)
 
 
+def seats_clockwise(view: TableView) -> bool:
+    """Whether ``view``'s game numbers its seats clockwise round the table."""
+    return projection_for(view).seats_clockwise(view)
+
+
 def qrect(r: Rect) -> QRectF:
     return QRectF(r.x, r.y, r.w, r.h)
 
@@ -118,8 +123,17 @@ class TableScene(SceneInput, SceneAnimations):
         i18n.on_language_changed(relabel)
 
     # --- setup ---------------------------------------------------------------------------
-    def setup_table(self, players: int, human_seat: int, names: Sequence[str]) -> None:
-        """A fresh table for ``players`` seats with the human at ``human_seat``."""
+    def setup_table(
+        self,
+        players: int,
+        human_seat: int,
+        names: Sequence[str],
+        clockwise: bool | None = None,
+    ) -> None:
+        """A fresh table for ``players`` seats with the human at ``human_seat``;
+        ``clockwise``: the game numbers its seats clockwise (None: as the table was)."""
+        if clockwise is None:
+            clockwise = self.table_layout.clockwise if self.table_layout is not None else False
         self.trick_display.reset()
         self.clear()  # removes and deletes every item
         self._cards = []
@@ -133,7 +147,9 @@ class TableScene(SceneInput, SceneAnimations):
         self._view = None
         self._lead_seat = None
         r = self.sceneRect()
-        layout = compute_layout(players, human_seat, Rect(r.x(), r.y(), r.width(), r.height()))
+        layout = compute_layout(
+            players, human_seat, Rect(r.x(), r.y(), r.width(), r.height()), clockwise
+        )
         self.table_layout = layout
         self.names = [
             names[s] if s < len(names) and names[s] else tr("table_seat", n=s + 1)
@@ -371,8 +387,14 @@ class TableScene(SceneInput, SceneAnimations):
     def sync(self, view: TableView, names: Sequence[str] | None = None) -> None:
         layout = self.table_layout
         seats = table_seats(view)
-        if layout is None or layout.players != seats or layout.human_seat != view.seat:
-            self.setup_table(seats, view.seat, list(names or self.names))
+        clockwise = seats_clockwise(view)
+        if (
+            layout is None
+            or layout.players != seats
+            or layout.human_seat != view.seat
+            or layout.clockwise != clockwise
+        ):
+            self.setup_table(seats, view.seat, list(names or self.names), clockwise)
         elif names is not None:
             self.names = list(names)
             for plate, name in zip(self._plates, self.names, strict=False):
@@ -567,6 +589,7 @@ class TableScene(SceneInput, SceneAnimations):
             or layout is None
             or layout.players != table_seats(view_after)
             or layout.human_seat != view_after.seat
+            or layout.clockwise != seats_clockwise(view_after)
         ):
             return None
         d = int(duration_ms)

@@ -149,7 +149,7 @@ def test_a_partners_announced_goal_is_written_on_its_plate(window, qtbot) -> Non
     goal = window.findChild(QWidget, "mf_goal")
     assert "{6, 4, 2, 0}" not in goal.text() and "one 2 and one none" in goal.text()
     i18n.set_language("ja")
-    assert ("トリックも取らない" if count == 0 else f"ちょうど{count}トリック") in plate.text
+    assert ("巡も取らない" if count == 0 else f"ちょうど{count}巡") in plate.text
     i18n.set_language("fr")
     assert ("aucun pli" if count == 0 else f"exactement {count} pli") in plate.text
     i18n.set_language("en")

@@ -52,7 +52,7 @@ STRINGS: dict[str, Entry] = {
     "bel_packets_2_then_3": N_("2 then 3"),
     "bel_play_belote": N_("play {card} saying belote"),
     "bel_play": N_("play {card}"),
-    "dlg_preset_belote_standard": N_("Standard (seed rules, 赤桐 1998)"),
+    "dlg_preset_belote_standard": N_("Standard (Akagiri's rules, 1998)"),
     "dlg_preset_belote_option_bids": N_("With sans-atout and tout-atout bids (to 3000)"),
     "dlg_preset_belote_sa_only": N_("Sans atout only, after a suit bid (to 3000)"),
     "dlg_preset_belote_tournament": N_("Tournament: no melds but belote"),

@@ -552,6 +552,7 @@ class MustFollowPanel(QObject):
         c.queue.clear()
         c.legal_cards.emit(None)
         c.undo_stack.clear()
+        c.forget_tricks()  # the side panel no longer explains a trick of the abandoned game
         self.host.scene.clear_message()
         c.state = None  # the abandoned game takes no more input; the dialog keeps it
         self.host.decisions.clear()
