@@ -90,6 +90,7 @@ class FourPileDeal(ExtraPhase):
         return self.kitty_size
 
     def _piles_chosen(self) -> list[Event]:
+        """Every player holds a pile: the misdeal offers, then the auction."""
         raise NotImplementedError
 
     def dealt_event(self) -> Dealt:
