@@ -59,6 +59,15 @@ class ContractState(PhaseState):
     def _start_auction(self) -> list[Event]:
         """Open the auction."""
 
+    @staticmethod
+    @abstractmethod
+    def cards_of(mask: int) -> list[Card]:
+        """The cards of an instance mask, ascending (one deck or two)."""
+
+    @abstractmethod
+    def _dispatch(self, action: Action) -> list[Event]:
+        """Take the legal ``action`` of the current phase."""
+
     @abstractmethod
     def _misdeal_declared(self, seat: int) -> MisdealDeclared:
         """The event of ``seat`` declaring a misdeal: the rule, and the hand if shown."""

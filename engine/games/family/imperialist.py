@@ -1,28 +1,22 @@
-"""The trump named unseen, written once for the family: Imperialist play (N-VAR-5; Rettler's
-R-VAR-4 is the same game with Rettler's play) and Rettler's team games and sanction
-(R-VAR-7, R-VAR-11), which skip the auction the same way.
-
-No auction, no adjutant call, no kitty exchange: one seat, the *chooser*, names the trump kind
-(``NameTrump``) while its hand is still unseen, then leads the first trick. ``UnseenTrump`` is
-that phase on top of a game's deal state (Napoleon's ``ImperialistState`` and Rettler's
-``RettlerVariantState`` inherit from it and from their own state); ``winners_of`` and
-``next_imperial_setup`` say who wins and who names trump next.
-"""
+"""The trump named unseen, written once: Imperialist play (N-VAR-5, R-VAR-4) and Rettler's
+team games and sanction (R-VAR-7, R-VAR-11). No auction, no call, no exchange: the chooser
+names the trump kind before looking at his hand, then leads."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any, Self
 
 from ...actions import Action, NameTrump
 from ...cards import Card
-from ...contract import ContractState
-from ...core import DealResult
-from ...events import Dealt, Event, HandsLifted, TrumpNamed
+from ...core import OVER, DealResult
+from ...events import DealEnded, Dealt, Event, HandsLifted, TrumpNamed
 from ...registry import DealSetup
 from ...terms import trump_name
 from ...text import said
+from .phase import ExtraPhase
 
 PLAY = "play"
 
@@ -44,9 +38,8 @@ class ImperialSetup(DealSetup):
 def winners_of(
     counts: Sequence[int], previous: Sequence[int] | None
 ) -> tuple[tuple[int, ...], str]:
-    """N-VAR-5: the seats with most point cards, and how a tie was settled: ``none`` (one
-    winner), ``previous_counts`` (the tie was broken, or narrowed, by the previous game's
-    counts) or ``shared`` (still tied: a shared win, DECISION)."""
+    """N-VAR-5: the seats with most point cards, and how a tie was settled: ``none``,
+    ``previous_counts`` (broken or narrowed by them) or ``shared`` (DECISION)."""
     top = max(counts)
     tied = [s for s, n in enumerate(counts) if n == top]
     if len(tied) == 1:
@@ -63,19 +56,19 @@ def winners_of(
 def chooser_of(
     setup: DealSetup, players: int, rng: random.Random
 ) -> tuple[int, bool, tuple[int, ...] | None]:
-    """The chooser of a deal, whether drawn by lot, and the previous game's counts: the
-    previous winner (an ``ImperialSetup``, N-VAR-5), else a seat drawn with ``rng``."""
+    """The chooser (the previous winner, N-VAR-5, else drawn with ``rng``), whether by lot,
+    and the previous game's counts."""
     if isinstance(setup, ImperialSetup):
         return setup.opening_seat, False, setup.previous_counts or None
     return rng.randrange(players), True, None
 
 
-class UnseenTrump(ContractState):
-    """The trump kind named unseen by the chooser, who then leads (N-VAR-5, R-VAR-4/7/11).
-    A game's state class lists ``by_lot``, ``chooser``, ``previous_counts`` and
-    ``trump_actions`` in its slots and opens this phase instead of the auction."""
+class UnseenTrump(ExtraPhase):
+    """The trump choice, opened instead of the auction (the game's slots hold the fields)."""
 
     __slots__ = ()
+    EXTRA_PHASE = TRUMP_CHOICE
+    EXTRA_ACTION = NameTrump
 
     chooser: int
     by_lot: bool
@@ -105,17 +98,19 @@ class UnseenTrump(ContractState):
         self.previous_counts = None if previous_counts is None else tuple(previous_counts)
         self.trump_actions = [NameTrump(k) for k in trumps]
 
-    # --- hooks: what a game does its own way ------------------------------------------
+    def copy(self) -> Self:
+        other = super().copy()
+        assert isinstance(other, type(self))
+        for name in ("by_lot", "chooser", "previous_counts", "trump_actions"):  # shared
+            setattr(other, name, getattr(self, name))
+        return other
+
+    # --- hooks ------------------------------------------------------------------------
     def _variant_rule(self) -> str:
-        """The rule ID of the variant, named in its messages."""
         raise NotImplementedError
 
     def _trump_named(self, kind: str) -> None:
-        """Bind the play rules to the named kind (the book's rules for it)."""
-        raise NotImplementedError
-
-    def _cards_of(self, mask: int) -> list[Card]:
-        """The cards of a mask, in the game's order."""
+        """Bind the play rules to the named kind."""
         raise NotImplementedError
 
     # --- the trump choice -------------------------------------------------------------
@@ -124,13 +119,18 @@ class UnseenTrump(ContractState):
         self.seat_ = self.chooser
         return []
 
-    def _about_trump(self, action: Action) -> bool:
-        """Whether the trump choice is on, or ``action`` names a trump once it is over."""
+    def _about_extra(self, action: Action) -> bool:
         phase = self.phase_
         return phase == TRUMP_CHOICE or (isinstance(action, NameTrump) and phase == PLAY)
 
-    def _trump_problem(self, action: Action) -> tuple[str, str] | None:
-        """Why ``action`` is not a legal trump choice now, if it is not."""
+    def _extra_legal(self) -> list[Action]:
+        return list(self.trump_actions)
+
+    def _extra_move(self, action: Action) -> list[Event]:
+        assert isinstance(action, NameTrump)
+        return self._name_trump(action.trump)
+
+    def _extra_problem(self, action: Action) -> tuple[str, str] | None:
         rule = self._variant_rule()
         if self.phase_ != TRUMP_CHOICE:
             return rule, said("the trump kind is already named")
@@ -154,44 +154,53 @@ class UnseenTrump(ContractState):
         self.k = 1
         self.leader = self.seat_ = self.chooser  # the chooser leads the first trick
         seen: list[tuple[Card, ...] | None] = [None] * self.players
-        seen[self.chooser] = tuple(self._cards_of(self.hands[self.chooser]))
+        seen[self.chooser] = tuple(self.cards_of(self.hands[self.chooser]))
         return [TrumpNamed(self.chooser, kind), HandsLifted(tuple(seen))]
 
     def dealt_event(self) -> Dealt:
-        """The deal as each seat sees it: the chooser has not looked at his hand yet."""
+        """The chooser has not looked at his hand yet."""
         hands = tuple(
-            () if s == self.chooser else tuple(self._cards_of(h))
+            () if s == self.chooser else tuple(self.cards_of(h))
             for s, h in enumerate(self.initial_hands)
         )
         return Dealt(self.dealer, hands, self.kitty_size)
 
-    def imperial_winners(self) -> tuple[tuple[int, ...], str, tuple[int, ...], str]:
-        """N-VAR-5: the winners, how a tie was settled, the scores (1 per winner) and the
-        outcome."""
+    def _unseen_detail(self) -> dict[str, Any]:
+        """The result's detail every variant of the trump named unseen gives."""
+        return {
+            "rule_id": self._variant_rule(),
+            "leader": self.chooser,
+            "by_lot": self.by_lot,
+            "contract": {"trump": self.trump},
+            "point_cards": list(self.points_by_seat),
+        }
+
+    def _imperial_result(self, kitty_points: int) -> tuple[str, tuple[int, ...], dict[str, Any]]:
+        """N-VAR-5: the outcome, the scores (1 per winner) and the detail of the winners."""
         winners, tie = winners_of(self.points_by_seat, self.previous_counts)
         scores = tuple(1 if s in winners else 0 for s in range(self.players))
-        return winners, tie, scores, SOLE_WIN if len(winners) == 1 else SHARED_WIN
+        previous = self.previous_counts
+        detail = {
+            "imperialism": True,
+            "winners": list(winners),
+            "tie_break": tie,
+            "previous_counts": None if previous is None else list(previous),
+            "kitty_points": kitty_points,  # the kitty lies unused (DECISION)
+        }
+        return SOLE_WIN if len(winners) == 1 else SHARED_WIN, scores, detail
+
+    def _ended(self, outcome: str, scores: tuple[int, ...], detail: dict[str, Any]) -> Event:
+        self._result = DealResult(outcome, scores, detail)
+        self.phase_ = OVER
+        return DealEnded(self._result, self._revealed())
 
 
 def next_imperial_setup(players: int, setup: DealSetup, result: DealResult) -> ImperialSetup:
-    """N-VAR-5: the winner names trump and leads the next game; after a shared win the
-    first winner in playing order from this game's leader (DECISION). The dealer moves on
-    as usual (N-DEAL-3); the counts go along to break the next tie."""
+    """N-VAR-5: the winner names trump and leads next (after a shared win the first in
+    playing order from this leader, DECISION); the counts go along for the next tie."""
     d = result.detail
     winners = [int(w) for w in d["winners"]]
     leader = int(d["leader"])
     nxt = min(winners, key=lambda s: (s - leader) % players)
     counts = tuple(int(n) for n in d["point_cards"])
     return ImperialSetup((setup.dealer + 1) % players, nxt, counts)
-
-
-__all__ = [
-    "SHARED_WIN",
-    "SOLE_WIN",
-    "TRUMP_CHOICE",
-    "ImperialSetup",
-    "UnseenTrump",
-    "chooser_of",
-    "next_imperial_setup",
-    "winners_of",
-]

@@ -1,44 +1,27 @@
-"""The two-player games of the Napoleon family, written once (napoleon.md §16 N-VAR-1/2,
-rettler.md §22 R-VAR-1/2; seed [B 6.1.1], [B 6.1.2]).
-
-Each game mixes these into its own deal state, which keeps its auction, trick rules, scoring
-and records; what is written here is how the cards reach two players:
-
-* ``TableauDeal`` (N-VAR-1, R-VAR-1; ``deal_layout`` ``two_player_tableau``): each player has
-  piles of three cards in front of him (bottom face up, middle face down, top face up,
-  DECISION N-VAR-1, D-30), a hand, and the kitty. ``hands[seat]`` holds every card the seat
-  may play — its hand plus the tops of its piles — so leading and following "with those
-  only" are the game's ordinary rules on that mask; ``tops[seat]`` tells the tops apart.
-  Playing a top uncovers the card below (``PileCardTurned`` when it lay face down). The
-  declarer exchanges hand cards only.
-* ``DrawDeal`` (N-VAR-2, R-VAR-2; ``two_player_draw``): three face-down piles; the player
-  after the dealer takes one as his hand, then the other player one of the two left; the
-  third stays face down, unused; the other cards are the stock, from which the winner of a
-  trick, then the loser, draw (``CardDrawn``) until it is empty.
-
-There is no adjutant ("naturally there is no adjutant", [B 6.1.2] footnote): the contract
-goes straight to the kitty (the tableau) or to the play (the stock). Cards are instance ids
-and masks ``1 << id`` (one deck in Napoleon, two in Rettler: ``id % DECK_STRIDE`` is the
-card's code either way). A game sets the class constants and the three static hooks.
+"""The two-player games of the Napoleon family, written once (N-VAR-1/2, R-VAR-1/2; seed
+[B 6.1.1], [B 6.1.2]): how the cards reach two players. ``TableauDeal``: a hand, piles of
+three (up, down, up: D-30) and the kitty; ``hands[seat]`` holds the pile tops too, so the
+game's own trick rules apply to what may be played. ``DrawDeal``: each player takes one of
+three face-down piles, and the trick's winner, then the loser, draws from the stock. There
+is no adjutant ([B 6.1.2] footnote). Cards are instance ids (``id % DECK_STRIDE``: the code).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Self, cast
 
 from ...actions import Action, ChoosePile
 from ...cards import DECK_STRIDE, IS_POINT, Card, card_code, card_label
-from ...contract import ContractState
 from ...events import CardDrawn, Dealt, Event, PileCardTurned, PileChosen, TableauDealt
 from ...text import said
+from .phase import ExtraPhase, GameMethods, mask_of_ids
 
 TABLEAU = "two_player_tableau"
 DRAW = "two_player_draw"
-#: N-VAR-2, R-VAR-2: the phase in which the players take their piles (before the auction)
 CHOOSE_PILE = "choose_pile"
-#: N-VAR-2, R-VAR-2: three piles are dealt; two become hands, one stays unused
 DRAW_PILES = 3
 #: N-VAR-1, R-VAR-1: bottom face up, middle face down, top face up
 PILE_DEPTH = 3
@@ -49,25 +32,15 @@ Groups = Sequence[Sequence[Card]]
 Tableaus = Sequence[Groups]
 
 
-def mask_of(cards: Sequence[Card]) -> int:
-    """The instance mask of ``cards`` (either deck)."""
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
-
-
-class TwoPlayerDeal(ContractState):
-    """What both ways of dealing to two players share. A game sets the class constants and
-    the three static hooks (its deck, its masks, its check of a whole deck)."""
+class TwoPlayerDeal(GameMethods):
+    """What both ways of dealing to two players share; a game sets the constants, its deck
+    and ``place`` (its check of a whole deck)."""
 
     __slots__ = ()
 
-    #: the rule IDs of the tableau and of the stock variant, e.g. ("N-VAR-1", "N-VAR-2")
+    #: the rule IDs of the tableau and of the stock variant
     VAR: ClassVar[tuple[str, str]]
-    #: piles in each player's tableau (N-VAR-1: 5, R-VAR-1: 10)
     TABLEAU_PILES: ClassVar[int]
-    #: the game's tableau and stock deal states (set once both are defined)
     STATES: ClassVar[tuple[type[TableauDeal], type[DrawDeal]]]
 
     rules: Any
@@ -77,12 +50,6 @@ class TwoPlayerDeal(ContractState):
 
     @staticmethod
     def deck() -> list[Card]:
-        """Every card of the game, as instance ids (N-COMP-1, R-COMP-1)."""
-        raise NotImplementedError
-
-    @staticmethod
-    def cards_of(mask: int) -> list[Card]:
-        """The cards of an instance mask, ascending."""
         raise NotImplementedError
 
     @staticmethod
@@ -105,13 +72,7 @@ class TwoPlayerDeal(ContractState):
 
         def dealt_event(self) -> Dealt: ...
 
-        def finish(self) -> Event: ...
-
-        def copy(self) -> Self: ...
-
-        def explain_illegal(self, action: Action) -> tuple[str, str] | None: ...
-
-        def _dispatch(self, action: Action) -> list[Event]: ...
+        def _start_play(self) -> list[Event]: ...
 
     @classmethod
     def deal(
@@ -123,7 +84,6 @@ class TwoPlayerDeal(ContractState):
         dealer: int = 0,
         opening_seat: int | None = None,
     ) -> Self:
-        """Shuffle (N-DEAL-1, R-DEAL-1) and lay out the cards for two players."""
         if players != 2:
             raise ValueError(f"{cls.VAR[0]} and {cls.VAR[1]} are for 2 players, not {players}")
         order = cls.deck()
@@ -132,14 +92,12 @@ class TwoPlayerDeal(ContractState):
 
     @classmethod
     def dealt(cls, rules: Any, order: list[Card], dealer: int, opening_seat: int | None) -> Self:
-        """The deal of the shuffled cards ``order``."""
         raise NotImplementedError
 
     @classmethod
     def tricks_of(cls, rules: Any) -> int:
-        """Tricks in a two-player deal: every card a player holds or will hold is played
-        (N-VAR-1: 9 + 15 = 24, N-VAR-2: 5 + 38 / 2 = 24; R-VAR-1: 18 + 30 = 48, R-VAR-2:
-        10 + 78 / 2 = 49)."""
+        """Every card a player holds or will hold is played (N-VAR-1: 9 + 15 = 24, N-VAR-2:
+        5 + 38 / 2 = 24; R-VAR-1: 18 + 30 = 48, R-VAR-2: 10 + 78 / 2 = 49)."""
         hand: int = rules.deal_sizes[2][0]
         if rules.deal_layout == TABLEAU:
             return hand + cls.TABLEAU_PILES * PILE_DEPTH
@@ -161,9 +119,8 @@ class TwoPlayerDeal(ContractState):
         opening_seat: int,
         contract: dict[str, Any] | None = None,
     ) -> Self:
-        """A two-player deal from explicit data (``deal_data``, records): ``layout`` holds
-        ``piles`` (and ``stock`` for the stock variant) as card codes; a ``ValueError`` names
-        the field. A deal given with its ``contract`` starts with the declarer's exchange."""
+        """A deal from ``layout``'s ``piles`` (and ``stock``), card codes; with a ``contract``
+        it starts with the declarer's exchange. A ``ValueError`` names the field."""
         from ...deal_log import cards_field
 
         tableau, draw = cls.STATES
@@ -196,13 +153,15 @@ class TwoPlayerDeal(ContractState):
         return cast(Self, state)
 
     def layout_data(self) -> dict[str, Any]:
-        """The layout as dealt, for ``deal_data`` and records."""
         raise NotImplementedError
 
     def layout_view(self, over: bool) -> tuple[list[int], dict[str, Any]]:
-        """Per seat the hand proper (an instance mask), and the layout's fields of a view:
-        ``layout``, and ``tableaus`` and ``tops`` or ``piles_taken`` and ``stock_left``."""
+        """Per seat the hand proper (an instance mask), and the layout's fields of a view."""
         raise NotImplementedError
+
+    def _after_contract(self) -> list[Event]:
+        """No adjutant is called: what follows the contract."""
+        return self._start_play()
 
 
 class TableauDeal(TwoPlayerDeal):
@@ -210,7 +169,6 @@ class TableauDeal(TwoPlayerDeal):
 
     __slots__ = ()
 
-    #: the rules' value for no misdeal (a deal given with its contract skips the offers)
     NO_MISDEAL: ClassVar[object]
 
     piles: list[Piles]
@@ -258,18 +216,18 @@ class TableauDeal(TwoPlayerDeal):
                 for c in pile[1:-1]:  # face up / face down / face up
                     self.face_down |= 1 << c
             self.tops.append(tops)
-        playable = [self.cards_of(mask_of(h) | self.tops[s]) for s, h in enumerate(hands)]
+        playable = [self.cards_of(mask_of_ids(h) | self.tops[s]) for s, h in enumerate(hands)]
         self._new_deal()
         super().__init__(
             rules, playable, kitty, dealer=dealer, opening_seat=opening_seat, check=False
         )
         self.hand_size = self.tricks_of(rules)
         # the hands as dealt, without the pile tops (deal data, records, the Dealt event)
-        self.initial_hands = tuple(mask_of(h) for h in hands)
+        self.initial_hands = tuple(mask_of_ids(h) for h in hands)
 
     @classmethod
     def dealt(cls, rules: Any, order: list[Card], dealer: int, opening_seat: int | None) -> Self:
-        """[B 6.1.1]: lay out the tableaus first, then the hands; the rest is the kitty."""
+        """[B 6.1.1]: the tableaus first, then the hands; the rest is the kitty."""
         n = 2 * cls.TABLEAU_PILES * PILE_DEPTH
         piles = [order[p : p + PILE_DEPTH] for p in range(0, n, PILE_DEPTH)]
         hand = rules.hand_size(2)
@@ -293,8 +251,7 @@ class TableauDeal(TwoPlayerDeal):
         trump: str,
         reverse: bool = False,
     ) -> Self:
-        """A deal whose auction is over (records without bidding, tests): it starts with the
-        declarer's exchange."""
+        """A deal at the declarer's exchange."""
         no_misdeal = rules.model_copy(update={"misdeal": cls.NO_MISDEAL})
         state = cls(no_misdeal, hands, kitty, piles, opening_seat=declarer)
         state.rules = rules
@@ -305,7 +262,6 @@ class TableauDeal(TwoPlayerDeal):
         """The game's own tableau state, before its deal starts."""
 
     def _contract_made(self, declarer: int, count: int, trump: str, reverse: bool) -> None:
-        """Settle the contract of a deal given without its auction."""
         raise NotImplementedError
 
     def copy(self) -> Self:
@@ -335,12 +291,10 @@ class TableauDeal(TwoPlayerDeal):
         }
 
     def opening_events(self) -> list[Event]:
-        """What the table shows when the deal starts: the hands, then the tableaus."""
         return [self.dealt_event(), TableauDealt(tuple(self.visible_piles(s) for s in range(2)))]
 
     def _on_tableau(self, seat: int, code: Card) -> bool:
-        """A face-up copy of ``code`` lies in ``seat``'s piles (face-down cards are never
-        named: the player does not know them)."""
+        """A face-up copy of ``code`` lies in ``seat``'s piles."""
         for pile in self.piles[seat]:
             for c in pile:
                 if c % DECK_STRIDE == code and not self.face_down >> c & 1:
@@ -356,8 +310,8 @@ class TableauDeal(TwoPlayerDeal):
 
     # --- play -------------------------------------------------------------------------
     def _lift(self, seat: int, card: Card) -> tuple[Card, Event | None]:
-        """Take the top ``card`` off its pile: the card below it (-1: none), and its
-        turning (``PileCardTurned``) when it lay face down."""
+        """Take the top ``card`` off its pile: the card below (-1: none), and its turning
+        when it lay face down."""
         piles = self.piles[seat]
         p = next(i for i, pile in enumerate(piles) if pile and pile[-1] == card)
         rest = piles[p][:-1]
@@ -377,14 +331,16 @@ class TableauDeal(TwoPlayerDeal):
         return out
 
     def layout_data(self) -> dict[str, Any]:
-        """The tableaus as dealt, for ``deal_data`` and records (bottom card first)."""
+        """The tableaus as dealt, bottom card first."""
         return {"piles": [[[card_code(c) for c in p] for p in seat] for seat in self.initial_piles]}
 
 
-class DrawDeal(TwoPlayerDeal):
+class DrawDeal(TwoPlayerDeal, ExtraPhase):
     """N-VAR-2, R-VAR-2: three face-down piles, hands taken from them, draws from the stock."""
 
     __slots__ = ()
+    EXTRA_PHASE = CHOOSE_PILE
+    EXTRA_ACTION = ChoosePile
 
     draw_piles: Piles
     stock: tuple[Card, ...]
@@ -416,7 +372,6 @@ class DrawDeal(TwoPlayerDeal):
 
     @classmethod
     def dealt(cls, rules: Any, order: list[Card], dealer: int, opening_seat: int | None) -> Self:
-        """[B 6.1.2]: three piles of a hand each; the undealt cards are the stock."""
         size = rules.hand_size(2)
         piles = [order[p * size : (p + 1) * size] for p in range(DRAW_PILES)]
         stock = order[DRAW_PILES * size :]
@@ -443,7 +398,6 @@ class DrawDeal(TwoPlayerDeal):
         return next(p for p in range(DRAW_PILES) if p not in self.chosen)
 
     def unused_points(self) -> int:
-        """Point cards in the unused pile: out of play (N-VAR-2, R-VAR-2)."""
         p = self.unused_pile
         return 0 if p < 0 else sum(IS_POINT[c % DECK_STRIDE] for c in self.draw_piles[p])
 
@@ -466,32 +420,30 @@ class DrawDeal(TwoPlayerDeal):
             return []
         return super()._offer_misdeal()
 
-    def _choices(self) -> list[Action]:
+    def _extra_legal(self) -> list[Action]:
         return [CHOOSE_ACTIONS[p] for p in range(DRAW_PILES) if p not in self.chosen]
 
-    def explain_illegal(self, action: Action) -> tuple[str, str] | None:
-        if self.phase_ == CHOOSE_PILE:
-            rule = self.VAR[1]
-            if not isinstance(action, ChoosePile):
-                return rule, said("first take one of the three piles as your hand")
-            if not 0 <= action.pile < DRAW_PILES:
-                return rule, said("there are three piles: take pile 1, 2 or 3")
-            if action.pile in self.chosen:
-                return rule, said("the other player has already taken that pile")
-            return None
-        return super().explain_illegal(action)
+    def _extra_problem(self, action: Action) -> tuple[str, str] | None:
+        rule = self.VAR[1]
+        if self.phase_ != CHOOSE_PILE:
+            return rule, said("the piles have been chosen")
+        if not isinstance(action, ChoosePile):
+            return rule, said("first take one of the three piles as your hand")
+        if not 0 <= action.pile < DRAW_PILES:
+            return rule, said("there are three piles: take pile 1, 2 or 3")
+        if action.pile in self.chosen:
+            return rule, said("the other player has already taken that pile")
+        return None
 
-    def _dispatch(self, action: Action) -> list[Event]:
-        if self.phase_ == CHOOSE_PILE:
-            assert isinstance(action, ChoosePile)
-            return self._choose(action.pile)
-        return super()._dispatch(action)
+    def _extra_move(self, action: Action) -> list[Event]:
+        assert isinstance(action, ChoosePile)
+        return self._choose(action.pile)
 
     def _choose(self, pile: int) -> list[Event]:
         seat = self.seat_
         self.chosen[seat] = pile
         cards = self.draw_piles[pile]
-        self.hands[seat] = mask_of(cards)
+        self.hands[seat] = mask_of_ids(cards)
         events: list[Event] = [PileChosen(seat, pile, self._shown(cards))]
         if -1 in self.chosen:
             self.seat_ = 1 - seat
@@ -499,11 +451,10 @@ class DrawDeal(TwoPlayerDeal):
         return events + self._piles_taken()
 
     def _shown(self, cards: tuple[Card, ...]) -> tuple[Card, ...]:
-        """The cards of a taken pile as its taker sees them."""
         return cards
 
     def _piles_taken(self) -> list[Event]:
-        """Both players hold their hands: what follows (the misdeal offers, the auction)."""
+        """Both players hold their hands: the misdeal offers, then the auction."""
         raise NotImplementedError
 
     # --- play: the winner draws first, then the loser -------------------------------------
@@ -534,3 +485,19 @@ class DrawDeal(TwoPlayerDeal):
             "piles": [[card_code(c) for c in p] for p in self.draw_piles],
             "stock": [card_code(c) for c in self.stock],
         }
+
+
+@dataclass(frozen=True)
+class TwoPlayerFields:
+    """The fields a game's two-player view adds (first base of its view, before the game's
+    own). ``hand`` is the hand proper; N-VAR-1/R-VAR-1's ``tableaus`` (per seat, per pile
+    from the bottom, ``None`` face down) and ``tops``; N-VAR-2/R-VAR-2's ``piles_taken``
+    (-1: not yet) and ``stock_left``."""
+
+    __slots__ = ()
+
+    layout: str = ""
+    tableaus: tuple[tuple[tuple[Card | None, ...], ...], ...] = ()
+    tops: tuple[tuple[Card, ...], ...] = ()
+    piles_taken: tuple[int, ...] = ()
+    stock_left: int = 0

@@ -81,14 +81,13 @@ def next_setup(
 def deal_data(state: GameState) -> dict[str, Any]:
     """The hands and kitty as dealt, the dealer and the opening seat; a deal set up at the
     adjutant call (a record without bidding, ``from_contract``) also keeps its contract."""
-    from . import four_pile
     from .blind import BlindStandState
     from .four_pile import FourPileState
     from .imperialist import ImperialistState
 
     assert isinstance(state, NapoleonState)
     if isinstance(state, FourPileState):  # N-VAR-3: the piles, the middle card, the draw
-        return four_pile.deal_data(state)
+        return state.deal_data()
     data: dict[str, Any] = {
         "dealer": state.dealer,
         "opening_seat": state.opening_seat,

@@ -1,16 +1,7 @@
-"""Blind stand (見切り立ちナポレオン, N-VAR-6): bid, choose trump and call seeing one card.
-
-Right after the deal every seat turns one card of its hand face up for everybody
-(**DECISION:** a random card, drawn with the deal's rng). The auction, the trump choice and
-the adjutant call happen while each seat knows only the face-up cards; once the adjutant
-card(s) are named everybody picks up his hand (``HandsLifted``) and the deal goes on as in
-``book``: the kitty exchange, then the play. Calling a card one holds unknowingly is an
-intentional only, which is legal (N-ADJ-2, N-ADJ-5); the preset therefore keeps
-``allow_own_adjutant_card`` on, and has no misdeal (a bust hand cannot be declared unseen).
-
-Only what a seat may know changes, so the state is ``NapoleonState`` with the family's face-up
-cards (``engine/games/family/blind.py``) and a view that hides the unseen rest of each hand.
-"""
+"""Blind stand (見切り立ちナポレオン, N-VAR-6) on the family's face-up cards
+(``family/blind.py``): the hands are picked up once the adjutant card(s) are named. Calling a
+card one holds unknowingly is an intentional only (N-ADJ-2, N-ADJ-5), so the preset allows
+it; it has no misdeal (a bust hand cannot be declared unseen)."""
 
 from __future__ import annotations
 
@@ -20,14 +11,14 @@ from dataclasses import replace
 
 from ...cards import BIT, MIGHTY, Card, cards_in, deal_cards, napoleon_deck
 from ...events import AdjutantCalled, Event
-from ..family.blind import FaceUpCards, check_face_up_count, face_up_draw
+from ..family.blind import FaceUpCards, check_face_up, face_up_draw
 from .params import NapoleonRules
 from .state import RESPONSIBILITY_STAND, NapoleonState
 from .view import NapoleonView
 
 
 class BlindStandState(FaceUpCards, NapoleonState):
-    """A Napoleon deal under N-VAR-6 (``rules.blind_stand``)."""
+    """A Napoleon deal under N-VAR-6: a view that hides the unseen rest of each hand."""
 
     __slots__ = ("blind_cards", "lifted")
 
@@ -42,9 +33,7 @@ class BlindStandState(FaceUpCards, NapoleonState):
         opening_seat: int | None = None,
         check: bool = True,
     ) -> None:
-        if not rules.blind_stand:
-            raise ValueError("blind_stand: these rules are not a blind stand (N-VAR-6)")
-        check_face_up_count(blind_cards, len(hands), "N-VAR-6")
+        check_face_up(rules, blind_cards, len(hands), "N-VAR-6")
         for seat, (card, hand) in enumerate(zip(blind_cards, hands, strict=True)):
             if card not in hand:
                 raise ValueError(f"blind_cards[{seat}]: the card is not in seat {seat}'s hand")
@@ -62,8 +51,6 @@ class BlindStandState(FaceUpCards, NapoleonState):
         dealer: int = 0,
         opening_seat: int | None = None,
     ) -> BlindStandState:
-        """Shuffle and deal (N-DEAL-1/2), then draw each seat's face-up card at random, seat
-        0 first (N-VAR-6 DECISION), with the same ``rng``."""
         hands, kitty = deal_cards(
             napoleon_deck(not rules.no_joker), players, rules.hand_size(players), rng
         )
@@ -72,17 +59,6 @@ class BlindStandState(FaceUpCards, NapoleonState):
             rules, hands, kitty, shown, dealer=dealer, opening_seat=opening_seat, check=False
         )
 
-    def copy(self) -> BlindStandState:
-        other = super().copy()
-        assert isinstance(other, BlindStandState)
-        other.blind_cards = self.blind_cards  # a tuple: shared
-        other.lifted = self.lifted
-        return other
-
-    def _cards_of(self, mask: int) -> list[Card]:
-        return cards_in(mask)
-
-    # --- the end of the blind phase --------------------------------------------------------
     def _call_adjutant(self, card: Card) -> list[Event]:
         events = super()._call_adjutant(card)
         if len(self.adjutant_cards) == self.rules.adjutants_for(self.players):
@@ -92,8 +68,7 @@ class BlindStandState(FaceUpCards, NapoleonState):
         return events
 
     def known_mask(self, seat: int) -> int:
-        """What ``seat`` knows of its own hand before picking it up: its face-up card, and
-        the Mighty when the responsibility stand (N-BID-13) told it that it holds it."""
+        """Its face-up card, and the Mighty once N-BID-13 told it that it holds it."""
         mask = BIT[self.blind_cards[seat]]
         told = (self.phase_ == RESPONSIBILITY_STAND and self.seat_ == seat) or (
             self.forced and self.declarer == seat
@@ -131,6 +106,3 @@ class BlindStandState(FaceUpCards, NapoleonState):
             known_adjutants=known,
             only_known=only_known,
         )
-
-
-__all__ = ["BlindStandState"]

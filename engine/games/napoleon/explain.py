@@ -13,8 +13,9 @@ from ...events import TrickWon
 from ...terms import SUITS_SINGULAR, trump_name
 from ...text import Text, in_language, said
 from ..family.tricks import DealRules
+from ..family.two_player import TABLEAU
 from .params import URAKO
-from .two_player import TABLEAU, TwoPlayerView
+from .two_player import TwoPlayerView
 from .view import NapoleonView
 
 #: why a trick was won, by the reason code of ``TrickWon`` (as refined by ``_key``); the

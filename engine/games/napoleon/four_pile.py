@@ -1,19 +1,9 @@
-"""Four-pile three-player Napoleon (4配り3ナポレオン, N-VAR-3, [B 6.1.3]).
-
-The dealer lays four face-down piles of 13 and one card in the middle. In playing order from
-the opening bidder (DECISION) each player takes one pile, unseen, as his hand; the fourth pile
-stays face down. The auction follows (3-player rules, minimum count 13, DECISION). After the
-adjutant call the Napoleon takes the middle card and 4 random cards of the unused pile (the
-kitty of N-KIT-1, 5 cards) and discards 5. The other 9 cards of the unused pile stay out of
-play and unseen until the end, so nobody knows how many point cards are in play, and the
-named adjutant card may be among them (then the Napoleon plays alone without knowing it).
-All-take (N-END-3) is the book's rule over the point cards in play: the Napoleon side loses
-when the coalition ends with no point card, discards included (DECISION).
-
-``FourPileState`` is a ``NapoleonState`` with one more phase, ``pile_choice``, before the
-misdeal offers and the auction: the family's four-pile deal (``engine/games/family/
-four_pile.py``, shared with Rettler's R-VAR-3) with the middle card and one deck.
-"""
+"""Four-pile three-player Napoleon (4配り3ナポレオン, N-VAR-3, [B 6.1.3]): the family's
+four-pile deal (``family/four_pile.py``) with one deck, piles of 13 and a middle card that
+joins the 4 drawn cards in the kitty. DECISIONS: piles taken in playing order from the
+opening bidder, 3-player auction from 13; all-take (N-END-3) is judged over the point cards
+in play, discards included. The adjutant card may lie unused: the Napoleon then plays alone
+without knowing it."""
 
 from __future__ import annotations
 
@@ -22,19 +12,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ...actions import Action, ChoosePile
 from ...cards import BIT, MIGHTY, Card, card_code, cards_in, mask_of, napoleon_deck
 from ...deal_log import cards_field, codes, field
 from ...events import Event
 from ..family.four_pile import (
-    CHOOSE_ACTIONS,
     LAYOUT,
     PILE_CHOICE,
     PILES,
     FourPileDeal,
     check_layout,
     read_layout,
-    shuffled_piles,
 )
 from .params import NapoleonRules
 from .state import AUCTION, DISCARD, LAYOUT_STATES, NapoleonState
@@ -51,26 +38,21 @@ FULL_DECK = mask_of(napoleon_deck())
 
 @dataclass(frozen=True, slots=True)
 class FourPileView(NapoleonView):
-    """A ``NapoleonView`` of the four-pile deal. Every pile is face down: a seat sees its
-    own hand once it has chosen, never the middle card or the unused pile (the Napoleon sees
-    the 5 kitty cards once he takes them, as ``kitty``)."""
+    """Every pile face down; ``end_unused``: the unused cards once the deal is over."""
 
-    #: per pile 0-3, the seat that took it, or -1 (still free; the unused pile at the end)
     pile_owners: tuple[int, ...] = ()
-    #: cards that never come into play and that nobody sees before the end (9)
     unused_count: int = 0
-    #: once the deal is over, those cards (N-END-7); ``None`` before
     end_unused: tuple[Card, ...] | None = None
 
 
 class FourPileState(FourPileDeal, NapoleonState):
-    """A four-pile deal (N-VAR-3): ``piles`` (4 x 13 cards, in dealt order), the ``middle``
-    card and ``draw``, the 4 positions (0-12) of the unused pile's cards that go to the kitty
-    whichever pile remains."""
+    """N-VAR-3: ``piles`` (4 x 13), the ``middle`` card, ``draw`` (4 positions of 0-12)."""
 
     __slots__ = ("draw", "middle", "pile_owners", "piles", "unused_mask")
     RULE_ID = "N-VAR-3"
     PILE_SIZE = PILE_SIZE
+    TOTAL_POINTS = 20
+    CONTRACT_FIELDS = ("declarer", "count", "trump", "reverse")
 
     def __init__(
         self,
@@ -83,10 +65,7 @@ class FourPileState(FourPileDeal, NapoleonState):
         opening_seat: int | None = None,
         check: bool = True,
     ) -> None:
-        if rules.deal_layout != LAYOUT:
-            raise ValueError(
-                f"deal_layout: the {rules.name} rules do not use the four-pile deal (N-VAR-3)"
-            )
+        self._check_four_pile(rules)
         self._lay_piles(piles, draw)
         self.middle = middle
         if check:
@@ -106,11 +85,7 @@ class FourPileState(FourPileDeal, NapoleonState):
         dealer: int = 0,
         opening_seat: int | None = None,
     ) -> FourPileState:
-        """Shuffle, lay four piles of 13 and the middle card, and choose with ``rng`` which 4
-        positions of the (yet unknown) unused pile will be drawn."""
-        if players != 3:
-            raise ValueError(f"the four-pile deal (N-VAR-3) is for 3 players, not {players}")
-        order, piles, draw = shuffled_piles(napoleon_deck(), PILE_SIZE, DRAWN, rng)
+        order, piles, draw = cls.shuffled_piles(napoleon_deck(), DRAWN, players, rng)
         middle = order[PILES * PILE_SIZE]
         return cls(
             rules, piles, middle, draw, dealer=dealer, opening_seat=opening_seat, check=False
@@ -128,9 +103,8 @@ class FourPileState(FourPileDeal, NapoleonState):
         trump: str,
         reverse: bool = False,
     ) -> FourPileState:
-        """A deal whose auction is over (a record without ``bidding``, tests): seat ``s``
-        took pile ``s``; the unused pile is the kitty's last 4 cards followed by the 9 cards
-        nobody holds, and the kitty's first card is the middle card."""
+        """A deal at the contract: seat ``s`` took pile ``s``, the unused pile is the kitty's
+        last 4 cards and the 9 nobody holds; the kitty's first card is the middle card."""
         if len(hands) != 3 or len(kitty) != DRAWN + 1:
             raise ValueError("the four-pile deal (N-VAR-3): 3 hands of 13 and a 5-card kitty")
         rest = cards_in(FULL_DECK & ~mask_of(c for h in hands for c in h) & ~mask_of(kitty))
@@ -148,7 +122,6 @@ class FourPileState(FourPileDeal, NapoleonState):
         state._settle(declarer, count, trump, reverse=reverse, forced=False)
         return state
 
-    # --- what the family's four-pile deal leaves to Napoleon (N-VAR-3) -----------------
     def _begin(self) -> None:
         if self.pile_owners.count(-1) != 1:
             self.phase_ = PILE_CHOICE  # DECISION: in playing order from the opening bidder
@@ -165,35 +138,14 @@ class FourPileState(FourPileDeal, NapoleonState):
     def _drawn_count(self) -> int:
         return DRAWN
 
-    def _cards_of(self, mask: int) -> list[Card]:
-        return cards_in(mask)
-
     def _piles_chosen(self) -> list[Event]:
         self._begin()  # the misdeal offers (N-MIS-3), then the auction
         return []
 
     def copy(self) -> FourPileState:
         other = super().copy()
-        assert isinstance(other, FourPileState)
-        self._copy_piles_to(other)
         other.middle = self.middle
         return other
-
-    def explain_illegal(self, action: Action) -> tuple[str, str] | None:
-        if self._about_piles(action):
-            return self._pile_problem(action)
-        return super().explain_illegal(action)
-
-    def legal_actions(self) -> Sequence[Action]:
-        if self.phase_ == PILE_CHOICE:
-            return self._pile_choices()
-        return super().legal_actions()
-
-    def _dispatch(self, action: Action) -> list[Event]:
-        if self.phase_ == PILE_CHOICE:
-            assert isinstance(action, ChoosePile)
-            return self._choose(action.pile)
-        return super()._dispatch(action)
 
     def _nobody_bid(self) -> list[Event]:
         """N-BID-13 as the book, except step 3: when no player holds the Mighty it lies in
@@ -216,12 +168,8 @@ class FourPileState(FourPileDeal, NapoleonState):
     def out_of_play(self) -> int:
         return self.unused_mask
 
-    def finish(self) -> Event:
-        """Book scoring (N-END-3 over the point cards in play); the result says how many
-        point cards were in play."""
-        event = super().finish()
-        self._note_points_in_play(self.points_out_of_play(), 20)
-        return event
+    def layout_data(self, **extra: Any) -> dict[str, Any]:
+        return super().layout_data(middle=card_code(self.middle), **extra)
 
     def view_for(self, seat: int) -> FourPileView:
         view = FourPileView.of(self, seat, **self.view_fields(seat))
@@ -241,23 +189,7 @@ def _check_piles(piles: Sequence[Sequence[Card]], middle: Card, draw: Sequence[i
 # --- deal data and records ------------------------------------------------------------------
 
 
-def deal_data(state: FourPileState) -> dict[str, Any]:
-    """The deal as laid out: ``piles`` (4 x 13 card codes, in order), ``middle``, ``draw``
-    (the positions drawn from the unused pile), the dealer and the opening seat; a deal set
-    up at the contract (seat ``s`` took pile ``s``) keeps its contract too."""
-    data = state.layout_data(middle=card_code(state.middle))
-    if not state.bids and state.declarer >= 0:
-        data["contract"] = {
-            "declarer": state.declarer,
-            "count": state.count,
-            "trump": state.trump,
-            "reverse": state.reverse,
-        }
-    return data
-
-
 def from_deal_data(rules: NapoleonRules, players: int, data: dict[str, Any]) -> FourPileState:
-    """Inverse of ``deal_data``; bad data raises ``ValueError`` naming the field."""
     middle: list[Card] = []
 
     def check(piles: list[list[Card]], draw: list[int]) -> list[list[Card]]:
@@ -281,7 +213,6 @@ def from_deal_data(rules: NapoleonRules, players: int, data: dict[str, Any]) -> 
 
 
 def record_fields(state: FourPileState) -> dict[str, Any]:
-    """The record fields of the layout (docs/records.md): ``piles``, ``middle``, ``draw``."""
     return {
         "piles": [codes(p) for p in state.piles],
         "middle": card_code(state.middle),
@@ -290,7 +221,6 @@ def record_fields(state: FourPileState) -> dict[str, Any]:
 
 
 def state_from_record(root: Node, rules: NapoleonRules, table: Seats) -> FourPileState:
-    """The fresh deal of a record with ``piles``, ``middle`` and ``draw``."""
     piles_node = root.get("piles")
     piles = [p.as_cards() for p in piles_node.as_list()]
     middle = root.get("middle").as_card()
@@ -312,8 +242,7 @@ def state_from_record(root: Node, rules: NapoleonRules, table: Seats) -> FourPil
 def check_record_deal(
     state: FourPileState, root: Node, seats: list[str], hands: list[list[Card]], kitty: list[Card]
 ) -> None:
-    """After the pile choice the record's ``hands`` and ``kitty`` must be the chosen piles
-    and the middle card with the drawn cards (N-VAR-3)."""
+    """The record's ``hands`` and ``kitty`` are the chosen piles and the drawn cards."""
     if state.phase_ == PILE_CHOICE:
         raise root.get("bidding").fail("the bidding stops before every pile is chosen (N-VAR-3)")
     for seat, name in enumerate(seats):
@@ -331,17 +260,6 @@ def check_record_deal(
             "the kitty is the middle card and the drawn cards of the unused pile (N-VAR-3): "
             + " ".join(codes(state.kitty))
         )
-
-
-__all__ = [
-    "CHOOSE_ACTIONS",
-    "PILES",
-    "PILE_CHOICE",
-    "FourPileState",
-    "FourPileView",
-    "deal_data",
-    "from_deal_data",
-]
 
 
 LAYOUT_STATES[LAYOUT] = FourPileState  # NapoleonState.deal deals N-VAR-3 here

@@ -25,8 +25,9 @@ from typing import TypeVar
 from ...actions import Action, CallAdjutant, Discard
 from ...cards import IS_POINT, Card, napoleon_deck, sort_key
 from ...events import Discarded
+from ..family.two_player import TABLEAU
 from .state import NapoleonState
-from .two_player import TABLEAU, TableauState, TwoPlayerView
+from .two_player import TableauState, TwoPlayerView
 from .view import NapoleonView
 
 T = TypeVar("T")

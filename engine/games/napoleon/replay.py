@@ -36,14 +36,15 @@ from ...record import (
     run_replay,
     split_play,
 )
+from ..family.imperialist import SHARED_WIN, SOLE_WIN
+from ..family.two_player import CHOOSE_PILE
 from . import four_pile, urako
 from .blind import BlindStandState
-from .imperialist import SHARED_WIN, SOLE_WIN, ImperialistState
+from .imperialist import ImperialistState
 from .params import PRESETS, TWO_PLAYER_LAYOUTS, URAKO, URAKO_TRICK_KINDS, NapoleonRules
 from .scoring import outcome_decided
 from .state import ADJUTANT_CALL, DISCARD, PLAY, NapoleonState
 from .two_player import (
-    CHOOSE_PILE,
     TableauState,
     TwoPlayerState,
     dealt_hand_size,

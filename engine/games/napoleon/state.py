@@ -96,6 +96,7 @@ class NapoleonState(ContractState):
     """A Napoleon deal. Create it with ``deal()`` (seeded) or directly from explicit hands."""
 
     game: ClassVar[str] = "napoleon"
+    cards_of = staticmethod(cards_in)
 
     __slots__ = (
         "_legal_mask",

@@ -42,11 +42,12 @@ from ...actions import Action, ChoosePile, DeclareMisdeal, KeepHand
 from ...ai.base import FALLBACK, ONLY_MOVE, RuleBot, legal_choice
 from ...cards import Card
 from ...text import said
+from ..family.two_player import CHOOSE_PILE, TABLEAU
 from . import bidding, kitty, variant_strategy
 from .evaluation import estimate_points
 from .play import play_card
 from .play_context import EvidenceCache
-from .two_player import CHOOSE_PILE, TABLEAU, TwoPlayerView
+from .two_player import TwoPlayerView
 from .view import NapoleonView
 
 __all__ = ["NapoleonBot", "estimate_points"]

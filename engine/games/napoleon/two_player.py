@@ -1,18 +1,6 @@
-"""Two-player Napoleon (napoleon.md §16 N-VAR-1 and N-VAR-2; seed [B 6.1.1], [B 6.1.2]).
-
-How the cards reach two players is written once for the family (``engine/games/family/
-two_player.py``); here are Napoleon's deck (N-COMP-1), its Mighty rule for an auction without
-a bid (N-BID-13) and its exchange, on top of ``NapoleonState``'s auction, trick rules,
-scoring and records.
-
-* ``TableauState`` (N-VAR-1): five piles of three each, a hand of nine and a kitty of five.
-  A top played makes the card below it playable at once. The Napoleon takes the kitty and
-  discards hand cards only.
-* ``DrawState`` (N-VAR-2): three piles of five; after every trick the winner, then the loser,
-  draws one card until the stock of 38 is empty.
-
-Both deals last 24 tricks.
-"""
+"""Two-player Napoleon (N-VAR-1, N-VAR-2; [B 6.1.1], [B 6.1.2]) on the family's deals
+(``family/two_player.py``): Napoleon's deck, its N-BID-13 for two and its exchange of hand
+cards only. Both deals last 24 tricks."""
 
 from __future__ import annotations
 
@@ -26,11 +14,11 @@ from ...text import said
 from ..family.two_player import (
     CHOOSE_PILE,
     DRAW,
-    DRAW_PILES,
     TABLEAU,
     DrawDeal,
     TableauDeal,
     TwoPlayerDeal,
+    TwoPlayerFields,
 )
 from .params import TABLEAU_PILES, NapoleonRules
 from .state import (
@@ -46,19 +34,18 @@ from .view import NapoleonView
 
 
 def dealt_hand_size(rules: NapoleonRules, players: int) -> int:
-    """The hand each seat holds as dealt (records' ``hands``): none yet under N-VAR-2."""
+    """The hand each seat holds as dealt: none yet under N-VAR-2."""
     return 0 if rules.deal_layout == DRAW else rules.hand_size(players)
 
 
 class TwoPlayerState(TwoPlayerDeal, NapoleonState):
-    """What both two-player variants share: no adjutant, 24 tricks, N-BID-13 by owner."""
+    """No adjutant, 24 tricks, N-BID-13 by owner."""
 
     __slots__ = ()
 
     VAR = ("N-VAR-1", "N-VAR-2")
     TABLEAU_PILES = TABLEAU_PILES
     deck = staticmethod(napoleon_deck)
-    cards_of = staticmethod(cards_in)
 
     @staticmethod
     def place(groups: Sequence[Sequence[Card]]) -> list[list[Card]]:
@@ -75,9 +62,8 @@ class TwoPlayerState(TwoPlayerDeal, NapoleonState):
         return next((s for s in range(2) if self.hands[s] & BIT[MIGHTY]), -1)
 
     def _nobody_bid(self) -> list[Event]:
-        """N-BID-13 for two players (DECISION): the seat that sees the Mighty among its own
-        cards must stand; if it lies in the kitty, the kitty is turned up (step 3); if nobody
-        can see it (face down in a pile, in the stock or in the unused pile), redeal."""
+        """N-BID-13 for two (DECISION): the seat that sees the Mighty among its own cards
+        must stand; in the kitty it is turned up (step 3); unseen by both: redeal."""
         rules = self.rules
         first_reverse = (
             self.phase_ == AUCTION and self.auction_round == 1 and rules.reverse_all_take
@@ -98,10 +84,6 @@ class TwoPlayerState(TwoPlayerDeal, NapoleonState):
     ) -> list[Event]:
         events = super()._settle(declarer, count, trump, reverse=reverse, forced=forced)
         return events + self._after_contract()
-
-    def _after_contract(self) -> list[Event]:
-        """N-VAR-1/2: no adjutant is called; what follows the contract."""
-        return self._start_play()
 
 
 class TableauState(TableauDeal, TwoPlayerState):
@@ -179,11 +161,8 @@ class DrawState(DrawDeal, TwoPlayerState):
 
     __slots__ = ("chosen", "draw_piles", "stock", "stock_next")
 
-    # --- the pile choice (N-VAR-2) ----------------------------------------------------
-    def legal_actions(self) -> Sequence[Action]:
-        if self.phase_ == CHOOSE_PILE:
-            return self._choices()
-        return super().legal_actions()
+    def _about_extra(self, action: Action) -> bool:
+        return self.phase_ == CHOOSE_PILE  # a pile named later is refused by the play's rules
 
     def _piles_taken(self) -> list[Event]:
         if self.rules.misdeal != "none":  # N-MIS-1/2 on the hands of five, if switched on
@@ -194,7 +173,6 @@ class DrawState(DrawDeal, TwoPlayerState):
             self.misdeal_queue = []
         return self._offer_misdeal()
 
-    # --- play: one card each after every trick (N-VAR-2) -------------------------------
     def _play(self, card: Card, named_suit: int | None) -> list[Event]:
         events = super()._play(card, named_suit)
         if not self.trick and self.phase_ == PLAY and self.stock_next < len(self.stock):
@@ -214,19 +192,7 @@ state_from_layout = TwoPlayerState.from_layout
 
 
 @dataclass(frozen=True, slots=True)
-class TwoPlayerView(NapoleonView):
-    """A ``NapoleonView`` of a two-player deal. ``hand`` is the hand proper; the pile tops
-    a seat may also play are in ``tableaus`` / ``tops``."""
-
-    layout: str = ""
-    #: N-VAR-1: per seat, per pile from bottom to top; ``None`` is a face-down card
-    tableaus: tuple[tuple[tuple[Card | None, ...], ...], ...] = ()
-    #: N-VAR-1: per seat, the playable top cards of its piles
-    tops: tuple[tuple[Card, ...], ...] = ()
-    #: N-VAR-2: the pile each seat took (-1: not yet), and the cards left in the stock
-    piles_taken: tuple[int, ...] = ()
-    stock_left: int = 0
-
+class TwoPlayerView(TwoPlayerFields, NapoleonView):
     @classmethod
     def of_two(cls, state: TwoPlayerState, seat: int) -> TwoPlayerView:
         base = NapoleonView.of(state, seat)
@@ -248,11 +214,10 @@ class TwoPlayerView(NapoleonView):
         return cls(**values, **layout)
 
     def for_bot(self) -> tuple[NapoleonView, dict[Card, float]]:
-        """This view as the rule-based player reads a Napoleon view, and a small bonus per
-        card. Play: the cards it may play are its hand plus its pile tops; the face-up pile
-        cards below the tops are counted as seen (out of reach for now); a pile top that
-        covers a face-down card is worth a little more to play (it uncovers a new card,
-        N-VAR-1). Bidding sees the hand and every face-up card of its own tableau."""
+        """The view the rule-based player reads, and a bonus per card. In play the hand holds
+        the pile tops, the face-up cards below them count as seen and a top over a face-down
+        card is worth a little more (it uncovers one, N-VAR-1); bidding sees the face-up
+        cards of its own tableau too."""
         me = self.seat
         values = {f.name: getattr(self, f.name) for f in fields(NapoleonView)}
         bonus: dict[Card, float] = {}
@@ -287,17 +252,3 @@ class TwoPlayerView(NapoleonView):
             # the exchange: only hand cards go; the deal's remaining hand is nine cards
             values.update(tricks=self.rules.hand_size(2))
         return NapoleonView(**values), bonus
-
-
-__all__ = [
-    "CHOOSE_PILE",
-    "DRAW",
-    "DRAW_PILES",
-    "TABLEAU",
-    "DrawState",
-    "TableauState",
-    "TwoPlayerState",
-    "TwoPlayerView",
-    "dealt_hand_size",
-    "state_from_layout",
-]

@@ -1,25 +1,11 @@
-"""Bot and hint rules for the decisions the variants N-VAR-2, N-VAR-5 and N-VAR-6 add.
+"""Bot and hint rules for the decisions N-VAR-2, N-VAR-5 and N-VAR-6 add.
 
-* **Blind stand** (N-VAR-6): the bidder sees one card of his hand and the others' face-up
-  cards. It stands only at the lowest count, only when nobody has bid, and only with a
-  face-up jack, ace or the Mighty whose trump nobody else shows a top card of (measured:
-  those make their contracts as often as a responsibility stand; a face-up joker's no-trump
-  makes the fewest); the trump is the face-up card's suit. The responsibility stand
-  (N-BID-13) names the kind in which an unseen hand holding the Mighty and the face-up card
-  is worth most (``expected_worth``: the normal estimate averaged over random hands). The
-  adjutant call and everything after it use the normal rules (the call avoids only the
-  cards it knows: the Mighty, unless it is one of them).
-* **Stock version** (N-VAR-2): a hand of five tells little with 19 draws to come, and the
-  last word of a silent auction redeals the deal unless its seat holds the Mighty, so that
-  seat bids its best kind at the minimum down to ``_DRAW_MARGIN`` point cards below the
-  estimate. With no adjutant a Mighty holder never stays quiet to be called (N-AI-3 does not
-  apply; ``strategy``).
-* **Imperialist** (N-VAR-5): the trump kind is chosen unseen, so a fixed choice: no-trump,
-  where the leader decides which suit is led and the bowers change with it (chigaku NT,
-  the book's best for the leader, is not allowed); otherwise the first kind allowed. In play
-  every other seat is an opponent: the bot plays as a Napoleon without adjutant (take point
-  cards, never feed anybody).
-"""
+* Blind stand (N-VAR-6): stand only at the lowest count, when nobody has bid, with a face-up
+  jack, ace or the Mighty whose trump nobody else shows a top card of (measured:
+  ``_STRENGTH``); the responsibility stand names the kind an unseen hand is worth most in.
+* Stock version (N-VAR-2): five cards tell little with 19 draws to come, and a silent
+  auction redeals, so the last word bids further below its estimate (``_DRAW_MARGIN``).
+* Imperialist (N-VAR-5): name no-trump unseen; play as a Napoleon without adjutant."""
 
 from __future__ import annotations
 
@@ -40,6 +26,7 @@ from ...cards import (
 )
 from ...terms import trump_name
 from ...text import Text, said
+from ..family.blind import rival_top_shown
 from .evaluation import estimate_points
 from .params import NapoleonRules
 from .view import Contract, NapoleonView
@@ -66,8 +53,7 @@ _DRAW_MARGIN = (1.9, 3.0)
 
 
 def silence_redeals(view: NapoleonView) -> bool:
-    """N-VAR-2 with N-BID-13 for two players: this seat has the last word of a silent
-    auction and does not hold the Mighty, so its pass redeals the deal."""
+    """This seat's pass ends a silent auction without the Mighty: a redeal (N-BID-13)."""
     return (
         view.rules.deal_layout == "two_player_draw"
         and len(view.bids) == view.players - 1
@@ -77,14 +63,12 @@ def silence_redeals(view: NapoleonView) -> bool:
 
 
 def draw_margin(view: NapoleonView) -> float:
-    """N-VAR-2: how far below the count the estimate of a bid may be; the last word of a
-    silent auction, whose pass throws the deal away, bids on more of a hope (a human who
-    plays against the bot wants a game, not a redeal)."""
+    """How far below the count the estimate of a bid may be (a human playing the bot wants
+    a game, not a redeal)."""
     return _DRAW_MARGIN[1 if silence_redeals(view) else 0]
 
 
 def last_word_reason(trump: Text | str, count: int, n: int) -> Text:
-    """Why the last word of a silent N-VAR-2 auction bids above its estimate."""
     return said(
         "bid {trump} {count}: the hand is worth only about {n} point cards, but 19 draws are "
         "to come and your pass would redeal the deal (N-VAR-2, N-BID-13)",
@@ -99,7 +83,6 @@ def _kind(rules: NapoleonRules, kind: str) -> Text | str:
 
 
 def blind_strength(card: Card) -> float:
-    """A rough worth of the one card a blind bidder knows (N-VAR-6)."""
     if card == MIGHTY:
         return 3.0
     if card == JOKER:
@@ -108,7 +91,7 @@ def blind_strength(card: Card) -> float:
 
 
 def blind_kind(card: Card, legal: list[Bid]) -> str:
-    """The trump a blind bidder names: his face-up card's suit; with the joker no-trump."""
+    """His face-up card's suit; with the joker no-trump."""
     kinds = {b.trump for b in legal}
     if card == JOKER:
         for kind in ("nt", "S", "H", "D", "C"):
@@ -118,9 +101,8 @@ def blind_kind(card: Card, legal: list[Bid]) -> str:
 
 
 def expected_worth(rules: NapoleonRules, players: int, known: int) -> dict[str, float]:
-    """N-VAR-6: the normal estimate of each trump kind (``evaluation.estimate_points``)
-    averaged over the hands that hold the ``known`` cards, the rest drawn at random; fixed
-    draws per key and cached, so the bot stays fast and plays the same way each time."""
+    """The normal estimate of each kind averaged over random hands holding ``known`` (fixed
+    draws, cached: the bot stays fast and plays the same way each time)."""
     key = (rules.name, players, known)
     hit = _EXPECTED.get(key)
     if hit is not None:
@@ -140,27 +122,14 @@ def expected_worth(rules: NapoleonRules, players: int, known: int) -> dict[str, 
     return worth
 
 
-def _rival_shown(view: NapoleonView, kind: str) -> bool:
-    """Somebody else shows a top card of trump ``kind``: a card the coalition may hold."""
-    if kind not in SUIT_LETTERS:
-        return False
-    t = SUIT_LETTERS.index(kind)
-    return any(
-        c in (MIGHTY, JOKER) or (SUIT_OF[c] == t and RANK_OF[c] in (11, 14))
-        for s, c in enumerate(view.blind_cards)
-        if s != view.seat
-    )
-
-
 def _blind_kinds(view: NapoleonView, kinds: set[str]) -> dict[str, float]:
-    """The expected worth of each kind in ``kinds`` for this seat's unseen hand, less a point
-    card where somebody else shows a top card of that trump."""
+    """The expected worth of each kind for this unseen hand, less a point card where
+    somebody else shows a top card of that trump."""
     worth = expected_worth(view.rules, view.players, view.hand_mask)
-    return {k: worth.get(k, 0.0) - _rival_shown(view, k) for k in kinds}
+    return {k: worth.get(k, 0.0) - rival_top_shown(view.blind_cards, view.seat, k) for k in kinds}
 
 
 def blind_bid(view: NapoleonView) -> tuple[Action, Text]:
-    """N-VAR-6: an auction turn (open or stand-then-raise) before seeing the hand."""
     legal = list(view.legal)
     bids = [a for a in legal if isinstance(a, Bid)]
     stay = next((a for a in legal if not isinstance(a, Bid)), legal[0])
@@ -181,7 +150,7 @@ def blind_bid(view: NapoleonView) -> tuple[Action, Text]:
             "pass: someone has bid already, and you have seen only {card} (N-VAR-6)", card=lbl
         )
     kind = blind_kind(mine, bids)
-    strength = blind_strength(mine) - _rival_shown(view, kind)
+    strength = blind_strength(mine) - rival_top_shown(view.blind_cards, view.seat, kind)
     cheapest = min((b for b in bids if b.trump == kind), key=lambda b: b.count, default=None)
     if cheapest is None or strength < _STAND_AT:
         return stay, said(
@@ -198,8 +167,7 @@ def blind_bid(view: NapoleonView) -> tuple[Action, Text]:
 
 
 def blind_responsibility(view: NapoleonView) -> tuple[Action, Text]:
-    """N-BID-13 in a blind stand: the seat knows its face-up card and that it holds the
-    Mighty; it names the kind an unseen hand with those two cards is worth most under."""
+    """N-BID-13 knowing only the face-up card and the Mighty."""
     bids = [a for a in view.legal if isinstance(a, Bid)]
     worth = _blind_kinds(view, {b.trump for b in bids})
     b = max(bids, key=lambda x: worth[x.trump])
@@ -212,7 +180,6 @@ def blind_responsibility(view: NapoleonView) -> tuple[Action, Text]:
 
 
 def blind_call_reason(action: Action, why: Text | str) -> Text:
-    """The normal call's reason, said the blind way: the card may be one's own."""
     assert isinstance(action, CallAdjutant)
     return said(
         "{why}; you call it unseen, if you hold it yourself you play an intentional only "
@@ -222,7 +189,6 @@ def blind_call_reason(action: Action, why: Text | str) -> Text:
 
 
 def imperial_trump(view: NapoleonView) -> tuple[Action, Text]:
-    """N-VAR-5: the trump kind, named before looking at the hand."""
     legal = [a for a in view.legal if isinstance(a, NameTrump)]
     pick = next((a for a in legal if a.trump == "nt"), legal[0])
     if pick.trump == "nt":
@@ -237,8 +203,7 @@ def imperial_trump(view: NapoleonView) -> tuple[Action, Text]:
 
 
 def solo_view(view: NapoleonView) -> NapoleonView:
-    """N-VAR-5 play as the normal bot's Napoleon without adjutant: every other seat is an
-    opponent. Count 20 keeps the all-take rule (N-END-3) out of it; there is no contract."""
+    """N-VAR-5 play as a Napoleon without adjutant (count 20 keeps N-END-3 out of it)."""
     dr = view.deal_rules
     assert dr is not None
     return replace(
@@ -249,15 +214,3 @@ def solo_view(view: NapoleonView) -> NapoleonView:
         is_adjutant=False,
         only_known=True,
     )
-
-
-__all__ = [
-    "blind_bid",
-    "blind_call_reason",
-    "blind_responsibility",
-    "draw_margin",
-    "imperial_trump",
-    "last_word_reason",
-    "silence_redeals",
-    "solo_view",
-]

@@ -130,7 +130,7 @@ def deal_data(state: GameState) -> dict[str, Any]:
     is listed twice): which copy of a card a seat holds changes nothing in the rules."""
     assert isinstance(state, RettlerState)
     if isinstance(state, four_pile.FourPileState):  # R-VAR-3: the piles and the draw
-        return four_pile.deal_data(state)
+        return state.deal_data()
     data: dict[str, Any] = {
         "dealer": state.dealer,
         "opening_seat": state.opening_seat,

@@ -1,20 +1,8 @@
-"""Four-pile three-player Rettler (4配り3レットラー, rettler.md R-VAR-3, [B 6.1.3]).
-
-Napoleon's four-pile game (N-VAR-3; the family's ``engine/games/family/four_pile.py``, which
-both games' deals inherit) with both decks:
-all 108 cards are dealt into four face-down piles of 27 (no middle card: "the cards are all
-dealt"). In playing order from the opening bidder each player takes one pile, unseen, as his
-hand; the fourth stays face down. The auction follows (minimum count 23, D-30), then the
-adjutant call — one adjutant, limited by R-ADJ-3 — and the Rettler draws 6 random cards of
-the unused pile ("six seems right") as his kitty and discards 6. The other 21 cards of the
-unused pile stay out of play and unseen until the end, so nobody knows how many point cards
-are in play. Bombs use the four-player thresholds (3 bowers among 6 jacks, D-30). All-take
-(R-END-3) is judged over the point cards in play: the Rettler side loses when the coalition
-ends with no point card, discards included (D-30).
-
-The 6 drawn positions are chosen with the deal's ``rng`` when the piles are dealt, so a deal
-(and a record of it) replays exactly.
-"""
+"""Four-pile three-player Rettler (4配り3レットラー, R-VAR-3, [B 6.1.3]): the family's
+four-pile deal (``family/four_pile.py``) with all 108 cards in four piles of 27; auction from
+23 (D-30), one adjutant (R-ADJ-3), and the Rettler draws 6 of the unused pile as his kitty
+("six seems right"). Bombs use the four-player thresholds, and all-take is judged over the
+point cards in play, discards included (D-30)."""
 
 from __future__ import annotations
 
@@ -23,17 +11,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
-from ...actions import Action, ChoosePile
 from ...cards import DECK_STRIDE, IS_POINT, Card, card_code, cards_in_two_decks, two_decks
 from ...events import Event
 from ..family.four_pile import (
-    CHOOSE_ACTIONS,
     LAYOUT,
     PILE_CHOICE,
     FourPileDeal,
     check_layout,
     read_layout,
-    shuffled_piles,
 )
 from .params import TOTAL_POINTS, RettlerRules
 from .state import AUCTION, BUST_BREAKERS, LAYOUT_STATES, RettlerState, codes_of
@@ -45,26 +30,20 @@ PILE_SIZE = 27
 
 @dataclass(frozen=True, slots=True)
 class FourPileView(RettlerView):
-    """A ``RettlerView`` of the four-pile deal. Every pile is face down: a seat sees its own
-    hand once it has chosen, never the unused pile (the Rettler sees the 6 kitty cards once
-    he takes them, as ``kitty``)."""
+    """Every pile face down; ``end_unused``: the unused cards once the deal is over."""
 
-    #: per pile 0-3, the seat that took it, or -1 (still free; the unused pile at the end)
     pile_owners: tuple[int, ...] = ()
-    #: cards that never come into play and that nobody sees before the end (21)
     unused_count: int = 0
-    #: once the deal is over, those cards (instance ids); ``None`` before
     end_unused: tuple[Card, ...] | None = None
 
 
 class FourPileState(FourPileDeal, RettlerState):
-    """A four-pile deal (R-VAR-3): ``piles`` (4 x 27 instance ids, in dealt order) and
-    ``draw``, the 6 positions (0-26) of the unused pile's cards that form the kitty
-    whichever pile remains."""
+    """R-VAR-3: ``piles`` (4 x 27 instance ids) and ``draw`` (6 positions of 0-26)."""
 
     __slots__ = ("draw", "pile_owners", "piles", "unused_mask")
     RULE_ID = "R-VAR-3"
     PILE_SIZE = PILE_SIZE
+    TOTAL_POINTS = TOTAL_POINTS
 
     def __init__(
         self,
@@ -76,10 +55,7 @@ class FourPileState(FourPileDeal, RettlerState):
         opening_seat: int | None = None,
         check: bool = True,
     ) -> None:
-        if rules.deal_layout != LAYOUT:
-            raise ValueError(
-                f"deal_layout: the {rules.name} rules do not use the four-pile deal (R-VAR-3)"
-            )
+        self._check_four_pile(rules)
         if check:
             piles = _check_piles(rules, piles, draw)
         self._lay_piles(piles, draw)
@@ -105,11 +81,7 @@ class FourPileState(FourPileDeal, RettlerState):
         dealer: int = 0,
         opening_seat: int | None = None,
     ) -> FourPileState:
-        """Shuffle, lay four piles of 27, and choose with ``rng`` which 6 positions of the
-        (yet unknown) unused pile will be drawn."""
-        if players != 3:
-            raise ValueError(f"the four-pile deal (R-VAR-3) is for 3 players, not {players}")
-        _, piles, draw = shuffled_piles(two_decks(), PILE_SIZE, rules.kitty_size(3), rng)
+        _, piles, draw = cls.shuffled_piles(two_decks(), rules.kitty_size(3), players, rng)
         return cls(rules, piles, draw, dealer=dealer, opening_seat=opening_seat, check=False)
 
     @classmethod
@@ -123,8 +95,7 @@ class FourPileState(FourPileDeal, RettlerState):
         count: int,
         trump: str,
     ) -> FourPileState:
-        """A deal whose auction is over (records without bidding, tests): seat ``s`` took
-        pile ``s``; it starts at the adjutant call."""
+        """A deal at the adjutant call: seat ``s`` took pile ``s``."""
         state = cls(
             rules.model_copy(update={"misdeal": False}), piles, list(draw), opening_seat=declarer
         )
@@ -147,9 +118,8 @@ class FourPileState(FourPileDeal, RettlerState):
         count: int,
         trump: str,
     ) -> FourPileState:
-        """A deal at the contract from hands and kitty (a record without ``bidding``): seat
-        ``s`` took pile ``s``; the unused pile is the kitty followed by the cards nobody
-        holds, which are out of play."""
+        """As ``from_four_pile_contract``, the unused pile being the kitty and the cards
+        nobody holds."""
         size = rules.kitty_size(3)
         if len(hands) != 3 or any(len(h) != PILE_SIZE for h in hands) or len(kitty) != size:
             raise ValueError(f"the four-pile deal (R-VAR-3): 3 hands of 27 and a {size}-card kitty")
@@ -163,16 +133,6 @@ class FourPileState(FourPileDeal, RettlerState):
             rules, piles, range(size), declarer=declarer, count=count, trump=trump
         )
 
-    def copy(self) -> FourPileState:
-        other = super().copy()
-        assert isinstance(other, FourPileState)
-        self._copy_piles_to(other)
-        return other
-
-    # --- what the family's four-pile deal leaves to Rettler (R-VAR-3) ------------------
-    def _cards_of(self, mask: int) -> list[Card]:
-        return cards_in_two_decks(mask)
-
     def _piles_chosen(self) -> list[Event]:
         self.phase_ = AUCTION
         if self.rules.misdeal:  # R-DEAL-3 on the chosen piles
@@ -182,36 +142,11 @@ class FourPileState(FourPileDeal, RettlerState):
             ]
         return self._offer_misdeal()
 
-    def _compute_legal(self) -> list[Action]:
-        if self.phase_ == PILE_CHOICE:
-            return self._pile_choices()
-        return super()._compute_legal()
-
-    def explain_illegal(self, action: Action) -> tuple[str, str] | None:
-        if self._about_piles(action):
-            return self._pile_problem(action)
-        return super().explain_illegal(action)
-
-    def _dispatch(self, action: Action) -> list[Event]:
-        if self.phase_ == PILE_CHOICE:
-            assert isinstance(action, ChoosePile)
-            self._legal = None
-            return self._choose(action.pile)
-        return super()._dispatch(action)
-
-    # --- the kitty: drawn from the unused pile after the adjutant call -------------------
     def _end_call(self) -> list[Event]:
         return self._with_kitty_drawn(super()._end_call())
 
     def points_out_of_play(self) -> int:
         return sum(IS_POINT[c % DECK_STRIDE] for c in cards_in_two_decks(self.unused_mask))
-
-    def finish(self) -> Event:
-        """Rettler scoring (R-END-3 over the point cards in play, D-30); the result says how
-        many point cards were in play."""
-        event = super().finish()
-        self._note_points_in_play(self.points_out_of_play(), TOTAL_POINTS)
-        return event
 
     def view_for(self, seat: int) -> FourPileView:
         base = RettlerView.of(self, seat)
@@ -232,22 +167,7 @@ def _check_piles(
 # --- deal data and records ------------------------------------------------------------------
 
 
-def deal_data(state: FourPileState) -> dict[str, Any]:
-    """The deal as laid out: ``piles`` (4 x 27 card codes, in order), ``draw`` (the positions
-    drawn from the unused pile), the dealer and the opening seat; a deal set up at the
-    contract (seat ``s`` took pile ``s``) keeps its contract too."""
-    data = state.layout_data()
-    if not state.bids and state.declarer >= 0:
-        data["contract"] = {
-            "declarer": state.declarer,
-            "count": state.count,
-            "trump": state.trump,
-        }
-    return data
-
-
 def from_deal_data(rules: RettlerRules, players: int, data: dict[str, Any]) -> FourPileState:
-    """Inverse of ``deal_data``; bad data raises ``ValueError`` naming the field."""
 
     def check(piles: list[list[Card]], draw: list[int]) -> list[list[Card]]:
         return _check_piles(rules, piles, draw)
@@ -271,13 +191,3 @@ def from_deal_data(rules: RettlerRules, players: int, data: dict[str, Any]) -> F
         opening_seat=laid.opening_seat,
         check=False,
     )
-
-
-__all__ = [
-    "CHOOSE_ACTIONS",
-    "PILE_CHOICE",
-    "FourPileState",
-    "FourPileView",
-    "deal_data",
-    "from_deal_data",
-]

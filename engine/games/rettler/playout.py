@@ -38,7 +38,7 @@ def random_playout(state: RettlerState, rng: random.Random) -> DealResult:
         if state.phase_ == PLAY and not state.partial and state.ctx is None:
             play_out(state, rand)
         else:
-            legal = state._compute_legal()
+            legal = state.legal_actions()
             state._dispatch(legal[int(rand() * len(legal))])
     assert state.result is not None
     return state.result

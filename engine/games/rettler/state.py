@@ -119,6 +119,7 @@ class RettlerState(RoundPlay):
     (lists of instance ids, or of codes with a second occurrence meaning the other copy)."""
 
     game: ClassVar[str] = "rettler"
+    cards_of = staticmethod(cards_in_two_decks)
 
     __slots__ = (
         "_legal",

@@ -38,11 +38,18 @@ from ...cards import (
 from ...terms import trump_name
 from ...text import Text, joined, said, said_n
 from .actions import EndAdjutantCall, TwoAdjutantBid
-from .blind_strategy import blind_bid, deck_call, twin_call
 from .tactics import play
 from .two_player import TwoPlayerView
 from .urako_strategy import URAKO_DISCOUNT, urako_play
-from .variant_strategy import play_view, three_seat_gamble, three_seat_reason, variant_trump
+from .variant_strategy import (
+    blind_bid,
+    deck_call,
+    play_view,
+    three_seat_gamble,
+    three_seat_reason,
+    twin_call,
+    variant_trump,
+)
 from .view import RettlerView
 
 __all__ = ["RettlerBot", "estimate_points"]

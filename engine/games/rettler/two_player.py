@@ -1,21 +1,9 @@
-"""Two-player Rettler (rettler.md §22 R-VAR-1 and R-VAR-2; seed [B 6.1.1], [B 6.1.2]).
-
-Napoleon's two-player games (N-VAR-1/2) played with Rettler's cards and rounds: how the cards
-reach two players is written once for the family (``engine/games/family/two_player.py``);
-here are Rettler's two decks (R-COMP-1), its rounds, scoring and records, and what differs.
-
-* ``TableauState`` (R-VAR-1; D-30, reading U-16): ten piles of three each, a hand of 18 and a
-  kitty of 12. A card uncovered by playing a top becomes playable once the seat has played
-  its part of the round (a pair or bomb follower plays his cards together), or at once if
-  the seat has no other card left (decision E-03). [B 6.1.1]'s extra rule: a player who has
-  the lead and can play nothing but bridge cards, which may not be led (R-BRIDGE-1), loses:
-  the deal ends and his side's contract counts as broken (the Rettler) or made (the other
-  player) — decision E-04. The deal lasts 48 tricks.
-* ``DrawState`` (R-VAR-2): three piles of 10 and a stock of 78. After every round the winner,
-  then the loser, draws as many cards as he played (one per trick, D-30: a pair round two);
-  when the stock holds fewer than both need, each draws half of what is left (decision
-  E-05). The deal lasts 49 tricks.
-"""
+"""Two-player Rettler (R-VAR-1, R-VAR-2; [B 6.1.1], [B 6.1.2]) on the family's deals
+(``family/two_player.py``) with both decks. R-VAR-1 (D-30, reading U-16): ten piles of three,
+a hand of 18, a kitty of 12; an uncovered card is playable from the seat's next round (or at
+once if it has nothing else, decision E-03); a leader left with bridge cards only loses
+(E-04); 48 tricks. R-VAR-2: after a round each draws as many as he played (D-30: a pair
+round two), a short stock shared (E-05); 49 tricks."""
 
 from __future__ import annotations
 
@@ -23,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Self
 
-from ...actions import Action, ChoosePile, Discard, PlayCard
+from ...actions import Action, Discard, PlayCard
 from ...cards import (
     BRIDGE,
     DECK_STRIDE,
@@ -37,7 +25,14 @@ from ...cards import (
 from ...core import OVER, DealResult
 from ...events import DealEnded, Event
 from ...text import said
-from ..family.two_player import CHOOSE_PILE, DRAW, TABLEAU, DrawDeal, TableauDeal, TwoPlayerDeal
+from ..family.two_player import (
+    DRAW,
+    TABLEAU,
+    DrawDeal,
+    TableauDeal,
+    TwoPlayerDeal,
+    TwoPlayerFields,
+)
 from .actions import Lead
 from .events import RoundLed
 from .params import TABLEAU_PILES
@@ -49,8 +44,8 @@ BRIDGE_CODE_BIT = 1 << BRIDGE
 
 
 def place(groups: Sequence[Sequence[Card]]) -> list[list[Card]]:
-    """Instance ids for groups of cards given as codes or instance ids (a code's second
-    occurrence is the other copy); ``ValueError`` unless the groups hold all 108 cards."""
+    """Instance ids for groups of codes or ids (a code's second occurrence is the other
+    copy); ``ValueError`` unless the groups hold all 108 cards."""
     seen: set[Card] = set()
     out = []
     for group in groups:
@@ -71,22 +66,20 @@ def place(groups: Sequence[Sequence[Card]]) -> list[list[Card]]:
 
 
 class TwoPlayerState(TwoPlayerDeal, RettlerState):
-    """What both two-player variants share: no adjutant (R-VAR-1/2)."""
+    """No adjutant (R-VAR-1/2)."""
 
     __slots__ = ()
 
     VAR = ("R-VAR-1", "R-VAR-2")
     TABLEAU_PILES = TABLEAU_PILES
     deck = staticmethod(two_decks)
-    cards_of = staticmethod(cards_in_two_decks)
     place = staticmethod(place)
 
     def view_for(self, seat: int) -> TwoPlayerView:
         return TwoPlayerView.of_two(self, seat)
 
     def _nobody_bid(self) -> list[Event]:
-        """R-BID-7 for two players: when both hold a Mighty nobody is left to be paid, so
-        the deal is redealt (decision E-06); otherwise as four or more players."""
+        """R-BID-7 for two: both hold a Mighty, nobody is left to be paid: redeal (E-06)."""
         mighty = 1 << MIGHTY
         if self.auction_round == 1 and all(codes_of(h)[0] & mighty for h in self.hands):
             return [self._end_without_play("redeal", "R-BID-7")]
@@ -97,10 +90,6 @@ class TwoPlayerState(TwoPlayerDeal, RettlerState):
     ) -> list[Event]:
         events = super()._settle(declarer, count, trump, 0, reverse=reverse)
         return events + self._after_contract()
-
-    def _after_contract(self) -> list[Event]:
-        """No adjutant is called (R-VAR-1/2): what follows the contract."""
-        return self._start_play()
 
 
 class TableauState(TableauDeal, TwoPlayerState):
@@ -125,7 +114,7 @@ class TableauState(TableauDeal, TwoPlayerState):
         other.turned = []
         return other
 
-    # --- the Rettler's exchange (R-VAR-1: hand cards only) ------------------------------
+    # --- the Rettler's exchange (R-VAR-1: hand cards only) ----------------------------
     def _after_contract(self) -> list[Event]:
         return self._end_call()  # R-KIT-1: the kitty, then the discard
 
@@ -141,10 +130,8 @@ class TableauState(TableauDeal, TwoPlayerState):
 
     # --- play -------------------------------------------------------------------------
     def _take(self, seat: int, card: Card) -> Card:
-        """E-03: a card whose code lies on one of the seat's pile tops is played from the
-        pile, the first such pile from the left (whichever copy an instance id names: the
-        copies are identical, and records name codes only); taking a top uncovers the card
-        below."""
+        """E-03: a code on one of the seat's pile tops is played from the first such pile
+        from the left (records name codes only); taking a top uncovers the card below."""
         code = card % DECK_STRIDE
         tops = self.tops[seat]
         if self.phase_ == PLAY and tops & (1 << code | 1 << (code + DECK_STRIDE)):
@@ -203,8 +190,8 @@ class TableauState(TableauDeal, TwoPlayerState):
         return events
 
     def _bridge_lock(self) -> Event | None:
-        """[B 6.1.1]: a leader whose playable cards are all bridge cards, none of which may
-        be led now (R-BRIDGE-1), loses (R-VAR-1, E-04)."""
+        """[B 6.1.1]: a leader who can play only bridge cards, which may not be led now
+        (R-BRIDGE-1), loses (R-VAR-1, E-04)."""
         seat = self.seat_
         lo, hi = codes_of(self.hands[seat])
         if lo != BRIDGE_CODE_BIT or self._leads(lo, hi):
@@ -272,21 +259,6 @@ class DrawState(DrawDeal, TwoPlayerState):
 
     __slots__ = ("chosen", "draw_piles", "stock", "stock_next")
 
-    # --- the pile choice ----------------------------------------------------------------
-    def _compute_legal(self) -> list[Action]:
-        if self.phase_ == CHOOSE_PILE:
-            return self._choices()
-        return super()._compute_legal()
-
-    def explain_illegal(self, action: Action) -> tuple[str, str] | None:
-        if isinstance(action, ChoosePile) and self.phase_ not in (CHOOSE_PILE, OVER):
-            return "R-VAR-2", said("the piles have been chosen")
-        return super().explain_illegal(action)
-
-    def _choose(self, pile: int) -> list[Event]:
-        self._legal = None
-        return super()._choose(pile)
-
     def _shown(self, cards: tuple[Card, ...]) -> tuple[Card, ...]:
         return tuple(sorted(cards))
 
@@ -294,7 +266,6 @@ class DrawState(DrawDeal, TwoPlayerState):
         self.misdeal_queue = []  # no misdeal offer (R-DEAL-3) on hands chosen from piles
         return self._offer_misdeal()
 
-    # --- play: draws after every round ------------------------------------------------------
     def _follow(self, card: Card) -> list[Event]:
         events = super()._follow(card)
         if self.ctx is None and self.phase_ == PLAY and self.stock_left:
@@ -314,20 +285,7 @@ state_from_layout = TwoPlayerState.from_layout
 
 
 @dataclass(frozen=True, slots=True)
-class TwoPlayerView(RettlerView):
-    """A ``RettlerView`` of a two-player deal. ``hand`` (``hand_lo``, ``hand_hi``,
-    ``hand_sizes``) is the hand proper; under R-VAR-1 the seat may also play its pile tops,
-    ``tops``; ``legal`` holds both. ``for_bot`` gives the view the rule-based player reads."""
-
-    layout: str = ""
-    #: R-VAR-1: per seat, per pile from bottom to top (instance ids); ``None`` is face down
-    tableaus: tuple[tuple[tuple[Card | None, ...], ...], ...] = ()
-    #: R-VAR-1: per seat, the playable top cards of its piles (instance ids)
-    tops: tuple[tuple[Card, ...], ...] = ()
-    #: R-VAR-2: the pile each seat took (-1: not yet), and the cards left in the stock
-    piles_taken: tuple[int, ...] = ()
-    stock_left: int = 0
-
+class TwoPlayerView(TwoPlayerFields, RettlerView):
     @classmethod
     def of_two(cls, state: TwoPlayerState, seat: int) -> TwoPlayerView:
         base = RettlerView.of(state, seat)
@@ -344,9 +302,8 @@ class TwoPlayerView(RettlerView):
         return cls(**values, **layout)
 
     def for_bot(self) -> RettlerView:
-        """This view as the rule-based player reads a Rettler view: in play the hand holds
-        the pile tops too (the cards it may play); in the auction also every face-up card
-        of its own tableau (R-VAR-1)."""
+        """The view the rule-based player reads: in play the hand holds the pile tops; in the
+        auction every face-up card of its own tableau (R-VAR-1)."""
         values = {f.name: getattr(self, f.name) for f in fields(RettlerView)}
         if self.layout != TABLEAU:
             return RettlerView(**values)
@@ -375,16 +332,3 @@ class TwoPlayerView(RettlerView):
                 hand_sizes=tuple(sizes),
             )
         return RettlerView(**values)
-
-
-__all__ = [
-    "CHOOSE_PILE",
-    "DRAW",
-    "TABLEAU",
-    "DrawState",
-    "TableauState",
-    "TwoPlayerState",
-    "TwoPlayerView",
-    "place",
-    "state_from_layout",
-]

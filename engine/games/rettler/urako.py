@@ -1,26 +1,8 @@
-"""Urako in Rettler form (浦高, rettler.md R-VAR-6, rule book 6.1.7).
-
-The contract kind ``urako`` (Napoleon's N-VAR-7 kind): each round's leader declares that
-round's trump kind together with the lead (``Lead.trump``), one of Napoleon's
-``URAKO_TRICK_KINDS``: the nine normal kinds plus ``swim_club_nt`` (queens as bowers),
-``film_club_nt`` (8s as bowers) and ``railway_club_nt`` (face values, no Mighty, same-two
-works). The Rettler spec calls the three ``swim_nt``, ``film8_nt`` and ``tekken_nt``; the
-engine uses Napoleon's identifiers for both games (one set of names).
-
-Differences from Napoleon (R-VAR-6):
-
-* any count may be bid (``bid_ladder``): Urako ranks **above black** (the highest kind) at
-  every count but 40, where it ranks **below clubs** (the lowest);
-* one adjutant only, whatever the table (``adjutants_allowed``: 1; no two-adjutant bid);
-* a point request only after a round won by a double Mighty or a double joker
-  (``grants``); under ``railway_club_nt`` a ♠A pair is an ordinary ace pair;
-* no atomic bomb (``lead_actions`` offers none).
-
-The declaration binds ``state.round_rules`` to that kind's ``RoundRules`` for the round, so
-following, the winner and the first/last-round rules (R-PLAY-3; the three extra kinds as
-Napoleon's DealRules sets them) are the ordinary code of that kind; between rounds
-``round_rules`` are the contract's own (no trump, no bowers).
-"""
+"""Urako in Rettler form (浦高, R-VAR-6, [B 6.1.7]): Napoleon's kind (N-VAR-7, the same
+``URAKO_TRICK_KINDS``; the spec's ``swim_nt``/``film8_nt``/``tekken_nt`` are Napoleon's
+names), but bid at any count (above black, below clubs at 40), one adjutant, a point request
+only after a double Mighty or double joker, no atomic bomb. The declaration binds
+``state.round_rules`` to the kind for the round."""
 
 from __future__ import annotations
 
@@ -50,13 +32,11 @@ def is_urako(state: RettlerState) -> bool:
 
 
 def trick_rules(state: RoundPlay, kind: str) -> RoundRules:
-    """The rules of a round whose leader declared ``kind`` (shared, cached)."""
     return RoundRules.for_contract(state.rules, kind, state.hand_size)
 
 
 def lead_actions(state: RettlerState, lo: int, hi: int) -> list[Lead]:
-    """Every legal lead of the current Urako round: each lead the rules of each declarable
-    kind allow, with that kind; no bomb."""
+    """Each lead the rules of each declarable kind allow, with that kind; no bomb."""
     entitled = state.entitled == state.seat_
     left = state.hand_size - state.k + 1
     out: list[Lead] = []
@@ -69,20 +49,17 @@ def lead_actions(state: RettlerState, lo: int, hi: int) -> list[Lead]:
 
 
 def declare(state: RoundPlay, kind: str) -> TrickTrumpDeclared:
-    """The leader declares ``kind`` for the round about to be led (checked already)."""
     state.round_rules = trick_rules(state, kind)
     return TrickTrumpDeclared(state.seat_, state.k, kind)
 
 
 def end_round(state: RoundPlay, outcome: RoundOutcome) -> bool:
-    """After an Urako round: the contract's rules again; whether the winner may make a
-    point request (only after a double Mighty or a double joker)."""
+    """The contract's rules again; whether the winner may make a point request."""
     state.round_rules = RoundRules.for_contract(state.rules, URAKO, state.hand_size)
     return outcome.grants_point_request and outcome.reason in GRANTING
 
 
 def explain_lead(state: RettlerState, action: Lead) -> tuple[str, str] | None:
-    """Why ``action`` may not lead the current round as far as Urako is concerned."""
     kind = action.trump
     if not is_urako(state):
         if kind is not None:
@@ -99,15 +76,3 @@ def explain_lead(state: RettlerState, action: Lead) -> tuple[str, str] | None:
     if len(action.cards) > 2:
         return "R-VAR-6", said("there is no atomic bomb under Urako")
     return None
-
-
-__all__ = [
-    "GRANTING",
-    "NO_BOMB",
-    "declare",
-    "end_round",
-    "explain_lead",
-    "is_urako",
-    "lead_actions",
-    "trick_rules",
-]

@@ -1,13 +1,7 @@
-"""Bot and hint rules for Urako in Rettler form (R-VAR-6).
-
-* **Bidding**: Urako is worth the hand's best suit or colour kind less half a point card
-  (the coalition's leaders declare their own kinds against the Rettler), and less a second
-  adjutant's worth where the table has two (Urako calls one); it is bid where it is the
-  cheapest way to the estimate (it ranks above black, so it overcalls at equal count).
-* **Leading**: the leader declares the suit or colour kind his hand controls best (the
-  normal bot's ``controls``), then leads as the normal bot would under that kind.
-* **Following**: the normal bot under the kind declared for the round.
-"""
+"""Bot and hint rules for Urako in Rettler form (R-VAR-6): bid it at the best suit or
+colour estimate less ``URAKO_DISCOUNT`` (and one adjutant's worth where two are usual); lead
+by declaring the kind the hand controls best and playing as the normal bot would under it;
+follow under the round's kind."""
 
 from __future__ import annotations
 
@@ -33,7 +27,6 @@ def _under(view: RettlerView, kind: str, rr: RoundRules | None) -> RettlerView:
 
 
 def urako_play(view: RettlerView) -> tuple[Action, Text]:
-    """A lead with its declared kind, or a follow under the round's kind."""
     from .strategy import controls
 
     if view.round is not None:  # following: the declared kind's rules are the round's
@@ -49,6 +42,3 @@ def urako_play(view: RettlerView) -> tuple[Action, Text]:
         trump=trump_name(kind),
         why=why,
     )
-
-
-__all__ = ["DECLARED", "URAKO_DISCOUNT", "urako_play"]

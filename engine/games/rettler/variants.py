@@ -1,35 +1,17 @@
-"""Chapter-6 Rettler variants whose trump is named before looking at one's hand
-(rettler.md §22): Imperialist Rettler (R-VAR-4), team games (R-VAR-7) and the sanction
-(R-VAR-11).
+"""The Rettler variants whose trump is named unseen (rettler.md §22; the family's
+``UnseenTrump``): no auction, call or exchange; rounds as in ``book``.
 
-All three skip the auction, the adjutant call and the kitty exchange: one seat (the
-*chooser*) names the trump kind (``NameTrump``) while its hand is still unseen, then leads
-round 1 (the family's ``UnseenTrump``, ``engine/games/family/imperialist.py``, as N-VAR-5),
-and the rounds are played as in ``book`` (pairs, littles, point requests, bombs and bridges
-work normally).
-
-* **Imperialist** (``imperialism``, R-VAR-4 = N-VAR-5 with Rettler play): every player for
-  himself. The first game's chooser is drawn by lot, later the previous winner. Never
-  ``chigaku_nt``. The kitty stays face down, unused (as N-VAR-5's DECISION). Most point cards
-  wins; a tie is broken by the previous game's counts, else shared. Scores: 1 per winner.
-* **Team game** (``teams``, R-VAR-7): teams fixed before the deal, members alternate seats
-  (seat ``s`` is on team ``s % len(teams)``, D-30); all cards dealt, no kitty, no adjutant;
-  with 8 players the 4 undealt cards are set aside unseen (D-30). The chooser is drawn by lot
-  in the first game; no ``chigaku_nt``. The team with more point cards wins; a tie goes to the
-  team that led the first round (親権); a tie of other teams only (three teams) is shared
-  (DECISION). Scores: 1 per member of the winning team. The next chooser is the winning
-  team's member who took most point cards (D-30; equal: the first in playing order from this
-  deal's chooser, DECISION).
-* **Sanction** (``sanction``, R-VAR-11): cards dealt as evenly as possible, the leftovers face
-  up for everybody. The punished player (``SanctionSetup.punished``; a first deal: the seat
-  after the dealer) names trump unseen — any kind of the preset, the book bars ``chigaku_nt``
-  only where it favours the leader over equals — leads round 1 (DECISION: the book does not
-  say who leads; as N-VAR-5, the chooser) and plays alone against everybody. He must take
-  ``ceil(40 / n) + 1 + extra_target`` point cards, or is sanctioned again: the next deal keeps
-  him punished, with the same ``extra_target`` (each further offence during the sanction
-  raises it by one; a table sets it in the setup). Another player's sanction waits
-  (``SanctionSetup.waiting``) until the current one is over. No score (D-30).
-"""
+* Imperialist (R-VAR-4 = N-VAR-5 with Rettler play): every player for himself, never
+  ``chigaku_nt``, the kitty unused; most point cards wins, ties as N-VAR-5; 1 per winner.
+* Team game (R-VAR-7): seat ``s`` is on team ``s % len(teams)`` (D-30); all cards dealt (8
+  players: 4 set aside unseen, D-30); chooser by lot, never ``chigaku_nt``. More point cards
+  wins, a tie goes to the team that led first (親権), a tie of other teams is shared
+  (DECISION); 1 per winner. Next chooser: the winning team's best taker (D-30; equal: the
+  first in playing order from this chooser, DECISION).
+* Sanction (R-VAR-11): the leftovers face up; the punished player (first deal: the seat
+  after the dealer) names any kind unseen, leads (DECISION, as N-VAR-5) and must take
+  ``ceil(40 / n) + 1 + extra_target`` alone, or stays punished; other sanctions wait. No
+  score (D-30)."""
 
 from __future__ import annotations
 
@@ -38,10 +20,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ...actions import Action, NameTrump
-from ...cards import DECK_STRIDE, IS_POINT, Card, cards_in_two_decks, deal_cards, two_decks
+from ...cards import DECK_STRIDE, IS_POINT, Card, deal_cards, two_decks
 from ...core import OVER, DealResult
-from ...events import DealEnded, Event
+from ...events import Event
 from ...registry import DealSetup
 from ..family.imperialist import (
     TRUMP_CHOICE,
@@ -66,10 +47,8 @@ RULE_IDS = {"imperialism": "R-VAR-4", "teams": "R-VAR-7", "sanction": "R-VAR-11"
 
 @dataclass(frozen=True)
 class SanctionSetup(DealSetup):
-    """R-VAR-11: the next sanction deal. ``punished`` names trump and plays alone (-1: the
-    seat after the dealer); ``extra_target`` raises his target by one per further offence
-    during the sanction (a table adds them; a failed sanction carries them on);
-    ``waiting``: seats whose own sanction waits until the current one is over, in order."""
+    """R-VAR-11: the next sanction deal: ``punished`` (-1: the seat after the dealer), his
+    ``extra_target`` (one per further offence) and the seats whose sanction ``waiting``."""
 
     punished: int = -1
     extra_target: int = 0
@@ -77,9 +56,7 @@ class SanctionSetup(DealSetup):
 
 
 def _check_sanction(setup: SanctionSetup, players: int) -> None:
-    """A sanction setup that can arise (it may come from a save): the punished seat (-1: the
-    seat after the dealer) and the waiting seats are seats of the table, none waits twice or
-    while punished (R-VAR-11)."""
+    """A sanction setup (perhaps from a save) that can arise (R-VAR-11)."""
     if not -1 <= setup.punished < players:
         raise ValueError(
             f"punished: seat {setup.punished} is not one of 0..{players - 1} (R-VAR-11)"
@@ -92,8 +69,8 @@ def _check_sanction(setup: SanctionSetup, players: int) -> None:
 
 
 def team_winners(team_points: Sequence[int], leader_team: int) -> tuple[tuple[int, ...], str]:
-    """R-VAR-7: the winning team(s) and how a tie was settled: ``none``, ``first_leader``
-    (親権: the team that led the first round) or ``shared`` (a tie of other teams, DECISION)."""
+    """R-VAR-7: the winning team(s) and the tie-break: ``none``, ``first_leader`` (親権) or
+    ``shared`` (a tie of other teams, DECISION)."""
     top = max(team_points)
     tied = tuple(t for t, n in enumerate(team_points) if n == top)
     if len(tied) == 1:
@@ -104,8 +81,7 @@ def team_winners(team_points: Sequence[int], leader_team: int) -> tuple[tuple[in
 
 
 class RettlerVariantState(UnseenTrump, RettlerState):
-    """A deal of one of R-VAR-4/7/11 (``rules.variant``). Phases: ``trump_choice`` (the
-    chooser, hand unseen), ``play``, ``over``."""
+    """Phases: ``trump_choice`` (the chooser, hand unseen), ``play``, ``over``."""
 
     __slots__ = ("by_lot", "chooser", "extra_target", "previous_counts", "trump_actions")
 
@@ -142,8 +118,6 @@ class RettlerVariantState(UnseenTrump, RettlerState):
     def deal_variant(
         cls, rules: RettlerRules, players: int, rng: random.Random, setup: DealSetup
     ) -> RettlerVariantState:
-        """Shuffle and deal with ``rng``. The chooser: a sanction's punished seat; the
-        previous game's winner (an ``ImperialSetup``); else drawn by lot with ``rng``."""
         hands, kitty = deal_cards(two_decks(), players, rules.hand_size(players), rng)
         common: dict[str, Any] = {"dealer": setup.dealer, "check": False}
         if rules.sanction:
@@ -161,10 +135,8 @@ class RettlerVariantState(UnseenTrump, RettlerState):
         )
 
     def copy(self) -> RettlerVariantState:
-        other = super().copy()  # an instance of this class (``type(self)``)
-        assert isinstance(other, RettlerVariantState)
-        for name in RettlerVariantState.__slots__:  # immutable values: shared
-            setattr(other, name, getattr(self, name))
+        other = super().copy()
+        other.extra_target = self.extra_target
         return other
 
     @property
@@ -173,37 +145,14 @@ class RettlerVariantState(UnseenTrump, RettlerState):
 
     @property
     def kitty_on_table(self) -> bool:
-        """The kitty (imperialist: unused, face down) or the leftovers (team game: set aside
-        unseen; sanction: face up) lie on the table the whole deal."""
+        """The kitty or the leftovers lie on the table the whole deal."""
         return self.kitty_size > 0
 
-    # --- what the family's trump choice leaves to Rettler ------------------------------
     def _variant_rule(self) -> str:
         return self.rule_id
 
     def _trump_named(self, kind: str) -> None:
         self.round_rules = RoundRules.for_contract(self.rules, kind, self.hand_size)
-
-    def _cards_of(self, mask: int) -> list[Card]:
-        return cards_in_two_decks(mask)
-
-    def _compute_legal(self) -> list[Action]:
-        if self.phase_ == TRUMP_CHOICE:
-            return list(self.trump_actions)
-        return super()._compute_legal()
-
-    def explain_illegal(self, action: Action) -> tuple[str, str] | None:
-        if self._about_trump(action):
-            return self._trump_problem(action)
-        return super().explain_illegal(action)
-
-    def _dispatch(self, action: Action) -> list[Event]:
-        if self.phase_ != TRUMP_CHOICE:
-            return super()._dispatch(action)
-        self._legal = None
-        self._legal_mask = -1
-        assert isinstance(action, NameTrump)
-        return self._name_trump(action.trump)
 
     def team_of_seats(self) -> tuple[int, ...]:
         if not self.rules.teams:
@@ -237,7 +186,6 @@ class RettlerVariantState(UnseenTrump, RettlerState):
             changes.update(hand=(), hand_lo=0, hand_hi=0, hand_unseen=True)
         return replace(view, **changes)
 
-    # --- the result ----------------------------------------------------------------------
     def team_points(self) -> list[int]:
         out = [0] * len(self.rules.teams)
         for s, n in enumerate(self.points_by_seat):
@@ -245,8 +193,8 @@ class RettlerVariantState(UnseenTrump, RettlerState):
         return out
 
     def side_totals(self) -> tuple[int, int]:
-        """Sanction: the punished player and the others. Otherwise no declarer's side: the
-        best seat (R-VAR-4) or team (R-VAR-7), and the rest."""
+        """Sanction: the punished player and the others; else the best seat (R-VAR-4) or
+        team (R-VAR-7) and the rest."""
         if self.rules.sanction:
             return super().side_totals()
         totals = self.team_points() if self.rules.teams else list(self.points_by_seat)
@@ -254,13 +202,8 @@ class RettlerVariantState(UnseenTrump, RettlerState):
         return best, sum(totals) - best
 
     def finish(self) -> Event:
-        counts = tuple(self.points_by_seat)
-        detail: dict[str, Any] = {
-            "rule_id": self.rule_id,
-            "leader": self.chooser,
-            "by_lot": self.by_lot,
-            "contract": {"trump": self.trump},
-            "point_cards": list(counts),
+        detail = {
+            **self._unseen_detail(),
             "left_over": len(self.kitty),
             "left_over_points": sum(IS_POINT[c % DECK_STRIDE] for c in self.kitty),
             "rounds_played": len(self.completed),
@@ -271,19 +214,9 @@ class RettlerVariantState(UnseenTrump, RettlerState):
         elif rules.teams:
             outcome, scores = self._team_result(detail)
         else:
-            winners, tie, scores, outcome = self.imperial_winners()
-            detail |= {
-                "imperialism": True,
-                "winners": list(winners),
-                "tie_break": tie,
-                "previous_counts": None
-                if self.previous_counts is None
-                else list(self.previous_counts),
-                "kitty_points": detail["left_over_points"],  # unused (as N-VAR-5)
-            }
-        self._result = DealResult(outcome, scores, detail)
-        self.phase_ = OVER
-        return DealEnded(self._result, self._revealed())
+            outcome, scores, imperial = self._imperial_result(detail["left_over_points"])
+            detail |= imperial
+        return self._ended(outcome, scores, detail)
 
     def _team_result(self, detail: dict[str, Any]) -> tuple[str, tuple[int, ...]]:
         """R-VAR-7: the team with more point cards wins; 親権 breaks a tie (D-30)."""
@@ -334,14 +267,9 @@ class RettlerVariantState(UnseenTrump, RettlerState):
 def next_variant_setup(
     rules: RettlerRules, players: int, setup: DealSetup, result: DealResult
 ) -> DealSetup:
-    """The next deal's setup; the dealer moves on as usual (R-DEAL-2).
-
-    * R-VAR-4: the winner names trump and leads (as N-VAR-5), the counts go along.
-    * R-VAR-7: the winning team's member who took most point cards (D-30).
-    * R-VAR-11: a punished player who missed his target stays punished, with the same
-      ``extra_target``; after a met sanction the first waiting seat is next (another
-      player's sanction waits until the current one is over), else the seat after the new
-      dealer."""
+    """The next deal's setup (R-DEAL-2): R-VAR-4 as N-VAR-5; R-VAR-7: the winning team's
+    best taker (D-30); R-VAR-11: a miss stays punished, else the first waiting seat or the
+    seat after the new dealer."""
     if not result.counts:
         return setup
     d = result.detail
@@ -357,17 +285,3 @@ def next_variant_setup(
         return SanctionSetup(dealer, after, after, 0, waiting[1:])
     punished = int(d["punished"])
     return SanctionSetup(dealer, punished, punished, int(d["extra_target"]), waiting)
-
-
-__all__ = [
-    "RULE_IDS",
-    "SANCTIONED_AGAIN",
-    "SANCTION_MET",
-    "TEAM_SHARED_WIN",
-    "TEAM_WIN",
-    "TRUMP_CHOICE",
-    "RettlerVariantState",
-    "SanctionSetup",
-    "next_variant_setup",
-    "team_winners",
-]

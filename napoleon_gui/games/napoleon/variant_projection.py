@@ -26,8 +26,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QAbstractAnimation
 
 from engine.events import Event
-from engine.games.napoleon.four_pile import PILE_SIZE, PILES, FourPileView
-from engine.games.napoleon.two_player import DRAW_PILES, TABLEAU, TwoPlayerView
+from engine.games.family.four_pile import PILES
+from engine.games.family.two_player import DRAW_PILES, TABLEAU
+from engine.games.napoleon.four_pile import PILE_SIZE, FourPileView
+from engine.games.napoleon.two_player import TwoPlayerView
 from engine.games.napoleon.view import NapoleonView
 from napoleon_gui.games.napoleon import projection as base
 from napoleon_gui.table import variant_places as places

@@ -21,9 +21,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QAbstractAnimation
 
 from engine.events import Event, PileCardTurned
+from engine.games.family.two_player import TABLEAU
 from engine.games.rettler.four_pile import PILE_SIZE, FourPileView
 from engine.games.rettler.params import DRAW_PILES, FOUR_PILES
-from engine.games.rettler.two_player import TABLEAU, TwoPlayerView
+from engine.games.rettler.two_player import TwoPlayerView
 from engine.games.rettler.view import RettlerView
 from napoleon_gui.games.rettler import projection as base
 from napoleon_gui.i18n import N_, register, tr

@@ -1,0 +1,100 @@
+"""A variant's own phase before the auction or the play (the pile choice of N-VAR-2/3 and
+R-VAR-2/3, the trump named unseen of N-VAR-5 and R-VAR-4/7/11), written once for both games'
+ways of listing, checking and taking an action."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, ClassVar, Self
+
+from ...actions import Action
+from ...cards import Card
+from ...contract import ContractState
+from ...core import OVER
+from ...errors import IllegalActionError
+from ...events import Event
+
+
+def mask_of_ids(cards: Sequence[Card]) -> int:
+    """The mask of instance ids (``cards.mask_of`` knows one deck only)."""
+    mask = 0
+    for c in cards:
+        mask |= 1 << c
+    return mask
+
+
+class GameMethods(ContractState):
+    """Declares what the game's deal state, later in the MRO, provides to a family base."""
+
+    __slots__ = ()
+
+    if TYPE_CHECKING:
+
+        def explain_illegal(self, action: Action) -> tuple[str, str] | None: ...
+
+        def apply(self, action: Action) -> list[Event]: ...
+
+        def _dispatch(self, action: Action) -> list[Event]: ...
+
+        def copy(self) -> Self: ...
+
+        def finish(self) -> Event: ...
+
+        def points_out_of_play(self) -> int: ...
+
+
+class _ListedActions(GameMethods):
+    __slots__ = ()
+
+    if TYPE_CHECKING:  # a sequence in Napoleon, a list in Rettler
+
+        def legal_actions(self) -> Sequence[Action]: ...
+
+
+class ExtraPhase(_ListedActions):
+    """``EXTRA_PHASE`` is answered by the three hooks; every other phase by the game."""
+
+    __slots__ = ()
+
+    EXTRA_PHASE: ClassVar[str]
+    #: the action of the phase; given later it is refused by ``_extra_problem`` too
+    EXTRA_ACTION: ClassVar[type[Action]]
+
+    def _extra_legal(self) -> list[Action]:
+        raise NotImplementedError
+
+    def _extra_problem(self, action: Action) -> tuple[str, str] | None:
+        raise NotImplementedError
+
+    def _extra_move(self, action: Action) -> list[Event]:
+        raise NotImplementedError
+
+    def _about_extra(self, action: Action) -> bool:
+        phase = self.phase_
+        return phase == self.EXTRA_PHASE or (
+            isinstance(action, self.EXTRA_ACTION) and phase != OVER
+        )
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase_ == self.EXTRA_PHASE:
+            return self._extra_legal()
+        legal = super().legal_actions()
+        return legal if isinstance(legal, list) else list(legal)
+
+    def explain_illegal(self, action: Action) -> tuple[str, str] | None:
+        if self._about_extra(action):
+            return self._extra_problem(action)
+        return super().explain_illegal(action)
+
+    def apply(self, action: Action) -> list[Event]:
+        if self.phase_ != self.EXTRA_PHASE:
+            return super().apply(action)
+        problem = self._extra_problem(action)
+        if problem is not None:
+            raise IllegalActionError(*problem)
+        return self._extra_move(action)
+
+    def _dispatch(self, action: Action) -> list[Event]:
+        if self.phase_ == self.EXTRA_PHASE:
+            return self._extra_move(action)
+        return super()._dispatch(action)
