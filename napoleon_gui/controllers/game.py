@@ -133,6 +133,9 @@ class GameController(QObject):
         self._shown_hint: tuple[Hint, View] | None = None
         #: the actions the hint on show suggests (marked on the table; () when none)
         self.marked_actions: tuple[Action, ...] = ()
+        #: issue 25: the winner of the trick just shown, until the next action: the status
+        #: line names the winner as the one who leads, not as "thinking"
+        self._trick_winner: int | None = None
         queue.idle.connect(self._advance)
         queue.playing.connect(self._narrate)
 
@@ -222,6 +225,7 @@ class GameController(QObject):
         self._hinted = False
         self.hinted_actions = ()
         self._last_trick = None
+        self._trick_winner = None
         self.hint.emit("")  # last deal's hint and trick explanation no longer apply
         self.trick_explained.emit("")
         # before anything is pushed: at Instant speed the first decision is asked for
@@ -250,6 +254,7 @@ class GameController(QObject):
     def _apply(self, action: Action) -> None:
         state = self.state
         assert state is not None
+        self._trick_winner = None  # a new trick has begun (or the deal goes on)
         events = state.apply(action)
         self.actions.append(action)
         view = self.view()
@@ -266,6 +271,16 @@ class GameController(QObject):
         if isinstance(event, TrickWon):
             self._last_trick = (event, view)
             self.trick_explained.emit(self._trick_line(event, view))
+            # issue 25: while the trick lies on the table nobody is thinking; the status
+            # line and the gold plate both say so (one ``turn`` signal)
+            self._trick_winner = winner = event.winner
+            self.turn.emit(None)
+            self._say(
+                lambda: tr(
+                    "status_you_take_trick" if self.config.is_you(winner) else "status_takes_trick",
+                    name=self.config.name(winner),
+                )
+            )
 
     def _trick_line(self, event: TrickWon, view: View) -> str:
         text = self.ui.trick_text(event, view, self.config.name) or explain_trick(
@@ -339,11 +354,15 @@ class GameController(QObject):
         if phase == "play":
             legal = {a.card for a in view.legal if isinstance(a, PlayCard)}
             self.legal_cards.emit(legal)
+            leads = self._leads_after_trick(self.config.human_seat)
             self._say(
-                lambda: tr(
-                    "status_your_card_select"
-                    if self.click_to_play == "select_then_play"
-                    else "status_your_card"
+                lambda: (
+                    (tr("status_you_won_and_lead") + " " if leads else "")
+                    + tr(
+                        "status_your_card_select"
+                        if self.click_to_play == "select_then_play"
+                        else "status_your_card"
+                    )
                 )
             )
         else:
@@ -356,6 +375,16 @@ class GameController(QObject):
         elif self.hint_mode:
             self.show_hint()
         self.decision_needed.emit(phase, view)
+
+    def _leads_after_trick(self, seat: int | None) -> bool:
+        """``seat`` won the trick just gathered and is to lead the next one."""
+        state = self.state
+        return (
+            seat is not None
+            and seat == self._trick_winner
+            and state is not None
+            and state.phase == "play"
+        )
 
     def _automatic_play(self, view: View) -> Action | None:
         """The card the Settings play without asking: the only legal action when it is
@@ -395,12 +424,11 @@ class GameController(QObject):
         self.thinking = True
         self.token += 1
         self.turn.emit(seat)
-        self._say(
-            lambda: tr(
-                "status_you_thinking" if self.config.is_you(seat) else "status_thinking",
-                name=self.config.name(seat),
-            )
-        )
+        if self._leads_after_trick(seat):  # issue 25: "Clara won the trick and leads"
+            key = "status_you_won_and_lead" if self.config.is_you(seat) else "status_won_and_leads"
+        else:
+            key = "status_you_thinking" if self.config.is_you(seat) else "status_thinking"
+        self._say(lambda: tr(key, name=self.config.name(seat)))
         task = BotTask(self.token, self.bots[seat], self.state.view_for(seat))
         task.signals.chosen.connect(self._bot_chose)
         task.signals.failed.connect(self._bot_failed)
