@@ -73,6 +73,9 @@ class GameController(QObject):
     turn = Signal(object)
     #: the human's pending decision no longer applies (a new deal, undo, a new match)
     decision_withdrawn = Signal()
+    # --- issue 25: undo ---
+    #: whether "Undo" can take something back changed (a decision made, undone, a new deal)
+    undo_changed = Signal()
 
     def __init__(
         self,
@@ -97,7 +100,14 @@ class GameController(QObject):
         self.thinking = False
         self.waiting_for_human = False
         self.recorded = False
+        # --- issue 25: undo ---
+        #: the state before each of the human's decisions of this deal, and how many
+        #: actions had been applied then (kept while undo is allowed)
         self.undo_stack: list[tuple[GameState, int]] = []
+        #: Settings "Allow undo" (a practice game allows it in any case)
+        self.allow_undo = False
+        #: the player took something back in this deal: it counts as practice
+        self.undone = False
         self.decision_times: list[float] = []
         self.fallback = RandomBot(0)
         #: > 0 while an application dialog is open: no AI move, no new decision
@@ -216,6 +226,7 @@ class GameController(QObject):
         self.waiting_for_human = False
         self.recorded = False
         self.undo_stack.clear()
+        self.undone = False
         self._held = None
         self._auto_held = None
         self._no_auto = False
@@ -247,6 +258,7 @@ class GameController(QObject):
             self.actions = list(actions or [])
             self.scene.sync(self.view())
         self.deal_started.emit()
+        self.undo_changed.emit()
         if self.queue.is_idle():
             self._advance()
 
@@ -315,6 +327,7 @@ class GameController(QObject):
         self.recorded = True
         row = self.match.record(self.state, self.actions)  # keeps the deal's log (review)
         self._finished_row = row  # on the sheet and the plates once its result shows
+        self.undo_changed.emit()  # nothing is taken back once the deal is scored
 
     def _advance(self) -> None:
         """The queue is idle: ask whoever must act next."""
@@ -488,8 +501,9 @@ class GameController(QObject):
                 return text
             if trial is not state:
                 trial.apply(step)
-        if isinstance(actions[0], PlayCard) and self.config.practice:
+        if self.undo_allowed:  # every decision of the human, bids and discards too
             self.undo_stack.append((state.copy(), len(self.actions)))
+            self.undo_changed.emit()
         self.waiting_for_human = False
         self.legal_cards.emit(None)
         self.turn.emit(None)  # no longer the player's turn: status and plate say so
@@ -524,11 +538,28 @@ class GameController(QObject):
             return options
         return self.submit(options[0] if options else PlayCard(card))
 
+    # --- issue 25: undo ---
+    @property
+    def undo_allowed(self) -> bool:
+        """Undo is on for this game: Settings "Allow undo", or a practice game."""
+        return self.allow_undo or self.config.practice
+
+    def can_undo(self) -> bool:
+        """A decision of the human's in this deal can be taken back now."""
+        return (
+            self.undo_allowed
+            and bool(self.undo_stack)
+            and not self.recorded
+            and self.state is not None
+        )
+
     def undo(self) -> bool:
-        """Practice mode: take back the human's last card (and what followed it)."""
-        if not self.undo_stack or self.recorded:
+        """Take back the human's last decision of this deal (and what the others did after
+        it), as often as there are decisions: the deal then counts as practice."""
+        if not self.can_undo():
             return False
         state, count = self.undo_stack.pop()
+        self.undone = True
         self.abandon_searches()
         self.token += 1
         self.thinking = False
@@ -538,7 +569,12 @@ class GameController(QObject):
         self.state = state
         self.actions = self.actions[:count]
         self._no_auto = True  # the card taken back is not played again by itself
+        self._trick_winner = None
+        self.hint.emit("")  # the hint and the trick explained were for what is undone
+        self.trick_explained.emit("")
+        self._last_trick = None
         self.scene.sync(self.view())
+        self.undo_changed.emit()
         self._advance()
         return True
 
