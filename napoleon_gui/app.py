@@ -325,13 +325,20 @@ class MainWindow(QMainWindow):
         Escape closes the last trick and Space/Enter lets a held trick go on."""
         if self.scene.trick_display.take_key(event.key()):
             return
-        if event.key() == Qt.Key.Key_Escape:
+        key = event.key()
+        if key == Qt.Key.Key_Escape:
             self.controller.dismiss_hint()  # the hint's marks and line go; nothing decided
         if (
-            event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape)
+            key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape)
             and self.decisions.panel() is not None
         ):
             self.decisions.keyPressEvent(event)
+            if key == Qt.Key.Key_Escape:  # issue 25: from the hand or the side panel back
+                self.decisions.setFocus(Qt.FocusReason.OtherFocusReason)  # to the decision
+            return
+        # issue 25: Enter that no widget took (the co-op talk list, the side panel) plays
+        # the hand's focused card, or its only one, when a card is to be played
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.scene.take_hand_key(event):
             return
         super().keyPressEvent(event)
 
