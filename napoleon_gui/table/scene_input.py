@@ -135,7 +135,11 @@ class SceneInput(QGraphicsScene):
                     event.accept()
                     return
             if card is not None:
-                self.card_activated.emit(card)
+                self.hand_input.keyboard = True  # a game's own selection comes first
+                try:
+                    self.card_activated.emit(card)
+                finally:
+                    self.hand_input.keyboard = False
                 event.accept()
                 return
         if key == Qt.Key.Key_Space:
