@@ -110,6 +110,11 @@ class GameSpec:
     #: ``read_message(data)``: one table-talk message of a deal log, from its JSON (the co-op
     #: game's M-TALK); None: the game has no table talk, and a log holding some is refused
     read_message: Callable[[dict[str, Any]], Any] | None = None
+    # --- direction of play on screen (issue 25: table25) ----------------------------------
+    #: the seat numbers run clockwise round the table (Belote's N, E, S, W, B-SEAT-1; the
+    #: co-op game's MD-1): the table puts seat ``i + 1`` to the left of seat ``i``; the
+    #: game's rules, not this flag, say which neighbour plays next (B-VAR-1)
+    seats_clockwise: bool = False
     #: the roles a seat can play in a deal, in the order the statistics list them
     roles: tuple[str, ...] = ()
     #: ``seat_outcome(result, seat)``: a seat's role and result in a finished deal that

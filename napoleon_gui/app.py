@@ -248,6 +248,7 @@ class MainWindow(QMainWindow):
         c.hint_actions.connect(self._preselect_hint)
         c.hint_marked.connect(self._mark_hint)
         c.trick_explained.connect(self._show_trick)
+        self.queue.idle.connect(self._refresh_phase_note)  # issue 25: table25
         c.refused.connect(self.show_refusal)
         c.error.connect(self.report)
         c.legal_cards.connect(self.scene.set_legal)
@@ -288,6 +289,7 @@ class MainWindow(QMainWindow):
         through ``widgets.words.follow_language``."""
         self._build_menus()
         self.controller.retranslate()
+        self._refresh_phase_note()  # issue 25: table25
         self.message_label.setVisible(False)  # a refusal in the old language is stale
         self.scene.retranslate()
         self.coach.retranslate()
@@ -534,7 +536,21 @@ class MainWindow(QMainWindow):
         self.rules_viewer.show()
 
     def _show_trick(self, text: str) -> None:
-        self.trick_label.setText(link_rules(text))
+        self._trick_text = text
+        self.trick_label.setText(link_rules(text or self._phase_note()))
+
+    # --- the side panel before the first trick (issue 25: table25) ----------------------
+    def _phase_note(self) -> str:
+        """What the game says of the phase on the table (``GameUi.phase_note``: Belote's
+        bidding rounds), so that the side panel is never blank before the first trick."""
+        c = self.controller
+        if c.state is None:
+            return ""
+        return c.ui.phase_note(c.view())
+
+    def _refresh_phase_note(self) -> None:
+        if not getattr(self, "_trick_text", ""):
+            self.trick_label.setText(link_rules(self._phase_note()))
 
     def report(self, text: str) -> None:
         """Show a problem without stopping the game, and log it. An unexpected exception

@@ -668,7 +668,9 @@ class SaveFiles:
             make_bot(config.game, config.levels[s % len(config.levels)], autosave.seed + s)
             for s in range(config.players)
         ]
-        controller.scene.setup_table(config.players, controller.view_seat, controller.names())
+        controller.scene.setup_table(
+            config.players, controller.view_seat, controller.names(), match.game.seats_clockwise
+        )
         controller.match_started.emit(config.game)
         controller.match_changed.emit()
         if state is None:

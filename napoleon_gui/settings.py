@@ -120,6 +120,10 @@ class Settings(BaseModel):
     trick_pause_ms: StrictInt = Field(default=1200, ge=0, le=5000)
     #: The learners' card tracker in the side panel: cards played by suit, point cards out.
     card_tracker: StrictBool = False
+    # --- words a player reads (issue 25, words25) ---
+    #: The folder of the last file opened or saved (records, score sheets): the next file
+    #: dialog opens there ("": the home folder).
+    last_folder: str = ""
     # --- issue 25: undo ---
     #: Take back one's own decisions within a deal, as often as one likes (Ctrl+Z); a deal
     #: played with an undo counts as practice. A practice game always allows it.

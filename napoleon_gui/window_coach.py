@@ -157,7 +157,7 @@ class CoachFlow:
         c.match = Match(log.spec, log.params, log.players, 0)
         c.abandon_searches()
         c.bots = [make_bot(log.game, levels[s % len(levels)], s) for s in range(log.players)]
-        c.scene.setup_table(log.players, c.view_seat, c.names())
+        c.scene.setup_table(log.players, c.view_seat, c.names(), log.spec.seats_clockwise)
         self._announce(log.game)
         c.match_changed.emit()
         self.banner.show()
@@ -196,7 +196,8 @@ class CoachFlow:
         c.match = aside.match
         c.bots = aside.bots
         c.abandon_searches()
-        c.scene.setup_table(c.config.players, c.view_seat, c.names())
+        clockwise = aside.match.game.seats_clockwise if aside.match is not None else None
+        c.scene.setup_table(c.config.players, c.view_seat, c.names(), clockwise)
         if aside.match is None:
             return
         self._announce(c.config.game)

@@ -89,9 +89,29 @@ class ResultsFlow:
         match = w.controller.match
         if match is not None and match.game_over is not None:  # e.g. B-END-1: 1000 reached
             w.controller.status.emit(tr("status_game_over"))
-            self.show_score_sheet()
+            self.show_game_over()
             return
         w.controller.start_deal()
+
+    def show_game_over(self) -> None:
+        """The winner and the final totals, with New game / Score sheet / Close (issue 25:
+        table25)."""
+        from napoleon_gui.dialogs.game_over import GameOverWindow
+
+        w = self.window
+        match = w.controller.match
+        assert match is not None
+        dialog = GameOverWindow(match, w.controller.names(), open_rule=w.open_rule, parent=w)
+        w.active_dialog = dialog
+
+        def closed(_result: int) -> None:
+            if w.active_dialog is dialog:
+                w.active_dialog = None
+
+        dialog.finished.connect(closed)
+        dialog.sheet_requested.connect(self.show_score_sheet)
+        dialog.new_game_requested.connect(w.saves_flow.new_game_dialog)
+        dialog.open()
 
     def show_statistics(self) -> None:
         """Game ▸ Statistics…: a non-modal window, like the score sheet."""

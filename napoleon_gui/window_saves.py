@@ -98,11 +98,20 @@ class SavesFlow:
     def new_game_dialog(self) -> None:
         """Ctrl+N: first, if a deal is in progress, ask before abandoning it."""
         w = self.window
-        if w.controller.deal_in_progress() and not w.autoplay:
+        # issue 25 (table25): a match with running totals is worth a question too, even
+        # before the first card of its next deal
+        question = (
+            "abandon_question"
+            if w.controller.deal_in_progress()
+            else "abandon_match_question"
+            if self._match_running()
+            else None
+        )
+        if question is not None and not w.autoplay:
             box = QMessageBox(
                 QMessageBox.Icon.Question,
                 tr("abandon_title"),
-                tr("abandon_question"),
+                tr(question),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 w,
             )
@@ -118,6 +127,18 @@ class SavesFlow:
             w.open_app_dialog(box)
             return
         self._open_new_game()
+
+    def _match_running(self) -> bool:
+        """The match has running totals that New game would throw away: deals scored, the
+        game not over, more than one player (the puzzle keeps no totals)."""
+        c = self.window.controller
+        match = c.match
+        return (
+            match is not None
+            and match.players > 1
+            and any(row.result.counts for row in match.rows)
+            and match.game_over is None
+        )
 
     def _open_new_game(self) -> None:
         from napoleon_gui.dialogs.new_game import NewGameDialog

@@ -32,6 +32,9 @@ def register_window_strings() -> None:
             "statistics_problem": N_("Statistics: {problem}"),
             "abandon_title": N_("New game"),
             "abandon_question": N_("A deal is in progress. Abandon it and start a new game?"),
+            "abandon_match_question": N_(
+                "This game's running totals will be lost. Start a new game?"
+            ),
             "status_your_decision_below": N_("Your decision: choose below the table."),
             "settings_problem": N_(
                 "Your settings file could not be read ({problem}); it was kept "

@@ -6,7 +6,8 @@
 The texts are the English of what each game's rules viewer shows, with their rule IDs: for
 Napoleon the entries of ``napoleon_gui.games.napoleon.rule_texts`` (written for the ``book``
 preset, plus every other preset's wording where it differs) and the strategy notes; for Rettler the
-paragraphs of the bundled specification ``assets/rules/rettler.md`` and its strategy notes;
+paragraphs of the bundled specification ``assets/rules/rettler.md`` and its strategy notes, in the
+player's words that the English viewer shows (``napoleon_gui/rules/plain_words.py``);
 for Belote and the co-op game the summaries of their viewers. Nothing here states a rule of
 its own: a text changes in the code, and ``tests/test_docs.py`` fails until this is run.
 """
@@ -25,6 +26,7 @@ from engine.games.napoleon.params import PRESETS as NAPOLEON_PRESETS  # noqa: E4
 from napoleon_gui.games.belote.rules_viewer import RULES as BELOTE_RULES  # noqa: E402
 from napoleon_gui.games.mustfollow.dialogs import RULES as MUSTFOLLOW_RULES  # noqa: E402
 from napoleon_gui.games.napoleon import rule_texts as napoleon_text  # noqa: E402
+from napoleon_gui.games.rettler.rules_viewer import english_text as rettler_text  # noqa: E402
 from napoleon_gui.games.rettler.rules_viewer import rule_texts as rettler_texts  # noqa: E402
 from napoleon_gui.i18n import Entry  # noqa: E402
 from napoleon_gui.rules import tactics  # noqa: E402
@@ -98,8 +100,8 @@ def napoleon() -> str:
         "Not rules: the advice the AI players follow and the hints cite.",
         "",
     ]
-    for rule_id, text in tactics.napoleon_notes().items():
-        lines += _entry(rule_id, "", text)
+    for rule_id in tactics.napoleon_notes():
+        lines += _entry(rule_id, "", tactics.napoleon_note(rule_id, "en") or "")
     return "\n".join(lines)
 
 
@@ -112,7 +114,8 @@ def rettler() -> str:
         "## Rules",
         "",
     ]
-    paragraphs = rettler_texts()
+    # as the English viewer shows them: in the table's words (napoleon_gui.rules.plain_words)
+    paragraphs = {rule_id: rettler_text(rule_id) or "" for rule_id in rettler_texts()}
     notes = {rule_id: text for rule_id, text in paragraphs.items() if tactics.is_note(rule_id)}
     for rule_id, text in paragraphs.items():
         if rule_id not in notes:

@@ -24,6 +24,7 @@ from engine.actions import Action, PlayCard
 from engine.ai import make_bot
 from engine.ai.base import Bot, RandomBot
 from engine.core import GameState, View
+from engine.errors import IllegalActionError
 from engine.events import DealEnded, Event, TrickWon
 from engine.hints import Hint, explain_trick, hint_player
 from engine.match import Match
@@ -131,6 +132,9 @@ class GameController(QObject):
         self._status_line: Callable[[], str] = lambda: ""
         #: the last trick explained in the side panel (explained again in a new language)
         self._last_trick: tuple[TrickWon, View] | None = None
+        #: every trick won this deal, with the number of actions applied by then: an undo
+        #: puts the side panel back on the last trick it keeps (issue 25, words25)
+        self._tricks_won: list[tuple[int, TrickWon, View]] = []
         #: a hint is showing (shown again in a new language)
         self._hinted = False
         #: the hint's whole set of actions for the pending decision (() when none)
@@ -210,7 +214,9 @@ class GameController(QObject):
             make_bot(config.game, config.levels[s % len(config.levels)], seed + s)
             for s in range(config.players)
         ]
-        self.scene.setup_table(config.players, self.view_seat, self.names())
+        self.scene.setup_table(
+            config.players, self.view_seat, self.names(), self.match.game.seats_clockwise
+        )
         self.match_started.emit(config.game)
         self.match_changed.emit()
         self.start_deal()
@@ -237,6 +243,7 @@ class GameController(QObject):
         self.hinted_actions = ()
         self._last_trick = None
         self._trick_winner = None
+        self._tricks_won = []
         self.hint.emit("")  # last deal's hint and trick explanation no longer apply
         self.trick_explained.emit("")
         # before anything is pushed: at Instant speed the first decision is asked for
@@ -257,10 +264,26 @@ class GameController(QObject):
             self.state = state
             self.actions = list(actions or [])
             self.scene.sync(self.view())
+            self.scene.trick_display.recall(self._tricks_so_far())
         self.deal_started.emit()
         self.undo_changed.emit()
         if self.queue.is_idle():
             self._advance()
+
+    def _tricks_so_far(self) -> list[TrickWon]:
+        """The tricks the deal on the table has completed, as its seat saw them: its
+        actions replayed on the same cards (a resumed deal's "Last trick"; issue 25)."""
+        match = self.match
+        spec = match.game if match is not None else None
+        if match is None or spec is None or spec.deal_data is None or spec.from_deal_data is None:
+            return []
+        assert self.state is not None
+        try:
+            fresh = spec.from_deal_data(match.params, match.players, spec.deal_data(self.state))
+            events = [e for action in self.actions for e in fresh.apply(action)]
+        except (ValueError, IllegalActionError):  # a deal that cannot be replayed: none
+            return []
+        return [e for e in events if isinstance(e, TrickWon)]  # public: nothing to redact
 
     # --- applying actions --------------------------------------------------------------
     def _apply(self, action: Action) -> None:
@@ -272,7 +295,9 @@ class GameController(QObject):
         view = self.view()
         for event in events:
             self.queue.push(event.for_seat(self.view_seat), view)
-        if any(isinstance(e, TrickWon) for e in events):
+        won = [e for e in events if isinstance(e, TrickWon)]
+        self._tricks_won += [(len(self.actions), e, view) for e in won]
+        if won:
             self.trick_done.emit()
         if any(isinstance(e, DealEnded) for e in events):
             self._record()
@@ -568,15 +593,28 @@ class GameController(QObject):
         self.queue.clear()
         self.state = state
         self.actions = self.actions[:count]
+        self._explain_kept_trick(count)
         self._no_auto = True  # the card taken back is not played again by itself
         self._trick_winner = None
-        self.hint.emit("")  # the hint and the trick explained were for what is undone
-        self.trick_explained.emit("")
-        self._last_trick = None
         self.scene.sync(self.view())
         self.undo_changed.emit()
         self._advance()
         return True
+
+    def _explain_kept_trick(self, count: int) -> None:
+        """After an undo to ``count`` actions the side panel speaks of the last trick still
+        won, or of none: never of a trick taken back."""
+        self._tricks_won = [t for t in self._tricks_won if t[0] <= count]
+        self._last_trick = self._tricks_won[-1][1:] if self._tricks_won else None
+        self.hint.emit("")
+        self.trick_explained.emit(
+            self._trick_line(*self._last_trick) if self._last_trick is not None else ""
+        )
+
+    def forget_tricks(self) -> None:
+        """The deal's tricks no longer stand (the puzzle given up): the side panel speaks of
+        none of them."""
+        self._explain_kept_trick(-1)
 
     def show_hint(self) -> None:
         """Hint the human's pending decision: searched off the GUI thread ("thinking…"

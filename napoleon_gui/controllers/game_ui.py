@@ -70,6 +70,9 @@ class RuleToggle:
     description: str
     rule_id: str
     title_part: str
+    #: the field's values with the box clear and ticked (a choice of two words, such as
+    #: Belote's direction of play, B-VAR-1; issue 25: table25)
+    values: tuple[Any, Any] = (False, True)
 
 
 def variant_note(rule_id: str, description: str = "", own_key: str = "") -> PresetNote:
@@ -207,6 +210,12 @@ class GameUi(Generic[ViewT]):
 
     def hint_prefix(self, view: ViewT, lang: str) -> str:
         """Text shown before the hint line (e.g. which cards are legal and why)."""
+        return ""
+
+    # --- the side panel before the first trick (issue 25: table25) ----------------------
+    def phase_note(self, view: ViewT) -> str:
+        """What the side panel says while no trick has been explained in the deal (Belote:
+        how the bidding round on the table works, with its rule IDs); "" for nothing."""
         return ""
 
     def trick_text(self, event: TrickWon, view: ViewT, name: Callable[[int], str]) -> str | None:

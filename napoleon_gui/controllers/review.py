@@ -10,10 +10,11 @@ the review closes: then the table view shows that scene again, exactly as it was
 
 from __future__ import annotations
 
+import dataclasses
 import html
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout
@@ -224,7 +225,7 @@ class DealReview(QObject):
         self.index = max(0, min(len(self.steps) - 1, index))
         step = self.steps[self.index]
         self.scene.set_turn(None)
-        self.scene.sync(self.open_view(step.state), self.names)
+        self.scene.sync(self.open_view(step.state, self.trick_number(step)), self.names)
         self.scene.clear_speech()
         self._lay_trick(step)
         if step.kind == "trick" and step.trick is not None:
@@ -254,14 +255,30 @@ class DealReview(QObject):
             self.scene.removeItem(overlay)
             overlay.deleteLater()
 
-    def open_view(self, state: GameState) -> OpenHandsView:
-        """``state`` from the reviewing seat, every other seat's hand open."""
+    def open_view(self, state: GameState, trick_shown: int | None = None) -> OpenHandsView:
+        """``state`` from the reviewing seat, every other seat's hand open; ``trick_shown``:
+        the trick laid on the table, which the table's trick counter names."""
         hands = {
             s: tuple(getattr(state.view_for(s), "hand", ()))
             for s in range(state.players)
             if s != self.seat
         }
-        return OpenHandsView(state.view_for(self.seat), hands)
+        view = state.view_for(self.seat)
+        fields = getattr(view, "__dataclass_fields__", {})
+        if trick_shown is not None and "trick_number" in fields:
+            # the position after a trick is at the next one; the table's counter names the
+            # trick laid out, as the bar's line does (issue 25)
+            view = dataclasses.replace(cast("Any", view), trick_number=trick_shown)
+        return OpenHandsView(view, hands)
+
+    @staticmethod
+    def trick_number(step: Step) -> int | None:
+        """The number of the trick a trick step lays out (Rettler: its round's first
+        trick), as the bar's line counts it; None for the other steps."""
+        if step.kind != "trick" or step.trick is None:
+            return None
+        numbers: tuple[int, ...] = getattr(step.trick, "tricks", ())
+        return numbers[0] if numbers else step.number
 
     def name(self, seat: int) -> str:
         return seat_name(self.names, seat)

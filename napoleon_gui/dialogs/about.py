@@ -1,7 +1,7 @@
 """Help ▸ About Napoleon Table…: the program's name, its version (``engine.__version__``, the
-one place it is written), its licence, and that Qt and PySide6 are used under the LGPL (the
-bundle carries their texts in ``licenses/``, shown when present), and the folder of the log
-files to attach to a bug report (``napoleon_gui.logs``)."""
+one place it is written), the sources of the rules, its licence, and that Qt and PySide6 are
+used under the LGPL (the bundle carries their texts in ``licenses/``, shown when present),
+and the folder of the log files to attach to a bug report (``napoleon_gui.logs``)."""
 
 from __future__ import annotations
 
@@ -30,6 +30,13 @@ register(
         ),
         "about_log": N_("Log files (attach them to a bug report): {folder}"),
         "about_licence_texts": N_("Licence texts: {folder}"),
+        # the sources of the rules, credited by name (issue 25, point 10)
+        "about_credits": N_(
+            "The rules follow the book How to Play Napoleon and Rettler Properly, 2nd "
+            "edition (Ōba and Kobayashi, Napoleon Rules Standardisation Committee, 2014), "
+            "the Fukashi and Igosho-kai club rules, Akagiri's Belote rules (1998) and "
+            "S. Ando's co-operative must-follow game (first edition, 2016)."
+        ),
     }
 )
 
@@ -40,6 +47,7 @@ def about_text() -> str:
         f"<h3>{escape(APP_NAME)}</h3>",
         f"<p>{escape(tr('about_version', version=app_version()))}</p>",
         f"<p>{escape(tr('about_summary'))}</p>",
+        f"<p>{escape(tr('about_credits'))}</p>",
         f"<p>{escape(tr('about_licence'))}<br>{escape(tr('about_qt'))}</p>",
     ]
     texts = licence_texts()

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from engine.match import Match, ScoreRow
 from engine.score_formula import ScoreFormula, score_formula, score_text, signed
+from engine.score_sheet import units_of
 from engine.text import in_language
 from napoleon_gui import i18n
 from napoleon_gui.i18n import N_, Np_, register, tr
@@ -45,6 +46,7 @@ register(
         "dr_game_mustfollow": N_("Co-op must-follow"),
         "dr_how": N_("How the score was computed"),
         "dr_col_player": N_("Player"),
+        "dr_col_team": N_("Partnership"),
         "dr_col_change": N_("This deal"),
         "dr_col_total": N_("New total"),
         "dr_review": N_("Review deal"),
@@ -185,18 +187,31 @@ class DealResultWindow(QDialog):
 
     def _table(self, shown: list[str]) -> QTableWidget:
         scores, totals = self.row.result.scores, self.row.totals
+        # one row per scoring unit: partners who share a score share a row (B-SEAT-1)
+        units = units_of(self.match.game.name, self.match.players)
         rows = [
-            [shown[s], signed(scores[s]), score_text(totals[s])] for s in range(self.match.players)
+            [
+                " & ".join(shown[s] for s in unit),
+                signed(scores[unit[0]]),
+                score_text(totals[unit[0]]),
+            ]
+            for unit in units
         ]
+        team = any(len(unit) > 1 for unit in units)
         table = score_table(
-            [tr("dr_col_player"), tr("dr_col_change"), tr("dr_col_total")],
+            [
+                tr("dr_col_team" if team else "dr_col_player"),
+                tr("dr_col_change"),
+                tr("dr_col_total"),
+            ],
             rows,
             right=lambda c: c >= 1,
             bold=lambda _r, c: c == 2,
         )
         table.setObjectName("result_table")
-        for s, change in enumerate(scores):
-            item = table.item(s, 1)
+        for r, unit in enumerate(units):
+            change = scores[unit[0]]
+            item = table.item(r, 1)
             if item is not None and change:
                 item.setForeground(QBrush(QColor(GAIN if change > 0 else LOSS)))
         table.horizontalHeader().setStretchLastSection(True)

@@ -351,8 +351,9 @@ class NewGameDialog(QDialog):
         changes: dict[str, Any] = {}
         for toggle in self.toggles.get(self.spec().name, ()):
             check = self.toggle_checks[toggle.field]
-            if check.isEnabled() and check.isChecked() != getattr(params, toggle.field):
-                changes[toggle.field] = check.isChecked()
+            on = check.isChecked()
+            if check.isEnabled() and on != (getattr(params, toggle.field) == toggle.values[1]):
+                changes[toggle.field] = toggle.values[1] if on else toggle.values[0]
         return changes
 
     def _toggle_chosen(self, name: str, on: bool) -> None:
@@ -366,15 +367,16 @@ class NewGameDialog(QDialog):
         spec = self.spec()
         preset = str(self.preset_combo.currentData())
         params = spec.presets.get(preset)
-        mine = {t.field for t in self.toggles.get(spec.name, ())}
+        mine = {t.field: t for t in self.toggles.get(spec.name, ())}
         for name, check in self.toggle_checks.items():
             visible = name in mine and params is not None
             self.toggle_rows[name].setVisible(visible)
             if not visible:
                 continue
-            value = bool(getattr(params, name))
+            off, on = mine[name].values
+            value = getattr(params, name) == on
             try:
-                with_changes(spec.params_model, spec.presets, preset, {name: not value})
+                with_changes(spec.params_model, spec.presets, preset, {name: off if value else on})
                 allowed = True
             except PresetError:
                 allowed = False

@@ -24,6 +24,7 @@ from napoleon_gui.games import ui_for
 from napoleon_gui.i18n import N_, register, tr
 from napoleon_gui.persistence import atomic_write_text
 from napoleon_gui.version import app_version
+from napoleon_gui.widgets.file_folders import remember_folder, start_path
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
@@ -104,11 +105,13 @@ def connect_review_signal(host: ReviewHost, source: object, dialog: QDialog | No
 # --- opening a record file ---------------------------------------------------------------
 def open_record(host: ReviewHost) -> DealReview | None:
     """File → Open record…: pick a file and show it in review mode."""
+    window = host.main_window()
     path, _filter = QFileDialog.getOpenFileName(
-        host.main_window(), tr("record_open_title"), "", tr("record_filter")
+        window, tr("record_open_title"), start_path(window), tr("record_filter")
     )
     if not path:
         return None
+    remember_folder(window, path)
     return open_record_file(host, path)
 
 
@@ -152,12 +155,14 @@ def export_deal(host: ReviewHost) -> Path | None:
         return None
     log, names = chosen
     number = len(getattr(host.controller.match, "rows", []) or [])
-    default = str(Path.home() / f"{log.game}-deal-{max(number, 1)}.json")
+    window = host.main_window()
+    default = start_path(window, f"{log.game}-deal-{max(number, 1)}.json")
     path, _filter = QFileDialog.getSaveFileName(
-        host.main_window(), tr("record_export_title"), default, tr("record_filter")
+        window, tr("record_export_title"), default, tr("record_filter")
     )
     if not path:
         return None
+    remember_folder(window, path)
     problem = write_record(log, names, Path(path))
     if problem:
         _report(host, tr("record_write_failed", path=path, problem=problem))

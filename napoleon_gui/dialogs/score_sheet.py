@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -49,6 +49,7 @@ from engine.score_sheet import (
 from engine.text import in_language
 from napoleon_gui.controllers.game_ui import GameUi
 from napoleon_gui.i18n import N_, Np_, card_text, language, register, tr
+from napoleon_gui.widgets.file_folders import remember_folder, start_path
 from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.words import follow_language, seat_name
 
@@ -248,7 +249,29 @@ class ScoreSheetWindow(QDialog):
             self.table.selectRow(selected - 1)
         elif sheet.lines:
             self.table.scrollToBottom()
+        if not selected:
+            self._show_winners()
         self._selection_changed()
+
+    def _show_winners(self) -> None:
+        """At the end of the game the winners' final total is in sight, however narrow the
+        window (issue 25: table25)."""
+        sheet, over = self.sheet, self.sheet.game_over
+        if over is None:
+            return
+        won = next(
+            (u for u, unit in enumerate(sheet.units) if any(s in over.winners for s in unit)),
+            None,
+        )
+        first_unit = self.table.columnCount() - len(sheet.units)
+        item = self.table.item(len(sheet.lines), first_unit + won) if won is not None else None
+        if item is not None:
+            self.table.scrollToItem(item)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.selected_deal() is None:  # laid out only now: scroll again
+            self._show_winners()
 
     def _totals_row(self, row: int, first_unit: int) -> None:
         bold = QFont(self.table.font())
@@ -308,12 +331,13 @@ class ScoreSheetWindow(QDialog):
         return target
 
     def export_dialog(self) -> None:
-        default = f"{self.match.game.name}-scores.csv"
+        default = start_path(self, f"{self.match.game.name}-scores.csv")
         path, _filter = QFileDialog.getSaveFileName(
             self, tr("sheet_export"), default, tr("sheet_csv_filter")
         )
         if not path:
             return
+        remember_folder(self, path)
         try:
             written = self.export_csv(path)
         except OSError as exc:  # a full disk, a folder without rights: say so, go on

@@ -47,7 +47,7 @@ _STRINGS: dict[str, Entry] = {
     "dlg_level_easy": N_("Easy"),
     "dlg_level_normal": N_("Normal"),
     "dlg_level_strong": N_("Strong"),
-    "dlg_ng_seed": N_("Deal seed"),
+    "dlg_ng_seed": N_("Shuffle number"),
     "dlg_ng_rules_link": N_("Read its rules ({rule})"),
     "dlg_ng_seed_hint": N_("blank = random"),
     "dlg_ng_practice": N_("Practice mode (you may undo your moves; not counted in statistics)"),

@@ -78,7 +78,13 @@ def napoleon_note(rule_id: str, lang: str | None = None) -> str | None:
     text = napoleon_notes().get(rule_id.strip())
     if text is None:
         return None
-    return GUI.translate(text, lang or language(), context="rules:napoleon")
+    shown = GUI.translate(text, lang or language(), context="rules:napoleon")
+    if shown != text:
+        return shown
+    # English, and French (which shows the English note): in the player's words
+    from napoleon_gui.rules.plain_words import plain_words
+
+    return plain_words(text)
 
 
 def markup(text: str) -> str:

@@ -286,6 +286,11 @@ class TrickDisplay(QObject):
         elif isinstance(event, Dealt):
             self._set_tricks([])
 
+    def recall(self, tricks: list[TrickWon]) -> None:
+        """A deal resumed in the middle: the tricks it has completed so far (the table
+        never showed them) can be shown again with "Last trick" (issue 25: table25)."""
+        self._set_tricks([LastTrick.of(event) for event in tricks])
+
     def trim(self, view: TableView) -> None:
         """The table shows ``view``: a trick it has not completed (a card taken back in
         practice mode) is no longer a trick to show; the one before it is the last again.

@@ -6,7 +6,9 @@ centred) onto whatever scene rectangle is asked for. Every function here is a fu
 
 Seats: the human sits at the bottom centre; going round in playing order the seats follow
 on screen bottom -> right -> top -> left (N-SEAT-2), i.e. counter-clockwise as seen from
-above. Seat ``i + 1`` is therefore to the right of seat ``i`` as seen from the human.
+above. Seat ``i + 1`` is therefore to the right of seat ``i`` as seen from the human, unless
+the game numbers its seats clockwise (``clockwise=True``: Belote's N, E, S, W, B-SEAT-1;
+the co-op game's MD-1), where seat ``i + 1`` sits to the left.
 
 Card positions are the *centres* of the cards; ``CARD_W`` x ``CARD_H`` is the size of a card
 at scale 1 (the ``CardItem`` base size); every place has its own scale.
@@ -173,6 +175,8 @@ class TableLayout:
     stock: Point
     #: every fixed region, for overlap tests: name -> rect
     named_regions: dict[str, Rect] = field(default_factory=dict)
+    #: seat ``i + 1`` sits to the left of seat ``i`` (see the module's docstring)
+    clockwise: bool = False
 
     def seat(self, seat: int) -> SeatLayout:
         return self.seats[seat]
@@ -316,13 +320,18 @@ def screen_angle(players: int, relative: int) -> float:
     return 90.0 - gap - (relative - 1) * step
 
 
-def relative_position(seat: int, players: int, human_seat: int) -> int:
-    return (seat - human_seat) % players
+def relative_position(seat: int, players: int, human_seat: int, clockwise: bool = False) -> int:
+    """How many places after the human ``seat`` sits, going counter-clockwise on screen
+    (bottom -> right -> top); ``clockwise``: the seat numbers run the other way round."""
+    return (human_seat - seat if clockwise else seat - human_seat) % players
 
 
-def compute_layout(players: int, human_seat: int = 0, scene: Rect | None = None) -> TableLayout:
+def compute_layout(
+    players: int, human_seat: int = 0, scene: Rect | None = None, clockwise: bool = False
+) -> TableLayout:
     """The whole table for ``players`` (1..8) with the human in ``human_seat`` (1 and 2:
-    the other place, if any, faces the human at the top)."""
+    the other place, if any, faces the human at the top); ``clockwise``: seat ``i + 1``
+    sits to the left of seat ``i`` (the game numbers its seats clockwise)."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError(f"the table seats 1 to 8 players, not {players}")
     if not 0 <= human_seat < players:
@@ -354,7 +363,7 @@ def compute_layout(players: int, human_seat: int = 0, scene: Rect | None = None)
 
     seats: list[SeatLayout] = []
     for seat in range(players):
-        rel = relative_position(seat, players, human_seat)
+        rel = relative_position(seat, players, human_seat, clockwise)
         angle = screen_angle(players, rel)
         a = math.radians(angle)
         ca, sa = math.cos(a), math.sin(a)
@@ -471,6 +480,7 @@ def compute_layout(players: int, human_seat: int = 0, scene: Rect | None = None)
         message,
         P(tcx, tcy),
         named,
+        clockwise,
     )
 
 

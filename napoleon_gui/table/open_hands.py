@@ -88,6 +88,9 @@ class OpenHandsProjection(Projection[OpenHandsView]):
     def table_seats(self, view: OpenHandsView) -> int:
         return projection_for(view.inner).table_seats(view.inner)
 
+    def seats_clockwise(self, view: OpenHandsView) -> bool:
+        return projection_for(view.inner).seats_clockwise(view.inner)
+
     def turn_place(self, view: OpenHandsView, seat: int) -> int:
         return projection_for(view.inner).turn_place(view.inner, seat)
 

@@ -15,6 +15,7 @@ from PySide6.QtCore import QAbstractAnimation
 
 from engine.core import DealResult
 from engine.events import Event, TrickWon
+from engine.registry import get_game
 from napoleon_gui.table.layout import TableLayout
 from napoleon_gui.table.placement import Placement
 
@@ -52,6 +53,14 @@ class Projection(Generic[ViewT]):
     def table_seats(self, view: ViewT) -> int:
         """How many places the table has (a 1-player game adds its dummy's place)."""
         return view.players
+
+    def seats_clockwise(self, view: ViewT) -> bool:
+        """The seat numbers run clockwise round the table (the game's ``GameSpec``
+        says; issue 25: table25): the scene puts seat ``i + 1`` to the left of seat ``i``."""
+        game = getattr(type(view), "game", None)
+        if not isinstance(game, str):
+            return False
+        return get_game(game).seats_clockwise
 
     def turn_place(self, view: ViewT, seat: int) -> int:
         """The place whose plate is highlighted when it is ``seat``'s turn (a 1-player game

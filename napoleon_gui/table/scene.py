@@ -34,6 +34,7 @@ from engine.cards import DECK_STRIDE
 from engine.events import CardPlayed, Dealt, Event, TrickWon
 from napoleon_gui import i18n
 from napoleon_gui.i18n import tr
+from napoleon_gui.table.bubble_place import clear_offset
 from napoleon_gui.table.cards import CardItem, CardRenderer
 from napoleon_gui.table.decor import (
     AreaLabel,
@@ -57,6 +58,11 @@ def table_seats(view: TableView) -> int:
     """How many places the table has for ``view``: its players, unless the game's
     projection says otherwise (``table_seats``, e.g. a 1-player game with a dummy hand)."""
     return projection_for(view).table_seats(view)
+
+
+def seats_clockwise(view: TableView) -> bool:
+    """Whether ``view``'s game numbers its seats clockwise round the table."""
+    return projection_for(view).seats_clockwise(view)
 
 
 def qrect(r: Rect) -> QRectF:
@@ -118,8 +124,17 @@ class TableScene(SceneInput, SceneAnimations):
         i18n.on_language_changed(relabel)
 
     # --- setup ---------------------------------------------------------------------------
-    def setup_table(self, players: int, human_seat: int, names: Sequence[str]) -> None:
-        """A fresh table for ``players`` seats with the human at ``human_seat``."""
+    def setup_table(
+        self,
+        players: int,
+        human_seat: int,
+        names: Sequence[str],
+        clockwise: bool | None = None,
+    ) -> None:
+        """A fresh table for ``players`` seats with the human at ``human_seat``;
+        ``clockwise``: the game numbers its seats clockwise (None: as the table was)."""
+        if clockwise is None:
+            clockwise = self.table_layout.clockwise if self.table_layout is not None else False
         self.trick_display.reset()
         self.clear()  # removes and deletes every item
         self._cards = []
@@ -133,7 +148,9 @@ class TableScene(SceneInput, SceneAnimations):
         self._view = None
         self._lead_seat = None
         r = self.sceneRect()
-        layout = compute_layout(players, human_seat, Rect(r.x(), r.y(), r.width(), r.height()))
+        layout = compute_layout(
+            players, human_seat, Rect(r.x(), r.y(), r.width(), r.height()), clockwise
+        )
         self.table_layout = layout
         self.names = [
             names[s] if s < len(names) and names[s] else tr("table_seat", n=s + 1)
@@ -205,6 +222,12 @@ class TableScene(SceneInput, SceneAnimations):
         self._totals = list(totals) if totals is not None else None
         for seat, plate in enumerate(self._plates):
             plate.set_total(self._total_of(seat))
+        if self._view is not None:  # a game's score bar shows the totals too
+            self.update_decorations(self._view)
+
+    def seat_total(self, seat: int) -> int | None:
+        """``seat``'s running match total (its partnership's), None when none is shown."""
+        return self._total_of(seat)
 
     def _total_of(self, seat: int) -> int | None:
         totals = self._totals
@@ -262,7 +285,29 @@ class TableScene(SceneInput, SceneAnimations):
         bubble = self._bubbles[seat]
         bubble.set_text(text)
         bubble.setScale(1.0)
+        self._place_bubble(seat, bubble)
         bubble.setVisible(True)
+
+    def _place_bubble(self, seat: int, bubble: SpeechBubble) -> None:
+        """The bubble at its seat's place, moved clear of the cards on the trick and of the
+        human's hand when it would hide one ("Belote!" with the card just played)."""
+        layout = self.table_layout
+        if layout is None or not 0 <= seat < len(layout.seats):
+            return
+        place = layout.seats[seat]
+        home = QPointF(place.bubble.x + place.bubble.w / 2, place.bubble.y + place.bubble.h / 2)
+        bubble.setPos(home)
+        obstacles = [
+            it.sceneBoundingRect()
+            for it in self._cards
+            if it.isVisible()
+            and (it.zone[0] == TRICK or (it.zone[0] == HAND and it.zone[1] == layout.human_seat))
+        ]
+        if not obstacles:
+            return
+        body = bubble.mapRectToScene(bubble.body_rect())
+        towards = QPointF(place.anchor.x, place.anchor.y) - home
+        bubble.setPos(home + clear_offset(body, towards, obstacles, self.sceneRect()))
 
     def hide_speech(self, seat: int) -> None:
         if self._speech.pop(seat, None) is not None:
@@ -371,8 +416,14 @@ class TableScene(SceneInput, SceneAnimations):
     def sync(self, view: TableView, names: Sequence[str] | None = None) -> None:
         layout = self.table_layout
         seats = table_seats(view)
-        if layout is None or layout.players != seats or layout.human_seat != view.seat:
-            self.setup_table(seats, view.seat, list(names or self.names))
+        clockwise = seats_clockwise(view)
+        if (
+            layout is None
+            or layout.players != seats
+            or layout.human_seat != view.seat
+            or layout.clockwise != clockwise
+        ):
+            self.setup_table(seats, view.seat, list(names or self.names), clockwise)
         elif names is not None:
             self.names = list(names)
             for plate, name in zip(self._plates, self.names, strict=False):
@@ -382,6 +433,8 @@ class TableScene(SceneInput, SceneAnimations):
         self.trick_display.trim(view)
         assert self.table_layout is not None
         self._place(projection_for(view).placements(view, self.table_layout))
+        for seat in self._speech:  # the cards moved: no bubble may hide one
+            self._place_bubble(seat, self._bubbles[seat])
         self.update_decorations(view)
         if self._turn is not None:  # the turn's place may depend on the view (a dummy)
             self.set_turn(self._turn)
@@ -567,6 +620,7 @@ class TableScene(SceneInput, SceneAnimations):
             or layout is None
             or layout.players != table_seats(view_after)
             or layout.human_seat != view_after.seat
+            or layout.clockwise != seats_clockwise(view_after)
         ):
             return None
         d = int(duration_ms)

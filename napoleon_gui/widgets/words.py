@@ -46,22 +46,16 @@ register(
         "dlg_game_rettler": N_("Rettler"),
         "dlg_game_belote": N_("Belote"),
         "dlg_game_mustfollow": N_("Co-operative must-follow game"),
-        "dlg_preset_napoleon_book": N_("Rule book (ナポレオン、レットラーの正しい遊び方)"),
-        "dlg_preset_napoleon_fukashi": N_("Fukashi rules (深志ルール)"),
-        "dlg_preset_napoleon_igoshokai": N_("Igosho-kai rules (囲碁将棋会ルール)"),
-        "dlg_preset_napoleon_two_player_1": N_(
-            "Two-player Napoleon, version 1 (2人ナポレオン その1)"
-        ),
-        "dlg_preset_napoleon_two_player_2": N_(
-            "Two-player Napoleon, version 2 (2人ナポレオン その2)"
-        ),
-        "dlg_preset_napoleon_four_pile_3p": N_(
-            "Four-pile three-player Napoleon (4配り3ナポレオン)"
-        ),
-        "dlg_preset_napoleon_imperialist": N_("Imperialist Napoleon (帝国主義ナポレオン)"),
-        "dlg_preset_napoleon_blind_stand": N_("Blind stand (見切り立ちナポレオン)"),
-        "dlg_preset_napoleon_urako": N_("Urako (浦高)"),
-        "dlg_preset_mustfollow_first_edition": N_("First edition (初版ルール, 2016)"),
+        "dlg_preset_napoleon_book": N_("Rule book (How to Play Napoleon and Rettler Properly)"),
+        "dlg_preset_napoleon_fukashi": N_("Fukashi rules"),
+        "dlg_preset_napoleon_igoshokai": N_("Igosho-kai rules"),
+        "dlg_preset_napoleon_two_player_1": N_("Two-player Napoleon, version 1"),
+        "dlg_preset_napoleon_two_player_2": N_("Two-player Napoleon, version 2"),
+        "dlg_preset_napoleon_four_pile_3p": N_("Four-pile three-player Napoleon"),
+        "dlg_preset_napoleon_imperialist": N_("Imperialist Napoleon"),
+        "dlg_preset_napoleon_blind_stand": N_("Blind-stand Napoleon"),
+        "dlg_preset_napoleon_urako": N_("Urako"),
+        "dlg_preset_mustfollow_first_edition": N_("First edition (2016)"),
         "dlg_preset_mustfollow_silent_table": N_("First edition, no table talk"),
     }
 )

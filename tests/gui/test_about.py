@@ -1,7 +1,10 @@
 """Help ▸ About Napoleon Table… shows the program's name, its version (engine.__version__),
-its licence and that Qt/PySide6 are LGPL, in the player's language."""
+the sources of the rules it credits, its licence and that Qt/PySide6 are LGPL, in the
+player's language."""
 
 from __future__ import annotations
+
+import html
 
 import pytest
 from PySide6.QtCore import Qt
@@ -37,6 +40,10 @@ def test_about_shows_the_version_and_the_licences(qtbot, window):
     assert "Napoleon Table" in text
     assert f"Version {engine.__version__}" in text
     assert "MIT" in text and "LGPL" in text and "PySide6" in text
+    # the rule books are credited: Napoleon and Rettler's, the clubs', Belote's, the co-op's
+    assert "How to Play Napoleon and Rettler Properly, 2nd edition" in text
+    assert "Ōba and Kobayashi" in text and "Fukashi" in text and "Igosho-kai" in text
+    assert "Akagiri's Belote rules (1998)" in html.unescape(text) and "S. Ando" in text
     close_by_key(qtbot, window, box, Qt.Key.Key_Return)
 
 
@@ -51,4 +58,6 @@ def test_about_speaks_the_players_language(qtbot, window, lang, version_line):
     assert version_line in text
     assert "LGPL" in text and "MIT" in text
     assert i18n.tr_in("en", "about_summary") not in text  # translated, not left in English
+    credits = {"ja": "ナポレオン、レットラーの正しい遊び方 第2版", "fr": "Bien jouer au Napoléon"}
+    assert credits[lang] in text
     close_by_key(qtbot, window, box, Qt.Key.Key_Escape)

@@ -22,6 +22,7 @@ from engine.games.belote.params import OPTION_BIDS, STANDARD
 from engine.games.belote.view import BeloteView
 from napoleon_gui import i18n
 from napoleon_gui.dialogs.deal_result import DealResultWindow
+from napoleon_gui.dialogs.game_over import GameOverWindow
 from napoleon_gui.dialogs.new_game import NewGameDialog
 from napoleon_gui.dialogs.score_sheet import ScoreSheetWindow, unit_cell
 from napoleon_gui.game_config import GameConfig
@@ -195,9 +196,9 @@ def test_the_candidate_is_shown_and_the_bidding_panel_offers_the_legal_bids(qtbo
     # keyboard focus is not on a bid button, and no button is a default button
     assert QApplication.focusWidget() not in _bid_or_pass_buttons(panel)
     assert not any(b.isDefault() or b.autoDefault() for b in _bid_or_pass_buttons(panel))
-    # partnerships on the name plates
-    assert "N–S" in window.scene.plate(0).text and "N–S" in window.scene.plate(2).text
-    assert "E–W" in window.scene.plate(1).text
+    # partnerships on the name plates, in the players' words (B-SEAT-1)
+    assert " | Us | " in window.scene.plate(0).text and " | Us | " in window.scene.plate(2).text
+    assert " | Them | " in window.scene.plate(1).text
 
 
 def test_option_bids_appear_with_the_preset(qtbot, window):
@@ -467,6 +468,11 @@ def test_a_whole_game_to_the_target(qtbot, window):
     assert driver.belotes >= 1  # the human said belote through the prompt (BD-11) ...
     assert any(r.detail.get("belote", [0, 0])[0] for r in c.match.rows)  # ... and scored it
     assert result.extras.game_over_label.text()
+    # the game-over window names the winner; its "Score sheet" shows the whole game
+    qtbot.waitUntil(lambda: isinstance(window.active_dialog, GameOverWindow), timeout=5000)
+    over_window = window.active_dialog
+    assert "B-END-1" in over_window.headline.text()
+    click_button(qtbot, over_window.sheet_button)
     qtbot.waitUntil(
         lambda: isinstance(window.score_sheet, ScoreSheetWindow) and window.score_sheet.isVisible(),
         timeout=5000,

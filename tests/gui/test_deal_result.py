@@ -11,6 +11,7 @@ from mouse import click_button
 from PySide6.QtCore import Qt
 
 from engine.score_formula import score_text, signed
+from engine.score_sheet import units_of
 from napoleon_gui.dialogs.deal_result import KEY_GUARD_MS, DealResultWindow
 
 GAMES = [
@@ -38,12 +39,14 @@ def test_result_window_shows_the_formula_and_opens_rules(
     # the rule IDs are links to the rules viewer
     found = re.findall(r'href="rule:(' + rule + ')"', text)
     assert found, text
-    # the engine's figures: each seat's change and new total in the table, the same
-    # changes in the formula's lines
+    # the engine's figures: each scoring unit's change and new total in the table, once
+    # (partners who share a score share a row, B-SEAT-1), the same changes in the formula
     assert dialog.formula is not None and dialog.formula.changes == row.result.scores
-    for seat in range(players):
-        assert dialog.table.item(seat, 1).text() == signed(row.result.scores[seat])
-        assert dialog.table.item(seat, 2).text() == score_text(row.totals[seat])
+    units = units_of(game, players)
+    assert dialog.table.rowCount() == len(units) == (2 if game == "belote" else players)
+    for r, unit in enumerate(units):
+        assert dialog.table.item(r, 1).text() == signed(row.result.scores[unit[0]])
+        assert dialog.table.item(r, 2).text() == score_text(row.totals[unit[0]])
     if game != "mustfollow":
         for change in row.result.scores:
             if change:

@@ -1,6 +1,7 @@
 """The fifth game (whist, ``tests/fifth_game/``) played by mouse at the table: the table
 knows it from its two packages alone; a card that does not follow suit is refused naming
-W-PLAY-2; each trick is explained by W-TRICK-1; the deal ends with the odd tricks scored."""
+W-PLAY-2; each trick is explained by W-TRICK-1, a link to the rule; the deal ends with the
+odd tricks scored."""
 
 from __future__ import annotations
 
@@ -76,3 +77,11 @@ def test_a_whole_whist_deal_by_mouse(qtbot: Any, whist_window: Any) -> None:
     tricks = result.detail["tricks"]
     side = 0 if tricks[0] > tricks[1] else 1
     assert result.scores[0] == (tricks[0] - 6 if side == 0 else 0)
+    # W-TRICK-1 is a link like any built-in game's rule ID (the pattern knows no game's
+    # letter): following it opens whist's own rules viewer at that rule
+    assert any('href="rule:W-TRICK-1"' in t for t in explained), explained
+    window.trick_label.linkActivated.emit("rule:W-TRICK-1")
+    viewer = window.rules_viewer
+    assert viewer.objectName() == "whist_rules_viewer"
+    assert viewer.rule_list.currentItem().text() == "W-TRICK-1"
+    assert "highest card of the suit led" in viewer.text_view.toPlainText()

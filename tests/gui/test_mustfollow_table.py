@@ -273,8 +273,9 @@ def test_three_player_coop_with_table_talk(window, qtbot) -> None:
     qtbot.waitUntil(lambda: _ready(window), timeout=10000)
     assert talk.isVisible() and talk.messages.isVisible() and talk.say_button.isVisible()
     assert not panel.give_up_button.isVisible() and not panel.undo_button.isVisible()
-    # the partners proposed their plans (M-TALK-4): shown in the talk log
-    assert "Anne:" in talk.log.text() or "Ben:" in talk.log.text()
+    # the partners wait for the human to speak first (M-TALK-4), and the panel says so
+    assert not c.view().messages and "(no messages yet)" in talk.log.text()
+    assert "wait for you" in talk.help.text()
     assert talk.messages.count() >= 5
     text = talk.messages.item(0).text()
     _click_item(qtbot, talk.messages, 0)
@@ -282,7 +283,12 @@ def test_three_player_coop_with_table_talk(window, qtbot) -> None:
     click_button(qtbot, talk.say_button)
     assert QApplication.activeModalWidget() is None
     assert window.scene.speech(0) is not None and window.scene.speech(0) in text
+    # the human spoke first; the partners answer with their plans
+    messages = c.view().messages
+    assert messages[0].seat == 0 and any(e.seat != 0 for e in messages)
     assert "You:" in talk.log.text()
+    assert "Anne:" in talk.log.text() or "Ben:" in talk.log.text()
+    assert "wait for you" not in talk.help.text()
     # a double click sends too
     said = len(c.view().messages)
     _click_item(qtbot, talk.messages, 1, double=True)

@@ -10,6 +10,7 @@ from mouse import click_button, click_card
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from engine.actions import PlayCard
 from engine.ai import make_bot
 from engine.games.mustfollow.moves import PlayFaceDown, TurnUp
 from engine.games.mustfollow.talk import ROLE
@@ -137,7 +138,11 @@ def test_a_partners_announced_goal_is_written_on_its_plate(window, qtbot) -> Non
     window.controller.new_match(
         GameConfig("mustfollow", "first_edition", 4, 0, ["normal"] * 4, names, 4)
     )
-    # the AI partners propose their trick counts before the first card (M-TALK-4)
+    # the AI partners wait for the human (M-TALK-4), then propose their trick counts
+    qtbot.waitUntil(lambda: _ready(window), timeout=20000)
+    assert not _announced(window)
+    legal = sorted(a.card for a in window.controller.view().legal if isinstance(a, PlayCard))
+    click_card(window, window.scene.item_for(legal[0]), double=True)
     qtbot.waitUntil(lambda: len(_announced(window)) >= 2 and _ready(window), timeout=20000)
     roles = _announced(window)
     seat, count = next(iter(roles.items()))
@@ -149,7 +154,7 @@ def test_a_partners_announced_goal_is_written_on_its_plate(window, qtbot) -> Non
     goal = window.findChild(QWidget, "mf_goal")
     assert "{6, 4, 2, 0}" not in goal.text() and "one 2 and one none" in goal.text()
     i18n.set_language("ja")
-    assert ("トリックも取らない" if count == 0 else f"ちょうど{count}トリック") in plate.text
+    assert ("巡も取らない" if count == 0 else f"ちょうど{count}巡") in plate.text
     i18n.set_language("fr")
     assert ("aucun pli" if count == 0 else f"exactement {count} pli") in plate.text
     i18n.set_language("en")

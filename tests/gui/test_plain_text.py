@@ -105,7 +105,9 @@ def test_the_coop_side_panel_and_talk_show_a_name_as_written(window, qtbot) -> N
     assert any(text.startswith(f"{NAME}: ") for text in listed)  # addressed to the partner
     tips = [talk.messages.item(i).toolTip() for i in range(talk.messages.count())]
     assert any(shown_tooltip(tip).startswith(f"{NAME}: ") for tip in tips)
-    # the partner spoke first (M-TALK-4): the log names them as written
+    # the human speaks first, the partners answer (M-TALK-4): the log names them as written
+    talk.messages.setCurrentRow(0)
+    qtbot.mouseClick(talk.say_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: f"{NAME}:" in shown(talk.log) or "Ben:" in shown(talk.log))
     window.scene.update()
     # the plates (drawn as plain text) and every label of the window

@@ -195,10 +195,10 @@ def test_the_new_game_dialog_offers_every_team_table_of_r_var_7(qtbot):
     qtbot.addWidget(dialog)
     dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("rettler"))
     expected = {
-        "team_2v2": ("Rettler 2 against 2 (2対2)", 4),
-        "team_3v3": ("Rettler 3 against 3 (3対3)", 6),
-        "team_2v2v2": ("Rettler three teams of 2 (2対2対2)", 6),
-        "team_4v4": ("Rettler 4 against 4 (4対4)", 8),
+        "team_2v2": ("Rettler 2 against 2", 4),
+        "team_3v3": ("Rettler 3 against 3", 6),
+        "team_2v2v2": ("Rettler three teams of 2", 6),
+        "team_4v4": ("Rettler 4 against 4", 8),
     }
     for preset, (title, players) in expected.items():
         index = dialog.preset_combo.findData(preset)

@@ -164,6 +164,7 @@ def test_resume_every_game_at_a_random_moment(
     assert not c.recorded, "the deal ended before the moment chosen"
     number = getattr(c.match, "current", None)
     seen = snapshot(first)
+    last_trick = first.scene.trick_display.last
     stats = tmp_path / "statistics.json"
     stats_before = stats.read_bytes() if stats.exists() else None
     c.token += 1  # a late bot answer is ignored
@@ -176,6 +177,15 @@ def test_resume_every_game_at_a_random_moment(
     qtbot.waitUntil(lambda: ready(second), timeout=10000)
     again = snapshot(second)
     assert again == seen
+    # "Last trick" shows the same trick as before the window closed (issue 25)
+    assert second.scene.trick_display.last == last_trick
+    last_action = second._actions["act_last_trick"]
+    assert last_action.isEnabled() is (last_trick is not None)
+    if last_trick is not None:
+        last_action.trigger()  # View ▸ Last trick
+        assert second.scene.trick_display.overlay is not None
+        last_action.trigger()
+        assert second.scene.trick_display.overlay is None
     c2 = second.controller
     assert c2.config.game == game and c2.config.human_seat == 0
     if kind == "puzzle":  # the same numbered puzzle, and nothing counted in the statistics

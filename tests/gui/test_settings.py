@@ -522,7 +522,7 @@ def test_store_capture_and_resume_with_a_controller(tmp_path: Path) -> None:
     assert target.config.human_seat == 1 and target.config.practice
     assert target.config.names == ["Me", "A", "B", "C"] and target.config.preset == "book"
     assert len(target.bots) == 4
-    assert target.scene.tables == [(4, 1, ["Me", "A", "B", "C"])]
+    assert target.scene.tables == [(4, 1, ["Me", "A", "B", "C"], False)]  # Napoleon: N-SEAT-2
     assert target.match_changed.count == 1
     [(restored, restored_actions)] = target.started
     assert restored_actions == actions

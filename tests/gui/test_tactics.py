@@ -34,7 +34,7 @@ NAMES = ["You", "Anne", "Ben", "Clara", "David"]
 NOT_A_RULE = ("not a rule", "ルールではありません")
 
 #: what a player reads of a note: (English, Japanese)
-N_AI_10 = ("rule of thumb (5 players, 10 cards + 3 kitty)", "の目安(5人、1人10枚+中3枚)")
+N_AI_10 = ("Rule of thumb (5 players, 10 cards + 3 kitty)", "の目安(5人、1人10枚+中3枚)")
 R_AI_8 = ("Judge a hand by three criteria", "手の強さは次の3つの基準で判断します")
 N_AI_19 = ("Try to reach an all", "オール(残りの巡をすべて取れる形)")
 

@@ -149,7 +149,9 @@ def test_the_result_names_the_teams_and_scores_the_winning_members():
     assert d["next_leader"] == 1  # the winning team's member with most point cards (D-30)
     found = score_formula("rettler", result, TEAM_3V3, 6, list("ABCDEF"))
     assert found is not None and found.changes == result.scores
-    assert "R-VAR-7" in found.headline and any("親権" in str(x.text) for x in found.lines)
+    assert "R-VAR-7" in found.headline and any(
+        "led the first round" in str(x.text) for x in found.lines
+    )
     setup = next_setup(TEAM_3V3, 6, DealSetup(0, 1), result)
     assert isinstance(setup, ImperialSetup) and setup.opening_seat == 1 and setup.dealer == 1
     again = new_deal(TEAM_3V3, 6, random.Random(0), setup)

@@ -223,6 +223,8 @@ register(
         score_formula=score_formula,
         match_end=match_end,
         zero_sum=False,
+        # direction of play on screen (issue 25: table25): seats N, E, S, W clockwise
+        seats_clockwise=True,
         deal_data=deal_data,
         from_deal_data=from_deal_data,
         action_from_json=belote_action_from_json,

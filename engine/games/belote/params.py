@@ -74,7 +74,7 @@ class BeloteRules(BaseModel):
         return 1 if self.direction == "clockwise" else -1
 
 
-STANDARD = BeloteRules(name="standard", title="Seed rules (赤桐 1998), main text")
+STANDARD = BeloteRules(name="standard", title="Akagiri's rules (1998), main text")
 OPTION_BIDS = BeloteRules(
     name="option_bids", title="With sans-atout and tout-atout bids", option_bids="sa_ta"
 )

@@ -138,7 +138,8 @@ class UnseenTrump(ContractState):
             return rule, said("name the trump kind first, before looking at your hand")
         if action.trump == "chigaku_nt" and action not in self.trump_actions:
             return rule, said(
-                "chigaku NT may not be named: it would always favour the first leader"
+                "Earth-science club no-trump may not be named: it would always favour the "
+                "first leader"
             )
         if action not in self.trump_actions:
             return rule, said(

@@ -321,4 +321,4 @@ def _check_two_player(rules: NapoleonRules) -> None:
         )
 
 
-BOOK = NapoleonRules(name="book", title="Rule book (ナポレオン、レットラーの正しい遊び方)")
+BOOK = NapoleonRules(name="book", title="Rule book (How to Play Napoleon and Rettler Properly)")

@@ -346,6 +346,8 @@ register(
         load_params=load_preset,
         score_formula=score_formula,
         zero_sum=False,  # co-operative: every seat scores the shared result
+        # direction of play on screen (issue 25: table25): seats N, E, S, W clockwise
+        seats_clockwise=True,
         deal_data=deal_data,
         from_deal_data=from_deal_data,
         action_from_json=mustfollow_action_from_json,

@@ -77,7 +77,7 @@ class MustFollowRules(BaseModel):
         return self.table_talk == "menu"
 
 
-FIRST_EDITION = MustFollowRules(name="first_edition", title="First edition (初版ルール, 2016)")
+FIRST_EDITION = MustFollowRules(name="first_edition", title="First edition (2016)")
 SILENT_TABLE = FIRST_EDITION.model_copy(
     update={"name": "silent_table", "title": "First edition, no table talk", "table_talk": "silent"}
 )

@@ -32,7 +32,7 @@ from ..family.rules import (
 
 FUKASHI = NapoleonRules(
     name="fukashi",
-    title="Fukashi rules (深志ルール)",
+    title="Fukashi rules",
     players=(5,),
     misdeal="bust_hand",
     trump_priority=("S", "H", "D", "C"),
@@ -51,7 +51,7 @@ FUKASHI = NapoleonRules(
 
 IGOSHOKAI = NapoleonRules(
     name="igoshokai",
-    title="Igosho-kai rules (囲碁将棋会ルール)",
+    title="Igosho-kai rules",
     players=(5,),
     misdeal="no_point_card",
     misdeal_shows_hand=True,
@@ -82,7 +82,7 @@ BLIND_STAND = NapoleonRules.model_validate(
     {
         **BOOK.model_dump(),
         "name": "blind_stand",
-        "title": "Blind stand (見切り立ちナポレオン)",
+        "title": "Blind-stand Napoleon",
         "blind_stand": True,
         "misdeal": "none",
     }
@@ -93,7 +93,7 @@ IMPERIALIST = NapoleonRules.model_validate(
     {
         **BOOK.model_dump(),
         "name": "imperialist",
-        "title": "Imperialist Napoleon (帝国主義ナポレオン)",
+        "title": "Imperialist Napoleon",
         "imperialism": True,
         "misdeal": "none",
     }
@@ -104,7 +104,7 @@ TWO_PLAYER_1 = NapoleonRules.model_validate(
     BOOK.model_dump()
     | {
         "name": "two_player_1",
-        "title": "Two-player Napoleon, version 1 (2人ナポレオン その1)",
+        "title": "Two-player Napoleon, version 1",
         "players": (2,),
         "deal_layout": "two_player_tableau",
         "deal_sizes": {2: (9, 5)},
@@ -118,7 +118,7 @@ TWO_PLAYER_2 = NapoleonRules.model_validate(
     BOOK.model_dump()
     | {
         "name": "two_player_2",
-        "title": "Two-player Napoleon, version 2 (2人ナポレオン その2)",
+        "title": "Two-player Napoleon, version 2",
         "players": (2,),
         "deal_layout": "two_player_draw",
         "deal_sizes": {2: (5, 0)},
@@ -133,7 +133,7 @@ TWO_PLAYER_2 = NapoleonRules.model_validate(
 URAKO_PRESET = BOOK.model_copy(
     update={
         "name": "urako",
-        "title": "Urako (浦高, rule book 6.1.7)",
+        "title": "Urako (rule book 6.1.7)",
         "trump_priority": (*BOOK.trump_priority, URAKO),
     }
 )
@@ -145,7 +145,7 @@ FOUR_PILE_3P = NapoleonRules(
         BOOK.model_dump()
         | {
             "name": "four_pile_3p",
-            "title": "Four-pile three-player Napoleon (4配り3ナポレオン)",
+            "title": "Four-pile three-player Napoleon",
             "players": (3,),
             "deal_sizes": {3: (13, 5)},
             "min_bid": {3: 13},

@@ -228,7 +228,7 @@ def imperial_trump(view: NapoleonView) -> tuple[Action, Text]:
     if pick.trump == "nt":
         return pick, said(
             "name no-trump without looking: as the leader you choose the suits led, and the "
-            "bowers follow them (chigaku NT is not allowed, N-VAR-5)"
+            "bowers follow them (Earth-science club no-trump is not allowed, N-VAR-5)"
         )
     return pick, said(
         "name {trump} without looking at your hand (N-VAR-5)",

@@ -405,7 +405,7 @@ def _check_layout(rules: RettlerRules, n: int) -> None:
         )
 
 
-BOOK = RettlerRules(name="book", title="Rule book (ナポレオン、レットラーの正しい遊び方)")
+BOOK = RettlerRules(name="book", title="Rule book (How to Play Napoleon and Rettler Properly)")
 
 #: the variants' decisions (rettler.md D-30) and this engine's where §22 is silent
 _VARIANT_DECISIONS = {
@@ -439,7 +439,7 @@ TWO_PLAYER_1 = RettlerRules.model_validate(
     | _TWO_PLAYER
     | {
         "name": "two_player_1",
-        "title": "Two-player Rettler, layout version (2人レットラー その1)",
+        "title": "Two-player Rettler, layout version",
         "deal_layout": "two_player_tableau",
         "deal_sizes": {2: (18, 12)},
         "bomb_thresholds": {2: (3, 6)},
@@ -453,7 +453,7 @@ TWO_PLAYER_2 = RettlerRules.model_validate(
     | _TWO_PLAYER
     | {
         "name": "two_player_2",
-        "title": "Two-player Rettler, stock version (2人レットラー その2)",
+        "title": "Two-player Rettler, stock version",
         "deal_layout": "two_player_draw",
         "deal_sizes": {2: (10, 0)},
         "bomb_thresholds": {2: (3, 6)},
@@ -465,7 +465,7 @@ FOUR_PILE_3P = RettlerRules.model_validate(
     BOOK.model_dump()
     | {
         "name": "four_pile_3p",
-        "title": "Four-pile three-player Rettler (4配り3レットラー)",
+        "title": "Four-pile three-player Rettler",
         "players": (3,),
         "deal_layout": "four_pile_three",
         "deal_sizes": {3: (27, 6)},
@@ -481,7 +481,7 @@ BLIND_STAND = RettlerRules.model_validate(
     BOOK.model_dump()
     | {
         "name": "blind_stand",
-        "title": "Blind stand (見切り立ちレットラー)",
+        "title": "Blind-stand Rettler",
         "blind_stand": True,
         "misdeal": False,
     }
@@ -491,7 +491,7 @@ CALL_BY_DECK = RettlerRules.model_validate(
     BOOK.model_dump()
     | {
         "name": "call_by_deck",
-        "title": "Adjutant call by deck (副官指名)",
+        "title": "Adjutant call by deck",
         "players": (4,),
         "call_by_deck": True,
     }
@@ -502,7 +502,7 @@ URAKO_PRESET = RettlerRules.model_validate(
     BOOK.model_dump()
     | {
         "name": "urako",
-        "title": "Urako (浦高, Rettler form)",
+        "title": "Urako, Rettler form",
         "trump_priority": (*BOOK.trump_priority, "urako"),
     }
 )
@@ -512,7 +512,7 @@ TEAM_CARDS = RettlerRules.model_validate(
     BOOK.model_dump()
     | {
         "name": "team_cards",
-        "title": "Team cards (組決めカード)",
+        "title": "Team cards",
         "players": (6,),
         "team_cards": True,
     }
@@ -524,7 +524,7 @@ DREAM = RettlerRules.model_validate(
     BOOK.model_dump()
     | {
         "name": "dream",
-        "title": "Dream version (夢バージョン)",
+        "title": "Dream version",
         "dream_cards": 1,
     }
 )
@@ -534,7 +534,7 @@ IMPERIALIST = RettlerRules.model_validate(
     BOOK.model_dump()
     | {
         "name": "imperialist",
-        "title": "Imperialist Rettler (帝国主義レットラー)",
+        "title": "Imperialist Rettler",
         "imperialism": True,
         "misdeal": False,
     }
@@ -550,7 +550,7 @@ TEAM_3V3 = RettlerRules.model_validate(
     BOOK.model_dump()
     | {
         "name": "team_3v3",
-        "title": "Rettler 3 against 3 (3対3)",
+        "title": "Rettler 3 against 3",
         "players": (6,),
         "teams": (3, 3),
         "deal_sizes": _even_deal((6,)),
@@ -564,7 +564,7 @@ TEAM_2V2 = RettlerRules.model_validate(
     TEAM_3V3.model_dump()
     | {
         "name": "team_2v2",
-        "title": "Rettler 2 against 2 (2対2)",
+        "title": "Rettler 2 against 2",
         "players": (4,),
         "teams": (2, 2),
         "deal_sizes": _even_deal((4,)),
@@ -574,7 +574,7 @@ TEAM_2V2V2 = RettlerRules.model_validate(
     TEAM_3V3.model_dump()
     | {
         "name": "team_2v2v2",
-        "title": "Rettler three teams of 2 (2対2対2)",
+        "title": "Rettler three teams of 2",
         "players": (6,),
         "teams": (2, 2, 2),
         "deal_sizes": _even_deal((6,)),
@@ -584,7 +584,7 @@ TEAM_4V4 = RettlerRules.model_validate(
     TEAM_3V3.model_dump()
     | {
         "name": "team_4v4",
-        "title": "Rettler 4 against 4 (4対4)",
+        "title": "Rettler 4 against 4",
         "players": (8,),
         "teams": (4, 4),
         "deal_sizes": _even_deal((8,)),
@@ -596,7 +596,7 @@ SANCTION = RettlerRules.model_validate(
     BOOK.model_dump()
     | {
         "name": "sanction",
-        "title": "Sanction (制裁)",
+        "title": "Sanction game",
         "sanction": True,
         "deal_sizes": _even_deal(BOOK.players),
         "misdeal": False,

@@ -282,7 +282,7 @@ def _follow(view: RettlerView, ctx: RoundContext) -> tuple[Action, Text]:
         pts = max(options, key=lambda o: (sum(IS_POINT[c] for c in o), -cost(o)))
         if any(IS_POINT[c] for c in pts):
             return first(pts), said(
-                "feed {cards} to your partner's winning round (付け, R-AI-18)", cards=_labels(pts)
+                "feed {cards} to your partner's winning round (R-AI-18)", cards=_labels(pts)
             )
     winning = [o for o in options if wins(o)]
     worth = points_now >= 1 or ctx.size > 1 or last

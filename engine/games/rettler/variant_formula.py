@@ -69,8 +69,7 @@ def variant_formula(result: DealResult, players: int, names: Sequence[str]) -> S
             lines.append(
                 line(
                     said(
-                        "A tie goes to the team that led the first round, {leader}'s "
-                        "(親権, R-VAR-7).",
+                        "A tie goes to the team that led the first round, {leader}'s (R-VAR-7).",
                         leader=names[int(d["leader"])],
                     )
                 )

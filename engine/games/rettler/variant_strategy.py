@@ -38,8 +38,8 @@ def variant_trump(view: RettlerView) -> tuple[Action, Text]:
     if info.variant == "sanction" and "chigaku_nt" in kinds:
         pick = legal[kinds.index("chigaku_nt")]
         return pick, said(
-            "name chigaku NT without looking: it favours the leader, and the punished player "
-            "needs every round he can get (R-VAR-11)"
+            "name Earth-science club no-trump without looking: it favours the leader, and "
+            "the punished player needs every round he can get (R-VAR-11)"
         )
     pick = legal[kinds.index("nt")] if "nt" in kinds else legal[0]
     if pick.trump == "nt":

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QWidget
 from engine.actions import Action
 from engine.games.belote.view import BeloteView
 from engine.match import Match, ScoreRow
-from napoleon_gui.controllers.game_ui import GameUi, RulesWindow, TableHost
+from napoleon_gui.controllers.game_ui import GameUi, RulesWindow, RuleToggle, TableHost
 from napoleon_gui.games.belote import projection as _projection  # noqa: F401  (registers it)
 from napoleon_gui.widgets.decision import DecisionPanel
 
@@ -41,6 +41,28 @@ class BeloteUi(GameUi[BeloteView]):
         from napoleon_gui.games.belote.panels import BelotePromptPanel
 
         return BelotePromptPanel(view, options)
+
+    def rule_toggles(self) -> tuple[RuleToggle, ...]:
+        """New game offers counter-clockwise play on any preset (B-VAR-1; issue 25:
+        table25): the engine then deals, bids and plays the other way round."""
+        from napoleon_gui.i18n import tr
+
+        return (
+            RuleToggle(
+                field="direction",
+                label=tr("bel_ng_ccw"),
+                description=tr("bel_ng_ccw_desc"),
+                rule_id="B-VAR-1",
+                title_part=tr("bel_ng_ccw_title"),
+                values=("clockwise", "counterclockwise"),
+            ),
+        )
+
+    def phase_note(self, view: BeloteView) -> str:
+        """The side panel during the bidding: how the round works (issue 25: table25)."""
+        from napoleon_gui.games.belote.texts import bidding_note
+
+        return bidding_note(view)
 
     def result_extras(self, host: TableHost, match: Match, row: ScoreRow) -> QWidget | None:
         """The game's target and, once reached, who won it (B-END-1)."""

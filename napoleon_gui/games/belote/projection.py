@@ -26,6 +26,7 @@ from engine.games.belote.events import (
     MeldsResolved,
 )
 from engine.games.belote.view import BeloteView
+from engine.score_formula import score_text
 from napoleon_gui.games.belote.texts import action_text, meld_text, suit_of_bid
 from napoleon_gui.i18n import card_text, tr
 from napoleon_gui.table.decor import NamePlate
@@ -110,6 +111,7 @@ class BeloteTable(Protocol):
     def set_info(self, lines: list[str]) -> None: ...
     def set_area_label(self, text: str | None) -> None: ...
     def seat_name(self, seat: int) -> str: ...
+    def seat_total(self, seat: int) -> int | None: ...
 
 
 def decorate(scene: BeloteTable, view: BeloteView) -> None:
@@ -121,9 +123,9 @@ def decorate(scene: BeloteTable, view: BeloteView) -> None:
         roles = []
         if contract is not None and contract.taker == seat:
             roles.append(tr("bel_role_taker"))
-        team = team_label(view, seat)
-        if team:
-            roles.append(team)
+        side = side_word(view, seat)  # "Us"/"Them": short, so "Taker · Them" is never cut
+        if side:
+            roles.append(side)
             plate.team_colour = TEAM_COLOURS[0 if same_side(view, seat) else 1]
         else:
             plate.team_colour = None
@@ -141,13 +143,17 @@ def info_lines(table: BeloteTable, view: BeloteView) -> list[str]:
     """At most five short lines: the bidding round and candidate (with the dealer and the
     target) or the contract and its taker, the meld winner, belotes, the trick number."""
     lines: list[str] = []
+    bar = score_bar(table, view)
+    if bar:
+        lines.append(bar)
     contract = view.contract
     if contract is None:
         lines.append(tr("bel_bidding", n=max(1, view.bid_round)))
         if view.candidate is not None:
             lines.append(tr("bel_candidate", card=card_text(view.candidate)))
         lines.append(tr("bel_dealer", name=table.seat_name(view.dealer)))
-        lines.append(tr("bel_target", n=view.rules.target))
+        if not bar:
+            lines.append(tr("bel_target", n=view.rules.target))
         return lines
     lines.append(
         tr("bel_contract", bid=suit_of_bid(contract.bid), name=table.seat_name(contract.taker))
@@ -161,6 +167,34 @@ def info_lines(table: BeloteTable, view: BeloteView) -> list[str]:
     if view.phase == "play" and view.trick_number:
         lines.append(tr("bel_trick", k=view.trick_number))
     return lines
+
+
+def score_bar(table: BeloteTable, view: BeloteView) -> str:
+    """The partnerships' running totals and the target, the human's side first ("Us 420 ·
+    Them 380 · game to 1000", B-END-1); empty without partnerships or totals (3 players:
+    each plate shows its own)."""
+    partner = view.partner(view.seat)
+    other = next((s for s in range(view.players) if not same_side(view, s)), None)
+    if partner is None or other is None:
+        return ""
+    us, them = table.seat_total(view.seat), table.seat_total(other)
+    if us is None or them is None:
+        return ""
+    return tr(
+        "bel_score_bar",
+        us=tr("bel_us"),
+        a=score_text(us),
+        them=tr("bel_them"),
+        b=score_text(them),
+        n=view.rules.target,
+    )
+
+
+def side_word(view: BeloteView, seat: int) -> str:
+    """``Us`` (the human's partnership) or ``Them`` (4 players); empty otherwise."""
+    if view.partner(seat) is None:
+        return ""
+    return tr("bel_us") if same_side(view, seat) else tr("bel_them")
 
 
 def _side_name(table: BeloteTable, view: BeloteView, seat: int) -> str:
@@ -187,7 +221,9 @@ def speech(event: Event, view: object = None) -> Speech:
     if isinstance(event, Dealt | TrickWon):
         return True, [], []
     if isinstance(event, CardPlayed):
-        return False, [event.seat], []
+        # the deal's first card: play starts and the bidding's bubbles go (issue 25)
+        first = isinstance(view, BeloteView) and not view.trick and not view.completed
+        return first, [event.seat], []
     if isinstance(event, BidMade):
         return False, [], [(event.seat, action_text(event.call))]
     if isinstance(event, ContractTaken):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from engine.actions import Action, Pass, PlayCard
 from engine.cards import SUIT_LETTERS
 from engine.games.belote.actions import AnnounceMeld, BeloteBid, ChoosePackets, SayBelote
+from engine.games.belote.view import BeloteView
 from napoleon_gui.i18n import N_, Entry, Np_, card_text, register, tr, trump_name
 
 STRINGS: dict[str, Entry] = {
@@ -35,6 +36,30 @@ STRINGS: dict[str, Entry] = {
     "bel_no_melds": N_("Melds: none"),
     "bel_belote_line": N_("Belote: {name}"),
     "bel_target": N_("Game to {n}"),
+    # the partnerships as the players call them (issue 25: table25): plates and score bar
+    "bel_us": N_("Us"),
+    "bel_them": N_("Them"),
+    "bel_score_bar": N_("{us} {a} · {them} {b} · game to {n}"),
+    # New game: the direction of play (issue 25: table25)
+    "bel_ng_ccw": N_("Play counter-clockwise"),
+    "bel_ng_ccw_desc": N_(
+        "Deal, bid and play to the right (counter-clockwise), as is often done; the "
+        "standard game goes to the left, clockwise (B-VAR-1)."
+    ),
+    "bel_ng_ccw_title": N_("counter-clockwise"),
+    # the side panel during the bidding (issue 25: table25)
+    "bel_note_round_1": N_(
+        "Bidding, round 1 (B-BID-1): from the dealer's left, each player in turn takes "
+        "{suit} (the candidate {card}'s suit) as trump, or passes. The first to take is the "
+        "taker and adds the candidate to the hand (B-DEAL-5)."
+    ),
+    "bel_note_round_2": N_(
+        "Bidding, round 2 (B-BID-2): everyone passed {suit}. In the same order, each player "
+        "may name another suit as trump, or pass. If all pass again, the cards are thrown in "
+        "and the next dealer deals (B-BID-4)."
+    ),
+    "bel_note_options": N_("Sans atout and tout atout may be bid in either round (B-OPT-1)."),
+    "bel_note_target": N_("The first side to reach {n} points wins the game (B-END-1)."),
     # speech bubbles
     "bel_say_belote": N_("Belote!"),
     "bel_say_rebelote": N_("Rebelote!"),
@@ -52,7 +77,7 @@ STRINGS: dict[str, Entry] = {
     "bel_packets_2_then_3": N_("2 then 3"),
     "bel_play_belote": N_("play {card} saying belote"),
     "bel_play": N_("play {card}"),
-    "dlg_preset_belote_standard": N_("Standard (seed rules, 赤桐 1998)"),
+    "dlg_preset_belote_standard": N_("Standard (Akagiri's rules, 1998)"),
     "dlg_preset_belote_option_bids": N_("With sans-atout and tout-atout bids (to 3000)"),
     "dlg_preset_belote_sa_only": N_("Sans atout only, after a suit bid (to 3000)"),
     "dlg_preset_belote_tournament": N_("Tournament: no melds but belote"),
@@ -102,3 +127,17 @@ def team_label(seat: int, players: int, human_seat: int = 0) -> str:
     if players != 4:
         return ""
     return tr("bel_team_ns") if (seat - human_seat) % 2 == 0 else tr("bel_team_ew")
+
+
+def bidding_note(view: BeloteView) -> str:
+    """The side panel's words while the bidding goes on: how the round on the table works
+    and what ends the game (B-BID-1/2/4, B-OPT-1, B-END-1); "" after the bidding."""
+    if view.phase != "bidding" or view.candidate is None:
+        return ""
+    suit = trump_name(SUIT_LETTERS[view.candidate // 13])
+    key = "bel_note_round_2" if view.bid_round >= 2 else "bel_note_round_1"
+    lines = [tr(key, suit=suit, card=card_text(view.candidate))]
+    if view.rules.option_bids != "none":
+        lines.append(tr("bel_note_options"))
+    lines.append(tr("bel_note_target", n=view.rules.target))
+    return " ".join(lines)

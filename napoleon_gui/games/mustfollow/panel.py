@@ -547,6 +547,7 @@ class MustFollowPanel(QObject):
         c.legal_cards.emit(None)
         c.undo_stack.clear()
         c.undo_changed.emit()
+        c.forget_tricks()  # the side panel no longer explains a trick of the abandoned game
         self.host.scene.clear_message()
         c.state = None  # the abandoned game takes no more input; the dialog keeps it
         self.host.decisions.clear()

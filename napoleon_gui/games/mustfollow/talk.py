@@ -19,6 +19,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -69,8 +70,10 @@ class TalkPanel(QWidget):
         self.messages.setObjectName("mf_messages")
         self.messages.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.messages.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.messages.setWordWrap(False)
-        self.messages.setTextElideMode(Qt.TextElideMode.ElideRight)
+        # a message is read whole: long ones wrap inside the list (issue 25: table25)
+        self.messages.setWordWrap(True)
+        self.messages.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.messages.setResizeMode(QListView.ResizeMode.Adjust)
         rows = self.messages.fontMetrics().height() + 4
         self.messages.setFixedHeight(rows * LIST_ROWS + 2 * self.messages.frameWidth() + 4)
         # a double click sends; Enter does not (a stray Enter never says anything)
@@ -95,7 +98,7 @@ class TalkPanel(QWidget):
 
         for widget in (self.help, self.messages, self.log):
             ignore_width(widget)
-        self.help.setText(link_rules(tr("mf_say_help")))
+        self.help.setText(link_rules(tr(self.help.property("key") or "mf_say_help")))
         hold_widest(self.say_button, "mf_say")
 
     # --- the list ------------------------------------------------------------------------
@@ -106,6 +109,11 @@ class TalkPanel(QWidget):
         owner = self.owner
         state = owner.state()
         view = owner.view()
+        first = view is not None and view.players > 1 and human_goes_first(view)
+        help_key = "mf_say_first" if first else "mf_say_help"
+        if self.help.property("key") != help_key:
+            self.help.setProperty("key", help_key)
+            self.help.setText(link_rules(tr(help_key)))
         if state is None or view is None or view.players < 2:
             self.messages.clear()
             self.listed = []
@@ -208,11 +216,23 @@ def say(panel: MustFollowPanel, message: Message) -> str | None:
     return None
 
 
+def human_goes_first(view: MustFollowView) -> bool:
+    """The seat of ``view`` has neither spoken nor played in this round: as at a real
+    table, the partners wait for it to say its aim first or to play (M-TALK-4, MD-6;
+    issue 25: table25)."""
+    return not any(
+        e.seat == view.seat and e.round == view.round for e in view.messages
+    ) and not any(r == view.round and hand == view.seat for r, hand, _card in view.plays)
+
+
 def bots_talk(c: GameController) -> bool:
-    """The AI partners say what their plans call for (M-TALK-4), from their own view;
-    True when someone spoke."""
+    """The AI partners say what their plans call for (M-TALK-4), from their own view,
+    once the human has spoken or played in the round; True when someone spoke."""
     state: Any = c.state
     if state is None or c.config.game != "mustfollow" or state.players < 2:
+        return False
+    human = c.config.human_seat
+    if human is not None and human < state.players and human_goes_first(state.view_for(human)):
         return False
     said = False
     for seat in range(state.players):

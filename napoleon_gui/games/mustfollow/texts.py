@@ -74,6 +74,10 @@ STRINGS: dict[str, Entry] = {
         "Pick a message and press Say (or double-click it). Crossed-out ones are "
         "not allowed now (M-TALK-1)."
     ),
+    "mf_say_first": N_(
+        "Your partners wait for you (M-TALK-4): say your aim first, or play a card and "
+        "they will say theirs. Pick a message and press Say (or double-click it)."
+    ),
     "mf_say_pick": N_("Pick a message in the list first."),
     "mf_not_allowed": N_("{text} (not allowed now)"),
     "mf_talk_refused": N_("Refused: {reason} ({rule})"),

@@ -157,6 +157,10 @@ class BiddingPanel(DecisionPanel):
             self.history_list.addItem(line)
         if not view.bids:
             self.history_list.addItem(tr("dlg_bid_history_empty"))
+        # the newest call stays in sight: the list is laid out (and its range known) only
+        # once the panel is shown, so it follows the end of its range (issue 25: table25)
+        bar = self.history_list.verticalScrollBar()
+        bar.rangeChanged.connect(lambda _low, high: bar.setValue(high))
         self.history_list.scrollToBottom()
         side.addWidget(self.history_list, 1)
         layout.addLayout(side)

@@ -45,8 +45,8 @@ STRINGS: dict[str, Entry] = {
     "table_short_red": N_("Red"),
     "table_short_black": N_("Black"),
     "table_short_nt": Np_("table_short_nt", "NT"),
-    "table_short_igo_nt": N_("Igo NT"),
-    "table_short_chigaku_nt": N_("Chigaku NT"),
+    "table_short_igo_nt": N_("Go NT"),
+    "table_short_chigaku_nt": N_("Earth NT"),
 }
 
 register(STRINGS)

@@ -44,8 +44,8 @@ _STRINGS: dict[str, Entry] = {
     "dlg_short_red": N_("Red"),
     "dlg_short_black": N_("Black"),
     "dlg_short_nt": Np_("dlg_short_nt", "NT"),
-    "dlg_short_igo_nt": N_("Igo NT"),
-    "dlg_short_chigaku_nt": N_("Chigaku NT"),
+    "dlg_short_igo_nt": N_("Go NT"),
+    "dlg_short_chigaku_nt": N_("Earth NT"),
     "dlg_short_urako": N_("Urako"),
     # --- bidding -----------------------------------------------------------------------
     "dlg_bid_title": N_("Bidding"),
@@ -90,7 +90,7 @@ _STRINGS: dict[str, Entry] = {
     "dlg_bid_resp_help": N_(
         "Nobody bid. You hold the Mighty (♠A), so you must stand at the "
         "minimum count {min} with a trump kind of your choice — the "
-        "responsibility stand (責任立ち, N-BID-13). Passing is not possible."
+        "responsibility stand (N-BID-13). Passing is not possible."
     ),
     "dlg_bid_kitty_public": N_("The kitty is face up: {cards} (N-BID-13)."),
     "dlg_bid_blind": N_(
@@ -104,12 +104,12 @@ _STRINGS: dict[str, Entry] = {
     "dlg_mis_title": N_("Misdeal"),
     "dlg_mis_bust_help": N_(
         "Your hand has none of 2, 4, 10, J, Q, K, A and the joker: a bust "
-        "hand (倒れ). You may declare it now, before your first bidding turn; "
+        "hand. You may declare it now, before your first bidding turn; "
         "the cards are then dealt again (N-MIS-1, N-MIS-3)."
     ),
     "dlg_mis_nopoint_help": N_(
         "Your hand holds no point card (10, J, Q, K, A). You may annul "
-        "the deal (流し) now, before your first bidding turn; the cards "
+        "the deal now, before your first bidding turn; the cards "
         "are then dealt again (N-MIS-2)."
     ),
     "dlg_mis_shown": N_("Your hand is shown to everybody when you do."),
@@ -118,7 +118,7 @@ _STRINGS: dict[str, Entry] = {
     # --- adjutant ----------------------------------------------------------------------
     "dlg_adj_title": N_("Call your adjutant"),
     "dlg_adj_help": N_(
-        "Name a card: whoever holds it is your adjutant (副官) and plays on your "
+        "Name a card: whoever holds it is your adjutant and plays on your "
         "side (N-ADJ-1). Nobody but the holder knows who it is until the card is "
         "played."
     ),

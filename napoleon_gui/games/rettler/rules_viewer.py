@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from napoleon_gui.i18n import GUI, N_, language, register, tr
 from napoleon_gui.rules import tactics
+from napoleon_gui.rules.plain_words import decision_rules, plain_words
 from napoleon_gui.widgets.rule_list import RuleListViewer
 
 register(
@@ -35,6 +36,19 @@ def rule_texts() -> dict[str, str]:
     return tactics.paragraphs("rules/rettler.md")
 
 
+@lru_cache(maxsize=1)
+def decisions() -> dict[str, str]:
+    """Decision ID -> the rule that holds it, so that "(D-14)" reads as a link to its rule."""
+    return decision_rules(rule_texts())
+
+
+def english_text(rule_id: str) -> str | None:
+    """The paragraph as English and French players read it (issue 25, point 11): in the
+    table's words, without the specification's citations and markers."""
+    text = rule_texts().get(rule_id)
+    return None if text is None else plain_words(text, decisions())
+
+
 def note_ids() -> list[str]:
     """The Tactics section: Rettler's strategy notes (R-AI), then Napoleon's (N-AI), which
     apply unchanged to single-card play (rettler.md §21)."""
@@ -44,10 +58,14 @@ def note_ids() -> list[str]:
 
 def rule_text(rule_id: str) -> str:
     """The rule in the current language: the specification's paragraph is the msgid of its
-    translation (context ``rules:rettler``, extracted from rettler.md by scripts/i18n.py)."""
+    translation (context ``rules:rettler``, extracted from rettler.md by scripts/i18n.py); the
+    English paragraph that English and French players read is put in the table's words
+    (``napoleon_gui.rules.plain_words``)."""
     text = rule_texts().get(rule_id)
     if text is not None:
-        return GUI.translate(text, language(), context="rules:rettler")
+        shown = GUI.translate(text, language(), context="rules:rettler")
+        # French shows the English paragraph too; either way in the player's words
+        return shown if shown != text else plain_words(text, decisions())
     note = tactics.napoleon_note(rule_id)
     if note is not None:
         return f"{tr('ret_rv_inherited')}: {note}"

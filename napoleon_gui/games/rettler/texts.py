@@ -26,14 +26,10 @@ from napoleon_gui.i18n import N_, Entry, Np_, language, register, tr, trump_name
 
 STRINGS: dict[str, Entry] = {
     "dlg_preset_rettler_book": N_("Book rules"),
-    "dlg_preset_rettler_two_player_1": N_(
-        "Two-player Rettler, layout version (2人レットラー その1)"
-    ),
-    "dlg_preset_rettler_two_player_2": N_(
-        "Two-player Rettler, stock version (2人レットラー その2)"
-    ),
-    "dlg_preset_rettler_four_pile_3p": N_("Four-pile three-player Rettler (4配り3レットラー)"),
-    "dlg_preset_rettler_blind_stand": N_("Blind stand (見切り立ちレットラー)"),
+    "dlg_preset_rettler_two_player_1": N_("Two-player Rettler, layout version"),
+    "dlg_preset_rettler_two_player_2": N_("Two-player Rettler, stock version"),
+    "dlg_preset_rettler_four_pile_3p": N_("Four-pile three-player Rettler"),
+    "dlg_preset_rettler_blind_stand": N_("Blind-stand Rettler"),
     # the pile panel of the chapter-6 deals (R-VAR-2, R-VAR-3)
     "ret_pile_help_draw": N_(
         "Three piles of 10 lie face down. Take one as your hand; the other player takes "
@@ -45,16 +41,16 @@ STRINGS: dict[str, Entry] = {
         "nobody takes stays face down, and 6 of its cards become the Rettler's kitty "
         "(R-VAR-3)."
     ),
-    "dlg_preset_rettler_call_by_deck": N_("Adjutant call by deck (副官指名)"),
-    "dlg_preset_rettler_urako": N_("Urako (浦高, Rettler form)"),
-    "dlg_preset_rettler_team_cards": N_("Team cards (組決めカード)"),
-    "dlg_preset_rettler_dream": N_("Dream version (夢バージョン)"),
-    "dlg_preset_rettler_imperialist": N_("Imperialist Rettler (帝国主義レットラー)"),
-    "dlg_preset_rettler_team_3v3": N_("Rettler 3 against 3 (3対3)"),
-    "dlg_preset_rettler_team_2v2": N_("Rettler 2 against 2 (2対2)"),
-    "dlg_preset_rettler_team_2v2v2": N_("Rettler three teams of 2 (2対2対2)"),
-    "dlg_preset_rettler_team_4v4": N_("Rettler 4 against 4 (4対4)"),
-    "dlg_preset_rettler_sanction": N_("Sanction (制裁)"),
+    "dlg_preset_rettler_call_by_deck": N_("Adjutant call by deck"),
+    "dlg_preset_rettler_urako": N_("Urako, Rettler form"),
+    "dlg_preset_rettler_team_cards": N_("Team cards"),
+    "dlg_preset_rettler_dream": N_("Dream version"),
+    "dlg_preset_rettler_imperialist": N_("Imperialist Rettler"),
+    "dlg_preset_rettler_team_3v3": N_("Rettler 3 against 3"),
+    "dlg_preset_rettler_team_2v2": N_("Rettler 2 against 2"),
+    "dlg_preset_rettler_team_2v2v2": N_("Rettler three teams of 2"),
+    "dlg_preset_rettler_team_4v4": N_("Rettler 4 against 4"),
+    "dlg_preset_rettler_sanction": N_("Sanction game"),
     "ret_pass": N_("Pass"),
     "ret_close": Np_("ret_close", "Close"),
     "ret_bid": N_("{trump} {count}"),

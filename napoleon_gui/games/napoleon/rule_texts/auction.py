@@ -14,7 +14,7 @@ _static(
     said_p("rules:napoleon", "What a bid is"),
     said_p(
         "rules:napoleon",
-        "A bid (立ち) is a count of point cards and a trump kind. The highest "
+        "A bid is a count of point cards and a trump kind. The highest "
         "bidder becomes the Napoleon and his bid the contract: his side (Napoleon and adjutant) "
         "must take at least that many point cards.",
     ),
@@ -195,7 +195,7 @@ def _bid_13(r: NapoleonRules) -> Text:
     stand = said_p(
         "rules:napoleon",
         "the holder of the Mighty (♠A) must bid the minimum count with a trump "
-        "kind of his choice — the responsibility stand (責任立ち). If the Mighty is in the "
+        "kind of his choice — the responsibility stand. If the Mighty is in the "
         "kitty, the kitty is turned face up for everybody and one more auction is held; if "
         "nobody bids then either, the cards are dealt again.",
     )
@@ -233,13 +233,13 @@ def _bid_15(r: NapoleonRules) -> Text:
         return said_p("rules:napoleon", "Not used by these rules. See N-BID-13.")
     return said_p(
         "rules:napoleon",
-        "If nobody bids, the deal is annulled (流し) and dealt again; the same seat opens.",
+        "If nobody bids, the deal is annulled and dealt again; the same seat opens.",
     )
 
 
 @_rule(
     "N-BID-16",
-    said_p("rules:napoleon", "Reverse all-take (逆全付け)"),
+    said_p("rules:napoleon", "Reverse all-take"),
     lambda r: r.reverse_all_take,
 )
 def _bid_16(r: NapoleonRules) -> Text:
@@ -262,7 +262,7 @@ def _adj_1(r: NapoleonRules) -> Text:
     text = said_p(
         "rules:napoleon",
         "Right after the contract is settled the Napoleon names a card, never a "
-        "person: whoever holds that card is the adjutant (副官).",
+        "person: whoever holds that card is the adjutant.",
     )
     two = [n for n in r.players if r.adjutants_for(n) == 2]
     if two:
@@ -304,8 +304,7 @@ _static(
     said_p("rules:napoleon", "The two sides"),
     said_p(
         "rules:napoleon",
-        "The Napoleon and the adjutant form the Napoleon side (ナポレオン軍); "
-        "everybody else is the coalition (連合).",
+        "The Napoleon and the adjutant form the Napoleon side; everybody else is the coalition.",
     ),
 )
 _static(
@@ -320,11 +319,11 @@ _static(
 )
 _static(
     "N-ADJ-5",
-    said_p("rules:napoleon", "Only (一人立ち)"),
+    said_p("rules:napoleon", "Only (the Napoleon alone)"),
     said_p(
         "rules:napoleon",
         "If the named card is in the kitty or in the Napoleon's own hand, there is "
-        "no adjutant: the Napoleon plays alone against everybody — only (一人立ち / オンリー). "
+        "no adjutant: the Napoleon plays alone against everybody — only. "
         "Naming one's own card on purpose is an intentional only.",
     ),
 )

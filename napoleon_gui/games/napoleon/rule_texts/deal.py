@@ -40,7 +40,7 @@ _static(
     said_p("rules:napoleon", "Point cards"),
     said_p(
         "rules:napoleon",
-        "The 10, J, Q, K and A of every suit are point cards (点札): 20 in all. "
+        "The 10, J, Q, K and A of every suit are point cards: 20 in all. "
         "The joker is not a point card. The contract is a number of point cards.",
     ),
 )
@@ -107,7 +107,7 @@ _static(
     said_p(
         "rules:napoleon",
         "The cards are shuffled and everybody gets the same number. The rest goes "
-        "face down to the middle: the kitty (中).",
+        "face down to the middle: the kitty.",
     ),
 )
 
@@ -145,7 +145,7 @@ _static(
 
 
 # === 4. Misdeal ===============================================================================
-@_rule("N-MIS-1", said_p("rules:napoleon", "Bust hand (倒れ)"), lambda r: r.misdeal == "bust_hand")
+@_rule("N-MIS-1", said_p("rules:napoleon", "Bust hand"), lambda r: r.misdeal == "bust_hand")
 def _mis_1(r: NapoleonRules) -> Text:
     if r.misdeal != "bust_hand":
         if r.misdeal == "no_point_card":
@@ -154,7 +154,7 @@ def _mis_1(r: NapoleonRules) -> Text:
     text = said_p(
         "rules:napoleon",
         "A hand with none of 2, 4, 10, J, Q, K, A and the joker (only 3, 5, 6, "
-        "7, 8, 9) is a bust hand (倒れ). Its holder may declare it before his first bidding "
+        "7, 8, 9) is a bust hand. Its holder may declare it before his first bidding "
         "turn; the deal is cancelled and dealt again.",
     )
     if r.misdeal_shows_hand:
@@ -164,7 +164,7 @@ def _mis_1(r: NapoleonRules) -> Text:
 
 @_rule(
     "N-MIS-2",
-    said_p("rules:napoleon", "No point card (流し)"),
+    said_p("rules:napoleon", "No point card"),
     lambda r: r.misdeal == "no_point_card",
 )
 def _mis_2(r: NapoleonRules) -> Text:
@@ -174,13 +174,13 @@ def _mis_2(r: NapoleonRules) -> Text:
         return said_p(
             "rules:napoleon",
             "A player holding no point card (the joker does not count) may "
-            "annul the deal (流し) before his first bidding turn, showing his hand to everybody. "
+            "annul the deal before his first bidding turn, showing his hand to everybody. "
             "The cards are dealt again.",
         )
     return said_p(
         "rules:napoleon",
         "A player holding no point card (the joker does not count) may annul "
-        "the deal (流し) before his first bidding turn. The cards are dealt again.",
+        "the deal before his first bidding turn. The cards are dealt again.",
     )
 
 

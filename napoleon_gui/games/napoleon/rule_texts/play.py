@@ -119,7 +119,7 @@ def _play_5(r: NapoleonRules) -> Text:
         return NOT_USED
     text = said_p(
         "rules:napoleon",
-        "When ♠3 is led (the joker call, ジョーカー請求), the player holding the joker "
+        "When ♠3 is led (the joker call), the player holding the joker "
         "must play it to this trick, even if he holds spades. Everybody else follows "
         "spades as usual.",
     )
@@ -267,8 +267,8 @@ def _trick_3(r: NapoleonRules) -> Text:
 def _trick_4(r: NapoleonRules) -> Text:
     text = said_p(
         "rules:napoleon",
-        "Right bower (正ジャック): the jack of the trump suit. Left bower "
-        "(裏ジャック): the jack of the partner suit (♠↔♣, ♡↔♢). Both beat every other "
+        "Right bower: the jack of the trump suit. Left bower: "
+        "the jack of the partner suit (♠↔♣, ♡↔♢). Both beat every other "
         "trump, the right bower above the left. The left bower keeps its printed suit "
         "for following.",
     )
@@ -309,7 +309,7 @@ def _trick_5(r: NapoleonRules) -> Text:
         loses.append(said_p("rules:napoleon", "same-two (option N-OPT-4)"))
     text = said_p(
         "rules:napoleon",
-        "The Mighty (マイティ, ♠A) is the strongest card: it beats {cards}.",
+        "The Mighty (♠A) is the strongest card: it beats {cards}.",
         cards=_and(beats),
     )
     if loses:
@@ -335,7 +335,7 @@ def _trick_6(r: NapoleonRules) -> Text:
         )
     return said_p(
         "rules:napoleon",
-        "If the Mighty and ♡Q are in the same trick, ♡Q wins (よろめき, “stagger”) — "
+        "If the Mighty and ♡Q are in the same trick, ♡Q wins (Yoromeki, “stagger”) — "
         "whatever the order, and whether ♡Q followed hearts or was thrown. Against "
         "anything else ♡Q is an ordinary heart.",
     )
@@ -351,7 +351,7 @@ def _trick_7(r: NapoleonRules) -> Text:
         return said_p("rules:napoleon", "Off in these rules: ♡K has no special power.")
     return said_p(
         "rules:napoleon",
-        "If the Mighty, ♡Q and ♡K are all in the same trick, ♡K wins (よろめき返し).",
+        "If the Mighty, ♡Q and ♡K are all in the same trick, ♡K wins (Yoromeki return).",
     )
 
 
@@ -419,13 +419,13 @@ def _trick_10(r: NapoleonRules) -> Text:
     )
 
 
-@_rule("N-TRICK-11", said_p("rules:napoleon", "Same-two (セイム2)"))
+@_rule("N-TRICK-11", said_p("rules:napoleon", "Same-two"))
 def _trick_11(r: NapoleonRules) -> Text:
     beats = r.effective_same_two_beats()
     text = said_p(
         "rules:napoleon",
         "When every card of a trick is of one suit and that suit's 2 is among them, "
-        "the 2 wins (same-two, セイム2)",
+        "the 2 wins (same-two)",
     )
     if r.joker_follow_counts_as_led_suit and not r.no_joker:
         text = said_p("rules:napoleon", "{text}; a followed joker counts as that suit", text=text)

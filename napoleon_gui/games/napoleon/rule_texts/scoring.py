@@ -24,13 +24,13 @@ _static(
     said_p("rules:napoleon", "Make or break"),
     said_p(
         "rules:napoleon",
-        "Under a normal contract the Napoleon side wins (make, メイク) if it took "
-        "at least the contract count; otherwise the coalition wins (break, ブレイク).",
+        "Under a normal contract the Napoleon side wins (make) if it took "
+        "at least the contract count; otherwise the coalition wins (break).",
     ),
 )
 
 
-@_rule("N-END-3", said_p("rules:napoleon", "All-take (全付け)"), lambda r: r.all_take)
+@_rule("N-END-3", said_p("rules:napoleon", "All-take"), lambda r: r.all_take)
 def _end_3(r: NapoleonRules) -> Text:
     if not r.all_take:
         return said_p(

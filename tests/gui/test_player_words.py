@@ -1,0 +1,294 @@
+"""Words a player reads (issue 25, point 11): English and French screens show no Japanese
+and no internal word ("seed", code names such as ``chigaku_nt``), and each concept has one
+name in each language (the glossary's).
+
+The catalogues are read as the program reads them: every English msgid and every French
+translation (the rules viewers' rule texts included), and the preset titles New game and
+Settings list. The paragraphs the rules viewers take from the bundled specifications
+(``assets/rules/*.md``: Rettler's rules and strategy notes, Napoleon's strategy notes) are
+read as the viewers show them in English and French: the specifications cite the book by
+section and Japanese word, mark the program's decisions and name codes, which the viewers put
+in the table's words.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po
+
+from engine.registry import all_games
+from napoleon_gui import i18n
+from napoleon_gui.games import ui_for
+from napoleon_gui.widgets.words import preset_title
+
+ROOT = Path(__file__).resolve().parents[2]
+DOMAINS = ("engine", "napoleon_gui")
+#: kana, kanji and full-width forms
+JAPANESE = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]")
+#: words of the code, not of the table
+INTERNAL = re.compile(r"\bseeds?\b|\b[a-z]+_[a-z0-9_]+\b|`", re.IGNORECASE)
+
+
+def catalogue(domain: str, lang: str) -> Catalog:
+    path = ROOT / domain / "locale" / lang / "LC_MESSAGES" / f"{domain}.po"
+    with path.open("rb") as handle:
+        return read_po(handle, locale=lang)
+
+
+def forms(value: object) -> tuple[str, ...]:
+    return tuple(value) if isinstance(value, (tuple, list)) else (str(value or ""),)
+
+
+def without_fields(text: str) -> str:
+    return re.sub(r"\{[^{}]*\}", "", text)  # {card}, {points:+d}: filled in, never shown
+
+
+def quoted_specification(locations: list[tuple[str, int | None]]) -> bool:
+    return bool(locations) and all(path.startswith("assets/rules/") for path, _ in locations)
+
+
+def shown_paragraph(context: str | None, rule_id: str, lang: str) -> str:
+    """A specification paragraph as the rules viewer shows it in ``lang``."""
+    from napoleon_gui.games.rettler.rules_viewer import rule_text
+    from napoleon_gui.rules import tactics
+
+    if context == "rules:napoleon":
+        return tactics.napoleon_note(rule_id, lang) or ""
+    i18n.set_language(lang)
+    try:
+        return rule_text(rule_id)
+    finally:
+        i18n.set_language("en")
+
+
+def screen_texts(lang: str) -> list[str]:
+    """Every message an English (msgids) or French (translations) screen may show; the
+    specifications' paragraphs as the rules viewers show them."""
+    texts: list[str] = []
+    for domain in DOMAINS:
+        for message in catalogue(domain, "fr"):
+            if not message.id:
+                continue
+            if quoted_specification(message.locations):
+                rule_id = message.auto_comments[0]
+                texts.append(shown_paragraph(message.context, rule_id, lang))
+                continue
+            texts += forms(message.id if lang == "en" else message.string)
+    return [without_fields(text) for text in texts if text]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_english_and_french_screens_show_no_japanese_and_no_internal_word(lang):
+    texts = screen_texts(lang)
+    assert len(texts) > 1000  # the whole table, not an empty catalogue
+    assert [t for t in texts if JAPANESE.search(t)] == []
+    assert [t for t in texts if INTERNAL.search(t)] == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_new_game_and_settings_name_every_preset_in_the_players_words(lang):
+    i18n.set_language(lang)
+    try:
+        titles = []
+        for spec in all_games():
+            ui_for(spec.name)  # the game's table package registers its preset titles
+            for name, rules in spec.presets.items():
+                engine_title = str(getattr(rules, "title", ""))
+                titles.append(preset_title(spec.name, name, engine_title))
+                if lang == "en":
+                    titles.append(engine_title)  # the command line's words
+    finally:
+        i18n.set_language("en")
+    assert len(titles) > 20
+    assert [t for t in titles if JAPANESE.search(t) or INTERNAL.search(t)] == []
+    if lang == "en":
+        assert "Standard (Akagiri's rules, 1998)" in titles  # Belote's: no "seed", no 赤桐
+        assert "Rule book (How to Play Napoleon and Rettler Properly)" in titles
+
+
+def translations(lang: str) -> list[str]:
+    texts: list[str] = []
+    for domain in DOMAINS:
+        for message in catalogue(domain, lang):
+            if message.id:
+                texts += forms(message.string)
+    return texts
+
+
+def test_japanese_says_jun_for_a_trick_as_the_rule_book_does():
+    texts = translations("ja")
+    # the genre's name, トリックテイキング, is the one place the loanword stays
+    assert [t for t in texts if "トリック" in t.replace("トリックテイキング", "")] == []
+    assert sum("巡" in t for t in texts) > 100
+
+
+@pytest.mark.parametrize(
+    ("lang", "rejected", "kept"),
+    [
+        # Belote's contracts and melds by the Japanese source's words (赤桐 1998)
+        ("ja", ["サン・アトゥ", "サンザトゥ", "トゥ・アトゥ", "トゥザトゥ", "カンカント"], []),
+        # a trick is a "pli" (a Rettler round a "tour"); "jeux de levées" is the genre's name
+        ("fr", ["levée"], ["jeux de levées"]),
+    ],
+)
+def test_one_word_per_concept(lang, rejected, kept):
+    texts = translations(lang)
+    for text in texts:
+        for phrase in kept:
+            text = text.replace(phrase, "")
+        assert not [word for word in rejected if word in text], text
+    if lang == "ja":
+        assert sum("ノートランプ" in t for t in texts) >= 5
+        assert sum("オールトランプ" in t for t in texts) >= 5
+
+
+def test_each_no_trump_of_the_clubs_has_one_name_in_every_game():
+    """Napoleon's and Rettler's bid buttons and plates name the two club no-trumps alike:
+    "Earth NT" and "Go NT" after the term table's Earth-science and Go-Shogi clubs."""
+    english = screen_texts("en")
+    assert [t for t in english if re.search(r"chigaku|\bigo\b", t, re.IGNORECASE)] == []
+    french = screen_texts("fr")
+    assert [t for t in french if re.search(r"chigaku|\bigo\b|SA Terre", t, re.IGNORECASE)] == []
+    from engine.games.family.rules import BOOK
+    from napoleon_gui.games.napoleon import table_texts
+    from napoleon_gui.games.napoleon import texts as napoleon_texts
+    from napoleon_gui.games.rettler import panels as rettler_panels
+
+    shown = {  # the bid grid and the plates of Napoleon, Rettler's bid buttons
+        "Napoleon's bids": lambda kind: napoleon_texts.short_trump(kind, BOOK),
+        "Napoleon's plates": lambda kind: table_texts.short_trump(kind, BOOK),
+        "Rettler's bids": rettler_panels.short_trump,
+    }
+    names = {
+        "chigaku_nt": ("Earth NT", "地学NT", "SA géologie"),
+        "igo_nt": ("Go NT", "囲碁NT", "SA go"),
+    }
+    for lang, index in (("en", 0), ("ja", 1), ("fr", 2)):
+        i18n.set_language(lang)
+        try:
+            for where, label in shown.items():
+                for kind, words in names.items():
+                    assert (where, label(kind)) == (where, words[index])
+        finally:
+            i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_new_game_and_settings_show_no_japanese_and_no_seed(qtbot, window, lang):
+    """The two dialogs the issue saw: New game offered "Standard (seed rules, 赤桐 1998)",
+    Settings "(ナポレオン、レットラーの正しい遊び方)"."""
+    from visible_texts import widget_texts
+
+    from napoleon_gui.dialogs.new_game import NewGameDialog
+    from napoleon_gui.dialogs.settings_dialog import SettingsDialog
+
+    i18n.set_language(lang)
+    texts: list[tuple[str, str]] = []
+    new_game = NewGameDialog(window.settings.player_names, window)
+    qtbot.addWidget(new_game)
+    new_game.show()
+    for i in range(new_game.game_combo.count()):  # every game's presets and seats
+        new_game.game_combo.setCurrentIndex(i)
+        texts += widget_texts(new_game)
+    settings = SettingsDialog(window.settings.model_dump(), window)
+    qtbot.addWidget(settings)
+    settings.show()
+    texts += widget_texts(settings)
+    own_names = {"日本語"}  # the language list names each language in its own words
+    shown = [(where, text) for where, text in texts if text not in own_names]
+    assert len(shown) > 50
+    assert [t for t in shown if JAPANESE.search(t[1]) or re.search(r"\bseed", t[1], re.I)] == []
+    presets = " ".join(text for where, text in shown if "QComboBox" in where)
+    expected = {
+        "en": ["Rule book (How to Play Napoleon and Rettler Properly)", "Akagiri's rules"],
+        "fr": ["Livre de règles (Bien jouer au Napoléon et au Rettler)", "règles d’Akagiri"],
+    }
+    assert all(title in presets for title in expected[lang]), presets
+
+
+#: what only the people who build the program read: the book's sections, the program's
+#: decisions and doubts ("DECISION (D-05)", "UNCERTAIN (U-03)", a bare "D-14"), its code
+DEVELOPER = re.compile(
+    r"\[[BF]\b|\[fn\d|DECISION|UNCERTAIN|\b[DU]-\d+\b|\bthe engine\b|pseudo-code|\bcodes?\b"
+    r"|extraction|implement"
+)
+RULE_ID = re.compile(r"\b[A-Z]-[A-Z]+-\d+[a-z]?\b")
+
+
+def viewer_paragraphs() -> dict[tuple[str, str], str]:
+    """(context, rule ID) -> the bundled paragraph: Rettler's rules and notes, Napoleon's
+    notes (both viewers show the latter)."""
+    from napoleon_gui.games.rettler.rules_viewer import rule_texts
+    from napoleon_gui.rules import tactics
+
+    paragraphs = {("rules:rettler", rid): text for rid, text in rule_texts().items()}
+    paragraphs |= {("rules:napoleon", rid): text for rid, text in tactics.napoleon_notes().items()}
+    return paragraphs
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_rule_and_note_of_the_viewers_reads_in_the_players_words(lang):
+    """Each of the ~190 paragraphs, as the English or French viewer shows it: no Japanese, no
+    code name, no citation or decision marker, and every rule ID it cites still a link."""
+    from napoleon_gui.rules import tactics
+
+    paragraphs = viewer_paragraphs()
+    assert len(paragraphs) > 180
+    bad: dict[str, str] = {}
+    for (context, rule_id), spec in paragraphs.items():
+        shown = shown_paragraph(context, rule_id, lang)
+        if JAPANESE.search(shown) or INTERNAL.search(shown) or DEVELOPER.search(shown):
+            bad[rule_id] = shown
+        links = set(re.findall(r'href="rule:([^"]+)"', tactics.markup(shown)))
+        assert set(RULE_ID.findall(spec)) <= links, rule_id
+    assert bad == {}
+
+
+def test_the_viewers_name_codes_and_decisions_as_the_table_does():
+    """Each kind of developer wording, as an English player reads it instead."""
+    said = {rid: shown_paragraph(ctx, rid, "en") for ctx, rid in viewer_paragraphs()}
+    # trump kinds by the term table's names, in the order of the bid ladder (R-BID-4)
+    assert (
+        "**black > red > Go-Shogi club no-trump > no-trump > Earth-science club no-trump"
+        " > ♠ > ♡ > ♢ > ♣**" in said["R-BID-4"]
+    )
+    assert "prefer **Earth-science club no-trump**" in said["N-AI-5"]
+    # a decision cited by its number links to the rule that decides it
+    assert "Same-two never applies in a point-request round (R-SAME-1)." in said["R-PR-6"]
+    # an option by its label in the Rettler options dialog
+    assert said["R-OPT-4"] == "Stop when the outcome is decided — R-END-6."
+    # the book's Japanese word after the English term goes; its section numbers too
+    assert said["R-COMP-3"].startswith("**Point cards**: the 10, J, Q, K and A of each suit")
+    assert said["N-AI-2"].startswith("The best hand should bid. If you are unlikely to be")
+    assert "**push the bid** — 14 → 15 → 16 —" in said["N-AI-2"]
+    # a citation that was the sentence's subject becomes "the book"
+    assert "(the book reports a coalition player's bomb)" in said["R-BOMB-4"]
+
+
+def test_the_french_rettler_viewer_shows_a_rule_in_the_players_words(qtbot):
+    """Clicking R-BID-4 in the French Rettler rules window: the English rule, with the trump
+    kinds by name and a live link to Napoleon's N-BID-3."""
+    from PySide6.QtCore import Qt
+
+    from engine.games.rettler.params import PRESETS
+    from napoleon_gui.games.rettler.rules_viewer import RettlerRulesViewer
+
+    i18n.set_language("fr")
+    try:
+        viewer = RettlerRulesViewer(next(iter(PRESETS.values())))
+        qtbot.addWidget(viewer)
+        viewer.show()
+        items = viewer.rule_list.findItems("R-BID-4", Qt.MatchFlag.MatchExactly)
+        viewer.rule_list.scrollToItem(items[0])
+        rect = viewer.rule_list.visualItemRect(items[0])
+        qtbot.mouseClick(viewer.rule_list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        shown = viewer.text_view.toPlainText()
+        assert "Earth-science club no-trump" in shown and "Go-Shogi club no-trump" in shown
+        assert not JAPANESE.search(shown) and not INTERNAL.search(shown), shown
+        assert 'href="rule:N-BID-3"' in viewer.text_view.toHtml()
+    finally:
+        i18n.set_language("en")
