@@ -255,6 +255,7 @@ class MainWindow(QMainWindow):
         c.turn.connect(self.scene.set_turn)
         c.decision_needed.connect(self.on_decision)
         c.decision_withdrawn.connect(self.decisions.clear)
+        c.undo_changed.connect(self.refresh_undo)  # issue 25: undo
         # the way to decide stays visible while it is the player's decision: a panel taken
         # down for any other reason is put up again
         self.decisions.changed.connect(
@@ -326,13 +327,20 @@ class MainWindow(QMainWindow):
         Escape closes the last trick and Space/Enter lets a held trick go on."""
         if self.scene.trick_display.take_key(event.key()):
             return
-        if event.key() == Qt.Key.Key_Escape:
+        key = event.key()
+        if key == Qt.Key.Key_Escape:
             self.controller.dismiss_hint()  # the hint's marks and line go; nothing decided
         if (
-            event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape)
+            key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape)
             and self.decisions.panel() is not None
         ):
             self.decisions.keyPressEvent(event)
+            if key == Qt.Key.Key_Escape:  # issue 25: from the hand or the side panel back
+                self.decisions.setFocus(Qt.FocusReason.OtherFocusReason)  # to the decision
+            return
+        # issue 25: Enter that no widget took (the co-op talk list, the side panel) plays
+        # the hand's focused card, or its only one, when a card is to be played
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.scene.take_hand_key(event):
             return
         super().keyPressEvent(event)
 
@@ -480,9 +488,31 @@ class MainWindow(QMainWindow):
         elif self.status_label.text() == tr("status_trick_held"):
             self.set_status(getattr(self, "_status_before_hold", ""))
 
+    # --- issue 25: undo ---
     def undo(self) -> None:
-        if not self.controller.undo():
-            self.message_label.setText(escape(tr("undo_unavailable")))
+        """Game ▸ Undo (Ctrl+Z): take back the human's last decision of the deal."""
+        if not self.controller.undo():  # the action is disabled then: a late shortcut
+            self.message_label.setText(escape(self.undo_reason()))
+            self.message_label.setVisible(True)
+
+    def undo_reason(self) -> str:
+        """Why Undo is disabled now, or what it does when it is enabled (its tooltip)."""
+        c = self.controller
+        if not c.undo_allowed:
+            return tr("undo_off")
+        if c.recorded:
+            return tr("undo_deal_over")
+        if not c.can_undo():
+            return tr("undo_nothing_yet")
+        return tr("undo_tip")
+
+    def refresh_undo(self) -> None:
+        """Undo is enabled only when it can take something back; its tooltip says why not."""
+        action = self._actions.get("act_undo")
+        if action is None:
+            return
+        action.setEnabled(self.controller.can_undo())
+        action.setToolTip(self.undo_reason())
 
     # --- results and sheets (window_results.py) -----------------------------------------
     def show_score_sheet(self) -> None:

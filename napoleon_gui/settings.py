@@ -124,6 +124,10 @@ class Settings(BaseModel):
     #: The folder of the last file opened or saved (records, score sheets): the next file
     #: dialog opens there ("": the home folder).
     last_folder: str = ""
+    # --- issue 25: undo ---
+    #: Take back one's own decisions within a deal, as often as one likes (Ctrl+Z); a deal
+    #: played with an undo counts as practice. A practice game always allows it.
+    allow_undo: StrictBool = False
 
     def name_for(self, seat: int) -> str | None:
         """The configured name of ``seat``, or ``None`` (the GUI then says "Player n")."""

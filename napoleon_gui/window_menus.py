@@ -76,6 +76,7 @@ def build_menus(window: MainWindow) -> None:
     game.addAction(_action(w, "act_score_sheet", results.show_score_sheet, "Ctrl+S"))
     game.addAction(_action(w, "act_statistics", results.show_statistics))
     game.addAction(_action(w, "act_undo", w.undo, "Ctrl+Z"))
+    game.setToolTipsVisible(True)  # issue 25: a disabled Undo says why
     last = _action(w, "act_last_trick", w.scene.trick_display.toggle, "L")
     last.setEnabled(w.scene.trick_display.last is not None)  # none yet this deal
     game.addAction(last)
@@ -120,3 +121,4 @@ def build_menus(window: MainWindow) -> None:
         "act_side_panel",
     ):
         toolbar.addAction(w._actions[key])
+    w.refresh_undo()  # issue 25: enabled only when there is something to take back

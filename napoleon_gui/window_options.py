@@ -39,6 +39,9 @@ class OptionsFlow:
         w.scene.set_keep_tricks(s.keep_tricks_until_click)
         w.scene.set_trick_pause_ms(s.trick_pause_ms)
         self.set_card_tracker_visible(s.card_tracker)
+        # issue 25: undo
+        w.controller.allow_undo = s.allow_undo
+        w.refresh_undo()
 
     def settings_dialog(self) -> None:
         from napoleon_gui.dialogs.settings_dialog import SettingsDialog

@@ -8,6 +8,7 @@ next deal.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cached_property
 from typing import TYPE_CHECKING
 
@@ -52,7 +53,10 @@ class ResultsFlow:
 
         w = self.window
         w.autosave()
-        for problem in self.deal_counter.count(w.controller.config, row, autoplay=bool(w.autoplay)):
+        config = w.controller.config
+        if w.controller.undone:  # issue 25: a deal played with undo counts as practice
+            config = replace(config, practice=True)
+        for problem in self.deal_counter.count(config, row, autoplay=bool(w.autoplay)):
             w.report(tr("statistics_problem", problem=problem))
         if w.statistics_window is not None and w.statistics_window.isVisible():
             w.statistics_window.refresh()

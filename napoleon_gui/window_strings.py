@@ -18,7 +18,7 @@ def register_window_strings() -> None:
             "menu_help": N_("&Help"),
             "act_new_game": N_("New game…"),
             "act_score_sheet": N_("Score sheet"),
-            "act_undo": N_("Undo my last card"),
+            "act_undo": N_("Undo my last move"),
             "act_quit": N_("Quit"),
             "act_hint_mode": N_("Hint mode"),
             "act_hint_now": N_("Show a hint"),
@@ -46,8 +46,16 @@ def register_window_strings() -> None:
             "autosave_failed": N_("The game could not be saved: {problem}"),
             "resume_question": N_("A game in progress was saved. Resume it?"),
             "status_game_over": N_("The game is over. Start a new game from the Game menu."),
-            "undo_unavailable": N_(
-                "Undo is available in practice mode, for your last card of this deal."
+            # issue 25: undo (the tooltips of Game ▸ Undo)
+            "undo_off": N_(
+                "Undo is off in this game: tick “Allow undo” in Settings, or start a "
+                "practice game (New game)."
+            ),
+            "undo_deal_over": N_("The deal is over: its moves can no longer be taken back."),
+            "undo_nothing_yet": N_("Nothing to undo: you have made no move in this deal yet."),
+            "undo_tip": N_(
+                "Take back your last move and what the others played after it; a deal "
+                "with an undo counts as practice."
             ),
         }
     )

@@ -79,6 +79,9 @@ class GameController(QObject):
     turn = Signal(object)
     #: the human's pending decision no longer applies (a new deal, undo, a new match)
     decision_withdrawn = Signal()
+    # --- issue 25: undo ---
+    #: whether "Undo" can take something back changed (a decision made, undone, a new deal)
+    undo_changed = Signal()
 
     def __init__(
         self,
@@ -103,7 +106,14 @@ class GameController(QObject):
         self.thinking = False
         self.waiting_for_human = False
         self.recorded = False
+        # --- issue 25: undo ---
+        #: the state before each of the human's decisions of this deal, and how many
+        #: actions had been applied then (kept while undo is allowed)
         self.undo_stack: list[tuple[GameState, int]] = []
+        #: Settings "Allow undo" (a practice game allows it in any case)
+        self.allow_undo = False
+        #: the player took something back in this deal: it counts as practice
+        self.undone = False
         self.decision_times: list[float] = []
         self.fallback = RandomBot(0)
         #: > 0 while an application dialog is open: no AI move, no new decision
@@ -153,6 +163,9 @@ class GameController(QObject):
         self._claim_looked = -1
         #: the action count at which the trick under way began (or the deal was resumed)
         self._trick_start = 0
+        #: issue 25: the winner of the trick just shown, until the next action: the status
+        #: line names the winner as the one who leads, not as "thinking"
+        self._trick_winner: int | None = None
         queue.idle.connect(self._advance)
         queue.playing.connect(self._narrate)
 
@@ -242,6 +255,7 @@ class GameController(QObject):
             self._claim_asked = None
             self.paused -= 1  # the hold it put on the game (the new deal starts below)
         self._trick_start = len(actions or [])
+        self.undone = False
         self._held = None
         self._auto_held = None
         self._no_auto = False
@@ -251,6 +265,7 @@ class GameController(QObject):
         self._hinted = False
         self.hinted_actions = ()
         self._last_trick = None
+        self._trick_winner = None
         self._tricks_won = []
         self.hint.emit("")  # last deal's hint and trick explanation no longer apply
         self.trick_explained.emit("")
@@ -274,6 +289,7 @@ class GameController(QObject):
             self.scene.sync(self.view())
             self.scene.trick_display.recall(self._tricks_so_far())
         self.deal_started.emit()
+        self.undo_changed.emit()
         if self.queue.is_idle():
             self._advance()
 
@@ -297,6 +313,7 @@ class GameController(QObject):
         state = self.state
         assert state is not None
         before = state.phase
+        self._trick_winner = None  # a new trick has begun (or the deal goes on)
         events = state.apply(action)
         self.actions.append(action)
         if before != state.phase or any(isinstance(e, TrickWon) for e in events):
@@ -317,6 +334,16 @@ class GameController(QObject):
         if isinstance(event, TrickWon):
             self._last_trick = (event, view)
             self.trick_explained.emit(self._trick_line(event, view))
+            # issue 25: while the trick lies on the table nobody is thinking; the status
+            # line and the gold plate both say so (one ``turn`` signal)
+            self._trick_winner = winner = event.winner
+            self.turn.emit(None)
+            self._say(
+                lambda: tr(
+                    "status_you_take_trick" if self.config.is_you(winner) else "status_takes_trick",
+                    name=self.config.name(winner),
+                )
+            )
 
     def _trick_line(self, event: TrickWon, view: View) -> str:
         text = self.ui.trick_text(event, view, self.config.name) or explain_trick(
@@ -351,6 +378,7 @@ class GameController(QObject):
         self.recorded = True
         row = self.match.record(self.state, self.actions)  # keeps the deal's log (review)
         self._finished_row = row  # on the sheet and the plates once its result shows
+        self.undo_changed.emit()  # nothing is taken back once the deal is scored
 
     def _advance(self) -> None:
         """The queue is idle: ask whoever must act next."""
@@ -392,11 +420,15 @@ class GameController(QObject):
         if phase == "play":
             legal = {a.card for a in view.legal if isinstance(a, PlayCard)}
             self.legal_cards.emit(legal)
+            leads = self._leads_after_trick(self.config.human_seat)
             self._say(
-                lambda: tr(
-                    "status_your_card_select"
-                    if self.click_to_play == "select_then_play"
-                    else "status_your_card"
+                lambda: (
+                    (tr("status_you_won_and_lead") + " " if leads else "")
+                    + tr(
+                        "status_your_card_select"
+                        if self.click_to_play == "select_then_play"
+                        else "status_your_card"
+                    )
                 )
             )
         else:
@@ -409,6 +441,16 @@ class GameController(QObject):
         elif self.hint_mode:
             self.show_hint()
         self.decision_needed.emit(phase, view)
+
+    def _leads_after_trick(self, seat: int | None) -> bool:
+        """``seat`` won the trick just gathered and is to lead the next one."""
+        state = self.state
+        return (
+            seat is not None
+            and seat == self._trick_winner
+            and state is not None
+            and state.phase == "play"
+        )
 
     def _automatic_play(self, view: View) -> Action | None:
         """The card the Settings play without asking: the only legal action when it is
@@ -448,12 +490,11 @@ class GameController(QObject):
         self.thinking = True
         self.token += 1
         self.turn.emit(seat)
-        self._say(
-            lambda: tr(
-                "status_you_thinking" if self.config.is_you(seat) else "status_thinking",
-                name=self.config.name(seat),
-            )
-        )
+        if self._leads_after_trick(seat):  # issue 25: "Clara won the trick and leads"
+            key = "status_you_won_and_lead" if self.config.is_you(seat) else "status_won_and_leads"
+        else:
+            key = "status_you_thinking" if self.config.is_you(seat) else "status_thinking"
+        self._say(lambda: tr(key, name=self.config.name(seat)))
         task = BotTask(self.token, self.bots[seat], self.state.view_for(seat))
         task.signals.chosen.connect(self._bot_chose)
         task.signals.failed.connect(self._bot_failed)
@@ -515,8 +556,9 @@ class GameController(QObject):
                 return text
             if trial is not state:
                 trial.apply(step)
-        if isinstance(actions[0], PlayCard) and self.config.practice:
+        if self.undo_allowed:  # every decision of the human, bids and discards too
             self.undo_stack.append((state.copy(), len(self.actions)))
+            self.undo_changed.emit()
         self.waiting_for_human = False
         self.legal_cards.emit(None)
         self.turn.emit(None)  # no longer the player's turn: status and plate say so
@@ -551,12 +593,29 @@ class GameController(QObject):
             return options
         return self.submit(options[0] if options else PlayCard(card))
 
+    # --- issue 25: undo ---
+    @property
+    def undo_allowed(self) -> bool:
+        """Undo is on for this game: Settings "Allow undo", or a practice game."""
+        return self.allow_undo or self.config.practice
+
+    def can_undo(self) -> bool:
+        """A decision of the human's in this deal can be taken back now."""
+        return (
+            self.undo_allowed
+            and bool(self.undo_stack)
+            and not self.recorded
+            and self.state is not None
+        )
+
     def undo(self) -> bool:
-        """Practice mode: take back the human's last card (and what followed it)."""
-        if not self.undo_stack or self.recorded:
+        """Take back the human's last decision of this deal (and what the others did after
+        it), as often as there are decisions: the deal then counts as practice."""
+        if not self.can_undo():
             return False
         state, count = self.undo_stack.pop()
         self.claiming = None
+        self.undone = True
         self.abandon_searches()
         self.token += 1
         self.thinking = False
@@ -567,7 +626,9 @@ class GameController(QObject):
         self.actions = self.actions[:count]
         self._explain_kept_trick(count)
         self._no_auto = True  # the card taken back is not played again by itself
+        self._trick_winner = None
         self.scene.sync(self.view())
+        self.undo_changed.emit()
         self._advance()
         return True
 

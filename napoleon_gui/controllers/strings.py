@@ -18,6 +18,11 @@ register(
         "status_your_decision": N_("Your decision."),
         "status_thinking": N_("{name} is thinking…"),
         "status_you_thinking": N_("You are thinking…"),
+        # issue 25: the trick lies on the table (nobody thinks), then its winner leads
+        "status_takes_trick": N_("{name} takes the trick."),
+        "status_you_take_trick": N_("You take the trick."),
+        "status_won_and_leads": N_("{name} won the trick and leads."),
+        "status_you_won_and_lead": N_("You won the trick and lead."),
         "trick_won_by": N_("{name} takes the trick: {text}"),
         # the human's seat: the verb agrees with "You" (not "You takes the trick")
         "trick_won_by_you": N_("You take the trick: {text}"),

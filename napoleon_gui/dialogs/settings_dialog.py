@@ -44,6 +44,7 @@ PLAY_CHECKS = {
     "auto_play_forced": "dlg_set_auto_forced",
     "keep_tricks_until_click": "dlg_set_keep_tricks",
     "card_tracker": "dlg_set_tracker",
+    "allow_undo": "dlg_set_allow_undo",  # issue 25: undo
 }
 EDITED_KEYS = (
     "language",

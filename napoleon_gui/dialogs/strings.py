@@ -26,6 +26,10 @@ _STRINGS: dict[str, Entry] = {
     "dlg_set_auto_forced": N_("Play a card automatically when it is the only one I may play"),
     "dlg_set_keep_tricks": N_("Leave each finished trick on the table until I click"),
     "dlg_set_tracker": N_("Show the card tracker (cards played, point cards still out)"),
+    # issue 25: undo
+    "dlg_set_allow_undo": N_(
+        "Allow undo of my moves in every game (a deal where I undo counts as practice)"
+    ),
     "dlg_set_restart_note": N_("The language changes when you press OK."),
     "dlg_ng_title": N_("New game"),
     "dlg_ng_game": N_("Game"),
@@ -46,7 +50,7 @@ _STRINGS: dict[str, Entry] = {
     "dlg_ng_seed": N_("Shuffle number"),
     "dlg_ng_rules_link": N_("Read its rules ({rule})"),
     "dlg_ng_seed_hint": N_("blank = random"),
-    "dlg_ng_practice": N_("Practice mode (you may take back your last card)"),
+    "dlg_ng_practice": N_("Practice mode (you may undo your moves; not counted in statistics)"),
     "dlg_ng_start": N_("Start"),
     "dlg_ng_refused": N_("These rules cannot be played together: {problem}"),
 }

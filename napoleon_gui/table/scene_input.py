@@ -119,9 +119,27 @@ class SceneInput(QGraphicsScene):
             event.accept()
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self._legal is None:
+                # issue 25: no card to play now: Enter is not the hand's; the window gives
+                # it to the decision below (its safe choice), never to a card
+                event.ignore()
+                return
             card = self.focused_card()
+            if card is None and hand:
+                legal = HandInput.eligible([it.card for it in hand], self._legal)
+                if len(legal) == 1:  # one card to play: Enter plays it
+                    card = legal[0]
+                else:  # the ring comes to the first card that may be played; Enter again plays
+                    self.hand_input.step([it.card for it in hand], self._legal, 1)
+                    self._apply_marks()
+                    event.accept()
+                    return
             if card is not None:
-                self.card_activated.emit(card)
+                self.hand_input.keyboard = True  # a game's own selection comes first
+                try:
+                    self.card_activated.emit(card)
+                finally:
+                    self.hand_input.keyboard = False
                 event.accept()
                 return
         if key == Qt.Key.Key_Space:

@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFocusEvent,
     QPainter,
     QPen,
     QRadialGradient,
@@ -63,6 +64,28 @@ class TableView(QGraphicsView):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._fit()
+
+    # --- issue 25: the keyboard's place in sight ------------------------------------------
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.viewport().update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """A gold frame round the table while it has the keyboard (Tab reached it: the
+        arrows now move among the hand's cards)."""
+        super().drawForeground(painter, rect)
+        if not self.hasFocus():
+            return
+        painter.save()
+        painter.resetTransform()
+        painter.setPen(QPen(QColor("#d89b00"), 3))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(self.viewport().rect().adjusted(1, 1, -2, -2))
+        painter.restore()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """Dark surround, green felt (radial gradient) and the oval edge of the table."""

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QApplication,
     QFrame,
     QSizePolicy,
@@ -49,6 +50,23 @@ HINT_STYLE = (
     'QRadioButton[hinted="true"] { border: 2px solid #00a843; border-radius: 3px;'
     " background: #d7f5e1; }"
 )
+
+
+#: issue 25: the keyboard's place is always in sight: the area itself and the button with
+#: the focus get a gold ring (Tab and the arrows move it; Enter or Space presses a button)
+FOCUS_STYLE = (
+    "#decision_area:focus { border: 2px solid #d89b00; }"
+    "#decision_area QAbstractButton:focus { outline: none; border: 2px solid #d89b00;"
+    " border-radius: 3px; }"
+)
+
+#: the arrow keys that move the focus among a panel's buttons: -1 back, +1 on
+ARROW_STEPS = {
+    Qt.Key.Key_Left: -1,
+    Qt.Key.Key_Up: -1,
+    Qt.Key.Key_Right: 1,
+    Qt.Key.Key_Down: 1,
+}
 
 
 def mark_widget(widget: QWidget, on: bool) -> None:
@@ -112,6 +130,11 @@ class DecisionPanel(QFrame):
         widgets = {id(w): w for w in self.hint_widgets().values()}
         return [w for w in widgets.values() if w.property(HINT_PROPERTY)]
 
+    def enter_goes_to_hand(self) -> bool:
+        """Enter plays the hand's focused card rather than the panel's safe choice (a
+        Rettler lead with nothing selected); False by default."""
+        return False
+
     def escape(self) -> None:
         """Escape was pressed: a panel that is one step of a choice may go back a step (it
         never throws the pending decision away); by default nothing happens."""
@@ -132,7 +155,9 @@ class DecisionArea(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet(
-            "#decision_area { background: #f4f1e6; border-top: 2px solid #2b6a3e; }" + HINT_STYLE
+            "#decision_area { background: #f4f1e6; border-top: 2px solid #2b6a3e; }"
+            + HINT_STYLE
+            + FOCUS_STYLE
         )
         # the panel gets its full height; the table above gives way
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -177,6 +202,14 @@ class DecisionArea(QFrame):
         panel.show()
         self.setVisible(True)
         self._fit()
+        self._take_focus()  # issue 25: also when the area keeps its size
+
+    def _take_focus(self) -> None:
+        """The keyboard comes to the area (never to a bid button), and never from another
+        window."""
+        window = self.window()
+        if window is not None and (window.isActiveWindow() or QApplication.activeWindow() is None):
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _fit(self) -> None:
         """Take exactly the panel's height at the area's width (wrapped texts are laid out
@@ -191,9 +224,7 @@ class DecisionArea(QFrame):
         super().resizeEvent(event)
         if self._panel is not None and event.size().width() != event.oldSize().width():
             self._fit()
-        window = self.window()
-        if window is not None and (window.isActiveWindow() or QApplication.activeWindow() is None):
-            self.setFocus(Qt.FocusReason.OtherFocusReason)  # never taken from another window
+        self._take_focus()
         self.changed.emit(True)
 
     def clear(self) -> None:
@@ -227,7 +258,64 @@ class DecisionArea(QFrame):
         ):
             self.keyPressEvent(event)
             return True
+        if (
+            kind == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in ARROW_STEPS
+            and isinstance(watched, QAbstractButton)
+        ):
+            self.keyPressEvent(event)  # among the panel's buttons, or the hand's cards
+            return True
         return False
+
+    # --- the keyboard (issue 25) --------------------------------------------------------
+    def buttons(self) -> list[QAbstractButton]:
+        """The panel's buttons the keyboard can reach, in visual order (rows top to
+        bottom, each left to right)."""
+        panel = self._panel
+        if panel is None:
+            return []
+        reachable = [
+            b
+            for b in panel.findChildren(QAbstractButton)
+            if b.isVisible() and b.isEnabled() and b.focusPolicy() != Qt.FocusPolicy.NoFocus
+        ]
+
+        def place(b: QAbstractButton) -> tuple[int, int]:
+            at = b.mapTo(self, b.rect().center())
+            return (at.y() // 16, at.x())  # a row: centres within a few pixels
+
+        return sorted(reachable, key=place)
+
+    def step_focus(self, step: int) -> bool:
+        """Move the focus to the next (``step`` +1) or previous button of the panel,
+        wrapping at both ends; from the area itself, the first or the last one."""
+        buttons = self.buttons()
+        if not buttons:
+            return False
+        focus = QApplication.focusWidget()
+        if focus in buttons:
+            target = buttons[(buttons.index(focus) + step) % len(buttons)]
+        else:
+            target = buttons[0] if step > 0 else buttons[-1]
+        target.setFocus(Qt.FocusReason.TabFocusReason)  # the ring shows, as with Tab
+        return True
+
+    def _focused_button(self) -> QAbstractButton | None:
+        """The panel's push button the player moved the focus to (a card or option that
+        toggles is a selection, not a choice: Enter confirms the selection instead)."""
+        focus = QApplication.focusWidget()
+        panel = self._panel
+        if (
+            isinstance(focus, QAbstractButton)
+            and panel is not None
+            and panel.isAncestorOf(focus)
+            and focus.isVisible()
+            and focus.isEnabled()
+            and not focus.isCheckable()
+        ):
+            return focus
+        return None
 
     def guarding(self) -> bool:
         return (time.monotonic() - self._shown_at) * 1000 < CLICK_GUARD_MS
@@ -244,10 +332,16 @@ class DecisionArea(QFrame):
                     self.hand_keys(event)
                 event.accept()
                 return
+            event.accept()
+            button = self._focused_button()
+            if button is not None:  # the ring is on it: Enter presses exactly that
+                button.click()
+                return
+            if panel.enter_goes_to_hand() and self.hand_keys is not None and self.hand_keys(event):
+                return
             choice = panel.safe_choice()
             if choice is not None:
                 panel.choose(choice)
-            event.accept()
             return
         if key == Qt.Key.Key_Escape:
             event.accept()  # Escape never throws a pending decision away
@@ -261,5 +355,8 @@ class DecisionArea(QFrame):
             and self.hand_keys is not None
             and self.hand_keys(event)
         ):
+            return
+        if key in ARROW_STEPS and self.step_focus(ARROW_STEPS[Qt.Key(key)]):
+            event.accept()  # no card to play: the arrows go round the panel's buttons
             return
         super().keyPressEvent(event)

@@ -208,17 +208,18 @@ def test_option_bids_appear_with_the_preset(qtbot, window):
     assert panel.enabled_actions() == set(window.controller.view().legal)
 
 
-def test_enter_passes_in_round_1_even_when_take_has_focus(qtbot, window):
-    """Regression: Enter took a contract (Take ♢ had focus)."""
+def test_enter_takes_in_round_1_when_the_ring_is_on_take(qtbot, window):
+    """Issue 25: with the focus ring on "Take" (reached with Tab or the arrows), Enter takes
+    exactly that, as Space does; the panel itself never starts on it (Enter = Pass)."""
     _start(window, seed=3)
     panel = _bidding_panel(qtbot, window, 1)
-    take = next(b for b in panel.bid_buttons.values() if b.isEnabled())
-    take.setFocus()  # e.g. reached with Tab
+    assert QApplication.focusWidget() not in panel.bid_buttons.values()
+    action, take = next((a, b) for a, b in panel.bid_buttons.items() if b.isEnabled())
+    take.setFocus(Qt.FocusReason.TabFocusReason)
     press(qtbot, window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: bool(_my_calls(window)), timeout=5000)
-    assert _my_calls(window) == [Pass()]
-    contract = window.controller.view().contract
-    assert contract is None or contract.taker != 0
+    assert _my_calls(window) == [action]
+    assert window.controller.view().contract.taker == 0
 
 
 def test_escape_keeps_the_round_1_panel_and_enter_passes(qtbot, window):

@@ -582,6 +582,7 @@ def test_settings_dialog_values(qtbot: QtBot):
         "auto_play_forced": False,
         "keep_tricks_until_click": False,
         "card_tracker": False,
+        "allow_undo": False,  # issue 25: undo
     }
     dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData("instant"))
     dialog.name_edits[2].setText("  Chie ")

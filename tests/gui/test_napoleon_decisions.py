@@ -350,17 +350,27 @@ def _human_calls(window) -> list[Action]:
     return [a for s, a in window.controller.state.bids if s == 0]
 
 
-def test_auction_enter_passes_and_never_bids_even_from_a_focused_bid_button(qtbot, window):
-    """Regression: keyboard focus started on a bid button and Enter placed that bid."""
+def test_auction_enter_passes_and_never_starts_on_a_bid_button(qtbot, window):
+    """Regression: keyboard focus started on a bid button and Enter placed that bid. The
+    panel takes the keyboard itself: Enter passes."""
     _start(window, seed=5)  # seat 0 opens the auction
     panel = wait_panel(qtbot, window, BiddingPanel)
     assert not isinstance(QApplication.focusWidget(), QAbstractButton)  # focus not on a bid
     assert panel.safe_choice() == Pass()
-    bid = next(b for a, b in panel.bid_buttons.items() if b.isEnabled())
-    bid.setFocus()  # where the old dialog put it
     press(qtbot, window, Qt.Key.Key_Return)
     assert _human_calls(window) == [Pass()]  # Enter passed; no bid was placed
     assert all(not isinstance(a, Bid) for a in _human_calls(window))
+
+
+def test_auction_enter_places_the_bid_the_ring_is_on(qtbot, window):
+    """Issue 25: the player moved the focus ring to a bid (Tab, arrows): Enter places
+    exactly that bid, as Space does."""
+    _start(window, seed=5)
+    panel = wait_panel(qtbot, window, BiddingPanel)
+    action, bid = next((a, b) for a, b in panel.bid_buttons.items() if b.isEnabled())
+    bid.setFocus(Qt.FocusReason.TabFocusReason)
+    press(qtbot, window, Qt.Key.Key_Return)
+    assert _human_calls(window) == [action]
 
 
 def test_auction_enter_closes_with_my_own_standing_bid(qtbot, window):
@@ -426,15 +436,20 @@ def _to_adjutant_panel(qtbot, window) -> AdjutantPanel:
     return wait_panel(qtbot, window, AdjutantPanel)
 
 
-def test_adjutant_enter_and_escape_do_nothing_a_click_calls(qtbot, window):
+def test_adjutant_escape_keeps_it_enter_calls_exactly_the_card_selected(qtbot, window):
+    """Issue 25: Enter confirms the card selected, as in Rettler's call; with none
+    selected, Enter and Escape do nothing."""
     panel = _to_adjutant_panel(qtbot, window)
-    own = set(window.controller.view().hand)
-    card = next(c for c, b in panel.card_buttons.items() if b.isEnabled() and c not in own)
-    click_button(qtbot, panel.card_buttons[card])
+    window.decisions.setFocus()
     for key in (Qt.Key.Key_Return, Qt.Key.Key_Escape, Qt.Key.Key_Enter):
         press(qtbot, window, key)
     assert window.decisions.panel() is panel and window.controller.state.phase == "adjutant_call"
-    click_button(qtbot, panel.call_button)
+    own = set(window.controller.view().hand)
+    card = next(c for c, b in panel.card_buttons.items() if b.isEnabled() and c not in own)
+    click_button(qtbot, panel.card_buttons[card])
+    press(qtbot, window, Qt.Key.Key_Escape)
+    assert window.decisions.panel() is panel and panel.selected() == card
+    press(qtbot, window, Qt.Key.Key_Return)
     assert window.controller.actions[-1] == CallAdjutant(card)
 
 

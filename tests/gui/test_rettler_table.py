@@ -386,6 +386,7 @@ def test_the_lead_panel_enter_leads_exactly_the_selection(qtbot, window):
     assert item.selected and panel.lead_button.isEnabled()
     assert panel.selection == [item.card]
     n = len(c.actions)
+    window.decisions.setFocus()  # the click gave the table the keyboard
     press(qtbot, window, Qt.Key.Key_Return)
     assert len(c.view().hand) == before - 1
     assert isinstance(c.actions[n], Lead) and c.actions[n].cards == (item.card,)

@@ -500,6 +500,7 @@ def test_keyboard_moves_focus_and_enter_plays(qtbot: QtBot) -> None:
     scene, view, _state = shown_table(qtbot)
     view.setFocus()
     hand = scene.human_hand_items()
+    scene.set_legal([it.card for it in hand])  # a card is to be played
     qtbot.keyClick(view, Qt.Key.Key_Right)
     assert scene.focused_card() == hand[0].card and hand[0].focused
     qtbot.keyClick(view, Qt.Key.Key_Right)

@@ -260,7 +260,12 @@ def test_highlighted_plate_and_status_name_the_same_seat(
     qtbot.waitUntil(
         lambda: controller.state is not None and controller.state.phase == "over", timeout=60000
     )
-    thinking = [(t, s) for t, s in steps if any(n in t for n in names)]
+    from napoleon_gui.i18n import tr
+
+    # issue 25: while a completed trick lies on the table nobody's plate is lit
+    pauses = {tr("status_takes_trick", name=n) for n in names} | {tr("status_you_take_trick")}
+    assert all(seat is None for text, seat in steps if text in pauses)
+    thinking = [(t, s) for t, s in steps if any(n in t for n in names) and t not in pauses]
     assert len(thinking) > players * 3  # every step of the deal was seen
     for text, seat in thinking:
         assert seat is not None, text

@@ -248,26 +248,39 @@ def test_new_game_start_button_stays_put_when_the_table_size_changes(qtbot, wind
         assert start.mapTo(dialog, QPoint(0, 0)) == before
 
 
-@pytest.mark.parametrize("how", ["double_click", "enter"])
-def test_activating_a_hand_card_during_the_auction_keeps_the_bid_panel(qtbot, window, how):
-    """Enter on a focused card (or a double click) in the auction once took the bidding
-    panel down while the status still said "your decision": a soft lock."""
+def test_double_clicking_a_hand_card_during_the_auction_keeps_the_bid_panel(qtbot, window):
+    """A double click on a card in the auction once took the bidding panel down while the
+    status still said "your decision": a soft lock."""
     from mouse import click_card
 
     _napoleon(window)
     panel = _first_human_decision(qtbot, window)
-    card = window.scene.human_hand_items()[0]
-    if how == "double_click":
-        click_card(window, card, double=True)
-    else:
-        window.table_view.setFocus()
-        for key in (Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            qtbot.keyClick(window.table_view.viewport(), key)
+    click_card(window, window.scene.human_hand_items()[0], double=True)
     QApplication.processEvents()
     assert window.decisions.panel() is panel and panel.isVisible()
     assert window.controller.waiting_for_human
     click_button(qtbot, panel.pass_button)
     qtbot.waitUntil(lambda: window.decisions.panel() is not panel, timeout=3000)
+
+
+def test_enter_on_the_hand_during_the_auction_is_the_panels_enter(qtbot, window):
+    """Issue 25: arrows on the hand during the auction, then Enter: the panel's "Enter =
+    Pass", never a card and never nothing; Escape brings the keyboard back to the panel."""
+    from engine.actions import Pass
+
+    _napoleon(window)
+    panel = _first_human_decision(qtbot, window)
+    hand = window.controller.view().hand
+    window.table_view.setFocus()
+    qtbot.keyClick(window.table_view.viewport(), Qt.Key.Key_Right)
+    assert window.scene.focused_card() is not None  # the ring is on a card of the hand
+    qtbot.keyClick(window.table_view.viewport(), Qt.Key.Key_Escape)
+    assert window.decisions.hasFocus()  # back to the decision
+    window.table_view.setFocus()
+    qtbot.keyClick(window.table_view.viewport(), Qt.Key.Key_Return)
+    human = [a for seat, a in window.controller.view().bids if seat == 0]
+    assert human == [Pass()] and window.controller.view().hand == hand
+    assert window.decisions.panel() is not panel
 
 
 def test_a_pending_decision_taken_down_by_mistake_comes_back(qtbot, window):

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.actions import Action, PlayCard
+from engine.actions import Action
 from engine.cards import SUIT_SYMBOLS
 from engine.games.mustfollow.goals import Goal, dummy_action, goal
 from engine.games.mustfollow.solver import Analysis
@@ -441,14 +441,8 @@ class MustFollowPanel(QObject):
         action = None if view is None else dummy_action(view, index)
         if action is None:
             return None
-        state = self.state()
-        pushed = not isinstance(action, PlayCard) and c.config.practice and state is not None
-        if pushed and state is not None:
-            c.undo_stack.append((state.copy(), len(c.actions)))
-        self.host.show_refusal("")
+        self.host.show_refusal("")  # undo: ``submit`` keeps the turn-up too (issue 25)
         refusal: str | None = c.submit(action)
-        if refusal and pushed:
-            c.undo_stack.pop()
         if refusal:
             self.host.show_refusal(refusal)
             return refusal
@@ -552,6 +546,7 @@ class MustFollowPanel(QObject):
         c.queue.clear()
         c.legal_cards.emit(None)
         c.undo_stack.clear()
+        c.undo_changed.emit()
         c.forget_tricks()  # the side panel no longer explains a trick of the abandoned game
         self.host.scene.clear_message()
         c.state = None  # the abandoned game takes no more input; the dialog keeps it

@@ -209,6 +209,10 @@ def say(panel: MustFollowPanel, message: Message) -> str | None:
         c.queue.push(event, c.view())
     bots_talk(c)
     panel.refresh()
+    # issue 25: said; the keyboard goes back to the table (arrows + Enter play a card)
+    table = panel.host.main_window().centralWidget()
+    if table is not None:
+        table.setFocus(Qt.FocusReason.OtherFocusReason)
     return None
 
 

@@ -216,6 +216,13 @@ class AdjutantPanel(DecisionPanel):
             if card in self.card_buttons
         }
 
+    def safe_choice(self) -> Action | None:
+        """Enter calls exactly the card selected (issue 25, as Rettler's call does);
+        nothing when none is selected."""
+        if self._selected is not None and self._selected in self.calls:
+            return self.calls[self._selected]
+        return None
+
     def _call(self) -> None:
         if self._selected is not None and self._selected in self.calls:
             self.choose(self.calls[self._selected])

@@ -304,7 +304,10 @@ class RettlerUi(GameUi[RettlerView]):
         if not self._leading(view):
             host.controller.submit(PlayCard(card))  # that very copy (instance id)
             return True
-        cards = list(self.selection) if card in self.selection else [card]
+        # Enter leads exactly the selection shown, wherever the ring is (issue 25); a
+        # double click on another card leads that card
+        keyboard = host.scene.hand_input.keyboard and bool(self.selection)
+        cards = list(self.selection) if card in self.selection or keyboard else [card]
         self.lead(cards)
         return True
 

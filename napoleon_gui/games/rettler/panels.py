@@ -715,6 +715,11 @@ class RettlerLeadPanel(DecisionPanel):
         self._lead()
         return None
 
+    def enter_goes_to_hand(self) -> bool:
+        """With nothing selected, Enter leads the card the arrows point at, as the status
+        line says ("arrows + Enter"; issue 25)."""
+        return not self.selection
+
 
 class RettlerFollowPanel(DecisionPanel):
     """Following a pair or bomb round: how many cards, how many played (no button)."""
