@@ -20,7 +20,7 @@ def window(qtbot, tmp_path):
     win.queue.set_speed("instant")
     win.controller.ai_pace_ms = 0
     # issue 25: the tests of whole deals count every card the human plays; the claim tests
-    # (test_claim.py) let the AI seats claim
+    # (test_claim_at_table.py) let the AI seats claim
     win.controller.ai_claims = False
     yield win
     win.controller.token += 1  # late bot answers are ignored
