@@ -18,7 +18,7 @@ from .core import DealResult
 from .text import Text, said
 
 #: rule IDs in a line's text (N-SCORE-2, R-BID-7, B-SCORE-4, M-GOAL-1 ...)
-RULE_ID = re.compile(r"\b([NRBM]-[A-Z0-9]*[A-Z][A-Z0-9]*-\d+)\b")
+RULE_ID = re.compile(r"\b([A-Z]-(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,}-\d+)\b")  # any game's letter
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,10 @@ import html
 import re
 
 NB_HYPHEN = "\u2011"
+#: a rule ID of any game: its letter, a topic of two or more capitals and digits, a number
+#: (N-BID-13, B-VAR-1, W-PLAY-2); the game's letter is not listed here, so a new game's IDs
+#: are links too
+RULE_ID = re.compile(r"\b([A-Z]-(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,}-\d+)\b")
 
 
 def link_rules(text: str) -> str:
@@ -18,4 +22,4 @@ def link_rules(text: str) -> str:
         shown = html.escape(found.group(1).replace("-", NB_HYPHEN))
         return f'<a href="rule:{rule_id}">{shown}</a>'
 
-    return re.sub(r"\b([NRBM]-[A-Z0-9]*[A-Z][A-Z0-9]*-\d+)\b", link, escaped)
+    return RULE_ID.sub(link, escaped)
