@@ -120,6 +120,13 @@ class Settings(BaseModel):
     trick_pause_ms: StrictInt = Field(default=1200, ge=0, le=5000)
     #: The learners' card tracker in the side panel: cards played by suit, point cards out.
     card_tracker: StrictBool = False
+    # --- issue 25: comfort (the deck's colours, the cards' size, the table's contrast) ---
+    #: ♦ blue and ♣ green beside ♠ black and ♥ red
+    four_colour_deck: StrictBool = False
+    #: the size of the cards of the player's hand and of the trick
+    card_size: Literal["small", "normal", "large"] = "normal"
+    #: a dark, plain table with white edges and outlines instead of the green felt
+    high_contrast: StrictBool = False
 
     def name_for(self, seat: int) -> str | None:
         """The configured name of ``seat``, or ``None`` (the GUI then says "Player n")."""

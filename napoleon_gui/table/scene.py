@@ -50,6 +50,7 @@ from napoleon_gui.table.placement import HAND, TABLEAU, TRICK, Placement
 from napoleon_gui.table.projection import TableView, projection_for
 from napoleon_gui.table.scene_animations import SceneAnimations
 from napoleon_gui.table.scene_input import SceneInput
+from napoleon_gui.widgets import deck_look
 from napoleon_gui.widgets.words import display_name
 
 
@@ -77,6 +78,8 @@ class TableScene(SceneInput, SceneAnimations):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.renderer = renderer if renderer is not None else CardRenderer()
         self.table_layout: TableLayout | None = None
+        #: the card size the layout was made for (issue 25)
+        self._card_factor = deck_look.look().card_factor
         self.names: list[str] = []
         self._cards: list[CardItem] = []
         self._plates: list[NamePlate] = []
@@ -117,6 +120,14 @@ class TableScene(SceneInput, SceneAnimations):
 
         i18n.on_language_changed(relabel)
 
+        def restyle() -> None:  # issue 25: comfort, applied live
+            scene = ref()
+            if scene is not None:
+                with contextlib.suppress(RuntimeError):
+                    scene.follow_look()
+
+        self._stop_look = deck_look.on_look_changed(restyle)
+
     # --- setup ---------------------------------------------------------------------------
     def setup_table(self, players: int, human_seat: int, names: Sequence[str]) -> None:
         """A fresh table for ``players`` seats with the human at ``human_seat``."""
@@ -133,8 +144,14 @@ class TableScene(SceneInput, SceneAnimations):
         self._view = None
         self._lead_seat = None
         r = self.sceneRect()
-        layout = compute_layout(players, human_seat, Rect(r.x(), r.y(), r.width(), r.height()))
+        layout = compute_layout(
+            players,
+            human_seat,
+            Rect(r.x(), r.y(), r.width(), r.height()),
+            deck_look.look().card_factor,
+        )
         self.table_layout = layout
+        self._card_factor = deck_look.look().card_factor
         self.names = [
             names[s] if s < len(names) and names[s] else tr("table_seat", n=s + 1)
             for s in range(players)
@@ -158,6 +175,23 @@ class TableScene(SceneInput, SceneAnimations):
         self._discard_label.setVisible(False)
         self.addItem(self._discard_label)
         self.table_reset.emit()
+
+    def follow_look(self) -> None:
+        """The deck's look changed (issue 25): cards of the new size where they lie, faces
+        in the new colours; nothing else moves."""
+        old = self.table_layout
+        if old is not None and deck_look.look().card_factor != self._card_factor:
+            r = self.sceneRect()
+            self.table_layout = compute_layout(
+                old.players,
+                old.human_seat,
+                Rect(r.x(), r.y(), r.width(), r.height()),
+                deck_look.look().card_factor,
+            )
+            if self._view is not None:
+                self._place(projection_for(self._view).placements(self._view, self.table_layout))
+        self._card_factor = deck_look.look().card_factor
+        self.update()
 
     def retranslate(self) -> None:
         for plate, name in zip(self._plates, self.names, strict=False):

@@ -582,6 +582,9 @@ def test_settings_dialog_values(qtbot: QtBot):
         "auto_play_forced": False,
         "keep_tricks_until_click": False,
         "card_tracker": False,
+        "four_colour_deck": False,  # issue 25: comfort
+        "card_size": "normal",
+        "high_contrast": False,
     }
     dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData("instant"))
     dialog.name_edits[2].setText("  Chie ")

@@ -28,12 +28,12 @@ from engine.games.napoleon.params import URAKO
 from engine.games.napoleon.view import NapoleonView
 from napoleon_gui.games.napoleon.texts import call_text, short_trump, trump_text
 from napoleon_gui.i18n import card_text, tr
-from napoleon_gui.widgets.cards import RED, wrapped_label
+from napoleon_gui.widgets.cards import wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
+from napoleon_gui.widgets.deck_look import kind_colour, suit_button_style
 from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.words import cards_text, seat_name
 
-_RED_KINDS = ("H", "D", "red")
 #: a bid cell: fixed, so that nothing moves under the pointer
 CELL_W, CELL_H = 34, 18
 #: Pass / Close: fixed width (the longest text of both languages fits)
@@ -41,11 +41,7 @@ CALL_W = 140
 
 
 def _cell_style(kind: str) -> str:
-    colour = RED if kind in _RED_KINDS else "#111111"
-    return (
-        f"QPushButton {{ color: {colour}; font-size: 9pt; padding: 0px; }}"
-        "QPushButton:disabled { color: #c4c4c4; }"
-    )
+    return suit_button_style(kind_colour(kind), "font-size: 9pt; padding: 0px;")
 
 
 def _small(label: QLabel) -> QLabel:
@@ -269,8 +265,7 @@ class BiddingPanel(DecisionPanel):
             label = plain_label(short_trump(kind, rules))
             label.setToolTip(trump_text(kind, rules))
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            colour = RED if kind in _RED_KINDS else "#111111"
-            label.setStyleSheet(f"color: {colour};")
+            label.setStyleSheet(f"color: {kind_colour(kind)}; font-weight: bold;")
             grid.addWidget(label, row, 0)
             for col, count in enumerate(counts, start=1):
                 action: Action = ReverseBid(kind) if count is None else Bid(count, kind)
