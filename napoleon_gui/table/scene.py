@@ -78,6 +78,8 @@ class TableScene(SceneInput, SceneAnimations):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.renderer = renderer if renderer is not None else CardRenderer()
         self.table_layout: TableLayout | None = None
+        #: the smallest text, in scene units, that the view shows at 9 pt (issue 25)
+        self.text_floor = 0.0
         #: the card size the layout was made for (issue 25)
         self._card_factor = deck_look.look().card_factor
         self.names: list[str] = []
@@ -159,7 +161,10 @@ class TableScene(SceneInput, SceneAnimations):
         self._plates = []
         self._bubbles = []
         for s in layout.seats:
-            plate = NamePlate(qrect(s.plate), display_name(self.names[s.seat]), s.human)
+            # issue 25: a plate grows away from its hand and the table's edge
+            up = "down" if s.side == "upper" else "up"
+            grow = ("left", "centre") if s.human else ("centre", up)
+            plate = NamePlate(qrect(s.plate), display_name(self.names[s.seat]), s.human, grow)
             self.addItem(plate)
             self._plates.append(plate)
             plate.set_total(self._total_of(s.seat))
@@ -174,7 +179,21 @@ class TableScene(SceneInput, SceneAnimations):
         self._discard_label = AreaLabel(QRectF(d.x, d.y, d.w, 20 * layout.k))
         self._discard_label.setVisible(False)
         self.addItem(self._discard_label)
+        self._refloor()
         self.table_reset.emit()
+
+    def set_text_floor(self, px: float) -> None:
+        """The view's scale changed (the window was resized): the smallest text, in scene
+        units, that is 9 pt on the screen (issue 25); the decorations follow."""
+        if abs(px - self.text_floor) > 0.05:
+            self.text_floor = px
+            self._refloor()
+
+    def _refloor(self) -> None:
+        for item in self.items():
+            refloor = getattr(item, "refloor", None)
+            if callable(refloor):
+                refloor()
 
     def follow_look(self) -> None:
         """The deck's look changed (issue 25): cards of the new size where they lie, faces
@@ -561,6 +580,9 @@ class TableScene(SceneInput, SceneAnimations):
 
     def update_decorations(self, view: TableView) -> None:
         projection_for(view).decorate(self, view)
+        for plate in self._plates:  # a stacked plate's size follows its texts (issue 25)
+            if plate.stacked():
+                plate.refloor()
 
     def _name(self, seat: int) -> str:
         return (

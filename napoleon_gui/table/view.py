@@ -19,6 +19,8 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from napoleon_gui.widgets import deck_look
 
+#: the smallest text on the table, in points on the screen (issue 25)
+MIN_TEXT_PT = 9.0
 #: the felt and the table's edge: the green table, and the high-contrast one (issue 25)
 _GREEN = ("#0b2a17", "#2e8b4f", "#1f6d3a", "#0e3d20", "#6d4c2f")
 _CONTRAST = ("#000000", "#1c1c1c", "#141414", "#0a0a0a", "#f2f2f2")
@@ -72,6 +74,11 @@ class TableView(QGraphicsView):
         if scene is None:
             return
         self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        # issue 25: texts on the table are never smaller than 9 pt on the screen
+        set_floor = getattr(scene, "set_text_floor", None)
+        scale = self.transform().m11()
+        if callable(set_floor) and scale > 0:
+            set_floor(MIN_TEXT_PT * self.logicalDpiY() / 72 / scale)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

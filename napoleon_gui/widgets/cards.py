@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from engine.cards import Card, card_code
 from napoleon_gui.i18n import card_text
 from napoleon_gui.widgets.deck_look import card_colour
-from napoleon_gui.widgets.plain import plain_label
+from napoleon_gui.widgets.plain import WrappedLabel
 
 #: the colours every dialog uses
 RED = "#c0142c"
@@ -24,8 +24,7 @@ SELECTED = "#2d6cdf"
 
 
 def wrapped_label(text: str = "", object_name: str = "") -> QLabel:
-    label = plain_label(text)
-    label.setWordWrap(True)
+    label = WrappedLabel(text)  # rule IDs never broken across lines (issue 25)
     if object_name:
         label.setObjectName(object_name)
     return label

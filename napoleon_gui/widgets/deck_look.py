@@ -95,12 +95,13 @@ def card_colour(card: int) -> str:
     return suit_colour(SUIT_OF[base]) if base < JOKER else JOKER_COLOUR
 
 
-def suit_button_style(colour: str, extra: str = "") -> str:
-    """A button that shows a suit or a bid: the suit's colour, bold, on white with a solid
-    edge, so that an enabled ♢ or ♡ never looks disabled; disabled, grey on grey with a
-    dashed edge (issue 25). ``extra`` is added to the enabled state (a font size)."""
+def suit_button_style(colour: str, extra: str = "", *, bold: bool = False) -> str:
+    """A button that shows a suit or a bid: the suit's colour on white with a solid edge,
+    so that an enabled ♢ or ♡ never looks disabled; disabled, grey on grey with a dashed
+    edge (issue 25). ``extra`` is added to the enabled state (a font size)."""
+    weight = "bold" if bold else "normal"
     return (
-        f"QPushButton {{ color: {colour}; background: #ffffff; font-weight: bold; "
+        f"QPushButton {{ color: {colour}; background: #ffffff; font-weight: {weight}; "
         f"border: 1px solid #6f6f6f; border-radius: 3px; padding: 1px 4px; {extra} }}"
         "QPushButton:hover { background: #fff8d6; }"
         "QPushButton:focus { border: 2px solid #1e6fd9; }"

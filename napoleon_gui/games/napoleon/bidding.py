@@ -41,7 +41,7 @@ CALL_W = 140
 
 
 def _cell_style(kind: str) -> str:
-    return suit_button_style(kind_colour(kind), "font-size: 9pt; padding: 0px;")
+    return suit_button_style(kind_colour(kind), "font-size: 9pt; padding: 0px;", bold=True)
 
 
 def _small(label: QLabel) -> QLabel:

@@ -311,7 +311,7 @@ class RettlerBidPanel(DecisionPanel):
         width = text_width(self, [short_trump(k) for k in self.kinds], 22)
         for kind in self.kinds:
             button = panel_button(short_trump(kind), f"bid_{kind}", width, 28)
-            button.setStyleSheet(suit_button_style(kind_colour(kind)))
+            button.setStyleSheet(suit_button_style(kind_colour(kind), bold=True))
             button.clicked.connect(lambda _=False, k=kind: self._bid(k))
             self.trump_buttons[kind] = button
             row.addWidget(button)
