@@ -21,6 +21,9 @@ CARD_SIZES: tuple[CardSize, ...] = ("small", "normal", "large")
 #: how much larger the cards of the player's hand and of the trick are, per setting
 CARD_SIZE_FACTOR: dict[str, float] = {"small": 0.86, "normal": 1.0, "large": 1.16}
 
+#: the smallest text a player reads, in points (issue 25)
+MIN_PT = 9.0
+
 BLACK = "#111111"
 RED = "#c0142c"
 BLUE = "#1450c8"

@@ -31,7 +31,7 @@ from napoleon_gui.widgets.cards import (
     wrapped_label,
 )
 from napoleon_gui.widgets.decision import DecisionPanel
-from napoleon_gui.widgets.deck_look import suit_colour
+from napoleon_gui.widgets.deck_look import MIN_PT, suit_colour
 from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.words import cards_text
 
@@ -130,7 +130,7 @@ class AdjutantPanel(DecisionPanel):
             help_text += " " + tr("dlg_adj_blind")
         self.help_label = wrapped_label(help_text, "help_label")
         font = self.help_label.font()
-        font.setPointSizeF(max(7.0, font.pointSizeF() - 1))
+        font.setPointSizeF(max(MIN_PT, font.pointSizeF() - 1))
         self.help_label.setFont(font)
         side.addWidget(self.help_label)
         self.selected_label = wrapped_label(tr("dlg_adj_nothing"), "selected_label")

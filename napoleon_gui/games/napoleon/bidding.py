@@ -30,7 +30,7 @@ from napoleon_gui.games.napoleon.texts import call_text, short_trump, trump_text
 from napoleon_gui.i18n import card_text, tr
 from napoleon_gui.widgets.cards import wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
-from napoleon_gui.widgets.deck_look import kind_colour, suit_button_style
+from napoleon_gui.widgets.deck_look import MIN_PT, kind_colour, suit_button_style
 from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.words import cards_text, seat_name
 
@@ -46,7 +46,7 @@ def _cell_style(kind: str) -> str:
 
 def _small(label: QLabel) -> QLabel:
     font = label.font()
-    font.setPointSizeF(max(7.0, font.pointSizeF() - 1))
+    font.setPointSizeF(max(MIN_PT, font.pointSizeF() - 1))
     label.setFont(font)
     return label
 

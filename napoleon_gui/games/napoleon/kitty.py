@@ -29,7 +29,7 @@ from engine.games.napoleon.view import NapoleonView
 from napoleon_gui.i18n import card_text, tr
 from napoleon_gui.widgets.cards import KITTY_BORDER, SELECTED, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
-from napoleon_gui.widgets.deck_look import card_colour
+from napoleon_gui.widgets.deck_look import MIN_PT, card_colour
 from napoleon_gui.widgets.words import cards_count
 
 #: one card of the hand (fixed: a caption change never resizes it)
@@ -176,7 +176,7 @@ class KittyPanel(DecisionPanel):
     @staticmethod
     def _small(label: QLabel) -> QLabel:
         font = label.font()
-        font.setPointSizeF(max(7.0, font.pointSizeF() - 1))
+        font.setPointSizeF(max(MIN_PT, font.pointSizeF() - 1))
         label.setFont(font)
         return label
 
