@@ -81,7 +81,7 @@ register_window_strings()
 MIN_WIDTH, MIN_HEIGHT = 960, 640
 #: issue 25: the fixed height of the place of the refusal and the decision area (every
 #: panel fits 235 px with its heading, ``tests/gui/test_napoleon_decisions.py``)
-DECISION_BOX_H = 262
+DECISION_BOX_H = 240
 
 
 class MainWindow(QMainWindow):
