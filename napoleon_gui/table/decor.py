@@ -28,6 +28,9 @@ from napoleon_gui.widgets.plain import plain_tooltip
 register({"table_total": N_("Total {n}")})
 
 
+#: a plate's texts stack once the floor is this much above their design size (a little
+#: larger still fits the plate's two lines)
+STACK_ABOVE = 1.15
 #: how far a plate may widen to hold its texts at the floor size
 PLATE_MAX_WIDEN = 1.9
 
@@ -145,7 +148,7 @@ class NamePlate(QGraphicsObject):
     def stacked(self) -> bool:
         """Texts at the floor size, one above the other (issue 25): the name and the
         match total, the role, the points."""
-        return self.font_px()[0] > self._design_px()[0]
+        return self.font_px()[0] > self._design_px()[0] * STACK_ABOVE
 
     def _rows(self) -> int:
         return 1 + bool(self.role) + bool(self.show_points)
@@ -173,10 +176,10 @@ class NamePlate(QGraphicsObject):
         dx = {"centre": (self._size.width() - w) / 2, "left": self._size.width() - w}
         dy = {"centre": (self._size.height() - h) / 2, "down": 0.0, "up": self._size.height() - h}
         rect = QRectF(dx.get(self._grow[0], 0.0), dy.get(self._grow[1], 0.0), w, h)
-        if rect != self._rect:
+        if rect != self._rect:  # (its texts repaint it when they change)
             self.prepareGeometryChange()
             self._rect = rect
-        self.update()
+            self.update()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

@@ -188,6 +188,7 @@ class TableScene(SceneInput, SceneAnimations):
         if abs(px - self.text_floor) > 0.05:
             self.text_floor = px
             self._refloor()
+            self.update()
 
     def _refloor(self) -> None:
         for item in self.items():
