@@ -1,11 +1,12 @@
 """Frame times of the table while tricks are animated with 6 seats (issue 3: p95 <= 16 ms).
 
     .venv/bin/python bench/frames.py [--deals 3] [--size 1280x820] [--speed normal]
+    .venv/bin/python bench/frames.py --game rettler --players 8     # eight seats
 
-Six AI seats play whole deals at the given animation speed in a window of the given size
-(use xvfb-run for a real X display; offscreen otherwise). Every repaint of the table's
-viewport is timed while a card flies to the trick or a trick is collected. Prints the median,
-95th percentile and worst paint time, and the median interval between frames.
+Six AI seats (or ``--players``) play whole deals at the given animation speed in a window of
+the given size (use xvfb-run for a real X display; offscreen otherwise). Every repaint of the
+table's viewport is timed while a card flies to the trick or a trick is collected. Prints the
+median, 95th percentile and worst paint time, and the median interval between frames.
 """
 
 from __future__ import annotations
@@ -54,6 +55,8 @@ def main() -> None:
     parser.add_argument("--size", default="1280x820")
     parser.add_argument("--speed", default="normal")
     parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--game", default="napoleon", help="rettler seats 8")
+    parser.add_argument("--players", type=int, default=6)
     args = parser.parse_args()
     width, height = (int(x) for x in args.size.split("x"))
     app = QApplication(sys.argv[:1])
@@ -66,8 +69,10 @@ def main() -> None:
     ui_for("napoleon")  # loads every game package: their table projections register
     controller = GameController(scene, queue, ui_for)
     controller.ai_pace_ms = 0
-    names = ["South", "SW", "NW", "North", "NE", "SE"]
-    controller.new_match(GameConfig("napoleon", "book", 6, None, ["normal"] * 6, names, args.seed))
+    names = ["South", "SW", "W", "NW", "North", "NE", "E", "SE"][: args.players]
+    seats = args.players
+    config = GameConfig(args.game, "book", seats, None, ["normal"] * seats, names, args.seed)
+    controller.new_match(config)
     loop = QEventLoop()
     deals = [0]
 

@@ -25,9 +25,11 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
+    QFrame,
     QHBoxLayout,
     QMainWindow,
     QMenu,
+    QScrollArea,
     QSizePolicy,
     QToolBar,
     QVBoxLayout,
@@ -77,6 +79,9 @@ register_window_strings()
 
 #: below this the window does not shrink (every decision area fits at 1024×700)
 MIN_WIDTH, MIN_HEIGHT = 960, 640
+#: issue 25: the fixed height of the place of the refusal and the decision area (every
+#: panel fits 235 px with its heading, ``tests/gui/test_napoleon_decisions.py``)
+DECISION_BOX_H = 240
 
 
 class MainWindow(QMainWindow):
@@ -135,8 +140,7 @@ class MainWindow(QMainWindow):
         self.saves_flow = SavesFlow(self)
         self.results = ResultsFlow(self)
         self.coach = CoachFlow(self)
-        bottom = self.decisions.parentWidget()
-        bottom_layout = bottom.layout() if bottom is not None else None
+        bottom_layout = self.bottom_bar.layout()
         if isinstance(bottom_layout, QVBoxLayout):  # the practice banner over the status line
             bottom_layout.insertWidget(0, self.coach.banner)
         self.options = OptionsFlow(self)
@@ -194,8 +198,29 @@ class MainWindow(QMainWindow):
                 QSizePolicy.Policy.Maximum,
             )
         layout.addWidget(self.status_label)
-        layout.addWidget(self.message_label)
-        layout.addWidget(self.decisions)
+        # issue 25: a table that holds still — the refusal and the decision area have a
+        # place of fixed height, shown empty when nothing is to be decided; what is taller
+        # (a refusal over a panel) scrolls inside it. The table's scale then changes only
+        # when the window is resized (or the side panel is put away, F9).
+        box = QWidget()
+        box.setObjectName("decision_box")
+        box.setStyleSheet("#decision_box { background: #f4f1e6; }")
+        inner = QVBoxLayout(box)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.setSpacing(0)
+        inner.addWidget(self.message_label)
+        inner.addWidget(self.decisions)
+        inner.addStretch(1)
+        self.decision_scroll = QScrollArea()
+        self.decision_scroll.setObjectName("decision_scroll")
+        self.decision_scroll.setWidget(box)
+        self.decision_scroll.setWidgetResizable(True)
+        self.decision_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.decision_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.decision_scroll.setFixedHeight(DECISION_BOX_H)
+        self.decision_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        layout.addWidget(self.decision_scroll)
+        self.bottom_bar = bottom
         self.bottom_dock = QDockWidget(self)
         self.bottom_dock.setObjectName("decision_dock")
         no_title = QWidget()  # no title bar: the bar is part of the window; an empty
@@ -355,12 +380,13 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """The side panel never takes more than a quarter of a narrow window."""
+        """The side panel takes a quarter of the window, at least 200 and at most 340 px,
+        and keeps that width whatever it shows (issue 25: the table holds still)."""
         widest = max(200, min(340, self.width() // 4))
+        self.dock.setMinimumWidth(widest)
         self.dock.setMaximumWidth(widest)
         super().resizeEvent(event)
-        if self.dock.width() > widest:  # the main window keeps a dock's width (and its
-            self.dock.setMinimumWidth(200)  # layout may have raised the minimum): shrink it
+        if self.dock.width() != widest:  # the main window keeps a dock's width: set it
             self.resizeDocks([self.dock], [widest], Qt.Orientation.Horizontal)
 
     # --- new game, resume, autosave (window_saves.py) ------------------------------------

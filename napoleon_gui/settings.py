@@ -128,6 +128,13 @@ class Settings(BaseModel):
     #: Take back one's own decisions within a deal, as often as one likes (Ctrl+Z); a deal
     #: played with an undo counts as practice. A practice game always allows it.
     allow_undo: StrictBool = False
+    # --- issue 25: comfort (the deck's colours, the cards' size, the table's contrast) ---
+    #: ♦ blue and ♣ green beside ♠ black and ♥ red
+    four_colour_deck: StrictBool = False
+    #: the size of the cards of the player's hand and of the trick
+    card_size: Literal["small", "normal", "large"] = "normal"
+    #: a dark, plain table with white edges and outlines instead of the green felt
+    high_contrast: StrictBool = False
 
     def name_for(self, seat: int) -> str | None:
         """The configured name of ``seat``, or ``None`` (the GUI then says "Player n")."""

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from napoleon_gui import i18n
 from napoleon_gui.settings import Settings
+from napoleon_gui.widgets import deck_look
 
 if TYPE_CHECKING:
     from napoleon_gui.app import MainWindow
@@ -42,6 +43,10 @@ class OptionsFlow:
         # issue 25: undo
         w.controller.allow_undo = s.allow_undo
         w.refresh_undo()
+        # issue 25: comfort — the deck's colours, the cards' size, the table's contrast
+        look = deck_look.DeckLook(s.four_colour_deck, s.card_size, s.high_contrast)
+        if deck_look.set_look(look):
+            w._renew_decision()  # the panel up shows its suits in the new colours
 
     def settings_dialog(self) -> None:
         from napoleon_gui.dialogs.settings_dialog import SettingsDialog

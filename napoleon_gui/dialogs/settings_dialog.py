@@ -30,6 +30,7 @@ from napoleon_gui.dialogs import strings as _strings  # noqa: F401  (registers t
 from napoleon_gui.game_packages import DEFAULT_GAME
 from napoleon_gui.i18n import tr
 from napoleon_gui.settings import Settings
+from napoleon_gui.widgets.deck_look import CARD_SIZES
 from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.words import display_name, preset_title, seat_name
 
@@ -46,6 +47,11 @@ PLAY_CHECKS = {
     "card_tracker": "dlg_set_tracker",
     "allow_undo": "dlg_set_allow_undo",  # issue 25: undo
 }
+#: issue 25, comfort: the check boxes of the "Cards and table" box
+LOOK_CHECKS = {
+    "four_colour_deck": "dlg_set_four_colour",
+    "high_contrast": "dlg_set_high_contrast",
+}
 EDITED_KEYS = (
     "language",
     "animation_speed",
@@ -55,6 +61,10 @@ EDITED_KEYS = (
     "click_to_play",
     "trick_pause_ms",
     *PLAY_CHECKS,
+    # issue 25: comfort
+    "four_colour_deck",
+    "card_size",
+    "high_contrast",
 )
 
 
@@ -65,7 +75,8 @@ def _default(key: str) -> Any:
 class SettingsDialog(QDialog):
     """Widgets for tests: ``language_combo``, ``speed_combo``, ``pace_spin``,
     ``preset_combo``, ``name_edits`` (8 line edits), ``click_combo``, ``trick_pause_spin``,
-    ``checks`` (settings key -> check box), ``buttons`` (OK/Cancel box).
+    ``checks`` (settings key -> check box, the look's too), ``card_size_combo``,
+    ``buttons`` (OK/Cancel box).
     ``values()`` -> a dict with exactly the ``EDITED_KEYS``."""
 
     def __init__(self, values: Mapping[str, Any], parent: QWidget | None = None) -> None:
@@ -128,6 +139,7 @@ class SettingsDialog(QDialog):
             self.name_edits.append(edit)
         layout.addWidget(names_box)
         layout.addWidget(self._play_box(values))
+        layout.addWidget(self._look_box(values))  # issue 25: comfort
 
         note = plain_label(tr("dlg_set_restart_note"))
         note.setObjectName("language_note")
@@ -179,6 +191,26 @@ class SettingsDialog(QDialog):
             self.checks[key] = check
         return box
 
+    # --- issue 25: comfort ---------------------------------------------------------------
+    def _look_box(self, values: Mapping[str, Any]) -> QGroupBox:
+        """The deck's colours, the cards' size and the table's contrast, applied at OK."""
+        box = QGroupBox(tr("dlg_set_look"))
+        box.setObjectName("look_box")
+        form = QFormLayout(box)
+        self.card_size_combo = QComboBox()
+        self.card_size_combo.setObjectName("card_size_combo")
+        for size in CARD_SIZES:
+            self.card_size_combo.addItem(tr(f"dlg_card_size_{size}"), size)
+        self._select(self.card_size_combo, values.get("card_size", _default("card_size")))
+        form.addRow(tr("dlg_set_card_size"), self.card_size_combo)
+        for key, text in LOOK_CHECKS.items():
+            check = QCheckBox(tr(text))
+            check.setObjectName(f"{key}_check")
+            check.setChecked(bool(values.get(key, _default(key))))
+            form.addRow(check)
+            self.checks[key] = check
+        return box
+
     @staticmethod
     def _select(combo: QComboBox, value: Any) -> None:
         index = combo.findData(value)
@@ -196,5 +228,6 @@ class SettingsDialog(QDialog):
             "player_names": names,
             "click_to_play": str(self.click_combo.currentData()),
             "trick_pause_ms": int(self.trick_pause_spin.value()),
+            "card_size": str(self.card_size_combo.currentData()),  # issue 25: comfort
             **{key: check.isChecked() for key, check in self.checks.items()},
         }

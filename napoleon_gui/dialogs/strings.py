@@ -30,6 +30,14 @@ _STRINGS: dict[str, Entry] = {
     "dlg_set_allow_undo": N_(
         "Allow undo of my moves in every game (a deal where I undo counts as practice)"
     ),
+    # issue 25: comfort
+    "dlg_set_look": N_("Cards and table"),
+    "dlg_set_card_size": N_("Card size"),
+    "dlg_card_size_small": N_("Small"),
+    "dlg_card_size_normal": N_("Normal"),
+    "dlg_card_size_large": N_("Large"),
+    "dlg_set_four_colour": N_("Four-colour deck (♦ blue, ♣ green)"),
+    "dlg_set_high_contrast": N_("High-contrast table"),
     "dlg_set_restart_note": N_("The language changes when you press OK."),
     "dlg_ng_title": N_("New game"),
     "dlg_ng_game": N_("Game"),

@@ -18,7 +18,7 @@ import math
 from collections import OrderedDict
 from pathlib import Path
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import Property, QByteArray, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -39,9 +39,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.cards import DECK_STRIDE, JOKER, SUIT_OF, card_code, card_label
+from engine.cards import DECK_STRIDE, JOKER, card_code, card_label
 from napoleon_gui.resources import assets_dir
 from napoleon_gui.table.layout import CARD_H, CARD_W
+from napoleon_gui.widgets import deck_look
 
 #: pixel widths are rounded up to one of these geometric steps (fewer re-renders while
 #: a card is being scaled by an animation)
@@ -84,8 +85,28 @@ def _bucket(width_px: float) -> int:
     return math.ceil(_SIZE_STEP**n)
 
 
-#: a cached picture: card (None: a back), pixel width, device pixel ratio, back suit, back
-_Key = tuple[int | None, int, float, int | None, str]
+#: a cached picture: card (None: a back), pixel width, device pixel ratio, back suit, back,
+#: four colours
+_Key = tuple[int | None, int, float, int | None, str, bool]
+
+#: the outer group of every face (``assets/cards``): a fill given here colours the pips
+#: that have none of their own (the clubs')
+_FACE_GROUP = b'<g transform="matrix(1.042 0 0 1.042 125 175)">'
+
+
+def four_colour_svg(name: str, data: bytes) -> bytes:
+    """A face of the four-colour deck (issue 25): the diamonds' red becomes blue; the
+    clubs' black index and pips become green (their edge stays black)."""
+    if name.startswith("D"):
+        blue = deck_look.BLUE.encode()
+        return data.replace(b'"red"', b'"' + blue + b'"')
+    if name.startswith("C"):
+        green = deck_look.GREEN.encode()
+        data = data.replace(
+            b'stroke="#000" stroke-width="80"', b'stroke="' + green + b'" stroke-width="80"'
+        )
+        return data.replace(_FACE_GROUP, _FACE_GROUP[:-1] + b' fill="' + green + b'">', 1)
+    return data
 
 
 class CardRenderer:
@@ -93,10 +114,8 @@ class CardRenderer:
 
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = directory if directory is not None else assets_dir() / "cards"
-        self._svgs: dict[str, QSvgRenderer | None] = {}
-        self._cache: OrderedDict[tuple[int | None, int, float, int | None, str], QPixmap] = (
-            OrderedDict()
-        )
+        self._svgs: dict[tuple[str, bool], QSvgRenderer | None] = {}
+        self._cache: OrderedDict[_Key, QPixmap] = OrderedDict()
         self.renders = 0  # how many pixmaps were drawn (tests check the cache)
 
     @staticmethod
@@ -105,16 +124,20 @@ class CardRenderer:
             return f"back_{back}.svg" if back else "back.svg"
         return f"{card_code(card)}.svg"
 
-    def _svg(self, name: str) -> QSvgRenderer | None:
-        if name not in self._svgs:
+    def _svg(self, name: str, four: bool = False) -> QSvgRenderer | None:
+        key = (name, four)
+        if key not in self._svgs:
             path = self.directory / name
             renderer: QSvgRenderer | None = None
             if path.exists():
-                renderer = QSvgRenderer(str(path))
+                if four:
+                    renderer = QSvgRenderer(QByteArray(four_colour_svg(name, path.read_bytes())))
+                else:
+                    renderer = QSvgRenderer(str(path))
                 if not renderer.isValid():
                     renderer = None
-            self._svgs[name] = renderer
-        return self._svgs[name]
+            self._svgs[key] = renderer
+        return self._svgs[key]
 
     def has_svg(self, card: int | None) -> bool:
         return self._svg(self.file_name(card)) is not None
@@ -135,12 +158,13 @@ class CardRenderer:
         dpr = round(max(dpr, 1.0), 2)
         suit = back_suit if card is None else None
         back = back if card is None else ""
-        key = (card, width, dpr, suit, back)
+        four = (card is not None or suit is not None) and deck_look.look().four_colour
+        key = (card, width, dpr, suit, back, four)
         cached = self._cache.get(key)
         if cached is not None:
             self._cache.move_to_end(key)
             return cached
-        pixmap = self._render(card, width, dpr, suit, back)
+        pixmap = self._render(card, width, dpr, suit, back, four)
         self._cache[key] = pixmap
         if len(self._cache) > _CACHE_LIMIT:
             self._cache.popitem(last=False)
@@ -151,7 +175,13 @@ class CardRenderer:
         return [key[:3] for key in self._cache]
 
     def _render(
-        self, card: int | None, width: int, dpr: float, back_suit: int | None = None, back: str = ""
+        self,
+        card: int | None,
+        width: int,
+        dpr: float,
+        back_suit: int | None = None,
+        back: str = "",
+        four: bool = False,
     ) -> QPixmap:
         self.renders += 1
         height = round(width * CARD_H / CARD_W)
@@ -161,7 +191,7 @@ class CardRenderer:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         target = QRectF(0, 0, pixmap.width(), pixmap.height())
-        svg = self._svg(self.file_name(card, back)) or self._svg(self.file_name(card))
+        svg = self._svg(self.file_name(card, back), four) or self._svg(self.file_name(card), four)
         if svg is not None:
             svg.render(painter, target)
         else:
@@ -174,10 +204,7 @@ class CardRenderer:
 
 
 def _suit_colour(card: int) -> QColor:
-    base = card % DECK_STRIDE
-    if base >= JOKER:
-        return QColor("#6a1b9a")
-    return QColor("#c62828") if SUIT_OF[base] in (1, 2) else QColor("#111111")
+    return QColor(deck_look.card_colour(card))
 
 
 def draw_plain_card(painter: QPainter, rect: QRectF, card: int | None) -> None:
@@ -220,7 +247,7 @@ def draw_back_suit(painter: QPainter, rect: QRectF, suit: int) -> None:
     painter.setPen(QPen(QColor("#333333"), max(1.0, rect.width() / 90)))
     painter.setBrush(QColor(255, 255, 255, 235))
     painter.drawEllipse(badge)
-    painter.setPen(QColor("#c62828") if suit in (1, 2) else QColor("#111111"))
+    painter.setPen(QColor(deck_look.suit_colour(suit)))
     font = QFont()
     font.setPixelSize(max(6, round(d * 0.72)))
     painter.setFont(font)
@@ -231,7 +258,7 @@ def draw_back_suit(painter: QPainter, rect: QRectF, suit: int) -> None:
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(255, 255, 255, 235))
     painter.drawRoundedRect(corner, w * 0.2, w * 0.2)
-    painter.setPen(QColor("#c62828") if suit in (1, 2) else QColor("#111111"))
+    painter.setPen(QColor(deck_look.suit_colour(suit)))
     font.setPixelSize(max(5, round(w * 0.8)))
     painter.setFont(font)
     painter.drawText(corner, int(Qt.AlignmentFlag.AlignCenter), BACK_SUIT_SYMBOLS[suit])

@@ -3,7 +3,7 @@ contract panel and area captions. They show what the scene tells them; no game l
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import math
 
 from PySide6.QtCore import (
     Property,
@@ -13,7 +13,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (
-    QGraphicsItem,
     QGraphicsObject,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -22,25 +21,44 @@ from PySide6.QtWidgets import (
 from engine.score_formula import score_text
 from napoleon_gui import i18n
 from napoleon_gui.i18n import N_, register, tr
+from napoleon_gui.table.decor_panels import AreaLabel, Banner, Caption, InfoPanel
+from napoleon_gui.table.text_floor import floored, text_floor
 from napoleon_gui.widgets.plain import plain_tooltip
 
 register({"table_total": N_("Total {n}")})
+
+
+#: a plate's texts stack once the floor is this much above their design size (a little
+#: larger still fits the plate's two lines)
+STACK_ABOVE = 1.15
+#: how far a plate may widen to hold its texts at the floor size
+PLATE_MAX_WIDEN = 1.9
 
 
 class NamePlate(QGraphicsObject):
     """A seat's name, its role once public, its point-card count, its running match total
     and the turn marker."""
 
-    def __init__(self, rect: QRectF, name: str, human: bool) -> None:
+    def __init__(
+        self, rect: QRectF, name: str, human: bool, grow: tuple[str, str] = ("centre", "centre")
+    ) -> None:
         super().__init__()
         self._size = rect.size()
         self.setPos(rect.topLeft())
-        self.name = name
+        self._name = name
+        #: where a plate grows when its texts need more room than the table's design gives
+        #: them (issue 25): horizontally "centre" or "left" (its right edge stays),
+        #: vertically "centre", "down" (its top edge stays) or "up"
+        self._grow = grow
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
         self.human = human
         self.role = ""
         #: the role as last painted (cut short with "…" only when even the smaller font
         #: of ``fitted_font`` cannot hold it); tests read it
         self.role_shown = ""
+        #: the name as last painted (cut short with "…" only when the plate cannot widen
+        #: enough); tests read it
+        self.name_shown = ""
         self.points = 0
         self.active = False
         self.dealer = False
@@ -52,7 +70,20 @@ class NamePlate(QGraphicsObject):
         #: the seat's (or its partnership's) running match total; None: not shown
         self.total: int | None = None
         self._flash = 0.0
-        self.setZValue(20)
+        # over the seat's own face-down hand, which a grown plate may reach (issue 25);
+        # under the human's hand (z 200 and up) and the trick
+        self.setZValue(20 if human else 150)
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    @name.setter
+    def name(self, name: str) -> None:
+        if name != self._name:
+            self._name = name
+            if self.stacked():
+                self.refloor()
 
     @property
     def text(self) -> str:
@@ -74,12 +105,16 @@ class NamePlate(QGraphicsObject):
         """What the view says of the seat (whose turn it is comes from ``set_active``)."""
         if (role, points, dealer) != (self.role, self.points, self.dealer):
             self.role, self.points, self.dealer = role, points, dealer
+            if self.stacked():
+                self.refloor()
             self.update()
 
     def set_total(self, total: int | None) -> None:
         if total != self.total:
             self.total = total
             self.setToolTip("" if total is None else tr("table_total", n=score_text(total)))
+            if self.stacked():
+                self.refloor()
             self.update()
 
     def _get_flash(self) -> float:
@@ -92,12 +127,65 @@ class NamePlate(QGraphicsObject):
     flash = Property(float, _get_flash, _set_flash)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-6, -6, self._size.width() + 12, self._size.height() + 12)
+        return self._rect.adjusted(-6, -6, 6, 6)
+
+    def plate_rect(self) -> QRectF:
+        """The plate as drawn, in the item's coordinates."""
+        return QRectF(self._rect)
+
+    def _design_px(self) -> tuple[int, int]:
+        h = self._size.height()
+        return max(10, round(h * 0.34)), max(9, round(h * 0.28))
+
+    def font_px(self) -> tuple[int, int]:
+        """The pixel sizes of the name and of the smaller texts, as drawn."""
+        big, small = self._design_px()
+        return floored(big, self), floored(small, self)
+
+    def _paint_stacked(self, painter: QPainter, pad: float) -> None:
+        _paint_stacked_plate(self, painter, pad)
+
+    def stacked(self) -> bool:
+        """Texts at the floor size, one above the other (issue 25): the name and the
+        match total, the role, the points."""
+        return self.font_px()[0] > self._design_px()[0] * STACK_ABOVE
+
+    def _rows(self) -> int:
+        return 1 + bool(self.role) + bool(self.show_points)
+
+    def refloor(self) -> None:
+        """The view's scale changed: at the text floor the plate grows, its texts stacked
+        (``stacked``), wider up to ``PLATE_MAX_WIDEN`` times, where its ``grow`` says."""
+        w, h = self._size.width(), self._size.height()
+        if self.stacked():
+            px = self.font_px()[0]
+            h = max(h, self._rows() * px * 1.25 + 8)
+            font = QFont()
+            font.setPixelSize(px)
+            font.setBold(True)
+            metrics = QFontMetricsF(font)
+            total = "" if self.total is None else score_text(self.total) + "   "
+            chip = px * 1.1 + 6 if self.dealer else 0.0
+            texts = [
+                chip + metrics.horizontalAdvance(self._name + total),
+                metrics.horizontalAdvance(self.role),
+                metrics.horizontalAdvance(tr(self.points_key, n=self.points)),
+            ]
+            widen = PLATE_MAX_WIDEN * (1.25 if self.human else 1.0)  # room left of the human's
+            w = max(w, min(w * widen, max(texts) + 30))
+        dx = {"centre": (self._size.width() - w) / 2, "left": self._size.width() - w}
+        dy = {"centre": (self._size.height() - h) / 2, "down": 0.0, "up": self._size.height() - h}
+        rect = QRectF(dx.get(self._grow[0], 0.0), dy.get(self._grow[1], 0.0), w, h)
+        if rect != self._rect:  # (its texts repaint it when they change)
+            self.prepareGeometryChange()
+            self._rect = rect
+            self.update()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        w, h = self._size.width(), self._size.height()
+        w, h = self._rect.width(), self._rect.height()
+        painter.translate(self._rect.topLeft())
         rect = QRectF(0, 0, w, h)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self._flash > 0:
@@ -115,12 +203,16 @@ class NamePlate(QGraphicsObject):
             painter.setBrush(self.team_colour)
             painter.drawRoundedRect(QRectF(2, 3, 6, h - 6), 3, 3)
             pad = 14.0
+        if self.stacked():
+            self._paint_stacked(painter, pad)
+            return
         right = w - pad
+        big_px, small_px = self.font_px()
         font = QFont()
-        font.setPixelSize(max(10, round(h * 0.34)))
+        font.setPixelSize(big_px)
         font.setBold(True)
         small = QFont()
-        small.setPixelSize(max(9, round(h * 0.28)))
+        small.setPixelSize(small_px)
         small.setBold(True)
         # point-card count at the right; the match total above it when there is one
         points = tr(self.points_key, n=self.points) if self.show_points else ""
@@ -152,13 +244,13 @@ class NamePlate(QGraphicsObject):
         right -= pw + 8 if pw else 0
         left = pad
         if self.dealer:
-            d = h * 0.42
+            d = min(max(h * 0.42, text_floor(self) / 0.62), h - 4)
             chip = QRectF(left, (h - d) / 2, d, d)
             painter.setBrush(QColor("#eceff1"))
             painter.setPen(QPen(QColor("#37474f"), 1))
             painter.drawEllipse(chip)
             chip_font = QFont()
-            chip_font.setPixelSize(max(8, round(d * 0.62)))
+            chip_font.setPixelSize(floored(max(8, d * 0.62), self))
             chip_font.setBold(True)
             painter.setFont(chip_font)
             painter.setPen(QColor("#263238"))
@@ -171,13 +263,14 @@ class NamePlate(QGraphicsObject):
             painter.setFont(font)
             metrics = QFontMetricsF(font)
             name = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, text_w)
+            self.name_shown = name
             painter.setPen(QColor("white"))
             painter.drawText(
                 QRectF(left, 1, text_w, h * 0.55),
                 int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom),
                 name,
             )
-            role_font = fitted_font(small, self.role, text_w, ROLE_MIN_SCALE)
+            role_font = fitted_font(small, self.role, text_w, ROLE_MIN_SCALE, text_floor(self))
             painter.setFont(role_font)
             role = QFontMetricsF(role_font).elidedText(
                 self.role, Qt.TextElideMode.ElideRight, text_w
@@ -192,6 +285,7 @@ class NamePlate(QGraphicsObject):
         else:
             painter.setFont(font)
             name = QFontMetricsF(font).elidedText(self.name, Qt.TextElideMode.ElideRight, text_w)
+            self.name_shown = name
             painter.setPen(QColor("white"))
             painter.drawText(
                 QRectF(left, 0, text_w, h),
@@ -200,19 +294,77 @@ class NamePlate(QGraphicsObject):
             )
 
 
+def _paint_stacked_plate(plate: NamePlate, painter: QPainter, pad: float) -> None:
+    """A plate's texts one above the other, each at least at the floor size: the dealer's
+    chip, the name and the match total; the role; the points."""
+    rect = plate.plate_rect()
+    w = rect.width()
+    px = plate.font_px()[0]
+    row_h = px * 1.25
+    font = QFont()
+    font.setPixelSize(px)
+    font.setBold(True)
+    metrics = QFontMetricsF(font)
+    painter.setFont(font)
+    left, right, y = pad, w - pad, 4.0
+    total = "" if plate.total is None else score_text(plate.total)
+    if total:
+        painter.setPen(QColor("#ffe082"))
+        tw = metrics.horizontalAdvance(total)
+        painter.drawText(QRectF(right - tw, y, tw, row_h), _LEFT_MIDDLE, total)
+        right -= tw + 8
+    if plate.dealer:
+        d = min(px * 1.1, row_h - 2)
+        chip = QRectF(left, y + (row_h - d) / 2, d, d)
+        painter.setBrush(QColor("#eceff1"))
+        painter.setPen(QPen(QColor("#37474f"), 1))
+        painter.drawEllipse(chip)
+        chip_font = QFont(font)
+        chip_font.setPixelSize(max(math.ceil(text_floor(plate)), round(d * 0.62)))
+        painter.setFont(chip_font)
+        painter.setPen(QColor("#263238"))
+        painter.drawText(
+            chip, int(Qt.AlignmentFlag.AlignCenter), "親" if i18n.language() == "ja" else "D"
+        )
+        painter.setFont(font)
+        left += d + 6
+    painter.setPen(QColor("white"))
+    name = metrics.elidedText(plate.name, Qt.TextElideMode.ElideRight, max(right - left, 10))
+    plate.name_shown = name
+    painter.drawText(QRectF(left, y, right - left, row_h), _LEFT_MIDDLE, name)
+    y += row_h
+    if plate.role:
+        role = metrics.elidedText(plate.role, Qt.TextElideMode.ElideRight, w - 2 * pad)
+        plate.role_shown = role
+        painter.setPen(QColor("#ffd54f"))
+        painter.drawText(QRectF(pad, y, w - 2 * pad, row_h), _LEFT_MIDDLE, plate.role_shown)
+        y += row_h
+    if plate.show_points:
+        painter.setPen(QColor("#c8e6c9"))
+        points = tr(plate.points_key, n=plate.points)
+        painter.drawText(QRectF(pad, y, w - 2 * pad, row_h), _LEFT_MIDDLE, points)
+
+
+_LEFT_MIDDLE = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
 #: a plate's role line may shrink this far to show a long role whole ("Napoleon (alone)",
 #: "ナポレオン(一人立ち)") beside the point count, before it is cut short
 ROLE_MIN_SCALE = 0.8
 
 
-def fitted_font(font: QFont, text: str, width: float, min_scale: float) -> QFont:
-    """``font``, or a copy down to ``min_scale`` of its pixel size, in which ``text`` fits
-    ``width`` if any of those sizes does (the smallest one otherwise)."""
+def fitted_font(
+    font: QFont, text: str, width: float, min_scale: float, floor_px: float = 0.0
+) -> QFont:
+    """``font``, or a copy down to ``min_scale`` of its pixel size (never below
+    ``floor_px``), in which ``text`` fits ``width`` if any of those sizes does (the
+    smallest one otherwise)."""
     size = font.pixelSize()
     if size <= 0 or QFontMetricsF(font).horizontalAdvance(text) <= width:
         return font
     smaller = QFont(font)
-    floor = max(1, int(size * min_scale))
+    floor = max(1, int(size * min_scale), math.ceil(floor_px))
+    if floor >= size:
+        return font
     for px in range(size - 1, floor - 1, -1):
         smaller.setPixelSize(px)
         if QFontMetricsF(smaller).horizontalAdvance(text) <= width:
@@ -314,7 +466,8 @@ class SpeechBubble(QGraphicsObject):
         base = self._base_body()
         width = base.width() - 14
         room = base.height() - 4
-        size = max(BUBBLE_MIN_PX, round(base.height() * 0.42))
+        least = max(BUBBLE_MIN_PX, math.ceil(text_floor(self)))
+        size = max(least, round(base.height() * 0.42))
         font = QFont()
         font.setBold(True)
         lines: list[str] = [self.text]
@@ -325,7 +478,7 @@ class SpeechBubble(QGraphicsObject):
             spacing = metrics.lineSpacing()
             if len(lines) <= BUBBLE_MAX_LINES and len(lines) * spacing <= room:
                 break
-            if size <= BUBBLE_MIN_PX:
+            if size <= least:
                 break
             size -= 1
         self.prepareGeometryChange()
@@ -351,6 +504,10 @@ class SpeechBubble(QGraphicsObject):
         inward = QPointF(-ux * 6, -uy * 6)
         self._tail_poly = QPolygonF([edge + side + inward, tip, edge - side + inward])
 
+    def refloor(self) -> None:
+        self._relayout()
+        self.update()
+
     def boundingRect(self) -> QRectF:
         return self._body.adjusted(-24, -24, 24, 24)
 
@@ -372,192 +529,18 @@ class SpeechBubble(QGraphicsObject):
         painter.drawText(body, _CENTRE, self._joined)
 
 
-class Banner(QGraphicsObject):
-    """A message in the middle of the table."""
-
-    def __init__(self, rect: QRectF) -> None:
-        super().__init__()
-        self._rect = QRectF(0, 0, rect.width(), rect.height())
-        self.setPos(rect.topLeft())
-        self.text = ""
-        self.setZValue(900)
-        self.setVisible(False)
-
-    def set_text(self, text: str) -> None:
-        self.text = text
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(QColor(0, 0, 0, 170))
-        painter.setPen(QPen(QColor(255, 213, 79, 200), 2))
-        painter.drawRoundedRect(self._rect, 14, 14)
-        font = QFont()
-        font.setPixelSize(22)
-        font.setBold(True)
-        metrics = QFontMetricsF(font)
-        while (
-            metrics.horizontalAdvance(self.text) > (self._rect.width() - 24) * 2
-            and font.pixelSize() > 11
-        ):
-            font.setPixelSize(font.pixelSize() - 1)
-            metrics = QFontMetricsF(font)
-        painter.setFont(font)
-        painter.setPen(QColor("white"))
-        painter.drawText(
-            self._rect.adjusted(12, 4, -12, -4),
-            int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
-            self.text,
-        )
-
-
-class InfoPanel(QGraphicsObject):
-    """The contract, the adjutant card and the trick number (top right)."""
-
-    def __init__(self, rect: QRectF) -> None:
-        super().__init__()
-        self._rect = QRectF(0, 0, rect.width(), rect.height())
-        self.setPos(rect.topLeft())
-        self.lines: list[str] = []
-        #: lines cut short when too wide (a long trump name) instead of shrinking them all
-        self.elidable: frozenset[int] = frozenset()
-        self.setZValue(15)
-
-    def set_lines(self, lines: list[str], elidable: Iterable[int] = ()) -> None:
-        cut = frozenset(elidable)
-        if lines != self.lines or cut != self.elidable:
-            self.lines, self.elidable = lines, cut
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    def _line_height(self) -> float:
-        return (self._rect.height() - 12) / max(len(self.lines), 4)
-
-    def drawn(self) -> tuple[int, list[str]]:
-        """The text size and the lines as drawn: every line shrinks alike to fit the widest
-        (a long contract stays whole) — but an elidable line is cut short instead."""
-        font = QFont()
-        size = max(9, round(self._line_height() * 0.68))
-        font.setPixelSize(size)
-        font.setBold(True)
-        room = self._rect.width() - 20
-        fitted = [line for i, line in enumerate(self.lines) if i not in self.elidable]
-        widest = max((QFontMetricsF(font).horizontalAdvance(line) for line in fitted), default=0)
-        if widest > room:  # shrink rather than cut a long contract
-            size = max(9, int(size * room / widest))
-            font.setPixelSize(size)
-        metrics = QFontMetricsF(font)
-        return size, [
-            metrics.elidedText(line, Qt.TextElideMode.ElideRight, room) for line in self.lines
-        ]
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        if not self.lines:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(QColor(10, 30, 18, 190))
-        painter.setPen(QPen(QColor(255, 255, 255, 70), 1))
-        painter.drawRoundedRect(self._rect, 10, 10)
-        size, texts = self.drawn()
-        font = QFont()
-        font.setPixelSize(size)
-        line_h = self._line_height()
-        y = 6.0
-        for i, text in enumerate(texts):
-            font.setBold(i == 0)
-            painter.setFont(font)
-            painter.setPen(QColor("#ffd54f") if i == 0 else QColor("#e8f5e9"))
-            painter.drawText(
-                QRectF(10, y, self._rect.width() - 20, line_h),
-                int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
-                text,
-            )
-            y += line_h
-
-
-class AreaLabel(QGraphicsItem):
-    """A small caption (e.g. "Discards")."""
-
-    def __init__(self, rect: QRectF) -> None:
-        super().__init__()
-        self._rect = QRectF(0, 0, rect.width(), rect.height())
-        self.setPos(rect.topLeft())
-        self.text = ""
-        self.setZValue(10)
-
-    def set_text(self, text: str) -> None:
-        self.text = text
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        font = QFont()
-        font.setPixelSize(max(9, round(self._rect.height() * 0.75)))
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor(232, 245, 233, 210))
-        painter.drawText(
-            self._rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.text
-        )
-
-
-class Caption(QGraphicsItem):
-    """A short centred text on a dark tab, anywhere on the table (a pile's count, a pile's
-    number, the trump kind declared for a trick)."""
-
-    def __init__(self, rect: QRectF, text: str = "") -> None:
-        super().__init__()
-        self._rect = QRectF(0, 0, rect.width(), rect.height())
-        self.setPos(rect.topLeft())
-        self.text = text
-        self.setZValue(700)
-
-    def set_text(self, text: str) -> None:
-        if text != self.text:
-            self.text = text
-            self.update()
-
-    def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self._rect = QRectF(0, 0, rect.width(), rect.height())
-        self.setPos(rect.topLeft())
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        if not self.text:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        font = QFont()
-        font.setPixelSize(max(9, round(self._rect.height() * 0.62)))
-        font.setBold(True)
-        metrics = QFontMetricsF(font)
-        width = min(self._rect.width(), metrics.horizontalAdvance(self.text) + 18)
-        body = QRectF(self._rect.center().x() - width / 2, 0, width, self._rect.height())
-        painter.setBrush(QColor(0, 0, 0, 150))
-        painter.setPen(QPen(QColor(255, 213, 79, 170), 1.5))
-        radius = self._rect.height() / 2
-        painter.drawRoundedRect(body, radius, radius)
-        painter.setFont(font)
-        painter.setPen(QColor("white"))
-        text = metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, body.width() - 8)
-        painter.drawText(body, int(Qt.AlignmentFlag.AlignCenter), text)
-
-
 # --- the scene -----------------------------------------------------------------------------
+
+
+__all__ = [
+    "AreaLabel",
+    "Banner",
+    "Caption",
+    "InfoPanel",
+    "NamePlate",
+    "SpeechBubble",
+    "fitted_font",
+    "floored",
+    "text_floor",
+    "wrap_text",
+]

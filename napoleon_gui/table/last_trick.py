@@ -35,6 +35,7 @@ from engine.events import Dealt, Event, TrickWon
 from napoleon_gui.i18n import N_, register, tr, trump_name
 from napoleon_gui.table.cards import CardItem, CardRenderer
 from napoleon_gui.table.layout import CARD_H, TableLayout, unit_slots
+from napoleon_gui.table.text_floor import floored
 
 if TYPE_CHECKING:
     from napoleon_gui.table.projection import TableView
@@ -206,7 +207,7 @@ class LastTrickOverlay(QGraphicsObject):
         painter.setBrush(QBrush(QColor(20, 80, 42, 240)))
         painter.drawRoundedRect(self._panel, 18 * k, 18 * k)
         font = QFont(painter.font())
-        font.setPixelSize(max(8, int(22 * k)))
+        font.setPixelSize(floored(max(8, int(22 * k)), self))  # never below 9 pt (issue 25)
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("white"))
@@ -216,12 +217,12 @@ class LastTrickOverlay(QGraphicsObject):
             int(Qt.AlignmentFlag.AlignCenter),
             self.title(),
         )
-        font.setPixelSize(max(7, int(16 * k)))
+        font.setPixelSize(floored(max(7, int(16 * k)), self))
         painter.setFont(font)
         for rect, text in self._labels:
             painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), text)
         font.setBold(False)
-        font.setPixelSize(max(7, int(15 * k)))
+        font.setPixelSize(floored(max(7, int(15 * k)), self))
         painter.setFont(font)
         painter.setPen(QColor(255, 255, 255, 200))
         painter.drawText(
@@ -233,7 +234,7 @@ class LastTrickOverlay(QGraphicsObject):
 
     def _paint_labels(self, painter: QPainter, k: float) -> None:
         font = QFont(painter.font())
-        font.setPixelSize(max(7, int(15 * k)))
+        font.setPixelSize(floored(max(7, int(15 * k)), self))
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("white"))

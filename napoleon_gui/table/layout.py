@@ -327,11 +327,17 @@ def relative_position(seat: int, players: int, human_seat: int, clockwise: bool 
 
 
 def compute_layout(
-    players: int, human_seat: int = 0, scene: Rect | None = None, clockwise: bool = False
+    players: int,
+    human_seat: int = 0,
+    scene: Rect | None = None,
+    card_factor: float = 1.0,
+    clockwise: bool = False,
 ) -> TableLayout:
     """The whole table for ``players`` (1..8) with the human in ``human_seat`` (1 and 2:
-    the other place, if any, faces the human at the top); ``clockwise``: seat ``i + 1``
-    sits to the left of seat ``i`` (the game numbers its seats clockwise)."""
+    the other place, if any, faces the human at the top). ``card_factor`` (the card-size
+    setting, issue 25) enlarges the cards of the human's hand and of the trick; every
+    place stays where it is. ``clockwise``: seat ``i + 1`` sits to the left of seat ``i``
+    (the game numbers its seats clockwise)."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError(f"the table seats 1 to 8 players, not {players}")
     if not 0 <= human_seat < players:
@@ -350,8 +356,8 @@ def compute_layout(
     many = players >= 7
     other_scale = 0.48 if many else 0.55
     small = 0.38 if many else 0.42
-    trick_scale = 0.72 if many else 0.95
-    human_scale = 1.12
+    trick_scale = (0.72 if many else 0.95) * card_factor
+    human_scale = 1.12  # the hand's place is made for this size, whatever the setting
     box_w, box_h = (244.0, 184.0) if many else (272.0, 200.0)
     plate_w, plate_h = (196.0, 40.0) if many else (210.0, 42.0)
     bubble_w, bubble_h = (128.0, 40.0) if many else (170.0, 44.0)
@@ -392,7 +398,7 @@ def compute_layout(
                     P(REF_W / 2, hand_cy),
                     "bottom",
                     hand,
-                    human_scale * k,
+                    human_scale * card_factor * k,
                     plate,
                     won,
                     pile,

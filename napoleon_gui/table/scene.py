@@ -51,6 +51,7 @@ from napoleon_gui.table.placement import HAND, TABLEAU, TRICK, Placement
 from napoleon_gui.table.projection import TableView, projection_for
 from napoleon_gui.table.scene_animations import SceneAnimations
 from napoleon_gui.table.scene_input import SceneInput
+from napoleon_gui.widgets import deck_look
 from napoleon_gui.widgets.words import display_name
 
 
@@ -83,6 +84,10 @@ class TableScene(SceneInput, SceneAnimations):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.renderer = renderer if renderer is not None else CardRenderer()
         self.table_layout: TableLayout | None = None
+        #: the smallest text, in scene units, that the view shows at 9 pt (issue 25)
+        self.text_floor = 0.0
+        #: the card size the layout was made for (issue 25)
+        self._card_factor = deck_look.look().card_factor
         self.names: list[str] = []
         self._cards: list[CardItem] = []
         self._plates: list[NamePlate] = []
@@ -123,6 +128,14 @@ class TableScene(SceneInput, SceneAnimations):
 
         i18n.on_language_changed(relabel)
 
+        def restyle() -> None:  # issue 25: comfort, applied live
+            scene = ref()
+            if scene is not None:
+                with contextlib.suppress(RuntimeError):
+                    scene.follow_look()
+
+        self._stop_look = deck_look.on_look_changed(restyle)
+
     # --- setup ---------------------------------------------------------------------------
     def setup_table(
         self,
@@ -149,9 +162,14 @@ class TableScene(SceneInput, SceneAnimations):
         self._lead_seat = None
         r = self.sceneRect()
         layout = compute_layout(
-            players, human_seat, Rect(r.x(), r.y(), r.width(), r.height()), clockwise
+            players,
+            human_seat,
+            Rect(r.x(), r.y(), r.width(), r.height()),
+            deck_look.look().card_factor,
+            clockwise,
         )
         self.table_layout = layout
+        self._card_factor = deck_look.look().card_factor
         self.names = [
             names[s] if s < len(names) and names[s] else tr("table_seat", n=s + 1)
             for s in range(players)
@@ -159,7 +177,10 @@ class TableScene(SceneInput, SceneAnimations):
         self._plates = []
         self._bubbles = []
         for s in layout.seats:
-            plate = NamePlate(qrect(s.plate), display_name(self.names[s.seat]), s.human)
+            # issue 25: a plate grows away from its hand and the table's edge
+            up = "down" if s.side == "upper" else "up"
+            grow = ("left", "centre") if s.human else ("centre", up)
+            plate = NamePlate(qrect(s.plate), display_name(self.names[s.seat]), s.human, grow)
             self.addItem(plate)
             self._plates.append(plate)
             plate.set_total(self._total_of(s.seat))
@@ -174,7 +195,40 @@ class TableScene(SceneInput, SceneAnimations):
         self._discard_label = AreaLabel(QRectF(d.x, d.y, d.w, 20 * layout.k))
         self._discard_label.setVisible(False)
         self.addItem(self._discard_label)
+        self._refloor()
         self.table_reset.emit()
+
+    def set_text_floor(self, px: float) -> None:
+        """The view's scale changed (the window was resized): the smallest text, in scene
+        units, that is 9 pt on the screen (issue 25); the decorations follow."""
+        if abs(px - self.text_floor) > 0.05:
+            self.text_floor = px
+            self._refloor()
+            self.update()
+
+    def _refloor(self) -> None:
+        for item in self.items():
+            refloor = getattr(item, "refloor", None)
+            if callable(refloor):
+                refloor()
+
+    def follow_look(self) -> None:
+        """The deck's look changed (issue 25): cards of the new size where they lie, faces
+        in the new colours; nothing else moves."""
+        old = self.table_layout
+        if old is not None and deck_look.look().card_factor != self._card_factor:
+            r = self.sceneRect()
+            self.table_layout = compute_layout(
+                old.players,
+                old.human_seat,
+                Rect(r.x(), r.y(), r.width(), r.height()),
+                deck_look.look().card_factor,
+                old.clockwise,  # the seats keep their places round the table
+            )
+            if self._view is not None:
+                self._place(projection_for(self._view).placements(self._view, self.table_layout))
+        self._card_factor = deck_look.look().card_factor
+        self.update()
 
     def retranslate(self) -> None:
         for plate, name in zip(self._plates, self.names, strict=False):
@@ -580,6 +634,9 @@ class TableScene(SceneInput, SceneAnimations):
 
     def update_decorations(self, view: TableView) -> None:
         projection_for(view).decorate(self, view)
+        for plate in self._plates:  # a stacked plate's size follows its texts (issue 25)
+            if plate.stacked():
+                plate.refloor()
 
     def _name(self, seat: int) -> str:
         return (

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import weakref
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
@@ -16,6 +17,14 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from napoleon_gui.widgets import deck_look
+
+#: the smallest text on the table, in points on the screen (issue 25)
+MIN_TEXT_PT = 9.0
+#: the felt and the table's edge: the green table, and the high-contrast one (issue 25)
+_GREEN = ("#0b2a17", "#2e8b4f", "#1f6d3a", "#0e3d20", "#6d4c2f")
+_CONTRAST = ("#000000", "#1c1c1c", "#141414", "#0a0a0a", "#f2f2f2")
 
 
 class TableView(QGraphicsView):
@@ -40,6 +49,16 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 200)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        ref = weakref.ref(self)
+
+        def restyle() -> None:  # the high-contrast table, applied live
+            view = ref()
+            if view is not None:
+                with contextlib.suppress(RuntimeError):  # the C++ view may be gone
+                    view.resetCachedContent()
+                    view.viewport().update()
+
+        deck_look.on_look_changed(restyle)
 
     def setScene(self, scene: QGraphicsScene | None) -> None:
         old = self.scene()
@@ -56,6 +75,11 @@ class TableView(QGraphicsView):
         if scene is None:
             return
         self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        # issue 25: texts on the table are never smaller than 9 pt on the screen
+        set_floor = getattr(scene, "set_text_floor", None)
+        scale = self.transform().m11()
+        if callable(set_floor) and scale > 0:
+            set_floor(MIN_TEXT_PT * self.logicalDpiY() / 72 / scale)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -94,13 +118,16 @@ class TableView(QGraphicsView):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         visible = self.mapToScene(self.viewport().rect()).boundingRect().united(QRectF(rect))
-        painter.fillRect(visible, QColor("#0b2a17"))
+        surround, middle, between, outer, edge = (
+            _CONTRAST if deck_look.look().high_contrast else _GREEN
+        )
+        painter.fillRect(visible, QColor(surround))
         centre = table.center()
         radius = max(table.width(), table.height()) * 0.75
         felt = QRadialGradient(QPointF(centre.x(), centre.y() - table.height() * 0.05), radius)
-        felt.setColorAt(0.0, QColor("#2e8b4f"))
-        felt.setColorAt(0.55, QColor("#1f6d3a"))
-        felt.setColorAt(1.0, QColor("#0e3d20"))
+        felt.setColorAt(0.0, QColor(middle))
+        felt.setColorAt(0.55, QColor(between))
+        felt.setColorAt(1.0, QColor(outer))
         painter.fillRect(visible, QBrush(felt))
         oval = table.adjusted(
             table.width() * 0.03,
@@ -111,7 +138,7 @@ class TableView(QGraphicsView):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(QColor(0, 0, 0, 70), table.height() * 0.022))
         painter.drawEllipse(oval.adjusted(3, 4, 3, 4))
-        painter.setPen(QPen(QColor("#6d4c2f"), table.height() * 0.016))
+        painter.setPen(QPen(QColor(edge), table.height() * 0.016))
         painter.drawEllipse(oval)
         painter.setPen(QPen(QColor(255, 236, 179, 90), table.height() * 0.003))
         painter.drawEllipse(

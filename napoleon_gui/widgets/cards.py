@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from engine.cards import Card, card_code
 from napoleon_gui.i18n import card_text
-from napoleon_gui.widgets.plain import plain_label
-from napoleon_gui.widgets.words import is_red
+from napoleon_gui.widgets.deck_look import card_colour
+from napoleon_gui.widgets.plain import WrappedLabel
 
 #: the colours every dialog uses
 RED = "#c0142c"
@@ -24,8 +24,7 @@ SELECTED = "#2d6cdf"
 
 
 def wrapped_label(text: str = "", object_name: str = "") -> QLabel:
-    label = plain_label(text)
-    label.setWordWrap(True)
+    label = WrappedLabel(text)  # rule IDs never broken across lines (issue 25)
     if object_name:
         label.setObjectName(object_name)
     return label
@@ -41,7 +40,7 @@ def card_button_style(
 ) -> str:
     """The style of a checkable card button: red for hearts and diamonds, blue when
     checked, dashed grey when the engine does not offer it."""
-    colour = RED if is_red(card) else BLACK
+    colour = card_colour(card)
     return (
         f"QPushButton {{ color: {colour}; background: {background}; font-size: {font_pt}pt; "
         f"border: {border}; border-radius: 4px; padding: {padding}; }}"

@@ -16,6 +16,7 @@ AutoText``, the default of ``QLabel``, ``QMessageBox`` and tool tips). So:
 from __future__ import annotations
 
 import html
+import re
 
 from PySide6.QtGui import Qt
 from PySide6.QtWidgets import QLabel, QWidget
@@ -32,6 +33,35 @@ def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setText(text)
     return label
+
+
+#: a rule ID in a text (``N-KIT-1``, ``B-BID-2``)
+_RULE_ID = re.compile(r"\b([NRBM]-[A-Z0-9]*[A-Z][A-Z0-9]*-\d+)\b")
+
+
+def unbroken_rule_ids(text: str) -> str:
+    """``text`` with the hyphens of its rule IDs non-breaking: "(N-KIT-1)" never wraps
+    as "(N-" / "KIT-1)" (issue 25)."""
+    return _RULE_ID.sub(lambda found: found.group(1).replace("-", "\u2011"), text)
+
+
+class WrappedLabel(QLabel):
+    """A plain-text label that wraps between words but never inside a rule ID; ``text()``
+    returns the text as given."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._given = ""
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
+        self.setText(text)
+
+    def setText(self, text: str) -> None:
+        self._given = text
+        super().setText(unbroken_rule_ids(text))
+
+    def text(self) -> str:
+        return self._given
 
 
 def rich_label(markup: str = "", parent: QWidget | None = None) -> QLabel:

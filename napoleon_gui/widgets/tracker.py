@@ -17,9 +17,10 @@ from PySide6.QtCore import Qt, SignalInstance
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from engine.cards import BRIDGE, JOKER, RANK_CODES, RED_SUITS, SUIT_SYMBOLS, SUITS, Card
+from engine.cards import BRIDGE, JOKER, RANK_CODES, SUIT_SYMBOLS, SUITS, Card
 from engine.tracker import Tracker, track
 from napoleon_gui.i18n import N_, register, tr
+from napoleon_gui.widgets.deck_look import BLACK, suit_colour
 from napoleon_gui.widgets.plain import escape, plain_label, rich_label
 from napoleon_gui.widgets.words import follow_language
 
@@ -41,8 +42,6 @@ register(
 if TYPE_CHECKING:
     from engine.core import View
     from engine.events import Event
-
-RED = "#c01818"
 
 
 class ShownQueue(Protocol):
@@ -69,9 +68,10 @@ def _cards(cards: Sequence[Card]) -> str:
 
 
 def suit_html(suit: int) -> str:
-    """The suit symbol, red suits in red."""
+    """The suit symbol in the deck's colour (red suits red; four colours: issue 25)."""
     symbol = escape(SUIT_SYMBOLS[suit])
-    return f'<span style="color:{RED}">{symbol}</span>' if suit in RED_SUITS else symbol
+    colour = suit_colour(suit)
+    return f'<span style="color:{colour}">{symbol}</span>' if colour != BLACK else symbol
 
 
 class CardTracker(QFrame):

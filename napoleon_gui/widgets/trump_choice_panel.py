@@ -15,8 +15,9 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from engine.actions import Action, NameTrump
 from napoleon_gui.i18n import N_, register, tr, trump_name
-from napoleon_gui.widgets.cards import RED, wrapped_label
+from napoleon_gui.widgets.cards import wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
+from napoleon_gui.widgets.deck_look import kind_colour, suit_button_style
 from napoleon_gui.widgets.pile_panel import note_label as _note
 
 if TYPE_CHECKING:
@@ -37,8 +38,6 @@ register(
 
 #: trump buttons: fixed, so that nothing moves under the pointer
 KIND_H = 28
-
-_RED_KINDS = ("H", "D", "red")
 
 
 class TrumpChoicePanel(DecisionPanel):
@@ -82,8 +81,7 @@ class TrumpChoicePanel(DecisionPanel):
         for kind, action in self.legal.items():
             button = QPushButton(kind_text(kind))
             button.setObjectName(f"trump_{kind}")
-            colour = RED if kind in _RED_KINDS else "#111111"
-            button.setStyleSheet(f"QPushButton {{ color: {colour}; }}")
+            button.setStyleSheet(suit_button_style(kind_colour(kind)))
             button.setMinimumHeight(KIND_H)
             button.setAutoDefault(False)
             button.clicked.connect(lambda _=False, a=action: self.choose(a))

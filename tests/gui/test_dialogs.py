@@ -583,6 +583,9 @@ def test_settings_dialog_values(qtbot: QtBot):
         "keep_tricks_until_click": False,
         "card_tracker": False,
         "allow_undo": False,  # issue 25: undo
+        "four_colour_deck": False,  # issue 25: comfort
+        "card_size": "normal",
+        "high_contrast": False,
     }
     dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData("instant"))
     dialog.name_edits[2].setText("  Chie ")

@@ -37,7 +37,7 @@ def test_the_tracker_is_off_until_chosen_in_the_options_menu(window, qtbot, tmp_
     # one row per suit, the red suits in red
     symbols = [label.text() for label in window.tracker.suit_labels]
     assert SUIT_SYMBOLS[0] in symbols[0] and "color" not in symbols[0]
-    assert SUIT_SYMBOLS[1] in symbols[1] and "#c01818" in symbols[1]
+    assert SUIT_SYMBOLS[1] in symbols[1] and "#c0142c" in symbols[1]
     action.trigger()
     assert not window.tracker.isVisible()
 

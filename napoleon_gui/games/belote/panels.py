@@ -37,8 +37,9 @@ from engine.games.belote.view import BeloteView
 from napoleon_gui.games.belote.texts import action_text, meld_text, suit_of_bid
 from napoleon_gui.i18n import N_, Np_, card_text, register, tr
 from napoleon_gui.widgets.buttons import hold_widest
-from napoleon_gui.widgets.cards import RED, card_pixmap, wrapped_label
+from napoleon_gui.widgets.cards import card_pixmap, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
+from napoleon_gui.widgets.deck_look import kind_colour, suit_button_style
 from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.words import cards_text, seat_name
 
@@ -91,7 +92,6 @@ register(
     }
 )
 
-_SUIT_RED = ("H", "D")
 #: the candidate's picture in the bidding panel (pixels wide)
 CANDIDATE_W = 46
 
@@ -198,11 +198,7 @@ class BeloteBiddingPanel(DecisionPanel):
         legal = action in self.legal
         button = QPushButton(text)
         button.setObjectName(f"bid_{code}")
-        colour = RED if code in _SUIT_RED else "#111111"
-        button.setStyleSheet(
-            f"QPushButton {{ color: {colour}; padding: 4px 8px; }} "
-            "QPushButton:disabled { color: #b8b8b8; }"
-        )
+        button.setStyleSheet(suit_button_style(kind_colour(code), "padding: 4px 8px;"))
         button.setMinimumHeight(30)
         button.setEnabled(legal)
         if legal:

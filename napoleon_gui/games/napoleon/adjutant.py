@@ -26,12 +26,12 @@ from napoleon_gui.games.napoleon.texts import contract_text
 from napoleon_gui.i18n import card_text, suit_name, tr
 from napoleon_gui.widgets.cards import (
     OWN_BACKGROUND,
-    RED,
     CardButton,
     card_button_style,
     wrapped_label,
 )
 from napoleon_gui.widgets.decision import DecisionPanel
+from napoleon_gui.widgets.deck_look import MIN_PT, suit_colour
 from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.words import cards_text
 
@@ -82,7 +82,7 @@ class AdjutantPanel(DecisionPanel):
         for row, suit in enumerate(SUITS):
             label = plain_label(_SUIT_SYMBOL.get(suit, suit_name(suit)))
             label.setToolTip(suit_name(suit))
-            label.setStyleSheet(f"color: {RED if suit in (1, 2) else '#111111'}; font-size: 12pt;")
+            label.setStyleSheet(f"color: {suit_colour(suit)}; font-size: 12pt;")
             grid.addWidget(label, row, 0)
             for col, rank in enumerate(RANKS_HIGH_TO_LOW, start=1):
                 self._add_card(grid, make_card(suit, rank), row, col)
@@ -130,7 +130,7 @@ class AdjutantPanel(DecisionPanel):
             help_text += " " + tr("dlg_adj_blind")
         self.help_label = wrapped_label(help_text, "help_label")
         font = self.help_label.font()
-        font.setPointSizeF(max(7.0, font.pointSizeF() - 1))
+        font.setPointSizeF(max(MIN_PT, font.pointSizeF() - 1))
         self.help_label.setFont(font)
         side.addWidget(self.help_label)
         self.selected_label = wrapped_label(tr("dlg_adj_nothing"), "selected_label")

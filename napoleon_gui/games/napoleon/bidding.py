@@ -28,12 +28,12 @@ from engine.games.napoleon.params import URAKO
 from engine.games.napoleon.view import NapoleonView
 from napoleon_gui.games.napoleon.texts import call_text, short_trump, trump_text
 from napoleon_gui.i18n import card_text, tr
-from napoleon_gui.widgets.cards import RED, wrapped_label
+from napoleon_gui.widgets.cards import wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
+from napoleon_gui.widgets.deck_look import MIN_PT, kind_colour, suit_button_style
 from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.words import cards_text, seat_name
 
-_RED_KINDS = ("H", "D", "red")
 #: a bid cell: fixed, so that nothing moves under the pointer
 CELL_W, CELL_H = 34, 18
 #: Pass / Close: fixed width (the longest text of both languages fits)
@@ -41,16 +41,12 @@ CALL_W = 140
 
 
 def _cell_style(kind: str) -> str:
-    colour = RED if kind in _RED_KINDS else "#111111"
-    return (
-        f"QPushButton {{ color: {colour}; font-size: 9pt; padding: 0px; }}"
-        "QPushButton:disabled { color: #c4c4c4; }"
-    )
+    return suit_button_style(kind_colour(kind), "font-size: 9pt; padding: 0px;", bold=True)
 
 
 def _small(label: QLabel) -> QLabel:
     font = label.font()
-    font.setPointSizeF(max(7.0, font.pointSizeF() - 1))
+    font.setPointSizeF(max(MIN_PT, font.pointSizeF() - 1))
     label.setFont(font)
     return label
 
@@ -273,8 +269,7 @@ class BiddingPanel(DecisionPanel):
             label = plain_label(short_trump(kind, rules))
             label.setToolTip(trump_text(kind, rules))
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            colour = RED if kind in _RED_KINDS else "#111111"
-            label.setStyleSheet(f"color: {colour};")
+            label.setStyleSheet(f"color: {kind_colour(kind)}; font-weight: bold;")
             grid.addWidget(label, row, 0)
             for col, count in enumerate(counts, start=1):
                 action: Action = ReverseBid(kind) if count is None else Bid(count, kind)

@@ -14,8 +14,9 @@ from engine.actions import Action, PlayCard
 from engine.cards import JOKER, SUIT_LETTERS
 from engine.games.napoleon.view import NapoleonView
 from napoleon_gui.i18n import suit_name, tr
-from napoleon_gui.widgets.cards import RED, wrapped_label
+from napoleon_gui.widgets.cards import wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
+from napoleon_gui.widgets.deck_look import suit_button_style, suit_colour
 
 SUIT_W, SUIT_H = 110, 34
 
@@ -57,8 +58,7 @@ class JokerSuitPanel(DecisionPanel):
         for suit in sorted(self.options):
             button = QPushButton(suit_name(suit))
             button.setObjectName(f"suit_{SUIT_LETTERS[suit]}")
-            colour = RED if suit in (1, 2) else "#111111"
-            button.setStyleSheet(f"QPushButton {{ color: {colour}; font-size: 12pt; }}")
+            button.setStyleSheet(suit_button_style(suit_colour(suit), "font-size: 12pt;"))
             button.setFixedSize(SUIT_W, SUIT_H)
             button.setAutoDefault(False)
             button.clicked.connect(lambda _=False, s=suit: self.choose(self.options[s]))

@@ -27,9 +27,10 @@ from engine.cards import Card, sort_key
 from engine.games.napoleon.kitty_exchange import KittyExchange
 from engine.games.napoleon.view import NapoleonView
 from napoleon_gui.i18n import card_text, tr
-from napoleon_gui.widgets.cards import KITTY_BORDER, RED, SELECTED, wrapped_label
+from napoleon_gui.widgets.cards import KITTY_BORDER, SELECTED, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
-from napoleon_gui.widgets.words import cards_count, is_red
+from napoleon_gui.widgets.deck_look import MIN_PT, card_colour
+from napoleon_gui.widgets.words import cards_count
 
 #: one card of the hand (fixed: a caption change never resizes it)
 CARD_W, CARD_H = 70, 44  # "face down", "ジョーカー" fit on one line
@@ -51,7 +52,7 @@ class KittyCardButton(QToolButton):
         self.setFixedSize(CARD_W, CARD_H)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        colour = RED if is_red(card) else "#111111"
+        colour = card_colour(card)
         border = f"2px solid {KITTY_BORDER}" if from_kitty else "1px solid #8a8a8a"
         self.setStyleSheet(
             f"QToolButton {{ color: {colour}; background: white; border: {border}; "
@@ -175,7 +176,7 @@ class KittyPanel(DecisionPanel):
     @staticmethod
     def _small(label: QLabel) -> QLabel:
         font = label.font()
-        font.setPointSizeF(max(7.0, font.pointSizeF() - 1))
+        font.setPointSizeF(max(MIN_PT, font.pointSizeF() - 1))
         label.setFont(font)
         return label
 

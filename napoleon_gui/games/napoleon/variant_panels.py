@@ -19,8 +19,9 @@ from engine.games.napoleon.params import URAKO_TRICK_KINDS, NapoleonRules
 from engine.games.napoleon.view import NapoleonView
 from napoleon_gui.games.napoleon.texts import trump_text
 from napoleon_gui.i18n import card_text, suit_name, tr, trump_name
-from napoleon_gui.widgets.cards import RED, wrapped_label
+from napoleon_gui.widgets.cards import wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
+from napoleon_gui.widgets.deck_look import kind_colour, suit_button_style, suit_colour
 from napoleon_gui.widgets.pile_panel import PilePanel
 from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.trump_choice_panel import TrumpChoicePanel
@@ -29,7 +30,6 @@ from napoleon_gui.widgets.trump_choice_panel import TrumpChoicePanel
 KIND_W, KIND_H = 150, 28
 SUIT_W, SUIT_H = 110, 28
 
-_RED_KINDS = ("H", "D", "red")
 
 __all__ = [
     "PilePanel",
@@ -104,8 +104,7 @@ class UrakoLeadPanel(DecisionPanel):
             button = QPushButton(trump_text(kind, rules))
             button.setObjectName(f"kind_{kind}")
             button.setCheckable(True)
-            colour = RED if kind in _RED_KINDS else "#111111"
-            button.setStyleSheet(f"QPushButton {{ color: {colour}; }}")
+            button.setStyleSheet(suit_button_style(kind_colour(kind)))
             button.setMinimumSize(KIND_W, KIND_H)
             button.setAutoDefault(False)
             button.clicked.connect(lambda _=False, k=kind: self.pick(k))
@@ -125,8 +124,7 @@ class UrakoLeadPanel(DecisionPanel):
             for suit in range(4):
                 button = QPushButton(suit_name(suit))
                 button.setObjectName(f"suit_{SUIT_LETTERS[suit]}")
-                colour = RED if suit in (1, 2) else "#111111"
-                button.setStyleSheet(f"QPushButton {{ color: {colour}; }}")
+                button.setStyleSheet(suit_button_style(suit_colour(suit)))
                 button.setFixedSize(SUIT_W, SUIT_H)
                 button.setAutoDefault(False)
                 button.clicked.connect(lambda _=False, s=suit: self.name_suit(s))

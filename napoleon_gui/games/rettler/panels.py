@@ -53,11 +53,11 @@ from napoleon_gui.widgets.buttons import panel_button, text_width
 from napoleon_gui.widgets.cards import (
     KITTY_BORDER,
     OWN_BACKGROUND,
-    RED,
     card_button_style,
     wrapped_label,
 )
 from napoleon_gui.widgets.decision import DecisionPanel
+from napoleon_gui.widgets.deck_look import kind_colour, suit_button_style, suit_colour
 from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.words import cards_count, seat_name
 
@@ -128,7 +128,6 @@ register(
 )
 
 #: trump kinds whose names are printed red
-_RED_KINDS = ("H", "D", "red")
 #: card buttons of the adjutant call and the kitty exchange
 CARD_W, CARD_H = 40, 26
 _RANKS_HIGH_TO_LOW = tuple(range(14, 1, -1))
@@ -178,8 +177,7 @@ def suit_grid(
             continue
         label = plain_label(SUIT_SYMBOLS[suit])
         label.setObjectName(f"suit_label_{suit}")
-        if suit in (1, 2):
-            label.setStyleSheet(f"color: {RED};")
+        label.setStyleSheet(f"color: {suit_colour(suit)}; font-weight: bold;")
         grid.addWidget(label, row, 0)
         for i, card in enumerate(in_suit):
             if i and i % per_row == 0:
@@ -313,11 +311,7 @@ class RettlerBidPanel(DecisionPanel):
         width = text_width(self, [short_trump(k) for k in self.kinds], 22)
         for kind in self.kinds:
             button = panel_button(short_trump(kind), f"bid_{kind}", width, 28)
-            style = f"color: {RED};" if kind in _RED_KINDS else "color: #111111;"
-            button.setStyleSheet(
-                f"QPushButton {{ {style} font-weight: bold; }}"
-                "QPushButton:disabled { color: #b8b8b8; }"
-            )
+            button.setStyleSheet(suit_button_style(kind_colour(kind), bold=True))
             button.clicked.connect(lambda _=False, k=kind: self._bid(k))
             self.trump_buttons[kind] = button
             row.addWidget(button)

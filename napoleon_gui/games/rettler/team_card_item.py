@@ -31,6 +31,7 @@ from engine.games.rettler.events import COALITION, DECLARER_SIDE
 from engine.games.rettler.view import RettlerView
 from napoleon_gui.i18n import N_, Np_, register, tr
 from napoleon_gui.table.layout import Rect
+from napoleon_gui.table.text_floor import floored
 
 if TYPE_CHECKING:
     from napoleon_gui.table.scene import TableScene
@@ -129,7 +130,7 @@ class TeamCard(QGraphicsObject):
             painter.drawRoundedRect(inner, radius / 2, radius / 2)
             font = QFont()
             font.setBold(True)
-            font.setPixelSize(max(8, round(h * 0.42)))
+            font.setPixelSize(floored(max(8, round(h * 0.42)), self))  # issue 25: >= 9 pt
             painter.setFont(font)
             painter.setPen(gold if self.looked else QColor(255, 255, 255, 150))
             # the back: a question mark; once looked at, an eye-like check for the others
@@ -141,7 +142,7 @@ class TeamCard(QGraphicsObject):
         painter.drawRoundedRect(body, radius, radius)
         font = QFont()
         font.setBold(True)
-        font.setPixelSize(max(9, round(h * 0.5)))
+        font.setPixelSize(floored(max(9, round(h * 0.5)), self))
         painter.setFont(font)
         painter.setPen(colour.darker(130))
         painter.drawText(
@@ -151,7 +152,7 @@ class TeamCard(QGraphicsObject):
         )
         small = QFont()
         small.setBold(True)
-        small.setPixelSize(max(7, round(h * 0.17)))
+        small.setPixelSize(floored(max(7, round(h * 0.17)), self))
         word = side_name(self.side)
         if QFontMetricsF(small).horizontalAdvance(word) <= w - 4:  # else the letter alone
             painter.setFont(small)

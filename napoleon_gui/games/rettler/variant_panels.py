@@ -36,6 +36,7 @@ from napoleon_gui.i18n import N_, register, tr, trump_name
 from napoleon_gui.widgets.buttons import panel_button, text_width
 from napoleon_gui.widgets.cards import RED, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
+from napoleon_gui.widgets.deck_look import kind_colour, suit_button_style
 from napoleon_gui.widgets.plain import plain_label
 
 register(
@@ -65,7 +66,6 @@ register(
     }
 )
 
-_RED_KINDS = ("H", "D", "red")
 KIND_W, KIND_H = 130, 28
 
 
@@ -221,8 +221,7 @@ class RettlerUrakoPanel(DecisionPanel):
         rows = [QHBoxLayout() for _ in range((len(self.kinds) + per_row - 1) // per_row)]
         for i, (kind, name) in enumerate(zip(self.kinds, names, strict=True)):
             button = panel_button(name, f"kind_{kind}", width, KIND_H)
-            colour = RED if kind in _RED_KINDS else "#111111"
-            button.setStyleSheet(f"QPushButton {{ color: {colour}; }}")
+            button.setStyleSheet(suit_button_style(kind_colour(kind)))
             button.clicked.connect(lambda _=False, k=kind: self.declare(k))
             self.kind_buttons[kind] = button
             rows[i // per_row].addWidget(button)

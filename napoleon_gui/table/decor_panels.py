@@ -1,0 +1,295 @@
+"""The table's texts that are not a seat's: the banner in the middle, the contract panel,
+area labels and captions. Each keeps its text at least at the scene's text floor
+(``text_floor.py``) and grows for it rather than cutting the text."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from napoleon_gui.table.text_floor import floored, text_floor
+
+
+class Banner(QGraphicsObject):
+    """A message in the middle of the table."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__()
+        self._design = QRectF(0, 0, rect.width(), rect.height())
+        self._rect = QRectF(self._design)
+        self.setPos(rect.topLeft())
+        self.text = ""
+        self.setZValue(900)
+        self.setVisible(False)
+
+    def set_text(self, text: str) -> None:
+        self.text = text
+        self.refloor()
+
+    def font_px(self) -> int:
+        """The text's size: 22 px, smaller for a long text, never below the floor."""
+        least = max(11, math.ceil(text_floor(self)))
+        font = QFont()
+        font.setPixelSize(max(22, least))
+        font.setBold(True)
+        metrics = QFontMetricsF(font)
+        while (
+            metrics.horizontalAdvance(self.text) > (self._design.width() - 24) * 2
+            and font.pixelSize() > least
+        ):
+            font.setPixelSize(font.pixelSize() - 1)
+            metrics = QFontMetricsF(font)
+        return font.pixelSize()
+
+    def refloor(self) -> None:
+        """Taller, around the same middle, when the text needs more lines at its size."""
+        font = QFont()
+        font.setPixelSize(self.font_px())
+        font.setBold(True)
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        room = QRectF(0, 0, self._design.width() - 24, 10000)
+        need = QFontMetricsF(font).boundingRect(room, flags, self.text).height() + 8
+        h = max(self._design.height(), need)
+        rect = QRectF(0, (self._design.height() - h) / 2, self._design.width(), h)
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = rect
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QColor(0, 0, 0, 170))
+        painter.setPen(QPen(QColor(255, 213, 79, 200), 2))
+        painter.drawRoundedRect(self._rect, 14, 14)
+        font = QFont()
+        font.setPixelSize(self.font_px())
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("white"))
+        painter.drawText(
+            self._rect.adjusted(12, 4, -12, -4),
+            int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+            self.text,
+        )
+
+
+class InfoPanel(QGraphicsObject):
+    """The contract, the adjutant card and the trick number (top right)."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__()
+        self._design = QRectF(0, 0, rect.width(), rect.height())
+        self._rect = QRectF(self._design)
+        self.setPos(rect.topLeft())
+        self.lines: list[str] = []
+        #: lines cut short when too wide (a long trump name) instead of shrinking them all
+        self.elidable: frozenset[int] = frozenset()
+        self.setZValue(15)
+
+    def set_lines(self, lines: list[str], elidable: Iterable[int] = ()) -> None:
+        cut = frozenset(elidable)
+        if lines != self.lines or cut != self.elidable:
+            self.lines, self.elidable = lines, cut
+            self.refloor()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def _line_height(self) -> float:
+        return (self._rect.height() - 12) / max(len(self.lines), 4)
+
+    def _size_for(self, width: float, line_h: float) -> int:
+        """The text size at ``width``: every line shrinks alike to fit the widest, never
+        below the text floor."""
+        least = floored(9, self)
+        size = max(least, round(line_h * 0.68))
+        font = QFont()
+        font.setPixelSize(size)
+        font.setBold(True)
+        fitted = [line for i, line in enumerate(self.lines) if i not in self.elidable]
+        widest = max((QFontMetricsF(font).horizontalAdvance(line) for line in fitted), default=0)
+        if widest > width - 20:  # shrink rather than cut a long contract
+            size = max(least, int(size * (width - 20) / widest))
+        return size
+
+    def refloor(self) -> None:
+        """At the text floor the panel grows down and to the left (its top right corner
+        stays), up to 2.2 times its width, so that the lines keep their size."""
+        design = self._design
+        line_h = (design.height() - 12) / max(len(self.lines), 4)
+        size = self._size_for(design.width(), line_h)
+        font = QFont()
+        font.setPixelSize(size)
+        font.setBold(True)
+        metrics = QFontMetricsF(font)
+        # wide enough for every line, an elidable one too, before any is cut short
+        widest = max((metrics.horizontalAdvance(line) for line in self.lines), default=0)
+        w = min(max(design.width(), widest + 24), design.width() * 2.2)
+        h = max(design.height(), max(len(self.lines), 4) * size / 0.68 + 12)
+        rect = QRectF(design.width() - w, 0, w, h)
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = rect
+        self.update()
+
+    def drawn(self) -> tuple[int, list[str]]:
+        """The text size and the lines as drawn: every line shrinks alike to fit the widest
+        (a long contract stays whole) — but an elidable line is cut short instead."""
+        size = self._size_for(self._rect.width(), self._line_height())
+        font = QFont()
+        font.setPixelSize(size)
+        font.setBold(True)
+        room = self._rect.width() - 20
+        metrics = QFontMetricsF(font)
+        return size, [
+            metrics.elidedText(line, Qt.TextElideMode.ElideRight, room) for line in self.lines
+        ]
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if not self.lines:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QColor(10, 30, 18, 190))
+        painter.setPen(QPen(QColor(255, 255, 255, 70), 1))
+        painter.drawRoundedRect(self._rect, 10, 10)
+        size, texts = self.drawn()
+        font = QFont()
+        font.setPixelSize(size)
+        line_h = self._line_height()
+        y = self._rect.top() + 6.0
+        for i, text in enumerate(texts):
+            font.setBold(i == 0)
+            painter.setFont(font)
+            painter.setPen(QColor("#ffd54f") if i == 0 else QColor("#e8f5e9"))
+            painter.drawText(
+                QRectF(self._rect.left() + 10, y, self._rect.width() - 20, line_h),
+                int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+                text,
+            )
+            y += line_h
+
+
+class AreaLabel(QGraphicsItem):
+    """A small caption (e.g. "Discards")."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__()
+        self._design = QRectF(0, 0, rect.width(), rect.height())
+        self._rect = QRectF(self._design)
+        self.setPos(rect.topLeft())
+        self.text = ""
+        self.setZValue(70)  # over the cards below it, which a grown label may reach
+
+    def font_px(self) -> int:
+        return floored(max(9, self._design.height() * 0.75), self)
+
+    def refloor(self) -> None:
+        """Taller at the text floor: upwards as far as the table's edge allows (the cards
+        under it stay in sight), then downwards, over the cards' top edge."""
+        h = max(self._design.height(), self.font_px() / 0.75)
+        scene = self.scene()
+        room = self.pos().y() - scene.sceneRect().top() if scene is not None else 0.0
+        top = -min(h - self._design.height(), max(room, 0.0))
+        rect = QRectF(0, top, self._design.width(), h)
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = rect
+        self.update()
+
+    def set_text(self, text: str) -> None:
+        self.text = text
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        font = QFont()
+        font.setPixelSize(self.font_px())
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(232, 245, 233, 210))
+        painter.drawText(
+            self._rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.text
+        )
+
+
+class Caption(QGraphicsItem):
+    """A short centred text on a dark tab, anywhere on the table (a pile's count, a pile's
+    number, the trump kind declared for a trick)."""
+
+    def __init__(self, rect: QRectF, text: str = "") -> None:
+        super().__init__()
+        self._design = QRectF(0, 0, rect.width(), rect.height())
+        self._rect = QRectF(self._design)
+        self.setPos(rect.topLeft())
+        self.text = text
+        #: the text as last painted (tests read it)
+        self.shown = ""
+        self.setZValue(700)
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self._design = QRectF(0, 0, rect.width(), rect.height())
+        self._rect = QRectF(self._design)
+        self.setPos(rect.topLeft())
+        self.refloor()
+
+    def font_px(self) -> int:
+        return floored(max(9, self._design.height() * 0.62), self)
+
+    def refloor(self) -> None:
+        """Taller and wider around its middle at the text floor."""
+        design = self._design
+        grow = self.font_px() / max(design.height() * 0.62, 1.0)
+        w, h = design.width() * max(grow, 1.0), design.height() * max(grow, 1.0)
+        rect = QRectF(design.center().x() - w / 2, design.center().y() - h / 2, w, h)
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = rect
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = QFont()
+        font.setPixelSize(self.font_px())
+        font.setBold(True)
+        metrics = QFontMetricsF(font)
+        width = min(self._rect.width(), metrics.horizontalAdvance(self.text) + 18)
+        body = QRectF(
+            self._rect.center().x() - width / 2, self._rect.top(), width, self._rect.height()
+        )
+        painter.setBrush(QColor(0, 0, 0, 150))
+        painter.setPen(QPen(QColor(255, 213, 79, 170), 1.5))
+        radius = self._rect.height() / 2
+        painter.drawRoundedRect(body, radius, radius)
+        painter.setFont(font)
+        painter.setPen(QColor("white"))
+        text = metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, body.width() - 8)
+        self.shown = text
+        painter.drawText(body, int(Qt.AlignmentFlag.AlignCenter), text)
