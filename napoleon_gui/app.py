@@ -82,6 +82,22 @@ MIN_WIDTH, MIN_HEIGHT = 960, 640
 #: issue 25: the fixed height of the place of the refusal and the decision area (every
 #: panel fits 235 px with its heading, ``tests/gui/test_napoleon_decisions.py``)
 DECISION_BOX_H = 240
+#: the window's size at start on a screen that holds it
+FIRST_WIDTH, FIRST_HEIGHT = 1280, 820
+#: what a window manager's frame and title bar take at most, beside the available area
+FRAME_ALLOWANCE = 40
+
+
+def first_size(available_width: int, available_height: int) -> tuple[int, int]:
+    """The window's size at start: 1280×820, made smaller on a smaller screen so the whole
+    window (its frame and title bar too) is seen, never below the minimum. A screen too
+    small even for the minimum (the offscreen test screen) keeps 1280×820: no size fits it."""
+    if available_width < MIN_WIDTH or available_height < MIN_HEIGHT + FRAME_ALLOWANCE:
+        return FIRST_WIDTH, FIRST_HEIGHT
+    return (
+        max(MIN_WIDTH, min(FIRST_WIDTH, available_width - FRAME_ALLOWANCE // 4)),
+        max(MIN_HEIGHT, min(FIRST_HEIGHT, available_height - FRAME_ALLOWANCE)),
+    )
 
 
 class MainWindow(QMainWindow):
@@ -154,7 +170,12 @@ class MainWindow(QMainWindow):
         self.table_closed = False
         follow_language(self, "retranslate")
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
-        self.resize(1280, 820)
+        screen = self.screen()
+        area = screen.availableGeometry() if screen is not None else None
+        if area is None:
+            self.resize(FIRST_WIDTH, FIRST_HEIGHT)
+        else:  # a 1280×800 screen sees the whole window, its decision area too
+            self.resize(*first_size(area.width(), area.height()))
         if problem:
             self.report(tr("settings_problem", problem=problem))
 
