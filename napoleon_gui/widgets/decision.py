@@ -341,10 +341,11 @@ class DecisionArea(QFrame):
         """The first widget outside the area that Tab (``next``) or Shift+Tab reaches
         from it, along the window's focus chain."""
         window = self.window()
-        widget: QWidget = self
+        widget: QWidget | None = self
         for _ in range(10_000):  # the chain is a ring; never loop on a broken one
+            assert widget is not None
             widget = widget.nextInFocusChain() if next else widget.previousInFocusChain()
-            if widget is self:
+            if widget is None or widget is self:
                 return None
             if (
                 not self.isAncestorOf(widget)
