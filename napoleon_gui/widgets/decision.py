@@ -319,6 +319,9 @@ class DecisionArea(QFrame):
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab and Shift+Tab (issue 25): the area, then its controls in visual order (not
         in the order they were made), then on round the window (the table, the hand)."""
+        if self._panel is None or not self.isVisible():
+            # Qt's own move of the focus away from a panel or area being hidden
+            return super().focusNextPrevChild(next)
         stops = self._order_tab_chain()
         focus = QApplication.focusWidget()
         if focus not in stops:
