@@ -84,11 +84,20 @@ def _check_tab_order(qtbot, window, rows: int) -> None:
     assert set(buttons) <= set(forward) and len(set(forward)) == len(forward)
     assert _reading_order(window, forward) == sorted(_reading_order(window, forward))
     assert len({y for y, _ in _reading_order(window, buttons)}) >= rows
+    # Shift+Tab from the stop after the panel comes back in at its last control
+    outside = QApplication.focusWidget()
+    assert outside is not window.decisions and not window.decisions.isAncestorOf(outside)
+    press(qtbot, window, Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication.focusWidget() is forward[-1]
+    press(qtbot, window, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is outside
     # the keyboard has left for the table (or the side panel); Tab comes back round to the
     # area, then the first control
     for _ in range(30):
-        if QApplication.focusWidget() is window.decisions:
+        focus = QApplication.focusWidget()
+        if focus is window.decisions:
             break
+        assert focus.isVisible() and not window.decisions.isAncestorOf(focus)  # no back door
         press(qtbot, window, Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is window.decisions
     # Shift+Tab goes round the other way: from the last control back to the area
