@@ -56,7 +56,7 @@ from napoleon_gui.widgets.plain import escape, plain_label, rich_label
 from napoleon_gui.widgets.tracker import CardTracker
 from napoleon_gui.widgets.words import follow_language
 from napoleon_gui.window_coach import CoachFlow
-from napoleon_gui.window_menus import build_menus
+from napoleon_gui.window_menus import build_menus, refresh_claims
 from napoleon_gui.window_options import OptionsFlow
 from napoleon_gui.window_results import ResultsFlow
 from napoleon_gui.window_saves import SavesFlow
@@ -488,6 +488,7 @@ class MainWindow(QMainWindow):
             self.attached_ui.detach(self)
         self.attached_ui = ui_for(game)
         self.attached_ui.attach(self)
+        refresh_claims(self)  # issue 25: claim: the co-op game has none
 
     def on_card_clicked(self, card: int) -> None:
         self.message_label.setVisible(False)

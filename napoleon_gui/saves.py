@@ -216,6 +216,9 @@ class Autosave(BaseModel):
     setup_extra: dict[str, Any] = {}
     # --- the deal in progress (None: the next deal is still to be dealt) ---
     deal: dict[str, Any] | None = None
+    #: issue 25: the player took back a decision of the deal in progress, so it counts as
+    #: practice in the statistics once finished (a save without it: False)
+    undone: StrictBool = False
 
     @property
     def kind(self) -> str:
@@ -277,10 +280,12 @@ class Autosave(BaseModel):
         practice: bool = False,
         deal_recorded: bool = False,
         preset_label: str | None = None,
+        undone: bool = False,
     ) -> Autosave:
         """Everything needed to resume: ``match`` (the engine match), ``state`` (the deal in
         progress) and ``actions`` (applied to it so far, in order). ``deal_recorded``: the
-        deal is over and already on the score sheet, so resuming starts the next deal."""
+        deal is over and already on the score sheet, so resuming starts the next deal.
+        ``undone``: a decision of the deal in progress was taken back."""
         preset = preset_name(match.game, match.params)
         custom = None if preset is not None else match.params.model_dump(mode="json")
         deal = None
@@ -319,6 +324,7 @@ class Autosave(BaseModel):
             setup_type=setup_type,
             setup_extra=setup_extra,
             deal=deal,
+            undone=undone and deal is not None,
         )
 
     def rules(self) -> BaseModel:
@@ -630,6 +636,7 @@ class SaveFiles:
             practice=bool(config.practice),
             deal_recorded=bool(getattr(controller, "recorded", False)),
             preset_label=getattr(config, "preset", None),
+            undone=bool(getattr(controller, "undone", False)),
         )
 
     def resume(self, controller: Any, autosave: Autosave) -> None:
@@ -677,6 +684,7 @@ class SaveFiles:
             controller.start_deal()
         else:
             controller.start_deal(state, actions)
+            controller.undone = autosave.undone  # still practice in the statistics
 
 
 __all__ = [

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
 
 from napoleon_gui.games import add_menus as add_game_menus
 from napoleon_gui.i18n import tr
@@ -58,6 +59,28 @@ def _claim(window: MainWindow, conceded: int) -> None:
     window.controller.claim(conceded)
 
 
+#: the claim's entries (issue 25): Game ▸ Claim the rest, Claim all but… ▸ one to three
+CLAIM_ACTIONS = ("act_claim", "act_claim_but_1", "act_claim_but_2", "act_claim_but_3")
+
+
+def refresh_claims(window: MainWindow) -> None:
+    """Issue 25: the claim's entries are enabled only in a game that takes claims
+    (``GameSpec.claims``; the co-op game, whose table wins together, has none): disabled,
+    their tooltip says why, as Undo's does."""
+    match = window.controller.match
+    allowed = match is None or bool(getattr(match.game, "claims", False))
+    for key in CLAIM_ACTIONS:
+        action = window._actions.get(key)
+        if action is None:
+            continue
+        action.setEnabled(allowed)
+        action.setToolTip("" if allowed else tr("claim_no_game"))  # "": Qt's own, its name
+        for menu in action.associatedObjects():  # Claim all but…, the submenu itself
+            if isinstance(menu, QMenu) and menu.objectName() == "menu_claim_but":
+                menu.menuAction().setEnabled(allowed)
+                menu.menuAction().setToolTip("" if allowed else tr("claim_no_game"))
+
+
 def build_menus(window: MainWindow) -> None:
     """File, Game, Options, the games' own menus, Help; the toolbar."""
     w = window
@@ -86,6 +109,7 @@ def build_menus(window: MainWindow) -> None:
     claim_but.setObjectName("menu_claim_but")
     for n in (1, 2, 3):
         claim_but.addAction(_action(w, f"act_claim_but_{n}", lambda _=False, n=n: _claim(w, n)))
+    refresh_claims(w)  # disabled where the game has no claims
     # end of issue 25: claim
     game.addSeparator()
     game.addAction(_action(w, "act_quit", w.close, "Ctrl+Q"))

@@ -70,6 +70,25 @@ def test_every_game_round_trips(tmp_path: Path, game: str, preset: str, players:
     assert len(actions) == 12 and not state.is_over
 
 
+def test_an_undo_is_saved_with_the_deal_and_an_older_save_has_none(tmp_path: Path) -> None:
+    """Issue 25: a deal played with undo stays practice after a resume; a save written
+    before the field existed loads as a deal without undo."""
+    autosave = mid_match("napoleon", "book", 5).model_copy(update={"undone": True})
+    store = Store(tmp_path)
+    store.save_autosave(autosave)
+    loaded, problem = store.load_autosave("napoleon")
+    assert problem is None and loaded is not None and loaded.undone
+    data = json.loads(store.save_path("napoleon").read_text())
+    del data["undone"]
+    store.save_path("napoleon").write_text(json.dumps(data))
+    loaded, problem = store.load_autosave("napoleon")
+    assert problem is None and loaded is not None and not loaded.undone
+    data["undone"] = "yes"  # not a yes or no
+    store.save_path("napoleon").write_text(json.dumps(data))
+    loaded, problem = store.load_autosave("napoleon")
+    assert loaded is None and problem is not None and "undone" in problem
+
+
 def saved(tmp_path: Path) -> tuple[Store, dict[str, Any]]:
     store = Store(tmp_path)
     store.save_autosave(mid_match("belote", "standard", 4))

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -202,6 +203,8 @@ class DecisionArea(QFrame):
         panel.show()
         self.setVisible(True)
         self._fit()
+        self._layout.activate()  # the controls' places, for the Tab order
+        self._order_tab_chain()
         self._take_focus()  # issue 25: also when the area keeps its size
 
     def _take_focus(self) -> None:
@@ -280,12 +283,82 @@ class DecisionArea(QFrame):
             for b in panel.findChildren(QAbstractButton)
             if b.isVisible() and b.isEnabled() and b.focusPolicy() != Qt.FocusPolicy.NoFocus
         ]
+        return sorted(reachable, key=self._place)
 
-        def place(b: QAbstractButton) -> tuple[int, int]:
-            at = b.mapTo(self, b.rect().center())
-            return (at.y() // 16, at.x())  # a row: centres within a few pixels
+    def controls(self) -> list[QWidget]:
+        """The panel's widgets Tab stops at (buttons, lists, rule links ...), visible and
+        enabled, in visual order (rows top to bottom, each left to right)."""
+        panel = self._panel
+        if panel is None:
+            return []
+        found = [
+            w
+            for w in panel.findChildren(QWidget)
+            if w.focusPolicy() & Qt.FocusPolicy.TabFocus
+            and w.isVisible()
+            and w.isEnabled()
+            and w.focusProxy() is None
+        ]
+        # a list's viewport or a spin box's editor is part of its control, not a stop
+        stops = [w for w in found if not any(o is not w and o.isAncestorOf(w) for o in found)]
+        return sorted(stops, key=self._place)
 
-        return sorted(reachable, key=place)
+    def _place(self, widget: QWidget) -> tuple[int, int]:
+        at = widget.mapTo(self, widget.rect().center())
+        return (at.y() // 16, at.x())  # a row: centres within a few pixels
+
+    def _order_tab_chain(self) -> list[QWidget]:
+        """Put the panel's controls right after the area in the window's Tab chain, in
+        visual order, so that Tab or Shift+Tab from outside comes in at the right end; the
+        stops, the area first."""
+        stops: list[QWidget] = [self, *self.controls()]
+        for first, second in pairwise(stops):
+            QWidget.setTabOrder(first, second)
+        return stops
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Shift+Tab (issue 25): the area, then its controls in visual order (not
+        in the order they were made), then on round the window (the table, the hand)."""
+        if self._panel is None or not self.isVisible():
+            # Qt's own move of the focus away from a panel or area being hidden
+            return super().focusNextPrevChild(next)
+        stops = self._order_tab_chain()
+        focus = QApplication.focusWidget()
+        if focus not in stops:
+            return super().focusNextPrevChild(next)
+        at = stops.index(focus) + (1 if next else -1)
+        if 0 <= at < len(stops):
+            stops[at].setFocus(
+                Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason
+            )
+            return True
+        outside = self._outside_stop(next)
+        if outside is None:
+            return super().focusNextPrevChild(next)
+        outside.setFocus(
+            Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason
+        )
+        return True
+
+    def _outside_stop(self, next: bool) -> QWidget | None:
+        """The first widget outside the area that Tab (``next``) or Shift+Tab reaches
+        from it, along the window's focus chain."""
+        window = self.window()
+        widget: QWidget | None = self
+        for _ in range(10_000):  # the chain is a ring; never loop on a broken one
+            assert widget is not None
+            widget = widget.nextInFocusChain() if next else widget.previousInFocusChain()
+            if widget is None or widget is self:
+                return None
+            if (
+                not self.isAncestorOf(widget)
+                and widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+                and widget.isVisibleTo(window)
+                and widget.isEnabled()
+                and widget.focusProxy() is None
+            ):
+                return widget
+        return None
 
     def step_focus(self, step: int) -> bool:
         """Move the focus to the next (``step`` +1) or previous button of the panel,

@@ -117,3 +117,35 @@ def test_ai_claims_in_napoleon_and_rettler_finish_the_deal(
     window.controller.start_deal(state, actions)
     qtbot.waitUntil(lambda: isinstance(window.active_dialog, DealResultWindow), timeout=20000)
     assert any(f"{names[claimer]} claims the rest" in line for line in lines)
+
+
+def test_the_co_op_game_has_no_claims_and_its_menu_says_so(window: Any, qtbot: QtBot) -> None:
+    """Issue 25: in the co-op game, whose table wins or loses together, Game ▸ Claim the
+    rest and Claim all but… are disabled and their tooltip says why; they come back with a
+    game that takes claims."""
+    window.activateWindow()
+    window.controller.new_match(
+        GameConfig("mustfollow", "first_edition", 3, 0, ["random"] * 3, NAMES[:3], 4)
+    )
+    bar = window.menuBar()
+    game = next(a.menu() for a in bar.actions() if a.text() == tr("menu_game"))
+    qtbot.mouseClick(
+        bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(game.menuAction()).center()
+    )
+    qtbot.waitUntil(game.isVisible, timeout=3000)
+    claim = window._actions["act_claim"]
+    claim_but = next(
+        a
+        for a in game.actions()
+        if a.menu() is not None and a.menu().objectName() == "menu_claim_but"
+    )
+    assert claim in game.actions() and not claim.isEnabled() and not claim_but.isEnabled()
+    assert claim.toolTip() == claim_but.toolTip() == tr("claim_no_game")
+    assert all(not window._actions[f"act_claim_but_{n}"].isEnabled() for n in (1, 2, 3))
+    # a click on the disabled entry claims nothing: the menu stays open, nothing is said
+    qtbot.mouseClick(game, Qt.MouseButton.LeftButton, pos=game.actionGeometry(claim).center())
+    assert window.controller.claiming is None
+    assert tr("claim_checking") not in window.status_label.text()
+    game.close()
+    window.controller.new_match(GameConfig("napoleon", "book", 4, 0, ["random"] * 4, NAMES, 2))
+    assert claim.isEnabled() and claim_but.isEnabled() and claim.toolTip() != tr("claim_no_game")

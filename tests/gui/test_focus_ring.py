@@ -52,3 +52,83 @@ def test_arrows_go_round_the_panels_buttons_and_wrap(qtbot, window):
     assert QApplication.focusWidget() is buttons[-1]
     press(qtbot, window, Qt.Key.Key_Right)  # and back round to the first
     assert QApplication.focusWidget() is buttons[0]
+
+
+def _tab_round(qtbot, window, key_modifier) -> list:
+    """Tab (or Shift+Tab) from the area until the keyboard leaves it: the stops inside."""
+    assert QApplication.focusWidget() is window.decisions
+    stops = []
+    for _ in range(60):
+        press(qtbot, window, Qt.Key.Key_Tab, key_modifier)
+        focus = QApplication.focusWidget()
+        if focus is window.decisions or not window.decisions.isAncestorOf(focus):
+            return stops
+        stops.append(focus)
+    raise AssertionError("Tab never left the decision area")
+
+
+def _reading_order(window, stops) -> list[tuple[int, int]]:
+    places = []
+    for w in stops:
+        at = w.mapTo(window.decisions, w.rect().center())
+        places.append((at.y() // 16, at.x()))
+    return places
+
+
+def _check_tab_order(qtbot, window, rows: int) -> None:
+    buttons = window.decisions.buttons()
+    forward = _tab_round(qtbot, window, Qt.KeyboardModifier.NoModifier)
+    # every stop is in sight, every button is visited once, in reading order: rows top to
+    # bottom, each left to right (not the order the widgets were made in)
+    assert all(w.isVisible() and w.isEnabled() for w in forward)
+    assert set(buttons) <= set(forward) and len(set(forward)) == len(forward)
+    assert _reading_order(window, forward) == sorted(_reading_order(window, forward))
+    assert len({y for y, _ in _reading_order(window, buttons)}) >= rows
+    # Shift+Tab from the stop after the panel comes back in at its last control
+    outside = QApplication.focusWidget()
+    assert outside is not window.decisions and not window.decisions.isAncestorOf(outside)
+    press(qtbot, window, Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication.focusWidget() is forward[-1]
+    press(qtbot, window, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is outside
+    # the keyboard has left for the table (or the side panel); Tab comes back round to the
+    # area, then the first control
+    for _ in range(30):
+        focus = QApplication.focusWidget()
+        if focus is window.decisions:
+            break
+        assert focus.isVisible() and not window.decisions.isAncestorOf(focus)  # no back door
+        press(qtbot, window, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is window.decisions
+    # Shift+Tab goes round the other way: from the last control back to the area
+    forward[-1].setFocus(Qt.FocusReason.TabFocusReason)
+    backward = [forward[-1]]
+    while QApplication.focusWidget() is not window.decisions and len(backward) < 60:
+        press(qtbot, window, Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+        backward.append(QApplication.focusWidget())
+    assert backward == [*reversed(forward), window.decisions]
+
+
+def test_tab_goes_through_the_napoleon_bid_grid_in_reading_order(qtbot, window):
+    _auction(qtbot, window)
+    _check_tab_order(qtbot, window, rows=3)
+
+
+def test_tab_goes_through_the_belote_round_2_panel_in_reading_order(qtbot, window):
+    from mouse import click_button
+
+    from napoleon_gui.games.belote.panels import BeloteBiddingPanel
+
+    window.activateWindow()
+    window.controller.new_match(
+        GameConfig("belote", "standard", 4, 0, ["normal"] * 4, ["You", "Anne", "Ben", "Clara"], 2)
+    )
+    for _ in range(3):
+        panel = wait_panel(qtbot, window, BeloteBiddingPanel)
+        if window.controller.view().bid_round == 2:
+            break
+        click_button(qtbot, panel.pass_button)
+        qtbot.waitUntil(lambda p=panel: window.decisions.panel() is not p, timeout=5000)
+    assert window.controller.view().bid_round == 2
+    window.decisions.setFocus()
+    _check_tab_order(qtbot, window, rows=1)

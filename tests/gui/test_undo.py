@@ -118,13 +118,9 @@ def test_undo_takes_back_a_bid_in_a_practice_game(qtbot, window):
     assert c.waiting_for_human and c.state.current_seat == 0
 
 
-def test_a_deal_played_with_undo_is_not_in_the_statistics(qtbot, window, tmp_path):
+def _finish_deal(qtbot, window) -> None:
     from napoleon_gui.dialogs.deal_result import DealResultWindow
 
-    _allow_undo(window, True)
-    _from_play(window)
-    _play_a_card_by_keys(qtbot, window)
-    _ctrl_z(window)
     c = window.controller
     while not isinstance(window.active_dialog, DealResultWindow):
         qtbot.waitUntil(
@@ -135,5 +131,57 @@ def test_a_deal_played_with_undo_is_not_in_the_statistics(qtbot, window, tmp_pat
             _play_a_card_by_keys(qtbot, window)
         else:  # the last card is played for the player (Settings)
             qtbot.wait(20)
-    assert c.undone
+
+
+def test_a_deal_played_with_undo_is_not_in_the_statistics(qtbot, window, tmp_path):
+    _allow_undo(window, True)
+    _from_play(window)
+    _play_a_card_by_keys(qtbot, window)
+    _ctrl_z(window)
+    _finish_deal(qtbot, window)
+    assert window.controller.undone
     assert not (tmp_path / "statistics.json").exists()  # counted as practice
+
+
+def test_a_resumed_deal_played_with_undo_is_still_not_in_the_statistics(qtbot, window, tmp_path):
+    """The undo is saved with the deal: closing the window and resuming the deal does not
+    turn it into a counted one."""
+    from test_saves_all_games import answer_resume, open_window
+
+    _allow_undo(window, True)
+    _from_play(window)
+    _play_a_card_by_keys(qtbot, window)
+    _ctrl_z(window)
+    qtbot.waitUntil(lambda: _my_card_turn(window), timeout=5000)
+    _play_a_card_by_keys(qtbot, window)
+    window.controller.token += 1  # a late bot answer is ignored
+    window.close()  # saves the deal where it stands
+    assert (tmp_path / "autosave-napoleon.json").exists()
+
+    second = open_window(qtbot, tmp_path)
+    second.start()
+    answer_resume(qtbot, second, keyboard=True)
+    assert second.controller.undone
+    _finish_deal(qtbot, second)
+    assert not (tmp_path / "statistics.json").exists()  # counted as practice
+    second.controller.token += 1
+    second.close()
+
+
+def test_a_resumed_deal_without_undo_is_in_the_statistics(qtbot, window, tmp_path):
+    """The same deal, closed and resumed without an undo, is counted (the test above
+    would pass for nothing if resumed deals were never counted)."""
+    from test_saves_all_games import answer_resume, open_window
+
+    _from_play(window)
+    _play_a_card_by_keys(qtbot, window)
+    window.controller.token += 1
+    window.close()
+    second = open_window(qtbot, tmp_path)
+    second.start()
+    answer_resume(qtbot, second, keyboard=True)
+    assert not second.controller.undone
+    _finish_deal(qtbot, second)
+    assert (tmp_path / "statistics.json").exists()
+    second.controller.token += 1
+    second.close()
