@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from engine.cards import Card, card_code
 from napoleon_gui.i18n import card_text
-from napoleon_gui.widgets.deck_look import card_colour
+from napoleon_gui.widgets.deck_look import card_colour, focus_ring
 from napoleon_gui.widgets.plain import WrappedLabel
 
 #: the colours every dialog uses
@@ -47,7 +47,7 @@ def card_button_style(
         f"QPushButton:checked {{ background: {SELECTED}; color: white; "
         "border: 2px solid #143c8c; }"
         "QPushButton:disabled { color: #b5b5b5; background: #eeeeee; "
-        "border: 1px dashed #c8c8c8; }"
+        "border: 1px dashed #c8c8c8; }" + focus_ring()
     )
 
 

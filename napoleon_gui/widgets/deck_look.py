@@ -98,6 +98,18 @@ def card_colour(card: int) -> str:
     return suit_colour(SUIT_OF[base]) if base < JOKER else JOKER_COLOUR
 
 
+#: the keyboard's place on a decision panel's button (issue 25): the same gold as the
+#: decision area's and the table's frames
+FOCUS_GOLD = "#d89b00"
+
+
+def focus_ring(kind: str = "QPushButton") -> str:
+    """The focus rule a button's own style sheet must carry: a widget's own sheet wins over
+    the decision area's ``QAbstractButton:focus`` rule, so a button styled with a border of
+    its own would hide the keyboard's place. Put it last: it wins over ``:checked`` too."""
+    return f"{kind}:focus {{ border: 2px solid {FOCUS_GOLD}; }}"
+
+
 def suit_button_style(colour: str, extra: str = "", *, bold: bool = False) -> str:
     """A button that shows a suit or a bid: the suit's colour on white with a solid edge,
     so that an enabled ♢ or ♡ never looks disabled; disabled, grey on grey with a dashed
@@ -107,8 +119,7 @@ def suit_button_style(colour: str, extra: str = "", *, bold: bool = False) -> st
         f"QPushButton {{ color: {colour}; background: #ffffff; font-weight: {weight}; "
         f"border: 1px solid #6f6f6f; border-radius: 3px; padding: 1px 4px; {extra} }}"
         "QPushButton:hover { background: #fff8d6; }"
-        "QPushButton:focus { border: 2px solid #1e6fd9; }"
         "QPushButton:checked { background: #2d6cdf; color: white; border: 2px solid #143c8c; }"
         "QPushButton:disabled { color: #9a9a9a; background: #dcdcdc; font-weight: normal; "
-        "border: 1px dashed #b4b4b4; }"
+        "border: 1px dashed #b4b4b4; }" + focus_ring()
     )

@@ -5,7 +5,7 @@ buttons, wrapping at both ends."""
 from __future__ import annotations
 
 from keys import press
-from mouse import wait_panel
+from mouse import click_button, wait_panel
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
@@ -132,3 +132,37 @@ def test_tab_goes_through_the_belote_round_2_panel_in_reading_order(qtbot, windo
     assert window.controller.view().bid_round == 2
     window.decisions.setFocus()
     _check_tab_order(qtbot, window, rows=1)
+
+
+def _ring_shown(button) -> bool:
+    """The gold ring at the button's left edge, as the player sees it."""
+    button.setFocus()
+    assert QApplication.focusWidget() is button
+    image = button.grab().toImage()
+    return any(_gold(image.pixelColor(x, image.height() // 2)) for x in range(3))
+
+
+def test_a_focused_card_or_bid_button_shows_the_gold_ring_on_every_napoleon_panel(qtbot, window):
+    """Regression: the bid grid's, the adjutant call's and the kitty's buttons carry style
+    sheets of their own, which won over the decision area's focus rule: the arrows moved a
+    focus nobody could see, and Enter called a card the player had not seen chosen."""
+    from test_napoleon_decisions import _call_foreign_adjutant, _click_bid_to_win, _start
+
+    from napoleon_gui.games.napoleon.adjutant import AdjutantPanel
+    from napoleon_gui.games.napoleon.bidding import BiddingPanel
+    from napoleon_gui.games.napoleon.kitty import KittyPanel
+
+    _start(window, seed=5)
+    bidding = wait_panel(qtbot, window, BiddingPanel)
+    enabled = [b for b in bidding.bid_buttons.values() if b.isEnabled()]
+    assert _ring_shown(enabled[0]) and _ring_shown(enabled[-1])
+    window.decisions.setFocus()
+    image = enabled[0].grab().toImage()
+    assert not _gold(image.pixelColor(0, image.height() // 2))  # no ring without the keyboard
+    _click_bid_to_win(qtbot, bidding)
+    click_button(qtbot, wait_panel(qtbot, window, BiddingPanel).close_button)
+    adjutant = wait_panel(qtbot, window, AdjutantPanel)
+    assert _ring_shown(next(b for b in adjutant.card_buttons.values() if b.isEnabled()))
+    _call_foreign_adjutant(qtbot, window, adjutant)
+    kitty = wait_panel(qtbot, window, KittyPanel)
+    assert _ring_shown(kitty.card_buttons[sorted(kitty.selectable())[0]])

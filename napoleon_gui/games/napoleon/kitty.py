@@ -29,7 +29,7 @@ from engine.games.napoleon.view import NapoleonView
 from napoleon_gui.i18n import card_text, tr
 from napoleon_gui.widgets.cards import KITTY_BORDER, SELECTED, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
-from napoleon_gui.widgets.deck_look import MIN_PT, card_colour
+from napoleon_gui.widgets.deck_look import MIN_PT, card_colour, focus_ring
 from napoleon_gui.widgets.words import cards_count
 
 #: one card of the hand (fixed: a caption change never resizes it)
@@ -60,7 +60,7 @@ class KittyCardButton(QToolButton):
             f"QToolButton:checked {{ background: {SELECTED}; color: white; "
             "border: 2px solid #143c8c; }"
             "QToolButton:disabled { color: #b5b5b5; background: #eeeeee; "
-            "border: 1px dashed #c8c8c8; }"
+            "border: 1px dashed #c8c8c8; }" + focus_ring("QToolButton")
         )
         self.set_caption("")
 
