@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pytest
 from mouse import click_button, click_card
+from puzzle_moves import moves
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from engine.actions import Action
-from engine.games.mustfollow import mustfollow_action_from_json
 from engine.games.mustfollow.moves import PlayFaceDown, TurnUp
 from engine.games.mustfollow.talk import ROLE
 from napoleon_gui import i18n
@@ -43,18 +43,11 @@ def _start(window, number: int) -> None:
 
 #: The first 50 moves of winnable puzzle 3 as the engine's strong puzzle player (seed 5)
 #: chose them, to late in round 2: the test plays them by mouse without searching them
-#: again (the search took about 9 s). "u" turns a place up, "d" plays one face down.
+#: again (the search took about 9 s of the test's 11 s).
 PUZZLE_3_MOVES = (
     "u0 u2 u5 u10 C2 C7 S6 S4 H2 H6 S7 d1 D8 D7 d6 D9 d7 H9 d8 HQ d3 C5 d4 S9 SJ d9 SQ d11 "
     "u0 u3 u6 u8 S2 SK d9 C8 H7 H5 H10 d4 D4 D3 D6 d7 D10 C9 CK d10 CA d11"
 )
-
-
-def _move(code: str) -> Action:
-    kind = {"u": "turn_up", "d": "play_face_down"}.get(code[0])
-    if kind is None:
-        return mustfollow_action_from_json({"kind": "play", "card": code})
-    return mustfollow_action_from_json({"kind": kind, "slot": int(code[1:])})
 
 
 def _play_by_mouse(window, qtbot, action: Action) -> None:
@@ -81,8 +74,8 @@ def _played(window) -> int:
 def test_show_solution_plays_on_from_the_middle_of_a_puzzle(window, qtbot) -> None:
     _start(window, 3)
     qtbot.waitUntil(lambda: _ready(window), timeout=5000)
-    for code in PUZZLE_3_MOVES.split():  # to late in round 2, by the player's own hand
-        _play_by_mouse(window, qtbot, _move(code))
+    for move in moves(PUZZLE_3_MOVES):  # to late in round 2, by the player's own hand
+        _play_by_mouse(window, qtbot, move)
     assert window.controller.state.round_no == 2 and window.controller.state.k >= 10
     panel = _ui().panel
     before = _played(window)
