@@ -10,6 +10,7 @@ re-applied through the state machine, so a log never holds a second copy of the 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass
 from dataclasses import field as data_field
 from typing import TYPE_CHECKING, Any
@@ -266,14 +267,29 @@ def log_of(state: GameState, actions: Sequence[Action], preset_name: str | None)
     )
 
 
-def to_record(log: DealLog, seat_names: list[str], source: str) -> dict[str, Any]:
-    """The deal as a ``trick-record/1`` object (docs/records.md)."""
+#: The deal being written by ``to_record`` and the state it ends in, when its caller has
+#: just played it (``played``): ``played_with_calls`` then plays only the calls again.
+_PLAYED: ContextVar[tuple[DealLog, GameState] | None] = ContextVar("played", default=None)
+
+
+def to_record(
+    log: DealLog, seat_names: list[str], source: str, played: GameState | None = None
+) -> dict[str, Any]:
+    """The deal as a ``trick-record/1`` object (docs/records.md). ``played``: the state the
+    log's actions end in, when the caller has it at hand (a self-play that exports every
+    deal), so that Napoleon's and Rettler's writers need not play the whole deal again; it
+    must not change while the record is written. The record is the same, but that a Rettler
+    hand then lists its cards copy by copy as they were dealt, not as the log keeps them."""
     if len(seat_names) < log.players or len(set(seat_names[: log.players])) < log.players:
         raise ValueError(f"seat_names: {log.players} different names are needed")
     write = log.spec.write_record
     if write is None:
         raise ValueError(f"game: {log.game} deals cannot be written as records")
-    return write(log, list(seat_names), source)
+    token = _PLAYED.set(None if played is None else (log, played))
+    try:
+        return write(log, list(seat_names), source)
+    finally:
+        _PLAYED.reset(token)
 
 
 def record_head(log: DealLog, names: list[str], source: str) -> dict[str, Any]:
@@ -295,13 +311,20 @@ def played_with_calls(
     log: DealLog, names: list[str], bidding_phases: Collection[str]
 ) -> tuple[GameState, list[list[Any]]]:
     """The log played to its end, and its calls: ``[seat name, action JSON]`` for every
-    action taken while the phase was one of ``bidding_phases`` (Napoleon, Rettler)."""
+    action taken while the phase was one of ``bidding_phases`` (Napoleon, Rettler). When
+    ``to_record`` was given the state the log ends in, only the calls are played again:
+    the bidding phases come before the contract, so the first action of another phase ends
+    them."""
+    known = _PLAYED.get()
+    played = known[1] if known is not None and known[0] is log else None
     state = log.initial_state()
     calls: list[list[Any]] = []
     for action in log.actions:
         if state.phase in bidding_phases:
             assert state.current_seat is not None
             calls.append([names[state.current_seat], action.to_json()])
+        elif played is not None:
+            return played, calls
         state.apply(action)
     return state, calls
 

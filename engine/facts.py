@@ -152,29 +152,40 @@ def beaters(
     mine = len(cards) - 1
     trial = [*cards, 0]
     out = []
+    # Two packs hold each card twice (Rettler): a card is tried once, as a beater and as
+    # a helper; what it does depends on the card alone.
+    alone: dict[Card, bool] = {}
     for c in pool:
-        trial[-1] = c
-        if winner(trial) != mine:
+        beats = alone.get(c)
+        if beats is None:
+            trial[-1] = c
+            beats = alone[c] = winner(trial) != mine
+        if beats:
             out.append(c)
     if later < 2:
         return out
-    found = set(out)
+    helpers = list(alone)
     pair = [*cards, 0, 0]
+    helped: dict[Card, bool] = {}
     for c in pool:
-        if c in found:
+        if alone[c]:
             continue
-        for helper in pool:
-            if helper == c:
-                continue
-            pair[-2], pair[-1] = helper, c
-            if winner(pair) == mine + 2:
-                break
-            pair[-2], pair[-1] = c, helper
-            if winner(pair) == mine + 1:
-                break
-        else:
-            continue
-        out.append(c)
+        beats = helped.get(c)
+        if beats is None:
+            beats = helped[c] = False
+            for helper in helpers:
+                if helper == c:
+                    continue
+                pair[-2], pair[-1] = helper, c
+                if winner(pair) == mine + 2:
+                    beats = helped[c] = True
+                    break
+                pair[-2], pair[-1] = c, helper
+                if winner(pair) == mine + 1:
+                    beats = helped[c] = True
+                    break
+        if beats:
+            out.append(c)
     return out
 
 

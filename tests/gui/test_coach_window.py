@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 from mouse import click_button, click_card
+from puzzle_moves import moves
 from PySide6.QtCore import Qt, QThreadPool
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -233,9 +234,18 @@ GAMES = [
 ]
 
 
+#: Puzzle 3 (winnable) as the engine's normal puzzle player (seed 3) played it, written down
+#: so as not to search it again (about 4 s): every move but the last, and the last.
+PUZZLE_3_LINE = (
+    "u0 u2 u5 u10 C2 C7 S6 S4 H2 H6 S7 d1 D8 D7 d3 H9 d6 D9 d7 S9 SJ d4 SQ d8 C5 d11 d9 HQ "
+    "u0 u3 u6 u8 SK S2 H5 H7 H4 d4 D4 D3 D6 d7 D10 C9 C8 d9 CK d10 CA d11 S3 d1 d2 H10 d12"
+)
+PUZZLE_3_LAST = "HK"
+
+
 def _finished_puzzle(qtbot: QtBot, window: MainWindow) -> DealResultWindow:
-    """Puzzle 3 played by the bot up to its last move; the player makes that one by mouse
-    (the card the bot would play)."""
+    """Puzzle 3 played by the normal player's line up to its last move; the player makes that
+    one by mouse (the card the normal player played)."""
     from napoleon_gui.games.mustfollow.puzzle import start_puzzle
 
     c = window.controller
@@ -243,15 +253,13 @@ def _finished_puzzle(qtbot: QtBot, window: MainWindow) -> DealResultWindow:
     qtbot.waitUntil(lambda: c.waiting_for_human, timeout=10000)
     assert c.state is not None
     state, actions = c.state.copy(), list(c.actions)
-    bot = make_bot("mustfollow", "normal", seed=3)
-    while True:
-        action = bot.choose(state.view_for(state.current_seat or 0))
-        trial = state.copy()
-        trial.apply(action)
-        if trial.is_over:
-            break
+    for action in moves(PUZZLE_3_LINE):
         state.apply(action)
         actions.append(action)
+    [action] = moves(PUZZLE_3_LAST)
+    trial = state.copy()
+    trial.apply(action)
+    assert trial.is_over  # the last move of the puzzle
     c.start_deal(state, actions)
     qtbot.waitUntil(lambda: c.waiting_for_human and window.queue.is_idle(), timeout=10000)
     assert isinstance(action, PlayCard)
