@@ -94,9 +94,11 @@ def ai_claim(state: GameState, actions: list[Action], seat: int) -> Claim | None
 
     if not claims_allowed(state) or state.phase != "play":
         return None
-    if remaining_tricks(state) > AI_TRICKS:
-        return None
-    claim = check_claim(state, actions, seat, 0, world_limit=AI_WORLDS, node_limit=AI_NODES)
+    # early in the deal only a claim of masters (cheap, engine.claim_masters) is tried
+    exact = remaining_tricks(state) <= AI_TRICKS
+    claim = check_claim(
+        state, actions, seat, 0, world_limit=AI_WORLDS, node_limit=AI_NODES, exact=exact
+    )
     return claim if claim.accepted else None
 
 

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...actions import Action
-from ...cards import cards_in
+from ...cards import BIT, JOKER, cards_in
 from ...core import DealResult, GameState
 from ...deal_log import (
     cards_field,
@@ -19,7 +19,7 @@ from ...deal_log import (
 )
 from ...registry import DealSetup, GameSpec, register
 from .formula import formula as score_formula
-from .params import PRESETS, NapoleonRules, load_preset
+from .params import PRESETS, URAKO, NapoleonRules, load_preset
 from .state import NapoleonState
 from .two_player import TwoPlayerState, state_from_layout
 from .view import NapoleonView
@@ -277,6 +277,24 @@ def _exchange_thumb() -> Text:
     return exchange_thumb()
 
 
+def _trick_winner(state: GameState, later: int, cards: Sequence[int]) -> int | None:
+    """Issue 25, claim of masters: who wins ``cards`` led ``later`` tricks from now, by the
+    deal's own trick rules (Mighty, joker, same-two, bowers, first and last tricks:
+    N-TRICK-1..19). A joker lead (a suit to name), an Urako trick (N-VAR-7) and the
+    variants' states are left to the exact check."""
+    if type(state) is not NapoleonState or state.trick or state.deal_rules is None:
+        return None
+    lead = cards[0]
+    k = state.k + later
+    if lead == JOKER or state.trump == URAKO or state.early_stop or k > state.hand_size:
+        return None
+    rules = state.deal_rules
+    # a lead the rules allow from the whole hand now stays allowed from what is left of it
+    if not rules.legal_mask(state.hands[state.seat_], [], k, -1) & BIT[lead]:
+        return None
+    return rules.trick_winner(cards, k, -1).position
+
+
 def _coach_budget() -> Budget:
     from .coach import COACH_BUDGET
 
@@ -322,6 +340,7 @@ register(
         score_sheet=score_sheet,
         auction=True,
         claims=True,  # issue 25: claim
+        trick_winner=_trick_winner,
         bench=bench,
         # AI, hints, coach, tracker
         bots={"easy": _easy_bot, "normal": _normal_bot, "strong": _strong_bot},
