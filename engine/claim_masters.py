@@ -23,7 +23,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from .actions import Action, PlayCard
-from .cards import parse_card
+from .cards import card_code, parse_card
 from .core import GameState
 from .registry import same_card, spec_of
 
@@ -113,8 +113,9 @@ def _always_wins(
 
 
 def unseen_cards(state: GameState, actions: Sequence[Action], seat: int) -> list[int] | None:
-    """The cards of the deal ``seat`` has neither in hand nor seen played (each copy of a
-    twin once), as the state numbers them; None when the deal's data cannot say."""
+    """The cards of the deal ``seat`` has neither in hand nor seen played nor seen put out
+    of play (``GameSpec.cards_out``), as the state numbers them; None when the deal's data
+    cannot say."""
     from .claim import _seen_faces
     from .coach.evaluate import _card_slots, _get
     from .deal_log import log_of
@@ -123,7 +124,10 @@ def unseen_cards(state: GameState, actions: Sequence[Action], seat: int) -> list
     if spec.deal_data is None or spec.card_face is not same_card:
         return None  # two decks' twins: the hook's games number cards by their faces
     log = log_of(state, actions, None)
-    seen = Counter(_seen_faces(log, actions, seat, state.view_for(seat)))
+    view = state.view_for(seat)
+    seen = Counter(_seen_faces(log, actions, seat, view))
+    if spec.cards_out is not None:
+        seen.update(card_code(c) for c in spec.cards_out(view))
     out: list[int] = []
     for path in _card_slots(log.deal):
         code = _get(log.deal, path)

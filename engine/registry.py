@@ -219,6 +219,9 @@ class GameSpec:
     #: a trick's winner, and let the order of the cards after the lead never change whether
     #: the lead wins. None: no claim of masters, only the exact check.
     trick_winner: Callable[[GameState, int, Sequence[int]], int | None] | None = None
+    #: ``cards_out(view)``: cards the seat of ``view`` knows will never be played (discards
+    #: it has seen): no claim of masters counts them among the others' cards
+    cards_out: Callable[[View], Sequence[int]] | None = None
     # --- end of issue 25: claim
 
     def first_setup(self, players: int, rng: random.Random) -> DealSetup:

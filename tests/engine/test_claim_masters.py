@@ -119,3 +119,14 @@ def test_a_claim_of_masters_is_one_the_exact_check_accepts(
     for state, actions, seat in proved:
         exact = check_claim(state, actions, seat)
         assert exact.status == ACCEPTED and not exact.order, exact.reason
+
+
+def test_the_napoleon_counts_its_discards_out_and_a_defender_does_not() -> None:
+    """The Napoleon knows the cards it buried will never be played; a defender has not
+    seen them (face down, N-KIT-3) and must reckon with them in the others' hands."""
+    state, actions = position("napoleon", 5, "book", 11, 3)
+    buried = set(state.discards)  # type: ignore[attr-defined]
+    face_down = {c for c in buried if not state.discard_face_up & (1 << c)}  # type: ignore[attr-defined]
+    assert len(buried) == 3 and face_down  # the kitty of 3 went back
+    assert not buried & set(unseen_cards(state, actions, 4) or [])
+    assert face_down <= set(unseen_cards(state, actions, 0) or [])

@@ -295,6 +295,12 @@ def _trick_winner(state: GameState, later: int, cards: Sequence[int]) -> int | N
     return rules.trick_winner(cards, k, -1).position
 
 
+def _cards_out(view: Any) -> tuple[int, ...]:
+    """Issue 25, claim of masters: the discards the seat has seen (the Napoleon all of its
+    own, the others those turned face up, N-KIT-3) are never played to a trick."""
+    return tuple(getattr(view, "discards", ()))
+
+
 def _coach_budget() -> Budget:
     from .coach import COACH_BUDGET
 
@@ -341,6 +347,7 @@ register(
         auction=True,
         claims=True,  # issue 25: claim
         trick_winner=_trick_winner,
+        cards_out=_cards_out,
         bench=bench,
         # AI, hints, coach, tracker
         bots={"easy": _easy_bot, "normal": _normal_bot, "strong": _strong_bot},
