@@ -31,8 +31,14 @@ from .registry import same_card, spec_of
 #: set of the others' cards): beyond it the claim goes on to the exact check
 TRIAL_LIMIT = 150_000
 
+#: the others' possible hands (sets of unseen cards) followed along the claimer's line at
+#: most this many times in all (``_drawing_order``)
+HAND_LIMIT = 200_000
+
 #: ``(state, later, cards) -> winning position or None`` (``GameSpec.trick_winner``)
 TrickWinner = Callable[[GameState, int, Sequence[int]], "int | None"]
+#: ``(state, later, lead, hand) -> cards of hand that may follow, or None``
+FollowOptions = Callable[[GameState, int, int, int], "int | None"]
 
 
 def masters_order(
@@ -85,7 +91,7 @@ def masters_order(
     # the strongest-looking cards first: the first order tried is usually the one
     if place(0, sorted(hand, reverse=True)):
         return tuple(order)
-    return None
+    return _drawing_order(state, seat, remaining, hand, unseen, now, leads_and_wins)
 
 
 def _plain(action: PlayCard) -> bool:
@@ -136,3 +142,71 @@ def unseen_cards(state: GameState, actions: Sequence[Action], seat: int) -> list
         else:
             out.append(parse_card(code))
     return sorted(set(out))
+
+
+def _drawing_order(
+    state: GameState,
+    seat: int,
+    remaining: int,
+    hand: list[int],
+    unseen: list[int],
+    now: set[int],
+    absolute: Callable[[int, int], bool],
+) -> tuple[int, ...] | None:
+    """The claim of masters with the duty to follow (``GameSpec.follow_options``): leading
+    the top trumps first draws the others' trumps, after which the side suits' masters
+    cannot be ruffed. Each other seat holds ``remaining`` of the unseen cards, any of them;
+    along the claimer's line it plays any card the rules allow it to follow with. A trick
+    is the claimer's when its lead beats every set of cards the others could then play."""
+    follow: FollowOptions | None = spec_of(state).follow_options
+    winner: TrickWinner | None = spec_of(state).trick_winner
+    others = state.players - 1
+    if follow is None or winner is None:
+        return None
+    if math.comb(len(unseen), remaining) > HAND_LIMIT // max(1, remaining):
+        return None
+    hands = {sum(1 << c for c in h) for h in itertools.combinations(unseen, remaining)}
+    work = [HAND_LIMIT]
+    order: list[int] = []
+
+    def place(later: int, left: list[int], hands: set[int]) -> bool:
+        if later == remaining:
+            return True
+        # the leads that beat every unseen card first: they draw the others' cards
+        for card in sorted(left, key=lambda c: (not absolute(c, later), -c)):
+            if later == 0 and card not in now:
+                continue
+            options: dict[int, int] = {}
+            for held in hands:
+                work[0] -= 1
+                may = follow(state, later, card, held)
+                if may is None or work[0] < 0:
+                    return False
+                options[held] = may
+            playable = 0
+            for may in options.values():
+                playable |= may
+            cards = [c for c in unseen if playable >> c & 1]
+            if len(cards) < others or not _always_wins(
+                winner, state, later, card, cards, others, work
+            ):
+                continue
+            after = {held & ~(1 << c) for held, may in options.items() for c in _bits(may)}
+            order.append(card)
+            if place(later + 1, [c for c in left if c != card], after):
+                return True
+            order.pop()
+            if work[0] < 0:
+                return False
+        return False
+
+    return tuple(order) if place(0, hand, hands) else None
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out

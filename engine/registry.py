@@ -222,6 +222,11 @@ class GameSpec:
     #: ``cards_out(view)``: cards the seat of ``view`` knows will never be played (discards
     #: it has seen): no claim of masters counts them among the others' cards
     cards_out: Callable[[View], Sequence[int]] | None = None
+    #: ``follow_options(state, later, lead, hand)``: the cards of ``hand`` (a bit mask,
+    #: card ``c`` as ``1 << c``) a seat may play to the trick ``later`` tricks from now
+    #: that ``lead`` opens, whatever is played between (more cards where unsure, never
+    #: fewer); None when the rules cannot say from these alone
+    follow_options: Callable[[GameState, int, int, int], int | None] | None = None
     # --- end of issue 25: claim
 
     def first_setup(self, players: int, rng: random.Random) -> DealSetup:

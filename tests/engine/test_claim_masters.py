@@ -82,13 +82,25 @@ def test_a_card_is_a_master_only_if_no_unseen_card_can_take_it(
     assert _always_wins(winner, state, 0, _card(*lead), cards, 4, [10**6]) == wins  # type: ignore[arg-type]
 
 
-def test_a_joker_lead_is_left_to_the_exact_check() -> None:
-    """The joker leader names a suit (N-PLAY-4): the cards alone do not decide the trick."""
-    state, _ = _napoleon_at_trick_8()
+def test_the_joker_led_draws_the_last_trump_and_the_queen_is_then_master() -> None:
+    """Seed 5, two tricks left, clubs trumps: the seat to lead holds the joker and ♣Q while
+    ♣A is still out. Led, the joker wins (N-TRICK-8) and calls for a trump (N-PLAY-4), so
+    ♣A must fall on it; then ♣Q is master: claim accepted, joker first."""
+    state, actions = position("napoleon", 5, "book", 5, 2)
+    assert state.current_seat == 0
+    ace = _card(CLUBS, 14)
+    unseen = unseen_cards(state, actions, 0) or []
+    assert ace in unseen
+    claim = check_claim(state, actions, 0)
+    assert claim.status == ACCEPTED, claim.reason
+    assert claim.order == (JOKER, _card(CLUBS, 12))
+    for trial in range(25):
+        assert tricks_of_side(state.copy(), 0, random.Random(trial), claim) == 2
     winner = get_game("napoleon").trick_winner
     assert winner is not None
-    state.hands[4] |= 1 << JOKER  # type: ignore[attr-defined]
-    assert winner(state, 0, (JOKER, 0, 1, 2, 3)) is None  # type: ignore[arg-type]
+    assert winner(state, 0, (JOKER, ace, *[c for c in unseen if c != ace][:3])) == 0  # type: ignore[arg-type]
+    # ♣Q led first could meet ♣A: only the joker's call for trumps makes it master
+    assert not _always_wins(winner, state, 0, _card(CLUBS, 12), unseen, 4, [10**6])  # type: ignore[arg-type]
 
 
 def test_only_the_seat_to_lead_claims_masters() -> None:
@@ -130,3 +142,19 @@ def test_the_napoleon_counts_its_discards_out_and_a_defender_does_not() -> None:
     assert len(buried) == 3 and face_down  # the kitty of 3 went back
     assert not buried & set(unseen_cards(state, actions, 4) or [])
     assert face_down <= set(unseen_cards(state, actions, 0) or [])
+
+
+def test_belote_trumps_led_first_draw_the_last_one_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Belote seed 8, three tricks left: South leads ♢Q then ♢7, and a seat holding the ♢8
+    must follow with it (B-PLAY-3); then ♠Q is master. The exact search over all 1,680
+    deals of the unseen cards agrees."""
+    import engine.claim_masters
+
+    state, actions = position("belote", 4, "standard", 8, 3)
+    assert state.current_seat == 0
+    claim = check_claim(state, actions, 0)
+    assert claim.status == ACCEPTED and claim.order, claim.reason
+    for trial in range(25):
+        assert tricks_of_side(state.copy(), 0, random.Random(trial), claim) == 3
+    monkeypatch.setattr(engine.claim_masters, "masters_order", lambda *_: None)
+    assert check_claim(state, actions, 0).status == ACCEPTED

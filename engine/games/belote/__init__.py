@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...actions import Action
-from ...cards import BIT, Card, parse_card
+from ...cards import BIT, SUIT_MASK, Card, parse_card
 from ...core import DealResult, GameState
 from ...deal_log import cards_field, codes, field, seat_field
 from ...registry import DealSetup, GameOver, GameSpec, register
@@ -136,6 +136,16 @@ def _trick_winner(state: GameState, later: int, cards: Sequence[int]) -> int | N
     return state.tr.winner(cards)
 
 
+def _follow_options(state: GameState, later: int, lead: int, hand: int) -> int | None:
+    """Issue 25, claim of masters: a seat holding the suit led plays one of it (B-PLAY-3,
+    B-PLAY-4, B-PLAY-8, B-PLAY-9);
+    what it must trump or overtrump is narrower still, so the suit (or, void, any card) is
+    all a claim needs to reckon with."""
+    if type(state) is not BeloteState:
+        return None
+    return hand & SUIT_MASK[lead // 13] or hand
+
+
 def score_sheet() -> SheetLayout:
     from .tally import LAYOUT
 
@@ -241,6 +251,7 @@ register(
         seats_clockwise=True,
         claims=True,  # issue 25: claim
         trick_winner=_trick_winner,
+        follow_options=_follow_options,
         deal_data=deal_data,
         from_deal_data=from_deal_data,
         action_from_json=belote_action_from_json,

@@ -280,19 +280,35 @@ def _exchange_thumb() -> Text:
 def _trick_winner(state: GameState, later: int, cards: Sequence[int]) -> int | None:
     """Issue 25, claim of masters: who wins ``cards`` led ``later`` tricks from now, by the
     deal's own trick rules (Mighty, joker, same-two, bowers, first and last tricks:
-    N-TRICK-1..19). A joker lead (a suit to name), an Urako trick (N-VAR-7) and the
-    variants' states are left to the exact check."""
+    N-TRICK-1..19). A joker lead that names a suit (N-PLAY-4), an Urako trick (N-VAR-7)
+    and the variants' states are left to the exact check."""
     if type(state) is not NapoleonState or state.trick or state.deal_rules is None:
         return None
     lead = cards[0]
     k = state.k + later
-    if lead == JOKER or state.trump == URAKO or state.early_stop or k > state.hand_size:
+    if state.trump == URAKO or state.early_stop or k > state.hand_size:
         return None
     rules = state.deal_rules
+    if lead == JOKER and rules.joker_lead_needs_suit(k):
+        return None
     # a lead the rules allow from the whole hand now stays allowed from what is left of it
     if not rules.legal_mask(state.hands[state.seat_], [], k, -1) & BIT[lead]:
         return None
     return rules.trick_winner(cards, k, -1).position
+
+
+def _follow_options(state: GameState, later: int, lead: int, hand: int) -> int | None:
+    """Issue 25, claim of masters: the cards of ``hand`` that may follow ``lead``: the
+    suit led while one is held, the exceptions of the deal's rules included (N-PLAY-3..8,
+    N-PLAY-10); they hang on the lead alone."""
+    if type(state) is not NapoleonState or state.deal_rules is None:
+        return None
+    k = state.k + later
+    if state.trump == URAKO or k > state.hand_size:
+        return None
+    if lead == JOKER and state.deal_rules.joker_lead_needs_suit(k):
+        return None
+    return state.deal_rules.legal_mask(hand, [lead], k, -1)
 
 
 def _cards_out(view: Any) -> tuple[int, ...]:
@@ -348,6 +364,7 @@ register(
         claims=True,  # issue 25: claim
         trick_winner=_trick_winner,
         cards_out=_cards_out,
+        follow_options=_follow_options,
         bench=bench,
         # AI, hints, coach, tracker
         bots={"easy": _easy_bot, "normal": _normal_bot, "strong": _strong_bot},
