@@ -186,12 +186,14 @@ def check_claim(
     world_limit: int = WORLD_LIMIT,
     node_limit: int = NODE_LIMIT,
     exact: bool = True,
+    masters_limit: int | None = None,
 ) -> Claim:
     """Whether ``seat`` takes at least all but ``conceded`` of the tricks left in
     ``state`` (``actions``: every action applied to the deal so far) against every deal of
     the cards it cannot see and every play of the others (module docstring). A claim of
-    masters (``engine.claim_masters``) is tried first; without ``exact`` it is the only
-    check (what it does not prove is "too early")."""
+    masters (``engine.claim_masters``, within ``masters_limit`` steps of work) is tried
+    first; without ``exact`` it is the only check (what it does not prove is "too
+    early")."""
     if state.phase != "play" or state.is_over:
         return Claim(NOT_NOW, seat, 0, 0, said("A claim is made during the card play."))
     remaining = remaining_tricks(state)
@@ -206,9 +208,10 @@ def check_claim(
         return Claim(NOT_NOW, seat, remaining, 0, few)
     if claimed == remaining:
         # the claimer holds the masters: proved at once, however many tricks are left
-        from .claim_masters import masters_order
+        from .claim_masters import WORK_LIMIT, masters_order
 
-        order = masters_order(state, actions, seat, remaining)
+        limit = WORK_LIMIT if masters_limit is None else masters_limit
+        order = masters_order(state, actions, seat, remaining, limit)
         if order is not None:
             reason = _accepted(state, seat, remaining, claimed)
             return Claim(ACCEPTED, seat, remaining, claimed, reason, order=order)

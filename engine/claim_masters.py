@@ -27,13 +27,10 @@ from .cards import card_code, parse_card
 from .core import GameState
 from .registry import same_card, spec_of
 
-#: at most this many tricks' worth of the adversary's cards are tried (one trick with one
-#: set of the others' cards): beyond it the claim goes on to the exact check
-TRIAL_LIMIT = 150_000
-
-#: the others' possible hands (sets of unseen cards) followed along the claimer's line at
-#: most this many times in all (``_drawing_order``)
-HAND_LIMIT = 200_000
+#: the work a claim of masters may do at most: tricks tried with one set of the others'
+#: cards, and the others' possible hands followed along the claimer's line (each of the
+#: two kinds); beyond it the claim goes on to the exact check
+WORK_LIMIT = 200_000
 
 #: ``(state, later, cards) -> winning position or None`` (``GameSpec.trick_winner``)
 TrickWinner = Callable[[GameState, int, Sequence[int]], "int | None"]
@@ -42,7 +39,11 @@ FollowOptions = Callable[[GameState, int, int, int], "int | None"]
 
 
 def masters_order(
-    state: GameState, actions: Sequence[Action], seat: int, remaining: int
+    state: GameState,
+    actions: Sequence[Action],
+    seat: int,
+    remaining: int,
+    limit: int = WORK_LIMIT,
 ) -> tuple[int, ...] | None:
     """The order in which ``seat``, to lead now, leads its cards so as to win every one of
     the ``remaining`` tricks whatever the others play (module docstring); None when no such
@@ -58,9 +59,9 @@ def masters_order(
     if unseen is None or len(unseen) < others:
         return None
     tries = math.comb(len(unseen), others)
-    if tries * remaining > TRIAL_LIMIT:
+    if tries * remaining > limit:
         return None
-    budget = [TRIAL_LIMIT]
+    budget = [limit]
     wins: dict[tuple[int, int], bool] = {}
 
     def leads_and_wins(card: int, later: int) -> bool:
@@ -91,7 +92,7 @@ def masters_order(
     # the strongest-looking cards first: the first order tried is usually the one
     if place(0, sorted(hand, reverse=True)):
         return tuple(order)
-    return _drawing_order(state, seat, remaining, hand, unseen, now, leads_and_wins)
+    return _drawing_order(state, seat, remaining, hand, unseen, now, leads_and_wins, limit)
 
 
 def _plain(action: PlayCard) -> bool:
@@ -152,6 +153,7 @@ def _drawing_order(
     unseen: list[int],
     now: set[int],
     absolute: Callable[[int, int], bool],
+    limit: int,
 ) -> tuple[int, ...] | None:
     """The claim of masters with the duty to follow (``GameSpec.follow_options``): leading
     the top trumps first draws the others' trumps, after which the side suits' masters
@@ -163,10 +165,10 @@ def _drawing_order(
     others = state.players - 1
     if follow is None or winner is None:
         return None
-    if math.comb(len(unseen), remaining) > HAND_LIMIT // max(1, remaining):
+    if math.comb(len(unseen), remaining) > limit // max(1, remaining):
         return None
     hands = {sum(1 << c for c in h) for h in itertools.combinations(unseen, remaining)}
-    work = [HAND_LIMIT]
+    work = [limit]
     order: list[int] = []
 
     def place(later: int, left: list[int], hands: set[int]) -> bool:
