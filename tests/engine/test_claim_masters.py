@@ -144,6 +144,7 @@ def test_the_napoleon_counts_its_discards_out_and_a_defender_does_not() -> None:
     assert face_down <= set(unseen_cards(state, actions, 0) or [])
 
 
+@pytest.mark.slow  # the exact search over every deal: about a second
 def test_belote_trumps_led_first_draw_the_last_one_out(monkeypatch: pytest.MonkeyPatch) -> None:
     """Belote seed 8, three tricks left: South leads ♢Q then ♢7, and a seat holding the ♢8
     must follow with it (B-PLAY-3); then ♠Q is master. The exact search over all 1,680
