@@ -16,6 +16,11 @@ whatever the hidden cards are and however everybody else plays:
   against all of it; the search keeps that way (``Claim.action_for``), so the table plays
   it out with the engine's own moves and the score stays the engine's.
 
+Before all that, a claim of the rest is tried as a claim of masters
+(``engine.claim_masters``): the claimer, to lead, wins every trick left with its own cards
+whatever unseen cards the others put on them. It needs no re-deal, so it reaches a claim
+many tricks before the end.
+
 Too many deals or moves to check (early in the deal) is never a yes: the claim is "too
 early", and the player plays on. Where a card lies is taken as known to the claimer only if
 no exchange with one other unseen card, nor round three of them, leaves its view the same
@@ -38,7 +43,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .actions import Action
+from .actions import Action, PlayCard
 from .cards import card_code
 from .core import GameState, View
 from .events import CardPlayed, Event, TrickWon
@@ -72,6 +77,8 @@ class Claim:
     plan: list[tuple[View, Action]] = field(default_factory=list, repr=False)
     #: the game's ``card_face``: a view not found as it is is looked for by its cards' faces
     faces: Callable[[int], int] | None = field(default=None, repr=False)
+    #: a claim of masters (``engine.claim_masters``): the claimer leads these cards in turn
+    order: tuple[int, ...] = ()
 
     @property
     def accepted(self) -> bool:
@@ -85,6 +92,8 @@ class Claim:
         for seen, planned in self.plan:
             if seen == view and planned in view.legal:
                 return planned
+        if self.order:
+            return _next_master(self.order, view)
         face = self.faces
         if face is None:
             return None
@@ -94,6 +103,16 @@ class Claim:
                 wanted = view_key(planned, face)
                 return next((a for a in view.legal if view_key(a, face) == wanted), None)
         return None
+
+
+def _next_master(order: tuple[int, ...], view: View) -> Action | None:
+    """The first card of ``order`` the claimer may lead at ``view`` (the line of a claim of
+    masters: the claimer leads every trick, so the cards led so far are gone)."""
+    for card in order:
+        for action in view.legal:
+            if type(action) is PlayCard and action.card == card and action.named_suit is None:
+                return action
+    return None
 
 
 def view_key(value: Any, face: Callable[[int], int] | None = None) -> Any:
@@ -166,10 +185,15 @@ def check_claim(
     *,
     world_limit: int = WORLD_LIMIT,
     node_limit: int = NODE_LIMIT,
+    exact: bool = True,
+    masters_limit: int | None = None,
 ) -> Claim:
     """Whether ``seat`` takes at least all but ``conceded`` of the tricks left in
     ``state`` (``actions``: every action applied to the deal so far) against every deal of
-    the cards it cannot see and every play of the others (module docstring)."""
+    the cards it cannot see and every play of the others (module docstring). A claim of
+    masters (``engine.claim_masters``, within ``masters_limit`` steps of work) is tried
+    first; without ``exact`` it is the only check (what it does not prove is "too
+    early")."""
     if state.phase != "play" or state.is_over:
         return Claim(NOT_NOW, seat, 0, 0, said("A claim is made during the card play."))
     remaining = remaining_tricks(state)
@@ -182,8 +206,17 @@ def check_claim(
             n=remaining,
         )
         return Claim(NOT_NOW, seat, remaining, 0, few)
+    if claimed == remaining:
+        # the claimer holds the masters: proved at once, however many tricks are left
+        from .claim_masters import WORK_LIMIT, masters_order
+
+        limit = WORK_LIMIT if masters_limit is None else masters_limit
+        order = masters_order(state, actions, seat, remaining, limit)
+        if order is not None:
+            reason = _accepted(state, seat, remaining, claimed)
+            return Claim(ACCEPTED, seat, remaining, claimed, reason, order=order)
     early = said("Too early to claim: too many cards are still unseen. Play on.")
-    worlds = consistent_deals(state, actions, seat, world_limit)
+    worlds = consistent_deals(state, actions, seat, world_limit) if exact else None
     if not worlds:
         return Claim(TOO_EARLY, seat, remaining, claimed, early)
     faces = spec_of(state).card_face

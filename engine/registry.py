@@ -211,6 +211,22 @@ class GameSpec:
     #: whether a seat may claim the rest of the tricks (``engine.claim``): the games where
     #: a side plays against another; False for the co-op game, whose table wins together
     claims: bool = False
+    #: ``trick_winner(state, later, cards)``: the position in ``cards`` (a lead, then one
+    #: card for each other seat in turn) of the card that wins the trick ``later`` tricks
+    #: after the one ``state``'s seat to act is about to lead, by the game's trick rules
+    #: (``engine.claim_masters``); None when the cards alone do not decide it or the lead
+    #: would break a rule. Games with it number cards by their faces, give the next lead to
+    #: a trick's winner, and let the order of the cards after the lead never change whether
+    #: the lead wins. None: no claim of masters, only the exact check.
+    trick_winner: Callable[[GameState, int, Sequence[int]], int | None] | None = None
+    #: ``cards_out(view)``: cards the seat of ``view`` knows will never be played (discards
+    #: it has seen): no claim of masters counts them among the others' cards
+    cards_out: Callable[[View], Sequence[int]] | None = None
+    #: ``follow_options(state, later, lead, hand)``: the cards of ``hand`` (a bit mask,
+    #: card ``c`` as ``1 << c``) a seat may play to the trick ``later`` tricks from now
+    #: that ``lead`` opens, whatever is played between (more cards where unsure, never
+    #: fewer); None when the rules cannot say from these alone
+    follow_options: Callable[[GameState, int, int, int], int | None] | None = None
     # --- end of issue 25: claim
 
     def first_setup(self, players: int, rng: random.Random) -> DealSetup:

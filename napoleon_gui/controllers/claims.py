@@ -42,6 +42,9 @@ register(
 
 #: an AI seat's claim is checked with this budget (deals of the unseen cards, moves)
 AI_WORLDS, AI_NODES, AI_TRICKS = 300, 2000, 3
+#: ... and its claim of masters with this much work (``engine.claim_masters``): checked on
+#: the GUI thread at each lead, so a fraction of what a player's claim may take
+AI_MASTERS = 40_000
 
 
 class ClaimPlay:
@@ -94,9 +97,18 @@ def ai_claim(state: GameState, actions: list[Action], seat: int) -> Claim | None
 
     if not claims_allowed(state) or state.phase != "play":
         return None
-    if remaining_tricks(state) > AI_TRICKS:
-        return None
-    claim = check_claim(state, actions, seat, 0, world_limit=AI_WORLDS, node_limit=AI_NODES)
+    # early in the deal only a claim of masters (cheap, engine.claim_masters) is tried
+    exact = remaining_tricks(state) <= AI_TRICKS
+    claim = check_claim(
+        state,
+        actions,
+        seat,
+        0,
+        world_limit=AI_WORLDS,
+        node_limit=AI_NODES,
+        exact=exact,
+        masters_limit=AI_MASTERS,
+    )
     return claim if claim.accepted else None
 
 

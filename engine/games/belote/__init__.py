@@ -8,14 +8,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...actions import Action
-from ...cards import Card, parse_card
+from ...cards import BIT, SUIT_MASK, Card, parse_card
 from ...core import DealResult, GameState
 from ...deal_log import cards_field, codes, field, seat_field
 from ...registry import DealSetup, GameOver, GameSpec, register
 from .actions import belote_action_from_json
 from .formula import formula as score_formula
 from .params import PRESETS, BeloteRules, load_preset
-from .state import BeloteState
+from .state import TRICKS, BeloteState
 
 if TYPE_CHECKING:
     from ...ai.base import Bot
@@ -122,6 +122,30 @@ def scoring_units(players: int) -> tuple[tuple[int, ...], ...]:
     return tuple((s,) for s in range(players))
 
 
+def _trick_winner(state: GameState, later: int, cards: Sequence[int]) -> int | None:
+    """Issue 25, claim of masters: who wins ``cards`` led ``later`` tricks from now: the
+    highest trump, else the highest card of the suit led (B-TRICK-1), the same in every
+    trick; the lead is free (B-PLAY-2)."""
+    if type(state) is not BeloteState or state.trick or state.tr is None:
+        return None
+    if state.k + later > TRICKS:
+        return None
+    seat = state.seat_
+    if not state.tr.legal(state.hands[seat], [], [], seat)[0] & BIT[cards[0]]:
+        return None
+    return state.tr.winner(cards)
+
+
+def _follow_options(state: GameState, later: int, lead: int, hand: int) -> int | None:
+    """Issue 25, claim of masters: a seat holding the suit led plays one of it (B-PLAY-3,
+    B-PLAY-4, B-PLAY-8, B-PLAY-9);
+    what it must trump or overtrump is narrower still, so the suit (or, void, any card) is
+    all a claim needs to reckon with."""
+    if type(state) is not BeloteState:
+        return None
+    return hand & SUIT_MASK[lead // 13] or hand
+
+
 def score_sheet() -> SheetLayout:
     from .tally import LAYOUT
 
@@ -226,6 +250,8 @@ register(
         # direction of play on screen (issue 25: table25): seats N, E, S, W clockwise
         seats_clockwise=True,
         claims=True,  # issue 25: claim
+        trick_winner=_trick_winner,
+        follow_options=_follow_options,
         deal_data=deal_data,
         from_deal_data=from_deal_data,
         action_from_json=belote_action_from_json,

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...actions import Action
-from ...cards import cards_in
+from ...cards import BIT, JOKER, cards_in
 from ...core import DealResult, GameState
 from ...deal_log import (
     cards_field,
@@ -19,7 +19,7 @@ from ...deal_log import (
 )
 from ...registry import DealSetup, GameSpec, register
 from .formula import formula as score_formula
-from .params import PRESETS, NapoleonRules, load_preset
+from .params import PRESETS, URAKO, NapoleonRules, load_preset
 from .state import NapoleonState
 from .two_player import TwoPlayerState, state_from_layout
 from .view import NapoleonView
@@ -277,6 +277,46 @@ def _exchange_thumb() -> Text:
     return exchange_thumb()
 
 
+def _trick_winner(state: GameState, later: int, cards: Sequence[int]) -> int | None:
+    """Issue 25, claim of masters: who wins ``cards`` led ``later`` tricks from now, by the
+    deal's own trick rules (Mighty, joker, same-two, bowers, first and last tricks:
+    N-TRICK-1..19). A joker lead that names a suit (N-PLAY-4), an Urako trick (N-VAR-7)
+    and the variants' states are left to the exact check."""
+    if type(state) is not NapoleonState or state.trick or state.deal_rules is None:
+        return None
+    lead = cards[0]
+    k = state.k + later
+    if state.trump == URAKO or state.early_stop or k > state.hand_size:
+        return None
+    rules = state.deal_rules
+    if lead == JOKER and rules.joker_lead_needs_suit(k):
+        return None
+    # a lead the rules allow from the whole hand now stays allowed from what is left of it
+    if not rules.legal_mask(state.hands[state.seat_], [], k, -1) & BIT[lead]:
+        return None
+    return rules.trick_winner(cards, k, -1).position
+
+
+def _follow_options(state: GameState, later: int, lead: int, hand: int) -> int | None:
+    """Issue 25, claim of masters: the cards of ``hand`` that may follow ``lead``: the
+    suit led while one is held, the exceptions of the deal's rules included (N-PLAY-3..8,
+    N-PLAY-10); they hang on the lead alone."""
+    if type(state) is not NapoleonState or state.deal_rules is None:
+        return None
+    k = state.k + later
+    if state.trump == URAKO or k > state.hand_size:
+        return None
+    if lead == JOKER and state.deal_rules.joker_lead_needs_suit(k):
+        return None
+    return state.deal_rules.legal_mask(hand, [lead], k, -1)
+
+
+def _cards_out(view: Any) -> tuple[int, ...]:
+    """Issue 25, claim of masters: the discards the seat has seen (the Napoleon all of its
+    own, the others those turned face up, N-KIT-3) are never played to a trick."""
+    return tuple(getattr(view, "discards", ()))
+
+
 def _coach_budget() -> Budget:
     from .coach import COACH_BUDGET
 
@@ -322,6 +362,9 @@ register(
         score_sheet=score_sheet,
         auction=True,
         claims=True,  # issue 25: claim
+        trick_winner=_trick_winner,
+        cards_out=_cards_out,
+        follow_options=_follow_options,
         bench=bench,
         # AI, hints, coach, tracker
         bots={"easy": _easy_bot, "normal": _normal_bot, "strong": _strong_bot},
