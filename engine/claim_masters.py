@@ -23,7 +23,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from .actions import Action, PlayCard
-from .cards import card_code, parse_card
+from .cards import card_code, iter_bits, parse_card
 from .core import GameState
 from .registry import same_card, spec_of
 
@@ -193,7 +193,7 @@ def _drawing_order(
                 winner, state, later, card, cards, others, work
             ):
                 continue
-            after = {held & ~(1 << c) for held, may in options.items() for c in _bits(may)}
+            after = {held & ~(1 << c) for held, may in options.items() for c in iter_bits(may)}
             order.append(card)
             if place(later + 1, [c for c in left if c != card], after):
                 return True
@@ -203,12 +203,3 @@ def _drawing_order(
         return False
 
     return tuple(order) if place(0, hand, hands) else None
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
