@@ -97,7 +97,9 @@ class InfoPanel(QGraphicsObject):
         #: the rows as drawn: (line index, text); a wrapped line has several rows
         self._rows: list[tuple[int, str]] = []
         self._size = 9
-        self.setZValue(15)
+        # over the face-down hands and the plates it may reach once grown (issue 25), under
+        # the trick and the human's hand
+        self.setZValue(160)
 
     def set_lines(self, lines: list[str], elidable: Iterable[int] = ()) -> None:
         cut = frozenset(elidable)

@@ -76,6 +76,11 @@ def _problems(window, where: str) -> list[str]:
         for info in infos:
             if place.intersects(info.sceneBoundingRect()):
                 out.append(f"{where}: the info panel over {plate.name}'s plate")
+    for info in infos:  # no card hides its text
+        for card in window.scene.card_items():
+            over = card.zValue() > info.zValue() and card.isVisible()
+            if over and card.sceneBoundingRect().intersects(info.sceneBoundingRect()):
+                out.append(f"{where}: a card of {card.zone} over the info panel")
     return out
 
 
