@@ -1,10 +1,11 @@
 """Every table a player meets stays legible (issue 25, point 4), not only five-player
 Napoleon (``test_legible_table.py``): Napoleon for 3 and 6, Belote for 4 (both auction
-rounds, the play with the score line, the "Belote!" bubble), Rettler for 6 and 8 (book and
-team tables), at 1280×800 and 1024×700, in English, Japanese and French. Every text on the
-table is at least 9 pt on the screen, shown whole and inside the table; no two plates
-overlap, no plate lies on another seat's hand (a plate may lie on its own face-down hand),
-the info panel covers no plate and no bubble covers a plate.
+rounds, the play with the score line, the "Belote!" bubble), Rettler for 6 and 8 (the
+book), the co-op game for 3 and 4 (the goals on the plates, the partners' talk), at
+1280×800 and 1024×700, in English, Japanese and French. Every text on the table is at least
+9 pt on the screen, shown whole and inside the table; no two plates overlap, no plate lies
+on another seat's hand (a plate may lie on its own face-down hand), the info panel covers
+no plate and no card covers it, and no bubble covers a plate.
 
 Cheap by design: one test per game, looping over sizes and languages; the positions are
 built by the engine's random bots and shown at instant speed."""
@@ -137,8 +138,10 @@ def _each_size_and_language(qtbot, window, config: GameConfig, look: Callable) -
     assert not found, "\n".join(found)
 
 
-def _config(game: str, preset: str, players: int, seed: int = 4) -> GameConfig:
-    return GameConfig(game, preset, players, 0, ["random"] * players, NAMES[:players], seed)
+def _config(
+    game: str, preset: str, players: int, seed: int = 4, level: str = "random"
+) -> GameConfig:
+    return GameConfig(game, preset, players, 0, [level] * players, NAMES[:players], seed)
 
 
 @pytest.mark.parametrize("players", [3, 6])
@@ -181,3 +184,29 @@ def test_rettler_tables_stay_legible(qtbot, window, language, players):
         return found + _problems(window, f"{where} play")
 
     _each_size_and_language(qtbot, window, _config("rettler", "book", players), look)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_coop_tables_stay_legible(qtbot, window, language, players):
+    """The co-op game (M-…): each hand's goal on its plate, the partners' talk in bubbles
+    (M-TALK-4) once the human has said his aim."""
+    from mouse import click_button
+    from PySide6.QtCore import Qt
+
+    from napoleon_gui.games import ui_for
+
+    def look(where: str) -> list[str]:
+        talk = ui_for("mustfollow").panel.talk_panel
+        item = talk.messages.item(0)
+        talk.messages.scrollToItem(item)
+        spot = talk.messages.visualItemRect(item).center()
+        qtbot.mouseClick(talk.messages.viewport(), Qt.MouseButton.LeftButton, pos=spot)
+        click_button(qtbot, talk.say_button)  # the partners answer (M-TALK-4)
+        qtbot.waitUntil(lambda: _ready(window), timeout=8000)
+        assert window.scene.speech(0) is not None
+        assert any(window.scene.speech(seat) for seat in range(1, players))  # a partner
+        return _problems(window, f"{where} talk")
+
+    _each_size_and_language(
+        qtbot, window, _config("mustfollow", "first_edition", players, level="easy"), look
+    )
