@@ -45,6 +45,8 @@ class NamePlate(QGraphicsObject):
         super().__init__()
         self._size = rect.size()
         self.setPos(rect.topLeft())
+        #: its place by the table's design; the scene moves it clear of the info panel
+        self.home = rect.topLeft()
         self._name = name
         #: where a plate grows when its texts need more room than the table's design gives
         #: them (issue 25): horizontally "centre" or "left" (its right edge stays),

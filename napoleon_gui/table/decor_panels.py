@@ -91,9 +91,15 @@ class InfoPanel(QGraphicsObject):
         self._rect = QRectF(self._design)
         self.setPos(rect.topLeft())
         self.lines: list[str] = []
-        #: lines cut short when too wide (a long trump name) instead of shrinking them all
+        #: lines that may wrap onto a second row when too wide (a long trump name) instead
+        #: of shrinking them all; every line wraps rather than being cut (issue 25)
         self.elidable: frozenset[int] = frozenset()
-        self.setZValue(15)
+        #: the rows as drawn: (line index, text); a wrapped line has several rows
+        self._rows: list[tuple[int, str]] = []
+        self._size = 9
+        # over the face-down hands and the plates it may reach once grown (issue 25), under
+        # the trick and the human's hand
+        self.setZValue(160)
 
     def set_lines(self, lines: list[str], elidable: Iterable[int] = ()) -> None:
         cut = frozenset(elidable)
@@ -105,7 +111,7 @@ class InfoPanel(QGraphicsObject):
         return self._rect
 
     def _line_height(self) -> float:
-        return (self._rect.height() - 12) / max(len(self.lines), 4)
+        return (self._rect.height() - 12) / max(len(self._rows), 4)
 
     def _size_for(self, width: float, line_h: float) -> int:
         """The text size at ``width``: every line shrinks alike to fit the widest, never
@@ -123,7 +129,8 @@ class InfoPanel(QGraphicsObject):
 
     def refloor(self) -> None:
         """At the text floor the panel grows down and to the left (its top right corner
-        stays), up to 2.2 times its width, so that the lines keep their size."""
+        stays), up to 2.2 times its width, so that the lines keep their size; a line still
+        too wide wraps onto the next row (issue 25: stack, never cut)."""
         design = self._design
         line_h = (design.height() - 12) / max(len(self.lines), 4)
         size = self._size_for(design.width(), line_h)
@@ -131,10 +138,16 @@ class InfoPanel(QGraphicsObject):
         font.setPixelSize(size)
         font.setBold(True)
         metrics = QFontMetricsF(font)
-        # wide enough for every line, an elidable one too, before any is cut short
+        # wide enough for every line, a wrappable one too, before any wraps
         widest = max((metrics.horizontalAdvance(line) for line in self.lines), default=0)
         w = min(max(design.width(), widest + 24), design.width() * 2.2)
-        h = max(design.height(), max(len(self.lines), 4) * size / 0.68 + 12)
+        size = self._size = self._size_for(w, line_h)  # as large as the width allows
+        font.setPixelSize(size)
+        metrics = QFontMetricsF(font)
+        self._rows = [
+            (i, row) for i, line in enumerate(self.lines) for row in _wrapped(line, metrics, w - 20)
+        ]
+        h = max(design.height(), max(len(self._rows), 4) * size / 0.68 + 12)
         rect = QRectF(design.width() - w, 0, w, h)
         if rect != self._rect:
             self.prepareGeometryChange()
@@ -142,17 +155,10 @@ class InfoPanel(QGraphicsObject):
         self.update()
 
     def drawn(self) -> tuple[int, list[str]]:
-        """The text size and the lines as drawn: every line shrinks alike to fit the widest
-        (a long contract stays whole) — but an elidable line is cut short instead."""
-        size = self._size_for(self._rect.width(), self._line_height())
-        font = QFont()
-        font.setPixelSize(size)
-        font.setBold(True)
-        room = self._rect.width() - 20
-        metrics = QFontMetricsF(font)
-        return size, [
-            metrics.elidedText(line, Qt.TextElideMode.ElideRight, room) for line in self.lines
-        ]
+        """The text size and the rows as drawn: every line shrinks alike to fit the widest
+        (a long contract stays whole), down to the text floor; a line wider still wraps
+        onto the next row (a long trump name)."""
+        return self._size, [row for _i, row in self._rows]
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -168,16 +174,33 @@ class InfoPanel(QGraphicsObject):
         font.setPixelSize(size)
         line_h = self._line_height()
         y = self._rect.top() + 6.0
-        for i, text in enumerate(texts):
-            font.setBold(i == 0)
+        for (line, _row), text in zip(self._rows, texts, strict=True):
+            font.setBold(line == 0)
             painter.setFont(font)
-            painter.setPen(QColor("#ffd54f") if i == 0 else QColor("#e8f5e9"))
+            painter.setPen(QColor("#ffd54f") if line == 0 else QColor("#e8f5e9"))
             painter.drawText(
                 QRectF(self._rect.left() + 10, y, self._rect.width() - 20, line_h),
                 int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
                 text,
             )
             y += line_h
+
+
+def _wrapped(line: str, metrics: QFontMetricsF, room: float) -> list[str]:
+    """``line`` in rows no wider than ``room``, broken between words (a single word too
+    long keeps its row: it is never cut)."""
+    if metrics.horizontalAdvance(line) <= room or " " not in line:
+        return [line]
+    rows: list[str] = []
+    row = ""
+    for word in line.split(" "):
+        trial = f"{row} {word}" if row else word
+        if row and metrics.horizontalAdvance(trial) > room:
+            rows.append(row)
+            row = word
+        else:
+            row = trial
+    return [*rows, row]
 
 
 class AreaLabel(QGraphicsItem):

@@ -179,7 +179,7 @@ class TableScene(SceneInput, SceneAnimations):
         for s in layout.seats:
             # issue 25: a plate grows away from its hand and the table's edge
             up = "down" if s.side == "upper" else "up"
-            grow = ("left", "centre") if s.human else ("centre", up)
+            grow = ("left", "up") if s.human else ("centre", up)
             plate = NamePlate(qrect(s.plate), display_name(self.names[s.seat]), s.human, grow)
             self.addItem(plate)
             self._plates.append(plate)
@@ -198,6 +198,24 @@ class TableScene(SceneInput, SceneAnimations):
         self._refloor()
         self.table_reset.emit()
 
+    def _clear_of_info(self) -> None:
+        """A plate under the info panel moves down below it (issue 25: at 7-8 seats, or
+        with the panel grown for the 9-pt floor, the panel reaches the top right seats'
+        plates), and a plate it then covers moves down in turn; each goes back home when
+        nothing is in its way."""
+        info = self._info
+        blocks = [info.sceneBoundingRect().adjusted(-6, -6, 6, 6)] if info and info.lines else []
+        for plate in sorted(self._plates, key=lambda p: p.home.y()):
+            plate.setPos(plate.home)
+            for _ in range(len(self._plates)):
+                place = plate.sceneBoundingRect()
+                below = [b.bottom() for b in blocks if place.intersects(b)]
+                if not below:
+                    break
+                plate.setPos(plate.pos().x(), plate.pos().y() + max(below) - place.top())
+            if plate.pos() != plate.home:
+                blocks.append(plate.sceneBoundingRect().adjusted(-3, -3, 3, 3))
+
     def set_text_floor(self, px: float) -> None:
         """The view's scale changed (the window was resized): the smallest text, in scene
         units, that is 9 pt on the screen (issue 25); the decorations follow."""
@@ -211,6 +229,7 @@ class TableScene(SceneInput, SceneAnimations):
             refloor = getattr(item, "refloor", None)
             if callable(refloor):
                 refloor()
+        self._clear_of_info()
 
     def follow_look(self) -> None:
         """The deck's look changed (issue 25): cards of the new size where they lie, faces
@@ -320,7 +339,7 @@ class TableScene(SceneInput, SceneAnimations):
         return list(self._info.lines) if self._info is not None else []
 
     def info_drawn(self) -> tuple[int, list[str]]:
-        """The info panel's text size and lines as drawn (elided where cut short)."""
+        """The info panel's text size and rows as drawn (a long line wraps on two rows)."""
         return self._info.drawn() if self._info is not None else (0, [])
 
     def focused_card(self) -> int | None:
@@ -343,8 +362,9 @@ class TableScene(SceneInput, SceneAnimations):
         bubble.setVisible(True)
 
     def _place_bubble(self, seat: int, bubble: SpeechBubble) -> None:
-        """The bubble at its seat's place, moved clear of the cards on the trick and of the
-        human's hand when it would hide one ("Belote!" with the card just played)."""
+        """The bubble at its seat's place, moved clear of the cards on the trick, of the
+        human's hand and of the plates when it would hide one ("Belote!" with the card just
+        played)."""
         layout = self.table_layout
         if layout is None or not 0 <= seat < len(layout.seats):
             return
@@ -357,6 +377,8 @@ class TableScene(SceneInput, SceneAnimations):
             if it.isVisible()
             and (it.zone[0] == TRICK or (it.zone[0] == HAND and it.zone[1] == layout.human_seat))
         ]
+        # nor does it hide a seat's plate (issue 25: the grown plates of a small window)
+        obstacles += [plate.sceneBoundingRect() for plate in self._plates if plate.isVisible()]
         if not obstacles:
             return
         body = bubble.mapRectToScene(bubble.body_rect())
@@ -591,10 +613,11 @@ class TableScene(SceneInput, SceneAnimations):
 
     # --- what a game's projection may set (see ``table/belote.py``) ----------------------
     def set_info(self, lines: list[str], elidable: Iterable[int] = ()) -> None:
-        """The info panel's lines; those at ``elidable`` are cut short when too wide rather
-        than shrinking every line."""
+        """The info panel's lines; those at ``elidable`` wrap onto a second row when too wide
+        rather than shrinking every line (issue 25: never cut short)."""
         if self._info is not None:
             self._info.set_lines(lines, elidable)
+            self._clear_of_info()
 
     def set_captions(self, captions: dict[str, tuple[Rect, str]]) -> None:
         """The projection's captions by name, each a rectangle and its text; the ones not
@@ -637,6 +660,7 @@ class TableScene(SceneInput, SceneAnimations):
         for plate in self._plates:  # a stacked plate's size follows its texts (issue 25)
             if plate.stacked():
                 plate.refloor()
+        self._clear_of_info()
 
     def _name(self, seat: int) -> str:
         return (

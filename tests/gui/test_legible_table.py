@@ -52,7 +52,8 @@ def _scene_texts(window) -> list[tuple[str, int, bool, QRectF]]:
             out.append((f"bubble {item.text}", item.font_px(), whole, place))
         elif isinstance(item, InfoPanel) and item.lines:
             size, shown = item.drawn()
-            out.append((f"info {item.lines}", size, shown == item.lines, place))
+            whole = "".join(shown).replace(" ", "") == "".join(item.lines).replace(" ", "")
+            out.append((f"info {item.lines}", size, whole, place))
         elif isinstance(item, Banner) and item.text:
             out.append((f"banner {item.text}", item.font_px(), True, place))
         elif isinstance(item, AreaLabel | Caption) and item.text:

@@ -208,10 +208,11 @@ def test_the_new_game_dialog_offers_every_team_table_of_r_var_7(qtbot):
         assert counts == [players]
 
 
-def test_a_long_trump_name_is_cut_short_and_the_other_info_lines_keep_their_size(qtbot, window):
+def test_a_long_trump_name_wraps_whole_and_the_other_info_lines_keep_their_size(qtbot, window):
     """R-VAR-7, 2 against 2, in French: the human names the Go-Shogi club no-trump by
-    mouse; its long info line is cut short ("…") while the variant, team and trick lines
-    keep the size they have with a short trump name."""
+    mouse; its long info line wraps onto a second row, whole, never cut short with "…"
+    (issue 25), while the variant, team and trick lines keep the size they have with a
+    short trump name."""
     from napoleon_gui import i18n
 
     i18n.set_language("fr")
@@ -224,11 +225,14 @@ def test_a_long_trump_name_is_cut_short_and_the_other_info_lines_keep_their_size
     lines = window.scene.info_lines()
     assert lines[1] == "Atout\u00a0: sans-atout du club de go et de shogi"
     size, drawn = window.scene.info_drawn()
-    assert drawn[1] != lines[1] and drawn[1].endswith("…")
-    assert [t for i, t in enumerate(drawn) if i != 1] == [t for i, t in enumerate(lines) if i != 1]
+    assert not any(row.endswith("…") for row in drawn)
+    assert len(drawn) == len(lines) + 1  # the trump line on two rows
+    assert " ".join(drawn[1:3]) == lines[1]
+    assert [drawn[0], *drawn[3:]] == [lines[0], *lines[2:]]
     short = [*lines[:1], "Atout\u00a0: ♠ pique", *lines[2:]]
     window.scene.set_info(short)
     assert window.scene.info_drawn()[0] == size  # the same size as with a short trump
+    assert window.scene.info_drawn()[1] == short
 
 
 def test_japanese_lists_the_team_members_with_the_japanese_separator(qtbot, window):

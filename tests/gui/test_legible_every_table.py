@@ -1,0 +1,212 @@
+"""Every table a player meets stays legible (issue 25, point 4), not only five-player
+Napoleon (``test_legible_table.py``): Napoleon for 3 and 6, Belote for 4 (both auction
+rounds, the play with the score line, the "Belote!" bubble), Rettler for 6 and 8 (the
+book), the co-op game for 3 and 4 (the goals on the plates, the partners' talk), at
+1280×800 and 1024×700, in English, Japanese and French. Every text on the table is at least
+9 pt on the screen, shown whole and inside the table; no two plates overlap, no plate lies
+on another seat's hand (a plate may lie on its own face-down hand), the info panel covers
+no plate and no card covers it, and no bubble covers a plate.
+
+Cheap by design: one test per game, looping over sizes and languages; the positions are
+built by the engine's random bots and shown at instant speed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+from deals import near_end
+from PySide6.QtWidgets import QApplication
+from test_legible_table import _min_px, _scene_texts
+
+from engine.actions import Action
+from engine.ai import make_bot
+from engine.core import GameState
+from engine.match import Match
+from napoleon_gui import i18n
+from napoleon_gui.game_config import GameConfig
+from napoleon_gui.table.decor import SpeechBubble
+from napoleon_gui.table.decor_panels import InfoPanel
+from napoleon_gui.table.placement import HAND
+
+SIZES = [(1280, 800), (1024, 700)]
+LANGS = ["en", "ja", "fr"]
+NAMES = ["You", "Anne", "Ben", "Clara", "David", "Emma", "François", "Gaspard"]
+#: running match totals on the plates (a match under way: the widest plates)
+TOTALS = [120, -45, 0, 35, -110, 5, 10, -20]
+
+
+@pytest.fixture
+def language() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+def _problems(window, where: str) -> list[str]:
+    """What a player would see wrong on the table as it is painted now."""
+    window.grab()  # paint the table as the screen shows it (what is drawn is recorded)
+    out: list[str] = []
+    scale = window.table_view.transform().m11()
+    least = _min_px(window.table_view)
+    table = window.scene.sceneRect().adjusted(-8, -8, 8, 8)
+    for what, size, whole, place in _scene_texts(window):
+        if size * scale < least - 0.01:
+            out.append(f"{where}: {what} at {size * scale:.1f} px")
+        if not whole:
+            out.append(f"{where}: {what} cut short")
+        if not table.contains(place):
+            out.append(f"{where}: {what} off the table")
+    items = [it for it in window.scene.items() if it.isVisible()]
+    plates = [window.scene.plate(s) for s in range(window.controller.state.players)]
+    bubbles = [it for it in items if isinstance(it, SpeechBubble) and it.text]
+    infos = [it for it in items if isinstance(it, InfoPanel) and it.lines]
+    for seat, plate in enumerate(plates):
+        place = plate.sceneBoundingRect()
+        for other in plates[seat + 1 :]:
+            if place.intersects(other.sceneBoundingRect()):
+                out.append(f"{where}: the plates of {plate.name} and {other.name} overlap")
+        for hand in range(len(plates)):
+            cards = window.scene.zone_items(HAND, hand)
+            if (hand != seat or plate.human) and any(
+                c.isVisible() and place.intersects(c.sceneBoundingRect()) for c in cards
+            ):
+                out.append(f"{where}: {plate.name}'s plate lies on seat {hand}'s hand")
+        for bubble in bubbles:
+            if place.intersects(bubble.mapRectToScene(bubble.body_rect())):
+                out.append(f"{where}: the bubble {bubble.text!r} over {plate.name}'s plate")
+        for info in infos:
+            if place.intersects(info.sceneBoundingRect()):
+                out.append(f"{where}: the info panel over {plate.name}'s plate")
+    for info in infos:  # no card hides its text
+        for card in window.scene.card_items():
+            over = card.zValue() > info.zValue() and card.isVisible()
+            if over and card.sceneBoundingRect().intersects(info.sceneBoundingRect()):
+                out.append(f"{where}: a card of {card.zone} over the info panel")
+    return out
+
+
+def _ready(window) -> bool:
+    c = window.controller
+    return bool(c.waiting_for_human and window.queue.is_idle())
+
+
+def _up_to(game: str, preset: str, players: int, seed: int, stop: Callable) -> tuple:
+    """A deal of ``seed`` played by random bots (passing in the auction when they may)
+    until the human (seat 0) is to act and ``stop(view)`` holds; with the actions so far."""
+    for s in range(seed, seed + 40):
+        state: GameState = Match.create(game, preset, players, s).new_deal()
+        bots = [make_bot(game, "random", s * 10 + i) for i in range(players)]
+        actions: list[Action] = []
+        while not state.is_over:
+            seat = state.current_seat
+            assert seat is not None
+            if seat == 0 and stop(state.view_for(0)):
+                return state, actions
+            view = state.view_for(seat)
+            passes = [a for a in view.legal if type(a).__name__ == "Pass"]
+            action = passes[0] if passes else bots[seat].choose(view)
+            state.apply(action)
+            actions.append(action)
+    raise AssertionError("no deal reaches the position")
+
+
+def _show(qtbot, window, position: tuple, totals: bool = True) -> None:
+    """The position at the table, at instant speed, the bots held."""
+    c = window.controller
+    if not c.paused:
+        c.pause()
+    state, actions = position
+    c.start_deal(state, actions)
+    qtbot.waitUntil(lambda: window.queue.is_idle() and c.state is state, timeout=8000)
+    window.scene.set_totals(TOTALS[: state.players] if totals else None)
+    QApplication.processEvents()
+
+
+def _each_size_and_language(qtbot, window, config: GameConfig, look: Callable) -> None:
+    """``look(where)`` at every size and language, after a new match of ``config``; all
+    that is wrong is reported at once."""
+    found: list[str] = []
+    for lang in LANGS:
+        i18n.set_language(lang)
+        for size in SIZES:
+            window.resize(*size)
+            qtbot.waitUntil(lambda s=size: (window.width(), window.height()) == s, timeout=3000)
+            window.controller.new_match(config)
+            window.controller.resume()  # the last position held the bots: now the new deal's
+            qtbot.waitUntil(lambda: _ready(window), timeout=8000)
+            found += look(f"{lang} {size}")
+    assert not found, "\n".join(found)
+
+
+def _config(
+    game: str, preset: str, players: int, seed: int = 4, level: str = "random"
+) -> GameConfig:
+    return GameConfig(game, preset, players, 0, [level] * players, NAMES[:players], seed)
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_napoleon_tables_stay_legible(qtbot, window, language, players):
+    def look(where: str) -> list[str]:
+        found = _problems(window, f"{where} auction")
+        _show(qtbot, window, near_end("napoleon", "book", players, 3))
+        return found + _problems(window, f"{where} play")
+
+    _each_size_and_language(qtbot, window, _config("napoleon", "book", players), look)
+
+
+def test_the_belote_table_stays_legible(qtbot, window, language):
+    from engine.games.belote.events import BeloteSaid
+
+    def look(where: str) -> list[str]:
+        found = _problems(window, f"{where} at the start")
+        first = _up_to("belote", "standard", 4, 2, lambda v: v.phase == "bidding")
+        _show(qtbot, window, first, totals=False)
+        found += _problems(window, f"{where} round 1 (B-BID-1)")
+        second = _up_to("belote", "standard", 4, 2, lambda v: v.bid_round == 2)
+        _show(qtbot, window, second, totals=False)
+        found += _problems(window, f"{where} round 2 (B-BID-2)")
+        state, actions = near_end("belote", "standard", 4, 3)
+        _show(qtbot, window, (state, actions))
+        window.scene.note_event(BeloteSaid(1, 0, "belote"))  # B-BEL-1, said at a seat
+        window.scene.note_event(BeloteSaid(3, 1, "rebelote"))
+        QApplication.processEvents()
+        assert window.scene.speech(1).startswith(i18n.tr("bel_say_belote"))
+        return found + _problems(window, f"{where} play")
+
+    _each_size_and_language(qtbot, window, _config("belote", "standard", 4), look)
+
+
+@pytest.mark.parametrize("players", [6, 8])
+def test_rettler_tables_stay_legible(qtbot, window, language, players):
+    def look(where: str) -> list[str]:
+        found = _problems(window, f"{where} auction")
+        _show(qtbot, window, near_end("rettler", "book", players, 3))
+        return found + _problems(window, f"{where} play")
+
+    _each_size_and_language(qtbot, window, _config("rettler", "book", players), look)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_coop_tables_stay_legible(qtbot, window, language, players):
+    """The co-op game (M-…): each hand's goal on its plate, the partners' talk in bubbles
+    (M-TALK-4) once the human has said his aim."""
+    from mouse import click_button
+    from PySide6.QtCore import Qt
+
+    from napoleon_gui.games import ui_for
+
+    def look(where: str) -> list[str]:
+        talk = ui_for("mustfollow").panel.talk_panel
+        item = talk.messages.item(0)
+        talk.messages.scrollToItem(item)
+        spot = talk.messages.visualItemRect(item).center()
+        qtbot.mouseClick(talk.messages.viewport(), Qt.MouseButton.LeftButton, pos=spot)
+        click_button(qtbot, talk.say_button)  # the partners answer (M-TALK-4)
+        qtbot.waitUntil(lambda: _ready(window), timeout=8000)
+        assert window.scene.speech(0) is not None
+        assert any(window.scene.speech(seat) for seat in range(1, players))  # a partner
+        return _problems(window, f"{where} talk")
+
+    _each_size_and_language(
+        qtbot, window, _config("mustfollow", "first_edition", players, level="easy"), look
+    )
