@@ -71,7 +71,7 @@ def suit_html(suit: int) -> str:
     """The suit symbol in the deck's colour (red suits red; four colours: issue 25)."""
     symbol = escape(SUIT_SYMBOLS[suit])
     colour = suit_colour(suit)
-    return f'<span style="color:{colour}">{symbol}</span>' if colour != BLACK else symbol
+    return f'<span style="color:{escape(colour)}">{symbol}</span>' if colour != BLACK else symbol
 
 
 class CardTracker(QFrame):

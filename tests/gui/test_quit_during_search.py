@@ -40,6 +40,11 @@ rng = random.Random(int(sys.argv[1]))
 watching, started = [], []
 
 
+def config_of(seed):
+    names = [f"P{seat}" for seat in range(8)]
+    return GameConfig("rettler", "book", 8, None, ["strong"] * 8, names, seed)
+
+
 def tick():
     windows = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
     if not windows:
@@ -48,11 +53,17 @@ def tick():
     controller = window.controller
     if not watching:
         watching.append(True)
-        names = [f"P{seat}" for seat in range(8)]
-        config = GameConfig("rettler", "book", 8, None, ["strong"] * 8, names, rng.randrange(99))
         window.queue.set_speed("instant")
         controller.ai_pace_ms = 0
-        controller.new_match(config)
+        controller.new_match(config_of(rng.randrange(99)))
+        return
+    if controller.state is not None and controller.state.is_over:
+        # the deal ended before that moment came (on a loaded machine, or a seat claimed the
+        # rest): its result is put away and the seats deal again
+        if window.active_dialog is not None:
+            window.active_dialog.close()
+        controller.new_match(config_of(rng.randrange(99)))
+        started.clear()
         return
     if controller.state is None or controller.state.phase != "play":
         return  # the bids are rule-based: the seats search their cards
@@ -69,6 +80,10 @@ timer.timeout.connect(tick)
 timer.start(5)
 raise SystemExit(cli.main(sys.argv[2:]))
 """
+
+
+#: what Qt's offscreen platform itself prints when a window's size hints change
+OFFSCREEN_NOTE = "This plugin does not support propagateSizeHints()\n"
 
 
 def _table(args: list[str]) -> subprocess.CompletedProcess[str]:
@@ -104,7 +119,10 @@ def test_ten_quits_during_a_search_print_nothing(tmp_path: Path, first: int) -> 
         took = time.monotonic() - started
         said = (run, done.stdout, done.stderr)
         assert "closing while a bot searches its card" in done.stdout, said
-        assert done.stderr == "", (run, done.stderr)
+        # nothing but the offscreen platform's own note (a result window shown, when the
+        # driver had to deal again, asks it for size hints it cannot pass on)
+        printed = done.stderr.replace(OFFSCREEN_NOTE, "")
+        assert printed == "", (run, done.stderr)
         assert done.returncode == 0, (run, done.returncode)
         assert took < 30, (run, took)  # the searches are abandoned, not waited out
 
