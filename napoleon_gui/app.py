@@ -51,8 +51,9 @@ from napoleon_gui.settings import Store
 from napoleon_gui.table.scene import TableScene
 from napoleon_gui.table.view import TableView
 from napoleon_gui.widgets.decision import DecisionArea, DecisionPanel
+from napoleon_gui.widgets.deck_look import FOCUS_GOLD
 from napoleon_gui.widgets.links import link_rules
-from napoleon_gui.widgets.plain import escape, plain_label, rich_label
+from napoleon_gui.widgets.plain import escape, keyboard_links, plain_label, rich_label
 from napoleon_gui.widgets.tracker import CardTracker
 from napoleon_gui.widgets.words import follow_language
 from napoleon_gui.window_coach import CoachFlow
@@ -61,6 +62,12 @@ from napoleon_gui.window_options import OptionsFlow
 from napoleon_gui.window_results import ResultsFlow
 from napoleon_gui.window_saves import SavesFlow
 from napoleon_gui.window_strings import WINDOW_TITLE, register_window_strings
+from napoleon_gui.window_tab_ring import (  # issue 25: tab25
+    SIDE_PANEL_STYLE,
+    enter_presses,
+    prepare_toolbar,
+)
+from napoleon_gui.window_tab_ring import step as tab_step
 
 #: what an unexpected exception's text holds (``traceback.format_exception``)
 TRACEBACK = "Traceback (most recent call last):"
@@ -209,8 +216,11 @@ class MainWindow(QMainWindow):
         self.message_label.setObjectName("message")
         self.message_label.setWordWrap(True)
         self.message_label.setStyleSheet(
-            "#message { color: #a01010; background: #fff4f4; padding: 2px 8px; }"
+            "#message { color: #a01010; background: #fff4f4; padding: 2px 8px;"
+            " border: 2px solid transparent; }"
+            f"#message:focus {{ border: 2px solid {FOCUS_GOLD}; }}"  # issue 25: tab25
         )
+        keyboard_links(self.message_label)  # Tab reaches the refusal's rule links
         self.message_label.setVisible(False)
         self.message_label.linkActivated.connect(self.open_rule)
         for label in (self.status_label, self.message_label):  # the bar is as high as its
@@ -265,6 +275,7 @@ class MainWindow(QMainWindow):
         self.hint_label.setWordWrap(True)
         self.hint_label.linkActivated.connect(self.open_rule)
         for w in (self.hint_label, self.trick_label):
+            keyboard_links(w)  # issue 25: tab25, Tab reaches the rule links
             # the texts wrap within the panel's width and never widen it: the table beside
             # it keeps its size when a hint or a trick's explanation appears (issue 21)
             w.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -274,6 +285,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.tracker)
         layout.addStretch(1)
         self._panel_layout = layout
+        panel.setStyleSheet(SIDE_PANEL_STYLE)  # issue 25: tab25, the gold ring on every stop
         self.dock = QDockWidget(self)
         self.dock.setObjectName("panel")
         self.dock.setWidget(panel)
@@ -286,6 +298,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         """The menus and the toolbar in the current language (``window_menus.py``)."""
         build_menus(self)
+        prepare_toolbar(self.toolbar)  # issue 25: tab25, its buttons are Tab stops
 
     def _connect(self) -> None:
         c = self.controller
@@ -367,6 +380,11 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(finished)
         dialog.open()
 
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Shift+Tab go round the whole window in reading order, visible and
+        enabled controls only (issue 25: tab25, ``window_tab_ring.py``)."""
+        return tab_step(self, next) or super().focusNextPrevChild(next)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter or Escape that no widget took (focus on a toolbar, the side panel, nowhere)
         goes to the decision area: Enter = the safe choice, Escape = nothing. First, though,
@@ -374,6 +392,10 @@ class MainWindow(QMainWindow):
         if self.scene.trick_display.take_key(event.key()):
             return
         key = event.key()
+        button = enter_presses(self)  # issue 25: tab25, the ring on a toolbar button
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and button is not None:
+            button.click()
+            return
         if key == Qt.Key.Key_Escape:
             self.controller.dismiss_hint()  # the hint's marks and line go; nothing decided
         if (
