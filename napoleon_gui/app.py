@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDockWidget,
     QFrame,
@@ -376,9 +377,26 @@ class MainWindow(QMainWindow):
             if self.active_dialog is dialog:
                 self.active_dialog = None
             self.controller.resume()
+            QTimer.singleShot(0, self, self.keyboard_back)  # issue 25: tab25
 
         dialog.finished.connect(finished)
         dialog.open()
+
+    def keyboard_back(self) -> None:
+        """A dialog opened over the table closed (Settings, the rules): the window takes the
+        keyboard back, for the decision panel when one is up, else where it was (the hand),
+        whatever the window system does (issue 25: tab25)."""
+        if self.table_closed or not self.isVisible() or QApplication.activeModalWidget():
+            return
+        self.activateWindow()
+        area, last = self.decisions, self.focusWidget()
+        if area.panel() is not None and area.isVisible():
+            if last is None or not (last is area or area.isAncestorOf(last)):
+                area.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+        elif last is not None and last.isVisible() and last.isEnabled():
+            last.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+        else:
+            self.table_view.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab and Shift+Tab go round the whole window in reading order, visible and
@@ -603,6 +621,9 @@ class MainWindow(QMainWindow):
         self.rules_viewer = ui_for(game).rules_viewer(self, rules)
         if rule_id:
             self.rules_viewer.show_rule(rule_id)
+        closed = getattr(self.rules_viewer, "finished", None)  # issue 25: tab25
+        if closed is not None:
+            closed.connect(lambda _result: QTimer.singleShot(0, self, self.keyboard_back))
         self.rules_viewer.show()
 
     def _show_trick(self, text: str) -> None:
