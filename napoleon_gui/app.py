@@ -65,6 +65,7 @@ from napoleon_gui.window_saves import SavesFlow
 from napoleon_gui.window_strings import WINDOW_TITLE, register_window_strings
 from napoleon_gui.window_tab_ring import (  # issue 25: tab25
     SIDE_PANEL_STYLE,
+    ButtonRings,
     enter_presses,
     prepare_toolbar,
 )
@@ -287,6 +288,7 @@ class MainWindow(QMainWindow):
         layout.addStretch(1)
         self._panel_layout = layout
         panel.setStyleSheet(SIDE_PANEL_STYLE)  # issue 25: tab25, the gold ring on every stop
+        self._button_rings = ButtonRings(panel)
         self.dock = QDockWidget(self)
         self.dock.setObjectName("panel")
         self.dock.setWidget(panel)
@@ -388,6 +390,8 @@ class MainWindow(QMainWindow):
         whatever the window system does (issue 25: tab25)."""
         if self.table_closed or not self.isVisible() or QApplication.activeModalWidget():
             return
+        if self.active_dialog is not None and self.active_dialog.isVisible():
+            return  # the rules closed over a result window: that window keeps the keyboard
         self.activateWindow()
         area, last = self.decisions, self.focusWidget()
         if area.panel() is not None and area.isVisible():

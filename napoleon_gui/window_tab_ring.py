@@ -15,11 +15,13 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QLabel,
+    QPushButton,
     QToolBar,
     QWidget,
 )
@@ -30,11 +32,11 @@ if TYPE_CHECKING:
     from napoleon_gui.app import MainWindow
 
 #: the side panel's stops show the keyboard's place as the decision area's do; a text keeps
-#: a transparent edge of the ring's width, so that the ring never moves or rewraps it
+#: a transparent edge of the ring's width, and a list an edge as wide, so that the ring
+#: never moves or rewraps them (push buttons: ``ButtonRings``)
 SIDE_PANEL_STYLE = (
-    f"QAbstractButton:focus {{ outline: none; border: 2px solid {FOCUS_GOLD};"
-    " border-radius: 3px; }"
-    f"QAbstractItemView:focus {{ border: 2px solid {FOCUS_GOLD}; }}"
+    "QAbstractItemView { border: 1px solid #a0a0a0; padding: 1px; }"
+    f"QAbstractItemView:focus {{ border: 2px solid {FOCUS_GOLD}; padding: 0px; }}"
     "QLabel { border: 2px solid transparent; }"
     f"QLabel:focus {{ border: 2px solid {FOCUS_GOLD}; }}"
 )
@@ -43,6 +45,44 @@ TOOLBAR_STYLE = (
 )
 #: a row of stops: centres within a few pixels of each other (as ``DecisionArea._place``)
 ROW_PX = 16
+
+
+class ButtonRing(QWidget):
+    """The gold ring drawn over a side-panel push button that has the keyboard: on top of
+    the button, which keeps its own look and size (a style sheet rule for its focus would
+    change both, and move the buttons beside it)."""
+
+    def __init__(self, button: QPushButton) -> None:
+        super().__init__(button)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hide()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(FOCUS_GOLD), 2))
+        painter.drawRoundedRect(self.rect().adjusted(1, 1, -1, -1), 3, 3)
+
+
+class ButtonRings(QObject):
+    """Shows the ring of the side panel's push button that has the keyboard (one ring per
+    button, made when it first has the keyboard, gone with it)."""
+
+    def __init__(self, side_panel: QWidget) -> None:
+        super().__init__(side_panel)
+        self._panel = side_panel
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._moved)
+
+    def _moved(self, old: QWidget | None, new: QWidget | None) -> None:
+        for widget, shown in ((old, False), (new, True)):
+            if isinstance(widget, QPushButton) and self._panel.isAncestorOf(widget):
+                ring = widget.findChild(ButtonRing) or ButtonRing(widget)
+                ring.setGeometry(widget.rect())
+                ring.setVisible(shown)
+                ring.raise_()
 
 
 def prepare_toolbar(toolbar: QToolBar) -> None:
@@ -133,15 +173,15 @@ def step(window: MainWindow, forward: bool) -> bool:
 
 
 def enter_presses(window: MainWindow) -> QAbstractButton | None:
-    """The toolbar's or side panel's button the ring is on: Enter presses exactly it, as
-    Space does (never the decision's safe choice behind it)."""
+    """The toolbar button the ring is on: Enter presses exactly it, as Space does, never
+    the decision's safe choice behind it. (Only Tab puts the keyboard on the toolbar; Enter
+    on the side panel still reaches the decision, as after a click on its buttons.)"""
     focus = QApplication.focusWidget()
     if (
         isinstance(focus, QAbstractButton)
         and focus.isVisible()
         and focus.isEnabled()
-        and not window.decisions.isAncestorOf(focus)
-        and (window.toolbar.isAncestorOf(focus) or window.dock.isAncestorOf(focus))
+        and window.toolbar.isAncestorOf(focus)
     ):
         return focus
     return None
