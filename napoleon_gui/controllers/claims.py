@@ -164,6 +164,11 @@ def ai_claim_line(name: str) -> str:
 CLAIM_PACE_MS = 150
 
 
+def checking(c: GameController) -> bool:
+    """The human's claim is being checked (its entries are disabled meanwhile)."""
+    return c._claim_asked is not None
+
+
 def ask(c: GameController, conceded: int) -> None:
     """The human claims all the tricks left but ``conceded``. The engine checks it off the
     GUI thread, the game held meanwhile; its answer goes to the status line and an accepted
@@ -179,6 +184,7 @@ def ask(c: GameController, conceded: int) -> None:
     c._claim_asked = (state, len(c.actions))
     c.pause()  # no AI move and no new decision until the answer
     c._say(lambda: tr("claim_checking"))
+    c.claim_changed.emit()  # the claim's entries wait for the answer
     task = BotTask(c.token, ClaimChecker(seat, conceded), (state.copy(), list(c.actions)))
     task.signals.chosen.connect(c._claim_checked)
     task.signals.failed.connect(c._claim_failed)
@@ -190,6 +196,7 @@ def checked(c: GameController, verdict: Claim) -> None:
     asked, c._claim_asked = c._claim_asked, None
     if asked is None:
         return
+    c.claim_changed.emit()
     state, count = asked
     if state is c.state and count == len(c.actions):
         c._say(lambda: claim_text(verdict))
@@ -204,6 +211,7 @@ def failed(c: GameController, trace: str) -> None:
     if c._claim_asked is None:
         return
     c._claim_asked = None
+    c.claim_changed.emit()
     c.error.emit(trace)
     c.resume()
 

@@ -82,6 +82,9 @@ class GameController(QObject):
     # --- issue 25: undo ---
     #: whether "Undo" can take something back changed (a decision made, undone, a new deal)
     undo_changed = Signal()
+    # --- issue 25: claim (claimw25) ---
+    #: the human's claim went to be checked, or its answer came: the menu follows
+    claim_changed = Signal()
 
     def __init__(
         self,
@@ -254,6 +257,7 @@ class GameController(QObject):
         if self._claim_asked is not None:  # the claim's answer will be for another deal
             self._claim_asked = None
             self.paused -= 1  # the hold it put on the game (the new deal starts below)
+            self.claim_changed.emit()
         self._trick_start = len(actions or [])
         self.undone = False
         self._held = None

@@ -4,6 +4,7 @@ the deal goes on; an AI seat that holds the rest claims it."""
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 import pytest
@@ -70,6 +71,38 @@ def test_ctrl_k_claims_the_rest_and_the_deal_is_played_out_face_up(
     # both last tricks went to the claimer's side (North-South), by the engine's moves
     assert window.controller.state.is_over
     assert _won_by_side(window, (0, 2), done) == 2
+
+
+def test_while_a_claim_is_checked_its_entries_wait_and_say_so(
+    window: Any, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl+K: the check runs off the table's thread; until its answer the claim's entries
+    are disabled, their tooltip saying the claim is being checked, and a second Ctrl+K asks
+    nothing more. Then the answer shows and the entries come back."""
+    import engine.claim
+
+    _belote_at(window, qtbot, 6, 2)
+    qtbot.waitUntil(lambda: window.controller.waiting_for_human, timeout=10000)
+    release, asked = threading.Event(), []
+    check = engine.claim.check_claim
+
+    def held(*args: Any, **kwargs: Any) -> Any:
+        asked.append(threading.get_ident())
+        release.wait(20)
+        return check(*args, **kwargs)
+
+    monkeypatch.setattr(engine.claim, "check_claim", held)
+    claim = window._actions["act_claim"]
+    qtbot.keyClick(window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: bool(asked), timeout=5000)
+    assert window.status_label.text() == tr("claim_checking")
+    assert not claim.isEnabled() and claim.toolTip() == tr("claim_checking")
+    assert not window._actions["act_claim_but_1"].isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)  # nothing more
+    release.set()
+    qtbot.waitUntil(lambda: "Claim accepted" in window.status_label.text(), timeout=10000)
+    assert len(asked) == 1 and threading.get_ident() not in asked
+    assert claim.isEnabled() and claim.toolTip() != tr("claim_checking")
 
 
 def test_a_refused_claim_says_why_and_the_player_plays_on(window: Any, qtbot: QtBot) -> None:
