@@ -79,6 +79,8 @@ class Claim:
     faces: Callable[[int], int] | None = field(default=None, repr=False)
     #: a claim of masters (``engine.claim_masters``): the claimer leads these cards in turn
     order: tuple[int, ...] = ()
+    #: ... each by the action ``GameSpec.lead_card`` reads as its lead (claimw25)
+    lead: Callable[[Action], int | None] | None = field(default=None, repr=False)
 
     @property
     def accepted(self) -> bool:
@@ -93,7 +95,7 @@ class Claim:
             if seen == view and planned in view.legal:
                 return planned
         if self.order:
-            return _next_master(self.order, view)
+            return _next_master(self.order, view, self.lead, self.faces)
         face = self.faces
         if face is None:
             return None
@@ -105,13 +107,26 @@ class Claim:
         return None
 
 
-def _next_master(order: tuple[int, ...], view: View) -> Action | None:
-    """The first card of ``order`` the claimer may lead at ``view`` (the line of a claim of
-    masters: the claimer leads every trick, so the cards led so far are gone)."""
-    for card in order:
-        for action in view.legal:
-            if type(action) is PlayCard and action.card == card and action.named_suit is None:
-                return action
+def _next_master(
+    order: tuple[int, ...],
+    view: View,
+    lead: Callable[[Action], int | None] | None,
+    face: Callable[[int], int] | None,
+) -> Action | None:
+    """The lead of the next card of ``order`` at ``view`` (the line of a claim of masters:
+    the claimer leads every trick, one card of its hand each, so as many of ``order`` as it
+    no longer holds are led); by its face, where two decks' twins are alike."""
+    done = len(order) - len(getattr(view, "hand", ()))
+    if not 0 <= done < len(order):
+        return None
+    card = order[done]
+    same = face if face is not None else same_card
+    for action in view.legal:
+        led = lead(action) if lead is not None else None
+        if lead is None and type(action) is PlayCard and action.named_suit is None:
+            led = action.card
+        if led is not None and same(led) == same(card):
+            return action
     return None
 
 
@@ -214,7 +229,17 @@ def check_claim(
         order = masters_order(state, actions, seat, remaining, limit)
         if order is not None:
             reason = _accepted(state, seat, remaining, claimed)
-            return Claim(ACCEPTED, seat, remaining, claimed, reason, order=order)
+            spec = spec_of(state)
+            return Claim(
+                ACCEPTED,
+                seat,
+                remaining,
+                claimed,
+                reason,
+                order=order,
+                lead=spec.lead_card,
+                faces=spec.card_face,
+            )
     # two ways to be too early, each said as it is: the unseen cards may lie in too many
     # ways to deal them all again, or the play from here branches too much to follow it all
     unseen = said("Too early to claim: too many cards are still unseen. Play on.")

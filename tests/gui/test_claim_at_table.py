@@ -134,22 +134,29 @@ def test_an_ai_seat_that_holds_the_rest_claims_it(window: Any, qtbot: QtBot) -> 
 
 @pytest.mark.parametrize(
     ("game", "players", "seed", "left", "claimer"),
-    [("napoleon", 5, 4, 1, 1), ("rettler", 4, 11, 2, 3)],
+    [("napoleon", 5, 4, 1, 1), ("rettler", 4, 11, 2, 3), ("rettler", 4, 11, 3, 3)],
 )
 def test_ai_claims_in_napoleon_and_rettler_finish_the_deal(
     window: Any, qtbot: QtBot, game: str, players: int, seed: int, left: int, claimer: int
 ) -> None:
-    lines: list[str] = []
-    window.controller.status.connect(lines.append)
-    window.controller.ai_claims = True  # as at the table (the fixture turns them off)
+    """The AI seat to lead claims at once, before any of the ``left`` tricks (Rettler's
+    rounds) is played: with three rounds left Carol holds the masters (claimw25)."""
+    c = window.controller
+    lines: list[tuple[str, int]] = []  # each status line, with the tricks done by then
+    c.status.connect(
+        lambda line: lines.append((line, len(c.state.view_for(0).completed) if c.state else -1))
+    )
+    c.ai_claims = True  # as at the table (the fixture turns them off)
     names = ["You", "Alice", "Bob", "Carol", "Dave"][:players]
     config = GameConfig(game, "book", players, 0, ["normal"] * players, names, 5)
     window.activateWindow()
-    window.controller.new_match(config)
+    c.new_match(config)
     state, actions = position(game, players, "book", seed, left)
-    window.controller.start_deal(state, actions)
+    done = len(state.view_for(0).completed)  # type: ignore[attr-defined]
+    c.start_deal(state, actions)
     qtbot.waitUntil(lambda: isinstance(window.active_dialog, DealResultWindow), timeout=20000)
-    assert any(f"{names[claimer]} claims the rest" in line for line in lines)
+    claimed = [n for line, n in lines if f"{names[claimer]} claims the rest" in line]
+    assert claimed == [done]
 
 
 def test_the_co_op_game_has_no_claims_and_its_menu_says_so(window: Any, qtbot: QtBot) -> None:
