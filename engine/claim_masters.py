@@ -12,7 +12,10 @@ to the exact check, which may still accept it, refuse it or find it too early.
 
 Who wins a trick is the game's own rule (``GameSpec.trick_winner``): Mighty, jokers,
 same-two, bowers and the first and last tricks' rules are the engine's. A game without the
-hook, or a position the hook cannot judge from the cards alone, gets no claim here.
+hook, or a position the hook cannot judge from the cards alone, gets no claim here. A
+game whose leads are not ``PlayCard`` says which of its actions are plain leads of one card
+(``GameSpec.lead_card``: Rettler's single rounds); two decks' twins are numbered as the
+game's instances are, ``face`` and ``face + DECK_STRIDE`` (``unseen_cards``).
 """
 
 from __future__ import annotations
