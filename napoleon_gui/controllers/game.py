@@ -259,6 +259,7 @@ class GameController(QObject):
             self.paused -= 1  # the hold it put on the game (the new deal starts below)
             self.claim_changed.emit()
         self._trick_start = len(actions or [])
+        self._claim_looked = -1  # claimw25: this deal's leads are all still to be looked at
         self.undone = False
         self._held = None
         self._auto_held = None
