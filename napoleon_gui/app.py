@@ -318,6 +318,7 @@ class MainWindow(QMainWindow):
         c.decision_needed.connect(self.on_decision)
         c.decision_withdrawn.connect(self.decisions.clear)
         c.undo_changed.connect(self.refresh_undo)  # issue 25: undo
+        c.claim_changed.connect(lambda: refresh_claims(self))  # issue 25: claim (claimw25)
         # the way to decide stays visible while it is the player's decision: a panel taken
         # down for any other reason is put up again
         self.decisions.changed.connect(
