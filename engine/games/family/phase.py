@@ -5,7 +5,7 @@ ways of listing, checking and taking an action."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from ...actions import Action
 from ...cards import Card
@@ -29,6 +29,21 @@ class GameMethods(ContractState):
     __slots__ = ()
 
     if TYPE_CHECKING:
+
+        def __init__(
+            self,
+            rules: Any,
+            hands: Sequence[Sequence[Card]],
+            kitty: Sequence[Card],
+            *,
+            dealer: int = 0,
+            opening_seat: int | None = None,
+            check: bool = True,
+            **more: Any,
+        ) -> None: ...
+
+        @staticmethod
+        def deck_for(rules: Any) -> list[Card]: ...
 
         def explain_illegal(self, action: Action) -> tuple[str, str] | None: ...
 

@@ -59,17 +59,6 @@ class TwoPlayerDeal(GameMethods):
 
     if TYPE_CHECKING:  # the game's deal state provides these (it follows in the MRO)
 
-        def __init__(
-            self,
-            rules: Any,
-            hands: Groups,
-            kitty: Sequence[Card],
-            *,
-            dealer: int = 0,
-            opening_seat: int | None = None,
-            check: bool = True,
-        ) -> None: ...
-
         def dealt_event(self) -> Dealt: ...
 
         def _start_play(self) -> list[Event]: ...

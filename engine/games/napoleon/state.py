@@ -224,6 +224,11 @@ class NapoleonState(ContractState):
             raise ValueError("the hands and the kitty must hold every card exactly once (N-COMP-1)")
 
     # --- construction helpers --------------------------------------------------------
+    @staticmethod
+    def deck_for(rules: NapoleonRules) -> list[Card]:
+        """The cards of a deal: 53, or 52 without the joker."""
+        return napoleon_deck(not rules.no_joker)
+
     @classmethod
     def deal(
         cls,
@@ -255,9 +260,7 @@ class NapoleonState(ContractState):
             return BlindStandState.deal_blind(
                 rules, players, rng, dealer=dealer, opening_seat=opening_seat
             )
-        hands, kitty = deal_cards(
-            napoleon_deck(not rules.no_joker), players, rules.hand_size(players), rng
-        )
+        hands, kitty = deal_cards(cls.deck_for(rules), players, rules.hand_size(players), rng)
         return cls(rules, hands, kitty, dealer=dealer, opening_seat=opening_seat, check=False)
 
     @classmethod

@@ -243,6 +243,11 @@ class RettlerState(RoundPlay):
         self._offer_misdeal()
 
     # --- construction helpers --------------------------------------------------------
+    @staticmethod
+    def deck_for(rules: RettlerRules) -> list[Card]:
+        """The cards of a deal: both decks, as instance ids."""
+        return two_decks()
+
     @classmethod
     def deal(
         cls,
@@ -258,7 +263,7 @@ class RettlerState(RoundPlay):
         variant = LAYOUT_STATES.get(rules.deal_layout)
         if variant is not None and not issubclass(cls, variant):
             return variant.deal(rules, players, rng, dealer=dealer, opening_seat=opening_seat)
-        hands, kitty = deal_cards(two_decks(), players, rules.hand_size(players), rng)
+        hands, kitty = deal_cards(cls.deck_for(rules), players, rules.hand_size(players), rng)
         return cls(rules, hands, kitty, dealer=dealer, opening_seat=opening_seat, check=False)
 
     @classmethod

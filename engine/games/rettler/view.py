@@ -141,6 +141,14 @@ class RettlerView(View):
     #: the chapter-6 variant being played (R-VAR-4/7/11), None in the normal game
     variant: RettlerVariantInfo | None = None
 
+    @staticmethod
+    def hand_fields(mask: int) -> dict[str, Any]:
+        """The fields that give a hand held as the mask ``mask`` (a variant's narrower one)."""
+        from .state import codes_of
+
+        lo, hi = codes_of(mask)
+        return {"hand": tuple(cards_in_two_decks(mask)), "hand_lo": lo, "hand_hi": hi}
+
     @classmethod
     def of(cls, state: RettlerState, seat: int) -> RettlerView:
         from .state import ADJUTANT_CALL, codes_of
