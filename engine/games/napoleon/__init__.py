@@ -118,7 +118,7 @@ def from_deal_data(rules: NapoleonRules, players: int, data: dict[str, Any]) -> 
     if rules.deal_layout == "four_pile_three":
         from . import four_pile
 
-        return four_pile.from_deal_data(rules, players, data)
+        return four_pile.FourPileState.from_deal_data(rules, players, data)
     deal = read_hands_and_kitty(data, players, rules.trump_priority, rules.name)
     if rules.imperialism:
         return _imperial_from_data(rules, deal.hands, deal.kitty, deal.dealer, data)

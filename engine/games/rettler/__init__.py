@@ -172,7 +172,7 @@ def deal_data(state: GameState) -> dict[str, Any]:
 
 def from_deal_data(rules: RettlerRules, players: int, data: dict[str, Any]) -> RettlerState:
     if rules.deal_layout == "four_pile_three":
-        return four_pile.from_deal_data(rules, players, data)
+        return four_pile.FourPileState.from_deal_data(rules, players, data)
     deal = read_hands_and_kitty(data, players, rules.trump_priority, rules.name)
     if rules.deal_layout in ("two_player_tableau", "two_player_draw"):
         return state_from_layout(
