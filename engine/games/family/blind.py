@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any, ClassVar, Protocol, Self, TypeVar
+from typing import Any, ClassVar, Self
 
 from ...cards import (
     DECK_STRIDE,
@@ -21,22 +21,7 @@ from ...cards import (
 )
 from ...core import OVER
 from ...events import BlindCardShown, Dealt, Event, HandsLifted
-from .phase import GameMethods
-
-
-class _SeatView(Protocol):
-    __dataclass_fields__: ClassVar[dict[str, Any]]
-
-    @property
-    def seat(self) -> int: ...
-
-    @property
-    def known_adjutants(self) -> tuple[int, ...]: ...
-
-    def hand_fields(self, mask: int) -> dict[str, Any]: ...
-
-
-V = TypeVar("V", bound=_SeatView)
+from .phase import GameMethods, V
 
 
 def rival_top_shown(blind_cards: Sequence[Card], seat: int, kind: str) -> bool:

@@ -5,7 +5,7 @@ ways of listing, checking and taking an action."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self, TypeVar
 
 from ...actions import Action
 from ...cards import Card
@@ -21,6 +21,23 @@ def mask_of_ids(cards: Sequence[Card]) -> int:
     for c in cards:
         mask |= 1 << c
     return mask
+
+
+class SeatView(Protocol):
+    """A game's view, as the family's variants change it."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def known_adjutants(self) -> tuple[int, ...]: ...
+
+    def hand_fields(self, mask: int) -> dict[str, Any]: ...
+
+
+V = TypeVar("V", bound=SeatView)
 
 
 class GameMethods(ContractState):

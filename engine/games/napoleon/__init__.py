@@ -49,7 +49,7 @@ def new_deal(
     if rules.imperialism:  # N-VAR-5: the setup carries the previous game's counts
         from .imperialist import ImperialistState
 
-        return ImperialistState.deal_imperial(rules, players, rng, setup)
+        return ImperialistState.deal_unseen(rules, players, rng, setup)
     return NapoleonState.deal(
         rules, players, rng, dealer=setup.dealer, opening_seat=setup.opening_seat
     )

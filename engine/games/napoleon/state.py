@@ -256,7 +256,7 @@ class NapoleonState(ContractState):
             if rules.imperialism:
                 opening = (dealer + 1) % players if opening_seat is None else opening_seat
                 setup = DealSetup(dealer, opening)
-                return ImperialistState.deal_imperial(rules, players, rng, setup)
+                return ImperialistState.deal_unseen(rules, players, rng, setup)
             return BlindStandState.deal_blind(
                 rules, players, rng, dealer=dealer, opening_seat=opening_seat
             )

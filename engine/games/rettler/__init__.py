@@ -90,7 +90,7 @@ def new_deal(
             rules, players, rng, dealer=setup.dealer, opening_seat=setup.opening_seat
         )
     if rules.variant:  # R-VAR-4, R-VAR-7, R-VAR-11
-        return RettlerVariantState.deal_variant(rules, players, rng, setup)
+        return RettlerVariantState.deal_unseen(rules, players, rng, setup)
     if rules.blind_stand:  # R-VAR-5
         return BlindRettlerState.deal_blind(
             rules, players, rng, dealer=setup.dealer, opening_seat=setup.opening_seat
