@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar, Self, cast
 
 from ...actions import Action, ChoosePile
 from ...cards import DECK_STRIDE, IS_POINT, Card, card_code, card_label
+from ...core import OVER
 from ...events import CardDrawn, Dealt, Event, PileCardTurned, PileChosen, TableauDealt
 from ...text import said
 from .phase import ExtraPhase, GameMethods, mask_of_ids
@@ -490,3 +491,21 @@ class TwoPlayerFields:
     tops: tuple[tuple[Card, ...], ...] = ()
     piles_taken: tuple[int, ...] = ()
     stock_left: int = 0
+
+    if TYPE_CHECKING:  # the game's view provides these (it follows in the MRO)
+
+        @classmethod
+        def of(cls, state: Any, seat: int, **extra: Any) -> Any: ...
+
+        def hand_fields(self, mask: int) -> dict[str, Any]: ...
+
+    @classmethod
+    def of_two(cls, state: TwoPlayerDeal, seat: int, **changes: Any) -> Self:
+        """The game's view with the layout's fields; the hand is the hand proper (without
+        the pile tops, N-VAR-1, R-VAR-1)."""
+        held, layout = state.layout_view(over=state.phase_ == OVER)
+        view = cls.of(state, seat, **layout)
+        if layout["layout"] == TABLEAU:
+            changes |= view.hand_fields(held[seat])
+            changes["hand_sizes"] = tuple(h.bit_count() for h in held)
+        return cast(Self, replace(view, **changes))

@@ -194,24 +194,13 @@ state_from_layout = TwoPlayerState.from_layout
 @dataclass(frozen=True, slots=True)
 class TwoPlayerView(TwoPlayerFields, NapoleonView):
     @classmethod
-    def of_two(cls, state: TwoPlayerState, seat: int) -> TwoPlayerView:
-        base = NapoleonView.of(state, seat)
-        values = {f.name: getattr(base, f.name) for f in fields(NapoleonView)}
-        held, layout = state.layout_view(over=state.result is not None)
-        layout = {"tableaus": ((), ()), "tops": ((), ()), **layout}  # N-VAR-2: none, per seat
+    def of_two(cls, state: TwoPlayerDeal, seat: int, **changes: object) -> TwoPlayerView:
+        if state.rules.deal_layout == DRAW:
+            changes |= {"tableaus": ((), ()), "tops": ((), ())}  # N-VAR-2: none, per seat
+        # N-VAR-1/2: no adjutant, and everybody knows it
         declarer = state.declarer
-        took = declarer >= 0 and state.phase_ in (DISCARD, PLAY, "over")
-        kitty = state.kitty if state.kitty_public or (seat == declarer and took) else None
-        values.update(
-            hand=tuple(cards_in(held[seat])),
-            hand_mask=held[seat],
-            hand_sizes=tuple(h.bit_count() for h in held),
-            kitty=kitty,
-            # N-VAR-1/2: no adjutant, and everybody knows it
-            only_known=declarer >= 0,
-            is_adjutant=False,
-        )
-        return cls(**values, **layout)
+        known = {"only_known": declarer >= 0, "is_adjutant": False}
+        return super(TwoPlayerView, cls).of_two(state, seat, **known, **changes)
 
     def for_bot(self) -> tuple[NapoleonView, dict[Card, float]]:
         """The view the rule-based player reads, and a bonus per card. In play the hand holds

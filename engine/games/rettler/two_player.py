@@ -286,21 +286,6 @@ state_from_layout = TwoPlayerState.from_layout
 
 @dataclass(frozen=True, slots=True)
 class TwoPlayerView(TwoPlayerFields, RettlerView):
-    @classmethod
-    def of_two(cls, state: TwoPlayerState, seat: int) -> TwoPlayerView:
-        base = RettlerView.of(state, seat)
-        values = {f.name: getattr(base, f.name) for f in fields(RettlerView)}
-        held, layout = state.layout_view(over=state.phase_ == OVER)
-        if layout["layout"] == TABLEAU:
-            lo, hi = codes_of(held[seat])
-            values.update(
-                hand=tuple(cards_in_two_decks(held[seat])),
-                hand_lo=lo,
-                hand_hi=hi,
-                hand_sizes=tuple(h.bit_count() for h in held),
-            )
-        return cls(**values, **layout)
-
     def for_bot(self) -> RettlerView:
         """The view the rule-based player reads: in play the hand holds the pile tops; in the
         auction every face-up card of its own tableau (R-VAR-1)."""

@@ -150,7 +150,8 @@ class RettlerView(View):
         return {"hand": tuple(cards_in_two_decks(mask)), "hand_lo": lo, "hand_hi": hi}
 
     @classmethod
-    def of(cls, state: RettlerState, seat: int) -> RettlerView:
+    def of(cls, state: RettlerState, seat: int, **extra: Any) -> RettlerView:
+        """The view of ``seat``; ``extra`` fills the fields a variant's subclass adds."""
         from .state import ADJUTANT_CALL, codes_of
 
         declarer = state.declarer
@@ -210,6 +211,7 @@ class RettlerView(View):
             played_counts=tuple(state.played),
             result=state.result,
             call_decks=tuple(state.call_decks),
+            **extra,
         )
 
     @property
