@@ -494,6 +494,15 @@ class TwoPlayerFields:
 
     if TYPE_CHECKING:  # the game's view provides these (it follows in the MRO)
 
+        @property
+        def seat(self) -> int: ...
+
+        @property
+        def phase(self) -> str: ...
+
+        @property
+        def hand_sizes(self) -> tuple[int, ...]: ...
+
         @classmethod
         def of(cls, state: Any, seat: int, **extra: Any) -> Any: ...
 
@@ -509,3 +518,17 @@ class TwoPlayerFields:
             changes |= view.hand_fields(held[seat])
             changes["hand_sizes"] = tuple(h.bit_count() for h in held)
         return cast(Self, replace(view, **changes))
+
+    def bot_cards(self) -> tuple[int, tuple[int, ...]]:
+        """What the rule-based player adds to its hand (an instance mask): in play its pile
+        tops, in the auction every face-up card of its own tableau (N-VAR-1, R-VAR-1); and
+        the hand sizes, with the tops in play."""
+        sizes, extra = self.hand_sizes, 0
+        if self.layout != TABLEAU:
+            return extra, sizes
+        if self.phase == "play":
+            sizes = tuple(n + len(t) for n, t in zip(sizes, self.tops, strict=True))
+            extra = mask_of_ids(self.tops[self.seat])
+        elif self.phase != "discard":
+            extra = mask_of_ids([c for p in self.tableaus[self.seat] for c in p if c is not None])
+        return extra, sizes

@@ -8,9 +8,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, fields
 
 from ...actions import Action, Discard, PlayCard
-from ...cards import BIT, MIGHTY, POINT_MASK, Card, card_label, cards_in, mask_of, napoleon_deck
+from ...cards import BIT, MIGHTY, POINT_MASK, Card, card_label, mask_of, napoleon_deck
 from ...events import Event, KittyTaken
 from ...text import said
+from ..family.phase import mask_of_ids
 from ..family.two_player import (
     CHOOSE_PILE,
     DRAW,
@@ -207,37 +208,22 @@ class TwoPlayerView(TwoPlayerFields, NapoleonView):
         the pile tops, the face-up cards below them count as seen and a top over a face-down
         card is worth a little more (it uncovers one, N-VAR-1); bidding sees the face-up
         cards of its own tableau too."""
-        me = self.seat
         values = {f.name: getattr(self, f.name) for f in fields(NapoleonView)}
         bonus: dict[Card, float] = {}
         if self.layout != TABLEAU:
             return NapoleonView(**values), bonus
-        tops = [mask_of(t) for t in self.tops]
-        below = 0
-        mine_visible = 0
-        for s, piles in enumerate(self.tableaus):
-            for pile in piles:
-                for i, c in enumerate(pile):
-                    if c is None:
-                        continue
-                    if s == me:
-                        mine_visible |= BIT[c]
-                    if i < len(pile) - 1:
-                        below |= BIT[c]
-                if s == me and len(pile) >= 2 and pile[-2] is None and pile[-1] is not None:
-                    bonus[pile[-1]] = 0.2
-        if self.phase == "play":
-            cards = self.hand_mask | tops[me]
-            values.update(
-                hand=tuple(cards_in(cards)),
-                hand_mask=cards,
-                hand_sizes=tuple(self.hand_sizes[s] + len(self.tops[s]) for s in range(2)),
-                played_mask=self.played_mask | below,
-            )
-        elif self.phase != "discard":
-            cards = self.hand_mask | mine_visible
-            values.update(hand=tuple(cards_in(cards)), hand_mask=cards)
-        else:
+        below = mask_of_ids(
+            [c for ps in self.tableaus for p in ps for c in p[:-1] if c is not None]
+        )
+        for pile in self.tableaus[self.seat]:
+            if len(pile) >= 2 and pile[-2] is None and pile[-1] is not None:
+                bonus[pile[-1]] = 0.2
+        extra, sizes = self.bot_cards()
+        if self.phase == "discard":
             # the exchange: only hand cards go; the deal's remaining hand is nine cards
-            values.update(tricks=self.rules.hand_size(2))
+            values["tricks"] = self.rules.hand_size(2)
+        else:
+            values |= self.hand_fields(self.hand_mask | extra) | {"hand_sizes": sizes}
+        if self.phase == "play":
+            values["played_mask"] = self.played_mask | below
         return NapoleonView(**values), bonus

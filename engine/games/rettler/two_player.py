@@ -19,12 +19,12 @@ from ...cards import (
     Card,
     card_code,
     card_label,
-    cards_in_two_decks,
     two_decks,
 )
 from ...core import OVER, DealResult
 from ...events import DealEnded, Event
 from ...text import said
+from ..family.phase import mask_of_ids
 from ..family.two_player import (
     DRAW,
     TABLEAU,
@@ -290,30 +290,7 @@ class TwoPlayerView(TwoPlayerFields, RettlerView):
         """The view the rule-based player reads: in play the hand holds the pile tops; in the
         auction every face-up card of its own tableau (R-VAR-1)."""
         values = {f.name: getattr(self, f.name) for f in fields(RettlerView)}
-        if self.layout != TABLEAU:
-            return RettlerView(**values)
-        me = self.seat
-        extra = 0
-        sizes = list(self.hand_sizes)
-        if self.phase == "play":
-            for s in range(2):
-                sizes[s] += len(self.tops[s])
-            for c in self.tops[me]:
-                extra |= 1 << c
-        elif self.phase != "discard":
-            for pile in self.tableaus[me]:
-                for x in pile:
-                    if x is not None:
-                        extra |= 1 << x
+        extra, sizes = self.bot_cards()
         if extra:
-            mask = extra
-            for c in self.hand:
-                mask |= 1 << c
-            lo, hi = codes_of(mask)
-            values.update(
-                hand=tuple(cards_in_two_decks(mask)),
-                hand_lo=lo,
-                hand_hi=hi,
-                hand_sizes=tuple(sizes),
-            )
+            values |= self.hand_fields(extra | mask_of_ids(self.hand)) | {"hand_sizes": sizes}
         return RettlerView(**values)
