@@ -144,11 +144,6 @@ class FourPileDeal(ExtraPhase):
         state._contract_made(**contract)
         return state
 
-    NO_MISDEAL: ClassVar[object]
-
-    def _contract_made(self, declarer: int, count: int, trump: str, reverse: bool = False) -> None:
-        raise NotImplementedError
-
     def copy(self) -> Self:
         other = super().copy()
         for name in ("draw", "piles", "unused_mask", "middle_cards"):  # immutable: shared

@@ -45,6 +45,9 @@ class GameMethods(ContractState):
 
     __slots__ = ()
 
+    #: the rules' ``misdeal`` value that switches misdeals off (a deal set up at the contract)
+    NO_MISDEAL: ClassVar[object]
+
     if TYPE_CHECKING:
 
         def __init__(
@@ -61,6 +64,10 @@ class GameMethods(ContractState):
 
         @staticmethod
         def deck_for(rules: Any) -> list[Card]: ...
+
+        def _contract_made(
+            self, declarer: int, count: int, trump: str, reverse: bool = False
+        ) -> None: ...
 
         def explain_illegal(self, action: Action) -> tuple[str, str] | None: ...
 

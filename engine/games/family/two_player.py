@@ -159,8 +159,6 @@ class TableauDeal(TwoPlayerDeal):
 
     __slots__ = ()
 
-    NO_MISDEAL: ClassVar[object]
-
     piles: list[Piles]
     initial_piles: tuple[Piles, ...]
     face_down: int
@@ -250,9 +248,6 @@ class TableauDeal(TwoPlayerDeal):
 
     def _new_deal(self) -> None:
         """The game's own tableau state, before its deal starts."""
-
-    def _contract_made(self, declarer: int, count: int, trump: str, reverse: bool) -> None:
-        raise NotImplementedError
 
     def copy(self) -> Self:
         other = super().copy()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ...cards import BIT, MIGHTY, Card, card_code, cards_in, mask_of, napoleon_deck
 from ...deal_log import codes
@@ -41,7 +41,6 @@ class FourPileState(FourPileDeal, NapoleonState):
     PILE_SIZE = PILE_SIZE
     TOTAL_POINTS = 20
     MIDDLE = 1
-    NO_MISDEAL = "none"
     CONTRACT_FIELDS = ("declarer", "count", "trump", "reverse")
 
     def __init__(
@@ -89,9 +88,6 @@ class FourPileState(FourPileDeal, NapoleonState):
         contract = {"declarer": declarer, "count": count, "trump": trump, "reverse": reverse}
         return cls.at_contract(rules, piles, range(DRAWN), contract, kitty[:1])
 
-    def _contract_made(self, declarer: int, count: int, trump: str, reverse: bool = False) -> None:
-        self._settle(declarer, count, trump, reverse=reverse, forced=False)
-
     def _begin(self) -> None:
         if self.pile_owners.count(-1) != 1:
             return  # the pile choice first
@@ -123,9 +119,7 @@ class FourPileState(FourPileDeal, NapoleonState):
         return self.unused_mask
 
     def view_for(self, seat: int) -> FourPileView:
-        view = FourPileView.of(self, seat, **self.view_fields(seat))
-        assert isinstance(view, FourPileView)
-        return view
+        return cast(FourPileView, FourPileView.of(self, seat, **self.view_fields(seat)))
 
 
 # --- records ----------------------------------------------------------------------------------

@@ -97,6 +97,7 @@ class NapoleonState(ContractState):
 
     game: ClassVar[str] = "napoleon"
     cards_of = staticmethod(cards_in)
+    NO_MISDEAL: ClassVar[object] = "none"  # a variant's deal set up at the contract
 
     __slots__ = (
         "_legal_mask",
@@ -290,8 +291,12 @@ class NapoleonState(ContractState):
             state, rules.model_copy(update={"misdeal": "none"}), hands, kitty, opening_seat=declarer
         )
         state.rules = rules
-        state._settle(declarer, count, trump, reverse=reverse, forced=False)
+        state._contract_made(declarer, count, trump, reverse)
         return state
+
+    def _contract_made(self, declarer: int, count: int, trump: str, reverse: bool = False) -> None:
+        """The contract of a deal set up at the contract (record replay, tests, puzzles)."""
+        self._settle(declarer, count, trump, reverse=reverse, forced=False)
 
     def dealt_event(self) -> Dealt:
         """The ``Dealt`` event that opens this deal (for the table's deal animation)."""

@@ -91,10 +91,6 @@ class TableauState(TableauDeal, TwoPlayerState):
     """N-VAR-1: hands of nine, tableaus of five piles of three, a kitty of five."""
 
     __slots__ = ("face_down", "initial_piles", "piles", "tops")
-    NO_MISDEAL = "none"
-
-    def _contract_made(self, declarer: int, count: int, trump: str, reverse: bool) -> None:
-        self._settle(declarer, count, trump, reverse=reverse, forced=False)
 
     def _mighty_owner(self) -> int:
         for s in range(2):

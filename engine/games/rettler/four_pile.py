@@ -7,8 +7,8 @@ point cards in play, discards included (D-30)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from dataclasses import dataclass
+from typing import Any, ClassVar, cast
 
 from ...cards import DECK_STRIDE, IS_POINT, Card, card_code, cards_in_two_decks, two_decks
 from ...events import Event
@@ -34,7 +34,6 @@ class FourPileState(FourPileDeal, RettlerState):
     PILE_SIZE = PILE_SIZE
     TOTAL_POINTS = TOTAL_POINTS
     NO_HANDS_YET: ClassVar[dict[str, Any]] = {"auction": False}
-    NO_MISDEAL = False
     place = staticmethod(place)
 
     @classmethod
@@ -62,11 +61,6 @@ class FourPileState(FourPileDeal, RettlerState):
         contract = {"declarer": declarer, "count": count, "trump": trump}
         return cls.at_contract(rules, piles, range(size), contract)
 
-    def _contract_made(self, declarer: int, count: int, trump: str, reverse: bool = False) -> None:
-        self.bids = []
-        self.auction = None
-        self._settle(declarer, count, trump, self.rules.adjutants_allowed[3])
-
     def _piles_chosen(self) -> list[Event]:
         self.phase_ = AUCTION
         if self.rules.misdeal:  # R-DEAL-3 on the chosen piles
@@ -83,9 +77,7 @@ class FourPileState(FourPileDeal, RettlerState):
         return sum(IS_POINT[c % DECK_STRIDE] for c in cards_in_two_decks(self.unused_mask))
 
     def view_for(self, seat: int) -> FourPileView:
-        base = RettlerView.of(self, seat)
-        values = {f.name: getattr(base, f.name) for f in fields(RettlerView)}
-        return FourPileView(**values, **self.view_fields(seat))
+        return cast(FourPileView, FourPileView.of(self, seat, **self.view_fields(seat)))
 
 
 LAYOUT_STATES[LAYOUT] = FourPileState

@@ -120,6 +120,7 @@ class RettlerState(RoundPlay):
 
     game: ClassVar[str] = "rettler"
     cards_of = staticmethod(cards_in_two_decks)
+    NO_MISDEAL: ClassVar[object] = False  # a variant's deal set up at the contract
 
     __slots__ = (
         "_legal",
@@ -287,6 +288,12 @@ class RettlerState(RoundPlay):
         allowed = rules.adjutants_allowed[state.players] if adjutants is None else adjutants
         state._settle(declarer, count, trump, allowed, reverse=reverse)
         return state
+
+    def _contract_made(self, declarer: int, count: int, trump: str, reverse: bool = False) -> None:
+        """The contract of a variant's deal set up at the adjutant call: no auction."""
+        self.bids = []
+        self.auction = None
+        self._settle(declarer, count, trump, self.rules.adjutants_allowed[self.players])
 
     @classmethod
     def at_lead(

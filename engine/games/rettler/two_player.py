@@ -96,17 +96,11 @@ class TableauState(TableauDeal, TwoPlayerState):
     """R-VAR-1: hands of 18, tableaus of ten piles of three, a kitty of 12."""
 
     __slots__ = ("face_down", "initial_piles", "locked", "pending", "piles", "tops", "turned")
-    NO_MISDEAL = False
 
     def _new_deal(self) -> None:
         self.pending: list[int] = [0, 0]  # uncovered cards not yet playable (E-03)
         self.turned: list[Event] = []
         self.locked = -1  # the seat that lost by R-VAR-1's bridge rule
-
-    def _contract_made(self, declarer: int, count: int, trump: str, reverse: bool) -> None:
-        self.bids = []
-        self.auction = None
-        self._settle(declarer, count, trump, 0)
 
     def copy(self) -> Self:
         other = super().copy()
