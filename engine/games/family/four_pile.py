@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
 from ...actions import Action, ChoosePile
-from ...cards import Card, card_code
+from ...cards import DECK_STRIDE, Card, card_code
 from ...core import OVER
 from ...deal_log import cards_field, codes, field, seat_field
 from ...events import Dealt, Event, KittyDrawn, KittyTaken, PileChosen, PilesDealt
@@ -143,6 +143,28 @@ class FourPileDeal(ExtraPhase):
         state.rules = rules
         state._contract_made(**contract)
         return state
+
+    @classmethod
+    def from_hands(
+        cls, rules: Any, hands: Sequence[Sequence[Card]], kitty: Sequence[Card], **contract: Any
+    ) -> Self:
+        """A deal at the adjutant call from hands and a kitty (records): seat ``s`` took pile
+        ``s``; the unused pile is the kitty (after the middle card) and the cards nobody
+        holds."""
+        size, pile = rules.kitty_size(3), cls.PILE_SIZE
+        if len(hands) != 3 or any(len(h) != pile for h in hands) or len(kitty) != size:
+            raise ValueError(
+                f"the four-pile deal ({cls.RULE_ID}): 3 hands of {pile} and a {size}-card kitty"
+            )
+        cards = [*(c for h in hands for c in h), *kitty]
+        left = [c % DECK_STRIDE for c in cls.deck_for(rules)]
+        for c in cards:
+            if c % DECK_STRIDE not in left:
+                cls.place([cards])  # a card too many: the game's own error
+            left.remove(c % DECK_STRIDE)
+        piles = [*hands, [*kitty[cls.MIDDLE :], *left]]
+        middle = kitty[: cls.MIDDLE]
+        return cls.at_contract(rules, piles, range(size - cls.MIDDLE), contract, middle)
 
     def copy(self) -> Self:
         other = super().copy()

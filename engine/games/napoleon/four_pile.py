@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
-from ...cards import BIT, MIGHTY, Card, card_code, cards_in, mask_of, napoleon_deck
+from ...cards import BIT, MIGHTY, Card, card_code, mask_of, napoleon_deck
 from ...deal_log import codes
 from ...events import Event
 from ..family.four_pile import LAYOUT, PILE_CHOICE, FourPileDeal, FourPileFields
@@ -23,8 +23,6 @@ if TYPE_CHECKING:
     from ...record import Node, Seats
 
 PILE_SIZE = 13
-#: cards the Napoleon draws from the unused pile to the middle card ([B 6.1.3]: 4 of them)
-DRAWN = 4
 FULL_DECK = mask_of(napoleon_deck())
 
 
@@ -66,27 +64,6 @@ class FourPileState(FourPileDeal, NapoleonState):
                 "the piles and the middle card must hold every card exactly once (N-COMP-1)"
             )
         return [list(g) for g in groups]
-
-    @classmethod
-    def from_contract(
-        cls,
-        rules: NapoleonRules,
-        hands: Sequence[Sequence[Card]],
-        kitty: Sequence[Card],
-        *,
-        declarer: int,
-        count: int,
-        trump: str,
-        reverse: bool = False,
-    ) -> FourPileState:
-        """A deal at the contract: seat ``s`` took pile ``s``, the unused pile is the kitty's
-        last 4 cards and the 9 nobody holds; the kitty's first card is the middle card."""
-        if len(hands) != 3 or len(kitty) != DRAWN + 1:
-            raise ValueError("the four-pile deal (N-VAR-3): 3 hands of 13 and a 5-card kitty")
-        rest = cards_in(FULL_DECK & ~mask_of(c for h in hands for c in h) & ~mask_of(kitty))
-        piles = [list(h) for h in hands] + [list(kitty[1:]) + rest]
-        contract = {"declarer": declarer, "count": count, "trump": trump, "reverse": reverse}
-        return cls.at_contract(rules, piles, range(DRAWN), contract, kitty[:1])
 
     def _begin(self) -> None:
         if self.pile_owners.count(-1) != 1:

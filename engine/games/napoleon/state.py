@@ -283,7 +283,7 @@ class NapoleonState(ContractState):
         if rules.deal_layout == "four_pile_three" and cls is NapoleonState:
             from .four_pile import FourPileState  # N-VAR-3
 
-            return FourPileState.from_contract(
+            return FourPileState.from_hands(
                 rules, hands, kitty, declarer=declarer, count=count, trump=trump, reverse=reverse
             )
         state = cls.__new__(cls)

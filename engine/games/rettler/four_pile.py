@@ -6,14 +6,13 @@ point cards in play, discards included (D-30)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, cast
 
-from ...cards import DECK_STRIDE, IS_POINT, Card, card_code, cards_in_two_decks, two_decks
+from ...cards import DECK_STRIDE, IS_POINT, cards_in_two_decks
 from ...events import Event
 from ..family.four_pile import LAYOUT, FourPileDeal, FourPileFields
-from .params import TOTAL_POINTS, RettlerRules
+from .params import TOTAL_POINTS
 from .state import AUCTION, BUST_BREAKERS, LAYOUT_STATES, RettlerState, codes_of
 from .two_player import place
 from .view import RettlerView
@@ -35,31 +34,6 @@ class FourPileState(FourPileDeal, RettlerState):
     TOTAL_POINTS = TOTAL_POINTS
     NO_HANDS_YET: ClassVar[dict[str, Any]] = {"auction": False}
     place = staticmethod(place)
-
-    @classmethod
-    def from_hands(
-        cls,
-        rules: RettlerRules,
-        hands: Sequence[Sequence[Card]],
-        kitty: Sequence[Card],
-        *,
-        declarer: int,
-        count: int,
-        trump: str,
-    ) -> FourPileState:
-        """A deal at the adjutant call: seat ``s`` took pile ``s``, the unused pile being
-        the kitty and the cards nobody holds."""
-        size = rules.kitty_size(3)
-        if len(hands) != 3 or any(len(h) != PILE_SIZE for h in hands) or len(kitty) != size:
-            raise ValueError(f"the four-pile deal (R-VAR-3): 3 hands of 27 and a {size}-card kitty")
-        left = [c % DECK_STRIDE for c in two_decks()]
-        for c in [*(c for h in hands for c in h), *kitty]:
-            if c % DECK_STRIDE not in left:
-                raise ValueError(f"{card_code(c)} appears more than twice (R-COMP-1)")
-            left.remove(c % DECK_STRIDE)
-        piles = [list(h) for h in hands] + [list(kitty) + left]
-        contract = {"declarer": declarer, "count": count, "trump": trump}
-        return cls.at_contract(rules, piles, range(size), contract)
 
     def _piles_chosen(self) -> list[Event]:
         self.phase_ = AUCTION
