@@ -65,14 +65,13 @@ class FourPileState(FourPileDeal, NapoleonState):
             )
         return [list(g) for g in groups]
 
-    def _begin(self) -> None:
+    def _begin(self) -> list[Event]:
         if self.pile_owners.count(-1) != 1:
-            return  # the pile choice first
-        super()._begin()
+            return []  # the pile choice first
+        return super()._begin()
 
     def _piles_chosen(self) -> list[Event]:
-        self._begin()  # the misdeal offers (N-MIS-3), then the auction
-        return []
+        return self._begin()  # the misdeal offers (N-MIS-3), then the auction
 
     def _nobody_bid(self) -> list[Event]:
         """N-BID-13 as the book, except step 3: when no player holds the Mighty it lies in

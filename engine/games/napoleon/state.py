@@ -202,7 +202,7 @@ class NapoleonState(ContractState):
         self.misdeal_queue: list[int] = []
         self._begin()
 
-    def _begin(self) -> None:
+    def _begin(self) -> list[Event]:
         """The first phase once the hands are known: the misdeal offers (N-MIS-3), then the
         auction. (The four-pile deal of N-VAR-3 first lets the players choose piles.)"""
         rules, players = self.rules, self.players
@@ -210,7 +210,7 @@ class NapoleonState(ContractState):
             breakers = BUST_BREAKERS if rules.misdeal == "bust_hand" else POINT_MASK
             order = [(self.opening_seat + i) % players for i in range(players)]
             self.misdeal_queue = [s for s in order if not self.hands[s] & breakers]
-        self._offer_misdeal()
+        return self._offer_misdeal()
 
     def _check_deal(self, hands: Sequence[Sequence[Card]], kitty: Sequence[Card]) -> None:
         if any(len(h) != self.hand_size for h in hands) or len(kitty) != self.kitty_size:

@@ -24,7 +24,6 @@ from ..family.two_player import (
 from .params import TABLEAU_PILES, NapoleonRules
 from .state import (
     AUCTION,
-    BUST_BREAKERS,
     DISCARD,
     LAYOUT_STATES,
     PLAY,
@@ -162,13 +161,7 @@ class DrawState(DrawDeal, TwoPlayerState):
         return self.phase_ == CHOOSE_PILE  # a pile named later is refused by the play's rules
 
     def _piles_taken(self) -> list[Event]:
-        if self.rules.misdeal != "none":  # N-MIS-1/2 on the hands of five, if switched on
-            breakers = BUST_BREAKERS if self.rules.misdeal == "bust_hand" else POINT_MASK
-            order = [(self.opening_seat + i) % 2 for i in range(2)]
-            self.misdeal_queue = [s for s in order if not self.hands[s] & breakers]
-        else:
-            self.misdeal_queue = []
-        return self._offer_misdeal()
+        return self._begin()  # N-MIS-1/2 on the hands of five, if switched on
 
     def _play(self, card: Card, named_suit: int | None) -> list[Event]:
         events = super()._play(card, named_suit)
