@@ -6,11 +6,12 @@ the rest of that pile stays out of play, unseen."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from typing import Any, ClassVar, NamedTuple, Self
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Self
 
 from ...actions import Action, ChoosePile
-from ...cards import Card, card_code
+from ...cards import DECK_STRIDE, Card, card_code
 from ...core import OVER
 from ...deal_log import cards_field, codes, field, seat_field
 from ...events import Dealt, Event, KittyDrawn, KittyTaken, PileChosen, PilesDealt
@@ -21,6 +22,18 @@ LAYOUT = "four_pile_three"
 PILE_CHOICE = "pile_choice"
 PILES = 4
 CHOOSE_ACTIONS: tuple[ChoosePile, ...] = tuple(ChoosePile(p) for p in range(PILES))
+
+
+@dataclass(frozen=True)
+class FourPileFields:
+    """The fields a game's four-pile view adds (first base of its view): every pile lies
+    face down; ``end_unused``: the unused cards once the deal is over."""
+
+    __slots__ = ()
+
+    pile_owners: tuple[int, ...] = ()
+    unused_count: int = 0
+    end_unused: tuple[Card, ...] | None = None
 
 
 class FourPileDeal(ExtraPhase):
@@ -35,9 +48,15 @@ class FourPileDeal(ExtraPhase):
     EXTRA_ACTION = ChoosePile
     #: the contract's fields a deal set up at the contract keeps in its data
     CONTRACT_FIELDS: ClassVar[tuple[str, ...]] = ("declarer", "count", "trump")
+    #: cards of the deck that join the kitty undrawn (Napoleon's middle card: 1)
+    MIDDLE: ClassVar[int] = 0
+    #: the game's base state's own arguments for a deal whose hands come later
+    NO_HANDS_YET: ClassVar[dict[str, Any]] = {}
 
+    rules: Any
     piles: tuple[tuple[Card, ...], ...]
     draw: tuple[int, ...]
+    middle_cards: tuple[Card, ...]
     #: per pile, the seat that took it, or -1 (still free; the unused pile at the end)
     pile_owners: list[int]
     unused_mask: int
@@ -47,47 +66,112 @@ class FourPileDeal(ExtraPhase):
     kitty_size: int
     bids: list[tuple[int, Action]]
 
-    @classmethod
-    def shuffled_piles(
-        cls, deck: list[Card], drawn: int, players: int, rng: random.Random
-    ) -> tuple[list[Card], list[list[Card]], list[int]]:
-        """The shuffled deck, its four piles and the ``drawn`` positions of the unused pile."""
-        if players != 3:
-            raise ValueError(f"the four-pile deal ({cls.RULE_ID}) is for 3 players, not {players}")
-        rng.shuffle(deck)
-        size = cls.PILE_SIZE
-        piles = [deck[i * size : (i + 1) * size] for i in range(PILES)]
-        return deck, piles, sorted(rng.sample(range(size), drawn))
-
-    def _check_four_pile(self, rules: Any) -> None:
+    def __init__(
+        self,
+        rules: Any,
+        piles: Sequence[Sequence[Card]],
+        draw: Sequence[int],
+        *,
+        middle: Sequence[Card] = (),
+        check: bool = True,
+        **seats: Any,
+    ) -> None:
+        rule = self.RULE_ID
         if rules.deal_layout != LAYOUT:
-            rule = self.RULE_ID
             raise ValueError(
                 f"deal_layout: the {rules.name} rules do not use the four-pile deal ({rule})"
             )
-
-    def _lay_piles(self, piles: Sequence[Sequence[Card]], draw: Sequence[int]) -> None:
+        if check:
+            size, drawn = self.PILE_SIZE, rules.kitty_size(3) - len(middle)
+            if len(piles) != PILES or any(len(p) != size for p in piles):
+                raise ValueError(f"the four-pile deal has 4 piles of {size} cards ({rule})")
+            if (
+                len(set(draw)) != drawn
+                or len(draw) != drawn
+                or not all(0 <= i < size for i in draw)
+            ):
+                raise ValueError(
+                    f"draw: {drawn} different positions of the unused pile, 0 to {size - 1} "
+                    f"({rule})"
+                )
+            piles = self.place([*piles, middle])[:PILES]
         self.piles = tuple(tuple(p) for p in piles)
         self.draw = tuple(draw)
+        self.middle_cards = tuple(middle)
         self.pile_owners = [-1] * PILES
         self.unused_mask = 0
+        # the hands stay empty until the piles are chosen
+        super().__init__(rules, [[], [], []], (), check=False, **seats, **self.NO_HANDS_YET)
+        self.phase_ = PILE_CHOICE  # DECISION: in playing order from the opening bidder
+        self.seat_ = self.opening_seat
+
+    @staticmethod
+    def place(groups: Sequence[Sequence[Card]]) -> list[list[Card]]:
+        """The groups as instance ids; ``ValueError`` unless they hold the whole deck once."""
+        raise NotImplementedError
+
+    @classmethod
+    def deal(cls, rules: Any, players: int, rng: random.Random, **seats: Any) -> Self:
+        """Four piles and ``MIDDLE`` cards of the shuffled deck; the positions the declarer
+        will draw of the unused pile."""
+        if players != 3:
+            raise ValueError(f"the four-pile deal ({cls.RULE_ID}) is for 3 players, not {players}")
+        deck = cls.deck_for(rules)
+        rng.shuffle(deck)
+        size = cls.PILE_SIZE
+        piles = [deck[i * size : (i + 1) * size] for i in range(PILES)]
+        draw = sorted(rng.sample(range(size), rules.kitty_size(3) - cls.MIDDLE))
+        rest = deck[PILES * size : PILES * size + cls.MIDDLE]
+        return cls(rules, piles=piles, draw=draw, middle=rest, check=False, **seats)
+
+    @classmethod
+    def at_contract(
+        cls,
+        rules: Any,
+        piles: Sequence[Sequence[Card]],
+        draw: Sequence[int],
+        contract: dict[str, Any],
+        middle: Sequence[Card] = (),
+    ) -> Self:
+        """A deal at the adjutant call: seat ``s`` took pile ``s``."""
+        no_misdeal = rules.model_copy(update={"misdeal": cls.NO_MISDEAL})
+        state = cls(
+            no_misdeal, piles=piles, draw=draw, middle=middle, opening_seat=contract["declarer"]
+        )
+        while state.phase_ == PILE_CHOICE:
+            state._choose(state.seat_)
+        state.rules = rules
+        state._contract_made(**contract)
+        return state
+
+    @classmethod
+    def from_hands(
+        cls, rules: Any, hands: Sequence[Sequence[Card]], kitty: Sequence[Card], **contract: Any
+    ) -> Self:
+        """A deal at the adjutant call from hands and a kitty (records): seat ``s`` took pile
+        ``s``; the unused pile is the kitty (after the middle card) and the cards nobody
+        holds."""
+        size, pile = rules.kitty_size(3), cls.PILE_SIZE
+        if len(hands) != 3 or any(len(h) != pile for h in hands) or len(kitty) != size:
+            raise ValueError(
+                f"the four-pile deal ({cls.RULE_ID}): 3 hands of {pile} and a {size}-card kitty"
+            )
+        cards = [*(c for h in hands for c in h), *kitty]
+        left = [c % DECK_STRIDE for c in cls.deck_for(rules)]
+        for c in cards:
+            if c % DECK_STRIDE not in left:
+                cls.place([cards])  # a card too many: the game's own error
+            left.remove(c % DECK_STRIDE)
+        piles = [*hands, [*kitty[cls.MIDDLE :], *left]]
+        middle = kitty[: cls.MIDDLE]
+        return cls.at_contract(rules, piles, range(size - cls.MIDDLE), contract, middle)
 
     def copy(self) -> Self:
         other = super().copy()
-        for name in ("draw", "piles", "unused_mask"):  # immutable values: shared
+        for name in ("draw", "piles", "unused_mask", "middle_cards"):  # immutable: shared
             setattr(other, name, getattr(self, name))
         other.pile_owners = self.pile_owners[:]
         return other
-
-    # --- hooks (Napoleon's middle card joins the kitty undrawn) -------------------------
-    def _kitty_of(self, unused: Sequence[Card]) -> tuple[Card, ...]:
-        return tuple(unused[i] for i in self.draw)
-
-    def _drawn(self) -> tuple[Card, ...]:
-        return self.kitty
-
-    def _drawn_count(self) -> int:
-        return self.kitty_size
 
     def _piles_chosen(self) -> list[Event]:
         """Every player holds a pile: the misdeal offers, then the auction."""
@@ -107,7 +191,7 @@ class FourPileDeal(ExtraPhase):
     @property
     def unused_count(self) -> int:
         """Cards that never come into play and that nobody sees before the end."""
-        return self.PILE_SIZE - self._drawn_count()
+        return self.PILE_SIZE - len(self.draw)
 
     # --- the pile choice --------------------------------------------------------------
     def _extra_legal(self) -> list[Action]:
@@ -146,7 +230,7 @@ class FourPileDeal(ExtraPhase):
             return events
         # the kitty-to-be is fixed by ``draw``; the rest of the unused pile stays out of play
         unused = self.piles[self.unused_pile]
-        self.kitty = self._kitty_of(unused)
+        self.kitty = (*self.middle_cards, *(unused[i] for i in self.draw))
         self.initial_hands = tuple(self.hands)
         self.unused_mask = mask_of_ids(unused) & ~mask_of_ids(self.kitty)
         return events + self._piles_chosen()
@@ -155,7 +239,7 @@ class FourPileDeal(ExtraPhase):
     def _with_kitty_drawn(self, events: list[Event]) -> list[Event]:
         """The declarer draws from the unused pile just before he takes the kitty."""
         at = next(i for i, e in enumerate(events) if isinstance(e, KittyTaken))
-        drawn = self._drawn()
+        drawn = self.kitty[len(self.middle_cards) :]  # the middle card is not drawn
         events.insert(at, KittyDrawn(self.declarer, self.unused_pile, len(drawn), drawn))
         return events
 
@@ -183,12 +267,13 @@ class FourPileDeal(ExtraPhase):
         }
 
     # --- deal data --------------------------------------------------------------------
-    def layout_data(self, **extra: Any) -> dict[str, Any]:
+    def layout_data(self) -> dict[str, Any]:
+        middle = {"middle": card_code(self.middle_cards[0])} if self.middle_cards else {}
         return {
             "dealer": self.dealer,
             "opening_seat": self.opening_seat,
             "piles": [codes(p) for p in self.piles],
-            **extra,
+            **middle,
             "draw": list(self.draw),
         }
 
@@ -199,54 +284,31 @@ class FourPileDeal(ExtraPhase):
             data["contract"] = {k: getattr(self, k) for k in self.CONTRACT_FIELDS}
         return data
 
-
-def check_layout(
-    piles: Sequence[Sequence[Card]], pile_size: int, draw: Sequence[int], drawn: int, rule: str
-) -> None:
-    if len(piles) != PILES or any(len(p) != pile_size for p in piles):
-        raise ValueError(f"the four-pile deal has 4 piles of {pile_size} cards ({rule})")
-    if len(set(draw)) != drawn or len(draw) != drawn or not all(0 <= i < pile_size for i in draw):
-        raise ValueError(
-            f"draw: {drawn} different positions of the unused pile, 0 to {pile_size - 1} ({rule})"
-        )
-
-
-class LayoutData(NamedTuple):
-    piles: list[list[Card]]
-    draw: list[int]
-    dealer: int
-    opening_seat: int
-    #: the contract of a deal set up at the contract (seat ``s`` took pile ``s``), or None
-    contract: dict[str, Any] | None
-
-
-def read_layout(
-    data: dict[str, Any],
-    players: int,
-    trumps: Sequence[str],
-    rule: str,
-    check: Callable[[list[list[Card]], list[int]], list[list[Card]]],
-    read_extra: Callable[[], object] = lambda: None,
-) -> LayoutData:
-    """The inverse of ``layout_data``; ``read_extra`` reads the game's own fields, ``check``
-    validates the piles. Bad data raises ``ValueError`` naming the field."""
-    if players != 3:
-        raise ValueError(f"players: the four-pile deal ({rule}) is for 3 players, not {players}")
-    raw = field(data, "piles", list)
-    piles = [cards_field(p, f"deal.piles[{i}]") for i, p in enumerate(raw)]
-    read_extra()
-    draw = [int(i) for i in field(data, "draw", list) if isinstance(i, int)]
-    dealer = seat_field(data, "dealer", players)
-    opening = seat_field(data, "opening_seat", players)
-    try:
-        piles = check(piles, draw)
-    except ValueError as exc:
-        raise ValueError(f"deal: {exc}") from None
-    contract = None
-    if "contract" in data:
+    @classmethod
+    def from_deal_data(cls, rules: Any, players: int, data: dict[str, Any]) -> Self:
+        """The inverse of ``deal_data``. Bad data raises ``ValueError`` naming the field."""
+        rule = cls.RULE_ID
+        if players != 3:
+            raise ValueError(
+                f"players: the four-pile deal ({rule}) is for 3 players, not {players}"
+            )
+        raw = field(data, "piles", list)
+        piles = [cards_field(p, f"deal.piles[{i}]") for i, p in enumerate(raw)]
+        middle = cards_field([field(data, "middle", str)], "deal.middle") if cls.MIDDLE else []
+        draw = [int(i) for i in field(data, "draw", list) if isinstance(i, int)]
+        dealer = seat_field(data, "dealer", players)
+        opening = seat_field(data, "opening_seat", players)
+        try:
+            state = cls(
+                rules, piles=piles, draw=draw, middle=middle, dealer=dealer, opening_seat=opening
+            )
+        except ValueError as exc:
+            raise ValueError(f"deal: {exc}") from None
+        if "contract" not in data:
+            return state
         c = dict(field(data, "contract", dict))
         trump = field(c, "trump", str)
-        if trump not in trumps:
+        if trump not in rules.trump_priority:
             raise ValueError(f"deal.contract.trump: {trump!r} is not a trump of these rules")
         contract = {
             "declarer": seat_field(c, "declarer", players),
@@ -254,4 +316,4 @@ def read_layout(
             "trump": trump,
             "reverse": bool(c.get("reverse", False)),
         }
-    return LayoutData(piles, draw, dealer, opening, contract)
+        return cls.at_contract(rules, state.piles, draw, contract, state.middle_cards)

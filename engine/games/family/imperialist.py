@@ -6,17 +6,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Self
 
 from ...actions import Action, NameTrump
-from ...cards import Card
+from ...cards import Card, deal_cards
 from ...core import OVER, DealResult
 from ...events import DealEnded, Dealt, Event, HandsLifted, TrumpNamed
 from ...registry import DealSetup
 from ...terms import trump_name
 from ...text import said
-from .phase import ExtraPhase
+from .phase import ExtraPhase, V
 
 PLAY = "play"
 
@@ -53,16 +53,6 @@ def winners_of(
     return tuple(tied), "shared"
 
 
-def chooser_of(
-    setup: DealSetup, players: int, rng: random.Random
-) -> tuple[int, bool, tuple[int, ...] | None]:
-    """The chooser (the previous winner, N-VAR-5, else drawn with ``rng``), whether by lot,
-    and the previous game's counts."""
-    if isinstance(setup, ImperialSetup):
-        return setup.opening_seat, False, setup.previous_counts or None
-    return rng.randrange(players), True, None
-
-
 class UnseenTrump(ExtraPhase):
     """The trump choice, opened instead of the auction (the game's slots hold the fields)."""
 
@@ -81,14 +71,20 @@ class UnseenTrump(ExtraPhase):
     k: int
     leader: int
 
-    def _choose_unseen(
+    def __init__(
         self,
-        players: int,
+        rules: Any,
+        hands: Sequence[Sequence[Card]],
+        kitty: Sequence[Card],
+        *,
         leader: int,
-        by_lot: bool,
-        previous_counts: Sequence[int] | None,
-        trumps: Sequence[str],
+        by_lot: bool = True,
+        previous_counts: Sequence[int] | None = None,
+        dealer: int = 0,
+        check: bool = True,
     ) -> None:
+        trumps = self.unseen_trumps(rules)
+        players = len(hands)
         if not 0 <= leader < players:
             raise ValueError(f"leader: seat {leader} is not one of 0..{players - 1}")
         if previous_counts is not None and len(previous_counts) != players:
@@ -97,6 +93,24 @@ class UnseenTrump(ExtraPhase):
         self.by_lot = by_lot
         self.previous_counts = None if previous_counts is None else tuple(previous_counts)
         self.trump_actions = [NameTrump(k) for k in trumps]
+        # the base class opens the "auction" (``_start_auction``): here the trump choice
+        super().__init__(rules, hands, kitty, dealer=dealer, opening_seat=leader, check=check)
+
+    @classmethod
+    def deal_unseen(cls, rules: Any, players: int, rng: random.Random, setup: DealSetup) -> Self:
+        """As book; the chooser as ``_chooser`` says."""
+        hands, kitty = deal_cards(cls.deck_for(rules), players, rules.hand_size(players), rng)
+        chooser = cls._chooser(rules, setup, players, rng)
+        return cls(rules, hands, kitty, dealer=setup.dealer, check=False, **chooser)
+
+    @staticmethod
+    def _chooser(rules: Any, setup: DealSetup, players: int, rng: random.Random) -> dict[str, Any]:
+        """The chooser (the previous winner, N-VAR-5, else drawn with ``rng``), whether by
+        lot, and the previous game's counts."""
+        if isinstance(setup, ImperialSetup):
+            previous = setup.previous_counts or None
+            return {"leader": setup.opening_seat, "by_lot": False, "previous_counts": previous}
+        return {"leader": rng.randrange(players), "by_lot": True}
 
     def copy(self) -> Self:
         other = super().copy()
@@ -106,6 +120,11 @@ class UnseenTrump(ExtraPhase):
         return other
 
     # --- hooks ------------------------------------------------------------------------
+    @staticmethod
+    def unseen_trumps(rules: Any) -> Sequence[str]:
+        """The kinds the chooser may name; ``ValueError`` unless ``rules`` are the variant."""
+        raise NotImplementedError
+
     def _variant_rule(self) -> str:
         raise NotImplementedError
 
@@ -164,6 +183,17 @@ class UnseenTrump(ExtraPhase):
             for s, h in enumerate(self.initial_hands)
         )
         return Dealt(self.dealer, hands, self.kitty_size)
+
+    def _unseen_view(self, view: V, **changes: Any) -> V:
+        """``view``, and the chooser's hand unseen until he has named the trump."""
+        if self.phase_ == TRUMP_CHOICE and view.seat == self.chooser:
+            changes |= view.hand_fields(0) | {"hand_unseen": True}
+        return replace(view, **changes)
+
+    def side_totals(self) -> tuple[int, int]:
+        """No sides (N-VAR-5, R-VAR-4): the most any one seat took, and the rest."""
+        best = max(self.points_by_seat)
+        return best, sum(self.points_by_seat) - best
 
     def _unseen_detail(self) -> dict[str, Any]:
         """The result's detail every variant of the trump named unseen gives."""

@@ -5,7 +5,7 @@ ways of listing, checking and taking an action."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self, TypeVar
 
 from ...actions import Action
 from ...cards import Card
@@ -23,12 +23,51 @@ def mask_of_ids(cards: Sequence[Card]) -> int:
     return mask
 
 
+class SeatView(Protocol):
+    """A game's view, as the family's variants change it."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def known_adjutants(self) -> tuple[int, ...]: ...
+
+    def hand_fields(self, mask: int) -> dict[str, Any]: ...
+
+
+V = TypeVar("V", bound=SeatView)
+
+
 class GameMethods(ContractState):
     """Declares what the game's deal state, later in the MRO, provides to a family base."""
 
     __slots__ = ()
 
+    #: the rules' ``misdeal`` value that switches misdeals off (a deal set up at the contract)
+    NO_MISDEAL: ClassVar[object]
+
     if TYPE_CHECKING:
+
+        def __init__(
+            self,
+            rules: Any,
+            hands: Sequence[Sequence[Card]],
+            kitty: Sequence[Card],
+            *,
+            dealer: int = 0,
+            opening_seat: int | None = None,
+            check: bool = True,
+            **more: Any,
+        ) -> None: ...
+
+        @staticmethod
+        def deck_for(rules: Any) -> list[Card]: ...
+
+        def _contract_made(
+            self, declarer: int, count: int, trump: str, reverse: bool = False
+        ) -> None: ...
 
         def explain_illegal(self, action: Action) -> tuple[str, str] | None: ...
 

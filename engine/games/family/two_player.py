@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar, Self, cast
 
 from ...actions import Action, ChoosePile
 from ...cards import DECK_STRIDE, IS_POINT, Card, card_code, card_label
+from ...core import OVER
 from ...events import CardDrawn, Dealt, Event, PileCardTurned, PileChosen, TableauDealt
 from ...text import said
 from .phase import ExtraPhase, GameMethods, mask_of_ids
@@ -58,17 +59,6 @@ class TwoPlayerDeal(GameMethods):
         raise NotImplementedError
 
     if TYPE_CHECKING:  # the game's deal state provides these (it follows in the MRO)
-
-        def __init__(
-            self,
-            rules: Any,
-            hands: Groups,
-            kitty: Sequence[Card],
-            *,
-            dealer: int = 0,
-            opening_seat: int | None = None,
-            check: bool = True,
-        ) -> None: ...
 
         def dealt_event(self) -> Dealt: ...
 
@@ -169,8 +159,6 @@ class TableauDeal(TwoPlayerDeal):
 
     __slots__ = ()
 
-    NO_MISDEAL: ClassVar[object]
-
     piles: list[Piles]
     initial_piles: tuple[Piles, ...]
     face_down: int
@@ -260,9 +248,6 @@ class TableauDeal(TwoPlayerDeal):
 
     def _new_deal(self) -> None:
         """The game's own tableau state, before its deal starts."""
-
-    def _contract_made(self, declarer: int, count: int, trump: str, reverse: bool) -> None:
-        raise NotImplementedError
 
     def copy(self) -> Self:
         other = super().copy()
@@ -501,3 +486,44 @@ class TwoPlayerFields:
     tops: tuple[tuple[Card, ...], ...] = ()
     piles_taken: tuple[int, ...] = ()
     stock_left: int = 0
+
+    if TYPE_CHECKING:  # the game's view provides these (it follows in the MRO)
+
+        @property
+        def seat(self) -> int: ...
+
+        @property
+        def phase(self) -> str: ...
+
+        @property
+        def hand_sizes(self) -> tuple[int, ...]: ...
+
+        @classmethod
+        def of(cls, state: Any, seat: int, **extra: Any) -> Any: ...
+
+        def hand_fields(self, mask: int) -> dict[str, Any]: ...
+
+    @classmethod
+    def of_two(cls, state: TwoPlayerDeal, seat: int, **changes: Any) -> Self:
+        """The game's view with the layout's fields; the hand is the hand proper (without
+        the pile tops, N-VAR-1, R-VAR-1)."""
+        held, layout = state.layout_view(over=state.phase_ == OVER)
+        view = cls.of(state, seat, **layout)
+        if layout["layout"] == TABLEAU:
+            changes |= view.hand_fields(held[seat])
+            changes["hand_sizes"] = tuple(h.bit_count() for h in held)
+        return cast(Self, replace(view, **changes))
+
+    def bot_cards(self) -> tuple[int, tuple[int, ...]]:
+        """What the rule-based player adds to its hand (an instance mask): in play its pile
+        tops, in the auction every face-up card of its own tableau (N-VAR-1, R-VAR-1); and
+        the hand sizes, with the tops in play."""
+        sizes, extra = self.hand_sizes, 0
+        if self.layout != TABLEAU:
+            return extra, sizes
+        if self.phase == "play":
+            sizes = tuple(n + len(t) for n, t in zip(sizes, self.tops, strict=True))
+            extra = mask_of_ids(self.tops[self.seat])
+        elif self.phase != "discard":
+            extra = mask_of_ids([c for p in self.tableaus[self.seat] for c in p if c is not None])
+        return extra, sizes

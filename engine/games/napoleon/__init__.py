@@ -49,7 +49,7 @@ def new_deal(
     if rules.imperialism:  # N-VAR-5: the setup carries the previous game's counts
         from .imperialist import ImperialistState
 
-        return ImperialistState.deal_imperial(rules, players, rng, setup)
+        return ImperialistState.deal_unseen(rules, players, rng, setup)
     return NapoleonState.deal(
         rules, players, rng, dealer=setup.dealer, opening_seat=setup.opening_seat
     )
@@ -118,7 +118,7 @@ def from_deal_data(rules: NapoleonRules, players: int, data: dict[str, Any]) -> 
     if rules.deal_layout == "four_pile_three":
         from . import four_pile
 
-        return four_pile.from_deal_data(rules, players, data)
+        return four_pile.FourPileState.from_deal_data(rules, players, data)
     deal = read_hands_and_kitty(data, players, rules.trump_priority, rules.name)
     if rules.imperialism:
         return _imperial_from_data(rules, deal.hands, deal.kitty, deal.dealer, data)

@@ -7,22 +7,14 @@ without knowing it."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
-from ...cards import BIT, MIGHTY, Card, card_code, cards_in, mask_of, napoleon_deck
-from ...deal_log import cards_field, codes, field
+from ...cards import BIT, MIGHTY, Card, card_code, mask_of, napoleon_deck
+from ...deal_log import codes
 from ...events import Event
-from ..family.four_pile import (
-    LAYOUT,
-    PILE_CHOICE,
-    PILES,
-    FourPileDeal,
-    check_layout,
-    read_layout,
-)
+from ..family.four_pile import LAYOUT, PILE_CHOICE, FourPileDeal, FourPileFields
 from .params import NapoleonRules
 from .state import AUCTION, DISCARD, LAYOUT_STATES, NapoleonState
 from .view import NapoleonView
@@ -31,121 +23,55 @@ if TYPE_CHECKING:
     from ...record import Node, Seats
 
 PILE_SIZE = 13
-#: cards the Napoleon draws from the unused pile to the middle card ([B 6.1.3]: 4 of them)
-DRAWN = 4
 FULL_DECK = mask_of(napoleon_deck())
 
 
 @dataclass(frozen=True, slots=True)
-class FourPileView(NapoleonView):
-    """Every pile face down; ``end_unused``: the unused cards once the deal is over."""
-
-    pile_owners: tuple[int, ...] = ()
-    unused_count: int = 0
-    end_unused: tuple[Card, ...] | None = None
+class FourPileView(FourPileFields, NapoleonView):
+    pass
 
 
 class FourPileState(FourPileDeal, NapoleonState):
     """N-VAR-3: ``piles`` (4 x 13), the ``middle`` card, ``draw`` (4 positions of 0-12)."""
 
-    __slots__ = ("draw", "middle", "pile_owners", "piles", "unused_mask")
+    __slots__ = ("draw", "middle_cards", "pile_owners", "piles", "unused_mask")
     RULE_ID = "N-VAR-3"
     PILE_SIZE = PILE_SIZE
     TOTAL_POINTS = 20
+    MIDDLE = 1
     CONTRACT_FIELDS = ("declarer", "count", "trump", "reverse")
 
     def __init__(
         self,
         rules: NapoleonRules,
         piles: Sequence[Sequence[Card]],
-        middle: Card,
+        middle: Card | Sequence[Card],
         draw: Sequence[int],
-        *,
-        dealer: int = 0,
-        opening_seat: int | None = None,
-        check: bool = True,
+        **deal: Any,
     ) -> None:
-        self._check_four_pile(rules)
-        self._lay_piles(piles, draw)
-        self.middle = middle
-        if check:
-            _check_piles(self.piles, middle, self.draw)
-        # the hands stay empty until the piles are chosen (``_begin`` opens the choice)
-        super().__init__(
-            rules, [[], [], []], (), dealer=dealer, opening_seat=opening_seat, check=False
-        )
+        cards = (middle,) if isinstance(middle, int) else middle
+        super().__init__(rules, piles, draw, middle=cards, **deal)
 
-    @classmethod
-    def deal(
-        cls,
-        rules: NapoleonRules,
-        players: int,
-        rng: random.Random,
-        *,
-        dealer: int = 0,
-        opening_seat: int | None = None,
-    ) -> FourPileState:
-        order, piles, draw = cls.shuffled_piles(napoleon_deck(), DRAWN, players, rng)
-        middle = order[PILES * PILE_SIZE]
-        return cls(
-            rules, piles, middle, draw, dealer=dealer, opening_seat=opening_seat, check=False
-        )
+    @property
+    def middle(self) -> Card:
+        return self.middle_cards[0]
 
-    @classmethod
-    def from_contract(
-        cls,
-        rules: NapoleonRules,
-        hands: Sequence[Sequence[Card]],
-        kitty: Sequence[Card],
-        *,
-        declarer: int,
-        count: int,
-        trump: str,
-        reverse: bool = False,
-    ) -> FourPileState:
-        """A deal at the contract: seat ``s`` took pile ``s``, the unused pile is the kitty's
-        last 4 cards and the 9 nobody holds; the kitty's first card is the middle card."""
-        if len(hands) != 3 or len(kitty) != DRAWN + 1:
-            raise ValueError("the four-pile deal (N-VAR-3): 3 hands of 13 and a 5-card kitty")
-        rest = cards_in(FULL_DECK & ~mask_of(c for h in hands for c in h) & ~mask_of(kitty))
-        piles = [list(h) for h in hands] + [list(kitty[1:]) + rest]
-        state = cls(
-            rules.model_copy(update={"misdeal": "none"}),
-            piles,
-            kitty[0],
-            range(DRAWN),
-            opening_seat=declarer,
-        )
-        while state.phase_ == PILE_CHOICE:
-            state._choose(state.seat_)
-        state.rules = rules
-        state._settle(declarer, count, trump, reverse=reverse, forced=False)
-        return state
+    @staticmethod
+    def place(groups: Sequence[Sequence[Card]]) -> list[list[Card]]:
+        cards = [c for g in groups for c in g]
+        if len(set(cards)) != len(cards) or mask_of(cards) != FULL_DECK:
+            raise ValueError(
+                "the piles and the middle card must hold every card exactly once (N-COMP-1)"
+            )
+        return [list(g) for g in groups]
 
-    def _begin(self) -> None:
+    def _begin(self) -> list[Event]:
         if self.pile_owners.count(-1) != 1:
-            self.phase_ = PILE_CHOICE  # DECISION: in playing order from the opening bidder
-            self.seat_ = self.opening_seat
-            return
-        super()._begin()
-
-    def _kitty_of(self, unused: Sequence[Card]) -> tuple[Card, ...]:
-        return (self.middle, *super()._kitty_of(unused))
-
-    def _drawn(self) -> tuple[Card, ...]:
-        return self.kitty[1:]  # the middle card is not drawn
-
-    def _drawn_count(self) -> int:
-        return DRAWN
+            return []  # the pile choice first
+        return super()._begin()
 
     def _piles_chosen(self) -> list[Event]:
-        self._begin()  # the misdeal offers (N-MIS-3), then the auction
-        return []
-
-    def copy(self) -> FourPileState:
-        other = super().copy()
-        other.middle = self.middle
-        return other
+        return self._begin()  # the misdeal offers (N-MIS-3), then the auction
 
     def _nobody_bid(self) -> list[Event]:
         """N-BID-13 as the book, except step 3: when no player holds the Mighty it lies in
@@ -168,48 +94,11 @@ class FourPileState(FourPileDeal, NapoleonState):
     def out_of_play(self) -> int:
         return self.unused_mask
 
-    def layout_data(self, **extra: Any) -> dict[str, Any]:
-        return super().layout_data(middle=card_code(self.middle), **extra)
-
     def view_for(self, seat: int) -> FourPileView:
-        view = FourPileView.of(self, seat, **self.view_fields(seat))
-        assert isinstance(view, FourPileView)
-        return view
+        return cast(FourPileView, FourPileView.of(self, seat, **self.view_fields(seat)))
 
 
-def _check_piles(piles: Sequence[Sequence[Card]], middle: Card, draw: Sequence[int]) -> None:
-    check_layout(piles, PILE_SIZE, draw, DRAWN, "N-VAR-3")
-    cards = [c for p in piles for c in p] + [middle]
-    if len(set(cards)) != len(cards) or mask_of(cards) != FULL_DECK:
-        raise ValueError(
-            "the piles and the middle card must hold every card exactly once (N-COMP-1)"
-        )
-
-
-# --- deal data and records ------------------------------------------------------------------
-
-
-def from_deal_data(rules: NapoleonRules, players: int, data: dict[str, Any]) -> FourPileState:
-    middle: list[Card] = []
-
-    def check(piles: list[list[Card]], draw: list[int]) -> list[list[Card]]:
-        _check_piles(piles, middle[0], draw)
-        return piles
-
-    def read_middle() -> None:
-        middle.extend(cards_field([field(data, "middle", str)], "deal.middle"))
-
-    laid = read_layout(data, players, rules.trump_priority, "N-VAR-3", check, read_middle)
-    if laid.contract is not None:
-        return FourPileState.from_contract(
-            rules,
-            laid.piles[:3],
-            [middle[0], *(laid.piles[3][i] for i in laid.draw)],
-            **laid.contract,
-        )
-    return FourPileState(
-        rules, laid.piles, middle[0], laid.draw, dealer=laid.dealer, opening_seat=laid.opening_seat
-    )
+# --- records ----------------------------------------------------------------------------------
 
 
 def record_fields(state: FourPileState) -> dict[str, Any]:
@@ -225,18 +114,12 @@ def state_from_record(root: Node, rules: NapoleonRules, table: Seats) -> FourPil
     piles = [p.as_cards() for p in piles_node.as_list()]
     middle = root.get("middle").as_card()
     draw = [n.as_int() for n in root.get("draw").as_list()]
+    seats = {"dealer": root.get("dealer"), "opening_seat": root.get("opening")}
+    seat_of = {k: table.seat_of(v) for k, v in seats.items()}
     try:
-        _check_piles(piles, middle, draw)
+        return FourPileState(rules, piles, middle, draw, **seat_of)
     except ValueError as exc:
         raise piles_node.fail(str(exc)) from None
-    return FourPileState(
-        rules,
-        piles,
-        middle,
-        draw,
-        dealer=table.seat_of(root.get("dealer")),
-        opening_seat=table.seat_of(root.get("opening")),
-    )
 
 
 def check_record_deal(

@@ -5,18 +5,11 @@ counts do not break is a shared win; scores are 1 per winner, so totals count ga
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
-from dataclasses import replace
 
-from ...cards import IS_POINT, Card, deal_cards, napoleon_deck
+from ...cards import IS_POINT
 from ...events import Event
-from ...registry import DealSetup
-from ..family.imperialist import (
-    TRUMP_CHOICE,
-    UnseenTrump,
-    chooser_of,
-)
+from ..family.imperialist import UnseenTrump
 from ..family.tricks import DealRules
 from .params import NapoleonRules
 from .state import NapoleonState
@@ -28,42 +21,11 @@ class ImperialistState(UnseenTrump, NapoleonState):
 
     __slots__ = ("by_lot", "chooser", "previous_counts", "trump_actions")
 
-    def __init__(
-        self,
-        rules: NapoleonRules,
-        hands: Sequence[Sequence[Card]],
-        kitty: Sequence[Card],
-        *,
-        leader: int,
-        by_lot: bool = True,
-        previous_counts: Sequence[int] | None = None,
-        dealer: int = 0,
-        check: bool = True,
-    ) -> None:
+    @staticmethod
+    def unseen_trumps(rules: NapoleonRules) -> Sequence[str]:
         if not rules.imperialism:
             raise ValueError("imperialism: these rules are not Imperialist Napoleon (N-VAR-5)")
-        self._choose_unseen(len(hands), leader, by_lot, previous_counts, rules.imperial_trumps())
-        # the base class opens the "auction" (``_start_auction``): here the trump choice
-        super().__init__(rules, hands, kitty, dealer=dealer, opening_seat=leader, check=check)
-
-    @classmethod
-    def deal_imperial(
-        cls, rules: NapoleonRules, players: int, rng: random.Random, setup: DealSetup
-    ) -> ImperialistState:
-        hands, kitty = deal_cards(
-            napoleon_deck(not rules.no_joker), players, rules.hand_size(players), rng
-        )
-        leader, by_lot, previous = chooser_of(setup, players, rng)
-        return cls(
-            rules,
-            hands,
-            kitty,
-            leader=leader,
-            by_lot=by_lot,
-            previous_counts=previous,
-            dealer=setup.dealer,
-            check=False,
-        )
+        return rules.imperial_trumps()
 
     @property
     def kitty_on_table(self) -> bool:
@@ -76,16 +38,8 @@ class ImperialistState(UnseenTrump, NapoleonState):
         self.deal_rules = DealRules.for_contract(self.rules, kind, self.hand_size)
 
     def view_for(self, seat: int) -> NapoleonView:
-        view = NapoleonView.of(self, seat)
         info = Imperial(self.chooser, self.by_lot, self.trump, self.previous_counts)
-        if self.phase_ == TRUMP_CHOICE and seat == self.chooser:
-            return replace(view, hand=(), hand_mask=0, hand_unseen=True, imperial=info)
-        return replace(view, imperial=info)
-
-    def side_totals(self) -> tuple[int, int]:
-        """No sides (N-VAR-5): the most any one seat took, and the rest."""
-        best = max(self.points_by_seat)
-        return best, sum(self.points_by_seat) - best
+        return self._unseen_view(NapoleonView.of(self, seat), imperial=info)
 
     def finish(self) -> Event:
         outcome, scores, imperial = self._imperial_result(sum(IS_POINT[c] for c in self.kitty))

@@ -97,6 +97,7 @@ class NapoleonState(ContractState):
 
     game: ClassVar[str] = "napoleon"
     cards_of = staticmethod(cards_in)
+    NO_MISDEAL: ClassVar[object] = "none"  # a variant's deal set up at the contract
 
     __slots__ = (
         "_legal_mask",
@@ -201,7 +202,7 @@ class NapoleonState(ContractState):
         self.misdeal_queue: list[int] = []
         self._begin()
 
-    def _begin(self) -> None:
+    def _begin(self) -> list[Event]:
         """The first phase once the hands are known: the misdeal offers (N-MIS-3), then the
         auction. (The four-pile deal of N-VAR-3 first lets the players choose piles.)"""
         rules, players = self.rules, self.players
@@ -209,7 +210,7 @@ class NapoleonState(ContractState):
             breakers = BUST_BREAKERS if rules.misdeal == "bust_hand" else POINT_MASK
             order = [(self.opening_seat + i) % players for i in range(players)]
             self.misdeal_queue = [s for s in order if not self.hands[s] & breakers]
-        self._offer_misdeal()
+        return self._offer_misdeal()
 
     def _check_deal(self, hands: Sequence[Sequence[Card]], kitty: Sequence[Card]) -> None:
         if any(len(h) != self.hand_size for h in hands) or len(kitty) != self.kitty_size:
@@ -224,6 +225,11 @@ class NapoleonState(ContractState):
             raise ValueError("the hands and the kitty must hold every card exactly once (N-COMP-1)")
 
     # --- construction helpers --------------------------------------------------------
+    @staticmethod
+    def deck_for(rules: NapoleonRules) -> list[Card]:
+        """The cards of a deal: 53, or 52 without the joker."""
+        return napoleon_deck(not rules.no_joker)
+
     @classmethod
     def deal(
         cls,
@@ -251,13 +257,11 @@ class NapoleonState(ContractState):
             if rules.imperialism:
                 opening = (dealer + 1) % players if opening_seat is None else opening_seat
                 setup = DealSetup(dealer, opening)
-                return ImperialistState.deal_imperial(rules, players, rng, setup)
+                return ImperialistState.deal_unseen(rules, players, rng, setup)
             return BlindStandState.deal_blind(
                 rules, players, rng, dealer=dealer, opening_seat=opening_seat
             )
-        hands, kitty = deal_cards(
-            napoleon_deck(not rules.no_joker), players, rules.hand_size(players), rng
-        )
+        hands, kitty = deal_cards(cls.deck_for(rules), players, rules.hand_size(players), rng)
         return cls(rules, hands, kitty, dealer=dealer, opening_seat=opening_seat, check=False)
 
     @classmethod
@@ -279,7 +283,7 @@ class NapoleonState(ContractState):
         if rules.deal_layout == "four_pile_three" and cls is NapoleonState:
             from .four_pile import FourPileState  # N-VAR-3
 
-            return FourPileState.from_contract(
+            return FourPileState.from_hands(
                 rules, hands, kitty, declarer=declarer, count=count, trump=trump, reverse=reverse
             )
         state = cls.__new__(cls)
@@ -287,8 +291,12 @@ class NapoleonState(ContractState):
             state, rules.model_copy(update={"misdeal": "none"}), hands, kitty, opening_seat=declarer
         )
         state.rules = rules
-        state._settle(declarer, count, trump, reverse=reverse, forced=False)
+        state._contract_made(declarer, count, trump, reverse)
         return state
+
+    def _contract_made(self, declarer: int, count: int, trump: str, reverse: bool = False) -> None:
+        """The contract of a deal set up at the contract (record replay, tests, puzzles)."""
+        self._settle(declarer, count, trump, reverse=reverse, forced=False)
 
     def dealt_event(self) -> Dealt:
         """The ``Dealt`` event that opens this deal (for the table's deal animation)."""

@@ -8,9 +8,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, fields
 
 from ...actions import Action, Discard, PlayCard
-from ...cards import BIT, MIGHTY, POINT_MASK, Card, card_label, cards_in, mask_of, napoleon_deck
+from ...cards import BIT, MIGHTY, POINT_MASK, Card, card_label, mask_of, napoleon_deck
 from ...events import Event, KittyTaken
 from ...text import said
+from ..family.phase import mask_of_ids
 from ..family.two_player import (
     CHOOSE_PILE,
     DRAW,
@@ -23,7 +24,6 @@ from ..family.two_player import (
 from .params import TABLEAU_PILES, NapoleonRules
 from .state import (
     AUCTION,
-    BUST_BREAKERS,
     DISCARD,
     LAYOUT_STATES,
     PLAY,
@@ -90,10 +90,6 @@ class TableauState(TableauDeal, TwoPlayerState):
     """N-VAR-1: hands of nine, tableaus of five piles of three, a kitty of five."""
 
     __slots__ = ("face_down", "initial_piles", "piles", "tops")
-    NO_MISDEAL = "none"
-
-    def _contract_made(self, declarer: int, count: int, trump: str, reverse: bool) -> None:
-        self._settle(declarer, count, trump, reverse=reverse, forced=False)
 
     def _mighty_owner(self) -> int:
         for s in range(2):
@@ -165,13 +161,7 @@ class DrawState(DrawDeal, TwoPlayerState):
         return self.phase_ == CHOOSE_PILE  # a pile named later is refused by the play's rules
 
     def _piles_taken(self) -> list[Event]:
-        if self.rules.misdeal != "none":  # N-MIS-1/2 on the hands of five, if switched on
-            breakers = BUST_BREAKERS if self.rules.misdeal == "bust_hand" else POINT_MASK
-            order = [(self.opening_seat + i) % 2 for i in range(2)]
-            self.misdeal_queue = [s for s in order if not self.hands[s] & breakers]
-        else:
-            self.misdeal_queue = []
-        return self._offer_misdeal()
+        return self._begin()  # N-MIS-1/2 on the hands of five, if switched on
 
     def _play(self, card: Card, named_suit: int | None) -> list[Event]:
         events = super()._play(card, named_suit)
@@ -194,61 +184,35 @@ state_from_layout = TwoPlayerState.from_layout
 @dataclass(frozen=True, slots=True)
 class TwoPlayerView(TwoPlayerFields, NapoleonView):
     @classmethod
-    def of_two(cls, state: TwoPlayerState, seat: int) -> TwoPlayerView:
-        base = NapoleonView.of(state, seat)
-        values = {f.name: getattr(base, f.name) for f in fields(NapoleonView)}
-        held, layout = state.layout_view(over=state.result is not None)
-        layout = {"tableaus": ((), ()), "tops": ((), ()), **layout}  # N-VAR-2: none, per seat
+    def of_two(cls, state: TwoPlayerDeal, seat: int, **changes: object) -> TwoPlayerView:
+        if state.rules.deal_layout == DRAW:
+            changes |= {"tableaus": ((), ()), "tops": ((), ())}  # N-VAR-2: none, per seat
+        # N-VAR-1/2: no adjutant, and everybody knows it
         declarer = state.declarer
-        took = declarer >= 0 and state.phase_ in (DISCARD, PLAY, "over")
-        kitty = state.kitty if state.kitty_public or (seat == declarer and took) else None
-        values.update(
-            hand=tuple(cards_in(held[seat])),
-            hand_mask=held[seat],
-            hand_sizes=tuple(h.bit_count() for h in held),
-            kitty=kitty,
-            # N-VAR-1/2: no adjutant, and everybody knows it
-            only_known=declarer >= 0,
-            is_adjutant=False,
-        )
-        return cls(**values, **layout)
+        known = {"only_known": declarer >= 0, "is_adjutant": False}
+        return super(TwoPlayerView, cls).of_two(state, seat, **known, **changes)
 
     def for_bot(self) -> tuple[NapoleonView, dict[Card, float]]:
         """The view the rule-based player reads, and a bonus per card. In play the hand holds
         the pile tops, the face-up cards below them count as seen and a top over a face-down
         card is worth a little more (it uncovers one, N-VAR-1); bidding sees the face-up
         cards of its own tableau too."""
-        me = self.seat
         values = {f.name: getattr(self, f.name) for f in fields(NapoleonView)}
         bonus: dict[Card, float] = {}
         if self.layout != TABLEAU:
             return NapoleonView(**values), bonus
-        tops = [mask_of(t) for t in self.tops]
-        below = 0
-        mine_visible = 0
-        for s, piles in enumerate(self.tableaus):
-            for pile in piles:
-                for i, c in enumerate(pile):
-                    if c is None:
-                        continue
-                    if s == me:
-                        mine_visible |= BIT[c]
-                    if i < len(pile) - 1:
-                        below |= BIT[c]
-                if s == me and len(pile) >= 2 and pile[-2] is None and pile[-1] is not None:
-                    bonus[pile[-1]] = 0.2
-        if self.phase == "play":
-            cards = self.hand_mask | tops[me]
-            values.update(
-                hand=tuple(cards_in(cards)),
-                hand_mask=cards,
-                hand_sizes=tuple(self.hand_sizes[s] + len(self.tops[s]) for s in range(2)),
-                played_mask=self.played_mask | below,
-            )
-        elif self.phase != "discard":
-            cards = self.hand_mask | mine_visible
-            values.update(hand=tuple(cards_in(cards)), hand_mask=cards)
-        else:
+        below = mask_of_ids(
+            [c for ps in self.tableaus for p in ps for c in p[:-1] if c is not None]
+        )
+        for pile in self.tableaus[self.seat]:
+            if len(pile) >= 2 and pile[-2] is None and pile[-1] is not None:
+                bonus[pile[-1]] = 0.2
+        extra, sizes = self.bot_cards()
+        if self.phase == "discard":
             # the exchange: only hand cards go; the deal's remaining hand is nine cards
-            values.update(tricks=self.rules.hand_size(2))
+            values["tricks"] = self.rules.hand_size(2)
+        else:
+            values |= self.hand_fields(self.hand_mask | extra) | {"hand_sizes": sizes}
+        if self.phase == "play":
+            values["played_mask"] = self.played_mask | below
         return NapoleonView(**values), bonus

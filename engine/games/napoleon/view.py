@@ -127,6 +127,11 @@ class NapoleonView(View):
     #: lead, and in every other contract); ``deal_rules`` are then that kind's rules
     declared_trump: str = ""
 
+    @staticmethod
+    def hand_fields(mask: int) -> dict[str, Any]:
+        """The fields that give a hand held as the mask ``mask`` (a variant's narrower one)."""
+        return {"hand": tuple(cards_in(mask)), "hand_mask": mask}
+
     @classmethod
     def of(cls, state: NapoleonState, seat: int, **extra: Any) -> NapoleonView:
         """The view of ``seat``; ``extra`` fills the fields a variant's subclass adds."""

@@ -90,7 +90,7 @@ def new_deal(
             rules, players, rng, dealer=setup.dealer, opening_seat=setup.opening_seat
         )
     if rules.variant:  # R-VAR-4, R-VAR-7, R-VAR-11
-        return RettlerVariantState.deal_variant(rules, players, rng, setup)
+        return RettlerVariantState.deal_unseen(rules, players, rng, setup)
     if rules.blind_stand:  # R-VAR-5
         return BlindRettlerState.deal_blind(
             rules, players, rng, dealer=setup.dealer, opening_seat=setup.opening_seat
@@ -172,7 +172,7 @@ def deal_data(state: GameState) -> dict[str, Any]:
 
 def from_deal_data(rules: RettlerRules, players: int, data: dict[str, Any]) -> RettlerState:
     if rules.deal_layout == "four_pile_three":
-        return four_pile.from_deal_data(rules, players, data)
+        return four_pile.FourPileState.from_deal_data(rules, players, data)
     deal = read_hands_and_kitty(data, players, rules.trump_priority, rules.name)
     if rules.deal_layout in ("two_player_tableau", "two_player_draw"):
         return state_from_layout(

@@ -120,6 +120,7 @@ class RettlerState(RoundPlay):
 
     game: ClassVar[str] = "rettler"
     cards_of = staticmethod(cards_in_two_decks)
+    NO_MISDEAL: ClassVar[object] = False  # a variant's deal set up at the contract
 
     __slots__ = (
         "_legal",
@@ -243,6 +244,11 @@ class RettlerState(RoundPlay):
         self._offer_misdeal()
 
     # --- construction helpers --------------------------------------------------------
+    @staticmethod
+    def deck_for(rules: RettlerRules) -> list[Card]:
+        """The cards of a deal: both decks, as instance ids."""
+        return two_decks()
+
     @classmethod
     def deal(
         cls,
@@ -258,7 +264,7 @@ class RettlerState(RoundPlay):
         variant = LAYOUT_STATES.get(rules.deal_layout)
         if variant is not None and not issubclass(cls, variant):
             return variant.deal(rules, players, rng, dealer=dealer, opening_seat=opening_seat)
-        hands, kitty = deal_cards(two_decks(), players, rules.hand_size(players), rng)
+        hands, kitty = deal_cards(cls.deck_for(rules), players, rules.hand_size(players), rng)
         return cls(rules, hands, kitty, dealer=dealer, opening_seat=opening_seat, check=False)
 
     @classmethod
@@ -282,6 +288,12 @@ class RettlerState(RoundPlay):
         allowed = rules.adjutants_allowed[state.players] if adjutants is None else adjutants
         state._settle(declarer, count, trump, allowed, reverse=reverse)
         return state
+
+    def _contract_made(self, declarer: int, count: int, trump: str, reverse: bool = False) -> None:
+        """The contract of a variant's deal set up at the adjutant call: no auction."""
+        self.bids = []
+        self.auction = None
+        self._settle(declarer, count, trump, self.rules.adjutants_allowed[self.players])
 
     @classmethod
     def at_lead(

@@ -19,12 +19,12 @@ from ...cards import (
     Card,
     card_code,
     card_label,
-    cards_in_two_decks,
     two_decks,
 )
 from ...core import OVER, DealResult
 from ...events import DealEnded, Event
 from ...text import said
+from ..family.phase import mask_of_ids
 from ..family.two_player import (
     DRAW,
     TABLEAU,
@@ -96,17 +96,11 @@ class TableauState(TableauDeal, TwoPlayerState):
     """R-VAR-1: hands of 18, tableaus of ten piles of three, a kitty of 12."""
 
     __slots__ = ("face_down", "initial_piles", "locked", "pending", "piles", "tops", "turned")
-    NO_MISDEAL = False
 
     def _new_deal(self) -> None:
         self.pending: list[int] = [0, 0]  # uncovered cards not yet playable (E-03)
         self.turned: list[Event] = []
         self.locked = -1  # the seat that lost by R-VAR-1's bridge rule
-
-    def _contract_made(self, declarer: int, count: int, trump: str, reverse: bool) -> None:
-        self.bids = []
-        self.auction = None
-        self._settle(declarer, count, trump, 0)
 
     def copy(self) -> Self:
         other = super().copy()
@@ -286,49 +280,11 @@ state_from_layout = TwoPlayerState.from_layout
 
 @dataclass(frozen=True, slots=True)
 class TwoPlayerView(TwoPlayerFields, RettlerView):
-    @classmethod
-    def of_two(cls, state: TwoPlayerState, seat: int) -> TwoPlayerView:
-        base = RettlerView.of(state, seat)
-        values = {f.name: getattr(base, f.name) for f in fields(RettlerView)}
-        held, layout = state.layout_view(over=state.phase_ == OVER)
-        if layout["layout"] == TABLEAU:
-            lo, hi = codes_of(held[seat])
-            values.update(
-                hand=tuple(cards_in_two_decks(held[seat])),
-                hand_lo=lo,
-                hand_hi=hi,
-                hand_sizes=tuple(h.bit_count() for h in held),
-            )
-        return cls(**values, **layout)
-
     def for_bot(self) -> RettlerView:
         """The view the rule-based player reads: in play the hand holds the pile tops; in the
         auction every face-up card of its own tableau (R-VAR-1)."""
         values = {f.name: getattr(self, f.name) for f in fields(RettlerView)}
-        if self.layout != TABLEAU:
-            return RettlerView(**values)
-        me = self.seat
-        extra = 0
-        sizes = list(self.hand_sizes)
-        if self.phase == "play":
-            for s in range(2):
-                sizes[s] += len(self.tops[s])
-            for c in self.tops[me]:
-                extra |= 1 << c
-        elif self.phase != "discard":
-            for pile in self.tableaus[me]:
-                for x in pile:
-                    if x is not None:
-                        extra |= 1 << x
+        extra, sizes = self.bot_cards()
         if extra:
-            mask = extra
-            for c in self.hand:
-                mask |= 1 << c
-            lo, hi = codes_of(mask)
-            values.update(
-                hand=tuple(cards_in_two_decks(mask)),
-                hand_lo=lo,
-                hand_hi=hi,
-                hand_sizes=tuple(sizes),
-            )
+            values |= self.hand_fields(extra | mask_of_ids(self.hand)) | {"hand_sizes": sizes}
         return RettlerView(**values)

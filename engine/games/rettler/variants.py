@@ -17,20 +17,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
-from ...cards import DECK_STRIDE, IS_POINT, Card, deal_cards, two_decks
+from ...cards import DECK_STRIDE, IS_POINT, Card
 from ...core import OVER, DealResult
 from ...events import Event
 from ...registry import DealSetup
-from ..family.imperialist import (
-    TRUMP_CHOICE,
-    ImperialSetup,
-    UnseenTrump,
-    chooser_of,
-    next_imperial_setup,
-)
+from ..family.imperialist import TRUMP_CHOICE, ImperialSetup, UnseenTrump, next_imperial_setup
 from .params import RettlerRules
 from .rounds import RoundRules
 from .state import RettlerState
@@ -91,48 +85,39 @@ class RettlerVariantState(UnseenTrump, RettlerState):
         hands: Sequence[Sequence[Card]],
         kitty: Sequence[Card],
         *,
-        leader: int,
-        by_lot: bool = True,
-        previous_counts: Sequence[int] | None = None,
         extra_target: int = 0,
-        dealer: int = 0,
-        check: bool = True,
+        **deal: Any,
     ) -> None:
+        if extra_target < 0:
+            raise ValueError("extra_target: cannot be negative (R-VAR-11)")
+        self.extra_target = extra_target
+        super().__init__(rules, hands, kitty, **deal)
+        if rules.sanction:  # the punished player alone against everybody (R-VAR-11)
+            self.declarer = self.chooser
+            self.count = rules.sanction_target(self.players, extra_target)
+
+    @staticmethod
+    def unseen_trumps(rules: RettlerRules) -> Sequence[str]:
         if not rules.variant:
             raise ValueError(
                 "imperialism: these rules are not a variant with the trump named unseen "
                 "(R-VAR-4, R-VAR-7, R-VAR-11)"
             )
-        players = len(hands)
-        self._choose_unseen(players, leader, by_lot, previous_counts, rules.nameable_trumps())
-        if extra_target < 0:
-            raise ValueError("extra_target: cannot be negative (R-VAR-11)")
-        self.extra_target = extra_target
-        # the base class opens the "auction" (``_start_auction``): here the trump choice
-        super().__init__(rules, hands, kitty, dealer=dealer, opening_seat=leader, check=check)
-        if rules.sanction:  # the punished player alone against everybody (R-VAR-11)
-            self.declarer = leader
-            self.count = rules.sanction_target(players, extra_target)
+        return rules.nameable_trumps()
 
-    @classmethod
-    def deal_variant(
-        cls, rules: RettlerRules, players: int, rng: random.Random, setup: DealSetup
-    ) -> RettlerVariantState:
-        hands, kitty = deal_cards(two_decks(), players, rules.hand_size(players), rng)
-        common: dict[str, Any] = {"dealer": setup.dealer, "check": False}
-        if rules.sanction:
-            punished, extra = (setup.dealer + 1) % players, 0
-            if isinstance(setup, SanctionSetup):
-                _check_sanction(setup, players)
-                punished = setup.punished if setup.punished >= 0 else punished
-                extra = setup.extra_target
-            return cls(
-                rules, hands, kitty, leader=punished, by_lot=False, extra_target=extra, **common
-            )
-        leader, by_lot, previous = chooser_of(setup, players, rng)
-        return cls(
-            rules, hands, kitty, leader=leader, by_lot=by_lot, previous_counts=previous, **common
-        )
+    @staticmethod
+    def _chooser(
+        rules: RettlerRules, setup: DealSetup, players: int, rng: random.Random
+    ) -> dict[str, Any]:
+        """R-VAR-11: the punished player (first deal: the seat after the dealer)."""
+        if not rules.sanction:
+            return UnseenTrump._chooser(rules, setup, players, rng)
+        punished, extra = (setup.dealer + 1) % players, 0
+        if isinstance(setup, SanctionSetup):
+            _check_sanction(setup, players)
+            punished = setup.punished if setup.punished >= 0 else punished
+            extra = setup.extra_target
+        return {"leader": punished, "by_lot": False, "extra_target": extra}
 
     def copy(self) -> RettlerVariantState:
         other = super().copy()
@@ -160,9 +145,7 @@ class RettlerVariantState(UnseenTrump, RettlerState):
         return tuple(self.rules.team_of(s) for s in range(self.players))
 
     def view_for(self, seat: int) -> RettlerView:
-        view = RettlerView.of(self, seat)
         rules = self.rules
-        unseen = self.phase_ == TRUMP_CHOICE and seat == self.chooser
         info = RettlerVariantInfo(
             rules.variant,
             self.rule_id,
@@ -173,18 +156,12 @@ class RettlerVariantState(UnseenTrump, RettlerState):
             self.previous_counts,
             self.count if rules.sanction else 0,
             self.extra_target,
-            unseen,
+            self.phase_ == TRUMP_CHOICE and seat == self.chooser,
             rules.sanction,
         )
-        public = rules.sanction or self.phase_ == OVER
-        changes: dict[str, Any] = {
-            "variant": info,
-            # R-VAR-11: the leftovers face up for all; otherwise nobody sees them
-            "kitty": self.kitty if public else None,
-        }
-        if unseen:
-            changes.update(hand=(), hand_lo=0, hand_hi=0, hand_unseen=True)
-        return replace(view, **changes)
+        # R-VAR-11: the leftovers face up for all; otherwise nobody sees them
+        kitty = self.kitty if rules.sanction or self.phase_ == OVER else None
+        return self._unseen_view(RettlerView.of(self, seat), variant=info, kitty=kitty)
 
     def team_points(self) -> list[int]:
         out = [0] * len(self.rules.teams)
@@ -196,8 +173,10 @@ class RettlerVariantState(UnseenTrump, RettlerState):
         """Sanction: the punished player and the others; else the best seat (R-VAR-4) or
         team (R-VAR-7) and the rest."""
         if self.rules.sanction:
+            return RettlerState.side_totals(self)
+        if not self.rules.teams:
             return super().side_totals()
-        totals = self.team_points() if self.rules.teams else list(self.points_by_seat)
+        totals = self.team_points()
         best = max(totals)
         return best, sum(totals) - best
 

@@ -141,8 +141,17 @@ class RettlerView(View):
     #: the chapter-6 variant being played (R-VAR-4/7/11), None in the normal game
     variant: RettlerVariantInfo | None = None
 
+    @staticmethod
+    def hand_fields(mask: int) -> dict[str, Any]:
+        """The fields that give a hand held as the mask ``mask`` (a variant's narrower one)."""
+        from .state import codes_of
+
+        lo, hi = codes_of(mask)
+        return {"hand": tuple(cards_in_two_decks(mask)), "hand_lo": lo, "hand_hi": hi}
+
     @classmethod
-    def of(cls, state: RettlerState, seat: int) -> RettlerView:
+    def of(cls, state: RettlerState, seat: int, **extra: Any) -> RettlerView:
+        """The view of ``seat``; ``extra`` fills the fields a variant's subclass adds."""
         from .state import ADJUTANT_CALL, codes_of
 
         declarer = state.declarer
@@ -202,6 +211,7 @@ class RettlerView(View):
             played_counts=tuple(state.played),
             result=state.result,
             call_decks=tuple(state.call_decks),
+            **extra,
         )
 
     @property
