@@ -10,16 +10,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QLineEdit,
+    QScrollArea,
     QSpinBox,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -39,6 +44,8 @@ MAX_NAMES = 8
 PACE_RANGE = (0, 2000)
 CLICK_MODES = ("single", "select_then_play")
 TRICK_PAUSE_RANGE = (0, 5000)
+#: the window manager's title bar and frame round the dialog (a generous guess)
+FRAME_ALLOWANCE = 48
 #: the check boxes of the "Playing cards" box: settings key -> text key
 PLAY_CHECKS = {
     "auto_play_last_card": "dlg_set_auto_last",
@@ -76,15 +83,21 @@ class SettingsDialog(QDialog):
     """Widgets for tests: ``language_combo``, ``speed_combo``, ``pace_spin``,
     ``preset_combo``, ``name_edits`` (8 line edits), ``click_combo``, ``trick_pause_spin``,
     ``checks`` (settings key -> check box, the look's too), ``card_size_combo``,
-    ``buttons`` (OK/Cancel box).
-    ``values()`` -> a dict with exactly the ``EDITED_KEYS``."""
+    ``buttons`` (OK/Cancel box), ``settings_scroll`` (the settings above the buttons).
+    ``values()`` -> a dict with exactly the ``EDITED_KEYS``.
+
+    On a screen too short for every setting (1024×700 in Japanese), the settings scroll
+    above OK and Cancel, which stay in sight; Tab scrolls the next setting into view."""
 
     def __init__(self, values: Mapping[str, Any], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("settings_dialog")
         self.setWindowTitle(tr("dlg_set_title"))
         self.initial = dict(values)
-        layout = QVBoxLayout(self)
+        body = QWidget()
+        body.setObjectName("settings_body")
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
         form = QFormLayout()
 
         self.language_combo = QComboBox()
@@ -158,7 +171,47 @@ class SettingsDialog(QDialog):
         cancel.setObjectName("cancel_button")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+
+        self.settings_scroll = QScrollArea()
+        self.settings_scroll.setObjectName("settings_scroll")
+        self.settings_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.settings_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.settings_scroll.setWidgetResizable(True)
+        self.settings_scroll.setWidget(body)
+        self._body = body
+        outer = self._outer = QVBoxLayout(self)
+        outer.addWidget(self.settings_scroll, 1)
+        outer.addWidget(self.buttons)
+        self._fit_screen()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._fit_screen()  # the screen it opens on may be another one than at creation
+        super().showEvent(event)
+
+    def _fit_screen(self) -> None:
+        """As tall as every setting needs, but no taller than the screen: the settings
+        scroll above OK and Cancel rather than push them off the screen (issue 25, 1024×700)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        want = self._body.sizeHint()
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        self.settings_scroll.setMinimumWidth(want.width() + bar)
+        if screen is None:
+            self.settings_scroll.setMinimumHeight(want.height())
+            return
+        margins = self._outer.contentsMargins()
+        rest = (
+            self.buttons.sizeHint().height()
+            + self._outer.spacing()
+            + margins.top()
+            + margins.bottom()
+            + FRAME_ALLOWANCE
+        )
+        room = screen.availableGeometry().height() - rest
+        height = max(160, min(want.height(), room))
+        self.settings_scroll.setMinimumHeight(height)
+        self.settings_scroll.setMaximumHeight(want.height())
+        if self.height() > height + rest - FRAME_ALLOWANCE:
+            self.resize(self.width(), height + rest - FRAME_ALLOWANCE)
 
     def _play_box(self, values: Mapping[str, Any]) -> QGroupBox:
         """How cards are played and how a finished trick is shown."""
