@@ -8,11 +8,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from mouse import open_settings
-from PySide6.QtCore import QRect, Qt
+from mouse import click_button, open_settings
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QScreen
+from PySide6.QtWidgets import QPushButton
+from rettler_table_support import start_rettler, wait_for_panel
 
+from engine.actions import Pass
 from napoleon_gui import i18n
+from napoleon_gui.games.rettler import panels
 
 SMALL = QRect(0, 0, 1024, 700)
 
@@ -60,3 +64,21 @@ def test_settings_fit_a_1024x700_screen_and_tab_reaches_every_setting(
     qtbot.keyClick(check, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.active_dialog is None, timeout=3000)
     assert window.settings.high_contrast
+
+
+def test_rettlers_pass_button_is_whole_at_1024x700_in_french(qtbot, window, language) -> None:
+    i18n.set_language("fr")
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 700), timeout=3000)
+    start_rettler(window, seed=3, players=6)
+    panel = wait_for_panel(qtbot, window, panels.RettlerBidPanel)
+    # every button of the auction lies whole inside the window, Pass too ("Passe")
+    for button in panel.findChildren(QPushButton):
+        if button.isVisibleTo(panel):
+            place = QRect(button.mapTo(window, QPoint(0, 0)), button.size())
+            assert window.rect().contains(place), (button.text(), place)
+            assert _whole(button), button.text()
+    bids = len(window.controller.view().bids)
+    click_button(qtbot, panel.pass_button)
+    qtbot.waitUntil(lambda: len(window.controller.view().bids) > bids, timeout=3000)
+    assert window.controller.view().bids[bids] == (0, Pass())
