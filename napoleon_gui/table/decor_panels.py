@@ -219,20 +219,27 @@ class AreaLabel(QGraphicsItem):
 
     def refloor(self) -> None:
         """Taller at the text floor: upwards as far as the table's edge allows (the cards
-        under it stay in sight), then downwards, over the cards' top edge."""
+        under it stay in sight), then downwards, over the cards' top edge; wider, to the
+        right, when the text at that size is longer than its place (issue 25: "Carte
+        centrale" was cut to "Carte centr" at 1024×700)."""
         h = max(self._design.height(), self.font_px() / 0.75)
         scene = self.scene()
         room = self.pos().y() - scene.sceneRect().top() if scene is not None else 0.0
         top = -min(h - self._design.height(), max(room, 0.0))
-        rect = QRectF(0, top, self._design.width(), h)
+        font = QFont()
+        font.setPixelSize(self.font_px())
+        font.setBold(True)
+        w = max(self._design.width(), QFontMetricsF(font).horizontalAdvance(self.text) + 4)
+        rect = QRectF(0, top, w, h)
         if rect != self._rect:
             self.prepareGeometryChange()
             self._rect = rect
         self.update()
 
     def set_text(self, text: str) -> None:
-        self.text = text
-        self.update()
+        if text != self.text:
+            self.text = text
+            self.refloor()
 
     def boundingRect(self) -> QRectF:
         return self._rect
