@@ -274,9 +274,18 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.tracker)
         layout.addStretch(1)
         self._panel_layout = layout
+        # issue 25 (look): a side panel taller than the window (the co-op game's goal,
+        # talk and suits at 1024×700) scrolls instead of squeezing its parts over each other
+        self.panel_scroll = QScrollArea()
+        self.panel_scroll.setObjectName("panel_scroll")
+        self.panel_scroll.setWidgetResizable(True)
+        self.panel_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.panel_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.panel_scroll.setWidget(panel)
+        self.panel_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no Tab stop of its own
         self.dock = QDockWidget(self)
         self.dock.setObjectName("panel")
-        self.dock.setWidget(panel)
+        self.dock.setWidget(self.panel_scroll)
         # collapsible (its close button, or Options ▸ Side panel / F9), never floating
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.dock.setMinimumWidth(200)

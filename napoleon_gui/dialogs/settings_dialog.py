@@ -178,6 +178,7 @@ class SettingsDialog(QDialog):
         self.settings_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.settings_scroll.setWidgetResizable(True)
         self.settings_scroll.setWidget(body)
+        self.settings_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no Tab stop of its own
         self._body = body
         outer = self._outer = QVBoxLayout(self)
         outer.addWidget(self.settings_scroll, 1)

@@ -1,7 +1,8 @@
 """What a player on a 1024×700 screen met in issue 25's look round (point 12), by keyboard:
 the Settings dialog ran off the bottom of the screen in Japanese (OK and Cancel below its
-edge), and Rettler's bidding panel pushed its Pass button off the right edge of the window
-in French."""
+edge), Rettler's bidding panel pushed its Pass button off the right edge of the window in
+French, the co-op game's caption "Carte centrale" was cut to "Carte centr" and its side
+panel squeezed the talk list over the goal."""
 
 from __future__ import annotations
 
@@ -10,13 +11,15 @@ from collections.abc import Iterator
 import pytest
 from mouse import click_button, open_settings
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtGui import QScreen
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtGui import QFont, QFontMetricsF, QScreen
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from rettler_table_support import start_rettler, wait_for_panel
 
 from engine.actions import Pass
 from napoleon_gui import i18n
+from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games.rettler import panels
+from napoleon_gui.table.decor_panels import AreaLabel
 
 SMALL = QRect(0, 0, 1024, 700)
 
@@ -57,6 +60,7 @@ def test_settings_fit_a_1024x700_screen_and_tab_reaches_every_setting(
         if dialog.focusWidget() is check:
             break
         qtbot.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Tab)
+        assert dialog.focusWidget() is not dialog.settings_scroll  # no invisible Tab stop
     assert dialog.focusWidget() is check
     assert _whole(check)
     qtbot.keyClick(check, Qt.Key.Key_Space)
@@ -82,3 +86,72 @@ def test_rettlers_pass_button_is_whole_at_1024x700_in_french(qtbot, window, lang
     click_button(qtbot, panel.pass_button)
     qtbot.waitUntil(lambda: len(window.controller.view().bids) > bids, timeout=3000)
     assert window.controller.view().bids[bids] == (0, Pass())
+
+
+def test_the_coop_centre_cards_caption_is_whole_at_1024x700_in_french(
+    qtbot, window, language
+) -> None:
+    i18n.set_language("fr")
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 700), timeout=3000)
+    names = ["Vous", "Anne", "Benoît"]
+    window.controller.new_match(
+        GameConfig("mustfollow", "first_edition", 3, 0, ["normal"] * 3, names, 4)
+    )
+
+    def caption() -> AreaLabel | None:
+        shown = [it for it in window.scene.items() if isinstance(it, AreaLabel) and it.text]
+        return shown[0] if shown and shown[0].isVisible() else None
+
+    qtbot.waitUntil(lambda: caption() is not None, timeout=8000)
+    window.controller.pause()  # the partners' thinking is not needed
+    item = caption()
+    assert item is not None and item.text == "Carte centrale"
+    font = QFont()
+    font.setPixelSize(item.font_px())
+    font.setBold(True)
+    # the caption's place holds its whole text (it was cut to "Carte centr")
+    assert QFontMetricsF(font).horizontalAdvance(item.text) <= item.boundingRect().width()
+    assert (
+        window.table_view.mapToScene(window.table_view.viewport().rect())
+        .boundingRect()
+        .contains(item.sceneBoundingRect())
+    )
+
+
+def test_the_coop_side_panel_scrolls_instead_of_squeezing_its_parts(
+    qtbot, window, language
+) -> None:
+    i18n.set_language("fr")
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 700), timeout=3000)
+    names = ["Vous", "Anne", "Benoît"]
+    window.controller.new_match(
+        GameConfig("mustfollow", "first_edition", 3, 0, ["normal"] * 3, names, 4)
+    )
+    panel = window.findChild(QWidget, "mf_panel")
+    goal = window.findChild(QLabel, "mf_goal")
+    qtbot.waitUntil(lambda: panel is not None and bool(goal.text()), timeout=8000)
+    window.controller.pause()  # the partners' thinking is not needed
+    QApplication.processEvents()
+    parts = [w for w in panel.findChildren(QWidget) if w.parent() is panel and w.isVisible()]
+    assert len(parts) >= 4
+    for i, part in enumerate(parts):  # each part is whole, none lies on another
+        place = part.geometry()
+        if isinstance(part, QLabel) and part.wordWrap():
+            assert part.height() >= part.heightForWidth(part.width()), part.objectName()
+        for other in parts[i + 1 :]:
+            assert not place.intersects(other.geometry()), (part.objectName(), other.objectName())
+    # Tab goes round the window's controls and never stops on the panel's scrolling frame
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    window.table_view.setFocus()
+    for _ in range(12):
+        qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is not window.panel_scroll
+    # the player reaches the last line by scrolling the side panel
+    score = window.findChild(QLabel, "mf_score")
+    bar = window.panel_scroll.verticalScrollBar()
+    assert bar.maximum() > 0
+    bar.setValue(bar.maximum())
+    assert _whole(score)
