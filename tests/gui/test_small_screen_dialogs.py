@@ -15,13 +15,16 @@ from PySide6.QtGui import QFont, QFontMetricsF, QScreen
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from rettler_table_support import start_rettler, wait_for_panel
 
-from engine.actions import Pass
+from engine.actions import Action, Pass
+from engine.ai import make_bot
+from engine.match import Match
 from napoleon_gui import i18n
 from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games.rettler import panels
 from napoleon_gui.table.decor_panels import AreaLabel
 
 SMALL = QRect(0, 0, 1024, 700)
+NAMES = ["You", "Anne", "Ben", "Clara"]
 
 
 @pytest.fixture
@@ -155,3 +158,34 @@ def test_the_coop_side_panel_scrolls_instead_of_squeezing_its_parts(
     assert bar.maximum() > 0
     bar.setValue(bar.maximum())
     assert _whole(score)
+
+
+def test_belotes_melds_line_names_the_side_as_the_plates_do(qtbot, window) -> None:
+    """The plates and the score line say Us / Them; the info panel's melds line said
+    "Team E–W" ("Équipe E–O") for the same side."""
+    for seed in range(1, 60):
+        state = Match.create("belote", "standard", 4, seed).new_deal()
+        bots = [make_bot("belote", "random", seed * 10 + i) for i in range(4)]
+        actions: list[Action] = []
+        while not state.is_over and not (
+            state.current_seat == 0 and state.view_for(0).meld_winner is not None
+        ):
+            view = state.view_for(state.current_seat)
+            action = bots[state.current_seat].choose(view)
+            state.apply(action)
+            actions.append(action)
+        if not state.is_over:
+            break
+    else:
+        raise AssertionError("no deal with melds scored")
+    c = window.controller
+    c.new_match(GameConfig("belote", "standard", 4, 0, ["random"] * 4, NAMES, seed))
+    c.pause()
+    c.start_deal(state, actions)
+    qtbot.waitUntil(lambda: window.queue.is_idle() and c.state is state, timeout=8000)
+    view = state.view_for(0)
+    side = "Us" if view.side_of(view.meld_winner) == view.side_of(0) else "Them"
+    assert f"Melds scored by {side}" in window.scene.info_lines()
+    plate = window.scene.plate(view.meld_winner)
+    assert side in plate.role
+    assert not [line for line in window.scene.info_lines() if "Team" in line]
