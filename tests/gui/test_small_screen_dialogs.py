@@ -21,7 +21,8 @@ from engine.match import Match
 from napoleon_gui import i18n
 from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games.rettler import panels
-from napoleon_gui.table.decor_panels import AreaLabel
+from napoleon_gui.table.decor_panels import AreaLabel, InfoPanel
+from napoleon_gui.table.placement import HAND, WON
 
 SMALL = QRect(0, 0, 1024, 700)
 NAMES = ["You", "Anne", "Ben", "Clara"]
@@ -189,3 +190,59 @@ def test_belotes_melds_line_names_the_side_as_the_plates_do(qtbot, window) -> No
     plate = window.scene.plate(view.meld_winner)
     assert side in plate.role
     assert not [line for line in window.scene.info_lines() if "Team" in line]
+
+
+@pytest.mark.parametrize("lang", ["ja", "fr"])
+def test_napoleons_info_panel_hides_no_hand_and_no_won_card_at_1024x700(
+    qtbot, window, language, lang
+) -> None:
+    """The contract panel, grown for the 9-pt floor, lay over the top right player's hand
+    and the point cards he had won; it now keeps to the felt beside the table."""
+    i18n.set_language(lang)
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 700), timeout=3000)
+    state = Match.create("napoleon", "book", 5, 3).new_deal()
+    bots = [make_bot("napoleon", "random", 30 + i) for i in range(5)]
+    actions: list[Action] = []
+    while not (state.current_seat == 0 and len(state.view_for(0).completed) >= 3):
+        action = bots[state.current_seat].choose(state.view_for(state.current_seat))
+        state.apply(action)
+        actions.append(action)
+    c = window.controller
+    names = ["You", "Anne", "Ben", "Clara", "David"]
+    c.new_match(GameConfig("napoleon", "book", 5, 0, ["random"] * 5, names, 3))
+    c.pause()
+    c.start_deal(state, actions)
+    qtbot.waitUntil(lambda: window.queue.is_idle() and c.state is state, timeout=8000)
+    window.grab()
+    info = next(it for it in window.scene.items() if isinstance(it, InfoPanel) and it.lines)
+    place = info.sceneBoundingRect()
+    hidden = [
+        (zone, seat)
+        for seat in range(1, 5)
+        for zone in (HAND, WON)
+        for card in window.scene.zone_items(zone, seat)
+        if card.isVisible() and card.sceneBoundingRect().intersects(place)
+    ]
+    assert not hidden, (hidden, info.lines)
+    view = window.table_view  # and the panel is in sight, whole
+    assert view.mapToScene(view.viewport().rect()).boundingRect().contains(place)
+
+
+def test_the_coop_side_panel_never_shows_the_puzzles_buttons(qtbot, window) -> None:
+    """While a co-op deal was being dealt, its side panel showed the one-player puzzle's
+    Undo, Give up and Show solution; from the first moment it shows Hint and Say only."""
+    window.queue.set_speed("normal")  # the deal is watched while it is dealt
+    names = ["You", "Anne", "Ben"]
+    window.controller.new_match(
+        GameConfig("mustfollow", "first_edition", 3, 0, ["normal"] * 3, names, 4)
+    )
+    QApplication.processEvents()
+    assert not window.queue.is_idle()  # the cards are still flying
+    shown = {
+        b.text()
+        for b in window.findChild(QWidget, "mf_panel").findChildren(QPushButton)
+        if b.isVisibleTo(window)
+    }
+    assert shown == {"Hint", "Say"}
+    window.controller.pause()  # the partners' thinking is not needed
