@@ -178,6 +178,9 @@ class MustFollowPanel(QObject):
         ):
             layout.addWidget(part)
         self.widget = w
+        # the game's own parts from the start: the co-op game showed the puzzle's Undo,
+        # Give up and Show solution while its cards were being dealt (issue 25, look)
+        self._show_mode(self.controller.config.players == 1)
         self.retranslate()
         # first in the side panel (the hint and the trick's explanation follow)
         self.host.panel_layout().insertWidget(0, w)
@@ -249,6 +252,14 @@ class MustFollowPanel(QObject):
             counts = " ".join(f"{SUIT_SYMBOLS[s]}{n}" for s, n in enumerate(view.stock_suit_counts))
             score += "<br>" + escape(tr("mf_stock", counts=counts))
         self.score.setText(score)
+        self._show_mode(puzzle)
+        if not puzzle:
+            self.talk_panel.fill()
+            self.talk_panel.show_log(view, names)
+        self._show_status()
+
+    def _show_mode(self, puzzle: bool) -> None:
+        """The puzzle's parts (Undo, Give up, Show solution) or the co-op game's talk."""
         self.title.setVisible(puzzle)  # co-op: the goal line says "Goal" already
         self.status.setVisible(puzzle)
         self.stats.setVisible(puzzle and bool(self.stats.text()))
@@ -257,10 +268,6 @@ class MustFollowPanel(QObject):
         self.undo_button.setVisible(puzzle)
         self.talk_panel.setVisible(not puzzle)
         self.talk_panel.say_button.setVisible(not puzzle)
-        if not puzzle:
-            self.talk_panel.fill()
-            self.talk_panel.show_log(view, names)
-        self._show_status()
 
     def goal_text(self, view: MustFollowView, shown: Goal, names: list[str]) -> str:
         """The engine's goal (``goals.goal``) in words."""
