@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from keys import humans_turn, press
 from mouse import click_button, open_settings
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QScreen
@@ -17,9 +18,13 @@ from rettler_table_support import start_rettler, wait_for_panel
 
 from engine.actions import Action, Pass
 from engine.ai import make_bot
+from engine.games.mustfollow.goals import dummy_choosable
+from engine.games.mustfollow.state import DUMMY
 from engine.match import Match
 from napoleon_gui import i18n
 from napoleon_gui.game_config import GameConfig
+from napoleon_gui.games import ui_for
+from napoleon_gui.games.mustfollow.puzzle import start_puzzle
 from napoleon_gui.games.rettler import panels
 from napoleon_gui.table.decor_panels import AreaLabel, InfoPanel
 from napoleon_gui.table.placement import HAND, WON
@@ -140,6 +145,8 @@ def test_the_coop_side_panel_scrolls_instead_of_squeezing_its_parts(
     QApplication.processEvents()
     parts = [w for w in panel.findChildren(QWidget) if w.parent() is panel and w.isVisible()]
     assert len(parts) >= 4
+    assert "MD-" not in goal.text()  # a design note's number, which no rules viewer shows
+    assert "M-GOAL-1" in goal.text()
     for i, part in enumerate(parts):  # each part is whole, none lies on another
         place = part.geometry()
         if isinstance(part, QLabel) and part.wordWrap():
@@ -246,3 +253,62 @@ def test_the_coop_side_panel_never_shows_the_puzzles_buttons(qtbot, window) -> N
     }
     assert shown == {"Hint", "Say"}
     window.controller.pause()  # the partners' thinking is not needed
+
+
+@pytest.mark.parametrize("lang", ["ja", "fr"])
+def test_the_puzzles_buttons_are_whole_in_the_side_panel_at_1024x700(
+    qtbot, window, language, lang
+) -> None:
+    """Hint, Undo and Give up in one row were wider than the side panel at 1024×700 (Give
+    up cut by the panel's edge in Japanese, the three over each other in French)."""
+    i18n.set_language(lang)
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 700), timeout=3000)
+    start_puzzle(window.controller, 3, winnable_only=True)
+    panel = window.findChild(QWidget, "mf_panel")
+    qtbot.waitUntil(lambda: panel is not None and window.queue.is_idle(), timeout=8000)
+    window.controller.pause()
+    QApplication.processEvents()
+    buttons = [b for b in panel.findChildren(QPushButton) if b.isVisibleTo(window)]
+    assert len(buttons) == 4  # Hint, Undo, Give up, Show solution
+    # the side panel's parts are no wider than its place (nothing cut at its right edge)
+    assert window.panel_scroll.widget().width() <= window.panel_scroll.viewport().width()
+    for button in buttons:
+        assert _whole(button), button.text()
+        for other in buttons:
+            if other is not button:
+                assert not button.geometry().intersects(other.geometry()) or (
+                    button.parent() is not other.parent()
+                ), (button.text(), other.text())
+
+
+def test_the_puzzles_dummy_is_turned_up_and_played_by_keys(qtbot, window) -> None:
+    """The dummy's cards were the mouse's alone (M-1P-3, M-1P-4): on the dummy's turn the
+    arrows and Enter did nothing. Now the arrows go round the cards the dummy may play and
+    Enter plays the one the ring is on."""
+    window.activateWindow()
+    start_puzzle(window.controller, 3, winnable_only=True)
+    panel = ui_for("mustfollow").panel
+    panel.samples, panel.budget = 30, 200_000  # a quick estimate is enough here
+    c = window.controller
+    by_dummy: list[str] = []  # the phase of each dummy move made by keys
+    for _ in range(60):
+        qtbot.waitUntil(lambda: humans_turn(window), timeout=15000)
+        view = c.view()
+        dummy_turn = any(dummy_choosable(view))
+        done = len(c.actions)
+        if dummy_turn:
+            press(qtbot, window, Qt.Key.Key_Right)
+            ringed = [it for it in window.scene.zone_items(HAND, DUMMY) if it.focused]
+            assert len(ringed) == 1  # the ring is on one of the dummy's cards
+        else:
+            press(qtbot, window, Qt.Key.Key_Right)
+        press(qtbot, window, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda d=done: len(c.actions) > d, timeout=5000)
+        if dummy_turn:
+            by_dummy.append(view.phase)
+        if by_dummy.count("play") >= 2:
+            break
+    assert "turn_up" in by_dummy and by_dummy.count("play") >= 2, by_dummy
+    assert panel.solved_deal is None  # every move was the player's, none Show solution's
+    c.pause()
