@@ -312,3 +312,30 @@ def test_the_puzzles_dummy_is_turned_up_and_played_by_keys(qtbot, window) -> Non
     assert "turn_up" in by_dummy and by_dummy.count("play") >= 2, by_dummy
     assert panel.solved_deal is None  # every move was the player's, none Show solution's
     c.pause()
+
+
+def test_the_puzzles_dummy_is_called_the_dummy_when_it_takes_a_trick(qtbot, window) -> None:
+    """The plate says "Dummy", but the status line and the side panel said "Player 2 takes
+    the trick: Player 2 wins with ♡K" in a puzzle started from the command line or New game
+    (one player)."""
+    window.activateWindow()
+    window.controller.new_match(
+        GameConfig("mustfollow", "first_edition", 1, 0, ["normal"], ["You"], 3)
+    )
+    panel = ui_for("mustfollow").panel
+    panel.samples, panel.budget = 30, 200_000  # a quick estimate is enough here
+    c = window.controller
+    for _ in range(80):
+        qtbot.waitUntil(lambda: humans_turn(window), timeout=15000)
+        if c.state.completed and c.state.completed[-1][-1] == DUMMY:
+            break
+        done = len(c.actions)
+        press(qtbot, window, Qt.Key.Key_Right)
+        press(qtbot, window, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda d=done: len(c.actions) > d, timeout=5000)
+    else:
+        raise AssertionError("the dummy took no trick")
+    c.pause()
+    line = window.findChild(QLabel, "trick_explanation").text()
+    assert line.startswith("Dummy takes the trick: Dummy wins"), line
+    assert "Player 2" not in line and "Player 2" not in window.status_label.text()
