@@ -79,6 +79,8 @@ class Claim:
     faces: Callable[[int], int] | None = field(default=None, repr=False)
     #: a claim of masters (``engine.claim_masters``): the claimer leads these cards in turn
     order: tuple[int, ...] = ()
+    #: ... each by the action ``GameSpec.lead_card`` reads as its lead (claimw25)
+    lead: Callable[[Action], int | None] | None = field(default=None, repr=False)
 
     @property
     def accepted(self) -> bool:
@@ -93,7 +95,7 @@ class Claim:
             if seen == view and planned in view.legal:
                 return planned
         if self.order:
-            return _next_master(self.order, view)
+            return _next_master(self.order, view, self.lead, self.faces)
         face = self.faces
         if face is None:
             return None
@@ -105,13 +107,26 @@ class Claim:
         return None
 
 
-def _next_master(order: tuple[int, ...], view: View) -> Action | None:
-    """The first card of ``order`` the claimer may lead at ``view`` (the line of a claim of
-    masters: the claimer leads every trick, so the cards led so far are gone)."""
-    for card in order:
-        for action in view.legal:
-            if type(action) is PlayCard and action.card == card and action.named_suit is None:
-                return action
+def _next_master(
+    order: tuple[int, ...],
+    view: View,
+    lead: Callable[[Action], int | None] | None,
+    face: Callable[[int], int] | None,
+) -> Action | None:
+    """The lead of the next card of ``order`` at ``view`` (the line of a claim of masters:
+    the claimer leads every trick, one card of its hand each, so as many of ``order`` as it
+    no longer holds are led); by its face, where two decks' twins are alike."""
+    done = len(order) - len(getattr(view, "hand", ()))
+    if not 0 <= done < len(order):
+        return None
+    card = order[done]
+    same = face if face is not None else same_card
+    for action in view.legal:
+        led = lead(action) if lead is not None else None
+        if lead is None and type(action) is PlayCard and action.named_suit is None:
+            led = action.card
+        if led is not None and same(led) == same(card):
+            return action
     return None
 
 
@@ -214,17 +229,32 @@ def check_claim(
         order = masters_order(state, actions, seat, remaining, limit)
         if order is not None:
             reason = _accepted(state, seat, remaining, claimed)
-            return Claim(ACCEPTED, seat, remaining, claimed, reason, order=order)
-    early = said("Too early to claim: too many cards are still unseen. Play on.")
-    worlds = consistent_deals(state, actions, seat, world_limit) if exact else None
+            spec = spec_of(state)
+            return Claim(
+                ACCEPTED,
+                seat,
+                remaining,
+                claimed,
+                reason,
+                order=order,
+                lead=spec.lead_card,
+                faces=spec.card_face,
+            )
+    # two ways to be too early, each said as it is: the unseen cards may lie in too many
+    # ways to deal them all again, or the play from here branches too much to follow it all
+    unseen = said("Too early to claim: too many cards are still unseen. Play on.")
+    too_open = said(
+        "Too early to claim: the rest of the deal is still too open to prove it. Play on."
+    )
+    worlds, why = _deals_or_why(state, actions, seat, world_limit) if exact else (None, OPEN)
     if not worlds:
-        return Claim(TOO_EARLY, seat, remaining, claimed, early)
+        return Claim(TOO_EARLY, seat, remaining, claimed, unseen if why == UNSEEN else too_open)
     faces = spec_of(state).card_face
     check = _Check(seat, side_of(state, seat), remaining - claimed, node_limit, faces)
     try:
         lost = check.solve([(w, 0) for w in worlds])
     except _TooMuch:
-        return Claim(TOO_EARLY, seat, remaining, claimed, early)
+        return Claim(TOO_EARLY, seat, remaining, claimed, too_open)
     if lost is None:
         return Claim(
             ACCEPTED,
@@ -363,12 +393,26 @@ class _Check:
 
 
 # --- every deal of the unseen cards that the claimer would see the same ---------------------
+#: why no re-deals were found (``_deals_or_why``): too many unseen cards or ways to deal
+#: them, or the deal's data could not be dealt again as it is
+UNSEEN, OPEN = "unseen", "open"
+
+
 def consistent_deals(
     state: GameState, actions: Sequence[Action], seat: int, limit: int
 ) -> list[GameState] | None:
     """Every state ``seat`` cannot tell from ``state``: the cards it has neither in hand
     nor seen played, dealt again in every way, replayed through ``actions`` and kept when
     its view is the same; None when there are more than ``limit`` ways to try."""
+    return _deals_or_why(state, actions, seat, limit)[0]
+
+
+def _deals_or_why(
+    state: GameState, actions: Sequence[Action], seat: int, limit: int
+) -> tuple[list[GameState] | None, str]:
+    """``consistent_deals``, and when it finds none, why: ``UNSEEN`` (more unseen cards, or
+    ways to deal them, than the check takes) or ``OPEN`` (the deal could not be dealt again
+    as it is)."""
     from .coach.evaluate import _card_slots, _get, _replay, _with_cards
     from .deal_log import log_of
 
@@ -377,7 +421,7 @@ def consistent_deals(
     # with (the live deal may number two decks' twins otherwise)
     base = _replay(log, log.deal, actions)
     if base is None:
-        return None
+        return None, OPEN
     target = base.view_for(seat)
     seen = Counter(_seen_faces(log, actions, seat, target))
     views = _all_views(base)
@@ -392,7 +436,7 @@ def consistent_deals(
         else:
             unseen.append(path)
     if len(unseen) > UNSEEN_LIMIT:
-        return None
+        return None, UNSEEN
     unseen = [p for p in unseen if not _pinned(log, actions, p, unseen, seat, target)]
     # the places of unseen cards by where a card there lies (a hand, the kitty): two places
     # are one group when swapping their cards changes nobody's view
@@ -420,7 +464,7 @@ def consistent_deals(
     for g in groups:
         ways //= math.factorial(len(g))
     if ways > limit:
-        return None
+        return None, UNSEEN
     out: list[GameState] = []
     real = views
     found_real = False
@@ -432,7 +476,7 @@ def consistent_deals(
             found_real = found_real or _all_views(world) == real
     # the deal as it is must be among them; if the rules' bookkeeping of a card (two decks'
     # twins) kept it out, others may be missing too: no claim is checked on part of them
-    return out if found_real else None
+    return (out, OPEN) if found_real else (None, OPEN)
 
 
 def _placed(deal: Any, groups: list[list[Path]], split: list[tuple[str, ...]]) -> dict[Path, str]:

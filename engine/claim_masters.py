@@ -12,7 +12,10 @@ to the exact check, which may still accept it, refuse it or find it too early.
 
 Who wins a trick is the game's own rule (``GameSpec.trick_winner``): Mighty, jokers,
 same-two, bowers and the first and last tricks' rules are the engine's. A game without the
-hook, or a position the hook cannot judge from the cards alone, gets no claim here.
+hook, or a position the hook cannot judge from the cards alone, gets no claim here. A
+game whose leads are not ``PlayCard`` says which of its actions are plain leads of one card
+(``GameSpec.lead_card``: Rettler's single rounds); two decks' twins are numbered as the
+game's instances are, ``face`` and ``face + DECK_STRIDE`` (``unseen_cards``).
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from .actions import Action, PlayCard
-from .cards import card_code, iter_bits, parse_card
+from .cards import DECK_STRIDE, card_code, iter_bits, parse_card
 from .core import GameState
 from .registry import same_card, spec_of
 
@@ -71,7 +74,9 @@ def masters_order(
         return wins[key]
 
     # the first lead must be one the rules allow now (the hook judges the later ones)
-    now = {a.card for a in state.legal_actions() if type(a) is PlayCard and _plain(a)}
+    face = spec_of(state).card_face
+    faces_now = {face(c) for c in map(lead_card_of(state), state.legal_actions()) if c is not None}
+    now = {c for c in hand if face(c) in faces_now}
     order: list[int] = []
 
     def place(later: int, left: list[int]) -> bool:
@@ -98,6 +103,17 @@ def masters_order(
 def _plain(action: PlayCard) -> bool:
     """A card played as it is: no suit named for it, no trump declared with it."""
     return action.named_suit is None and action.trump is None
+
+
+def lead_card_of(state: GameState) -> Callable[[Action], int | None]:
+    """The game's ``GameSpec.lead_card``: the card of a plain lead of one card, else None
+    (by default a ``PlayCard`` played as it is)."""
+    hook = spec_of(state).lead_card
+    return hook if hook is not None else _played_card
+
+
+def _played_card(action: Action) -> int | None:
+    return action.card if type(action) is PlayCard and _plain(action) else None
 
 
 def _always_wins(
@@ -128,13 +144,13 @@ def unseen_cards(state: GameState, actions: Sequence[Action], seat: int) -> list
     from .deal_log import log_of
 
     spec = spec_of(state)
-    if spec.deal_data is None or spec.card_face is not same_card:
-        return None  # two decks' twins: the hook's games number cards by their faces
+    if spec.deal_data is None:
+        return None
     log = log_of(state, actions, None)
     view = state.view_for(seat)
     seen = Counter(_seen_faces(log, actions, seat, view))
     if spec.cards_out is not None:
-        seen.update(card_code(c) for c in spec.cards_out(view))
+        seen.update(card_code(spec.card_face(c)) for c in spec.cards_out(view))
     out: list[int] = []
     for path in _card_slots(log.deal):
         code = _get(log.deal, path)
@@ -142,7 +158,19 @@ def unseen_cards(state: GameState, actions: Sequence[Action], seat: int) -> list
             seen[code] -= 1
         else:
             out.append(parse_card(code))
-    return sorted(set(out))
+    if spec.card_face is same_card:
+        return sorted(set(out))
+    # two decks' twins: an unseen copy is numbered ``face`` or ``face + DECK_STRIDE``,
+    # whichever the claimer's own copy is not (the copies are alike: which is which tells
+    # nothing); a third copy (a dream card, R-VAR-10) is not reckoned with here
+    held = {c for c in getattr(view, "hand", ()) if isinstance(c, int)}
+    copies: list[int] = []
+    for face in sorted(out):
+        free = [c for c in (face, face + DECK_STRIDE) if c not in held and c not in copies]
+        if not free:
+            return None
+        copies.append(free[0])
+    return sorted(copies)
 
 
 def _drawing_order(

@@ -227,6 +227,12 @@ class GameSpec:
     #: that ``lead`` opens, whatever is played between (more cards where unsure, never
     #: fewer); None when the rules cannot say from these alone
     follow_options: Callable[[GameState, int, int, int], int | None] | None = None
+    # --- issue 25: claim of masters in games whose leads are not ``PlayCard`` (claimw25) ---
+    #: ``lead_card(action)``: the card ``action`` leads when it is a plain lead of one card
+    #: (no suit named, no trump declared, no request), else None (Rettler's ``Lead``).
+    #: None: a ``PlayCard`` of that kind. With two decks' twins (``card_face``), the hooks
+    #: above take the copies as ``face`` and ``face + DECK_STRIDE``.
+    lead_card: Callable[[Action], int | None] | None = None
     # --- end of issue 25: claim
 
     def first_setup(self, players: int, rng: random.Random) -> DealSetup:

@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDockWidget,
     QFrame,
@@ -51,8 +52,9 @@ from napoleon_gui.settings import Store
 from napoleon_gui.table.scene import TableScene
 from napoleon_gui.table.view import TableView
 from napoleon_gui.widgets.decision import DecisionArea, DecisionPanel
+from napoleon_gui.widgets.deck_look import FOCUS_GOLD
 from napoleon_gui.widgets.links import link_rules
-from napoleon_gui.widgets.plain import escape, plain_label, rich_label
+from napoleon_gui.widgets.plain import escape, keyboard_links, plain_label, rich_label
 from napoleon_gui.widgets.tracker import CardTracker
 from napoleon_gui.widgets.words import follow_language
 from napoleon_gui.window_coach import CoachFlow
@@ -61,6 +63,13 @@ from napoleon_gui.window_options import OptionsFlow
 from napoleon_gui.window_results import ResultsFlow
 from napoleon_gui.window_saves import SavesFlow
 from napoleon_gui.window_strings import WINDOW_TITLE, register_window_strings
+from napoleon_gui.window_tab_ring import (  # issue 25: tab25
+    SIDE_PANEL_STYLE,
+    ButtonRings,
+    enter_presses,
+    prepare_toolbar,
+)
+from napoleon_gui.window_tab_ring import step as tab_step
 
 #: what an unexpected exception's text holds (``traceback.format_exception``)
 TRACEBACK = "Traceback (most recent call last):"
@@ -209,8 +218,11 @@ class MainWindow(QMainWindow):
         self.message_label.setObjectName("message")
         self.message_label.setWordWrap(True)
         self.message_label.setStyleSheet(
-            "#message { color: #a01010; background: #fff4f4; padding: 2px 8px; }"
+            "#message { color: #a01010; background: #fff4f4; padding: 2px 8px;"
+            " border: 2px solid transparent; }"
+            f"#message:focus {{ border: 2px solid {FOCUS_GOLD}; }}"  # issue 25: tab25
         )
+        keyboard_links(self.message_label)  # Tab reaches the refusal's rule links
         self.message_label.setVisible(False)
         self.message_label.linkActivated.connect(self.open_rule)
         for label in (self.status_label, self.message_label):  # the bar is as high as its
@@ -265,6 +277,7 @@ class MainWindow(QMainWindow):
         self.hint_label.setWordWrap(True)
         self.hint_label.linkActivated.connect(self.open_rule)
         for w in (self.hint_label, self.trick_label):
+            keyboard_links(w)  # issue 25: tab25, Tab reaches the rule links
             # the texts wrap within the panel's width and never widen it: the table beside
             # it keeps its size when a hint or a trick's explanation appears (issue 21)
             w.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -274,6 +287,8 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.tracker)
         layout.addStretch(1)
         self._panel_layout = layout
+        panel.setStyleSheet(SIDE_PANEL_STYLE)  # issue 25: tab25, the gold ring on every stop
+        self._button_rings = ButtonRings(panel)
         # issue 25 (look): a side panel taller than the window (the co-op game's goal,
         # talk and suits at 1024×700) scrolls instead of squeezing its parts over each other
         self.panel_scroll = QScrollArea()
@@ -295,6 +310,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         """The menus and the toolbar in the current language (``window_menus.py``)."""
         build_menus(self)
+        prepare_toolbar(self.toolbar)  # issue 25: tab25, its buttons are Tab stops
 
     def _connect(self) -> None:
         c = self.controller
@@ -311,6 +327,7 @@ class MainWindow(QMainWindow):
         c.decision_needed.connect(self.on_decision)
         c.decision_withdrawn.connect(self.decisions.clear)
         c.undo_changed.connect(self.refresh_undo)  # issue 25: undo
+        c.claim_changed.connect(lambda: refresh_claims(self))  # issue 25: claim (claimw25)
         # the way to decide stays visible while it is the player's decision: a panel taken
         # down for any other reason is put up again
         self.decisions.changed.connect(
@@ -372,9 +389,33 @@ class MainWindow(QMainWindow):
             if self.active_dialog is dialog:
                 self.active_dialog = None
             self.controller.resume()
+            QTimer.singleShot(0, self, self.keyboard_back)  # issue 25: tab25
 
         dialog.finished.connect(finished)
         dialog.open()
+
+    def keyboard_back(self) -> None:
+        """A dialog opened over the table closed (Settings, the rules): the window takes the
+        keyboard back, for the decision panel when one is up, else where it was (the hand),
+        whatever the window system does (issue 25: tab25)."""
+        if self.table_closed or not self.isVisible() or QApplication.activeModalWidget():
+            return
+        if self.active_dialog is not None and self.active_dialog.isVisible():
+            return  # the rules closed over a result window: that window keeps the keyboard
+        self.activateWindow()
+        area, last = self.decisions, self.focusWidget()
+        if area.panel() is not None and area.isVisible():
+            if last is None or not (last is area or area.isAncestorOf(last)):
+                area.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+        elif last is not None and last.isVisible() and last.isEnabled():
+            last.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+        else:
+            self.table_view.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Shift+Tab go round the whole window in reading order, visible and
+        enabled controls only (issue 25: tab25, ``window_tab_ring.py``)."""
+        return tab_step(self, next) or super().focusNextPrevChild(next)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter or Escape that no widget took (focus on a toolbar, the side panel, nowhere)
@@ -383,6 +424,10 @@ class MainWindow(QMainWindow):
         if self.scene.trick_display.take_key(event.key()):
             return
         key = event.key()
+        button = enter_presses(self)  # issue 25: tab25, the ring on a toolbar button
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and button is not None:
+            button.click()
+            return
         if key == Qt.Key.Key_Escape:
             self.controller.dismiss_hint()  # the hint's marks and line go; nothing decided
         if (
@@ -590,6 +635,9 @@ class MainWindow(QMainWindow):
         self.rules_viewer = ui_for(game).rules_viewer(self, rules)
         if rule_id:
             self.rules_viewer.show_rule(rule_id)
+        closed = getattr(self.rules_viewer, "finished", None)  # issue 25: tab25
+        if closed is not None:
+            closed.connect(lambda _result: QTimer.singleShot(0, self, self.keyboard_back))
         self.rules_viewer.show()
 
     def _show_trick(self, text: str) -> None:

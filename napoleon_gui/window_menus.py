@@ -66,19 +66,25 @@ CLAIM_ACTIONS = ("act_claim", "act_claim_but_1", "act_claim_but_2", "act_claim_b
 def refresh_claims(window: MainWindow) -> None:
     """Issue 25: the claim's entries are enabled only in a game that takes claims
     (``GameSpec.claims``; the co-op game, whose table wins together, has none): disabled,
-    their tooltip says why, as Undo's does."""
+    their tooltip says why, as Undo's does. While the player's claim is being checked they
+    wait for the answer (claimw25), their tooltip saying so."""
+    from napoleon_gui.controllers.claims import checking
+
     match = window.controller.match
     allowed = match is None or bool(getattr(match.game, "claims", False))
+    busy = allowed and checking(window.controller)
+    # "": Qt's own tooltip, the entry's name
+    tip = tr("claim_no_game") if not allowed else tr("claim_checking") if busy else ""
     for key in CLAIM_ACTIONS:
         action = window._actions.get(key)
         if action is None:
             continue
-        action.setEnabled(allowed)
-        action.setToolTip("" if allowed else tr("claim_no_game"))  # "": Qt's own, its name
+        action.setEnabled(allowed and not busy)
+        action.setToolTip(tip)
         for menu in action.associatedObjects():  # Claim all but…, the submenu itself
             if isinstance(menu, QMenu) and menu.objectName() == "menu_claim_but":
-                menu.menuAction().setEnabled(allowed)
-                menu.menuAction().setToolTip("" if allowed else tr("claim_no_game"))
+                menu.menuAction().setEnabled(allowed and not busy)
+                menu.menuAction().setToolTip(tip)
 
 
 def build_menus(window: MainWindow) -> None:

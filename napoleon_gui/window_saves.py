@@ -118,15 +118,27 @@ class SavesFlow:
             box.setObjectName("abandon_box")
             box.setTextFormat(Qt.TextFormat.PlainText)  # may quote a name or a file
             box.setDefaultButton(QMessageBox.StandardButton.No)  # Enter keeps the deal
-            box.finished.connect(
-                lambda result: (
-                    result == QMessageBox.StandardButton.Yes
-                    and QTimer.singleShot(0, w, self._open_new_game)
-                )
-            )
+            box.finished.connect(self._abandoning)
             w.open_app_dialog(box)
             return
         self._open_new_game()
+
+    def _abandoning(self, result: int) -> None:
+        """The player said Yes: New game opens next. The deal stays held until it does
+        (issue 25, claimw25): a bot's card or an AI claim that came meanwhile is not played
+        in between, on a deal being abandoned."""
+        if result != QMessageBox.StandardButton.Yes:
+            return
+        c = self.window.controller
+        c.pause()
+
+        def open_new_game() -> None:
+            try:
+                self._open_new_game()
+            finally:
+                c.resume()  # the dialog holds the game itself now (or the deal goes on)
+
+        QTimer.singleShot(0, self.window, open_new_game)
 
     def _match_running(self) -> bool:
         """The match has running totals that New game would throw away: deals scored, the

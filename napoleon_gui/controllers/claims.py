@@ -7,12 +7,15 @@ hands turned face up. Nothing of a claim enters the deal's log, so scores, recor
 reviews stay the engine's.
 
 An AI seat claims too when it holds the rest: checked once a trick, when it is to lead,
-with a small budget (a claim too costly to check is simply not made).
+with a small budget (a claim too costly to check is simply not made). The check is part of
+the seat's move, on the worker thread that chooses its card (``ClaimingBot``): the table
+never waits on it, and its answer comes back by the bots' own path, so a claim for a deal
+that is gone (New game, undo, quitting) is dropped by the bots' token like a late card.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from engine.actions import Action
 from engine.ai import make_bot
@@ -23,6 +26,7 @@ from napoleon_gui.i18n import N_, register, tr
 
 if TYPE_CHECKING:
     from engine.claim import Claim
+    from napoleon_gui.controllers.bots import Chooser
     from napoleon_gui.controllers.game import GameController
 
 register(
@@ -42,8 +46,8 @@ register(
 
 #: an AI seat's claim is checked with this budget (deals of the unseen cards, moves)
 AI_WORLDS, AI_NODES, AI_TRICKS = 300, 2000, 3
-#: ... and its claim of masters with this much work (``engine.claim_masters``): checked on
-#: the GUI thread at each lead, so a fraction of what a player's claim may take
+#: ... and its claim of masters with this much work (``engine.claim_masters``): checked at
+#: each lead before the seat's card, so a fraction of what a player's claim may take
 AI_MASTERS = 40_000
 
 
@@ -89,6 +93,27 @@ class ClaimChecker:
 
         state, actions = position
         return check_claim(state, actions, self.seat, self.conceded)
+
+
+class ClaimingBot:
+    """An AI seat's move with its claim looked for first, in the shape of a bot
+    (``BotTask`` runs it off the GUI thread): ``choose((state, actions, view))`` is the
+    accepted ``Claim`` of the rest, else the seat's own card for ``view``."""
+
+    def __init__(self, bot: Bot, seat: int) -> None:
+        self.bot = bot
+        self.seat = seat
+
+    def abandon(self) -> None:
+        """The table quits: the seat's own search stops (the claim check is short)."""
+        abandon = getattr(self.bot, "abandon", None)
+        if abandon is not None:
+            abandon()
+
+    def choose(self, position: tuple[GameState, list[Action], View]) -> Claim | Action:
+        state, actions, view = position
+        claim = ai_claim(state, actions, self.seat)
+        return claim if claim is not None else self.bot.choose(view)
 
 
 def ai_claim(state: GameState, actions: list[Action], seat: int) -> Claim | None:
@@ -139,6 +164,11 @@ def ai_claim_line(name: str) -> str:
 CLAIM_PACE_MS = 150
 
 
+def checking(c: GameController) -> bool:
+    """The human's claim is being checked (its entries are disabled meanwhile)."""
+    return c._claim_asked is not None
+
+
 def ask(c: GameController, conceded: int) -> None:
     """The human claims all the tricks left but ``conceded``. The engine checks it off the
     GUI thread, the game held meanwhile; its answer goes to the status line and an accepted
@@ -154,6 +184,7 @@ def ask(c: GameController, conceded: int) -> None:
     c._claim_asked = (state, len(c.actions))
     c.pause()  # no AI move and no new decision until the answer
     c._say(lambda: tr("claim_checking"))
+    c.claim_changed.emit()  # the claim's entries wait for the answer
     task = BotTask(c.token, ClaimChecker(seat, conceded), (state.copy(), list(c.actions)))
     task.signals.chosen.connect(c._claim_checked)
     task.signals.failed.connect(c._claim_failed)
@@ -165,6 +196,7 @@ def checked(c: GameController, verdict: Claim) -> None:
     asked, c._claim_asked = c._claim_asked, None
     if asked is None:
         return
+    c.claim_changed.emit()
     state, count = asked
     if state is c.state and count == len(c.actions):
         c._say(lambda: claim_text(verdict))
@@ -179,29 +211,48 @@ def failed(c: GameController, trace: str) -> None:
     if c._claim_asked is None:
         return
     c._claim_asked = None
+    c.claim_changed.emit()
     c.error.emit(trace)
     c.resume()
 
 
-def ai_claims(c: GameController, seat: int) -> bool:
-    """An AI seat to lead claims the rest when the engine accepts it (checked when it
-    leads); True when it did and the deal is being played out."""
+def ai_chooser(c: GameController, seat: int) -> tuple[Chooser[Any], object]:
+    """What the worker thread runs for the AI seat ``seat`` and what it is given: at a
+    trick's start (once per lead) its claim check, then its card (``ClaimingBot``); else its
+    bot alone, on its view."""
     state = c.state
+    assert state is not None
     count = len(c.actions)
-    if not c.ai_claims or state is None:
-        return False
-    if c._claim_looked == count or c._trick_start != count:
-        return False
+    bot = c.bots[seat]
+    if (
+        not c.ai_claims
+        or c._claim_looked == count
+        or c._trick_start != count
+        or state.phase != "play"
+        or not claims_allowed(state)
+    ):
+        return bot, state.view_for(seat)
     c._claim_looked = count
-    if not claims_allowed(state):
-        return False
-    verdict = ai_claim(state, c.actions, seat)
-    if verdict is None:
-        return False
-    name = c.config.name(seat)
+    # the worker reads copies: the deal at the table moves on while it checks
+    return ClaimingBot(bot, seat), (state.copy(), list(c.actions), state.view_for(seat))
+
+
+def is_claim(answer: object) -> bool:
+    """Whether a bot task's answer is a claim (``ClaimingBot``) rather than an action."""
+    if isinstance(answer, Action):
+        return False  # most answers: no import of the claim check for them
+    from engine.claim import Claim
+
+    return isinstance(answer, Claim)
+
+
+def ai_claimed(c: GameController, verdict: Claim) -> None:
+    """An AI seat claims the rest (its answer is for the deal on the table: the bots' token
+    said so): the deal is played out face up."""
+    assert c.state is not None
+    name = c.config.name(verdict.seat)
     c._say(lambda: ai_claim_line(name))
-    start(c, ClaimPlay(verdict, c.config.game, state.players, c.token))
-    return True
+    start(c, ClaimPlay(verdict, c.config.game, c.state.players, c.token))
 
 
 def start(c: GameController, play: ClaimPlay) -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 import statistics
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
@@ -82,6 +82,9 @@ class GameController(QObject):
     # --- issue 25: undo ---
     #: whether "Undo" can take something back changed (a decision made, undone, a new deal)
     undo_changed = Signal()
+    # --- issue 25: claim (claimw25) ---
+    #: the human's claim went to be checked, or its answer came: the menu follows
+    claim_changed = Signal()
 
     def __init__(
         self,
@@ -263,7 +266,9 @@ class GameController(QObject):
         if self._claim_asked is not None:  # the claim's answer will be for another deal
             self._claim_asked = None
             self.paused -= 1  # the hold it put on the game (the new deal starts below)
+            self.claim_changed.emit()
         self._trick_start = len(actions or [])
+        self._claim_looked = -1  # claimw25: this deal's leads are all still to be looked at
         self.undone = False
         self._held = None
         self._auto_held = None
@@ -413,7 +418,7 @@ class GameController(QObject):
             claims.play_next(self)
         elif seat == self.config.human_seat:
             self._ask_human()
-        elif not claims.ai_claims(self, seat):
+        else:
             self._ask_bot(seat)
 
     def _ask_human(self) -> None:
@@ -504,7 +509,9 @@ class GameController(QObject):
         else:
             key = "status_you_thinking" if self.config.is_you(seat) else "status_thinking"
         self._say(lambda: tr(key, name=self.seat_name(seat)))
-        task = BotTask(self.token, self.bots[seat], self.state.view_for(seat))
+        # issue 25: at a lead, the seat's claim is checked on the worker before its card
+        chooser, given = claims.ai_chooser(self, seat)
+        task = BotTask(self.token, chooser, given)
         task.signals.chosen.connect(self._bot_chose)
         task.signals.failed.connect(self._bot_failed)
         self.pool.start(task)
@@ -512,7 +519,8 @@ class GameController(QObject):
     def _bot_chose(self, token: int, action: Action, seconds: float) -> None:
         if token != self.token:
             return  # an answer for a deal that is gone
-        self.decision_times.append(seconds)
+        if not claims.is_claim(action):  # issue 25: a claim is no decision's time
+            self.decision_times.append(seconds)
         QTimer.singleShot(self.ai_pace_ms, self, lambda: self._bot_act(token, action))
 
     def _bot_act(self, token: int, action: Action) -> None:
@@ -522,6 +530,9 @@ class GameController(QObject):
             self._held = (token, action)
             return
         self.thinking = False
+        if claims.is_claim(action):  # issue 25: the seat claims the rest (ClaimingBot)
+            claims.ai_claimed(self, cast("Claim", action))
+            return
         if self.state.explain_illegal(action) is not None:
             self.error.emit(tr("bot_illegal", action=action.label()))
             action = self.fallback.choose(self.state.view_for(self.state.current_seat or 0))

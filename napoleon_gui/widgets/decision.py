@@ -318,7 +318,8 @@ class DecisionArea(QFrame):
 
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab and Shift+Tab (issue 25): the area, then its controls in visual order (not
-        in the order they were made), then on round the window (the table, the hand)."""
+        in the order they were made), then on round the window (the side panel, the toolbar, the
+        table)."""
         if self._panel is None or not self.isVisible():
             # Qt's own move of the focus away from a panel or area being hidden
             return super().focusNextPrevChild(next)
@@ -332,33 +333,9 @@ class DecisionArea(QFrame):
                 Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason
             )
             return True
-        outside = self._outside_stop(next)
-        if outside is None:
-            return super().focusNextPrevChild(next)
-        outside.setFocus(
-            Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason
-        )
-        return True
-
-    def _outside_stop(self, next: bool) -> QWidget | None:
-        """The first widget outside the area that Tab (``next``) or Shift+Tab reaches
-        from it, along the window's focus chain."""
-        window = self.window()
-        widget: QWidget | None = self
-        for _ in range(10_000):  # the chain is a ring; never loop on a broken one
-            assert widget is not None
-            widget = widget.nextInFocusChain() if next else widget.previousInFocusChain()
-            if widget is None or widget is self:
-                return None
-            if (
-                not self.isAncestorOf(widget)
-                and widget.focusPolicy() & Qt.FocusPolicy.TabFocus
-                and widget.isVisibleTo(window)
-                and widget.isEnabled()
-                and widget.focusProxy() is None
-            ):
-                return widget
-        return None
+        # past either end: on round the window's ring (the side panel, the toolbar, the
+        # table: ``MainWindow.focusNextPrevChild``, issue 25: tab25)
+        return super().focusNextPrevChild(next)
 
     def step_focus(self, step: int) -> bool:
         """Move the focus to the next (``step`` +1) or previous button of the panel,

@@ -73,6 +73,17 @@ def rich_label(markup: str = "", parent: QWidget | None = None) -> QLabel:
     return label
 
 
+def keyboard_links(label: QLabel) -> None:
+    """Tab reaches ``label``'s rule links and Enter opens the one the ring is on (issue 25:
+    tab25). Tab focus only: a click on the text never takes the keyboard away from the
+    decision."""
+    label.setTextInteractionFlags(
+        Qt.TextInteractionFlag.LinksAccessibleByMouse
+        | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
+    )
+    label.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+
+
 def plain_tooltip(text: str) -> str:
     """A tool tip that shows ``text`` as written: a text Qt would read as rich text (it
     looks like HTML: ``Qt.mightBeRichText``, Qt's own test for tool tips) is escaped in a

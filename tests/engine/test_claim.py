@@ -29,6 +29,7 @@ from engine.core import GameState
 from engine.events import TrickWon
 from engine.match import Match
 from engine.registry import get_game
+from engine.text import in_language
 
 
 def position(
@@ -152,11 +153,42 @@ def test_all_but_one_is_accepted_where_the_rest_is_not() -> None:
     assert tricks_of_side(state.copy(), 0, random.Random(3), claim) >= 1
 
 
-def test_too_early_in_the_deal_is_never_a_yes() -> None:
+UNSEEN_WORDS = "Too early to claim: too many cards are still unseen. Play on."
+OPEN_WORDS = "Too early to claim: the rest of the deal is still too open to prove it. Play on."
+
+
+def test_too_early_in_the_deal_is_never_a_yes_and_says_the_cards_are_unseen() -> None:
     state, actions = position("napoleon", 5, "book", 4, 10)
     claim = check_claim(state, actions, state.current_seat or 0)
     assert claim.status == TOO_EARLY
-    assert "Play on" in claim.reason
+    # 30-odd cards are still out of the claimer's sight: that is the reason given
+    assert str(claim.reason) == UNSEEN_WORDS
+
+
+def test_a_check_that_runs_out_of_moves_says_the_deal_is_too_open_not_unseen() -> None:
+    """Belote, two tricks left: the unseen cards are few (every way they may lie is found),
+    but a check allowed only 50 moves cannot follow every play from here. The claim is too
+    early, and the words say why: not unseen cards, a deal still too open to prove it."""
+    state, actions = position("belote", 4, "standard", 4, 2)
+    assert consistent_deals(state, actions, 0, 2000)  # the unseen cards are no obstacle
+    claim = check_claim(state, actions, 0, node_limit=50)
+    assert claim.status == TOO_EARLY
+    assert str(claim.reason) == OPEN_WORDS
+    assert "unseen" not in str(claim.reason)
+    # said in the player's language too
+    assert "確かめきれません" in in_language(claim.reason, "ja")
+    assert "trop ouverte" in in_language(claim.reason, "fr")
+
+
+@pytest.mark.slow
+def test_a_real_position_too_open_to_prove_with_the_full_budget() -> None:
+    """Belote seed 27, three tricks left (about 2 s): the 1680 ways the nine unseen cards may
+    lie are all found, yet the play from there runs past the check's moves: "too open"."""
+    state, actions = position("belote", 4, "standard", 27, 3)
+    seat = state.current_seat or 0
+    assert consistent_deals(state, actions, seat, 2000)
+    claim = check_claim(state, actions, seat)
+    assert claim.status == TOO_EARLY and str(claim.reason) == OPEN_WORDS
 
 
 def test_no_claim_outside_the_card_play() -> None:

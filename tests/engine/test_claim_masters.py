@@ -159,3 +159,58 @@ def test_belote_trumps_led_first_draw_the_last_one_out(monkeypatch: pytest.Monke
         assert tricks_of_side(state.copy(), 0, random.Random(trial), claim) == 3
     monkeypatch.setattr(engine.claim_masters, "masters_order", lambda *_: None)
     assert check_claim(state, actions, 0).status == ACCEPTED
+
+
+def test_a_rettler_seat_holding_the_masters_claims_three_rounds_from_the_end() -> None:
+    """Rettler seed 11, three rounds left, hearts trumps: the Rettler (seat 3) leads and
+    holds ♡A ♡K ♡Q, no higher trump nor the Mighty still out (the other ♡A only ties, and
+    the first played of two like cards wins, R-RANK-2). Led one by one, each takes its round
+    (R-RANK-1): the claim is accepted three rounds before the end, where the re-deal of the
+    unseen cards cannot reach yet, and its line takes every round whatever the others play."""
+    state, actions = position("rettler", 4, "book", 11, 3)
+    assert state.current_seat == 3 and state.declarer == 3  # type: ignore[attr-defined]
+    claim = check_claim(state, actions, 3)
+    assert claim.status == ACCEPTED and claim.order, claim.reason
+    assert (claim.remaining, claim.claimed) == (3, 3)
+    assert consistent_deals(state, actions, 3, 2000) is None  # the claim is new
+    for trial in range(25):
+        assert tricks_of_side(state.copy(), 3, random.Random(trial), claim) == 3
+
+
+def test_in_rettler_a_led_two_is_left_to_the_exact_check() -> None:
+    """Same-two (R-SAME-5): a led 2 is returned by its twin played last, so whether the lead
+    wins hangs on the order of the other cards: the claim of masters does not judge it."""
+    state, _ = position("rettler", 4, "book", 11, 3)
+    winner = get_game("rettler").trick_winner
+    assert winner is not None
+    two = _card(CLUBS, 2)
+    assert winner(state, 0, (two, _card(CLUBS, 3), _card(CLUBS, 4), _card(CLUBS, 5))) is None  # type: ignore[arg-type]
+
+
+@pytest.mark.slow  # 60 seeded deals played to two rounds left, then the exact search
+def test_every_rettler_claim_of_masters_is_one_the_exact_check_accepts(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Rettler, two rounds left, on 60 seeded deals: whenever the claim of masters says
+    yes, the exact search over every deal of the unseen cards never refuses it."""
+    import engine.claim_masters
+    from engine.claim import REFUSED
+
+    proved = []
+    for seed in range(60):
+        try:
+            state, actions = position("rettler", 4, "book", seed, 2)
+        except AssertionError:  # the deal stopped early (decided) or was thrown in
+            continue
+        seat = state.current_seat
+        assert seat is not None
+        if masters_order(state, actions, seat, 2) is not None:
+            proved.append((state, actions, seat))
+    assert len(proved) >= 10
+    monkeypatch.setattr(engine.claim_masters, "masters_order", lambda *_: None)
+    accepted = 0
+    for state, actions, seat in proved:
+        exact = check_claim(state, actions, seat, world_limit=5000, node_limit=200_000)
+        assert exact.status != REFUSED, exact.reason
+        accepted += exact.status == ACCEPTED
+    assert accepted >= len(proved) - 3  # the rest: too many deals for the exact search

@@ -13,12 +13,22 @@ Key = Qt.Key
 
 
 def press(
-    qtbot: Any, window: Any, key: Any, modifier: Any = Qt.KeyboardModifier.NoModifier
+    qtbot: Any,
+    window: Any,
+    key: Any,
+    modifier: Any = Qt.KeyboardModifier.NoModifier,
+    *,
+    in_area: bool = False,
 ) -> None:
-    """``key`` where the keyboard's focus is in the (active) main window."""
+    """``key`` where the keyboard's focus is in the (active) main window; ``in_area``: the
+    focus must be in the decision area (once a panel is up, never elsewhere)."""
     window.activateWindow()
     QApplication.processEvents()
-    qtbot.keyClick(QApplication.focusWidget() or window, key, modifier)
+    focus = QApplication.focusWidget()
+    if in_area:
+        area = window.decisions
+        assert focus is area or area.isAncestorOf(focus), focus
+    qtbot.keyClick(focus or window, key, modifier)
 
 
 def result_shown(window: Any) -> bool:

@@ -65,14 +65,6 @@ def click_button(qtbot: Any, button: Any) -> None:
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
-def press(qtbot: Any, window: Any, key: Any) -> None:
-    """A key press where keyboard focus is in ``window`` (e.g. Enter in the decision area)."""
-    from PySide6.QtWidgets import QApplication
-
-    target = QApplication.focusWidget() or window
-    qtbot.keyClick(target, key)
-
-
 def open_settings(qtbot: Any, window: Any) -> Any:
     """Options ▸ Settings…: the dialog, shown (the game pauses behind it)."""
     from napoleon_gui.dialogs.settings_dialog import SettingsDialog

@@ -9,7 +9,8 @@ import json
 import random
 
 import pytest
-from mouse import click_button, click_card, press, wait_panel
+from keys import press
+from mouse import click_button, click_card, wait_panel
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QPushButton
 

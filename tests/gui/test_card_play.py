@@ -445,7 +445,7 @@ def test_enter_plays_a_card_where_the_last_decision_left_the_focus(qtbot, window
     """A player who passed with Enter in the decision area goes on with arrows and Enter
     for the cards, without clicking on the table first (the status line says "arrows +
     Enter"); Enter used to be swallowed by the empty decision area."""
-    from mouse import press
+    from keys import press
 
     from napoleon_gui.widgets.decision import CLICK_GUARD_MS
 

@@ -4,6 +4,7 @@ the deal goes on; an AI seat that holds the rest claims it."""
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 import pytest
@@ -72,6 +73,38 @@ def test_ctrl_k_claims_the_rest_and_the_deal_is_played_out_face_up(
     assert _won_by_side(window, (0, 2), done) == 2
 
 
+def test_while_a_claim_is_checked_its_entries_wait_and_say_so(
+    window: Any, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl+K: the check runs off the table's thread; until its answer the claim's entries
+    are disabled, their tooltip saying the claim is being checked, and a second Ctrl+K asks
+    nothing more. Then the answer shows and the entries come back."""
+    import engine.claim
+
+    _belote_at(window, qtbot, 6, 2)
+    qtbot.waitUntil(lambda: window.controller.waiting_for_human, timeout=10000)
+    release, asked = threading.Event(), []
+    check = engine.claim.check_claim
+
+    def held(*args: Any, **kwargs: Any) -> Any:
+        asked.append(threading.get_ident())
+        release.wait(20)
+        return check(*args, **kwargs)
+
+    monkeypatch.setattr(engine.claim, "check_claim", held)
+    claim = window._actions["act_claim"]
+    qtbot.keyClick(window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: bool(asked), timeout=5000)
+    assert window.status_label.text() == tr("claim_checking")
+    assert not claim.isEnabled() and claim.toolTip() == tr("claim_checking")
+    assert not window._actions["act_claim_but_1"].isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)  # nothing more
+    release.set()
+    qtbot.waitUntil(lambda: "Claim accepted" in window.status_label.text(), timeout=10000)
+    assert len(asked) == 1 and threading.get_ident() not in asked
+    assert claim.isEnabled() and claim.toolTip() != tr("claim_checking")
+
+
 def test_a_refused_claim_says_why_and_the_player_plays_on(window: Any, qtbot: QtBot) -> None:
     _belote_at(window, qtbot, 4, 2)
     qtbot.waitUntil(lambda: window.controller.waiting_for_human, timeout=10000)
@@ -101,22 +134,29 @@ def test_an_ai_seat_that_holds_the_rest_claims_it(window: Any, qtbot: QtBot) -> 
 
 @pytest.mark.parametrize(
     ("game", "players", "seed", "left", "claimer"),
-    [("napoleon", 5, 4, 1, 1), ("rettler", 4, 11, 2, 3)],
+    [("napoleon", 5, 4, 1, 1), ("rettler", 4, 11, 2, 3), ("rettler", 4, 11, 3, 3)],
 )
 def test_ai_claims_in_napoleon_and_rettler_finish_the_deal(
     window: Any, qtbot: QtBot, game: str, players: int, seed: int, left: int, claimer: int
 ) -> None:
-    lines: list[str] = []
-    window.controller.status.connect(lines.append)
-    window.controller.ai_claims = True  # as at the table (the fixture turns them off)
+    """The AI seat to lead claims at once, before any of the ``left`` tricks (Rettler's
+    rounds) is played: with three rounds left Carol holds the masters (claimw25)."""
+    c = window.controller
+    lines: list[tuple[str, int]] = []  # each status line, with the tricks done by then
+    c.status.connect(
+        lambda line: lines.append((line, len(c.state.view_for(0).completed) if c.state else -1))
+    )
+    c.ai_claims = True  # as at the table (the fixture turns them off)
     names = ["You", "Alice", "Bob", "Carol", "Dave"][:players]
     config = GameConfig(game, "book", players, 0, ["normal"] * players, names, 5)
     window.activateWindow()
-    window.controller.new_match(config)
+    c.new_match(config)
     state, actions = position(game, players, "book", seed, left)
-    window.controller.start_deal(state, actions)
+    done = len(state.view_for(0).completed)  # type: ignore[attr-defined]
+    c.start_deal(state, actions)
     qtbot.waitUntil(lambda: isinstance(window.active_dialog, DealResultWindow), timeout=20000)
-    assert any(f"{names[claimer]} claims the rest" in line for line in lines)
+    claimed = [n for line, n in lines if f"{names[claimer]} claims the rest" in line]
+    assert claimed == [done]
 
 
 def test_the_co_op_game_has_no_claims_and_its_menu_says_so(window: Any, qtbot: QtBot) -> None:

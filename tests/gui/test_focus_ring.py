@@ -4,10 +4,11 @@ buttons, wrapping at both ends."""
 
 from __future__ import annotations
 
+from focus import gold, ring_shown
 from keys import press
 from mouse import click_button, wait_panel
+from napoleon_moves import call_foreign_adjutant, click_bid_to_win, start
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
 from napoleon_gui.game_config import GameConfig
@@ -21,10 +22,6 @@ def _auction(qtbot, window):
     return wait_panel(qtbot, window)
 
 
-def _gold(color: QColor) -> bool:
-    return color.red() > 180 and 120 < color.green() < 190 and color.blue() < 60
-
-
 def test_tab_stops_are_visible_and_the_table_shows_it_has_the_keyboard(qtbot, window):
     _auction(qtbot, window)
     assert QApplication.focusWidget() is window.decisions  # a new panel takes the keyboard
@@ -36,10 +33,10 @@ def test_tab_stops_are_visible_and_the_table_shows_it_has_the_keyboard(qtbot, wi
     assert window.table_view in stops and window.decisions in stops
     window.table_view.setFocus()
     image = window.table_view.viewport().grab().toImage()
-    assert _gold(image.pixelColor(1, image.height() // 2))  # the gold frame
+    assert gold(image.pixelColor(1, image.height() // 2))  # the gold frame
     press(qtbot, window, Qt.Key.Key_Tab)
     image = window.table_view.viewport().grab().toImage()
-    assert not _gold(image.pixelColor(1, image.height() // 2))  # gone with the keyboard
+    assert not gold(image.pixelColor(1, image.height() // 2))  # gone with the keyboard
 
 
 def test_arrows_go_round_the_panels_buttons_and_wrap(qtbot, window):
@@ -135,34 +132,32 @@ def test_tab_goes_through_the_belote_round_2_panel_in_reading_order(qtbot, windo
 
 
 def _ring_shown(button) -> bool:
-    """The gold ring at the button's left edge, as the player sees it."""
+    """The gold ring at the button's left edge once it has the keyboard."""
     button.setFocus()
     assert QApplication.focusWidget() is button
-    image = button.grab().toImage()
-    return any(_gold(image.pixelColor(x, image.height() // 2)) for x in range(3))
+    return ring_shown(button)
 
 
 def test_a_focused_card_or_bid_button_shows_the_gold_ring_on_every_napoleon_panel(qtbot, window):
     """Regression: the bid grid's, the adjutant call's and the kitty's buttons carry style
     sheets of their own, which won over the decision area's focus rule: the arrows moved a
     focus nobody could see, and Enter called a card the player had not seen chosen."""
-    from test_napoleon_decisions import _call_foreign_adjutant, _click_bid_to_win, _start
 
     from napoleon_gui.games.napoleon.adjutant import AdjutantPanel
     from napoleon_gui.games.napoleon.bidding import BiddingPanel
     from napoleon_gui.games.napoleon.kitty import KittyPanel
 
-    _start(window, seed=5)
+    start(window, seed=5)
     bidding = wait_panel(qtbot, window, BiddingPanel)
     enabled = [b for b in bidding.bid_buttons.values() if b.isEnabled()]
     assert _ring_shown(enabled[0]) and _ring_shown(enabled[-1])
     window.decisions.setFocus()
     image = enabled[0].grab().toImage()
-    assert not _gold(image.pixelColor(0, image.height() // 2))  # no ring without the keyboard
-    _click_bid_to_win(qtbot, bidding)
+    assert not gold(image.pixelColor(0, image.height() // 2))  # no ring without the keyboard
+    click_bid_to_win(qtbot, bidding)
     click_button(qtbot, wait_panel(qtbot, window, BiddingPanel).close_button)
     adjutant = wait_panel(qtbot, window, AdjutantPanel)
     assert _ring_shown(next(b for b in adjutant.card_buttons.values() if b.isEnabled()))
-    _call_foreign_adjutant(qtbot, window, adjutant)
+    call_foreign_adjutant(qtbot, window, adjutant)
     kitty = wait_panel(qtbot, window, KittyPanel)
     assert _ring_shown(kitty.card_buttons[sorted(kitty.selectable())[0]])

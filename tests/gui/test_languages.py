@@ -7,7 +7,8 @@ from __future__ import annotations
 import os
 import re
 
-from mouse import choose_in_combo, click_button, open_settings, press, wait_hint, wait_panel
+from keys import press
+from mouse import choose_in_combo, click_button, open_settings, wait_hint, wait_panel
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 from visible_texts import window_texts

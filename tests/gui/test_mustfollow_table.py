@@ -8,7 +8,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from mouse import click_button, click_card, press, wait_panel
+from keys import press
+from mouse import click_button, click_card, wait_panel
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QTextDocument
 from PySide6.QtWidgets import (

@@ -16,7 +16,9 @@ import random
 from collections.abc import Callable, Iterator
 
 import pytest
-from mouse import click_button, click_card, press, wait_hint, wait_panel
+from keys import press
+from mouse import click_button, click_card, wait_hint, wait_panel
+from napoleon_moves import call_foreign_adjutant, click_bid_to_win, start
 from napoleon_positions import first_bid_then_pass
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
@@ -32,11 +34,10 @@ from engine.actions import (
     Pass,
     PlayCard,
 )
-from engine.cards import JOKER, Card, napoleon_deck
+from engine.cards import JOKER, napoleon_deck
 from engine.games.napoleon.params import BOOK, FUKASHI, IGOSHOKAI
 from engine.games.napoleon.state import NapoleonState
 from napoleon_gui import i18n
-from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games.napoleon.adjutant import AdjutantPanel
 from napoleon_gui.games.napoleon.bidding import BiddingPanel
 from napoleon_gui.games.napoleon.joker_suit import JokerSuitPanel
@@ -170,13 +171,6 @@ def layout_panels() -> list[tuple[str, Callable[[], DecisionPanel]]]:
 
 
 # --- driving the table ----------------------------------------------------------------------
-def _start(window, seed: int, players: int = 5, preset: str = "book") -> None:
-    window.activateWindow()  # keys go where a player's keys go: the active window
-    window.controller.new_match(
-        GameConfig("napoleon", preset, players, 0, ["normal"] * players, NAMES[:players], seed)
-    )
-
-
 def _shown_panels(window) -> list[DecisionPanel]:
     """Every panel the decision area puts up from now on, in order."""
     shown: list[DecisionPanel] = []
@@ -218,23 +212,6 @@ def _key(window, key) -> None:
     QTest.keyClick(window.windowHandle(), key)
 
 
-def _click_bid_to_win(qtbot, panel: BiddingPanel) -> Action:
-    """The highest bid on offer (nobody can outbid it): the human becomes the Napoleon."""
-    best = [a for a, b in panel.bid_buttons.items() if b.isEnabled()]
-    best.sort(key=lambda a: (a.count, -list(panel.rules.trump_priority).index(a.trump)))
-    click_button(qtbot, panel.bid_buttons[best[-1]])
-    return best[-1]
-
-
-def _call_foreign_adjutant(qtbot, window, panel: AdjutantPanel) -> Card:
-    own = set(window.controller.view().hand)
-    card = next(c for c, b in panel.card_buttons.items() if b.isEnabled() and c not in own)
-    click_button(qtbot, panel.card_buttons[card])
-    assert panel.selected() == card
-    click_button(qtbot, panel.call_button)
-    return card
-
-
 def play_whole_deal(
     qtbot, window, seed: int, instant_after: int | None = None
 ) -> dict[str, object]:
@@ -243,7 +220,7 @@ def play_whole_deal(
     cards move at Instant speed once the human has played that many cards."""
     c = window.controller
     shown = _shown_panels(window)
-    _start(window, seed)
+    start(window, seed)
     seen: dict[str, object] = {"played": 0, "kitty_confirms": 0, "bid": None, "stale_kitty": False}
     for _ in range(400):
         qtbot.waitUntil(
@@ -259,13 +236,13 @@ def play_whole_deal(
                 if panel.close_button.isVisible():
                     click_button(qtbot, panel.close_button)
                 elif seen["bid"] is None:
-                    seen["bid"] = _click_bid_to_win(qtbot, panel)
+                    seen["bid"] = click_bid_to_win(qtbot, panel)
                 else:
                     click_button(qtbot, panel.pass_button)
             elif isinstance(panel, MisdealPanel):
                 click_button(qtbot, panel.keep_button)
             elif isinstance(panel, AdjutantPanel):
-                _call_foreign_adjutant(qtbot, window, panel)
+                call_foreign_adjutant(qtbot, window, panel)
             elif isinstance(panel, KittyPanel):
                 assert panel.kitty_size == 3
                 for card in sorted(panel.selectable())[:3]:
@@ -353,7 +330,7 @@ def _human_calls(window) -> list[Action]:
 def test_auction_enter_passes_and_never_starts_on_a_bid_button(qtbot, window):
     """Regression: keyboard focus started on a bid button and Enter placed that bid. The
     panel takes the keyboard itself: Enter passes."""
-    _start(window, seed=5)  # seat 0 opens the auction
+    start(window, seed=5)  # seat 0 opens the auction
     panel = wait_panel(qtbot, window, BiddingPanel)
     assert not isinstance(QApplication.focusWidget(), QAbstractButton)  # focus not on a bid
     assert panel.safe_choice() == Pass()
@@ -365,7 +342,7 @@ def test_auction_enter_passes_and_never_starts_on_a_bid_button(qtbot, window):
 def test_auction_enter_places_the_bid_the_ring_is_on(qtbot, window):
     """Issue 25: the player moved the focus ring to a bid (Tab, arrows): Enter places
     exactly that bid, as Space does."""
-    _start(window, seed=5)
+    start(window, seed=5)
     panel = wait_panel(qtbot, window, BiddingPanel)
     action, bid = next((a, b) for a, b in panel.bid_buttons.items() if b.isEnabled())
     bid.setFocus(Qt.FocusReason.TabFocusReason)
@@ -374,9 +351,9 @@ def test_auction_enter_places_the_bid_the_ring_is_on(qtbot, window):
 
 
 def test_auction_enter_closes_with_my_own_standing_bid(qtbot, window):
-    _start(window, seed=5)
+    start(window, seed=5)
     panel = wait_panel(qtbot, window, BiddingPanel)
-    _click_bid_to_win(qtbot, panel)
+    click_bid_to_win(qtbot, panel)
     panel = wait_panel(qtbot, window, BiddingPanel)
     assert panel.close_button.isVisible() and not panel.pass_button.isVisible()
     press(qtbot, window, Qt.Key.Key_Enter)
@@ -386,7 +363,7 @@ def test_auction_enter_closes_with_my_own_standing_bid(qtbot, window):
 
 def test_auction_escape_keeps_the_decision_and_a_click_still_decides(qtbot, window):
     """Regression: Escape closed the bidding dialog and nothing brought it back."""
-    _start(window, seed=5)
+    start(window, seed=5)
     panel = wait_panel(qtbot, window, BiddingPanel)
     for key in (Qt.Key.Key_Escape, Qt.Key.Key_Escape):
         press(qtbot, window, key)
@@ -404,7 +381,7 @@ def test_auction_escape_keeps_the_decision_and_a_click_still_decides(qtbot, wind
 
 
 def test_hint_for_the_very_first_bid(qtbot, window):
-    _start(window, seed=5)
+    start(window, seed=5)
     wait_panel(qtbot, window, BiddingPanel)
     assert window.controller.state.bids == []  # the very first call of the deal
     window.hint_label.clear()
@@ -419,7 +396,7 @@ def test_hint_for_the_very_first_bid(qtbot, window):
 
 
 def test_misdeal_offer_enter_keeps_the_hand_escape_keeps_the_offer(qtbot, window):
-    _start(window, seed=23, preset="igoshokai")  # seat 0 holds no point card (N-MIS-2)
+    start(window, seed=23, preset="igoshokai")  # seat 0 holds no point card (N-MIS-2)
     panel = wait_panel(qtbot, window, MisdealPanel)
     assert panel.safe_choice() == KeepHand()
     press(qtbot, window, Qt.Key.Key_Escape)
@@ -430,8 +407,8 @@ def test_misdeal_offer_enter_keeps_the_hand_escape_keeps_the_offer(qtbot, window
 
 
 def _to_adjutant_panel(qtbot, window) -> AdjutantPanel:
-    _start(window, seed=5)
-    _click_bid_to_win(qtbot, wait_panel(qtbot, window, BiddingPanel))
+    start(window, seed=5)
+    click_bid_to_win(qtbot, wait_panel(qtbot, window, BiddingPanel))
     click_button(qtbot, wait_panel(qtbot, window, BiddingPanel).close_button)
     return wait_panel(qtbot, window, AdjutantPanel)
 
@@ -455,7 +432,7 @@ def test_adjutant_escape_keeps_it_enter_calls_exactly_the_card_selected(qtbot, w
 
 def test_kitty_enter_confirms_exactly_a_whole_selection_escape_keeps_it(qtbot, window):
     panel = _to_adjutant_panel(qtbot, window)
-    _call_foreign_adjutant(qtbot, window, panel)
+    call_foreign_adjutant(qtbot, window, panel)
     kitty = wait_panel(qtbot, window, KittyPanel)
     c = window.controller
     cards = sorted(kitty.selectable())[:3]
@@ -476,7 +453,7 @@ def test_kitty_enter_confirms_exactly_a_whole_selection_escape_keeps_it(qtbot, w
 
 def test_kitty_selecting_a_card_moves_no_button(qtbot, window):
     panel = _to_adjutant_panel(qtbot, window)
-    _call_foreign_adjutant(qtbot, window, panel)
+    call_foreign_adjutant(qtbot, window, panel)
     kitty = wait_panel(qtbot, window, KittyPanel)
 
     def places() -> dict[object, QRect]:
@@ -494,7 +471,7 @@ def test_kitty_selecting_a_card_moves_no_button(qtbot, window):
 
 def _joker_lead_on_the_table(window) -> None:
     """A real deal of the window in which the human leads trick 1 holding the joker (NT)."""
-    _start(window, seed=1, players=4)
+    start(window, seed=1, players=4)
     deck = napoleon_deck()
     own = [JOKER, *[c for c in deck if c != JOKER][:11]]
     rest = [c for c in deck if c not in own]
@@ -525,7 +502,7 @@ def test_joker_suit_enter_and_escape_do_nothing_a_click_names_the_suit(qtbot, wi
 def test_a_kitty_exchange_made_while_cards_move_is_applied_at_once(qtbot, window):
     """Regression: each discard was submitted while the queue was busy and refused."""
     panel = _to_adjutant_panel(qtbot, window)
-    _call_foreign_adjutant(qtbot, window, panel)
+    call_foreign_adjutant(qtbot, window, panel)
     kitty = wait_panel(qtbot, window, KittyPanel)
     for card in sorted(kitty.selectable())[:3]:
         click_button(qtbot, kitty.card_buttons[card])
@@ -592,7 +569,7 @@ def test_the_kitty_hint_selects_the_whole_set_and_enter_confirms_it(qtbot, windo
     from engine.cards import card_label
 
     panel = _to_adjutant_panel(qtbot, window)
-    _call_foreign_adjutant(qtbot, window, panel)
+    call_foreign_adjutant(qtbot, window, panel)
     kitty = wait_panel(qtbot, window, KittyPanel)
     c = window.controller
     assert kitty.selection == [] and not kitty.discard_button.isEnabled()
@@ -617,7 +594,7 @@ def test_the_kitty_hint_selects_the_whole_set_and_enter_confirms_it(qtbot, windo
 def test_in_hint_mode_the_kitty_panel_opens_with_the_hinted_set(qtbot, window):
     window._actions["act_hint_mode"].trigger()
     panel = _to_adjutant_panel(qtbot, window)
-    _call_foreign_adjutant(qtbot, window, panel)
+    call_foreign_adjutant(qtbot, window, panel)
     kitty = wait_panel(qtbot, window, KittyPanel)
     # the hint is searched off the GUI thread: its set is selected when it is found
     qtbot.waitUntil(lambda: len(kitty.selection) == 3, timeout=5000)

@@ -16,7 +16,8 @@ import random
 from collections.abc import Iterator
 
 import pytest
-from mouse import choose_in_combo, click_button, click_card, press, wait_panel
+from keys import press
+from mouse import choose_in_combo, click_button, click_card, wait_panel
 from napoleon_positions import first_bid_then_pass
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QPushButton

@@ -7,10 +7,11 @@ sheet are in ``test_rettler_table_layout``; the shared deals in ``rettler_table_
 from __future__ import annotations
 
 import pytest
+from keys import press
 from mouse import click_button, click_card
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QPushButton
 from rettler_table_support import (
     auction_until_own_close,
     has_options,
@@ -50,16 +51,6 @@ def _resume(window, state: RettlerState, actions: list[Action], seed: int = 1) -
     window.activateWindow()
     window.controller.new_match(rettler_config(seed, state.players))
     window.controller.start_deal(state, actions)
-
-
-def press(qtbot, window, key) -> None:
-    """A key press where the keyboard focus is: in the decision area once a panel is up
-    in the active window (never on a bid button)."""
-    window.activateWindow()
-    QApplication.processEvents()
-    focus = QApplication.focusWidget()
-    assert focus is window.decisions or window.decisions.isAncestorOf(focus), focus
-    QTest.keyClick(focus, key)
 
 
 def _human_to_play(window) -> bool:
@@ -267,9 +258,9 @@ def test_enter_never_raises_the_players_own_standing_bid(qtbot, window):
     assert panel.close_button.isVisible() and not panel.pass_button.isVisible()
     assert panel.trump_buttons["black"].isEnabled()  # black 26 is on offer ...
     assert window.focusWidget() not in panel.findChildren(QPushButton)  # ... not focused
-    press(qtbot, window, Qt.Key.Key_Escape)
+    press(qtbot, window, Qt.Key.Key_Escape, in_area=True)
     assert window.decisions.panel() is panel and window.controller.state.phase == "auction"
-    press(qtbot, window, Qt.Key.Key_Return)
+    press(qtbot, window, Qt.Key.Key_Return, in_area=True)
     c = window.controller
     assert c.view().bids[-1] == (0, Close())
     assert c.view().contract.count == 26 and c.view().contract.trump == "red"
@@ -282,9 +273,9 @@ def test_enter_passes_in_the_auction_and_escape_keeps_it(qtbot, window):
     c = window.controller
     bids = len(c.view().bids)
     assert window.focusWidget() not in panel.findChildren(QPushButton)
-    press(qtbot, window, Qt.Key.Key_Escape)
+    press(qtbot, window, Qt.Key.Key_Escape, in_area=True)
     assert window.decisions.panel() is panel and len(c.view().bids) == bids
-    press(qtbot, window, Qt.Key.Key_Enter)
+    press(qtbot, window, Qt.Key.Key_Enter, in_area=True)
     assert c.view().bids[bids] == (0, Pass())
 
 
@@ -292,10 +283,10 @@ def test_the_misdeal_offer_enter_keeps_the_hand(qtbot, window):
     _resume(window, misdeal_state(), [])
     panel = wait_for_panel(qtbot, window, panels.RettlerMisdealPanel)
     assert panel.declare_button.isEnabled() and panel.keep_button.isEnabled()
-    press(qtbot, window, Qt.Key.Key_Escape)
+    press(qtbot, window, Qt.Key.Key_Escape, in_area=True)
     assert window.decisions.panel() is panel
     assert window.controller.state.phase == "misdeal_offer"
-    press(qtbot, window, Qt.Key.Key_Return)
+    press(qtbot, window, Qt.Key.Key_Return, in_area=True)
     assert window.controller.actions[-1] == KeepHand()
 
 
@@ -310,30 +301,34 @@ def test_call_and_kitty_enter_confirms_exactly_the_selection_escape_keeps_it(qtb
     state, actions = auction_until_own_close()
     _resume(window, state, actions)
     wait_for_panel(qtbot, window, panels.RettlerBidPanel)
-    press(qtbot, window, Qt.Key.Key_Return)  # close with red 26: the human is the Rettler
+    press(
+        qtbot, window, Qt.Key.Key_Return, in_area=True
+    )  # close with red 26: the human is the Rettler
     c = window.controller
     panel = wait_for_panel(qtbot, window, panels.RettlerAdjutantPanel)
-    press(qtbot, window, Qt.Key.Key_Return)  # nothing selected: Enter does not play alone
+    press(
+        qtbot, window, Qt.Key.Key_Return, in_area=True
+    )  # nothing selected: Enter does not play alone
     assert window.decisions.panel() is panel and c.state.phase == "adjutant_call"
     held_once = [
         code for code, b in panel.card_buttons.items() if b.isEnabled() and panel.own(code) == 1
     ]
     click_button(qtbot, panel.card_buttons[held_once[0]])
-    press(qtbot, window, Qt.Key.Key_Escape)
+    press(qtbot, window, Qt.Key.Key_Escape, in_area=True)
     assert window.decisions.panel() is panel and c.state.phase == "adjutant_call"
-    press(qtbot, window, Qt.Key.Key_Return)
+    press(qtbot, window, Qt.Key.Key_Return, in_area=True)
     assert c.view().called == (held_once[0],) and c.state.phase == "discard"
     kitty = wait_for_panel(qtbot, window, panels.RettlerKittyPanel)
     cards = list(kitty.card_buttons)
     for card in cards[: kitty.need - 1]:
         click_button(qtbot, kitty.card_buttons[card])
     assert not kitty.discard_button.isEnabled()
-    press(qtbot, window, Qt.Key.Key_Return)  # one card short: nothing happens
+    press(qtbot, window, Qt.Key.Key_Return, in_area=True)  # one card short: nothing happens
     assert window.decisions.panel() is kitty and c.state.phase == "discard"
     click_button(qtbot, kitty.card_buttons[cards[-1]])
-    press(qtbot, window, Qt.Key.Key_Escape)
+    press(qtbot, window, Qt.Key.Key_Escape, in_area=True)
     assert window.decisions.panel() is kitty and c.state.phase == "discard"
-    press(qtbot, window, Qt.Key.Key_Return)
+    press(qtbot, window, Qt.Key.Key_Return, in_area=True)
     chosen = [*cards[: kitty.need - 1], cards[-1]]
     assert c.state.phase == "play" and sorted(c.view().discards) == sorted(chosen)
 
@@ -344,14 +339,14 @@ def test_the_kitty_hint_selects_every_discard_and_enter_confirms_it(qtbot, windo
     state, actions = auction_until_own_close()
     _resume(window, state, actions)
     wait_for_panel(qtbot, window, panels.RettlerBidPanel)
-    press(qtbot, window, Qt.Key.Key_Return)  # close: the human is the Rettler
+    press(qtbot, window, Qt.Key.Key_Return, in_area=True)  # close: the human is the Rettler
     c = window.controller
     panel = wait_for_panel(qtbot, window, panels.RettlerAdjutantPanel)
     held_once = [
         code for code, b in panel.card_buttons.items() if b.isEnabled() and panel.own(code) == 1
     ]
     click_button(qtbot, panel.card_buttons[held_once[0]])
-    press(qtbot, window, Qt.Key.Key_Return)
+    press(qtbot, window, Qt.Key.Key_Return, in_area=True)
     kitty = wait_for_panel(qtbot, window, panels.RettlerKittyPanel)
     assert kitty.order == [] and not kitty.discard_button.isEnabled()
     window.activateWindow()  # keys as the window system delivers them (shortcuts included)
@@ -373,8 +368,8 @@ def test_the_lead_panel_enter_leads_exactly_the_selection(qtbot, window):
     panel = wait_for_panel(qtbot, window, panels.RettlerLeadPanel)
     assert not panel.lead_button.isEnabled()
     before = len(c.view().hand)
-    press(qtbot, window, Qt.Key.Key_Return)  # nothing selected: nothing led
-    press(qtbot, window, Qt.Key.Key_Escape)
+    press(qtbot, window, Qt.Key.Key_Return, in_area=True)  # nothing selected: nothing led
+    press(qtbot, window, Qt.Key.Key_Escape, in_area=True)
     assert len(c.view().hand) == before and window.decisions.panel() is panel
     singles = {a.cards[0] for a in c.view().legal if isinstance(a, Lead) and len(a.cards) == 1}
     counts = {
@@ -387,7 +382,7 @@ def test_the_lead_panel_enter_leads_exactly_the_selection(qtbot, window):
     assert panel.selection == [item.card]
     n = len(c.actions)
     window.decisions.setFocus()  # the click gave the table the keyboard
-    press(qtbot, window, Qt.Key.Key_Return)
+    press(qtbot, window, Qt.Key.Key_Return, in_area=True)
     assert len(c.view().hand) == before - 1
     assert isinstance(c.actions[n], Lead) and c.actions[n].cards == (item.card,)
 
@@ -402,13 +397,15 @@ def test_a_lead_is_made_from_the_keyboard_while_the_lead_panel_is_up(qtbot, wind
     qtbot.waitUntil(lambda: _human_to_play(window), timeout=10000)
     panel = wait_for_panel(qtbot, window, panels.RettlerLeadPanel)
     before = len(c.view().hand)
-    press(qtbot, window, Qt.Key.Key_Right)  # focus stays in the area (``press`` checks)
+    press(
+        qtbot, window, Qt.Key.Key_Right, in_area=True
+    )  # focus stays in the area (``press`` checks)
     focused = window.scene.focused_card()
     assert focused is not None and any(it.card == focused for it in _raised(window))
-    press(qtbot, window, Qt.Key.Key_Right)
+    press(qtbot, window, Qt.Key.Key_Right, in_area=True)
     second = window.scene.focused_card()
     assert second is not None and second != focused
-    press(qtbot, window, Qt.Key.Key_Left)
+    press(qtbot, window, Qt.Key.Key_Left, in_area=True)
     assert window.scene.focused_card() == focused
     # on to a card that leads alone with no option to choose (as a player would look for)
     singles = [a.cards[0] for a in c.view().legal if isinstance(a, Lead) and len(a.cards) == 1]
@@ -416,13 +413,13 @@ def test_a_lead_is_made_from_the_keyboard_while_the_lead_panel_is_up(qtbot, wind
     for _ in range(len(c.view().hand)):
         if window.scene.focused_card() % DECK_STRIDE in alone:
             break
-        press(qtbot, window, Qt.Key.Key_Right)
+        press(qtbot, window, Qt.Key.Key_Right, in_area=True)
     card = window.scene.focused_card()
     assert card % DECK_STRIDE in alone
-    press(qtbot, window, Qt.Key.Key_Space)
+    press(qtbot, window, Qt.Key.Key_Space, in_area=True)
     assert panel.selection == [card] and panel.lead_button.isEnabled()
     n = len(c.actions)
-    press(qtbot, window, Qt.Key.Key_Return)
+    press(qtbot, window, Qt.Key.Key_Return, in_area=True)
     assert len(c.view().hand) == before - 1
     assert isinstance(c.actions[n], Lead) and c.actions[n].cards == (card,)
 
@@ -447,12 +444,14 @@ def test_the_options_of_one_selection_enter_and_escape_choose_nothing(qtbot, win
     wait_for_panel(qtbot, window, panels.RettlerLeadPanel)
     for it in items:
         click_card(window, it)
-    press(qtbot, window, Qt.Key.Key_Return)  # lead the selection: it has several options
+    press(
+        qtbot, window, Qt.Key.Key_Return, in_area=True
+    )  # lead the selection: it has several options
     choice = wait_for_panel(qtbot, window, panels.RettlerLeadChoicePanel)
     assert len(choice.option_buttons) == len(options)
     before = len(c.view().hand)
-    press(qtbot, window, Qt.Key.Key_Return)
-    press(qtbot, window, Qt.Key.Key_Escape)
+    press(qtbot, window, Qt.Key.Key_Return, in_area=True)
+    press(qtbot, window, Qt.Key.Key_Escape, in_area=True)
     assert window.decisions.panel() is choice and len(c.view().hand) == before
     action = list(choice.option_buttons)[-1]
     click_button(qtbot, choice.option_buttons[action])

@@ -5,9 +5,10 @@ letters (R-VAR-7), the sanction's leftovers face up (R-VAR-11) and the team card
 from __future__ import annotations
 
 import pytest
+from keys import press
 from mouse import click_button, wait_panel
 from PySide6.QtCore import Qt
-from test_rettler_table import Driver, press
+from test_rettler_table import Driver
 
 from engine.hints import suggest
 from napoleon_gui.dialogs.deal_result import DealResultWindow
@@ -111,7 +112,7 @@ def test_imperialist_trump_panel_enter_names_the_hint_kind(qtbot, window):
     assert panel.suggested == expected
     assert "R-VAR-4" in panel.help_label.text()
     assert window.scene.info_lines()[0] == "Every player for himself (R-VAR-4)"
-    press(qtbot, window, Qt.Key.Key_Return)
+    press(qtbot, window, Qt.Key.Key_Return, in_area=True)
     qtbot.waitUntil(lambda: c.state.phase == "play", timeout=5000)
     assert c.view().variant.trump == expected
     assert window.scene.plate(0).role == "1st lead"

@@ -56,7 +56,7 @@ from ...deal_log import (
     seat_field,
 )
 from ...registry import DealSetup, GameSpec, register
-from . import four_pile
+from . import claim_hooks, four_pile
 from .actions import action_from_json
 from .blind import BlindRettlerState
 from .decks import blue_codes, blue_of_hands, place
@@ -423,6 +423,10 @@ register(
         score_sheet=score_sheet,
         auction=True,
         claims=True,  # issue 25: claim
+        # issue 25 (claimw25): claims of masters, single rounds led one by one
+        trick_winner=claim_hooks.trick_winner,
+        follow_options=claim_hooks.follow_options,
+        lead_card=claim_hooks.lead_card,
         bench=bench,
         # AI, hints, coach, tracker
         bots={"easy": _easy_bot, "normal": _normal_bot, "strong": _strong_bot},

@@ -47,7 +47,7 @@ from napoleon_gui.table.cards import CardItem
 from napoleon_gui.table.placement import HAND
 from napoleon_gui.widgets.buttons import hold_widest as widgets_hold_widest
 from napoleon_gui.widgets.links import link_rules as _link_rules
-from napoleon_gui.widgets.plain import escape, plain_label, rich_label
+from napoleon_gui.widgets.plain import escape, keyboard_links, plain_label, rich_label
 from napoleon_gui.widgets.words import follow_language
 
 if TYPE_CHECKING:
@@ -176,6 +176,7 @@ class MustFollowPanel(QObject):
         ):
             label.setWordWrap(True)
             label.linkActivated.connect(self.host.open_rule)
+            keyboard_links(label)  # issue 25: tab25, Tab reaches the rule links
             ignore_width(label)
         for part in (
             self.status,

@@ -35,7 +35,7 @@ from engine.text import in_language
 from napoleon_gui.games.mustfollow import texts as _texts  # noqa: F401  (registers the texts)
 from napoleon_gui.i18n import language, tr
 from napoleon_gui.widgets.links import link_rules
-from napoleon_gui.widgets.plain import escape, plain_tooltip, rich_label
+from napoleon_gui.widgets.plain import escape, keyboard_links, plain_tooltip, rich_label
 
 if TYPE_CHECKING:
     from napoleon_gui.controllers.game import GameController
@@ -65,6 +65,7 @@ class TalkPanel(QWidget):
         self.help.setObjectName("mf_say_help")
         self.help.setWordWrap(True)
         self.help.linkActivated.connect(owner.host.open_rule)
+        keyboard_links(self.help)  # issue 25: tab25, Tab reaches the rule links
         layout.addWidget(self.help)
         self.messages = QListWidget()
         self.messages.setObjectName("mf_messages")
