@@ -31,6 +31,7 @@ from napoleon_gui.table.placement import HAND, WON
 
 SMALL = QRect(0, 0, 1024, 700)
 NAMES = ["You", "Anne", "Ben", "Clara"]
+NAMES6 = [*NAMES, "David", "Emma"]
 
 
 @pytest.fixture
@@ -339,3 +340,43 @@ def test_the_puzzles_dummy_is_called_the_dummy_when_it_takes_a_trick(qtbot, wind
     line = window.findChild(QLabel, "trick_explanation").text()
     assert line.startswith("Dummy takes the trick: Dummy wins"), line
     assert "Player 2" not in line and "Player 2" not in window.status_label.text()
+
+
+def test_rettlers_pair_round_is_followed_with_arrows_and_enter(qtbot, window) -> None:
+    """Following a pair round (the follow panel up), Enter did nothing, only Space played
+    the card the ring was on, though the status line says "arrows + Enter"."""
+    players = 6
+    match = Match.create("rettler", "book", players, 7)
+    for _ in range(30):
+        state = match.new_deal()
+        bots = [make_bot("rettler", "random", 70 + s) for s in range(players)]
+        actions: list[Action] = []
+        while state.phase != "over":
+            view = state.view_for(state.current_seat)
+            if (
+                state.phase == "play"
+                and state.current_seat == 0
+                and view.round is not None
+                and view.round.size > 1
+                and not view.partial
+            ):
+                break
+            action = bots[state.current_seat].choose(view)
+            state.apply(action)
+            actions.append(action)
+        if state.phase != "over":
+            break
+        match.record(state)
+    else:
+        raise AssertionError("no pair round to follow")
+    window.activateWindow()
+    c = window.controller
+    c.new_match(GameConfig("rettler", "book", players, 0, ["random"] * players, NAMES6, 7))
+    c.start_deal(state, actions)
+    panel = wait_for_panel(qtbot, window, panels.RettlerFollowPanel)
+    assert panel.isVisible()
+    played = len(c.view().partial)
+    press(qtbot, window, Qt.Key.Key_Right)  # the ring on a card that may be played
+    press(qtbot, window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(c.view().partial) > played or c.view().round is None, timeout=3000)
+    c.pause()

@@ -730,6 +730,11 @@ class RettlerFollowPanel(DecisionPanel):
         self.help_label = wrapped_label(text, "rettler_help")
         layout.addWidget(self.help_label)
 
+    def enter_goes_to_hand(self) -> bool:
+        """Enter plays the card the ring is on, as the status line says ("arrows + Enter"):
+        it did nothing here, only Space played (issue 25, look)."""
+        return True
+
 
 class RettlerLeadChoicePanel(DecisionPanel):
     """The options of one selected lead (named suit, point request or its waiver). Widgets:
