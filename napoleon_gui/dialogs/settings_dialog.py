@@ -10,21 +10,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication, QShowEvent
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QFrame,
     QGridLayout,
     QGroupBox,
     QLineEdit,
-    QScrollArea,
     QSpinBox,
-    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -37,6 +33,7 @@ from napoleon_gui.i18n import tr
 from napoleon_gui.settings import Settings
 from napoleon_gui.widgets.deck_look import CARD_SIZES
 from napoleon_gui.widgets.plain import plain_label
+from napoleon_gui.widgets.screen_fit import fit_to_screen, scrolling_body
 from napoleon_gui.widgets.words import display_name, preset_title, seat_name
 
 SPEEDS = ("instant", "fast", "normal", "slow")
@@ -44,8 +41,6 @@ MAX_NAMES = 8
 PACE_RANGE = (0, 2000)
 CLICK_MODES = ("single", "select_then_play")
 TRICK_PAUSE_RANGE = (0, 5000)
-#: the window manager's title bar and frame round the dialog (a generous guess)
-FRAME_ALLOWANCE = 48
 #: the check boxes of the "Playing cards" box: settings key -> text key
 PLAY_CHECKS = {
     "auto_play_last_card": "dlg_set_auto_last",
@@ -172,47 +167,17 @@ class SettingsDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
-        self.settings_scroll = QScrollArea()
-        self.settings_scroll.setObjectName("settings_scroll")
-        self.settings_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.settings_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.settings_scroll.setWidgetResizable(True)
-        self.settings_scroll.setWidget(body)
-        self.settings_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no Tab stop of its own
-        self._body = body
-        outer = self._outer = QVBoxLayout(self)
-        outer.addWidget(self.settings_scroll, 1)
-        outer.addWidget(self.buttons)
-        self._fit_screen()
+        self.settings_scroll = scrolling_body(body, "settings_scroll")
+        self._outer = QVBoxLayout(self)
+        self._outer.addWidget(self.settings_scroll, 1)
+        self._outer.addWidget(self.buttons)
+        fit_to_screen(self, self.settings_scroll, self._outer, self.buttons)
 
     def showEvent(self, event: QShowEvent) -> None:
-        self._fit_screen()  # the screen it opens on may be another one than at creation
+        # the settings scroll above OK and Cancel rather than push them off a short screen
+        # (issue 25, 1024×700); the screen it opens on may be another one than at creation
+        fit_to_screen(self, self.settings_scroll, self._outer, self.buttons)
         super().showEvent(event)
-
-    def _fit_screen(self) -> None:
-        """As tall as every setting needs, but no taller than the screen: the settings
-        scroll above OK and Cancel rather than push them off the screen (issue 25, 1024×700)."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        want = self._body.sizeHint()
-        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-        self.settings_scroll.setMinimumWidth(want.width() + bar)
-        if screen is None:
-            self.settings_scroll.setMinimumHeight(want.height())
-            return
-        margins = self._outer.contentsMargins()
-        rest = (
-            self.buttons.sizeHint().height()
-            + self._outer.spacing()
-            + margins.top()
-            + margins.bottom()
-            + FRAME_ALLOWANCE
-        )
-        room = screen.availableGeometry().height() - rest
-        height = max(160, min(want.height(), room))
-        self.settings_scroll.setMinimumHeight(height)
-        self.settings_scroll.setMaximumHeight(want.height())
-        if self.height() > height + rest - FRAME_ALLOWANCE:
-            self.resize(self.width(), height + rest - FRAME_ALLOWANCE)
 
     def _play_box(self, values: Mapping[str, Any]) -> QGroupBox:
         """How cards are played and how a finished trick is shown."""

@@ -380,3 +380,41 @@ def test_rettlers_pair_round_is_followed_with_arrows_and_enter(qtbot, window) ->
     press(qtbot, window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(c.view().partial) > played or c.view().round is None, timeout=3000)
     c.pause()
+
+
+def test_rettlers_result_with_table_c4_fits_a_short_screen(qtbot, language, monkeypatch) -> None:
+    """A broken Rettler contract at 1024×700 in Japanese: table C.4 lay over the players'
+    last rows (the window taller than the screen). The result's body scrolls above its
+    buttons instead, its parts apart. (The offscreen fonts are smaller than a desktop's:
+    the screen here is 600 pixels high for the same squeeze.)"""
+    from napoleon_gui.dialogs.deal_result import DealResultWindow
+    from napoleon_gui.games.rettler.score import c4_part
+
+    short = QRect(0, 0, 1024, 600)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(short))
+    i18n.set_language("ja")
+    match = Match.create("rettler", "book", 6, 3)
+    bots = [make_bot("rettler", "random", 30 + s) for s in range(6)]
+    for _ in range(40):
+        state = match.new_deal()
+        while state.phase != "over":
+            state.apply(bots[state.current_seat].choose(state.view_for(state.current_seat)))
+        match.record(state)
+        if match.rows[-1].detail.get("count_band") is not None:
+            break
+    else:
+        raise AssertionError("no broken contract scored by table C.4")
+    row = match.rows[-1]
+    part = c4_part(row)
+    assert part is not None
+    dialog = DealResultWindow(match, row, NAMES6, extras=part)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.frameGeometry().height() <= short.height()
+    assert _whole(dialog.next_button)
+    assert not dialog.table.geometry().intersects(part.geometry())  # C.4 below the rows
+    bar = dialog.body_scroll.verticalScrollBar()
+    bar.setValue(bar.maximum())
+    QApplication.processEvents()
+    assert _whole(part.c4)  # the player scrolls down to it
