@@ -143,6 +143,7 @@ class MainWindow(QMainWindow):
         self.table_view = TableView(self.scene)
         self.decisions = DecisionArea()
         self.decisions.hand_keys = self.scene.take_hand_key  # arrows/Space reach the hand
+        self.decisions.keys_home = self.table_view  # issue 25 (look): after a decision
         self._build_central()
         self.queue = AnimationQueue(self.scene)
         self.controller = GameController(self.scene, self.queue, ui_for, self)

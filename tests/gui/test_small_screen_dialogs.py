@@ -418,3 +418,22 @@ def test_rettlers_result_with_table_c4_fits_a_short_screen(qtbot, language, monk
     bar.setValue(bar.maximum())
     QApplication.processEvents()
     assert _whole(part.c4)  # the player scrolls down to it
+
+
+def test_after_a_bid_by_keys_the_keyboard_is_on_the_table_not_the_toolbar(qtbot, window) -> None:
+    """Enter passed in Rettler's auction and the panel went; the keyboard fell on the
+    toolbar's first button, and the next arrows + Enter turned Hint mode on and opened the
+    score sheet. It comes to the table, where arrows + Enter play a card."""
+    window.activateWindow()
+    names = ["You", "Anne", "Ben", "Clara", "David", "Emma"]
+    window.controller.new_match(GameConfig("rettler", "book", 6, 0, ["random"] * 6, names, 3))
+    panel = wait_for_panel(qtbot, window, panels.RettlerBidPanel)
+    press(qtbot, window, Qt.Key.Key_Return)  # Enter = Pass
+    qtbot.waitUntil(lambda: window.decisions.panel() is not panel, timeout=5000)
+    assert QApplication.focusWidget() is window.table_view
+    press(qtbot, window, Qt.Key.Key_Right)
+    press(qtbot, window, Qt.Key.Key_Return)
+    qtbot.wait(50)
+    assert not window.controller.hint_mode
+    assert window.active_dialog is None and QApplication.activeModalWidget() is None
+    window.controller.pause()
