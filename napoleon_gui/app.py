@@ -143,6 +143,7 @@ class MainWindow(QMainWindow):
         self.table_view = TableView(self.scene)
         self.decisions = DecisionArea()
         self.decisions.hand_keys = self.scene.take_hand_key  # arrows/Space reach the hand
+        self.decisions.keys_home = self.table_view  # issue 25 (look): after a decision
         self._build_central()
         self.queue = AnimationQueue(self.scene)
         self.controller = GameController(self.scene, self.queue, ui_for, self)
@@ -289,9 +290,18 @@ class MainWindow(QMainWindow):
         self._panel_layout = layout
         panel.setStyleSheet(SIDE_PANEL_STYLE)  # issue 25: tab25, the gold ring on every stop
         self._button_rings = ButtonRings(panel)
+        # issue 25 (look): a side panel taller than the window (the co-op game's goal,
+        # talk and suits at 1024×700) scrolls instead of squeezing its parts over each other
+        self.panel_scroll = QScrollArea()
+        self.panel_scroll.setObjectName("panel_scroll")
+        self.panel_scroll.setWidgetResizable(True)
+        self.panel_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.panel_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.panel_scroll.setWidget(panel)
+        self.panel_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no Tab stop of its own
         self.dock = QDockWidget(self)
         self.dock.setObjectName("panel")
-        self.dock.setWidget(panel)
+        self.dock.setWidget(self.panel_scroll)
         # collapsible (its close button, or Options ▸ Side panel / F9), never floating
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.dock.setMinimumWidth(200)

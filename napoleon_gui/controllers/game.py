@@ -216,6 +216,15 @@ class GameController(QObject):
     def names(self) -> list[str]:
         return [self.config.name(s) for s in range(self.config.players)]
 
+    def seat_name(self, seat: int) -> str:
+        """``seat`` as the table names it: the game's name for a hand no player holds (the
+        puzzle's dummy, not "Player 2": issue 25, look), else the player's."""
+        if self.state is not None:
+            own = self.ui.seat_name(seat, self.view())
+            if own:
+                return own
+        return self.config.name(seat)
+
     # --- match and deals ---------------------------------------------------------------
     def new_match(self, config: GameConfig, match: Match | None = None) -> None:
         """Start ``config``'s match (or ``match``, e.g. one that deals numbered puzzles)."""
@@ -346,16 +355,16 @@ class GameController(QObject):
             self._say(
                 lambda: tr(
                     "status_you_take_trick" if self.config.is_you(winner) else "status_takes_trick",
-                    name=self.config.name(winner),
+                    name=self.seat_name(winner),
                 )
             )
 
     def _trick_line(self, event: TrickWon, view: View) -> str:
-        text = self.ui.trick_text(event, view, self.config.name) or explain_trick(
+        text = self.ui.trick_text(event, view, self.seat_name) or explain_trick(
             self.config.game, event, view, language()
         )
         key = "trick_won_by_you" if self.config.is_you(event.winner) else "trick_won_by"
-        return tr(key, name=self.config.name(event.winner), text=text)
+        return tr(key, name=self.seat_name(event.winner), text=text)
 
     def _say(self, line: Callable[[], str]) -> None:
         """Put ``line()`` on the status line; it is asked again when the language
@@ -499,7 +508,7 @@ class GameController(QObject):
             key = "status_you_won_and_lead" if self.config.is_you(seat) else "status_won_and_leads"
         else:
             key = "status_you_thinking" if self.config.is_you(seat) else "status_thinking"
-        self._say(lambda: tr(key, name=self.config.name(seat)))
+        self._say(lambda: tr(key, name=self.seat_name(seat)))
         # issue 25: at a lead, the seat's claim is checked on the worker before its card
         chooser, given = claims.ai_chooser(self, seat)
         task = BotTask(self.token, chooser, given)

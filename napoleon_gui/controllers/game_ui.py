@@ -218,6 +218,12 @@ class GameUi(Generic[ViewT]):
         how the bidding round on the table works, with its rule IDs); "" for nothing."""
         return ""
 
+    # --- issue 25 (look): a hand no player holds ----------------------------------------
+    def seat_name(self, seat: int, view: ViewT) -> str | None:
+        """The game's own name for ``seat`` when no player's name fits it (the puzzle's
+        dummy); None: the player's name."""
+        return None
+
     def trick_text(self, event: TrickWon, view: ViewT, name: Callable[[int], str]) -> str | None:
         """Why the trick was won, with the seats' names; None: the engine's
         ``explain_trick``."""

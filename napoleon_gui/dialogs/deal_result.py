@@ -31,6 +31,7 @@ from napoleon_gui.i18n import N_, Np_, register, tr
 from napoleon_gui.widgets.links import link_rules
 from napoleon_gui.widgets.plain import plain_label, rich_label
 from napoleon_gui.widgets.score_table import score_table
+from napoleon_gui.widgets.screen_fit import fit_to_screen, scrolling_body
 from napoleon_gui.widgets.words import seat_name
 
 #: How long Enter and Escape are ignored after the window appears (see ``keyPressEvent``).
@@ -95,7 +96,12 @@ class DealResultWindow(QDialog):
             game, row.result, match.params, match.players, shown
         )
         lang = i18n.language()
-        layout = QVBoxLayout(self)
+        # issue 25 (look): the body scrolls above the buttons on a short screen (Rettler's
+        # table C.4 lay over the players' rows at 1024×700 in Japanese)
+        body = QWidget()
+        body.setObjectName("result_body")
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
 
         head = in_language(self.formula.headline, lang) if self.formula else ""
         self.headline = self._rich_label(link_rules(head), "headline")
@@ -125,7 +131,9 @@ class DealResultWindow(QDialog):
         if extras is not None:
             layout.addWidget(extras)
 
-        buttons = QHBoxLayout()
+        button_row = QWidget()
+        buttons = QHBoxLayout(button_row)
+        buttons.setContentsMargins(0, 0, 0, 0)
         self.review_button = QPushButton(tr("dr_review"))
         self.review_button.setObjectName("review_button")
         self.review_button.setAutoDefault(False)
@@ -150,13 +158,20 @@ class DealResultWindow(QDialog):
         self.next_button.setDefault(True)
         self.next_button.clicked.connect(self.accept)
         buttons.addWidget(self.next_button)
-        layout.addLayout(buttons)
         self.setMinimumWidth(560)
+        self.body_scroll = scrolling_body(body, "result_scroll")
+        self._outer = QVBoxLayout(self)
+        self._outer.addWidget(self.body_scroll, 1)
+        self._outer.addWidget(button_row)
+        self._button_row = button_row
+        fit_to_screen(self, self.body_scroll, self._outer, button_row)
         self._shown = QElapsedTimer()
 
     # Enter and Escape still meant for the table (playing the last cards with the keyboard)
     # must not skip the result the moment it appears: they count only after KEY_GUARD_MS.
     def showEvent(self, event: QShowEvent) -> None:
+        if not event.spontaneous():  # the screen it opens on may not be the one at creation
+            fit_to_screen(self, self.body_scroll, self._outer, self._button_row)
         super().showEvent(event)
         if not event.spontaneous():  # shown by us, not re-exposed by the window system
             self._shown.start()

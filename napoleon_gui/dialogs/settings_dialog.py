@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,6 +33,7 @@ from napoleon_gui.i18n import tr
 from napoleon_gui.settings import Settings
 from napoleon_gui.widgets.deck_look import CARD_SIZES
 from napoleon_gui.widgets.plain import plain_label
+from napoleon_gui.widgets.screen_fit import fit_to_screen, scrolling_body
 from napoleon_gui.widgets.words import display_name, preset_title, seat_name
 
 SPEEDS = ("instant", "fast", "normal", "slow")
@@ -76,15 +78,21 @@ class SettingsDialog(QDialog):
     """Widgets for tests: ``language_combo``, ``speed_combo``, ``pace_spin``,
     ``preset_combo``, ``name_edits`` (8 line edits), ``click_combo``, ``trick_pause_spin``,
     ``checks`` (settings key -> check box, the look's too), ``card_size_combo``,
-    ``buttons`` (OK/Cancel box).
-    ``values()`` -> a dict with exactly the ``EDITED_KEYS``."""
+    ``buttons`` (OK/Cancel box), ``settings_scroll`` (the settings above the buttons).
+    ``values()`` -> a dict with exactly the ``EDITED_KEYS``.
+
+    On a screen too short for every setting (1024×700 in Japanese), the settings scroll
+    above OK and Cancel, which stay in sight; Tab scrolls the next setting into view."""
 
     def __init__(self, values: Mapping[str, Any], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("settings_dialog")
         self.setWindowTitle(tr("dlg_set_title"))
         self.initial = dict(values)
-        layout = QVBoxLayout(self)
+        body = QWidget()
+        body.setObjectName("settings_body")
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
         form = QFormLayout()
 
         self.language_combo = QComboBox()
@@ -158,7 +166,18 @@ class SettingsDialog(QDialog):
         cancel.setObjectName("cancel_button")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+
+        self.settings_scroll = scrolling_body(body, "settings_scroll")
+        self._outer = QVBoxLayout(self)
+        self._outer.addWidget(self.settings_scroll, 1)
+        self._outer.addWidget(self.buttons)
+        fit_to_screen(self, self.settings_scroll, self._outer, self.buttons)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # the settings scroll above OK and Cancel rather than push them off a short screen
+        # (issue 25, 1024×700); the screen it opens on may be another one than at creation
+        fit_to_screen(self, self.settings_scroll, self._outer, self.buttons)
+        super().showEvent(event)
 
     def _play_box(self, values: Mapping[str, Any]) -> QGroupBox:
         """How cards are played and how a finished trick is shown."""

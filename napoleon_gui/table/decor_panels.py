@@ -97,6 +97,9 @@ class InfoPanel(QGraphicsObject):
         #: the rows as drawn: (line index, text); a wrapped line has several rows
         self._rows: list[tuple[int, str]] = []
         self._size = 9
+        #: how wide it may grow to the left before it reaches a hand (issue 25, look):
+        #: beyond that its lines wrap onto more rows
+        self._room = math.inf
         # over the face-down hands and the plates it may reach once grown (issue 25), under
         # the trick and the human's hand
         self.setZValue(160)
@@ -105,6 +108,13 @@ class InfoPanel(QGraphicsObject):
         cut = frozenset(elidable)
         if lines != self.lines or cut != self.elidable:
             self.lines, self.elidable = lines, cut
+            self.refloor()
+
+    def set_room(self, width: float) -> None:
+        """The widest it may grow (never below its design width)."""
+        room = max(width, self._design.width())
+        if room != self._room:
+            self._room = room
             self.refloor()
 
     def boundingRect(self) -> QRectF:
@@ -140,19 +150,36 @@ class InfoPanel(QGraphicsObject):
         metrics = QFontMetricsF(font)
         # wide enough for every line, a wrappable one too, before any wraps
         widest = max((metrics.horizontalAdvance(line) for line in self.lines), default=0)
-        w = min(max(design.width(), widest + 24), design.width() * 2.2)
-        size = self._size = self._size_for(w, line_h)  # as large as the width allows
-        font.setPixelSize(size)
-        metrics = QFontMetricsF(font)
-        self._rows = [
-            (i, row) for i, line in enumerate(self.lines) for row in _wrapped(line, metrics, w - 20)
-        ]
-        h = max(design.height(), max(len(self._rows), 4) * size / 0.68 + 12)
+        free = min(max(design.width(), widest + 24), design.width() * 2.2)
+        # short of a hand beside it, it wraps onto more rows instead (issue 25, look), as
+        # long as that makes it at most half as tall again; else it grows wide as before
+        w, rows, size = self._rows_at(free, line_h)
+        if self._room < free:
+            narrow = self._rows_at(self._room, line_h)
+            if self._height(narrow[1], narrow[2]) <= 1.5 * self._height(rows, size):
+                w, rows, size = narrow
+        self._size, self._rows = size, rows
+        h = self._height(rows, size)
         rect = QRectF(design.width() - w, 0, w, h)
         if rect != self._rect:
             self.prepareGeometryChange()
             self._rect = rect
         self.update()
+
+    def _rows_at(self, w: float, line_h: float) -> tuple[float, list[tuple[int, str]], int]:
+        """The rows at width ``w``, with the text as large as that width allows."""
+        size = self._size_for(w, line_h)
+        font = QFont()
+        font.setPixelSize(size)
+        font.setBold(True)
+        metrics = QFontMetricsF(font)
+        rows = [
+            (i, row) for i, line in enumerate(self.lines) for row in _wrapped(line, metrics, w - 20)
+        ]
+        return w, rows, size
+
+    def _height(self, rows: list[tuple[int, str]], size: int) -> float:
+        return max(self._design.height(), max(len(rows), 4) * size / 0.68 + 12)
 
     def drawn(self) -> tuple[int, list[str]]:
         """The text size and the rows as drawn: every line shrinks alike to fit the widest
@@ -219,20 +246,27 @@ class AreaLabel(QGraphicsItem):
 
     def refloor(self) -> None:
         """Taller at the text floor: upwards as far as the table's edge allows (the cards
-        under it stay in sight), then downwards, over the cards' top edge."""
+        under it stay in sight), then downwards, over the cards' top edge; wider, to the
+        right, when the text at that size is longer than its place (issue 25: "Carte
+        centrale" was cut to "Carte centr" at 1024×700)."""
         h = max(self._design.height(), self.font_px() / 0.75)
         scene = self.scene()
         room = self.pos().y() - scene.sceneRect().top() if scene is not None else 0.0
         top = -min(h - self._design.height(), max(room, 0.0))
-        rect = QRectF(0, top, self._design.width(), h)
+        font = QFont()
+        font.setPixelSize(self.font_px())
+        font.setBold(True)
+        w = max(self._design.width(), QFontMetricsF(font).horizontalAdvance(self.text) + 4)
+        rect = QRectF(0, top, w, h)
         if rect != self._rect:
             self.prepareGeometryChange()
             self._rect = rect
         self.update()
 
     def set_text(self, text: str) -> None:
-        self.text = text
-        self.update()
+        if text != self.text:
+            self.text = text
+            self.refloor()
 
     def boundingRect(self) -> QRectF:
         return self._rect

@@ -17,6 +17,7 @@ building blocks (``table/scene_animations.py``).
 from __future__ import annotations
 
 import contextlib
+import math
 import weakref
 from collections.abc import Iterable, Sequence
 
@@ -99,6 +100,9 @@ class TableScene(SceneInput, SceneAnimations):
         self.banner_timer.setSingleShot(True)
         self.banner_timer.timeout.connect(self.clear_message)
         self._info: InfoPanel | None = None
+        #: issue 25 (look): the part of the scene the view shows, wider than the table
+        #: when the window is; the info panel keeps to its top right corner
+        self._visible: QRectF | None = None
         self._discard_label: AreaLabel | None = None
         #: the projection's captions (a pile's count, the trick's trump kind), by name
         self._captions: dict[str, Caption] = {}
@@ -191,12 +195,46 @@ class TableScene(SceneInput, SceneAnimations):
         self.addItem(self._banner)
         self._info = InfoPanel(qrect(layout.info))
         self.addItem(self._info)
+        self._place_info()
         d = layout.discards
         self._discard_label = AreaLabel(QRectF(d.x, d.y, d.w, 20 * layout.k))
         self._discard_label.setVisible(False)
         self.addItem(self._discard_label)
         self._refloor()
         self.table_reset.emit()
+
+    def set_visible_area(self, area: QRectF) -> None:
+        """The part of the scene the view shows (the view calls it when its size changes).
+        Where the window is wider than the table, the info panel moves right, into the
+        felt beside the table, off the top right seat's hand and won cards, which it hid
+        once grown for the 9-pt floor (issue 25, point 12)."""
+        if self._visible is None or area != self._visible:
+            self._visible = QRectF(area)
+            self._place_info()
+            self._clear_of_info()
+
+    def _place_info(self) -> None:
+        layout, info = self.table_layout, self._info
+        if layout is None or info is None:
+            return
+        home = layout.info
+        margin = layout.table.right - home.right  # as far from the felt's edge as from the table's
+        shift = 0.0
+        if self._visible is not None:
+            shift = max(0.0, self._visible.right() - margin - home.right)
+        info.setPos(home.x + shift, home.y)
+        # it grows to the left only as far as the nearest hand of the seats beside it
+        right = home.right + shift
+        band = (home.y, home.bottom)
+        edges = [
+            s.hand.right
+            for s in layout.seats
+            if not s.human
+            and s.hand.right <= right
+            and s.hand.y < band[1]
+            and s.hand.bottom > band[0]
+        ]
+        info.set_room(right - max(edges) - 12 * layout.k if edges else math.inf)
 
     def _clear_of_info(self) -> None:
         """A plate under the info panel moves down below it (issue 25: at 7-8 seats, or

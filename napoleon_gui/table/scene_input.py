@@ -8,6 +8,7 @@ armed card, the keyboard focus and the double-click guard are ``HandInput``'s
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, Qt, Signal
@@ -25,6 +26,9 @@ class SceneInput(QGraphicsScene):
     card_clicked = Signal(int)
     #: double click, drag onto the trick area, or Enter on the keyboard-focused card
     card_activated = Signal(int)
+    #: issue 25 (look): a game's keys for cards outside the human's hand (the puzzle's
+    #: dummy, chosen by place): it sees every hand key first and says whether it took it
+    key_hook: Callable[[QKeyEvent], bool] | None = None
 
     if TYPE_CHECKING:  # TableScene's
         hand_input: HandInput
@@ -98,6 +102,8 @@ class SceneInput(QGraphicsScene):
             Qt.Key.Key_Return,
             Qt.Key.Key_Enter,
         )
+        if event.key() in keys and self.key_hook is not None and self.key_hook(event):
+            return True
         if self._legal is None or event.key() not in keys or not self.human_hand_items():
             return False
         event.setAccepted(False)
@@ -107,6 +113,9 @@ class SceneInput(QGraphicsScene):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         if self.trick_display.take_key(key):  # Escape, or Space/Enter on a held trick
+            event.accept()
+            return
+        if self.key_hook is not None and self.key_hook(event):
             event.accept()
             return
         hand = self.human_hand_items()

@@ -75,6 +75,10 @@ class TableView(QGraphicsView):
         if scene is None:
             return
         self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        # issue 25 (look): the felt beside the table, where the info panel may lie
+        set_visible = getattr(scene, "set_visible_area", None)
+        if callable(set_visible):
+            set_visible(self.mapToScene(self.viewport().rect()).boundingRect())
         # issue 25: texts on the table are never smaller than 9 pt on the screen
         set_floor = getattr(scene, "set_text_floor", None)
         scale = self.transform().m11()

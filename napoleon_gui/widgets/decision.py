@@ -181,6 +181,10 @@ class DecisionArea(QFrame):
         self.hand_keys: Callable[[QKeyEvent], bool] | None = None
         #: Escape also puts the hint away (its marks and line; issue 21): set by the window
         self.on_escape: Callable[[], None] | None = None
+        #: issue 25 (look): where the keyboard goes when a panel that had it goes (the
+        #: table: arrows + Enter play), set by the window; else Qt passes it on to the next
+        #: control, a toolbar button, where arrows + Enter pressed Hint mode or Score sheet
+        self.keys_home: QWidget | None = None
         self.setVisible(False)
 
     # --- the panel ----------------------------------------------------------------------
@@ -235,10 +239,15 @@ class DecisionArea(QFrame):
         panel = self._panel
         self._panel = None
         if panel is not None:
+            focus = QApplication.focusWidget()
+            had_keys = focus is not None and (focus is self or self.isAncestorOf(focus))
             panel.hide()
             panel.setParent(None)
             panel.deleteLater()
             self.setVisible(False)
+            home = self.keys_home
+            if had_keys and home is not None and home.isVisible():
+                home.setFocus(Qt.FocusReason.OtherFocusReason)
             self.changed.emit(False)
 
     # --- input safety -------------------------------------------------------------------

@@ -48,7 +48,9 @@ def _problems(window, where: str) -> list[str]:
     out: list[str] = []
     scale = window.table_view.transform().m11()
     least = _min_px(window.table_view)
-    table = window.scene.sceneRect().adjusted(-8, -8, 8, 8)
+    # the felt the player sees: the table, and beside it the info panel (issue 25, look)
+    view = window.table_view
+    table = view.mapToScene(view.viewport().rect()).boundingRect().adjusted(-8, -8, 8, 8)
     for what, size, whole, place in _scene_texts(window):
         if size * scale < least - 0.01:
             out.append(f"{where}: {what} at {size * scale:.1f} px")

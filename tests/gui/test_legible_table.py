@@ -66,7 +66,9 @@ def _check_scene(window, where: str) -> None:
     window.grab()  # paint the table as the screen shows it (what is drawn is recorded)
     scale = window.table_view.transform().m11()
     least = _min_px(window.table_view)
-    table = window.scene.sceneRect().adjusted(-8, -8, 8, 8)
+    # the felt the player sees: the table, and beside it the info panel (issue 25, look)
+    view = window.table_view
+    table = view.mapToScene(view.viewport().rect()).boundingRect().adjusted(-8, -8, 8, 8)
     texts = _scene_texts(window)
     assert any(what.startswith("plate") for what, *_ in texts), where
     for what, size, whole, place in texts:

@@ -147,8 +147,9 @@ def test_whole_puzzle_through_the_ui(window, qtbot) -> None:
 @pytest.mark.parametrize("speed", ["instant", "normal"])
 def test_turn_up_panel_stays_until_the_dummy_is_laid_out(window, qtbot, speed) -> None:
     """M-1P-3: the decision area says what to do for as long as the turn-up is the player's
-    decision (not a 6-second banner); Escape and Enter leave it up and turn nothing; it goes
-    when the last suit is turned."""
+    decision (not a 6-second banner); Escape and a first Enter leave it up and turn nothing
+    (Enter puts the ring on a card, as in every game: the next one turns it, issue 25); it
+    goes when the last suit is turned."""
     window.queue.set_speed(speed)
     _start(window, 3)
     panel = wait_panel(qtbot, window, TurnUpPanel)
@@ -156,10 +157,11 @@ def test_turn_up_panel_stays_until_the_dummy_is_laid_out(window, qtbot, speed) -
     assert "Click one of the dummy's face-down cards" in _plain(panel.help_label)
     left = panel.suits_label.text()
     assert left.startswith("Still to turn:") and len(left.split(":")[1].split()) >= 2
-    for key in (Qt.Key.Key_Escape, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+    for key in (Qt.Key.Key_Escape, Qt.Key.Key_Return, Qt.Key.Key_Escape):
         press(qtbot, window, key)
         assert window.decisions.panel() is panel and panel.isVisible()
     assert _face_up(window) == 0 and not window.controller.actions
+    assert [it for it in _dummy_items(window) if it.focused]  # the ring shows where Enter acts
     qtbot.wait(6500 if speed == "normal" else 200)  # longer than the old banner lasted
     assert window.decisions.panel() is panel and panel.isVisible()
     suits = len(left.split(":")[1].split())
@@ -229,7 +231,7 @@ def test_enter_and_escape_decide_nothing_in_must_follow(window, qtbot) -> None:
     _start(window, 3)
     wait_panel(qtbot, window, TurnUpPanel)
     window.decisions.setFocus()
-    keys_do_nothing()  # the turn-up
+    keys_do_nothing((Qt.Key.Key_Return, Qt.Key.Key_Escape))  # the turn-up
     _turn_up_all(window, qtbot)
     bot = make_bot("mustfollow", "normal", 1)
     seen = set()

@@ -240,3 +240,20 @@ def test_a_won_game_scores_by_the_round_two_last_cards():
     expected = last[eight] % 13 + 2 - (last[1 - eight] % 13 + 2) + 12  # M-2P-10, MD-9
     assert result.detail["score"] == expected and result.scores == (expected,)
     assert 0 <= expected <= 24
+
+
+def test_a_lost_games_score_line_cites_a_rule_the_player_can_open():
+    """The result window said "(MD-7)", a design note's number no rules viewer shows; the
+    line cites M-SCORE-1 (only a won game has a score)."""
+    from engine.games.mustfollow.formula import formula
+
+    for number in range(20):
+        state = play_out(MustFollowState.numbered(FIRST_EDITION, 1, number), number)
+        result = state.result
+        assert result is not None
+        if result.outcome == "loss":
+            lines = formula(result, FIRST_EDITION, 1, ["You"])
+            assert "M-SCORE-1" in lines.rule_ids
+            assert not [line for line in lines.lines if "MD-" in str(line.text)]
+            return
+    raise AssertionError("no lost game among the numbered deals")

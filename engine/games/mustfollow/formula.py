@@ -75,7 +75,7 @@ def formula(
         )
         head = said("Won with score {score} ({rule}).", score=score, rule=rule)
     else:
-        lines.append(line(said("A lost game has no score: 0 on the score sheet (MD-7).")))
+        lines.append(line(said("A lost game has no score: 0 on the score sheet (M-SCORE-1).")))
         head = said("Lost: the goal was not reached ({rule}).", rule=rule)
     return ScoreFormula(head, tuple(lines), (score,) * players)
 

@@ -198,21 +198,14 @@ def side_word(view: BeloteView, seat: int) -> str:
 
 
 def _side_name(table: BeloteTable, view: BeloteView, seat: int) -> str:
-    team = team_label(view, seat)
-    return team or table.seat_name(seat)
+    """The side as the plates and the score line name it ("Them", not "Team E–W": one
+    word per side on the whole table, issue 25), or the player without partnerships."""
+    return side_word(view, seat) or table.seat_name(seat)
 
 
 def same_side(view: BeloteView, seat: int) -> bool:
     """``seat`` plays on the human's side (the engine's partnerships, B-SEAT-1)."""
     return view.side_of(seat) == view.side_of(view.seat)
-
-
-def team_label(view: BeloteView, seat: int) -> str:
-    """``Team N–S`` (the human's side: bottom and top) or ``Team E–W`` when the view has
-    partnerships (4 players); empty otherwise."""
-    if view.partner(seat) is None:
-        return ""
-    return tr("bel_team_ns") if same_side(view, seat) else tr("bel_team_ew")
 
 
 def speech(event: Event, view: object = None) -> Speech:

@@ -3,8 +3,9 @@
 The puzzle's dummy turn-up (M-1P-3) is decided on the table itself: the player clicks one of
 the dummy's face-down cards of each suit. ``TurnUpPanel`` only says so, and which suits are
 still to be turned (from the engine's legal actions, ``goals.dummy_choosable``), for as long as
-the decision is the player's: it has no button, Enter chooses nothing and Escape, as
-everywhere in the decision area, does not take it away.
+the decision is the player's: it has no button; the arrows put a ring on one of the cards that
+may be turned and Enter turns it (issue 25), and Escape, as everywhere in the decision area,
+does not take it away.
 """
 
 from __future__ import annotations
@@ -65,7 +66,10 @@ class TurnUpPanel(DecisionPanel):
         self.suits_label.setText(tr("mf_turn_up_left", suits=symbols))
 
     def safe_choice(self) -> None:
-        return None  # the choice is a click on a card: Enter turns nothing up
+        return None  # the choice is a card on the table: Enter alone turns nothing up
+
+    def enter_goes_to_hand(self) -> bool:
+        return True  # Enter turns up the dummy's card the arrows put the ring on
 
     def retranslate(self) -> None:
         self.setWindowTitle(tr("mf_turn_up_title"))

@@ -14,8 +14,10 @@ import contextlib
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QThreadPool, QTimer
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QGraphicsSceneMouseEvent,
     QHBoxLayout,
     QMessageBox,
@@ -27,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from engine.actions import Action
 from engine.cards import SUIT_SYMBOLS
-from engine.games.mustfollow.goals import Goal, dummy_action, goal
+from engine.games.mustfollow.goals import Goal, dummy_action, dummy_choosable, goal
 from engine.games.mustfollow.solver import Analysis
 from engine.games.mustfollow.state import DUMMY, MustFollowState
 from engine.games.mustfollow.talk import Message
@@ -103,6 +105,9 @@ class MustFollowPanel(QObject):
         c.deal_started.connect(self._bots_talk)
         host.queue.idle.connect(self.refresh)
         host.scene.installEventFilter(self)
+        #: the dummy's card the arrows are on (its place in the row), issue 25 (look)
+        self.dummy_focus: int | None = None
+        host.scene.key_hook = self._dummy_key
         follow_language(self)
 
     # --- widgets -------------------------------------------------------------------------
@@ -124,7 +129,8 @@ class MustFollowPanel(QObject):
         self.give_up_button.clicked.connect(self.give_up)
         for b in (self.hint_button, self.undo_button, self.give_up_button):
             b.setAutoDefault(False)
-            row.addWidget(b)
+        row.addWidget(self.hint_button)
+        row.addWidget(self.undo_button)
         # Show solution plays one move per click, or per Enter while it has the focus (it
         # keeps the focus, so the player steps on): the one button that takes Enter
         self.solution_button = QPushButton()
@@ -135,7 +141,11 @@ class MustFollowPanel(QObject):
         row.addWidget(self.talk_panel.say_button)
         row.addStretch(1)
         layout.addLayout(row)  # first: no text above the buttons can push them down
-        second = QHBoxLayout()  # the puzzle's Show solution, under the row (it is full)
+        # the puzzle's Give up and Show solution, under the row: three buttons in one row
+        # were wider than the side panel at 1024×700 (issue 25, look)
+        second = QHBoxLayout()
+        second.setSpacing(4)
+        second.addWidget(self.give_up_button)
         second.addWidget(self.solution_button)
         second.addStretch(1)
         layout.addLayout(second)
@@ -179,6 +189,9 @@ class MustFollowPanel(QObject):
         ):
             layout.addWidget(part)
         self.widget = w
+        # the game's own parts from the start: the co-op game showed the puzzle's Undo,
+        # Give up and Show solution while its cards were being dealt (issue 25, look)
+        self._show_mode(self.controller.config.players == 1)
         self.retranslate()
         # first in the side panel (the hint and the trick's explanation follow)
         self.host.panel_layout().insertWidget(0, w)
@@ -206,6 +219,8 @@ class MustFollowPanel(QObject):
             with contextlib.suppress(RuntimeError, TypeError):
                 signal.disconnect(slot)
         self.host.scene.removeEventFilter(self)
+        if self.host.scene.key_hook == self._dummy_key:
+            self.host.scene.key_hook = None
         self.host.panel_layout().removeWidget(self.widget)
         self.widget.hide()
         self.widget.deleteLater()
@@ -250,6 +265,14 @@ class MustFollowPanel(QObject):
             counts = " ".join(f"{SUIT_SYMBOLS[s]}{n}" for s, n in enumerate(view.stock_suit_counts))
             score += "<br>" + escape(tr("mf_stock", counts=counts))
         self.score.setText(score)
+        self._show_mode(puzzle)
+        if not puzzle:
+            self.talk_panel.fill()
+            self.talk_panel.show_log(view, names)
+        self._show_status()
+
+    def _show_mode(self, puzzle: bool) -> None:
+        """The puzzle's parts (Undo, Give up, Show solution) or the co-op game's talk."""
         self.title.setVisible(puzzle)  # co-op: the goal line says "Goal" already
         self.status.setVisible(puzzle)
         self.stats.setVisible(puzzle and bool(self.stats.text()))
@@ -258,10 +281,6 @@ class MustFollowPanel(QObject):
         self.undo_button.setVisible(puzzle)
         self.talk_panel.setVisible(not puzzle)
         self.talk_panel.say_button.setVisible(not puzzle)
-        if not puzzle:
-            self.talk_panel.fill()
-            self.talk_panel.show_log(view, names)
-        self._show_status()
 
     def goal_text(self, view: MustFollowView, shown: Goal, names: list[str]) -> str:
         """The engine's goal (``goals.goal``) in words."""
@@ -435,6 +454,39 @@ class MustFollowPanel(QObject):
                         break
         return False
 
+    def _dummy_key(self, event: QKeyEvent) -> bool:
+        """The dummy's cards by keyboard, as the hand's (issue 25: only the mouse could
+        turn them up or play them): the arrows go round the cards the engine lets the
+        player choose, Enter or Space chooses the one the ring is on, or the only one."""
+        view = self.view()
+        if view is None or view.players != 1:
+            return False
+        places = [i for i, ok in enumerate(dummy_choosable(view)) if ok]
+        if not places:
+            return False
+        key = event.key()
+        focus = self.dummy_focus if self.dummy_focus in places else None
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if focus is None and len(places) == 1:
+                focus = places[0]
+            if focus is not None:
+                self._ring(None)
+                self.choose_dummy(focus)
+                return True
+        elif key not in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            return False
+        step = -1 if key == Qt.Key.Key_Left else 1
+        if focus is None:  # the ring comes to the first card (the last, going left)
+            self._ring(places[0] if step > 0 else places[-1])
+        else:
+            self._ring(places[(places.index(focus) + step) % len(places)])
+        return True
+
+    def _ring(self, index: int | None) -> None:
+        self.dummy_focus = index
+        for i, item in enumerate(self.host.scene.zone_items(HAND, DUMMY)):
+            item.focused = i == index
+
     def choose_dummy(self, index: int) -> str | None:
         """The player picked the dummy's card at ``index`` (its position in the row)."""
         c = self.controller
@@ -443,11 +495,21 @@ class MustFollowPanel(QObject):
         if action is None:
             return None
         self.host.show_refusal("")  # undo: ``submit`` keeps the turn-up too (issue 25)
+        area = self.host.decisions
+        focus = QApplication.focusWidget()
+        keys_in_area = focus is not None and (focus is area or area.isAncestorOf(focus))
         refusal: str | None = c.submit(action)
         if refusal:
             self.host.show_refusal(refusal)
             return refusal
         self._turn_up_done()
+        if keys_in_area and not area.isVisible():
+            # issue 25 (look): the turn-up panel went with the keyboard in it, which fell on
+            # the side panel's buttons (arrows and Enter then pressed Show solution): the
+            # keyboard goes to the table, where arrows + Enter play
+            table = self.host.main_window().centralWidget()
+            if table is not None:
+                table.setFocus(Qt.FocusReason.OtherFocusReason)
         return None
 
     def _turn_up_done(self) -> None:

@@ -41,11 +41,11 @@ STRINGS: dict[str, Entry] = {
     ),
     "mf_goal_r2": N_("Now (round 2): {a} {ta}, {b} {tb} tricks; last cards {pair}"),
     "mf_goal_3": N_(
-        "One of you takes 8 tricks, one 4 and one none, whoever it is (MD-4); your last "
+        "One of you takes 8 tricks, one 4 and one none, whoever it is; your last "
         "cards and the center card all of different suits (M-GOAL-1)"
     ),
     "mf_goal_4": N_(
-        "One of you takes 6 tricks, one 4, one 2 and one none, whoever it is (MD-4); the "
+        "One of you takes 6 tricks, one 4, one 2 and one none, whoever it is; the "
         "four last cards all of different suits (M-GOAL-1)"
     ),
     "mf_taken_title": N_("Tricks taken"),

@@ -167,6 +167,12 @@ class MustFollowUi(GameUi[MustFollowView]):
             self.panel.remove()
             self.panel = None
 
+    def seat_name(self, seat: int, view: MustFollowView) -> str | None:
+        """The puzzle's dummy is "Dummy", as on its plate (issue 25, look)."""
+        if getattr(view, "players", 0) == 1 and seat == DUMMY:
+            return tr("mf_dummy")
+        return None
+
     def trick_text(
         self, event: TrickWon, view: MustFollowView, name: Callable[[int], str]
     ) -> str | None:

@@ -308,8 +308,11 @@ class RettlerBidPanel(DecisionPanel):
             self.bid_at_label.setText("")
         row.addWidget(self.bid_at_label)
         self.trump_buttons: dict[str, QPushButton] = {}
-        width = text_width(self, [short_trump(k) for k in self.kinds], 22)
+        # each as wide as its own name, the suits alike: nine buttons as wide as the longest
+        # ("SA géologie") pushed Pass off a 1024-pixel window in French (issue 25)
+        least = text_width(self, ["♠", "♡", "♢", "♣", "40"], 34)
         for kind in self.kinds:
+            width = max(least, text_width(self, [short_trump(kind)], 22))
             button = panel_button(short_trump(kind), f"bid_{kind}", width, 28)
             button.setStyleSheet(suit_button_style(kind_colour(kind), bold=True))
             button.clicked.connect(lambda _=False, k=kind: self._bid(k))
@@ -726,6 +729,11 @@ class RettlerFollowPanel(DecisionPanel):
         layout.setContentsMargins(0, 0, 0, 0)
         self.help_label = wrapped_label(text, "rettler_help")
         layout.addWidget(self.help_label)
+
+    def enter_goes_to_hand(self) -> bool:
+        """Enter plays the card the ring is on, as the status line says ("arrows + Enter"):
+        it did nothing here, only Space played (issue 25, look)."""
+        return True
 
 
 class RettlerLeadChoicePanel(DecisionPanel):
