@@ -150,12 +150,16 @@ class Pool:
             b.made += unit.declared[3]
 
     def units(self, submit: Callable[[int], Future[Unit]], limit: int | None) -> _Ordered:
-        return _Ordered(self, submit, limit)
+        self.ordered = _Ordered(self, submit, limit)
+        return self.ordered
+
+    ordered: _Ordered | None = None
 
     def close(self, interrupted: bool) -> None:
-        """Stop the workers: at once after an interrupt (a deal under way is dropped),
-        else when they are idle."""
-        if interrupted:
+        """Stop the workers: at once after an interrupt or while they still play deals
+        handed out ahead and no longer needed (their results would be thrown away)."""
+        busy = self.ordered is not None and any(not f.done() for f in self.ordered.pending.values())
+        if interrupted or busy:
             processes = list(getattr(self.executor, "_processes", {}).values())
             self.executor.shutdown(wait=False, cancel_futures=True)
             for process in processes:
