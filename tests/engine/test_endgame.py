@@ -4,7 +4,8 @@ Its value is checked against plain minimax over the engine's own states (every l
 action, no pruning, no table: ``engine.ai.endgame_check.minimax``) on random positions of
 every Napoleon preset and table size the trick hooks judge, and its line of play is played
 through the engine: the point cards taken and every trick's winner are the solver's. The
-10,000-position check is ``bench/endgame.py`` (and the slow test below).
+10,000-position check is ``bench/endgame.py --check 10000`` (minutes of processor time:
+kept out of the suite, whose whole run must stay within its time, issue 22).
 """
 
 from __future__ import annotations
@@ -62,11 +63,6 @@ def check_lines(count: int, seed: str) -> int:
 
 def test_the_solved_line_takes_the_value_through_the_engine() -> None:
     assert check_lines(120, "endgame/lines") >= 115  # a joker lead naming a suit is left
-
-
-@pytest.mark.slow
-def test_ten_thousand_solved_lines_through_the_engine() -> None:
-    assert check_lines(10_000, "endgame/10k") >= 9_500
 
 
 def test_no_answer_over_budget_or_mid_trick() -> None:
