@@ -124,6 +124,8 @@ class Solver:
         self.node_limit = node_limit
         self.nodes = 0
         self.start_cards = sum(h.bit_count() for h in game.hands)
+        self.cards_left = self.start_cards  # kept with ``hands``
+        self.ordered: dict[int, tuple[int, ...]] = {}  # a mask's cards, ranks first
         self.start_points = sum((h & game.points).bit_count() for h in game.hands)
         self.taken = game.taken
         self.table: dict[tuple[object, ...], tuple[int, int, int]] = {}
@@ -135,8 +137,7 @@ class Solver:
     def later(self, in_trick: int) -> int:
         """Tricks completed since the position (the hooks count from it), with
         ``in_trick`` cards of the trick under way played."""
-        played = self.start_cards - sum(h.bit_count() for h in self.hands)
-        return (played - in_trick) // self.players
+        return (self.start_cards - self.cards_left - in_trick) // self.players
 
     def winner(self, later: int, cards: tuple[int, ...]) -> int:
         key = (later, cards)
@@ -172,11 +173,15 @@ class Solver:
         """``seat``'s cards that may be played to ``trick``, the likeliest best first."""
         hand = self.hands[seat]
         mask = self.follow(later, trick[0], hand) if trick else self.lead_options(later, hand)
-        cards = [c for c in range(mask.bit_length()) if mask >> c & 1]
-        # the higher ranks first (the shared numbering of ``engine.cards``: 13 cards a
-        # suit, 2 to ace, the jokers after); measured better than the history heuristic
-        cards.sort(key=_rank_first)
-        return cards
+        found = self.ordered.get(mask)
+        if found is None:
+            cards = [c for c in range(mask.bit_length()) if mask >> c & 1]
+            # the higher ranks first (the shared numbering of ``engine.cards``: 13 cards
+            # a suit, 2 to ace, the jokers after); measured better than the history
+            # heuristic
+            cards.sort(key=_rank_first)
+            found = self.ordered[mask] = tuple(cards)
+        return list(found)
 
     # --- the search ----------------------------------------------------------------------
     def key(self, leader: int) -> tuple[object, ...]:
@@ -229,8 +234,11 @@ class Solver:
         best = -1 if ours else 1 << 30
         chosen = cards[0]
         hand = self.hands[seat]
+        self.cards_left -= 1
         for card in cards:
-            self.count()
+            self.nodes += 1
+            if self.nodes > self.node_limit:
+                raise Unsolved
             self.hands[seat] = hand & ~(1 << card)
             value = self.play(leader, (*trick, card), alpha, beta, -1)
             self.hands[seat] = hand
@@ -243,6 +251,7 @@ class Solver:
                 beta = min(beta, value)
             if alpha >= beta:
                 break
+        self.cards_left += 1
         if n == 0:
             self.best_lead = chosen
         return best
@@ -264,16 +273,19 @@ class Solver:
         for card in cards:
             full = (*trick, card)
             won_by = (leader + self.winner(later, full)) % self.players
-            gain = 0
-            for c in full:
-                gain += self.points >> c & 1
-            side_gain = gain if won_by in self.side else 0
+            side_gain = 0
+            if won_by in self.side:
+                for c in full:
+                    side_gain += self.points >> c & 1
             judged.append((card, won_by, side_gain))
         judged.sort(key=lambda j: -j[2] if ours else j[2])
         best = -1 if ours else 1 << 30
         hand = self.hands[seat]
+        self.cards_left -= 1
         for card, won_by, side_gain in judged:
-            self.count()
+            self.nodes += 1
+            if self.nodes > self.node_limit:
+                raise Unsolved
             self.hands[seat] = hand & ~(1 << card)
             value = side_gain + self.after(won_by, later, side_gain, trick, card, alpha, beta)
             self.hands[seat] = hand
@@ -285,6 +297,7 @@ class Solver:
                 beta = min(beta, value)
             if alpha >= beta:
                 break
+        self.cards_left += 1
         return best
 
     def after(
@@ -310,11 +323,6 @@ class Solver:
             return self.trick_start(won_by, alpha - side_gain, beta - side_gain)
         finally:
             self.taken -= side_gain
-
-    def count(self) -> None:
-        self.nodes += 1
-        if self.nodes > self.node_limit:
-            raise Unsolved
 
     # --- answers -------------------------------------------------------------------------
     def value(self) -> int:
@@ -347,6 +355,7 @@ class Solver:
             later = self.later(n)
             hand = self.hands[seat]
             ours = seat in self.side
+            self.cards_left -= 1  # one card of this seat's is played, whichever keeps it
             for card in self.options(seat, later, trick):
                 self.hands[seat] = hand & ~(1 << card)
                 if n < self.players - 1:
