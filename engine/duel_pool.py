@@ -19,8 +19,10 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING
@@ -195,6 +197,9 @@ class _Ordered:
     def __next__(self) -> Unit:
         if self.limit is not None and self.next_yield >= self.limit:
             raise StopIteration
+        if self.next_submit == 0:
+            with _quiet_ctrl_c():  # the workers start now: they are born ignoring it
+                self._fill()
         self._fill()
         future = self.pending[self.next_yield]
         while not future.done():
@@ -202,6 +207,23 @@ class _Ordered:
         del self.pending[self.next_yield]
         self.next_yield += 1
         return future.result()  # a worker's crash is the duel's: shown in full
+
+
+@contextmanager
+def _quiet_ctrl_c() -> Iterator[None]:
+    """Ctrl+C ignored while the workers are started: a process started then keeps ignoring
+    it from its first instruction (Python installs its own handler only where the signal
+    was not ignored), so an early Ctrl+C prints no worker's traceback. The parent's own
+    handler is back at once."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.getsignal(signal.SIGINT)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def run_deals(duel: Duel, deals: int, progress: Progress, procs: int) -> None:
