@@ -39,6 +39,9 @@ contract, where the ``normal`` auction finds no contract) is skipped and counted
 twice with the partnerships swapped; deal i of game g is dealt from its own seed in both
 copies, so the two copies see the same deal sequence as long as the dealer rotation agrees
 (it always does: B-SEAT-3 passes the deal on after every deal, throw-ins included).
+
+With ``procs`` > 1 the deals (or games) are played in that many processes and merged in
+deal order (``engine.duel_pool``): every figure but the measured times is the one process's.
 """
 
 from __future__ import annotations
@@ -435,15 +438,25 @@ class Duel:
                     b_sum, b_hands = b_sum + score, b_hands + 1
         return Fraction(a_sum, a_hands) - Fraction(b_sum, b_hands)
 
-    def run(self, deals: int, progress: Progress | None = None) -> DuelResult:
+    def run(self, deals: int, progress: Progress | None = None, procs: int = 1) -> DuelResult:
         """Play ``deals`` deals; with a command's ``progress``, Ctrl+C ends the duel with the
-        deals played so far (``progress.interrupted``)."""
+        deals played so far (``progress.interrupted``). ``procs`` > 1 plays them in that
+        many processes, with the same result (``engine.duel_pool``)."""
         progress = progress or Progress()
+        progress.detail = self.running_mean
         start = time.perf_counter()
         number = 0
         timed = self.decisions()
         with progress.counting(deals, "deals"):
-            while len(self.result.diffs) < deals:
+            procs = min(procs, deals)  # no worker without a deal to play
+            if procs > 1:
+                from .duel_pool import run_deals
+
+                try:
+                    run_deals(self, deals, progress, procs)
+                finally:  # a worker's times are merged with its deal only
+                    timed = self.decisions()
+            while procs == 1 and len(self.result.diffs) < deals:
                 key = str(self.seed + number) if self.mode == "coop" else str(number)
                 number += 1
                 played = self.play_copies(key)
@@ -458,6 +471,16 @@ class Duel:
         self.forget_decisions_after(timed)
         self.result.seconds = time.perf_counter() - start
         return self.result
+
+    def running_mean(self) -> str:
+        """The progress line's figure so far: ``A-B +1.23 ± 0.40`` (a share of games or
+        deals won in percent)."""
+        result = self.result
+        if not result.diffs:
+            return ""
+        if result.whole_games or self.mode == "coop":
+            return f"A-B {100 * result.mean:+.1f} ± {100 * result.stderr:.1f} %"
+        return f"A-B {result.mean:+.2f} ± {result.stderr:.2f}"
 
     def decisions(self) -> tuple[int, int]:
         """How many decisions of A and of B are timed so far."""
@@ -493,17 +516,26 @@ class Duel:
                 return Fraction(int(over.winners[0] in a_seats))
         return Fraction(1, 2)
 
-    def run_games(self, games: int, progress: Progress | None = None) -> DuelResult:
+    def run_games(self, games: int, progress: Progress | None = None, procs: int = 1) -> DuelResult:
         """Play ``games`` whole games twice; Ctrl+C as in ``run`` (a game whose second copy
-        is not finished is left out)."""
+        is not finished is left out); ``procs`` as in ``run``."""
         if self.mode != "partners":
             raise ValueError("whole games are played for Belote with 4 players only")
         progress = progress or Progress()
+        progress.detail = self.running_mean
         start = time.perf_counter()
         self.result.whole_games = True
         timed = self.decisions()
         with progress.counting(games, "games"):
-            for g in range(games):
+            procs = min(procs, games)
+            if procs > 1:
+                from .duel_pool import run_games
+
+                try:
+                    run_games(self, games, progress, procs)
+                finally:  # a worker's times are merged with its game only
+                    timed = self.decisions()
+            for g in range(games if procs == 1 else 0):
                 first = self.play_game(g, frozenset({0, 2}))
                 second = self.play_game(g, frozenset({1, 3}))
                 with progress.tally():
@@ -536,10 +568,12 @@ def run_duel(
     fixed_contract: bool = False,
     keep_deals: bool = False,
     progress: Progress | None = None,
+    procs: int = 1,
 ) -> DuelResult:
-    """Play ``deals`` duplicate deals of ``a`` against ``b`` (module docstring)."""
+    """Play ``deals`` duplicate deals of ``a`` against ``b`` (module docstring), in
+    ``procs`` processes (``engine.duel_pool``: the same result as in one)."""
     duel = Duel(game, preset, players, a, b, seed, fixed_contract, keep_deals)
-    return duel.run(deals, progress)
+    return duel.run(deals, progress, procs)
 
 
 def run_duel_games(
@@ -551,6 +585,7 @@ def run_duel_games(
     games: int,
     seed: int,
     progress: Progress | None = None,
+    procs: int = 1,
 ) -> DuelResult:
     """Play ``games`` whole games twice, partnerships swapped (Belote for 4)."""
-    return Duel(game, preset, players, a, b, seed).run_games(games, progress)
+    return Duel(game, preset, players, a, b, seed).run_games(games, progress, procs)

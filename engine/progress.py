@@ -3,7 +3,7 @@
 ``duel``, ``selfplay`` and ``bench`` run for minutes; a ``Progress`` tells the user how far
 they are and about how long is left (the mean time per unit so far, times the units left):
 
-    duel: 120/500 deals, 1:02 elapsed, about 3:15 left
+    duel: 120/500 deals, 1:02 elapsed, about 3:15 left, A-B +1.23 ± 0.40
 
 It writes to stderr only, so stdout (the summary that users and tests read) is the same as
 without it. On a terminal one line is redrawn in place (``\\r``) and erased at the end;
@@ -75,6 +75,8 @@ class Progress:
         self.live = bool(stream is not None and stream.isatty()) if live is None else live
         self.every = LIVE_EVERY if self.live else every
         self.stop_on_interrupt = stop_on_interrupt
+        #: the run's figure so far, added to the line (``duel``: the running mean ± s.e.)
+        self.detail: Callable[[], str] | None = None
         self.width = shutil.get_terminal_size().columns - 1 if self.live else 0
         self.total = 0
         self.unit = ""
@@ -160,7 +162,8 @@ class Progress:
         if self.done:
             left = elapsed / self.done * max(self.total - self.done, 0)
             text += f", about {clock_text(left)} left"
-        return text
+        figure = self.detail() if self.detail is not None else ""
+        return f"{text}, {figure}" if figure else text
 
     def stopped(self) -> str:
         """The mark of a partial summary, e.g. ``interrupted after 120 of 500 deals``."""

@@ -18,6 +18,7 @@ from .games import BUILTIN
 
 if TYPE_CHECKING:
     from .ai.base import Bot
+    from .ai.endgame import Endgame
     from .ai.search import Budget
     from .coach.analysis import Decision, Verdict
     from .deal_log import DealLog
@@ -234,6 +235,14 @@ class GameSpec:
     #: above take the copies as ``face`` and ``face + DECK_STRIDE``.
     lead_card: Callable[[Action], int | None] | None = None
     # --- end of issue 25: claim
+
+    # --- issue 23: exact endgame solver ----------------------------------------------------
+    #: ``endgame(state)``: ``state`` as the exact endgame solver takes it
+    #: (``engine.ai.endgame.Endgame``: every seat's cards, the leader, the declarer's side,
+    #: the cards that count); None where it cannot (mid-trick, a state the trick hooks
+    #: ``trick_winner`` and ``follow_options`` do not judge). None: no exact endgames
+    endgame: Callable[[GameState], Endgame | None] | None = None
+    # --- end of issue 23: exact endgame solver
 
     def first_setup(self, players: int, rng: random.Random) -> DealSetup:
         """The first deal of a match: a random dealer, the seat after him opens (N-DEAL-3)."""

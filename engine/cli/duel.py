@@ -49,12 +49,22 @@ def run(args: argparse.Namespace) -> int:
         if args.deals is not None:
             parser.error("argument --games: give --deals or --games, not both")
     from ..duel import run_duel, run_duel_games
+    from ..duel_pool import usable_cores
 
+    procs = args.procs or usable_cores()
     progress = progress_for(args)
     try:
         if args.games is not None:
             result = run_duel_games(
-                args.game, preset, args.players, args.a, args.b, args.games, args.seed, progress
+                args.game,
+                preset,
+                args.players,
+                args.a,
+                args.b,
+                args.games,
+                args.seed,
+                progress,
+                procs,
             )
         else:
             result = run_duel(
@@ -67,6 +77,7 @@ def run(args: argparse.Namespace) -> int:
                 args.seed,
                 args.fixed_contract,
                 progress=progress,
+                procs=procs,
             )
     except (EngineError, ValueError, KeyError) as exc:  # a preset file that is wrong
         return fail(args, exc)

@@ -164,6 +164,13 @@ def build_parser() -> OneLineParser:
         help=" or ".join(f"{game} for {n}" for game, n in whole_game_tables())
         + ": whole games to the target instead of deals (share won by A)",
     )
+    p.add_argument(
+        "--procs",
+        type=positive,
+        default=None,
+        help="processes playing deals at once (default: the usable cores); the result is "
+        "the same as with one",
+    )
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     add_quiet(p)
     p.set_defaults(run=duel.run, parser=p)

@@ -60,7 +60,9 @@ def test_ctrl_c_during_a_duel_prints_the_summary_of_the_deals_played(
     assert proc.stderr is not None
     first = proc.stderr.readline()
     seen = re.match(
-        r"duel: (\d+)/5000 deals, \d+:\d\d elapsed, about \d+:\d\d(:\d\d)? left$", first
+        r"duel: (\d+)/5000 deals, \d+:\d\d elapsed, about \d+:\d\d(:\d\d)? left"
+        r", A-B [+-]\d+\.\d\d ± \d+\.\d\d$",
+        first,
     )
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=120)
@@ -115,7 +117,9 @@ def test_ctrl_c_keeps_the_duel_json_one_document(
     from engine.duel import Duel
 
     monkeypatch.setattr(Duel, "play_copies", stop_after(Duel.play_copies, 3))
+    # one process: the stand-in is in this one
     argv = ["duel", "--game", "belote", "--a", "normal", "--b", "random", "--deals", "20"]
+    argv += ["--procs", "1"]
     assert main([*argv, "--json", "--quiet"]) == 130
     out, err = capsys.readouterr()
     data = json.loads(out)

@@ -97,7 +97,7 @@ def test_the_command_prints_the_difference_made_rates_and_times(
 ) -> None:
     rettler = ["duel", "--game", "rettler", "--players", "6", "--a", "normal", "--b", "random"]
     out = run(
-        [*rettler, "--deals", "4", "--seed", "1", "--fixed-contract"],
+        [*rettler, "--deals", "4", "--seed", "1", "--fixed-contract", "--procs", "1"],
         capsys,
     )
     assert "deals played: 4" in out
@@ -108,7 +108,20 @@ def test_the_command_prints_the_difference_made_rates_and_times(
 
 def test_the_json_output_parses(capsys: pytest.CaptureFixture[str]) -> None:
     out = run(
-        ["duel", "--game", "belote", "--a", "random", "--b", "random", "--deals", "3", "--json"],
+        [
+            "duel",
+            "--game",
+            "belote",
+            "--a",
+            "random",
+            "--b",
+            "random",
+            "--deals",
+            "3",
+            "--json",
+            "--procs",
+            "1",
+        ],
         capsys,
     )
     data = json.loads(out)

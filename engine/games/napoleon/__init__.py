@@ -26,6 +26,7 @@ from .view import NapoleonView
 
 if TYPE_CHECKING:
     from ...ai.base import Bot
+    from ...ai.endgame import Endgame
     from ...ai.search import Budget
     from ...deal_log import DealLog
     from ...events import TrickWon
@@ -292,7 +293,9 @@ def _trick_winner(state: GameState, later: int, cards: Sequence[int]) -> int | N
     if lead == JOKER and rules.joker_lead_needs_suit(k):
         return None
     # a lead the rules allow from the whole hand now stays allowed from what is left of it
-    if not rules.legal_mask(state.hands[state.seat_], [], k, -1) & BIT[lead]:
+    # (the hand that holds it: the exact endgame solver leads any seat's cards, issue 23)
+    hand = next((h for h in state.hands if h & BIT[lead]), state.hands[state.seat_])
+    if not rules.legal_mask(hand, [], k, -1) & BIT[lead]:
         return None
     return rules.trick_winner(cards, k, -1).position
 
@@ -315,6 +318,47 @@ def _cards_out(view: Any) -> tuple[int, ...]:
     """Issue 25, claim of masters: the discards the seat has seen (the Napoleon all of its
     own, the others those turned face up, N-KIT-3) are never played to a trick."""
     return tuple(getattr(view, "discards", ()))
+
+
+# --- issue 23: exact endgame solver ---------------------------------------------------------
+def _endgame(state: GameState) -> Endgame | None:
+    """Issue 23, the exact endgame solver (``engine.ai.endgame``): a trick's start in the
+    card play, every hand as the state holds it; the declarer's side counts its point
+    cards (N-END-1), and where the rules stop a decided deal (N-END-6) the solver stops
+    too. Urako (N-VAR-7) and the variants' states are not judged by the trick hooks."""
+    from ...ai.endgame import Endgame
+    from ...cards import POINT_MASK
+
+    if type(state) is not NapoleonState or state.phase != "play" or state.trick:
+        return None
+    rules = state.deal_rules
+    if rules is None or state.trump == URAKO or state.early_stop or state.is_over:
+        return None
+    first = state.k
+
+    def leads(later: int, hand: int) -> int | None:
+        k = first + later
+        return None if k > state.hand_size else rules.legal_mask(hand, [], k, -1)
+
+    def stops(taken: int, given: int, later: int) -> bool:
+        # after trick k, as the state checks it: the last trick ends the deal anyway
+        return first + later < state.hand_size and state._decided_early((taken, given))
+
+    taken, given = state.side_totals()
+    return Endgame(
+        state,
+        tuple(state.hands),
+        state.seat_,
+        frozenset({state.declarer, *state.adjutants}),
+        POINT_MASK,
+        taken,
+        given,
+        leads,
+        stops if state.rules.stop_when_decided else None,
+    )
+
+
+# --- end of issue 23: exact endgame solver
 
 
 def _coach_budget() -> Budget:
@@ -365,6 +409,7 @@ register(
         trick_winner=_trick_winner,
         cards_out=_cards_out,
         follow_options=_follow_options,
+        endgame=_endgame,  # issue 23: exact endgame solver
         bench=bench,
         # AI, hints, coach, tracker
         bots={"easy": _easy_bot, "normal": _normal_bot, "strong": _strong_bot},

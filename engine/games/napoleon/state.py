@@ -713,10 +713,11 @@ class NapoleonState(ContractState):
         self.k += 1
         return event
 
-    def _decided_early(self) -> bool:
+    def _decided_early(self, totals: tuple[int, int] | None = None) -> bool:
+        """N-END-6 with the point cards so far, or with ``totals`` (side, coalition)."""
         if not self.rules.stop_when_decided:
             return False
-        side, coalition = self.side_totals()
+        side, coalition = totals or self.side_totals()
         remaining = 20 - side - coalition - self.points_out_of_play()
         return score_fixed(
             self.rules,

@@ -1,0 +1,107 @@
+"""The exact endgame solver's speed and its 10,000-position check (issue 23 point 1).
+
+    PYTHONPATH=. .venv/bin/python bench/endgame.py [--positions 30] [--check 10000]
+
+Speed: random Napoleon 5-player ``book`` positions with 3, 4 and 5 tricks left (the
+contract made by the ``normal`` player, the cards before played at random); for each, the
+median and 95th percentile processor time of one solve (value and line), the median cards
+tried ("nodes"), nodes per CPU-second and solves per CPU-second over all of them.
+
+Check: ``--check`` random positions of every table the hooks judge (1 to 4 tricks left,
+``tests/engine/test_endgame.py``'s tables); each line is played through the engine, and the
+point cards it takes and every trick's winner must be the solver's. Prints the positions
+solved, the disagreements (must be 0) and the processor time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from engine.ai.endgame import Solver, Unsolved
+from engine.ai.endgame_check import random_position, replay_line
+
+TABLES = [
+    ("book", 3),
+    ("book", 4),
+    ("book", 5),
+    ("book", 6),
+    ("fukashi", 5),
+    ("igoshokai", 5),
+    ("urako", 4),
+]
+
+
+def speed(tricks: int, positions: int, rng: random.Random) -> str:
+    times: list[float] = []
+    nodes: list[int] = []
+    unsolved = 0
+    for _ in range(positions):
+        _state, game = random_position("napoleon", "book", 5, tricks, rng)
+        solver = Solver(game)
+        start = time.process_time()
+        try:
+            solver.solve()
+        except Unsolved:
+            unsolved += 1
+            continue
+        times.append(time.process_time() - start)
+        nodes.append(solver.nodes)
+    ordered = sorted(times)
+    p95 = ordered[max(math.ceil(0.95 * len(ordered)) - 1, 0)]
+    return (
+        f"{tricks} tricks: {len(times)} solved ({unsolved} not), "
+        f"median {1000 * statistics.median(times):.1f} ms, p95 {1000 * p95:.1f} ms, "
+        f"median {statistics.median(nodes):.0f} nodes, "
+        f"{sum(nodes) / sum(times):,.0f} nodes/s, {len(times) / sum(times):.1f} solves/s"
+    )
+
+
+def check(count: int, rng: random.Random) -> str:
+    start = time.process_time()
+    solved = wrong = 0
+    for i in range(count):
+        preset, players = TABLES[i % len(TABLES)]
+        state, game = random_position("napoleon", preset, players, 1 + i % 4, rng)
+        solver = Solver(game)
+        try:
+            solution = solver.solve()
+        except Unsolved:
+            continue
+        solved += 1
+        played = replay_line(state, game, solution)
+        if not (
+            played.legal and played.winners == solution.winners and played.value == solution.value
+        ):
+            wrong += 1
+            print(f"DISAGREES: {preset} {players}p {solution}", file=sys.stderr)
+    seconds = time.process_time() - start
+    return (
+        f"check: {count} positions, {solved} solved, {wrong} disagree with the engine, "
+        f"{seconds:.0f} s processor time (dealing and the normal auction included)"
+    )
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--positions", type=int, default=30)
+    parser.add_argument("--check", type=int, default=0)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    for tricks in (3, 4, 5):
+        print(speed(tricks, args.positions, rng), flush=True)
+    if args.check:
+        print(check(args.check, rng), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
