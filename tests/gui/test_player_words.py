@@ -166,6 +166,7 @@ def test_each_no_trump_of_the_clubs_has_one_name_in_every_game():
     names = {
         "chigaku_nt": ("Earth NT", "地学NT", "SA géologie"),
         "igo_nt": ("Go NT", "囲碁NT", "SA go"),
+        "nt": ("NT", "ノートラ", "SA"),  # the glossary's ノートラ: Rettler's grid said NT
     }
     for lang, index in (("en", 0), ("ja", 1), ("fr", 2)):
         i18n.set_language(lang)
@@ -345,3 +346,32 @@ def japanese_screen_texts() -> list[str]:
 def all_games_rules(game: str) -> object:
     spec = next(s for s in all_games() if s.name == game)
     return next(iter(spec.presets.values()))
+
+
+def test_french_puts_a_space_before_the_colon_of_a_line_said_at_the_table():
+    """Rettler's "calls so far" read "Vous: Passe"; French typography (and the rest of the
+    French catalogue) has a no-break space before the colon: "Vous : Passe". No table text
+    is built as "{name}: {text}" outside the catalogue."""
+    from napoleon_gui.widgets.words import who_said
+
+    i18n.set_language("fr")
+    try:
+        assert who_said("Vous", "Passe") == "Vous\u00a0: Passe"
+    finally:
+        i18n.set_language("en")
+    assert who_said("You", "Pass") == "You: Pass"
+    glued = re.compile(r"""f["'][^"']*\}: \{""")
+    sources = sorted((ROOT / "napoleon_gui" / "games").rglob("*.py"))
+    assert [str(p) for p in sources if glued.search(p.read_text(encoding="utf-8"))] == []
+
+
+def test_french_names_the_co_op_game_one_way():
+    """The window's game name said "Must-follow coopératif" where statistics said
+    "Must-follow (coopératif)": one name for the game everywhere."""
+    names = [
+        t
+        for t in translations("fr")
+        if "Must-follow" in t and "coop" in t.lower()  # the game's name, not a description
+    ]
+    assert len(names) >= 3
+    assert [t for t in names if "Must-follow (coopératif)" not in t] == []

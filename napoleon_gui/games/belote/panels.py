@@ -42,7 +42,7 @@ from napoleon_gui.widgets.cards import card_pixmap, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
 from napoleon_gui.widgets.deck_look import kind_colour, suit_button_style
 from napoleon_gui.widgets.plain import plain_label
-from napoleon_gui.widgets.words import cards_text, seat_name
+from napoleon_gui.widgets.words import cards_text, seat_name, who_said
 
 register(
     {
@@ -322,7 +322,7 @@ def meld_panel(
     )
     details = [tr("bel_dlg_your_melds", melds=melds or "—")]
     calls = [
-        f"{seat_name(list(names), s)}: {meld_text(w) if w else tr('bel_say_silent')}"
+        who_said(seat_name(list(names), s), meld_text(w) if w else tr("bel_say_silent"))
         for s, w in view.announcements
     ]
     if calls:
