@@ -138,6 +138,8 @@ class GameController(QObject):
         self._no_auto = False
         #: what the status line says, asked again after a language change
         self._status_line: Callable[[], str] = lambda: ""
+        #: the status line a pause put away ("Anne is thinking…"), said again on resume
+        self._before_pause: Callable[[], str] | None = None
         #: the last trick explained in the side panel (explained again in a new language)
         self._last_trick: tuple[TrickWon, View] | None = None
         #: every trick won this deal, with the number of actions applied by then: an undo
@@ -182,6 +184,10 @@ class GameController(QObject):
         """Hold the game: bots' answers wait, no decision is asked for (New game,
         Settings and New puzzle are open)."""
         self.paused += 1
+        if self.paused == 1 and self.thinking and self._before_pause is None:
+            # issue 25, point 3: the AI's answer waits, so nobody "is thinking"
+            self._before_pause = self._status_line
+            self._say(self._paused_line)
 
     def resume(self) -> None:
         if self.paused == 0:
@@ -189,6 +195,9 @@ class GameController(QObject):
         self.paused -= 1
         if self.paused:
             return
+        before, self._before_pause = self._before_pause, None
+        if before is not None and self._status_line is self._paused_line:
+            self._say(before)  # what the line said before (a held move says its own next)
         held, self._held = self._held, None
         auto, self._auto_held = self._auto_held, None
         if held is not None:
@@ -365,6 +374,10 @@ class GameController(QObject):
         )
         key = "trick_won_by_you" if self.config.is_you(event.winner) else "trick_won_by"
         return tr(key, name=self.seat_name(event.winner), text=text)
+
+    @staticmethod
+    def _paused_line() -> str:
+        return tr("status_paused")
 
     def _say(self, line: Callable[[], str]) -> None:
         """Put ``line()`` on the status line; it is asked again when the language

@@ -18,6 +18,8 @@ register(
         "status_your_decision": N_("Your decision."),
         "status_thinking": N_("{name} is thinking…"),
         "status_you_thinking": N_("You are thinking…"),
+        # issue 25 (polish25): a dialog holds the game; nobody thinks meanwhile
+        "status_paused": N_("The game is paused until the dialog is closed."),
         # issue 25: the trick lies on the table (nobody thinks), then its winner leads
         "status_takes_trick": N_("{name} takes the trick."),
         "status_you_take_trick": N_("You take the trick."),

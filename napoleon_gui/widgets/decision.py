@@ -136,6 +136,12 @@ class DecisionPanel(QFrame):
         Rettler lead with nothing selected); False by default."""
         return False
 
+    def arrows_go_to_hand(self) -> bool:
+        """The arrows and Space move among the hand's legal cards while this panel is up
+        (True by default); False: the card is already chosen and the panel asks only about
+        it (Belote's "say belote?"), so the arrows stay among the panel's buttons."""
+        return True
+
     def escape(self) -> None:
         """Escape was pressed: a panel that is one step of a choice may go back a step (it
         never throws the pending decision away); by default nothing happens."""
@@ -412,6 +418,7 @@ class DecisionArea(QFrame):
         if (
             key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Space)
             and self.hand_keys is not None
+            and (self._panel is None or self._panel.arrows_go_to_hand())
             and self.hand_keys(event)
         ):
             return

@@ -35,6 +35,16 @@ DEFAULT_NAME_KEYS = ("default_human_name", *(f"default_ai_name_{i}" for i in ran
 
 register(_STRINGS)
 
+#: issue 25 (polish25): a line said by someone ("You: Pass", "Anne: I take 8 tricks"), so
+#: that French puts its space before the colon ("Vous : Passe") like every other colon
+register({"who_said": Np_("who_said", "{name}: {text}")})
+
+
+def who_said(name: str, text: str) -> str:
+    """``text`` said or played by ``name``, with the language's colon."""
+    return tr("who_said", name=name, text=text)
+
+
 #: the engine's preset titles and the games' names, in the player's language
 #: (``preset_title``, ``game_title``); key ``dlg_preset_<game>_<preset>`` (the games
 #: register their own preset titles too: Belote's and Rettler's are in their ``texts.py``).

@@ -174,7 +174,7 @@ def test_belote_failure_vector() -> None:
     assert "N & S: card points 71 (B-SCORE-1) + belote 20 (B-BEL-2) = 91." in text
     assert (
         "E & W score everything: cards and last trick 162 + all declarations 20 + "
-        "belote 20 = 202 (B-SCORE-4, BD-13, BD-15)"
+        "belote 20 = 202 (B-SCORE-4)"
     ) in text
 
 

@@ -329,8 +329,9 @@ def test_the_meld_panel_stays_silent_when_silence_is_selected(qtbot, window):
 
 
 # --- the belote prompt -------------------------------------------------------------------
-def test_the_belote_prompt_waits_for_a_click(qtbot, window):
-    """BD-11: the first of the trump K and Q asks; Enter and Escape decide nothing."""
+def _belote_prompt(qtbot, window):
+    """The human holds the trump K and Q and plays the first by a double click: the prompt
+    (BD-11) is up; (panel, card)."""
     _start(window, seed=10)
     driver = Driver(qtbot, window, take=True)
     c = window.controller
@@ -349,11 +350,36 @@ def test_the_belote_prompt_waits_for_a_click(qtbot, window):
     panel = wait_panel(qtbot, window, BelotePromptPanel)
     assert [type(a) for a in panel.action_buttons] == [SayBelote, PlayCard]
     assert "B-BEL-1" in panel.help_label.text()
-    for key in (Qt.Key.Key_Return, Qt.Key.Key_Escape, Qt.Key.Key_Enter):
-        press(qtbot, window, key)
-        qtbot.wait(50)
-        assert window.decisions.panel() is panel and card in c.view().hand
-    click_button(qtbot, panel.action_buttons[SayBelote(card)])
+    return panel, card
+
+
+def test_the_belote_prompt_arrows_stay_in_it_and_enter_presses_the_ring(qtbot, window):
+    """Issue 25, point 1: the arrows go round the prompt's two buttons (not the hand), and
+    Enter presses the one with the ring: here "no belote"; Escape decides nothing."""
+    panel, card = _belote_prompt(qtbot, window)
+    c = window.controller
+    say = panel.action_buttons[SayBelote(card)]
+    no = panel.action_buttons[PlayCard(card)]
+    press(qtbot, window, Qt.Key.Key_Escape, in_area=True)
+    assert window.decisions.panel() is panel and card in c.view().hand
+    rings = []
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Left):
+        press(qtbot, window, key, in_area=True)
+        rings.append(QApplication.focusWidget())
+    assert rings == [say, no, say, no]  # wrapping, never a hand card
+    assert window.decisions.panel() is panel and card in c.view().hand
+    press(qtbot, window, Qt.Key.Key_Return, in_area=True)
+    qtbot.waitUntil(lambda: card not in c.view().hand, timeout=5000)
+    assert not any(seat == 0 for seat, _suit, _word in c.view().belotes)
+
+
+def test_enter_in_the_belote_prompt_says_belote(qtbot, window):
+    """With no button ringed, Enter takes the prompt's usual choice, as Enter does in every
+    panel: the card is played and "Belote!" is said at the seat (B-BEL-1)."""
+    panel, card = _belote_prompt(qtbot, window)
+    c = window.controller
+    assert "Enter" in panel.help_label.text() and "BD-" not in panel.help_label.text()
+    press(qtbot, window, Qt.Key.Key_Enter, in_area=True)
     qtbot.waitUntil(lambda: card not in c.view().hand, timeout=5000)
     assert any(seat == 0 for seat, _suit, _word in c.view().belotes)
     qtbot.waitUntil(lambda: window.scene.speech(0).startswith("Belote!"), timeout=5000)

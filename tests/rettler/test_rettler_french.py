@@ -25,6 +25,6 @@ def test_a_joker_lead_refusal_in_three_languages() -> None:
     state = state_at_play(4, {0: "JK C4"}, trump="S")
     rule, reason = state.explain_illegal(Lead(tuple(cards("JK"))))
     assert rule == "R-PLAY-4"
-    assert reason == "no joker may be led to the first round (D-09)"
-    assert in_language(reason, "ja") == "初巡にジョーカーは回せません(D-09)"
-    assert in_language(reason, "fr") == "on ne peut pas entamer le joker au premier tour (D-09)"
+    assert reason == "no joker may be led to the first round (R-PLAY-4)"
+    assert in_language(reason, "ja") == "初巡にジョーカーは回せません(R-PLAY-4)"
+    assert in_language(reason, "fr") == "on ne peut pas entamer le joker au premier tour (R-PLAY-4)"

@@ -180,7 +180,7 @@ def _failure_line(taker_side: int, sides: list[str], score: DealScore, n: int) -
             said(
                 "Failed: {taker} score {keep}; {other} score everything: cards and "
                 "last trick {cards} + all declarations {melds} + belote {belote} = "
-                "{total} (B-SCORE-4, BD-13, BD-15).",
+                "{total} (B-SCORE-4).",
                 taker=sides[taker_side],
                 keep=keep,
                 other=sides[other],
@@ -193,8 +193,7 @@ def _failure_line(taker_side: int, sides: list[str], score: DealScore, n: int) -
     totals = joined([f"{sides[i]} {score.raw[i]}" for i in range(n) if i != taker_side])
     return _line(
         said(
-            "Failed: {keep} for {taker}; each opponent scores its own total: "
-            "{others} (B-3P-5, BD-17).",
+            "Failed: {keep} for {taker}; each opponent scores its own total: {others} (B-3P-5).",
             taker=sides[taker_side],
             keep=keep,
             others=totals,

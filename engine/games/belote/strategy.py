@@ -167,7 +167,7 @@ class BeloteBot(RuleBot[BeloteView]):
             action, reason = self._bid(view)
         elif view.phase == "announce":
             action = next(a for a in legal if isinstance(a, AnnounceMeld))
-            reason = said("announce the best meld: silence can only lose points (B-ANN-1, BD-10)")
+            reason = said("announce the best meld: silence can only lose points (B-ANN-1)")
         elif view.phase == "packets":
             action = ChoosePackets("3_then_2")
             reason = said("deal 3 then 2 as usual (B-VAR-3)")

@@ -25,7 +25,7 @@ def search_result(
     view: MustFollowView, action: Action, values: dict[Action, float] | None
 ) -> SearchResult:
     """The choice, its note and (where the moves were compared) every card's chance, best
-    first. A face-down dummy card is no alternative a hint can name by its card (MD-10)."""
+    first. A face-down dummy card is no alternative a hint can name by its card (M-1P-7)."""
     note = strategy_note(view, action)
     estimates: tuple[Estimate, ...] = ()
     if values is not None and values and max(values.values()) == 0.0:
@@ -57,12 +57,12 @@ def strategy_note(view: MustFollowView, action: Action) -> Text:
         if isinstance(action, TurnUp):
             return said(
                 "turn up one of the dummy's face-down {suit}: in a suit they are alike, so "
-                "any one will do (M-1P-3, MD-10)",
+                "any one will do (M-1P-3, M-1P-7)",
                 suit=suit_name(suit),
             )
         return said(
             "play one of the dummy's face-down {suit}: in a suit they are alike, so which "
-            "one comes is luck (MD-10)",
+            "one comes is luck (M-1P-7)",
             suit=suit_name(suit),
         )
     if not isinstance(action, PlayCard):

@@ -92,7 +92,7 @@ class PuzzleBot:
             raise ValueError("no legal action: it is not this seat's turn")
         self.last_values = None
         if isinstance(legal[0], TurnUp):
-            return legal[0], said("any card: face-down cards of a suit are alike (MD-10)")
+            return legal[0], said("any card: face-down cards of a suit are alike (M-1P-7)")
         keys: dict[Move, Action] = {}
         for action in legal:
             keys.setdefault(_action_key(view, action), action)

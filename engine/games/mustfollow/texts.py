@@ -123,7 +123,7 @@ def hint(view: MustFollowView, analysis: Analysis | None = None) -> Text:
 #: Show solution while the dummy is laid out: any card of a suit will do (MD-10)
 TURN_UP_WHY = said(
     "Turned up one of the dummy's cards: in a suit its face-down cards are alike, so any "
-    "one will do (M-1P-3, MD-10)."
+    "one will do (M-1P-3, M-1P-7)."
 )
 
 

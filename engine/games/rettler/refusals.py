@@ -188,7 +188,7 @@ def why_illegal_lead(
             "pair round)"
         )
     if JOKER in cards and len(set(cards)) == 1:
-        return "R-PLAY-4", said("no joker may be led to the first round (D-09)")
+        return "R-PLAY-4", said("no joker may be led to the first round (R-PLAY-4)")
     if len(cards) == 2:
         return "R-PAIR-1", said(
             "{cards}: only two identical cards may be led together", cards=labels

@@ -245,14 +245,14 @@ class RettlerBot(RuleBot[RettlerView]):
                 if not _all_others_passed(view):  # R-VAR-1/2: no adjutant to be called
                     return bid, said(
                         "bid {bid}: nobody can call you as adjutant here, and if nobody bids "
-                        "the Mighty holder loses (R-BID-7, D-03)",
+                        "the Mighty holder loses (R-BID-7)",
                         bid=bid.label(),
                         kind=trump_name(bid.trump),
                         count=bid.count,
                     )
                 return bid, said(
                     "bid {bid}: everybody else passed, and if nobody bids the Mighty "
-                    "holder loses (R-BID-7, D-03)",
+                    "holder loses (R-BID-7)",
                     bid=bid.label(),
                     kind=trump_name(bid.trump),
                     count=bid.count,

@@ -32,7 +32,7 @@ def variant_formula(result: DealResult, players: int, names: Sequence[str]) -> S
                     )
                 )
             )
-        lines.append(line(said("A sanction scores nothing (R-VAR-11, D-30).")))
+        lines.append(line(said("A sanction scores nothing (R-VAR-11).")))
         if d.get("met"):
             headline = said(
                 "{who} took {n} point cards, needed {target}: the sanction is over (R-VAR-11).",

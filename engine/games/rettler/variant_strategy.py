@@ -90,7 +90,7 @@ def three_seat_gamble(view: RettlerView) -> bool:
 def three_seat_reason(view: RettlerView, bid: Bid) -> Text:
     return said(
         "bid {bid}: at a table of three the two others may well pass, and if nobody bids the "
-        "Mighty holder loses (R-AI-9, R-BID-7, D-03)",
+        "Mighty holder loses (R-AI-9, R-BID-7)",
         bid=bid.label(),
         kind=trump_name(bid.trump),
         count=bid.count,

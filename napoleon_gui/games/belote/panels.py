@@ -7,8 +7,9 @@ Every button stands for an engine action and is enabled exactly when the action 
 
 Keyboard safety (issue #11): no button is a default button and focus never starts on one
 (the decision area takes it). Enter means ``safe_choice``: Pass in the bidding, exactly the
-selected radio button in the meld and packet panels, nothing in the belote prompt. Escape
-never discards a decision (the area ignores it).
+selected radio button in the meld and packet panels, "say belote" in the belote prompt (the
+focused button when the ring is on one). Escape never discards a decision (the area ignores
+it).
 
 Layout: low and wide (about 100-170 px), buttons of fixed width so that no button moves
 when a text changes (the meld panel's confirm button follows the selection).
@@ -41,7 +42,7 @@ from napoleon_gui.widgets.cards import card_pixmap, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
 from napoleon_gui.widgets.deck_look import kind_colour, suit_button_style
 from napoleon_gui.widgets.plain import plain_label
-from napoleon_gui.widgets.words import cards_text, seat_name
+from napoleon_gui.widgets.words import cards_text, seat_name, who_said
 
 register(
     {
@@ -78,7 +79,7 @@ register(
             'You hold the K and Q of trump: say "belote" with the first of '
             'them to score 20 (B-BEL-1, B-BEL-2); "rebelote" follows with the '
             "second. If your side takes and fails, an announced belote goes to "
-            "the defenders (BD-13). Click your choice."
+            "the defenders (B-SCORE-4). Enter = say belote."
         ),
         "bel_dlg_say_belote": N_("Play {card}, say belote"),
         "bel_dlg_no_belote": N_("Play {card}, no belote"),
@@ -321,7 +322,7 @@ def meld_panel(
     )
     details = [tr("bel_dlg_your_melds", melds=melds or "—")]
     calls = [
-        f"{seat_name(list(names), s)}: {meld_text(w) if w else tr('bel_say_silent')}"
+        who_said(seat_name(list(names), s), meld_text(w) if w else tr("bel_say_silent"))
         for s, w in view.announcements
     ]
     if calls:
@@ -362,12 +363,12 @@ def packets_panel(view: BeloteView, parent: QWidget | None = None) -> SelectPane
 class BelotePromptPanel(DecisionPanel):
     """BD-11: the human plays the first of the trump K and Q; say "belote" with it or not.
 
-    Enter does nothing here (``safe_choice`` is None): neither answer is safe whatever the
-    deal. Saying it scores 20 for one's side (B-BEL-2) but, when one's side took and fails,
-    hands those 20 to the defenders (BD-13), and it tells everyone the Q (or K) is in this
-    hand; not saying it forfeits the 20 for good (BD-11). The card itself was chosen by a
-    deliberate double click, so one more click costs little, while a stray Enter must not
-    decide a score. "Say belote" comes first (BD-11 suggests it).
+    Enter says belote, as every other panel's Enter takes its usual choice (issue 25, point
+    1: no key leaves the player without a way to decide): saying it scores 20 for one's side
+    (B-BEL-2), and only when one's side took and fails do those 20 go to the defenders
+    (BD-13, B-SCORE-4); not saying it forfeits the 20 for good (BD-11). With the focus ring
+    on a button, Enter presses that one. The card is already chosen, so the arrows stay
+    among the two buttons instead of moving along the hand. "Say belote" comes first.
 
     Widgets for tests: ``action_buttons`` (action -> button), ``help_label``."""
 
@@ -407,6 +408,12 @@ class BelotePromptPanel(DecisionPanel):
 
     def hint_widgets(self) -> dict[Action, QWidget]:
         return dict(self.action_buttons)
+
+    def safe_choice(self) -> Action | None:
+        return next((a for a in self.action_buttons if isinstance(a, SayBelote)), None)
+
+    def arrows_go_to_hand(self) -> bool:
+        return False
 
     @staticmethod
     def button_text(action: Action) -> str:

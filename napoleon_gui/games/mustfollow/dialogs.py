@@ -250,6 +250,11 @@ RULES: dict[str, Entry] = {
         "rules:mustfollow",
         "You choose every card the dummy plays; a face-down card is turned as it is played.",
     ),
+    "M-1P-7": Np_(
+        "rules:mustfollow",
+        "In a suit, the dummy's face-down cards cannot be told apart: choosing one turns up "
+        "a random one of them.",
+    ),
     "M-VIS-1": Np_(
         "rules:mustfollow",
         "Every card's suit shows on its back; ranks only of your own hand, face-up "

@@ -26,6 +26,7 @@ from napoleon_gui.games.mustfollow import texts as _texts  # noqa: F401  (regist
 from napoleon_gui.i18n import card_text, tr
 from napoleon_gui.saves import register_mode
 from napoleon_gui.statistics import PuzzleStats, StatisticsStore
+from napoleon_gui.widgets.words import who_said
 
 PRESET = "first_edition"
 
@@ -168,7 +169,8 @@ def winning_replay(state: MustFollowState) -> Replay:
         for hand, card in line:
             game.apply(play_action(game, hand, card))
             views.append(game.view_for(0))
-            moves.append(f"{names[hand] if state.players == 1 else hand + 1}: {card_text(card)}")
+            who = names[hand] if state.players == 1 else str(hand + 1)
+            moves.append(who_said(who, card_text(card)))
     return Replay(True, views, moves)
 
 

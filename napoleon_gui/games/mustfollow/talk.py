@@ -36,6 +36,7 @@ from napoleon_gui.games.mustfollow import texts as _texts  # noqa: F401  (regist
 from napoleon_gui.i18n import language, tr
 from napoleon_gui.widgets.links import link_rules
 from napoleon_gui.widgets.plain import escape, keyboard_links, plain_tooltip, rich_label
+from napoleon_gui.widgets.words import who_said
 
 if TYPE_CHECKING:
     from napoleon_gui.controllers.game import GameController
@@ -175,7 +176,7 @@ class TalkPanel(QWidget):
     # --- the log -------------------------------------------------------------------------
     def show_log(self, view: MustFollowView, names: list[str]) -> None:
         lines = [
-            f"{names[e.seat]}: {in_language(e.message.text(), language())}"
+            who_said(names[e.seat], in_language(e.message.text(), language()))
             for e in view.messages[-LOG_LINES:]
         ]
         # the names are the players': shown as written (escaped), never read as markup
@@ -188,7 +189,7 @@ def message_text(message: Message, names: list[str], allowed: bool = True) -> st
     """A message as the list shows it: addressed ones with the partner's name first."""
     text = in_language(message.text(), language())
     if message.to is not None:
-        text = f"{names[message.to]}: {text}"
+        text = who_said(names[message.to], text)
     return text if allowed else tr("mf_not_allowed", text=text)
 
 

@@ -107,6 +107,21 @@ class NapoleonUi(GameUi[NapoleonView]):
         found = rule_text(rule_id, PRESETS["book"])
         return None if found is None else (found.title, found.body)
 
+    # --- issue 25 (polish25): the side panel during the auction -------------------------
+    def phase_note(self, view: NapoleonView) -> str:
+        """The open auction (N-BID-10): what a bid means, the highest bid and what beats it."""
+        from engine.games.napoleon.auction import bid_ladder
+        from engine.games.napoleon.state import AUCTION
+
+        from ..auction_note import auction_note
+        from .texts import call_text
+
+        if view.phase != AUCTION or view.rules.auction != "open":
+            return ""
+        standing = view.standing_bid[1] if view.standing_bid is not None else None
+        ladder = bid_ladder(view.rules, view.players)
+        return auction_note("napoleon", ladder, standing, lambda a: call_text(a, view.rules))
+
     def action_text(self, action: Action, params: Any) -> str:
         from .texts import call_text
 

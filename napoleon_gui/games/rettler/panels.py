@@ -59,7 +59,7 @@ from napoleon_gui.widgets.cards import (
 from napoleon_gui.widgets.decision import DecisionPanel
 from napoleon_gui.widgets.deck_look import kind_colour, suit_button_style, suit_colour
 from napoleon_gui.widgets.plain import plain_label
-from napoleon_gui.widgets.words import cards_count, seat_name
+from napoleon_gui.widgets.words import cards_count, seat_name, who_said
 
 register(
     {
@@ -392,7 +392,7 @@ class RettlerBidPanel(DecisionPanel):
         return tr(
             "ret_dlg_calls",
             calls=" · ".join(
-                f"{seat_name(self.names, s)}: {action_text(a)}" for s, a in last.items()
+                who_said(seat_name(self.names, s), action_text(a)) for s, a in last.items()
             ),
         )
 
