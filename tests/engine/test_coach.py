@@ -338,6 +338,7 @@ def test_the_summary_counts_the_mistakes_and_their_cost_in_three_languages() -> 
     assert "15" in str(coop.summary())
 
 
+@pytest.mark.usefixtures("quick_coach")  # the same review twice, whatever its budget
 @pytest.mark.slow
 def test_the_same_seed_gives_the_same_review() -> None:
     log = self_played("napoleon", 5, 8, "book", seat0=make_bot("napoleon", "random", seed=8))

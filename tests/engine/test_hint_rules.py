@@ -26,6 +26,8 @@ from engine.text import in_language
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rettler"))
 from rettler_support import state_at_play
 
+from tests.engine.hint_support import quick_hint_player
+
 STRATEGY_NOTE = re.compile(r"\b[NRBM]-AI-\d+")
 
 
@@ -93,13 +95,14 @@ def test_a_narrowed_card_play_cites_the_rule_that_narrows_it(game, preset, playe
     same one the engine gives for refusing a held card), in every language; where they leave
     one card, the rule is the whole reason, never a strategy note."""
     narrowed = forced = 0
+    helper = quick_hint_player(game)  # the rule cited does not hang on the search's budget
     for state, view in _views(game, preset, players, deals, ("play",)):
         if game == "rettler" and view.round is None:
             continue  # a lead: R-PLAY-4 allows any card of the hand
         rule = _refused_rule(game, state, view)
         if rule is None or (game == "mustfollow" and not view.trick):
             continue
-        hint = suggest(game, view)
+        hint = suggest(game, view, helper)
         assert hint.action in view.legal
         found = play_obligation(game, view)
         assert found is not None and found[0] == rule, (rule, found, hint.text)
@@ -134,11 +137,11 @@ def test_the_joker_call_forces_the_joker_and_the_hint_says_so():
 
 
 def _hint_rules(game: str, preset: str, players: int, deals: int, rule: str) -> list[Hint]:
-    hints = []
+    hints, helper = [], quick_hint_player(game)
     for _state, view in _views(game, preset, players, deals, ("play",)):
         found = play_obligation(game, view)
         if found is not None and found[0] == rule:
-            hints.append(suggest(game, view))
+            hints.append(suggest(game, view, helper))
     return hints
 
 

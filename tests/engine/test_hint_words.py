@@ -17,19 +17,18 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Iterator
-from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from engine.actions import PlayCard
 from engine.ai import make_bot
-from engine.ai.search import Budget
 from engine.cards import DECK_STRIDE, card_label, parse_card
 from engine.decision_facts import KeepsSuit, LacksCard, StrongCards, VoidAfter
-from engine.hints import Hint, hint_player, suggest
+from engine.hints import Hint, suggest
 from engine.registry import DealSetup, get_game
 from engine.text import in_language
+from tests.engine.hint_support import quick_hint_player
 
 GAMES: list[Any] = [("napoleon", "book", 5), ("rettler", "book", 6), ("belote", "standard", 4)]
 GAMES += [
@@ -62,7 +61,7 @@ def _hints(
     if preset not in spec.presets:
         pytest.skip(f"{game} has no preset {preset}")
     params = spec.presets[preset]
-    helper = _hint_player(game)
+    helper = quick_hint_player(game)
     # the co-op game's normal partners search every card: random partners play its deals
     # much faster, and its hints (the human's seat) are the same strong player's
     level = "random" if game == "mustfollow" else "normal"
@@ -90,26 +89,6 @@ def _facts_hold(spec: Any, state: Any, seat: int, hint: Hint) -> None:
         return
     for fact in hint.facts:
         assert holds(fact, state, seat, hint.decision), (spec.name, fact, str(hint.text))
-
-
-def _hint_player(game: str) -> Any:
-    """The hint player of ``game`` (``hint_player``: its class, its words), searching with a
-    quarter of the playouts and the fewest worlds its budget allows. A budget is a count of
-    deals imagined and played out: it changes which card wins now and then, never how a hint is
-    worded, and the words are what this file checks (the strength of the budgets is
-    tests/*/test_*_strong.py's). Rettler's and Napoleon's hundred deals cost about half; the
-    co-op game's partner tries a quarter of the cards and of the deals."""
-    helper = hint_player(game)
-    for name, budget in list(vars(helper).items()):  # Napoleon's: one per side
-        if isinstance(budget, Budget):  # the search players: a quarter of the playouts
-            cheaper = Budget(budget.min_worlds, budget.rollouts // 4, budget.min_worlds)
-            setattr(helper, name, replace(cheaper, margin=budget.margin))
-    coop = getattr(helper, "coop", None)
-    if coop is not None:  # the co-op partner: a quarter of the cards its searches may try
-        steps = coop.steps_for
-        coop.steps_for = lambda players: steps(players) // 4
-        coop.worlds = coop.worlds // 4
-    return helper
 
 
 def _sentences(text: str, lang: str) -> list[str]:
