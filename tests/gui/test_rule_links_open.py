@@ -6,6 +6,7 @@ player, or opens the wrong rule."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
@@ -78,3 +79,63 @@ def test_every_cited_rule_id_opens_in_its_games_viewer(qtbot: QtBot, lang: str) 
         assert missing == {}, "\n".join(f"{k}: {v}" for k, v in missing.items())
     finally:
         i18n.set_language("en")
+
+
+#: (game, preset or None for the first, players): the hints of one seeded deal of each game
+HINTED = (
+    ("belote", "standard", 4),
+    ("mustfollow", None, 4),
+    ("napoleon", "book", 5),
+    ("rettler", None, 6),
+)
+
+
+def hint_ids(game: str, preset: str | None, players: int) -> set[str]:
+    """The rule IDs the hints of a seeded deal cite, in every language (the texts the engine
+    builds at run time: the choice, the rule that narrows it, the strategy note)."""
+    from engine.ai import make_bot
+    from engine.hints import suggest
+    from engine.registry import DealSetup, get_game
+    from engine.text import in_language
+
+    spec = get_game(game)
+    params = spec.presets[preset] if preset else next(iter(spec.presets.values()))
+    state = spec.new_deal(params, players, random.Random(1), DealSetup(0, 1))
+    bots = [make_bot(game, "easy", seed=seat) for seat in range(players)]
+    found: set[str] = set()
+    for _ in range(40):
+        seat = state.current_seat
+        if seat is None:
+            break
+        view = state.view_for(seat)
+        text = suggest(game, view).text
+        for lang in ("en", "ja", "fr"):
+            found |= set(RULE_ID.findall(in_language(text, lang)))
+        state.apply(bots[seat].choose(view))
+    return found
+
+
+@pytest.mark.parametrize(("game", "preset", "players"), HINTED)
+def test_every_rule_a_hint_cites_opens(
+    qtbot: QtBot, game: str, preset: str | None, players: int
+) -> None:
+    """The hints of a seeded deal cite rules (and strategy notes) the game's viewer opens."""
+    shown = viewers(qtbot)
+    cited = hint_ids(game, preset, players)
+    assert cited
+    viewer = shown[game[0].upper()]
+    if game == "rettler":  # its Napoleon rules open as inherited ones (test below)
+        cited = {rule_id for rule_id in cited if not rule_id.startswith("N-")}
+    assert [i for i in sorted(cited) if not viewer.show_rule(i)] == []  # type: ignore[attr-defined]
+
+
+def test_the_rettler_viewer_opens_the_napoleon_rules_it_inherits(qtbot: QtBot) -> None:
+    """A Rettler text that cites a Napoleon rule (N-…) opens it in the Rettler window, as an
+    inherited rule with its text, never as an unknown one."""
+    from napoleon_gui.games.rettler.rules_viewer import rule_text
+    from napoleon_gui.i18n import tr
+
+    inherited = [rule_id for rule_id in cited_ids() if rule_id.startswith("N-")]
+    assert len(inherited) > 20
+    unknown = [i for i in inherited if rule_text(i) == tr("ret_rv_unknown", rule=i)]
+    assert unknown == []

@@ -19,6 +19,15 @@ register(
 
 #: rule ID -> its summary of belote.md (the English; translated through the catalogue)
 RULES: dict[str, Entry] = {
+    "B-CARD-2": Np_(
+        "rules:belote",
+        "Trump, high to low: J 9 A 10 K Q 8 7.",
+    ),
+    "B-CARD-5": Np_(
+        "rules:belote",
+        "Tout atout: every suit ranks as trump (J 9 A 10 K Q 8 7); sans atout: as a plain suit "
+        "(A 10 K Q J 9 8 7).",
+    ),
     "B-DEAL-2": Np_(
         "rules:belote",
         "First deal: from the dealer's left, everyone gets a packet of 3 cards, then one of 2.",
@@ -42,8 +51,16 @@ RULES: dict[str, Entry] = {
         "rules:belote", "Round 1: in turn, take (the candidate's suit becomes trump) or pass."
     ),
     "B-BID-2": Np_("rules:belote", "Round 2: name any other suit than the candidate's, or pass."),
+    "B-BID-3": Np_(
+        "rules:belote",
+        "One turn each per round; a suit bid cannot be overbid, except by the option bids.",
+    ),
     "B-BID-4": Np_(
         "rules:belote", "If everyone passes twice, the deal is thrown in and the next dealer deals."
+    ),
+    "B-END-2": Np_(
+        "rules:belote",
+        "A thrown-in deal scores nothing and never ends the game.",
     ),
     "B-OPT-1": Np_(
         "rules:belote",
@@ -68,6 +85,10 @@ RULES: dict[str, Entry] = {
         "rules:belote",
         "You may stay silent, by choice or because a stronger class was announced. "
         "Any four of a kind beats any sequence; sequences compare by length.",
+    ),
+    "B-ANN-7": Np_(
+        "rules:belote",
+        "An announcement names the true class of your best meld.",
     ),
     "B-ANN-5": Np_(
         "rules:belote", "The side with the strongest meld shows all its melds; they are public."
@@ -94,6 +115,10 @@ RULES: dict[str, Entry] = {
     "B-PLAY-8": Np_("rules:belote", "Sans atout: follow suit if you can, else any card."),
     "B-PLAY-9": Np_(
         "rules:belote", "Tout atout: follow suit, and beat the best card of the suit when you can."
+    ),
+    "B-PLAY-10": Np_(
+        "rules:belote",
+        "The cards you may play follow from the rules above; only cards in your hand.",
     ),
     "B-TRICK-1": Np_(
         "rules:belote",
@@ -138,9 +163,28 @@ RULES: dict[str, Entry] = {
         "rules:belote",
         "Option: melds and belote are left out of the contract test; they still score.",
     ),
+    "B-VAR-7": Np_(
+        "rules:belote",
+        "Option: which option bids are allowed (sans atout and tout atout, sans atout only, or "
+        "none).",
+    ),
+    "B-VAR-8": Np_(
+        "rules:belote",
+        "Option: belote counts only when the K is played before the Q.",
+    ),
+    "B-VAR-9": Np_(
+        "rules:belote",
+        "Option: when your partner wins with a trump and you hold only lower trumps, you must "
+        "play one.",
+    ),
     "B-END-1": Np_(
         "rules:belote",
         "The game ends when a side has 1000 (3000 with option bids); the higher total wins.",
+    ),
+    "B-3P-6": Np_(
+        "rules:belote",
+        "3 players: the game also ends at 1000 (3000 with option bids); the highest total wins, "
+        "a shared one is a draw.",
     ),
 }
 register({f"bel_rule:{rule_id}": entry for rule_id, entry in RULES.items()})

@@ -256,10 +256,19 @@ RULES: dict[str, Entry] = {
         "2 players: if both hands hold as many cards of each suit, every trick takes one "
         "card of a suit from each, so the last cards share a suit and the round is lost.",
     ),
+    "M-2P-5": Np_(
+        "rules:mustfollow",
+        "2 players, round 1: the dealer leads the ♣2.",
+    ),
     "M-2P-10": Np_(
         "rules:mustfollow",
         "1-2 players' score: rank of the round-2 last card of the hand that took 8 tricks "
         "in round 2 − rank of the other's + 12.",
+    ),
+    "M-1P-2": Np_(
+        "rules:mustfollow",
+        "1 player: goal and score as for 2 players, your hand and the dummy's being the two "
+        "hands; you win or lose alone.",
     ),
     "M-1P-3": Np_(
         "rules:mustfollow",
