@@ -211,6 +211,30 @@ def plain_words(text: str, decisions: Mapping[str, str] | None = None) -> str:
     return _tidy(text)
 
 
+#: the Japanese translations' markers: "**決定 (D-02):**", "**未確定 (U-03):** …。"
+_DECISION_JA = re.compile(r"\*\*決定 \(D-\d+\)(?::\*\*|\*\*:?)\s*")
+_UNCERTAIN_JA = re.compile(r"\s*\*\*未確定 \(U-\d+\):\*\*[^。]*(?:。|$)")
+#: the marker alone where it reads as a remark in brackets ("(… **未確定 (U-09)**: …)")
+_UNCERTAIN_MARK_JA = re.compile(r"\s*\*\*未確定 \(U-\d+\)\*\*:?\s*")
+
+
+def without_decisions(text: str, decisions: Mapping[str, str]) -> str:
+    """A Japanese specification paragraph as a player reads it (issue 25, point 11): the
+    decided rule stays, its number goes; a remark on the book's printing goes; a reference to
+    a decision becomes the rule ID that holds it, as :func:`plain_words` does in English."""
+    text = _UNCERTAIN_JA.sub("", text)
+    text = _UNCERTAIN_MARK_JA.sub("", text)
+    text = _DECISION_JA.sub("", text)
+    text = _decision_references(text, decisions)
+    text = re.sub(r"([(（])\s*[。、]\s*", r"\1", text)  # "(**決定 (D-09)**。N-PLAY-6 …"
+    text = re.sub(r"—\s*。\s*", "— ", text)
+    text = re.sub(r"[、,]\s*([)）])", r"\1", text)  # "(N-SCORE-8 を継承、**決定 (D-28)**)"
+    text = re.sub(r"\s*(?:\(\s*\)|（\s*）)", "", text)
+    text = re.sub(r"。\s*。", "。", text)
+    text = re.sub(r"[ \t]{2,}", " ", text)
+    return text.strip()
+
+
 def _decision_references(text: str, decisions: Mapping[str, str]) -> str:
     """ "(D-14)" -> "(R-SAME-1)", the rule that decides it; a decision no single rule holds is
     dropped with its brackets."""
@@ -321,4 +345,4 @@ def _tidy(text: str) -> str:
     return text.strip()
 
 
-__all__ = ["decision_rules", "plain_words"]
+__all__ = ["decision_rules", "plain_words", "without_decisions"]

@@ -334,7 +334,8 @@ def test_the_rules_that_replaced_the_design_notes_open_in_their_viewers(qtbot):
 
 def japanese_screen_texts() -> list[str]:
     """Every Japanese translation of the engine's and the table's own texts (the Japanese
-    viewers' specification paragraphs still show the decisions' numbers: not yet mended)."""
+    viewers' specification paragraphs, without their decision numbers, are checked as the
+    Rettler viewer shows them in test_rules_viewers.py)."""
     texts: list[str] = []
     for domain in DOMAINS:
         for message in catalogue(domain, "ja"):

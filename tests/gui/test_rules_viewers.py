@@ -135,3 +135,37 @@ def test_every_rettler_rule_reads_in_japanese() -> None:
         assert len(rule_texts()) > 150
     finally:
         i18n.set_language("en")
+
+
+def test_the_japanese_rettler_viewer_shows_no_decision_numbers(qtbot: QtBot) -> None:
+    """Issue 25, point 11: the Japanese Rettler rules read as the English and French ones do,
+    without the specification's "決定 (D-02)" and "未確定 (U-03)" markers; a reference to a
+    decision names the rule that holds it, as a link."""
+    from PySide6.QtCore import Qt
+
+    from napoleon_gui.games.rettler.rules_viewer import rule_text, rule_texts
+
+    i18n.set_language("ja")
+    try:
+        viewer = RettlerRulesViewer(next(iter(RETTLER.values())))
+        qtbot.addWidget(viewer)
+        viewer.show()
+        items = viewer.rule_list.findItems("R-DEAL-2", Qt.MatchFlag.MatchExactly)
+        viewer.rule_list.scrollToItem(items[0])
+        rect = viewer.rule_list.visualItemRect(items[0])
+        qtbot.mouseClick(viewer.rule_list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        shown = viewer.text_view.toPlainText()
+        assert "N-DEAL-3 と N-MIS-4 を継承します" in shown, shown
+        assert "決定" not in shown and "D-02" not in shown
+        numbered = {
+            rule_id: found
+            for rule_id in rule_texts()
+            if (found := re.findall(r"\b[DU]-\d+\b|決定 \(|未確定 \(", rule_text(rule_id)))
+        }
+        assert numbered == {}
+        # "(D-14)" becomes the rule that decides it
+        assert "セイム2は決して適用されません (R-SAME-1)" in rule_text("R-PR-6")
+        viewer.show_rule("R-PR-6")
+        assert 'href="rule:R-SAME-1"' in viewer.text_view.toHtml()
+    finally:
+        i18n.set_language("en")

@@ -232,6 +232,15 @@ RULES: dict[str, Entry] = {
         "rules:mustfollow", "Follow suit if you can; otherwise play any card (no duty to trump)."
     ),
     "M-PLAY-2": Np_("rules:mustfollow", "Spades are always trump."),
+    "M-PLAY-3": Np_(
+        "rules:mustfollow",
+        "The winner of a trick leads to the next one, any card, spades included.",
+    ),
+    "M-LEAD-1": Np_(
+        "rules:mustfollow",
+        "The first lead is forced: with 3 players the ♣5 (the ♣6 if the ♣5 is the "
+        "center card), with 4 players the ♣2.",
+    ),
     "M-GOAL-1": Np_(
         "rules:mustfollow",
         "3-4 players: trick counts {8,4,0} / {6,4,2,0} in any order; the last cards "
@@ -241,6 +250,25 @@ RULES: dict[str, Entry] = {
         "rules:mustfollow",
         "1-2 players: each round 8 and 4 tricks, swapped in round 2; one round leaves "
         "hearts and diamonds, the other spades and clubs.",
+    ),
+    "M-2P-4": Np_(
+        "rules:mustfollow",
+        "2 players: if both hands hold as many cards of each suit, every trick takes one "
+        "card of a suit from each, so the last cards share a suit and the round is lost.",
+    ),
+    "M-2P-5": Np_(
+        "rules:mustfollow",
+        "2 players, round 1: the dealer leads the ♣2.",
+    ),
+    "M-2P-10": Np_(
+        "rules:mustfollow",
+        "1-2 players' score: rank of the round-2 last card of the hand that took 8 tricks "
+        "in round 2 − rank of the other's + 12.",
+    ),
+    "M-1P-2": Np_(
+        "rules:mustfollow",
+        "1 player: goal and score as for 2 players, your hand and the dummy's being the two "
+        "hands; you win or lose alone.",
     ),
     "M-1P-3": Np_(
         "rules:mustfollow",
@@ -262,6 +290,31 @@ RULES: dict[str, Entry] = {
     ),
     "M-TALK-1": Np_(
         "rules:mustfollow", "Table talk may not tell or pin down the rank of a card in your hand."
+    ),
+    "M-TALK-2": Np_(
+        "rules:mustfollow",
+        "A message is allowed unless it lets a partner place a rank in your hand that "
+        "they could not place before.",
+    ),
+    "M-TALK-4": Np_(
+        "rules:mustfollow",
+        "Computer partners take every message as true of the sender's hand, propose "
+        "roles before the first lead, answer questions and make requests; your choice wins.",
+    ),
+    "M-SOLVE-8": Np_(
+        "rules:mustfollow",
+        "The chance of success: the share of the deals that fit all you can see and were "
+        "told in which the goal can still be reached.",
+    ),
+    "M-SOLVE-9": Np_(
+        "rules:mustfollow",
+        "1 player: the dummy's face-down cards count as unknown; each one chosen turns "
+        "up at random among those left in its suit.",
+    ),
+    "M-SOLVE-11": Np_(
+        "rules:mustfollow",
+        "Computer players choose the card that keeps the goal reachable in the most "
+        "imagined deals that fit what they can see.",
     ),
     "M-SCORE-1": Np_(
         "rules:mustfollow",

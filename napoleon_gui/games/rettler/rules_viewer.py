@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from napoleon_gui.i18n import GUI, N_, language, register, tr
 from napoleon_gui.rules import tactics
-from napoleon_gui.rules.plain_words import decision_rules, plain_words
+from napoleon_gui.rules.plain_words import decision_rules, plain_words, without_decisions
 from napoleon_gui.widgets.rule_list import RuleListViewer
 
 register(
@@ -64,8 +64,11 @@ def rule_text(rule_id: str) -> str:
     text = rule_texts().get(rule_id)
     if text is not None:
         shown = GUI.translate(text, language(), context="rules:rettler")
-        # French shows the English paragraph too; either way in the player's words
-        return shown if shown != text else plain_words(text, decisions())
+        # French shows the English paragraph too; either way in the player's words, without
+        # the specification's decision numbers
+        if shown != text:
+            return without_decisions(shown, decisions())
+        return plain_words(text, decisions())
     note = tactics.napoleon_note(rule_id)
     if note is not None:
         return f"{tr('ret_rv_inherited')}: {note}"
