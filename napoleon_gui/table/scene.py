@@ -44,9 +44,18 @@ from napoleon_gui.table.decor import (
     NamePlate,
     SpeechBubble,
 )
+from napoleon_gui.table.decor_panels import Layout
 from napoleon_gui.table.hand_input import HandInput
 from napoleon_gui.table.last_trick import TrickDisplay
-from napoleon_gui.table.layout import REF_H, REF_W, Rect, Slot, TableLayout, compute_layout
+from napoleon_gui.table.layout import (
+    CARD_W,
+    REF_H,
+    REF_W,
+    Rect,
+    Slot,
+    TableLayout,
+    compute_layout,
+)
 from napoleon_gui.table.placement import HAND, TABLEAU, TRICK, Placement
 from napoleon_gui.table.projection import TableView, projection_for
 from napoleon_gui.table.scene_animations import SceneAnimations
@@ -64,6 +73,10 @@ def table_seats(view: TableView) -> int:
 def seats_clockwise(view: TableView) -> bool:
     """Whether ``view``'s game numbers its seats clockwise round the table."""
     return projection_for(view).seats_clockwise(view)
+
+
+def _box(r: QRectF) -> tuple[float, float, float, float]:
+    return (r.x(), r.y(), r.width(), r.height())
 
 
 def qrect(r: Rect) -> QRectF:
@@ -99,6 +112,12 @@ class TableScene(SceneInput, SceneAnimations):
         self.banner_timer.setSingleShot(True)
         self.banner_timer.timeout.connect(self.clear_message)
         self._info: InfoPanel | None = None
+        #: what neither the grown info panel nor a plate moved from under it may cover
+        self._keep_clear: list[QRectF] = []
+        #: the info panel's shape and the plates' moves (``_clear_of_info``), and what
+        #: they were found for
+        self._plates_key: tuple[object, ...] = ()
+        self._plates_moved: tuple[Layout | None, list[QPointF]] = (None, [])
         self._discard_label: AreaLabel | None = None
         #: the projection's captions (a pile's count, the trick's trump kind), by name
         self._captions: dict[str, Caption] = {}
@@ -191,6 +210,14 @@ class TableScene(SceneInput, SceneAnimations):
         self.addItem(self._banner)
         self._info = InfoPanel(qrect(layout.info))
         self.addItem(self._info)
+        # the trick's cards (a Rettler pair or bomb spreads wider) and the human's hand:
+        # neither the grown info panel nor a plate moved from under it lies on them
+        spread = CARD_W * layout.trick_slot(0).scale * 0.25
+        self._keep_clear = [
+            qrect(layout.trick_slot(s.seat).rect()).adjusted(-spread, 0, spread, 0)
+            for s in layout.seats
+        ] + [qrect(layout.seats[human_seat].hand)]
+        self._info.keep_clear(self._keep_clear)
         d = layout.discards
         self._discard_label = AreaLabel(QRectF(d.x, d.y, d.w, 20 * layout.k))
         self._discard_label.setVisible(False)
@@ -199,22 +226,58 @@ class TableScene(SceneInput, SceneAnimations):
         self.table_reset.emit()
 
     def _clear_of_info(self) -> None:
-        """A plate under the info panel moves down below it (issue 25: at 7-8 seats, or
+        """A plate under the info panel moves out from under it (issue 25: at 7-8 seats, or
         with the panel grown for the 9-pt floor, the panel reaches the top right seats'
-        plates), and a plate it then covers moves down in turn; each goes back home when
-        nothing is in its way."""
-        info = self._info
-        blocks = [info.sceneBoundingRect().adjusted(-6, -6, 6, 6)] if info and info.lines else []
-        for plate in sorted(self._plates, key=lambda p: p.home.y()):
+        plates), the shortest way to a free place; the panel takes the first of its shapes
+        for which every plate it covers finds one (``plate_place.plate_moves``). Each
+        plate goes back home when nothing is in its way."""
+        info, layout = self._info, self.table_layout
+        for plate in self._plates:
             plate.setPos(plate.home)
-            for _ in range(len(self._plates)):
-                place = plate.sceneBoundingRect()
-                below = [b.bottom() for b in blocks if place.intersects(b)]
-                if not below:
-                    break
-                plate.setPos(plate.pos().x(), plate.pos().y() + max(below) - place.top())
-            if plate.pos() != plate.home:
-                blocks.append(plate.sceneBoundingRect().adjusted(-3, -3, 3, 3))
+        self._fit_human_plate()
+        if info is None or not info.lines or layout is None:
+            return
+        info.keep_clear(self._keep_clear, [p.sceneBoundingRect() for p in self._plates])
+        shapes = info.layouts()
+        homes = [p.sceneBoundingRect() for p in self._plates]
+        key: tuple[object, ...] = (tuple(map(_box, homes)), info.pos().x(), info.pos().y())
+        key += tuple((_box(s.rect), len(s.rows)) for s in shapes)
+        if key != self._plates_key:
+            from napoleon_gui.table.plate_place import plate_moves
+
+            # nor in the middle, on the cards there and their caption
+            k = layout.k
+            middle = qrect(layout.kitty).adjusted(-20 * k, 0, 20 * k, 50 * k)
+            panels = [s.rect.translated(info.pos()) for s in shapes]
+            hands = [qrect(s.hand) for s in layout.seats]
+            found = plate_moves(
+                panels or [info.sceneBoundingRect()],
+                homes,
+                hands,
+                [middle, *self._keep_clear],
+                self.sceneRect(),
+            )
+            self._plates_key = key
+            self._plates_moved = (shapes[found[0]] if shapes else None, found[1])
+        shape, moves = self._plates_moved
+        if shape is not None:
+            info.use(shape)
+        for plate, move in zip(self._plates, moves, strict=True):
+            plate.setPos(plate.home + move)
+
+    def _fit_human_plate(self) -> None:
+        """The human's plate grows to the left: only as far as the plate of the seat on
+        its left lets it; its role stacks instead (issue 25)."""
+        human = next((p for p in self._plates if p.human), None)
+        if human is None:
+            return
+        place = human.shape_for(None)[0].translated(human.pos()).adjusted(-6, -6, 6, 6)
+        ends = [
+            p.sceneBoundingRect().right()
+            for p in self._plates
+            if p is not human and p.sceneBoundingRect().intersects(place)
+        ]
+        human.set_width_cap(place.right() - 6 - max(ends) - 12 if ends else None)
 
     def set_text_floor(self, px: float) -> None:
         """The view's scale changed (the window was resized): the smallest text, in scene
@@ -612,11 +675,14 @@ class TableScene(SceneInput, SceneAnimations):
             self._drop_card(it)
 
     # --- what a game's projection may set (see ``table/belote.py``) ----------------------
-    def set_info(self, lines: list[str], elidable: Iterable[int] = ()) -> None:
+    def set_info(
+        self, lines: list[str], elidable: Iterable[int] = (), compact: Iterable[str] = ()
+    ) -> None:
         """The info panel's lines; those at ``elidable`` wrap onto a second row when too wide
-        rather than shrinking every line (issue 25: never cut short)."""
+        rather than shrinking every line (issue 25: never cut short); ``compact``: the same
+        facts in fewer words, shown when the full lines would reach the trick's cards."""
         if self._info is not None:
-            self._info.set_lines(lines, elidable)
+            self._info.set_lines(lines, elidable, compact)
             self._clear_of_info()
 
     def set_captions(self, captions: dict[str, tuple[Rect, str]]) -> None:

@@ -52,7 +52,9 @@ def _scene_texts(window) -> list[tuple[str, int, bool, QRectF]]:
             out.append((f"bubble {item.text}", item.font_px(), whole, place))
         elif isinstance(item, InfoPanel) and item.lines:
             size, shown = item.drawn()
-            whole = "".join(shown).replace(" ", "") == "".join(item.lines).replace(" ", "")
+            whole = "".join(shown).replace(" ", "") == "".join(item.shown).replace(" ", "")
+            # the compact lines (fewer words, issue 25) keep the full ones in the tool tip
+            whole &= item.shown == item.lines or item.toolTip() == "\n".join(item.lines)
             out.append((f"info {item.lines}", size, whole, place))
         elif isinstance(item, Banner) and item.text:
             out.append((f"banner {item.text}", item.font_px(), True, place))
