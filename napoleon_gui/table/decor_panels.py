@@ -167,13 +167,14 @@ class InfoPanel(QGraphicsObject):
         its tool tip); the first of ``layouts``, or as wide as its lines ask when none keeps
         clear of the trick. (The scene may then choose a later one: ``use``.)"""
         layouts = self.layouts()
-        if layouts:
-            self.use(layouts[0])
-        elif self.lines:
-            w = self._widths(self.lines)[0]
-            self.use(Layout(*self._laid_out(self.lines, w), self.lines))
-        else:
-            self.use(Layout(QRectF(self._design), self._size, [], []))
+        self.use(layouts[0] if layouts else self.natural())
+
+    def natural(self) -> Layout:
+        """The panel as wide as its full lines ask (up to 2.2 times its width)."""
+        if not self.lines:
+            return Layout(QRectF(self._design), self._size, [], [])
+        w = self._widths(self.lines)[0]
+        return Layout(*self._laid_out(self.lines, w), self.lines)
 
     def layouts(self) -> list[Layout]:
         """The panel's shapes that reach no card of the trick, the best first: covering
@@ -184,7 +185,10 @@ class InfoPanel(QGraphicsObject):
             for w in self._widths(lines):
                 rect, size, rows = self._laid_out(lines, w)
                 place = rect.translated(self.pos()).adjusted(-6, -6, 6, 6)
-                if any(place.intersects(other) for other in self._keep_clear):
+                scene = self.scene()
+                if any(place.intersects(other) for other in self._keep_clear) or (
+                    scene is not None and place.bottom() > scene.sceneRect().bottom()
+                ):
                     continue
                 covered = sum(place.intersects(other) for other in self._rather_clear)
                 compact = int(bool(covered) or lines is not self.lines)

@@ -59,13 +59,13 @@ def plate_moves(
     """The first of the info panel's places ``panels`` (the best first) for which every
     plate it covers (``homes``: each seat's plate at home) finds a free place, on no other
     plate, no other seat's hand (``hands``, by seat), nothing of ``fixed`` (the trick's
-    cards) and not on the panel; with each plate's move. If none does: the first place,
+    cards) and not on the panel; with each plate's move. If none does: the last place,
     and the plates it covers step down below it and below the plates moved before them."""
     for index, panel in enumerate(panels):
         moves = _moves_clear(panel.adjusted(-6, -6, 6, 6), homes, hands, fixed, bounds)
         if moves is not None:
             return index, moves
-    blocks = [panels[0].adjusted(-6, -6, 6, 6)]
+    blocks = [panels[-1].adjusted(-6, -6, 6, 6)]
     moves = [QPointF(0, 0) for _ in homes]
     for seat in sorted(range(len(homes)), key=lambda s: homes[s].top()):
         place = homes[seat]
@@ -77,7 +77,7 @@ def plate_moves(
         if place != homes[seat]:
             moves[seat] = place.topLeft() - homes[seat].topLeft()
             blocks.append(place.adjusted(-3, -3, 3, 3))
-    return 0, moves
+    return len(panels) - 1, moves
 
 
 def _moves_clear(

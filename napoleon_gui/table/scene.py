@@ -117,7 +117,7 @@ class TableScene(SceneInput, SceneAnimations):
         #: the info panel's shape and the plates' moves (``_clear_of_info``), and what
         #: they were found for
         self._plates_key: tuple[object, ...] = ()
-        self._plates_moved: tuple[Layout | None, list[QPointF]] = (None, [])
+        self._plates_moved: tuple[Layout, list[QPointF]] | None = None
         self._discard_label: AreaLabel | None = None
         #: the projection's captions (a pile's count, the trick's trump kind), by name
         self._captions: dict[str, Caption] = {}
@@ -248,20 +248,22 @@ class TableScene(SceneInput, SceneAnimations):
             # nor in the middle, on the cards there and their caption
             k = layout.k
             middle = qrect(layout.kitty).adjusted(-20 * k, 0, 20 * k, 50 * k)
-            panels = [s.rect.translated(info.pos()) for s in shapes]
+            # failing all, the lowest of them, the plates it covers stepping down below it
+            last = min([*shapes, info.natural()], key=lambda s: s.rect.bottom())
+            shapes = [*shapes, last]
             hands = [qrect(s.hand) for s in layout.seats]
             found = plate_moves(
-                panels or [info.sceneBoundingRect()],
+                [s.rect.translated(info.pos()) for s in shapes],
                 homes,
                 hands,
                 [middle, *self._keep_clear],
                 self.sceneRect(),
             )
             self._plates_key = key
-            self._plates_moved = (shapes[found[0]] if shapes else None, found[1])
+            self._plates_moved = (shapes[found[0]], found[1])
+        assert self._plates_moved is not None
         shape, moves = self._plates_moved
-        if shape is not None:
-            info.use(shape)
+        info.use(shape)
         for plate, move in zip(self._plates, moves, strict=True):
             plate.setPos(plate.home + move)
 
