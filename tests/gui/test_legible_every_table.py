@@ -80,8 +80,10 @@ def _problems(window, where: str) -> list[str]:
     for info in infos:  # no card hides its text, and it hides no card of the trick
         for card in window.scene.card_items():
             over = card.zValue() > info.zValue() or card.zone[0] == TRICK
-            if over and card.isVisible() and card.sceneBoundingRect().intersects(
-                info.sceneBoundingRect()
+            if (
+                over
+                and card.isVisible()
+                and card.sceneBoundingRect().intersects(info.sceneBoundingRect())
             ):
                 out.append(f"{where}: the info panel and a card of {card.zone} overlap")
     return out
