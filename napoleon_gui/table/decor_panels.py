@@ -178,9 +178,10 @@ class InfoPanel(QGraphicsObject):
 
     def layouts(self) -> list[Layout]:
         """The panel's shapes that reach no card of the trick, the best first: covering
-        as few plates as it can (``keep_clear``'s ``rather``), its full lines when they
-        cover none, else the smallest."""
-        found: list[tuple[tuple[int, int, float], int, Layout]] = []
+        as few plates as it can (``keep_clear``'s ``rather``); when it covers none, its
+        full lines as wide as they ask (then narrower); else its largest text, then the
+        fewest rows, then the smallest panel."""
+        found: list[tuple[tuple[int, int, int, int, float], int, Layout]] = []
         for lines in (self.lines, self.compact) if self.compact else (self.lines,):
             for w in self._widths(lines):
                 rect, size, rows = self._laid_out(lines, w)
@@ -192,7 +193,9 @@ class InfoPanel(QGraphicsObject):
                     continue
                 covered = sum(place.intersects(other) for other in self._rather_clear)
                 compact = int(bool(covered) or lines is not self.lines)
-                key = (covered, compact, rect.width() * rect.height())
+                key = (covered, compact, 0, 0, 0.0)  # as they come: the widest first
+                if covered:
+                    key = (covered, compact, -size, len(rows), rect.width() * rect.height())
                 found.append((key, len(found), Layout(rect, size, rows, lines)))
         return [layout for _key, _i, layout in sorted(found)]
 
