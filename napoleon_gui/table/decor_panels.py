@@ -119,6 +119,8 @@ class InfoPanel(QGraphicsObject):
         #: those it covers as few of as it can (the plates, which then move)
         self._keep_clear: list[QRectF] = []
         self._rather_clear: list[QRectF] = []
+        #: ``layouts`` and what they were found for
+        self._memo: tuple[tuple[object, ...], list[Layout]] = ((), [])
         # over the face-down hands and the plates it may reach once grown (issue 25), under
         # the trick and the human's hand
         self.setZValue(160)
@@ -181,12 +183,17 @@ class InfoPanel(QGraphicsObject):
         as few plates as it can (``keep_clear``'s ``rather``); when it covers none, its
         full lines as wide as they ask (then narrower); else its largest text, then the
         fewest rows, then the smallest panel."""
+        scene = self.scene()
+        floor = text_floor(self)
+        memo: tuple[object, ...] = (floor, self.pos(), self.lines, self.compact, self.elidable)
+        memo += (self._keep_clear, self._rather_clear)
+        if memo == self._memo[0]:
+            return self._memo[1]
         found: list[tuple[tuple[int, int, int, int, float], int, Layout]] = []
         for lines in (self.lines, self.compact) if self.compact else (self.lines,):
             for w in self._widths(lines):
                 rect, size, rows = self._laid_out(lines, w)
                 place = rect.translated(self.pos()).adjusted(-6, -6, 6, 6)
-                scene = self.scene()
                 if any(place.intersects(other) for other in self._keep_clear) or (
                     scene is not None and place.bottom() > scene.sceneRect().bottom()
                 ):
@@ -197,7 +204,13 @@ class InfoPanel(QGraphicsObject):
                 if covered:
                     key = (covered, compact, -size, len(rows), rect.width() * rect.height())
                 found.append((key, len(found), Layout(rect, size, rows, lines)))
-        return [layout for _key, _i, layout in sorted(found)]
+                if not found[0][0][0]:  # the first that covers nothing is the best
+                    break
+            if found and not found[0][0][0]:
+                break
+        layouts = [layout for _key, _i, layout in sorted(found)]
+        self._memo = (memo, layouts)
+        return layouts
 
     def _widths(self, lines: list[str]) -> list[float]:
         """The widths to try: wide enough for every line (as wide as the panel may grow),
@@ -231,9 +244,9 @@ class InfoPanel(QGraphicsObject):
     def use(self, layout: Layout) -> None:
         """Take ``layout`` (one of ``layouts``) as the panel's shape."""
         self._size, self._rows = layout.size, layout.rows
-        if layout.lines is not self.shown:
+        full = "\n".join(self.lines) if layout.lines != self.lines else ""
+        if layout.lines != self.shown or full != self.toolTip():
             self.shown = layout.lines
-            full = "\n".join(self.lines) if layout.lines is not self.lines else ""
             self.setToolTip(plain_tooltip(full))
         if layout.rect != self._rect:
             self.prepareGeometryChange()

@@ -271,7 +271,9 @@ class TableScene(SceneInput, SceneAnimations):
         """The human's plate grows to the left: only as far as the plate of the seat on
         its left lets it; its role stacks instead (issue 25)."""
         human = next((p for p in self._plates if p.human), None)
-        if human is None:
+        if human is None or not human.stacked():  # (only a stacked plate widens)
+            if human is not None:
+                human.set_width_cap(None)
             return
         place = human.shape_for(None)[0].translated(human.pos()).adjusted(-6, -6, 6, 6)
         ends = [
