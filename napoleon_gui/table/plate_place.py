@@ -56,15 +56,26 @@ def plate_moves(
     fixed: Sequence[QRectF],
     bounds: QRectF,
 ) -> tuple[int, list[QPointF]]:
-    """The first of the info panel's places ``panels`` (the best first) for which every
+    """Of the info panel's places ``panels`` (the best first), the one for which every
     plate it covers (``homes``: each seat's plate at home) finds a free place, on no other
     plate, no other seat's hand (``hands``, by seat), nothing of ``fixed`` (the trick's
-    cards) and not on the panel; with each plate's move. If none does: the last place,
-    and the plates it covers step down below it and below the plates moved before them."""
+    cards) and not on the panel, moving the plates least; with each plate's move. If none
+    does: the last place, and the plates it covers step down below it and below the plates
+    moved before them."""
+    best: tuple[float, int, list[QPointF]] | None = None
     for index, panel in enumerate(panels):
         moves = _moves_clear(panel.adjusted(-6, -6, 6, 6), homes, hands, fixed, bounds)
-        if moves is not None:
-            return index, moves
+        if moves is None:
+            continue
+        # the plates stay nearest their seats: the least way moved in all (a player finds
+        # a hand by its plate), then the panel's better shape
+        moved = sum(math.hypot(m.x(), m.y()) for m in moves)
+        if best is None or moved < best[0]:
+            best = (moved, index, moves)
+        if not moved:
+            break
+    if best is not None:
+        return best[1], best[2]
     blocks = [panels[-1].adjusted(-6, -6, 6, 6)]
     moves = [QPointF(0, 0) for _ in homes]
     for seat in sorted(range(len(homes)), key=lambda s: homes[s].top()):
