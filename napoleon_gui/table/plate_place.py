@@ -20,27 +20,33 @@ DOWN = 3.0
 
 
 @cache
-def _moves(width_steps: int, depth_steps: int) -> tuple[tuple[float, float], ...]:
-    """Every move on the search's grid (down or level, any side), nearest first."""
+def _moves(width_steps: int, depth_steps: int) -> tuple[tuple[float, float, float], ...]:
+    """Every move on the search's grid (down or level, any side) with its length, nearest
+    first."""
     moves = [
-        (dx * STEP, dy * STEP)
+        (math.hypot(dx * STEP, dy * STEP), dx * STEP, dy * STEP)
         for dx in range(-width_steps, width_steps + 1)
         for dy in range(depth_steps + 1)
     ]
-    moves.sort(key=lambda m: (math.hypot(*m), m[1], abs(m[0])))
+    moves.sort(key=lambda m: (m[0], m[2], abs(m[1])))
     return tuple(moves)
 
 
-def free_spot(plate: QRectF, obstacles: Sequence[QRectF], bounds: QRectF) -> QPointF | None:
-    """The smallest move of ``plate`` (its place in the scene) after which it overlaps none
-    of ``obstacles`` and stays inside ``bounds``; None when no place is free."""
+def free_spot(
+    plate: QRectF, obstacles: Sequence[QRectF], bounds: QRectF, limit: float = math.inf
+) -> QPointF | None:
+    """The smallest move of ``plate`` (its place in the scene), no longer than ``limit``,
+    after which it overlaps none of ``obstacles`` and stays inside ``bounds``; None when no
+    such place is free."""
     left, top, right, bottom = plate.left(), plate.top(), plate.right(), plate.bottom()
     width_steps = math.ceil(plate.width() * SIDEWAYS / STEP)
     depth_steps = math.ceil(min(max(bounds.bottom() - bottom, 0.0), plate.height() * DOWN) / STEP)
     # only what the search can reach
     reach = plate.adjusted(-width_steps * STEP, 0, width_steps * STEP, depth_steps * STEP)
     boxes = [(o.left(), o.top(), o.right(), o.bottom()) for o in obstacles if o.intersects(reach)]
-    for dx, dy in _moves(width_steps, depth_steps):
+    for length, dx, dy in _moves(width_steps, depth_steps):
+        if length > limit:
+            return None
         x0, y0, x1, y1 = left + dx, top + dy, right + dx, bottom + dy
         if x0 < bounds.left() or x1 > bounds.right() or y1 > bounds.bottom():
             continue
@@ -64,15 +70,14 @@ def plate_moves(
     moved before them."""
     best: tuple[float, int, list[QPointF]] | None = None
     for index, panel in enumerate(panels):
-        moves = _moves_clear(panel.adjusted(-6, -6, 6, 6), homes, hands, fixed, bounds)
-        if moves is None:
-            continue
         # the plates stay nearest their seats: the least way moved in all (a player finds
         # a hand by its plate), then the panel's better shape
-        moved = sum(math.hypot(m.x(), m.y()) for m in moves)
-        if best is None or moved < best[0]:
-            best = (moved, index, moves)
-        if not moved:
+        budget = best[0] if best is not None else math.inf
+        found = _moves_clear(panel.adjusted(-6, -6, 6, 6), homes, hands, fixed, bounds, budget)
+        if found is None:
+            continue
+        best = (found[0], index, found[1])
+        if not found[0]:
             break
     if best is not None:
         return best[1], best[2]
@@ -97,16 +102,20 @@ def _moves_clear(
     hands: Sequence[QRectF],
     fixed: Sequence[QRectF],
     bounds: QRectF,
-) -> list[QPointF] | None:
-    """Each plate's move clear of ``panel`` (``plate_moves``), None if one finds no place."""
+    budget: float,
+) -> tuple[float, list[QPointF]] | None:
+    """Each plate's move clear of ``panel`` (``plate_moves``) and how far they move in
+    all, less than ``budget``; None if one finds no such place."""
     covered = [s for s, home in enumerate(homes) if home.intersects(panel)]
     taken = [panel, *fixed, *(home for s, home in enumerate(homes) if s not in covered)]
     moves = [QPointF(0, 0) for _ in homes]
+    used = 0.0
     for seat in sorted(covered, key=lambda s: homes[s].top()):
         others = [hand for s, hand in enumerate(hands) if s != seat]
-        move = free_spot(homes[seat], taken + others, bounds)
+        move = free_spot(homes[seat], taken + others, bounds, budget - used - 1e-6)
         if move is None:
             return None
         moves[seat] = move
+        used += math.hypot(move.x(), move.y())
         taken.append(homes[seat].translated(move).adjusted(-3, -3, 3, 3))
-    return moves
+    return used, moves
