@@ -238,6 +238,8 @@ class InfoPanel(QGraphicsObject):
         font.setBold(True)
         metrics = QFontMetricsF(font)
         rows = [(i, row) for i, line in enumerate(lines) for row in _wrapped(line, metrics, w - 20)]
+        # a word that cannot break (a Japanese trump name) widens the panel: never cut
+        w = max(w, max((metrics.horizontalAdvance(row) + 20 for _i, row in rows), default=0))
         h = max(design.height(), max(len(rows), 4) * size / 0.68 + 12)
         return QRectF(design.width() - w, 0, w, h), size, rows
 
