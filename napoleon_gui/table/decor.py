@@ -55,6 +55,9 @@ class NamePlate(QGraphicsObject):
         self._rect = QRectF(0, 0, rect.width(), rect.height())
         self.human = human
         self.role = ""
+        self._role_rows: list[str] = []
+        #: the widest the plate may grow (``set_width_cap``)
+        self.width_cap: float | None = None
         #: the role as last painted (cut short with "…" only when even the smaller font
         #: of ``fitted_font`` cannot hold it); tests read it
         self.role_shown = ""
@@ -107,6 +110,7 @@ class NamePlate(QGraphicsObject):
         """What the view says of the seat (whose turn it is comes from ``set_active``)."""
         if (role, points, dealer) != (self.role, self.points, self.dealer):
             self.role, self.points, self.dealer = role, points, dealer
+            self._role_rows = [role] if role else []
             if self.stacked():
                 self.refloor()
             self.update()
@@ -153,15 +157,38 @@ class NamePlate(QGraphicsObject):
         return self.font_px()[0] > self._design_px()[0] * STACK_ABOVE
 
     def _rows(self) -> int:
-        return 1 + bool(self.role) + bool(self.show_points)
+        return 1 + len(self._role_rows) + bool(self.show_points)
+
+    def role_rows(self) -> list[str]:
+        """The role as the stacked plate draws it: one row, or its parts one above the
+        other ("Équipe B" over "1er à jouer") when the plate cannot widen enough for it
+        (issue 25: stack, never cut)."""
+        return list(self._role_rows)
 
     def refloor(self) -> None:
         """The view's scale changed: at the text floor the plate grows, its texts stacked
-        (``stacked``), wider up to ``PLATE_MAX_WIDEN`` times, where its ``grow`` says."""
+        (``stacked``), wider up to ``PLATE_MAX_WIDEN`` times (``width_cap`` at most), where
+        its ``grow`` says."""
+        rect, self._role_rows = self.shape_for(self.width_cap)
+        if rect != self._rect:  # (its texts repaint it when they change)
+            self.prepareGeometryChange()
+            self._rect = rect
+            self.update()
+
+    def set_width_cap(self, cap: float | None) -> None:
+        """The widest the plate may grow (None: as its design allows): the scene's, when a
+        neighbour's plate is in the way; its role then stacks (issue 25)."""
+        if cap != self.width_cap:
+            self.width_cap = cap
+            self.refloor()
+
+    def shape_for(self, cap: float | None) -> tuple[QRectF, list[str]]:
+        """The plate's rectangle (in its own coordinates) and its role's rows, no wider
+        than ``cap`` (if its texts allow)."""
         w, h = self._size.width(), self._size.height()
+        rows = [self.role] if self.role else []
         if self.stacked():
             px = self.font_px()[0]
-            h = max(h, self._rows() * px * 1.25 + 8)
             font = QFont()
             font.setPixelSize(px)
             font.setBold(True)
@@ -170,18 +197,17 @@ class NamePlate(QGraphicsObject):
             chip = px * 1.1 + 6 if self.dealer else 0.0
             texts = [
                 chip + metrics.horizontalAdvance(self._name + total),
-                metrics.horizontalAdvance(self.role),
                 metrics.horizontalAdvance(tr(self.points_key, n=self.points)),
             ]
             widen = PLATE_MAX_WIDEN * (1.25 if self.human else 1.0)  # room left of the human's
-            w = max(w, min(w * widen, max(texts) + 30))
+            most = w * widen if cap is None else max(w, min(w * widen, cap))
+            rows = _role_rows(self.role, metrics, max(max(texts), most - 30))
+            texts += [metrics.horizontalAdvance(row) for row in rows]
+            h = max(h, (1 + len(rows) + bool(self.show_points)) * px * 1.25 + 8)
+            w = max(w, min(most, max(texts) + 30))
         dx = {"centre": (self._size.width() - w) / 2, "left": self._size.width() - w}
         dy = {"centre": (self._size.height() - h) / 2, "down": 0.0, "up": self._size.height() - h}
-        rect = QRectF(dx.get(self._grow[0], 0.0), dy.get(self._grow[1], 0.0), w, h)
-        if rect != self._rect:  # (its texts repaint it when they change)
-            self.prepareGeometryChange()
-            self._rect = rect
-            self.update()
+        return QRectF(dx.get(self._grow[0], 0.0), dy.get(self._grow[1], 0.0), w, h), rows
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -335,12 +361,14 @@ def _paint_stacked_plate(plate: NamePlate, painter: QPainter, pad: float) -> Non
     plate.name_shown = name
     painter.drawText(QRectF(left, y, right - left, row_h), _LEFT_MIDDLE, name)
     y += row_h
-    if plate.role:
-        role = metrics.elidedText(plate.role, Qt.TextElideMode.ElideRight, w - 2 * pad)
-        plate.role_shown = role
-        painter.setPen(QColor("#ffd54f"))
-        painter.drawText(QRectF(pad, y, w - 2 * pad, row_h), _LEFT_MIDDLE, plate.role_shown)
+    shown = []
+    painter.setPen(QColor("#ffd54f"))
+    for row in plate.role_rows():
+        shown.append(metrics.elidedText(row, Qt.TextElideMode.ElideRight, w - 2 * pad))
+        painter.drawText(QRectF(pad, y, w - 2 * pad, row_h), _LEFT_MIDDLE, shown[-1])
         y += row_h
+    if plate.role:
+        plate.role_shown = ROLE_JOIN.join(shown)
     if plate.show_points:
         painter.setPen(QColor("#c8e6c9"))
         points = tr(plate.points_key, n=plate.points)
@@ -348,6 +376,25 @@ def _paint_stacked_plate(plate: NamePlate, painter: QPainter, pad: float) -> Non
 
 
 _LEFT_MIDDLE = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+#: how a game joins the parts of a role ("Team B · 1st lead", "Belote · Taker")
+ROLE_JOIN = " · "
+
+
+def _role_rows(role: str, metrics: QFontMetricsF, room: float) -> list[str]:
+    """``role`` on one row if it fits ``room``, else its parts, as few to a row as fit."""
+    if not role:
+        return []
+    if metrics.horizontalAdvance(role) <= room:
+        return [role]
+    rows: list[str] = []
+    for part in role.split(ROLE_JOIN):
+        joined = f"{rows[-1]}{ROLE_JOIN}{part}" if rows else part
+        if rows and metrics.horizontalAdvance(joined) <= room:
+            rows[-1] = joined
+        else:
+            rows.append(part)
+    return rows
+
 
 #: a plate's role line may shrink this far to show a long role whole ("Napoleon (alone)",
 #: "ナポレオン(一人立ち)") beside the point count, before it is cut short

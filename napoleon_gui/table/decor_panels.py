@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from typing import NamedTuple
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from napoleon_gui.table.text_floor import floored, text_floor
+from napoleon_gui.widgets.plain import plain_tooltip
 
 
 class Banner(QGraphicsObject):
@@ -82,6 +84,16 @@ class Banner(QGraphicsObject):
         )
 
 
+class Layout(NamedTuple):
+    """One shape of the info panel: its rectangle (in its own coordinates), text size,
+    rows as drawn (line index, text) and the lines they show."""
+
+    rect: QRectF
+    size: int
+    rows: list[tuple[int, str]]
+    lines: list[str]
+
+
 class InfoPanel(QGraphicsObject):
     """The contract, the adjutant card and the trick number (top right)."""
 
@@ -97,17 +109,39 @@ class InfoPanel(QGraphicsObject):
         #: the rows as drawn: (line index, text); a wrapped line has several rows
         self._rows: list[tuple[int, str]] = []
         self._size = 9
+        #: the same facts in fewer words (a team's point cards without its players' names),
+        #: shown when the full lines would reach a card (issue 25); the full lines are then
+        #: the panel's tool tip
+        self.compact: list[str] = []
+        #: the lines as drawn: ``lines`` or ``compact``
+        self.shown: list[str] = []
+        #: places in the scene the panel keeps clear of as it grows (the trick's cards), and
+        #: those it covers as few of as it can (the plates, which then move)
+        self._keep_clear: list[QRectF] = []
+        self._rather_clear: list[QRectF] = []
         #: how wide it may grow to the left before it reaches a hand (issue 25, look):
         #: beyond that its lines wrap onto more rows
         self._room = math.inf
+        #: ``layouts`` and what they were found for
+        self._memo: tuple[tuple[object, ...], list[Layout]] = ((), [])
         # over the face-down hands and the plates it may reach once grown (issue 25), under
         # the trick and the human's hand
         self.setZValue(160)
 
-    def set_lines(self, lines: list[str], elidable: Iterable[int] = ()) -> None:
-        cut = frozenset(elidable)
-        if lines != self.lines or cut != self.elidable:
-            self.lines, self.elidable = lines, cut
+    def set_lines(
+        self, lines: list[str], elidable: Iterable[int] = (), compact: Iterable[str] = ()
+    ) -> None:
+        cut, short = frozenset(elidable), list(compact)
+        if lines != self.lines or cut != self.elidable or short != self.compact:
+            self.lines, self.elidable, self.compact = lines, cut, short
+            self.refloor()
+
+    def keep_clear(self, places: list[QRectF], rather: list[QRectF] | None = None) -> None:
+        """The scene's places the panel must not reach when it grows (issue 25), and those
+        it should cover as few of as it can (``rather``; None: as before)."""
+        rather = self._rather_clear if rather is None else rather
+        if places != self._keep_clear or rather != self._rather_clear:
+            self._keep_clear, self._rather_clear = places, rather
             self.refloor()
 
     def set_room(self, width: float) -> None:
@@ -123,7 +157,7 @@ class InfoPanel(QGraphicsObject):
     def _line_height(self) -> float:
         return (self._rect.height() - 12) / max(len(self._rows), 4)
 
-    def _size_for(self, width: float, line_h: float) -> int:
+    def _size_for(self, width: float, line_h: float, lines: list[str]) -> int:
         """The text size at ``width``: every line shrinks alike to fit the widest, never
         below the text floor."""
         least = floored(9, self)
@@ -131,7 +165,7 @@ class InfoPanel(QGraphicsObject):
         font = QFont()
         font.setPixelSize(size)
         font.setBold(True)
-        fitted = [line for i, line in enumerate(self.lines) if i not in self.elidable]
+        fitted = [line for i, line in enumerate(lines) if i not in self.elidable]
         widest = max((QFontMetricsF(font).horizontalAdvance(line) for line in fitted), default=0)
         if widest > width - 20:  # shrink rather than cut a long contract
             size = max(least, int(size * (width - 20) / widest))
@@ -140,46 +174,104 @@ class InfoPanel(QGraphicsObject):
     def refloor(self) -> None:
         """At the text floor the panel grows down and to the left (its top right corner
         stays), up to 2.2 times its width, so that the lines keep their size; a line still
-        too wide wraps onto the next row (issue 25: stack, never cut)."""
+        too wide wraps onto the next row (issue 25: stack, never cut). It never reaches a
+        card of the trick: narrower and taller, or in its compact lines (the full ones as
+        its tool tip); the first of ``layouts``, or as wide as its lines ask when none keeps
+        clear of the trick. (The scene may then choose a later one: ``use``.)"""
+        layouts = self.layouts()
+        self.use(layouts[0] if layouts else self.natural())
+
+    def natural(self) -> Layout:
+        """The panel as wide as its full lines ask (up to 2.2 times its width)."""
+        if not self.lines:
+            return Layout(QRectF(self._design), self._size, [], [])
+        w = self._widths(self.lines)[0]
+        return Layout(*self._laid_out(self.lines, w), self.lines)
+
+    def layouts(self) -> list[Layout]:
+        """The panel's shapes that reach no card of the trick, the best first: covering
+        as few plates as it can (``keep_clear``'s ``rather``); when it covers none, its
+        full lines as wide as they ask (then narrower); else its largest text, then the
+        fewest rows, then the smallest panel."""
+        scene = self.scene()
+        floor = text_floor(self)
+        memo: tuple[object, ...] = (floor, self.pos(), self.lines, self.compact, self.elidable)
+        memo += (self._keep_clear, self._rather_clear, self._room)
+        if memo == self._memo[0]:
+            return self._memo[1]
+        found: list[tuple[tuple[int, int, int, int, float], int, Layout]] = []
+        for lines in (self.lines, self.compact) if self.compact else (self.lines,):
+            for w in self._widths(lines):
+                rect, size, rows = self._laid_out(lines, w)
+                place = rect.translated(self.pos()).adjusted(-6, -6, 6, 6)
+                if any(place.intersects(other) for other in self._keep_clear) or (
+                    scene is not None and place.bottom() > scene.sceneRect().bottom()
+                ):
+                    continue
+                covered = sum(place.intersects(other) for other in self._rather_clear)
+                compact = int(bool(covered) or lines is not self.lines)
+                key = (covered, compact, 0, 0, 0.0)  # as they come: the widest first
+                if covered:
+                    key = (covered, compact, -size, len(rows), rect.width() * rect.height())
+                found.append((key, len(found), Layout(rect, size, rows, lines)))
+                if not found[0][0][0]:  # the first that covers nothing is the best
+                    break
+            if found and not found[0][0][0]:
+                break
+        layouts = [layout for _key, _i, layout in sorted(found)]
+        self._memo = (memo, layouts)
+        return layouts
+
+    def _widths(self, lines: list[str]) -> list[float]:
+        """The widths to try: wide enough for every line (as wide as the panel may grow),
+        then narrower down to the design's width."""
+        design = self._design.width()
+        _h, metrics = self._metrics(lines, design)
+        widest = max((metrics.horizontalAdvance(line) for line in lines), default=0)
+        best = min(max(design, widest + 24), design * 2.2)
+        widths = [best] + [w for w in (design * f / 10 for f in range(21, 9, -1)) if w < best]
+        # short of a hand beside it, it wraps onto more rows first (issue 25, look), as long
+        # as that makes it at most half as tall again; the wider shapes stay a last resort
+        if self._room < best:
+            tall = self._laid_out(lines, self._room)[0].height()
+            if tall <= 1.5 * self._laid_out(lines, best)[0].height():
+                narrower = [w for w in widths if w < self._room]
+                return [self._room, *narrower, *(w for w in widths if w > self._room)]
+        return widths
+
+    def _metrics(self, lines: list[str], width: float) -> tuple[float, QFontMetricsF]:
+        line_h = (self._design.height() - 12) / max(len(lines), 4)
+        font = QFont()
+        font.setPixelSize(self._size_for(width, line_h, lines))
+        font.setBold(True)
+        return line_h, QFontMetricsF(font)
+
+    def _laid_out(self, lines: list[str], w: float) -> tuple[QRectF, int, list[tuple[int, str]]]:
+        """The panel ``w`` wide: its rectangle, text size and rows."""
         design = self._design
-        line_h = (design.height() - 12) / max(len(self.lines), 4)
-        size = self._size_for(design.width(), line_h)
+        line_h = (design.height() - 12) / max(len(lines), 4)
+        size = self._size_for(w, line_h, lines)  # as large as the width allows
         font = QFont()
         font.setPixelSize(size)
         font.setBold(True)
         metrics = QFontMetricsF(font)
-        # wide enough for every line, a wrappable one too, before any wraps
-        widest = max((metrics.horizontalAdvance(line) for line in self.lines), default=0)
-        free = min(max(design.width(), widest + 24), design.width() * 2.2)
-        # short of a hand beside it, it wraps onto more rows instead (issue 25, look), as
-        # long as that makes it at most half as tall again; else it grows wide as before
-        w, rows, size = self._rows_at(free, line_h)
-        if self._room < free:
-            narrow = self._rows_at(self._room, line_h)
-            if self._height(narrow[1], narrow[2]) <= 1.5 * self._height(rows, size):
-                w, rows, size = narrow
-        self._size, self._rows = size, rows
-        h = self._height(rows, size)
-        rect = QRectF(design.width() - w, 0, w, h)
-        if rect != self._rect:
+        rows = [(i, row) for i, line in enumerate(lines) for row in _wrapped(line, metrics, w - 20)]
+        # a word that cannot break (a Japanese trump name) widens the panel: never cut
+        w = max(w, max((metrics.horizontalAdvance(row) + 20 for _i, row in rows), default=0))
+        h = max(design.height(), max(len(rows), 4) * size / 0.68 + 12)
+        return QRectF(design.width() - w, 0, w, h), size, rows
+
+    def use(self, layout: Layout) -> None:
+        """Take ``layout`` (one of ``layouts``) as the panel's shape."""
+        self._size, self._rows = layout.size, layout.rows
+        full = "\n".join(self.lines) if layout.lines != self.lines else ""
+        if layout.lines != self.shown or full != self.toolTip():
+            self.shown = layout.lines
+            self.setToolTip(plain_tooltip(full))
+        if layout.rect != self._rect:
             self.prepareGeometryChange()
-            self._rect = rect
+            self._rect = QRectF(layout.rect)
         self.update()
-
-    def _rows_at(self, w: float, line_h: float) -> tuple[float, list[tuple[int, str]], int]:
-        """The rows at width ``w``, with the text as large as that width allows."""
-        size = self._size_for(w, line_h)
-        font = QFont()
-        font.setPixelSize(size)
-        font.setBold(True)
-        metrics = QFontMetricsF(font)
-        rows = [
-            (i, row) for i, line in enumerate(self.lines) for row in _wrapped(line, metrics, w - 20)
-        ]
-        return w, rows, size
-
-    def _height(self, rows: list[tuple[int, str]], size: int) -> float:
-        return max(self._design.height(), max(len(rows), 4) * size / 0.68 + 12)
 
     def drawn(self) -> tuple[int, list[str]]:
         """The text size and the rows as drawn: every line shrinks alike to fit the widest

@@ -17,7 +17,6 @@ building blocks (``table/scene_animations.py``).
 from __future__ import annotations
 
 import contextlib
-import math
 import weakref
 from collections.abc import Iterable, Sequence
 
@@ -45,12 +44,22 @@ from napoleon_gui.table.decor import (
     NamePlate,
     SpeechBubble,
 )
+from napoleon_gui.table.decor_panels import Layout
 from napoleon_gui.table.hand_input import HandInput
 from napoleon_gui.table.last_trick import TrickDisplay
-from napoleon_gui.table.layout import REF_H, REF_W, Rect, Slot, TableLayout, compute_layout
+from napoleon_gui.table.layout import (
+    CARD_W,
+    REF_H,
+    REF_W,
+    Rect,
+    Slot,
+    TableLayout,
+    compute_layout,
+)
 from napoleon_gui.table.placement import HAND, TABLEAU, TRICK, Placement
 from napoleon_gui.table.projection import TableView, projection_for
 from napoleon_gui.table.scene_animations import SceneAnimations
+from napoleon_gui.table.scene_info import SceneInfoPlace, qrect
 from napoleon_gui.table.scene_input import SceneInput
 from napoleon_gui.widgets import deck_look
 from napoleon_gui.widgets.words import display_name
@@ -67,11 +76,7 @@ def seats_clockwise(view: TableView) -> bool:
     return projection_for(view).seats_clockwise(view)
 
 
-def qrect(r: Rect) -> QRectF:
-    return QRectF(r.x, r.y, r.w, r.h)
-
-
-class TableScene(SceneInput, SceneAnimations):
+class TableScene(SceneInput, SceneAnimations, SceneInfoPlace):
     """The card table. See the module docstring and ``napoleon_gui/DESIGN.md``. The mouse
     and the keyboard (``card_clicked``, ``card_activated``) are ``SceneInput``'s, the
     animation building blocks ``SceneAnimations``'."""
@@ -103,6 +108,12 @@ class TableScene(SceneInput, SceneAnimations):
         #: issue 25 (look): the part of the scene the view shows, wider than the table
         #: when the window is; the info panel keeps to its top right corner
         self._visible: QRectF | None = None
+        #: what neither the grown info panel nor a plate moved from under it may cover
+        self._keep_clear: list[QRectF] = []
+        #: the info panel's shape and the plates' moves (``_clear_of_info``), and what
+        #: they were found for
+        self._plates_key: tuple[object, ...] = ()
+        self._plates_moved: tuple[Layout, list[QPointF]] | None = None
         self._discard_label: AreaLabel | None = None
         #: the projection's captions (a pile's count, the trick's trump kind), by name
         self._captions: dict[str, Caption] = {}
@@ -196,63 +207,20 @@ class TableScene(SceneInput, SceneAnimations):
         self._info = InfoPanel(qrect(layout.info))
         self.addItem(self._info)
         self._place_info()
+        # the trick's cards (a Rettler pair or bomb spreads wider) and the human's hand:
+        # neither the grown info panel nor a plate moved from under it lies on them
+        spread = CARD_W * layout.trick_slot(0).scale * 0.25
+        self._keep_clear = [
+            qrect(layout.trick_slot(s.seat).rect()).adjusted(-spread, 0, spread, 0)
+            for s in layout.seats
+        ] + [qrect(layout.seats[human_seat].hand)]
+        self._info.keep_clear(self._keep_clear)
         d = layout.discards
         self._discard_label = AreaLabel(QRectF(d.x, d.y, d.w, 20 * layout.k))
         self._discard_label.setVisible(False)
         self.addItem(self._discard_label)
         self._refloor()
         self.table_reset.emit()
-
-    def set_visible_area(self, area: QRectF) -> None:
-        """The part of the scene the view shows (the view calls it when its size changes).
-        Where the window is wider than the table, the info panel moves right, into the
-        felt beside the table, off the top right seat's hand and won cards, which it hid
-        once grown for the 9-pt floor (issue 25, point 12)."""
-        if self._visible is None or area != self._visible:
-            self._visible = QRectF(area)
-            self._place_info()
-            self._clear_of_info()
-
-    def _place_info(self) -> None:
-        layout, info = self.table_layout, self._info
-        if layout is None or info is None:
-            return
-        home = layout.info
-        margin = layout.table.right - home.right  # as far from the felt's edge as from the table's
-        shift = 0.0
-        if self._visible is not None:
-            shift = max(0.0, self._visible.right() - margin - home.right)
-        info.setPos(home.x + shift, home.y)
-        # it grows to the left only as far as the nearest hand of the seats beside it
-        right = home.right + shift
-        band = (home.y, home.bottom)
-        edges = [
-            s.hand.right
-            for s in layout.seats
-            if not s.human
-            and s.hand.right <= right
-            and s.hand.y < band[1]
-            and s.hand.bottom > band[0]
-        ]
-        info.set_room(right - max(edges) - 12 * layout.k if edges else math.inf)
-
-    def _clear_of_info(self) -> None:
-        """A plate under the info panel moves down below it (issue 25: at 7-8 seats, or
-        with the panel grown for the 9-pt floor, the panel reaches the top right seats'
-        plates), and a plate it then covers moves down in turn; each goes back home when
-        nothing is in its way."""
-        info = self._info
-        blocks = [info.sceneBoundingRect().adjusted(-6, -6, 6, 6)] if info and info.lines else []
-        for plate in sorted(self._plates, key=lambda p: p.home.y()):
-            plate.setPos(plate.home)
-            for _ in range(len(self._plates)):
-                place = plate.sceneBoundingRect()
-                below = [b.bottom() for b in blocks if place.intersects(b)]
-                if not below:
-                    break
-                plate.setPos(plate.pos().x(), plate.pos().y() + max(below) - place.top())
-            if plate.pos() != plate.home:
-                blocks.append(plate.sceneBoundingRect().adjusted(-3, -3, 3, 3))
 
     def set_text_floor(self, px: float) -> None:
         """The view's scale changed (the window was resized): the smallest text, in scene
@@ -650,11 +618,14 @@ class TableScene(SceneInput, SceneAnimations):
             self._drop_card(it)
 
     # --- what a game's projection may set (see ``table/belote.py``) ----------------------
-    def set_info(self, lines: list[str], elidable: Iterable[int] = ()) -> None:
+    def set_info(
+        self, lines: list[str], elidable: Iterable[int] = (), compact: Iterable[str] = ()
+    ) -> None:
         """The info panel's lines; those at ``elidable`` wrap onto a second row when too wide
-        rather than shrinking every line (issue 25: never cut short)."""
+        rather than shrinking every line (issue 25: never cut short); ``compact``: the same
+        facts in fewer words, shown when the full lines would reach the trick's cards."""
         if self._info is not None:
-            self._info.set_lines(lines, elidable)
+            self._info.set_lines(lines, elidable, compact)
             self._clear_of_info()
 
     def set_captions(self, captions: dict[str, tuple[Rect, str]]) -> None:

@@ -5,7 +5,7 @@ book), the co-op game for 3 and 4 (the goals on the plates, the partners' talk),
 1280×800 and 1024×700, in English, Japanese and French. Every text on the table is at least
 9 pt on the screen, shown whole and inside the table; no two plates overlap, no plate lies
 on another seat's hand (a plate may lie on its own face-down hand), the info panel covers
-no plate and no card covers it, and no bubble covers a plate.
+no plate and no card of the trick, no card covers it, and no bubble covers a plate.
 
 Cheap by design: one test per game, looping over sizes and languages; the positions are
 built by the engine's random bots and shown at instant speed."""
@@ -27,7 +27,7 @@ from napoleon_gui import i18n
 from napoleon_gui.game_config import GameConfig
 from napoleon_gui.table.decor import SpeechBubble
 from napoleon_gui.table.decor_panels import InfoPanel
-from napoleon_gui.table.placement import HAND
+from napoleon_gui.table.placement import HAND, TRICK
 
 SIZES = [(1280, 800), (1024, 700)]
 LANGS = ["en", "ja", "fr"]
@@ -79,11 +79,15 @@ def _problems(window, where: str) -> list[str]:
         for info in infos:
             if place.intersects(info.sceneBoundingRect()):
                 out.append(f"{where}: the info panel over {plate.name}'s plate")
-    for info in infos:  # no card hides its text
+    for info in infos:  # no card hides its text, and it hides no card of the trick
         for card in window.scene.card_items():
-            over = card.zValue() > info.zValue() and card.isVisible()
-            if over and card.sceneBoundingRect().intersects(info.sceneBoundingRect()):
-                out.append(f"{where}: a card of {card.zone} over the info panel")
+            over = card.zValue() > info.zValue() or card.zone[0] == TRICK
+            if (
+                over
+                and card.isVisible()
+                and card.sceneBoundingRect().intersects(info.sceneBoundingRect())
+            ):
+                out.append(f"{where}: the info panel and a card of {card.zone} overlap")
     return out
 
 
@@ -212,3 +216,15 @@ def test_coop_tables_stay_legible(qtbot, window, language, players):
     _each_size_and_language(
         qtbot, window, _config("mustfollow", "first_edition", players, level="easy"), look
     )
+
+
+@pytest.mark.parametrize(("preset", "players"), [("team_3v3", 6), ("team_4v4", 8)])
+def test_rettler_team_tables_stay_legible(qtbot, window, language, preset, players):
+    """R-VAR-7: the team on every plate, the teams and the trump on the info panel."""
+
+    def look(where: str) -> list[str]:
+        found = _problems(window, f"{where} start")
+        _show(qtbot, window, near_end("rettler", preset, players, 3))
+        return found + _problems(window, f"{where} play")
+
+    _each_size_and_language(qtbot, window, _config("rettler", preset, players), look)

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 import pytest
 from deals import near_end
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QFontInfo
+from PySide6.QtGui import QFont, QFontInfo, QFontMetricsF
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from napoleon_gui import i18n
@@ -52,7 +52,14 @@ def _scene_texts(window) -> list[tuple[str, int, bool, QRectF]]:
             out.append((f"bubble {item.text}", item.font_px(), whole, place))
         elif isinstance(item, InfoPanel) and item.lines:
             size, shown = item.drawn()
-            whole = "".join(shown).replace(" ", "") == "".join(item.lines).replace(" ", "")
+            whole = "".join(shown).replace(" ", "") == "".join(item.shown).replace(" ", "")
+            # the compact lines (fewer words, issue 25) keep the full ones in the tool tip
+            whole &= item.shown == item.lines or item.toolTip() == "\n".join(item.lines)
+            font = QFont()
+            font.setPixelSize(size)
+            font.setBold(True)  # (the title's; the others are narrower)
+            room = item.boundingRect().width() - 20 + 1
+            whole &= all(QFontMetricsF(font).horizontalAdvance(row) <= room for row in shown)
             out.append((f"info {item.lines}", size, whole, place))
         elif isinstance(item, Banner) and item.text:
             out.append((f"banner {item.text}", item.font_px(), True, place))

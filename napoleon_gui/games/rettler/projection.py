@@ -129,8 +129,9 @@ def decorate(
         plate.update()
     if lines is not None:
         scene.set_info(lines)
-    elif view.variant is not None:  # a long trump name is cut short, not every line shrunk
-        scene.set_info(info_lines(scene, view), elidable=[team_table.TRUMP_LINE])
+    elif view.variant is not None:  # a long trump name wraps, not every line shrunk
+        compact = team_table.variant_lines(scene, view, compact=True)  # issue 25
+        scene.set_info(info_lines(scene, view), [team_table.TRUMP_LINE], compact)
     else:
         scene.set_info(info_lines(scene, view))
     scene.set_area_label(tr("ret_discards_label") if view.discard_count else None)

@@ -53,6 +53,8 @@ register(
         "ret_var_most_prev": N_("Most point cards wins; ties: last game's counts"),
         "ret_team": N_("Team {letter}"),
         "ret_var_team_line": N_("{team}: {names} — {n}"),
+        # issue 25: a team's point cards without its players (their plates name the team)
+        "ret_var_team_count": N_("{team} — {n}"),
         "ret_var_target": N_("{name} must take {n} point cards (has {m})"),
         "ret_var_left_up": N_("Left over, face up: {n}"),
         "ret_var_left_aside": N_("Not in play: {n}"),
@@ -170,10 +172,12 @@ def team_cards_line(view: RettlerView) -> str:
 TRUMP_LINE = 1
 
 
-def variant_lines(scene: TableScene, view: RettlerView) -> list[str]:
+def variant_lines(scene: TableScene, view: RettlerView, compact: bool = False) -> list[str]:
     """At most five short lines for R-VAR-4/7/11 (no auction there): the variant, the trump
     and who named it, then the teams with their point cards, the winner's rule or the
-    punished player's target, and the trick counter."""
+    punished player's target, and the trick counter. ``compact``: each team's point cards
+    without its players' names (every plate names its team), for a table too small for
+    the full lines (issue 25)."""
     info = view.variant
     assert info is not None
     name = scene.seat_name(info.chooser)
@@ -187,6 +191,9 @@ def variant_lines(scene: TableScene, view: RettlerView) -> list[str]:
         for team in range(count):
             seats = [s for s, t in enumerate(info.teams) if t == team]
             points = sum(view.points_by_seat[s] for s in seats)
+            if compact:
+                lines.append(tr("ret_var_team_count", team=team_label(team), n=points))
+                continue
             names = names_list(scene.seat_name(s) for s in seats)
             lines.append(tr("ret_var_team_line", team=team_label(team), names=names, n=points))
     elif info.variant == "sanction":

@@ -1,0 +1,137 @@
+"""Where the info panel sits and how the plates make way for it (issue 25).
+
+``SceneInfoPlace`` is a base of ``TableScene`` (``table/scene.py``): the panel keeps to the
+top right of the part of the scene the view shows, grows no further than the nearest hand
+beside it, and a plate it covers moves the shortest way to a free place
+(``plate_place.plate_moves``). The attributes declared below are ``TableScene``'s.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF
+
+from napoleon_gui.table.decor_panels import Layout
+from napoleon_gui.table.layout import Rect
+
+if TYPE_CHECKING:
+    from napoleon_gui.table.decor import NamePlate
+    from napoleon_gui.table.decor_panels import InfoPanel
+    from napoleon_gui.table.layout import TableLayout
+
+
+def box(r: QRectF) -> tuple[float, float, float, float]:
+    return (r.x(), r.y(), r.width(), r.height())
+
+
+def qrect(r: Rect) -> QRectF:
+    return QRectF(r.x, r.y, r.w, r.h)
+
+
+class SceneInfoPlace:
+    """The info panel's place and the plates it moves (``TableScene`` provides what is
+    declared here)."""
+
+    if TYPE_CHECKING:  # TableScene's
+        table_layout: TableLayout | None
+        _info: InfoPanel | None
+        _plates: list[NamePlate]
+        _visible: QRectF | None
+        _keep_clear: list[QRectF]
+        _plates_key: tuple[object, ...]
+        _plates_moved: tuple[Layout, list[QPointF]] | None
+
+        def sceneRect(self) -> QRectF: ...
+
+    def set_visible_area(self, area: QRectF) -> None:
+        """The part of the scene the view shows (the view calls it when its size changes).
+        Where the window is wider than the table, the info panel moves right, into the
+        felt beside the table, off the top right seat's hand and won cards, which it hid
+        once grown for the 9-pt floor (issue 25, point 12)."""
+        if self._visible is None or area != self._visible:
+            self._visible = QRectF(area)
+            self._place_info()
+            self._clear_of_info()
+
+    def _place_info(self) -> None:
+        layout, info = self.table_layout, self._info
+        if layout is None or info is None:
+            return
+        home = layout.info
+        margin = layout.table.right - home.right  # as far from the felt's edge as from the table's
+        shift = 0.0
+        if self._visible is not None:
+            shift = max(0.0, self._visible.right() - margin - home.right)
+        info.setPos(home.x + shift, home.y)
+        # it grows to the left only as far as the nearest hand of the seats beside it
+        right = home.right + shift
+        band = (home.y, home.bottom)
+        edges = [
+            s.hand.right
+            for s in layout.seats
+            if not s.human
+            and s.hand.right <= right
+            and s.hand.y < band[1]
+            and s.hand.bottom > band[0]
+        ]
+        info.set_room(right - max(edges) - 12 * layout.k if edges else math.inf)
+
+    def _clear_of_info(self) -> None:
+        """A plate under the info panel moves out from under it (issue 25: at 7-8 seats, or
+        with the panel grown for the 9-pt floor, the panel reaches the top right seats'
+        plates), the shortest way to a free place; the panel takes the first of its shapes
+        for which every plate it covers finds one (``plate_place.plate_moves``). Each
+        plate goes back home when nothing is in its way."""
+        info, layout = self._info, self.table_layout
+        for plate in self._plates:
+            plate.setPos(plate.home)
+        self._fit_human_plate()
+        if info is None or not info.lines or layout is None:
+            return
+        info.keep_clear(self._keep_clear, [p.sceneBoundingRect() for p in self._plates])
+        shapes = info.layouts()
+        homes = [p.sceneBoundingRect() for p in self._plates]
+        key: tuple[object, ...] = (tuple(map(box, homes)), info.pos().x(), info.pos().y())
+        key += tuple((box(s.rect), len(s.rows)) for s in shapes)
+        if key != self._plates_key:
+            from napoleon_gui.table.plate_place import plate_moves
+
+            # nor in the middle, on the cards there and their caption
+            k = layout.k
+            middle = qrect(layout.kitty).adjusted(-20 * k, 0, 20 * k, 50 * k)
+            # failing all, the lowest of them, the plates it covers stepping down below it
+            last = min([*shapes, info.natural()], key=lambda s: s.rect.bottom())
+            shapes = [*shapes, last]
+            hands = [qrect(s.hand) for s in layout.seats]
+            found = plate_moves(
+                [s.rect.translated(info.pos()) for s in shapes],
+                homes,
+                hands,
+                [middle, *self._keep_clear],
+                self.sceneRect(),
+            )
+            self._plates_key = key
+            self._plates_moved = (shapes[found[0]], found[1])
+        assert self._plates_moved is not None
+        shape, moves = self._plates_moved
+        info.use(shape)
+        for plate, move in zip(self._plates, moves, strict=True):
+            plate.setPos(plate.home + move)
+
+    def _fit_human_plate(self) -> None:
+        """The human's plate grows to the left: only as far as the plate of the seat on
+        its left lets it; its role stacks instead (issue 25)."""
+        human = next((p for p in self._plates if p.human), None)
+        if human is None or not human.stacked():  # (only a stacked plate widens)
+            if human is not None:
+                human.set_width_cap(None)
+            return
+        place = human.shape_for(None)[0].translated(human.pos()).adjusted(-6, -6, 6, 6)
+        ends = [
+            p.sceneBoundingRect().right()
+            for p in self._plates
+            if p is not human and p.sceneBoundingRect().intersects(place)
+        ]
+        human.set_width_cap(place.right() - 6 - max(ends) - 12 if ends else None)
