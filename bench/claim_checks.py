@@ -3,9 +3,9 @@
     .venv/bin/python bench/claim_checks.py [--deals 20] [--seed 0] [GAME ...]
 
 Seeded deals are played by the normal players; at each trick's start the seat to lead
-checks a claim of the rest as the table's AI seats do (``controllers.claims.ai_claim``'s
-engine call, no Qt). Prints, per game, the median, 95th percentile and largest processor
-time of one check (``time.thread_time``: the worker thread's own time, what the table's
+checks a claim of the rest as the table's AI seats do (``engine.claim.ai_check``, the
+engine's budget for AI seats). Prints, per game, the median, 95th percentile and largest
+processor time of one check (``time.thread_time``: the worker thread's own time, what the table's
 worker spends), the checks that were accepted and how many tricks before the end the first
 accepted claim of each deal came (a benchmark, not a test).
 """
@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.actions import Action
 from engine.ai import make_bot
-from engine.claim import check_claim, remaining_tricks
+from engine.claim import AI_TRICKS, ai_check, remaining_tricks
 from engine.events import TrickWon
 from engine.match import Match
 
@@ -34,8 +34,6 @@ TABLES = {
     "rettler": ("rettler", "book", 4),
     "belote": ("belote", "standard", 4),
 }
-#: the AI seats' budget (napoleon_gui/controllers/claims.py: AI_WORLDS, AI_NODES, ...)
-AI_WORLDS, AI_NODES, AI_TRICKS, AI_MASTERS = 300, 2000, 3, 40_000
 
 
 def measure(
@@ -56,16 +54,7 @@ def measure(
         if state.phase == "play" and starts:
             left = remaining_tricks(state)
             began = time.thread_time()
-            claim = check_claim(
-                state,
-                actions,
-                seat,
-                0,
-                world_limit=AI_WORLDS,
-                node_limit=AI_NODES,
-                exact=left <= AI_TRICKS,
-                masters_limit=AI_MASTERS,
-            )
+            claim = ai_check(state, actions, seat)
             times.append((left <= AI_TRICKS, time.thread_time() - began))
             if claim.accepted:
                 accepted += 1

@@ -596,3 +596,24 @@ def _same_future(base: GameState, swapped: GameState, faced: list[Any] | None) -
 
 def _all_views(state: GameState) -> list[View]:
     return [state.view_for(s) for s in range(state.players)]
+
+
+#: an AI seat's claim is checked with this budget (deals of the unseen cards, moves), and
+#: exactly only with this many tricks left; before that only a claim of masters
+#: (``engine.claim_masters``) with this much work: checked at each lead before the seat's
+#: card, so a fraction of what a player's claim may take
+AI_WORLDS, AI_NODES, AI_TRICKS, AI_MASTERS = 300, 2000, 3, 40_000
+
+
+def ai_check(state: GameState, actions: Sequence[Action], seat: int) -> Claim:
+    """Whether the AI seat ``seat`` may claim the rest now, on the AI seats' budget."""
+    return check_claim(
+        state,
+        actions,
+        seat,
+        0,
+        world_limit=AI_WORLDS,
+        node_limit=AI_NODES,
+        exact=remaining_tricks(state) <= AI_TRICKS,
+        masters_limit=AI_MASTERS,
+    )

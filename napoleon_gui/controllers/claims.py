@@ -44,12 +44,6 @@ register(
     }
 )
 
-#: an AI seat's claim is checked with this budget (deals of the unseen cards, moves)
-AI_WORLDS, AI_NODES, AI_TRICKS = 300, 2000, 3
-#: ... and its claim of masters with this much work (``engine.claim_masters``): checked at
-#: each lead before the seat's card, so a fraction of what a player's claim may take
-AI_MASTERS = 40_000
-
 
 class ClaimPlay:
     """An accepted claim being played out: who claimed, the engine's answer, and the
@@ -118,22 +112,11 @@ class ClaimingBot:
 
 def ai_claim(state: GameState, actions: list[Action], seat: int) -> Claim | None:
     """The AI seat ``seat`` claims the rest if the engine accepts it on a small budget."""
-    from engine.claim import check_claim, remaining_tricks
+    from engine.claim import ai_check
 
     if not claims_allowed(state) or state.phase != "play":
         return None
-    # early in the deal only a claim of masters (cheap, engine.claim_masters) is tried
-    exact = remaining_tricks(state) <= AI_TRICKS
-    claim = check_claim(
-        state,
-        actions,
-        seat,
-        0,
-        world_limit=AI_WORLDS,
-        node_limit=AI_NODES,
-        exact=exact,
-        masters_limit=AI_MASTERS,
-    )
+    claim = ai_check(state, actions, seat)  # (the engine's budget for AI seats)
     return claim if claim.accepted else None
 
 
