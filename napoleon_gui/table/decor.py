@@ -58,6 +58,9 @@ class NamePlate(QGraphicsObject):
         self._role_rows: list[str] = []
         #: the widest the plate may grow (``set_width_cap``)
         self.width_cap: float | None = None
+        #: how far a plate growing to the left leans to the right instead, clear of the
+        #: plate on its left (``set_lean``)
+        self.lean = 0.0
         #: the role as last painted (cut short with "…" only when even the smaller font
         #: of ``fitted_font`` cannot hold it); tests read it
         self.role_shown = ""
@@ -182,6 +185,14 @@ class NamePlate(QGraphicsObject):
             self.width_cap = cap
             self.refloor()
 
+    def set_lean(self, lean: float) -> None:
+        """Lean ``lean`` to the right of where the plate grows from (issue 25: the human's
+        plate grown at 1024×700 keeps clear of its left neighbour without cutting or
+        stacking its role over the trick)."""
+        if lean != self.lean:
+            self.lean = lean
+            self.refloor()
+
     def shape_for(self, cap: float | None) -> tuple[QRectF, list[str]]:
         """The plate's rectangle (in its own coordinates) and its role's rows, no wider
         than ``cap`` (if its texts allow)."""
@@ -205,7 +216,7 @@ class NamePlate(QGraphicsObject):
             texts += [metrics.horizontalAdvance(row) for row in rows]
             h = max(h, (1 + len(rows) + bool(self.show_points)) * px * 1.25 + 8)
             w = max(w, min(most, max(texts) + 30))
-        dx = {"centre": (self._size.width() - w) / 2, "left": self._size.width() - w}
+        dx = {"centre": (self._size.width() - w) / 2, "left": self._size.width() - w + self.lean}
         dy = {"centre": (self._size.height() - h) / 2, "down": 0.0, "up": self._size.height() - h}
         return QRectF(dx.get(self._grow[0], 0.0), dy.get(self._grow[1], 0.0), w, h), rows
 
@@ -367,8 +378,8 @@ def _paint_stacked_plate(plate: NamePlate, painter: QPainter, pad: float) -> Non
         shown.append(metrics.elidedText(row, Qt.TextElideMode.ElideRight, w - 2 * pad))
         painter.drawText(QRectF(pad, y, w - 2 * pad, row_h), _LEFT_MIDDLE, shown[-1])
         y += row_h
-    if plate.role:
-        plate.role_shown = ROLE_JOIN.join(shown)
+    if plate.role:  # rows shown whole show the role whole, however it was broken
+        plate.role_shown = plate.role if shown == plate.role_rows() else ROLE_JOIN.join(shown)
     if plate.show_points:
         painter.setPen(QColor("#c8e6c9"))
         points = tr(plate.points_key, n=plate.points)
@@ -381,7 +392,9 @@ ROLE_JOIN = " · "
 
 
 def _role_rows(role: str, metrics: QFontMetricsF, room: float) -> list[str]:
-    """``role`` on one row if it fits ``room``, else its parts, as few to a row as fit."""
+    """``role`` on one row if it fits ``room``, else its parts, as few to a row as fit; a
+    part wider still ("Adjutant (secret)" on a plate held narrow by its neighbour) wraps
+    between its words (issue 25: stack, never cut)."""
     if not role:
         return []
     if metrics.horizontalAdvance(role) <= room:
@@ -391,8 +404,10 @@ def _role_rows(role: str, metrics: QFontMetricsF, room: float) -> list[str]:
         joined = f"{rows[-1]}{ROLE_JOIN}{part}" if rows else part
         if rows and metrics.horizontalAdvance(joined) <= room:
             rows[-1] = joined
-        else:
+        elif metrics.horizontalAdvance(part) <= room:
             rows.append(part)
+        else:
+            rows += wrap_text(part, metrics, room)
     return rows
 
 

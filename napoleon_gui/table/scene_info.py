@@ -90,7 +90,10 @@ class SceneInfoPlace:
         self._fit_human_plate()
         if info is None or not info.lines or layout is None:
             return
-        info.keep_clear(self._keep_clear, [p.sceneBoundingRect() for p in self._plates])
+        # nor on a seat's hand, face down beside it (issue 25, point 10: at 1024×700 the
+        # grown panel reached the top right seat's hand)
+        hands = [qrect(s.hand) for s in layout.seats]
+        info.keep_clear([*self._keep_clear, *hands], [p.sceneBoundingRect() for p in self._plates])
         shapes = info.layouts()
         homes = [p.sceneBoundingRect() for p in self._plates]
         key: tuple[object, ...] = (tuple(map(box, homes)), info.pos().x(), info.pos().y())
@@ -104,7 +107,6 @@ class SceneInfoPlace:
             # failing all, the lowest of them, the plates it covers stepping down below it
             last = min([*shapes, info.natural()], key=lambda s: s.rect.bottom())
             shapes = [*shapes, last]
-            hands = [qrect(s.hand) for s in layout.seats]
             found = plate_moves(
                 [s.rect.translated(info.pos()) for s in shapes],
                 homes,
@@ -122,16 +124,29 @@ class SceneInfoPlace:
 
     def _fit_human_plate(self) -> None:
         """The human's plate grows to the left: only as far as the plate of the seat on
-        its left lets it; its role stacks instead (issue 25)."""
+        its left lets it; it leans right as far as the felt is free there (issue 25, point
+        4: Napoleon at 6 seats, 1024×700), and what still does not fit of its role stacks."""
         human = next((p for p in self._plates if p.human), None)
+        if human is not None:
+            human.set_lean(0.0)
         if human is None or not human.stacked():  # (only a stacked plate widens)
             if human is not None:
                 human.set_width_cap(None)
             return
         place = human.shape_for(None)[0].translated(human.pos()).adjusted(-6, -6, 6, 6)
-        ends = [
-            p.sceneBoundingRect().right()
-            for p in self._plates
-            if p is not human and p.sceneBoundingRect().intersects(place)
-        ]
-        human.set_width_cap(place.right() - 6 - max(ends) - 12 if ends else None)
+        others = [p.sceneBoundingRect() for p in self._plates if p is not human]
+        ends = [other.right() for other in others if other.intersects(place)]
+        if not ends:
+            human.set_width_cap(None)
+            return
+        left = max(ends) + 12  # the plate's left edge, clear of its neighbour
+        home_right = place.right() - 6
+        layout = self.table_layout
+        hands = [qrect(s.hand) for s in layout.seats if not s.human] if layout else []
+        # the free felt to its right, at its height: up to the trick's cards or a plate
+        strip = QRectF(home_right, place.top() + 6, math.inf, place.height() - 12)
+        lefts = [r.left() for r in [*others, *self._keep_clear, *hands] if r.intersects(strip)]
+        right = max(home_right, min(lefts, default=home_right) - 12)
+        human.set_width_cap(right - left)
+        width = human.shape_for(human.width_cap)[0].width()
+        human.set_lean(max(0.0, left + width - home_right))

@@ -88,6 +88,13 @@ def _problems(window, where: str) -> list[str]:
                 and card.sceneBoundingRect().intersects(info.sceneBoundingRect())
             ):
                 out.append(f"{where}: the info panel and a card of {card.zone} overlap")
+        # polish25: the panel in the felt's top-right corner hides no hand either
+        for hand in range(len(plates)):
+            if any(
+                c.isVisible() and c.sceneBoundingRect().intersects(info.sceneBoundingRect())
+                for c in window.scene.zone_items(HAND, hand)
+            ):
+                out.append(f"{where}: the info panel over seat {hand}'s hand")
     return out
 
 
@@ -154,6 +161,9 @@ def _config(
 def test_napoleon_tables_stay_legible(qtbot, window, language, players):
     def look(where: str) -> list[str]:
         found = _problems(window, f"{where} auction")
+        # polish25: the first trick, full hands under the contract panel's corner
+        _show(qtbot, window, _up_to("napoleon", "book", players, 3, lambda v: v.phase == "play"))
+        found += _problems(window, f"{where} first trick")
         _show(qtbot, window, near_end("napoleon", "book", players, 3))
         return found + _problems(window, f"{where} play")
 
