@@ -98,9 +98,8 @@ def test_rettlers_pass_button_is_whole_at_1024x700_in_french(qtbot, window, lang
     assert window.controller.view().bids[bids] == (0, Pass())
 
 
-def test_the_coop_centre_cards_caption_is_whole_at_1024x700_in_french(
-    qtbot, window, language
-) -> None:
+def _french_coop_at_1024x700(qtbot, window) -> None:
+    """A 3-player co-op deal in French in a 1024x700 window."""
     i18n.set_language("fr")
     window.resize(1024, 700)
     qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 700), timeout=3000)
@@ -108,6 +107,12 @@ def test_the_coop_centre_cards_caption_is_whole_at_1024x700_in_french(
     window.controller.new_match(
         GameConfig("mustfollow", "first_edition", 3, 0, ["normal"] * 3, names, 4)
     )
+
+
+def test_the_coop_centre_cards_caption_is_whole_at_1024x700_in_french(
+    qtbot, window, language
+) -> None:
+    _french_coop_at_1024x700(qtbot, window)
 
     def caption() -> AreaLabel | None:
         shown = [it for it in window.scene.items() if isinstance(it, AreaLabel) and it.text]
@@ -132,13 +137,7 @@ def test_the_coop_centre_cards_caption_is_whole_at_1024x700_in_french(
 def test_the_coop_side_panel_scrolls_instead_of_squeezing_its_parts(
     qtbot, window, language
 ) -> None:
-    i18n.set_language("fr")
-    window.resize(1024, 700)
-    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 700), timeout=3000)
-    names = ["Vous", "Anne", "Benoît"]
-    window.controller.new_match(
-        GameConfig("mustfollow", "first_edition", 3, 0, ["normal"] * 3, names, 4)
-    )
+    _french_coop_at_1024x700(qtbot, window)
     panel = window.findChild(QWidget, "mf_panel")
     goal = window.findChild(QLabel, "mf_goal")
     qtbot.waitUntil(lambda: panel is not None and bool(goal.text()), timeout=8000)
