@@ -9,16 +9,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, ClassVar, Self
 
-from ...cards import (
-    DECK_STRIDE,
-    JOKER,
-    MIGHTY,
-    RANK_OF,
-    SUIT_LETTERS,
-    SUIT_OF,
-    Card,
-    deal_cards,
-)
+from ...cards import DECK_STRIDE, JOKER, MIGHTY, RANK_OF, SUIT_LETTERS, SUIT_OF, Card, deal_cards
 from ...core import OVER
 from ...events import BlindCardShown, Dealt, Event, HandsLifted
 from .phase import GameMethods, V

@@ -1,10 +1,6 @@
-"""The two-player games of the Napoleon family, written once (N-VAR-1/2, R-VAR-1/2; seed
-[B 6.1.1], [B 6.1.2]): how the cards reach two players. ``TableauDeal``: a hand, piles of
-three (up, down, up: D-30) and the kitty; ``hands[seat]`` holds the pile tops too, so the
-game's own trick rules apply to what may be played. ``DrawDeal``: each player takes one of
-three face-down piles, and the trick's winner, then the loser, draws from the stock. There
-is no adjutant ([B 6.1.2] footnote). Cards are instance ids (``id % DECK_STRIDE``: the code).
-"""
+"""The two-player deals, written once (N-VAR-1/2, R-VAR-1/2): ``TableauDeal`` (``hands[seat]``
+holds the pile tops too, so the game's own trick rules judge them) and ``DrawDeal``. No
+adjutant. Cards are instance ids (``id % DECK_STRIDE``: the code)."""
 
 from __future__ import annotations
 
@@ -49,20 +45,28 @@ class TwoPlayerDeal(GameMethods):
     kitty_size: int
     initial_hands: tuple[int, ...]
 
-    @staticmethod
-    def deck() -> list[Card]:
-        raise NotImplementedError
+    if TYPE_CHECKING:  # the game (or the layout's class) provides these
 
-    @staticmethod
-    def place(groups: Groups) -> list[list[Card]]:
-        """The groups as instance ids; ``ValueError`` unless they hold the whole deck once."""
-        raise NotImplementedError
+        @staticmethod
+        def deck() -> list[Card]: ...
 
-    if TYPE_CHECKING:  # the game's deal state provides these (it follows in the MRO)
+        @staticmethod
+        def place(groups: Groups) -> list[list[Card]]:
+            """The groups as instance ids; ``ValueError`` unless they hold the deck once."""
+
+        @classmethod
+        def dealt(
+            cls, rules: Any, order: list[Card], dealer: int, opening_seat: int | None
+        ) -> Self: ...
 
         def dealt_event(self) -> Dealt: ...
 
         def _start_play(self) -> list[Event]: ...
+
+        def layout_data(self) -> dict[str, Any]: ...
+
+        def layout_view(self, over: bool) -> tuple[list[int], dict[str, Any]]:
+            """Per seat the hand proper (an instance mask), and the view's layout fields."""
 
     @classmethod
     def deal(
@@ -79,10 +83,6 @@ class TwoPlayerDeal(GameMethods):
         order = cls.deck()
         rng.shuffle(order)
         return cls.dealt(rules, order, dealer, opening_seat)
-
-    @classmethod
-    def dealt(cls, rules: Any, order: list[Card], dealer: int, opening_seat: int | None) -> Self:
-        raise NotImplementedError
 
     @classmethod
     def tricks_of(cls, rules: Any) -> int:
@@ -141,13 +141,6 @@ class TwoPlayerDeal(GameMethods):
                 rules, hands, kitty, tableaus, **terms, reverse=contract.get("reverse", False)
             )
         return cast(Self, state)
-
-    def layout_data(self) -> dict[str, Any]:
-        raise NotImplementedError
-
-    def layout_view(self, over: bool) -> tuple[list[int], dict[str, Any]]:
-        """Per seat the hand proper (an instance mask), and the layout's fields of a view."""
-        raise NotImplementedError
 
     def _after_contract(self) -> list[Event]:
         """No adjutant is called: what follows the contract."""

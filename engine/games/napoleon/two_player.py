@@ -22,14 +22,7 @@ from ..family.two_player import (
     TwoPlayerFields,
 )
 from .params import TABLEAU_PILES, NapoleonRules
-from .state import (
-    AUCTION,
-    DISCARD,
-    LAYOUT_STATES,
-    PLAY,
-    RESPONSIBILITY_STAND,
-    NapoleonState,
-)
+from .state import AUCTION, DISCARD, LAYOUT_STATES, PLAY, RESPONSIBILITY_STAND, NapoleonState
 from .view import NapoleonView
 
 

@@ -12,27 +12,12 @@ from dataclasses import dataclass, fields
 from typing import Self
 
 from ...actions import Action, Discard, PlayCard
-from ...cards import (
-    BRIDGE,
-    DECK_STRIDE,
-    MIGHTY,
-    Card,
-    card_code,
-    card_label,
-    two_decks,
-)
+from ...cards import BRIDGE, DECK_STRIDE, MIGHTY, Card, card_code, card_label, two_decks
 from ...core import OVER, DealResult
 from ...events import DealEnded, Event
 from ...text import said
 from ..family.phase import mask_of_ids
-from ..family.two_player import (
-    DRAW,
-    TABLEAU,
-    DrawDeal,
-    TableauDeal,
-    TwoPlayerDeal,
-    TwoPlayerFields,
-)
+from ..family.two_player import DRAW, TABLEAU, DrawDeal, TableauDeal, TwoPlayerDeal, TwoPlayerFields
 from .actions import Lead
 from .events import RoundLed
 from .params import TABLEAU_PILES
