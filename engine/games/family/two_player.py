@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any, ClassVar, Self, cast
 
 from ...actions import Action, ChoosePile
@@ -491,6 +491,9 @@ class TwoPlayerFields:
         @property
         def hand_sizes(self) -> tuple[int, ...]: ...
 
+        @property
+        def hand(self) -> tuple[Card, ...]: ...
+
         @classmethod
         def of(cls, state: Any, seat: int, **extra: Any) -> Any: ...
 
@@ -507,16 +510,17 @@ class TwoPlayerFields:
             changes["hand_sizes"] = tuple(h.bit_count() for h in held)
         return cast(Self, replace(view, **changes))
 
-    def bot_cards(self) -> tuple[int, tuple[int, ...]]:
-        """What the rule-based player adds to its hand (an instance mask): in play its pile
-        tops, in the auction every face-up card of its own tableau (N-VAR-1, R-VAR-1); and
-        the hand sizes, with the tops in play."""
+    def bot_values(self, base: Any) -> dict[str, Any]:
+        """The fields of the game's ``base`` view the rule-based player reads: its hand holds
+        in play its pile tops (counted in the hand sizes), in the auction every face-up card
+        of its own tableau (N-VAR-1, R-VAR-1)."""
+        values = {f.name: getattr(self, f.name) for f in fields(base)}
         sizes, extra = self.hand_sizes, 0
-        if self.layout != TABLEAU:
-            return extra, sizes
-        if self.phase == "play":
+        if self.layout == TABLEAU and self.phase == "play":
             sizes = tuple(n + len(t) for n, t in zip(sizes, self.tops, strict=True))
             extra = mask_of_ids(self.tops[self.seat])
-        elif self.phase != "discard":
+        elif self.layout == TABLEAU and self.phase != "discard":
             extra = mask_of_ids([c for p in self.tableaus[self.seat] for c in p if c is not None])
-        return extra, sizes
+        if extra:
+            values |= self.hand_fields(extra | mask_of_ids(self.hand)) | {"hand_sizes": sizes}
+        return values

@@ -31,8 +31,7 @@ class ImperialistState(UnseenTrump, NapoleonState):
     def kitty_on_table(self) -> bool:
         return True  # N-VAR-5 DECISION: the kitty lies face down, unused, the whole deal
 
-    def _variant_rule(self) -> str:
-        return "N-VAR-5"
+    rule_id = "N-VAR-5"
 
     def _trump_named(self, kind: str) -> None:
         self.deal_rules = DealRules.for_contract(self.rules, kind, self.hand_size)

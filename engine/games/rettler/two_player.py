@@ -8,7 +8,7 @@ round two), a short stock shared (E-05); 49 tricks."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Self
 
 from ...actions import Action, Discard, PlayCard
@@ -16,7 +16,6 @@ from ...cards import BRIDGE, DECK_STRIDE, MIGHTY, Card, card_code, card_label, t
 from ...core import OVER, DealResult
 from ...events import DealEnded, Event
 from ...text import said
-from ..family.phase import mask_of_ids
 from ..family.two_player import DRAW, TABLEAU, DrawDeal, TableauDeal, TwoPlayerDeal, TwoPlayerFields
 from .actions import Lead
 from .events import RoundLed
@@ -268,8 +267,4 @@ class TwoPlayerView(TwoPlayerFields, RettlerView):
     def for_bot(self) -> RettlerView:
         """The view the rule-based player reads: in play the hand holds the pile tops; in the
         auction every face-up card of its own tableau (R-VAR-1)."""
-        values = {f.name: getattr(self, f.name) for f in fields(RettlerView)}
-        extra, sizes = self.bot_cards()
-        if extra:
-            values |= self.hand_fields(extra | mask_of_ids(self.hand)) | {"hand_sizes": sizes}
-        return RettlerView(**values)
+        return RettlerView(**self.bot_values(RettlerView))

@@ -27,10 +27,6 @@ NO_BOMB = (99, 99)
 GRANTING = frozenset({"double_mighty", "double_joker_lead"})
 
 
-def is_urako(state: RettlerState) -> bool:
-    return state.trump == URAKO
-
-
 def trick_rules(state: RoundPlay, kind: str) -> RoundRules:
     return RoundRules.for_contract(state.rules, kind, state.hand_size)
 
@@ -61,7 +57,7 @@ def end_round(state: RoundPlay, outcome: RoundOutcome) -> bool:
 
 def explain_lead(state: RettlerState, action: Lead) -> tuple[str, str] | None:
     kind = action.trump
-    if not is_urako(state):
+    if state.trump != URAKO:
         if kind is not None:
             return "R-VAR-6", said("only under Urako does the leader declare a trump kind")
         return None

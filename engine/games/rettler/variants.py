@@ -123,9 +123,6 @@ class RettlerVariantState(UnseenTrump, RettlerState):
         """The kitty or the leftovers lie on the table the whole deal."""
         return self.kitty_size > 0
 
-    def _variant_rule(self) -> str:
-        return self.rule_id
-
     def _trump_named(self, kind: str) -> None:
         self.round_rules = RoundRules.for_contract(self.rules, kind, self.hand_size)
 
