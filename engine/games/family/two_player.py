@@ -510,17 +510,18 @@ class TwoPlayerFields:
             changes["hand_sizes"] = tuple(h.bit_count() for h in held)
         return cast(Self, replace(view, **changes))
 
-    def bot_values(self, base: Any) -> dict[str, Any]:
+    def bot_values(self, base: Any, *, sizes_always: bool = False) -> dict[str, Any]:
         """The fields of the game's ``base`` view the rule-based player reads: its hand holds
-        in play its pile tops (counted in the hand sizes), in the auction every face-up card
-        of its own tableau (N-VAR-1, R-VAR-1)."""
+        in play its pile tops (counted in the hand sizes; ``sizes_always``: even when it has
+        none left), in the auction every face-up card of its own tableau (N-VAR-1, R-VAR-1)."""
         values = {f.name: getattr(self, f.name) for f in fields(base)}
         sizes, extra = self.hand_sizes, 0
-        if self.layout == TABLEAU and self.phase == "play":
+        tableau = self.layout == TABLEAU and self.phase != "discard"
+        if tableau and self.phase == "play":
             sizes = tuple(n + len(t) for n, t in zip(sizes, self.tops, strict=True))
             extra = mask_of_ids(self.tops[self.seat])
-        elif self.layout == TABLEAU and self.phase != "discard":
+        elif tableau:
             extra = mask_of_ids([c for p in self.tableaus[self.seat] for c in p if c is not None])
-        if extra:
+        if extra or (tableau and sizes_always):
             values |= self.hand_fields(extra | mask_of_ids(self.hand)) | {"hand_sizes": sizes}
         return values

@@ -185,7 +185,7 @@ class TwoPlayerView(TwoPlayerFields, NapoleonView):
         the pile tops, the face-up cards below them count as seen and a top over a face-down
         card is worth a little more (it uncovers one, N-VAR-1); bidding sees the face-up
         cards of its own tableau too."""
-        values = self.bot_values(NapoleonView)
+        values = self.bot_values(NapoleonView, sizes_always=True)
         bonus: dict[Card, float] = {}
         if self.layout != TABLEAU:
             return NapoleonView(**values), bonus
