@@ -38,9 +38,6 @@ class FaceUpCards(GameMethods):
 
     blind_cards: tuple[Card, ...]
     lifted: bool
-    dealer: int
-    kitty_size: int
-    initial_hands: tuple[int, ...]
 
     def __init__(
         self,

@@ -58,18 +58,12 @@ class FourPileDeal(ExtraPhase):
     #: the game's four-pile view (``FourPileFields`` first)
     VIEW: ClassVar[Any]
 
-    rules: Any
     piles: tuple[tuple[Card, ...], ...]
     draw: tuple[int, ...]
     middle_cards: tuple[Card, ...]
     #: per pile, the seat that took it, or -1 (still free; the unused pile at the end)
     pile_owners: list[int]
     unused_mask: int
-    initial_hands: tuple[int, ...]
-    opening_seat: int
-    dealer: int
-    kitty_size: int
-    bids: list[tuple[int, Action]]
 
     def __init__(
         self,

@@ -64,12 +64,6 @@ class UnseenTrump(ExtraPhase):
     by_lot: bool
     previous_counts: tuple[int, ...] | None
     trump_actions: list[NameTrump]
-    initial_hands: tuple[int, ...]
-    dealer: int
-    kitty_size: int
-    trump: str
-    k: int
-    leader: int
 
     def __init__(
         self,

@@ -30,8 +30,7 @@ Tableaus = Sequence[Groups]
 
 
 class TwoPlayerDeal(GameMethods):
-    """What both ways of dealing to two players share; a game sets the constants, its deck
-    and ``place`` (its check of a whole deck)."""
+    """What both ways of dealing to two players share; a game sets the constants."""
 
     __slots__ = ()
 
@@ -40,19 +39,13 @@ class TwoPlayerDeal(GameMethods):
     TABLEAU_PILES: ClassVar[int]
     STATES: ClassVar[tuple[type[TableauDeal], type[DrawDeal]]]
 
-    rules: Any
-    dealer: int
-    kitty_size: int
-    initial_hands: tuple[int, ...]
-
     if TYPE_CHECKING:  # the game (or the layout's class) provides these
 
         @staticmethod
         def deck() -> list[Card]: ...
 
         @staticmethod
-        def place(groups: Groups) -> list[list[Card]]:
-            """The groups as instance ids; ``ValueError`` unless they hold the deck once."""
+        def place(groups: Groups) -> list[list[Card]]: ...
 
         @classmethod
         def dealt(
@@ -65,8 +58,7 @@ class TwoPlayerDeal(GameMethods):
 
         def layout_data(self) -> dict[str, Any]: ...
 
-        def layout_view(self, over: bool) -> tuple[list[int], dict[str, Any]]:
-            """Per seat the hand proper (an instance mask), and the view's layout fields."""
+        def layout_view(self, over: bool) -> tuple[list[int], dict[str, Any]]: ...
 
     @classmethod
     def deal(
@@ -86,8 +78,7 @@ class TwoPlayerDeal(GameMethods):
 
     @classmethod
     def tricks_of(cls, rules: Any) -> int:
-        """Every card a player holds or will hold is played (N-VAR-1: 9 + 15 = 24, N-VAR-2:
-        5 + 38 / 2 = 24; R-VAR-1: 18 + 30 = 48, R-VAR-2: 10 + 78 / 2 = 49)."""
+        """Every card a player holds or will hold is played (N-VAR-1/2: 24, R-VAR-1: 48, -2: 49)."""
         hand: int = rules.deal_sizes[2][0]
         if rules.deal_layout == TABLEAU:
             return hand + cls.TABLEAU_PILES * PILE_DEPTH
@@ -109,8 +100,8 @@ class TwoPlayerDeal(GameMethods):
         opening_seat: int,
         contract: dict[str, Any] | None = None,
     ) -> Self:
-        """A deal from ``layout``'s ``piles`` (and ``stock``), card codes; with a ``contract``
-        it starts with the declarer's exchange. A ``ValueError`` names the field."""
+        """A deal from ``layout``'s ``piles`` (and ``stock``); with a ``contract`` it starts with
+        the declarer's exchange. A ``ValueError`` names the field."""
         from ...deal_log import cards_field
 
         tableau, draw = cls.STATES
@@ -288,8 +279,7 @@ class TableauDeal(TwoPlayerDeal):
 
     # --- play -------------------------------------------------------------------------
     def _lift(self, seat: int, card: Card) -> tuple[Card, Event | None]:
-        """Take the top ``card`` off its pile: the card below (-1: none), and its turning
-        when it lay face down."""
+        """Take the top ``card`` off its pile: the card below (-1: none), and its turning."""
         piles = self.piles[seat]
         p = next(i for i, pile in enumerate(piles) if pile and pile[-1] == card)
         rest = piles[p][:-1]
@@ -467,10 +457,9 @@ class DrawDeal(TwoPlayerDeal, ExtraPhase):
 
 @dataclass(frozen=True)
 class TwoPlayerFields:
-    """The fields a game's two-player view adds (first base of its view, before the game's
-    own). ``hand`` is the hand proper; N-VAR-1/R-VAR-1's ``tableaus`` (per seat, per pile
-    from the bottom, ``None`` face down) and ``tops``; N-VAR-2/R-VAR-2's ``piles_taken``
-    (-1: not yet) and ``stock_left``."""
+    """The fields a game's two-player view adds (its first base). ``hand`` is the hand proper;
+    ``tableaus``: per seat, per pile from the bottom, ``None`` face down; ``piles_taken``: -1,
+    not yet."""
 
     __slots__ = ()
 
@@ -501,8 +490,7 @@ class TwoPlayerFields:
 
     @classmethod
     def of_two(cls, state: TwoPlayerDeal, seat: int, **changes: Any) -> Self:
-        """The game's view with the layout's fields; the hand is the hand proper (without
-        the pile tops, N-VAR-1, R-VAR-1)."""
+        """The game's view with the layout's fields; the hand without the pile tops."""
         held, layout = state.layout_view(over=state.phase_ == OVER)
         view = cls.of(state, seat, **layout)
         if layout["layout"] == TABLEAU:
