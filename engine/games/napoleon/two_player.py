@@ -1,6 +1,5 @@
-"""Two-player Napoleon (N-VAR-1, N-VAR-2; [B 6.1.1], [B 6.1.2]) on the family's deals
-(``family/two_player.py``): Napoleon's deck, its N-BID-13 for two and its exchange of hand
-cards only. Both deals last 24 tricks."""
+"""Two-player Napoleon (N-VAR-1/2) on the family's deals: its deck, its N-BID-13 for two and
+its exchange of hand cards only."""
 
 from __future__ import annotations
 
@@ -181,10 +180,9 @@ class TwoPlayerView(TwoPlayerFields, NapoleonView):
         return super(TwoPlayerView, cls).of_two(state, seat, **known, **changes)
 
     def for_bot(self) -> tuple[NapoleonView, dict[Card, float]]:
-        """The view the rule-based player reads, and a bonus per card. In play the hand holds
-        the pile tops, the face-up cards below them count as seen and a top over a face-down
-        card is worth a little more (it uncovers one, N-VAR-1); bidding sees the face-up
-        cards of its own tableau too."""
+        """The view the rule-based player reads, and a bonus per card: in play the face-up
+        cards below the tops count as seen, and a top over a face-down card is worth a little
+        more (it uncovers one, N-VAR-1)."""
         values = self.bot_values(NapoleonView, sizes_always=True)
         bonus: dict[Card, float] = {}
         if self.layout != TABLEAU:

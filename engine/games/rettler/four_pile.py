@@ -1,8 +1,5 @@
-"""Four-pile three-player Rettler (4配り3レットラー, R-VAR-3, [B 6.1.3]): the family's
-four-pile deal (``family/four_pile.py``) with all 108 cards in four piles of 27; auction from
-23 (D-30), one adjutant (R-ADJ-3), and the Rettler draws 6 of the unused pile as his kitty
-("six seems right"). Bombs use the four-player thresholds, and all-take is judged over the
-point cards in play, discards included (D-30)."""
+"""Four-pile three-player Rettler (4配り3レットラー, R-VAR-3) on the family's deal: four
+piles of 27, 6 drawn for the kitty; all-take over the point cards in play (D-30)."""
 
 from __future__ import annotations
 

@@ -1,9 +1,6 @@
-"""Two-player Rettler (R-VAR-1, R-VAR-2; [B 6.1.1], [B 6.1.2]) on the family's deals
-(``family/two_player.py``) with both decks. R-VAR-1 (D-30, reading U-16): ten piles of three,
-a hand of 18, a kitty of 12; an uncovered card is playable from the seat's next round (or at
-once if it has nothing else, decision E-03); a leader left with bridge cards only loses
-(E-04); 48 tricks. R-VAR-2: after a round each draws as many as he played (D-30: a pair
-round two), a short stock shared (E-05); 49 tricks."""
+"""Two-player Rettler (R-VAR-1/2) on the family's deals, with both decks; decisions E-03 (an
+uncovered card is playable from the next round), E-04 (a leader left with bridge cards only
+loses) and E-05 (a short stock is shared)."""
 
 from __future__ import annotations
 

@@ -1,8 +1,6 @@
-"""Urako in Rettler form (浦高, R-VAR-6, [B 6.1.7]): Napoleon's kind (N-VAR-7, the same
-``URAKO_TRICK_KINDS``; the spec's ``swim_nt``/``film8_nt``/``tekken_nt`` are Napoleon's
-names), but bid at any count (above black, below clubs at 40), one adjutant, a point request
-only after a double Mighty or double joker, no atomic bomb. The declaration binds
-``state.round_rules`` to the kind for the round."""
+"""Urako in Rettler form (浦高, R-VAR-6): N-VAR-7's kinds (the spec's ``swim_nt``,
+``film8_nt``, ``tekken_nt`` are Napoleon's names); the lead's declared kind binds
+``state.round_rules`` for the round."""
 
 from __future__ import annotations
 
