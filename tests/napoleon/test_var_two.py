@@ -543,12 +543,11 @@ def test_the_bot_counts_the_other_players_pile_tops_after_its_own_are_gone() -> 
         while (seat := state.current_seat) is not None:
             view = state.view_for(seat)
             other = 1 - seat
-            if isinstance(view, TwoPlayerView) and view.phase == "play" and view.tops[other]:
-                if not view.tops[seat]:
+            if isinstance(view, TwoPlayerView) and view.phase == "play" and not view.tops[seat]:
+                tops = len(view.tops[other])
+                if tops:
                     seen, _ = view.for_bot()
-                    assert seen.hand_sizes[other] == view.hand_sizes[other] + len(
-                        view.tops[other]
-                    )
+                    assert seen.hand_sizes[other] == view.hand_sizes[other] + tops
                     return
             state.apply(bots[seat].choose(view))
     pytest.fail("no deal left one player without pile tops while the other had some")
