@@ -533,6 +533,26 @@ def test_the_bot_plays_a_top_that_uncovers_a_card_when_it_costs_nothing() -> Non
     assert bonus.get(c("D3"), 0.0) > 0.0 and c("C2") not in bonus
 
 
+def test_the_bot_counts_the_other_players_pile_tops_after_its_own_are_gone() -> None:
+    """N-VAR-1: the opponent's pile tops are cards he can still play, so the bot counts them
+    in his hand size even when its own piles are empty."""
+    rules = load_preset("two_player_1")
+    bots = [make_bot("napoleon", "easy", s) for s in range(2)]
+    for seed in range(20):
+        state = NapoleonState.deal(rules, 2, random.Random(seed))
+        while (seat := state.current_seat) is not None:
+            view = state.view_for(seat)
+            other = 1 - seat
+            if isinstance(view, TwoPlayerView) and view.phase == "play" and not view.tops[seat]:
+                tops = len(view.tops[other])
+                if tops:
+                    seen, _ = view.for_bot()
+                    assert seen.hand_sizes[other] == view.hand_sizes[other] + tops
+                    return
+            state.apply(bots[seat].choose(view))
+    pytest.fail("no deal left one player without pile tops while the other had some")
+
+
 # =====================================================================================
 # Records
 # =====================================================================================

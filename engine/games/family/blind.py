@@ -9,16 +9,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, ClassVar, Self
 
-from ...cards import (
-    DECK_STRIDE,
-    JOKER,
-    MIGHTY,
-    RANK_OF,
-    SUIT_LETTERS,
-    SUIT_OF,
-    Card,
-    deal_cards,
-)
+from ...cards import DECK_STRIDE, JOKER, MIGHTY, RANK_OF, SUIT_LETTERS, SUIT_OF, Card, deal_cards
 from ...core import OVER
 from ...events import BlindCardShown, Dealt, Event, HandsLifted
 from .phase import GameMethods, V
@@ -47,9 +38,6 @@ class FaceUpCards(GameMethods):
 
     blind_cards: tuple[Card, ...]
     lifted: bool
-    dealer: int
-    kitty_size: int
-    initial_hands: tuple[int, ...]
 
     def __init__(
         self,

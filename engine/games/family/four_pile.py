@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from ...actions import Action, ChoosePile
 from ...cards import DECK_STRIDE, Card, card_code
@@ -17,6 +17,9 @@ from ...deal_log import cards_field, codes, field, seat_field
 from ...events import Dealt, Event, KittyDrawn, KittyTaken, PileChosen, PilesDealt
 from ...text import said
 from .phase import ExtraPhase, mask_of_ids
+
+if TYPE_CHECKING:
+    from ...record import Node
 
 LAYOUT = "four_pile_three"
 PILE_CHOICE = "pile_choice"
@@ -52,19 +55,15 @@ class FourPileDeal(ExtraPhase):
     MIDDLE: ClassVar[int] = 0
     #: the game's base state's own arguments for a deal whose hands come later
     NO_HANDS_YET: ClassVar[dict[str, Any]] = {}
+    #: the game's four-pile view (``FourPileFields`` first)
+    VIEW: ClassVar[Any]
 
-    rules: Any
     piles: tuple[tuple[Card, ...], ...]
     draw: tuple[int, ...]
     middle_cards: tuple[Card, ...]
     #: per pile, the seat that took it, or -1 (still free; the unused pile at the end)
     pile_owners: list[int]
     unused_mask: int
-    initial_hands: tuple[int, ...]
-    opening_seat: int
-    dealer: int
-    kitty_size: int
-    bids: list[tuple[int, Action]]
 
     def __init__(
         self,
@@ -258,13 +257,12 @@ class FourPileDeal(ExtraPhase):
         self._result.detail["unused_point_cards"] = unused
         return event
 
-    def view_fields(self, seat: int) -> dict[str, Any]:
-        over = self.phase_ == OVER
-        return {
-            "pile_owners": tuple(self.pile_owners),
-            "unused_count": self.unused_count,
-            "end_unused": tuple(self.cards_of(self.unused_mask)) if over else None,
-        }
+    def view_for(self, seat: int) -> Any:
+        end_unused = tuple(self.cards_of(self.unused_mask)) if self.phase_ == OVER else None
+        owners, unused = tuple(self.pile_owners), self.unused_count
+        return self.VIEW.of(
+            self, seat, pile_owners=owners, unused_count=unused, end_unused=end_unused
+        )
 
     # --- deal data --------------------------------------------------------------------
     def layout_data(self) -> dict[str, Any]:
@@ -276,6 +274,35 @@ class FourPileDeal(ExtraPhase):
             **middle,
             "draw": list(self.draw),
         }
+
+    def record_fields(self) -> dict[str, Any]:
+        """A record's ``piles``, ``middle`` (Napoleon) and ``draw`` (docs/records.md)."""
+        data = self.layout_data()
+        return {k: data[k] for k in ("piles", "middle", "draw") if k in data}
+
+    def check_record_deal(
+        self, root: Node, seats: Sequence[str], hands: list[list[Card]], kitty: list[Card]
+    ) -> None:
+        """A record's ``hands`` and ``kitty`` are the chosen piles and the drawn cards."""
+        rule = self.RULE_ID
+        if self.phase_ == PILE_CHOICE:
+            stop = f"the bidding stops before every pile is chosen ({rule})"
+            raise root.get("bidding").fail(stop)
+
+        def of(cards: Sequence[Card]) -> list[Card]:
+            return sorted(c % DECK_STRIDE for c in cards)
+
+        for seat, name in enumerate(seats):
+            if of(hands[seat]) != of(self.cards_of(self.initial_hands[seat])):
+                pile = self.pile_owners.index(seat) + 1
+                fail = f"{name} took pile {pile}, which holds other cards ({rule})"
+                raise root.get("hands").get(name).fail(fail)
+        if of(kitty) != of(self.kitty):
+            middle = "the middle card and " if self.MIDDLE else ""
+            raise root.get("kitty").fail(
+                f"the kitty is {middle}the drawn cards of the unused pile ({rule}): "
+                + " ".join(codes(self.kitty))
+            )
 
     def deal_data(self) -> dict[str, Any]:
         """The deal as laid out; a deal set up at the contract keeps its contract too."""

@@ -64,12 +64,6 @@ class UnseenTrump(ExtraPhase):
     by_lot: bool
     previous_counts: tuple[int, ...] | None
     trump_actions: list[NameTrump]
-    initial_hands: tuple[int, ...]
-    dealer: int
-    kitty_size: int
-    trump: str
-    k: int
-    leader: int
 
     def __init__(
         self,
@@ -125,7 +119,8 @@ class UnseenTrump(ExtraPhase):
         """The kinds the chooser may name; ``ValueError`` unless ``rules`` are the variant."""
         raise NotImplementedError
 
-    def _variant_rule(self) -> str:
+    @property
+    def rule_id(self) -> str:
         raise NotImplementedError
 
     def _trump_named(self, kind: str) -> None:
@@ -150,7 +145,7 @@ class UnseenTrump(ExtraPhase):
         return self._name_trump(action.trump)
 
     def _extra_problem(self, action: Action) -> tuple[str, str] | None:
-        rule = self._variant_rule()
+        rule = self.rule_id
         if self.phase_ != TRUMP_CHOICE:
             return rule, said("the trump kind is already named")
         if not isinstance(action, NameTrump):
@@ -198,7 +193,7 @@ class UnseenTrump(ExtraPhase):
     def _unseen_detail(self) -> dict[str, Any]:
         """The result's detail every variant of the trump named unseen gives."""
         return {
-            "rule_id": self._variant_rule(),
+            "rule_id": self.rule_id,
             "leader": self.chooser,
             "by_lot": self.by_lot,
             "contract": {"trump": self.trump},

@@ -48,6 +48,16 @@ class GameMethods(ContractState):
     #: the rules' ``misdeal`` value that switches misdeals off (a deal set up at the contract)
     NO_MISDEAL: ClassVar[object]
 
+    rules: Any
+    dealer: int
+    opening_seat: int
+    kitty_size: int
+    initial_hands: tuple[int, ...]
+    bids: list[tuple[int, Action]]
+    trump: str
+    k: int
+    leader: int
+
     if TYPE_CHECKING:
 
         def __init__(

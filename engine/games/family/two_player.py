@@ -1,16 +1,12 @@
-"""The two-player games of the Napoleon family, written once (N-VAR-1/2, R-VAR-1/2; seed
-[B 6.1.1], [B 6.1.2]): how the cards reach two players. ``TableauDeal``: a hand, piles of
-three (up, down, up: D-30) and the kitty; ``hands[seat]`` holds the pile tops too, so the
-game's own trick rules apply to what may be played. ``DrawDeal``: each player takes one of
-three face-down piles, and the trick's winner, then the loser, draws from the stock. There
-is no adjutant ([B 6.1.2] footnote). Cards are instance ids (``id % DECK_STRIDE``: the code).
-"""
+"""The two-player deals, written once (N-VAR-1/2, R-VAR-1/2): ``TableauDeal`` (``hands[seat]``
+holds the pile tops too, so the game's own trick rules judge them) and ``DrawDeal``. No
+adjutant. Cards are instance ids (``id % DECK_STRIDE``: the code)."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any, ClassVar, Self, cast
 
 from ...actions import Action, ChoosePile
@@ -34,8 +30,7 @@ Tableaus = Sequence[Groups]
 
 
 class TwoPlayerDeal(GameMethods):
-    """What both ways of dealing to two players share; a game sets the constants, its deck
-    and ``place`` (its check of a whole deck)."""
+    """What both ways of dealing to two players share; a game sets the constants."""
 
     __slots__ = ()
 
@@ -44,25 +39,26 @@ class TwoPlayerDeal(GameMethods):
     TABLEAU_PILES: ClassVar[int]
     STATES: ClassVar[tuple[type[TableauDeal], type[DrawDeal]]]
 
-    rules: Any
-    dealer: int
-    kitty_size: int
-    initial_hands: tuple[int, ...]
+    if TYPE_CHECKING:  # the game (or the layout's class) provides these
 
-    @staticmethod
-    def deck() -> list[Card]:
-        raise NotImplementedError
+        @staticmethod
+        def deck() -> list[Card]: ...
 
-    @staticmethod
-    def place(groups: Groups) -> list[list[Card]]:
-        """The groups as instance ids; ``ValueError`` unless they hold the whole deck once."""
-        raise NotImplementedError
+        @staticmethod
+        def place(groups: Groups) -> list[list[Card]]: ...
 
-    if TYPE_CHECKING:  # the game's deal state provides these (it follows in the MRO)
+        @classmethod
+        def dealt(
+            cls, rules: Any, order: list[Card], dealer: int, opening_seat: int | None
+        ) -> Self: ...
 
         def dealt_event(self) -> Dealt: ...
 
         def _start_play(self) -> list[Event]: ...
+
+        def layout_data(self) -> dict[str, Any]: ...
+
+        def layout_view(self, over: bool) -> tuple[list[int], dict[str, Any]]: ...
 
     @classmethod
     def deal(
@@ -81,13 +77,8 @@ class TwoPlayerDeal(GameMethods):
         return cls.dealt(rules, order, dealer, opening_seat)
 
     @classmethod
-    def dealt(cls, rules: Any, order: list[Card], dealer: int, opening_seat: int | None) -> Self:
-        raise NotImplementedError
-
-    @classmethod
     def tricks_of(cls, rules: Any) -> int:
-        """Every card a player holds or will hold is played (N-VAR-1: 9 + 15 = 24, N-VAR-2:
-        5 + 38 / 2 = 24; R-VAR-1: 18 + 30 = 48, R-VAR-2: 10 + 78 / 2 = 49)."""
+        """Every card a player holds or will hold is played (N-VAR-1/2: 24, R-VAR-1: 48, -2: 49)."""
         hand: int = rules.deal_sizes[2][0]
         if rules.deal_layout == TABLEAU:
             return hand + cls.TABLEAU_PILES * PILE_DEPTH
@@ -109,8 +100,8 @@ class TwoPlayerDeal(GameMethods):
         opening_seat: int,
         contract: dict[str, Any] | None = None,
     ) -> Self:
-        """A deal from ``layout``'s ``piles`` (and ``stock``), card codes; with a ``contract``
-        it starts with the declarer's exchange. A ``ValueError`` names the field."""
+        """A deal from ``layout``'s ``piles`` (and ``stock``); with a ``contract`` it starts with
+        the declarer's exchange. A ``ValueError`` names the field."""
         from ...deal_log import cards_field
 
         tableau, draw = cls.STATES
@@ -141,13 +132,6 @@ class TwoPlayerDeal(GameMethods):
                 rules, hands, kitty, tableaus, **terms, reverse=contract.get("reverse", False)
             )
         return cast(Self, state)
-
-    def layout_data(self) -> dict[str, Any]:
-        raise NotImplementedError
-
-    def layout_view(self, over: bool) -> tuple[list[int], dict[str, Any]]:
-        """Per seat the hand proper (an instance mask), and the layout's fields of a view."""
-        raise NotImplementedError
 
     def _after_contract(self) -> list[Event]:
         """No adjutant is called: what follows the contract."""
@@ -295,8 +279,7 @@ class TableauDeal(TwoPlayerDeal):
 
     # --- play -------------------------------------------------------------------------
     def _lift(self, seat: int, card: Card) -> tuple[Card, Event | None]:
-        """Take the top ``card`` off its pile: the card below (-1: none), and its turning
-        when it lay face down."""
+        """Take the top ``card`` off its pile: the card below (-1: none), and its turning."""
         piles = self.piles[seat]
         p = next(i for i, pile in enumerate(piles) if pile and pile[-1] == card)
         rest = piles[p][:-1]
@@ -474,10 +457,9 @@ class DrawDeal(TwoPlayerDeal, ExtraPhase):
 
 @dataclass(frozen=True)
 class TwoPlayerFields:
-    """The fields a game's two-player view adds (first base of its view, before the game's
-    own). ``hand`` is the hand proper; N-VAR-1/R-VAR-1's ``tableaus`` (per seat, per pile
-    from the bottom, ``None`` face down) and ``tops``; N-VAR-2/R-VAR-2's ``piles_taken``
-    (-1: not yet) and ``stock_left``."""
+    """The fields a game's two-player view adds (its first base). ``hand`` is the hand proper;
+    ``tableaus``: per seat, per pile from the bottom, ``None`` face down; ``piles_taken``: -1,
+    not yet."""
 
     __slots__ = ()
 
@@ -498,6 +480,9 @@ class TwoPlayerFields:
         @property
         def hand_sizes(self) -> tuple[int, ...]: ...
 
+        @property
+        def hand(self) -> tuple[Card, ...]: ...
+
         @classmethod
         def of(cls, state: Any, seat: int, **extra: Any) -> Any: ...
 
@@ -505,8 +490,7 @@ class TwoPlayerFields:
 
     @classmethod
     def of_two(cls, state: TwoPlayerDeal, seat: int, **changes: Any) -> Self:
-        """The game's view with the layout's fields; the hand is the hand proper (without
-        the pile tops, N-VAR-1, R-VAR-1)."""
+        """The game's view with the layout's fields; the hand without the pile tops."""
         held, layout = state.layout_view(over=state.phase_ == OVER)
         view = cls.of(state, seat, **layout)
         if layout["layout"] == TABLEAU:
@@ -514,16 +498,18 @@ class TwoPlayerFields:
             changes["hand_sizes"] = tuple(h.bit_count() for h in held)
         return cast(Self, replace(view, **changes))
 
-    def bot_cards(self) -> tuple[int, tuple[int, ...]]:
-        """What the rule-based player adds to its hand (an instance mask): in play its pile
-        tops, in the auction every face-up card of its own tableau (N-VAR-1, R-VAR-1); and
-        the hand sizes, with the tops in play."""
+    def bot_values(self, base: Any, *, sizes_always: bool = False) -> dict[str, Any]:
+        """The fields of the game's ``base`` view the rule-based player reads: its hand holds
+        in play its pile tops (counted in the hand sizes; ``sizes_always``: even when it has
+        none left), in the auction every face-up card of its own tableau (N-VAR-1, R-VAR-1)."""
+        values = {f.name: getattr(self, f.name) for f in fields(base)}
         sizes, extra = self.hand_sizes, 0
-        if self.layout != TABLEAU:
-            return extra, sizes
-        if self.phase == "play":
+        tableau = self.layout == TABLEAU and self.phase != "discard"
+        if tableau and self.phase == "play":
             sizes = tuple(n + len(t) for n, t in zip(sizes, self.tops, strict=True))
             extra = mask_of_ids(self.tops[self.seat])
-        elif self.phase != "discard":
+        elif tableau:
             extra = mask_of_ids([c for p in self.tableaus[self.seat] for c in p if c is not None])
-        return extra, sizes
+        if extra or (tableau and sizes_always):
+            values |= self.hand_fields(extra | mask_of_ids(self.hand)) | {"hand_sizes": sizes}
+        return values

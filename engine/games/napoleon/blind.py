@@ -1,7 +1,5 @@
-"""Blind stand (見切り立ちナポレオン, N-VAR-6) on the family's face-up cards
-(``family/blind.py``): the hands are picked up once the adjutant card(s) are named. Calling a
-card one holds unknowingly is an intentional only (N-ADJ-2, N-ADJ-5), so the preset allows
-it; it has no misdeal (a bust hand cannot be declared unseen)."""
+"""Blind stand (見切り立ちナポレオン, N-VAR-6) on the family's face-up cards: the hands are
+picked up once the adjutant card(s) are named."""
 
 from __future__ import annotations
 

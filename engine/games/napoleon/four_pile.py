@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
-from ...cards import BIT, MIGHTY, Card, card_code, mask_of, napoleon_deck
-from ...deal_log import codes
+from ...cards import BIT, MIGHTY, Card, mask_of, napoleon_deck
 from ...events import Event
-from ..family.four_pile import LAYOUT, PILE_CHOICE, FourPileDeal, FourPileFields
+from ..family.four_pile import LAYOUT, FourPileDeal, FourPileFields
 from .params import NapoleonRules
 from .state import AUCTION, DISCARD, LAYOUT_STATES, NapoleonState
 from .view import NapoleonView
@@ -36,6 +35,7 @@ class FourPileState(FourPileDeal, NapoleonState):
 
     __slots__ = ("draw", "middle_cards", "pile_owners", "piles", "unused_mask")
     RULE_ID = "N-VAR-3"
+    VIEW = FourPileView
     PILE_SIZE = PILE_SIZE
     TOTAL_POINTS = 20
     MIDDLE = 1
@@ -94,19 +94,8 @@ class FourPileState(FourPileDeal, NapoleonState):
     def out_of_play(self) -> int:
         return self.unused_mask
 
-    def view_for(self, seat: int) -> FourPileView:
-        return cast(FourPileView, FourPileView.of(self, seat, **self.view_fields(seat)))
-
 
 # --- records ----------------------------------------------------------------------------------
-
-
-def record_fields(state: FourPileState) -> dict[str, Any]:
-    return {
-        "piles": [codes(p) for p in state.piles],
-        "middle": card_code(state.middle),
-        "draw": list(state.draw),
-    }
 
 
 def state_from_record(root: Node, rules: NapoleonRules, table: Seats) -> FourPileState:
@@ -120,29 +109,6 @@ def state_from_record(root: Node, rules: NapoleonRules, table: Seats) -> FourPil
         return FourPileState(rules, piles, middle, draw, **seat_of)
     except ValueError as exc:
         raise piles_node.fail(str(exc)) from None
-
-
-def check_record_deal(
-    state: FourPileState, root: Node, seats: list[str], hands: list[list[Card]], kitty: list[Card]
-) -> None:
-    """The record's ``hands`` and ``kitty`` are the chosen piles and the drawn cards."""
-    if state.phase_ == PILE_CHOICE:
-        raise root.get("bidding").fail("the bidding stops before every pile is chosen (N-VAR-3)")
-    for seat, name in enumerate(seats):
-        if mask_of(hands[seat]) != state.initial_hands[seat]:
-            raise (
-                root.get("hands")
-                .get(name)
-                .fail(
-                    f"{name} took pile {state.pile_owners.index(seat) + 1}, "
-                    "which holds other cards (N-VAR-3)"
-                )
-            )
-    if mask_of(kitty) != mask_of(state.kitty):
-        raise root.get("kitty").fail(
-            "the kitty is the middle card and the drawn cards of the unused pile (N-VAR-3): "
-            + " ".join(codes(state.kitty))
-        )
 
 
 LAYOUT_STATES[LAYOUT] = FourPileState  # NapoleonState.deal deals N-VAR-3 here

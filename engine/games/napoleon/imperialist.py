@@ -1,7 +1,5 @@
-"""Imperialist Napoleon (帝国主義ナポレオン, N-VAR-5): every player for himself. The first
-leader is drawn by lot, later the previous winner; he names the trump kind unseen (never
-``chigaku_nt``) and leads. DECISIONS: the kitty stays face down, unused; a tie the previous
-counts do not break is a shared win; scores are 1 per winner, so totals count games won."""
+"""Imperialist Napoleon (帝国主義ナポレオン, N-VAR-5) on the family's trump named unseen.
+DECISIONS: the kitty stays unused; scores are 1 per winner, so totals count games won."""
 
 from __future__ import annotations
 
@@ -31,8 +29,7 @@ class ImperialistState(UnseenTrump, NapoleonState):
     def kitty_on_table(self) -> bool:
         return True  # N-VAR-5 DECISION: the kitty lies face down, unused, the whole deal
 
-    def _variant_rule(self) -> str:
-        return "N-VAR-5"
+    rule_id = "N-VAR-5"
 
     def _trump_named(self, kind: str) -> None:
         self.deal_rules = DealRules.for_contract(self.rules, kind, self.hand_size)

@@ -165,7 +165,7 @@ def _start(
         report.begin("napoleon", rules, preset, state)
         replay_calls(state, root.get("bidding"), table, report, action_from_json)
         if isinstance(state, four_pile.FourPileState):
-            four_pile.check_record_deal(state, root, table.names, hands, kitty)
+            state.check_record_deal(root, table.names, hands, kitty)
         if state.phase in BIDDING_PHASES:
             raise root.get("bidding").fail("the bidding stops before the contract is settled")
         if state.phase != "over":
@@ -416,7 +416,7 @@ def napoleon_record(log: DealLog, names: list[str], source: str) -> dict[str, An
         record["dealer"] = names[state.dealer]
         record["opening"] = names[state.opening_seat]
     if isinstance(state, four_pile.FourPileState) and "contract" not in log.deal:
-        record.update(four_pile.record_fields(state))  # N-VAR-3
+        record.update(state.record_fields())  # N-VAR-3
     record["hands"] = {names[s]: codes(cards_in(h)) for s, h in enumerate(state.initial_hands)}
     record["kitty"] = codes(state.kitty)
     if isinstance(state, ImperialistState):  # N-VAR-5

@@ -1,15 +1,14 @@
-"""Two-player Napoleon (N-VAR-1, N-VAR-2; [B 6.1.1], [B 6.1.2]) on the family's deals
-(``family/two_player.py``): Napoleon's deck, its N-BID-13 for two and its exchange of hand
-cards only. Both deals last 24 tricks."""
+"""Two-player Napoleon (N-VAR-1/2) on the family's deals: its deck, its N-BID-13 for two and
+its exchange of hand cards only."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 from ...actions import Action, Discard, PlayCard
-from ...cards import BIT, MIGHTY, POINT_MASK, Card, card_label, mask_of, napoleon_deck
-from ...events import Event, KittyTaken
+from ...cards import BIT, MIGHTY, POINT_MASK, Card, card_label, napoleon_deck
+from ...events import Event
 from ...text import said
 from ..family.phase import mask_of_ids
 from ..family.two_player import (
@@ -22,14 +21,7 @@ from ..family.two_player import (
     TwoPlayerFields,
 )
 from .params import TABLEAU_PILES, NapoleonRules
-from .state import (
-    AUCTION,
-    DISCARD,
-    LAYOUT_STATES,
-    PLAY,
-    RESPONSIBILITY_STAND,
-    NapoleonState,
-)
+from .state import AUCTION, DISCARD, LAYOUT_STATES, PLAY, RESPONSIBILITY_STAND, NapoleonState
 from .view import NapoleonView
 
 
@@ -102,13 +94,8 @@ class TableauState(TableauDeal, TwoPlayerState):
 
     # --- the Napoleon's exchange (N-VAR-1: hand cards only) ----------------------------
     def _after_contract(self) -> list[Event]:
-        declarer = self.declarer
-        self.hands[declarer] |= mask_of(self.kitty)  # N-KIT-1
-        events: list[Event] = [KittyTaken(declarer, self.kitty, self.kitty_public)]
-        self.phase_ = DISCARD
-        if not self.kitty_size:
-            events.extend(self._start_play())
-        return events
+        events = self._take_kitty()  # N-KIT-1
+        return events if self.kitty_size else events + self._start_play()
 
     def _discard_mask(self) -> int:
         hand = self.held(self.declarer)
@@ -193,11 +180,10 @@ class TwoPlayerView(TwoPlayerFields, NapoleonView):
         return super(TwoPlayerView, cls).of_two(state, seat, **known, **changes)
 
     def for_bot(self) -> tuple[NapoleonView, dict[Card, float]]:
-        """The view the rule-based player reads, and a bonus per card. In play the hand holds
-        the pile tops, the face-up cards below them count as seen and a top over a face-down
-        card is worth a little more (it uncovers one, N-VAR-1); bidding sees the face-up
-        cards of its own tableau too."""
-        values = {f.name: getattr(self, f.name) for f in fields(NapoleonView)}
+        """The view the rule-based player reads, and a bonus per card: in play the face-up
+        cards below the tops count as seen, and a top over a face-down card is worth a little
+        more (it uncovers one, N-VAR-1)."""
+        values = self.bot_values(NapoleonView, sizes_always=True)
         bonus: dict[Card, float] = {}
         if self.layout != TABLEAU:
             return NapoleonView(**values), bonus
@@ -207,12 +193,9 @@ class TwoPlayerView(TwoPlayerFields, NapoleonView):
         for pile in self.tableaus[self.seat]:
             if len(pile) >= 2 and pile[-2] is None and pile[-1] is not None:
                 bonus[pile[-1]] = 0.2
-        extra, sizes = self.bot_cards()
         if self.phase == "discard":
             # the exchange: only hand cards go; the deal's remaining hand is nine cards
             values["tricks"] = self.rules.hand_size(2)
-        else:
-            values |= self.hand_fields(self.hand_mask | extra) | {"hand_sizes": sizes}
-        if self.phase == "play":
+        elif self.phase == "play":
             values["played_mask"] = self.played_mask | below
         return NapoleonView(**values), bonus

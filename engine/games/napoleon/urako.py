@@ -1,7 +1,6 @@
-"""Urako (浦高, N-VAR-7, [B 6.1.7]): the leader of every trick declares its trump kind with
-the lead card (``PlayCard.trump``, one of ``URAKO_TRICK_KINDS``). The declaration binds
-``state.deal_rules`` to that kind for the trick, so following and winning are that kind's
-ordinary code; between tricks they are the contract's own (no trump, no bowers)."""
+"""Urako (浦高, N-VAR-7): the lead's declared kind (``PlayCard.trump``) binds
+``state.deal_rules`` for the trick, so following and winning are that kind's ordinary code;
+between tricks they are the contract's own."""
 
 from __future__ import annotations
 

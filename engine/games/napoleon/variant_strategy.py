@@ -1,11 +1,5 @@
-"""Bot and hint rules for the decisions N-VAR-2, N-VAR-5 and N-VAR-6 add.
-
-* Blind stand (N-VAR-6): stand only at the lowest count, when nobody has bid, with a face-up
-  jack, ace or the Mighty whose trump nobody else shows a top card of (measured:
-  ``_STRENGTH``); the responsibility stand names the kind an unseen hand is worth most in.
-* Stock version (N-VAR-2): five cards tell little with 19 draws to come, and a silent
-  auction redeals, so the last word bids further below its estimate (``_DRAW_MARGIN``).
-* Imperialist (N-VAR-5): name no-trump unseen; play as a Napoleon without adjutant."""
+"""Bot and hint rules for the decisions the stock version (N-VAR-2), Imperialist (N-VAR-5)
+and the blind stand (N-VAR-6) add."""
 
 from __future__ import annotations
 
@@ -31,12 +25,9 @@ from .evaluation import estimate_points
 from .params import NapoleonRules
 from .view import Contract, NapoleonView
 
-#: what one face-up card is worth to a blind bidder who takes its suit as trump; he stands at
-#: ``_STAND_AT``. Measured (1,500 deals, the first seat always standing in its face-up card's
-#: suit): contracts made with a face-up jack 38 %, ace 36 %, the Mighty 36 %, king or queen
-#: 29 %, lower 30 %, the joker (no-trump) 25 %; a responsibility stand in the kind
-#: ``expected_worth`` prefers makes 35 %. So a jack, an ace or the Mighty stand, the joker
-#: leaves it to the Mighty holder.
+#: N-VAR-6: what a face-up card is worth to a blind bidder taking its suit as trump; he stands
+#: at ``_STAND_AT``. Measured (1,500 deals, the first seat standing in its card's suit):
+#: made with a jack 38 %, ace or Mighty 36 %, king or queen 29 %, lower 30 %, joker (NT) 25 %.
 _STRENGTH = {14: 2.0, 11: 2.0}
 _STAND_AT = 2.0
 #: N-VAR-6: random hands averaged for the expected worth of an unseen hand
@@ -44,11 +35,9 @@ _SAMPLES = 300
 _EXPECTED: dict[tuple[str, int, int], dict[str, float]] = {}
 
 
-#: N-VAR-2: how far a bid may go above the estimate, first seat / the second seat after a
-#: pass, whose pass redeals unless he holds the Mighty (N-BID-13 for two players). Five cards
-#: tell little with 19 draws to come: measured over 500 deals (seed 7), a second seat bidding
-#: down to 3 point cards below the estimate cut redeals from 34 % to 0 % of the deals, and
-#: the contracts were made as often as before (41 % -> 40 %).
+#: N-VAR-2: how far a bid may go above the estimate, first seat / the second after a pass,
+#: whose pass redeals (N-BID-13). Measured (500 deals, seed 7): 3 below cut redeals from 34 %
+#: to 0 %, contracts made as often (41 % -> 40 %).
 _DRAW_MARGIN = (1.9, 3.0)
 
 
@@ -63,8 +52,7 @@ def silence_redeals(view: NapoleonView) -> bool:
 
 
 def draw_margin(view: NapoleonView) -> float:
-    """How far below the count the estimate of a bid may be (a human playing the bot wants
-    a game, not a redeal)."""
+    """How far below the count a bid's estimate may be (a human wants a game, not a redeal)."""
     return _DRAW_MARGIN[1 if silence_redeals(view) else 0]
 
 
@@ -92,17 +80,14 @@ def blind_strength(card: Card) -> float:
 
 def blind_kind(card: Card, legal: list[Bid]) -> str:
     """His face-up card's suit; with the joker no-trump."""
+    if card != JOKER:
+        return SUIT_LETTERS[SUIT_OF[card]]
     kinds = {b.trump for b in legal}
-    if card == JOKER:
-        for kind in ("nt", "S", "H", "D", "C"):
-            if kind in kinds:
-                return kind
-    return SUIT_LETTERS[SUIT_OF[card]] if card != JOKER else ""
+    return next((k for k in ("nt", "S", "H", "D", "C") if k in kinds), "")
 
 
 def expected_worth(rules: NapoleonRules, players: int, known: int) -> dict[str, float]:
-    """The normal estimate of each kind averaged over random hands holding ``known`` (fixed
-    draws, cached: the bot stays fast and plays the same way each time)."""
+    """Each kind's estimate averaged over random hands holding ``known`` (cached draws)."""
     key = (rules.name, players, known)
     hit = _EXPECTED.get(key)
     if hit is not None:
@@ -123,8 +108,7 @@ def expected_worth(rules: NapoleonRules, players: int, known: int) -> dict[str, 
 
 
 def _blind_kinds(view: NapoleonView, kinds: set[str]) -> dict[str, float]:
-    """The expected worth of each kind for this unseen hand, less a point card where
-    somebody else shows a top card of that trump."""
+    """Each kind's expected worth, less a point card where another seat shows its top card."""
     worth = expected_worth(view.rules, view.players, view.hand_mask)
     return {k: worth.get(k, 0.0) - rival_top_shown(view.blind_cards, view.seat, k) for k in kinds}
 

@@ -1,7 +1,5 @@
-"""Blind stand Rettler (見切り立ち, R-VAR-5 = N-VAR-6, [B 6.1.6]) on the family's face-up
-cards (``family/blind.py``): the hands are picked up when the Rettler ends the call. R-ADJ-3
-is judged from his face-up card only (``call_basis``), so with one adjutant only its code may
-be called (book fn5 p51), and a refused call tells nothing of the unseen hand."""
+"""Blind stand Rettler (見切り立ち, R-VAR-5) on the family's face-up cards: the hands are
+picked up when the Rettler ends the call."""
 
 from __future__ import annotations
 
@@ -18,7 +16,8 @@ class BlindRettlerState(FaceUpCards, RettlerState):
     VAR = "R-VAR-5"
 
     def call_basis(self) -> int:
-        """R-VAR-5: R-ADJ-3 counts only the Rettler's face-up card as his."""
+        """R-VAR-5: R-ADJ-3 counts only the Rettler's face-up card as his (book fn5 p51), so a
+        refused call tells nothing of the unseen hand."""
         if self.lifted:
             return self.hands[self.declarer]
         return 1 << self.blind_cards[self.declarer]

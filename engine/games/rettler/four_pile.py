@@ -1,13 +1,10 @@
-"""Four-pile three-player Rettler (4配り3レットラー, R-VAR-3, [B 6.1.3]): the family's
-four-pile deal (``family/four_pile.py``) with all 108 cards in four piles of 27; auction from
-23 (D-30), one adjutant (R-ADJ-3), and the Rettler draws 6 of the unused pile as his kitty
-("six seems right"). Bombs use the four-player thresholds, and all-take is judged over the
-point cards in play, discards included (D-30)."""
+"""Four-pile three-player Rettler (4配り3レットラー, R-VAR-3) on the family's deal: four
+piles of 27, 6 drawn for the kitty; all-take over the point cards in play (D-30)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar
 
 from ...cards import DECK_STRIDE, IS_POINT, cards_in_two_decks
 from ...events import Event
@@ -30,6 +27,7 @@ class FourPileState(FourPileDeal, RettlerState):
 
     __slots__ = ("draw", "middle_cards", "pile_owners", "piles", "unused_mask")
     RULE_ID = "R-VAR-3"
+    VIEW = FourPileView
     PILE_SIZE = PILE_SIZE
     TOTAL_POINTS = TOTAL_POINTS
     NO_HANDS_YET: ClassVar[dict[str, Any]] = {"auction": False}
@@ -49,9 +47,6 @@ class FourPileState(FourPileDeal, RettlerState):
 
     def points_out_of_play(self) -> int:
         return sum(IS_POINT[c % DECK_STRIDE] for c in cards_in_two_decks(self.unused_mask))
-
-    def view_for(self, seat: int) -> FourPileView:
-        return cast(FourPileView, FourPileView.of(self, seat, **self.view_fields(seat)))
 
 
 LAYOUT_STATES[LAYOUT] = FourPileState

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...actions import DECK_NAMES, CallAdjutant, Discard, NameTrump, PlayCard
-from ...cards import DECK_STRIDE, SUIT_LETTERS, card_code, card_label, cards_in_two_decks
+from ...cards import SUIT_LETTERS, card_code, card_label, cards_in_two_decks
 from ...errors import RecordError
 from ...events import Event
 from ...record import (
@@ -297,7 +297,7 @@ def _start(
         report.begin("rettler", rules, preset, state)
         replay_calls(state, root.get("bidding"), table, report, action_from_json)
         if isinstance(state, FourPileState) and state.phase != "pile_choice":
-            _check_four_pile_deal(state, root, table.names, hands, kitty)
+            state.check_record_deal(root, table.names, hands, kitty)
         if state.phase in BIDDING_PHASES:
             raise root.get("bidding").fail("the bidding stops before the contract is settled")
         if state.phase != "over":
@@ -418,30 +418,6 @@ def _layout(root: Node, rules: RettlerRules, seats: list[str]) -> dict[str, Any]
     if rules.deal_layout == "two_player_tableau":
         return {"piles": [piles.get(name).value for name in seats]}
     return {"piles": piles.value, "stock": root.get("stock").value}
-
-
-def _check_four_pile_deal(
-    state: FourPileState, root: Node, seats: list[str], hands: list[list[int]], kitty: list[int]
-) -> None:
-    """After the pile choice the record's ``hands`` and ``kitty`` must be the chosen piles
-    and the drawn cards (R-VAR-3)."""
-    for seat, name in enumerate(seats):
-        if sorted(c % DECK_STRIDE for c in hands[seat]) != sorted(
-            c % DECK_STRIDE for c in cards_in_two_decks(state.initial_hands[seat])
-        ):
-            raise (
-                root.get("hands")
-                .get(name)
-                .fail(
-                    f"{name} took pile {state.pile_owners.index(seat) + 1}, which holds other "
-                    "cards (R-VAR-3)"
-                )
-            )
-    if sorted(c % DECK_STRIDE for c in kitty) != sorted(c % DECK_STRIDE for c in state.kitty):
-        raise root.get("kitty").fail(
-            "the kitty is the drawn cards of the unused pile (R-VAR-3): "
-            + " ".join(card_code(c) for c in state.kitty)
-        )
 
 
 def _check_contract(state: RettlerState, contract: Node, table: Seats) -> None:
@@ -574,7 +550,6 @@ def to_record(
 ) -> dict[str, object]:
     """A finished or running deal as a ``trick-record/1`` object (docs/records.md), with
     ``"point_request": false`` on a round whose leader waived his point request."""
-    from ...cards import card_code, cards_in_two_decks
 
     names = seats or [chr(ord("A") + i) for i in range(state.players)]
 
@@ -638,7 +613,6 @@ def to_record(
 def _variant_fields(state: RettlerState, record: dict[str, object], names: list[str]) -> None:
     """R-VAR-13: the blue copies of the deal and the decks of the calls; R-VAR-5: the
     face-up cards (docs/records.md)."""
-    from ...cards import card_code
 
     if state.rules.call_by_deck:
         blue = blue_of_hands(state.initial_hands)
@@ -667,8 +641,7 @@ def rettler_record(log: DealLog, names: list[str], source: str) -> dict[str, Any
         record["dealer"] = names[state.dealer]
         record["opening"] = names[state.opening_seat]
     if isinstance(state, FourPileState) and "contract" not in log.deal:  # R-VAR-3
-        record["piles"] = [[card_code(c) for c in p] for p in state.piles]
-        record["draw"] = list(state.draw)
+        record.update(state.record_fields())
     if isinstance(state, TwoPlayerState):  # R-VAR-1/2 (docs/records.md)
         layout = state.layout_data()
         if isinstance(state, TableauState):

@@ -40,14 +40,15 @@ from ...text import Text, joined, said, said_n
 from .actions import EndAdjutantCall, TwoAdjutantBid
 from .tactics import play
 from .two_player import TwoPlayerView
-from .urako_strategy import URAKO_DISCOUNT, urako_play
 from .variant_strategy import (
+    URAKO_DISCOUNT,
     blind_bid,
     deck_call,
     play_view,
     three_seat_gamble,
     three_seat_reason,
     twin_call,
+    urako_play,
     variant_trump,
 )
 from .view import RettlerView

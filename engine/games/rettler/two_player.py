@@ -1,38 +1,19 @@
-"""Two-player Rettler (R-VAR-1, R-VAR-2; [B 6.1.1], [B 6.1.2]) on the family's deals
-(``family/two_player.py``) with both decks. R-VAR-1 (D-30, reading U-16): ten piles of three,
-a hand of 18, a kitty of 12; an uncovered card is playable from the seat's next round (or at
-once if it has nothing else, decision E-03); a leader left with bridge cards only loses
-(E-04); 48 tricks. R-VAR-2: after a round each draws as many as he played (D-30: a pair
-round two), a short stock shared (E-05); 49 tricks."""
+"""Two-player Rettler (R-VAR-1/2) on the family's deals, with both decks; decisions E-03 (an
+uncovered card is playable from the next round), E-04 (a leader left with bridge cards only
+loses) and E-05 (a short stock is shared)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Self
 
 from ...actions import Action, Discard, PlayCard
-from ...cards import (
-    BRIDGE,
-    DECK_STRIDE,
-    MIGHTY,
-    Card,
-    card_code,
-    card_label,
-    two_decks,
-)
+from ...cards import BRIDGE, DECK_STRIDE, MIGHTY, Card, card_code, card_label, two_decks
 from ...core import OVER, DealResult
 from ...events import DealEnded, Event
 from ...text import said
-from ..family.phase import mask_of_ids
-from ..family.two_player import (
-    DRAW,
-    TABLEAU,
-    DrawDeal,
-    TableauDeal,
-    TwoPlayerDeal,
-    TwoPlayerFields,
-)
+from ..family.two_player import DRAW, TABLEAU, DrawDeal, TableauDeal, TwoPlayerDeal, TwoPlayerFields
 from .actions import Lead
 from .events import RoundLed
 from .params import TABLEAU_PILES
@@ -283,8 +264,4 @@ class TwoPlayerView(TwoPlayerFields, RettlerView):
     def for_bot(self) -> RettlerView:
         """The view the rule-based player reads: in play the hand holds the pile tops; in the
         auction every face-up card of its own tableau (R-VAR-1)."""
-        values = {f.name: getattr(self, f.name) for f in fields(RettlerView)}
-        extra, sizes = self.bot_cards()
-        if extra:
-            values |= self.hand_fields(extra | mask_of_ids(self.hand)) | {"hand_sizes": sizes}
-        return RettlerView(**values)
+        return RettlerView(**self.bot_values(RettlerView))

@@ -1,8 +1,6 @@
-"""Urako in Rettler form (浦高, R-VAR-6, [B 6.1.7]): Napoleon's kind (N-VAR-7, the same
-``URAKO_TRICK_KINDS``; the spec's ``swim_nt``/``film8_nt``/``tekken_nt`` are Napoleon's
-names), but bid at any count (above black, below clubs at 40), one adjutant, a point request
-only after a double Mighty or double joker, no atomic bomb. The declaration binds
-``state.round_rules`` to the kind for the round."""
+"""Urako in Rettler form (浦高, R-VAR-6): N-VAR-7's kinds (the spec's ``swim_nt``,
+``film8_nt``, ``tekken_nt`` are Napoleon's names); the lead's declared kind binds
+``state.round_rules`` for the round."""
 
 from __future__ import annotations
 
@@ -25,10 +23,6 @@ if TYPE_CHECKING:
 NO_BOMB = (99, 99)
 #: the round outcomes after which the winner may make a point request under Urako
 GRANTING = frozenset({"double_mighty", "double_joker_lead"})
-
-
-def is_urako(state: RettlerState) -> bool:
-    return state.trump == URAKO
 
 
 def trick_rules(state: RoundPlay, kind: str) -> RoundRules:
@@ -61,7 +55,7 @@ def end_round(state: RoundPlay, outcome: RoundOutcome) -> bool:
 
 def explain_lead(state: RettlerState, action: Lead) -> tuple[str, str] | None:
     kind = action.trump
-    if not is_urako(state):
+    if state.trump != URAKO:
         if kind is not None:
             return "R-VAR-6", said("only under Urako does the leader declare a trump kind")
         return None

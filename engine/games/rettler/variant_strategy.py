@@ -1,15 +1,6 @@
-"""Bot and hint rules for the decisions the Rettler variants add.
-
-* Trump named unseen (R-VAR-4/7/11): no-trump (the sanction's punished player: chigaku NT,
-  which favours the leader); play as the normal tactics with a view that says who the
-  partners are (``play_view``).
-* Four piles (R-VAR-3): at three the Mighty holder bids rather than wait to be called.
-* Blind stand (R-VAR-5): bid on an unseen hand's average worth plus the face-up card's, less
-  a point card when somebody else shows a top card of that trump; stand at the lowest count
-  within ``_GAMBLE`` (``_LAST_GAMBLE`` for the last word of a silent round, R-BID-7); trump:
-  the card's suit (the joker: spades); call its twin.
-* Call by deck (R-VAR-13): a code not callable as a whole is called by the deck he does not
-  hold."""
+"""Bot and hint rules for the decisions the Rettler variants add: the trump named unseen
+(R-VAR-4/7/11), a table of three (R-VAR-3), the blind stand (R-VAR-5), Urako (R-VAR-6) and
+the call by deck (R-VAR-13)."""
 
 from __future__ import annotations
 
@@ -20,7 +11,9 @@ from ...cards import JOKER, MIGHTY, RANK_OF, SUIT_LETTERS, SUIT_OF, Card, card_l
 from ...terms import trump_name
 from ...text import Text, said, said_p
 from ..family.blind import rival_top_shown
-from .actions import TwoAdjutantBid
+from .actions import Lead, TwoAdjutantBid
+from .rounds import RoundRules
+from .tactics import play
 from .view import RettlerContract, RettlerView
 
 #: the normal tactics waive a point request near an all-take only below 40 (R-PR-2)
@@ -28,6 +21,7 @@ _NO_CONTRACT_COUNT = 40
 
 
 def variant_trump(view: RettlerView) -> tuple[Action, Text]:
+    """No-trump, which favours the leader; the sanction's punished player: chigaku NT."""
     info = view.variant
     assert info is not None
     legal = [a for a in view.legal if isinstance(a, NameTrump)]
@@ -97,8 +91,8 @@ def three_seat_reason(view: RettlerView, bid: Bid) -> Text:
     )
 
 
-#: what one face-up card is worth to a blind bidder who takes its suit as trump (point cards
-#: above an average hand)
+#: R-VAR-5: what one face-up card is worth to a blind bidder who takes its suit as trump
+#: (point cards above an average hand)
 _STRENGTH = {14: 1.5, 11: 2.0, 13: 1.0, 12: 0.5}
 #: the normal bot's controls (``strategy.controls``) of a random unseen hand under one suit
 #: kind; measured, 4 players: a blind declarer calling his face-up card's twin took 18.5
@@ -118,6 +112,8 @@ def blind_strength(card: Card) -> float:
 
 
 def blind_bid(view: RettlerView) -> tuple[Action, Text]:
+    """R-VAR-5: an unseen hand's average worth plus the face-up card's, less a point card when
+    another seat shows a top card of that trump; trump: the card's suit (the joker: spades)."""
     legal = list(view.legal)
     bids = [a for a in legal if isinstance(a, Bid) and not isinstance(a, TwoAdjutantBid)]
     stay = next((a for a in legal if isinstance(a, Pass | Close)), legal[0])
@@ -171,6 +167,7 @@ def twin_call(view: RettlerView) -> tuple[Action, Text] | None:
 
 
 def deck_call(view: RettlerView, code: Card) -> tuple[Action, Text] | None:
+    """R-VAR-13: a code not callable as a whole is called by the deck he does not hold."""
     held = set(view.hand)
     for a in view.legal:
         if isinstance(a, CallAdjutant) and a.deck is not None and a.card == code:
@@ -184,3 +181,37 @@ def deck_call(view: RettlerView, code: Card) -> tuple[Action, Text] | None:
                 deck=deck,
             )
     return None
+
+
+# --- Urako (R-VAR-6) ----------------------------------------------------------------------
+
+#: the kinds the bot declares (the three club kinds and the NT family need a plan it lacks)
+DECLARED = ("S", "H", "D", "C", "red", "black")
+#: what the coalition's own declarations cost an Urako Rettler, in point cards (the bot bids
+#: Urako at its best suit or colour estimate less this)
+URAKO_DISCOUNT = 0.5
+
+
+def _under(view: RettlerView, kind: str, rr: RoundRules | None) -> RettlerView:
+    assert view.contract is not None
+    return replace(view, contract=replace(view.contract, trump=kind), round_rules=rr)
+
+
+def urako_play(view: RettlerView) -> tuple[Action, Text]:
+    """Lead declaring the kind the hand controls best, playing as under it; follow under the
+    round's kind."""
+    from .strategy import controls
+
+    if view.round is not None:  # following: the declared kind's rules are the round's
+        return play(_under(view, view.round.kind, view.round_rules))
+    kind = max(DECLARED, key=lambda k: controls(view, k))
+    leads = tuple(a for a in view.legal if isinstance(a, Lead) and a.trump == kind)
+    if not leads:
+        return view.legal[0], said("lead: the only kind left to declare (R-VAR-6)")
+    rr = RoundRules.for_contract(view.rules, kind, view.tricks)
+    action, why = play(replace(_under(view, kind, rr), legal=leads))
+    return action, said(
+        "declare {trump}, the kind your hand controls best (R-VAR-6); {why}",
+        trump=trump_name(kind),
+        why=why,
+    )

@@ -1,17 +1,6 @@
-"""The Rettler variants whose trump is named unseen (rettler.md §22; the family's
-``UnseenTrump``): no auction, call or exchange; rounds as in ``book``.
-
-* Imperialist (R-VAR-4 = N-VAR-5 with Rettler play): every player for himself, never
-  ``chigaku_nt``, the kitty unused; most point cards wins, ties as N-VAR-5; 1 per winner.
-* Team game (R-VAR-7): seat ``s`` is on team ``s % len(teams)`` (D-30); all cards dealt (8
-  players: 4 set aside unseen, D-30); chooser by lot, never ``chigaku_nt``. More point cards
-  wins, a tie goes to the team that led first (親権), a tie of other teams is shared
-  (DECISION); 1 per winner. Next chooser: the winning team's best taker (D-30; equal: the
-  first in playing order from this chooser, DECISION).
-* Sanction (R-VAR-11): the leftovers face up; the punished player (first deal: the seat
-  after the dealer) names any kind unseen, leads (DECISION, as N-VAR-5) and must take
-  ``ceil(40 / n) + 1 + extra_target`` alone, or stays punished; other sanctions wait. No
-  score (D-30)."""
+"""The Rettler variants whose trump is named unseen, on the family's ``UnseenTrump``:
+Imperialist (R-VAR-4 = N-VAR-5), the team game (R-VAR-7: seat ``s`` on team
+``s % len(teams)``, D-30) and the sanction (R-VAR-11: no score, D-30)."""
 
 from __future__ import annotations
 
@@ -41,8 +30,8 @@ RULE_IDS = {"imperialism": "R-VAR-4", "teams": "R-VAR-7", "sanction": "R-VAR-11"
 
 @dataclass(frozen=True)
 class SanctionSetup(DealSetup):
-    """R-VAR-11: the next sanction deal: ``punished`` (-1: the seat after the dealer), his
-    ``extra_target`` (one per further offence) and the seats whose sanction ``waiting``."""
+    """R-VAR-11: ``punished`` (-1: the seat after the dealer), his ``extra_target`` (one per
+    further offence) and the seats whose sanction is ``waiting``."""
 
     punished: int = -1
     extra_target: int = 0
@@ -109,7 +98,8 @@ class RettlerVariantState(UnseenTrump, RettlerState):
     def _chooser(
         rules: RettlerRules, setup: DealSetup, players: int, rng: random.Random
     ) -> dict[str, Any]:
-        """R-VAR-11: the punished player (first deal: the seat after the dealer)."""
+        """R-VAR-11: the punished player (first deal: the seat after the dealer) names any kind
+        and leads (DECISION, as N-VAR-5)."""
         if not rules.sanction:
             return UnseenTrump._chooser(rules, setup, players, rng)
         punished, extra = (setup.dealer + 1) % players, 0
@@ -132,9 +122,6 @@ class RettlerVariantState(UnseenTrump, RettlerState):
     def kitty_on_table(self) -> bool:
         """The kitty or the leftovers lie on the table the whole deal."""
         return self.kitty_size > 0
-
-    def _variant_rule(self) -> str:
-        return self.rule_id
 
     def _trump_named(self, kind: str) -> None:
         self.round_rules = RoundRules.for_contract(self.rules, kind, self.hand_size)
@@ -198,7 +185,8 @@ class RettlerVariantState(UnseenTrump, RettlerState):
         return self._ended(outcome, scores, detail)
 
     def _team_result(self, detail: dict[str, Any]) -> tuple[str, tuple[int, ...]]:
-        """R-VAR-7: the team with more point cards wins; 親権 breaks a tie (D-30)."""
+        """R-VAR-7: the team with more point cards wins; 親権 breaks a tie (D-30); the next
+        chooser is its best taker (equal: first in playing order from this one, DECISION)."""
         teams = self.team_of_seats()
         points = self.team_points()
         won, tie = team_winners(points, teams[self.chooser])
@@ -246,9 +234,8 @@ class RettlerVariantState(UnseenTrump, RettlerState):
 def next_variant_setup(
     rules: RettlerRules, players: int, setup: DealSetup, result: DealResult
 ) -> DealSetup:
-    """The next deal's setup (R-DEAL-2): R-VAR-4 as N-VAR-5; R-VAR-7: the winning team's
-    best taker (D-30); R-VAR-11: a miss stays punished, else the first waiting seat or the
-    seat after the new dealer."""
+    """The next deal's setup (R-DEAL-2); R-VAR-11: a miss stays punished, else the first
+    waiting seat or the seat after the new dealer."""
     if not result.counts:
         return setup
     d = result.detail
