@@ -61,6 +61,7 @@ from .actions import action_from_json
 from .blind import BlindRettlerState
 from .decks import blue_codes, blue_of_hands, place
 from .dream import DreamState
+from .endgame import round_endgame
 from .formula import formula as score_formula
 from .params import PRESETS, RettlerRules, load_preset
 from .state import RettlerState
@@ -427,6 +428,8 @@ register(
         trick_winner=claim_hooks.trick_winner,
         follow_options=claim_hooks.follow_options,
         lead_card=claim_hooks.lead_card,
+        # issue 23 (rsolve23): exact endgames, round by round
+        round_endgame=round_endgame,
         bench=bench,
         # AI, hints, coach, tracker
         bots={"easy": _easy_bot, "normal": _normal_bot, "strong": _strong_bot},
