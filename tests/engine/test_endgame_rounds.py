@@ -1,0 +1,86 @@
+"""Rettler's exact endgame solver (issue 23 point 1, ``engine.ai.endgame_rounds``).
+
+Its value is checked against plain minimax over the engine's own states (every legal
+action, ``apply``, the point cards of each ``RoundWon``; no pruning, no table, no hook of
+the solver's: ``engine.ai.endgame_check.round_minimax``) on random positions of every
+table size of the plain game, and its line is played again through the engine: every move
+legal, every round won by the seat the solver said, the point cards taken the value
+claimed. The 10,000-position check is ``bench/endgame.py --game rettler --check 10000``
+(minutes of processor time: kept out of the suite, issue 22).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.ai.endgame_check import random_round_position, replay_round_line, round_minimax
+from engine.ai.endgame_rounds import round_endgame_of, solve, solve_value
+from engine.cards import parse_card
+from engine.games.rettler.actions import Lead
+from engine.games.rettler.params import BOOK, PRESETS
+from engine.games.rettler.state import RettlerState
+
+PLAYERS = (4, 5, 6, 7, 8)
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_the_solver_agrees_with_plain_minimax_over_the_engine(players: int) -> None:
+    rng = random.Random(f"endgame_rounds/{players}")
+    # two cards a hand at every table (two single rounds or one pair round); three where
+    # minimax over the engine stays quick
+    plan = [2] * 5 + ([3] * 2 if players <= 5 else [])
+    for cards in plan:
+        state, game = random_round_position("rettler", "book", players, cards, rng)
+        value = solve_value(game)
+        assert value is not None
+        assert value == round_minimax(state, game.side), (players, cards)
+
+
+def test_the_solved_line_takes_the_value_through_the_engine() -> None:
+    rng = random.Random("endgame_rounds/lines")
+    for i in range(40):
+        players = PLAYERS[i % len(PLAYERS)]
+        state, game = random_round_position("rettler", "book", players, 1 + i % 3, rng)
+        solution = solve(game)
+        assert solution is not None
+        played = replay_round_line(state, game.side, solution)
+        assert played.legal, (players, solution.line)
+        assert played.winners == solution.winners  # the engine's own round resolution
+        assert played.value == solution.value  # the point cards the solver claimed
+
+
+def _study(hands: list[str], trump: str = "S") -> RettlerState:
+    return RettlerState.at_lead(BOOK, trump, [[parse_card(c) for c in h.split()] for h in hands])
+
+
+def test_a_pair_lead_takes_more_than_the_same_cards_led_one_by_one() -> None:
+    # The Rettler (seat 0, alone) holds ♣A♣A and ♢2 in a hearts deal, three tricks left.
+    # Led one by one, seat 2 trumps the second ♣A with ♡5 once its ♣4 is gone and wins
+    # the last round with ♡6: one point card for the Rettler. Led as a pair (R-PAIR-1),
+    # seat 2 must put ♣4 and one more card into the round (R-PAIR-2) and nothing it holds
+    # beats an ace pair (R-PAIR-5): the round of two tricks and four point cards.
+    state = _study(["CA CA D2", "CK C3 D3", "C4 H5 H6", "DA DK S3"], trump="H")
+    game = round_endgame_of(state)
+    assert game is not None
+    solution = solve(game)
+    assert solution is not None
+    first = solution.line[0][1]
+    assert isinstance(first, Lead) and first.is_pair
+    assert solution.value == 4 == round_minimax(state, game.side)
+    assert solution.winners == (0, 3)  # the pair round, then ♢A takes the last
+    single = state.copy()
+    single.apply(Lead((parse_card("CA"),)))
+    after_single = round_endgame_of(single)  # inside a round: solved from there
+    assert after_single is not None
+    assert solve_value(after_single) == 1
+
+
+def test_no_answer_over_budget_or_outside_the_plain_game() -> None:
+    _state, game = random_round_position("rettler", "book", 6, 3, random.Random(5))
+    assert solve(game, node_limit=3) is None  # over its budget: no guess
+    urako = RettlerState.at_lead(
+        PRESETS["urako"], "urako", [[parse_card(c)] for c in ("CA", "C3", "C4", "C5")]
+    )
+    assert round_endgame_of(urako) is None  # R-VAR-6: a trump declared with every lead
