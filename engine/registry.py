@@ -250,7 +250,7 @@ class GameSpec:
     #: (``engine.ai.endgame_rounds.RoundEndgame``: the declarer's side and the engine's own
     #: moves, for games whose seats may play several cards to a round); None where it
     #: cannot. None: no round-level endgames
-    round_endgame: Callable[[GameState], RoundEndgame | None] | None = None
+    round_endgame: Callable[[GameState], RoundEndgame[Any] | None] | None = None
     # --- end of issue 23 (rsolve23)
 
     def first_setup(self, players: int, rng: random.Random) -> DealSetup:

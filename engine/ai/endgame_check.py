@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
 from ..core import GameState
 from ..events import Event, TrickWon
@@ -101,7 +102,7 @@ def replay_line(state: GameState, game: Endgame, solution: Solution) -> Replay:
 # --- issue 23 (rsolve23): the round-level solver's checks (Rettler) ------------------------
 def random_round_position(
     game: str, preset: str, players: int, cards: int, rng: random.Random
-) -> tuple[GameState, RoundEndgame]:
+) -> tuple[GameState, RoundEndgame[Any]]:
     """As ``random_position`` for a game the round-level solver takes
     (``GameSpec.round_endgame``): a round's start with at most ``cards`` cards in every
     hand, the cards before played at random (pairs, bombs and requests included when the
@@ -119,7 +120,7 @@ def random_round_position(
                 now = round_endgame_of(state)
                 if now is None:
                     break  # a contract the solver does not take: deal again
-                if now.rounds_left <= cards and now.key(state) is not None:
+                if now.rounds_left <= cards and now.key(now.root) is not None:
                     return state, now
                 state.apply(rng.choice(list(state.legal_actions())))
             else:

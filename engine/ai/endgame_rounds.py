@@ -32,34 +32,42 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
 from ..actions import Action
 from ..core import GameState
 from ..registry import spec_of
 from .endgame import NODE_LIMIT, Unsolved
 
+#: a game's own form of a position (``RoundEndgame.root``)
+P = TypeVar("P")
+
 
 @dataclass(frozen=True)
-class RoundEndgame:
+class RoundEndgame(Generic[P]):
     """A position of a game played in rounds, every card known (``GameSpec.round_endgame``).
 
-    ``state`` the engine's state (not changed by the solver); ``side`` the seats whose point
-    cards are counted (the declarer's side), who maximise; ``moves(state)`` the seat to
-    act's legal actions, the likeliest best first; ``play(state, action)`` a new state with
-    ``action`` applied, the point cards it gave the side (a round won by the side: every
-    point card in it; else 0) and the seat that won the round it closed (-1 if none);
-    ``key(state)`` what decides the rest of the deal at a
-    round's start (None inside a round: no table there); ``closes(state)`` whether the
-    next move ends a round; ``most(state)`` the point cards still to be won;
+    ``state`` the engine's state it describes; ``root`` the same position in the game's
+    own form for the search (``P``: the engine's state itself, or a lighter record the
+    game's moves are played on; the solver never changes one). ``side`` the seats whose
+    point cards are counted (the declarer's side), who maximise; ``seat(p)`` the seat to
+    act (None: the deal is over); ``moves(p)`` its legal actions, the engine's own, the
+    likeliest best first; ``play(p, action)`` the position after ``action``, the point
+    cards it gave the side (a round won by the side: every point card in it; else 0) and
+    the seat that won the round it closed (-1 if none); ``key(p)`` what decides the rest
+    of the deal at a round's start (None inside a round: no table there); ``closes(p)``
+    whether the next move ends a round; ``most(p)`` the point cards still to be won;
     ``rounds_left`` the rounds at most still to be played (each seat's cards left)."""
 
     state: GameState
+    root: P
     side: frozenset[int]
-    moves: Callable[[GameState], list[Action]]
-    play: Callable[[GameState, Action], tuple[GameState, int, int]]
-    key: Callable[[GameState], Hashable | None]
-    closes: Callable[[GameState], bool]
-    most: Callable[[GameState], int]
+    seat: Callable[[P], int | None]
+    moves: Callable[[P], list[Action]]
+    play: Callable[[P, Action], tuple[P, int, int]]
+    key: Callable[[P], Hashable | None]
+    closes: Callable[[P], bool]
+    most: Callable[[P], int]
     rounds_left: int
 
 
@@ -75,16 +83,16 @@ class RoundSolution:
     nodes: int
 
 
-def round_endgame_of(state: GameState) -> RoundEndgame | None:
+def round_endgame_of(state: GameState) -> RoundEndgame[Any] | None:
     """The game's round-level description of ``state`` for the solver, if it gives one."""
     hook = spec_of(state).round_endgame
     return None if hook is None else hook(state)
 
 
-class RoundSolver:
+class RoundSolver(Generic[P]):
     """Alpha-beta over one known position (module docstring)."""
 
-    def __init__(self, game: RoundEndgame, node_limit: int = NODE_LIMIT) -> None:
+    def __init__(self, game: RoundEndgame[P], node_limit: int = NODE_LIMIT) -> None:
         self.game = game
         self.node_limit = node_limit
         self.nodes = 0
@@ -95,13 +103,13 @@ class RoundSolver:
         if self.nodes > self.node_limit:
             raise Unsolved
 
-    def search(self, state: GameState, alpha: int, beta: int) -> int:
+    def search(self, state: P, alpha: int, beta: int) -> int:
         """The side's point cards from ``state`` on, exact if strictly between ``alpha``
         and ``beta``, else a bound beyond it (fail-soft)."""
-        seat = state.current_seat
+        game = self.game
+        seat = game.seat(state)
         if seat is None:
             return 0
-        game = self.game
         key = game.key(state)
         if key is None:
             return self.node(state, seat, alpha, beta, None)[0]
@@ -125,8 +133,8 @@ class RoundSolver:
         return value
 
     def children(
-        self, state: GameState, seat: int, first: Action | None
-    ) -> Sequence[tuple[Action, GameState | None, int]]:
+        self, state: P, seat: int, first: Action | None
+    ) -> Sequence[tuple[Action, P | None, int]]:
         """The moves to try in order; those closing a round already played, the ones
         winning it for the seat's side first."""
         game = self.game
@@ -136,13 +144,16 @@ class RoundSolver:
             actions.insert(0, first)
         if not game.closes(state):
             return [(action, None, 0) for action in actions]
-        judged = [(action, *game.play(state, action)[:2]) for action in actions]
+        judged: list[tuple[Action, P | None, int]] = []
+        for action in actions:
+            child, gain, _ = game.play(state, action)
+            judged.append((action, child, gain))
         ours = seat in game.side
         judged.sort(key=lambda j: -j[2] if ours else j[2])
         return judged
 
     def node(
-        self, state: GameState, seat: int, alpha: int, beta: int, first: Action | None
+        self, state: P, seat: int, alpha: int, beta: int, first: Action | None
     ) -> tuple[int, Action | None]:
         """The value of the seat to act's best move, and the move."""
         ours = seat in self.game.side
@@ -168,7 +179,7 @@ class RoundSolver:
     def value(self) -> int:
         """The exact value of the position (raises ``Unsolved``), by null-window tests
         as ``engine.ai.endgame.Solver.value``."""
-        root = self.game.state
+        root = self.game.root
         low, high = 0, self.game.most(root)
         guess = (low + high + 1) // 2
         while low < high:
@@ -187,8 +198,8 @@ class RoundSolver:
         game = self.game
         line: list[tuple[int, Action]] = []
         winners: list[int] = []
-        state, wanted = game.state, total
-        while (seat := state.current_seat) is not None:
+        state, wanted = game.root, total
+        while (seat := game.seat(state)) is not None:
             ours = seat in game.side
             for action in game.moves(state):
                 child, gain, won_by = game.play(state, action)
@@ -209,7 +220,7 @@ class RoundSolver:
         return RoundSolution(total, tuple(line), tuple(winners), self.nodes)
 
 
-def solve(game: RoundEndgame, node_limit: int = NODE_LIMIT) -> RoundSolution | None:
+def solve(game: RoundEndgame[Any], node_limit: int = NODE_LIMIT) -> RoundSolution | None:
     """The exact value of ``game`` and a line that takes it; None over budget."""
     try:
         return RoundSolver(game, node_limit).solve()
@@ -217,7 +228,7 @@ def solve(game: RoundEndgame, node_limit: int = NODE_LIMIT) -> RoundSolution | N
         return None
 
 
-def solve_value(game: RoundEndgame, node_limit: int = NODE_LIMIT) -> int | None:
+def solve_value(game: RoundEndgame[Any], node_limit: int = NODE_LIMIT) -> int | None:
     """The exact value of ``game`` alone (no line); None over budget."""
     try:
         return RoundSolver(game, node_limit).value()
