@@ -12,12 +12,15 @@ claimed. The 10,000-position check is ``bench/endgame.py --game rettler --check 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
+from typing import Any
 
 import pytest
 
+from engine.actions import Action
 from engine.ai.endgame_check import random_round_position, replay_round_line, round_minimax
-from engine.ai.endgame_rounds import round_endgame_of, solve, solve_value
-from engine.cards import parse_card
+from engine.ai.endgame_rounds import RoundEndgame, round_endgame_of, solve, solve_value
+from engine.cards import JOKER, MIGHTY, make_card, parse_card
 from engine.games.rettler.actions import Lead
 from engine.games.rettler.params import BOOK, PRESETS
 from engine.games.rettler.state import RettlerState
@@ -49,6 +52,52 @@ def test_the_solved_line_takes_the_value_through_the_engine() -> None:
         assert played.legal, (players, solution.line)
         assert played.winners == solution.winners  # the engine's own round resolution
         assert played.value == solution.value  # the point cards the solver claimed
+
+
+def _recording(game: RoundEndgame[Any], seen: set[str]) -> RoundEndgame[Any]:
+    """``game`` whose moves note the kinds of lead offered (pair, named suit, request)."""
+    moves = game.moves
+
+    def noted(position: Any) -> list[Action]:
+        offered = moves(position)
+        for action in offered:
+            if isinstance(action, Lead):
+                seen.update(
+                    kind
+                    for kind, met in (
+                        ("pair", action.is_pair),
+                        ("named suit", action.named_suit is not None),
+                        ("point request", action.point_request),
+                    )
+                    if met
+                )
+        return offered
+
+    return replace(game, moves=noted)
+
+
+def test_small_studies_with_the_special_cards_agree_with_plain_minimax() -> None:
+    # Hands dealt from a few codes, both copies of each, always two of the Mighty, the
+    # joker and the jacks: pairs (R-PAIR-1), joker leads naming a suit (R-PLAY-4), littles
+    # and the point requests they grant (R-LITTLE-1, R-PR-1) come up, rare in real deals.
+    rng = random.Random("endgame_rounds/studies")
+    special = [MIGHTY, JOKER, *(make_card(suit, 11) for suit in range(4))]
+    seen: set[str] = set()
+    for i in range(40):
+        players, cards = 4 + i % 2, 2 + (i % 3 == 0)
+        # a notrump deal holds the joker: led, it names a suit
+        trump = "nt" if i % 4 == 0 else rng.choice(["S", "H", "D", "C"])
+        pool = [JOKER, rng.choice(special[2:])] if trump == "nt" else rng.sample(special, 2)
+        pool += rng.sample([c for c in range(54) if c not in pool], 5 + cards)
+        copies = [c for c in pool for _ in (0, 1)]
+        rng.shuffle(copies)
+        hands = [copies[s * cards : (s + 1) * cards] for s in range(players)]
+        state = RettlerState.at_lead(BOOK, trump, hands, leader=rng.randrange(players))
+        game = round_endgame_of(state)
+        assert game is not None
+        value = solve_value(_recording(game, seen))
+        assert value == round_minimax(state, game.side), (hands, trump)
+    assert seen == {"pair", "named suit", "point request"}
 
 
 def _study(hands: list[str], trump: str = "S") -> RettlerState:
