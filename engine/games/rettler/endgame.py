@@ -107,6 +107,8 @@ class _Rettler:
         self.stops = state.rules.stop_when_decided
         self.ours = tuple(s in side for s in range(state.players))
         self.points = sum(1 << c for c in range(DECK_STRIDE) if IS_POINT[c])
+        self.total = 0  # the point cards won so far and still to be won (``position``)
+        self.rounds: dict[tuple[RoundContext, tuple[tuple[int, ...], ...]], tuple[int, bool]] = {}
         self.leads: dict[tuple[int, int, int, bool], list[Action]] = {}
         self.follows: dict[tuple[RoundContext, int, int, tuple[int, ...]], list[Action]] = {}
 
@@ -120,9 +122,16 @@ class _Rettler:
         plays = tuple(state.round_codes) if ctx is not None else ()
         partial = tuple(state.partial_codes())
         seat = state.current_seat
-        return _Position(
+        root = _Position(
             lo, hi, seat, state.k, state.entitled, taken, given, ctx, leader, plays, partial
         )
+        left = 0
+        for low, high in zip(lo, hi, strict=True):
+            left += (low & self.points).bit_count() + (high & self.points).bit_count()
+        for unit in (*plays, partial):
+            left += sum(IS_POINT[c] for c in unit)
+        self.total = taken + given + left
+        return root
 
     # --- the hooks -----------------------------------------------------------------------
     def seat(self, p: _Position) -> int | None:
@@ -197,13 +206,17 @@ class _Rettler:
             )
             return after, 0, -1
         # the round is complete: as ``RoundPlay._finish_round``
-        outcome = resolve(ctx, plays)
-        winner = (p.leader + outcome.position) % players
+        judged = self.rounds.get((ctx, plays))
+        if judged is None:
+            outcome = resolve(ctx, plays)
+            judged = self.rounds[ctx, plays] = (outcome.position, outcome.grants_point_request)
+        position, grants = judged
+        winner = (p.leader + position) % players
         points = sum(IS_POINT[c] for unit in plays for c in unit)
         gain = points if self.ours[winner] else 0
         taken, given = p.taken + gain, p.given + points - gain
         k = p.k + ctx.size
-        entitled = winner if outcome.grants_point_request else -1  # R-LITTLE-1/2
+        entitled = winner if grants else -1  # R-LITTLE-1/2
         over = k > self.hand_size or (
             self.stops and outcome_decided(self.count, taken, given) is not None
         )
@@ -228,13 +241,8 @@ class _Rettler:
         )
 
     def most(self, p: _Position) -> int:
-        points = self.points
-        left = 0
-        for lo, hi in zip(p.lo, p.hi, strict=True):
-            left += (lo & points).bit_count() + (hi & points).bit_count()
-        for unit in (*p.plays, p.partial):
-            left += sum(IS_POINT[c] for c in unit)
-        return left
+        # every point card is won by one side, discarded (the others', R-KIT-2) or to come
+        return self.total - p.taken - p.given
 
 
 def _take(
