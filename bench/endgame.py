@@ -14,7 +14,7 @@ point cards it takes and every trick's winner must be the solver's. Prints the p
 solved, the disagreements (must be 0) and the processor time.
 
 ``--game rettler``: the round-level solver (``engine.ai.endgame_rounds``) on Rettler
-``book`` positions at a round's start: speed at 6 players with 1, 2 and 3 cards in each
+``book`` positions at a round's start: speed at 6 players with 1 to 4 cards in each
 hand (the contract made by ``normal``, the cards before played at random); the check on 4
 to 8 players with 1 to 3 cards a hand, each line played again through the engine (every
 move legal, every round's winner, the point cards taken).
@@ -139,7 +139,7 @@ def main() -> int:
     args = parser.parse_args()
     rng = random.Random(args.seed)
     if args.game == "rettler":
-        for cards in (1, 2, 3):
+        for cards in (1, 2, 3, 4):
             print(speed(cards, args.positions, rng, rettler=True), flush=True)
         if args.check:
             print(check_rettler(args.check, rng), flush=True)

@@ -39,6 +39,13 @@ def test_the_solver_agrees_with_plain_minimax_over_the_engine(players: int) -> N
         value = solve_value(game)
         assert value is not None
         assert value == round_minimax(state, game.side), (players, cards)
+        # and inside the round, after a lead and a follow (the strong player's worlds
+        # start wherever its seat is to play)
+        for _ in range(2):
+            state.apply(rng.choice(state.legal_actions()))
+        inside = round_endgame_of(state)
+        assert inside is not None
+        assert solve_value(inside) == round_minimax(state, game.side), (players, cards)
 
 
 def test_the_solved_line_takes_the_value_through_the_engine() -> None:
