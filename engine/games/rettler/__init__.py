@@ -61,7 +61,6 @@ from .actions import action_from_json
 from .blind import BlindRettlerState
 from .decks import blue_codes, blue_of_hands, place
 from .dream import DreamState
-from .endgame import round_endgame
 from .formula import formula as score_formula
 from .params import PRESETS, RettlerRules, load_preset
 from .state import RettlerState
@@ -71,6 +70,7 @@ from .variants import RettlerVariantState, next_variant_setup
 
 if TYPE_CHECKING:
     from ...ai.base import Bot
+    from ...ai.endgame_rounds import RoundEndgame
     from ...ai.search import Budget
     from ...deal_log import DealLog
     from ...events import TrickWon
@@ -399,6 +399,17 @@ def _card_face(card: int) -> int:
 # --- end of AI, hints, coach, tracker
 
 
+# --- issue 23 (rsolve23): exact endgames, round by round ------------------------------------
+def _round_endgame(state: GameState) -> RoundEndgame[Any] | None:
+    """``GameSpec.round_endgame`` (``endgame.round_endgame``, imported when first used)."""
+    from .endgame import round_endgame
+
+    return round_endgame(state)
+
+
+# --- end of issue 23 (rsolve23)
+
+
 register(
     GameSpec(
         name="rettler",
@@ -429,7 +440,7 @@ register(
         follow_options=claim_hooks.follow_options,
         lead_card=claim_hooks.lead_card,
         # issue 23 (rsolve23): exact endgames, round by round
-        round_endgame=round_endgame,
+        round_endgame=_round_endgame,
         bench=bench,
         # AI, hints, coach, tracker
         bots={"easy": _easy_bot, "normal": _normal_bot, "strong": _strong_bot},
