@@ -278,8 +278,12 @@ def round_endgame(state: GameState) -> RoundEndgame[_Position] | None:
         or rules.dream_cards
         or rules.call_by_deck
         or state.round_rules is None
+        or any(
+            point != IS_POINT[i % DECK_STRIDE]
+            for i, point in enumerate(state.point_instance[: 2 * DECK_STRIDE])
+        )
     ):
-        return None
+        return None  # (the last: both copies of a code count alike, as the positions assume)
     side = frozenset({state.declarer, *state.adjutants})
     moves = _Rettler(state, side)
     return RoundEndgame(
