@@ -123,6 +123,8 @@ def check_rettler(count: int, rng: random.Random) -> str:
         ):
             wrong += 1
             print(f"DISAGREES: rettler {players}p {solution}", file=sys.stderr)
+        if (i + 1) % 1000 == 0:  # a long run is never silent
+            print(f"  {i + 1} positions, {solved} solved, {wrong} disagree", flush=True)
     seconds = time.process_time() - start
     return (
         f"check: {count} positions, {solved} solved, {wrong} disagree with the engine, "

@@ -101,17 +101,25 @@ def replay_line(state: GameState, game: Endgame, solution: Solution) -> Replay:
 
 # --- issue 23 (rsolve23): the round-level solver's checks (Rettler) ------------------------
 def random_round_position(
-    game: str, preset: str, players: int, cards: int, rng: random.Random
+    game: str,
+    preset: str,
+    players: int,
+    cards: int,
+    rng: random.Random,
+    changes: dict[str, Any] | None = None,
 ) -> tuple[GameState, RoundEndgame[Any]]:
     """As ``random_position`` for a game the round-level solver takes
     (``GameSpec.round_endgame``): a round's start with at most ``cards`` cards in every
     hand, the cards before played at random (pairs, bombs and requests included when the
-    random choice makes them); deals without such a position are dealt again."""
+    random choice makes them); deals without such a position are dealt again. ``changes``:
+    options of the preset changed (``{"stop_when_decided": True}``)."""
     from . import make_bot
     from .endgame_rounds import round_endgame_of
 
     spec = get_game(game)
     params = spec.params(preset)
+    if changes:
+        params = params.model_copy(update=changes)
     for _ in range(1000):
         state = spec.new_deal(params, players, rng, spec.first_setup(players, rng))
         bots = [make_bot(game, "normal", rng.randrange(1 << 30)) for _ in range(players)]

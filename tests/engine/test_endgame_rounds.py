@@ -48,6 +48,26 @@ def test_the_solver_agrees_with_plain_minimax_over_the_engine(players: int) -> N
         assert solve_value(inside) == round_minimax(state, game.side), (players, cards)
 
 
+def test_a_deal_that_stops_once_decided_stops_in_the_solver_too() -> None:
+    # R-OPT-4: the deal ends as soon as no card left can change whether the contract is
+    # made; the point cards still in the hands are then nobody's
+    rng = random.Random("endgame_rounds/stop")
+    stopped = 0
+    for i in range(6):
+        state, game = random_round_position(
+            "rettler", "book", 5 + i % 2, 2 + i % 2, rng, {"stop_when_decided": True}
+        )
+        solution = solve(game)
+        assert solution is not None
+        assert solution.value == round_minimax(state, game.side)
+        trial = state.copy()
+        for _seat, action in solution.line:
+            trial.apply(action)
+        assert trial.is_over
+        stopped += isinstance(trial, RettlerState) and trial.early_stop
+    assert stopped  # some lines end before the last card
+
+
 def test_the_solved_line_takes_the_value_through_the_engine() -> None:
     rng = random.Random("endgame_rounds/lines")
     for i in range(40):
