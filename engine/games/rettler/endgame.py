@@ -11,9 +11,9 @@ chain R-YORO, the edge rounds R-PLAY-3, the joker call R-JOKER-3, littles R-LITT
 decided deal stops by ``scoring.outcome_decided`` where the rules say so (R-OPT-4). The
 moves are played on a light record of the position (``_Position``) instead of a copy of
 the whole state, with the state's own bookkeeping of ``round_play.RoundPlay`` (the next
-trick number, the round's winner leads and may lead a point request): a third of the
-work of a move, measured. ``tests/engine/test_endgame_rounds.py`` checks it against
-minimax over the state itself.
+trick number, the round's winner leads and may lead a point request): a quarter of the
+time of a move, measured (``engine/ai/README.md``).
+``tests/engine/test_endgame_rounds.py`` checks it against minimax over the state itself.
 
 Judged: the deals the strong player searches (``search.RettlerSearch.searchable``): the
 plain game of 4 to 8 players, not a reverse all-take contract (R-END-4: the side wants no
