@@ -28,24 +28,29 @@ from engine.games.rettler.state import RettlerState
 PLAYERS = (4, 5, 6, 7, 8)
 
 
-@pytest.mark.parametrize("players", PLAYERS)
-def test_the_solver_agrees_with_plain_minimax_over_the_engine(players: int) -> None:
-    rng = random.Random(f"endgame_rounds/{players}")
+#: (preset, players): every table size of the plain game, the adjutant call by deck
+#: (R-VAR-13) and the ordinary contracts of the Urako preset (R-VAR-6 itself is not judged)
+TABLES = [("book", n) for n in PLAYERS] + [("call_by_deck", 4), ("urako", 5)]
+
+
+@pytest.mark.parametrize(("preset", "players"), TABLES)
+def test_the_solver_agrees_with_plain_minimax_over_the_engine(preset: str, players: int) -> None:
+    rng = random.Random(f"endgame_rounds/{preset}/{players}")
     # two cards a hand at every table (two single rounds or one pair round); three where
     # minimax over the engine stays quick
-    plan = [2] * 5 + ([3] * 2 if players <= 5 else [])
+    plan = [2] * 4 + ([3] * 2 if players == 4 else [])
     for cards in plan:
-        state, game = random_round_position("rettler", "book", players, cards, rng)
+        state, game = random_round_position("rettler", preset, players, cards, rng)
         value = solve_value(game)
         assert value is not None
-        assert value == round_minimax(state, game.side), (players, cards)
+        assert value == round_minimax(state, game.side), (preset, players, cards)
         # and inside the round, after a lead and a follow (the strong player's worlds
         # start wherever its seat is to play)
         for _ in range(2):
             state.apply(rng.choice(state.legal_actions()))
         inside = round_endgame_of(state)
         assert inside is not None
-        assert solve_value(inside) == round_minimax(state, game.side), (players, cards)
+        assert solve_value(inside) == round_minimax(state, game.side), (preset, players, cards)
 
 
 def test_a_deal_that_stops_once_decided_stops_in_the_solver_too() -> None:

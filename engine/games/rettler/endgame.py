@@ -16,7 +16,8 @@ time of a move, measured (``engine/ai/README.md``).
 ``tests/engine/test_endgame_rounds.py`` checks it against minimax over the state itself.
 
 Judged: the deals the strong player searches (``search.RettlerSearch.searchable``): the
-plain game of 4 to 8 players, not a reverse all-take contract (R-END-4: the side wants no
+plain game of 4 to 8 players (the adjutant call by deck too, R-VAR-13: the side is fixed
+once the play starts), not a reverse all-take contract (R-END-4: the side wants no
 point card, another value), not Urako (R-VAR-6: a trump declared with every lead) nor a
 chapter-6 variant (their own sides, layouts and point cards).
 """
@@ -276,7 +277,6 @@ def round_endgame(state: GameState) -> RoundEndgame[_Position] | None:
         or rules.blind_stand
         or rules.team_cards
         or rules.dream_cards
-        or rules.call_by_deck
         or state.round_rules is None
         or any(
             point != IS_POINT[i % DECK_STRIDE]
