@@ -1,6 +1,7 @@
 """The exact endgame solver's speed and its 10,000-position check (issue 23 point 1).
 
     PYTHONPATH=. .venv/bin/python bench/endgame.py [--positions 30] [--check 10000]
+    PYTHONPATH=. .venv/bin/python bench/endgame.py --game rettler [--positions 30] [--check 10000]
 
 Speed: random Napoleon 5-player ``book`` positions with 3, 4 and 5 tricks left (the
 contract made by the ``normal`` player, the cards before played at random); for each, the
@@ -11,6 +12,12 @@ Check: ``--check`` random positions of every table the hooks judge (1 to 4 trick
 ``tests/engine/test_endgame.py``'s tables); each line is played through the engine, and the
 point cards it takes and every trick's winner must be the solver's. Prints the positions
 solved, the disagreements (must be 0) and the processor time.
+
+``--game rettler``: the round-level solver (``engine.ai.endgame_rounds``) on Rettler
+``book`` positions at a round's start: speed at 6 players with 1 to 4 cards in each
+hand (the contract made by ``normal``, the cards before played at random); the check on 4
+to 8 players with 1 to 3 cards a hand, each line played again through the engine (every
+move legal, every round's winner, the point cards taken).
 """
 
 from __future__ import annotations
@@ -26,7 +33,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.ai.endgame import Solver, Unsolved
-from engine.ai.endgame_check import random_position, replay_line
+from engine.ai.endgame_check import (
+    random_position,
+    random_round_position,
+    replay_line,
+    replay_round_line,
+)
+from engine.ai.endgame_rounds import RoundSolver
 
 TABLES = [
     ("book", 3),
@@ -39,13 +52,16 @@ TABLES = [
 ]
 
 
-def speed(tricks: int, positions: int, rng: random.Random) -> str:
+def speed(tricks: int, positions: int, rng: random.Random, rettler: bool = False) -> str:
     times: list[float] = []
     nodes: list[int] = []
     unsolved = 0
     for _ in range(positions):
-        _state, game = random_position("napoleon", "book", 5, tricks, rng)
-        solver = Solver(game)
+        solver: Solver | RoundSolver
+        if rettler:
+            solver = RoundSolver(random_round_position("rettler", "book", 6, tricks, rng)[1])
+        else:
+            solver = Solver(random_position("napoleon", "book", 5, tricks, rng)[1])
         start = time.process_time()
         try:
             solver.solve()
@@ -56,8 +72,9 @@ def speed(tricks: int, positions: int, rng: random.Random) -> str:
         nodes.append(solver.nodes)
     ordered = sorted(times)
     p95 = ordered[max(math.ceil(0.95 * len(ordered)) - 1, 0)]
+    what = "cards a hand" if rettler else "tricks"
     return (
-        f"{tricks} tricks: {len(times)} solved ({unsolved} not), "
+        f"{tricks} {what}: {len(times)} solved ({unsolved} not), "
         f"median {1000 * statistics.median(times):.1f} ms, p95 {1000 * p95:.1f} ms, "
         f"median {statistics.median(nodes):.0f} nodes, "
         f"{sum(nodes) / sum(times):,.0f} nodes/s, {len(times) / sum(times):.1f} solves/s"
@@ -89,13 +106,46 @@ def check(count: int, rng: random.Random) -> str:
     )
 
 
+def check_rettler(count: int, rng: random.Random) -> str:
+    start = time.process_time()
+    solved = wrong = 0
+    for i in range(count):
+        players = 4 + i % 5
+        state, game = random_round_position("rettler", "book", players, 1 + i % 3, rng)
+        try:
+            solution = RoundSolver(game).solve()
+        except Unsolved:
+            continue
+        solved += 1
+        played = replay_round_line(state, game.side, solution)
+        if not (
+            played.legal and played.winners == solution.winners and played.value == solution.value
+        ):
+            wrong += 1
+            print(f"DISAGREES: rettler {players}p {solution}", file=sys.stderr)
+        if (i + 1) % 1000 == 0:  # a long run is never silent
+            print(f"  {i + 1} positions, {solved} solved, {wrong} disagree", flush=True)
+    seconds = time.process_time() - start
+    return (
+        f"check: {count} positions, {solved} solved, {wrong} disagree with the engine, "
+        f"{seconds:.0f} s processor time (dealing and the normal auction included)"
+    )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=30)
     parser.add_argument("--check", type=int, default=0)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--game", choices=("napoleon", "rettler"), default="napoleon")
     args = parser.parse_args()
     rng = random.Random(args.seed)
+    if args.game == "rettler":
+        for cards in (1, 2, 3, 4):
+            print(speed(cards, args.positions, rng, rettler=True), flush=True)
+        if args.check:
+            print(check_rettler(args.check, rng), flush=True)
+        return 0
     for tricks in (3, 4, 5):
         print(speed(tricks, args.positions, rng), flush=True)
     if args.check:

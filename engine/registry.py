@@ -19,6 +19,7 @@ from .games import BUILTIN
 if TYPE_CHECKING:
     from .ai.base import Bot
     from .ai.endgame import Endgame
+    from .ai.endgame_rounds import RoundEndgame
     from .ai.search import Budget
     from .coach.analysis import Decision, Verdict
     from .deal_log import DealLog
@@ -243,6 +244,14 @@ class GameSpec:
     #: ``trick_winner`` and ``follow_options`` do not judge). None: no exact endgames
     endgame: Callable[[GameState], Endgame | None] | None = None
     # --- end of issue 23: exact endgame solver
+
+    # --- issue 23 (rsolve23): exact endgames of games played in rounds (Rettler) -----------
+    #: ``round_endgame(state)``: ``state`` as the round-level solver takes it
+    #: (``engine.ai.endgame_rounds.RoundEndgame``: the declarer's side and the engine's own
+    #: moves, for games whose seats may play several cards to a round); None where it
+    #: cannot. None: no round-level endgames
+    round_endgame: Callable[[GameState], RoundEndgame[Any] | None] | None = None
+    # --- end of issue 23 (rsolve23)
 
     def first_setup(self, players: int, rng: random.Random) -> DealSetup:
         """The first deal of a match: a random dealer, the seat after him opens (N-DEAL-3)."""

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
 from ..core import GameState
-from ..events import TrickWon
+from ..events import Event, TrickWon
 from ..registry import get_game
 from .endgame import Endgame, Solution, endgame_of
+from .endgame_rounds import RoundEndgame, RoundSolution
 
 
 def random_position(
@@ -94,4 +96,86 @@ def replay_line(state: GameState, game: Endgame, solution: Solution) -> Replay:
             if isinstance(event, TrickWon):
                 winners.append(event.winner)
                 value += trick_gain(game, event)
+    return Replay(value, tuple(winners), trial.is_over or trial.current_seat is None)
+
+
+# --- issue 23 (rsolve23): the round-level solver's checks (Rettler) ------------------------
+def random_round_position(
+    game: str,
+    preset: str,
+    players: int,
+    cards: int,
+    rng: random.Random,
+    changes: dict[str, Any] | None = None,
+) -> tuple[GameState, RoundEndgame[Any]]:
+    """As ``random_position`` for a game the round-level solver takes
+    (``GameSpec.round_endgame``): a round's start with at most ``cards`` cards in every
+    hand, the cards before played at random (pairs, bombs and requests included when the
+    random choice makes them); deals without such a position are dealt again. ``changes``:
+    options of the preset changed (``{"stop_when_decided": True}``)."""
+    from . import make_bot
+    from .endgame_rounds import round_endgame_of
+
+    spec = get_game(game)
+    params = spec.params(preset)
+    if changes:
+        params = params.model_copy(update=changes)
+    for _ in range(1000):
+        state = spec.new_deal(params, players, rng, spec.first_setup(players, rng))
+        bots = [make_bot(game, "normal", rng.randrange(1 << 30)) for _ in range(players)]
+        while (seat := state.current_seat) is not None:
+            if state.phase == "play":
+                now = round_endgame_of(state)
+                if now is None:
+                    break  # a contract the solver does not take: deal again
+                if now.rounds_left <= cards and now.key(now.root) is not None:
+                    return state, now
+                state.apply(rng.choice(list(state.legal_actions())))
+            else:
+                state.apply(bots[seat].choose(state.view_for(seat)))
+    raise ValueError(f"no position with {cards} cards left in {game} / {preset}")
+
+
+def round_gain(side: frozenset[int], events: list[Event]) -> tuple[int, int]:
+    """The point cards the engine's ``TrickWon`` events give ``side``, and the winner of
+    the last trick or round among them (-1: none)."""
+    gain, won_by = 0, -1
+    for event in events:
+        if isinstance(event, TrickWon):
+            won_by = event.winner
+            if won_by in side:
+                gain += len(event.point_cards)
+    return gain, won_by
+
+
+def round_minimax(state: GameState, side: frozenset[int]) -> int:
+    """The point cards ``side`` takes from ``state`` on, best play by all, over every
+    legal action of the engine (no pruning, no table, no hook of the solver's)."""
+    seat = state.current_seat
+    if seat is None:
+        return 0
+    ours = seat in side
+    best: int | None = None
+    for action in state.legal_actions():
+        child = state.copy()
+        value = round_gain(side, child.apply(action))[0] + round_minimax(child, side)
+        if best is None or (value > best if ours else value < best):
+            best = value
+    assert best is not None
+    return best
+
+
+def replay_round_line(state: GameState, side: frozenset[int], solution: RoundSolution) -> Replay:
+    """Play ``solution.line`` on a copy of ``state`` through the engine: each move must be
+    among the legal actions of the seat to act."""
+    trial = state.copy()
+    value = 0
+    winners: list[int] = []
+    for seat, action in solution.line:
+        if trial.current_seat != seat or action not in trial.legal_actions():
+            return Replay(value, tuple(winners), False)
+        gain, won_by = round_gain(side, trial.apply(action))
+        value += gain
+        if won_by >= 0:
+            winners.append(won_by)
     return Replay(value, tuple(winners), trial.is_over or trial.current_seat is None)

@@ -70,6 +70,7 @@ from .variants import RettlerVariantState, next_variant_setup
 
 if TYPE_CHECKING:
     from ...ai.base import Bot
+    from ...ai.endgame_rounds import RoundEndgame
     from ...ai.search import Budget
     from ...deal_log import DealLog
     from ...events import TrickWon
@@ -398,6 +399,17 @@ def _card_face(card: int) -> int:
 # --- end of AI, hints, coach, tracker
 
 
+# --- issue 23 (rsolve23): exact endgames, round by round ------------------------------------
+def _round_endgame(state: GameState) -> RoundEndgame[Any] | None:
+    """``GameSpec.round_endgame`` (``endgame.round_endgame``, imported when first used)."""
+    from .endgame import round_endgame
+
+    return round_endgame(state)
+
+
+# --- end of issue 23 (rsolve23)
+
+
 register(
     GameSpec(
         name="rettler",
@@ -427,6 +439,8 @@ register(
         trick_winner=claim_hooks.trick_winner,
         follow_options=claim_hooks.follow_options,
         lead_card=claim_hooks.lead_card,
+        # issue 23 (rsolve23): exact endgames, round by round
+        round_endgame=_round_endgame,
         bench=bench,
         # AI, hints, coach, tracker
         bots={"easy": _easy_bot, "normal": _normal_bot, "strong": _strong_bot},
