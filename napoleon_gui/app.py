@@ -88,8 +88,8 @@ register_window_strings()
 
 #: below this the window does not shrink (every decision area fits at 1024×700)
 MIN_WIDTH, MIN_HEIGHT = 960, 640
-#: issue 25: the fixed height of the place of the refusal and the decision area (every
-#: panel fits 235 px with its heading, ``tests/gui/test_napoleon_decisions.py``)
+#: issue 25: the fixed height of the place of the refusal and the decision area before a
+#: game is attached; each game sets its own (``GameUi.decision_box_height``: glyph25)
 DECISION_BOX_H = 240
 #: the window's size at start on a screen that holds it
 FIRST_WIDTH, FIRST_HEIGHT = 1280, 820
@@ -543,6 +543,8 @@ class MainWindow(QMainWindow):
             self.attached_ui.detach(self)
         self.attached_ui = ui_for(game)
         self.attached_ui.attach(self)
+        # issue 25: glyph25, the place of the game's largest panel (fixed while it is played)
+        self.decision_scroll.setFixedHeight(self.attached_ui.decision_box_height)
         refresh_claims(self)  # issue 25: claim: the co-op game has none
 
     def on_card_clicked(self, card: int) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from decision_box import assert_the_box_fits
 from keys import press
 from mouse import click_button, click_card, wait_panel
 from PySide6.QtCore import QPoint, Qt
@@ -627,6 +628,7 @@ def test_layout_at_small_windows(window, qtbot, lang, size) -> None:
     qtbot.wait(50)
     assert window.width() <= size[0] and window.height() <= size[1]
     assert panel.sizeHint().height() <= 230
+    assert_the_box_fits(window, {"turn_up": window.decisions.height()})  # issue 25: glyph25
     label = panel.help_label  # wrapped, and not cut: as tall as its text needs at its width
     assert label.height() >= label.heightForWidth(label.width())
     visible = window.rect()

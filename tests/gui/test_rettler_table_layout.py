@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from decision_box import assert_the_box_fits
 from mouse import click_button, visible_point
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QFontMetrics
@@ -94,6 +95,7 @@ def test_every_panel_fits_without_scrolling(qtbot, window, lang, size):
     qtbot.wait(50)
     area = window.decisions
     visible = QRect(QPoint(0, 0), window.size())
+    heights: dict[str, int] = {}
     for name, make in _layout_panels(window).items():
         panel = make()
         window.show_decision(panel)
@@ -107,6 +109,7 @@ def test_every_panel_fits_without_scrolling(qtbot, window, lang, size):
         )
         assert window.size().width() == size[0] and window.size().height() == size[1], name
         assert panel.sizeHint().height() <= 235, (name, panel.sizeHint())
+        heights[name] = area.height()
         assert panel.height() >= panel.minimumSizeHint().height(), name  # not squeezed
         assert not panel.findChildren(QAbstractScrollArea), name
         assert not [s for s in panel.findChildren(QScrollBar) if s.isVisible()], name
@@ -122,6 +125,7 @@ def test_every_panel_fits_without_scrolling(qtbot, window, lang, size):
             width = QFontMetrics(button.font()).horizontalAdvance(text)
             assert width <= button.width() - 4, (name, text, width, button.width())
         area.clear()
+    assert_the_box_fits(window, heights)  # issue 25: glyph25
 
 
 def test_the_auction_layout_keeps_its_buttons_in_place(qtbot, window):

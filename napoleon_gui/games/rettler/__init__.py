@@ -37,6 +37,9 @@ if TYPE_CHECKING:
 
 class RettlerUi(GameUi[RettlerView]):
     name = "rettler"
+    #: issue 25: glyph25, the place of the largest panel under the table:
+    #: the adjutant call in French at 1024 px: 203 px
+    decision_box_height = 212
 
     def __init__(self) -> None:
         #: the human's selected cards for a lead (instance ids)
