@@ -52,7 +52,7 @@ from napoleon_gui.settings import Store
 from napoleon_gui.table.scene import TableScene
 from napoleon_gui.table.view import TableView
 from napoleon_gui.widgets.decision import DecisionArea, DecisionPanel
-from napoleon_gui.widgets.deck_look import FOCUS_GOLD
+from napoleon_gui.widgets.deck_look import FOCUS_GOLD, solid_suits
 from napoleon_gui.widgets.links import link_rules
 from napoleon_gui.widgets.plain import escape, keyboard_links, plain_label, rich_label
 from napoleon_gui.widgets.tracker import CardTracker
@@ -578,7 +578,8 @@ class MainWindow(QMainWindow):
         return self._panel_layout
 
     def show_refusal(self, text: str) -> None:
-        self.message_label.setText(link_rules(text))
+        # issue 25: glyph25, suits printed solid in the decision area's place
+        self.message_label.setText(link_rules(solid_suits(text)))
         self.message_label.setVisible(bool(text))
 
     def set_status(self, text: str) -> None:

@@ -110,6 +110,17 @@ def focus_ring(kind: str = "QPushButton") -> str:
     return f"{kind}:focus {{ border: 2px solid {FOCUS_GOLD}; }}"
 
 
+#: issue 25: glyph25, the program's texts print hearts and diamonds with the white glyphs ♡ ♢
+#: (``engine.cards.SUIT_SYMBOLS``, kept in records and logs); on a button or in the decision
+#: area they read as pale outlines beside the solid ♠ ♣, so there every suit is printed solid
+_SOLID_SUITS = str.maketrans("♤♡♢♧", "♠♥♦♣")
+
+
+def solid_suits(text: str) -> str:
+    """``text`` with its suits' glyphs solid: ``♡ hearts 14`` -> ``♥ hearts 14``."""
+    return text.translate(_SOLID_SUITS)
+
+
 def suit_button_style(colour: str, extra: str = "", *, bold: bool = False) -> str:
     """A button that shows a suit or a bid: the suit's colour on white with a solid edge,
     so that an enabled ♢ or ♡ never looks disabled; disabled, grey on grey with a dashed
