@@ -12,7 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -30,7 +32,7 @@ from napoleon_gui.games.napoleon.texts import call_text, short_trump, trump_text
 from napoleon_gui.i18n import card_text, tr
 from napoleon_gui.widgets.cards import wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
-from napoleon_gui.widgets.deck_look import MIN_PT, kind_colour, suit_button_style
+from napoleon_gui.widgets.deck_look import FOCUS_GOLD, MIN_PT, kind_colour, suit_button_style
 from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.words import cards_text, seat_name
 
@@ -38,6 +40,22 @@ from napoleon_gui.widgets.words import cards_text, seat_name
 CELL_W, CELL_H = 34, 18
 #: Pass / Close: fixed width (the longest text of both languages fits)
 CALL_W = 140
+#: the calls' list shows the keyboard's gold ring when Tab brings it there; its edge keeps
+#: its width (issue 25: glyph25)
+HISTORY_STYLE = (
+    "QListWidget { border: 1px solid #a0a0a0; padding: 1px; background: white; }"
+    f"QListWidget:focus {{ border: 2px solid {FOCUS_GOLD}; padding: 0px; }}"
+)
+
+
+class CallsList(QListWidget):
+    """The calls so far, newest last (issue 25: glyph25): Tab brings the keyboard here on the
+    newest call, and the arrows move up from it."""
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        if self.currentRow() < 0 and self.count():
+            self.setCurrentRow(self.count() - 1)
+        super().focusInEvent(event)
 
 
 def _cell_style(kind: str) -> str:
@@ -140,14 +158,19 @@ class BiddingPanel(DecisionPanel):
         history_title = _small(plain_label(tr("dlg_bid_history")))
         history_title.setObjectName("history_title")
         side.addWidget(history_title)
-        self.history_list = QListWidget()
+        self.history_list = CallsList()
         self.history_list.setObjectName("history_list")
         self.history_list.setFixedWidth(CALL_W)
         self.history_list.setMinimumHeight(60)
         self.history_list.setWordWrap(True)
         # its own size hint (192 px) must not make the panel taller than the grid
         self.history_list.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Ignored)
-        self.history_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # issue 25: glyph25, a Tab stop (never taken by a click: the keyboard stays on the
+        # decision): the arrows, Page Up/Down, Home and End scroll the calls; Enter is still
+        # the panel's safe call. Read only: no row is ever selected as if it were a choice
+        self.history_list.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.history_list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.history_list.setStyleSheet(HISTORY_STYLE)
         self.history_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for line in self.history_lines():
             self.history_list.addItem(line)
