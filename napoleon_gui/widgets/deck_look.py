@@ -121,6 +121,16 @@ def solid_suits(text: str) -> str:
     return text.translate(_SOLID_SUITS)
 
 
+def suit_marks(markup: str) -> str:
+    """``markup`` (rich text whose own text is escaped) with each suit solid and in its
+    colour of the deck, as the cards print it: the co-op panel's suits (issue 25: glyph25)."""
+    out = []
+    for char in solid_suits(markup):
+        suit = "♠♥♦♣".find(char)
+        out.append(f'<span style="color:{suit_colour(suit)}">{char}</span>' if suit >= 0 else char)
+    return "".join(out)
+
+
 def suit_button_style(colour: str, extra: str = "", *, bold: bool = False) -> str:
     """A button that shows a suit or a bid: the suit's colour on white with a solid edge,
     so that an enabled ♢ or ♡ never looks disabled; disabled, grey on grey with a dashed

@@ -513,18 +513,20 @@ def test_two_players_show_the_round_and_the_round_one_leftovers(window, qtbot) -
     assert all(it.face_up for it in leftovers)
     # round 2 swaps the trick counts and asks for the pair round 1 did not leave (M-2P-9)
     r1 = state.round_results[0][0]
-    other = "♡+♢" if {c // 13 for c in state.leftovers()} == {0, 3} else "♠+♣"
+    # the suits solid, as the cards print them (issue 25: glyph25)
+    other = "♥+♦" if {c // 13 for c in state.leftovers()} == {0, 3} else "♠+♣"
     panel = _ui().panel
     assert (
         f"Now (round 2): You {12 - r1[0]}, Anne {12 - r1[1]} tricks; last cards {other}"
-        in panel.goal.text()
+        in _plain(panel.goal)
     )
     counts = c.view().suit_counts
-    a, b = sorted({"♠+♣": (0, 3), "♡+♢": (1, 2)}[other])
+    a, b = sorted({"♠+♣": (0, 3), "♥+♦": (1, 2)}[other])
     still = bool((counts[0][a] and counts[1][b]) or (counts[0][b] and counts[1][a]))
-    assert panel.suits.text().endswith(
+    assert _plain(panel.suits).endswith(
         f"{other}: {'still possible' if still else 'no longer possible'}"
     )
+    assert "#c0142c" in panel.suits.text().split("♥")[0][-40:]  # ♥ in the deck's red
     partner = window.scene.zone_items(HAND, 1)
     assert all(it.card is None and it.back_suit is not None for it in partner)
 
