@@ -116,6 +116,13 @@ def layout_panels() -> list[tuple[str, Callable[[], DecisionPanel]]]:
             state.apply(Pass())
         return BiddingPanel(_view(state), NAMES)
 
+    def book5_own_bid() -> DecisionPanel:  # "Close with my bid" (N-BID-10), long in French
+        state = _dealt(BOOK, 5, 3)
+        state.apply(Bid(13, "S"))
+        for _ in range(4):
+            state.apply(Pass())
+        return BiddingPanel(_view(state), NAMES)
+
     def fukashi_raise() -> DecisionPanel:
         state = _dealt(FUKASHI, 5, 4)
         state.apply(Bid(13, "H"))
@@ -160,6 +167,7 @@ def layout_panels() -> list[tuple[str, Callable[[], DecisionPanel]]]:
     return [
         ("bid_first", book5_first),
         ("bid_history", book5_history),
+        ("bid_own_bid", book5_own_bid),
         ("bid_raise", fukashi_raise),
         ("bid_reverse", reverse),
         ("misdeal", misdeal),
@@ -523,9 +531,17 @@ def japanese() -> Iterator[None]:
     i18n.set_language("en")
 
 
-@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
-@pytest.mark.parametrize("lang", ["en", "ja"])
-def test_every_panel_fits_the_decision_area(qtbot, window, japanese, size, lang):
+@pytest.mark.parametrize(
+    ("lang", "size"),
+    [
+        ("en", (1024, 700)),
+        ("en", (1280, 800)),
+        ("ja", (1024, 700)),
+        ("ja", (1280, 800)),
+        ("fr", (1024, 700)),  # French "Clôturer sur mon enchère" was cut (issue 25: glyph25)
+    ],
+)
+def test_every_panel_fits_the_decision_area(qtbot, window, japanese, lang, size):
     i18n.set_language(lang)
     window.controller.pause()  # Napoleon's place under the table; no AI move meanwhile
     start(window, seed=3)
