@@ -611,8 +611,16 @@ def _make_panel(kind: str, view: BeloteView, options: list):
     return BeloteBiddingPanel(view, names)
 
 
-@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
-@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize(
+    ("lang", "size"),
+    [
+        ("en", (1024, 700)),
+        ("en", (1280, 800)),
+        ("ja", (1024, 700)),
+        ("ja", (1280, 800)),
+        ("fr", (1024, 700)),  # French, the longest words (issue 25: glyph25)
+    ],
+)
 def test_every_belote_panel_fits_without_scrolling(qtbot, window, size, lang):
     i18n.set_language(lang)
     window.resize(*size)

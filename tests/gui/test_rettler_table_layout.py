@@ -85,8 +85,16 @@ def _layout_panels(window):
     }
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+@pytest.mark.parametrize(
+    ("lang", "size"),
+    [
+        ("en", (1024, 700)),
+        ("en", (1280, 800)),
+        ("ja", (1024, 700)),
+        ("ja", (1280, 800)),
+        ("fr", (1024, 700)),  # French, the longest words (issue 25: glyph25)
+    ],
+)
 def test_every_panel_fits_without_scrolling(qtbot, window, lang, size):
     i18n.set_language(lang)
     window.controller.pause()  # the panels are shown one by one; the deal waits meanwhile
