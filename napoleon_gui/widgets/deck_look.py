@@ -10,6 +10,7 @@ and poker sites do.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
@@ -127,7 +128,11 @@ def suit_marks(markup: str) -> str:
     out = []
     for char in solid_suits(markup):
         suit = "♠♥♦♣".find(char)
-        out.append(f'<span style="color:{suit_colour(suit)}">{char}</span>' if suit >= 0 else char)
+        if suit < 0:
+            out.append(char)
+            continue
+        colour = html.escape(suit_colour(suit))
+        out.append(f'<span style="color:{colour}">{html.escape(char)}</span>')
     return "".join(out)
 
 
