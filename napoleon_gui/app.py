@@ -52,7 +52,7 @@ from napoleon_gui.settings import Store
 from napoleon_gui.table.scene import TableScene
 from napoleon_gui.table.view import TableView
 from napoleon_gui.widgets.decision import DecisionArea, DecisionPanel
-from napoleon_gui.widgets.deck_look import FOCUS_GOLD
+from napoleon_gui.widgets.deck_look import FOCUS_GOLD, solid_suits
 from napoleon_gui.widgets.links import link_rules
 from napoleon_gui.widgets.plain import escape, keyboard_links, plain_label, rich_label
 from napoleon_gui.widgets.tracker import CardTracker
@@ -88,8 +88,8 @@ register_window_strings()
 
 #: below this the window does not shrink (every decision area fits at 1024×700)
 MIN_WIDTH, MIN_HEIGHT = 960, 640
-#: issue 25: the fixed height of the place of the refusal and the decision area (every
-#: panel fits 235 px with its heading, ``tests/gui/test_napoleon_decisions.py``)
+#: issue 25: the fixed height of the place of the refusal and the decision area before a
+#: game is attached; each game sets its own (``GameUi.decision_box_height``: glyph25)
 DECISION_BOX_H = 240
 #: the window's size at start on a screen that holds it
 FIRST_WIDTH, FIRST_HEIGHT = 1280, 820
@@ -543,6 +543,8 @@ class MainWindow(QMainWindow):
             self.attached_ui.detach(self)
         self.attached_ui = ui_for(game)
         self.attached_ui.attach(self)
+        # issue 25: glyph25, the place of the game's largest panel (fixed while it is played)
+        self.decision_scroll.setFixedHeight(self.attached_ui.decision_box_height)
         refresh_claims(self)  # issue 25: claim: the co-op game has none
 
     def on_card_clicked(self, card: int) -> None:
@@ -576,7 +578,8 @@ class MainWindow(QMainWindow):
         return self._panel_layout
 
     def show_refusal(self, text: str) -> None:
-        self.message_label.setText(link_rules(text))
+        # issue 25: glyph25, suits printed solid in the decision area's place
+        self.message_label.setText(link_rules(solid_suits(text)))
         self.message_label.setVisible(bool(text))
 
     def set_status(self, text: str) -> None:

@@ -133,6 +133,12 @@ class GameUi(Generic[ViewT]):
     #: its deals have a contract a side holds and makes (the statistics window's Contracts
     #: and Made columns); the co-operative game has none
     has_contracts = True
+    # --- the decision area's place (issue 25: glyph25) ---
+    #: the fixed height in pixels of the place under the table where the game's panels and
+    #: refusals show: its largest panel's, so that no empty band shows under a smaller game's
+    #: panels and the table still keeps its scale while panels come and go (what is taller,
+    #: a refusal over a panel, scrolls inside it)
+    decision_box_height = 240
 
     # --- decisions (on the table, in the decision area) ---------------------------------
     def decision_panel(self, host: TableHost, phase: str, view: ViewT) -> DecisionPanel | None:

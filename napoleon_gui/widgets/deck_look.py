@@ -10,6 +10,7 @@ and poker sites do.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
@@ -108,6 +109,31 @@ def focus_ring(kind: str = "QPushButton") -> str:
     the decision area's ``QAbstractButton:focus`` rule, so a button styled with a border of
     its own would hide the keyboard's place. Put it last: it wins over ``:checked`` too."""
     return f"{kind}:focus {{ border: 2px solid {FOCUS_GOLD}; }}"
+
+
+#: issue 25: glyph25, the program's texts print hearts and diamonds with the white glyphs ♡ ♢
+#: (``engine.cards.SUIT_SYMBOLS``, kept in records and logs); on a button or in the decision
+#: area they read as pale outlines beside the solid ♠ ♣, so there every suit is printed solid
+_SOLID_SUITS = str.maketrans("♤♡♢♧", "♠♥♦♣")
+
+
+def solid_suits(text: str) -> str:
+    """``text`` with its suits' glyphs solid: ``♡ hearts 14`` -> ``♥ hearts 14``."""
+    return text.translate(_SOLID_SUITS)
+
+
+def suit_marks(markup: str) -> str:
+    """``markup`` (rich text whose own text is escaped) with each suit solid and in its
+    colour of the deck, as the cards print it: the co-op panel's suits (issue 25: glyph25)."""
+    out = []
+    for char in solid_suits(markup):
+        suit = "♠♥♦♣".find(char)
+        if suit < 0:
+            out.append(char)
+            continue
+        colour = html.escape(suit_colour(suit))
+        out.append(f'<span style="color:{colour}">{html.escape(char)}</span>')
+    return "".join(out)
 
 
 def suit_button_style(colour: str, extra: str = "", *, bold: bool = False) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from decision_box import assert_the_box_fits
 from keys import press
 from mouse import click_button, click_card, wait_panel
 from PySide6.QtCore import QPoint, Qt
@@ -512,18 +513,20 @@ def test_two_players_show_the_round_and_the_round_one_leftovers(window, qtbot) -
     assert all(it.face_up for it in leftovers)
     # round 2 swaps the trick counts and asks for the pair round 1 did not leave (M-2P-9)
     r1 = state.round_results[0][0]
-    other = "♡+♢" if {c // 13 for c in state.leftovers()} == {0, 3} else "♠+♣"
+    # the suits solid, as the cards print them (issue 25: glyph25)
+    other = "♥+♦" if {c // 13 for c in state.leftovers()} == {0, 3} else "♠+♣"
     panel = _ui().panel
     assert (
         f"Now (round 2): You {12 - r1[0]}, Anne {12 - r1[1]} tricks; last cards {other}"
-        in panel.goal.text()
+        in _plain(panel.goal)
     )
     counts = c.view().suit_counts
-    a, b = sorted({"♠+♣": (0, 3), "♡+♢": (1, 2)}[other])
+    a, b = sorted({"♠+♣": (0, 3), "♥+♦": (1, 2)}[other])
     still = bool((counts[0][a] and counts[1][b]) or (counts[0][b] and counts[1][a]))
-    assert panel.suits.text().endswith(
+    assert _plain(panel.suits).endswith(
         f"{other}: {'still possible' if still else 'no longer possible'}"
     )
+    assert "#c0142c" in panel.suits.text().split("♥")[0][-40:]  # ♥ in the deck's red
     partner = window.scene.zone_items(HAND, 1)
     assert all(it.card is None and it.back_suit is not None for it in partner)
 
@@ -627,6 +630,7 @@ def test_layout_at_small_windows(window, qtbot, lang, size) -> None:
     qtbot.wait(50)
     assert window.width() <= size[0] and window.height() <= size[1]
     assert panel.sizeHint().height() <= 230
+    assert_the_box_fits(window, {"turn_up": window.decisions.height()})  # issue 25: glyph25
     label = panel.help_label  # wrapped, and not cut: as tall as its text needs at its width
     assert label.height() >= label.heightForWidth(label.width())
     visible = window.rect()

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from decision_box import assert_the_box_fits
 from mouse import click_button, visible_point
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QFontMetrics
@@ -84,8 +85,16 @@ def _layout_panels(window):
     }
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+@pytest.mark.parametrize(
+    ("lang", "size"),
+    [
+        ("en", (1024, 700)),
+        ("en", (1280, 800)),
+        ("ja", (1024, 700)),
+        ("ja", (1280, 800)),
+        ("fr", (1024, 700)),  # French, the longest words (issue 25: glyph25)
+    ],
+)
 def test_every_panel_fits_without_scrolling(qtbot, window, lang, size):
     i18n.set_language(lang)
     window.controller.pause()  # the panels are shown one by one; the deal waits meanwhile
@@ -94,6 +103,7 @@ def test_every_panel_fits_without_scrolling(qtbot, window, lang, size):
     qtbot.wait(50)
     area = window.decisions
     visible = QRect(QPoint(0, 0), window.size())
+    heights: dict[str, int] = {}
     for name, make in _layout_panels(window).items():
         panel = make()
         window.show_decision(panel)
@@ -107,6 +117,7 @@ def test_every_panel_fits_without_scrolling(qtbot, window, lang, size):
         )
         assert window.size().width() == size[0] and window.size().height() == size[1], name
         assert panel.sizeHint().height() <= 235, (name, panel.sizeHint())
+        heights[name] = area.height()
         assert panel.height() >= panel.minimumSizeHint().height(), name  # not squeezed
         assert not panel.findChildren(QAbstractScrollArea), name
         assert not [s for s in panel.findChildren(QScrollBar) if s.isVisible()], name
@@ -122,6 +133,7 @@ def test_every_panel_fits_without_scrolling(qtbot, window, lang, size):
             width = QFontMetrics(button.font()).horizontalAdvance(text)
             assert width <= button.width() - 4, (name, text, width, button.width())
         area.clear()
+    assert_the_box_fits(window, heights)  # issue 25: glyph25
 
 
 def test_the_auction_layout_keeps_its_buttons_in_place(qtbot, window):

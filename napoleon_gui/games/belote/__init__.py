@@ -20,6 +20,9 @@ if TYPE_CHECKING:
 
 class BeloteUi(GameUi[BeloteView]):
     name = "belote"
+    #: issue 25: glyph25, the place of the largest panel under the table:
+    #: the option bids in Japanese (B-OPT): 141 px
+    decision_box_height = 150
 
     def decision_panel(self, host: TableHost, phase: str, view: BeloteView) -> DecisionPanel | None:
         """The bidding (B-BID, B-OPT), the meld announcement (B-ANN-1) and the dealer's

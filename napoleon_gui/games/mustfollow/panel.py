@@ -46,6 +46,7 @@ from napoleon_gui.i18n import LANGUAGES, language, suit_name, tr, tr_in
 from napoleon_gui.table.cards import CardItem
 from napoleon_gui.table.placement import HAND
 from napoleon_gui.widgets.buttons import hold_widest as widgets_hold_widest
+from napoleon_gui.widgets.deck_look import suit_marks
 from napoleon_gui.widgets.links import link_rules as _link_rules
 from napoleon_gui.widgets.plain import escape, keyboard_links, plain_label, rich_label
 from napoleon_gui.widgets.words import follow_language
@@ -253,18 +254,19 @@ class MustFollowPanel(QObject):
         self.title.setText(f"<b>{escape(title)}</b>")
         names = self.names(view)
         shown = goal(view)
-        self.goal.setText(self.goal_text(view, shown, names))
+        # issue 25: glyph25, the suits solid in the deck's colours, as on the cards
+        self.goal.setText(suit_marks(self.goal_text(view, shown, names)))
         taken = ", ".join(f"{names[h]} {view.taken[h]}" for h in range(view.hands_n))
         self.taken.setText(f"<b>{escape(tr('mf_taken_title'))}</b>: {escape(taken)}")
         lines = "<br>".join(escape(line) for line in self.suit_lines(shown, names))
-        self.suits.setText(f"<b>{escape(tr('mf_open_title'))}</b><br>{lines}")
+        self.suits.setText(suit_marks(f"<b>{escape(tr('mf_open_title'))}</b><br>{lines}"))
         lo, hi = shown.score_range
         key = "mf_score_2p" if shown.score_rule == "M-2P-10" else "mf_score_multi"
         score = f"<b>{escape(tr('mf_score_title'))}</b>: {_link_rules(tr(key, lo=lo, hi=hi))}"
         if view.stock_suit_counts is not None:
             counts = " ".join(f"{SUIT_SYMBOLS[s]}{n}" for s, n in enumerate(view.stock_suit_counts))
             score += "<br>" + escape(tr("mf_stock", counts=counts))
-        self.score.setText(score)
+        self.score.setText(suit_marks(score))
         self._show_mode(puzzle)
         if not puzzle:
             self.talk_panel.fill()

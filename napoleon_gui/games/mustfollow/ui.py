@@ -42,6 +42,9 @@ if TYPE_CHECKING:
 
 class MustFollowUi(GameUi[MustFollowView]):
     name = "mustfollow"
+    #: issue 25: glyph25, the place of the largest panel under the table:
+    #: the turn-up (M-1P-3) in Japanese, 55 px, with a refusal line over it
+    decision_box_height = 84
     #: the whole table plays as one team: no contract to hold or make (M-GOAL-1)
     has_contracts = False
 

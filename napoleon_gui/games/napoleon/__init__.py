@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 
 class NapoleonUi(GameUi[NapoleonView]):
     name = "napoleon"
+    #: issue 25: glyph25, the place of the largest panel under the table:
+    #: the bid grid of nine trump kinds (N-BID-7) in Japanese: 222 px
+    decision_box_height = 230
 
     def decision_panel(
         self, host: TableHost, phase: str, view: NapoleonView

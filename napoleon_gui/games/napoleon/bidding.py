@@ -12,7 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -28,16 +30,33 @@ from engine.games.napoleon.params import URAKO
 from engine.games.napoleon.view import NapoleonView
 from napoleon_gui.games.napoleon.texts import call_text, short_trump, trump_text
 from napoleon_gui.i18n import card_text, tr
+from napoleon_gui.widgets.buttons import text_width
 from napoleon_gui.widgets.cards import wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
-from napoleon_gui.widgets.deck_look import MIN_PT, kind_colour, suit_button_style
+from napoleon_gui.widgets.deck_look import FOCUS_GOLD, MIN_PT, kind_colour, suit_button_style
 from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.words import cards_text, seat_name
 
 #: a bid cell: fixed, so that nothing moves under the pointer
 CELL_W, CELL_H = 34, 18
-#: Pass / Close: fixed width (the longest text of both languages fits)
+#: Pass / Close: fixed width, at least this, wider where a language's longest call needs it
 CALL_W = 140
+#: the calls' list shows the keyboard's gold ring when Tab brings it there; its edge keeps
+#: its width (issue 25: glyph25)
+HISTORY_STYLE = (
+    "QListWidget { border: 1px solid #a0a0a0; padding: 1px; background: white; }"
+    f"QListWidget:focus {{ border: 2px solid {FOCUS_GOLD}; padding: 0px; }}"
+)
+
+
+class CallsList(QListWidget):
+    """The calls so far, newest last (issue 25: glyph25): Tab brings the keyboard here on the
+    newest call, and the arrows move up from it."""
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        if self.currentRow() < 0 and self.count():
+            self.setCurrentRow(self.count() - 1)
+        super().focusInEvent(event)
 
 
 def _cell_style(kind: str) -> str:
@@ -116,7 +135,12 @@ class BiddingPanel(DecisionPanel):
         middle.addStretch(1)
         layout.addLayout(middle)
 
-        # right: Pass / Close, then the calls so far
+        # right: Pass / Close, then the calls so far; as wide as the longest call of the
+        # language in every phase (French "Clôturer sur mon enchère" was cut: glyph25)
+        self.call_w = text_width(
+            self, [tr("dlg_bid_pass"), tr("dlg_bid_drop"), tr("dlg_bid_close")], 24
+        )
+        self.call_w = max(CALL_W, self.call_w)
         side = QVBoxLayout()
         side.setSpacing(3)
         pass_key = "dlg_bid_drop" if self._is_raise_phase() else "dlg_bid_pass"
@@ -129,7 +153,7 @@ class BiddingPanel(DecisionPanel):
             legal = self._legal_instance(action)
             button.setEnabled(legal is not None)
             button.setVisible(legal is not None)
-            button.setFixedSize(CALL_W, 28)
+            button.setFixedSize(self.call_w, 28)
             button.setAutoDefault(False)
             if legal is not None:
                 button.clicked.connect(lambda _=False, a=legal: self.choose(a))
@@ -140,14 +164,19 @@ class BiddingPanel(DecisionPanel):
         history_title = _small(plain_label(tr("dlg_bid_history")))
         history_title.setObjectName("history_title")
         side.addWidget(history_title)
-        self.history_list = QListWidget()
+        self.history_list = CallsList()
         self.history_list.setObjectName("history_list")
-        self.history_list.setFixedWidth(CALL_W)
+        self.history_list.setFixedWidth(self.call_w)
         self.history_list.setMinimumHeight(60)
         self.history_list.setWordWrap(True)
         # its own size hint (192 px) must not make the panel taller than the grid
         self.history_list.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Ignored)
-        self.history_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # issue 25: glyph25, a Tab stop (never taken by a click: the keyboard stays on the
+        # decision): the arrows, Page Up/Down, Home and End scroll the calls; Enter is still
+        # the panel's safe call. Read only: no row is ever selected as if it were a choice
+        self.history_list.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.history_list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.history_list.setStyleSheet(HISTORY_STYLE)
         self.history_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for line in self.history_lines():
             self.history_list.addItem(line)
@@ -230,7 +259,7 @@ class BiddingPanel(DecisionPanel):
         button = QPushButton(call_text(action, self.rules), self)
         button.setObjectName(f"bid_{action.count}_{URAKO}")
         button.setToolTip(tr("dlg_bid_urako_help"))
-        button.setFixedSize(CALL_W, 28)
+        button.setFixedSize(self.call_w, 28)
         button.setAutoDefault(False)
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click never leaves focus here
         button.setEnabled(legal is not None)

@@ -37,6 +37,10 @@ if TYPE_CHECKING:
 
 class RettlerUi(GameUi[RettlerView]):
     name = "rettler"
+    #: issue 25: glyph25, the place of the largest panel under the table:
+    #: the adjutant call in French at 1024 px: 203 px; a little more keeps the 3-against-3
+    #: table of 1024x700 as it was laid out (a taller table put its info panel on a hand)
+    decision_box_height = 228
 
     def __init__(self) -> None:
         #: the human's selected cards for a lead (instance ids)
