@@ -1,11 +1,13 @@
 """Every table a player meets stays legible (issue 25, point 4), not only five-player
-Napoleon (``test_legible_table.py``): Napoleon for 3 and 6, Belote for 4 (both auction
-rounds, the play with the score line, the "Belote!" bubble), Rettler for 6 and 8 (the
-book), the co-op game for 3 and 4 (the goals on the plates, the partners' talk), at
-1280×800 and 1024×700, in English, Japanese and French. Every text on the table is at least
-9 pt on the screen, shown whole and inside the table; no two plates overlap, no plate lies
-on another seat's hand (a plate may lie on its own face-down hand), the info panel covers
-no plate and no card of the trick, no card covers it, and no bubble covers a plate.
+Napoleon (``test_legible_table.py``): Napoleon for 3 to 6 (its first trick too), Belote
+for 4 (both auction rounds, the play with the score line, the "Belote!" bubble), Rettler
+for 6 to 8 (the book; the first trick too, reached by one seat's bid) and its teams, the
+co-op game for 3 and 4 (the goals on the plates, the partners' talk), at 1280×800 and
+1024×700, in English, Japanese and French. Every text on the table is at least 9 pt on the
+screen, shown whole and inside the table; no two plates overlap, no plate lies on another
+seat's hand (a plate may lie on its own face-down hand), the info panel covers no plate and
+no card of the trick, no card covers it, no bubble covers a plate, and no card of the trick
+lies on a plate, neither those on the table nor one at any seat's place in the trick.
 
 Cheap by design: one test per game, looping over sizes and languages; the positions are
 built by the engine's random bots and shown at instant speed."""
