@@ -6,7 +6,13 @@
 Six AI seats (or ``--players``) play whole deals at the given animation speed in a window of
 the given size (use xvfb-run for a real X display; offscreen otherwise). Every repaint of the
 table's viewport is timed while a card flies to the trick or a trick is collected. Prints the
-median, 95th percentile and worst paint time, and the median interval between frames.
+median, 95th percentile and worst paint time, and the median interval between frames; and
+the same for the CPU time of the paints (the GUI thread's own time: on a shared, loaded
+machine the wall time counts the other processes' turns too).
+
+A table that stops going on is reported, not waited for: when no seat has acted for
+``--stall`` seconds, what the table is waiting for is printed and the bench fails (frames25:
+Rettler's two decks once stopped a claimed deal's trick animation for good).
 """
 
 from __future__ import annotations
@@ -39,14 +45,25 @@ class TimedView(TableView):
         super().__init__(scene)
         self.recording = False
         self.paints: list[float] = []
+        self.cpu: list[float] = []
         self.starts: list[float] = []
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        began = time.perf_counter()
+        began, cpu = time.perf_counter(), time.thread_time()
         super().paintEvent(event)
         if self.recording:
             self.paints.append(time.perf_counter() - began)
+            self.cpu.append(time.thread_time() - cpu)
             self.starts.append(began)
+
+
+def _spread(label: str, times: list[float]) -> str:
+    ordered = sorted(times)
+    p95 = ordered[int(len(ordered) * 0.95)]
+    return (
+        f"{label}: median {1000 * statistics.median(ordered):.2f} ms, "
+        f"p95 {1000 * p95:.2f} ms, worst {1000 * ordered[-1]:.2f} ms"
+    )
 
 
 def main() -> None:
@@ -57,6 +74,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--game", default="napoleon", help="rettler seats 8")
     parser.add_argument("--players", type=int, default=6)
+    parser.add_argument("--stall", type=float, default=120.0, help="seconds without a move")
     args = parser.parse_args()
     width, height = (int(x) for x in args.size.split("x"))
     app = QApplication(sys.argv[:1])
@@ -93,18 +111,35 @@ def main() -> None:
     timer = QTimer()
     timer.timeout.connect(watch)
     timer.start(1)
-    loop.exec()
-    paints = sorted(view.paints)
+    moved = [len(controller.actions), time.monotonic()]
+
+    def stalled() -> None:  # the table has stopped going on: say where, and fail
+        if len(controller.actions) != moved[0] or controller.thinking:
+            moved[:] = [len(controller.actions), time.monotonic()]
+        elif time.monotonic() - moved[1] > args.stall:
+            state = controller.state
+            current = queue.current_animation()
+            print(
+                f"stalled in deal {deals[0] + 1} after {moved[0]} actions: phase "
+                f"{state.phase if state else None}, seat {state.current_seat if state else None}"
+                f", {queue.pending()} queued, animation "
+                f"{current.state() if current is not None else None}",
+                file=sys.stderr,
+            )
+            loop.exit(1)
+
+    guard = QTimer()
+    guard.timeout.connect(stalled)
+    guard.start(1000)
+    if loop.exec():
+        sys.exit(1)
     gaps = [b - a for a, b in zip(view.starts, view.starts[1:], strict=False) if b - a < 0.1]
-    p95 = paints[int(len(paints) * 0.95)]
     print(
         f"platform {app.platformName()}, window {width}x{height}, speed {args.speed}, "
-        f"{args.deals} deals, {len(paints)} frames during trick animations"
+        f"{args.deals} deals, {len(view.paints)} frames during trick animations"
     )
-    print(
-        f"paint time: median {1000 * statistics.median(paints):.2f} ms, "
-        f"p95 {1000 * p95:.2f} ms, worst {1000 * paints[-1]:.2f} ms"
-    )
+    print(_spread("paint time", view.paints))
+    print(_spread("paint CPU time", view.cpu))
     if gaps:
         print(f"interval between frames: median {1000 * statistics.median(gaps):.2f} ms")
 

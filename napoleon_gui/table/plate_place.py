@@ -2,7 +2,9 @@
 or with the panel grown for the 9-pt floor, the panel reaches the top right seats' plates.
 Such a plate moves the shortest way, down or sideways, to a place that lies on no other
 plate, no other seat's hand, no card of the trick and not on the panel (its own hand it may
-cover, as a grown plate does). Pure geometry: rectangles in scene coordinates, no items."""
+cover, as a grown plate does). A plate grown for the floor that reaches a seat's place in
+the trick moves off it the same way (``off_the_trick``). Pure geometry: rectangles in scene
+coordinates, no items."""
 
 from __future__ import annotations
 
@@ -20,11 +22,13 @@ DOWN = 3.0
 
 
 @cache
-def _moves(width_steps: int, depth_steps: int) -> tuple[tuple[float, float, float], ...]:
+def _moves(
+    width_steps: int, depth_steps: int, step: float = STEP
+) -> tuple[tuple[float, float, float], ...]:
     """Every move on the search's grid (down or level, any side) with its length, nearest
     first."""
     moves = [
-        (math.hypot(dx * STEP, dy * STEP), dx * STEP, dy * STEP)
+        (math.hypot(dx * step, dy * step), dx * step, dy * step)
         for dx in range(-width_steps, width_steps + 1)
         for dy in range(depth_steps + 1)
     ]
@@ -33,22 +37,32 @@ def _moves(width_steps: int, depth_steps: int) -> tuple[tuple[float, float, floa
 
 
 def free_spot(
-    plate: QRectF, obstacles: Sequence[QRectF], bounds: QRectF, limit: float = math.inf
+    plate: QRectF,
+    obstacles: Sequence[QRectF],
+    bounds: QRectF,
+    limit: float = math.inf,
+    upward: bool = False,
+    step: float = STEP,
 ) -> QPointF | None:
     """The smallest move of ``plate`` (its place in the scene), no longer than ``limit``,
     after which it overlaps none of ``obstacles`` and stays inside ``bounds``; None when no
-    such place is free."""
+    such place is free. ``upward``: up or level instead of down or level; ``step``: the
+    grid of the search."""
     left, top, right, bottom = plate.left(), plate.top(), plate.right(), plate.bottom()
-    width_steps = math.ceil(plate.width() * SIDEWAYS / STEP)
-    depth_steps = math.ceil(min(max(bounds.bottom() - bottom, 0.0), plate.height() * DOWN) / STEP)
+    width_steps = math.ceil(plate.width() * SIDEWAYS / step)
+    room = top - bounds.top() if upward else bounds.bottom() - bottom
+    depth_steps = math.ceil(min(max(room, 0.0), plate.height() * DOWN) / step)
+    sign = -1.0 if upward else 1.0
     # only what the search can reach
-    reach = plate.adjusted(-width_steps * STEP, 0, width_steps * STEP, depth_steps * STEP)
+    reach = plate.adjusted(-width_steps * step, 0, width_steps * step, 0)
+    reach.adjust(0, min(0.0, sign * depth_steps * step), 0, max(0.0, sign * depth_steps * step))
     boxes = [(o.left(), o.top(), o.right(), o.bottom()) for o in obstacles if o.intersects(reach)]
-    for length, dx, dy in _moves(width_steps, depth_steps):
+    for length, dx, down in _moves(width_steps, depth_steps, step):
         if length > limit:
             return None
+        dy = sign * down
         x0, y0, x1, y1 = left + dx, top + dy, right + dx, bottom + dy
-        if x0 < bounds.left() or x1 > bounds.right() or y1 > bounds.bottom():
+        if x0 < bounds.left() or x1 > bounds.right() or y0 < bounds.top() or y1 > bounds.bottom():
             continue
         if not any(x0 < b[2] and b[0] < x1 and y0 < b[3] and b[1] < y1 for b in boxes):
             return QPointF(dx, dy)
@@ -119,3 +133,23 @@ def _moves_clear(
         used += math.hypot(move.x(), move.y())
         taken.append(homes[seat].translated(move).adjusted(-3, -3, 3, 3))
     return used, moves
+
+
+def off_the_trick(
+    plate: QRectF, trick: Sequence[QRectF], others: Sequence[QRectF], bounds: QRectF
+) -> QPointF | None:
+    """frames25: the shortest move (down, up or sideways) of a plate lying on a seat's place
+    in the trick (``trick``) to a place on none of ``others`` (those places with a margin,
+    the other plates, the hands, the info panel); None when it lies on none of ``trick``,
+    or no such place is near."""
+    if not any(plate.intersects(place) for place in trick):
+        return None
+    obstacles = [*trick, *others]
+    # a finer grid than the panel's: the room between a trick and a hand is a plate's height
+    step = STEP / 3
+    found = [
+        move
+        for upward in (False, True)
+        if (move := free_spot(plate, obstacles, bounds, plate.height(), upward, step)) is not None
+    ]
+    return min(found, key=lambda m: math.hypot(m.x(), m.y()), default=None)

@@ -24,7 +24,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
 )
 
-from engine.cards import sort_key
+from engine.cards import DECK_STRIDE, sort_key
 from engine.events import CardPlayed, Dealt, TrickWon
 from napoleon_gui.table.cards import CardItem
 from napoleon_gui.table.decor import NamePlate, SpeechBubble
@@ -290,9 +290,7 @@ class SceneAnimations:
         assert layout is not None
         items: list[CardItem] = []
         for seat, card in event.plays:
-            it = next((x for x in self._cards if x.card == card and x.zone[0] == TRICK), None)
-            if it is None:
-                it = next((x for x in self._cards if x.zone == (TRICK, seat)), None)
+            it = self._trick_item(seat, card, items)
             if it is None:
                 return None
             items.append(it)
@@ -338,6 +336,20 @@ class SceneAnimations:
             spread.addAnimation(self.move_item(it, slot, duration, flight_z=1450 + i))
         seq.addAnimation(spread)
         return seq
+
+    def _trick_item(self, seat: int, card: int, taken: Collection[CardItem]) -> CardItem | None:
+        """The item on the trick for ``seat``'s ``card``, not one of ``taken``: the seat's own
+        first. frames25: with two decks (Rettler, R-COMP-1) the same card may lie twice in a
+        trick, and the event names its copy (the item shows the face): picked twice, one
+        item got two flights at once, Qt stopped the whole trick's animation without
+        finishing it and the table never went on (a claimed deal played out face up)."""
+        free = [x for x in self._cards if x.zone[0] == TRICK and x not in taken]
+        face = card % DECK_STRIDE
+        same = [x for x in free if x.card is not None and x.card % DECK_STRIDE == face]
+        return next(
+            (x for x in same if x.zone[1] == seat),
+            next(iter(same), next((x for x in free if x.zone == (TRICK, seat)), None)),
+        )
 
     def anim_flip_zone(
         self, place: str, seat: int, cards: list[int], d: int

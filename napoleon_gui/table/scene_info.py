@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QRectF
 
 from napoleon_gui.table.decor_panels import Layout
-from napoleon_gui.table.layout import Rect
+from napoleon_gui.table.layout import CARD_H, CARD_W, Rect
 
 if TYPE_CHECKING:
     from napoleon_gui.table.decor import NamePlate
@@ -79,6 +79,11 @@ class SceneInfoPlace:
         info.set_room(right - max(edges) - 12 * layout.k if edges else math.inf)
 
     def _clear_of_info(self) -> None:
+        """The plates make way for the info panel, then for the trick's cards."""
+        self._clear_of_panel()
+        self._clear_of_trick()
+
+    def _clear_of_panel(self) -> None:
         """A plate under the info panel moves out from under it (issue 25: at 7-8 seats, or
         with the panel grown for the 9-pt floor, the panel reaches the top right seats'
         plates), the shortest way to a free place; the panel takes the first of its shapes
@@ -122,6 +127,38 @@ class SceneInfoPlace:
         for plate, move in zip(self._plates, moves, strict=True):
             plate.setPos(plate.home + move)
 
+    def _clear_of_trick(self) -> None:
+        """frames25: no card of the trick lies on a plate. A plate grown for the 9-pt floor
+        (the human's, its role on two rows, at six seats and 1024×700) or stepped down below
+        the info panel that reaches a seat's place in the trick moves the shortest way off
+        it, onto no other plate, no hand and not under the panel."""
+        layout = self.table_layout
+        if layout is None:
+            return
+        spread = CARD_W * layout.trick_slot(0).scale * 0.25  # a Rettler pair spreads wider
+        trick = [
+            qrect(layout.trick_slot(s.seat).rect()).adjusted(-spread, 0, spread, 0)
+            for s in layout.seats
+        ]
+        drawn = [p.mapRectToScene(p.plate_rect()) for p in self._plates]
+        if not any(place.intersects(t) for place in drawn for t in trick):
+            return  # (the common case, at every sync: nothing to do)
+        from napoleon_gui.table.plate_place import off_the_trick
+
+        info = self._info
+        panel = [info.sceneBoundingRect()] if info is not None and info.lines else []
+        gap = 4 * layout.k  # (a plate that moves keeps a hair's breadth from the cards)
+        clear = [t.adjusted(-gap, -gap, gap, gap) for t in trick]
+        for seat, plate in enumerate(self._plates):
+            hands = [_hand_reach(layout, s.seat) for s in layout.seats]
+            hands = [h for s, h in enumerate(hands) if s != seat or plate.human]
+            others = [r.adjusted(-3, -3, 3, 3) for s, r in enumerate(drawn) if s != seat]
+            obstacles = [*clear, *others, *hands, *panel]
+            move = off_the_trick(drawn[seat], trick, obstacles, self.sceneRect())
+            if move is not None:
+                plate.setPos(plate.pos() + move)
+                drawn[seat] = drawn[seat].translated(move)
+
     def _fit_human_plate(self) -> None:
         """The human's plate grows to the left: only as far as the plate of the seat on
         its left lets it; it leans right as far as the felt is free there (issue 25, point
@@ -150,3 +187,16 @@ class SceneInfoPlace:
         human.set_width_cap(right - left)
         width = human.shape_for(human.width_cap)[0].width()
         human.set_lean(max(0.0, left + width - home_right))
+
+
+def _hand_reach(layout: TableLayout, seat: int) -> QRectF:
+    """Where a hand's cards can be: a seat's hand place; the human's fan up to its highest
+    card lifted (the place has room above the fan, which a plate may take)."""
+    place = layout.seats[seat]
+    if not place.human:
+        return qrect(place.hand)
+    from napoleon_gui.table.cards import CardItem
+
+    slots = layout.hand_slots(seat, 11)  # a full fan: the middle card highest
+    top = min(slot.rect().top for slot in slots) - CardItem.LIFT * CARD_H * slots[0].scale
+    return QRectF(place.hand.x, top, place.hand.w, place.hand.bottom - top)

@@ -1,11 +1,13 @@
 """Every table a player meets stays legible (issue 25, point 4), not only five-player
-Napoleon (``test_legible_table.py``): Napoleon for 3 and 6, Belote for 4 (both auction
-rounds, the play with the score line, the "Belote!" bubble), Rettler for 6 and 8 (the
-book), the co-op game for 3 and 4 (the goals on the plates, the partners' talk), at
-1280×800 and 1024×700, in English, Japanese and French. Every text on the table is at least
-9 pt on the screen, shown whole and inside the table; no two plates overlap, no plate lies
-on another seat's hand (a plate may lie on its own face-down hand), the info panel covers
-no plate and no card of the trick, no card covers it, and no bubble covers a plate.
+Napoleon (``test_legible_table.py``): Napoleon for 3 to 6 (its first trick too), Belote
+for 4 (both auction rounds, the play with the score line, the "Belote!" bubble), Rettler
+for 6 to 8 (the book; the first trick too, reached by one seat's bid) and its teams, the
+co-op game for 3 and 4 (the goals on the plates, the partners' talk), at 1280×800 and
+1024×700, in English, Japanese and French. Every text on the table is at least 9 pt on the
+screen, shown whole and inside the table; no two plates overlap, no plate lies on another
+seat's hand (a plate may lie on its own face-down hand), the info panel covers no plate and
+no card of the trick, no card covers it, no bubble covers a plate, and no card of the trick
+lies on a plate, neither those on the table nor one at any seat's place in the trick.
 
 Cheap by design: one test per game, looping over sizes and languages; the positions are
 built by the engine's random bots and shown at instant speed."""
@@ -16,6 +18,8 @@ from collections.abc import Callable, Iterator
 
 import pytest
 from deals import near_end
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPolygonF, QTransform
 from PySide6.QtWidgets import QApplication
 from test_legible_table import _min_px, _scene_texts
 
@@ -27,6 +31,7 @@ from napoleon_gui import i18n
 from napoleon_gui.game_config import GameConfig
 from napoleon_gui.table.decor import SpeechBubble
 from napoleon_gui.table.decor_panels import InfoPanel
+from napoleon_gui.table.layout import CARD_H, CARD_W
 from napoleon_gui.table.placement import HAND, TRICK
 
 SIZES = [(1280, 800), (1024, 700)]
@@ -34,6 +39,7 @@ LANGS = ["en", "ja", "fr"]
 NAMES = ["You", "Anne", "Ben", "Clara", "David", "Emma", "François", "Gaspard"]
 #: running match totals on the plates (a match under way: the widest plates)
 TOTALS = [120, -45, 0, 35, -110, 5, 10, -20]
+_CARD = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
 
 
 @pytest.fixture
@@ -62,6 +68,7 @@ def _problems(window, where: str) -> list[str]:
     plates = [window.scene.plate(s) for s in range(window.controller.state.players)]
     bubbles = [it for it in items if isinstance(it, SpeechBubble) and it.text]
     infos = [it for it in items if isinstance(it, InfoPanel) and it.lines]
+    trick_cards = _trick_places(window)
     for seat, plate in enumerate(plates):
         place = plate.sceneBoundingRect()
         for other in plates[seat + 1 :]:
@@ -79,6 +86,13 @@ def _problems(window, where: str) -> list[str]:
         for info in infos:
             if place.intersects(info.sceneBoundingRect()):
                 out.append(f"{where}: the info panel over {plate.name}'s plate")
+        # frames25: no card of the trick lies on a plate, nor a plate on it: the cards on
+        # the table, and every seat's place in the trick, where its card will come (each
+        # card's outline turned as drawn; the plate as drawn)
+        drawn = QPolygonF(plate.mapRectToScene(plate.plate_rect()))
+        for what, outline in trick_cards:
+            if outline.intersects(drawn):
+                out.append(f"{where}: {what} over {plate.name}'s plate")
     for info in infos:  # no card hides its text, and it hides no card of the trick
         for card in window.scene.card_items():
             over = card.zValue() > info.zValue() or card.zone[0] == TRICK
@@ -98,26 +112,53 @@ def _problems(window, where: str) -> list[str]:
     return out
 
 
+def _trick_places(window) -> list[tuple[str, QPolygonF]]:
+    """The outlines of the trick's cards on the table, and of a card at each seat's place
+    in the trick (turned and scaled as the table puts it there)."""
+    out = [
+        (f"the trick's card of seat {card.zone[1]}", card.mapToScene(card.card_rect()))
+        for card in window.scene.card_items()
+        if card.zone[0] == TRICK and card.isVisible()
+    ]
+    layout = window.scene.table_layout
+    for seat in range(layout.players):
+        slot = layout.trick_slot(seat)
+        turn = QTransform().translate(slot.x, slot.y).rotate(slot.rotation)
+        turn = turn.scale(slot.scale, slot.scale)
+        out.append((f"seat {seat}'s place in the trick", turn.map(QPolygonF(_CARD))))
+    return out
+
+
 def _ready(window) -> bool:
     c = window.controller
     return bool(c.waiting_for_human and window.queue.is_idle())
 
 
-def _up_to(game: str, preset: str, players: int, seed: int, stop: Callable) -> tuple:
+def _up_to(
+    game: str, preset: str, players: int, seed: int, stop: Callable, bidder: int | None = None
+) -> tuple:
     """A deal of ``seed`` played by random bots (passing in the auction when they may)
-    until the human (seat 0) is to act and ``stop(view)`` holds; with the actions so far."""
+    until the human (seat 0) is to act and ``stop(view)`` holds; with the actions so far.
+    ``bidder``: that seat makes the cheapest bid at its first call, so that an auction
+    where passing all round redeals (Rettler, R-BID-7) reaches the play."""
     for s in range(seed, seed + 40):
         state: GameState = Match.create(game, preset, players, s).new_deal()
         bots = [make_bot(game, "random", s * 10 + i) for i in range(players)]
         actions: list[Action] = []
+        bid = bidder
         while not state.is_over:
             seat = state.current_seat
             assert seat is not None
             if seat == 0 and stop(state.view_for(0)):
                 return state, actions
             view = state.view_for(seat)
-            passes = [a for a in view.legal if type(a).__name__ == "Pass"]
-            action = passes[0] if passes else bots[seat].choose(view)
+            kinds = [type(a).__name__ for a in view.legal]
+            if seat == bid and "Bid" in kinds:
+                action, bid = view.legal[kinds.index("Bid")], None
+            elif "Pass" in kinds or "Close" in kinds:  # (the bidder closes, R-BID)
+                action = view.legal[kinds.index("Pass" if "Pass" in kinds else "Close")]
+            else:
+                action = bots[seat].choose(view)
             state.apply(action)
             actions.append(action)
     raise AssertionError("no deal reaches the position")
@@ -157,7 +198,7 @@ def _config(
     return GameConfig(game, preset, players, 0, [level] * players, NAMES[:players], seed)
 
 
-@pytest.mark.parametrize("players", [3, 6])
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
 def test_napoleon_tables_stay_legible(qtbot, window, language, players):
     def look(where: str) -> list[str]:
         found = _problems(window, f"{where} auction")
@@ -192,10 +233,15 @@ def test_the_belote_table_stays_legible(qtbot, window, language):
     _each_size_and_language(qtbot, window, _config("belote", "standard", 4), look)
 
 
-@pytest.mark.parametrize("players", [6, 8])
+@pytest.mark.parametrize("players", [6, 7, 8])
 def test_rettler_tables_stay_legible(qtbot, window, language, players):
     def look(where: str) -> list[str]:
         found = _problems(window, f"{where} auction")
+        # frames25: the first trick, full hands; seat 1 bids (all passing redeals, R-BID-7)
+        first = _up_to("rettler", "book", players, 3, lambda v: v.phase == "play", bidder=1)
+        _show(qtbot, window, first)
+        assert window.controller.state.phase == "play"
+        found += _problems(window, f"{where} first trick")
         _show(qtbot, window, near_end("rettler", "book", players, 3))
         return found + _problems(window, f"{where} play")
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 
-from napoleon_gui.table.plate_place import free_spot, plate_moves
+from napoleon_gui.table.plate_place import free_spot, off_the_trick, plate_moves
 
 TABLE = QRectF(0, 0, 1600, 1000)
 
@@ -48,3 +48,34 @@ def test_with_no_free_place_the_plates_step_down_below_the_panel():
     panel = QRectF(1000, 0, 600, 300)
     _index, moves = plate_moves([panel], homes, [QRectF()], [QRectF(0, 0, 1600, 1000)], TABLE)
     assert homes[0].translated(moves[0]).top() >= panel.bottom() + 6
+
+
+def test_a_plate_on_a_trick_card_moves_off_it_the_shortest_way():
+    """frames25: the human's plate grown up to four rows at 1024×700 reached the corner of
+    the card of the seat on its left in the trick; it moves down the little it must, short
+    of its own hand, and keeps a margin from the card."""
+    plate = QRectF(424, 595, 230, 168)
+    card = QRectF(515, 468, 102, 139)  # its bottom right corner on the plate's top
+    margin = card.adjusted(-4, -4, 4, 4)
+    hand = QRectF(295, 787, 1010, 205)  # where the human's cards reach, lifted
+    neighbour = QRectF(155, 604, 216, 94)  # the plate on its left
+    move = off_the_trick(plate, [card], [margin, hand, neighbour], TABLE)
+    assert move is not None
+    moved = plate.translated(move)
+    assert not moved.intersects(margin) and not moved.intersects(hand)
+    assert not moved.intersects(neighbour)
+    assert move.x() == 0 and 0 < move.y() <= 20  # straight down, a few units
+
+
+def test_a_plate_clear_of_the_trick_stays():
+    assert off_the_trick(QRectF(100, 100, 200, 80), [QRectF(500, 400, 95, 133)], [], TABLE) is None
+
+
+def test_a_plate_grown_down_onto_the_trick_may_move_up():
+    """A plate at the top of the table grows down; with a hand right below, it moves up."""
+    plate = QRectF(700, 40, 200, 160)
+    card = QRectF(750, 190, 95, 133)
+    below = QRectF(600, 200, 400, 300)
+    move = off_the_trick(plate, [card], [card, below], TABLE)
+    assert move is not None and move.y() < 0
+    assert not plate.translated(move).intersects(card)
