@@ -60,9 +60,19 @@ static_checks() {
 # One worker more than the cores: the GUI tests spend much of their time waiting for the
 # table's timers, and a third worker fills that time (on 2 cores: 10 min 34 s instead of
 # 12 min 45 s for the whole command, one run each on a quiet machine).
+# On a fresh tree every pytest worker would rewrite and compile the same test modules (about
+# 15 s of processor time each on 2 cores); one collection first leaves them in the cache the
+# workers then read (3 workers: 45 s of processor time before the first test, now 29 s).
+warm_collection() {
+    if ((${NAPOLEON_TEST_WORKERS:-2} > 1)) && ! compgen -G "$PYTHONPYCACHEPREFIX$ROOT/tests/conftest.*pytest*.pyc" >/dev/null; then
+        "$BIN/python" -m pytest --collect-only -q -p no:cacheprovider >/dev/null 2>&1
+    fi
+}
+
 cores="$("$BIN/python" -c 'import os; print(len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1)')"
 workers=(-n "${NAPOLEON_TEST_WORKERS:-$((cores + 1))}" --dist worksteal)
 if ((quick)); then
+    warm_collection
     run pytest "$BIN/python" -m pytest "${workers[@]}" -m "not slow and not gui and not packaging" "$@"
     static_checks
 else
@@ -75,6 +85,7 @@ else
         "$BIN/python" -m pytest -p no:xdist -m packaging tests/packaging >"$log" 2>&1 &
         packaging=$!
     fi
+    warm_collection
     run pytest "$BIN/python" -m pytest "${workers[@]}" -m "not packaging" "$@"
     static_checks
     if [[ -n "$packaging" ]]; then

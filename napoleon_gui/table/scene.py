@@ -139,6 +139,11 @@ class TableScene(SceneInput, SceneAnimations, SceneInfoPlace):
             scene = ref()
             if scene is not None:
                 with contextlib.suppress(RuntimeError):  # the C++ scene may be gone
+                    # a closed table no longer follows the language (as ``follow_language``):
+                    # each closed window's table was laid out again at every change
+                    views = scene.views()
+                    if views and all(getattr(v.window(), "table_closed", False) for v in views):
+                        return
                     scene.retranslate()
 
         i18n.on_language_changed(relabel)
