@@ -78,8 +78,8 @@ PUZZLE_EXPERT: dict[str, int] = {
     "world_budget": 12_000,
     "exact_from": 8,
 }
-COOP_EXPERT: dict[str, int] = {"worlds": 96, "world_budget": 400_000}
-EXPERT_STEPS: dict[int, int] = {3: 300_000, 4: 300_000}
+COOP_EXPERT: dict[str, int] = {"worlds": 96, "world_budget": 200_000}
+EXPERT_STEPS: dict[int, int] = {3: 200_000, 4: 200_000}
 
 
 class ExpertCoopBot(StrongCoopBot):
