@@ -234,13 +234,16 @@ class MainWindow(QMainWindow):
             )
         # issue 23.6 (expert23): the status line, and beside it how far a seat that takes
         # its time has got in thinking (hidden otherwise)
-        status_row = QHBoxLayout()
-        status_row.setContentsMargins(0, 0, 0, 0)
-        status_row.setSpacing(0)
-        status_row.addWidget(self.status_label, 1)
+        status_row = QWidget()
+        status_row.setObjectName("status_row")
+        status_row.setStyleSheet("#status_row { background: #1f4d2e; }")
+        row = QHBoxLayout(status_row)
+        row.setContentsMargins(0, 0, 8, 0)
+        row.setSpacing(0)
+        row.addWidget(self.status_label, 1)
         self.thinking_bar = ThinkingBar(lambda seat: self.controller.seat_name(seat))
-        status_row.addWidget(self.thinking_bar)
-        layout.addLayout(status_row)
+        row.addWidget(self.thinking_bar)
+        layout.addWidget(status_row)
         # issue 25: a table that holds still — the refusal and the decision area have a
         # place of fixed height, shown empty when nothing is to be decided; what is taller
         # (a refusal over a panel) scrolls inside it. The table's scale then changes only

@@ -5,14 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QProgressBar, QSizePolicy
+from PySide6.QtWidgets import QProgressBar
 
 from napoleon_gui.i18n import N_, register, tr
+from napoleon_gui.widgets.deck_look import FOCUS_GOLD
 
 register({"thinking_bar": N_("How far {name} has got in thinking over this card")})
 
-#: the bar's length: a glance's worth, beside a status line that keeps the room it needs
+#: the bar's size: a glance's worth, beside a status line that keeps the room it needs
 WIDTH = 120
+HEIGHT = 10
 
 
 class ThinkingBar(QProgressBar):
@@ -24,8 +26,14 @@ class ThinkingBar(QProgressBar):
         self.setObjectName("thinking_bar")
         self.name_of = name_of
         self.setFixedWidth(WIDTH)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Ignored)
+        self.setFixedHeight(HEIGHT)
         self.setTextVisible(False)
+        # gold on the status line's green, as the table marks whose turn it is
+        self.setStyleSheet(
+            "#thinking_bar { background: #2f6a43; border: 1px solid #8fb99a;"
+            " border-radius: 3px; }"
+            f"#thinking_bar::chunk {{ background: {FOCUS_GOLD}; }}"
+        )
         self.setVisible(False)
 
     def show_thinking(self, shown: tuple[int, int, int] | None) -> None:
