@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 if TYPE_CHECKING:
     from napoleon_gui.controllers.game import GameController
@@ -42,6 +42,7 @@ class ThinkingWatch(QObject):
         self.shown: tuple[int, int, int] | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)  # a coarse one may fire early
         self._timer.setInterval(SHOW_AFTER_MS)
         self._timer.timeout.connect(self._came_due)
         controller.turn.connect(lambda _seat: self._refresh())
