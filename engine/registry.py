@@ -161,7 +161,8 @@ class GameSpec:
     # its modules only when called, so registering a game stays cheap
     #: ``bots[level](seed)``: the game's player of each level but ``random``: ``"easy"``
     #: (the rule-based player with a beginner's slips), ``"normal"`` (the rule-based
-    #: player), ``"strong"`` (its search player); ``engine.ai.make_bot`` says which is missing
+    #: player), ``"strong"`` (its search player), ``"expert"`` (the same search with a
+    #: larger budget, issue 23.6); ``engine.ai.make_bot`` says which is missing
     bots: Mapping[str, Callable[[int | None], Bot]] = field(default_factory=dict)
     #: ``play_obligation(view)``: the rule ID that narrows the card plays of ``view`` (in
     #: the play phase) and what it says, as the game's refusals word it; None: no rule does

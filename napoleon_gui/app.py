@@ -55,6 +55,7 @@ from napoleon_gui.widgets.decision import DecisionArea, DecisionPanel
 from napoleon_gui.widgets.deck_look import FOCUS_GOLD, solid_suits
 from napoleon_gui.widgets.links import link_rules
 from napoleon_gui.widgets.plain import escape, keyboard_links, plain_label, rich_label
+from napoleon_gui.widgets.thinking_bar import ThinkingBar
 from napoleon_gui.widgets.tracker import CardTracker
 from napoleon_gui.widgets.words import follow_language
 from napoleon_gui.window_coach import CoachFlow
@@ -231,7 +232,18 @@ class MainWindow(QMainWindow):
                 QSizePolicy.Policy.Preferred,  # contents, never more
                 QSizePolicy.Policy.Maximum,
             )
-        layout.addWidget(self.status_label)
+        # issue 23.6 (expert23): the status line, and beside it how far a seat that takes
+        # its time has got in thinking (hidden otherwise)
+        status_row = QWidget()
+        status_row.setObjectName("status_row")
+        status_row.setStyleSheet("#status_row { background: #1f4d2e; }")
+        row = QHBoxLayout(status_row)
+        row.setContentsMargins(0, 0, 8, 0)
+        row.setSpacing(0)
+        row.addWidget(self.status_label, 1)
+        self.thinking_bar = ThinkingBar(lambda seat: self.controller.seat_name(seat))
+        row.addWidget(self.thinking_bar)
+        layout.addWidget(status_row)
         # issue 25: a table that holds still — the refusal and the decision area have a
         # place of fixed height, shown empty when nothing is to be decided; what is taller
         # (a refusal over a panel) scrolls inside it. The table's scale then changes only
@@ -316,6 +328,7 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         c = self.controller
         c.status.connect(self.set_status)
+        c.thinking_watch.changed.connect(self.thinking_bar.show_thinking)  # issue 23.6
         c.hint.connect(lambda text: self.hint_label.setText(link_rules(text)))
         c.hint_actions.connect(self._preselect_hint)
         c.hint_marked.connect(self._mark_hint)

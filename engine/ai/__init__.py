@@ -4,17 +4,23 @@ from __future__ import annotations
 
 from .base import Bot, RandomBot
 
-LEVELS = ("random", "easy", "normal", "strong")
+LEVELS = ("random", "easy", "normal", "strong", "expert")
 
 #: how a missing level is named in its error
-_LEVEL_NAMES = {"easy": "easy player", "normal": "rule-based player", "strong": "strong player"}
+_LEVEL_NAMES = {
+    "easy": "easy player",
+    "normal": "rule-based player",
+    "strong": "strong player",
+    "expert": "expert player",
+}
 
 
 def make_bot(game: str, level: str = "normal", seed: int | None = None) -> Bot:
     """``random``: uniform legal moves; ``easy``: the rule-based player with a beginner's
     slips (``engine.ai.easy``); ``normal``: the game's rule-based player; ``strong``: the
-    rule-based player overruled by PIMC search (``engine.ai.search``). The game's players
-    are its ``GameSpec.bots``."""
+    rule-based player overruled by PIMC search (``engine.ai.search``); ``expert``: the
+    same search with a larger budget (``search.expert_budget``, issue 23 point 6). The
+    game's players are its ``GameSpec.bots``."""
     if level == "random":
         return RandomBot(seed)
     if level not in _LEVEL_NAMES:

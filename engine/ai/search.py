@@ -26,11 +26,12 @@ from __future__ import annotations
 import random
 import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Generic, Protocol, TypeVar
 
 from ..actions import Action
 from ..core import GameState, View
+from . import progress
 from .base import RuleBot
 
 _V = TypeVar("_V", bound=View)
@@ -201,7 +202,8 @@ class SearchBot(Generic[_V]):
         totals = [0.0] * len(candidates)
         took = [0] * len(candidates)
         seat = view.seat
-        for world in worlds:
+        for done, world in enumerate(worlds):
+            progress.report(done, len(worlds))  # the table's "thinking…" bar (issue 23.6)
             seed = self.rng.getrandbits(32)
             for i, action in enumerate(candidates):
                 if self._generation != generation:
@@ -216,3 +218,21 @@ class SearchBot(Generic[_V]):
         # stable: among equal values the earlier candidate (the game's order) stays first
         estimates.sort(key=lambda e: -e.value)
         return estimates
+
+
+# --- the expert level (issue 23 point 6, expert23) ------------------------------------------
+#: the ``expert`` level searches this many times the ``strong`` level's worlds and rollouts
+EXPERT_FACTOR = 4
+
+
+def expert_budget(budget: Budget, factor: int = EXPERT_FACTOR) -> Budget:
+    """``budget`` with ``factor`` times the worlds and rollouts (counts, never time, so an
+    expert plays the same on any machine); every decision then searches ``factor`` times
+    the worlds the strong player would. The margin stays: more worlds make the means less
+    noisy, not the rule-based card less trustworthy."""
+    return replace(
+        budget,
+        worlds=budget.worlds * factor,
+        rollouts=budget.rollouts * factor,
+        min_worlds=budget.min_worlds * factor,
+    )

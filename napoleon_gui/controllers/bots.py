@@ -47,6 +47,8 @@ class BotSignals(QObject):
     failed = Signal(int, str)
     #: the task has left ``run`` (always the last signal; carries the task)
     done = Signal(object)
+    #: (token, done, planned): how far the bot's search has got (issue 23.6, expert23)
+    progressed = Signal(int, int, int)
 
 
 class HintSignals(QObject):
@@ -176,9 +178,15 @@ class BotTask(_Task, Generic[_Input]):
             abandon()
 
     def run(self) -> None:
+        from engine.ai.progress import watching
+
+        def progressed(done: int, planned: int) -> None:
+            _emit(self.signals, "progressed", self.token, done, planned)
+
         start = time.perf_counter()
         try:
-            action = self.bot.choose(self.view)
+            with watching(progressed):  # the table's "thinking…" bar (issue 23.6)
+                action = self.bot.choose(self.view)
         except Exception:  # reported in the UI; the controller recovers
             _emit(self.signals, "failed", self.token, traceback.format_exc())
         else:

@@ -35,6 +35,7 @@ from napoleon_gui.controllers import strings as _strings  # noqa: F401  (registe
 from napoleon_gui.controllers.bots import BotTask, HintTask
 from napoleon_gui.controllers.claims import ClaimPlay
 from napoleon_gui.controllers.game_ui import GameUi
+from napoleon_gui.controllers.thinking import ThinkingWatch
 from napoleon_gui.game_config import GameConfig
 from napoleon_gui.i18n import language, tr
 from napoleon_gui.table.scene import TableScene
@@ -173,6 +174,8 @@ class GameController(QObject):
         self._trick_winner: int | None = None
         queue.idle.connect(self._advance)
         queue.playing.connect(self._narrate)
+        #: issue 23.6 (expert23): a seat thinking over half a second shows how far it is
+        self.thinking_watch = ThinkingWatch(self)
 
     @property
     def ui(self) -> GameUi[View]:
@@ -527,6 +530,7 @@ class GameController(QObject):
         task = BotTask(self.token, chooser, given)
         task.signals.chosen.connect(self._bot_chose)
         task.signals.failed.connect(self._bot_failed)
+        self.thinking_watch.start(self.token, seat, task.signals)  # issue 23.6
         self.pool.start(task)
 
     def _bot_chose(self, token: int, action: Action, seconds: float) -> None:

@@ -55,6 +55,7 @@ _STRINGS: dict[str, Entry] = {
     "dlg_level_easy": N_("Easy"),
     "dlg_level_normal": N_("Normal"),
     "dlg_level_strong": N_("Strong"),
+    "dlg_level_expert": N_("Expert"),  # issue 23.6 (expert23): the strong search, 4× longer
     "dlg_ng_seed": N_("Shuffle number"),
     "dlg_ng_rules_link": N_("Read its rules ({rule})"),
     "dlg_ng_seed_hint": N_("blank = random"),

@@ -110,7 +110,10 @@ def test_a_player_count_the_rules_do_not_allow(
 
 def test_an_unknown_ai_level_lists_the_levels(capsys: pytest.CaptureFixture[str]) -> None:
     line = refused(["selfplay", "--bots", "normal,genius"], capsys)
-    assert "'genius'" in line and "(choose from 'random', 'easy', 'normal', 'strong')" in line
+    assert (
+        "'genius'" in line
+        and "(choose from 'random', 'easy', 'normal', 'strong', 'expert')" in line
+    )
 
 
 def test_no_command_or_an_unknown_one(capsys: pytest.CaptureFixture[str]) -> None:

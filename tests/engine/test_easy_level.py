@@ -22,7 +22,7 @@ from engine.selfplay import SelfplaySummary, run_selfplay
 
 
 def test_easy_sits_between_random_and_normal():
-    assert LEVELS == ("random", "easy", "normal", "strong")
+    assert LEVELS == ("random", "easy", "normal", "strong", "expert")
     for game in ("napoleon", "rettler", "belote", "mustfollow"):
         assert make_bot(game, "easy", 1).name == "easy"
     with pytest.raises(ValueError, match="unknown AI level"):

@@ -33,7 +33,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from ...actions import Action, PlayCard
-from ...ai.search import Budget, Outcome, SearchBot, weighted_pick
+from ...ai.search import Budget, Outcome, SearchBot, expert_budget, weighted_pick
 from ...cards import BIT, SUITS, Card, make_card
 from ...core import OVER, GameState
 from .actions import SayBelote
@@ -45,7 +45,7 @@ from .state import PLAY, TRICKS, BeloteState
 from .strategy import BeloteBot
 from .view import BeloteView
 
-__all__ = ["BeloteSearch", "strong_bot"]
+__all__ = ["BeloteSearch", "expert_bot", "strong_bot"]
 
 #: the exact solver takes over when at most this many cards are left in the hands (4 players):
 #: ``SOLVE_CARDS`` for a decision from trick ``SOLVE_FROM_TRICK`` on, else ``SOLVE_CARDS_EARLY``
@@ -742,3 +742,11 @@ def strong_bot(seed: int | None = None, budget: Budget | None = None) -> SearchB
         seed,
         budget or BUDGET,
     )
+
+
+def expert_bot(seed: int | None = None) -> SearchBot[BeloteView]:
+    """The ``expert`` level (issue 23 point 6): the strong player with four times its worlds
+    and rollouts (``engine.ai.search.expert_budget``)."""
+    bot = strong_bot(seed, expert_budget(BUDGET))
+    bot.name = "expert"
+    return bot

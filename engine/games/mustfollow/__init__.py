@@ -274,6 +274,13 @@ def _strong_bot(seed: int | None) -> Bot:
     return strong_bot(seed)
 
 
+# --- the expert level (issue 23 point 6, expert23)
+def _expert_bot(seed: int | None) -> Bot:
+    from .search import expert_bot
+
+    return expert_bot(seed)
+
+
 def _play_obligation(view: Any) -> tuple[str, Text] | None:
     from .texts import play_obligation
     from .view import MustFollowView
@@ -368,7 +375,12 @@ register(
         selfplay=selfplay,
         solve_command=solve_command,
         # AI, hints, coach, tracker
-        bots={"easy": _easy_bot, "normal": _normal_bot, "strong": _strong_bot},
+        bots={
+            "easy": _easy_bot,
+            "normal": _normal_bot,
+            "strong": _strong_bot,
+            "expert": _expert_bot,
+        },
         play_obligation=_play_obligation,
         explain_trick=_explain_trick,
         amount=_amount,

@@ -67,11 +67,54 @@ def strong_bot(seed: int | None = None) -> StrongMustFollowBot:
     return StrongMustFollowBot(seed)
 
 
+# --- the expert level (issue 23 point 6, expert23) ------------------------------------------
+#: ``expert``: the strong level's budgets, larger. Four times, as in the other games, would
+#: make a player wait about two seconds at the 95th percentile (the strong level is at about
+#: 0.45 s here already), so each is grown only as far as ≤ 1 s allows (measured with
+#: ``bench/level_times.py --level expert --only mustfollow``; figures in engine/ai/README.md)
+PUZZLE_EXPERT: dict[str, int] = {
+    "worlds": 20,
+    "exact_budget": 400_000,
+    "world_budget": 12_000,
+    "exact_from": 8,
+}
+COOP_EXPERT: dict[str, int] = {"worlds": 96, "world_budget": 200_000}
+EXPERT_STEPS: dict[int, int] = {3: 200_000, 4: 200_000}
+
+
+class ExpertCoopBot(StrongCoopBot):
+    """The co-op partner with the expert level's budgets."""
+
+    def steps_for(self, players: int) -> int:
+        return EXPERT_STEPS[players]
+
+
+class ExpertMustFollowBot(MustFollowBot):
+    """``expert`` for any player count: the puzzle AI or the co-op partner, given more room."""
+
+    name = "expert"
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        self.puzzle = PuzzleBot(seed, **PUZZLE_EXPERT)
+        self.coop = ExpertCoopBot(seed, **COOP_EXPERT)
+
+
+def expert_bot(seed: int | None = None) -> ExpertMustFollowBot:
+    """``make_bot("mustfollow", "expert", seed)``."""
+    return ExpertMustFollowBot(seed)
+
+
 __all__ = [
+    "COOP_EXPERT",
     "COOP_STRONG",
+    "EXPERT_STEPS",
+    "PUZZLE_EXPERT",
     "PUZZLE_STRONG",
     "STRONG_SEARCH_FROM",
     "STRONG_STEPS",
+    "ExpertMustFollowBot",
     "StrongMustFollowBot",
+    "expert_bot",
     "strong_bot",
 ]

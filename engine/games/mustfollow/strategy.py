@@ -26,6 +26,7 @@ from collections.abc import Sequence
 
 from ...actions import Action, PlayCard
 from ...ai.base import RuleBot
+from ...ai.progress import report
 from ...ai.search import SearchResult
 from ...cards import card_label
 from ...text import said, said_n
@@ -181,7 +182,8 @@ class PuzzleBot:
                 kept.append((world[1] & ~pos.dummy_up, BagSolver(goal, self.world_budget)))
         self._samples = kept
         totals = dict.fromkeys(keys, 0.0)
-        for down, solver in kept:
+        for i, (down, solver) in enumerate(kept):
+            report(i, len(kept))  # the table's "thinking…" bar (issue 23.6)
             local = BagPosition(
                 pos.player, pos.dummy_up, bag, down, pos.leader, pos.t0, pos.lead, pos.forced
             )
@@ -321,7 +323,8 @@ class CoopBot:
             return self._bounded_pimc(view, goal, worlds)
         wins = dict.fromkeys(view.legal, 0)
         done = 0
-        for world in worlds:
+        for i, world in enumerate(worlds):
+            report(i, len(worlds))  # the table's "thinking…" bar (issue 23.6)
             search = _WorldSearch(view, world, goal, self.world_budget)
             try:
                 results = {a: search.after(a.card) for a in view.legal if isinstance(a, PlayCard)}
@@ -347,6 +350,9 @@ class CoopBot:
         budget = self.steps_for(view.players)
         left = budget
         for i, world in enumerate(worlds):
+            # the table's "thinking…" bar (issue 23.6): deals searched, or the share of
+            # the step budget spent, whichever is further (the budget may end it early)
+            report(max(i * budget, (budget - left) * len(worlds)), budget * len(worlds))
             # a card that cannot reach the best count even winning in every deal left can
             # neither be chosen nor tie: its deals need no search (the choice is unchanged)
             best = max(wins.values())

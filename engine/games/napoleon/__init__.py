@@ -251,6 +251,13 @@ def _strong_bot(seed: int | None) -> Bot:
     return strong_bot(seed)
 
 
+# --- the expert level (issue 23 point 6, expert23)
+def _expert_bot(seed: int | None) -> Bot:
+    from .search import expert_bot
+
+    return expert_bot(seed)
+
+
 def _play_obligation(view: Any) -> tuple[str, Text] | None:
     from .explain import play_obligation
 
@@ -412,7 +419,12 @@ register(
         endgame=_endgame,  # issue 23: exact endgame solver
         bench=bench,
         # AI, hints, coach, tracker
-        bots={"easy": _easy_bot, "normal": _normal_bot, "strong": _strong_bot},
+        bots={
+            "easy": _easy_bot,
+            "normal": _normal_bot,
+            "strong": _strong_bot,
+            "expert": _expert_bot,
+        },
         play_obligation=_play_obligation,
         explain_trick=_explain_trick,
         decision_hint=_decision_hint,

@@ -41,7 +41,14 @@ import random
 from collections.abc import Sequence
 
 from ...actions import Action, PlayCard
-from ...ai.search import Budget, Outcome, SearchBot, SearchResult, weighted_pick
+from ...ai.search import (
+    Budget,
+    Outcome,
+    SearchBot,
+    SearchResult,
+    expert_budget,
+    weighted_pick,
+)
 from ...cards import (
     BIT,
     FULL_DECK_MASK,
@@ -64,7 +71,7 @@ from .state import CLUB_TEN, PLAY, NapoleonState
 from .strategy import NapoleonBot
 from .view import NapoleonView
 
-__all__ = ["NapoleonSearch", "strong_bot"]
+__all__ = ["NapoleonSearch", "expert_bot", "strong_bot"]
 
 #: added to the value when the seat's side wins the deal (made / set)
 _MADE_BONUS = 2.0
@@ -702,3 +709,12 @@ _BUDGET = Budget(worlds=24, rollouts=160, min_worlds=8, margin=0.5)
 def strong_bot(seed: int | None = None) -> SearchBot[NapoleonView]:
     """The ``strong`` level: the rule-based player overruled by search (engine.ai.search)."""
     return NapoleonSearchBot(seed, _BUDGET, _BUDGET)
+
+
+def expert_bot(seed: int | None = None) -> SearchBot[NapoleonView]:
+    """The ``expert`` level (issue 23 point 6): the strong player with four times its worlds
+    and rollouts (``engine.ai.search.expert_budget``)."""
+    budget = expert_budget(_BUDGET)
+    bot = NapoleonSearchBot(seed, budget, budget)
+    bot.name = "expert"
+    return bot

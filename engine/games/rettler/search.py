@@ -41,7 +41,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from ...actions import Action, PlayCard
-from ...ai.search import Budget, Estimate, Outcome, SearchBot, SearchGame
+from ...ai.search import Budget, Estimate, Outcome, SearchBot, SearchGame, expert_budget
 from ...cards import (
     BIT,
     BRIDGE,
@@ -67,7 +67,7 @@ from .strategy import RettlerBot
 from .two_player import TwoPlayerView
 from .view import RettlerView
 
-__all__ = ["RettlerSearch", "deal_worlds", "informed_playout", "strong_bot"]
+__all__ = ["RettlerSearch", "deal_worlds", "expert_bot", "informed_playout", "strong_bot"]
 
 #: search once at most this many tricks are left (counting the current round)
 SEARCH_FROM = 17
@@ -706,8 +706,18 @@ class RettlerSearchBot(SearchBot[RettlerView]):
             self.budget = base
 
 
+#: the strong level's search: 8 worlds, at most 64 rollouts (twice that late in the deal)
+BUDGET = Budget(worlds=8, rollouts=64, margin=MARGIN)
+
+
 def strong_bot(seed: int | None = None) -> SearchBot[RettlerView]:
     """The ``strong`` level (``make_bot('rettler', 'strong')``)."""
-    return RettlerSearchBot(
-        RettlerSearch(), RettlerBot(seed), seed, Budget(worlds=8, rollouts=64, margin=MARGIN)
-    )
+    return RettlerSearchBot(RettlerSearch(), RettlerBot(seed), seed, BUDGET)
+
+
+def expert_bot(seed: int | None = None) -> SearchBot[RettlerView]:
+    """The ``expert`` level (issue 23 point 6): the strong player with four times its worlds
+    and rollouts (``engine.ai.search.expert_budget``)."""
+    bot = RettlerSearchBot(RettlerSearch(), RettlerBot(seed), seed, expert_budget(BUDGET))
+    bot.name = "expert"
+    return bot
