@@ -493,38 +493,57 @@ class _Rollout:
         lead = cards[0]
         if lead == JOKER:  # rare: the exact rules decide
             return self.follow_exact(seat, legal, cards, seats, k, named)
-        strength = _strength(dr, k, dr.suit_of[lead])
+        led = dr.suit_of[lead]
+        strength = _strength(dr, k, led)
         pos = 0
         top = -1
+        table = False
         for i, c in enumerate(cards):
             if strength[c] > top:
                 pos, top = i, strength[c]
+            if IS_POINT[c]:
+                table = True
         n = self.n
-        later = [(seat + i) % n for i in range(1, n - len(cards))]
         # the best card a later seat not known as a partner can put on (the rollout's
-        # world is whole, so this is cheap; it stands for a player's reading of the trick)
-        suit = dr.suit_mask[dr.suit_of[lead]]
-        threat = -1
-        for j in later:
+        # world is whole, so this is cheap; it stands for a player's reading of the trick):
+        # the strongest card of all their playable cards, read off the strength levels
+        # (issue 23: no per-card lists, the same answer)
+        suit = dr.suit_mask[led]
+        hands = self.hands
+        threats = 0
+        for i in range(1, n - len(cards)):
+            j = (seat + i) % n
             if self.rel(seat, j) > 0:
                 continue
-            h = self.hands[j]
-            follow = h & suit or h
-            for c in _bits(follow):
-                if strength[c] > threat:
-                    threat = strength[c]
+            h = hands[j]
+            threats |= h & suit or h
+        threat = -1
+        if threats:
+            threat = 0
+            for level in _levels(dr, k, led):
+                x = threats & level
+                if x:
+                    threat = strength[x.bit_length() - 1]
+                    break
         r = self.rel(seat, seats[pos])
-        table = sum(1 for c in cards if IS_POINT[c])
         if r > 0 and top > threat:
             return self.feed(legal)
         # take the trick with the cheapest card no later opponent can beat; a boss card
         # (Mighty, joker, trump) only for points or against a known opponent
         bar = max(top, threat)
-        sure = [c for c in _bits(legal) if strength[c] > bar]
-        if sure:
-            best = min(sure, key=self.cost)
-            if table or IS_POINT[best] or self.cost(best)[0] < 2 or r < 0:
-                return best
+        best = -1
+        best_cost = (9, 0)
+        rest = legal
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            c = low.bit_length() - 1
+            if strength[c] > bar:
+                cost = self.cost(c)
+                if cost < best_cost:
+                    best, best_cost = c, cost
+        if best >= 0 and (table or IS_POINT[best] or best_cost[0] < 2 or r < 0):
+            return best
         return self.dump(legal)
 
     def follow_exact(
@@ -550,18 +569,12 @@ class _Rollout:
         return (0 if not IS_POINT[c] else 1, RANK_OF[c])
 
     def dump(self, legal: int) -> Card:
-        """The card worth least: no point card, no trump, the lowest rank."""
-        trumpish = self.trumpish
-        best = -1
-        best_key = (9, 99)
-        for c in _bits(legal):
-            key = (
-                (2 if IS_POINT[c] else 0) + (3 if BIT[c] & trumpish else 0),
-                RANK_OF[c] if c < 52 else 20,
-            )
-            if key < best_key:
-                best, best_key = c, key
-        return best
+        """The card worth least: no point card, no trump, the lowest rank (the first of
+        ``legal`` in the order of ``_dump_order``)."""
+        for c in _dump_order(self.trumpish):
+            if legal >> c & 1:
+                return c
+        raise AssertionError("no card to play")
 
     def feed(self, legal: int) -> Card:
         """A point card for the partner's trick (not a trump, the lowest worth most)."""
@@ -663,6 +676,58 @@ def _strength(dr: DealRules, k: int, led: int) -> tuple[int, ...]:
     if len(_STRENGTH) > 4000:
         _STRENGTH.clear()
     hit = _STRENGTH[key] = tuple(out)
+    return hit
+
+
+_LEVELS: dict[tuple[int, int, int], tuple[int, ...]] = {}
+
+
+def _levels(dr: DealRules, k: int, led: int) -> tuple[int, ...]:
+    """The cards that can win trick ``k`` led in ``led`` as masks, strongest first, each
+    mask's higher cards the stronger (a suit's run of plain ranks, or one special card):
+    the strongest card of a set is the highest card of its first mask it meets (issue 23:
+    cheaper than reading ``_strength`` card by card)."""
+    key = (id(dr), k, led)
+    hit = _LEVELS.get(key)
+    if hit is not None:
+        return hit
+    strength = _strength(dr, k, led)
+    ranked = sorted((c for c in range(54) if strength[c] > 0), key=lambda c: -strength[c])
+    levels: list[int] = []
+    for c in ranked:
+        # joins the mask above while it stays a run: lower in numbering, same suit
+        if levels and levels[-1] & -levels[-1] > BIT[c] and _one_suit(levels[-1] | BIT[c]):
+            levels[-1] |= BIT[c]
+        else:
+            levels.append(BIT[c])
+    if len(_LEVELS) > 4000:
+        _LEVELS.clear()
+    hit = _LEVELS[key] = tuple(levels)
+    return hit
+
+
+def _one_suit(mask: int) -> bool:
+    return not mask & JOKER_BIT and any(mask & ~SUIT_MASK[s] == 0 for s in range(4))
+
+
+_DUMP_ORDER: dict[int, tuple[Card, ...]] = {}
+
+
+def _dump_order(trumpish: int) -> tuple[Card, ...]:
+    """Every card, the one worth least first: no point card, no trump, the lowest rank,
+    then the lower numbering (``_Rollout.dump``)."""
+    hit = _DUMP_ORDER.get(trumpish)
+    if hit is None:
+        hit = _DUMP_ORDER[trumpish] = tuple(
+            sorted(
+                range(54),
+                key=lambda c: (
+                    (2 if IS_POINT[c] else 0) + (3 if BIT[c] & trumpish else 0),
+                    RANK_OF[c] if c < 52 else 20,
+                    c,
+                ),
+            )
+        )
     return hit
 
 
