@@ -52,6 +52,7 @@ def rollout_cards() -> str:
         for w, world in enumerate(worlds):
             for action in game.candidates(view):
                 played = world.copy()
+                assert isinstance(played, NapoleonState)
                 played.apply(action)
                 outcome = _Rollout(played, seat, random.Random(w)).run()
                 cards = [c for t in played.completed for _, c in t.plays]
