@@ -3,7 +3,8 @@
     PYTHONPATH=. .venv/bin/python bench/endgame.py [--positions 30] [--check 10000]
 
 Speed: random Napoleon 5-player ``book`` positions with 3, 4 and 5 tricks left (the
-contract made by the ``normal`` player, the cards before played at random); for each, the
+contract made by the ``normal`` player, the cards before played at random), each solved
+twice, trying every card and trying cards equal in play once (``Endgame.plain``); for each, the
 median and 95th percentile processor time of one solve (value and line), the median cards
 tried ("nodes"), nodes per CPU-second and solves per CPU-second over all of them.
 
@@ -25,7 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.ai.endgame import Solver, Unsolved
+from engine.ai.endgame import Endgame, Solver, Unsolved
 from engine.ai.endgame_check import random_position, replay_line
 
 TABLES = [
@@ -39,13 +40,21 @@ TABLES = [
 ]
 
 
-def speed(tricks: int, positions: int, rng: random.Random) -> str:
+def speed(tricks: int, positions: int, rng: random.Random) -> list[str]:
+    """The same positions solved trying every card, then equal cards once (issue 23)."""
+    games = [random_position("napoleon", "book", 5, tricks, rng)[1] for _ in range(positions)]
+    return [
+        _speed(tricks, games, merge, label)
+        for merge, label in ((False, "every card"), (True, "equal cards once"))
+    ]
+
+
+def _speed(tricks: int, games: list[Endgame], merge: bool, label: str) -> str:
     times: list[float] = []
     nodes: list[int] = []
     unsolved = 0
-    for _ in range(positions):
-        _state, game = random_position("napoleon", "book", 5, tricks, rng)
-        solver = Solver(game)
+    for game in games:
+        solver = Solver(game, merge=merge)
         start = time.process_time()
         try:
             solver.solve()
@@ -57,7 +66,7 @@ def speed(tricks: int, positions: int, rng: random.Random) -> str:
     ordered = sorted(times)
     p95 = ordered[max(math.ceil(0.95 * len(ordered)) - 1, 0)]
     return (
-        f"{tricks} tricks: {len(times)} solved ({unsolved} not), "
+        f"{tricks} tricks, {label}: {len(times)} solved ({unsolved} not), "
         f"median {1000 * statistics.median(times):.1f} ms, p95 {1000 * p95:.1f} ms, "
         f"median {statistics.median(nodes):.0f} nodes, "
         f"{sum(nodes) / sum(times):,.0f} nodes/s, {len(times) / sum(times):.1f} solves/s"
@@ -97,7 +106,8 @@ def main() -> int:
     args = parser.parse_args()
     rng = random.Random(args.seed)
     for tricks in (3, 4, 5):
-        print(speed(tricks, args.positions, rng), flush=True)
+        for line in speed(tricks, args.positions, rng):
+            print(line, flush=True)
     if args.check:
         print(check(args.check, rng), flush=True)
     return 0

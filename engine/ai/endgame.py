@@ -73,6 +73,11 @@ class Endgame:
     given: int
     leads: Callable[[int, int], int | None]
     stops: Callable[[int, int, int], bool] | None = None
+    #: the cards whose only role is their rank in their suit (the shared numbering of
+    #: ``engine.cards``: 13 a suit, 2 to ace) and whether they count in ``points``: two of
+    #: them in one hand, of one suit, with no card between them left in another hand or
+    #: on the table, play alike, so the solver tries one (0: none are)
+    plain: int = 0
 
     @property
     def tricks_left(self) -> int:
@@ -110,7 +115,7 @@ class Unsolved(Exception):
 class Solver:
     """Alpha-beta over one known position (module docstring)."""
 
-    def __init__(self, game: Endgame, node_limit: int = NODE_LIMIT) -> None:
+    def __init__(self, game: Endgame, node_limit: int = NODE_LIMIT, merge: bool = True) -> None:
         spec = spec_of(game.state)
         assert spec.trick_winner is not None and spec.follow_options is not None
         self.game = game
@@ -126,6 +131,11 @@ class Solver:
         self.start_cards = sum(h.bit_count() for h in game.hands)
         self.cards_left = self.start_cards  # kept with ``hands``
         self.ordered: dict[int, tuple[int, ...]] = {}  # a mask's cards, ranks first
+        self.plain = game.plain if merge else 0  # cards equal in play are tried once
+        self.dealt = 0  # every card in a hand at the position
+        for h in game.hands:
+            self.dealt |= h
+        self.done = 0  # the cards of the tricks completed since
         self.start_points = sum((h & game.points).bit_count() for h in game.hands)
         self.taken = game.taken
         self.table: dict[tuple[object, ...], tuple[int, int, int]] = {}
@@ -173,6 +183,8 @@ class Solver:
         """``seat``'s cards that may be played to ``trick``, the likeliest best first."""
         hand = self.hands[seat]
         mask = self.follow(later, trick[0], hand) if trick else self.lead_options(later, hand)
+        if mask & self.plain:
+            mask = self.one_of_equals(mask, hand)
         found = self.ordered.get(mask)
         if found is None:
             cards = [c for c in range(mask.bit_length()) if mask >> c & 1]
@@ -182,6 +194,28 @@ class Solver:
             cards.sort(key=_rank_first)
             found = self.ordered[mask] = tuple(cards)
         return list(found)
+
+    def one_of_equals(self, mask: int, hand: int) -> int:
+        """``mask`` with one card of each run of plain cards equal in play (``Endgame.plain``;
+        the highest kept): neither the trick nor any later one can tell them apart, so
+        trying the others cannot change the value."""
+        plain = mask & self.plain
+        if not plain & (plain - 1):
+            return mask
+        others = self.dealt & ~self.done & ~hand  # in another hand or on the table
+        points = self.points
+        above = -1  # the card above in its suit, kept or equal to one kept
+        while plain:
+            c = plain.bit_length() - 1
+            plain ^= 1 << c
+            if (
+                above // 13 == c // 13
+                and not ((1 << above) - (2 << c)) & others
+                and (points >> c & 1) == (points >> above & 1)
+            ):
+                mask &= ~(1 << c)
+            above = c
+        return mask
 
     # --- the search ----------------------------------------------------------------------
     def key(self, leader: int) -> tuple[object, ...]:
@@ -313,6 +347,10 @@ class Solver:
         """The value of the tricks after one just won by ``won_by``: none if the deal
         stops there (N-END-6)."""
         self.taken += side_gain
+        done = self.done
+        self.done = done | 1 << card
+        for c in trick:
+            self.done |= 1 << c
         try:
             stops = self.game.stops
             if stops is not None:
@@ -323,6 +361,7 @@ class Solver:
             return self.trick_start(won_by, alpha - side_gain, beta - side_gain)
         finally:
             self.taken -= side_gain
+            self.done = done
 
     # --- answers -------------------------------------------------------------------------
     def value(self) -> int:
@@ -379,6 +418,8 @@ class Solver:
                         winners.append(won_by)
                         wanted -= side_gain
                         self.taken += side_gain
+                        for c in full:
+                            self.done |= 1 << c
                         leader, trick = won_by, ()
                         if self.stopped(later):
                             return Solution(total, tuple(line), tuple(winners), self.nodes)
