@@ -60,6 +60,9 @@ from ...core import OVER, GameState
 from ..family.tricks import DealRules
 from .params import URAKO
 from .play_context import adjutant_evidence, seat_voids
+from .playout import dump_order as _dump_order
+from .playout import strength as _strength
+from .playout import strength_levels as _levels
 from .state import CLUB_TEN, PLAY, NapoleonState
 from .strategy import NapoleonBot
 from .view import NapoleonView
@@ -79,7 +82,11 @@ _SAMPLE_TRIES = 12
 class NapoleonSearch:
     """``SearchGame`` for NapoleonView (module docstring)."""
 
-    def __init__(self) -> None:
+    def __init__(self, exact_tricks: int = 0) -> None:
+        # issue 23: the last tricks of each world solved exactly (``Budget.exact_tricks``,
+        # set per decision by the bot); ``solved`` counts the worlds so valued
+        self.exact_tricks = exact_tricks
+        self.solved = 0
         self._evidence_cache: dict[
             tuple[int, int, tuple[tuple[int, Card], ...]], tuple[float, ...]
         ] = {}
@@ -150,7 +157,10 @@ class NapoleonSearch:
 
     def playout(self, state: GameState, seat: int, rng: random.Random) -> Outcome:
         assert isinstance(state, NapoleonState)
-        return _Rollout(state, seat, rng).run()
+        rollout = _Rollout(state, seat, rng, self.exact_tricks)
+        outcome = rollout.run()
+        self.solved += rollout.solved
+        return outcome
 
 
 def _bowers(dr: DealRules) -> int:
@@ -363,21 +373,25 @@ class _Rollout:
 
     __slots__ = (
         "dr",
+        "exact",
         "hands",
         "me",
         "n",
         "napoleon",
         "public",
         "rng",
+        "solved",
         "state",
         "trump_rank",
         "trumpish",
     )
 
-    def __init__(self, state: NapoleonState, seat: int, rng: random.Random) -> None:
+    def __init__(self, state: NapoleonState, seat: int, rng: random.Random, exact: int = 0) -> None:
         self.state = state
         self.me = seat
         self.rng = rng
+        self.exact = exact  # the last tricks valued by the exact solver (issue 23)
+        self.solved = False
         self.n = state.players
         dr = state.deal_rules
         assert dr is not None
@@ -432,6 +446,10 @@ class _Rollout:
         last = state.hand_size
         hidden_named = state.named_mask & ~_played_mask(state)
         while k <= last:
+            if not cards and last - k < self.exact:
+                value = self.exact_value(k, seat, points, bool(took))
+                if value is not None:
+                    return value
             while len(cards) < n:
                 hand = hands[seat]
                 legal = dr.legal_mask(hand, cards, k, named)
@@ -467,6 +485,26 @@ class _Rollout:
         side = sum(p for j, p in enumerate(points) if napoleon[j])
         total = sum(points) + state.discarded_points()
         return self._value(side, total - side, bool(took))
+
+    def exact_value(self, k: int, leader: int, points: list[int], took: bool) -> Outcome | None:
+        """The world from trick ``k`` on valued by the exact solver (issue 23), or None
+        where it gives no answer (the rollout goes on)."""
+        from .search_endgame import exact_side_points
+
+        state = self.state
+        napoleon = self.napoleon
+        side = sum(p for j, p in enumerate(points) if napoleon[j])
+        out = sum(points) + state.discarded_points()
+        seats = frozenset(j for j in range(self.n) if napoleon[j])
+        more = exact_side_points(state, k, leader, seats, side, out - side)
+        if more is None:
+            return None
+        self.solved = True
+        left = 0
+        for h in self.hands:
+            left |= h
+        total = out + (left & POINT_MASK).bit_count()
+        return self._value(side + more, total - side - more, took)
 
     def outcome(self, took: bool | None) -> Outcome:
         side, coalition = self.state.side_totals()
@@ -641,96 +679,6 @@ class _Rollout:
         return min(_bits(choice), key=self.cost)
 
 
-_STRENGTH: dict[tuple[int, int, int], tuple[int, ...]] = {}
-
-
-def _strength(dr: DealRules, k: int, led: int) -> tuple[int, ...]:
-    """Per card, how strongly it plays to trick ``k`` led in suit ``led`` (0: it cannot
-    win), from N-TRICK-3..5 and -12..14; same-two and Yoromeki are left to the exact
-    ``trick_winner``, which decides every trick of a rollout."""
-    key = (id(dr), k, led)
-    hit = _STRENGTH.get(key)
-    if hit is not None:
-        return hit
-    f = dr.feature_by_trick[k]
-    assert f is not None
-    trump_suits = dr.trump_by_led[led] if f.trump else ()
-    right, left = dr.bowers_by_led[led] if f.bowers else ((), ())
-    out = [0] * 54
-    for c in range(52):
-        suit = dr.suit_of[c]
-        if f.mighty and c == MIGHTY:
-            out[c] = 1000
-        elif c in right:
-            out[c] = 400
-        elif c in left:
-            out[c] = 300
-        elif suit in trump_suits:
-            out[c] = 200 + RANK_OF[c]
-        elif suit == led:
-            out[c] = 100 + RANK_OF[c]
-    if dr.rules.joker_free:
-        out[JOKER] = 500
-    elif dr.rules.joker_follow_counts_as_led_suit:
-        out[JOKER] = 201 if led in trump_suits else 101
-    if len(_STRENGTH) > 4000:
-        _STRENGTH.clear()
-    hit = _STRENGTH[key] = tuple(out)
-    return hit
-
-
-_LEVELS: dict[tuple[int, int, int], tuple[int, ...]] = {}
-
-
-def _levels(dr: DealRules, k: int, led: int) -> tuple[int, ...]:
-    """The cards that can win trick ``k`` led in ``led`` as masks, strongest first, each
-    mask's higher cards the stronger (a suit's run of plain ranks, or one special card):
-    the strongest card of a set is the highest card of its first mask it meets (issue 23:
-    cheaper than reading ``_strength`` card by card)."""
-    key = (id(dr), k, led)
-    hit = _LEVELS.get(key)
-    if hit is not None:
-        return hit
-    strength = _strength(dr, k, led)
-    ranked = sorted((c for c in range(54) if strength[c] > 0), key=lambda c: -strength[c])
-    levels: list[int] = []
-    for c in ranked:
-        # joins the mask above while it stays a run: lower in numbering, same suit
-        if levels and levels[-1] & -levels[-1] > BIT[c] and _one_suit(levels[-1] | BIT[c]):
-            levels[-1] |= BIT[c]
-        else:
-            levels.append(BIT[c])
-    if len(_LEVELS) > 4000:
-        _LEVELS.clear()
-    hit = _LEVELS[key] = tuple(levels)
-    return hit
-
-
-def _one_suit(mask: int) -> bool:
-    return not mask & JOKER_BIT and any(mask & ~SUIT_MASK[s] == 0 for s in range(4))
-
-
-_DUMP_ORDER: dict[int, tuple[Card, ...]] = {}
-
-
-def _dump_order(trumpish: int) -> tuple[Card, ...]:
-    """Every card, the one worth least first: no point card, no trump, the lowest rank,
-    then the lower numbering (``_Rollout.dump``)."""
-    hit = _DUMP_ORDER.get(trumpish)
-    if hit is None:
-        hit = _DUMP_ORDER[trumpish] = tuple(
-            sorted(
-                range(54),
-                key=lambda c: (
-                    (2 if IS_POINT[c] else 0) + (3 if BIT[c] & trumpish else 0),
-                    RANK_OF[c] if c < 52 else 20,
-                    c,
-                ),
-            )
-        )
-    return hit
-
-
 def _played_mask(state: NapoleonState) -> int:
     m = 0
     for t in state.completed:
@@ -755,6 +703,8 @@ class NapoleonSearchBot(SearchBot[NapoleonView]):
         contract = view.contract
         ours = contract is not None and (view.seat == contract.declarer or view.is_adjutant)
         self.budget = self.napoleon_budget if ours else self.coalition_budget
+        assert isinstance(self.game, NapoleonSearch)
+        self.game.exact_tricks = self.budget.exact_tricks
         return super().search(view)
 
 
