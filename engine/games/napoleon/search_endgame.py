@@ -36,11 +36,18 @@ for _c in range(52):
 
 def plain_cards(rules: DealRules) -> int:
     """The cards of ``rules``'s deal whose only role is their rank and suit (docstring)."""
-    plain = FULL_DECK_MASK & ~_SPECIAL
-    for c in range(52):
-        if rules.suit_of[c] != SUIT_OF[c]:
-            plain &= ~BIT[c]
+    key = tuple(rules.suit_of)
+    plain = _PLAIN.get(key)
+    if plain is None:
+        plain = FULL_DECK_MASK & ~_SPECIAL
+        for c in range(52):
+            if rules.suit_of[c] != SUIT_OF[c]:
+                plain &= ~BIT[c]
+        _PLAIN[key] = plain
     return plain
+
+
+_PLAIN: dict[tuple[int, ...], int] = {}
 
 
 #: cards tried at most by one world's exact solve; over it the world is rolled out
