@@ -228,6 +228,8 @@ class Solver:
         ``beta``, else a bound on the side beyond it (fail-soft)."""
         if not self.hands[leader]:
             return 0
+        if self.hands[leader].bit_count() == 1:
+            return self.forced(leader)
         left = 0
         for hand in self.hands:
             left |= hand
@@ -252,6 +254,15 @@ class Solver:
         return value
 
     best_lead = -1
+
+    def forced(self, leader: int) -> int:
+        """The last trick, every card forced: the side's point cards in it."""
+        n = self.players
+        cards = tuple(self.hands[(leader + i) % n].bit_length() - 1 for i in range(n))
+        won_by = (leader + self.winner(self.later(0), cards)) % n
+        if won_by not in self.side:
+            return 0
+        return sum(self.points >> c & 1 for c in cards)
 
     def play(self, leader: int, trick: tuple[int, ...], alpha: int, beta: int, first: int) -> int:
         """The value of the trick under way (``trick``, led by ``leader``) and the rest."""
@@ -370,6 +381,8 @@ class Solver:
         more often than a search with a wide window (MTD(f)); the table keeps the bounds
         found from one test to the next."""
         low, high = 0, self.start_points
+        if self.game.tricks_left <= 2:  # a tree so small that one wide search costs less
+            return self.trick_start(self.game.leader, -1, high + 1)
         guess = (low + high + 1) // 2
         while low < high:
             value = self.trick_start(self.game.leader, guess - 1, guess)
