@@ -114,20 +114,25 @@ def rollouts(states: list[NapoleonState]) -> None:
                 assert isinstance(played, NapoleonState) and isinstance(action, PlayCard)
                 played.apply(action)
                 starts.append((played, seat, w))
-    for label, kind in (
-        ("before (cards listed)", _ListingRollout),
-        ("now (strength levels)", Rollout),
-    ):
-        copies = [s.copy() for s, _, _ in starts]
-        began = time.process_time()
-        values = [
-            kind(c, seat, random.Random(w)).run().value  # type: ignore[arg-type]
-            for c, (_, seat, w) in zip(copies, starts, strict=True)
-        ]
-        spent = time.process_time() - began
+    kinds = (("before (cards listed)", _ListingRollout), ("now (strength levels)", Rollout))
+    rates: dict[str, list[float]] = {label: [] for label, _ in kinds}
+    sums: dict[str, float] = {}
+    for _ in range(3):  # alternated, so a change of load on the machine touches both
+        for label, kind in kinds:
+            copies = [s.copy() for s, _, _ in starts]
+            began = time.process_time()
+            values = [
+                kind(c, seat, random.Random(w)).run().value
+                for c, (_, seat, w) in zip(copies, starts, strict=True)
+            ]
+            rates[label].append(len(values) / (time.process_time() - began))
+            sums[label] = sum(values)
+    for label, _ in kinds:
         print(
-            f"rollouts, {label}: {len(values)} in {spent:.2f} s, "
-            f"{len(values) / spent:,.0f} per CPU-second, sum of values {sum(values):.1f}",
+            f"rollouts, {label}: {len(starts)} a run, median of 3 runs "
+            f"{statistics.median(rates[label]):,.0f} per CPU-second "
+            f"(runs {', '.join(f'{r:,.0f}' for r in rates[label])}), "
+            f"sum of values {sums[label]:.1f}",
             flush=True,
         )
 

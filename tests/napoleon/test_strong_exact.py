@@ -59,7 +59,7 @@ def test_equal_cards_tried_once_give_the_same_value_with_fewer_cards_tried() -> 
         for _ in range(4):
             _state, game = random_position("napoleon", preset, players, 4, rng)
             one = Solver(game)
-            all_cards = Solver(game, merge=False)
+            all_cards = Solver(game, shortcuts=False)
             assert one.value() == all_cards.value()
             merged += one.nodes
             every += all_cards.nodes

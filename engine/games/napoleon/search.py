@@ -23,7 +23,12 @@ every other decision (bids, the call, the discard) is the rule-based player's.
   treats only publicly known partners as partners (the adjutant stays hidden until the
   named card falls, N-ADJ-3), so the coalition's rollouts do not play as if it knew the
   adjutant (the strategy-fusion bias the notes measured); a seat does read the world's
-  hands to judge whether a trick stands, which keeps the policy cheap.
+  hands to judge whether a trick stands, which keeps the policy cheap (the strongest
+  card a later opponent can put on is read off per-suit strength levels, ``playout.py``).
+* **Exact endgames** (issue 23, an option: ``Budget.exact_tricks``, 0 by default): once a
+  rollout reaches the last ``exact_tricks`` tricks at a trick's start, the world is valued
+  by the exact solver (``engine.ai.endgame``, every seat playing its best with the world's
+  cards known) instead of the policy; where it gives no answer the rollout goes on.
 * **Value**: the point cards of the searching seat's side at the end (discards count for
   the coalition, N-END-1), plus ``_MADE_BONUS`` when the side wins the deal (made for the
   Napoleon's side, set for the coalition), since the score follows the made contract.
