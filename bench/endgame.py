@@ -5,9 +5,9 @@
 Speed: random Napoleon 5-player ``book`` positions with 3, 4 and 5 tricks left (the
 contract made by the ``normal`` player, the cards before played at random), each solved
 twice, by the search as it was before issue 23 and as it is now (cards equal in play
-tried once, the last trick judged at once, one wide search for two tricks); for each, the
-median and 95th percentile processor time of one solve (value and line), the median cards
-tried ("nodes"), nodes per CPU-second and solves per CPU-second over all of them.
+tried once, the last trick judged at once, one wide search up to four tricks left); for
+each, the median and 95th percentile processor time of one solve (value and line), the
+median cards tried ("nodes"), nodes per CPU-second and solves per CPU-second over all.
 
 Check: ``--check`` random positions of every table the hooks judge (1 to 4 tricks left,
 ``tests/engine/test_endgame.py``'s tables); each line is played through the engine, and the
