@@ -4,9 +4,11 @@
     PYTHONPATH=. .venv/bin/python bench/endgame.py --game rettler [--positions 30] [--check 10000]
 
 Speed: random Napoleon 5-player ``book`` positions with 3, 4 and 5 tricks left (the
-contract made by the ``normal`` player, the cards before played at random); for each, the
-median and 95th percentile processor time of one solve (value and line), the median cards
-tried ("nodes"), nodes per CPU-second and solves per CPU-second over all of them.
+contract made by the ``normal`` player, the cards before played at random), each solved
+twice, by the search as it was before issue 23 and as it is now (cards equal in play
+tried once, the last trick judged at once, one wide search up to four tricks left); for
+each, the median and 95th percentile processor time of one solve (value and line), the
+median cards tried ("nodes"), nodes per CPU-second and solves per CPU-second over all.
 
 Check: ``--check`` random positions of every table the hooks judge (1 to 4 tricks left,
 ``tests/engine/test_endgame.py``'s tables); each line is played through the engine, and the
@@ -32,7 +34,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.ai.endgame import Solver, Unsolved
+from engine.ai.endgame import Endgame, Solver, Unsolved
 from engine.ai.endgame_check import (
     random_position,
     random_round_position,
@@ -52,16 +54,21 @@ TABLES = [
 ]
 
 
-def speed(tricks: int, positions: int, rng: random.Random, rettler: bool = False) -> str:
+def speed(tricks: int, positions: int, rng: random.Random) -> list[str]:
+    """The same positions solved trying every card, then equal cards once (issue 23)."""
+    games = [random_position("napoleon", "book", 5, tricks, rng)[1] for _ in range(positions)]
+    return [
+        _speed(tricks, games, shortcuts, label)
+        for shortcuts, label in ((False, "before issue 23"), (True, "now"))
+    ]
+
+
+def _speed(tricks: int, games: list[Endgame], shortcuts: bool, label: str) -> str:
     times: list[float] = []
     nodes: list[int] = []
     unsolved = 0
-    for _ in range(positions):
-        solver: Solver | RoundSolver
-        if rettler:
-            solver = RoundSolver(random_round_position("rettler", "book", 6, tricks, rng)[1])
-        else:
-            solver = Solver(random_position("napoleon", "book", 5, tricks, rng)[1])
+    for game in games:
+        solver = Solver(game, shortcuts=shortcuts)
         start = time.process_time()
         try:
             solver.solve()
@@ -72,9 +79,8 @@ def speed(tricks: int, positions: int, rng: random.Random, rettler: bool = False
         nodes.append(solver.nodes)
     ordered = sorted(times)
     p95 = ordered[max(math.ceil(0.95 * len(ordered)) - 1, 0)]
-    what = "cards a hand" if rettler else "tricks"
     return (
-        f"{tricks} {what}: {len(times)} solved ({unsolved} not), "
+        f"{tricks} tricks, {label}: {len(times)} solved ({unsolved} not), "
         f"median {1000 * statistics.median(times):.1f} ms, p95 {1000 * p95:.1f} ms, "
         f"median {statistics.median(nodes):.0f} nodes, "
         f"{sum(nodes) / sum(times):,.0f} nodes/s, {len(times) / sum(times):.1f} solves/s"
@@ -103,6 +109,31 @@ def check(count: int, rng: random.Random) -> str:
     return (
         f"check: {count} positions, {solved} solved, {wrong} disagree with the engine, "
         f"{seconds:.0f} s processor time (dealing and the normal auction included)"
+    )
+
+
+def speed_rettler(tricks: int, positions: int, rng: random.Random) -> str:
+    """Rettler positions at a round's start with ``tricks`` cards a hand (rsolve23)."""
+    times: list[float] = []
+    nodes: list[int] = []
+    unsolved = 0
+    for _ in range(positions):
+        solver = RoundSolver(random_round_position("rettler", "book", 6, tricks, rng)[1])
+        start = time.process_time()
+        try:
+            solver.solve()
+        except Unsolved:
+            unsolved += 1
+            continue
+        times.append(time.process_time() - start)
+        nodes.append(solver.nodes)
+    ordered = sorted(times)
+    p95 = ordered[max(math.ceil(0.95 * len(ordered)) - 1, 0)]
+    return (
+        f"{tricks} cards a hand: {len(times)} solved ({unsolved} not), "
+        f"median {1000 * statistics.median(times):.1f} ms, p95 {1000 * p95:.1f} ms, "
+        f"median {statistics.median(nodes):.0f} nodes, "
+        f"{sum(nodes) / sum(times):,.0f} nodes/s, {len(times) / sum(times):.1f} solves/s"
     )
 
 
@@ -142,12 +173,13 @@ def main() -> int:
     rng = random.Random(args.seed)
     if args.game == "rettler":
         for cards in (1, 2, 3, 4):
-            print(speed(cards, args.positions, rng, rettler=True), flush=True)
+            print(speed_rettler(cards, args.positions, rng), flush=True)
         if args.check:
             print(check_rettler(args.check, rng), flush=True)
         return 0
     for tricks in (3, 4, 5):
-        print(speed(tricks, args.positions, rng), flush=True)
+        for line in speed(tricks, args.positions, rng):
+            print(line, flush=True)
     if args.check:
         print(check(args.check, rng), flush=True)
     return 0

@@ -90,12 +90,17 @@ class Budget:
     """How much a decision may search: ``worlds`` layouts per candidate, at most
     ``rollouts`` playouts in all (fewer worlds when there are many candidates, never fewer
     than ``min_worlds``), and the ``margin`` by which another candidate must beat the
-    rule-based choice (in the game's units, on the mean over the worlds)."""
+    rule-based choice (in the game's units, on the mean over the worlds); ``exact_tricks``
+    below."""
 
     worlds: int = 8
     rollouts: int = 48
     min_worlds: int = 4
     margin: float = 0.5
+    # issue 23 (exact endgames): each world's last ``exact_tricks`` tricks valued by the
+    # exact solver (``engine.ai.endgame``) instead of the rollout, where the game can;
+    # 0: rollouts to the end
+    exact_tricks: int = 0
 
     def worlds_for(self, candidates: int) -> int:
         return max(self.min_worlds, min(self.worlds, self.rollouts // max(candidates, 1)))

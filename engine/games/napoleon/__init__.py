@@ -335,6 +335,7 @@ def _endgame(state: GameState) -> Endgame | None:
     too. Urako (N-VAR-7) and the variants' states are not judged by the trick hooks."""
     from ...ai.endgame import Endgame
     from ...cards import POINT_MASK
+    from .search_endgame import plain_cards
 
     if type(state) is not NapoleonState or state.phase != "play" or state.trick:
         return None
@@ -362,6 +363,7 @@ def _endgame(state: GameState) -> Endgame | None:
         given,
         leads,
         stops if state.rules.stop_when_decided else None,
+        plain_cards(rules),
     )
 
 

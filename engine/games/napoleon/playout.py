@@ -13,8 +13,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ...cards import BIT, IS_POINT, JOKER, nth_bit
+from ...cards import BIT, IS_POINT, JOKER, JOKER_BIT, MIGHTY, RANK_OF, SUIT_MASK, Card, nth_bit
 from ...core import OVER, DealResult
+from ..family.tricks import DealRules
 from .params import URAKO
 from .state import PLAY, NapoleonState
 from .view import CompletedTrick
@@ -117,4 +118,95 @@ def play_out(state: NapoleonState, rand: Callable[[], float]) -> None:
     state.finish()
 
 
-__all__ = ["pick_bit", "play_out", "random_playout"]
+# --- the strong player's rollout policy (engine/games/napoleon/search.py), its tables ---
+_STRENGTHS: dict[tuple[int, int, int], tuple[int, ...]] = {}
+
+
+def strength(dr: DealRules, k: int, led: int) -> tuple[int, ...]:
+    """Per card, how strongly it plays to trick ``k`` led in suit ``led`` (0: it cannot
+    win), from N-TRICK-3..5 and -12..14; same-two and Yoromeki are left to the exact
+    ``trick_winner``, which decides every trick of a rollout."""
+    key = (id(dr), k, led)
+    hit = _STRENGTHS.get(key)
+    if hit is not None:
+        return hit
+    f = dr.feature_by_trick[k]
+    assert f is not None
+    trump_suits = dr.trump_by_led[led] if f.trump else ()
+    right, left = dr.bowers_by_led[led] if f.bowers else ((), ())
+    out = [0] * 54
+    for c in range(52):
+        suit = dr.suit_of[c]
+        if f.mighty and c == MIGHTY:
+            out[c] = 1000
+        elif c in right:
+            out[c] = 400
+        elif c in left:
+            out[c] = 300
+        elif suit in trump_suits:
+            out[c] = 200 + RANK_OF[c]
+        elif suit == led:
+            out[c] = 100 + RANK_OF[c]
+    if dr.rules.joker_free:
+        out[JOKER] = 500
+    elif dr.rules.joker_follow_counts_as_led_suit:
+        out[JOKER] = 201 if led in trump_suits else 101
+    if len(_STRENGTHS) > 4000:
+        _STRENGTHS.clear()
+    hit = _STRENGTHS[key] = tuple(out)
+    return hit
+
+
+_STRENGTH_LEVELS: dict[tuple[int, int, int], tuple[int, ...]] = {}
+
+
+def strength_levels(dr: DealRules, k: int, led: int) -> tuple[int, ...]:
+    """The cards that can win trick ``k`` led in ``led`` as masks, strongest first, each
+    mask's higher cards the stronger (a suit's run of plain ranks, or one special card):
+    the strongest card of a set is the highest card of its first mask it meets (issue 23:
+    cheaper than reading ``strength`` card by card)."""
+    key = (id(dr), k, led)
+    hit = _STRENGTH_LEVELS.get(key)
+    if hit is not None:
+        return hit
+    table = strength(dr, k, led)
+    ranked = sorted((c for c in range(54) if table[c] > 0), key=lambda c: -table[c])
+    levels: list[int] = []
+    for c in ranked:
+        # joins the mask above while it stays a run: lower in numbering, same suit
+        if levels and levels[-1] & -levels[-1] > BIT[c] and _one_suit(levels[-1] | BIT[c]):
+            levels[-1] |= BIT[c]
+        else:
+            levels.append(BIT[c])
+    if len(_STRENGTH_LEVELS) > 4000:
+        _STRENGTH_LEVELS.clear()
+    hit = _STRENGTH_LEVELS[key] = tuple(levels)
+    return hit
+
+
+def _one_suit(mask: int) -> bool:
+    return not mask & JOKER_BIT and any(mask & ~SUIT_MASK[s] == 0 for s in range(4))
+
+
+_DUMP_ORDERS: dict[int, tuple[Card, ...]] = {}
+
+
+def dump_order(trumpish: int) -> tuple[Card, ...]:
+    """Every card, the one worth least first: no point card, no trump, the lowest rank,
+    then the lower numbering (the strong player's rollout, ``search._Rollout.dump``)."""
+    hit = _DUMP_ORDERS.get(trumpish)
+    if hit is None:
+        hit = _DUMP_ORDERS[trumpish] = tuple(
+            sorted(
+                range(54),
+                key=lambda c: (
+                    (2 if IS_POINT[c] else 0) + (3 if BIT[c] & trumpish else 0),
+                    RANK_OF[c] if c < 52 else 20,
+                    c,
+                ),
+            )
+        )
+    return hit
+
+
+__all__ = ["dump_order", "pick_bit", "play_out", "random_playout", "strength", "strength_levels"]

@@ -23,7 +23,12 @@ every other decision (bids, the call, the discard) is the rule-based player's.
   treats only publicly known partners as partners (the adjutant stays hidden until the
   named card falls, N-ADJ-3), so the coalition's rollouts do not play as if it knew the
   adjutant (the strategy-fusion bias the notes measured); a seat does read the world's
-  hands to judge whether a trick stands, which keeps the policy cheap.
+  hands to judge whether a trick stands, which keeps the policy cheap (the strongest
+  card a later opponent can put on is read off per-suit strength levels, ``playout.py``).
+* **Exact endgames** (issue 23, an option: ``Budget.exact_tricks``, 0 by default): once a
+  rollout reaches the last ``exact_tricks`` tricks at a trick's start, the world is valued
+  by the exact solver (``engine.ai.endgame``, every seat playing its best with the world's
+  cards known) instead of the policy; where it gives no answer the rollout goes on.
 * **Value**: the point cards of the searching seat's side at the end (discards count for
   the coalition, N-END-1), plus ``_MADE_BONUS`` when the side wins the deal (made for the
   Napoleon's side, set for the coalition), since the score follows the made contract.
@@ -67,6 +72,9 @@ from ...core import OVER, GameState
 from ..family.tricks import DealRules
 from .params import URAKO
 from .play_context import adjutant_evidence, seat_voids
+from .playout import dump_order as _dump_order
+from .playout import strength as _strength
+from .playout import strength_levels as _levels
 from .state import CLUB_TEN, PLAY, NapoleonState
 from .strategy import NapoleonBot
 from .view import NapoleonView
@@ -86,7 +94,11 @@ _SAMPLE_TRIES = 12
 class NapoleonSearch:
     """``SearchGame`` for NapoleonView (module docstring)."""
 
-    def __init__(self) -> None:
+    def __init__(self, exact_tricks: int = 0) -> None:
+        # issue 23: the last tricks of each world solved exactly (``Budget.exact_tricks``,
+        # set per decision by the bot); ``solved`` counts the worlds so valued
+        self.exact_tricks = exact_tricks
+        self.solved = 0
         self._evidence_cache: dict[
             tuple[int, int, tuple[tuple[int, Card], ...]], tuple[float, ...]
         ] = {}
@@ -157,7 +169,10 @@ class NapoleonSearch:
 
     def playout(self, state: GameState, seat: int, rng: random.Random) -> Outcome:
         assert isinstance(state, NapoleonState)
-        return _Rollout(state, seat, rng).run()
+        rollout = _Rollout(state, seat, rng, self.exact_tricks)
+        outcome = rollout.run()
+        self.solved += rollout.solved
+        return outcome
 
 
 def _bowers(dr: DealRules) -> int:
@@ -370,21 +385,25 @@ class _Rollout:
 
     __slots__ = (
         "dr",
+        "exact",
         "hands",
         "me",
         "n",
         "napoleon",
         "public",
         "rng",
+        "solved",
         "state",
         "trump_rank",
         "trumpish",
     )
 
-    def __init__(self, state: NapoleonState, seat: int, rng: random.Random) -> None:
+    def __init__(self, state: NapoleonState, seat: int, rng: random.Random, exact: int = 0) -> None:
         self.state = state
         self.me = seat
         self.rng = rng
+        self.exact = exact  # the last tricks valued by the exact solver (issue 23)
+        self.solved = False
         self.n = state.players
         dr = state.deal_rules
         assert dr is not None
@@ -439,6 +458,10 @@ class _Rollout:
         last = state.hand_size
         hidden_named = state.named_mask & ~_played_mask(state)
         while k <= last:
+            if not cards and last - k < self.exact:
+                value = self.exact_value(k, seat, points, bool(took))
+                if value is not None:
+                    return value
             while len(cards) < n:
                 hand = hands[seat]
                 legal = dr.legal_mask(hand, cards, k, named)
@@ -475,6 +498,26 @@ class _Rollout:
         total = sum(points) + state.discarded_points()
         return self._value(side, total - side, bool(took))
 
+    def exact_value(self, k: int, leader: int, points: list[int], took: bool) -> Outcome | None:
+        """The world from trick ``k`` on valued by the exact solver (issue 23), or None
+        where it gives no answer (the rollout goes on)."""
+        from .search_endgame import exact_side_points
+
+        state = self.state
+        napoleon = self.napoleon
+        side = sum(p for j, p in enumerate(points) if napoleon[j])
+        out = sum(points) + state.discarded_points()
+        seats = frozenset(j for j in range(self.n) if napoleon[j])
+        more = exact_side_points(state, k, leader, seats, side, out - side)
+        if more is None:
+            return None
+        self.solved = True
+        left = 0
+        for h in self.hands:
+            left |= h
+        total = out + (left & POINT_MASK).bit_count()
+        return self._value(side + more, total - side - more, took)
+
     def outcome(self, took: bool | None) -> Outcome:
         side, coalition = self.state.side_totals()
         return self._value(side, coalition, bool(took))
@@ -500,38 +543,57 @@ class _Rollout:
         lead = cards[0]
         if lead == JOKER:  # rare: the exact rules decide
             return self.follow_exact(seat, legal, cards, seats, k, named)
-        strength = _strength(dr, k, dr.suit_of[lead])
+        led = dr.suit_of[lead]
+        strength = _strength(dr, k, led)
         pos = 0
         top = -1
+        table = False
         for i, c in enumerate(cards):
             if strength[c] > top:
                 pos, top = i, strength[c]
+            if IS_POINT[c]:
+                table = True
         n = self.n
-        later = [(seat + i) % n for i in range(1, n - len(cards))]
         # the best card a later seat not known as a partner can put on (the rollout's
-        # world is whole, so this is cheap; it stands for a player's reading of the trick)
-        suit = dr.suit_mask[dr.suit_of[lead]]
-        threat = -1
-        for j in later:
+        # world is whole, so this is cheap; it stands for a player's reading of the trick):
+        # the strongest card of all their playable cards, read off the strength levels
+        # (issue 23: no per-card lists, the same answer)
+        suit = dr.suit_mask[led]
+        hands = self.hands
+        threats = 0
+        for i in range(1, n - len(cards)):
+            j = (seat + i) % n
             if self.rel(seat, j) > 0:
                 continue
-            h = self.hands[j]
-            follow = h & suit or h
-            for c in _bits(follow):
-                if strength[c] > threat:
-                    threat = strength[c]
+            h = hands[j]
+            threats |= h & suit or h
+        threat = -1
+        if threats:
+            threat = 0
+            for level in _levels(dr, k, led):
+                x = threats & level
+                if x:
+                    threat = strength[x.bit_length() - 1]
+                    break
         r = self.rel(seat, seats[pos])
-        table = sum(1 for c in cards if IS_POINT[c])
         if r > 0 and top > threat:
             return self.feed(legal)
         # take the trick with the cheapest card no later opponent can beat; a boss card
         # (Mighty, joker, trump) only for points or against a known opponent
         bar = max(top, threat)
-        sure = [c for c in _bits(legal) if strength[c] > bar]
-        if sure:
-            best = min(sure, key=self.cost)
-            if table or IS_POINT[best] or self.cost(best)[0] < 2 or r < 0:
-                return best
+        best = -1
+        best_cost = (9, 0)
+        rest = legal
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            c = low.bit_length() - 1
+            if strength[c] > bar:
+                cost = self.cost(c)
+                if cost < best_cost:
+                    best, best_cost = c, cost
+        if best >= 0 and (table or IS_POINT[best] or best_cost[0] < 2 or r < 0):
+            return best
         return self.dump(legal)
 
     def follow_exact(
@@ -557,18 +619,12 @@ class _Rollout:
         return (0 if not IS_POINT[c] else 1, RANK_OF[c])
 
     def dump(self, legal: int) -> Card:
-        """The card worth least: no point card, no trump, the lowest rank."""
-        trumpish = self.trumpish
-        best = -1
-        best_key = (9, 99)
-        for c in _bits(legal):
-            key = (
-                (2 if IS_POINT[c] else 0) + (3 if BIT[c] & trumpish else 0),
-                RANK_OF[c] if c < 52 else 20,
-            )
-            if key < best_key:
-                best, best_key = c, key
-        return best
+        """The card worth least: no point card, no trump, the lowest rank (the first of
+        ``legal`` in the order of ``_dump_order``)."""
+        for c in _dump_order(self.trumpish):
+            if legal >> c & 1:
+                return c
+        raise AssertionError("no card to play")
 
     def feed(self, legal: int) -> Card:
         """A point card for the partner's trick (not a trump, the lowest worth most)."""
@@ -635,44 +691,6 @@ class _Rollout:
         return min(_bits(choice), key=self.cost)
 
 
-_STRENGTH: dict[tuple[int, int, int], tuple[int, ...]] = {}
-
-
-def _strength(dr: DealRules, k: int, led: int) -> tuple[int, ...]:
-    """Per card, how strongly it plays to trick ``k`` led in suit ``led`` (0: it cannot
-    win), from N-TRICK-3..5 and -12..14; same-two and Yoromeki are left to the exact
-    ``trick_winner``, which decides every trick of a rollout."""
-    key = (id(dr), k, led)
-    hit = _STRENGTH.get(key)
-    if hit is not None:
-        return hit
-    f = dr.feature_by_trick[k]
-    assert f is not None
-    trump_suits = dr.trump_by_led[led] if f.trump else ()
-    right, left = dr.bowers_by_led[led] if f.bowers else ((), ())
-    out = [0] * 54
-    for c in range(52):
-        suit = dr.suit_of[c]
-        if f.mighty and c == MIGHTY:
-            out[c] = 1000
-        elif c in right:
-            out[c] = 400
-        elif c in left:
-            out[c] = 300
-        elif suit in trump_suits:
-            out[c] = 200 + RANK_OF[c]
-        elif suit == led:
-            out[c] = 100 + RANK_OF[c]
-    if dr.rules.joker_free:
-        out[JOKER] = 500
-    elif dr.rules.joker_follow_counts_as_led_suit:
-        out[JOKER] = 201 if led in trump_suits else 101
-    if len(_STRENGTH) > 4000:
-        _STRENGTH.clear()
-    hit = _STRENGTH[key] = tuple(out)
-    return hit
-
-
 def _played_mask(state: NapoleonState) -> int:
     m = 0
     for t in state.completed:
@@ -697,6 +715,8 @@ class NapoleonSearchBot(SearchBot[NapoleonView]):
         contract = view.contract
         ours = contract is not None and (view.seat == contract.declarer or view.is_adjutant)
         self.budget = self.napoleon_budget if ours else self.coalition_budget
+        assert isinstance(self.game, NapoleonSearch)
+        self.game.exact_tricks = self.budget.exact_tricks
         return super().search(view)
 
 

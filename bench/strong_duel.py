@@ -1,0 +1,94 @@
+"""``python -m engine duel`` with the strong Napoleon player's budget changed (issue 23).
+
+    PYTHONPATH=. .venv/bin/python bench/strong_duel.py --exact-tricks 2 [--sides] -- \\
+        --game napoleon --preset book --players 5 --a strong --b normal --fixed-contract \\
+        --deals 500 --seed N --procs 1
+
+The duel's own arguments follow ``--``; the level ``strong`` then plays with the default
+budget but for ``--exact-tricks`` (each sampled deal's last tricks valued by the exact
+solver, ``Budget.exact_tricks``), so a duel with ``--exact-tricks 0`` is today's ``strong``
+and the same seed deals the same cards: the two runs compare on the same deals.
+
+``--sides`` (fixed contracts, ``--procs 1``): each deal is also played a third time with
+B in every seat, and A's gain is split by side: as the declarer's side (its point cards
+minus B's declarer side's with B against it) and as the coalition (the declarer's side's
+point cards with B in every seat minus those with A in the coalition); the two add up to
+the duel's A minus B.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from engine import duel as duel_module
+from engine.cli import main as engine_main
+from engine.games.napoleon import search
+
+#: per deal: the declarer's side's point cards with A, with B (A in the coalition) and
+#: with B in every seat
+_SIDES: list[tuple[int, int, int]] = []
+
+
+def _declarer_side(result: Any) -> int:
+    return int(result.detail["side_totals"]["declarer_side"])
+
+
+def _record_sides() -> None:
+    play_copies = duel_module.Duel.play_copies
+
+    def with_all_b(self: duel_module.Duel, key: str) -> duel_module.PlayedDeal | None:
+        played = play_copies(self, key)
+        if played is None:
+            return None
+        plan = self.copies(key)
+        assert plan is not None
+        _splits, prefix = plan
+        state = self.deal(key)
+        for action in prefix:
+            state.apply(action)
+        self.play(state, self.bots(key, frozenset()))
+        # B's times in this extra copy are counted with B's: B is the rule-based player
+        a_side, b_side = (_declarer_side(r) for r in played.results)
+        _SIDES.append((a_side, b_side, _declarer_side(state.result)))
+        return played
+
+    duel_module.Duel.play_copies = with_all_b  # type: ignore[method-assign]
+
+
+def _mean(values: list[int]) -> str:
+    if len(values) < 2:
+        return "n/a"
+    err = statistics.stdev(values) / math.sqrt(len(values))
+    return f"{statistics.mean(values):+.2f} ± {err:.2f}"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--exact-tricks", type=int, default=0)
+    parser.add_argument("--sides", action="store_true")
+    parser.add_argument("duel", nargs=argparse.REMAINDER)
+    args = parser.parse_args()
+    search._BUDGET = replace(search._BUDGET, exact_tricks=args.exact_tricks)
+    if args.sides:
+        _record_sides()
+    code = engine_main(["duel", *(a for a in args.duel if a != "--")])
+    if args.sides:
+        declarer = [a - base for a, _b, base in _SIDES]
+        coalition = [base - b for _a, b, base in _SIDES]
+        print(
+            f"A's gain in point cards per deal, {len(_SIDES)} deals: as the declarer's side "
+            f"{_mean(declarer)}, as the coalition {_mean(coalition)}"
+        )
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())
