@@ -24,3 +24,16 @@ def test_no_source_file_is_over_800_lines() -> None:
         if "__pycache__" not in p.parts and (n := _lines(p)) > LIMIT
     ]
     assert not long, f"over {LIMIT} lines, split along a seam: " + "; ".join(long)
+
+
+def test_no_two_test_modules_share_a_name() -> None:
+    """The test folders are not packages, so pytest imports each test module by its file
+    name: a second ``test_x.py`` in another folder stops the whole run at collection
+    ("import file mismatch")."""
+    seen: dict[str, Path] = {}
+    clashes: list[str] = []
+    for path in sorted((ROOT / "tests").rglob("test_*.py")):
+        if path.name in seen:
+            clashes.append(f"{seen[path.name].relative_to(ROOT)} and {path.relative_to(ROOT)}")
+        seen.setdefault(path.name, path)
+    assert not clashes, clashes
