@@ -30,7 +30,9 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -64,11 +66,15 @@ def speed(tricks: int, positions: int, rng: random.Random) -> list[str]:
 
 
 def _speed(tricks: int, games: list[Endgame], shortcuts: bool, label: str) -> str:
+    return _timed(f"{tricks} tricks, {label}", [Solver(g, shortcuts=shortcuts) for g in games])
+
+
+def _timed(what: str, solvers: Sequence[Solver | RoundSolver[Any]]) -> str:
+    """Each solver's solve timed alone (processor time): median, p95, cards or moves tried."""
     times: list[float] = []
     nodes: list[int] = []
     unsolved = 0
-    for game in games:
-        solver = Solver(game, shortcuts=shortcuts)
+    for solver in solvers:
         start = time.process_time()
         try:
             solver.solve()
@@ -80,7 +86,7 @@ def _speed(tricks: int, games: list[Endgame], shortcuts: bool, label: str) -> st
     ordered = sorted(times)
     p95 = ordered[max(math.ceil(0.95 * len(ordered)) - 1, 0)]
     return (
-        f"{tricks} tricks, {label}: {len(times)} solved ({unsolved} not), "
+        f"{what}: {len(times)} solved ({unsolved} not), "
         f"median {1000 * statistics.median(times):.1f} ms, p95 {1000 * p95:.1f} ms, "
         f"median {statistics.median(nodes):.0f} nodes, "
         f"{sum(nodes) / sum(times):,.0f} nodes/s, {len(times) / sum(times):.1f} solves/s"
@@ -114,27 +120,8 @@ def check(count: int, rng: random.Random) -> str:
 
 def speed_rettler(tricks: int, positions: int, rng: random.Random) -> str:
     """Rettler positions at a round's start with ``tricks`` cards a hand (rsolve23)."""
-    times: list[float] = []
-    nodes: list[int] = []
-    unsolved = 0
-    for _ in range(positions):
-        solver = RoundSolver(random_round_position("rettler", "book", 6, tricks, rng)[1])
-        start = time.process_time()
-        try:
-            solver.solve()
-        except Unsolved:
-            unsolved += 1
-            continue
-        times.append(time.process_time() - start)
-        nodes.append(solver.nodes)
-    ordered = sorted(times)
-    p95 = ordered[max(math.ceil(0.95 * len(ordered)) - 1, 0)]
-    return (
-        f"{tricks} cards a hand: {len(times)} solved ({unsolved} not), "
-        f"median {1000 * statistics.median(times):.1f} ms, p95 {1000 * p95:.1f} ms, "
-        f"median {statistics.median(nodes):.0f} nodes, "
-        f"{sum(nodes) / sum(times):,.0f} nodes/s, {len(times) / sum(times):.1f} solves/s"
-    )
+    games = [random_round_position("rettler", "book", 6, tricks, rng)[1] for _ in range(positions)]
+    return _timed(f"{tricks} cards a hand", [RoundSolver(game) for game in games])
 
 
 def check_rettler(count: int, rng: random.Random) -> str:

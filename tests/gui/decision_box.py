@@ -18,3 +18,15 @@ def assert_the_box_fits(window: Any, heights: dict[str, int]) -> None:
     taller = {name: h for name, h in heights.items() if h > box}
     assert not taller, (box, taller)  # every panel shows whole, without scrolling
     assert box - max(heights.values()) <= SPARE_PX, (box, heights)
+
+
+#: the languages and window sizes every game's panels are laid out in: both sizes in en and
+#: ja, and French at the small size, where its longer words are the tightest (Napoleon's
+#: "Clôturer sur mon enchère" was cut there; issue 25)
+LAYOUT_CASES = [
+    ("en", (1024, 700)),
+    ("en", (1280, 800)),
+    ("ja", (1024, 700)),
+    ("ja", (1280, 800)),
+    ("fr", (1024, 700)),
+]

@@ -9,7 +9,7 @@ import json
 import random
 
 import pytest
-from decision_box import assert_the_box_fits
+from decision_box import LAYOUT_CASES, assert_the_box_fits
 from keys import press
 from mouse import click_button, click_card, wait_panel
 from PySide6.QtCore import QPoint, QRect, Qt
@@ -611,16 +611,7 @@ def _make_panel(kind: str, view: BeloteView, options: list):
     return BeloteBiddingPanel(view, names)
 
 
-@pytest.mark.parametrize(
-    ("lang", "size"),
-    [
-        ("en", (1024, 700)),
-        ("en", (1280, 800)),
-        ("ja", (1024, 700)),
-        ("ja", (1280, 800)),
-        ("fr", (1024, 700)),  # French, the longest words (issue 25: glyph25)
-    ],
-)
+@pytest.mark.parametrize(("lang", "size"), LAYOUT_CASES)
 def test_every_belote_panel_fits_without_scrolling(qtbot, window, size, lang):
     i18n.set_language(lang)
     window.resize(*size)

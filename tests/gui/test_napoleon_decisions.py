@@ -16,7 +16,7 @@ import random
 from collections.abc import Callable, Iterator
 
 import pytest
-from decision_box import assert_the_box_fits
+from decision_box import LAYOUT_CASES, assert_the_box_fits
 from keys import press
 from mouse import click_button, click_card, wait_hint, wait_panel
 from napoleon_moves import call_foreign_adjutant, click_bid_to_win, start
@@ -531,16 +531,7 @@ def japanese() -> Iterator[None]:
     i18n.set_language("en")
 
 
-@pytest.mark.parametrize(
-    ("lang", "size"),
-    [
-        ("en", (1024, 700)),
-        ("en", (1280, 800)),
-        ("ja", (1024, 700)),
-        ("ja", (1280, 800)),
-        ("fr", (1024, 700)),  # French "Clôturer sur mon enchère" was cut (issue 25: glyph25)
-    ],
-)
+@pytest.mark.parametrize(("lang", "size"), LAYOUT_CASES)
 def test_every_panel_fits_the_decision_area(qtbot, window, japanese, lang, size):
     i18n.set_language(lang)
     window.controller.pause()  # Napoleon's place under the table; no AI move meanwhile

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from decision_box import assert_the_box_fits
+from decision_box import LAYOUT_CASES, assert_the_box_fits
 from mouse import click_button, visible_point
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QFontMetrics
@@ -85,16 +85,7 @@ def _layout_panels(window):
     }
 
 
-@pytest.mark.parametrize(
-    ("lang", "size"),
-    [
-        ("en", (1024, 700)),
-        ("en", (1280, 800)),
-        ("ja", (1024, 700)),
-        ("ja", (1280, 800)),
-        ("fr", (1024, 700)),  # French, the longest words (issue 25: glyph25)
-    ],
-)
+@pytest.mark.parametrize(("lang", "size"), LAYOUT_CASES)
 def test_every_panel_fits_without_scrolling(qtbot, window, lang, size):
     i18n.set_language(lang)
     window.controller.pause()  # the panels are shown one by one; the deal waits meanwhile
