@@ -120,6 +120,21 @@ class Unsolved(Exception):
     """The solve went over its budget, or a hook could not judge a trick."""
 
 
+def mtdf(low: int, high: int, probe: Callable[[int, int], int]) -> int:
+    """The value in ``low..high`` closed in on by null-window probes (MTD(f)): ``probe(g - 1,
+    g)`` answers "does the side take at least g?" with a bound on the value."""
+    guess = (low + high + 1) // 2
+    while low < high:
+        value = probe(guess - 1, guess)
+        if value >= guess:
+            low = value
+        else:
+            high = value
+        guess = value + 1 if value >= guess else value
+        guess = min(max(guess, low + 1), high) if low < high else low
+    return low
+
+
 class Solver:
     """Alpha-beta over one known position (module docstring)."""
 
@@ -395,16 +410,7 @@ class Solver:
         if self.shortcuts and self.game.tricks_left <= WIDE_TRICKS:
             # a small tree: one wide search costs less than several narrow ones
             return self.trick_start(self.game.leader, -1, high + 1)
-        guess = (low + high + 1) // 2
-        while low < high:
-            value = self.trick_start(self.game.leader, guess - 1, guess)
-            if value >= guess:
-                low = value
-            else:
-                high = value
-            guess = value + 1 if value >= guess else value
-            guess = min(max(guess, low + 1), high) if low < high else low
-        return low
+        return mtdf(low, high, lambda alpha, beta: self.trick_start(self.game.leader, alpha, beta))
 
     def solve(self) -> Solution:
         """The value and a line of play that takes it (raises ``Unsolved``)."""

@@ -37,7 +37,7 @@ from typing import Any, Generic, TypeVar
 from ..actions import Action
 from ..core import GameState
 from ..registry import spec_of
-from .endgame import NODE_LIMIT, Unsolved
+from .endgame import NODE_LIMIT, Unsolved, mtdf
 
 #: a game's own form of a position (``RoundEndgame.root``)
 P = TypeVar("P")
@@ -181,16 +181,7 @@ class RoundSolver(Generic[P]):
         as ``engine.ai.endgame.Solver.value``."""
         root = self.game.root
         low, high = 0, self.game.most(root)
-        guess = (low + high + 1) // 2
-        while low < high:
-            value = self.search(root, guess - 1, guess)
-            if value >= guess:
-                low = value
-            else:
-                high = value
-            guess = value + 1 if value >= guess else value
-            guess = min(max(guess, low + 1), high) if low < high else low
-        return low
+        return mtdf(low, high, lambda alpha, beta: self.search(root, alpha, beta))
 
     def solve(self) -> RoundSolution:
         """The value and a line of play that takes it (raises ``Unsolved``)."""
