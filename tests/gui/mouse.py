@@ -107,3 +107,16 @@ def link_points(label: Any) -> list[Any]:
                 points.append(QPoint(x + 3, y))
             over = hand
     return points
+
+
+def open_new_game(qtbot: Any, window: Any) -> Any:
+    """Game ▸ New game, as a player opens it; the dialog once it shows."""
+    from napoleon_gui.dialogs.new_game import NewGameDialog
+
+    window.activateWindow()
+    window._actions["act_new_game"].trigger()
+    qtbot.waitUntil(lambda: isinstance(window.active_dialog, NewGameDialog), timeout=3000)
+    dialog = window.active_dialog
+    assert isinstance(dialog, NewGameDialog)
+    qtbot.waitExposed(dialog)
+    return dialog

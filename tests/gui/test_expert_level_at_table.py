@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from keys import press
-from mouse import choose_in_combo, click_button
+from mouse import choose_in_combo, click_button, open_new_game
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
@@ -45,12 +45,7 @@ def test_the_level_list_offers_expert_in_every_language(qtbot: Any) -> None:
 def test_an_expert_seat_chosen_in_new_game_plays_and_is_saved(
     qtbot: Any, window: MainWindow, tmp_path: Path
 ) -> None:
-    window.activateWindow()
-    window._actions["act_new_game"].trigger()
-    qtbot.waitUntil(lambda: isinstance(window.active_dialog, NewGameDialog), timeout=3000)
-    dialog = window.active_dialog
-    assert isinstance(dialog, NewGameDialog)
-    qtbot.waitExposed(dialog)
+    dialog = open_new_game(qtbot, window)
     choose_in_combo(qtbot, dialog.game_combo, "belote")
     choose_in_combo(qtbot, dialog.level_combos[1], "expert")
     assert dialog.level_combos[1].currentText() == "Expert"

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from mouse import choose_in_combo, click_button, wait_panel
+from mouse import choose_in_combo, click_button, open_new_game, wait_panel
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
@@ -26,16 +26,6 @@ from napoleon_gui.saves import Autosave, AutosaveError
 from napoleon_gui.settings import Store
 
 SEED = 0
-
-
-def open_new_game(qtbot: Any, window: MainWindow) -> NewGameDialog:
-    window.activateWindow()
-    window._actions["act_new_game"].trigger()
-    qtbot.waitUntil(lambda: isinstance(window.active_dialog, NewGameDialog), timeout=3000)
-    dialog = window.active_dialog
-    assert isinstance(dialog, NewGameDialog)
-    qtbot.waitExposed(dialog)
-    return dialog
 
 
 def start_book(qtbot: Any, window: MainWindow, reverse: bool) -> None:
