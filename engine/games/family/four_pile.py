@@ -165,6 +165,18 @@ class FourPileDeal(ExtraPhase):
         middle = kitty[: cls.MIDDLE]
         return cls.at_contract(rules, piles, range(size - cls.MIDDLE), contract, middle)
 
+    @classmethod
+    def from_record(cls, root: Node, rules: Any, dealer: int, opening_seat: int) -> Self:
+        """A record's deal, its piles chosen in its ``bidding`` (docs/records.md)."""
+        piles = root.get("piles")
+        middle = [root.get("middle").as_card()] if cls.MIDDLE else []
+        draw = [n.as_int() for n in root.get("draw").as_list()]
+        cards = [p.as_cards() for p in piles.as_list()]
+        try:
+            return cls(rules, cards, draw, middle=middle, dealer=dealer, opening_seat=opening_seat)
+        except ValueError as exc:
+            raise piles.fail(str(exc)) from None
+
     def copy(self) -> Self:
         other = super().copy()
         for name in ("draw", "piles", "unused_mask", "middle_cards"):  # immutable: shared

@@ -221,15 +221,6 @@ class RettlerVariantState(UnseenTrump, RettlerState):
         }
         return (SANCTION_MET if met else SANCTIONED_AGAIN), (0,) * self.players
 
-    def describe_contract(self) -> str:
-        if not self.trump:
-            return "no trump yet"
-        if self.rules.sanction:
-            return f"sanction of seat {self.chooser}: {self.trump}, {self.count} to take"
-        if self.rules.teams:
-            return f"teams {'-'.join(map(str, self.rules.teams))}, {self.trump}"
-        return f"every man for himself, {self.trump}"
-
 
 def next_variant_setup(
     rules: RettlerRules, players: int, setup: DealSetup, result: DealResult
