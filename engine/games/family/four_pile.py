@@ -179,8 +179,6 @@ class FourPileDeal(ExtraPhase):
 
     def copy(self) -> Self:
         other = super().copy()
-        for name in ("draw", "piles", "unused_mask", "middle_cards"):  # immutable: shared
-            setattr(other, name, getattr(self, name))
         other.pile_owners = self.pile_owners[:]
         return other
 

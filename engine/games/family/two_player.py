@@ -235,9 +235,6 @@ class TableauDeal(TwoPlayerDeal):
 
     def copy(self) -> Self:
         other = super().copy()
-        assert isinstance(other, type(self))
-        other.face_down = self.face_down
-        other.initial_piles = self.initial_piles
         other.piles = self.piles[:]  # the piles themselves are tuples
         other.tops = self.tops[:]
         return other
@@ -347,11 +344,7 @@ class DrawDeal(TwoPlayerDeal, ExtraPhase):
 
     def copy(self) -> Self:
         other = super().copy()
-        assert isinstance(other, type(self))
         other.chosen = self.chosen[:]
-        other.draw_piles = self.draw_piles
-        other.stock = self.stock
-        other.stock_next = self.stock_next
         return other
 
     @property

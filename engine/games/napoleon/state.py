@@ -305,9 +305,9 @@ class NapoleonState(ContractState):
         )
 
     def copy(self) -> NapoleonState:
-        # type(self): a variant's subclass (N-VAR) copies its own fields after this
+        # type(self): a variant's subclass (N-VAR) copies its own mutable fields after this
         other = object.__new__(type(self))
-        for name in NapoleonState.__slots__:
+        for name in self._all_slots:
             setattr(other, name, getattr(self, name))
         other.hands = self.hands[:]
         other.bids = self.bids[:]

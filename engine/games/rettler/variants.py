@@ -109,11 +109,6 @@ class RettlerVariantState(UnseenTrump, RettlerState):
             extra = setup.extra_target
         return {"leader": punished, "by_lot": False, "extra_target": extra}
 
-    def copy(self) -> RettlerVariantState:
-        other = super().copy()
-        other.extra_target = self.extra_target
-        return other
-
     @property
     def rule_id(self) -> str:
         return RULE_IDS[self.rules.variant]
