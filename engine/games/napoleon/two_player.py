@@ -146,12 +146,15 @@ class TableauState(TableauDeal, TwoPlayerState):
 class DrawState(DrawDeal, TwoPlayerState):
     """N-VAR-2: three face-down piles of five, hands taken from them, draws from the stock."""
 
-    __slots__ = ("chosen", "draw_piles", "stock", "stock_next")
+    __slots__ = ("pile_owners", "piles", "stock", "stock_next")
 
     def _about_extra(self, action: Action) -> bool:
         return self.phase_ == CHOOSE_PILE  # a pile named later is refused by the play's rules
 
-    def _piles_taken(self) -> list[Event]:
+    def _shown(self, cards: tuple[Card, ...]) -> tuple[Card, ...]:
+        return cards
+
+    def _piles_chosen(self) -> list[Event]:
         return self._begin()  # N-MIS-1/2 on the hands of five, if switched on
 
     def _play(self, card: Card, named_suit: int | None) -> list[Event]:
