@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self
 from ...actions import Action, ChoosePile
 from ...cards import DECK_STRIDE, Card, card_code
 from ...core import OVER
-from ...deal_log import cards_field, codes, field, seat_field
+from ...deal_log import cards_field, codes, contract_field, field, seat_field
 from ...events import Dealt, Event, KittyDrawn, KittyTaken, PilesDealt
 from ...text import said
 from .phase import PileChoice, mask_of_ids
@@ -301,16 +301,8 @@ class FourPileDeal(PileChoice):
             )
         except ValueError as exc:
             raise ValueError(f"deal: {exc}") from None
-        if "contract" not in data:
+        c = contract_field(data, players, rules.trump_priority, rules.name)
+        if c is None:
             return state
-        c = dict(field(data, "contract", dict))
-        trump = field(c, "trump", str)
-        if trump not in rules.trump_priority:
-            raise ValueError(f"deal.contract.trump: {trump!r} is not a trump of these rules")
-        contract = {
-            "declarer": seat_field(c, "declarer", players),
-            "count": int(field(c, "count", int)),
-            "trump": trump,
-            "reverse": bool(c.get("reverse", False)),
-        }
+        contract = {k: c[k] for k in ("declarer", "count", "trump", "reverse")}
         return cls.at_contract(rules, state.piles, draw, contract, state.middle_cards)
