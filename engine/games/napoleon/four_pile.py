@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...cards import BIT, MIGHTY, Card
+from ...cards import Card
 from ...events import Event
 from ..family.four_pile import LAYOUT, FourPileDeal, FourPileFields
-from .state import AUCTION, DISCARD, LAYOUT_STATES, NapoleonState
+from .state import DISCARD, LAYOUT_STATES, NapoleonState
 from .two_player import place
 from .view import NapoleonView
 
@@ -45,17 +45,10 @@ class FourPileState(FourPileDeal, NapoleonState):
     def _piles_chosen(self) -> list[Event]:
         return self._begin()  # the misdeal offers (N-MIS-3), then the auction
 
-    def _nobody_bid(self) -> list[Event]:
-        """N-BID-13 as the book, except step 3: when no player holds the Mighty it lies in
-        the middle card or the unused pile, there is no kitty to turn up yet, so the deal is
-        redealt (DECISION, N-VAR-3)."""
-        rules = self.rules
-        reverse_next = self.phase_ == AUCTION and self.auction_round == 1 and rules.reverse_all_take
-        if rules.no_bid == "annul" or reverse_next:
-            return super()._nobody_bid()
-        if not any(h & BIT[MIGHTY] for h in self.hands):
-            return [self._end_without_play("redeal", "N-VAR-3")]
-        return super()._nobody_bid()
+    def _mighty_unheld(self) -> list[Event]:
+        """N-BID-13 step 3: the Mighty lies in the middle card or the unused pile, there is
+        no kitty to turn up yet, so the deal is redealt (DECISION, N-VAR-3)."""
+        return [self._end_without_play("redeal", "N-VAR-3")]
 
     def _call_adjutant(self, card: Card) -> list[Event]:
         events = super()._call_adjutant(card)

@@ -21,7 +21,7 @@ from ..family.two_player import (
     TwoPlayerFields,
 )
 from .params import TABLEAU_PILES, NapoleonRules
-from .state import AUCTION, DISCARD, LAYOUT_STATES, PLAY, RESPONSIBILITY_STAND, NapoleonState
+from .state import DISCARD, LAYOUT_STATES, PLAY, NapoleonState
 from .view import NapoleonView
 
 
@@ -53,26 +53,11 @@ class TwoPlayerState(TwoPlayerDeal, NapoleonState):
     def view_for(self, seat: int) -> TwoPlayerView:
         return TwoPlayerView.of_two(self, seat)
 
-    def _mighty_owner(self) -> int:
-        """The seat that owns the Mighty where its owner can see it, else -1."""
-        return next((s for s in range(2) if self.hands[s] & BIT[MIGHTY]), -1)
-
-    def _nobody_bid(self) -> list[Event]:
-        """N-BID-13 for two (DECISION): the seat that sees the Mighty among its own cards
-        must stand; in the kitty it is turned up (step 3); unseen by both: redeal."""
-        rules = self.rules
-        first_reverse = (
-            self.phase_ == AUCTION and self.auction_round == 1 and rules.reverse_all_take
-        )
-        if rules.no_bid == "annul" or first_reverse or self.auction_round == 2:
-            return super()._nobody_bid()
-        holder = self._mighty_owner()
-        if holder >= 0:
-            self.phase_ = RESPONSIBILITY_STAND
-            self.seat_ = holder
-            return []
+    def _mighty_unheld(self) -> list[Event]:
+        """N-BID-13 for two (DECISION): in the kitty it is turned up (step 3); unseen by both
+        (in a pile or the stock): redeal."""
         if MIGHTY in self.kitty:
-            return super()._nobody_bid()
+            return super()._mighty_unheld()
         return [self._end_without_play("redeal", "N-BID-13")]
 
     def _settle(
