@@ -72,10 +72,7 @@ class FourPileDeal(PileChoice):
         **seats: Any,
     ) -> None:
         rule = self.RULE_ID
-        if rules.deal_layout != LAYOUT:
-            raise ValueError(
-                f"deal_layout: the {rules.name} rules do not use the four-pile deal ({rule})"
-            )
+        self._check_layout(rules, LAYOUT, rule)
         if check:
             size, drawn = self.PILE_SIZE, rules.kitty_size(3) - len(middle)
             if len(piles) != PILES or any(len(p) != size for p in piles):

@@ -94,6 +94,11 @@ class GameMethods(ContractState):
 
         def points_out_of_play(self) -> int: ...
 
+    def _check_layout(self, rules: Any, layout: str, rule: str) -> None:
+        """A variant's deal is made only under rules that use its layout."""
+        if rules.deal_layout != layout:
+            raise ValueError(f"deal_layout: the {rules.name} rules do not use {layout} ({rule})")
+
 
 class _ListedActions(GameMethods):
     __slots__ = ()

@@ -80,10 +80,6 @@ class TwoPlayerDeal(GameMethods):
             return hand + cls.TABLEAU_PILES * PILE_DEPTH
         return hand + (len(cls.deck()) - DRAW_PILES * hand) // 2
 
-    def _check_layout(self, rules: Any, layout: str, rule: str) -> None:
-        if rules.deal_layout != layout:
-            raise ValueError(f"deal_layout: the {rules.name} rules do not use {layout} ({rule})")
-
     @classmethod
     def from_layout(
         cls,
