@@ -539,8 +539,7 @@ class NapoleonState(ContractState):
             return [self._end_without_play("annulled", "N-BID-15")]
         if self.auction_round == 2:  # N-BID-13 step 4
             return [self._end_without_play("redeal", "N-BID-13")]
-        holder = self._mighty_owner()
-        if holder >= 0:  # step 2: responsibility stand
+        if (holder := self._mighty_owner()) >= 0:  # step 2: responsibility stand
             self.phase_ = RESPONSIBILITY_STAND
             self.seat_ = holder
             return []
@@ -554,8 +553,7 @@ class NapoleonState(ContractState):
         """N-BID-13 step 3: the Mighty is in the kitty: turn it up and bid once more."""
         self.kitty_public = True
         self.auction_round = 2
-        events: list[Event] = [KittyRevealed(self.kitty)]
-        return events + self._start_auction()
+        return [KittyRevealed(self.kitty), *self._start_auction()]
 
     def _settle(
         self, declarer: int, count: int, trump: str, *, reverse: bool = False, forced: bool = False
