@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from .actions import Action, DeclareMisdeal
 from .cards import Card, card_code
@@ -27,6 +27,16 @@ class ContractState(PhaseState):
     ``PhaseState`` it adds no ``__slots__``: subclasses declare the attributes below."""
 
     __slots__ = ()
+
+    #: every slot of the class and its bases: a ``copy`` shares them all, then copies the
+    #: mutable ones itself
+    _all_slots: ClassVar[tuple[str, ...]] = ()
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._all_slots = tuple(
+            name for k in reversed(cls.__mro__) for name in k.__dict__.get("__slots__", ())
+        )
 
     hand_size: int
     hands: list[int]

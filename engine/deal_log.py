@@ -429,24 +429,29 @@ def read_hands_and_kitty(
         raise ValueError(f"deal.hands: {len(hands)} hands for {players} players")
     cards = [cards_field(h, f"deal.hands[{i}]") for i, h in enumerate(hands)]
     kitty = cards_field(field(data, "kitty", list), "deal.kitty")
-    contract = None
-    if "contract" in data:
-        contract = dict(field(data, "contract", dict))
-        trump = field(contract, "trump", str)
-        if trump not in trumps:
-            raise ValueError(
-                f"deal.contract.trump: {trump!r} is not a trump of the {rules_name} rules"
-            )
-        contract["declarer"] = seat_field(contract, "declarer", players)
-        contract["count"] = int(field(contract, "count", int))
-        contract["reverse"] = bool(contract.get("reverse", False))
     return HandsAndKitty(
         cards,
         kitty,
         seat_field(data, "dealer", players),
         seat_field(data, "opening_seat", players),
-        contract,
+        contract_field(data, players, trumps, rules_name),
     )
+
+
+def contract_field(
+    data: dict[str, Any], players: int, trumps: Sequence[str], rules_name: str
+) -> dict[str, Any] | None:
+    """The ``contract`` of a deal set up at the adjutant call, checked (``None``: none)."""
+    if "contract" not in data:
+        return None
+    contract = dict(field(data, "contract", dict))
+    trump = field(contract, "trump", str)
+    if trump not in trumps:
+        raise ValueError(f"deal.contract.trump: {trump!r} is not a trump of the {rules_name} rules")
+    contract["declarer"] = seat_field(contract, "declarer", players)
+    contract["count"] = int(field(contract, "count", int))
+    contract["reverse"] = bool(contract.get("reverse", False))
+    return contract
 
 
 __all__ = ["DealLog", "Said", "deal_data", "log_from_record", "log_of", "preset_name", "to_record"]

@@ -17,13 +17,13 @@ from hypothesis import strategies as st
 
 from engine.actions import Bid, CallAdjutant, ChoosePile, Close, Discard, Pass
 from engine.ai import make_bot
-from engine.cards import BIT, JOKER, POINT_MASK, mask_of, parse_card
+from engine.cards import BIT, JOKER, POINT_MASK, mask_of, napoleon_deck, parse_card
 from engine.deal_log import DealLog, log_from_record, log_of, to_record
 from engine.errors import IllegalActionError
 from engine.events import KittyDrawn, KittyTaken, PileChosen, PilesDealt, TrickWon
 from engine.games.napoleon import PRESETS, NapoleonState, deal_data, from_deal_data
 from engine.games.napoleon.formula import formula
-from engine.games.napoleon.four_pile import FULL_DECK, FourPileState, FourPileView
+from engine.games.napoleon.four_pile import FourPileState, FourPileView
 from engine.games.napoleon.params import BOOK, FOUR_PILE_3P, load_preset, preset_from_dict
 from engine.hints import explain_trick, suggest
 from engine.presets import PresetError
@@ -31,6 +31,7 @@ from engine.record import Node, replay_node
 from engine.registry import DealSetup, get_game
 
 RULES = FOUR_PILE_3P
+FULL_DECK = mask_of(napoleon_deck())
 
 
 def cards(text: str) -> list[int]:
@@ -49,7 +50,7 @@ def spade_deal(unused: str = UNUSED_NO_POINT_DRAWN, opening: int = 0) -> FourPil
     """Pile 0: all spades; piles 1, 2: the other suits; pile 3 (unused): ``unused``; the
     joker in the middle."""
     piles = [cards(SPADES), cards(HEARTS_AND_DQ), cards(CLUBS_AND_DK), cards(unused)]
-    return FourPileState(RULES, piles, JOKER, (0, 1, 2, 3), dealer=2, opening_seat=opening)
+    return FourPileState(RULES, piles, (0, 1, 2, 3), middle=[JOKER], dealer=2, opening_seat=opening)
 
 
 def choose_in_order(state: FourPileState, piles: list[int]) -> None:
@@ -136,7 +137,7 @@ def test_the_deal_lays_four_face_down_piles_of_13_and_one_middle_card() -> None:
     state = NapoleonState.deal(RULES, 3, random.Random(5), dealer=1, opening_seat=2)
     assert isinstance(state, FourPileState)
     assert [len(p) for p in state.piles] == [13, 13, 13, 13]
-    assert mask_of([c for p in state.piles for c in p] + [state.middle]) == FULL_DECK
+    assert mask_of([c for p in state.piles for c in p] + [state.middle_cards[0]]) == FULL_DECK
     assert all(h == 0 for h in state.hands)  # nobody holds a card before choosing
     assert state.opening_events() == [PilesDealt(1, 4, 13)]
     assert len(set(state.draw)) == 4 and all(0 <= i < 13 for i in state.draw)
@@ -212,7 +213,7 @@ def test_the_kitty_is_the_middle_card_and_the_drawn_cards_of_whichever_pile_is_l
     assert isinstance(state, FourPileState)
     choose_in_order(state, [p for p in range(4) if p != unused])
     left = state.piles[unused]
-    assert state.kitty == (state.middle, *(left[i] for i in state.draw))
+    assert state.kitty == (state.middle_cards[0], *(left[i] for i in state.draw))
     assert state.out_of_play() == mask_of(left) & ~mask_of(state.kitty)
     assert state.out_of_play().bit_count() == 9
 
@@ -356,7 +357,7 @@ def test_nobody_bids_and_the_mighty_is_unused_redeals() -> None:
         cards("S2 S3 S4 S5 S6 S7 S8 S9 S10 SJ SQ SK D2"),
         cards("SA D3 D4 D5 D6 D7 D8 D9 D10 DJ DA CJ HQ"),
     ]
-    state = FourPileState(RULES, piles, JOKER, (0, 1, 2, 3))
+    state = FourPileState(RULES, piles, (0, 1, 2, 3), middle=[JOKER])
     choose_in_order(state, [0, 1, 2])
     _everybody_passes(state)
     assert state.phase == "over" and state.result is not None
@@ -512,7 +513,7 @@ def _where(state: FourPileState) -> list[int]:
     places = list(state.hands)
     if state.phase == "pile_choice":
         places += [mask_of(p) for i, p in enumerate(state.piles) if state.pile_owners[i] < 0]
-        places.append(BIT[state.middle])
+        places.append(BIT[state.middle_cards[0]])
         return places
     taken = state.phase not in ("misdeal_offer", "auction", "responsibility_stand", "adjutant_call")
     if not taken or state.declarer < 0:

@@ -355,7 +355,7 @@ def test_a_draw_deal_lasts_24_tricks_and_never_plays_the_unused_pile() -> None:
         if not state.result.counts:
             continue
         assert len(state.completed) == 24 and state.stock_left == 0
-        unused = mask_of(state.draw_piles[state.unused_pile])
+        unused = mask_of(state.piles[state.unused_pile])
         played = mask_of(card for t in state.completed for _, card in t.plays)
         assert not unused & played and played | unused == mask_of(napoleon_deck())
         assert state.result.detail["unused_points"] == (unused & POINT_MASK).bit_count()
@@ -405,7 +405,7 @@ def _conserved(state: NapoleonState) -> None:
     else:
         assert isinstance(state, DrawState)
         places.append(mask_of(state.stock[state.stock_next :]))
-        places += [mask_of(state.draw_piles[p]) for p in range(3) if p not in state.chosen]
+        places += [mask_of(state.piles[p]) for p in range(3) if p not in state.chosen]
     total = 0
     for m in places:
         assert not total & m, "a card is in two places"

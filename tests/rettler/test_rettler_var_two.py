@@ -337,7 +337,7 @@ def test_no_stock_card_and_no_unused_card_is_ever_seen() -> None:
             assert isinstance(view, TwoPlayerView) and view.stock_left == state.stock_left
             hidden = {x % DECK_STRIDE for x in state.stock[state.stock_next :]}
             if state.unused_pile >= 0:
-                hidden |= {x % DECK_STRIDE for x in state.draw_piles[state.unused_pile]}
+                hidden |= {x % DECK_STRIDE for x in state.piles[state.unused_pile]}
             mine = codes_of(state.hands[seat])[0]
             shown = {x % DECK_STRIDE for x in view.hand}
             assert {x for x in shown if not mine >> x & 1} == set()

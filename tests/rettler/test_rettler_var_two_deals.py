@@ -49,9 +49,7 @@ def _places(state: RettlerState) -> list[int]:
         places += state.pending
     elif isinstance(state, DrawState):
         places.append(sum(1 << x for x in state.stock[state.stock_next :]))
-        places += [
-            sum(1 << x for x in state.draw_piles[p]) for p in range(3) if p not in state.chosen
-        ]
+        places += [sum(1 << x for x in state.piles[p]) for p in range(3) if p not in state.chosen]
     elif isinstance(state, FourPileState):
         if state.unused_pile < 0:
             places += [

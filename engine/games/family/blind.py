@@ -73,12 +73,6 @@ class FaceUpCards(GameMethods):
         shown = [h[rng.randrange(len(h))] for h in hands]
         return cls(rules, hands, kitty, shown, check=False, **seats)
 
-    def copy(self) -> Self:
-        other = super().copy()
-        other.blind_cards = self.blind_cards  # a tuple: shared
-        other.lifted = self.lifted
-        return other
-
     def dealt_event(self) -> Dealt:
         return Dealt(self.dealer, tuple((c,) for c in self.blind_cards), self.kitty_size)
 

@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self
 from ...actions import Action, ChoosePile
 from ...cards import DECK_STRIDE, Card, card_code
 from ...core import OVER
-from ...deal_log import cards_field, codes, field, seat_field
-from ...events import Dealt, Event, KittyDrawn, KittyTaken, PileChosen, PilesDealt
+from ...deal_log import cards_field, codes, contract_field, field, seat_field
+from ...events import Dealt, Event, KittyDrawn, KittyTaken, PilesDealt
 from ...text import said
-from .phase import ExtraPhase, mask_of_ids
+from .phase import PileChoice, mask_of_ids
 
 if TYPE_CHECKING:
     from ...record import Node
@@ -24,7 +24,6 @@ if TYPE_CHECKING:
 LAYOUT = "four_pile_three"
 PILE_CHOICE = "pile_choice"
 PILES = 4
-CHOOSE_ACTIONS: tuple[ChoosePile, ...] = tuple(ChoosePile(p) for p in range(PILES))
 
 
 @dataclass(frozen=True)
@@ -39,7 +38,7 @@ class FourPileFields:
     end_unused: tuple[Card, ...] | None = None
 
 
-class FourPileDeal(ExtraPhase):
+class FourPileDeal(PileChoice):
     """The pile choice (in playing order from the opening bidder) before the auction."""
 
     __slots__ = ()
@@ -48,7 +47,7 @@ class FourPileDeal(ExtraPhase):
     PILE_SIZE: ClassVar[int]
     TOTAL_POINTS: ClassVar[int]
     EXTRA_PHASE = PILE_CHOICE
-    EXTRA_ACTION = ChoosePile
+    PILES = PILES
     #: the contract's fields a deal set up at the contract keeps in its data
     CONTRACT_FIELDS: ClassVar[tuple[str, ...]] = ("declarer", "count", "trump")
     #: cards of the deck that join the kitty undrawn (Napoleon's middle card: 1)
@@ -58,11 +57,8 @@ class FourPileDeal(ExtraPhase):
     #: the game's four-pile view (``FourPileFields`` first)
     VIEW: ClassVar[Any]
 
-    piles: tuple[tuple[Card, ...], ...]
     draw: tuple[int, ...]
     middle_cards: tuple[Card, ...]
-    #: per pile, the seat that took it, or -1 (still free; the unused pile at the end)
-    pile_owners: list[int]
     unused_mask: int
 
     def __init__(
@@ -76,10 +72,7 @@ class FourPileDeal(ExtraPhase):
         **seats: Any,
     ) -> None:
         rule = self.RULE_ID
-        if rules.deal_layout != LAYOUT:
-            raise ValueError(
-                f"deal_layout: the {rules.name} rules do not use the four-pile deal ({rule})"
-            )
+        self._check_layout(rules, LAYOUT, rule)
         if check:
             size, drawn = self.PILE_SIZE, rules.kitty_size(3) - len(middle)
             if len(piles) != PILES or any(len(p) != size for p in piles):
@@ -103,11 +96,6 @@ class FourPileDeal(ExtraPhase):
         super().__init__(rules, [[], [], []], (), check=False, **seats, **self.NO_HANDS_YET)
         self.phase_ = PILE_CHOICE  # DECISION: in playing order from the opening bidder
         self.seat_ = self.opening_seat
-
-    @staticmethod
-    def place(groups: Sequence[Sequence[Card]]) -> list[list[Card]]:
-        """The groups as instance ids; ``ValueError`` unless they hold the whole deck once."""
-        raise NotImplementedError
 
     @classmethod
     def deal(cls, rules: Any, players: int, rng: random.Random, **seats: Any) -> Self:
@@ -165,16 +153,17 @@ class FourPileDeal(ExtraPhase):
         middle = kitty[: cls.MIDDLE]
         return cls.at_contract(rules, piles, range(size - cls.MIDDLE), contract, middle)
 
-    def copy(self) -> Self:
-        other = super().copy()
-        for name in ("draw", "piles", "unused_mask", "middle_cards"):  # immutable: shared
-            setattr(other, name, getattr(self, name))
-        other.pile_owners = self.pile_owners[:]
-        return other
-
-    def _piles_chosen(self) -> list[Event]:
-        """Every player holds a pile: the misdeal offers, then the auction."""
-        raise NotImplementedError
+    @classmethod
+    def from_record(cls, root: Node, rules: Any, dealer: int, opening_seat: int) -> Self:
+        """A record's deal, its piles chosen in its ``bidding`` (docs/records.md)."""
+        piles = root.get("piles")
+        middle = [root.get("middle").as_card()] if cls.MIDDLE else []
+        draw = [n.as_int() for n in root.get("draw").as_list()]
+        cards = [p.as_cards() for p in piles.as_list()]
+        try:
+            return cls(rules, cards, draw, middle=middle, dealer=dealer, opening_seat=opening_seat)
+        except ValueError as exc:
+            raise piles.fail(str(exc)) from None
 
     def dealt_event(self) -> Dealt:
         return Dealt(self.dealer, tuple(() for _ in range(self.players)), self.kitty_size)
@@ -183,19 +172,11 @@ class FourPileDeal(ExtraPhase):
         return [PilesDealt(self.dealer, PILES, self.PILE_SIZE)]
 
     @property
-    def unused_pile(self) -> int:
-        """The pile nobody took (-1 while the players are still choosing)."""
-        return self.pile_owners.index(-1) if self.pile_owners.count(-1) == 1 else -1
-
-    @property
     def unused_count(self) -> int:
         """Cards that never come into play and that nobody sees before the end."""
         return self.PILE_SIZE - len(self.draw)
 
     # --- the pile choice --------------------------------------------------------------
-    def _extra_legal(self) -> list[Action]:
-        return [CHOOSE_ACTIONS[p] for p in range(PILES) if self.pile_owners[p] < 0]
-
     def _extra_problem(self, action: Action) -> tuple[str, str] | None:
         rule = self.RULE_ID
         if self.phase_ != PILE_CHOICE:
@@ -214,25 +195,11 @@ class FourPileDeal(ExtraPhase):
             )
         return None
 
-    def _extra_move(self, action: Action) -> list[Event]:
-        assert isinstance(action, ChoosePile)
-        return self._choose(action.pile)
-
-    def _choose(self, pile: int) -> list[Event]:
-        seat = self.seat_
-        self.pile_owners[pile] = seat
-        cards = self.piles[pile]
-        self.hands[seat] = mask_of_ids(cards)
-        events: list[Event] = [PileChosen(seat, pile, tuple(sorted(cards)))]
-        if self.pile_owners.count(-1) > 1:
-            self.seat_ = (seat + 1) % self.players
-            return events
-        # the kitty-to-be is fixed by ``draw``; the rest of the unused pile stays out of play
-        unused = self.piles[self.unused_pile]
+    def _set_aside(self, unused: tuple[Card, ...]) -> None:
+        """The kitty-to-be is fixed by ``draw``; the rest of the unused pile stays out of play."""
         self.kitty = (*self.middle_cards, *(unused[i] for i in self.draw))
         self.initial_hands = tuple(self.hands)
         self.unused_mask = mask_of_ids(unused) & ~mask_of_ids(self.kitty)
-        return events + self._piles_chosen()
 
     # --- the rest of the deal ---------------------------------------------------------
     def _with_kitty_drawn(self, events: list[Event]) -> list[Event]:
@@ -331,16 +298,8 @@ class FourPileDeal(ExtraPhase):
             )
         except ValueError as exc:
             raise ValueError(f"deal: {exc}") from None
-        if "contract" not in data:
+        c = contract_field(data, players, rules.trump_priority, rules.name)
+        if c is None:
             return state
-        c = dict(field(data, "contract", dict))
-        trump = field(c, "trump", str)
-        if trump not in rules.trump_priority:
-            raise ValueError(f"deal.contract.trump: {trump!r} is not a trump of these rules")
-        contract = {
-            "declarer": seat_field(c, "declarer", players),
-            "count": int(field(c, "count", int)),
-            "trump": trump,
-            "reverse": bool(c.get("reverse", False)),
-        }
+        contract = {k: c[k] for k in ("declarer", "count", "trump", "reverse")}
         return cls.at_contract(rules, state.piles, draw, contract, state.middle_cards)

@@ -106,13 +106,6 @@ class UnseenTrump(ExtraPhase):
             return {"leader": setup.opening_seat, "by_lot": False, "previous_counts": previous}
         return {"leader": rng.randrange(players), "by_lot": True}
 
-    def copy(self) -> Self:
-        other = super().copy()
-        assert isinstance(other, type(self))
-        for name in ("by_lot", "chooser", "previous_counts", "trump_actions"):  # shared
-            setattr(other, name, getattr(self, name))
-        return other
-
     # --- hooks ------------------------------------------------------------------------
     @staticmethod
     def unseen_trumps(rules: Any) -> Sequence[str]:

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self, TypeVar
 
-from ...actions import Action
+from ...actions import Action, ChoosePile
 from ...cards import Card
 from ...contract import ContractState
 from ...core import OVER
 from ...errors import IllegalActionError
-from ...events import Event
+from ...events import Event, PileChosen
 
 
 def mask_of_ids(cards: Sequence[Card]) -> int:
@@ -75,6 +75,9 @@ class GameMethods(ContractState):
         @staticmethod
         def deck_for(rules: Any) -> list[Card]: ...
 
+        @staticmethod
+        def place(groups: Sequence[Sequence[Card]]) -> list[list[Card]]: ...
+
         def _contract_made(
             self, declarer: int, count: int, trump: str, reverse: bool = False
         ) -> None: ...
@@ -90,6 +93,11 @@ class GameMethods(ContractState):
         def finish(self) -> Event: ...
 
         def points_out_of_play(self) -> int: ...
+
+    def _check_layout(self, rules: Any, layout: str, rule: str) -> None:
+        """A variant's deal is made only under rules that use its layout."""
+        if rules.deal_layout != layout:
+            raise ValueError(f"deal_layout: the {rules.name} rules do not use {layout} ({rule})")
 
 
 class _ListedActions(GameMethods):
@@ -147,3 +155,61 @@ class ExtraPhase(_ListedActions):
         if self.phase_ == self.EXTRA_PHASE:
             return self._extra_move(action)
         return super()._dispatch(action)
+
+
+#: the pile choices, built once (N-VAR-2/3, R-VAR-2/3: at most four piles)
+CHOOSE_ACTIONS = tuple(ChoosePile(p) for p in range(4))
+
+
+class PileChoice(ExtraPhase):
+    """Hands taken from face-down piles, one seat after another in playing order (N-VAR-2/3,
+    R-VAR-2/3); the game's deal sets ``PILES`` and holds ``piles`` and ``pile_owners``."""
+
+    __slots__ = ()
+
+    EXTRA_ACTION = ChoosePile
+    PILES: ClassVar[int]
+
+    piles: tuple[tuple[Card, ...], ...]
+    #: per pile, the seat that took it, or -1 (still free; the unused pile at the end)
+    pile_owners: list[int]
+
+    def copy(self) -> Self:
+        other = super().copy()
+        other.pile_owners = self.pile_owners[:]
+        return other
+
+    @property
+    def unused_pile(self) -> int:
+        """The pile nobody took (-1 while the players are still choosing)."""
+        return self.pile_owners.index(-1) if self.pile_owners.count(-1) == 1 else -1
+
+    def _extra_legal(self) -> list[Action]:
+        return [CHOOSE_ACTIONS[p] for p in range(self.PILES) if self.pile_owners[p] < 0]
+
+    def _extra_move(self, action: Action) -> list[Event]:
+        assert isinstance(action, ChoosePile)
+        return self._choose(action.pile)
+
+    def _choose(self, pile: int) -> list[Event]:
+        seat = self.seat_
+        self.pile_owners[pile] = seat
+        cards = self.piles[pile]
+        self.hands[seat] = mask_of_ids(cards)
+        events: list[Event] = [PileChosen(seat, pile, self._shown(cards))]
+        if self.unused_pile < 0:
+            self.seat_ = (seat + 1) % self.players
+            return events
+        self._set_aside(self.piles[self.unused_pile])
+        return events + self._piles_chosen()
+
+    def _shown(self, cards: tuple[Card, ...]) -> tuple[Card, ...]:
+        """The taken pile as the ``PileChosen`` event shows it to its taker."""
+        return tuple(sorted(cards))
+
+    def _set_aside(self, unused: tuple[Card, ...]) -> None:
+        """What becomes of the pile nobody took (N-VAR-2, R-VAR-2: it stays out of play)."""
+
+    def _piles_chosen(self) -> list[Event]:
+        """Every player holds a pile: the misdeal offers, then the auction."""
+        raise NotImplementedError

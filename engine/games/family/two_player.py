@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self, cast
 from ...actions import Action, ChoosePile
 from ...cards import DECK_STRIDE, IS_POINT, Card, card_code, card_label
 from ...core import OVER
-from ...events import CardDrawn, Dealt, Event, PileCardTurned, PileChosen, TableauDealt
+from ...events import CardDrawn, Dealt, Event, PileCardTurned, TableauDealt
 from ...text import said
-from .phase import ExtraPhase, GameMethods, mask_of_ids
+from .phase import GameMethods, PileChoice, mask_of_ids
 
 TABLEAU = "two_player_tableau"
 DRAW = "two_player_draw"
@@ -22,7 +22,6 @@ CHOOSE_PILE = "choose_pile"
 DRAW_PILES = 3
 #: N-VAR-1, R-VAR-1: bottom face up, middle face down, top face up
 PILE_DEPTH = 3
-CHOOSE_ACTIONS = tuple(ChoosePile(p) for p in range(DRAW_PILES))
 
 Piles = tuple[tuple[Card, ...], ...]
 Groups = Sequence[Sequence[Card]]
@@ -43,9 +42,6 @@ class TwoPlayerDeal(GameMethods):
 
         @staticmethod
         def deck() -> list[Card]: ...
-
-        @staticmethod
-        def place(groups: Groups) -> list[list[Card]]: ...
 
         @classmethod
         def dealt(
@@ -83,10 +79,6 @@ class TwoPlayerDeal(GameMethods):
         if rules.deal_layout == TABLEAU:
             return hand + cls.TABLEAU_PILES * PILE_DEPTH
         return hand + (len(cls.deck()) - DRAW_PILES * hand) // 2
-
-    def _check_layout(self, rules: Any, layout: str, rule: str) -> None:
-        if rules.deal_layout != layout:
-            raise ValueError(f"deal_layout: the {rules.name} rules do not use {layout} ({rule})")
 
     @classmethod
     def from_layout(
@@ -235,9 +227,6 @@ class TableauDeal(TwoPlayerDeal):
 
     def copy(self) -> Self:
         other = super().copy()
-        assert isinstance(other, type(self))
-        other.face_down = self.face_down
-        other.initial_piles = self.initial_piles
         other.piles = self.piles[:]  # the piles themselves are tuples
         other.tops = self.tops[:]
         return other
@@ -303,17 +292,15 @@ class TableauDeal(TwoPlayerDeal):
         return {"piles": [[[card_code(c) for c in p] for p in seat] for seat in self.initial_piles]}
 
 
-class DrawDeal(TwoPlayerDeal, ExtraPhase):
+class DrawDeal(TwoPlayerDeal, PileChoice):
     """N-VAR-2, R-VAR-2: three face-down piles, hands taken from them, draws from the stock."""
 
     __slots__ = ()
     EXTRA_PHASE = CHOOSE_PILE
-    EXTRA_ACTION = ChoosePile
+    PILES = DRAW_PILES
 
-    draw_piles: Piles
     stock: tuple[Card, ...]
     stock_next: int
-    chosen: list[int]
 
     def __init__(
         self,
@@ -331,10 +318,10 @@ class DrawDeal(TwoPlayerDeal, ExtraPhase):
             if len(piles) != DRAW_PILES or any(len(p) != size for p in piles):
                 raise ValueError(f"{DRAW_PILES} piles of {size} cards are dealt ({self.VAR[1]})")
             *piles, stock = self.place([*piles, stock])
-        self.draw_piles = tuple(tuple(p) for p in piles)
+        self.piles = tuple(tuple(p) for p in piles)
         self.stock = tuple(stock)
         self.stock_next = 0
-        self.chosen = [-1, -1]
+        self.pile_owners = [-1] * DRAW_PILES
         super().__init__(rules, [[], []], [], dealer=dealer, opening_seat=opening_seat, check=False)
         self.hand_size = self.tricks_of(rules)
 
@@ -345,35 +332,25 @@ class DrawDeal(TwoPlayerDeal, ExtraPhase):
         stock = order[DRAW_PILES * size :]
         return cls(rules, piles, stock, dealer=dealer, opening_seat=opening_seat, check=False)
 
-    def copy(self) -> Self:
-        other = super().copy()
-        assert isinstance(other, type(self))
-        other.chosen = self.chosen[:]
-        other.draw_piles = self.draw_piles
-        other.stock = self.stock
-        other.stock_next = self.stock_next
-        return other
-
     @property
     def stock_left(self) -> int:
         return len(self.stock) - self.stock_next
 
     @property
-    def unused_pile(self) -> int:
-        """The pile nobody took (-1 while the choice is going on)."""
-        if -1 in self.chosen:
-            return -1
-        return next(p for p in range(DRAW_PILES) if p not in self.chosen)
+    def chosen(self) -> tuple[int, ...]:
+        """Per seat, the pile it took (-1: not yet)."""
+        owners = self.pile_owners
+        return tuple(owners.index(s) if s in owners else -1 for s in range(2))
 
     def unused_points(self) -> int:
         p = self.unused_pile
-        return 0 if p < 0 else sum(IS_POINT[c % DECK_STRIDE] for c in self.draw_piles[p])
+        return 0 if p < 0 else sum(IS_POINT[c % DECK_STRIDE] for c in self.piles[p])
 
     def dealt_event(self) -> Dealt:
         return Dealt(self.dealer, ((), ()), 0)
 
     def layout_view(self, over: bool) -> tuple[list[int], dict[str, Any]]:
-        fields = {"piles_taken": tuple(self.chosen), "stock_left": self.stock_left}
+        fields = {"piles_taken": self.chosen, "stock_left": self.stock_left}
         return list(self.hands), {"layout": DRAW, **fields}
 
     def opening_events(self) -> list[Event]:
@@ -381,15 +358,12 @@ class DrawDeal(TwoPlayerDeal, ExtraPhase):
 
     # --- the pile choice (DECISION: the player after the dealer first) ------------------
     def _offer_misdeal(self) -> list[Event]:
-        if -1 in self.chosen:
+        if self.unused_pile < 0:
             self.phase_ = CHOOSE_PILE
             nxt = (self.dealer + 1) % 2
-            self.seat_ = nxt if self.chosen[nxt] < 0 else self.dealer
+            self.seat_ = nxt if nxt not in self.pile_owners else self.dealer
             return []
         return super()._offer_misdeal()
-
-    def _extra_legal(self) -> list[Action]:
-        return [CHOOSE_ACTIONS[p] for p in range(DRAW_PILES) if p not in self.chosen]
 
     def _extra_problem(self, action: Action) -> tuple[str, str] | None:
         rule = self.VAR[1]
@@ -399,31 +373,9 @@ class DrawDeal(TwoPlayerDeal, ExtraPhase):
             return rule, said("first take one of the three piles as your hand")
         if not 0 <= action.pile < DRAW_PILES:
             return rule, said("there are three piles: take pile 1, 2 or 3")
-        if action.pile in self.chosen:
+        if self.pile_owners[action.pile] >= 0:
             return rule, said("the other player has already taken that pile")
         return None
-
-    def _extra_move(self, action: Action) -> list[Event]:
-        assert isinstance(action, ChoosePile)
-        return self._choose(action.pile)
-
-    def _choose(self, pile: int) -> list[Event]:
-        seat = self.seat_
-        self.chosen[seat] = pile
-        cards = self.draw_piles[pile]
-        self.hands[seat] = mask_of_ids(cards)
-        events: list[Event] = [PileChosen(seat, pile, self._shown(cards))]
-        if -1 in self.chosen:
-            self.seat_ = 1 - seat
-            return events
-        return events + self._piles_taken()
-
-    def _shown(self, cards: tuple[Card, ...]) -> tuple[Card, ...]:
-        return cards
-
-    def _piles_taken(self) -> list[Event]:
-        """Both players hold their hands: the misdeal offers, then the auction."""
-        raise NotImplementedError
 
     # --- play: the winner draws first, then the loser -------------------------------------
     def _draw(self, winner: int, each: int) -> list[Event]:
@@ -444,13 +396,13 @@ class DrawDeal(TwoPlayerDeal, ExtraPhase):
 
     def _revealed(self) -> dict[str, Any]:
         out = super()._revealed()
-        out["piles"] = [[card_code(c) for c in p] for p in self.draw_piles]
+        out["piles"] = [[card_code(c) for c in p] for p in self.piles]
         out["stock"] = [card_code(c) for c in self.stock[self.stock_next :]]
         return out
 
     def layout_data(self) -> dict[str, Any]:
         return {
-            "piles": [[card_code(c) for c in p] for p in self.draw_piles],
+            "piles": [[card_code(c) for c in p] for p in self.piles],
             "stock": [card_code(c) for c in self.stock],
         }
 

@@ -7,22 +7,16 @@ without knowing it."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
 
-from ...cards import BIT, MIGHTY, Card, mask_of, napoleon_deck
+from ...cards import Card
 from ...events import Event
 from ..family.four_pile import LAYOUT, FourPileDeal, FourPileFields
-from .params import NapoleonRules
-from .state import AUCTION, DISCARD, LAYOUT_STATES, NapoleonState
+from .state import DISCARD, LAYOUT_STATES, NapoleonState
+from .two_player import place
 from .view import NapoleonView
 
-if TYPE_CHECKING:
-    from ...record import Node, Seats
-
 PILE_SIZE = 13
-FULL_DECK = mask_of(napoleon_deck())
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,29 +35,7 @@ class FourPileState(FourPileDeal, NapoleonState):
     MIDDLE = 1
     CONTRACT_FIELDS = ("declarer", "count", "trump", "reverse")
 
-    def __init__(
-        self,
-        rules: NapoleonRules,
-        piles: Sequence[Sequence[Card]],
-        middle: Card | Sequence[Card],
-        draw: Sequence[int],
-        **deal: Any,
-    ) -> None:
-        cards = (middle,) if isinstance(middle, int) else middle
-        super().__init__(rules, piles, draw, middle=cards, **deal)
-
-    @property
-    def middle(self) -> Card:
-        return self.middle_cards[0]
-
-    @staticmethod
-    def place(groups: Sequence[Sequence[Card]]) -> list[list[Card]]:
-        cards = [c for g in groups for c in g]
-        if len(set(cards)) != len(cards) or mask_of(cards) != FULL_DECK:
-            raise ValueError(
-                "the piles and the middle card must hold every card exactly once (N-COMP-1)"
-            )
-        return [list(g) for g in groups]
+    place = staticmethod(place)
 
     def _begin(self) -> list[Event]:
         if self.pile_owners.count(-1) != 1:
@@ -73,17 +45,10 @@ class FourPileState(FourPileDeal, NapoleonState):
     def _piles_chosen(self) -> list[Event]:
         return self._begin()  # the misdeal offers (N-MIS-3), then the auction
 
-    def _nobody_bid(self) -> list[Event]:
-        """N-BID-13 as the book, except step 3: when no player holds the Mighty it lies in
-        the middle card or the unused pile, there is no kitty to turn up yet, so the deal is
-        redealt (DECISION, N-VAR-3)."""
-        rules = self.rules
-        reverse_next = self.phase_ == AUCTION and self.auction_round == 1 and rules.reverse_all_take
-        if rules.no_bid == "annul" or reverse_next:
-            return super()._nobody_bid()
-        if not any(h & BIT[MIGHTY] for h in self.hands):
-            return [self._end_without_play("redeal", "N-VAR-3")]
-        return super()._nobody_bid()
+    def _mighty_unheld(self) -> list[Event]:
+        """N-BID-13 step 3: the Mighty lies in the middle card or the unused pile, there is
+        no kitty to turn up yet, so the deal is redealt (DECISION, N-VAR-3)."""
+        return [self._end_without_play("redeal", "N-VAR-3")]
 
     def _call_adjutant(self, card: Card) -> list[Event]:
         events = super()._call_adjutant(card)
@@ -93,22 +58,6 @@ class FourPileState(FourPileDeal, NapoleonState):
 
     def out_of_play(self) -> int:
         return self.unused_mask
-
-
-# --- records ----------------------------------------------------------------------------------
-
-
-def state_from_record(root: Node, rules: NapoleonRules, table: Seats) -> FourPileState:
-    piles_node = root.get("piles")
-    piles = [p.as_cards() for p in piles_node.as_list()]
-    middle = root.get("middle").as_card()
-    draw = [n.as_int() for n in root.get("draw").as_list()]
-    seats = {"dealer": root.get("dealer"), "opening_seat": root.get("opening")}
-    seat_of = {k: table.seat_of(v) for k, v in seats.items()}
-    try:
-        return FourPileState(rules, piles, middle, draw, **seat_of)
-    except ValueError as exc:
-        raise piles_node.fail(str(exc)) from None
 
 
 LAYOUT_STATES[LAYOUT] = FourPileState  # NapoleonState.deal deals N-VAR-3 here

@@ -42,8 +42,3 @@ class ImperialistState(UnseenTrump, NapoleonState):
         outcome, scores, imperial = self._imperial_result(sum(IS_POINT[c] for c in self.kitty))
         detail = {**self._unseen_detail(), **imperial, "tricks_played": len(self.completed)}
         return self._ended(outcome, scores, detail)
-
-    def describe_contract(self) -> str:
-        if not self.trump:
-            return "no trump yet"
-        return f"every man for himself, {self.rules.trump_label(self.trump)}"

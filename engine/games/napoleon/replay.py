@@ -142,7 +142,7 @@ def _start(
             dealer = table.seat_of(root.get("dealer"))
             opening = table.seat_of(root.get("opening"))
             if rules.deal_layout == "four_pile_three":  # N-VAR-3: piles chosen in the bidding
-                state = four_pile.state_from_record(root, rules, table)
+                state = four_pile.FourPileState.from_record(root, rules, dealer, opening)
             elif rules.blind_stand:  # N-VAR-6: the face-up cards are part of the deal
                 shown = root.get("blind_cards")
                 blind = [shown.get(name).as_card() for name in table.names]

@@ -305,9 +305,9 @@ class NapoleonState(ContractState):
         )
 
     def copy(self) -> NapoleonState:
-        # type(self): a variant's subclass (N-VAR) copies its own fields after this
+        # type(self): a variant's subclass (N-VAR) copies its own mutable fields after this
         other = object.__new__(type(self))
-        for name in NapoleonState.__slots__:
+        for name in self._all_slots:
             setattr(other, name, getattr(self, name))
         other.hands = self.hands[:]
         other.bids = self.bids[:]
@@ -539,16 +539,21 @@ class NapoleonState(ContractState):
             return [self._end_without_play("annulled", "N-BID-15")]
         if self.auction_round == 2:  # N-BID-13 step 4
             return [self._end_without_play("redeal", "N-BID-13")]
-        holder = next((s for s in range(self.players) if self.hands[s] & BIT[MIGHTY]), -1)
-        if holder >= 0:  # step 2: responsibility stand
+        if (holder := self._mighty_owner()) >= 0:  # step 2: responsibility stand
             self.phase_ = RESPONSIBILITY_STAND
             self.seat_ = holder
             return []
-        # step 3: the Mighty is in the kitty: turn it up and bid once more
+        return self._mighty_unheld()
+
+    def _mighty_owner(self) -> int:
+        """The seat that sees the Mighty among its own cards, else -1 (N-BID-13 step 2)."""
+        return next((s for s in range(self.players) if self.hands[s] & BIT[MIGHTY]), -1)
+
+    def _mighty_unheld(self) -> list[Event]:
+        """N-BID-13 step 3: the Mighty is in the kitty: turn it up and bid once more."""
         self.kitty_public = True
         self.auction_round = 2
-        events: list[Event] = [KittyRevealed(self.kitty)]
-        return events + self._start_auction()
+        return [KittyRevealed(self.kitty), *self._start_auction()]
 
     def _settle(
         self, declarer: int, count: int, trump: str, *, reverse: bool = False, forced: bool = False

@@ -21,13 +21,22 @@ from ..family.two_player import (
     TwoPlayerFields,
 )
 from .params import TABLEAU_PILES, NapoleonRules
-from .state import AUCTION, DISCARD, LAYOUT_STATES, PLAY, RESPONSIBILITY_STAND, NapoleonState
+from .state import DISCARD, LAYOUT_STATES, PLAY, NapoleonState
 from .view import NapoleonView
 
 
 def dealt_hand_size(rules: NapoleonRules, players: int) -> int:
     """The hand each seat holds as dealt: none yet under N-VAR-2."""
     return 0 if rules.deal_layout == DRAW else rules.hand_size(players)
+
+
+def place(groups: Sequence[Sequence[Card]]) -> list[list[Card]]:
+    """The groups (the piles of N-VAR-1/2/3 too) as they are; ``ValueError`` unless they
+    hold the 53 cards once."""
+    cards = [c for g in groups for c in g]
+    if len(set(cards)) != len(cards) or set(cards) != set(napoleon_deck(True)):
+        raise ValueError("the deal must hold every card exactly once (N-COMP-1)")
+    return [list(g) for g in groups]
 
 
 class TwoPlayerState(TwoPlayerDeal, NapoleonState):
@@ -39,36 +48,16 @@ class TwoPlayerState(TwoPlayerDeal, NapoleonState):
     TABLEAU_PILES = TABLEAU_PILES
     deck = staticmethod(napoleon_deck)
 
-    @staticmethod
-    def place(groups: Sequence[Sequence[Card]]) -> list[list[Card]]:
-        cards = [c for g in groups for c in g]
-        if len(set(cards)) != len(cards) or set(cards) != set(napoleon_deck(True)):
-            raise ValueError("the deal must hold every card exactly once (N-COMP-1)")
-        return [list(g) for g in groups]
+    place = staticmethod(place)
 
     def view_for(self, seat: int) -> TwoPlayerView:
         return TwoPlayerView.of_two(self, seat)
 
-    def _mighty_owner(self) -> int:
-        """The seat that owns the Mighty where its owner can see it, else -1."""
-        return next((s for s in range(2) if self.hands[s] & BIT[MIGHTY]), -1)
-
-    def _nobody_bid(self) -> list[Event]:
-        """N-BID-13 for two (DECISION): the seat that sees the Mighty among its own cards
-        must stand; in the kitty it is turned up (step 3); unseen by both: redeal."""
-        rules = self.rules
-        first_reverse = (
-            self.phase_ == AUCTION and self.auction_round == 1 and rules.reverse_all_take
-        )
-        if rules.no_bid == "annul" or first_reverse or self.auction_round == 2:
-            return super()._nobody_bid()
-        holder = self._mighty_owner()
-        if holder >= 0:
-            self.phase_ = RESPONSIBILITY_STAND
-            self.seat_ = holder
-            return []
+    def _mighty_unheld(self) -> list[Event]:
+        """N-BID-13 for two (DECISION): in the kitty it is turned up (step 3); unseen by both
+        (in a pile or the stock): redeal."""
         if MIGHTY in self.kitty:
-            return super()._nobody_bid()
+            return super()._mighty_unheld()
         return [self._end_without_play("redeal", "N-BID-13")]
 
     def _settle(
@@ -142,12 +131,15 @@ class TableauState(TableauDeal, TwoPlayerState):
 class DrawState(DrawDeal, TwoPlayerState):
     """N-VAR-2: three face-down piles of five, hands taken from them, draws from the stock."""
 
-    __slots__ = ("chosen", "draw_piles", "stock", "stock_next")
+    __slots__ = ("pile_owners", "piles", "stock", "stock_next")
 
     def _about_extra(self, action: Action) -> bool:
         return self.phase_ == CHOOSE_PILE  # a pile named later is refused by the play's rules
 
-    def _piles_taken(self) -> list[Event]:
+    def _shown(self, cards: tuple[Card, ...]) -> tuple[Card, ...]:
+        return cards
+
+    def _piles_chosen(self) -> list[Event]:
         return self._begin()  # N-MIS-1/2 on the hands of five, if switched on
 
     def _play(self, card: Card, named_suit: int | None) -> list[Event]:

@@ -140,14 +140,6 @@ class DreamState(RettlerState):
             check=False,
         )
 
-    def copy(self) -> DreamState:
-        other = super().copy()
-        assert isinstance(other, DreamState)
-        other.dream_hands = self.dream_hands  # tuples: shared
-        other.dreamt = self.dreamt
-        other.point_instance = self.point_instance
-        return other
-
     # --- the dream deal ------------------------------------------------------------------
     def _settle(
         self, declarer: int, count: int, trump: str, allowed: int, *, reverse: bool = False

@@ -274,9 +274,7 @@ def _start(
             dealer = seat_of(root.get("dealer"))
             opening = seat_of(root.get("opening"))
             if layout == "four_pile_three":  # R-VAR-3: the piles are chosen in the bidding
-                piles = [p.as_cards() for p in root.get("piles").as_list()]
-                draw = [n.as_int() for n in root.get("draw").as_list()]
-                state = FourPileState(rules, piles, draw, dealer=dealer, opening_seat=opening)
+                state = FourPileState.from_record(root, rules, dealer, opening)
             elif layout in ("two_player_tableau", "two_player_draw"):  # R-VAR-1/2
                 state = state_from_layout(
                     rules,

@@ -346,15 +346,6 @@ class RettlerState(RoundPlay):
             self.kitty_size,
         )
 
-    #: every slot of the class and its bases (``copy`` of a subclass copies them all)
-    _all_slots: ClassVar[tuple[str, ...]] = ()
-
-    def __init_subclass__(cls, **kwargs: object) -> None:
-        super().__init_subclass__(**kwargs)
-        cls._all_slots = tuple(
-            name for k in reversed(cls.__mro__) for name in k.__dict__.get("__slots__", ())
-        )
-
     def copy(self) -> RettlerState:
         cls = type(self)
         other = object.__new__(cls)
@@ -675,9 +666,6 @@ class RettlerState(RoundPlay):
         self.k = 1
         self.leader = self.seat_ = self.declarer  # R-PLAY-1
         return []
-
-
-RettlerState._all_slots = RettlerState.__slots__
 
 
 def _mask(cards: Sequence[Card]) -> int:

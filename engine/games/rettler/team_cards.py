@@ -108,14 +108,6 @@ class TeamCardsState(RettlerState):
             check=False,
         )
 
-    def copy(self) -> TeamCardsState:
-        other = super().copy()
-        assert isinstance(other, TeamCardsState)
-        other.team_order = self.team_order  # tuples: shared
-        other.team_sides = self.team_sides
-        other.looked = self.looked
-        return other
-
     # --- the team cards ----------------------------------------------------------------
     def _settle(
         self, declarer: int, count: int, trump: str, allowed: int, *, reverse: bool = False

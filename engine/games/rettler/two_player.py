@@ -232,12 +232,9 @@ class TableauState(TableauDeal, TwoPlayerState):
 class DrawState(DrawDeal, TwoPlayerState):
     """R-VAR-2: three face-down piles of 10, hands taken from them, draws from the stock."""
 
-    __slots__ = ("chosen", "draw_piles", "stock", "stock_next")
+    __slots__ = ("pile_owners", "piles", "stock", "stock_next")
 
-    def _shown(self, cards: tuple[Card, ...]) -> tuple[Card, ...]:
-        return tuple(sorted(cards))
-
-    def _piles_taken(self) -> list[Event]:
+    def _piles_chosen(self) -> list[Event]:
         self.misdeal_queue = []  # no misdeal offer (R-DEAL-3) on hands chosen from piles
         return self._offer_misdeal()
 

@@ -109,11 +109,6 @@ class RettlerVariantState(UnseenTrump, RettlerState):
             extra = setup.extra_target
         return {"leader": punished, "by_lot": False, "extra_target": extra}
 
-    def copy(self) -> RettlerVariantState:
-        other = super().copy()
-        other.extra_target = self.extra_target
-        return other
-
     @property
     def rule_id(self) -> str:
         return RULE_IDS[self.rules.variant]
@@ -220,15 +215,6 @@ class RettlerVariantState(UnseenTrump, RettlerState):
             "side_totals": {"declarer_side": taken, "coalition": sum(self.points_by_seat) - taken},
         }
         return (SANCTION_MET if met else SANCTIONED_AGAIN), (0,) * self.players
-
-    def describe_contract(self) -> str:
-        if not self.trump:
-            return "no trump yet"
-        if self.rules.sanction:
-            return f"sanction of seat {self.chooser}: {self.trump}, {self.count} to take"
-        if self.rules.teams:
-            return f"teams {'-'.join(map(str, self.rules.teams))}, {self.trump}"
-        return f"every man for himself, {self.trump}"
 
 
 def next_variant_setup(
