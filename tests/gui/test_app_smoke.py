@@ -3,6 +3,7 @@ at instant speed, saves a PNG of the table and exits 0."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint
 
 from napoleon_gui.app import WINDOW_TITLE, MainWindow
@@ -10,6 +11,7 @@ from napoleon_gui.cli import main
 from napoleon_gui.settings import Store
 
 
+@pytest.mark.slow  # one of the longest: started first on its worker (tests/conftest.py)
 def test_autoplay_plays_deals_and_writes_a_screenshot(qapp, tmp_path):
     shot = tmp_path / "table.png"
     code = main(

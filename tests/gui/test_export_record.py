@@ -29,6 +29,7 @@ from napoleon_gui.cli import main
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.slow  # one of the longest: started first on its worker (tests/conftest.py)
 @pytest.mark.parametrize(("game", "players"), GAMES)
 def test_the_command_line_writes_the_deal_it_played(qapp, tmp_path, game, players):
     out = tmp_path / "deal.json"

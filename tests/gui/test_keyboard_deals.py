@@ -4,6 +4,7 @@ random AI seats: each deal stays cheap."""
 
 from __future__ import annotations
 
+import pytest
 from keys import play_deal_by_keys, press, result_shown
 from mouse import wait_panel
 from PySide6.QtCore import Qt
@@ -24,6 +25,7 @@ def _start(window, game: str, preset: str, players: int, seed: int) -> None:
 BID = (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Return)
 
 
+@pytest.mark.slow  # one of the longest: started first on its worker (tests/conftest.py)
 def test_napoleon_deal_by_keys(qtbot, window):
     """Deal 2: the human's bid stands; the adjutant is called and the kitty exchanged with
     arrows, Space and Enter (N-ADJ, N-KIT), every card with arrows and Enter."""
@@ -32,6 +34,7 @@ def test_napoleon_deal_by_keys(qtbot, window):
     assert met == ["BiddingPanel", "AdjutantPanel", "KittyPanel", "card"]
 
 
+@pytest.mark.slow  # one of the longest: started first on its worker (tests/conftest.py)
 def test_rettler_deal_by_keys(qtbot, window):
     """Rettler's auction, its lead (arrows + Enter lead the card the ring is on, R-PLAY) and
     its pair rounds, by keys alone."""

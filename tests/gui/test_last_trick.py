@@ -256,7 +256,7 @@ def test_the_next_card_played_takes_the_last_trick_away(qtbot: QtBot, window: An
     ("game", "players", "preset"),
     [
         ("napoleon", 5, "book"),
-        ("rettler", 5, "book"),
+        pytest.param("rettler", 5, "book", marks=pytest.mark.slow),  # one of the longest
         ("belote", 4, "standard"),
         ("mustfollow", 3, "first_edition"),
     ],
@@ -386,7 +386,11 @@ def test_a_kept_trick_stays_until_the_player_clicks_and_the_next_player_waits(
 
 
 @pytest.mark.parametrize(
-    ("game", "players", "preset"), [("rettler", 4, "book"), ("mustfollow", 3, "first_edition")]
+    ("game", "players", "preset"),
+    [
+        pytest.param("rettler", 4, "book", marks=pytest.mark.slow),  # one of the longest
+        ("mustfollow", 3, "first_edition"),
+    ],
 )
 def test_every_game_keeps_its_completed_trick_until_a_click(
     qtbot: QtBot, window: Any, game: str, players: int, preset: str

@@ -198,6 +198,7 @@ def _config(
     return GameConfig(game, preset, players, 0, [level] * players, NAMES[:players], seed)
 
 
+@pytest.mark.slow  # one of the longest: started first on its worker (tests/conftest.py)
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 def test_napoleon_tables_stay_legible(qtbot, window, language, players):
     def look(where: str) -> list[str]:
@@ -211,6 +212,7 @@ def test_napoleon_tables_stay_legible(qtbot, window, language, players):
     _each_size_and_language(qtbot, window, _config("napoleon", "book", players), look)
 
 
+@pytest.mark.slow  # one of the longest: started first on its worker (tests/conftest.py)
 def test_the_belote_table_stays_legible(qtbot, window, language):
     from engine.games.belote.events import BeloteSaid
 
@@ -233,6 +235,7 @@ def test_the_belote_table_stays_legible(qtbot, window, language):
     _each_size_and_language(qtbot, window, _config("belote", "standard", 4), look)
 
 
+@pytest.mark.slow  # one of the longest: started first on its worker (tests/conftest.py)
 @pytest.mark.parametrize("players", [6, 7, 8])
 def test_rettler_tables_stay_legible(qtbot, window, language, players):
     def look(where: str) -> list[str]:
@@ -248,6 +251,7 @@ def test_rettler_tables_stay_legible(qtbot, window, language, players):
     _each_size_and_language(qtbot, window, _config("rettler", "book", players), look)
 
 
+@pytest.mark.slow  # one of the longest: started first on its worker (tests/conftest.py)
 @pytest.mark.parametrize("players", [3, 4])
 def test_coop_tables_stay_legible(qtbot, window, language, players):
     """The co-op game (M-…): each hand's goal on its plate, the partners' talk in bubbles
@@ -274,6 +278,7 @@ def test_coop_tables_stay_legible(qtbot, window, language, players):
     )
 
 
+@pytest.mark.slow  # one of the longest: started first on its worker (tests/conftest.py)
 @pytest.mark.parametrize(("preset", "players"), [("team_3v3", 6), ("team_4v4", 8)])
 def test_rettler_team_tables_stay_legible(qtbot, window, language, preset, players):
     """R-VAR-7: the team on every plate, the teams and the trump on the info panel."""

@@ -80,6 +80,7 @@ def test_help_and_version_need_no_display(tmp_path: Path) -> None:
         assert "napoleon-table" in proc.stdout
 
 
+@pytest.mark.slow  # one of the longest: started first on its worker (tests/conftest.py)
 def test_the_headless_check_works_as_the_readme_writes_it(tmp_path: Path) -> None:
     """The README's command, run from the repository root as written (its data folder moved
     to ``tmp_path`` through HOME/XDG_*, so a test leaves the user's files alone)."""

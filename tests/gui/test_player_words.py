@@ -14,6 +14,7 @@ in the table's words.
 from __future__ import annotations
 
 import re
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -33,6 +34,7 @@ JAPANESE = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]")
 INTERNAL = re.compile(r"\bseeds?\b|\b[a-z]+_[a-z0-9_]+\b|`", re.IGNORECASE)
 
 
+@cache  # read once per test process: the tests only read it (a catalogue parses in ~1 s)
 def catalogue(domain: str, lang: str) -> Catalog:
     path = ROOT / domain / "locale" / lang / "LC_MESSAGES" / f"{domain}.po"
     with path.open("rb") as handle:
@@ -53,14 +55,30 @@ def quoted_specification(locations: list[tuple[str, int | None]]) -> bool:
 
 def shown_paragraph(context: str | None, rule_id: str, lang: str) -> str:
     """A specification paragraph as the rules viewer shows it in ``lang``."""
-    from napoleon_gui.games.rettler.rules_viewer import rule_text
     from napoleon_gui.rules import tactics
 
     if context == "rules:napoleon":
         return tactics.napoleon_note(rule_id, lang) or ""
+    shown = rettler_viewer_paragraphs(lang)
+    return shown[rule_id] if rule_id in shown else rettler_rule_texts(lang, (rule_id,))[rule_id]
+
+
+@cache
+def rettler_viewer_paragraphs(lang: str) -> dict[str, str]:
+    """Every paragraph of Rettler's rules viewer as it shows it in ``lang``, read once per
+    test process: each change of language re-words every window still open, which is most
+    of what a paragraph at a time cost (two changes per paragraph, ~190 paragraphs)."""
+    from napoleon_gui.games.rettler.rules_viewer import rule_texts
+
+    return rettler_rule_texts(lang, tuple(rule_texts()))
+
+
+def rettler_rule_texts(lang: str, rule_ids: tuple[str, ...]) -> dict[str, str]:
+    from napoleon_gui.games.rettler.rules_viewer import rule_text
+
     i18n.set_language(lang)
     try:
-        return rule_text(rule_id)
+        return {rule_id: rule_text(rule_id) for rule_id in rule_ids}
     finally:
         i18n.set_language("en")
 
@@ -68,6 +86,11 @@ def shown_paragraph(context: str | None, rule_id: str, lang: str) -> str:
 def screen_texts(lang: str) -> list[str]:
     """Every message an English (msgids) or French (translations) screen may show; the
     specifications' paragraphs as the rules viewers show them."""
+    return list(_screen_texts(lang))
+
+
+@cache  # three tests read each language's texts; they only read them
+def _screen_texts(lang: str) -> tuple[str, ...]:
     texts: list[str] = []
     for domain in DOMAINS:
         for message in catalogue(domain, "fr"):
@@ -78,7 +101,7 @@ def screen_texts(lang: str) -> list[str]:
                 texts.append(shown_paragraph(message.context, rule_id, lang))
                 continue
             texts += forms(message.id if lang == "en" else message.string)
-    return [without_fields(text) for text in texts if text]
+    return tuple(without_fields(text) for text in texts if text)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
