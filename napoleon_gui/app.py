@@ -52,9 +52,8 @@ from napoleon_gui.settings import Store
 from napoleon_gui.table.scene import TableScene
 from napoleon_gui.table.view import TableView
 from napoleon_gui.widgets.decision import DecisionArea, DecisionPanel
-from napoleon_gui.widgets.deck_look import FOCUS_GOLD, solid_suits
-from napoleon_gui.widgets.links import link_rules
-from napoleon_gui.widgets.plain import escape, keyboard_links, plain_label, rich_label
+from napoleon_gui.widgets.deck_look import FOCUS_GOLD
+from napoleon_gui.widgets.plain import SuitLabel, escape, keyboard_links, rich_label, suit_text
 from napoleon_gui.widgets.thinking_bar import ThinkingBar
 from napoleon_gui.widgets.tracker import CardTracker
 from napoleon_gui.widgets.words import follow_language
@@ -211,7 +210,8 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(bottom)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        self.status_label = plain_label()  # names: shown as written
+        # names shown as written; suits solid in the deck's colours (issue 25: look25)
+        self.status_label = SuitLabel(on_dark=True)
         self.status_label.setObjectName("status")  # one line: the bar's height never jumps
         self.status_label.setStyleSheet(
             "#status { background: #1f4d2e; color: white; padding: 3px 8px; }"
@@ -281,11 +281,12 @@ class MainWindow(QMainWindow):
     def _build_panel(self) -> None:
         panel = QWidget()
         layout = QVBoxLayout(panel)
-        self.trick_label = rich_label()  # link_rules escapes the text
+        # rule IDs link to the rules; suits solid in the deck's colours (issue 25: look25)
+        self.trick_label = SuitLabel(links=True)
         self.trick_label.setObjectName("trick_explanation")
         self.trick_label.setWordWrap(True)
         self.trick_label.linkActivated.connect(self.open_rule)
-        self.hint_label = rich_label()  # rule IDs link to the rules
+        self.hint_label = SuitLabel(links=True)
         self.hint_label.setObjectName("hint")
         self.hint_label.setWordWrap(True)
         self.hint_label.linkActivated.connect(self.open_rule)
@@ -329,7 +330,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.status.connect(self.set_status)
         c.thinking_watch.changed.connect(self.thinking_bar.show_thinking)  # issue 23.6
-        c.hint.connect(lambda text: self.hint_label.setText(link_rules(text)))
+        c.hint.connect(self.hint_label.setText)
         c.hint_actions.connect(self._preselect_hint)
         c.hint_marked.connect(self._mark_hint)
         c.trick_explained.connect(self._show_trick)
@@ -592,7 +593,7 @@ class MainWindow(QMainWindow):
 
     def show_refusal(self, text: str) -> None:
         # issue 25: glyph25, suits printed solid in the decision area's place
-        self.message_label.setText(link_rules(solid_suits(text)))
+        self.message_label.setText(suit_text(text, links=True))
         self.message_label.setVisible(bool(text))
 
     def set_status(self, text: str) -> None:
@@ -659,7 +660,7 @@ class MainWindow(QMainWindow):
 
     def _show_trick(self, text: str) -> None:
         self._trick_text = text
-        self.trick_label.setText(link_rules(text or self._phase_note()))
+        self.trick_label.setText(text or self._phase_note())
 
     # --- the side panel before the first trick (issue 25: table25) ----------------------
     def _phase_note(self) -> str:
@@ -672,7 +673,7 @@ class MainWindow(QMainWindow):
 
     def _refresh_phase_note(self) -> None:
         if not getattr(self, "_trick_text", ""):
-            self.trick_label.setText(link_rules(self._phase_note()))
+            self.trick_label.setText(self._phase_note())
 
     def report(self, text: str) -> None:
         """Show a problem without stopping the game, and log it. An unexpected exception
