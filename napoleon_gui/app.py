@@ -60,6 +60,7 @@ from napoleon_gui.widgets.words import follow_language
 from napoleon_gui.window_coach import CoachFlow
 from napoleon_gui.window_menus import build_menus, refresh_claims
 from napoleon_gui.window_options import OptionsFlow
+from napoleon_gui.window_play_bar import PlayBar
 from napoleon_gui.window_results import ResultsFlow
 from napoleon_gui.window_saves import SavesFlow
 from napoleon_gui.window_strings import WINDOW_TITLE, register_window_strings
@@ -144,6 +145,8 @@ class MainWindow(QMainWindow):
         self.decisions = DecisionArea()
         self.decisions.hand_keys = self.scene.take_hand_key  # arrows/Space reach the hand
         self.decisions.keys_home = self.table_view  # issue 25 (look): after a decision
+        # issue 25: look25, the tools of card play in the decision area's place
+        self.play_bar = PlayBar(self)
         self._build_central()
         self.queue = AnimationQueue(self.scene)
         self.controller = GameController(self.scene, self.queue, ui_for, self)
@@ -256,6 +259,7 @@ class MainWindow(QMainWindow):
         inner.setSpacing(0)
         inner.addWidget(self.message_label)
         inner.addWidget(self.decisions)
+        inner.addWidget(self.play_bar)  # during card play, while no panel is up
         inner.addStretch(1)
         self.decision_scroll = QScrollArea()
         self.decision_scroll.setObjectName("decision_scroll")
@@ -325,6 +329,7 @@ class MainWindow(QMainWindow):
         """The menus and the toolbar in the current language (``window_menus.py``)."""
         build_menus(self)
         prepare_toolbar(self.toolbar)  # issue 25: tab25, its buttons are Tab stops
+        self.play_bar.bind()  # issue 25: look25, the bar's buttons are the menus' actions
 
     def _connect(self) -> None:
         c = self.controller
@@ -363,6 +368,13 @@ class MainWindow(QMainWindow):
         # in a closed window never reaches its deleted actions
         tricks.available.connect(self._last_trick_available)
         tricks.held.connect(self._trick_held)
+        # issue 25: look25, the play bar follows the phase, the panels and the last trick
+        for signal in (self.decisions.changed, tricks.available, c.deal_started):
+            signal.connect(self._refresh_play_bar)
+        self.queue.idle.connect(self._refresh_play_bar)
+
+    def _refresh_play_bar(self, *_args: object) -> None:
+        self.play_bar.refresh()
 
     def _last_trick_available(self, available: bool) -> None:
         # looked up each time: a language change builds the menus (and this action) again
