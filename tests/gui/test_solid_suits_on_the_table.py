@@ -93,6 +93,13 @@ def _info_image(window) -> QImage:
 
 
 def _grab(widget: QWidget) -> QImage:
+    """The widget's pixels once the side panel has made room for its whole text."""
+    for _ in range(100):
+        if not isinstance(widget, QLabel) or widget.height() >= widget.heightForWidth(
+            widget.width()
+        ):
+            break
+        QTest.qWait(20)
     return widget.grab().toImage()
 
 
@@ -148,3 +155,17 @@ def test_status_line_info_panel_and_side_panel_print_red_suits_solid(qtbot, wind
         after, was = grab(), before[where]
         assert _ink(after, _blue) - _ink(was, _blue) > 15, where  # (rule links are blue too)
         assert _ink(was, _red) - _ink(after, _red) > 15, where
+
+
+def test_the_co_op_side_panel_takes_a_new_decks_colours_at_once(qtbot, window):
+    c = window.controller
+    c.new_match(GameConfig("mustfollow", "first_edition", 2, 0, ["random"] * 2, NAMES[:2], 1))
+    qtbot.waitUntil(lambda: c.waiting_for_human and window.queue.is_idle(), timeout=10000)
+    suits = window.findChild(QLabel, "mf_suits")  # the last cards' suits: ♥+♦ or ♠+♣
+    assert "♦" in suits.text() and "♢" not in suits.text()
+    red, blue = _ink(_grab(suits), _red), _ink(_grab(suits), _blue)
+    assert red > 15
+    c.pause()  # nothing on the table moves: only the deck's change may repaint the panel
+    _four_colour_deck(qtbot, window)
+    assert _ink(_grab(suits), _blue) - blue > 15  # ♦ blue at once, ♥ still red
+    assert 0 < _ink(_grab(suits), _red) < red
