@@ -47,10 +47,13 @@ register(
         "play_bar_no_trick": N_("Last trick: none yet in this deal."),
         "play_bar_last": N_("Last trick, taken by {name}: {cards}"),
         "play_bar_caption": N_("Last trick, taken by {name}:"),
-        "play_bar_keys": N_(
-            "Keys: ← → choose a card, Enter plays it · H hint · L last trick · "
-            "Ctrl+K claim the rest · Ctrl+Z undo · F1 rules"
-        ),
+        "play_bar_keys": N_("Keys: {keys}"),
+        "play_bar_key_cards": N_("← → choose a card, Enter plays it"),
+        "play_bar_key_hint": N_("H hint"),
+        "play_bar_key_last": N_("L last trick"),
+        "play_bar_key_claim": N_("Ctrl+K claim the rest"),
+        "play_bar_key_undo": N_("Ctrl+Z undo"),
+        "play_bar_key_rules": N_("F1 rules"),
     }
 )
 
@@ -177,7 +180,7 @@ class PlayBar(QFrame):
             self._middle.setStretchFactor(self.last_label, 0 if pictures else 1)
             self.trick_box.setToolTip(words)
             self._show_cards(last, width)
-            self.keys_label.setText(tr("play_bar_keys"))
+            self.keys_label.setText(self.keys_text())
         if playing != self.isVisible():
             self.setVisible(playing)
 
@@ -237,6 +240,14 @@ class PlayBar(QFrame):
                 name.setFont(font)
             column.addWidget(name)
             self.trick_row.addWidget(unit)
+
+    def keys_text(self) -> str:
+        """The keys of card play and of the tools; the claim's only in a game that takes
+        claims (``GameSpec.claims``: the co-op game has none)."""
+        match = self.window_.controller.match
+        claims = match is not None and bool(getattr(match.game, "claims", False))
+        keys = ["cards", "hint", "last", *(["claim"] if claims else []), "undo", "rules"]
+        return tr("play_bar_keys", keys=" · ".join(tr(f"play_bar_key_{k}") for k in keys))
 
     def last_text(self, last: LastTrick | None) -> str:
         """The last trick in words: each seat's cards in playing order, and who took it."""

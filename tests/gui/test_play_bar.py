@@ -115,6 +115,7 @@ def test_the_play_bar_shows_the_last_trick_and_the_tools_whole(
     names = {x.text() for x in bar.trick_box.findChildren(QLabel) if x.text()}
     assert names == {window.scene.seat_name(seat) for seat, _card in last.plays}
     assert window.scene.seat_name(last.winner) in bar.last_label.text()
+    assert i18n.tr("play_bar_key_claim") in bar.keys_label.text()  # Napoleon takes claims
     # its buttons are the window's own actions: Last trick lays the trick over the table
     assert window.scene.trick_display.overlay is None
     click_button(qtbot, bar.buttons["act_last_trick"])
