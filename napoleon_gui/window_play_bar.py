@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from napoleon_gui import i18n
 from napoleon_gui.i18n import N_, card_text, register, tr
 from napoleon_gui.widgets import deck_look
-from napoleon_gui.widgets.plain import SuitLabel, plain_label
+from napoleon_gui.widgets.plain import SuitLabel, plain_label, plain_tooltip
 from napoleon_gui.widgets.words import who_said
 
 if TYPE_CHECKING:
@@ -178,7 +178,7 @@ class PlayBar(QFrame):
             self.last_label.setMinimumWidth(CAPTION_W if pictures else 0)
             self.last_label.setMaximumWidth(CAPTION_W if pictures else WIDEST)
             self._middle.setStretchFactor(self.last_label, 0 if pictures else 1)
-            self.trick_box.setToolTip(words)
+            self.trick_box.setToolTip(plain_tooltip(words))  # names shown as written
             self._show_cards(last, width)
             self.keys_label.setText(self.keys_text())
         if playing != self.isVisible():

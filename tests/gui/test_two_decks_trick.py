@@ -69,9 +69,9 @@ def _watch_hands(window) -> list[str]:
     def step(*_args: object) -> None:
         for it in window.scene.card_items():
             was, now = seen.get(id(it)), it.zone
-            if was is not None and was != now and {was[0], now[0]} == {"hand", "trick"}:
-                if was[1] != now[1]:
-                    jumps.append(f"{it.card}: {was} -> {now}")
+            crossed = was is not None and {was[0], now[0]} == {"hand", "trick"}
+            if crossed and was is not None and was[1] != now[1]:
+                jumps.append(f"{it.card}: {was} -> {now}")
             seen[id(it)] = now
 
     window.queue.playing.connect(step)
