@@ -610,6 +610,7 @@ class MainWindow(QMainWindow):
 
     def set_status(self, text: str) -> None:
         self.status_label.setText(text)
+        self.play_bar.refresh()  # (a review opening or closing says so here: look25)
 
     def _trick_held(self, held: bool) -> None:
         """A completed trick waits for the player's click: the status line says so (and

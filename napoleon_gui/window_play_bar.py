@@ -160,11 +160,14 @@ class PlayBar(QFrame):
         w = self.window_
         c = w.controller
         state = c.state
+        # a deal under review has the table (and the bottom bar's room)
+        review = getattr(w, "review", None)
         playing = (
             state is not None
             and state.result is None
             and getattr(state, "phase", "") == "play"
             and w.decisions.panel() is None
+            and (review is None or not review.is_open)
         )
         if playing:
             last = w.scene.trick_display.last
