@@ -25,6 +25,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
+    QLabel,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -71,15 +72,30 @@ TOOLS = ("act_hint_now", "act_last_trick", "act_claim", "act_undo")
 class PlayBar(QFrame):
     """The tools of card play and the last trick, in the decision area's place."""
 
+    title: QLabel
+    last_label: SuitLabel
+    trick_box: QWidget
+    trick_row: QHBoxLayout
+    keys_label: QLabel
+    _middle: QHBoxLayout
+
     def __init__(self, window: MainWindow) -> None:
         super().__init__()
         self.window_ = window
         self.setObjectName("play_bar")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.buttons: dict[str, QPushButton] = {}
+        #: what the trick's pictures show now: (the trick, card width, deck look, language)
+        self._shown: tuple[object, ...] = ()
+        self._built = False  # its widgets are made when card play first comes (start-up)
+        self.setVisible(False)
+
+    def _build(self) -> None:
+        self._built = True
         self.setStyleSheet(
             "#play_bar { background: #f4f1e6; border-top: 2px solid #2b6a3e; }"
             "#play_bar_keys { color: #4a4a4a; }"
         )
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 6)
         layout.setSpacing(3)
@@ -92,7 +108,6 @@ class PlayBar(QFrame):
         self.title.setFont(font)
         top.addWidget(self.title)
         top.addSpacing(8)
-        self.buttons: dict[str, QPushButton] = {}
         for key in TOOLS:
             button = QPushButton()
             button.setObjectName(f"play_bar_{key}")
@@ -121,13 +136,10 @@ class PlayBar(QFrame):
         middle.addWidget(self.trick_box, 0, Qt.AlignmentFlag.AlignTop)
         middle.addStretch(1)
         layout.addLayout(middle)
-        #: what the trick's pictures show now: (the trick, card width, deck look)
-        self._shown: tuple[object, ...] = ()
         self.keys_label = plain_label()
         self.keys_label.setObjectName("play_bar_keys")
         self.keys_label.setWordWrap(True)
         layout.addWidget(self.keys_label)
-        self.setVisible(False)
 
     def bind(self) -> None:
         """The menus were built (again, in a new language): each button follows its action
@@ -169,6 +181,10 @@ class PlayBar(QFrame):
             and w.decisions.panel() is None
             and (review is None or not review.is_open)
         )
+        if playing and not self._built:
+            self._build()
+            self.bind()  # (which shows it)
+            return
         if playing:
             last = w.scene.trick_display.last
             self.title.setText(tr("play_bar_title"))

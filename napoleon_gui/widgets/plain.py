@@ -106,6 +106,9 @@ def suit_text(text: str, *, links: bool = False, on_dark: bool = False) -> str:
     return deck_look.suit_marks(link_rules(text) if links else escape(text), on_dark=on_dark)
 
 
+#: the suits' glyphs, outline and solid
+_ANY_SUIT = "♤♡♢♧♠♥♦♣"
+
 #: every suit label alive, redrawn when the deck's colours change (``SuitLabel``)
 _SUIT_LABELS: weakref.WeakSet[SuitLabel] = weakref.WeakSet()
 
@@ -137,7 +140,14 @@ class SuitLabel(QLabel):
 
     def setText(self, text: str) -> None:
         self._given = text
-        super().setText(suit_text(text, links=self._links, on_dark=self._on_dark))
+        # words without a suit (most status lines) stay plain text: cheaper to lay out
+        plain = not self._links and not any(suit in text for suit in _ANY_SUIT)
+        wanted = Qt.TextFormat.PlainText if plain else Qt.TextFormat.RichText
+        if self.textFormat() != wanted:
+            self.setTextFormat(wanted)
+        super().setText(
+            text if plain else suit_text(text, links=self._links, on_dark=self._on_dark)
+        )
 
     def text(self) -> str:
         return super().text() if self._links else self._given
