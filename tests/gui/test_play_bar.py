@@ -7,6 +7,7 @@ French at 1280×800 and 1024×700."""
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Iterator
 
@@ -18,14 +19,17 @@ from napoleon_moves import start
 from napoleon_positions import first_bid_then_pass
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
+from review_helpers import answer_open, menu_action
 
 from engine.actions import Action, KeepHand
 from engine.ai import make_bot
 from engine.core import GameState
+from engine.deal_log import DealLog, to_record
 from engine.events import TrickWon
 from engine.games.napoleon.params import BOOK
 from engine.games.napoleon.state import NapoleonState
 from engine.match import Match
+from engine.registry import get_game
 from napoleon_gui import i18n
 from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games.napoleon.bidding import BiddingPanel
@@ -55,6 +59,27 @@ def _napoleon_in_play() -> tuple[NapoleonState, list[Action], TrickWon]:
         won += [e for e in state.apply(action) if isinstance(e, TrickWon)]
         actions.append(action)
     return state, actions, won[-1]
+
+
+def test_the_play_bar_steps_aside_while_a_record_is_reviewed(qtbot, window, tmp_path, monkeypatch):
+    state, actions, _last = _napoleon_in_play()
+    _put(qtbot, window, "napoleon", 4, state, actions)
+    qtbot.waitUntil(window.play_bar.isVisible, timeout=3000)
+    # File ▸ Open record…: this very deal so far, as a record file
+    dealt = NapoleonState.deal(BOOK, 4, random.Random(5))
+    data = get_game("napoleon").deal_data
+    assert data is not None
+    log = DealLog("napoleon", BOOK, "book", 4, data(dealt), list(actions))
+    path = tmp_path / "deal.json"
+    path.write_text(json.dumps(to_record(log, NAMES[:4], "test")), encoding="utf-8")
+    answer_open(monkeypatch, path)
+    menu_action(window, "act_open_record").trigger()
+    review = window.review
+    assert review is not None and review.is_open
+    assert not window.play_bar.isVisible()  # the review has the table and its bar
+    qtbot.mouseClick(review.bar.close_button, Qt.MouseButton.LeftButton)
+    assert window.review is None
+    assert window.play_bar.isVisible()  # back to the deal in play
 
 
 def _put(qtbot, window, game: str, players: int, state: GameState, actions: list[Action]):
