@@ -18,6 +18,7 @@ are the actions' shortcuts), so the window's Tab ring and the hand's arrows are 
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -62,6 +63,8 @@ register(
 MAX_CARD_W, MIN_CARD_W = 52, 28
 #: the bar's height but its pictures: the buttons' row, the names, the keys, the margins
 CARD_ROOM_LESS = 90
+#: the least width a seat's name under its cards may wrap in
+MIN_NAME_W = 64
 #: the caption's width beside the pictures (who took the trick); Qt's widest widget
 CAPTION_W, WIDEST = 170, 16777215
 
@@ -89,6 +92,12 @@ class PlayBar(QFrame):
         self._shown: tuple[object, ...] = ()
         self._built = False  # its widgets are made when card play first comes (start-up)
         self.setVisible(False)
+        # a new deck's colours at once (Settings), as the table's own cards
+        self.destroyed.connect(deck_look.on_look_changed(self._recolour))
+
+    def _recolour(self) -> None:
+        with contextlib.suppress(RuntimeError):  # the window is being torn down
+            self.refresh()
 
     def _build(self) -> None:
         self._built = True
@@ -253,6 +262,9 @@ class PlayBar(QFrame):
             column.addLayout(faces)
             name = plain_label(scene.seat_name(seat))
             name.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+            # a long name wraps under its cards rather than pushing the trick off the bar
+            name.setWordWrap(True)
+            name.setMaximumWidth(max(len(cards) * (width + 2) + 8, MIN_NAME_W))
             if seat == last.winner:  # who took it
                 font = name.font()
                 font.setBold(True)
