@@ -44,7 +44,6 @@ from napoleon_gui.table.decor import (
     NamePlate,
     SpeechBubble,
 )
-from napoleon_gui.table.decor_panels import Layout
 from napoleon_gui.table.hand_input import HandInput
 from napoleon_gui.table.last_trick import TrickDisplay
 from napoleon_gui.table.layout import (
@@ -113,7 +112,7 @@ class TableScene(SceneInput, SceneAnimations, SceneInfoPlace):
         #: the info panel's shape and the plates' moves (``_clear_of_info``), and what
         #: they were found for
         self._plates_key: tuple[object, ...] = ()
-        self._plates_moved: tuple[Layout, list[QPointF]] | None = None
+        self._plates_moved: tuple[int, list[QPointF]] | None = None
         self._discard_label: AreaLabel | None = None
         #: the projection's captions (a pile's count, the trick's trump kind), by name
         self._captions: dict[str, Caption] = {}

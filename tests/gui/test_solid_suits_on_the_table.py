@@ -169,3 +169,26 @@ def test_the_co_op_side_panel_takes_a_new_decks_colours_at_once(qtbot, window):
     _four_colour_deck(qtbot, window)
     assert _ink(_grab(suits), _blue) - blue > 15  # ♦ blue at once, ♥ still red
     assert 0 < _ink(_grab(suits), _red) < red
+
+
+def test_the_info_panel_draws_the_trick_number_of_now(qtbot, window):
+    """The info panel's words follow the deal: its shape (and the plates' places) were kept
+    while its size stayed, and with them the rows of their time, "Trick 4 of 12" up to the
+    last trick (look25)."""
+    state = NapoleonState.deal(PRESETS["book"], 4, random.Random(3))
+    actions: list[Action] = []
+    while not (state.phase == "play" and state.current_seat == 0):
+        actions.append(_policy(state))
+        state.apply(actions[-1])
+    c = window.controller
+    c.new_match(GameConfig("napoleon", "book", 4, 0, ["random"] * 4, NAMES, 3))
+    c.start_deal(state, actions)
+    drawn: list[str] = []
+    while len(drawn) < 4:
+        qtbot.waitUntil(lambda: c.waiting_for_human and window.queue.is_idle(), timeout=10000)
+        info = next(it for it in window.scene.items() if isinstance(it, InfoPanel) and it.lines)
+        now = f"Trick {c.view().trick_number} of 12"
+        assert now in info.lines
+        drawn.append(" ".join(info.drawn()[1]))
+        assert now in drawn[-1], drawn  # as the panel draws it
+        key(window, Qt.Key.Key_Return)  # the focused card is played
