@@ -52,15 +52,15 @@ from napoleon_gui.settings import Store
 from napoleon_gui.table.scene import TableScene
 from napoleon_gui.table.view import TableView
 from napoleon_gui.widgets.decision import DecisionArea, DecisionPanel
-from napoleon_gui.widgets.deck_look import FOCUS_GOLD, solid_suits
-from napoleon_gui.widgets.links import link_rules
-from napoleon_gui.widgets.plain import escape, keyboard_links, plain_label, rich_label
+from napoleon_gui.widgets.deck_look import FOCUS_GOLD
+from napoleon_gui.widgets.plain import SuitLabel, escape, keyboard_links, rich_label, suit_text
 from napoleon_gui.widgets.thinking_bar import ThinkingBar
 from napoleon_gui.widgets.tracker import CardTracker
 from napoleon_gui.widgets.words import follow_language
 from napoleon_gui.window_coach import CoachFlow
 from napoleon_gui.window_menus import build_menus, refresh_claims
 from napoleon_gui.window_options import OptionsFlow
+from napoleon_gui.window_play_bar import PlayBar
 from napoleon_gui.window_results import ResultsFlow
 from napoleon_gui.window_saves import SavesFlow
 from napoleon_gui.window_strings import WINDOW_TITLE, register_window_strings
@@ -145,6 +145,8 @@ class MainWindow(QMainWindow):
         self.decisions = DecisionArea()
         self.decisions.hand_keys = self.scene.take_hand_key  # arrows/Space reach the hand
         self.decisions.keys_home = self.table_view  # issue 25 (look): after a decision
+        # issue 25: look25, the tools of card play in the decision area's place
+        self.play_bar = PlayBar(self)
         self._build_central()
         self.queue = AnimationQueue(self.scene)
         self.controller = GameController(self.scene, self.queue, ui_for, self)
@@ -211,7 +213,8 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(bottom)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        self.status_label = plain_label()  # names: shown as written
+        # names shown as written; suits solid in the deck's colours (issue 25: look25)
+        self.status_label = SuitLabel(on_dark=True)
         self.status_label.setObjectName("status")  # one line: the bar's height never jumps
         self.status_label.setStyleSheet(
             "#status { background: #1f4d2e; color: white; padding: 3px 8px; }"
@@ -256,6 +259,7 @@ class MainWindow(QMainWindow):
         inner.setSpacing(0)
         inner.addWidget(self.message_label)
         inner.addWidget(self.decisions)
+        inner.addWidget(self.play_bar)  # during card play, while no panel is up
         inner.addStretch(1)
         self.decision_scroll = QScrollArea()
         self.decision_scroll.setObjectName("decision_scroll")
@@ -281,11 +285,12 @@ class MainWindow(QMainWindow):
     def _build_panel(self) -> None:
         panel = QWidget()
         layout = QVBoxLayout(panel)
-        self.trick_label = rich_label()  # link_rules escapes the text
+        # rule IDs link to the rules; suits solid in the deck's colours (issue 25: look25)
+        self.trick_label = SuitLabel(links=True)
         self.trick_label.setObjectName("trick_explanation")
         self.trick_label.setWordWrap(True)
         self.trick_label.linkActivated.connect(self.open_rule)
-        self.hint_label = rich_label()  # rule IDs link to the rules
+        self.hint_label = SuitLabel(links=True)
         self.hint_label.setObjectName("hint")
         self.hint_label.setWordWrap(True)
         self.hint_label.linkActivated.connect(self.open_rule)
@@ -324,12 +329,13 @@ class MainWindow(QMainWindow):
         """The menus and the toolbar in the current language (``window_menus.py``)."""
         build_menus(self)
         prepare_toolbar(self.toolbar)  # issue 25: tab25, its buttons are Tab stops
+        self.play_bar.bind()  # issue 25: look25, the bar's buttons are the menus' actions
 
     def _connect(self) -> None:
         c = self.controller
         c.status.connect(self.set_status)
         c.thinking_watch.changed.connect(self.thinking_bar.show_thinking)  # issue 23.6
-        c.hint.connect(lambda text: self.hint_label.setText(link_rules(text)))
+        c.hint.connect(self.hint_label.setText)
         c.hint_actions.connect(self._preselect_hint)
         c.hint_marked.connect(self._mark_hint)
         c.trick_explained.connect(self._show_trick)
@@ -362,6 +368,13 @@ class MainWindow(QMainWindow):
         # in a closed window never reaches its deleted actions
         tricks.available.connect(self._last_trick_available)
         tricks.held.connect(self._trick_held)
+        # issue 25: look25, the play bar follows the phase, the panels and the last trick
+        for signal in (self.decisions.changed, tricks.available, c.deal_started):
+            signal.connect(self._refresh_play_bar)
+        self.queue.idle.connect(self._refresh_play_bar)
+
+    def _refresh_play_bar(self, *_args: object) -> None:
+        self.play_bar.refresh()
 
     def _last_trick_available(self, available: bool) -> None:
         # looked up each time: a language change builds the menus (and this action) again
@@ -592,11 +605,12 @@ class MainWindow(QMainWindow):
 
     def show_refusal(self, text: str) -> None:
         # issue 25: glyph25, suits printed solid in the decision area's place
-        self.message_label.setText(link_rules(solid_suits(text)))
+        self.message_label.setText(suit_text(text, links=True))
         self.message_label.setVisible(bool(text))
 
     def set_status(self, text: str) -> None:
         self.status_label.setText(text)
+        self.play_bar.refresh()  # (a review opening or closing says so here: look25)
 
     def _trick_held(self, held: bool) -> None:
         """A completed trick waits for the player's click: the status line says so (and
@@ -659,7 +673,7 @@ class MainWindow(QMainWindow):
 
     def _show_trick(self, text: str) -> None:
         self._trick_text = text
-        self.trick_label.setText(link_rules(text or self._phase_note()))
+        self.trick_label.setText(text or self._phase_note())
 
     # --- the side panel before the first trick (issue 25: table25) ----------------------
     def _phase_note(self) -> str:
@@ -672,7 +686,7 @@ class MainWindow(QMainWindow):
 
     def _refresh_phase_note(self) -> None:
         if not getattr(self, "_trick_text", ""):
-            self.trick_label.setText(link_rules(self._phase_note()))
+            self.trick_label.setText(self._phase_note())
 
     def report(self, text: str) -> None:
         """Show a problem without stopping the game, and log it. An unexpected exception

@@ -5,6 +5,7 @@ area labels and captions. Each keeps its text at least at the scene's text floor
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable
 from typing import NamedTuple
 
@@ -13,7 +14,11 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from napoleon_gui.table.text_floor import floored, text_floor
+from napoleon_gui.widgets.deck_look import SOLID_SUITS, solid_suits, suit_colour_on_dark
 from napoleon_gui.widgets.plain import plain_tooltip
+
+#: a text cut before and after each solid suit (``draw_suited``)
+_SUIT_PIECES = re.compile("([♠♥♦♣])")
 
 
 class Banner(QGraphicsObject):
@@ -131,6 +136,9 @@ class InfoPanel(QGraphicsObject):
     def set_lines(
         self, lines: list[str], elidable: Iterable[int] = (), compact: Iterable[str] = ()
     ) -> None:
+        # suits solid, as the cards print them (issue 25: look25): the records' ♡ ♢
+        # read as pale outlines beside ♠ ♣
+        lines, compact = [solid_suits(x) for x in lines], [solid_suits(x) for x in compact]
         cut, short = frozenset(elidable), list(compact)
         if lines != self.lines or cut != self.elidable or short != self.compact:
             self.lines, self.elidable, self.compact = lines, cut, short
@@ -296,13 +304,29 @@ class InfoPanel(QGraphicsObject):
         for (line, _row), text in zip(self._rows, texts, strict=True):
             font.setBold(line == 0)
             painter.setFont(font)
-            painter.setPen(QColor("#ffd54f") if line == 0 else QColor("#e8f5e9"))
-            painter.drawText(
-                QRectF(self._rect.left() + 10, y, self._rect.width() - 20, line_h),
-                int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
-                text,
-            )
+            ink = QColor("#ffd54f") if line == 0 else QColor("#e8f5e9")
+            row = QRectF(self._rect.left() + 10, y, self._rect.width() - 20, line_h)
+            draw_suited(painter, row, text, ink)
             y += line_h
+
+
+def draw_suited(painter: QPainter, rect: QRectF, text: str, ink: QColor) -> None:
+    """``text`` left-aligned and centred in height in ``rect``, in ``ink``, each suit in its
+    colour of the deck for the dark felt (issue 25: look25; the black suits in ``ink``)."""
+    metrics = QFontMetricsF(painter.font())
+    flags = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+    x = rect.left()
+    for piece in _SUIT_PIECES.split(text):
+        if not piece:
+            continue
+        suit = SOLID_SUITS.find(piece)
+        colour = suit_colour_on_dark(suit) if suit >= 0 else None
+        painter.setPen(QColor(colour) if colour is not None else ink)
+        width = metrics.horizontalAdvance(piece)
+        painter.drawText(
+            QRectF(x, rect.top(), max(rect.right() - x, 0), rect.height()), flags, piece
+        )
+        x += width
 
 
 def _wrapped(line: str, metrics: QFontMetricsF, room: float) -> list[str]:

@@ -44,7 +44,6 @@ from napoleon_gui.table.decor import (
     NamePlate,
     SpeechBubble,
 )
-from napoleon_gui.table.decor_panels import Layout
 from napoleon_gui.table.hand_input import HandInput
 from napoleon_gui.table.last_trick import TrickDisplay
 from napoleon_gui.table.layout import (
@@ -113,7 +112,7 @@ class TableScene(SceneInput, SceneAnimations, SceneInfoPlace):
         #: the info panel's shape and the plates' moves (``_clear_of_info``), and what
         #: they were found for
         self._plates_key: tuple[object, ...] = ()
-        self._plates_moved: tuple[Layout, list[QPointF]] | None = None
+        self._plates_moved: tuple[int, list[QPointF]] | None = None
         self._discard_label: AreaLabel | None = None
         #: the projection's captions (a pile's count, the trick's trump kind), by name
         self._captions: dict[str, Caption] = {}
@@ -531,13 +530,29 @@ class TableScene(SceneInput, SceneAnimations, SceneInfoPlace):
         delete the rest, and put each exactly at its slot."""
         chosen: list[CardItem | None] = [None] * len(placements)
         used: set[int] = set()
+        # look25: by card in its own place first, then by the card's face there (with two
+        # decks, R-COMP-1, a view may name the other copy of the card a seat played), and
+        # only then anywhere: the other copy's item, in another seat's hand, was taken for
+        # the card just played and drawn there for a frame (a claim played out face up)
+        by_place: dict[tuple[tuple[str, int], int], CardItem] = {}
+        by_face: dict[tuple[tuple[str, int], int], CardItem] = {}
         by_card: dict[int, CardItem] = {}
         for it in self._cards:
-            if it.card is not None and it.card not in by_card:
-                by_card[it.card] = it
-        for i, p in enumerate(placements):
-            if p.card is not None:
-                known_item = by_card.get(p.card)
+            if it.card is not None:
+                by_place.setdefault((it.zone, it.card), it)
+                by_face.setdefault((it.zone, it.card % DECK_STRIDE), it)
+                by_card.setdefault(it.card, it)
+        for step in range(3):
+            for i, p in enumerate(placements):
+                if p.card is None or chosen[i] is not None:
+                    continue
+                known_item = (
+                    by_place.get((p.zone, p.card))
+                    if step == 0
+                    else by_face.get((p.zone, p.card % DECK_STRIDE))
+                    if step == 1
+                    else by_card.get(p.card)
+                )
                 if known_item is not None and id(known_item) not in used:
                     chosen[i] = known_item
                     used.add(id(known_item))

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
 
-from napoleon_gui.table.decor_panels import Layout
 from napoleon_gui.table.layout import CARD_H, CARD_W, Rect
 
 if TYPE_CHECKING:
@@ -41,7 +40,7 @@ class SceneInfoPlace:
         _visible: QRectF | None
         _keep_clear: list[QRectF]
         _plates_key: tuple[object, ...]
-        _plates_moved: tuple[Layout, list[QPointF]] | None
+        _plates_moved: tuple[int, list[QPointF]] | None
 
         def sceneRect(self) -> QRectF: ...
 
@@ -99,7 +98,9 @@ class SceneInfoPlace:
         # grown panel reached the top right seat's hand)
         hands = [qrect(s.hand) for s in layout.seats]
         info.keep_clear([*self._keep_clear, *hands], [p.sceneBoundingRect() for p in self._plates])
+        # failing all, the lowest of them, the plates it covers stepping down below it
         shapes = info.layouts()
+        shapes = [*shapes, min([*shapes, info.natural()], key=lambda s: s.rect.bottom())]
         homes = [p.sceneBoundingRect() for p in self._plates]
         key: tuple[object, ...] = (tuple(map(box, homes)), info.pos().x(), info.pos().y())
         key += tuple((box(s.rect), len(s.rows)) for s in shapes)
@@ -109,9 +110,6 @@ class SceneInfoPlace:
             # nor in the middle, on the cards there and their caption
             k = layout.k
             middle = qrect(layout.kitty).adjusted(-20 * k, 0, 20 * k, 50 * k)
-            # failing all, the lowest of them, the plates it covers stepping down below it
-            last = min([*shapes, info.natural()], key=lambda s: s.rect.bottom())
-            shapes = [*shapes, last]
             found = plate_moves(
                 [s.rect.translated(info.pos()) for s in shapes],
                 homes,
@@ -120,10 +118,13 @@ class SceneInfoPlace:
                 self.sceneRect(),
             )
             self._plates_key = key
-            self._plates_moved = (shapes[found[0]], found[1])
+            self._plates_moved = found
         assert self._plates_moved is not None
-        shape, moves = self._plates_moved
-        info.use(shape)
+        index, moves = self._plates_moved
+        # the shape found for these places, with the words of now: the key keeps places and
+        # rows, not words, and a kept shape showed the trick number of its time (look25:
+        # "Trick 4 of 12" stayed up to the last trick)
+        info.use(shapes[index])
         for plate, move in zip(self._plates, moves, strict=True):
             plate.setPos(plate.home + move)
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from engine.cards import Card, card_code
 from napoleon_gui.i18n import card_text
-from napoleon_gui.widgets.deck_look import card_colour, focus_ring
+from napoleon_gui.widgets.deck_look import card_colour, focus_ring, solid_suits
 from napoleon_gui.widgets.plain import WrappedLabel
 
 #: the colours every dialog uses
@@ -52,10 +52,11 @@ def card_button_style(
 
 
 class CardButton(QPushButton):
-    """A checkable button showing one card as text (``♠A``), red for hearts and diamonds."""
+    """A checkable button showing one card as text (``♠A``, ``♥Q``: solid suits, issue 25),
+    red for hearts and diamonds."""
 
     def __init__(self, card: Card, *, own: bool = False, parent: QWidget | None = None) -> None:
-        super().__init__(card_text(card), parent)
+        super().__init__(solid_suits(card_text(card)), parent)
         self.card = card
         self.own = own
         self.setCheckable(True)
@@ -64,7 +65,7 @@ class CardButton(QPushButton):
         self.setStyleSheet(card_button_style(card, background=OWN_BACKGROUND if own else "#ffffff"))
 
     def retranslate(self) -> None:
-        self.setText(card_text(self.card))
+        self.setText(solid_suits(card_text(self.card)))
 
 
 _PIXMAPS: dict[tuple[str, int, int], QPixmap] = {}

@@ -28,8 +28,6 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QFrame,
-    QLabel,
-    QListWidget,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -82,28 +80,6 @@ def mark_widget(widget: QWidget, on: bool) -> None:
     style.unpolish(widget)
     style.polish(widget)
     widget.update()
-
-
-def _solid(text: str, set_text: Callable[[str], None]) -> bool:
-    solid = solid_suits(text)
-    if solid == text:
-        return False
-    set_text(solid)
-    return True
-
-
-def solid_suit_texts(widget: QObject) -> bool:
-    """Print the suits of ``widget``'s texts solid (issue 25: glyph25): a label's or a
-    button's text and tool tip, a list's rows. True when a text changed."""
-    changed = False
-    if isinstance(widget, (QLabel, QAbstractButton)):
-        changed = _solid(widget.text(), widget.setText)
-        changed = _solid(widget.toolTip(), widget.setToolTip) or changed
-    elif isinstance(widget, QListWidget):
-        for row in range(widget.count()):
-            item = widget.item(row)
-            changed = _solid(item.text(), item.setText) or changed
-    return changed
 
 
 class DecisionPanel(QFrame):
@@ -234,7 +210,6 @@ class DecisionArea(QFrame):
         panel.installEventFilter(self)
         for child in panel.findChildren(QWidget):
             child.installEventFilter(self)
-            solid_suit_texts(child)
         self._shown_at = time.monotonic()
         panel.show()
         self.setVisible(True)
@@ -285,12 +260,6 @@ class DecisionArea(QFrame):
     # --- input safety -------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if kind == QEvent.Type.Paint:
-            # a text the panel changed since (a selection's note, a list's new row) is
-            # printed with solid suits too, from this very paint on
-            owner = watched.parent()
-            solid_suit_texts(owner if isinstance(owner, QListWidget) else watched)
-            return False
         if (
             kind
             in (

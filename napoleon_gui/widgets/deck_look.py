@@ -115,6 +115,8 @@ def focus_ring(kind: str = "QPushButton") -> str:
 #: (``engine.cards.SUIT_SYMBOLS``, kept in records and logs); on a button or in the decision
 #: area they read as pale outlines beside the solid ♠ ♣, so there every suit is printed solid
 _SOLID_SUITS = str.maketrans("♤♡♢♧", "♠♥♦♣")
+#: the solid suits in the engine's order (♠ ♥ ♦ ♣)
+SOLID_SUITS = "♠♥♦♣"
 
 
 def solid_suits(text: str) -> str:
@@ -122,17 +124,31 @@ def solid_suits(text: str) -> str:
     return text.translate(_SOLID_SUITS)
 
 
-def suit_marks(markup: str) -> str:
+#: look25: the deck's colours lightened for the table's dark green (the status line, the
+#: info panel), where the deck's own red and blue would be too dark to read; the black
+#: suits there take the text's own colour
+_ON_DARK = {RED: "#ff5a5a", BLUE: "#7aa7ff", GREEN: "#5fd38a"}
+
+
+def suit_colour_on_dark(suit: int) -> str | None:
+    """The colour suit ``suit`` is printed in on a dark ground; None: the text's own."""
+    return _ON_DARK.get(suit_colour(suit))
+
+
+def suit_marks(markup: str, *, on_dark: bool = False) -> str:
     """``markup`` (rich text whose own text is escaped) with each suit solid and in its
-    colour of the deck, as the cards print it: the co-op panel's suits (issue 25: glyph25)."""
+    colour of the deck, as the cards print it (issue 25: glyph25); ``on_dark``: in the
+    colours for a dark ground."""
     out = []
     for char in solid_suits(markup):
-        suit = "♠♥♦♣".find(char)
-        if suit < 0:
+        suit = SOLID_SUITS.find(char)
+        colour = suit_colour_on_dark(suit) if on_dark and suit >= 0 else None
+        if suit >= 0 and not on_dark:
+            colour = suit_colour(suit)
+        if colour is None:
             out.append(char)
             continue
-        colour = html.escape(suit_colour(suit))
-        out.append(f'<span style="color:{colour}">{html.escape(char)}</span>')
+        out.append(f'<span style="color:{html.escape(colour)}">{html.escape(char)}</span>')
     return "".join(out)
 
 

@@ -15,11 +15,16 @@ AutoText``, the default of ``QLabel``, ``QMessageBox`` and tool tips). So:
 
 from __future__ import annotations
 
+import contextlib
 import html
 import re
+import weakref
 
 from PySide6.QtGui import Qt
 from PySide6.QtWidgets import QLabel, QWidget
+
+from napoleon_gui.widgets import deck_look
+from napoleon_gui.widgets.links import link_rules
 
 
 def escape(text: object) -> str:
@@ -46,8 +51,9 @@ def unbroken_rule_ids(text: str) -> str:
 
 
 class WrappedLabel(QLabel):
-    """A plain-text label that wraps between words but never inside a rule ID; ``text()``
-    returns the text as given."""
+    """A plain-text label of a decision panel that wraps between words but never inside a
+    rule ID, its suits solid (♥ ♦, not the outline ♡ ♢ of the records: issue 25, look25);
+    ``text()`` returns the text as given."""
 
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -57,8 +63,8 @@ class WrappedLabel(QLabel):
         self.setText(text)
 
     def setText(self, text: str) -> None:
-        self._given = text
-        super().setText(unbroken_rule_ids(text))
+        self._given = deck_look.solid_suits(text)
+        super().setText(unbroken_rule_ids(self._given))
 
     def text(self) -> str:
         return self._given
@@ -91,3 +97,68 @@ def plain_tooltip(text: str) -> str:
     if not Qt.mightBeRichText(text):
         return text
     return f"<p style='white-space:pre-wrap'>{escape(text)}</p>"
+
+
+def suit_text(text: str, *, links: bool = False, on_dark: bool = False) -> str:
+    """``text`` (words of the engine or of a player, never markup) as rich text: escaped,
+    its rule IDs links (``links``), its suits solid in the deck's colours (issue 25: look25;
+    ``on_dark``: for a dark ground)."""
+    return deck_look.suit_marks(link_rules(text) if links else escape(text), on_dark=on_dark)
+
+
+#: the suits' glyphs, outline and solid
+_ANY_SUIT = "♤♡♢♧♠♥♦♣"
+
+#: every suit label alive, redrawn when the deck's colours change (``SuitLabel``)
+_SUIT_LABELS: weakref.WeakSet[SuitLabel] = weakref.WeakSet()
+
+
+def _recolour_suit_labels() -> None:
+    for label in list(_SUIT_LABELS):
+        with contextlib.suppress(RuntimeError):  # its widget is gone already
+            label.recolour()
+
+
+deck_look.on_look_changed(_recolour_suit_labels)
+
+
+class SuitLabel(QLabel):
+    """A label of words with suits in them (the status line, the side panel's hint and
+    trick, issue 25: look25): its suits print solid (♥ ♦, never the outline ♡ ♢ of the
+    records) in the deck's colours, following a change of the deck at once; the rest is
+    shown as written, with rule IDs as links when ``links``. ``text()`` is what the label
+    always gave: the words as set (plain), or with ``links`` the markup (links, suits)."""
+
+    def __init__(
+        self, *, links: bool = False, on_dark: bool = False, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._given = ""
+        self._links, self._on_dark = links, on_dark
+        self.setTextFormat(Qt.TextFormat.RichText)
+        _SUIT_LABELS.add(self)
+
+    def setText(self, text: str) -> None:
+        self._given = text
+        # words without a suit (most status lines) stay plain text: cheaper to lay out
+        plain = not self._links and not any(suit in text for suit in _ANY_SUIT)
+        wanted = Qt.TextFormat.PlainText if plain else Qt.TextFormat.RichText
+        if self.textFormat() != wanted:
+            self.setTextFormat(wanted)
+        super().setText(
+            text if plain else suit_text(text, links=self._links, on_dark=self._on_dark)
+        )
+
+    def text(self) -> str:
+        return super().text() if self._links else self._given
+
+    def clear(self) -> None:
+        self.setText("")
+
+    def words(self) -> str:
+        """The words as set, without markup."""
+        return self._given
+
+    def recolour(self) -> None:
+        """The deck's colours changed: the suits take them."""
+        self.setText(self._given)

@@ -17,7 +17,7 @@ from engine.actions import Action, NameTrump
 from napoleon_gui.i18n import N_, register, tr, trump_name
 from napoleon_gui.widgets.cards import wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
-from napoleon_gui.widgets.deck_look import kind_colour, suit_button_style
+from napoleon_gui.widgets.deck_look import kind_colour, solid_suits, suit_button_style
 from napoleon_gui.widgets.pile_panel import note_label as _note
 
 if TYPE_CHECKING:
@@ -79,7 +79,7 @@ class TrumpChoicePanel(DecisionPanel):
         row.setSpacing(3)
         self.trump_buttons: dict[str, QPushButton] = {}
         for kind, action in self.legal.items():
-            button = QPushButton(kind_text(kind))
+            button = QPushButton(solid_suits(kind_text(kind)))
             button.setObjectName(f"trump_{kind}")
             button.setStyleSheet(suit_button_style(kind_colour(kind)))
             button.setMinimumHeight(KIND_H)

@@ -26,8 +26,9 @@ def as_rich(text: str) -> str:
 
 
 def shown(label: QLabel) -> str:
-    """What the player reads in ``label``: Qt's own choice of plain or rich text."""
-    text = label.text()
+    """What the player reads in ``label``: Qt's own choice of plain or rich text (of the
+    text Qt has: a label that gives back its words, ``SuitLabel``, shows them as markup)."""
+    text = QLabel.text(label)
     fmt = label.textFormat()
     if fmt == Qt.TextFormat.RichText or (
         fmt == Qt.TextFormat.AutoText and Qt.mightBeRichText(text)

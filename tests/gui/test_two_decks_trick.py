@@ -4,7 +4,8 @@ holding a card twice was gathered with one card item picked twice; Qt then stopp
 whole trick animation without finishing it, and the table never went on to the deal's
 result (frames25: the eight-seat frame bench stalled on it). Here an AI seat claims the
 last trick, which holds a card twice, at the speed a player watches, and the result must
-come."""
+come. look25: and each card played out of a hand is the item that left that very hand: the
+other copy's item, in another seat's hand, was taken for it and drawn there for a frame."""
 
 from __future__ import annotations
 
@@ -59,8 +60,28 @@ def _claimed_last_trick_with_a_card_twice(players: int) -> tuple[GameState, list
     raise AssertionError("no deal ends with a claimed trick holding a card twice")
 
 
+def _watch_hands(window) -> list[str]:
+    """Items that went from one seat's hand to another seat's place in the trick (or back)
+    between two steps of the table's animation queue."""
+    seen: dict[int, tuple[str, int]] = {}
+    jumps: list[str] = []
+
+    def step(*_args: object) -> None:
+        for it in window.scene.card_items():
+            was, now = seen.get(id(it)), it.zone
+            crossed = was is not None and {was[0], now[0]} == {"hand", "trick"}
+            if crossed and was is not None and was[1] != now[1]:
+                jumps.append(f"{it.card}: {was} -> {now}")
+            seen[id(it)] = now
+
+    window.queue.playing.connect(step)
+    window.queue.idle.connect(step)
+    return jumps
+
+
 def test_a_claimed_trick_with_one_card_twice_is_gathered(qtbot, window):
     state, actions = _claimed_last_trick_with_a_card_twice(8)
+    jumps = _watch_hands(window)
     names = ["You", *(f"AI {i}" for i in range(1, 8))]
     c = window.controller
     c.new_match(GameConfig("rettler", "book", 8, 0, ["random"] * 8, names, 1))
@@ -74,3 +95,4 @@ def test_a_claimed_trick_with_one_card_twice_is_gathered(qtbot, window):
     # hang guard: before the fix the queue stayed busy for good once the trick was complete
     qtbot.waitUntil(lambda: isinstance(window.active_dialog, DealResultWindow), timeout=20000)
     assert c.claiming is not None or c.state.is_over  # the AI seat claimed; the deal ended
+    assert not jumps  # every card flew from its own seat's hand, none from the other copy's

@@ -40,7 +40,7 @@ from napoleon_gui.i18n import N_, Np_, card_text, register, tr
 from napoleon_gui.widgets.buttons import hold_widest
 from napoleon_gui.widgets.cards import card_pixmap, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
-from napoleon_gui.widgets.deck_look import kind_colour, suit_button_style
+from napoleon_gui.widgets.deck_look import kind_colour, solid_suits, suit_button_style
 from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.words import cards_text, seat_name, who_said
 
@@ -131,8 +131,9 @@ class BeloteBiddingPanel(DecisionPanel):
             if pixmap is not None:
                 self.candidate_label.setPixmap(pixmap)
             else:
-                self.candidate_label.setText(card_text(view.candidate))
-            self.candidate_label.setToolTip(tr("bel_dlg_candidate", card=card_text(view.candidate)))
+                self.candidate_label.setText(solid_suits(card_text(view.candidate)))
+            tip = tr("bel_dlg_candidate", card=card_text(view.candidate))
+            self.candidate_label.setToolTip(solid_suits(tip))
         layout.addWidget(self.candidate_label)
 
         main = QVBoxLayout()
@@ -197,7 +198,7 @@ class BeloteBiddingPanel(DecisionPanel):
     def _bid_button(self, code: str, text: str) -> QPushButton:
         action = BeloteBid(code)
         legal = action in self.legal
-        button = QPushButton(text)
+        button = QPushButton(solid_suits(text))
         button.setObjectName(f"bid_{code}")
         button.setStyleSheet(suit_button_style(kind_colour(code), "padding: 4px 8px;"))
         button.setMinimumHeight(30)
@@ -261,7 +262,7 @@ class SelectPanel(DecisionPanel):
         self.group = QButtonGroup(self)
         self.radios: dict[Action, QRadioButton] = {}
         for action, text, _confirm in self.options:
-            radio = QRadioButton(text)
+            radio = QRadioButton(solid_suits(text))
             radio.setObjectName(f"radio_{action.kind}")
             self.group.addButton(radio)
             right.addWidget(radio)
@@ -288,7 +289,7 @@ class SelectPanel(DecisionPanel):
     def _update(self) -> None:
         action = self.selected()
         confirm = next((c for a, _t, c in self.options if a == action), "")
-        self.confirm_button.setText(confirm or tr("bel_dlg_choose"))
+        self.confirm_button.setText(solid_suits(confirm or tr("bel_dlg_choose")))
         self.confirm_button.setEnabled(action is not None)
 
     def _confirm(self) -> None:
@@ -392,9 +393,9 @@ class BelotePromptPanel(DecisionPanel):
         column = QVBoxLayout()
         column.setSpacing(4)
         self.action_buttons: dict[Action, QPushButton] = {}
-        texts = [self.button_text(a) for a in ordered]
-        for action in ordered:
-            button = QPushButton(self.button_text(action))
+        texts = [solid_suits(self.button_text(a)) for a in ordered]
+        for action, text in zip(ordered, texts, strict=True):
+            button = QPushButton(text)
             button.setObjectName(
                 "say_belote_button" if isinstance(action, SayBelote) else "no_belote_button"
             )

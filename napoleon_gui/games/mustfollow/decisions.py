@@ -18,6 +18,7 @@ from engine.games.mustfollow.view import MustFollowView
 from napoleon_gui.games.mustfollow import texts as _texts  # noqa: F401  (registers the texts)
 from napoleon_gui.i18n import tr
 from napoleon_gui.widgets.decision import DecisionPanel
+from napoleon_gui.widgets.deck_look import solid_suits
 from napoleon_gui.widgets.links import link_rules
 from napoleon_gui.widgets.plain import plain_label, rich_label
 
@@ -63,7 +64,7 @@ class TurnUpPanel(DecisionPanel):
         """Show the suits still to be turned in ``view``."""
         self.view = view
         symbols = " ".join(SUIT_SYMBOLS[s] for s in suits_to_turn(view))
-        self.suits_label.setText(tr("mf_turn_up_left", suits=symbols))
+        self.suits_label.setText(solid_suits(tr("mf_turn_up_left", suits=symbols)))
 
     def safe_choice(self) -> None:
         return None  # the choice is a card on the table: Enter alone turns nothing up

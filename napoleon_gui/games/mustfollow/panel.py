@@ -45,6 +45,7 @@ from napoleon_gui.games.mustfollow.puzzle import PositionKey, analysis_task, pos
 from napoleon_gui.i18n import LANGUAGES, language, suit_name, tr, tr_in
 from napoleon_gui.table.cards import CardItem
 from napoleon_gui.table.placement import HAND
+from napoleon_gui.widgets import deck_look
 from napoleon_gui.widgets.buttons import hold_widest as widgets_hold_widest
 from napoleon_gui.widgets.deck_look import suit_marks
 from napoleon_gui.widgets.links import link_rules as _link_rules
@@ -110,6 +111,9 @@ class MustFollowPanel(QObject):
         self.dummy_focus: int | None = None
         host.scene.key_hook = self._dummy_key
         follow_language(self)
+        # issue 25: look25, the suits take a new deck's colours at once (Settings)
+        self._stop_look = deck_look.on_look_changed(self._recolour)
+        self.destroyed.connect(self._stop_look)  # (a window closed without ``remove``)
 
     # --- widgets -------------------------------------------------------------------------
     def _build(self) -> None:
@@ -208,8 +212,14 @@ class MustFollowPanel(QObject):
         if not self.removed and self.view() is not None:
             self.refresh()
 
+    def _recolour(self) -> None:
+        if not self.removed:
+            with contextlib.suppress(RuntimeError):  # the window is being torn down
+                self.refresh()
+
     def remove(self) -> None:
         self.removed = True  # a late analysis is dropped
+        self._stop_look()
         c = self.controller
         for signal, slot in (
             (c.decision_needed, self._on_decision),

@@ -31,7 +31,7 @@ from napoleon_gui.widgets.cards import (
     wrapped_label,
 )
 from napoleon_gui.widgets.decision import DecisionPanel
-from napoleon_gui.widgets.deck_look import MIN_PT, suit_colour
+from napoleon_gui.widgets.deck_look import MIN_PT, solid_suits, suit_colour
 from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.words import cards_text
 
@@ -80,8 +80,8 @@ class AdjutantPanel(DecisionPanel):
         grid.setHorizontalSpacing(2)
         grid.setVerticalSpacing(2)
         for row, suit in enumerate(SUITS):
-            label = plain_label(_SUIT_SYMBOL.get(suit, suit_name(suit)))
-            label.setToolTip(suit_name(suit))
+            label = plain_label(solid_suits(_SUIT_SYMBOL.get(suit, suit_name(suit))))
+            label.setToolTip(solid_suits(suit_name(suit)))
             label.setStyleSheet(f"color: {suit_colour(suit)}; font-size: 12pt;")
             grid.addWidget(label, row, 0)
             for col, rank in enumerate(RANKS_HIGH_TO_LOW, start=1):
@@ -163,9 +163,9 @@ class AdjutantPanel(DecisionPanel):
         callable_ = card in self.calls
         button.setEnabled(callable_)
         if not callable_:
-            button.setToolTip(tr("dlg_adj_not_callable", card=card_text(card)))
+            button.setToolTip(solid_suits(tr("dlg_adj_not_callable", card=card_text(card))))
         elif own:
-            button.setToolTip(tr("dlg_adj_mine", card=card_text(card)))
+            button.setToolTip(solid_suits(tr("dlg_adj_mine", card=card_text(card))))
         button.toggled.connect(lambda on, c=card: self._toggled(c, on))
         self.group.addButton(button)
         grid.addWidget(button, row, col, 1, span, Qt.AlignmentFlag.AlignLeft)
@@ -201,7 +201,7 @@ class AdjutantPanel(DecisionPanel):
             self.help_label.setVisible(True)
             return
         self.selected_label.setText(tr("dlg_adj_selected", card=card_text(card)))
-        self.call_button.setText(tr("dlg_adj_call", card=card_text(card)))
+        self.call_button.setText(solid_suits(tr("dlg_adj_call", card=card_text(card))))
         self.call_button.setEnabled(card in self.calls)
         own = self.is_own(card)
         self.own_note.setText(tr("dlg_adj_own_note", card=card_text(card)) if own else "")

@@ -33,7 +33,13 @@ from napoleon_gui.i18n import card_text, tr
 from napoleon_gui.widgets.buttons import text_width
 from napoleon_gui.widgets.cards import wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
-from napoleon_gui.widgets.deck_look import FOCUS_GOLD, MIN_PT, kind_colour, suit_button_style
+from napoleon_gui.widgets.deck_look import (
+    FOCUS_GOLD,
+    MIN_PT,
+    kind_colour,
+    solid_suits,
+    suit_button_style,
+)
 from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.words import cards_text, seat_name
 
@@ -179,7 +185,7 @@ class BiddingPanel(DecisionPanel):
         self.history_list.setStyleSheet(HISTORY_STYLE)
         self.history_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for line in self.history_lines():
-            self.history_list.addItem(line)
+            self.history_list.addItem(solid_suits(line))
         if not view.bids:
             self.history_list.addItem(tr("dlg_bid_history_empty"))
         # the newest call stays in sight: the list is laid out (and its range known) only
@@ -256,7 +262,7 @@ class BiddingPanel(DecisionPanel):
     def _urako_button(self) -> QPushButton:
         action = Bid(self.rules.max_bid, URAKO)
         legal = self._legal_instance(action)
-        button = QPushButton(call_text(action, self.rules), self)
+        button = QPushButton(solid_suits(call_text(action, self.rules)), self)
         button.setObjectName(f"bid_{action.count}_{URAKO}")
         button.setToolTip(tr("dlg_bid_urako_help"))
         button.setFixedSize(self.call_w, 28)
@@ -295,8 +301,8 @@ class BiddingPanel(DecisionPanel):
             header.setAlignment(Qt.AlignmentFlag.AlignCenter)
             grid.addWidget(header, 0, col)
         for row, kind in enumerate(kinds, start=1):
-            label = plain_label(short_trump(kind, rules))
-            label.setToolTip(trump_text(kind, rules))
+            label = plain_label(solid_suits(short_trump(kind, rules)))
+            label.setToolTip(solid_suits(trump_text(kind, rules)))
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             label.setStyleSheet(f"color: {kind_colour(kind)}; font-weight: bold;")
             grid.addWidget(label, row, 0)
@@ -304,9 +310,9 @@ class BiddingPanel(DecisionPanel):
                 action: Action = ReverseBid(kind) if count is None else Bid(count, kind)
                 legal = self._legal_instance(action)
                 text = short_trump(kind, rules) if count is None else str(count)
-                button = QPushButton(text)
+                button = QPushButton(solid_suits(text))
                 button.setObjectName(f"reverse_{kind}" if count is None else f"bid_{count}_{kind}")
-                button.setToolTip(call_text(action, rules))
+                button.setToolTip(solid_suits(call_text(action, rules)))
                 button.setStyleSheet(_cell_style(kind))
                 button.setAutoDefault(False)
                 button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click never leaves focus here

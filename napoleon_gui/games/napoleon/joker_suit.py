@@ -16,7 +16,7 @@ from engine.games.napoleon.view import NapoleonView
 from napoleon_gui.i18n import suit_name, tr
 from napoleon_gui.widgets.cards import wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
-from napoleon_gui.widgets.deck_look import suit_button_style, suit_colour
+from napoleon_gui.widgets.deck_look import solid_suits, suit_button_style, suit_colour
 
 SUIT_W, SUIT_H = 110, 34
 
@@ -56,7 +56,7 @@ class JokerSuitPanel(DecisionPanel):
         row = QHBoxLayout()
         self.suit_buttons: dict[int, QPushButton] = {}
         for suit in sorted(self.options):
-            button = QPushButton(suit_name(suit))
+            button = QPushButton(solid_suits(suit_name(suit)))
             button.setObjectName(f"suit_{SUIT_LETTERS[suit]}")
             button.setStyleSheet(suit_button_style(suit_colour(suit), "font-size: 12pt;"))
             button.setFixedSize(SUIT_W, SUIT_H)

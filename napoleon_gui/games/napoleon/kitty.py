@@ -29,7 +29,7 @@ from engine.games.napoleon.view import NapoleonView
 from napoleon_gui.i18n import card_text, tr
 from napoleon_gui.widgets.cards import KITTY_BORDER, SELECTED, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
-from napoleon_gui.widgets.deck_look import MIN_PT, card_colour, focus_ring
+from napoleon_gui.widgets.deck_look import MIN_PT, card_colour, focus_ring, solid_suits
 from napoleon_gui.widgets.words import cards_count
 
 #: one card of the hand (fixed: a caption change never resizes it)
@@ -65,7 +65,7 @@ class KittyCardButton(QToolButton):
         self.set_caption("")
 
     def set_caption(self, caption: str) -> None:
-        text = card_text(self.card)
+        text = solid_suits(card_text(self.card))
         self.setText(f"{text}\n{caption}" if caption else text)
 
 
@@ -235,7 +235,9 @@ class KittyPanel(DecisionPanel):
             button.setEnabled(is_chosen or card in allowed)
             button.setChecked(is_chosen)
             button.setToolTip(
-                "" if button.isEnabled() else tr("dlg_kit_not_allowed", card=card_text(card))
+                ""
+                if button.isEnabled()
+                else solid_suits(tr("dlg_kit_not_allowed", card=card_text(card)))
             )
             caption = tr("dlg_kit_from_kitty") if card in self.kitty_cards else ""
             if is_chosen:

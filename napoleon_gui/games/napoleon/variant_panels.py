@@ -21,7 +21,7 @@ from napoleon_gui.games.napoleon.texts import trump_text
 from napoleon_gui.i18n import card_text, suit_name, tr, trump_name
 from napoleon_gui.widgets.cards import wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
-from napoleon_gui.widgets.deck_look import kind_colour, suit_button_style, suit_colour
+from napoleon_gui.widgets.deck_look import kind_colour, solid_suits, suit_button_style, suit_colour
 from napoleon_gui.widgets.pile_panel import PilePanel
 from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.trump_choice_panel import TrumpChoicePanel
@@ -101,7 +101,7 @@ class UrakoLeadPanel(DecisionPanel):
         rows = [QHBoxLayout(), QHBoxLayout()]
         half = (len(kinds) + 1) // 2
         for index, kind in enumerate(kinds):
-            button = QPushButton(trump_text(kind, rules))
+            button = QPushButton(solid_suits(trump_text(kind, rules)))
             button.setObjectName(f"kind_{kind}")
             button.setCheckable(True)
             button.setStyleSheet(suit_button_style(kind_colour(kind)))
@@ -122,7 +122,7 @@ class UrakoLeadPanel(DecisionPanel):
         self.suit_buttons: dict[int, QPushButton] = {}
         if any(len(v) > 1 for v in self.by_kind.values()):
             for suit in range(4):
-                button = QPushButton(suit_name(suit))
+                button = QPushButton(solid_suits(suit_name(suit)))
                 button.setObjectName(f"suit_{SUIT_LETTERS[suit]}")
                 button.setStyleSheet(suit_button_style(suit_colour(suit)))
                 button.setFixedSize(SUIT_W, SUIT_H)

@@ -57,7 +57,7 @@ from napoleon_gui.widgets.cards import (
     wrapped_label,
 )
 from napoleon_gui.widgets.decision import DecisionPanel
-from napoleon_gui.widgets.deck_look import kind_colour, suit_button_style, suit_colour
+from napoleon_gui.widgets.deck_look import kind_colour, solid_suits, suit_button_style, suit_colour
 from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.words import cards_count, seat_name, who_said
 
@@ -134,9 +134,9 @@ _RANKS_HIGH_TO_LOW = tuple(range(14, 1, -1))
 
 
 def short_trump(kind: str) -> str:
-    """A trump kind on a bid button: ``♠``, ``NT``, ``赤``."""
+    """A trump kind on a bid button: ``♠``, ``♥`` (solid, issue 25), ``NT``, ``赤``."""
     if kind in ("S", "H", "D", "C"):
-        return SUIT_SYMBOLS["SHDC".index(kind)]
+        return solid_suits(SUIT_SYMBOLS["SHDC".index(kind)])
     return tr(f"ret_short_{kind}")
 
 
@@ -145,11 +145,11 @@ def card_button(
 ) -> QPushButton:
     """A small checkable card button (``♠A``, ``JK``, ``BR``) of fixed size."""
     code = card % DECK_STRIDE
-    text = {JOKER: "JK", BRIDGE: "BR"}.get(code, rcard(code))
+    text = {JOKER: "JK", BRIDGE: "BR"}.get(code, solid_suits(rcard(code)))
     width = CARD_W + 16 if code >= JOKER else CARD_W
     button = panel_button(text, "", width, CARD_H)
     button.setCheckable(True)
-    button.setToolTip(rcard(code))
+    button.setToolTip(solid_suits(rcard(code)))
     button.setStyleSheet(
         card_button_style(code, background=background, border=border, font_pt=11, padding="0px")
     )
@@ -175,7 +175,7 @@ def suit_grid(
         in_suit = [c for c in ordered if c % DECK_STRIDE < 52 and c % DECK_STRIDE // 13 == suit]
         if not in_suit:
             continue
-        label = plain_label(SUIT_SYMBOLS[suit])
+        label = plain_label(solid_suits(SUIT_SYMBOLS[suit]))
         label.setObjectName(f"suit_label_{suit}")
         label.setStyleSheet(f"color: {suit_colour(suit)}; font-weight: bold;")
         grid.addWidget(label, row, 0)
@@ -421,7 +421,8 @@ class RettlerBidPanel(DecisionPanel):
         for kind, button in self.trump_buttons.items():
             action = self.bid_of(kind)
             button.setEnabled(action is not None)
-            button.setToolTip(action_text(action) if action is not None else trump_name(kind))
+            tip = action_text(action) if action is not None else trump_name(kind)
+            button.setToolTip(solid_suits(tip))
 
     def bid_of(self, kind: str) -> Action | None:
         """The legal bid the trump button of ``kind`` stands for now."""
@@ -539,11 +540,10 @@ class RettlerAdjutantPanel(_SelectionPanel):
         button.setObjectName(f"adj_{code}")
         if code not in self.callable:
             button.setEnabled(False)
-            button.setToolTip(tr("ret_dlg_not_callable", card=rcard(code)))
+            button.setToolTip(solid_suits(tr("ret_dlg_not_callable", card=rcard(code))))
         elif held:
-            button.setToolTip(
-                tr("ret_dlg_own_two" if held == 2 else "ret_dlg_own_one", card=rcard(code))
-            )
+            key = "ret_dlg_own_two" if held == 2 else "ret_dlg_own_one"
+            button.setToolTip(solid_suits(tr(key, card=rcard(code))))
         button.toggled.connect(lambda on, c=code: self._toggled(c, on))
         return button
 
@@ -758,7 +758,10 @@ class RettlerLeadChoicePanel(DecisionPanel):
             wrapped_label(tr("ret_dlg_choice_help", cards=cards_text(cards)), "help_label")
         )
         self.option_buttons: dict[Action, QPushButton] = {}
-        texts = [lead_text(a, entitled) if isinstance(a, Lead) else action_text(a) for a in options]
+        texts = [
+            solid_suits(lead_text(a, entitled) if isinstance(a, Lead) else action_text(a))
+            for a in options
+        ]
         grid = QGridLayout()
         grid.setSpacing(3)
         columns = 2 if len(options) > 2 else len(options)

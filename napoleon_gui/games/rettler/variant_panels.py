@@ -36,7 +36,7 @@ from napoleon_gui.i18n import N_, register, tr, trump_name
 from napoleon_gui.widgets.buttons import panel_button, text_width
 from napoleon_gui.widgets.cards import RED, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
-from napoleon_gui.widgets.deck_look import kind_colour, suit_button_style
+from napoleon_gui.widgets.deck_look import kind_colour, solid_suits, suit_button_style
 from napoleon_gui.widgets.plain import plain_label
 
 register(
@@ -215,7 +215,7 @@ class RettlerUrakoPanel(DecisionPanel):
         )
         layout.addWidget(self.help_label)
         self.kind_buttons: dict[str, QPushButton] = {}
-        names = [trump_name(k) for k in self.kinds]
+        names = [solid_suits(trump_name(k)) for k in self.kinds]
         width = max(KIND_W, text_width(self, names or ["—"], 20))
         per_row = 4  # three rows of the twelve kinds fit 1024 px (R-VAR-6)
         rows = [QHBoxLayout() for _ in range((len(self.kinds) + per_row - 1) // per_row)]
