@@ -144,7 +144,7 @@ class CardRenderer:
             if renderer is not None:
                 renderer.clear()
 
-        deck_look.on_look_changed(forget)
+        weakref.finalize(self, deck_look.on_look_changed(forget))  # gone with the renderer
 
     def clear(self) -> None:
         """Forget every picture (the deck's look changed)."""
