@@ -4,7 +4,8 @@ A table item that changes seldom (a name plate) is drawn once into a pixmap of e
 device pixels it covers, and every later paint copies that pixmap: a card flying past a
 plate repaints the plate many times a second. The picture is redrawn whenever what the
 item shows (its ``state``, which the item builds from everything it paints), the view's
-scale or the item's position within a pixel changes. Unlike Qt's own item cache this needs
+scale or the item's position within a pixel changes (from its second paint on: a drawing
+shown once, as at instant speed, is not worth a picture). Unlike Qt's own item cache this needs
 no ``update()`` from whoever changes the item: a stale picture cannot be shown.
 """
 
@@ -23,6 +24,7 @@ class Picture:
     def __init__(self) -> None:
         self._key: Hashable = None
         self._pixmap: QPixmap | None = None
+        self._seen: Hashable = None  # the last drawing made without a picture
         self.renders = 0  # how many times it was drawn (tests check the copies)
 
     def paint(
@@ -48,6 +50,11 @@ class Picture:
         # direct paint would be, and copied onto whole pixels
         fx, fy = round(left - x, 3), round(top - y, 3)
         key = (state, round(sx, 5), round(sy, 5), fx, fy, bounds.getRect())
+        if key != self._key and key != self._seen:
+            # painted once only, as at instant speed: not worth a picture yet
+            self._seen = key
+            draw(painter)
+            return
         if key != self._key or self._pixmap is None:
             width = max(1, math.ceil(fx + bounds.width() * abs(sx)))
             height = max(1, math.ceil(fy + bounds.height() * abs(sy)))
