@@ -12,7 +12,6 @@ from engine.cards import SUIT_OF
 from napoleon_gui.table.cards import CardRenderer
 from napoleon_gui.table.view import TableView
 from napoleon_gui.widgets import deck_look
-from tests.gui.test_comfort_settings import _count
 from tests.gui.test_table import shown_table
 
 
@@ -65,6 +64,20 @@ def test_a_still_table_is_copied_not_scaled_card_by_card(qtbot: QtBot) -> None:
     assert scaled == [] and renderer.placed_renders == again
 
 
+def _inks(image: QImage, area: QRect) -> dict[str, int]:
+    """How many pixels of ``area`` are printed in the deck's red and in its blue."""
+    counts = {"red": 0, "blue": 0}
+    area = area.intersected(image.rect())
+    for y in range(area.top(), area.bottom() + 1):
+        for x in range(area.left(), area.right() + 1):
+            c = image.pixelColor(x, y)
+            if c.red() > 150 and c.green() < 90 and c.blue() < 90:
+                counts["red"] += 1
+            elif c.blue() > 140 and c.red() < 90 and c.green() < 130:
+                counts["blue"] += 1
+    return counts
+
+
 def _alike(a: QImage, b: QImage) -> bool:
     """The same picture, up to the rounding of a colour level (a translucent plate drawn
     into a picture first)."""
@@ -98,11 +111,11 @@ def test_the_card_pictures_follow_the_four_colour_deck(qtbot: QtBot) -> None:
     made = scene.renderer.placed_renders
     before: QImage = view.grab().toImage()
     assert scene.renderer.placed_renders == made  # copied, not made again
-    assert _count(before, corner)["red"] > 10
+    assert _inks(before, corner)["red"] > 10
     try:
         deck_look.set_look(deck_look.DeckLook(four_colour=True))
         _repaint(view, 2)
-        after = _count(view.grab().toImage(), corner)
+        after = _inks(view.grab().toImage(), corner)
         assert scene.renderer.placed_renders > made
     finally:
         deck_look.set_look(deck_look.DeckLook())
