@@ -1,9 +1,12 @@
 """Card pictures and the card item of the table.
 
 ``CardRenderer`` turns the card SVGs (``assets/cards/SA.svg`` ... ``back.svg``, viewBox
-250 x 350) into pixmaps of exactly the size a card covers on the screen, cached per
-(card, pixel width, device pixel ratio), so cards stay crisp at any zoom and on HiDPI
-screens. When an SVG is missing a plain card is drawn with QPainter instead.
+250 x 350) into pixmaps a little larger than a card covers on the screen, cached per
+(card, pixel width step, device pixel ratio), so cards stay crisp at any zoom and on HiDPI
+screens. When an SVG is missing a plain card is drawn with QPainter instead. A card at rest
+is drawn from a second cache (issue 22): its picture already scaled and turned to the
+device pixels it covers, so a repaint is a plain copy (scaling ~100 cards per frame was half
+of the table's paint time).
 
 ``CardItem`` is one card on the table. It knows its card id (``None`` for a face-down card
 whose face this seat may not know), whether it is face up, raised (a legal play), dimmed
@@ -15,6 +18,7 @@ clicks, double clicks and drags onto the trick area through its signals.
 from __future__ import annotations
 
 import math
+import weakref
 from collections import OrderedDict
 from pathlib import Path
 
@@ -42,12 +46,19 @@ from PySide6.QtWidgets import (
 from engine.cards import DECK_STRIDE, JOKER, card_code, card_label
 from napoleon_gui.resources import assets_dir
 from napoleon_gui.table.layout import CARD_H, CARD_W
+from napoleon_gui.table.pictures import turned
 from napoleon_gui.widgets import deck_look
 
 #: pixel widths are rounded up to one of these geometric steps (fewer re-renders while
 #: a card is being scaled by an animation)
 _SIZE_STEP = 1.07
 _CACHE_LIMIT = 700
+#: the pictures of cards at rest, drawn exactly as they lie on the screen: bounded by their
+#: pixels (a window resized many times must not hold every size it passed through)
+_PLACED_BYTES = 48 * 1024 * 1024
+#: a placement is drawn into the cache the second time it is painted: a moving card (a new
+#: scale or angle every frame) is drawn as before and fills no cache
+_ASKED_LIMIT = 4096
 _RADIUS = 0.06  # corner radius as a fraction of the card width
 
 # the marks' colours and pens, made once (paint allocates nothing per frame)
@@ -74,9 +85,9 @@ _HINT_BRUSH = QBrush(_HINT_GREEN)
 _HINT_DOT = QBrush(QColor("#ffffff"))
 _HINT_TAB = QRectF(-CARD_W / 2 + 4, -CARD_H / 2 - 13, CARD_W * 0.36, 15)
 _HINT_DOT_CENTRE = QPointF(_HINT_TAB.center().x(), _HINT_TAB.top() + 6.5)
-#: how far the marks reach outside the card (the hint's tab and glow reach further)
-_MARGIN = 4.0
-_HINT_MARGIN = 14.0
+#: the card and its marks, which reach 4 units outside it (the hint's tab and glow 14)
+_BOUNDS = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H).adjusted(-4, -4, 4, 4)
+_HINT_BOUNDS = _BOUNDS.adjusted(-10, -10, 10, 10)
 
 
 def _bucket(width_px: float) -> int:
@@ -88,6 +99,11 @@ def _bucket(width_px: float) -> int:
 #: a cached picture: card (None: a back), pixel width, device pixel ratio, back suit, back,
 #: four colours
 _Key = tuple[int | None, int, float, int | None, str, bool]
+
+#: a card drawn as it lies: card (None: a back), back suit, back, four colours, then its
+#: device transform (scale and turn, in thousandths) and whether it is dimmed
+_PlacedKey = tuple[int | None, int | None, str, bool, int, int, bool]
+
 
 #: the outer group of every face (``assets/cards``): a fill given here colours the pips
 #: that have none of their own (the clubs')
@@ -117,6 +133,25 @@ class CardRenderer:
         self._svgs: dict[tuple[str, bool], QSvgRenderer | None] = {}
         self._cache: OrderedDict[_Key, QPixmap] = OrderedDict()
         self.renders = 0  # how many pixmaps were drawn (tests check the cache)
+        self._placed: OrderedDict[_PlacedKey, QPixmap] = OrderedDict()
+        self._placed_bytes = 0
+        self._asked: set[_PlacedKey] = set()
+        self.placed_renders = 0  # how many placed pictures were drawn (tests check it)
+        ref = weakref.ref(self)
+
+        def forget() -> None:  # another deck look (4 colours): every picture is stale
+            renderer = ref()
+            if renderer is not None:
+                renderer.clear()
+
+        weakref.finalize(self, deck_look.on_look_changed(forget))  # gone with the renderer
+
+    def clear(self) -> None:
+        """Forget every picture (the deck's look changed)."""
+        self._cache.clear()
+        self._placed.clear()
+        self._placed_bytes = 0
+        self._asked.clear()
 
     @staticmethod
     def file_name(card: int | None, back: str = "") -> str:
@@ -170,6 +205,60 @@ class CardRenderer:
             self._cache.popitem(last=False)
         return pixmap
 
+    def placed(
+        self,
+        card: int | None,
+        transform: QTransform,
+        dpr: float,
+        back_suit: int | None = None,
+        back: str = "",
+        dimmed: bool = False,
+    ) -> QPixmap | None:
+        """The picture of ``card`` drawn as ``transform`` (scale and turn only, in device
+        pixels) puts it on the screen, the card's centre at the picture's centre; ``None``
+        the first time a placement is asked for (a card in motion is drawn as before)."""
+        a, b = transform.m11(), transform.m12()
+        suit = back_suit if card is None else None
+        back = back if card is None else ""
+        four = (card is not None or suit is not None) and deck_look.look().four_colour
+        key = (card, suit, back, four, round(a * 1000), round(b * 1000), dimmed)
+        cached = self._placed.get(key)
+        if cached is not None:
+            self._placed.move_to_end(key)
+            return cached
+        if key not in self._asked:
+            if len(self._asked) >= _ASKED_LIMIT:
+                self._asked.clear()
+            self._asked.add(key)
+            return None
+        self._asked.discard(key)
+        pixmap = self._draw_placed(card, a, b, dpr, suit, back, dimmed)
+        self._placed[key] = pixmap
+        self._placed_bytes += _bytes(pixmap)
+        while self._placed_bytes > _PLACED_BYTES and len(self._placed) > 1:
+            self._placed_bytes -= _bytes(self._placed.popitem(last=False)[1])
+        return pixmap
+
+    def _draw_placed(
+        self,
+        card: int | None,
+        a: float,
+        b: float,
+        dpr: float,
+        back_suit: int | None,
+        back: str,
+        dimmed: bool,
+    ) -> QPixmap:
+        """The card's picture scaled and turned once, with the sampling a paint used."""
+        self.placed_renders += 1
+        rect = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
+        source = self.pixmap(card, math.hypot(a, b) * CARD_W / dpr, dpr, back_suit, back)
+        pixmap, painter = turned(source, rect, QTransform(a, b, -b, a, 0.0, 0.0))
+        if dimmed:
+            _paint_dim(painter, rect)
+        painter.end()
+        return pixmap
+
     def cached(self) -> list[tuple[int | None, int, float]]:
         """The (card, pixel width, device pixel ratio) of every cached picture."""
         return [key[:3] for key in self._cache]
@@ -201,6 +290,18 @@ class CardRenderer:
         painter.end()
         pixmap.setDevicePixelRatio(dpr)
         return pixmap
+
+
+def _bytes(pixmap: QPixmap) -> int:
+    return pixmap.width() * pixmap.height() * 4
+
+
+def _paint_dim(painter: QPainter, rect: QRectF) -> None:
+    """The grey veil over a card that cannot be played now."""
+    radius = CARD_W * _RADIUS
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(_DIM_BRUSH)
+    painter.drawRoundedRect(rect, radius, radius)
 
 
 def _suit_colour(card: int) -> QColor:
@@ -520,9 +621,8 @@ class CardItem(QGraphicsObject):
     flip = Property(float, _get_flip, _set_flip)
 
     # --- painting ------------------------------------------------------------------------
-    def boundingRect(self) -> QRectF:
-        m = _HINT_MARGIN if self._hinted else _MARGIN
-        return QRectF(-CARD_W / 2 - m, -CARD_H / 2 - m, CARD_W + 2 * m, CARD_H + 2 * m)
+    def boundingRect(self) -> QRectF:  # asked ~140 times a frame: made once
+        return _HINT_BOUNDS if self._hinted else _BOUNDS
 
     def card_rect(self) -> QRectF:
         return QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
@@ -540,24 +640,27 @@ class CardItem(QGraphicsObject):
         if squeeze < 0.02:
             return
         painter.save()
-        if squeeze < 1.0:
-            painter.scale(squeeze, 1.0)
-        t = painter.worldTransform()
-        on_screen = math.hypot(t.m11(), t.m12()) * CARD_W / max(squeeze, 0.02)
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         shown = self._card if self._face_up else None
-        pixmap = self.renderer.pixmap(shown, on_screen, dpr, self._back_suit, self._back)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        dim_drawn = False
+        if squeeze < 1.0 or not self._paint_placed(painter, shown, dpr):
+            if squeeze < 1.0:
+                painter.scale(squeeze, 1.0)
+            t = painter.worldTransform()
+            on_screen = math.hypot(t.m11(), t.m12()) * CARD_W / max(squeeze, 0.02)
+            pixmap = self.renderer.pixmap(shown, on_screen, dpr, self._back_suit, self._back)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+        else:
+            dim_drawn = self._dimmed and not self._corner
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
         radius = CARD_W * _RADIUS
         if self._corner and shown is not None:
             _draw_corner(painter, rect, self._corner)
-        if self._dimmed:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(_DIM_BRUSH)
-            painter.drawRoundedRect(rect, radius, radius)
+        if self._dimmed and not dim_drawn:
+            _paint_dim(painter, rect)
         pen: QPen | None = None
         if self._selected:
             pen = _PEN_SELECTED
@@ -586,6 +689,29 @@ class CardItem(QGraphicsObject):
         if self._hinted:
             self._paint_hint(painter, rect, radius)
         painter.restore()
+
+    def _paint_placed(self, painter: QPainter, shown: int | None, dpr: float) -> bool:
+        """Copy the card's picture as it lies (scaled and turned already) onto whole device
+        pixels; False when there is none yet (a card in motion, a shear) and the caller
+        scales it."""
+        t = painter.worldTransform()
+        a, b = t.m11() * dpr, t.m12() * dpr
+        if not t.isAffine() or abs(t.m21() * dpr + b) > 1e-6 or abs(t.m22() * dpr - a) > 1e-6:
+            return False  # a flip's squeeze or a shear: no single scale and turn
+        # a dimmed card's veil goes into its picture (one copy instead of a translucent fill)
+        veiled = self._dimmed and not self._corner
+        pixmap = self.renderer.placed(
+            shown, t * QTransform.fromScale(dpr, dpr), dpr, self._back_suit, self._back, veiled
+        )
+        if pixmap is None:
+            return False
+        x = round(t.dx() * dpr - pixmap.width() / 2)
+        y = round(t.dy() * dpr - pixmap.height() / 2)
+        painter.resetTransform()
+        painter.scale(1 / dpr, 1 / dpr)
+        painter.drawPixmap(x, y, pixmap)
+        painter.setWorldTransform(t)
+        return True
 
     @staticmethod
     def _paint_hint(painter: QPainter, rect: QRectF, radius: float) -> None:

@@ -22,6 +22,7 @@ from engine.score_formula import score_text
 from napoleon_gui import i18n
 from napoleon_gui.i18n import N_, register, tr
 from napoleon_gui.table.decor_panels import AreaLabel, Banner, Caption, InfoPanel
+from napoleon_gui.table.pictures import Picture
 from napoleon_gui.table.text_floor import floored, text_floor
 from napoleon_gui.widgets.plain import plain_tooltip
 
@@ -78,6 +79,7 @@ class NamePlate(QGraphicsObject):
         #: the seat's (or its partnership's) running match total; None: not shown
         self.total: int | None = None
         self._flash = 0.0
+        self._picture = Picture()  # issue 22 (pix22): its last drawing, copied while at rest
         # over the seat's own face-down hand, which a grown plate may reach (issue 25);
         # under the human's hand (z 200 and up) and the trick
         self.setZValue(20 if human else 150)
@@ -220,7 +222,28 @@ class NamePlate(QGraphicsObject):
         dy = {"centre": (self._size.height() - h) / 2, "down": 0.0, "up": self._size.height() - h}
         return QRectF(dx.get(self._grow[0], 0.0), dy.get(self._grow[1], 0.0), w, h), rows
 
+    # --- issue 22 (pix22): a plate at rest is copied from its picture ------------------
     def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if self._flash > 0:  # the flash changes every frame: drawn directly
+            self._paint_plate(painter, option, widget)
+            return
+        colour = None if self.team_colour is None else self.team_colour.rgba()
+        state = (
+            (self._rect.getRect(), self._size.width(), self._size.height(), text_floor(self)),
+            (self._name, self.role, tuple(self._role_rows), self.points, self.points_key),
+            (self.active, self.dealer, self.show_points, colour, self.total, self.human),
+            i18n.language(),
+        )
+        self._picture.paint(
+            painter,
+            self.boundingRect(),
+            state,
+            lambda inner: self._paint_plate(inner, option, widget),
+        )
+
+    def _paint_plate(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         w, h = self._rect.width(), self._rect.height()
