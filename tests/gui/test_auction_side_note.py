@@ -21,6 +21,7 @@ from napoleon_gui.games.napoleon.bidding import BiddingPanel
 from napoleon_gui.games.napoleon.texts import call_text
 from napoleon_gui.games.rettler.panels import RettlerBidPanel
 from napoleon_gui.games.rettler.texts import action_text
+from napoleon_gui.widgets.deck_look import solid_suits
 
 NAMES = ["You", "Anne", "Ben", "Clara"]
 
@@ -52,11 +53,12 @@ def test_the_auction_note_names_the_highest_bid_and_what_beats_it(qtbot, window,
     bids = [a for a in ladder.calls if a in view.legal]  # the engine's offer, low first
     assert (view.standing_bid is None) == opens
     if opens:
-        assert f"No bid yet; the lowest bid is {words(bids[0])}" in note
+        assert solid_suits(f"No bid yet; the lowest bid is {words(bids[0])}") in note
     else:
         standing = view.standing_bid[1]
         assert standing not in view.legal  # the standing bid is no overcall
-        assert f"Highest bid: {words(standing)}. To beat it: {words(bids[0])} or higher" in note
+        beat = f"Highest bid: {words(standing)}. To beat it: {words(bids[0])} or higher"
+        assert solid_suits(beat) in note  # the suits read solid (issue 25)
     before = len(c.actions)
     press(qtbot, window, Qt.Key.Key_Return, in_area=True)  # Enter = Pass: the game goes on
     qtbot.waitUntil(lambda: len(c.actions) > before, timeout=3000)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 
 from deals import near_end
-from mouse import click_button
+from mouse import click_button, plain_suits
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
@@ -160,7 +160,7 @@ def test_the_side_panel_explains_the_bidding_in_every_language(window, qtbot) ->
     qtbot.waitUntil(lambda: _my_bid(window), timeout=10000)
     note = window.trick_label
     assert note.isVisible()
-    assert 'href="rule:B-BID-1"' in note.text() and "♣ clubs" in note.text()
+    assert 'href="rule:B-BID-1"' in note.text() and "♣ clubs" in plain_suits(note.text())
     assert 'href="rule:B-END-1"' in note.text() and "1000" in note.text()
     for lang, word in (("ja", "ビッド"), ("fr", "Enchères")):
         i18n.set_language(lang)

@@ -34,6 +34,7 @@ from napoleon_gui.app import MainWindow
 from napoleon_gui.dialogs.new_game import NewGameDialog
 from napoleon_gui.game_config import GameConfig
 from napoleon_gui.i18n import tr
+from napoleon_gui.widgets.deck_look import solid_suits
 
 NAMES = ["You", "Anne", "Ben", "Clara", "David"]
 
@@ -124,7 +125,7 @@ def test_the_hint_is_searched_off_the_table_and_shown_when_found(
     expected = suggest("napoleon", window.controller.view(), searcher)
     assert isinstance(expected.action, PlayCard)
     # the card once, as the hint's first sentence, then the strong player's comparison
-    card = card_label(expected.action.card)
+    card = solid_suits(card_label(expected.action.card))
     assert hint.startswith(f"Hint: Play {card}. ") or hint.startswith(f"Hint: Lead {card}. ")
     assert hint.count(f"{card}. ") == 1 and " — " not in hint
     assert "would do about as well" in hint or "would cost about" in hint

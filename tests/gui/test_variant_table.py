@@ -20,6 +20,7 @@ from napoleon_gui.game_config import GameConfig
 from napoleon_gui.games.napoleon.variant_projection import STRIDE
 from napoleon_gui.i18n import trump_name
 from napoleon_gui.table.placement import ASIDE, HAND, KITTY, PILES, STOCK, TABLEAU
+from napoleon_gui.widgets.deck_look import solid_suits
 
 NAMES = ["You", "Anne", "Ben", "Clara", "Dan"]
 
@@ -317,7 +318,7 @@ def test_urako_shows_the_trump_kind_of_the_trick(qtbot, window):
     assert view.declared_trump == declared[-1]
     badge = window.scene.captions().get("trick_trump", "")
     assert badge == "This trick: " + trump_name(declared[-1])
-    assert badge in window.scene.info_lines()
+    assert solid_suits(badge) in window.scene.info_lines()  # the panel's suits are solid
     # the trick completes: the last-trick view names the kind declared for it
     while not state.completed:
         seat = state.current_seat
