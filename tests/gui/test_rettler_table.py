@@ -556,7 +556,9 @@ def test_the_options_of_a_lead_are_listed_with_the_japanese_comma(qtbot, window)
         for code in key:
             items.append(
                 next(
-                    it for it in _raised(window) if it.card % DECK_STRIDE == code and it not in items
+                    it
+                    for it in _raised(window)
+                    if it.card % DECK_STRIDE == code and it not in items
                 )
             )
         wait_for_panel(qtbot, window, panels.RettlerLeadPanel)
