@@ -682,7 +682,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c.state is None:
             return ""
-        return c.ui.phase_note(c.view())
+        return c.ui.phase_note(c.view(), c.seat_name)
 
     def _refresh_phase_note(self) -> None:
         if not getattr(self, "_trick_text", ""):

@@ -294,7 +294,6 @@ class GameController(QObject):
         self._trick_winner = None
         self._tricks_won = []
         self.hint.emit("")  # last deal's hint and trick explanation no longer apply
-        self.trick_explained.emit("")
         # before anything is pushed: at Instant speed the first decision is asked for
         # inside ``push``, and its status must not be overwritten by this one
         self._say(lambda: tr("status_dealt"))
@@ -313,7 +312,14 @@ class GameController(QObject):
             self.state = state
             self.actions = list(actions or [])
             self.scene.sync(self.view())
-            self.scene.trick_display.recall(self._tricks_so_far())
+            tricks = self._tricks_so_far()
+            self.scene.trick_display.recall(tricks)
+            if tricks:  # look25b: a resumed deal's side panel explains its last trick
+                self._last_trick = (tricks[-1], self.view())
+        # once the deal on the table is set: with no trick yet, the side panel says this
+        # deal's phase (look25b: not the auction of the deal it replaces)
+        last = self._last_trick
+        self.trick_explained.emit(self._trick_line(*last) if last is not None else "")
         self.deal_started.emit()
         self.undo_changed.emit()
         if self.queue.is_idle():

@@ -219,9 +219,10 @@ class GameUi(Generic[ViewT]):
         return ""
 
     # --- the side panel before the first trick (issue 25: table25) ----------------------
-    def phase_note(self, view: ViewT) -> str:
+    def phase_note(self, view: ViewT, name: Callable[[int], str]) -> str:
         """What the side panel says while no trick has been explained in the deal (Belote:
-        how the bidding round on the table works, with its rule IDs); "" for nothing."""
+        how the bidding round on the table works, with its rule IDs; Rettler: who takes the
+        kitty), seats named by ``name``; "" for nothing."""
         return ""
 
     # --- issue 25 (look): a hand no player holds ----------------------------------------

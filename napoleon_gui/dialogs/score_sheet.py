@@ -48,7 +48,7 @@ from engine.score_sheet import (
 )
 from engine.text import in_language
 from napoleon_gui.controllers.game_ui import GameUi
-from napoleon_gui.i18n import N_, Np_, card_text, language, register, tr
+from napoleon_gui.i18n import N_, Np_, card_text, language, names_list, register, tr
 from napoleon_gui.widgets.file_folders import remember_folder, start_path
 from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.words import follow_language, seat_name
@@ -178,7 +178,7 @@ class ScoreSheetWindow(QDialog):
         if column.kind == SEAT:
             return seat_name(self.names, int(value))
         if column.kind == SEATS:
-            return ", ".join(seat_name(self.names, int(s)) for s in value) or tr("dlg_none")
+            return names_list(seat_name(self.names, int(s)) for s in value) or tr("dlg_none")
         if column.kind == CARDS:
             return " ".join(_card(str(c)) for c in value) or tr("dlg_none")
         if column.kind == PER_UNIT:

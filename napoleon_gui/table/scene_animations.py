@@ -140,10 +140,14 @@ class SceneAnimations:
         for i, (it, slot) in enumerate(
             zip(items, layout.hand_slots(seat, len(items)), strict=True)
         ):
+            # look25b: a card that stays in a face-down hand slides under its seat's plate
+            # (issue 25, point 4: the plate stays legible); a card joining the hand and the
+            # human's fan pass over the cards around them
+            lift = 0.0 if not human and it.zone == (HAND, seat) else 500.0
             it.zone = (HAND, seat)
             it.index = i
             it.interactive = human and it.card is not None
-            group.addAnimation(self.move_item(it, slot, d, flight_z=slot.z + 500))
+            group.addAnimation(self.move_item(it, slot, d, flight_z=slot.z + lift))
 
     def take_from_hand(self, seat: int, card: int | None) -> CardItem | None:
         """The item leaving ``seat``'s hand: the known card, or a face-down one (the middle

@@ -63,3 +63,43 @@ def test_the_auction_note_names_the_highest_bid_and_what_beats_it(qtbot, window,
     press(qtbot, window, Qt.Key.Key_Return, in_area=True)  # Enter = Pass: the game goes on
     qtbot.waitUntil(lambda: len(c.actions) > before, timeout=3000)
     assert c.actions[before] == Pass()
+
+
+def _in_play_after_tricks(seed: int, tricks: int) -> tuple:
+    """A four-player Napoleon deal played by random bots until ``tricks`` tricks are won
+    and the human (seat 0) is to play; with the actions and the last trick won."""
+    from engine.ai import make_bot
+    from engine.events import TrickWon
+    from engine.match import Match
+
+    for s in range(seed, seed + 40):
+        state = Match.create("napoleon", "book", 4, s).new_deal()
+        bots = [make_bot("napoleon", "random", s * 10 + i) for i in range(4)]
+        actions, won = [], []
+        while not state.is_over:
+            seat = state.current_seat
+            if seat == 0 and len(won) >= tricks and state.phase == "play":
+                return state, actions, won[-1]
+            action = bots[seat].choose(state.view_for(seat))
+            won += [e for e in state.apply(action) if isinstance(e, TrickWon)]
+            actions.append(action)
+    raise AssertionError("no deal reaches the position")
+
+
+def test_a_deal_resumed_in_card_play_explains_its_last_trick_not_the_auction(qtbot, window):
+    """look25b: a Napoleon deal resumed in the card play, over a new deal's auction (its
+    note up: "No bid yet"), shows the play's side panel: who took the last trick and why
+    (N-TRICK), not the auction's note."""
+    window.activateWindow()
+    c = window.controller
+    c.new_match(GameConfig("napoleon", "book", 4, 0, ["normal"] * 4, NAMES, 0))
+    wait_panel(qtbot, window, BiddingPanel)
+    qtbot.waitUntil(lambda: "No bid yet" in shown(window), timeout=3000)
+    state, actions, last = _in_play_after_tricks(2, 2)
+    c.start_deal(state, actions)
+    qtbot.waitUntil(lambda: c.waiting_for_human and window.queue.is_idle(), timeout=5000)
+    note = shown(window)
+    assert "No bid" not in note and "N-BID" not in note
+    who = "You take" if last.winner == 0 else f"{NAMES[last.winner]} takes"
+    assert note.startswith(f"{who} the trick: "), note
+    assert "N-TRICK" in note  # the rule that won it, as during play

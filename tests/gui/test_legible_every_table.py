@@ -5,9 +5,10 @@ for 6 to 8 (the book; the first trick too, reached by one seat's bid) and its te
 co-op game for 3 and 4 (the goals on the plates, the partners' talk), at 1280×800 and
 1024×700, in English, Japanese and French. Every text on the table is at least 9 pt on the
 screen, shown whole and inside the table; no two plates overlap, no plate lies on another
-seat's hand (a plate may lie on its own face-down hand), the info panel covers no plate and
-no card of the trick, no card covers it, no bubble covers a plate, and no card of the trick
-lies on a plate, neither those on the table nor one at any seat's place in the trick.
+seat's hand (a plate may lie on its own face-down hand, under none of its cards: look25b),
+the info panel covers no plate and no card of the trick, no card covers it, no bubble covers
+a plate, and no card of the trick lies on a plate, neither those on the table nor one at
+any seat's place in the trick.
 
 Cheap by design: one test per game, looping over sizes and languages; the positions are
 built by the engine's random bots and shown at instant speed."""
@@ -74,12 +75,20 @@ def _problems(window, where: str) -> list[str]:
         for other in plates[seat + 1 :]:
             if place.intersects(other.sceneBoundingRect()):
                 out.append(f"{where}: the plates of {plate.name} and {other.name} overlap")
+        drawn = QPolygonF(plate.mapRectToScene(plate.plate_rect()))
         for hand in range(len(plates)):
             cards = window.scene.zone_items(HAND, hand)
             if (hand != seat or plate.human) and any(
                 c.isVisible() and place.intersects(c.sceneBoundingRect()) for c in cards
             ):
                 out.append(f"{where}: {plate.name}'s plate lies on seat {hand}'s hand")
+            elif hand == seat and any(  # look25b: nor do its own cards cover it
+                c.isVisible()
+                and c.zValue() > plate.zValue()
+                and c.mapToScene(c.card_rect()).intersects(drawn)
+                for c in cards
+            ):
+                out.append(f"{where}: seat {hand}'s hand covers {plate.name}'s plate")
         for bubble in bubbles:
             if place.intersects(bubble.mapRectToScene(bubble.body_rect())):
                 out.append(f"{where}: the bubble {bubble.text!r} over {plate.name}'s plate")
@@ -89,7 +98,6 @@ def _problems(window, where: str) -> list[str]:
         # frames25: no card of the trick lies on a plate, nor a plate on it: the cards on
         # the table, and every seat's place in the trick, where its card will come (each
         # card's outline turned as drawn; the plate as drawn)
-        drawn = QPolygonF(plate.mapRectToScene(plate.plate_rect()))
         for what, outline in trick_cards:
             if outline.intersects(drawn):
                 out.append(f"{where}: {what} over {plate.name}'s plate")

@@ -533,3 +533,40 @@ def test_an_illegal_selection_is_refused_naming_the_rule(qtbot, window):
     assert "Not allowed" in message and expected[0] in message
     assert len(c.view().hand) == before
     assert c.waiting_for_human and window.decisions.panel() is panel
+
+
+def test_the_options_of_a_lead_are_listed_with_the_japanese_comma(qtbot, window):
+    """look25b: in Japanese the parts of a lead's option ("リード、点請求として", R-PR-1;
+    a suit named, R-JOKER-1) are listed with 、, never with an ASCII comma."""
+    from napoleon_gui import i18n
+
+    i18n.set_language("ja")
+    try:
+        state, actions = to_human_leading(want=has_options)
+        _resume(window, state, actions)
+        c = window.controller
+        qtbot.waitUntil(lambda: _human_to_play(window), timeout=10000)
+        leads = [a for a in c.view().legal if isinstance(a, Lead)]
+        key = next(
+            k
+            for k in {tuple(sorted(a.cards)) for a in leads}
+            if sum(1 for a in leads if tuple(sorted(a.cards)) == k) > 1
+        )
+        items: list = []
+        for code in key:
+            items.append(
+                next(
+                    it
+                    for it in _raised(window)
+                    if it.card % DECK_STRIDE == code and it not in items
+                )
+            )
+        wait_for_panel(qtbot, window, panels.RettlerLeadPanel)
+        for it in items:
+            click_card(window, it)
+        press(qtbot, window, Qt.Key.Key_Return, in_area=True)
+        choice = wait_for_panel(qtbot, window, panels.RettlerLeadChoicePanel)
+        words = [button.text() for button in choice.option_buttons.values()]
+        assert all("、" in w and "," not in w for w in words), words
+    finally:
+        i18n.set_language("en")

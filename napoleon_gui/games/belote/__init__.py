@@ -15,6 +15,8 @@ from napoleon_gui.games.belote import projection as _projection  # noqa: F401  (
 from napoleon_gui.widgets.decision import DecisionPanel
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from pydantic import BaseModel
 
 
@@ -61,7 +63,7 @@ class BeloteUi(GameUi[BeloteView]):
             ),
         )
 
-    def phase_note(self, view: BeloteView) -> str:
+    def phase_note(self, view: BeloteView, name: Callable[[int], str]) -> str:
         """The side panel during the bidding: how the round works (issue 25: table25)."""
         from napoleon_gui.games.belote.texts import bidding_note
 

@@ -36,7 +36,7 @@ from engine.cards import SUIT_LETTERS, cards_in
 from engine.games.belote.actions import AnnounceMeld, BeloteBid, ChoosePackets, SayBelote
 from engine.games.belote.view import BeloteView
 from napoleon_gui.games.belote.texts import action_text, meld_text, suit_of_bid
-from napoleon_gui.i18n import N_, Np_, card_text, register, tr
+from napoleon_gui.i18n import N_, Np_, card_text, names_list, register, tr
 from napoleon_gui.widgets.buttons import hold_widest
 from napoleon_gui.widgets.cards import card_pixmap, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
@@ -146,7 +146,9 @@ class BeloteBiddingPanel(DecisionPanel):
             for seat, call in view.bids
         ]
         self.history_label = wrapped_label(
-            tr("bel_dlg_history", calls=", ".join(calls)) if calls else tr("bel_dlg_history_empty"),
+            tr("bel_dlg_history", calls=names_list(calls))
+            if calls
+            else tr("bel_dlg_history_empty"),
             "history_label",
         )
         self.history_label.setStyleSheet("color: #444444;")
@@ -327,7 +329,7 @@ def meld_panel(
         for s, w in view.announcements
     ]
     if calls:
-        details.append(tr("bel_dlg_announced", calls=", ".join(calls)))
+        details.append(tr("bel_dlg_announced", calls=names_list(calls)))
     options: list[tuple[Action, str, str]] = []
     for action in view.legal:
         if isinstance(action, AnnounceMeld):

@@ -28,7 +28,7 @@ from engine.games.belote.events import (
 from engine.games.belote.view import BeloteView
 from engine.score_formula import score_text
 from napoleon_gui.games.belote.texts import action_text, meld_text, suit_of_bid
-from napoleon_gui.i18n import card_text, tr
+from napoleon_gui.i18n import card_text, names_list, tr
 from napoleon_gui.table.decor import NamePlate
 from napoleon_gui.table.layout import Slot, TableLayout
 from napoleon_gui.table.placement import DISCARD, HAND, KITTY, PILE, TRICK, Placement
@@ -231,7 +231,7 @@ def speech(event: Event, view: object = None) -> Speech:
             (seat, tr("bel_say_statement", card=card_text(card))) for seat, card in event.statements
         ]
         for seat, melds in event.declared:
-            names = ", ".join(meld_text(str(m.get("what", ""))) for m in melds)
+            names = names_list(meld_text(str(m.get("what", ""))) for m in melds)
             bubbles.append((seat, f"{names} ({sum(int(m.get('value', 0)) for m in melds)})"))
         return False, [], bubbles
     if isinstance(event, BeloteSaid):

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from engine.match import Match
 from engine.registry import GameOver
-from napoleon_gui.i18n import N_, register, tr
+from napoleon_gui.i18n import N_, names_list, register, tr
 from napoleon_gui.widgets.plain import plain_label
 from napoleon_gui.widgets.score_table import bold_label
 from napoleon_gui.widgets.words import seat_name
@@ -43,7 +43,7 @@ def game_over_text(over: GameOver | None, match: Match, names: Sequence[str]) ->
         list(range(players)),
     )
     seats = sorted({int(side_of[s]) for s in over.winners})
-    who = ", ".join(side_name(s, players, names) for s in seats)
+    who = names_list(side_name(s, players, names) for s in seats)
     total = match.totals[over.winners[0]]
     key = "bel_game_draw" if over.draw else "bel_game_over"
     return tr(key, names=who, total=total, rule=over.rule_id)

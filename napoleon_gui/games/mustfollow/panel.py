@@ -42,7 +42,7 @@ from napoleon_gui.games.mustfollow import texts as _texts  # noqa: F401  (regist
 from napoleon_gui.games.mustfollow.decisions import TurnUpPanel
 from napoleon_gui.games.mustfollow.projection import hand_name
 from napoleon_gui.games.mustfollow.puzzle import PositionKey, analysis_task, position_key
-from napoleon_gui.i18n import LANGUAGES, language, suit_name, tr, tr_in
+from napoleon_gui.i18n import LANGUAGES, language, names_list, suit_name, tr, tr_in
 from napoleon_gui.table.cards import CardItem
 from napoleon_gui.table.placement import HAND
 from napoleon_gui.widgets import deck_look
@@ -266,7 +266,7 @@ class MustFollowPanel(QObject):
         shown = goal(view)
         # issue 25: glyph25, the suits solid in the deck's colours, as on the cards
         self.goal.setText(suit_marks(self.goal_text(view, shown, names)))
-        taken = ", ".join(f"{names[h]} {view.taken[h]}" for h in range(view.hands_n))
+        taken = names_list(f"{names[h]} {view.taken[h]}" for h in range(view.hands_n))
         self.taken.setText(f"<b>{escape(tr('mf_taken_title'))}</b>: {escape(taken)}")
         lines = "<br>".join(escape(line) for line in self.suit_lines(shown, names))
         self.suits.setText(suit_marks(f"<b>{escape(tr('mf_open_title'))}</b><br>{lines}"))
@@ -322,7 +322,11 @@ class MustFollowPanel(QObject):
                 for p in shown.pairs
             ]
         return [
-            tr("mf_suit_held", suit=suit_name(s.suit), names=", ".join(names[h] for h in s.holders))
+            tr(
+                "mf_suit_held",
+                suit=suit_name(s.suit),
+                names=names_list(names[h] for h in s.holders),
+            )
             if s.holders
             else tr("mf_suit_gone", suit=suit_name(s.suit))
             for s in shown.suits

@@ -17,6 +17,8 @@ from ...widgets.decision import DecisionPanel
 from . import projection as _projection  # noqa: F401  (registers the table projection)
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from pydantic import BaseModel
 
 
@@ -111,7 +113,7 @@ class NapoleonUi(GameUi[NapoleonView]):
         return None if found is None else (found.title, found.body)
 
     # --- issue 25 (polish25): the side panel during the auction -------------------------
-    def phase_note(self, view: NapoleonView) -> str:
+    def phase_note(self, view: NapoleonView, name: Callable[[int], str]) -> str:
         """The open auction (N-BID-10): what a bid means, the highest bid and what beats it."""
         from engine.games.napoleon.auction import bid_ladder
         from engine.games.napoleon.state import AUCTION

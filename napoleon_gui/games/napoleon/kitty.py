@@ -26,7 +26,7 @@ from engine.actions import Discard
 from engine.cards import Card, sort_key
 from engine.games.napoleon.kitty_exchange import KittyExchange
 from engine.games.napoleon.view import NapoleonView
-from napoleon_gui.i18n import card_text, tr
+from napoleon_gui.i18n import card_text, names_list, tr
 from napoleon_gui.widgets.cards import KITTY_BORDER, SELECTED, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
 from napoleon_gui.widgets.deck_look import MIN_PT, card_colour, focus_ring, solid_suits
@@ -253,7 +253,7 @@ class KittyPanel(DecisionPanel):
             parts = [
                 f"{card_text(c)} ({self._side(c)})" for c in sorted(self.selection, key=sort_key)
             ]
-            self.chosen_label.setText(tr("dlg_kit_chosen", cards=", ".join(parts)))
+            self.chosen_label.setText(tr("dlg_kit_chosen", cards=names_list(parts)))
         else:
             self.chosen_label.setText(tr("dlg_kit_chosen_none"))
         points = self.exchange.points_to_coalition(frozenset(self.selection))

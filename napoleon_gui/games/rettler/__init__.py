@@ -153,15 +153,18 @@ class RettlerUi(GameUi[RettlerView]):
         return RettlerRulesViewer(rules, parent)
 
     # --- issue 25 (polish25): the side panel during the auction -------------------------
-    def phase_note(self, view: RettlerView) -> str:
-        """The auction (R-BID-4): what a bid means, the highest bid and what beats it."""
+    def phase_note(self, view: RettlerView, name: Callable[[int], str]) -> str:
+        """The auction (R-BID-4): what a bid means, the highest bid and what beats it; then
+        who calls the adjutants and exchanges with the kitty (look25b)."""
         from engine.games.rettler.auction import bid_ladder
         from engine.games.rettler.state import AUCTION
         from napoleon_gui.games.auction_note import auction_note
         from napoleon_gui.games.rettler.texts import action_text
 
         if view.phase != AUCTION:
-            return ""
+            from napoleon_gui.games.rettler.phase_note import exchange_note
+
+            return exchange_note(view, name)
         standing = view.standing_bid[1] if view.standing_bid is not None else None
         ladder = bid_ladder(view.rules, view.players)
         return auction_note("rettler", ladder, standing, action_text)

@@ -259,6 +259,7 @@ def morph(
         id(it): (it.pos(), it.rotation(), it.scale(), it.face_up, it.card)
         for it in scene.card_items()
     }
+    zones = {id(it): it.zone for it in scene.card_items()}
     scene.sync(view)
     layout = scene.table_layout
     assert layout is not None
@@ -283,7 +284,12 @@ def morph(
         it.setPos(pos)
         it.setRotation(rot)
         it.setScale(scale)
-        group.addAnimation(scene.move_item(it, target, d, delay=pause, flight_z=target.z + 1000))
+        # look25b: a card that stays in a face-down hand slides under its seat's plate
+        # (issue 25, point 4); any other card passes over what it crosses
+        zone = zones.get(id(it))
+        stays = zone == it.zone and zone[0] == HAND and zone[1] != layout.human_seat
+        lift = 0.0 if stays else 1000.0
+        group.addAnimation(scene.move_item(it, target, d, delay=pause, flight_z=target.z + lift))
         if face_up != new_face:
             it.card, it.face_up = card if card is not None else new_card, face_up
             group.addAnimation(scene.flip_item(it, new_face, new_card, d, delay=pause))

@@ -22,7 +22,7 @@ from engine.actions import (
 )
 from engine.cards import BRIDGE, DECK_STRIDE, JOKER, SUIT_SYMBOLS, Card, card_label
 from engine.games.rettler.actions import EndAdjutantCall, Lead, TwoAdjutantBid
-from napoleon_gui.i18n import N_, Entry, Np_, language, register, tr, trump_name
+from napoleon_gui.i18n import N_, Entry, Np_, language, names_list, register, tr, trump_name
 
 STRINGS: dict[str, Entry] = {
     "dlg_preset_rettler_book": N_("Book rules"),
@@ -163,4 +163,4 @@ def lead_text(action: Lead, entitled: bool = False) -> str:
         parts.append(tr("ret_with_pr"))
     elif entitled and not action.is_bomb:
         parts.append(tr("ret_without_pr"))
-    return ", ".join(parts)
+    return names_list(parts)

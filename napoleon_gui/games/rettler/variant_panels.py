@@ -32,7 +32,7 @@ from napoleon_gui.games.rettler import panel_hints
 from napoleon_gui.games.rettler.panels import RettlerAdjutantPanel, RettlerBidPanel
 from napoleon_gui.games.rettler.texts import cards_text, rcard
 from napoleon_gui.games.rettler.variant_table import called_words, deck_name
-from napoleon_gui.i18n import N_, register, tr, trump_name
+from napoleon_gui.i18n import N_, names_list, register, tr, trump_name
 from napoleon_gui.widgets.buttons import panel_button, text_width
 from napoleon_gui.widgets.cards import RED, wrapped_label
 from napoleon_gui.widgets.decision import DecisionPanel
@@ -173,7 +173,7 @@ class RettlerDeckAdjutantPanel(RettlerAdjutantPanel):
         super()._update()
         if not self.deck_buttons or not self.order:
             return
-        words = ", ".join(called_words(c, self.decks.get(c)) for c in self.order)
+        words = names_list(called_words(c, self.decks.get(c)) for c in self.order)
         self.selected_label.setText(tr("ret_dlg_adj_selected", cards=words))
 
     def chosen_actions(self) -> list[Action]:

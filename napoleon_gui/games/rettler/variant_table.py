@@ -28,7 +28,7 @@ from engine.games.napoleon.params import URAKO
 from engine.games.rettler.events import DreamCardsDealt
 from engine.games.rettler.view import RettlerView
 from napoleon_gui.games.rettler.texts import cards_text
-from napoleon_gui.i18n import N_, register, tr, trump_name
+from napoleon_gui.i18n import N_, names_list, register, tr, trump_name
 from napoleon_gui.table.blind_hands import blind_card_shown, hands_lifted
 from napoleon_gui.table.layout import Rect, TableLayout
 from napoleon_gui.table.placement import HAND, Placement
@@ -140,7 +140,7 @@ def called_line(view: RettlerView) -> str | None:
     if not view.rules.call_by_deck or not view.called:
         return None
     decks = list(view.call_decks) + [None] * (len(view.called) - len(view.call_decks))
-    cards = ", ".join(
+    cards = names_list(
         tr("ret_card_of_deck", card=cards_text([c]), deck=deck_name(d))
         for c, d in zip(view.called, decks, strict=True)
     )
