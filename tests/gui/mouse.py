@@ -130,3 +130,17 @@ def open_new_game(qtbot: Any, window: Any) -> Any:
     assert isinstance(dialog, NewGameDialog)
     qtbot.waitExposed(dialog)
     return dialog
+
+
+def set_four_colour_deck(qtbot: Any, window: Any) -> None:
+    """Settings ▸ the four-colour deck box clicked on its indicator, then OK."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionButton
+
+    dialog = open_settings(qtbot, window)
+    check = dialog.checks["four_colour_deck"]
+    option = QStyleOptionButton()
+    check.initStyleOption(option)
+    box = check.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, option, check)
+    qtbot.mouseClick(check, Qt.MouseButton.LeftButton, pos=box.center())
+    click_button(qtbot, dialog.buttons.button(dialog.buttons.StandardButton.Ok))
+    qtbot.waitUntil(lambda: window.active_dialog is None, timeout=3000)

@@ -97,3 +97,15 @@ def misdeal_state(players: int = 4) -> RettlerState:
     state = RettlerState(rules, hands, kitty, dealer=players - 1, check=False)
     assert state.phase == "misdeal_offer" and state.current_seat == 0
     return state
+
+
+def one_seat_bids(view, seat: int, bidder: int | None, bot) -> tuple[Action, int | None]:
+    """The auction of a prepared deal: ``bidder`` makes the lowest bid the engine offers,
+    every other seat passes (or closes), and the card play is ``bot``'s. Returns the action
+    and the bidder still to bid (``None`` once he has)."""
+    kinds = [type(a).__name__ for a in view.legal]
+    if seat == bidder and "Bid" in kinds:
+        return view.legal[kinds.index("Bid")], None
+    if "Pass" in kinds or "Close" in kinds:
+        return view.legal[kinds.index("Pass" if "Pass" in kinds else "Close")], bidder
+    return bot.choose(view), bidder

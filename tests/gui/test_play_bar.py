@@ -19,6 +19,7 @@ from napoleon_moves import start
 from napoleon_positions import first_bid_then_pass
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
+from rettler_table_support import one_seat_bids
 from review_helpers import answer_open, menu_action
 
 from engine.actions import Action, KeepHand
@@ -181,13 +182,7 @@ def _rettler_in_play(players: int) -> tuple[GameState, list[Action], TrickWon]:
         seat = state.current_seat
         assert seat is not None
         view = state.view_for(seat)
-        kinds = [type(a).__name__ for a in view.legal]
-        if seat == bidder and "Bid" in kinds:
-            action, bidder = view.legal[kinds.index("Bid")], None
-        elif "Pass" in kinds or "Close" in kinds:
-            action = view.legal[kinds.index("Pass" if "Pass" in kinds else "Close")]
-        else:
-            action = bots[seat].choose(view)
+        action, bidder = one_seat_bids(view, seat, bidder, bots[seat])
         won += [e for e in state.apply(action) if isinstance(e, TrickWon)]
         actions.append(action)
     return state, actions, won[-1]

@@ -424,17 +424,24 @@ def test_a_lead_is_made_from_the_keyboard_while_the_lead_panel_is_up(qtbot, wind
     assert isinstance(c.actions[n], Lead) and c.actions[n].cards == (card,)
 
 
-def test_the_options_of_one_selection_enter_and_escape_choose_nothing(qtbot, window):
+def _lead_with_options(qtbot, window) -> tuple[list[Lead], tuple[int, ...]]:
+    """A deal resumed at the human's lead where one selection of cards can be led more than
+    one way: the engine's leads, and the cards of such a selection."""
     state, actions = to_human_leading(want=has_options)
     _resume(window, state, actions)
-    c = window.controller
     qtbot.waitUntil(lambda: _human_to_play(window), timeout=10000)
-    leads = [a for a in c.view().legal if isinstance(a, Lead)]
+    leads = [a for a in window.controller.view().legal if isinstance(a, Lead)]
     key = next(
         k
         for k in {tuple(sorted(a.cards)) for a in leads}
         if sum(1 for a in leads if tuple(sorted(a.cards)) == k) > 1
     )
+    return leads, key
+
+
+def test_the_options_of_one_selection_enter_and_escape_choose_nothing(qtbot, window):
+    c = window.controller
+    leads, key = _lead_with_options(qtbot, window)
     options = [a for a in leads if tuple(sorted(a.cards)) == key]
     items = []
     for code in key:
@@ -542,16 +549,7 @@ def test_the_options_of_a_lead_are_listed_with_the_japanese_comma(qtbot, window)
 
     i18n.set_language("ja")
     try:
-        state, actions = to_human_leading(want=has_options)
-        _resume(window, state, actions)
-        c = window.controller
-        qtbot.waitUntil(lambda: _human_to_play(window), timeout=10000)
-        leads = [a for a in c.view().legal if isinstance(a, Lead)]
-        key = next(
-            k
-            for k in {tuple(sorted(a.cards)) for a in leads}
-            if sum(1 for a in leads if tuple(sorted(a.cards)) == k) > 1
-        )
+        _, key = _lead_with_options(qtbot, window)
         items: list = []
         for code in key:
             items.append(

@@ -7,10 +7,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from mouse import click_button, open_settings
-from PySide6.QtCore import Qt
+from mouse import click_button, set_four_colour_deck
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QPushButton, QStyle, QStyleOptionButton
+from PySide6.QtWidgets import QPushButton
 from rettler_table_support import start_rettler, wait_for_panel
 
 from napoleon_gui.games.rettler import panels
@@ -65,14 +64,7 @@ def test_heart_and_diamond_bids_are_solid_in_the_decks_colours_and_grey_when_dis
         assert ink["black"] == 0 and ink["blue"] == 0, (kind, ink)
 
     # the four-colour deck (Settings): the panel put up again prints ♦ solid blue
-    dialog = open_settings(qtbot, window)
-    check = dialog.checks["four_colour_deck"]
-    option = QStyleOptionButton()
-    check.initStyleOption(option)
-    box = check.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, option, check)
-    qtbot.mouseClick(check, Qt.MouseButton.LeftButton, pos=box.center())
-    click_button(qtbot, dialog.buttons.button(dialog.buttons.StandardButton.Ok))
-    qtbot.waitUntil(lambda: window.active_dialog is None, timeout=3000)
+    set_four_colour_deck(qtbot, window)
     panel = wait_for_panel(qtbot, window, panels.RettlerBidPanel)
     click_button(qtbot, panel.count_buttons[26])
     diamond, heart = panel.trump_buttons["D"], panel.trump_buttons["H"]

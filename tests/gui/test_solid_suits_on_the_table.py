@@ -9,11 +9,11 @@ import random
 from collections.abc import Callable, Iterator
 
 import pytest
-from mouse import click_button, open_settings
+from mouse import set_four_colour_deck
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QLabel, QStyle, QStyleOptionButton, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from engine.actions import Action, Bid, Close, KeepHand, Pass, PlayCard
 from engine.cards import SUIT_OF
@@ -109,17 +109,6 @@ def key(window, key: Qt.Key) -> None:
     QTest.keyClick(window.windowHandle(), key)
 
 
-def _four_colour_deck(qtbot, window) -> None:
-    dialog = open_settings(qtbot, window)
-    check = dialog.checks["four_colour_deck"]
-    option = QStyleOptionButton()
-    check.initStyleOption(option)
-    box = check.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, option, check)
-    qtbot.mouseClick(check, Qt.MouseButton.LeftButton, pos=box.center())
-    click_button(qtbot, dialog.buttons.button(dialog.buttons.StandardButton.Ok))
-    qtbot.waitUntil(lambda: window.active_dialog is None, timeout=3000)
-
-
 def test_status_line_info_panel_and_side_panel_print_red_suits_solid(qtbot, window):
     state, actions = _position()
     c = window.controller
@@ -148,7 +137,7 @@ def test_status_line_info_panel_and_side_panel_print_red_suits_solid(qtbot, wind
         assert _ink(image, _red) > 15, where
 
     # the four-colour deck (Settings): ♦ turns blue at once in every one of these texts
-    _four_colour_deck(qtbot, window)
+    set_four_colour_deck(qtbot, window)
     key(window, Qt.Key.Key_H)  # (a dialog puts the hint away: it is asked for again)
     qtbot.waitUntil(lambda: "♦" in QLabel.text(hint), timeout=10000)
     for where, grab in images.items():
@@ -166,7 +155,7 @@ def test_the_co_op_side_panel_takes_a_new_decks_colours_at_once(qtbot, window):
     red, blue = _ink(_grab(suits), _red), _ink(_grab(suits), _blue)
     assert red > 15
     c.pause()  # nothing on the table moves: only the deck's change may repaint the panel
-    _four_colour_deck(qtbot, window)
+    set_four_colour_deck(qtbot, window)
     assert _ink(_grab(suits), _blue) - blue > 15  # ♦ blue at once, ♥ still red
     assert 0 < _ink(_grab(suits), _red) < red
 

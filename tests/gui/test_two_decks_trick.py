@@ -9,6 +9,8 @@ other copy's item, in another seat's hand, was taken for it and drawn there for 
 
 from __future__ import annotations
 
+from rettler_table_support import one_seat_bids
+
 from engine.actions import Action
 from engine.ai import make_bot
 from engine.cards import DECK_STRIDE
@@ -48,13 +50,7 @@ def _claimed_last_trick_with_a_card_twice(players: int) -> tuple[GameState, list
                 ):
                     return state, actions
                 break
-            kinds = [type(a).__name__ for a in view.legal]
-            if seat == bidder and "Bid" in kinds:
-                action, bidder = view.legal[kinds.index("Bid")], None
-            elif "Pass" in kinds or "Close" in kinds:
-                action = view.legal[kinds.index("Pass" if "Pass" in kinds else "Close")]
-            else:
-                action = bots[seat].choose(view)
+            action, bidder = one_seat_bids(view, seat, bidder, bots[seat])
             state.apply(action)
             actions.append(action)
     raise AssertionError("no deal ends with a claimed trick holding a card twice")
