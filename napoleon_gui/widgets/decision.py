@@ -294,10 +294,14 @@ class DecisionArea(QFrame):
         panel = self._panel
         if panel is None:
             return []
+        # Qt leaves one Tab stop per exclusive button group (the others get NoFocus, as
+        # radio buttons do); the arrows still go through every button of the group
         reachable = [
             b
             for b in panel.findChildren(QAbstractButton)
-            if b.isVisible() and b.isEnabled() and b.focusPolicy() != Qt.FocusPolicy.NoFocus
+            if b.isVisible()
+            and b.isEnabled()
+            and (b.focusPolicy() != Qt.FocusPolicy.NoFocus or b.group() is not None)
         ]
         return sorted(reachable, key=self._place)
 

@@ -100,3 +100,36 @@ def test_coop_deal_with_talk_by_keys(qtbot, window):
 
     met = play_deal_by_keys(qtbot, window, before_card=talk_once)
     assert talked and "card" in met and result_shown(window)
+
+
+def test_the_arrows_move_the_ring_through_the_adjutant_call(qtbot, window):
+    """Napoleon's adjutant call (N-ADJ-1) is one group of card buttons with one Tab stop:
+    Tab puts the ring on its first card, each arrow moves it on by one card (Left back),
+    and Space selects the very card the ring is on, which Enter then calls."""
+    from keys import humans_turn
+
+    _start(window, "napoleon", "book", 4, 2)
+    c = window.controller
+    for _ in range(40):  # bid the lowest bid offered at each turn; the bid stands
+        qtbot.waitUntil(lambda: humans_turn(window), timeout=20000)
+        if type(window.decisions.panel()).__name__ == "AdjutantPanel":
+            break
+        for key in BID:
+            press(qtbot, window, key)
+    panel = window.decisions.panel()
+    assert type(panel).__name__ == "AdjutantPanel"
+
+    def ringed() -> str:
+        return QApplication.focusWidget().text()
+
+    press(qtbot, window, Qt.Key.Key_Tab)
+    assert ringed() == "♠A"
+    for key, card in ((Qt.Key.Key_Right, "♠K"), (Qt.Key.Key_Right, "♠Q"), (Qt.Key.Key_Left, "♠K")):
+        press(qtbot, window, key)
+        assert ringed() == card
+    press(qtbot, window, Qt.Key.Key_Space)
+    called = panel.selected()
+    assert called is not None and panel.card_buttons[called].text() == "♠K"
+    press(qtbot, window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: c.state.phase != "adjutant_call", timeout=5000)
+    assert tuple(c.view().adjutant_cards) == (called,)
