@@ -8,6 +8,16 @@ import pytest
 
 
 @pytest.fixture
+def usual_deck_look():
+    """After the test, the usual deck look again (no four-colour deck, usual size): a test
+    that changes it must not change the next test's table (``usefixtures`` in its module)."""
+    yield
+    from napoleon_gui.widgets import deck_look
+
+    deck_look.set_look(deck_look.DeckLook())
+
+
+@pytest.fixture
 def window(qtbot, tmp_path):
     """The main window with its own settings folder, instant animation and no AI pause."""
     from napoleon_gui import i18n

@@ -5,8 +5,6 @@ disabled one is plainly grey."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from mouse import choose_in_combo, click_button, open_settings
 from PySide6.QtCore import QRect, Qt
@@ -20,10 +18,8 @@ from napoleon_gui.widgets import deck_look
 NAMES = ["You", "Anne", "Ben", "Clara"]
 
 
-@pytest.fixture(autouse=True)
-def usual_look() -> Iterator[None]:
-    yield
-    deck_look.set_look(deck_look.DeckLook())  # the next test's scenes see the usual deck
+#: the next test sees the usual deck again
+pytestmark = pytest.mark.usefixtures("usual_deck_look")
 
 
 def _kind(colour: QColor) -> str:

@@ -4,8 +4,6 @@ of the program's records; a disabled suit button is grey, without a trace of its
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from mouse import click_button, set_four_colour_deck
 from PySide6.QtGui import QImage
@@ -13,13 +11,9 @@ from PySide6.QtWidgets import QPushButton
 from rettler_table_support import start_rettler, wait_for_panel
 
 from napoleon_gui.games.rettler import panels
-from napoleon_gui.widgets import deck_look
 
-
-@pytest.fixture(autouse=True)
-def usual_look() -> Iterator[None]:
-    yield
-    deck_look.set_look(deck_look.DeckLook())  # the next test's table sees the usual deck
+#: the next test sees the usual deck again
+pytestmark = pytest.mark.usefixtures("usual_deck_look")
 
 
 def _ink(button: QPushButton) -> dict[str, int]:

@@ -6,7 +6,7 @@ once. Checked on the pixels of the real widgets, as a player sees them."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 from mouse import set_four_colour_deck
@@ -21,15 +21,12 @@ from engine.games.napoleon.params import PRESETS
 from engine.games.napoleon.state import NapoleonState
 from napoleon_gui.game_config import GameConfig
 from napoleon_gui.table.decor_panels import InfoPanel
-from napoleon_gui.widgets import deck_look
 
 NAMES = ["You", "Anne", "Ben", "Clara"]
 
 
-@pytest.fixture(autouse=True)
-def usual_look() -> Iterator[None]:
-    yield
-    deck_look.set_look(deck_look.DeckLook())  # the next test's table sees the usual deck
+#: the next test sees the usual deck again
+pytestmark = pytest.mark.usefixtures("usual_deck_look")
 
 
 def _red(c: QColor) -> bool:
