@@ -86,7 +86,7 @@ class FourPileDeal(PileChoice):
                     f"draw: {drawn} different positions of the unused pile, 0 to {size - 1} "
                     f"({rule})"
                 )
-            piles = self.place([*piles, middle])[:PILES]
+            piles = self.place(rules, [*piles, middle])[:PILES]
         self.piles = tuple(tuple(p) for p in piles)
         self.draw = tuple(draw)
         self.middle_cards = tuple(middle)
@@ -147,7 +147,7 @@ class FourPileDeal(PileChoice):
         left = [c % DECK_STRIDE for c in cls.deck_for(rules)]
         for c in cards:
             if c % DECK_STRIDE not in left:
-                cls.place([cards])  # a card too many: the game's own error
+                cls.place(rules, [cards])  # a card too many: the game's own error
             left.remove(c % DECK_STRIDE)
         piles = [*hands, [*kitty[cls.MIDDLE :], *left]]
         middle = kitty[: cls.MIDDLE]

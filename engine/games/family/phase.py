@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self, TypeVar
 
 from ...actions import Action, ChoosePile
-from ...cards import Card
+from ...cards import DECK_STRIDE, Card, card_code
 from ...contract import ContractState
 from ...core import OVER
 from ...errors import IllegalActionError
@@ -75,9 +75,6 @@ class GameMethods(ContractState):
         @staticmethod
         def deck_for(rules: Any) -> list[Card]: ...
 
-        @staticmethod
-        def place(groups: Sequence[Sequence[Card]]) -> list[list[Card]]: ...
-
         def _contract_made(
             self, declarer: int, count: int, trump: str, reverse: bool = False
         ) -> None: ...
@@ -93,6 +90,27 @@ class GameMethods(ContractState):
         def finish(self) -> Event: ...
 
         def points_out_of_play(self) -> int: ...
+
+    @classmethod
+    def place(cls, rules: Any, groups: Sequence[Sequence[Card]]) -> list[list[Card]]:
+        """A deal's groups as instance ids, a code's second occurrence its other copy;
+        ``ValueError`` unless they hold the deck once."""
+        left = set(cls.deck_for(rules))
+        rule = "N-COMP-1" if len(left) <= DECK_STRIDE else "R-COMP-1"  # one deck or two
+        out = []
+        for group in groups:
+            row = []
+            for card in group:
+                code = card % DECK_STRIDE
+                copy = next((c for c in (card, code, code + DECK_STRIDE) if c in left), -1)
+                if copy < 0:
+                    raise ValueError(f"{card_code(code)} appears too often ({rule})")
+                left.discard(copy)
+                row.append(copy)
+            out.append(row)
+        if left:
+            raise ValueError(f"the deal must hold every card exactly once ({rule})")
+        return out
 
     def _check_layout(self, rules: Any, layout: str, rule: str) -> None:
         """A variant's deal is made only under rules that use its layout."""

@@ -166,7 +166,7 @@ class TableauDeal(TwoPlayerDeal):
                 raise ValueError(
                     f"each player's tableau is {n} piles of {PILE_DEPTH} cards ({rule})"
                 )
-            placed = self.place([*hands, kitty, *(p for seat in piles for p in seat)])
+            placed = self.place(rules, [*hands, kitty, *(p for seat in piles for p in seat)])
             hands, kitty, piles = placed[:2], placed[2], [placed[3 : 3 + n], placed[3 + n :]]
         self.piles = [tuple(tuple(p) for p in seat) for seat in piles]
         self.initial_piles = tuple(self.piles)
@@ -317,7 +317,7 @@ class DrawDeal(TwoPlayerDeal, PileChoice):
             size = rules.hand_size(2)
             if len(piles) != DRAW_PILES or any(len(p) != size for p in piles):
                 raise ValueError(f"{DRAW_PILES} piles of {size} cards are dealt ({self.VAR[1]})")
-            *piles, stock = self.place([*piles, stock])
+            *piles, stock = self.place(rules, [*piles, stock])
         self.piles = tuple(tuple(p) for p in piles)
         self.stock = tuple(stock)
         self.stock_next = 0

@@ -13,7 +13,6 @@ from ...cards import Card
 from ...events import Event
 from ..family.four_pile import LAYOUT, FourPileDeal, FourPileFields
 from .state import DISCARD, LAYOUT_STATES, NapoleonState
-from .two_player import place
 from .view import NapoleonView
 
 PILE_SIZE = 13
@@ -34,8 +33,6 @@ class FourPileState(FourPileDeal, NapoleonState):
     TOTAL_POINTS = 20
     MIDDLE = 1
     CONTRACT_FIELDS = ("declarer", "count", "trump", "reverse")
-
-    place = staticmethod(place)
 
     def _begin(self) -> list[Event]:
         if self.pile_owners.count(-1) != 1:

@@ -3,7 +3,6 @@ its exchange of hand cards only."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...actions import Action, Discard, PlayCard
@@ -30,15 +29,6 @@ def dealt_hand_size(rules: NapoleonRules, players: int) -> int:
     return 0 if rules.deal_layout == DRAW else rules.hand_size(players)
 
 
-def place(groups: Sequence[Sequence[Card]]) -> list[list[Card]]:
-    """The groups (the piles of N-VAR-1/2/3 too) as they are; ``ValueError`` unless they
-    hold the 53 cards once."""
-    cards = [c for g in groups for c in g]
-    if len(set(cards)) != len(cards) or set(cards) != set(napoleon_deck(True)):
-        raise ValueError("the deal must hold every card exactly once (N-COMP-1)")
-    return [list(g) for g in groups]
-
-
 class TwoPlayerState(TwoPlayerDeal, NapoleonState):
     """No adjutant, 24 tricks, N-BID-13 by owner."""
 
@@ -47,8 +37,6 @@ class TwoPlayerState(TwoPlayerDeal, NapoleonState):
     VAR = ("N-VAR-1", "N-VAR-2")
     TABLEAU_PILES = TABLEAU_PILES
     deck = staticmethod(napoleon_deck)
-
-    place = staticmethod(place)
 
     def view_for(self, seat: int) -> TwoPlayerView:
         return TwoPlayerView.of_two(self, seat)

@@ -11,7 +11,6 @@ from ...events import Event
 from ..family.four_pile import LAYOUT, FourPileDeal, FourPileFields
 from .params import TOTAL_POINTS
 from .state import AUCTION, BUST_BREAKERS, LAYOUT_STATES, RettlerState, codes_of
-from .two_player import place
 from .view import RettlerView
 
 PILE_SIZE = 27
@@ -31,7 +30,6 @@ class FourPileState(FourPileDeal, RettlerState):
     PILE_SIZE = PILE_SIZE
     TOTAL_POINTS = TOTAL_POINTS
     NO_HANDS_YET: ClassVar[dict[str, Any]] = {"auction": False}
-    place = staticmethod(place)
 
     def _piles_chosen(self) -> list[Event]:
         self.phase_ = AUCTION

@@ -4,12 +4,11 @@ loses) and E-05 (a short stock is shared)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Self
 
 from ...actions import Action, Discard, PlayCard
-from ...cards import BRIDGE, DECK_STRIDE, MIGHTY, Card, card_code, card_label, two_decks
+from ...cards import BRIDGE, DECK_STRIDE, MIGHTY, Card, card_label, two_decks
 from ...core import OVER, DealResult
 from ...events import DealEnded, Event
 from ...text import said
@@ -24,28 +23,6 @@ from .view import RettlerView
 BRIDGE_CODE_BIT = 1 << BRIDGE
 
 
-def place(groups: Sequence[Sequence[Card]]) -> list[list[Card]]:
-    """Instance ids for groups of codes or ids (a code's second occurrence is the other
-    copy); ``ValueError`` unless the groups hold all 108 cards."""
-    seen: set[Card] = set()
-    out = []
-    for group in groups:
-        row = []
-        for card in group:
-            code = card % DECK_STRIDE
-            for instance in (card, code, code + DECK_STRIDE):
-                if instance not in seen:
-                    seen.add(instance)
-                    row.append(instance)
-                    break
-            else:
-                raise ValueError(f"{card_code(code)} appears more than twice (R-COMP-1)")
-        out.append(row)
-    if len(seen) != 2 * DECK_STRIDE:
-        raise ValueError("the deal must hold all 108 cards exactly once (R-COMP-1)")
-    return out
-
-
 class TwoPlayerState(TwoPlayerDeal, RettlerState):
     """No adjutant (R-VAR-1/2)."""
 
@@ -54,7 +31,6 @@ class TwoPlayerState(TwoPlayerDeal, RettlerState):
     VAR = ("R-VAR-1", "R-VAR-2")
     TABLEAU_PILES = TABLEAU_PILES
     deck = staticmethod(two_decks)
-    place = staticmethod(place)
 
     def view_for(self, seat: int) -> TwoPlayerView:
         return TwoPlayerView.of_two(self, seat)
