@@ -40,13 +40,8 @@ class TwoPlayerDeal(GameMethods):
 
     if TYPE_CHECKING:  # the game (or the layout's class) provides these
 
-        @staticmethod
-        def deck() -> list[Card]: ...
-
         @classmethod
-        def dealt(
-            cls, rules: Any, order: list[Card], dealer: int, opening_seat: int | None
-        ) -> Self: ...
+        def dealt(cls, rules: Any, order: list[Card], **seats: Any) -> Self: ...
 
         def dealt_event(self) -> Dealt: ...
 
@@ -57,20 +52,12 @@ class TwoPlayerDeal(GameMethods):
         def layout_view(self, over: bool) -> tuple[list[int], dict[str, Any]]: ...
 
     @classmethod
-    def deal(
-        cls,
-        rules: Any,
-        players: int,
-        rng: random.Random,
-        *,
-        dealer: int = 0,
-        opening_seat: int | None = None,
-    ) -> Self:
+    def deal(cls, rules: Any, players: int, rng: random.Random, **seats: Any) -> Self:
         if players != 2:
             raise ValueError(f"{cls.VAR[0]} and {cls.VAR[1]} are for 2 players, not {players}")
-        order = cls.deck()
+        order = cls.deck_for(rules)
         rng.shuffle(order)
-        return cls.dealt(rules, order, dealer, opening_seat)
+        return cls.dealt(rules, order, **seats)
 
     @classmethod
     def tricks_of(cls, rules: Any) -> int:
@@ -78,7 +65,7 @@ class TwoPlayerDeal(GameMethods):
         hand: int = rules.deal_sizes[2][0]
         if rules.deal_layout == TABLEAU:
             return hand + cls.TABLEAU_PILES * PILE_DEPTH
-        return hand + (len(cls.deck()) - DRAW_PILES * hand) // 2
+        return hand + (len(cls.deck_for(rules)) - DRAW_PILES * hand) // 2
 
     @classmethod
     def from_layout(
@@ -146,10 +133,8 @@ class TableauDeal(TwoPlayerDeal):
         hands: Groups,
         kitty: Sequence[Card],
         piles: Tableaus,
-        *,
-        dealer: int = 0,
-        opening_seat: int | None = None,
         check: bool = True,
+        **seats: Any,
     ) -> None:
         rule = self.VAR[0]
         self._check_layout(rules, TABLEAU, rule)
@@ -182,15 +167,13 @@ class TableauDeal(TwoPlayerDeal):
             self.tops.append(tops)
         playable = [self.cards_of(mask_of_ids(h) | self.tops[s]) for s, h in enumerate(hands)]
         self._new_deal()
-        super().__init__(
-            rules, playable, kitty, dealer=dealer, opening_seat=opening_seat, check=False
-        )
+        super().__init__(rules, playable, kitty, check=False, **seats)
         self.hand_size = self.tricks_of(rules)
         # the hands as dealt, without the pile tops (deal data, records, the Dealt event)
         self.initial_hands = tuple(mask_of_ids(h) for h in hands)
 
     @classmethod
-    def dealt(cls, rules: Any, order: list[Card], dealer: int, opening_seat: int | None) -> Self:
+    def dealt(cls, rules: Any, order: list[Card], **seats: Any) -> Self:
         """[B 6.1.1]: the tableaus first, then the hands; the rest is the kitty."""
         n = 2 * cls.TABLEAU_PILES * PILE_DEPTH
         piles = [order[p : p + PILE_DEPTH] for p in range(0, n, PILE_DEPTH)]
@@ -198,9 +181,7 @@ class TableauDeal(TwoPlayerDeal):
         hands = [order[n : n + hand], order[n + hand : n + 2 * hand]]
         tableaus = [piles[: cls.TABLEAU_PILES], piles[cls.TABLEAU_PILES :]]
         kitty = order[n + 2 * hand :]
-        return cls(
-            rules, hands, kitty, tableaus, dealer=dealer, opening_seat=opening_seat, check=False
-        )
+        return cls(rules, hands, kitty, tableaus, check=False, **seats)
 
     @classmethod
     def from_tableau_contract(
@@ -307,10 +288,8 @@ class DrawDeal(TwoPlayerDeal, PileChoice):
         rules: Any,
         piles: Groups,
         stock: Sequence[Card],
-        *,
-        dealer: int = 0,
-        opening_seat: int | None = None,
         check: bool = True,
+        **seats: Any,
     ) -> None:
         self._check_layout(rules, DRAW, self.VAR[1])
         if check:
@@ -322,15 +301,15 @@ class DrawDeal(TwoPlayerDeal, PileChoice):
         self.stock = tuple(stock)
         self.stock_next = 0
         self.pile_owners = [-1] * DRAW_PILES
-        super().__init__(rules, [[], []], [], dealer=dealer, opening_seat=opening_seat, check=False)
+        super().__init__(rules, [[], []], [], check=False, **seats)
         self.hand_size = self.tricks_of(rules)
 
     @classmethod
-    def dealt(cls, rules: Any, order: list[Card], dealer: int, opening_seat: int | None) -> Self:
+    def dealt(cls, rules: Any, order: list[Card], **seats: Any) -> Self:
         size = rules.hand_size(2)
         piles = [order[p * size : (p + 1) * size] for p in range(DRAW_PILES)]
         stock = order[DRAW_PILES * size :]
-        return cls(rules, piles, stock, dealer=dealer, opening_seat=opening_seat, check=False)
+        return cls(rules, piles, stock, check=False, **seats)
 
     @property
     def stock_left(self) -> int:

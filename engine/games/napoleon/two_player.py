@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...actions import Action, Discard, PlayCard
-from ...cards import BIT, MIGHTY, POINT_MASK, Card, card_label, napoleon_deck
+from ...cards import BIT, MIGHTY, POINT_MASK, Card, card_label
 from ...events import Event
 from ...text import said
 from ..family.phase import mask_of_ids
@@ -36,7 +36,6 @@ class TwoPlayerState(TwoPlayerDeal, NapoleonState):
 
     VAR = ("N-VAR-1", "N-VAR-2")
     TABLEAU_PILES = TABLEAU_PILES
-    deck = staticmethod(napoleon_deck)
 
     def view_for(self, seat: int) -> TwoPlayerView:
         return TwoPlayerView.of_two(self, seat)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Self
 
 from ...actions import Action, Discard, PlayCard
-from ...cards import BRIDGE, DECK_STRIDE, MIGHTY, Card, card_label, two_decks
+from ...cards import BRIDGE, DECK_STRIDE, MIGHTY, Card, card_label
 from ...core import OVER, DealResult
 from ...events import DealEnded, Event
 from ...text import said
@@ -30,7 +30,6 @@ class TwoPlayerState(TwoPlayerDeal, RettlerState):
 
     VAR = ("R-VAR-1", "R-VAR-2")
     TABLEAU_PILES = TABLEAU_PILES
-    deck = staticmethod(two_decks)
 
     def view_for(self, seat: int) -> TwoPlayerView:
         return TwoPlayerView.of_two(self, seat)
