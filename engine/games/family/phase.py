@@ -14,6 +14,8 @@ from ...core import OVER
 from ...errors import IllegalActionError
 from ...events import Event, PileChosen
 
+Groups = Sequence[Sequence[Card]]
+
 
 def mask_of_ids(cards: Sequence[Card]) -> int:
     """The mask of instance ids (``cards.mask_of`` knows one deck only)."""
@@ -61,15 +63,7 @@ class GameMethods(ContractState):
     if TYPE_CHECKING:
 
         def __init__(
-            self,
-            rules: Any,
-            hands: Sequence[Sequence[Card]],
-            kitty: Sequence[Card],
-            *,
-            dealer: int = 0,
-            opening_seat: int | None = None,
-            check: bool = True,
-            **more: Any,
+            self, rules: Any, hands: Groups, kitty: Sequence[Card], **deal: Any
         ) -> None: ...
 
         @staticmethod
@@ -92,7 +86,7 @@ class GameMethods(ContractState):
         def points_out_of_play(self) -> int: ...
 
     @classmethod
-    def place(cls, rules: Any, groups: Sequence[Sequence[Card]]) -> list[list[Card]]:
+    def place(cls, rules: Any, groups: Groups) -> list[list[Card]]:
         """A deal's groups as instance ids, a code's second occurrence its other copy;
         ``ValueError`` unless they hold the deck once."""
         left = set(cls.deck_for(rules))

@@ -14,7 +14,7 @@ from ...cards import DECK_STRIDE, IS_POINT, Card, card_code, card_label
 from ...core import OVER
 from ...events import CardDrawn, Dealt, Event, PileCardTurned, TableauDealt
 from ...text import said
-from .phase import GameMethods, PileChoice, mask_of_ids
+from .phase import GameMethods, Groups, PileChoice, mask_of_ids
 
 TABLEAU = "two_player_tableau"
 DRAW = "two_player_draw"
@@ -24,7 +24,6 @@ DRAW_PILES = 3
 PILE_DEPTH = 3
 
 Piles = tuple[tuple[Card, ...], ...]
-Groups = Sequence[Sequence[Card]]
 Tableaus = Sequence[Groups]
 
 
@@ -74,10 +73,8 @@ class TwoPlayerDeal(GameMethods):
         hands: Groups,
         kitty: Sequence[Card],
         layout: dict[str, Any],
-        *,
-        dealer: int,
-        opening_seat: int,
         contract: dict[str, Any] | None = None,
+        **seats: Any,
     ) -> Self:
         """A deal from ``layout``'s ``piles`` (and ``stock``); with a ``contract`` it starts with
         the declarer's exchange. A ``ValueError`` names the field."""
@@ -96,7 +93,7 @@ class TwoPlayerDeal(GameMethods):
                 raise ValueError("deal.hands: under two_player_draw the hands come from the piles")
             piles = [cards_field(p, f"deal.piles[{i}]") for i, p in enumerate(raw)]
             stock = cards_field(layout.get("stock"), "deal.stock")
-            return cast(Self, draw(rules, piles, stock, dealer=dealer, opening_seat=opening_seat))
+            return cast(Self, draw(rules, piles, stock, **seats))
         if len(raw) != 2 or not all(isinstance(seat, list) for seat in raw):
             raise ValueError(f"deal.piles: one list of piles per player ({cls.VAR[0]})")
         tableaus = [
@@ -104,7 +101,7 @@ class TwoPlayerDeal(GameMethods):
             for s, seat in enumerate(raw)
         ]
         if contract is None:
-            state = tableau(rules, hands, kitty, tableaus, dealer=dealer, opening_seat=opening_seat)
+            state = tableau(rules, hands, kitty, tableaus, **seats)
         else:
             terms = {k: contract[k] for k in ("declarer", "count", "trump")}
             state = tableau.from_tableau_contract(
