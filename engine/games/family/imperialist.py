@@ -126,16 +126,19 @@ class UnseenTrump(ExtraPhase):
         self.seat_ = self.chooser
         return []
 
-    def _about_extra(self, action: Action) -> bool:
-        phase = self.phase_
-        return phase == TRUMP_CHOICE or (isinstance(action, NameTrump) and phase == PLAY)
-
     def _extra_legal(self) -> list[Action]:
         return list(self.trump_actions)
 
     def _extra_move(self, action: Action) -> list[Event]:
         assert isinstance(action, NameTrump)
-        return self._name_trump(action.trump)
+        self.trump = kind = action.trump
+        self._trump_named(kind)
+        self.phase_ = PLAY
+        self.k = 1
+        self.leader = self.seat_ = self.chooser  # the chooser leads the first trick
+        seen: list[tuple[Card, ...] | None] = [None] * self.players
+        seen[self.chooser] = tuple(self.cards_of(self.hands[self.chooser]))
+        return [TrumpNamed(self.chooser, kind), HandsLifted(tuple(seen))]
 
     def _extra_problem(self, action: Action) -> tuple[str, str] | None:
         rule = self.rule_id
@@ -153,16 +156,6 @@ class UnseenTrump(ExtraPhase):
                 "{trump} is not a trump kind of these rules", trump=trump_name(str(action.trump))
             )
         return None
-
-    def _name_trump(self, kind: str) -> list[Event]:
-        self.trump = kind
-        self._trump_named(kind)
-        self.phase_ = PLAY
-        self.k = 1
-        self.leader = self.seat_ = self.chooser  # the chooser leads the first trick
-        seen: list[tuple[Card, ...] | None] = [None] * self.players
-        seen[self.chooser] = tuple(self.cards_of(self.hands[self.chooser]))
-        return [TrumpNamed(self.chooser, kind), HandsLifted(tuple(seen))]
 
     def dealt_event(self) -> Dealt:
         """The chooser has not looked at his hand yet."""
