@@ -152,16 +152,9 @@ class TableauDeal(TwoPlayerDeal):
             hands, kitty, piles = placed[:2], placed[2], [placed[3 : 3 + n], placed[3 + n :]]
         self.piles = [tuple(tuple(p) for p in seat) for seat in piles]
         self.initial_piles = tuple(self.piles)
-        self.face_down = 0
-        self.tops = []
-        for seat_piles in self.piles:
-            tops = 0
-            for pile in seat_piles:
-                if pile:
-                    tops |= 1 << pile[-1]
-                for c in pile[1:-1]:  # face up / face down / face up
-                    self.face_down |= 1 << c
-            self.tops.append(tops)
+        self.tops = [mask_of_ids([p[-1] for p in seat if p]) for seat in self.piles]
+        # face up / face down / face up
+        self.face_down = mask_of_ids([c for seat in self.piles for p in seat for c in p[1:-1]])
         playable = [self.cards_of(mask_of_ids(h) | self.tops[s]) for s, h in enumerate(hands)]
         self._new_deal()
         super().__init__(rules, playable, kitty, check=False, **seats)
@@ -182,22 +175,13 @@ class TableauDeal(TwoPlayerDeal):
 
     @classmethod
     def from_tableau_contract(
-        cls,
-        rules: Any,
-        hands: Groups,
-        kitty: Sequence[Card],
-        piles: Tableaus,
-        *,
-        declarer: int,
-        count: int,
-        trump: str,
-        reverse: bool = False,
+        cls, rules: Any, hands: Groups, kitty: Sequence[Card], piles: Tableaus, **contract: Any
     ) -> Self:
-        """A deal at the declarer's exchange."""
+        """A deal at the declarer's exchange (``contract``: declarer, count, trump, reverse)."""
         no_misdeal = rules.model_copy(update={"misdeal": cls.NO_MISDEAL})
-        state = cls(no_misdeal, hands, kitty, piles, opening_seat=declarer)
+        state = cls(no_misdeal, hands, kitty, piles, opening_seat=contract["declarer"])
         state.rules = rules
-        state._contract_made(declarer, count, trump, reverse)
+        state._contract_made(**contract)
         return state
 
     def _new_deal(self) -> None:
@@ -231,11 +215,8 @@ class TableauDeal(TwoPlayerDeal):
 
     def _on_tableau(self, seat: int, code: Card) -> bool:
         """A face-up copy of ``code`` lies in ``seat``'s piles."""
-        for pile in self.piles[seat]:
-            for c in pile:
-                if c % DECK_STRIDE == code and not self.face_down >> c & 1:
-                    return True
-        return False
+        up = [c % DECK_STRIDE for p in self.piles[seat] for c in p if not self.face_down >> c & 1]
+        return code in up
 
     def _covered(self, code: Card) -> tuple[str, str]:
         """Why a card lying in a pile under another cannot be played (N-VAR-1, R-VAR-1)."""
