@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self, cast
 
 from ...actions import Action, ChoosePile
 from ...cards import DECK_STRIDE, IS_POINT, Card, card_code, card_label
-from ...core import OVER
+from ...core import OVER, View
 from ...events import CardDrawn, Dealt, Event, PileCardTurned, TableauDealt
 from ...text import said
 from .phase import GameMethods, Groups, PileChoice, mask_of_ids
@@ -299,10 +299,6 @@ class DrawDeal(TwoPlayerDeal, PileChoice):
         owners = self.pile_owners
         return tuple(owners.index(s) if s in owners else -1 for s in range(2))
 
-    def unused_points(self) -> int:
-        p = self.unused_pile
-        return 0 if p < 0 else sum(IS_POINT[c % DECK_STRIDE] for c in self.piles[p])
-
     def dealt_event(self) -> Dealt:
         return Dealt(self.dealer, ((), ()), 0)
 
@@ -348,7 +344,8 @@ class DrawDeal(TwoPlayerDeal, PileChoice):
     def finish(self) -> Event:
         event = super().finish()
         if self._result is not None:
-            self._result.detail["unused_points"] = self.unused_points()
+            unused = self.piles[self.unused_pile] if self.unused_pile >= 0 else ()
+            self._result.detail["unused_points"] = sum(IS_POINT[c % DECK_STRIDE] for c in unused)
         return event
 
     def _revealed(self) -> dict[str, Any]:
@@ -365,7 +362,7 @@ class DrawDeal(TwoPlayerDeal, PileChoice):
 
 
 @dataclass(frozen=True)
-class TwoPlayerFields:
+class TwoPlayerFields(View):
     """The fields a game's two-player view adds (its first base). ``hand`` is the hand proper;
     ``tableaus``: per seat, per pile from the bottom, ``None`` face down; ``piles_taken``: -1,
     not yet."""
@@ -379,12 +376,6 @@ class TwoPlayerFields:
     stock_left: int = 0
 
     if TYPE_CHECKING:  # the game's view provides these (it follows in the MRO)
-
-        @property
-        def seat(self) -> int: ...
-
-        @property
-        def phase(self) -> str: ...
 
         @property
         def hand_sizes(self) -> tuple[int, ...]: ...
