@@ -19,10 +19,7 @@ Groups = Sequence[Sequence[Card]]
 
 def mask_of_ids(cards: Sequence[Card]) -> int:
     """The mask of instance ids (``cards.mask_of`` knows one deck only)."""
-    mask = 0
-    for c in cards:
-        mask |= 1 << c
-    return mask
+    return sum(1 << c for c in set(cards))
 
 
 class SeatView(Protocol):

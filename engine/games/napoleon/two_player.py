@@ -60,13 +60,8 @@ class TableauState(TableauDeal, TwoPlayerState):
     __slots__ = ("face_down", "initial_piles", "piles", "tops")
 
     def _mighty_owner(self) -> int:
-        for s in range(2):
-            if self.hands[s] & BIT[MIGHTY]:
-                return s
-            for pile in self.piles[s]:
-                if MIGHTY in pile and not self.face_down & BIT[MIGHTY]:
-                    return s
-        return -1
+        owners = [s for s in range(2) if self.hands[s] & BIT[MIGHTY] or self._on_tableau(s, MIGHTY)]
+        return owners[0] if owners else -1
 
     # --- the Napoleon's exchange (N-VAR-1: hand cards only) ----------------------------
     def _after_contract(self) -> list[Event]:
