@@ -107,12 +107,6 @@ def expected_worth(rules: NapoleonRules, players: int, known: int) -> dict[str, 
     return worth
 
 
-def _blind_kinds(view: NapoleonView, kinds: set[str]) -> dict[str, float]:
-    """Each kind's expected worth, less a point card where another seat shows its top card."""
-    worth = expected_worth(view.rules, view.players, view.hand_mask)
-    return {k: worth.get(k, 0.0) - rival_top_shown(view.blind_cards, view.seat, k) for k in kinds}
-
-
 def blind_bid(view: NapoleonView) -> tuple[Action, Text]:
     legal = list(view.legal)
     bids = [a for a in legal if isinstance(a, Bid)]
@@ -153,8 +147,10 @@ def blind_bid(view: NapoleonView) -> tuple[Action, Text]:
 def blind_responsibility(view: NapoleonView) -> tuple[Action, Text]:
     """N-BID-13 knowing only the face-up card and the Mighty."""
     bids = [a for a in view.legal if isinstance(a, Bid)]
-    worth = _blind_kinds(view, {b.trump for b in bids})
-    b = max(bids, key=lambda x: worth[x.trump])
+    # each kind's expected worth, less a point card where another seat shows its top card
+    worth = expected_worth(view.rules, view.players, view.hand_mask)
+    shown = view.blind_cards, view.seat
+    b = max(bids, key=lambda x: worth.get(x.trump, 0.0) - rival_top_shown(*shown, x.trump))
     return b, said(
         "responsibility stand with {trump}: all you know is that you hold the Mighty and "
         "your face-up card, and an unseen hand with them is worth most with {trump} "
