@@ -16,7 +16,7 @@ from ...events import DealEnded, Dealt, Event, HandsLifted, TrumpNamed
 from ...registry import DealSetup
 from ...terms import trump_name
 from ...text import said
-from .phase import ExtraPhase, V
+from .phase import ExtraPhase, Groups, V
 
 PLAY = "play"
 
@@ -68,14 +68,13 @@ class UnseenTrump(ExtraPhase):
     def __init__(
         self,
         rules: Any,
-        hands: Sequence[Sequence[Card]],
+        hands: Groups,
         kitty: Sequence[Card],
         *,
         leader: int,
         by_lot: bool = True,
         previous_counts: Sequence[int] | None = None,
-        dealer: int = 0,
-        check: bool = True,
+        **deal: Any,
     ) -> None:
         trumps = self.unseen_trumps(rules)
         players = len(hands)
@@ -88,7 +87,7 @@ class UnseenTrump(ExtraPhase):
         self.previous_counts = None if previous_counts is None else tuple(previous_counts)
         self.trump_actions = [NameTrump(k) for k in trumps]
         # the base class opens the "auction" (``_start_auction``): here the trump choice
-        super().__init__(rules, hands, kitty, dealer=dealer, opening_seat=leader, check=check)
+        super().__init__(rules, hands, kitty, opening_seat=leader, **deal)
 
     @classmethod
     def deal_unseen(cls, rules: Any, players: int, rng: random.Random, setup: DealSetup) -> Self:

@@ -134,20 +134,13 @@ class TableauState(TableauDeal, TwoPlayerState):
         if not self.partial or not self.hands[seat]:
             self._flush(seat)
         if self.phase_ == PLAY and self.ctx is None and self.locked < 0:
-            lock = self._bridge_lock()
-            if lock is not None:
-                events.append(lock)
+            # [B 6.1.1]: a leader who can play only bridge cards, which may not be led now
+            # (R-BRIDGE-1), loses (R-VAR-1, E-04)
+            lo, hi = codes_of(self.hands[self.seat_])
+            if lo == BRIDGE_CODE_BIT and not self._leads(lo, hi):
+                self.locked = self.seat_
+                events.append(self.finish())
         return events
-
-    def _bridge_lock(self) -> Event | None:
-        """[B 6.1.1]: a leader who can play only bridge cards, which may not be led now
-        (R-BRIDGE-1), loses (R-VAR-1, E-04)."""
-        seat = self.seat_
-        lo, hi = codes_of(self.hands[seat])
-        if lo != BRIDGE_CODE_BIT or self._leads(lo, hi):
-            return None
-        self.locked = seat
-        return self.finish()
 
     def finish(self) -> Event:
         event = super().finish()
