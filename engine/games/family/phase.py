@@ -82,6 +82,8 @@ class GameMethods(ContractState):
 
         def points_out_of_play(self) -> int: ...
 
+        def _begin(self) -> list[Event]: ...
+
     @classmethod
     def place(cls, rules: Any, groups: Groups) -> list[list[Card]]:
         """A deal's groups as instance ids, a code's second occurrence its other copy;
@@ -220,5 +222,5 @@ class PileChoice(ExtraPhase):
         """What becomes of the pile nobody took (N-VAR-2, R-VAR-2: it stays out of play)."""
 
     def _piles_chosen(self) -> list[Event]:
-        """Every player holds a pile: the misdeal offers, then the auction."""
-        raise NotImplementedError
+        """Every player holds a pile: the misdeal offers on it, then the auction."""
+        return self._begin()

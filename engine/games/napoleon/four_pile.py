@@ -39,9 +39,6 @@ class FourPileState(FourPileDeal, NapoleonState):
             return []  # the pile choice first
         return super()._begin()
 
-    def _piles_chosen(self) -> list[Event]:
-        return self._begin()  # the misdeal offers (N-MIS-3), then the auction
-
     def _mighty_unheld(self) -> list[Event]:
         """N-BID-13 step 3: the Mighty lies in the middle card or the unused pile, there is
         no kitty to turn up yet, so the deal is redealt (DECISION, N-VAR-3)."""

@@ -121,9 +121,6 @@ class DrawState(DrawDeal, TwoPlayerState):
     def _shown(self, cards: tuple[Card, ...]) -> tuple[Card, ...]:
         return cards
 
-    def _piles_chosen(self) -> list[Event]:
-        return self._begin()  # N-MIS-1/2 on the hands of five, if switched on
-
     def _play(self, card: Card, named_suit: int | None) -> list[Event]:
         events = super()._play(card, named_suit)
         if not self.trick and self.phase_ == PLAY and self.stock_next < len(self.stock):
