@@ -8,7 +8,6 @@ from dataclasses import replace
 
 from ...actions import Action, Bid, CallAdjutant, Close, NameTrump
 from ...cards import (
-    BIT,
     JOKER,
     MIGHTY,
     RANK_OF,
@@ -16,6 +15,7 @@ from ...cards import (
     SUIT_OF,
     Card,
     card_label,
+    mask_of,
     napoleon_deck,
 )
 from ...terms import trump_name
@@ -97,9 +97,7 @@ def expected_worth(rules: NapoleonRules, players: int, known: int) -> dict[str, 
     draw = rules.hand_size(players) - known.bit_count()
     total = dict.fromkeys(rules.trump_priority, 0.0)
     for _ in range(_SAMPLES):
-        hand = known
-        for c in rng.sample(rest, draw):
-            hand |= BIT[c]
+        hand = known | mask_of(rng.sample(rest, draw))
         for kind in total:
             total[kind] += estimate_points(hand, kind, rules, players)
     worth = {kind: v / _SAMPLES for kind, v in total.items()}
