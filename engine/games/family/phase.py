@@ -53,9 +53,6 @@ class GameMethods(ContractState):
     kitty_size: int
     initial_hands: tuple[int, ...]
     bids: list[tuple[int, Action]]
-    trump: str
-    k: int
-    leader: int
 
     if TYPE_CHECKING:
 
