@@ -16,7 +16,7 @@ from ...core import OVER
 from ...deal_log import cards_field, codes, contract_field, field, seat_field
 from ...events import Dealt, Event, KittyDrawn, KittyTaken, PilesDealt
 from ...text import said
-from .phase import Groups, PileChoice, mask_of_ids
+from .phase import CHOOSE_ACTIONS, Groups, PileChoice, mask_of_ids
 
 if TYPE_CHECKING:
     from ...record import Node
@@ -122,7 +122,7 @@ class FourPileDeal(PileChoice):
             no_misdeal, piles=piles, draw=draw, middle=middle, opening_seat=contract["declarer"]
         )
         while state.phase_ == PILE_CHOICE:
-            state._choose(state.seat_)
+            state._extra_move(CHOOSE_ACTIONS[state.seat_])
         state.rules = rules
         state._contract_made(**contract)
         return state

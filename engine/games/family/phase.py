@@ -197,10 +197,7 @@ class PileChoice(ExtraPhase):
 
     def _extra_move(self, action: Action) -> list[Event]:
         assert isinstance(action, ChoosePile)
-        return self._choose(action.pile)
-
-    def _choose(self, pile: int) -> list[Event]:
-        seat = self.seat_
+        seat, pile = self.seat_, action.pile
         self.pile_owners[pile] = seat
         cards = self.piles[pile]
         self.hands[seat] = mask_of_ids(cards)

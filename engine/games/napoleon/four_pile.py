@@ -35,9 +35,7 @@ class FourPileState(FourPileDeal, NapoleonState):
     CONTRACT_FIELDS = ("declarer", "count", "trump", "reverse")
 
     def _begin(self) -> list[Event]:
-        if self.pile_owners.count(-1) != 1:
-            return []  # the pile choice first
-        return super()._begin()
+        return super()._begin() if self.unused_pile >= 0 else []  # the pile choice first
 
     def _mighty_unheld(self) -> list[Event]:
         """N-BID-13 step 3: the Mighty lies in the middle card or the unused pile, there is
