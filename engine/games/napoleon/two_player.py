@@ -155,15 +155,13 @@ class TwoPlayerView(TwoPlayerFields, NapoleonView):
         cards below the tops count as seen, and a top over a face-down card is worth a little
         more (it uncovers one, N-VAR-1)."""
         values = self.bot_values(NapoleonView, sizes_always=True)
-        bonus: dict[Card, float] = {}
         if self.layout != TABLEAU:
-            return NapoleonView(**values), bonus
+            return NapoleonView(**values), {}
         below = mask_of_ids(
             [c for ps in self.tableaus for p in ps for c in p[:-1] if c is not None]
         )
-        for pile in self.tableaus[self.seat]:
-            if len(pile) >= 2 and pile[-2] is None and pile[-1] is not None:
-                bonus[pile[-1]] = 0.2
+        piles = self.tableaus[self.seat]
+        bonus = {p[-1]: 0.2 for p in piles if len(p) >= 2 and p[-2] is None and p[-1] is not None}
         if self.phase == "discard":
             # the exchange: only hand cards go; the deal's remaining hand is nine cards
             values["tricks"] = self.rules.hand_size(2)
