@@ -142,9 +142,7 @@ class TableauDeal(TwoPlayerDeal):
                 raise ValueError(
                     f"2 players hold {hand} cards each and the kitty {kitty_size} ({rule})"
                 )
-            if len(piles) != 2 or any(
-                len(seat) != n or any(len(p) != PILE_DEPTH for p in seat) for seat in piles
-            ):
+            if [[len(p) for p in seat] for seat in piles] != [[PILE_DEPTH] * n] * 2:
                 raise ValueError(
                     f"each player's tableau is {n} piles of {PILE_DEPTH} cards ({rule})"
                 )
