@@ -77,12 +77,8 @@ class TableauState(TableauDeal, TwoPlayerState):
         return hand
 
     def explain_illegal(self, action: Action) -> tuple[str, str] | None:
-        phase = self.phase_
-        if (
-            isinstance(action, Discard)
-            and phase == DISCARD
-            and self._on_tableau(self.declarer, action.card)
-        ):
+        phase, decl = self.phase_, self.declarer
+        if isinstance(action, Discard) and phase == DISCARD and self._on_tableau(decl, action.card):
             return "N-VAR-1", said(
                 "{card} lies on your tableau: the Napoleon exchanges only hand cards with the "
                 "kitty",

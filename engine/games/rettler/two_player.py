@@ -170,10 +170,8 @@ class TableauState(TableauDeal, TwoPlayerState):
         if self.phase_ == OVER or self._is_legal(action):
             return super().explain_illegal(action)
         if isinstance(action, Discard) and self.phase_ == DISCARD:
-            code = action.card % DECK_STRIDE
-            if not codes_of(self.held(self.declarer))[0] >> code & 1 and self._on_tableau(
-                self.declarer, code
-            ):
+            code, decl = action.card % DECK_STRIDE, self.declarer
+            if not codes_of(self.held(decl))[0] >> code & 1 and self._on_tableau(decl, code):
                 return "R-VAR-1", said(
                     "{card} lies on your tableau: the Rettler exchanges only hand cards with "
                     "the kitty",
