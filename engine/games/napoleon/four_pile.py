@@ -1,9 +1,7 @@
-"""Four-pile three-player Napoleon (4配り3ナポレオン, N-VAR-3, [B 6.1.3]): the family's
-four-pile deal (``family/four_pile.py``) with one deck, piles of 13 and a middle card that
-joins the 4 drawn cards in the kitty. DECISIONS: piles taken in playing order from the
-opening bidder, 3-player auction from 13; all-take (N-END-3) is judged over the point cards
-in play, discards included. The adjutant card may lie unused: the Napoleon then plays alone
-without knowing it."""
+"""Four-pile three-player Napoleon (4配り3ナポレオン, N-VAR-3, [B 6.1.3]) on the family's
+deal: one deck, and a middle card that joins the 4 drawn cards in the kitty. DECISIONS: a
+3-player auction from 13; all-take (N-END-3) over the point cards in play, discards included;
+the adjutant card may lie unused, the Napoleon then plays alone without knowing it."""
 
 from __future__ import annotations
 
