@@ -77,11 +77,8 @@ class FaceUpCards(GameMethods):
         return Dealt(self.dealer, tuple((c,) for c in self.blind_cards), self.kitty_size)
 
     def opening_events(self) -> list[Event]:
-        events: list[Event] = [self.dealt_event()]
-        for i in range(1, self.players + 1):
-            seat = (self.dealer + i) % self.players
-            events.append(BlindCardShown(seat, self.blind_cards[seat]))
-        return events
+        order = [(self.dealer + i) % self.players for i in range(1, self.players + 1)]
+        return [self.dealt_event(), *(BlindCardShown(s, self.blind_cards[s]) for s in order)]
 
     def _lift_hands(self) -> HandsLifted:
         self.lifted = True  # "then play as usual"

@@ -16,7 +16,7 @@ from ...core import OVER
 from ...deal_log import cards_field, codes, contract_field, field, seat_field
 from ...events import Dealt, Event, KittyDrawn, KittyTaken, PilesDealt
 from ...text import said
-from .phase import PileChoice, mask_of_ids
+from .phase import CHOOSE_ACTIONS, Groups, PileChoice, mask_of_ids
 
 if TYPE_CHECKING:
     from ...record import Node
@@ -64,7 +64,7 @@ class FourPileDeal(PileChoice):
     def __init__(
         self,
         rules: Any,
-        piles: Sequence[Sequence[Card]],
+        piles: Groups,
         draw: Sequence[int],
         *,
         middle: Sequence[Card] = (),
@@ -77,16 +77,12 @@ class FourPileDeal(PileChoice):
             size, drawn = self.PILE_SIZE, rules.kitty_size(3) - len(middle)
             if len(piles) != PILES or any(len(p) != size for p in piles):
                 raise ValueError(f"the four-pile deal has 4 piles of {size} cards ({rule})")
-            if (
-                len(set(draw)) != drawn
-                or len(draw) != drawn
-                or not all(0 <= i < size for i in draw)
-            ):
+            if len(draw) != drawn or len(set(draw) & set(range(size))) != drawn:
                 raise ValueError(
                     f"draw: {drawn} different positions of the unused pile, 0 to {size - 1} "
                     f"({rule})"
                 )
-            piles = self.place([*piles, middle])[:PILES]
+            piles = self.place(rules, [*piles, middle])[:PILES]
         self.piles = tuple(tuple(p) for p in piles)
         self.draw = tuple(draw)
         self.middle_cards = tuple(middle)
@@ -115,7 +111,7 @@ class FourPileDeal(PileChoice):
     def at_contract(
         cls,
         rules: Any,
-        piles: Sequence[Sequence[Card]],
+        piles: Groups,
         draw: Sequence[int],
         contract: dict[str, Any],
         middle: Sequence[Card] = (),
@@ -126,15 +122,13 @@ class FourPileDeal(PileChoice):
             no_misdeal, piles=piles, draw=draw, middle=middle, opening_seat=contract["declarer"]
         )
         while state.phase_ == PILE_CHOICE:
-            state._choose(state.seat_)
+            state._extra_move(CHOOSE_ACTIONS[state.seat_])
         state.rules = rules
         state._contract_made(**contract)
         return state
 
     @classmethod
-    def from_hands(
-        cls, rules: Any, hands: Sequence[Sequence[Card]], kitty: Sequence[Card], **contract: Any
-    ) -> Self:
+    def from_hands(cls, rules: Any, hands: Groups, kitty: Sequence[Card], **contract: Any) -> Self:
         """A deal at the adjutant call from hands and a kitty (records): seat ``s`` took pile
         ``s``; the unused pile is the kitty (after the middle card) and the cards nobody
         holds."""
@@ -147,7 +141,7 @@ class FourPileDeal(PileChoice):
         left = [c % DECK_STRIDE for c in cls.deck_for(rules)]
         for c in cards:
             if c % DECK_STRIDE not in left:
-                cls.place([cards])  # a card too many: the game's own error
+                cls.place(rules, [cards])  # a card too many: the game's own error
             left.remove(c % DECK_STRIDE)
         piles = [*hands, [*kitty[cls.MIDDLE :], *left]]
         middle = kitty[: cls.MIDDLE]
@@ -210,10 +204,7 @@ class FourPileDeal(PileChoice):
         return events
 
     def _revealed(self) -> dict[str, Any]:
-        return {
-            **super()._revealed(),
-            "unused": [card_code(c) for c in self.cards_of(self.unused_mask)],
-        }
+        return {**super()._revealed(), "unused": codes(self.cards_of(self.unused_mask))}
 
     def finish(self) -> Event:
         """All-take is judged over the point cards in play: the result says how many."""

@@ -16,7 +16,7 @@ from ...events import DealEnded, Dealt, Event, HandsLifted, TrumpNamed
 from ...registry import DealSetup
 from ...terms import trump_name
 from ...text import said
-from .phase import ExtraPhase, V
+from .phase import ExtraPhase, Groups, V
 
 PLAY = "play"
 
@@ -68,14 +68,13 @@ class UnseenTrump(ExtraPhase):
     def __init__(
         self,
         rules: Any,
-        hands: Sequence[Sequence[Card]],
+        hands: Groups,
         kitty: Sequence[Card],
         *,
         leader: int,
         by_lot: bool = True,
         previous_counts: Sequence[int] | None = None,
-        dealer: int = 0,
-        check: bool = True,
+        **deal: Any,
     ) -> None:
         trumps = self.unseen_trumps(rules)
         players = len(hands)
@@ -88,7 +87,7 @@ class UnseenTrump(ExtraPhase):
         self.previous_counts = None if previous_counts is None else tuple(previous_counts)
         self.trump_actions = [NameTrump(k) for k in trumps]
         # the base class opens the "auction" (``_start_auction``): here the trump choice
-        super().__init__(rules, hands, kitty, dealer=dealer, opening_seat=leader, check=check)
+        super().__init__(rules, hands, kitty, opening_seat=leader, **deal)
 
     @classmethod
     def deal_unseen(cls, rules: Any, players: int, rng: random.Random, setup: DealSetup) -> Self:
@@ -126,16 +125,19 @@ class UnseenTrump(ExtraPhase):
         self.seat_ = self.chooser
         return []
 
-    def _about_extra(self, action: Action) -> bool:
-        phase = self.phase_
-        return phase == TRUMP_CHOICE or (isinstance(action, NameTrump) and phase == PLAY)
-
     def _extra_legal(self) -> list[Action]:
         return list(self.trump_actions)
 
     def _extra_move(self, action: Action) -> list[Event]:
         assert isinstance(action, NameTrump)
-        return self._name_trump(action.trump)
+        self.trump = kind = action.trump
+        self._trump_named(kind)
+        self.phase_ = PLAY
+        self.k = 1
+        self.leader = self.seat_ = self.chooser  # the chooser leads the first trick
+        seen: list[tuple[Card, ...] | None] = [None] * self.players
+        seen[self.chooser] = tuple(self.cards_of(self.hands[self.chooser]))
+        return [TrumpNamed(self.chooser, kind), HandsLifted(tuple(seen))]
 
     def _extra_problem(self, action: Action) -> tuple[str, str] | None:
         rule = self.rule_id
@@ -153,16 +155,6 @@ class UnseenTrump(ExtraPhase):
                 "{trump} is not a trump kind of these rules", trump=trump_name(str(action.trump))
             )
         return None
-
-    def _name_trump(self, kind: str) -> list[Event]:
-        self.trump = kind
-        self._trump_named(kind)
-        self.phase_ = PLAY
-        self.k = 1
-        self.leader = self.seat_ = self.chooser  # the chooser leads the first trick
-        seen: list[tuple[Card, ...] | None] = [None] * self.players
-        seen[self.chooser] = tuple(self.cards_of(self.hands[self.chooser]))
-        return [TrumpNamed(self.chooser, kind), HandsLifted(tuple(seen))]
 
     def dealt_event(self) -> Dealt:
         """The chooser has not looked at his hand yet."""

@@ -8,19 +8,18 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self, TypeVar
 
 from ...actions import Action, ChoosePile
-from ...cards import Card
+from ...cards import DECK_STRIDE, Card, card_code
 from ...contract import ContractState
 from ...core import OVER
 from ...errors import IllegalActionError
 from ...events import Event, PileChosen
 
+Groups = Sequence[Sequence[Card]]
+
 
 def mask_of_ids(cards: Sequence[Card]) -> int:
     """The mask of instance ids (``cards.mask_of`` knows one deck only)."""
-    mask = 0
-    for c in cards:
-        mask |= 1 << c
-    return mask
+    return sum(1 << c for c in set(cards))
 
 
 class SeatView(Protocol):
@@ -54,29 +53,15 @@ class GameMethods(ContractState):
     kitty_size: int
     initial_hands: tuple[int, ...]
     bids: list[tuple[int, Action]]
-    trump: str
-    k: int
-    leader: int
 
     if TYPE_CHECKING:
 
         def __init__(
-            self,
-            rules: Any,
-            hands: Sequence[Sequence[Card]],
-            kitty: Sequence[Card],
-            *,
-            dealer: int = 0,
-            opening_seat: int | None = None,
-            check: bool = True,
-            **more: Any,
+            self, rules: Any, hands: Groups, kitty: Sequence[Card], **deal: Any
         ) -> None: ...
 
         @staticmethod
         def deck_for(rules: Any) -> list[Card]: ...
-
-        @staticmethod
-        def place(groups: Sequence[Sequence[Card]]) -> list[list[Card]]: ...
 
         def _contract_made(
             self, declarer: int, count: int, trump: str, reverse: bool = False
@@ -93,6 +78,29 @@ class GameMethods(ContractState):
         def finish(self) -> Event: ...
 
         def points_out_of_play(self) -> int: ...
+
+        def _begin(self) -> list[Event]: ...
+
+    @classmethod
+    def place(cls, rules: Any, groups: Groups) -> list[list[Card]]:
+        """A deal's groups as instance ids, a code's second occurrence its other copy;
+        ``ValueError`` unless they hold the deck once."""
+        left = set(cls.deck_for(rules))
+        rule = "N-COMP-1" if len(left) <= DECK_STRIDE else "R-COMP-1"  # one deck or two
+        out = []
+        for group in groups:
+            row = []
+            for card in group:
+                code = card % DECK_STRIDE
+                copy = next((c for c in (card, code, code + DECK_STRIDE) if c in left), -1)
+                if copy < 0:
+                    raise ValueError(f"{card_code(code)} appears too often ({rule})")
+                left.discard(copy)
+                row.append(copy)
+            out.append(row)
+        if left:
+            raise ValueError(f"the deal must hold every card exactly once ({rule})")
+        return out
 
     def _check_layout(self, rules: Any, layout: str, rule: str) -> None:
         """A variant's deal is made only under rules that use its layout."""
@@ -189,10 +197,7 @@ class PileChoice(ExtraPhase):
 
     def _extra_move(self, action: Action) -> list[Event]:
         assert isinstance(action, ChoosePile)
-        return self._choose(action.pile)
-
-    def _choose(self, pile: int) -> list[Event]:
-        seat = self.seat_
+        seat, pile = self.seat_, action.pile
         self.pile_owners[pile] = seat
         cards = self.piles[pile]
         self.hands[seat] = mask_of_ids(cards)
@@ -211,5 +216,5 @@ class PileChoice(ExtraPhase):
         """What becomes of the pile nobody took (N-VAR-2, R-VAR-2: it stays out of play)."""
 
     def _piles_chosen(self) -> list[Event]:
-        """Every player holds a pile: the misdeal offers, then the auction."""
-        raise NotImplementedError
+        """Every player holds a pile: the misdeal offers on it, then the auction."""
+        return self._begin()

@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self, cast
 
 from ...actions import Action, ChoosePile
 from ...cards import DECK_STRIDE, IS_POINT, Card, card_code, card_label
-from ...core import OVER
+from ...core import OVER, View
 from ...events import CardDrawn, Dealt, Event, PileCardTurned, TableauDealt
 from ...text import said
-from .phase import GameMethods, PileChoice, mask_of_ids
+from .phase import GameMethods, Groups, PileChoice, mask_of_ids
 
 TABLEAU = "two_player_tableau"
 DRAW = "two_player_draw"
@@ -24,7 +24,6 @@ DRAW_PILES = 3
 PILE_DEPTH = 3
 
 Piles = tuple[tuple[Card, ...], ...]
-Groups = Sequence[Sequence[Card]]
 Tableaus = Sequence[Groups]
 
 
@@ -40,13 +39,8 @@ class TwoPlayerDeal(GameMethods):
 
     if TYPE_CHECKING:  # the game (or the layout's class) provides these
 
-        @staticmethod
-        def deck() -> list[Card]: ...
-
         @classmethod
-        def dealt(
-            cls, rules: Any, order: list[Card], dealer: int, opening_seat: int | None
-        ) -> Self: ...
+        def dealt(cls, rules: Any, order: list[Card], **seats: Any) -> Self: ...
 
         def dealt_event(self) -> Dealt: ...
 
@@ -57,20 +51,12 @@ class TwoPlayerDeal(GameMethods):
         def layout_view(self, over: bool) -> tuple[list[int], dict[str, Any]]: ...
 
     @classmethod
-    def deal(
-        cls,
-        rules: Any,
-        players: int,
-        rng: random.Random,
-        *,
-        dealer: int = 0,
-        opening_seat: int | None = None,
-    ) -> Self:
+    def deal(cls, rules: Any, players: int, rng: random.Random, **seats: Any) -> Self:
         if players != 2:
             raise ValueError(f"{cls.VAR[0]} and {cls.VAR[1]} are for 2 players, not {players}")
-        order = cls.deck()
+        order = cls.deck_for(rules)
         rng.shuffle(order)
-        return cls.dealt(rules, order, dealer, opening_seat)
+        return cls.dealt(rules, order, **seats)
 
     @classmethod
     def tricks_of(cls, rules: Any) -> int:
@@ -78,7 +64,7 @@ class TwoPlayerDeal(GameMethods):
         hand: int = rules.deal_sizes[2][0]
         if rules.deal_layout == TABLEAU:
             return hand + cls.TABLEAU_PILES * PILE_DEPTH
-        return hand + (len(cls.deck()) - DRAW_PILES * hand) // 2
+        return hand + (len(cls.deck_for(rules)) - DRAW_PILES * hand) // 2
 
     @classmethod
     def from_layout(
@@ -87,10 +73,8 @@ class TwoPlayerDeal(GameMethods):
         hands: Groups,
         kitty: Sequence[Card],
         layout: dict[str, Any],
-        *,
-        dealer: int,
-        opening_seat: int,
         contract: dict[str, Any] | None = None,
+        **seats: Any,
     ) -> Self:
         """A deal from ``layout``'s ``piles`` (and ``stock``); with a ``contract`` it starts with
         the declarer's exchange. A ``ValueError`` names the field."""
@@ -109,7 +93,7 @@ class TwoPlayerDeal(GameMethods):
                 raise ValueError("deal.hands: under two_player_draw the hands come from the piles")
             piles = [cards_field(p, f"deal.piles[{i}]") for i, p in enumerate(raw)]
             stock = cards_field(layout.get("stock"), "deal.stock")
-            return cast(Self, draw(rules, piles, stock, dealer=dealer, opening_seat=opening_seat))
+            return cast(Self, draw(rules, piles, stock, **seats))
         if len(raw) != 2 or not all(isinstance(seat, list) for seat in raw):
             raise ValueError(f"deal.piles: one list of piles per player ({cls.VAR[0]})")
         tableaus = [
@@ -117,7 +101,7 @@ class TwoPlayerDeal(GameMethods):
             for s, seat in enumerate(raw)
         ]
         if contract is None:
-            state = tableau(rules, hands, kitty, tableaus, dealer=dealer, opening_seat=opening_seat)
+            state = tableau(rules, hands, kitty, tableaus, **seats)
         else:
             terms = {k: contract[k] for k in ("declarer", "count", "trump")}
             state = tableau.from_tableau_contract(
@@ -146,10 +130,8 @@ class TableauDeal(TwoPlayerDeal):
         hands: Groups,
         kitty: Sequence[Card],
         piles: Tableaus,
-        *,
-        dealer: int = 0,
-        opening_seat: int | None = None,
         check: bool = True,
+        **seats: Any,
     ) -> None:
         rule = self.VAR[0]
         self._check_layout(rules, TABLEAU, rule)
@@ -160,37 +142,26 @@ class TableauDeal(TwoPlayerDeal):
                 raise ValueError(
                     f"2 players hold {hand} cards each and the kitty {kitty_size} ({rule})"
                 )
-            if len(piles) != 2 or any(
-                len(seat) != n or any(len(p) != PILE_DEPTH for p in seat) for seat in piles
-            ):
+            if [[len(p) for p in seat] for seat in piles] != [[PILE_DEPTH] * n] * 2:
                 raise ValueError(
                     f"each player's tableau is {n} piles of {PILE_DEPTH} cards ({rule})"
                 )
-            placed = self.place([*hands, kitty, *(p for seat in piles for p in seat)])
+            placed = self.place(rules, [*hands, kitty, *(p for seat in piles for p in seat)])
             hands, kitty, piles = placed[:2], placed[2], [placed[3 : 3 + n], placed[3 + n :]]
         self.piles = [tuple(tuple(p) for p in seat) for seat in piles]
         self.initial_piles = tuple(self.piles)
-        self.face_down = 0
-        self.tops = []
-        for seat_piles in self.piles:
-            tops = 0
-            for pile in seat_piles:
-                if pile:
-                    tops |= 1 << pile[-1]
-                for c in pile[1:-1]:  # face up / face down / face up
-                    self.face_down |= 1 << c
-            self.tops.append(tops)
+        self.tops = [mask_of_ids([p[-1] for p in seat if p]) for seat in self.piles]
+        # face up / face down / face up
+        self.face_down = mask_of_ids([c for seat in self.piles for p in seat for c in p[1:-1]])
         playable = [self.cards_of(mask_of_ids(h) | self.tops[s]) for s, h in enumerate(hands)]
         self._new_deal()
-        super().__init__(
-            rules, playable, kitty, dealer=dealer, opening_seat=opening_seat, check=False
-        )
+        super().__init__(rules, playable, kitty, check=False, **seats)
         self.hand_size = self.tricks_of(rules)
         # the hands as dealt, without the pile tops (deal data, records, the Dealt event)
         self.initial_hands = tuple(mask_of_ids(h) for h in hands)
 
     @classmethod
-    def dealt(cls, rules: Any, order: list[Card], dealer: int, opening_seat: int | None) -> Self:
+    def dealt(cls, rules: Any, order: list[Card], **seats: Any) -> Self:
         """[B 6.1.1]: the tableaus first, then the hands; the rest is the kitty."""
         n = 2 * cls.TABLEAU_PILES * PILE_DEPTH
         piles = [order[p : p + PILE_DEPTH] for p in range(0, n, PILE_DEPTH)]
@@ -198,28 +169,17 @@ class TableauDeal(TwoPlayerDeal):
         hands = [order[n : n + hand], order[n + hand : n + 2 * hand]]
         tableaus = [piles[: cls.TABLEAU_PILES], piles[cls.TABLEAU_PILES :]]
         kitty = order[n + 2 * hand :]
-        return cls(
-            rules, hands, kitty, tableaus, dealer=dealer, opening_seat=opening_seat, check=False
-        )
+        return cls(rules, hands, kitty, tableaus, check=False, **seats)
 
     @classmethod
     def from_tableau_contract(
-        cls,
-        rules: Any,
-        hands: Groups,
-        kitty: Sequence[Card],
-        piles: Tableaus,
-        *,
-        declarer: int,
-        count: int,
-        trump: str,
-        reverse: bool = False,
+        cls, rules: Any, hands: Groups, kitty: Sequence[Card], piles: Tableaus, **contract: Any
     ) -> Self:
-        """A deal at the declarer's exchange."""
+        """A deal at the declarer's exchange (``contract``: declarer, count, trump, reverse)."""
         no_misdeal = rules.model_copy(update={"misdeal": cls.NO_MISDEAL})
-        state = cls(no_misdeal, hands, kitty, piles, opening_seat=declarer)
+        state = cls(no_misdeal, hands, kitty, piles, opening_seat=contract["declarer"])
         state.rules = rules
-        state._contract_made(declarer, count, trump, reverse)
+        state._contract_made(**contract)
         return state
 
     def _new_deal(self) -> None:
@@ -253,11 +213,8 @@ class TableauDeal(TwoPlayerDeal):
 
     def _on_tableau(self, seat: int, code: Card) -> bool:
         """A face-up copy of ``code`` lies in ``seat``'s piles."""
-        for pile in self.piles[seat]:
-            for c in pile:
-                if c % DECK_STRIDE == code and not self.face_down >> c & 1:
-                    return True
-        return False
+        up = [c % DECK_STRIDE for p in self.piles[seat] for c in p if not self.face_down >> c & 1]
+        return code in up
 
     def _covered(self, code: Card) -> tuple[str, str]:
         """Why a card lying in a pile under another cannot be played (N-VAR-1, R-VAR-1)."""
@@ -307,30 +264,28 @@ class DrawDeal(TwoPlayerDeal, PileChoice):
         rules: Any,
         piles: Groups,
         stock: Sequence[Card],
-        *,
-        dealer: int = 0,
-        opening_seat: int | None = None,
         check: bool = True,
+        **seats: Any,
     ) -> None:
         self._check_layout(rules, DRAW, self.VAR[1])
         if check:
             size = rules.hand_size(2)
             if len(piles) != DRAW_PILES or any(len(p) != size for p in piles):
                 raise ValueError(f"{DRAW_PILES} piles of {size} cards are dealt ({self.VAR[1]})")
-            *piles, stock = self.place([*piles, stock])
+            *piles, stock = self.place(rules, [*piles, stock])
         self.piles = tuple(tuple(p) for p in piles)
         self.stock = tuple(stock)
         self.stock_next = 0
         self.pile_owners = [-1] * DRAW_PILES
-        super().__init__(rules, [[], []], [], dealer=dealer, opening_seat=opening_seat, check=False)
+        super().__init__(rules, [[], []], [], check=False, **seats)
         self.hand_size = self.tricks_of(rules)
 
     @classmethod
-    def dealt(cls, rules: Any, order: list[Card], dealer: int, opening_seat: int | None) -> Self:
+    def dealt(cls, rules: Any, order: list[Card], **seats: Any) -> Self:
         size = rules.hand_size(2)
         piles = [order[p * size : (p + 1) * size] for p in range(DRAW_PILES)]
         stock = order[DRAW_PILES * size :]
-        return cls(rules, piles, stock, dealer=dealer, opening_seat=opening_seat, check=False)
+        return cls(rules, piles, stock, check=False, **seats)
 
     @property
     def stock_left(self) -> int:
@@ -341,10 +296,6 @@ class DrawDeal(TwoPlayerDeal, PileChoice):
         """Per seat, the pile it took (-1: not yet)."""
         owners = self.pile_owners
         return tuple(owners.index(s) if s in owners else -1 for s in range(2))
-
-    def unused_points(self) -> int:
-        p = self.unused_pile
-        return 0 if p < 0 else sum(IS_POINT[c % DECK_STRIDE] for c in self.piles[p])
 
     def dealt_event(self) -> Dealt:
         return Dealt(self.dealer, ((), ()), 0)
@@ -391,7 +342,8 @@ class DrawDeal(TwoPlayerDeal, PileChoice):
     def finish(self) -> Event:
         event = super().finish()
         if self._result is not None:
-            self._result.detail["unused_points"] = self.unused_points()
+            unused = self.piles[self.unused_pile] if self.unused_pile >= 0 else ()
+            self._result.detail["unused_points"] = sum(IS_POINT[c % DECK_STRIDE] for c in unused)
         return event
 
     def _revealed(self) -> dict[str, Any]:
@@ -408,7 +360,7 @@ class DrawDeal(TwoPlayerDeal, PileChoice):
 
 
 @dataclass(frozen=True)
-class TwoPlayerFields:
+class TwoPlayerFields(View):
     """The fields a game's two-player view adds (its first base). ``hand`` is the hand proper;
     ``tableaus``: per seat, per pile from the bottom, ``None`` face down; ``piles_taken``: -1,
     not yet."""
@@ -422,12 +374,6 @@ class TwoPlayerFields:
     stock_left: int = 0
 
     if TYPE_CHECKING:  # the game's view provides these (it follows in the MRO)
-
-        @property
-        def seat(self) -> int: ...
-
-        @property
-        def phase(self) -> str: ...
 
         @property
         def hand_sizes(self) -> tuple[int, ...]: ...

@@ -1,9 +1,7 @@
-"""Four-pile three-player Napoleon (4配り3ナポレオン, N-VAR-3, [B 6.1.3]): the family's
-four-pile deal (``family/four_pile.py``) with one deck, piles of 13 and a middle card that
-joins the 4 drawn cards in the kitty. DECISIONS: piles taken in playing order from the
-opening bidder, 3-player auction from 13; all-take (N-END-3) is judged over the point cards
-in play, discards included. The adjutant card may lie unused: the Napoleon then plays alone
-without knowing it."""
+"""Four-pile three-player Napoleon (4配り3ナポレオン, N-VAR-3, [B 6.1.3]) on the family's
+deal: one deck, and a middle card that joins the 4 drawn cards in the kitty. DECISIONS: a
+3-player auction from 13; all-take (N-END-3) over the point cards in play, discards included;
+the adjutant card may lie unused, the Napoleon then plays alone without knowing it."""
 
 from __future__ import annotations
 
@@ -13,7 +11,6 @@ from ...cards import Card
 from ...events import Event
 from ..family.four_pile import LAYOUT, FourPileDeal, FourPileFields
 from .state import DISCARD, LAYOUT_STATES, NapoleonState
-from .two_player import place
 from .view import NapoleonView
 
 PILE_SIZE = 13
@@ -35,15 +32,8 @@ class FourPileState(FourPileDeal, NapoleonState):
     MIDDLE = 1
     CONTRACT_FIELDS = ("declarer", "count", "trump", "reverse")
 
-    place = staticmethod(place)
-
     def _begin(self) -> list[Event]:
-        if self.pile_owners.count(-1) != 1:
-            return []  # the pile choice first
-        return super()._begin()
-
-    def _piles_chosen(self) -> list[Event]:
-        return self._begin()  # the misdeal offers (N-MIS-3), then the auction
+        return super()._begin() if self.unused_pile >= 0 else []  # the pile choice first
 
     def _mighty_unheld(self) -> list[Event]:
         """N-BID-13 step 3: the Mighty lies in the middle card or the unused pile, there is

@@ -3,11 +3,10 @@ its exchange of hand cards only."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...actions import Action, Discard, PlayCard
-from ...cards import BIT, MIGHTY, POINT_MASK, Card, card_label, napoleon_deck
+from ...cards import BIT, MIGHTY, POINT_MASK, Card, card_label
 from ...events import Event
 from ...text import said
 from ..family.phase import mask_of_ids
@@ -30,15 +29,6 @@ def dealt_hand_size(rules: NapoleonRules, players: int) -> int:
     return 0 if rules.deal_layout == DRAW else rules.hand_size(players)
 
 
-def place(groups: Sequence[Sequence[Card]]) -> list[list[Card]]:
-    """The groups (the piles of N-VAR-1/2/3 too) as they are; ``ValueError`` unless they
-    hold the 53 cards once."""
-    cards = [c for g in groups for c in g]
-    if len(set(cards)) != len(cards) or set(cards) != set(napoleon_deck(True)):
-        raise ValueError("the deal must hold every card exactly once (N-COMP-1)")
-    return [list(g) for g in groups]
-
-
 class TwoPlayerState(TwoPlayerDeal, NapoleonState):
     """No adjutant, 24 tricks, N-BID-13 by owner."""
 
@@ -46,9 +36,6 @@ class TwoPlayerState(TwoPlayerDeal, NapoleonState):
 
     VAR = ("N-VAR-1", "N-VAR-2")
     TABLEAU_PILES = TABLEAU_PILES
-    deck = staticmethod(napoleon_deck)
-
-    place = staticmethod(place)
 
     def view_for(self, seat: int) -> TwoPlayerView:
         return TwoPlayerView.of_two(self, seat)
@@ -73,13 +60,8 @@ class TableauState(TableauDeal, TwoPlayerState):
     __slots__ = ("face_down", "initial_piles", "piles", "tops")
 
     def _mighty_owner(self) -> int:
-        for s in range(2):
-            if self.hands[s] & BIT[MIGHTY]:
-                return s
-            for pile in self.piles[s]:
-                if MIGHTY in pile and not self.face_down & BIT[MIGHTY]:
-                    return s
-        return -1
+        owners = [s for s in range(2) if self.hands[s] & BIT[MIGHTY] or self._on_tableau(s, MIGHTY)]
+        return owners[0] if owners else -1
 
     # --- the Napoleon's exchange (N-VAR-1: hand cards only) ----------------------------
     def _after_contract(self) -> list[Event]:
@@ -95,12 +77,8 @@ class TableauState(TableauDeal, TwoPlayerState):
         return hand
 
     def explain_illegal(self, action: Action) -> tuple[str, str] | None:
-        phase = self.phase_
-        if (
-            isinstance(action, Discard)
-            and phase == DISCARD
-            and self._on_tableau(self.declarer, action.card)
-        ):
+        phase, decl = self.phase_, self.declarer
+        if isinstance(action, Discard) and phase == DISCARD and self._on_tableau(decl, action.card):
             return "N-VAR-1", said(
                 "{card} lies on your tableau: the Napoleon exchanges only hand cards with the "
                 "kitty",
@@ -139,9 +117,6 @@ class DrawState(DrawDeal, TwoPlayerState):
     def _shown(self, cards: tuple[Card, ...]) -> tuple[Card, ...]:
         return cards
 
-    def _piles_chosen(self) -> list[Event]:
-        return self._begin()  # N-MIS-1/2 on the hands of five, if switched on
-
     def _play(self, card: Card, named_suit: int | None) -> list[Event]:
         events = super()._play(card, named_suit)
         if not self.trick and self.phase_ == PLAY and self.stock_next < len(self.stock):
@@ -176,15 +151,13 @@ class TwoPlayerView(TwoPlayerFields, NapoleonView):
         cards below the tops count as seen, and a top over a face-down card is worth a little
         more (it uncovers one, N-VAR-1)."""
         values = self.bot_values(NapoleonView, sizes_always=True)
-        bonus: dict[Card, float] = {}
         if self.layout != TABLEAU:
-            return NapoleonView(**values), bonus
+            return NapoleonView(**values), {}
         below = mask_of_ids(
             [c for ps in self.tableaus for p in ps for c in p[:-1] if c is not None]
         )
-        for pile in self.tableaus[self.seat]:
-            if len(pile) >= 2 and pile[-2] is None and pile[-1] is not None:
-                bonus[pile[-1]] = 0.2
+        piles = self.tableaus[self.seat]
+        bonus = {p[-1]: 0.2 for p in piles if len(p) >= 2 and p[-2] is None and p[-1] is not None}
         if self.phase == "discard":
             # the exchange: only hand cards go; the deal's remaining hand is nine cards
             values["tricks"] = self.rules.hand_size(2)

@@ -21,13 +21,10 @@ if TYPE_CHECKING:
 
 # lead actions built once, at the first Urako deal (every Napoleon deal imports this module)
 @cache
-def _lead_expander(kind: str) -> MaskExpander:
-    return MaskExpander([PlayCard(c, None, kind) for c in range(54)])
-
-
-@cache
-def _joker_leads(kind: str) -> tuple[PlayCard, ...]:
-    return tuple(PlayCard(JOKER, s, kind) for s in SUITS)
+def _leads(kind: str) -> tuple[MaskExpander, tuple[PlayCard, ...]]:
+    """The leads declaring ``kind``, and its joker leads naming each suit (N-PLAY-4)."""
+    expander = MaskExpander([PlayCard(c, None, kind) for c in range(54)])
+    return expander, tuple(PlayCard(JOKER, s, kind) for s in SUITS)
 
 
 def trick_rules(state: NapoleonState, kind: str) -> DealRules:
@@ -43,11 +40,12 @@ def lead_actions(state: NapoleonState) -> list[Action]:
     for kind in URAKO_TRICK_KINDS:
         dr = trick_rules(state, kind)
         mask = dr.legal_mask(hand, (), k, -1)
+        expander, joker_leads = _leads(kind)
         if mask & JOKER_BIT and dr.joker_lead_needs_suit(k):
-            out += _lead_expander(kind).expand(mask & ~JOKER_BIT)
-            out += _joker_leads(kind)
+            out += expander.expand(mask & ~JOKER_BIT)
+            out += joker_leads
         else:
-            out += _lead_expander(kind).expand(mask)
+            out += expander.expand(mask)
     return out
 
 

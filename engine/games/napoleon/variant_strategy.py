@@ -8,7 +8,6 @@ from dataclasses import replace
 
 from ...actions import Action, Bid, CallAdjutant, Close, NameTrump
 from ...cards import (
-    BIT,
     JOKER,
     MIGHTY,
     RANK_OF,
@@ -16,6 +15,7 @@ from ...cards import (
     SUIT_OF,
     Card,
     card_label,
+    mask_of,
     napoleon_deck,
 )
 from ...terms import trump_name
@@ -97,20 +97,12 @@ def expected_worth(rules: NapoleonRules, players: int, known: int) -> dict[str, 
     draw = rules.hand_size(players) - known.bit_count()
     total = dict.fromkeys(rules.trump_priority, 0.0)
     for _ in range(_SAMPLES):
-        hand = known
-        for c in rng.sample(rest, draw):
-            hand |= BIT[c]
+        hand = known | mask_of(rng.sample(rest, draw))
         for kind in total:
             total[kind] += estimate_points(hand, kind, rules, players)
     worth = {kind: v / _SAMPLES for kind, v in total.items()}
     _EXPECTED[key] = worth
     return worth
-
-
-def _blind_kinds(view: NapoleonView, kinds: set[str]) -> dict[str, float]:
-    """Each kind's expected worth, less a point card where another seat shows its top card."""
-    worth = expected_worth(view.rules, view.players, view.hand_mask)
-    return {k: worth.get(k, 0.0) - rival_top_shown(view.blind_cards, view.seat, k) for k in kinds}
 
 
 def blind_bid(view: NapoleonView) -> tuple[Action, Text]:
@@ -153,8 +145,10 @@ def blind_bid(view: NapoleonView) -> tuple[Action, Text]:
 def blind_responsibility(view: NapoleonView) -> tuple[Action, Text]:
     """N-BID-13 knowing only the face-up card and the Mighty."""
     bids = [a for a in view.legal if isinstance(a, Bid)]
-    worth = _blind_kinds(view, {b.trump for b in bids})
-    b = max(bids, key=lambda x: worth[x.trump])
+    # each kind's expected worth, less a point card where another seat shows its top card
+    worth = expected_worth(view.rules, view.players, view.hand_mask)
+    shown = view.blind_cards, view.seat
+    b = max(bids, key=lambda x: worth.get(x.trump, 0.0) - rival_top_shown(*shown, x.trump))
     return b, said(
         "responsibility stand with {trump}: all you know is that you hold the Mighty and "
         "your face-up card, and an unseen hand with them is worth most with {trump} "

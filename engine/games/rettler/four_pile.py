@@ -10,8 +10,7 @@ from ...cards import DECK_STRIDE, IS_POINT, cards_in_two_decks
 from ...events import Event
 from ..family.four_pile import LAYOUT, FourPileDeal, FourPileFields
 from .params import TOTAL_POINTS
-from .state import AUCTION, BUST_BREAKERS, LAYOUT_STATES, RettlerState, codes_of
-from .two_player import place
+from .state import LAYOUT_STATES, RettlerState
 from .view import RettlerView
 
 PILE_SIZE = 27
@@ -31,16 +30,6 @@ class FourPileState(FourPileDeal, RettlerState):
     PILE_SIZE = PILE_SIZE
     TOTAL_POINTS = TOTAL_POINTS
     NO_HANDS_YET: ClassVar[dict[str, Any]] = {"auction": False}
-    place = staticmethod(place)
-
-    def _piles_chosen(self) -> list[Event]:
-        self.phase_ = AUCTION
-        if self.rules.misdeal:  # R-DEAL-3 on the chosen piles
-            order = [(self.opening_seat + i) % 3 for i in range(3)]
-            self.misdeal_queue = [
-                s for s in order if not codes_of(self.hands[s])[0] & BUST_BREAKERS
-            ]
-        return self._offer_misdeal()
 
     def _end_call(self) -> list[Event]:
         return self._with_kitty_drawn(super()._end_call())

@@ -236,12 +236,17 @@ class RettlerState(RoundPlay):
         self.seat_ = self.opening_seat
         if not auction:  # from_contract: the auction is already over
             return
-        if rules.misdeal:
-            order = [(self.opening_seat + i) % players for i in range(players)]
+        self._begin()
+
+    def _begin(self) -> list[Event]:
+        """The first phase once the hands are known: the misdeal offers (R-DEAL-3), then the
+        auction. (The four-pile deal of R-VAR-3 first lets the players choose piles.)"""
+        if self.rules.misdeal:
+            order = [(self.opening_seat + i) % self.players for i in range(self.players)]
             self.misdeal_queue = [
                 s for s in order if not codes_of(self.hands[s])[0] & BUST_BREAKERS
             ]
-        self._offer_misdeal()
+        return self._offer_misdeal()
 
     # --- construction helpers --------------------------------------------------------
     @staticmethod

@@ -4,12 +4,11 @@ loses) and E-05 (a short stock is shared)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Self
 
 from ...actions import Action, Discard, PlayCard
-from ...cards import BRIDGE, DECK_STRIDE, MIGHTY, Card, card_code, card_label, two_decks
+from ...cards import BRIDGE, DECK_STRIDE, MIGHTY, Card, card_label
 from ...core import OVER, DealResult
 from ...events import DealEnded, Event
 from ...text import said
@@ -24,28 +23,6 @@ from .view import RettlerView
 BRIDGE_CODE_BIT = 1 << BRIDGE
 
 
-def place(groups: Sequence[Sequence[Card]]) -> list[list[Card]]:
-    """Instance ids for groups of codes or ids (a code's second occurrence is the other
-    copy); ``ValueError`` unless the groups hold all 108 cards."""
-    seen: set[Card] = set()
-    out = []
-    for group in groups:
-        row = []
-        for card in group:
-            code = card % DECK_STRIDE
-            for instance in (card, code, code + DECK_STRIDE):
-                if instance not in seen:
-                    seen.add(instance)
-                    row.append(instance)
-                    break
-            else:
-                raise ValueError(f"{card_code(code)} appears more than twice (R-COMP-1)")
-        out.append(row)
-    if len(seen) != 2 * DECK_STRIDE:
-        raise ValueError("the deal must hold all 108 cards exactly once (R-COMP-1)")
-    return out
-
-
 class TwoPlayerState(TwoPlayerDeal, RettlerState):
     """No adjutant (R-VAR-1/2)."""
 
@@ -53,8 +30,6 @@ class TwoPlayerState(TwoPlayerDeal, RettlerState):
 
     VAR = ("R-VAR-1", "R-VAR-2")
     TABLEAU_PILES = TABLEAU_PILES
-    deck = staticmethod(two_decks)
-    place = staticmethod(place)
 
     def view_for(self, seat: int) -> TwoPlayerView:
         return TwoPlayerView.of_two(self, seat)
@@ -159,20 +134,13 @@ class TableauState(TableauDeal, TwoPlayerState):
         if not self.partial or not self.hands[seat]:
             self._flush(seat)
         if self.phase_ == PLAY and self.ctx is None and self.locked < 0:
-            lock = self._bridge_lock()
-            if lock is not None:
-                events.append(lock)
+            # [B 6.1.1]: a leader who can play only bridge cards, which may not be led now
+            # (R-BRIDGE-1), loses (R-VAR-1, E-04)
+            lo, hi = codes_of(self.hands[self.seat_])
+            if lo == BRIDGE_CODE_BIT and not self._leads(lo, hi):
+                self.locked = self.seat_
+                events.append(self.finish())
         return events
-
-    def _bridge_lock(self) -> Event | None:
-        """[B 6.1.1]: a leader who can play only bridge cards, which may not be led now
-        (R-BRIDGE-1), loses (R-VAR-1, E-04)."""
-        seat = self.seat_
-        lo, hi = codes_of(self.hands[seat])
-        if lo != BRIDGE_CODE_BIT or self._leads(lo, hi):
-            return None
-        self.locked = seat
-        return self.finish()
 
     def finish(self) -> Event:
         event = super().finish()
@@ -202,10 +170,8 @@ class TableauState(TableauDeal, TwoPlayerState):
         if self.phase_ == OVER or self._is_legal(action):
             return super().explain_illegal(action)
         if isinstance(action, Discard) and self.phase_ == DISCARD:
-            code = action.card % DECK_STRIDE
-            if not codes_of(self.held(self.declarer))[0] >> code & 1 and self._on_tableau(
-                self.declarer, code
-            ):
+            code, decl = action.card % DECK_STRIDE, self.declarer
+            if not codes_of(self.held(decl))[0] >> code & 1 and self._on_tableau(decl, code):
                 return "R-VAR-1", said(
                     "{card} lies on your tableau: the Rettler exchanges only hand cards with "
                     "the kitty",

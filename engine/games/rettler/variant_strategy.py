@@ -86,8 +86,6 @@ def three_seat_reason(view: RettlerView, bid: Bid) -> Text:
         "bid {bid}: at a table of three the two others may well pass, and if nobody bids the "
         "Mighty holder loses (R-AI-9, R-BID-7)",
         bid=bid.label(),
-        kind=trump_name(bid.trump),
-        count=bid.count,
     )
 
 

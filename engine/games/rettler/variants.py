@@ -122,9 +122,8 @@ class RettlerVariantState(UnseenTrump, RettlerState):
         self.round_rules = RoundRules.for_contract(self.rules, kind, self.hand_size)
 
     def team_of_seats(self) -> tuple[int, ...]:
-        if not self.rules.teams:
-            return ()
-        return tuple(self.rules.team_of(s) for s in range(self.players))
+        teams = self.rules.teams
+        return tuple(self.rules.team_of(s) for s in range(self.players)) if teams else ()
 
     def view_for(self, seat: int) -> RettlerView:
         rules = self.rules
