@@ -166,6 +166,17 @@ def after_exchange(deal: Any, *, declarer: int = 0, trump: str = "S") -> Tableau
     return state
 
 
+def test_a_deal_holding_a_card_twice_is_refused_by_its_rule() -> None:
+    """A hand-made two-player deal that holds one card twice is refused, naming the card and
+    the one-deck rule (N-COMP-1), before any play."""
+    hands, kitty, piles = FOLLOW
+    twice = [[hands[1][0], *hands[0][1:]], hands[1]]
+    with pytest.raises(ValueError, match=r"C2 appears too often \(N-COMP-1\)"):
+        TableauState.from_tableau_contract(
+            TWO_PLAYER_1, twice, kitty, piles, declarer=0, count=11, trump="S"
+        )
+
+
 def test_layout_is_five_piles_of_three_face_up_down_up() -> None:
     state = NapoleonState.deal(TWO_PLAYER_1, 2, random.Random(5))
     assert isinstance(state, TableauState)

@@ -13,7 +13,7 @@ from rettler_support import cards
 from var_two_support import VARIANTS, c, draw_deal, four_pile_deal, position, settle, tableau_deal
 
 from engine.actions import ChoosePile, Discard, Pass, PlayCard
-from engine.cards import BRIDGE, DECK_STRIDE, IS_POINT, cards_in_two_decks
+from engine.cards import BRIDGE, DECK_STRIDE, IS_POINT, card_code, cards_in_two_decks
 from engine.errors import IllegalActionError, PresetError
 from engine.events import (
     CardDrawn,
@@ -41,7 +41,7 @@ from engine.games.rettler.params import (
 )
 from engine.games.rettler.scoring import deal_scores
 from engine.games.rettler.state import RettlerState, codes_of
-from engine.games.rettler.two_player import DrawState, TwoPlayerView
+from engine.games.rettler.two_player import DrawState, TableauState, TwoPlayerView
 from engine.registry import get_game
 
 # =====================================================================================
@@ -364,6 +364,19 @@ def test_four_piles_of_27_are_chosen_in_playing_order_from_the_opening_bidder() 
     assert len(state.kitty) == 6 and state.unused_mask.bit_count() == 21
     rule, reason = state.explain_illegal(ChoosePile(0)) or ("", "")
     assert rule == "R-VAR-3" and "chosen" in str(reason)
+
+
+def test_a_deal_holding_a_card_three_times_is_refused_by_its_rule() -> None:
+    """Two decks hold every card twice (R-COMP-1): a hand-made two-player deal with a third
+    copy of one card is refused, naming the card and the rule."""
+    dealt = tableau_deal()
+    hands = [dealt.cards_of(mask) for mask in dealt.initial_hands]
+    kitty, piles = list(dealt.kitty), dealt.initial_piles
+    TableauState(TWO_PLAYER_1, hands, kitty, piles)  # the deal as it was dealt is fine
+    third = hands[1][0] % DECK_STRIDE
+    hands[0][0] = third
+    with pytest.raises(ValueError, match=rf"{card_code(third)} appears too often \(R-COMP-1\)"):
+        TableauState(TWO_PLAYER_1, hands, kitty, piles)
 
 
 def test_a_taken_pile_is_refused() -> None:

@@ -86,6 +86,7 @@ class GameMethods(ContractState):
         """A deal's groups as instance ids, a code's second occurrence its other copy;
         ``ValueError`` unless they hold the deck once."""
         left = set(cls.deck_for(rules))
+        size = len(left)
         rule = "N-COMP-1" if len(left) <= DECK_STRIDE else "R-COMP-1"  # one deck or two
         out = []
         for group in groups:
@@ -99,7 +100,7 @@ class GameMethods(ContractState):
                 row.append(copy)
             out.append(row)
         if left:
-            raise ValueError(f"the deal must hold every card exactly once ({rule})")
+            raise ValueError(f"the deal must hold all {size} cards of the deck ({rule})")
         return out
 
     def _check_layout(self, rules: Any, layout: str, rule: str) -> None:
