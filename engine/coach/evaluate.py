@@ -278,15 +278,32 @@ def _get(data: Any, path: Path) -> Any:
 
 def _with_cards(data: Any, changes: dict[Path, Any]) -> Any:
     """A copy of ``data`` with the card at each path of ``changes`` replaced."""
-    import copy
-
-    out = copy.deepcopy(data)
+    out = _copied(data)
     for path, code in changes.items():
         target = out
         for key in path[:-1]:
             target = target[key]
         target[path[-1]] = code
     return out
+
+
+#: what a deal's data (JSON: dicts, lists, card codes, numbers) holds besides containers
+_ATOMS = frozenset({str, int, float, bool, type(None)})
+
+
+def _copied(data: Any) -> Any:
+    """A deep copy of a deal's JSON-shaped data; ``copy.deepcopy`` did the same several
+    times slower (an eighth of a Rettler claim check's time); other kinds go to it."""
+    kind = type(data)
+    if kind is dict:
+        return {key: _copied(value) for key, value in data.items()}
+    if kind is list:
+        return [value if type(value) in _ATOMS else _copied(value) for value in data]
+    if kind in _ATOMS:
+        return data
+    import copy
+
+    return copy.deepcopy(data)
 
 
 def _replay(log: DealLog, deal: Any, actions: Sequence[Action]) -> GameState | None:

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
 from dataclasses import fields
+from operator import attrgetter
 
 import pytest
 from pydantic import BaseModel
@@ -162,11 +164,35 @@ def _snapshot(state: GameState) -> tuple[object, ...]:
 
 def _fields(view: object) -> tuple[object, ...]:
     """A view's fields; the (frozen) rules models compare as they are rather than through
-    their long ``repr``."""
-    return tuple(
-        value if isinstance(value, BaseModel) else repr(value)
-        for value in (getattr(view, f.name) for f in fields(view))  # type: ignore[arg-type]
-    )
+    their long ``repr``, every other field through its ``repr`` (a value taken now, which
+    the state cannot change later), all of them in one call: this runs for every seat at
+    every checked step, so the field names are read once per view class."""
+    models, others = _plan(view)
+    kept = tuple(v if isinstance(v, BaseModel) else repr(v) for v in models(view))
+    return (kept, repr(others(view)))
+
+
+_Getter = Callable[[object], tuple[object, ...]]
+_PLANS: dict[type, tuple[_Getter, _Getter]] = {}
+
+
+def _plan(view: object) -> tuple[_Getter, _Getter]:
+    """The fields of ``view``'s class split in two: those that held a rules model in the
+    first view seen (compared as they are) and the others (compared by ``repr``)."""
+    plan = _PLANS.get(type(view))
+    if plan is None:
+        names = [f.name for f in fields(view)]  # type: ignore[arg-type]
+        models = [n for n in names if isinstance(getattr(view, n), BaseModel)]
+        others = [n for n in names if n not in models]
+        plan = _PLANS[type(view)] = (_getter(models), _getter(others))
+    return plan
+
+
+def _getter(names: list[str]) -> _Getter:
+    """The values of the attributes ``names``, as a tuple (``attrgetter`` does it in C)."""
+    if len(names) < 2:
+        return lambda obj: tuple(getattr(obj, n) for n in names)
+    return attrgetter(*names)  # type: ignore[return-value]
 
 
 def _differs(state: GameState, before: tuple[object, ...]) -> bool:

@@ -71,11 +71,17 @@ def test_easy_must_follow_players_finish_every_game(players: int, deals: int):
 
 # --- decisions compared with normal's on the same views -----------------------------------
 def _decisions(game: str, preset: str, players: int, deals: int) -> list[tuple[Any, Action]]:
-    """Every view of a deal played by ``normal`` players, with normal's choice."""
-    match = Match.create(game, preset, players, 11)
-    bots = [make_bot(game, "normal", s) for s in range(players)]
-    seen: list[tuple[Any, Action]] = []
-    for _ in range(deals):
+    """Every view of the first ``deals`` deals of seed 11 played by ``normal`` players, with
+    normal's choice. The deals are played once per test process and shared: a test asking
+    for more deals than were played goes on with the same match and players, so its first
+    deals are the ones a fresh run would play."""
+    key = (game, preset, players)
+    if key not in _PLAYED:
+        match = Match.create(game, preset, players, 11)
+        _PLAYED[key] = (match, [make_bot(game, "normal", s) for s in range(players)], [])
+    match, bots, played = _PLAYED[key]
+    while len(played) < deals:
+        seen: list[tuple[Any, Action]] = []
         state: GameState = match.new_deal()
         while state.current_seat is not None:
             view = state.view_for(state.current_seat)
@@ -83,7 +89,11 @@ def _decisions(game: str, preset: str, players: int, deals: int) -> list[tuple[A
             seen.append((view, action))
             state.apply(action)
         match.record(state)
-    return seen
+        played.append(seen)
+    return [decision for deal in played[:deals] for decision in deal]
+
+
+_PLAYED: dict[tuple[str, str, int], tuple[Match, list[Any], list[list[tuple[Any, Action]]]]] = {}
 
 
 @pytest.mark.parametrize(

@@ -22,6 +22,7 @@ from ...errors import IllegalActionError
 from ...events import CardPlayed, DealEnded, Dealt, Event, TrickWon
 from ...text import said
 from . import talk
+from . import view as _view
 from .deal import Deal, deal
 from .moves import DummyCardTurned, MessageSent, PlayFaceDown, RoundEnded, RoundStarted, TurnUp
 from .params import MustFollowRules
@@ -254,9 +255,7 @@ class MustFollowState(GameState):
         return self._play(action.card, -1)
 
     def view_for(self, seat: int) -> Any:
-        from .view import MustFollowView
-
-        return MustFollowView.of(self, seat)
+        return _view.MustFollowView.of(self, seat)
 
     # --- rounds -----------------------------------------------------------------------------
     def _start_round(self, round_no: int) -> list[Event]:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ...actions import Action, CallAdjutant, Close, Discard, Pass, PlayCard, ReverseBid
 from ...cards import BIT, BRIDGE, DECK_STRIDE, JOKER, card_label
 from ...text import Text, said, said_n, said_p
+from . import state as _state
 from .actions import EndAdjutantCall, Lead
 from .legality import ORDINARY, regime
 from .rounds import RoundContext, RoundRules
@@ -23,8 +24,6 @@ if TYPE_CHECKING:
 
 def why_illegal(state: RettlerState, action: Action) -> tuple[str, str]:
     """The rule that forbids ``action`` now (assumed illegal), in words (en/ja)."""
-    from .state import codes_of
-
     phase = state.phase_
     if phase == "over":
         return "R-END-2", said("the deal is over")
@@ -41,7 +40,7 @@ def why_illegal(state: RettlerState, action: Action) -> tuple[str, str]:
         if not isinstance(action, Discard):
             return "R-KIT-1", said("discard one card at a time")
         if not state._discard_mask() & BIT[action.card % DECK_STRIDE]:
-            if codes_of(state.hands[state.declarer])[0] & BIT[action.card % DECK_STRIDE]:
+            if _state.codes_of(state.hands[state.declarer])[0] & BIT[action.card % DECK_STRIDE]:
                 return "R-KIT-3", said(
                     "no point card may be discarded in a reverse "
                     "all-take while you have other cards"
@@ -55,10 +54,8 @@ def why_illegal(state: RettlerState, action: Action) -> tuple[str, str]:
 
 
 def _play(state: RettlerState, action: Action) -> tuple[str, str]:
-    from .state import codes_of
-
     assert state.round_rules is not None
-    lo, hi = codes_of(state.hands[state.seat_])
+    lo, hi = _state.codes_of(state.hands[state.seat_])
     if state.ctx is None:
         if not isinstance(action, Lead):
             return "R-PLAY-4", said("you lead this round: choose a card, a pair or a bomb")

@@ -63,7 +63,9 @@ from ...events import (
     MisdealDeclared,
 )
 from ..family.rules import URAKO
+from . import refusals as _refusals
 from . import urako
+from . import view as _view
 from .actions import EndAdjutantCall, Lead, TwoAdjutantBid
 from .auction import RettlerAuction, bid_ladder, reverse_ladder
 from .events import AuctionRestarted
@@ -497,9 +499,7 @@ class RettlerState(RoundPlay):
     def explain_illegal(self, action: Action) -> tuple[str, str] | None:
         if self.phase_ != OVER and self._is_legal(action):
             return None
-        from .refusals import why_illegal
-
-        return why_illegal(self, action)
+        return _refusals.why_illegal(self, action)
 
     def apply(self, action: Action) -> list[Event]:
         if self.phase_ != OVER and self._is_legal(action):
@@ -508,9 +508,7 @@ class RettlerState(RoundPlay):
         raise IllegalActionError(rule_id, reason)
 
     def view_for(self, seat: int) -> RettlerView:
-        from .view import RettlerView
-
-        return RettlerView.of(self, seat)
+        return _view.RettlerView.of(self, seat)
 
     # --- phases ----------------------------------------------------------------------
     def _dispatch(self, action: Action) -> list[Event]:

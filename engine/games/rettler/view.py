@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ...actions import Action
 from ...cards import DECK_STRIDE, IS_POINT, Card, cards_in_two_decks
 from ...core import DealResult, View, view_basics
+from . import state as _state
 from .params import RettlerRules
 from .rounds import RoundContext, RoundRules
 
@@ -144,20 +145,16 @@ class RettlerView(View):
     @staticmethod
     def hand_fields(mask: int) -> dict[str, Any]:
         """The fields that give a hand held as the mask ``mask`` (a variant's narrower one)."""
-        from .state import codes_of
-
-        lo, hi = codes_of(mask)
+        lo, hi = _state.codes_of(mask)
         return {"hand": tuple(cards_in_two_decks(mask)), "hand_lo": lo, "hand_hi": hi}
 
     @classmethod
     def of(cls, state: RettlerState, seat: int, **extra: Any) -> RettlerView:
         """The view of ``seat``; ``extra`` fills the fields a variant's subclass adds."""
-        from .state import ADJUTANT_CALL, codes_of
-
         declarer = state.declarer
         is_declarer = seat == declarer
         # the Rettler alone sees the kitty, once he has taken it (R-KIT-1, R-INFO-1)
-        took = declarer >= 0 and state.phase_ != ADJUTANT_CALL
+        took = declarer >= 0 and state.phase_ != _state.ADJUTANT_CALL
         kitty = state.kitty if is_declarer and took else None
         mine = state.hands[seat] | state.initial_hands[seat]
         known = tuple(sorted({s for s, _ in state.revealed if s != declarer}))
@@ -168,7 +165,7 @@ class RettlerView(View):
         )
         face_up = tuple(c for c in state.discards if IS_POINT[c % DECK_STRIDE])
         row = tuple(c if is_declarer or IS_POINT[c % DECK_STRIDE] else None for c in state.discards)
-        lo, hi = codes_of(state.hands[seat])
+        lo, hi = _state.codes_of(state.hands[seat])
         contract = (
             None
             if declarer < 0
