@@ -29,10 +29,13 @@ from ...cards import (
     SUIT_LETTERS,
     SUIT_MASK,
     SUIT_OF,
+    SUIT_SYMBOLS,
     YOROMEKI,
     YOROMEKI_GAESHI,
+    card_label,
     make_card,
 )
+from ...text import said
 from .rules import COLOUR_TRUMPS, NT_FAMILY, SUIT_TRUMPS, URAKO_NT_KINDS, NapoleonRules
 
 MIGHTY_BIT = BIT[MIGHTY]
@@ -297,9 +300,6 @@ class DealRules:
     ) -> tuple[str, str]:
         """The rule that forbids playing ``card`` (assumed illegal) and why, in words
         (an :class:`engine.text.Text`, shown in the player's language)."""
-        from ...cards import SUIT_SYMBOLS, card_label
-        from ...text import said
-
         f = self.feature_by_trick[k]
         assert f is not None
         label = card_label(card)
