@@ -18,6 +18,7 @@ roles) come from the one term table, :mod:`engine.terms`. Messages the engine ma
 from __future__ import annotations
 
 import locale
+import weakref
 from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
@@ -32,7 +33,10 @@ GUI = Catalogue("napoleon_gui", locale_dir())
 register_catalogue(GUI)
 
 _language = "en"
-_listeners: list[Callable[[str], None]] = []
+#: who follows the language: each listener with a weak reference to what it serves (None: for
+#: good); a listener whose owner is gone is dropped, so that an evening of opened and closed
+#: windows leaves no growing list to walk at every change
+_listeners: list[tuple[Callable[[str], None], weakref.ref[object] | None]] = []
 
 
 class Entry(NamedTuple):
@@ -112,12 +116,20 @@ def set_language(lang: str) -> None:
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; known: {', '.join(LANGUAGES)}")
     _language = lang
-    for listener in list(_listeners):
+    _listeners[:] = [(f, owner) for f, owner in _listeners if owner is None or owner() is not None]
+    for listener, _owner in list(_listeners):
         listener(lang)
 
 
-def on_language_changed(listener: Callable[[str], None]) -> None:
-    _listeners.append(listener)
+def on_language_changed(listener: Callable[[str], None], owner: object | None = None) -> None:
+    """Call ``listener`` after every change of language; with an ``owner``, only while the
+    owner lives (the listener is dropped at the first change after it is gone)."""
+    _listeners.append((listener, weakref.ref(owner) if owner is not None else None))
+
+
+def listening() -> int:
+    """How many listeners follow the language now (a closed window's are dropped)."""
+    return sum(1 for _f, owner in _listeners if owner is None or owner() is not None)
 
 
 def system_language() -> str:

@@ -145,7 +145,7 @@ class TableScene(SceneInput, SceneAnimations, SceneInfoPlace):
                         return
                     scene.retranslate()
 
-        i18n.on_language_changed(relabel)
+        i18n.on_language_changed(relabel, self)
 
         def restyle() -> None:  # issue 25: comfort, applied live
             scene = ref()
@@ -153,7 +153,8 @@ class TableScene(SceneInput, SceneAnimations, SceneInfoPlace):
                 with contextlib.suppress(RuntimeError):
                     scene.follow_look()
 
-        self._stop_look = deck_look.on_look_changed(restyle)
+        # gone with the scene: a closed window's scene is no longer walked at each change
+        weakref.finalize(self, deck_look.on_look_changed(restyle))
 
     # --- setup ---------------------------------------------------------------------------
     def setup_table(

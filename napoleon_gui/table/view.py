@@ -58,7 +58,7 @@ class TableView(QGraphicsView):
                     view.resetCachedContent()
                     view.viewport().update()
 
-        deck_look.on_look_changed(restyle)
+        weakref.finalize(self, deck_look.on_look_changed(restyle))  # gone with the view
 
     def setScene(self, scene: QGraphicsScene | None) -> None:
         old = self.scene()

@@ -166,4 +166,4 @@ def follow_language(widget: object, method: str = "retranslate") -> None:
                 return
             getattr(target, method)()
 
-    i18n.on_language_changed(listener)
+    i18n.on_language_changed(listener, widget)
