@@ -115,6 +115,10 @@ def set_language(lang: str) -> None:
     global _language
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; known: {', '.join(LANGUAGES)}")
+    if lang == _language:
+        # no change, nothing to redo: each new window sets the language it was saved with,
+        # and every open table would otherwise be laid out again for nothing
+        return
     _language = lang
     _listeners[:] = [(f, owner) for f, owner in _listeners if owner is None or owner() is not None]
     for listener, _owner in list(_listeners):

@@ -39,3 +39,19 @@ def test_closed_windows_stop_following_the_language_and_the_deck_look(qtbot, win
     assert len(deck_look._listeners) == looks  # the closed tables' scenes and views
     # the open window still follows: its menus speak Japanese at once
     assert window.menuBar().actions()[0].text() not in ("", menu_fr)
+
+
+def test_opening_a_window_in_the_same_language_leaves_the_open_tables_alone(
+    qtbot, window, tmp_path
+):
+    """Every new window sets the language it was saved with; when that is the language
+    already spoken, the open tables are not laid out again for nothing, while a real change
+    still reaches them."""
+    relaid: list[str] = []
+    i18n.on_language_changed(relaid.append, owner=window)
+    second = MainWindow(Store(tmp_path / "second"))  # saved in English, as the first
+    qtbot.addWidget(second)
+    i18n.set_language("en")
+    assert relaid == []
+    i18n.set_language("fr")
+    assert relaid == ["fr"]
