@@ -10,6 +10,7 @@ it as a process).
 from __future__ import annotations
 
 import gc
+import itertools
 import os
 from pathlib import Path
 
@@ -50,6 +51,29 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     test ends with goes over what the tests made, not over the whole program again."""
     gc.collect()
     gc.freeze()
+
+
+#: numbers the tests of this process: each gets its own folders under the session's base
+_homes = itertools.count()
+
+
+@pytest.fixture(autouse=True)
+def _own_user_folders(
+    monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """Settings, saves and statistics of this test live in folders of its own: never the
+    player's, never another test's (workers run at the same time). Only named here: the
+    table makes a folder when it first writes to it, and a numbered ``mktemp`` per test lists
+    the whole base folder each time. (In tests/scheduling.py, where it lay since the slow-first
+    order moved there, pytest never saw it.)"""
+    base = tmp_path_factory.getbasetemp() / "homes" / str(next(_homes))
+    for name, sub in (
+        ("XDG_CONFIG_HOME", "config"),
+        ("XDG_DATA_HOME", "data"),
+        ("XDG_CACHE_HOME", "cache"),
+        ("XDG_STATE_HOME", "state"),
+    ):
+        monkeypatch.setenv(name, str(base / sub))
 
 
 class _SlowFirst:

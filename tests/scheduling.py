@@ -28,19 +28,3 @@ def slow_first_for_each_worker(items: list[pytest.Item], workers: int) -> list[p
     placed = set(map(id, order))
     order += [item for item in slow if id(item) not in placed] + rest  # stretches too short
     return order
-
-
-@pytest.fixture(autouse=True)
-def _own_user_folders(
-    monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
-) -> None:
-    """Settings, saves and statistics of this test live in folders of its own: never the
-    player's, never another test's (workers run at the same time)."""
-    base = tmp_path_factory.mktemp("home", numbered=True)
-    for name, sub in (
-        ("XDG_CONFIG_HOME", "config"),
-        ("XDG_DATA_HOME", "data"),
-        ("XDG_CACHE_HOME", "cache"),
-        ("XDG_STATE_HOME", "state"),
-    ):
-        monkeypatch.setenv(name, str(base / sub))

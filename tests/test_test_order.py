@@ -43,3 +43,29 @@ def test_each_worker_starts_on_its_share_of_the_slow_tests(
         own = sum(t.slow for t in stretch)
         assert own in (slow // workers, -(-slow // workers)) or own == len(stretch)
         assert all(t.slow for t in stretch[:own])  # the slow ones first
+
+
+#: the homes the tests below saw, in this process
+_HOMES: list[object] = []
+
+
+def test_each_test_has_its_own_settings_folders(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The table's settings, saves and logs (platformdirs, through the XDG variables) go to a
+    folder of this test's own under the run's temporary folder, never the player's."""
+    import platformdirs
+
+    base = tmp_path_factory.getbasetemp()
+    config = platformdirs.user_config_path("napoleon-table", appauthor=False)
+    data = platformdirs.user_data_path("napoleon-table", appauthor=False)
+    assert config.is_relative_to(base) and data.is_relative_to(base)
+    assert config.parent.parent == data.parent.parent  # one home per test
+    _HOMES.append(config.parent.parent)
+
+
+@pytest.mark.parametrize("again", [1, 2])
+def test_the_next_test_gets_other_folders(again: int) -> None:
+    import platformdirs
+
+    home = platformdirs.user_config_path("napoleon-table", appauthor=False).parent.parent
+    assert home not in _HOMES
+    _HOMES.append(home)
