@@ -220,6 +220,33 @@ def cards_in_two_decks(mask: int) -> list[Card]:
     return out
 
 
+def place_copies(
+    groups: Sequence[Sequence[Card]], deck: Iterable[Card], rule: str
+) -> tuple[list[list[Card]], set[Card]]:
+    """Each card of ``groups`` as an instance id of ``deck`` that no earlier card took (with two
+    decks a code's second occurrence is its other copy), and the cards of ``deck`` left over.
+    A card with no copy left is refused in one line citing ``rule``."""
+    left = set(deck)
+    whole = frozenset(left)
+    out: list[list[Card]] = []
+    for group in groups:
+        row = []
+        for card in group:
+            code = card % DECK_STRIDE
+            for copy in (card, code, code + DECK_STRIDE):
+                if copy in left:
+                    left.discard(copy)
+                    row.append(copy)
+                    break
+            else:
+                if code not in whole:
+                    raise ValueError(f"{card_code(code)} is not in this deck ({rule})")
+                times = "twice" if code + DECK_STRIDE in whole else "once"
+                raise ValueError(f"{card_code(code)} appears more than {times} ({rule})")
+        out.append(row)
+    return out, left
+
+
 #: R-VAR-10 (Rettler's dream version): a third deck with another back; its copy of code ``c``
 #: is the instance ``c + DREAM_OFFSET`` (ids 108..160), so hands stay one bitmask.
 DREAM_OFFSET = 2 * DECK_STRIDE

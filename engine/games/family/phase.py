@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self, TypeVar
 
 from ...actions import Action, ChoosePile
-from ...cards import DECK_STRIDE, Card, card_code
+from ...cards import DECK_STRIDE, Card, place_copies
 from ...contract import ContractState
 from ...core import OVER
 from ...errors import IllegalActionError
@@ -83,25 +83,14 @@ class GameMethods(ContractState):
 
     @classmethod
     def place(cls, rules: Any, groups: Groups) -> list[list[Card]]:
-        """A deal's groups as instance ids, a code's second occurrence its other copy;
-        ``ValueError`` unless they hold the deck once."""
-        left = set(cls.deck_for(rules))
-        size = len(left)
-        rule = "N-COMP-1" if len(left) <= DECK_STRIDE else "R-COMP-1"  # one deck or two
-        out = []
-        for group in groups:
-            row = []
-            for card in group:
-                code = card % DECK_STRIDE
-                copy = next((c for c in (card, code, code + DECK_STRIDE) if c in left), -1)
-                if copy < 0:
-                    raise ValueError(f"{card_code(code)} appears too often ({rule})")
-                left.discard(copy)
-                row.append(copy)
-            out.append(row)
+        """A deal's groups as instance ids (``cards.place_copies``); ``ValueError`` unless they
+        hold the deck once."""
+        deck = cls.deck_for(rules)
+        rule = "N-COMP-1" if len(deck) <= DECK_STRIDE else "R-COMP-1"  # one deck or two
+        placed, left = place_copies(groups, deck, rule)
         if left:
-            raise ValueError(f"the deal must hold all {size} cards of the deck ({rule})")
-        return out
+            raise ValueError(f"the deal must hold all {len(deck)} cards of the deck ({rule})")
+        return placed
 
     def _check_layout(self, rules: Any, layout: str, rule: str) -> None:
         """A variant's deal is made only under rules that use its layout."""

@@ -42,10 +42,10 @@ from ...cards import (
     SUITS,
     Card,
     MaskExpander,
-    card_code,
     cards_in_two_decks,
     deal_cards,
     make_card,
+    place_copies,
     two_decks,
 )
 from ...contract import MISDEAL_OFFER
@@ -323,18 +323,8 @@ class RettlerState(RoundPlay):
         size = len(hands[0])
         if any(len(h) != size for h in hands):
             raise ValueError("every seat must hold the same number of cards")
-        seen: set[Card] = set()
-        placed: list[list[Card]] = []
-        for h in hands:
-            row = []
-            for c in h:
-                code = c % DECK_STRIDE
-                instance = code if code not in seen else code + DECK_STRIDE
-                if instance in seen:
-                    raise ValueError(f"{card_code(code)} appears more than twice (R-COMP-1)")
-                seen.add(instance)
-                row.append(instance)
-            placed.append(row)
+        codes = [[c % DECK_STRIDE for c in h] for h in hands]  # the first copy goes first
+        placed = place_copies(codes, two_decks(), "R-COMP-1")[0]
         state = cls(rules, placed, (), opening_seat=declarer, check=False, auction=False)
         if not 1 <= size <= state.hand_size:
             raise ValueError(f"a hand holds 1 to {state.hand_size} cards here")
@@ -705,18 +695,8 @@ def _instances(
         raise ValueError(
             f"{players} players hold {hand_size} cards each and the kitty {kitty_size} (R-DEAL-1)"
         )
-    seen: set[Card] = set()
-
-    def place(card: Card) -> Card:
-        code = card % DECK_STRIDE
-        for instance in (card, code, code + DECK_STRIDE):
-            if instance not in seen:
-                seen.add(instance)
-                return instance
-        raise ValueError(f"{card_code(code)} appears more than twice (R-COMP-1)")
-
-    out = [[place(c) for c in h] for h in hands]
-    return out, [place(c) for c in kitty]
+    *hands_placed, kitty_placed = place_copies([*hands, kitty], two_decks(), "R-COMP-1")[0]
+    return hands_placed, kitty_placed
 
 
 __all__ = ["CompletedRound", "RettlerState", "codes_of"]
