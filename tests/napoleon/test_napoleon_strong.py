@@ -5,6 +5,7 @@ answer when the search is abandoned."""
 from __future__ import annotations
 
 import random
+import statistics
 from functools import cache
 
 import pytest
@@ -12,11 +13,11 @@ import pytest
 from engine.actions import PlayCard
 from engine.ai import make_bot
 from engine.ai.search import Outcome, SearchBot
-from engine.cards import BIT, POINT_MASK, cards_in
+from engine.cards import BIT, POINT_MASK, RANK_OF, cards_in
 from engine.core import GameState
 from engine.games.napoleon import PRESETS, NapoleonState
 from engine.games.napoleon.play_context import seat_voids
-from engine.games.napoleon.search import NapoleonSearch, strong_bot
+from engine.games.napoleon.search import NapoleonSearch, _trumpish, strong_bot
 from engine.games.napoleon.strategy import NapoleonBot
 from engine.games.napoleon.view import NapoleonView
 
@@ -101,6 +102,50 @@ def test_worlds_agree_with_everything_the_seat_knows(position: int) -> None:
         for c, shown in zip(world.discards, view.discard_row, strict=True):
             if shown is None:
                 assert not BIT[c] & POINT_MASK
+
+
+def test_the_coalition_reads_the_napoleons_trumps_from_his_bid() -> None:
+    """Issue 23 point 3: the worlds lean the Napoleon's hand to what the auction says. A
+    coalition seat's worlds, at its first card, give him about as many trump-like cards as
+    the rule-based bidder really holds (uniform worlds would give about 1.1 fewer), and no
+    more side aces than he keeps (he discards them first)."""
+    real_trumps: list[int] = []
+    world_trumps: list[float] = []
+    real_aces: list[int] = []
+    world_aces: list[float] = []
+    aces = sum(BIT[c] for c in range(52) if RANK_OF[c] == 14)
+    for deal in range(30):
+        state = NapoleonState.deal(PRESETS["book"], 5, random.Random(500 + deal))
+        bots = [NapoleonBot(deal * 10 + s) for s in range(5)]
+        asked: set[int] = set()
+        while (seat := state.current_seat) is not None:
+            view = state.view_for(seat)
+            if (
+                state.phase == "play"
+                and seat != state.declarer
+                and not view.is_adjutant
+                and seat not in asked
+                and NapoleonSearch().searchable(view)
+            ):
+                asked.add(seat)
+                assert view.deal_rules is not None
+                trumps = _trumpish(view.deal_rules) & ~view.played_mask & ~view.hand_mask
+                side_aces = aces & ~trumps & ~view.played_mask & ~view.hand_mask
+                worlds = NapoleonSearch().worlds(view, 24, random.Random(deal))
+                napoleon = state.hands[state.declarer]
+                real_trumps.append((napoleon & trumps).bit_count())
+                real_aces.append((napoleon & side_aces).bit_count())
+                world_trumps.append(
+                    sum((w.hands[state.declarer] & trumps).bit_count() for w in worlds) / 24
+                )
+                world_aces.append(
+                    sum((w.hands[state.declarer] & side_aces).bit_count() for w in worlds) / 24
+                )
+            state.apply(bots[seat].choose(view))
+    assert len(real_trumps) >= 60
+    real, sampled = statistics.mean(real_trumps), statistics.mean(world_trumps)
+    assert abs(sampled - real) < 0.5, (real, sampled)
+    assert statistics.mean(world_aces) < statistics.mean(real_aces) + 0.1
 
 
 def _scrambled(state: NapoleonState, seat: int, rng: random.Random) -> NapoleonState:
