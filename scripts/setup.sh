@@ -49,7 +49,9 @@ install_apt_packages() {
     # one dpkg-query for all of them: a call per package took about a second on every run of
     # scripts/test.sh, where everything is installed already
     local missing=() pkg installed
-    installed=" $(dpkg-query -W -f='${Package} ${Status}\n' "${APT_PACKAGES[@]}" 2>/dev/null \
+    # dpkg-query exits 1 when a package was never installed: that is the case looked for here,
+    # not an error (under pipefail it stopped the script silently on a new machine)
+    installed=" $( (dpkg-query -W -f='${Package} ${Status}\n' "${APT_PACKAGES[@]}" 2>/dev/null || true) \
         | awk '/ install ok installed$/ { printf "%s ", $1 }')"
     for pkg in "${APT_PACKAGES[@]}"; do
         if [[ "$installed" != *" $pkg "* ]]; then
