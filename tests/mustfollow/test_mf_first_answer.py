@@ -62,6 +62,16 @@ def test_the_first_answer_of_a_hard_position_is_not_yet_known_within_its_nodes(
     assert found.status_text("fr") != found.status_text("en")
 
 
+def test_with_three_players_the_first_answer_keeps_to_its_budget_too() -> None:
+    """An early co-op position: the whole search needs seconds (15 s at most here)."""
+    state = MustFollowState.numbered(load_preset("first_edition"), 3, 1)
+    view = state.view_for(state.current_seat or 0)
+    found = on_a_worker_thread(lambda: first_analysis(view))
+    assert found.status == "unknown" and found.preliminary
+    assert 0 < found.nodes <= solver.FIRST_BUDGET[3]
+    assert found.status_text() == "Not yet known: still looking…"
+
+
 def test_not_yet_known_first_then_the_exact_answer(monkeypatch: pytest.MonkeyPatch) -> None:
     view = puzzle_view(1, 8, 1)  # the exact chance needs about 34,000 nodes here
     monkeypatch.setitem(solver.FIRST_BUDGET, 1, 5_000)

@@ -46,9 +46,13 @@ EXACT_FROM_TRICK = 6
 #: many nodes, by player count, so that it comes within 2 s processor time in every
 #: position; a count, never the clock, so the answer is the same on every machine. The
 #: searches' nodes cost about 2.2 µs (1 player, exact ``BagSolver``), 3.3 µs (1-2 players,
-#: ``DuoSolver`` on each imagined deal) and 6.5-9 µs (3-4 players, ``MultiSolver``) here;
-#: ``bench/winnable_times.py --first`` measures the whole answer (figures there).
+#: ``DuoSolver`` on each imagined deal) and 6.5 to 19 µs (3-4 players, ``MultiSolver``)
+#: here; ``bench/winnable_times.py --first`` measures the whole answer (figures there).
 FIRST_BUDGET = {1: 400_000, 2: 400_000, 3: 150_000, 4: 150_000}
+#: 3-4 players: the first answer also tries at most this many cards inside tricks (the
+#: ``MultiSolver``'s steps, what its time grows with; 3.3 to 6.4 µs each here), the bound
+#: that binds first there
+FIRST_STEPS = {3: 200_000, 4: 200_000}
 
 
 @dataclass(frozen=True)
@@ -282,13 +286,15 @@ def analyse(
     samples: int | None = None,
     seed: int = 0,
     strict: bool = False,
+    steps: int | None = None,
     cancel: Cancel | None = None,
 ) -> Analysis:
     """Status and move values for ``view``'s seat (defaults from ``view.rules``, MD-13).
 
     ``strict``: ``budget`` bounds every node searched (each imagined deal otherwise gets at
     least 1000, and an exact 1-player search out of budget hands over to an estimate with a
-    budget of its own), and a search out of budget makes the answer "unknown"."""
+    budget of its own), and a search out of budget makes the answer "unknown"; with 3-4
+    players ``steps`` then bounds the cards tried inside tricks too, over all deals."""
     budget = view.rules.node_budget if budget is None else budget
     samples = view.rules.clairvoyant_samples if samples is None else samples
     if view.phase != "play" or view.to_play is None:
@@ -296,7 +302,7 @@ def analyse(
     if view.players == 1:
         found = _analyse_puzzle(view, budget, samples, seed, strict, cancel)
     else:
-        found = _analyse_worlds(view, budget, samples, seed, strict, cancel)
+        found = _analyse_worlds(view, budget, samples, seed, strict, cancel, steps)
     if found.status == "lost" and found.why is None:
         found = replace(found, why=lost_reason(view))
     return found
@@ -323,7 +329,15 @@ def first_analysis(
     ran out of nodes); where it does not, the answer is "not yet known" (``preliminary``)
     and ``analyse(view, budget=budget)`` may still know."""
     first = first_budget(view, budget)
-    found = analyse(view, budget=first, samples=samples, seed=seed, strict=True, cancel=cancel)
+    found = analyse(
+        view,
+        budget=first,
+        samples=samples,
+        seed=seed,
+        strict=True,
+        steps=FIRST_STEPS.get(view.players),
+        cancel=cancel,
+    )
     full = view.rules.node_budget if budget is None else budget
     if found.status == "unknown" and view.phase == "play" and first < full:
         return replace(found, preliminary=True)
@@ -485,6 +499,7 @@ def _analyse_worlds(
     seed: int,
     strict: bool = False,
     cancel: Cancel | None = None,
+    steps: int | None = None,
 ) -> Analysis:
     players = view.players
     if players == 2:
@@ -501,9 +516,11 @@ def _analyse_worlds(
     wins = dict.fromkeys(view.legal, 0) if my_turn else {}
     winnable = 0
     nodes = 0
+    tried = 0  # steps, 3-4 players
     for world in worlds:
         left = budget - nodes if strict else max(1000, budget - nodes)
-        search = _WorldSearch(view, world, goal, left)
+        step_left = None if steps is None or not strict else steps - tried
+        search = _WorldSearch(view, world, goal, left, step_left)
         if cancel is not None:
             cancel.watch(search.duo if search.duo is not None else search.multi)
         try:
@@ -513,7 +530,7 @@ def _analyse_worlds(
                 wins[action] += search.after(action.card)
         except SearchBudgetExceeded:
             if strict:
-                return _unknown(view, kind, objective, wins, budget)
+                return _unknown(view, kind, objective, wins, min(nodes + search.nodes, budget))
             return Analysis(
                 "unknown",
                 None,
@@ -525,6 +542,7 @@ def _analyse_worlds(
                 nodes + search.nodes,
             )
         nodes += search.nodes
+        tried += search.steps
     n = len(worlds)
     moves = _notes(view, {a: w / n for a, w in wins.items()}, goal if players == 2 else None)
     value = winnable / n
@@ -707,6 +725,7 @@ __all__ = [
     "CLAIRVOYANT",
     "EXACT",
     "FIRST_BUDGET",
+    "FIRST_STEPS",
     "Analysis",
     "Cancel",
     "MoveValue",
