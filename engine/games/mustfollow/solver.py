@@ -5,6 +5,10 @@
   exact within the node budget (``puzzle.BagSolver``), else ``p_clair`` estimated from
   sampled deals (MD-13). 2-4 players: ``p_clair`` over consistent deals (exhaustive when they
   are few, else sampled). Only the view is used, so nothing hidden leaks (M-HINT-4).
+* ``first_analysis(view)`` — the same within ``FIRST_BUDGET`` nodes, so that "Still
+  winnable?" answers within 2 s processor time in every position (issue 23 point 5): where
+  that is not enough it says "not yet known" (``Analysis.preliminary``) and the table keeps
+  looking with the rules' budget off the UI thread. ``Cancel`` stops an analysis under way.
 * ``solve_game(state)`` / ``deal_is_winnable(deal)`` — perfect information, for the command
   line, post-mortems, tests and the winnable-deals filter (M-SOLVE-4/5).
 
@@ -16,7 +20,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, TypeVar
 
 from ...actions import Action, PlayCard
 from ...cards import SUIT_MASK, SUIT_SYMBOLS, card_code, cards_in
@@ -38,6 +42,20 @@ CLAIRVOYANT = "clairvoyant"
 #: measured deals (it needs the unseen stock cards as chance events too), so the hint goes
 #: straight to the clairvoyant estimate instead of spending ~10 s to learn that (MD-13).
 EXACT_FROM_TRICK = 6
+#: issue 23 point 5: the first answer to "Still winnable?" (M-HINT-2) searches at most this
+#: many nodes, by player count, so that it comes within 2 s processor time in every
+#: position; a count, never the clock, so the answer is the same on every machine. The
+#: searches' nodes cost 2.2 to 3.7 µs (1 player, exact ``BagSolver``), about 3.3 µs (1-2
+#: players, ``DuoSolver`` on each imagined deal) and 6.5 to 19 µs (3-4 players,
+#: ``MultiSolver``) on the 2-core machine of issue 23, so the budgets aim at about 1 s there
+#: and leave room for a slower machine: the slowest first answer measured took 1.12 s (1
+#: player, 10 deals), 0.52 s (3 players) and 0.94 s (4 players) (``bench/winnable_times.py
+#: --first``; figures there and in engine/ai/README.md).
+FIRST_BUDGET = {1: 300_000, 2: 300_000, 3: 150_000, 4: 150_000}
+#: 3-4 players: the first answer also tries at most this many cards inside tricks (the
+#: ``MultiSolver``'s steps, what its time grows with; 3.3 to 6.8 µs each here), the bound
+#: that binds first there
+FIRST_STEPS = {3: 150_000, 4: 150_000}
 
 
 @dataclass(frozen=True)
@@ -64,6 +82,9 @@ class Analysis:
     nodes: int = 0
     #: why the goal is out of reach (status "lost"), from what the seat knows (M-HINT-3)
     why: Text | None = None
+    #: a first answer (``first_analysis``) whose small budget ran out: "not yet known", and
+    #: a search with the rules' larger budget may still answer (issue 23 point 5)
+    preliminary: bool = False
 
     @property
     def best(self) -> MoveValue | None:
@@ -80,6 +101,8 @@ class Analysis:
             return said(
                 "No: whatever you play, {goal} can no longer be reached: {why}.", goal=goal, why=why
             )
+        if self.preliminary:
+            return said("Not yet known: still looking…")
         if self.status == "unknown" or self.value is None:
             return said("Unknown: too many possibilities to work out yet.")
         pct = round(100 * self.value)
@@ -221,20 +244,106 @@ def _action_key(view: MustFollowView, action: Action) -> tuple[str, int]:
     return ("card", action.card)
 
 
+_Solver = TypeVar("_Solver", bound=BagSolver | DuoSolver | MultiSolver)
+
+
+class Cancel:
+    """Stops an analysis under way, from any thread (the position it was asked for is gone):
+    the search it is running meets its node budget at its next node, and so does every
+    search it would start after, so ``analyse`` soon ends with status "unknown"."""
+
+    def __init__(self) -> None:
+        self.cancelled = False
+        self._solver: BagSolver | DuoSolver | MultiSolver | None = None
+
+    def watch(self, solver: BagSolver | DuoSolver | MultiSolver | None) -> None:
+        """``solver`` is the search now running (the analysis's thread)."""
+        self._solver = solver
+        if self.cancelled and solver is not None:
+            _stop(solver)
+
+    def __call__(self) -> None:
+        self.cancelled = True
+        solver = self._solver
+        if solver is not None:
+            _stop(solver)
+
+
+def _stop(solver: BagSolver | DuoSolver | MultiSolver) -> None:
+    if isinstance(solver, BagSolver):
+        solver.budget = -1
+    else:
+        solver._limit = -1
+
+
+def _watch(cancel: Cancel | None, solver: _Solver) -> _Solver:
+    if cancel is not None:
+        cancel.watch(solver)
+    return solver
+
+
 def analyse(
-    view: MustFollowView, *, budget: int | None = None, samples: int | None = None, seed: int = 0
+    view: MustFollowView,
+    *,
+    budget: int | None = None,
+    samples: int | None = None,
+    seed: int = 0,
+    strict: bool = False,
+    steps: int | None = None,
+    cancel: Cancel | None = None,
 ) -> Analysis:
-    """Status and move values for ``view``'s seat (defaults from ``view.rules``, MD-13)."""
+    """Status and move values for ``view``'s seat (defaults from ``view.rules``, MD-13).
+
+    ``strict``: ``budget`` bounds every node searched (each imagined deal otherwise gets at
+    least 1000, and an exact 1-player search out of budget hands over to an estimate with a
+    budget of its own), and a search out of budget makes the answer "unknown"; with 3-4
+    players ``steps`` then bounds the cards tried inside tricks too, over all deals."""
     budget = view.rules.node_budget if budget is None else budget
     samples = view.rules.clairvoyant_samples if samples is None else samples
     if view.phase != "play" or view.to_play is None:
         return Analysis("unknown", None, EXACT, "game")
     if view.players == 1:
-        found = _analyse_puzzle(view, budget, samples, seed)
+        found = _analyse_puzzle(view, budget, samples, seed, strict, cancel)
     else:
-        found = _analyse_worlds(view, budget, samples, seed)
+        found = _analyse_worlds(view, budget, samples, seed, strict, cancel, steps)
     if found.status == "lost" and found.why is None:
         found = replace(found, why=lost_reason(view))
+    return found
+
+
+def first_budget(view: MustFollowView, budget: int | None = None) -> int:
+    """The nodes of the first answer to "Still winnable?" (``FIRST_BUDGET``), never more
+    than ``budget`` (default: the rules' node budget, MD-13)."""
+    full = view.rules.node_budget if budget is None else budget
+    return min(full, FIRST_BUDGET[view.players])
+
+
+def first_analysis(
+    view: MustFollowView,
+    *,
+    budget: int | None = None,
+    samples: int | None = None,
+    seed: int = 0,
+    cancel: Cancel | None = None,
+) -> Analysis:
+    """The first answer to "Still winnable?" and the hint (M-HINT-2, issue 23 point 5):
+    ``analyse`` within ``first_budget`` nodes, which takes under 2 s processor time in every
+    position. Where that answers, it is ``analyse(view, budget=budget)``'s answer (no search
+    ran out of nodes); where it does not, the answer is "not yet known" (``preliminary``)
+    and ``analyse(view, budget=budget)`` may still know."""
+    first = first_budget(view, budget)
+    found = analyse(
+        view,
+        budget=first,
+        samples=samples,
+        seed=seed,
+        strict=True,
+        steps=FIRST_STEPS.get(view.players),
+        cancel=cancel,
+    )
+    full = view.rules.node_budget if budget is None else budget
+    if found.status == "unknown" and view.phase == "play" and first < full:
+        return replace(found, preliminary=True)
     return found
 
 
@@ -253,16 +362,31 @@ def lost_reason(view: MustFollowView) -> Text:
     return note
 
 
-def _analyse_puzzle(view: MustFollowView, budget: int, samples: int, seed: int) -> Analysis:
+def _unknown(view: MustFollowView, kind: str, objective: str, actions: Any, nodes: int) -> Analysis:
+    """Out of budget: "unknown", each move's value too."""
+    moves = tuple(MoveValue(a, None, legal_note(view)) for a in actions)
+    return Analysis("unknown", None, kind, objective, moves, nodes=nodes)
+
+
+def _analyse_puzzle(
+    view: MustFollowView,
+    budget: int,
+    samples: int,
+    seed: int,
+    strict: bool = False,
+    cancel: Cancel | None = None,
+) -> Analysis:
     goal, objective = duo_goal(view)
     if view.round == 1 and view.trick_number < EXACT_FROM_TRICK:
-        return _puzzle_clairvoyant(view, goal, objective, budget, samples, seed)
+        return _puzzle_clairvoyant(view, goal, objective, budget, samples, seed, strict, cancel)
     pos = bag_position(view)
-    solver = BagSolver(goal, budget)
+    solver = _watch(cancel, BagSolver(goal, budget))
     try:
         values = dict(solver.move_values(pos))
     except SearchBudgetExceeded:  # MD-13: fall back to a clairvoyant estimate
-        return _puzzle_clairvoyant(view, goal, objective, budget, samples, seed)
+        if strict:  # (the refused node at the budget is not counted)
+            return _unknown(view, EXACT, objective, view.legal, min(solver.nodes, budget))
+        return _puzzle_clairvoyant(view, goal, objective, budget, samples, seed, False, cancel)
     moves = _notes(view, {a: values[_action_key(view, a)] for a in view.legal}, goal)
     value = max((m.value for m in moves if m.value is not None), default=0.0)
     status = "lost" if value == 0.0 else "possible"
@@ -270,7 +394,14 @@ def _analyse_puzzle(view: MustFollowView, budget: int, samples: int, seed: int) 
 
 
 def _puzzle_clairvoyant(
-    view: MustFollowView, goal: DuoGoal, objective: str, budget: int, samples: int, seed: int
+    view: MustFollowView,
+    goal: DuoGoal,
+    objective: str,
+    budget: int,
+    samples: int,
+    seed: int,
+    strict: bool = False,
+    cancel: Cancel | None = None,
 ) -> Analysis:
     worlds, exhaustive = _worlds(view, samples, seed)
     keys = {_action_key(view, a) for a in view.legal}
@@ -279,12 +410,15 @@ def _puzzle_clairvoyant(
     nodes = 0
     pos = bag_position(view)
     for world in worlds:
-        solver = DuoSolver(goal, max(1000, budget - nodes))
+        left = budget - nodes if strict else max(1000, budget - nodes)
+        solver = _watch(cancel, DuoSolver(goal, left))
         try:
             winnable += _duo_now(solver, world, pos.leader, pos.t0, pos.lead, pos.forced)
             for key in keys:
                 wins[key] += _duo_after_puzzle_move(solver, world, view, pos, key)
         except SearchBudgetExceeded:
+            if strict:
+                return _unknown(view, CLAIRVOYANT, objective, view.legal, budget)
             return Analysis(
                 "unknown",
                 None,
@@ -361,7 +495,15 @@ def _worlds(view: MustFollowView, samples: int, seed: int) -> tuple[list[tuple[i
     return sample_worlds(view, samples, random.Random(seed)), False
 
 
-def _analyse_worlds(view: MustFollowView, budget: int, samples: int, seed: int) -> Analysis:
+def _analyse_worlds(
+    view: MustFollowView,
+    budget: int,
+    samples: int,
+    seed: int,
+    strict: bool = False,
+    cancel: Cancel | None = None,
+    steps: int | None = None,
+) -> Analysis:
     players = view.players
     if players == 2:
         goal, objective = duo_goal(view)
@@ -377,14 +519,21 @@ def _analyse_worlds(view: MustFollowView, budget: int, samples: int, seed: int) 
     wins = dict.fromkeys(view.legal, 0) if my_turn else {}
     winnable = 0
     nodes = 0
+    tried = 0  # steps, 3-4 players
     for world in worlds:
-        search = _WorldSearch(view, world, goal, max(1000, budget - nodes))
+        left = budget - nodes if strict else max(1000, budget - nodes)
+        step_left = None if steps is None or not strict else steps - tried
+        search = _WorldSearch(view, world, goal, left, step_left)
+        if cancel is not None:
+            cancel.watch(search.duo if search.duo is not None else search.multi)
         try:
             winnable += search.now()
             for action in wins:
                 assert isinstance(action, PlayCard)
                 wins[action] += search.after(action.card)
         except SearchBudgetExceeded:
+            if strict:
+                return _unknown(view, kind, objective, wins, min(nodes + search.nodes, budget))
             return Analysis(
                 "unknown",
                 None,
@@ -396,6 +545,7 @@ def _analyse_worlds(view: MustFollowView, budget: int, samples: int, seed: int) 
                 nodes + search.nodes,
             )
         nodes += search.nodes
+        tried += search.steps
     n = len(worlds)
     moves = _notes(view, {a: w / n for a, w in wins.items()}, goal if players == 2 else None)
     value = winnable / n
@@ -577,13 +727,18 @@ def seat_names(players: int) -> tuple[str, ...]:
 __all__ = [
     "CLAIRVOYANT",
     "EXACT",
+    "FIRST_BUDGET",
+    "FIRST_STEPS",
     "Analysis",
+    "Cancel",
     "MoveValue",
     "PerfectAnswer",
     "analyse",
     "bag_position",
     "deal_is_winnable",
     "duo_goal",
+    "first_analysis",
+    "first_budget",
     "solve_deal",
     "solve_json",
     "suit_counts",

@@ -3,6 +3,12 @@ cards, the score formula), the "still winnable?" line (1 player, ``solver.analys
 thread), the hint, undo and give-up buttons, and table talk (2-4 players: ``talk.TalkPanel``,
 the engine's messages, the partners' messages, refusals with their rule ID).
 
+"Still winnable?" (M-HINT-2) answers within 2 s processor time in every position (issue 23
+point 5): first ``solver.first_analysis`` (a node budget, ``FIRST_BUDGET``), whose answer may
+be "not yet known: still looking…"; then, where it was, the search with the rules' budget,
+whose answer replaces it. Both run on a worker thread; a move abandons the search of the
+position left, and a late answer for it is dropped (its token is no longer the one running).
+
 It lives in the window's side panel (``TableHost.panel_layout``), so it collapses with it.
 Buttons come first and keep a fixed width that holds their longest text in every language:
 nothing above them changes height and no text change moves a button under the pointer.
@@ -93,7 +99,8 @@ class MustFollowPanel(QObject):
         #: the analysis under way: (token, position key, task)
         self.running: tuple[int, PositionKey, BotTask[MustFollowView]] | None = None
         self.tokens = 0
-        self.wanted: tuple[PositionKey, MustFollowView] | None = None
+        #: the analysis to start next: (position key, view, the first answer?)
+        self.wanted: tuple[PositionKey, MustFollowView, bool] | None = None
         self.hint_wanted = False
         #: Show solution was asked for: its move is played as soon as the analysis is in
         self.solution_wanted = False
@@ -219,6 +226,7 @@ class MustFollowPanel(QObject):
 
     def remove(self) -> None:
         self.removed = True  # a late analysis is dropped
+        self._abandon()
         self._stop_look()
         c = self.controller
         for signal, slot in (
@@ -346,26 +354,37 @@ class MustFollowPanel(QObject):
             self._bots_talk()
 
     def request_analysis(self) -> None:
+        """Analyse the position on the table: its first answer, or where that was "not yet
+        known" the search with the whole budget; a search for another position stops."""
         state = self.state()
         view = self.view()
         if state is None or view is None or view.players != 1 or view.phase != "play":
             return
         key = position_key(state)
-        if self.analysis is not None and self.analysis[0] == key:
-            self._show_status()
+        known = self.analysis[1] if self.analysis is not None and self.analysis[0] == key else None
+        if (known is not None and not known.preliminary) or (
+            self.running is not None and self.running[1] == key
+        ):
+            self._show_status()  # answered, or under way
             return
-        self.wanted = (key, view)
-        if self.running is None:
-            self._start_next()
+        self.wanted = (key, view, known is None)
+        self._abandon()  # the position it was for is gone: no longer wanted
+        self._start_next()
         self._show_status()
 
+    def _abandon(self) -> None:
+        """Stop the analysis under way; its answer, should one still come, is dropped."""
+        if self.running is not None:
+            self.running[2].abandon()
+            self.running = None
+
     def _start_next(self) -> None:
-        if self.wanted is None:
+        if self.wanted is None or self.running is not None or self.removed:
             return
-        key, view = self.wanted
+        key, view, first = self.wanted
         self.wanted = None
         self.tokens += 1
-        task = analysis_task(self.tokens, view, self.budget, self.samples)
+        task = analysis_task(self.tokens, view, self.budget, self.samples, first)
         task.signals.chosen.connect(self._analysed)
         task.signals.failed.connect(self._failed)
         self.running = (self.tokens, key, task)
@@ -384,9 +403,12 @@ class MustFollowPanel(QObject):
         if key is None:
             return
         self.analysis = (key, analysis)
+        view = self.view()
+        if analysis.preliminary and self.wanted is None and view is not None and self._current(key):
+            self.wanted = (key, view, False)  # not yet known: keep looking, whole budget
         self._start_next()
         self._show_status()
-        if self.hint_wanted and self._current(key):
+        if self.hint_wanted and self._current(key) and not analysis.preliminary:
             self.hint_wanted = False
             self._emit_hint(analysis)
         self._solution_step()
@@ -427,7 +449,7 @@ class MustFollowPanel(QObject):
         if view.phase != "play":
             return False  # turn-up: the engine's puzzle player explains (all alike, MD-10)
         analysis = self.current_analysis()
-        if analysis is None:
+        if analysis is None or analysis.preliminary:  # the hint comes with the answer
             self.hint_wanted = True
             self.controller.hint.emit(tr("mf_hint_wait"))
             self.request_analysis()
@@ -569,7 +591,7 @@ class MustFollowPanel(QObject):
                 c.hint.emit(in_language(TURN_UP_WHY, language()))
             return
         analysis = self.current_analysis()
-        if analysis is None:
+        if analysis is None or analysis.preliminary:  # the move comes with the answer
             c.hint.emit(tr("mf_hint_wait"))
             return
         self.solution_wanted = False

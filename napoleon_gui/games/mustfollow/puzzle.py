@@ -14,7 +14,7 @@ from pathlib import Path
 from engine.core import GameState
 from engine.games.mustfollow.goals import play_action
 from engine.games.mustfollow.params import MustFollowRules, load_preset
-from engine.games.mustfollow.solver import Analysis, analyse, solve_deal
+from engine.games.mustfollow.solver import Analysis, Cancel, analyse, first_analysis, solve_deal
 from engine.games.mustfollow.state import MustFollowState
 from engine.games.mustfollow.view import MustFollowView
 from engine.match import Match
@@ -105,14 +105,25 @@ def record_puzzle(
 
 # --- the solver off the UI thread (``BotTask``, as the AI seats) ------------------------------
 class _Analyser:
-    """``solver.analyse`` in the shape of a bot (``choose(view)``), for ``BotTask``."""
+    """``solver.analyse`` in the shape of a bot (``choose(view)``), for ``BotTask``: the
+    first answer (``first_analysis``, under 2 s processor time, issue 23 point 5) or the
+    answer within the whole budget; ``abandon`` stops it (a new move: no longer wanted)."""
 
-    def __init__(self, budget: int | None, samples: int | None) -> None:
+    def __init__(self, budget: int | None, samples: int | None, first: bool) -> None:
         self.budget = budget
         self.samples = samples
+        self.first = first
+        self.cancel = Cancel()
 
     def choose(self, view: MustFollowView) -> Analysis:
-        return analyse(view, budget=self.budget, samples=self.samples)
+        if self.first:
+            return first_analysis(
+                view, budget=self.budget, samples=self.samples, cancel=self.cancel
+            )
+        return analyse(view, budget=self.budget, samples=self.samples, cancel=self.cancel)
+
+    def abandon(self) -> None:
+        self.cancel()
 
 
 class _Replayer:
@@ -124,11 +135,17 @@ class _Replayer:
 
 
 def analysis_task(
-    token: int, view: MustFollowView, budget: int | None, samples: int | None
+    token: int,
+    view: MustFollowView,
+    budget: int | None,
+    samples: int | None,
+    first: bool = False,
 ) -> BotTask[MustFollowView]:
-    """``solver.analyse(view)`` in a worker thread (it can take seconds early in a round);
-    ``signals.chosen(token, analysis, seconds)`` or ``signals.failed(token, trace)``."""
-    return BotTask(token, _Analyser(budget, samples), view)
+    """``solver.analyse(view)`` in a worker thread (it can take seconds early in a round),
+    or with ``first`` its first answer (``solver.first_analysis``, under 2 s processor time,
+    which may be "not yet known"); ``signals.chosen(token, analysis, seconds)`` or
+    ``signals.failed(token, trace)``; ``task.abandon()`` stops it."""
+    return BotTask(token, _Analyser(budget, samples, first), view)
 
 
 def replay_task(token: int, state: MustFollowState) -> BotTask[MustFollowState]:
