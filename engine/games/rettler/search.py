@@ -37,10 +37,11 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
 
 from ...actions import Action, PlayCard
+from ...ai.endgame_rounds import solve_value
 from ...ai.search import Budget, Estimate, Outcome, SearchBot, SearchGame, expert_budget
 from ...cards import (
     BIT,
@@ -60,6 +61,7 @@ from ...cards import (
 )
 from ...core import GameState
 from .actions import Lead
+from .endgame import round_endgame
 from .legality import BRIDGE_BIT, JOKER_BIT, follow_mask, regime, single_follow_mask
 from .rounds import S_MIGHTY, T_RIGHT, RoundContext, RoundRules, resolve, resolve_singles
 from .state import PLAY, RettlerState
@@ -505,9 +507,29 @@ def _friends(seat: int, side: list[bool], known: list[bool], declarer: int) -> l
     return [s != declarer and not known[s] for s in range(len(side))]
 
 
-def informed_playout(state: RettlerState, seat: int, rng: random.Random) -> Outcome:
+def informed_playout(
+    state: RettlerState,
+    seat: int,
+    rng: random.Random,
+    exact: int = 0,
+    solved: dict[Hashable, tuple[int, int] | None] | None = None,
+) -> Outcome:
     """Play ``state`` (in the play phase, maybe inside a round) to the end of the deal with
-    the rollout policy; the point cards of ``seat``'s side (module docstring)."""
+    the rollout policy; the point cards of ``seat``'s side (module docstring). ``exact``
+    (issue 23, ``Budget.exact_tricks``): from the first round's start with at most that
+    many cards in every hand, the rest is valued by the exact solver (``exact_side_points``;
+    ``solved`` its answers by position, kept by the caller) where it answers."""
+    return _playout(state, seat, rng, exact, solved)[0]
+
+
+def _playout(
+    state: RettlerState,
+    seat: int,
+    rng: random.Random,
+    exact: int,
+    solved: dict[Hashable, tuple[int, int] | None] | None,
+) -> tuple[Outcome, bool]:
+    """``informed_playout``, and whether the solver valued the end."""
     rand = rng.random
     rr = state.round_rules
     assert rr is not None
@@ -520,6 +542,8 @@ def informed_playout(state: RettlerState, seat: int, rng: random.Random) -> Outc
     cost = _costs(rr)
     hands = state.hands
     done_before = len(state.completed)
+    if state.ctx is None and state.completed:
+        done_before -= 1  # the candidate closed the round: that round is the one taken
     # the round in progress, through the state's own moves
     while state.ctx is not None and state.phase_ == PLAY:
         ctx = state.ctx
@@ -543,13 +567,18 @@ def informed_playout(state: RettlerState, seat: int, rng: random.Random) -> Outc
     )
     for s, _ in state.revealed:
         known[s] = s != declarer
+    exactly = None
     if state.phase_ == PLAY:
-        _rounds(state, side, known, cost, rand)
+        exactly = _rounds(state, side, known, cost, rand, exact, solved)
     by_seat = state.points_by_seat
-    mine = sum(by_seat[s] for s in range(players) if side[s])
-    if not side[seat]:
-        mine = sum(by_seat) - mine + state.discarded_points()
-    return Outcome(float(mine), took)
+    ours = sum(by_seat[s] for s in range(players) if side[s])
+    total = sum(by_seat) + state.discarded_points()
+    if exactly is not None:  # the solver shared out the point cards still held
+        more, left = exactly
+        ours += more
+        total += left
+    mine = ours if side[seat] else total - ours
+    return Outcome(float(mine), took), exactly is not None
 
 
 def _rounds(
@@ -558,8 +587,13 @@ def _rounds(
     known: list[bool],
     cost: tuple[float, ...],
     rand: Callable[[], float],
-) -> None:
-    """Every remaining round from a round's start (``playout.play_out`` with the policy)."""
+    exact: int = 0,
+    solved: dict[Hashable, tuple[int, int] | None] | None = None,
+) -> tuple[int, int] | None:
+    """Every remaining round from a round's start (``playout.play_out`` with the policy);
+    from the first round's start with at most ``exact`` cards a hand, the exact solver's
+    answer instead where it gives one (``exact_side_points``: the declarer's side's point
+    cards from there, and the point cards still held), else None."""
     rr = state.round_rules
     assert rr is not None
     hands = state.hands
@@ -576,6 +610,11 @@ def _rounds(
     seat = state.seat_
     k = state.k
     while k <= last:
+        if last - k < exact:  # every hand holds at most ``exact`` cards (issue 23)
+            state.seat_ = seat
+            answer = exact_side_points(state, {} if solved is None else solved)
+            if answer is not None:
+                return answer
         cards, request = _lead_choice(state, seat, side, cost, rand())
         named = NO_SUIT
         if nt and cards[0] >= JOKER:
@@ -634,6 +673,37 @@ def _rounds(
         if outcome.grants_point_request:
             state.entitled = winner
     state.seat_ = seat
+    return None
+
+
+#: moves tried at most by one world's exact solve; over it the world is rolled out (two
+#: cards a hand take about 120 moves, three about 760, the p95 of three about 3,000:
+#: ``engine/ai/README.md``, Rettler figures)
+EXACT_NODE_LIMIT = 5_000
+
+
+def exact_side_points(
+    state: RettlerState, solved: dict[Hashable, tuple[int, int] | None]
+) -> tuple[int, int] | None:
+    """A rollout's world at a round's start (``state.seat_`` to lead) valued by the exact
+    round-level solver (issue 23, ``engine.ai.endgame_rounds``; Rettler's moves:
+    ``endgame.round_endgame``): the point cards the declarer's side takes from here, every
+    seat playing its best with every card known, and the point cards still held; None
+    where the solver gives no answer (a deal it does not judge, over
+    ``EXACT_NODE_LIMIT``). Where a decided deal stops (R-OPT-4) the solver stops it too,
+    and the point cards still held then count for the coalition, as everything the side
+    does not take. ``solved``: the answers already found, by side and the solver's key of
+    the position (the cards left, who leads, who may lead a point request)."""
+    game = round_endgame(state)
+    if game is None:
+        return None
+    key = (game.side, game.key(game.root))
+    if key in solved:
+        return solved[key]
+    value = solve_value(game, EXACT_NODE_LIMIT)
+    answer = None if value is None else (value, game.most(game.root))
+    solved[key] = answer
+    return answer
 
 
 def _take(hand: int, c: int) -> int:
@@ -648,6 +718,17 @@ def _take(hand: int, c: int) -> int:
 
 class RettlerSearch(SearchGame[RettlerView]):
     """``engine.ai.search.SearchGame`` for Rettler (module docstring)."""
+
+    def __init__(self, exact_tricks: int = 0) -> None:
+        #: issue 23: each world's last rounds valued by the exact solver from the first
+        #: round's start with at most this many cards a hand (``Budget.exact_tricks``, set
+        #: per decision by ``RettlerSearchBot``); 0: rollouts to the end
+        self.exact_tricks = exact_tricks
+        #: the solver's answers of the decision under way, by side and position (cleared
+        #: per decision: the same position is often reached from several candidates)
+        self.answers: dict[Hashable, tuple[int, int] | None] = {}
+        #: the rollouts ended by the solver's answer
+        self.solved = 0
 
     def searchable(self, view: RettlerView) -> bool:
         contract = view.contract
@@ -689,7 +770,11 @@ class RettlerSearch(SearchGame[RettlerView]):
 
     def playout(self, state: GameState, seat: int, rng: random.Random) -> Outcome:
         assert isinstance(state, RettlerState)
-        return informed_playout(state, seat, rng)
+        if not self.exact_tricks:
+            return informed_playout(state, seat, rng)
+        outcome, exact = _playout(state, seat, rng, self.exact_tricks, self.answers)
+        self.solved += exact
+        return outcome
 
 
 class RettlerSearchBot(SearchBot[RettlerView]):
@@ -698,6 +783,10 @@ class RettlerSearchBot(SearchBot[RettlerView]):
 
     def estimate(self, view: RettlerView, candidates: Sequence[Action]) -> list[Estimate]:
         base = self.budget
+        game = self.game
+        if isinstance(game, RettlerSearch):  # issue 23: each world's last rounds exact
+            game.exact_tricks = base.exact_tricks
+            game.answers = {}
         if view.tricks - view.trick_number + 1 <= LATE:
             self.budget = replace(base, worlds=2 * base.worlds, rollouts=2 * base.rollouts)
         try:
