@@ -1,13 +1,24 @@
-"""``python -m engine duel`` with the strong Napoleon player's budget changed (issue 23).
+"""``python -m engine duel`` with the strong Napoleon or Rettler player's budget changed
+(issue 23).
 
     PYTHONPATH=. .venv/bin/python bench/strong_duel.py --exact-tricks 2 [--sides] -- \\
         --game napoleon --preset book --players 5 --a strong --b normal --fixed-contract \\
         --deals 500 --seed N --procs 1
+    PYTHONPATH=. .venv/bin/python bench/strong_duel.py --game rettler --exact-tricks 2 -- \\
+        --game rettler --players 6 --a strong --b normal --fixed-contract --deals 300 \\
+        --seed 2330 --procs 1 --json
 
-The duel's own arguments follow ``--``; the level ``strong`` then plays with the default
-budget but for ``--exact-tricks`` (each sampled deal's last tricks valued by the exact
-solver, ``Budget.exact_tricks``), so a duel with ``--exact-tricks 0`` is today's ``strong``
-and the same seed deals the same cards: the two runs compare on the same deals.
+The duel's own arguments follow ``--``; the level ``strong`` (and ``expert``, four times
+its budget) of ``--game`` (napoleon unless said; give the duel's ``--game`` too) then plays
+with its default budget but for ``--exact-tricks`` (each sampled deal's last tricks valued
+by the exact solver, ``Budget.exact_tricks``; Rettler: from the first round's start with
+at most that many cards a hand), so a duel with ``--exact-tricks 0`` is ``strong`` without
+the solver and the same seed deals the same cards: the runs compare on the same deals.
+
+``--expert-exact K`` (head to head): the level ``expert`` becomes the *strong* player
+with ``exact_tricks`` K (its own name stays ``expert``), so ``--a strong --b expert``
+with ``--exact-tricks 0 --expert-exact 2`` plays the strong player without and with the
+solver on the same deals, each deal in both seatings (the duel's duplicate copies).
 
 ``--sides`` (fixed contracts, ``--procs 1``): each deal is also played a third time with
 B in every seat, and A's gain is split by side: as the declarer's side (its point cards
@@ -31,6 +42,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from engine import duel as duel_module
 from engine.cli import main as engine_main
 from engine.games.napoleon import search
+from engine.games.rettler import search as rettler_search
+from engine.games.rettler.strategy import RettlerBot
+from engine.registry import get_game
 
 #: per deal: the declarer's side's point cards with A, with B (A in the coalition) and
 #: with B in every seat
@@ -70,13 +84,48 @@ def _mean(values: list[int]) -> str:
     return f"{statistics.mean(values):+.2f} ± {err:.2f}"
 
 
+def _expert_as_strong(game: str, exact: int) -> None:
+    """The level ``expert`` of ``game`` becomes its strong player with ``exact_tricks``
+    ``exact`` (named ``expert``): a head-to-head of two strong players."""
+    bots = get_game(game).bots
+    assert isinstance(bots, dict)
+
+    def player(seed: int | None) -> Any:
+        if game == "napoleon":
+            budget = replace(search._BUDGET, exact_tricks=exact)
+            bot: Any = search.NapoleonSearchBot(seed, budget, budget)
+        else:
+            budget = replace(rettler_search.BUDGET, exact_tricks=exact)
+            bot = rettler_search.RettlerSearchBot(
+                rettler_search.RettlerSearch(),
+                RettlerBot(seed),
+                seed,
+                budget,
+            )
+        bot.name = "expert"
+        return bot
+
+    bots["expert"] = player
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--exact-tricks", type=int, default=0)
+    parser.add_argument("--game", choices=("napoleon", "rettler"), default="napoleon")
+    parser.add_argument("--exact-tricks", type=int, default=None)
+    parser.add_argument("--expert-exact", type=int, default=None)
     parser.add_argument("--sides", action="store_true")
     parser.add_argument("duel", nargs=argparse.REMAINDER)
     args = parser.parse_args()
-    search._BUDGET = replace(search._BUDGET, exact_tricks=args.exact_tricks)
+    if args.game == "napoleon":
+        if args.exact_tricks is not None:
+            search._BUDGET = replace(search._BUDGET, exact_tricks=args.exact_tricks)
+        if args.expert_exact is not None:
+            _expert_as_strong("napoleon", args.expert_exact)
+    else:
+        if args.exact_tricks is not None:
+            rettler_search.BUDGET = replace(rettler_search.BUDGET, exact_tricks=args.exact_tricks)
+        if args.expert_exact is not None:
+            _expert_as_strong("rettler", args.expert_exact)
     if args.sides:
         _record_sides()
     code = engine_main(["duel", *(a for a in args.duel if a != "--")])

@@ -98,8 +98,9 @@ class Budget:
     min_worlds: int = 4
     margin: float = 0.5
     # issue 23 (exact endgames): each world's last ``exact_tricks`` tricks valued by the
-    # exact solver (``engine.ai.endgame``) instead of the rollout, where the game can;
-    # 0: rollouts to the end
+    # exact solver (``engine.ai.endgame``; Rettler: from a round's start with at most that
+    # many cards a hand, ``engine.ai.endgame_rounds``) instead of the rollout, where the
+    # game can; 0: rollouts to the end
     exact_tricks: int = 0
 
     def worlds_for(self, candidates: int) -> int:

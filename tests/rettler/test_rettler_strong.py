@@ -151,6 +151,7 @@ class _Leaving(RettlerSearch):
     """A search whose table is left during the first rollout."""
 
     def __init__(self) -> None:
+        super().__init__()
         self.bot: SearchBot[RettlerView] | None = None
         self.rollouts = 0
 
