@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import random
+
 from engine.cards import card_code, parse_card
 from engine.games.rettler.params import BOOK
 from engine.games.rettler.rounds import RoundContext, RoundOutcome, RoundRules, resolve
+from engine.games.rettler.search import RettlerSearch
+from engine.games.rettler.state import RettlerState
+from engine.games.rettler.strategy import RettlerBot
 
 SUIT_INDEX = {"S": 0, "H": 1, "D": 2, "C": 3}
 
@@ -152,3 +157,22 @@ def position(trump: str, k: int, hands: list[str], *, leader: int = 0, rules=Non
     state.leader = state.seat_ = leader
     state._legal = None
     return state
+
+
+def at_search(players: int, seed: int, left: int) -> RettlerState:
+    """A ``book`` deal played by the rule-based player until a searched card-play decision
+    of the strong player with at most ``left`` rounds to go and at least three candidates."""
+    game = RettlerSearch()
+    for attempt in range(20):
+        state = RettlerState.deal(BOOK, players, random.Random(seed * 100 + attempt))
+        bots = [RettlerBot(s) for s in range(players)]
+        while (seat := state.current_seat) is not None:
+            view = state.view_for(seat)
+            if (
+                game.searchable(view)
+                and view.tricks - view.trick_number < left
+                and len(game.candidates(view)) > 2
+            ):
+                return state
+            state.apply(bots[seat].choose(view))
+    raise AssertionError("no searched decision found")

@@ -7,6 +7,7 @@ import random
 from dataclasses import replace
 
 import pytest
+from rettler_support import at_search
 
 from engine.actions import PlayCard
 from engine.ai import make_bot
@@ -26,25 +27,6 @@ from engine.games.rettler.strategy import RettlerBot
 from engine.games.rettler.view import RettlerView
 
 
-def _at_search(players: int, seed: int, left: int) -> RettlerState:
-    """A deal played by the rule-based player until a searched card-play decision with at
-    most ``left`` rounds to go."""
-    game = RettlerSearch()
-    for attempt in range(20):
-        state = RettlerState.deal(BOOK, players, random.Random(seed * 100 + attempt))
-        bots = [RettlerBot(s) for s in range(players)]
-        while (seat := state.current_seat) is not None:
-            view = state.view_for(seat)
-            if (
-                game.searchable(view)
-                and view.tricks - view.trick_number < left
-                and len(game.candidates(view)) > 2
-            ):
-                return state
-            state.apply(bots[seat].choose(view))
-    raise AssertionError("no searched decision found")
-
-
 def _codes(mask: int) -> list[int]:
     out = []
     for c in range(DECK_STRIDE):
@@ -54,7 +36,7 @@ def _codes(mask: int) -> list[int]:
 
 @pytest.mark.parametrize(("players", "seed"), [(6, 1), (6, 2), (4, 3), (8, 4)])
 def test_worlds_agree_with_the_view(players: int, seed: int) -> None:
-    state = _at_search(players, seed, 8)
+    state = at_search(players, seed, 8)
     view = state.view_for(state.current_seat or 0)
     worlds = deal_worlds(view, 6, random.Random(seed))
     assert len(worlds) == 6
@@ -106,7 +88,7 @@ def _scrambled(state: RettlerState, seat: int, rng: random.Random) -> RettlerSta
 
 @pytest.mark.parametrize(("players", "seed"), [(6, 5), (5, 6), (7, 7)])
 def test_hidden_cards_do_not_change_the_choice(players: int, seed: int) -> None:
-    state = _at_search(players, seed, 8)
+    state = at_search(players, seed, 8)
     seat = state.current_seat
     assert seat is not None
     view = state.view_for(seat)
@@ -133,7 +115,7 @@ def test_strong_plays_whole_deals(players: int) -> None:
 
 
 def test_touching_plain_cards_are_one_candidate() -> None:
-    state = _at_search(6, 8, 8)
+    state = at_search(6, 8, 8)
     view = state.view_for(state.current_seat or 0)
     classes = card_classes(view)
     for code, rep in classes.items():
@@ -163,7 +145,7 @@ class _Leaving(RettlerSearch):
 
 
 def test_abandon_returns_the_rule_based_choice() -> None:
-    state = _at_search(6, 9, 8)
+    state = at_search(6, 9, 8)
     view = state.view_for(state.current_seat or 0)
     game = _Leaving()
     bot = SearchBot(game, RettlerBot(3), 3, Budget(worlds=8, rollouts=400))
@@ -175,7 +157,7 @@ def test_abandon_returns_the_rule_based_choice() -> None:
 
 
 def test_variant_rule_sets_and_early_rounds_stay_rule_based() -> None:
-    state = _at_search(6, 10, 8)
+    state = at_search(6, 10, 8)
     view = state.view_for(state.current_seat or 0)
     assert RettlerSearch().searchable(view)
     for rules in (BLIND_STAND, CALL_BY_DECK, TEAM_CARDS, DREAM):  # R-VAR-5/13/8/10

@@ -13,11 +13,11 @@ import random
 from dataclasses import replace
 
 import pytest
+from rettler_support import at_search
 
 from engine.ai.endgame_check import random_round_position, round_minimax
 from engine.ai.endgame_rounds import round_endgame_of
 from engine.ai.search import SearchResult
-from engine.games.rettler.params import BOOK
 from engine.games.rettler.search import (
     BUDGET,
     RettlerSearch,
@@ -97,25 +97,6 @@ def test_the_round_a_candidate_closes_is_the_one_reported_taken() -> None:
     assert checked
 
 
-def _near_the_end(players: int, seed: int, left: int) -> RettlerState:
-    """A deal played by the rule-based player to a searched card-play decision with at most
-    ``left`` rounds to go and at least three candidates."""
-    game = RettlerSearch()
-    for attempt in range(20):
-        state = RettlerState.deal(BOOK, players, random.Random(seed * 100 + attempt))
-        bots = [RettlerBot(s) for s in range(players)]
-        while (seat := state.current_seat) is not None:
-            view = state.view_for(seat)
-            if (
-                game.searchable(view)
-                and view.tricks - view.trick_number < left
-                and len(game.candidates(view)) > 2
-            ):
-                return state
-            state.apply(bots[seat].choose(view))
-    raise AssertionError("no searched decision found")
-
-
 def _redealt(state: RettlerState, seat: int, rng: random.Random) -> RettlerState:
     """The same deal with the other seats' cards shuffled among them (same sizes)."""
     other = state.copy()
@@ -144,7 +125,7 @@ def _search(state: RettlerState, seat: int) -> tuple[SearchResult, int]:
 
 @pytest.mark.parametrize(("players", "seed"), [(6, 5), (5, 6), (8, 7)])
 def test_hidden_cards_do_not_change_the_exact_choice(players: int, seed: int) -> None:
-    state = _near_the_end(players, seed, EXACT + 2)
+    state = at_search(players, seed, EXACT + 2)
     seat = state.current_seat
     assert seat is not None
     first, solved = _search(state, seat)
