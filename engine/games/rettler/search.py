@@ -32,30 +32,12 @@
   as they play, not as if they saw the cards. Pair and bomb rounds are followed at random.
 * **Value.** The searching seat's side's point cards at the end of the deal (discarded
   point cards count for the coalition, R-KIT-2, R-END-1).
-* **Exact endgames** (issue 23 point 1, ``Budget.exact_tricks``: ``EXACT_TRICKS`` = 2 for
-  ``strong`` and ``expert``). Once a rollout reaches a round's start with at most
-  ``exact_tricks`` cards in every hand (so at most that many rounds left: a pair round
-  takes two cards a hand), the world is valued by the exact round-level solver
-  (``engine.ai.endgame_rounds.solve_value`` on Rettler's own moves,
-  ``endgame.round_endgame``: no rule written again): the declarer's side's point cards
-  from there, every seat playing its best with every card known; the searching seat's
-  value is then counted as the rollout's (the coalition: every point card the side does
-  not take, discarded ones included). Over ``EXACT_NODE_LIMIT`` moves (or in a deal the
-  solver does not judge) the rollout goes on to the next round's start. A decision keeps
-  its answers by side and position (``RettlerSearch.answers``): the candidates of one
-  world often reach the same one. Measured (6 players, fixed contracts, seed 2330, 300
-  deals each, ``bench/strong_duel.py --game rettler --exact-tricks K -- --game rettler
-  --players 6 --a strong --b normal --fixed-contract --deals 300 --seed 2330 --procs 1``):
-  against ``normal`` +3.80 ± 0.36 point cards per deal without (K = 0, made 74.3 %
-  against 47.0 %), +3.98 ± 0.36 with K = 2 (made 72.3 % against 46.3 %); head to head on
-  the same deals (``--exact-tricks 0 --expert-exact 2 -- ... --a expert --b strong``) K = 2
-  minus K = 0 +0.52 ± 0.32 (made 68.7 % against 62.3 %), and +0.34 ± 0.39 on 200 deals
-  of seed 2331: +0.45 ± 0.25 over the 500. Processor time per decision,
-  K = 0 / K = 2: 6 players 7.1 / 15.6 ms median, 20 / 43 ms p95; 4 players 2.1 / 3.5 ms,
-  16 / 26 ms; 8 players 7.2 / 19.5 ms, 21 / 68 ms (40 deals): inside the issue's 150 ms
-  median and 600 ms p95. K = 1 gave K = 0's figures exactly; K = 3 costs 68.6 ms median,
-  342 ms p95 at 6 players (40 deals), 173 ms and 1,064 ms at 8 players (6 deals):
-  ``engine/ai/README.md`` ("Rettler's exact endgames", "In the strong player").
+* **Exact endgames** (issue 23 point 1; ``EXACT_TRICKS`` = 2 for ``strong`` and
+  ``expert``): from a round's start with at most two cards in every hand, the world is
+  valued by the exact round-level solver on Rettler's own moves (``search_endgame.py``),
+  every seat playing its best with every card known; over its move limit the rollout goes
+  on. Measured (``engine/ai/README.md``): +0.45 ± 0.25 point cards per deal head to head
+  over 500 deals, at about twice the time per card (6 players: 15.6 ms median, 43 ms p95).
 """
 
 from __future__ import annotations
@@ -65,7 +47,6 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
 
 from ...actions import Action, PlayCard
-from ...ai.endgame_rounds import solve_value
 from ...ai.search import Budget, Estimate, Outcome, SearchBot, SearchGame, expert_budget
 from ...cards import (
     BIT,
@@ -85,9 +66,9 @@ from ...cards import (
 )
 from ...core import GameState
 from .actions import Lead
-from .endgame import round_endgame
 from .legality import BRIDGE_BIT, JOKER_BIT, follow_mask, regime, single_follow_mask
 from .rounds import S_MIGHTY, T_RIGHT, RoundContext, RoundRules, resolve, resolve_singles
+from .search_endgame import exact_side_points
 from .state import PLAY, RettlerState
 from .strategy import RettlerBot
 from .two_player import TwoPlayerView
@@ -698,36 +679,6 @@ def _rounds(
             state.entitled = winner
     state.seat_ = seat
     return None
-
-
-#: moves tried at most by one world's exact solve; over it the world is rolled out (two
-#: cards a hand take about 120 moves, three about 760, the p95 of three about 3,000:
-#: ``engine/ai/README.md``, Rettler figures)
-EXACT_NODE_LIMIT = 5_000
-
-
-def exact_side_points(
-    state: RettlerState, solved: dict[Hashable, tuple[int, int] | None]
-) -> tuple[int, int] | None:
-    """A rollout's world at a round's start (``state.seat_`` to lead) valued by the exact
-    round-level solver (issue 23, ``engine.ai.endgame_rounds``; Rettler's moves:
-    ``endgame.round_endgame``): the point cards the declarer's side takes from here, every
-    seat playing its best with every card known, and the point cards still held; None
-    where the solver gives no answer (a deal it does not judge, over
-    ``EXACT_NODE_LIMIT``). Where a decided deal stops (R-OPT-4) the solver stops it too,
-    and the point cards still held then count for the coalition, as everything the side
-    does not take. ``solved``: the answers already found, by side and the solver's key of
-    the position (the cards left, who leads, who may lead a point request)."""
-    game = round_endgame(state)
-    if game is None:
-        return None
-    key = (game.side, game.key(game.root))
-    if key in solved:
-        return solved[key]
-    value = solve_value(game, EXACT_NODE_LIMIT)
-    answer = None if value is None else (value, game.most(game.root))
-    solved[key] = answer
-    return answer
 
 
 def _take(hand: int, c: int) -> int:
