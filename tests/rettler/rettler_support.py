@@ -176,3 +176,20 @@ def at_search(players: int, seed: int, left: int) -> RettlerState:
                 return state
             state.apply(bots[seat].choose(view))
     raise AssertionError("no searched decision found")
+
+
+def redealt(state: RettlerState, seat: int, rng: random.Random) -> RettlerState:
+    """The same deal with the other seats' cards shuffled among them (same sizes): what
+    ``seat`` sees stays the same, so the strong player's choice must too."""
+    other = state.copy()
+    seats = [s for s in range(state.players) if s != seat]
+    pool = [c for s in seats for c in state.hand(s)]
+    rng.shuffle(pool)
+    for s in seats:
+        n = state.hands[s].bit_count()
+        mask = 0
+        for c in pool[:n]:
+            mask |= 1 << c
+        pool = pool[n:]
+        other.hands[s] = mask
+    return other

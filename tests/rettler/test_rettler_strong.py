@@ -7,7 +7,7 @@ import random
 from dataclasses import replace
 
 import pytest
-from rettler_support import at_search
+from rettler_support import at_search, redealt
 
 from engine.actions import PlayCard
 from engine.ai import make_bot
@@ -70,22 +70,6 @@ def test_worlds_agree_with_the_view(players: int, seed: int) -> None:
                     assert all(h >= 52 or h // 13 != suit for h in held), (seat, suit)
 
 
-def _scrambled(state: RettlerState, seat: int, rng: random.Random) -> RettlerState:
-    """The same deal with the other seats' cards shuffled among them (same sizes)."""
-    other = state.copy()
-    seats = [s for s in range(state.players) if s != seat]
-    pool = [c for s in seats for c in state.hand(s)]
-    rng.shuffle(pool)
-    for s in seats:
-        n = state.hands[s].bit_count()
-        mask = 0
-        for c in pool[:n]:
-            mask |= 1 << c
-        pool = pool[n:]
-        other.hands[s] = mask
-    return other
-
-
 @pytest.mark.parametrize(("players", "seed"), [(6, 5), (5, 6), (7, 7)])
 def test_hidden_cards_do_not_change_the_choice(players: int, seed: int) -> None:
     state = at_search(players, seed, 8)
@@ -95,7 +79,7 @@ def test_hidden_cards_do_not_change_the_choice(players: int, seed: int) -> None:
     first = strong_bot(11).search(view)
     assert first.searched
     for k in range(3):
-        other = _scrambled(state, seat, random.Random(k))
+        other = redealt(state, seat, random.Random(k))
         assert other.hands != state.hands
         again = strong_bot(11).search(other.view_for(seat))
         assert again.chosen == first.chosen

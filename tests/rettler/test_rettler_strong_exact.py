@@ -13,7 +13,7 @@ import random
 from dataclasses import replace
 
 import pytest
-from rettler_support import at_search
+from rettler_support import at_search, redealt
 
 from engine.ai.endgame_check import random_round_position, round_minimax
 from engine.ai.endgame_rounds import round_endgame_of
@@ -97,22 +97,6 @@ def test_the_round_a_candidate_closes_is_the_one_reported_taken() -> None:
     assert checked
 
 
-def _redealt(state: RettlerState, seat: int, rng: random.Random) -> RettlerState:
-    """The same deal with the other seats' cards shuffled among them (same sizes)."""
-    other = state.copy()
-    seats = [s for s in range(state.players) if s != seat]
-    pool = [c for s in seats for c in state.hand(s)]
-    rng.shuffle(pool)
-    for s in seats:
-        n = state.hands[s].bit_count()
-        mask = 0
-        for c in pool[:n]:
-            mask |= 1 << c
-        pool = pool[n:]
-        other.hands[s] = mask
-    return other
-
-
 #: the last rounds valued exactly in the search tests
 EXACT = 2
 
@@ -131,7 +115,7 @@ def test_hidden_cards_do_not_change_the_exact_choice(players: int, seed: int) ->
     first, solved = _search(state, seat)
     assert first.searched and solved  # the solver valued worlds
     for k in range(3):
-        other = _redealt(state, seat, random.Random(k))
+        other = redealt(state, seat, random.Random(k))
         assert other.hands != state.hands
         again, _ = _search(other, seat)
         assert again.chosen == first.chosen
