@@ -122,6 +122,10 @@ class DuoSolver:
         self.won: dict[tuple[int, int, int, int], Play] = {}
         self._relax: dict[tuple[Counts, Counts, int, int], bool] = {}
 
+    def stop(self) -> None:
+        """Meet the budget at the next node (``solver.Cancel``, from another thread)."""
+        self._limit = -1
+
     # --- the suit-count relaxation -----------------------------------------------------
     def relaxed(self, ca: Counts, cb: Counts, leader: int, t0: int) -> bool:
         """Can the round still be won if ranks did not matter (see the module text)?"""

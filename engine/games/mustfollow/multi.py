@@ -56,6 +56,10 @@ class MultiSolver:
         self.lost: set[tuple[tuple[int, ...], int, tuple[int, ...]]] = set()
         self.won: dict[tuple[tuple[int, ...], int, tuple[int, ...]], tuple[Play, ...]] = {}
 
+    def stop(self) -> None:
+        """Meet the budget at the next node (``solver.Cancel``, from another thread)."""
+        self._limit = -1
+
     # --- tests -------------------------------------------------------------------------------
     def counts_feasible(self, taken: tuple[int, ...]) -> bool:
         ok = self._counts_memo.get(taken)

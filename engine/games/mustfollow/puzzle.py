@@ -59,6 +59,10 @@ class BagSolver:
         self.tt: dict[tuple[int, int, int, Bag, int, int], tuple[float, bool]] = {}
         self._relax = DuoSolver(goal)
 
+    def stop(self) -> None:
+        """Meet the budget at the next node (``solver.Cancel``, from another thread)."""
+        self.budget = -1
+
     # --- public ------------------------------------------------------------------------------
     def value(self, pos: BagPosition) -> float:
         return max((v for _, v in self.move_values(pos)), default=0.0)

@@ -260,20 +260,13 @@ class Cancel:
         """``solver`` is the search now running (the analysis's thread)."""
         self._solver = solver
         if self.cancelled and solver is not None:
-            _stop(solver)
+            solver.stop()
 
     def __call__(self) -> None:
         self.cancelled = True
         solver = self._solver
         if solver is not None:
-            _stop(solver)
-
-
-def _stop(solver: BagSolver | DuoSolver | MultiSolver) -> None:
-    if isinstance(solver, BagSolver):
-        solver.budget = -1
-    else:
-        solver._limit = -1
+            solver.stop()
 
 
 def _watch(cancel: Cancel | None, solver: _Solver) -> _Solver:
@@ -362,10 +355,18 @@ def lost_reason(view: MustFollowView) -> Text:
     return note
 
 
-def _unknown(view: MustFollowView, kind: str, objective: str, actions: Any, nodes: int) -> Analysis:
+def _unknown(
+    view: MustFollowView,
+    kind: str,
+    objective: str,
+    actions: Any,
+    nodes: int,
+    deals: int = 0,
+    exhaustive: bool = False,
+) -> Analysis:
     """Out of budget: "unknown", each move's value too."""
     moves = tuple(MoveValue(a, None, legal_note(view)) for a in actions)
-    return Analysis("unknown", None, kind, objective, moves, nodes=nodes)
+    return Analysis("unknown", None, kind, objective, moves, deals, exhaustive, nodes)
 
 
 def _analyse_puzzle(
@@ -419,16 +420,8 @@ def _puzzle_clairvoyant(
         except SearchBudgetExceeded:
             if strict:
                 return _unknown(view, CLAIRVOYANT, objective, view.legal, budget)
-            return Analysis(
-                "unknown",
-                None,
-                CLAIRVOYANT,
-                objective,
-                tuple(MoveValue(a, None, legal_note(view)) for a in view.legal),
-                len(worlds),
-                exhaustive,
-                nodes + solver.nodes,
-            )
+            n = nodes + solver.nodes
+            return _unknown(view, CLAIRVOYANT, objective, view.legal, n, len(worlds), exhaustive)
         nodes += solver.nodes
     n = len(worlds)
     values = {a: wins[_action_key(view, a)] / n for a in view.legal}
@@ -534,16 +527,8 @@ def _analyse_worlds(
         except SearchBudgetExceeded:
             if strict:
                 return _unknown(view, kind, objective, wins, min(nodes + search.nodes, budget))
-            return Analysis(
-                "unknown",
-                None,
-                kind,
-                objective,
-                tuple(MoveValue(a, None, legal_note(view)) for a in wins),
-                len(worlds),
-                exhaustive,
-                nodes + search.nodes,
-            )
+            n = nodes + search.nodes
+            return _unknown(view, kind, objective, wins, n, len(worlds), exhaustive)
         nodes += search.nodes
         tried += search.steps
     n = len(worlds)
