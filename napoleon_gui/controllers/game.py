@@ -97,6 +97,7 @@ class GameController(QObject):
         super().__init__(parent)
         self.games = games
         self.scene = scene
+        scene.seat_namer = self.own_seat_name  # a seat no player holds: its game's name
         self.queue = queue
         self.pool = QThreadPool.globalInstance()
         self.config = GameConfig()
@@ -228,14 +229,15 @@ class GameController(QObject):
     def names(self) -> list[str]:
         return [self.config.name(s) for s in range(self.config.players)]
 
+    def own_seat_name(self, seat: int) -> str | None:
+        """The game's name for ``seat`` when no player holds it (the puzzle's dummy), else
+        None."""
+        return self.ui.seat_name(seat, self.view()) if self.state is not None else None
+
     def seat_name(self, seat: int) -> str:
         """``seat`` as the table names it: the game's name for a hand no player holds (the
         puzzle's dummy, not "Player 2": issue 25, look), else the player's."""
-        if self.state is not None:
-            own = self.ui.seat_name(seat, self.view())
-            if own:
-                return own
-        return self.config.name(seat)
+        return self.own_seat_name(seat) or self.config.name(seat)
 
     # --- match and deals ---------------------------------------------------------------
     def new_match(self, config: GameConfig, match: Match | None = None) -> None:

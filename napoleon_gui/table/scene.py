@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import weakref
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -94,6 +94,9 @@ class TableScene(SceneInput, SceneAnimations, SceneInfoPlace):
         #: the card size the layout was made for (issue 25)
         self._card_factor = deck_look.look().card_factor
         self.names: list[str] = []
+        #: the game's own name for a seat no player holds (the puzzle's dummy), else None:
+        #: the controller's ``own_seat_name``
+        self.seat_namer: Callable[[int], str | None] | None = None
         self._cards: list[CardItem] = []
         self._plates: list[NamePlate] = []
         self._bubbles: list[SpeechBubble] = []
@@ -693,11 +696,12 @@ class TableScene(SceneInput, SceneAnimations, SceneInfoPlace):
         self._clear_of_info()
 
     def _name(self, seat: int) -> str:
-        return (
-            display_name(self.names[seat])
-            if 0 <= seat < len(self.names)
-            else tr("table_seat", n=seat + 1)
-        )
+        own = self.seat_namer(seat) if self.seat_namer is not None else None
+        if own:  # the puzzle's dummy, not "Player 2" (issue 25)
+            return display_name(own)
+        if 0 <= seat < len(self.names):
+            return display_name(self.names[seat])
+        return tr("table_seat", n=seat + 1)
 
     # --- events: public decorations every mode needs -------------------------------------
     def note_event(self, event: Event) -> None:

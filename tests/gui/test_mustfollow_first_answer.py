@@ -146,3 +146,15 @@ def test_a_late_answer_for_a_position_left_never_shows(
     finally:
         gate.set()
         pool.setMaxThreadCount(threads)
+
+
+def test_the_play_bar_names_the_dummy(window: Any, qtbot: QtBot) -> None:
+    """The last trick under the table names the puzzle's dummy as the table does ("Dummy"),
+    never an untranslated placeholder (a seat no player holds: issue 25)."""
+    _start(window, qtbot)
+    while len(window.controller.state.completed) < 1:
+        _play_first_legal(window)
+        qtbot.waitUntil(lambda: _ready(window), timeout=5000)
+    text = window.play_bar.last_label.text()
+    assert "Dummy" in text, text
+    assert "table_seat" not in text and "Player 2" not in text, text
