@@ -231,8 +231,15 @@ class GameController(QObject):
 
     def own_seat_name(self, seat: int) -> str | None:
         """The game's name for ``seat`` when no player holds it (the puzzle's dummy), else
-        None."""
-        return self.ui.seat_name(seat, self.view()) if self.state is not None else None
+        None (also for a table whose game is no longer registered, as a plug-in's test
+        leaves it: a name is never worth an error)."""
+        if self.state is None:
+            return None
+        try:
+            ui = self.ui
+        except KeyError:
+            return None
+        return ui.seat_name(seat, self.view())
 
     def seat_name(self, seat: int) -> str:
         """``seat`` as the table names it: the game's name for a hand no player holds (the
