@@ -13,6 +13,7 @@ shows meanwhile, and a hint asked for a decision that is gone is dropped. A deal
 
 from __future__ import annotations
 
+import contextlib
 import random
 import statistics
 from collections.abc import Callable
@@ -230,16 +231,11 @@ class GameController(QObject):
         return [self.config.name(s) for s in range(self.config.players)]
 
     def own_seat_name(self, seat: int) -> str | None:
-        """The game's name for ``seat`` when no player holds it (the puzzle's dummy), else
-        None (also for a table whose game is no longer registered, as a plug-in's test
-        leaves it: a name is never worth an error)."""
-        if self.state is None:
-            return None
-        try:
-            ui = self.ui
-        except KeyError:
-            return None
-        return ui.seat_name(seat, self.view())
+        """The game's name for a seat no player holds (the puzzle's dummy), else None (also
+        where the game is no longer registered: a name is never worth an error)."""
+        with contextlib.suppress(KeyError):
+            return self.ui.seat_name(seat, self.view()) if self.state is not None else None
+        return None
 
     def seat_name(self, seat: int) -> str:
         """``seat`` as the table names it: the game's name for a hand no player holds (the
