@@ -18,6 +18,12 @@ deal, card counts per hand:
 Each pair of ``--weights`` (trump weight, ace weight) is measured on the same deals and
 the same worlds' random numbers; a calibrated sampler puts as many of those cards in a
 hand, on average, as the rule-based bidder really holds.
+
+``--play [MISS ...]`` (issue 23 point 3b, inference from the play): at the first choice of
+each coalition seat from trick ``--from`` on, 48 worlds drawn with ``--pool`` times as many
+dealt and weighed by the play (``search_inference``, each weight ``MISS``) against 48
+dealt as before; the share of the other hands' cards placed in the hand that really
+holds them.
 """
 
 from __future__ import annotations
@@ -34,7 +40,7 @@ from engine.actions import Bid
 from engine.ai import make_bot
 from engine.cards import BIT, RANK_OF, SUIT_MASK
 from engine.duel import Duel
-from engine.games.napoleon import search
+from engine.games.napoleon import NapoleonState, search
 
 _SUIT = {"S": 0, "H": 1, "D": 2, "C": 3}
 _ACES = sum(BIT[c] for c in range(52) if RANK_OF[c] == 14)
@@ -53,12 +59,10 @@ def measure(deals: int, seed: int) -> dict[str, tuple[list[int], list[float]]]:
     finder = search.NapoleonSearch()
     for i in range(deals):
         key = str(i)
-        plan = duel.copies(key)
-        if plan is None:
+        state = duel.at_play(key)
+        if state is None:
             continue
-        state = duel.deal(key)
-        for action in plan[1]:
-            state.apply(action)
+        assert isinstance(state, NapoleonState)
         declarer = state.declarer
         bots = [make_bot("napoleon", "normal", s) for s in range(5)]
         seen: set[int] = set()
@@ -101,12 +105,64 @@ def measure(deals: int, seed: int) -> dict[str, tuple[list[int], list[float]]]:
     return rows
 
 
+def placed_right(
+    deals: int, seed: int, first: int, pool: int, misses: list[float]
+) -> dict[float, list[float]]:
+    """Per ``MISS`` (1.0: no weighting), the share of hidden cards placed right, one per
+    coalition seat's first choice from trick ``first`` on."""
+    duel = Duel("napoleon", "book", 5, "normal", "normal", seed, fixed_contract=True)
+    out: dict[float, list[float]] = {m: [] for m in [1.0, *misses]}
+    for i in range(deals):
+        state = duel.at_play(str(i))
+        if state is None:
+            continue
+        assert isinstance(state, NapoleonState)
+        bots = [make_bot("napoleon", "normal", s) for s in range(5)]
+        seen: set[int] = set()
+        while (seat := state.current_seat) is not None:
+            view = state.view_for(seat)
+            finder = search.NapoleonSearch()
+            if (
+                state.k >= first
+                and seat not in seen
+                and seat != state.declarer
+                and not view.is_adjutant
+                and finder.searchable(view)
+            ):
+                seen.add(seat)
+                hidden = sum(state.hands[j].bit_count() for j in range(5) if j != seat)
+                for miss in out:
+                    finder.miss = miss
+                    finder.play_pool = 1 if miss == 1.0 else pool
+                    worlds = finder.worlds(view, 48, random.Random(i * 7 + seat))
+                    right = sum(
+                        (w.hands[j] & state.hands[j]).bit_count()
+                        for w in worlds
+                        for j in range(5)
+                        if j != seat
+                    )
+                    out[miss].append(right / hidden / len(worlds))
+            state.apply(bots[seat].choose(view))
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=150)
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--weights", nargs="*", default=[])
+    parser.add_argument("--play", nargs="*", type=float, default=None)
+    parser.add_argument("--from", dest="first", type=int, default=6)
+    parser.add_argument("--pool", type=int, default=3)
     args = parser.parse_args()
+    if args.play is not None:
+        shares = placed_right(args.deals, args.seed, args.first, args.pool, args.play)
+        for miss, got in shares.items():
+            err = statistics.stdev(got) / len(got) ** 0.5
+            what = "dealt as before" if miss == 1.0 else f"drawn by the play, MISS {miss}"
+            mean = statistics.mean(got)
+            print(f"  {what:34} seats {len(got):4}  placed right {mean:.3f} ± {err:.3f}")
+        return 0
     settings = [tuple(float(x) for x in w.split(",")) for w in args.weights] or [
         (search._DECLARER_TRUMP_WEIGHT, search._DECLARER_ACE_WEIGHT)
     ]

@@ -379,6 +379,18 @@ class Duel:
         side = frozenset({declarer, *getattr(state, "adjutants", ())})
         return [side, everyone - side], prefix
 
+    def at_play(self, key: str) -> GameState | None:
+        """Deal ``key`` with the actions every copy starts with (a fixed contract: at its
+        first card), as benchmarks and tests of the play want it; ``None`` when a fixed
+        contract has no contract."""
+        plan = self.copies(key)
+        if plan is None:
+            return None
+        state = self.deal(key)
+        for action in plan[1]:
+            state.apply(action)
+        return state
+
     def play_deal(self, key: str) -> Fraction | None:
         """Play every copy of deal ``key``; A minus B, or ``None`` if the deal is skipped."""
         played = self.play_copies(key)

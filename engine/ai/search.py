@@ -51,6 +51,39 @@ def weighted_pick(
     return options[-1][0]  # rounding left x at 0: the last one
 
 
+_W = TypeVar("_W")
+
+
+def drawn_by_play(
+    worlds: Sequence[_W],
+    misses: Callable[[_W], int | None],
+    count: int,
+    miss: float,
+    rng: random.Random,
+) -> list[_W]:
+    """``count`` of ``worlds`` drawn by how well each fits the play so far (issue 23 point
+    3b): weight ``miss`` to the power of the world's ``misses`` (the other seats' cards its
+    rollout policy would not have played), none where it cannot be (``misses`` None; if
+    none can, the first ``count`` as dealt). Systematic resampling: each world about as
+    often as its share of the weight."""
+    weights = [0.0 if (m := misses(w)) is None else miss**m for w in worlds]
+    total = sum(weights)
+    if total <= 0.0:
+        return list(worlds[:count])
+    step = total / count
+    at = rng.random() * step
+    out: list[_W] = []
+    acc = 0.0
+    for world, w in zip(worlds, weights, strict=True):
+        acc += w
+        while at < acc and len(out) < count:
+            out.append(world)
+            at += step
+    while len(out) < count:  # the sum's rounding at the very end
+        out.append(worlds[-1])
+    return out
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """One rollout's end, from the searching seat's side: ``value`` in the game's units

@@ -15,7 +15,9 @@ every other decision (bids, the call, the discard) is the rule-based player's.
   aces (weights calibrated on the rule-based bidder's real hands, issue 23:
   ``bench/napoleon_inference.py``); the named card leans towards seats
   that fed the Napoleon's tricks and away from those that overtook him (N-AI-22,
-  ``play_context.adjutant_evidence``).
+  ``play_context.adjutant_evidence``). Once cards have been played, ``play_pool`` times the
+  worlds are dealt and as many as searched are drawn by how well each fits the other
+  seats' cards so far (issue 23 point 3b, ``search_inference``).
 * **Rollouts** (``_Rollout``) play the deal out on the bitmask fast path with an informed
   policy (about 0.3 ms a rollout): following, take the trick with the cheapest card that
   no later opponent can beat (a boss card only for points), feed point cards to a
@@ -28,15 +30,17 @@ every other decision (bids, the call, the discard) is the rule-based player's.
   adjutant (the strategy-fusion bias the notes measured); a seat does read the world's
   hands to judge whether a trick stands, which keeps the policy cheap (the strongest
   card a later opponent can put on is read off per-suit strength levels, ``playout.py``).
-* **Exact endgames** (issue 23, an option: ``Budget.exact_tricks``, 0 by default): once a
-  rollout reaches the last ``exact_tricks`` tricks at a trick's start, the world is valued
-  by the exact solver (``engine.ai.endgame``, every seat playing its best with the world's
-  cards known) instead of the policy; where it gives no answer the rollout goes on.
+* **Exact endgames** (issue 23 point 1, ``Budget.exact_tricks``: the last 2 tricks for
+  ``strong`` and ``expert``): once a rollout reaches the last ``exact_tricks`` tricks at a
+  trick's start, the world is valued by the exact solver (``engine.ai.endgame``, every
+  seat playing its best with the world's cards known) instead of the policy; where it
+  gives no answer the rollout goes on.
 * **Value**: the point cards of the searching seat's side at the end (discards count for
   the coalition, N-END-1), plus ``_MADE_BONUS`` when the side wins the deal (made for the
   Napoleon's side, set for the coalition), since the score follows the made contract.
-* **Budget**: 72 worlds, at most 480 rollouts (never fewer than 24 worlds a candidate);
-  the rule-based card stands unless another is better by 0.5 (``_BUDGET``).
+* **Budget**: 72 worlds (dealt from three times as many once cards are out), at most 480
+  rollouts (never fewer than 24 worlds a candidate), the last two tricks exact; the
+  rule-based card stands unless another is better by 0.5 (``_BUDGET``, ``PLAY_POOL``).
 
 Not searched (rule-based, ``searchable`` False): reverse contracts (N-BID-16), the
 variant layouts of N-VAR (their views or states are subclasses, Urako's declared kinds,
@@ -54,6 +58,7 @@ from ...ai.search import (
     Outcome,
     SearchBot,
     SearchResult,
+    drawn_by_play,
     expert_budget,
     weighted_pick,
 )
@@ -79,6 +84,7 @@ from .play_context import adjutant_evidence, seat_voids
 from .playout import dump_order as _dump_order
 from .playout import strength as _strength
 from .playout import strength_levels as _levels
+from .search_inference import MISS, policy_misses
 from .state import CLUB_TEN, PLAY, NapoleonState
 from .strategy import NapoleonBot
 from .view import NapoleonView
@@ -109,10 +115,14 @@ _ACES = sum(BIT[c] for c in range(52) if RANK_OF[c] == 14)
 class NapoleonSearch:
     """``SearchGame`` for NapoleonView (module docstring)."""
 
-    def __init__(self, exact_tricks: int = 0) -> None:
+    def __init__(self, exact_tricks: int = 0, play_pool: int = 1) -> None:
         # issue 23: the last tricks of each world solved exactly (``Budget.exact_tricks``,
         # set per decision by the bot); ``solved`` counts the worlds so valued
         self.exact_tricks = exact_tricks
+        # issue 23 (3b): once cards have been played, ``play_pool`` times the worlds are
+        # dealt and as many as asked drawn from them by how well the play fits each
+        self.play_pool = play_pool
+        self.miss = MISS
         self.solved = 0
         self._evidence_cache: dict[
             tuple[int, int, tuple[tuple[int, Card], ...]], tuple[float, ...]
@@ -172,15 +182,20 @@ class NapoleonSearch:
     # --- worlds -----------------------------------------------------------------------
     def worlds(self, view: NapoleonView, count: int, rng: random.Random) -> list[GameState]:
         sampler = _Sampler(view, self._evidence_cache)
-        out: list[GameState] = []
-        for _ in range(count):
+        pool = count * self.play_pool if view.completed or view.trick else count
+        out: list[NapoleonState] = []
+        for _ in range(pool):
             world = sampler.sample(rng)
             if world is None:
                 break
             out.append(world)
         if len(self._evidence_cache) > 2000:
             self._evidence_cache.clear()
-        return out
+        if len(out) > count:
+            me = view.seat
+            drawn = drawn_by_play(out, lambda w: _misses(w, me), count, self.miss, rng)
+            return list(drawn)
+        return list(out)
 
     def playout(self, state: GameState, seat: int, rng: random.Random) -> Outcome:
         assert isinstance(state, NapoleonState)
@@ -718,6 +733,10 @@ class _Rollout:
         return min(_bits(choice), key=self.cost)
 
 
+def _misses(world: NapoleonState, me: int) -> int | None:
+    return policy_misses(_Rollout(world, me, random.Random(0)), me)
+
+
 def _played_mask(state: NapoleonState) -> int:
     m = 0
     for t in state.completed:
@@ -734,7 +753,7 @@ class NapoleonSearchBot(SearchBot[NapoleonView]):
     rule-based card."""
 
     def __init__(self, seed: int | None, napoleon: Budget, coalition: Budget) -> None:
-        super().__init__(NapoleonSearch(), NapoleonBot(seed), seed, napoleon)
+        super().__init__(NapoleonSearch(play_pool=PLAY_POOL), NapoleonBot(seed), seed, napoleon)
         self.napoleon_budget = napoleon
         self.coalition_budget = coalition
 
@@ -753,7 +772,9 @@ class NapoleonSearchBot(SearchBot[NapoleonView]):
 #: is used): three times those worlds and rollouts, with the calibrated worlds above, beat
 #: the earlier strong player by +0.28 ± 0.14 point cards per deal (500 deals head to head,
 #: 16 ms median and 83 ms p95 a decision; engine/ai/README.md)
-_BUDGET = Budget(worlds=72, rollouts=480, min_worlds=24, margin=0.5)
+_BUDGET = Budget(worlds=72, rollouts=480, min_worlds=24, margin=0.5, exact_tricks=2)
+#: issue 23 (3b): worlds dealt per world searched once cards are out, drawn by the play
+PLAY_POOL = 3
 
 
 def strong_bot(seed: int | None = None) -> SearchBot[NapoleonView]:
