@@ -28,6 +28,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from engine import duel as duel_module
 from engine.ai.search import Budget
 from engine.cli import main as engine_main
 from engine.games.belote import search
@@ -73,12 +74,28 @@ def _level(name: str, spec: str) -> None:
     print(f"{name}: {budget}; calls: {bid_budget or 'rule-based'}", file=sys.stderr)
 
 
+def _record_diffs(path: str) -> None:
+    """Each game's (or deal's) A minus B written to ``path`` (one a line) at the end: two
+    runs on the same seed then compare game by game."""
+    run_games, run = duel_module.Duel.run_games, duel_module.Duel.run
+
+    def write(result: Any) -> Any:
+        Path(path).write_text("".join(f"{float(x)}\n" for x in result.diffs))
+        return result
+
+    duel_module.Duel.run_games = lambda self, *a, **k: write(run_games(self, *a, **k))  # type: ignore[method-assign]
+    duel_module.Duel.run = lambda self, *a, **k: write(run(self, *a, **k))  # type: ignore[method-assign]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--strong", default=None)
     parser.add_argument("--expert", default=None)
+    parser.add_argument("--diffs", default=None, help="write each game's (or deal's) figure here")
     parser.add_argument("duel", nargs=argparse.REMAINDER)
     args = parser.parse_args()
+    if args.diffs:
+        _record_diffs(args.diffs)
     if args.strong is not None:
         _level("strong", args.strong)
     if args.expert is not None:

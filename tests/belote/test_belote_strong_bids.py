@@ -11,9 +11,9 @@ from engine.ai.search import Budget
 from engine.cards import BIT, make_card
 from engine.games.belote.actions import BeloteBid
 from engine.games.belote.deck import ACE, JACK, NINE, TEN
-from engine.games.belote.params import STANDARD
+from engine.games.belote.params import OPTION_BIDS, STANDARD
 from engine.games.belote.search import BeloteSearch, strong_bot
-from engine.games.belote.search_bids import bid_playout, bid_worlds
+from engine.games.belote.search_bids import bid_playout, bid_worlds, rule_call
 from engine.games.belote.state import BIDDING, BeloteState
 from engine.games.belote.strategy import BeloteBot, hand_value
 
@@ -144,3 +144,20 @@ def test_the_search_takes_a_strong_hand_and_passes_a_hopeless_one() -> None:
     world.apply(Pass())
     assert world.result is not None
     assert bid_playout(world, last.seat_, BeloteBot(0)).value == 0.0
+
+
+def test_the_simulated_calls_are_the_rule_based_bidders() -> None:
+    """``rule_call`` (read off the bidding machine) is ``BeloteBot``'s call, with and
+    without the option bids (B-OPT-2: a partner's bid stands)."""
+    seen = 0
+    for rules in (STANDARD, OPTION_BIDS):
+        rng = random.Random(7)
+        for d in range(150):
+            state = BeloteState.deal(rules, 4, rng, dealer=d % 4)
+            bot = BeloteBot(d)
+            while state.phase_ == BIDDING:
+                expected = bot.choose(state.view_for(state.seat_))
+                assert rule_call(state, bot) == expected
+                seen += expected != Pass()
+                state.apply(expected)
+    assert seen > 50

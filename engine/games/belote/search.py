@@ -12,18 +12,21 @@
 * **Playouts** (``BeloteSearch.playout``): a fast rule of thumb on bitmasks (cash masters,
   the taker's side draws trumps, feed a partner who holds the trick, win cheaply, else throw
   the least valuable card), then, with 4 players, an exact alpha-beta solver of the card
-  points (B-CARD-5, the last trick's 10, B-SCORE-2) for the last three tricks when the
-  decision is in trick 5 or later, the last two before (a deeper solve costs more than it
-  gained). With 3 players the rule of thumb plays to the end.
+  points (B-CARD-5, the last trick's 10, B-SCORE-2; ``search_endgame``) for the last three
+  tricks when the decision is in trick 5 or later, the last two before (a deeper solve
+  costs more than it gained). With 3 players the rule of thumb plays to the end.
 * **Value**: the deal's score (B-SCORE-4..7: contract made or failed, melds, belote, the
   mode's multiplier) of the seat's side minus the other side's (with 3 players: the seat's
   score minus the mean of the two others', B-3P-5). The score is a monotone function of the
   side's card points, so solving the card points and scoring the end is exact minimax.
 
-Bidding, melds and belote stay the rule-based player's (``BeloteBot``). Every preset is
-searched (the variants only change legal moves and scoring, both taken from the engine;
-before the meld comparison after trick 1, B-ANN-4, the melds are estimated from the
-announced classes).
+**Calls** (issue 23 point 3): with 4 players each call of the auction is searched too, over
+worlds dealt from the seat's five cards, the candidate and the calls so far, the rest of the
+auction and the whole deal played out (``search_bids``; ``BID_BUDGET``, its own margin).
+Melds and belote stay the rule-based player's (``BeloteBot``), as do the 3-player calls.
+Every preset is searched (the variants only change legal moves and scoring, both taken from
+the engine; before the meld comparison after trick 1, B-ANN-4, the melds are estimated from
+the announced classes).
 """
 
 from __future__ import annotations
@@ -55,9 +58,10 @@ SOLVE_CARDS_EARLY = 8
 SOLVE_FROM_TRICK = 5
 #: how much more readily the taker is dealt an unseen trump than another seat
 TAKER_TRUMP_WEIGHT = 3
-#: the search budget (tried on 100-300 duplicate deals against ``normal``: 16-20 worlds or
-#: the solver from trick 1 were no stronger, only slower; the margin is in game points)
-BUDGET = Budget(worlds=12, rollouts=40, min_worlds=6, margin=4.0)
+#: the search budget (issue 23: four times the worlds and rollouts of issue 12's 12/40/6,
+#: whose strength in whole games it raised; engine/ai/README.md, Belote; the margin is in
+#: game points)
+BUDGET = Budget(worlds=48, rollouts=160, min_worlds=24, margin=4.0)
 #: the calls' budget (issue 23 point 3, ``search_bids``; the margin in game points)
 BID_BUDGET = Budget(worlds=32, rollouts=96, min_worlds=16, margin=8.0)
 _DEAL_TRIES = 40
