@@ -199,6 +199,11 @@ class SearchBot(Generic[_V]):
         with self._lock:
             self._generation += 1
 
+    def budget_for(self, view: _V) -> Budget:
+        """The budget of this decision: ``budget`` (a game may search some decisions, such
+        as Belote's bids, with a budget of their own)."""
+        return self.budget
+
     def choose(self, view: _V) -> Action:
         return self.search(view).chosen
 
@@ -227,14 +232,15 @@ class SearchBot(Generic[_V]):
             return SearchResult(baseline, reason, baseline, ())
         best = estimates[0]
         base = next(e for e in estimates if e.action == baseline)
-        chosen = best.action if best.value - base.value >= self.budget.margin else baseline
+        margin = self.budget_for(view).margin
+        chosen = best.action if best.value - base.value >= margin else baseline
         return SearchResult(baseline, reason, chosen, tuple(estimates))
 
     def estimate(self, view: _V, candidates: Sequence[Action]) -> list[Estimate]:
         """Every candidate's estimate over the same sampled worlds, best first; [] when the
         search was abandoned."""
         generation = self._generation
-        count = self.budget.worlds_for(len(candidates))
+        count = self.budget_for(view).worlds_for(len(candidates))
         worlds = self.game.worlds(view, count, self.rng)
         if not worlds:
             return []

@@ -16,12 +16,11 @@ from engine.games.belote.deck import DECK_MASK
 from engine.games.belote.params import STANDARD
 from engine.games.belote.search import (
     BeloteSearch,
-    _solve,
     _trick_rules,
     bans,
-    solve,
     strong_bot,
 )
+from engine.games.belote.search_endgame import _solve, solve
 from engine.games.belote.state import BeloteState
 from engine.games.belote.strategy import BeloteBot
 from engine.games.belote.view import BeloteView
@@ -183,6 +182,7 @@ def test_the_search_overrules_the_rule_based_card_somewhere() -> None:
 
 class _Abandoning(BeloteSearch):
     def __init__(self) -> None:
+        super().__init__()
         self.bot: object = None
 
     def playout(self, state: GameState, seat: int, rng: random.Random) -> Outcome:

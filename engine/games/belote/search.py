@@ -12,36 +12,40 @@
 * **Playouts** (``BeloteSearch.playout``): a fast rule of thumb on bitmasks (cash masters,
   the taker's side draws trumps, feed a partner who holds the trick, win cheaply, else throw
   the least valuable card), then, with 4 players, an exact alpha-beta solver of the card
-  points (B-CARD-5, the last trick's 10, B-SCORE-2) for the last three tricks when the
-  decision is in trick 5 or later, the last two before (a deeper solve costs more than it
-  gained). With 3 players the rule of thumb plays to the end.
+  points (B-CARD-5, the last trick's 10, B-SCORE-2; ``search_endgame``) for the last three
+  tricks when the decision is in trick 5 or later, the last two before (a deeper solve
+  costs more than it gained). With 3 players the rule of thumb plays to the end.
 * **Value**: the deal's score (B-SCORE-4..7: contract made or failed, melds, belote, the
   mode's multiplier) of the seat's side minus the other side's (with 3 players: the seat's
   score minus the mean of the two others', B-3P-5). The score is a monotone function of the
   side's card points, so solving the card points and scoring the end is exact minimax.
 
-Bidding, melds and belote stay the rule-based player's (``BeloteBot``). Every preset is
-searched (the variants only change legal moves and scoring, both taken from the engine;
-before the meld comparison after trick 1, B-ANN-4, the melds are estimated from the
-announced classes).
+**Calls** (issue 23 point 3): with 4 players each call of the auction is searched too, over
+worlds dealt from the seat's five cards, the candidate and the calls so far, the rest of the
+auction and the whole deal played out (``search_bids``; ``BID_BUDGET``, its own margin).
+Melds and belote stay the rule-based player's (``BeloteBot``), as do the 3-player calls.
+Every preset is searched (the variants only change legal moves and scoring, both taken from
+the engine; before the meld comparison after trick 1, B-ANN-4, the melds are estimated from
+the announced classes).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import ClassVar
 
 from ...actions import Action, PlayCard
 from ...ai.search import Budget, Outcome, SearchBot, expert_budget, weighted_pick
 from ...cards import BIT, SUITS, Card, make_card
 from ...core import OVER, GameState
 from .actions import SayBelote
-from .deck import DECK, DECK_MASK, KING, QUEEN, SUIT_CARDS, TRUMP_ORDER, above
+from .deck import DECK_MASK, KING, QUEEN, SUIT_CARDS, TRUMP_ORDER, above
 from .melds import SEQUENCE_VALUE, class_key
-from .play import DEAL_TOTAL, SA, SUIT_MODE, TA, TrickRules
+from .play import DEAL_TOTAL, SA, TA, Contract, TrickRules
 from .scoring import Tally, capot_bonus, score_deal
-from .state import PLAY, TRICKS, BeloteState
+from .search_bids import bid_playout, bid_searchable, bid_worlds
+from .search_endgame import _above_table, solve
+from .state import BIDDING, PLAY, TRICKS, BeloteState
 from .strategy import BeloteBot
 from .view import BeloteView
 
@@ -54,9 +58,12 @@ SOLVE_CARDS_EARLY = 8
 SOLVE_FROM_TRICK = 5
 #: how much more readily the taker is dealt an unseen trump than another seat
 TAKER_TRUMP_WEIGHT = 3
-#: the search budget (tried on 100-300 duplicate deals against ``normal``: 16-20 worlds or
-#: the solver from trick 1 were no stronger, only slower; the margin is in game points)
-BUDGET = Budget(worlds=12, rollouts=40, min_worlds=6, margin=4.0)
+#: the search budget (issue 23: four times the worlds and rollouts of issue 12's 12/40/6,
+#: whose strength in whole games it raised; engine/ai/README.md, Belote; the margin is in
+#: game points)
+BUDGET = Budget(worlds=48, rollouts=160, min_worlds=24, margin=4.0)
+#: the calls' budget (issue 23 point 3, ``search_bids``; the margin in game points)
+BID_BUDGET = Budget(worlds=32, rollouts=96, min_worlds=16, margin=8.0)
 _DEAL_TRIES = 40
 _RULES: dict[tuple[object, int, bool], TrickRules] = {}
 
@@ -72,10 +79,16 @@ def _bits(mask: int) -> list[Card]:
 
 def _trick_rules(view: BeloteView) -> TrickRules:
     assert view.contract is not None
-    key = (view.contract, view.players, view.rules.forced_undertrump)
+    return trick_rules(view.contract, view.players, view.rules.forced_undertrump)
+
+
+def trick_rules(contract: Contract, players: int, forced_undertrump: bool) -> TrickRules:
+    """One ``TrickRules`` per contract and table: the playout's tables (``_above_table``,
+    ``_SuitTables``) are cached by it."""
+    key = (contract, players, forced_undertrump)
     tr = _RULES.get(key)
     if tr is None:
-        tr = _RULES[key] = TrickRules(view.contract, view.players, view.rules.forced_undertrump)
+        tr = _RULES[key] = TrickRules(contract, players, forced_undertrump)
     return tr
 
 
@@ -147,14 +160,24 @@ def _meld_estimate(view: BeloteView) -> tuple[int | None, int]:
 
 
 class BeloteSearch:
-    """Belote's ``SearchGame`` (module docstring)."""
+    """Belote's ``SearchGame`` (module docstring); with ``bids`` the 4-player calls are
+    searched too (``search_bids``), the other seats' calls simulated by ``bidder``."""
+
+    def __init__(self, bids: bool = False, bidder: BeloteBot | None = None) -> None:
+        self.bids = bids
+        self.bidder = bidder or BeloteBot()
 
     def searchable(self, view: BeloteView) -> bool:
+        if self.bids and bid_searchable(view):
+            return True
         return view.phase == PLAY and view.contract is not None and view.current_seat == view.seat
 
     def candidates(self, view: BeloteView) -> Sequence[Action]:
         """One action per card (saying belote when it may, as the rule-based player always
-        does, BD-11), cards touching in the order with equal points merged."""
+        does, BD-11), cards touching in the order with equal points merged; every call
+        in the auction."""
+        if view.phase == BIDDING:
+            return list(view.legal)
         tr = _trick_rules(view)
         say = {a.card for a in view.legal if isinstance(a, SayBelote)}
         cards = sorted({a.card for a in view.legal if isinstance(a, PlayCard)})
@@ -171,6 +194,8 @@ class BeloteSearch:
         return out
 
     def worlds(self, view: BeloteView, count: int, rng: random.Random) -> list[GameState]:
+        if view.phase == BIDDING:
+            return list(bid_worlds(view, count, rng, self.bidder))
         tr = _trick_rules(view)
         players = view.players
         banned = bans(view, tr)
@@ -216,6 +241,8 @@ class BeloteSearch:
 
     def playout(self, state: GameState, seat: int, rng: random.Random) -> Outcome:
         assert isinstance(state, BeloteState)
+        if not state.melds_resolved:  # a world of the auction (``_world`` resolves them)
+            return bid_playout(state, seat, self.bidder)
         return _playout(state, seat)
 
 
@@ -305,20 +332,6 @@ def _world(view: BeloteView, tr: TrickRules, hands: list[int]) -> BeloteState:
 
 
 # --- the playout ------------------------------------------------------------------------
-_ABOVE_OF: dict[TrickRules, tuple[int, ...]] = {}
-
-
-def _above_table(tr: TrickRules) -> tuple[int, ...]:
-    """Per card, the cards of its suit above it in this contract's order."""
-    table = _ABOVE_OF.get(tr)
-    if table is None:
-        out = [0] * 52
-        for c in DECK:
-            out[c] = sum(BIT[u] for u in DECK if u // 13 == c // 13 and tr.order[u] > tr.order[c])
-        table = _ABOVE_OF[tr] = tuple(out)
-    return table
-
-
 def _pending_belote(st: BeloteState, sid: list[int], belote: list[int]) -> None:
     """Belote still to be said: a seat holding a trump K and Q will say it (BD-11)."""
     assert st.contract is not None
@@ -505,248 +518,29 @@ def _holds(
     return True
 
 
-def _solve(
-    tr: TrickRules,
-    hands: list[int],
-    trick: list[Card],
-    seats: list[int],
-    turn: int,
-    mine: int,
-    step: int,
-    alpha: int,
-    beta: int,
-) -> int:
-    """Alpha-beta on the card points ``mine``'s side (4 players) takes from here to the end,
-    the last trick's 10 included (B-CARD-5, B-SCORE-2)."""
-    legal, _ = tr.legal(hands[turn], trick, seats, turn)
-    cards = _bits(legal)
-    if len(cards) > 1:
-        order, points = tr.order, tr.points
-        cards.sort(key=lambda c: -order[c])
-        # cards touching in the order with equal points play alike: try one of them
-        above = _above_table(tr)
-        live = hands[0] | hands[1] | hands[2] | hands[3]
-        for c in trick:
-            live |= BIT[c]
-        kept = [cards[0]]
-        for c in cards[1:]:
-            p = kept[-1]
-            if (
-                p // 13 == c // 13
-                and points[p] == points[c]
-                and not live & above[c] & ~above[p] & ~BIT[p]
-            ):
-                continue
-            kept.append(c)
-        cards = kept
-    maximize = turn % 2 == mine
-    best = -1 if maximize else 999
-    hand = hands[turn]
-    for c in cards:
-        hands[turn] = hand & ~BIT[c]
-        trick.append(c)
-        seats.append(turn)
-        if len(trick) == 4:
-            winner = seats[tr.winner(trick)]
-            gain = tr.trick_points(trick)
-            done = not any(hands)
-            if done:
-                gain += 10
-            got = gain if winner % 2 == mine else 0
-            if done:
-                value = got
-            else:
-                value = got + _solve(tr, hands, [], [], winner, mine, step, alpha - got, beta - got)
-        else:
-            value = _solve(tr, hands, trick, seats, (turn + step) % 4, mine, step, alpha, beta)
-        trick.pop()
-        seats.pop()
-        hands[turn] = hand
-        if maximize:
-            if value > best:
-                best = value
-                alpha = max(alpha, best)
-        elif value < best:
-            best = value
-            beta = min(beta, best)
-        if alpha >= beta:
-            break
-    return best
+class BeloteSearchBot(SearchBot[BeloteView]):
+    """``SearchBot`` with a budget of its own for the calls of the auction (``bid_budget``;
+    ``None``: the calls stay the rule-based player's)."""
+
+    def __init__(self, seed: int | None, budget: Budget, bid_budget: Budget | None = None) -> None:
+        rule_bot = BeloteBot(seed)
+        super().__init__(BeloteSearch(bid_budget is not None), rule_bot, seed, budget)
+        self.bid_budget = bid_budget or budget
+
+    def budget_for(self, view: BeloteView) -> Budget:
+        return self.bid_budget if view.phase == BIDDING else self.budget
 
 
-def solve(
-    tr: TrickRules,
-    hands: list[int],
-    trick: list[Card],
-    seats: list[int],
-    turn: int,
-    mine: int,
-    step: int,
-) -> int:
-    """The card points (and the last 10) ``mine``'s side takes from here to the end with
-    perfect play by all four hands; ``hands`` is left as it was."""
-    if tr.mode != SUIT_MODE:
-        return _solve(tr, hands, trick, seats, turn, mine, step, -1, 999)
-    tables = _SuitTables.of(tr, step)
-    if not trick:
-        return _solve_suit(tables, hands, turn, 0, -1, -1, -1, 0, 0, mine, -1, 999)
-    pos = tr.winner(trick)
-    mask = 0
-    for c in trick:
-        mask |= BIT[c]
-    return _solve_suit(
-        tables,
-        hands,
-        turn,
-        len(trick),
-        trick[0] // 13,
-        trick[pos],
-        seats[pos],
-        tr.trick_points(trick),
-        mask,
-        mine,
-        -1,
-        999,
-    )
-
-
-class _SuitTables:
-    """What the suit-contract solver looks up, per contract and direction of play."""
-
-    __slots__ = ("above", "forced", "order", "points", "step", "trump", "trumps")
-    _cache: ClassVar[dict[tuple[TrickRules, int], _SuitTables]] = {}
-
-    def __init__(self, tr: TrickRules, step: int) -> None:
-        self.order, self.points, self.above = tr.order, tr.points, _above_table(tr)
-        self.trump, self.trumps = tr.trump, SUIT_CARDS[tr.trump]
-        self.forced, self.step = tr.forced_undertrump, step
-
-    @classmethod
-    def of(cls, tr: TrickRules, step: int) -> _SuitTables:
-        tables = cls._cache.get((tr, step))
-        if tables is None:
-            tables = cls._cache[(tr, step)] = cls(tr, step)
-        return tables
-
-
-def _solve_suit(
-    t: _SuitTables,
-    hands: list[int],
-    turn: int,
-    n: int,
-    led: int,
-    win: Card,
-    wseat: int,
-    pts: int,
-    tmask: int,
-    mine: int,
-    alpha: int,
-    beta: int,
-) -> int:
-    """``solve`` for a suit contract with 4 players: the legal cards of B-PLAY-3..7 (and
-    B-VAR-9) and the trick's winner (B-TRICK-1) kept up to date card by card. ``win`` is
-    the card winning the trick so far (its seat ``wseat``), ``pts`` the trick's points."""
-    hand = hands[turn]
-    trumps = hand & t.trumps
-    if n == 0:
-        legal = hand
-    else:
-        trump = t.trump
-        follow = hand & SUIT_CARDS[led]
-        over = trumps & t.above[win] if win // 13 == trump else trumps
-        if led == trump:
-            legal = (over or trumps) if trumps else hand
-        elif follow:
-            legal = follow
-        elif not trumps:
-            legal = hand
-        elif wseat == (turn + 2) % 4:  # B-PLAY-6
-            if win // 13 != trump:
-                legal = hand
-            elif over:
-                legal = (hand & ~trumps) | over
-            else:
-                legal = trumps if t.forced else hand
-        else:
-            legal = over or trumps
-    order, points, above = t.order, t.points, t.above
-    cards = _bits(legal)
-    if len(cards) > 1:
-        cards.sort(key=lambda c: -order[c])
-        live = hands[0] | hands[1] | hands[2] | hands[3] | tmask
-        kept = [cards[0]]
-        for c in cards[1:]:
-            p = kept[-1]
-            if (
-                p // 13 == c // 13
-                and points[p] == points[c]
-                and not live & above[c] & ~above[p] & ~BIT[p]
-            ):
-                continue  # touching in the order with equal points: plays alike
-            kept.append(c)
-        cards = kept
-    maximize = turn % 2 == mine
-    best = -1 if maximize else 999
-    trump = t.trump
-    for c in cards:
-        hands[turn] = hand & ~BIT[c]
-        if n == 0 or (order[c] > order[win] and (c // 13 == win // 13 or c // 13 == trump)):
-            w, ws = c, turn  # B-TRICK-1
-        else:
-            w, ws = win, wseat
-        gain = pts + points[c]
-        if n == 3:
-            done = not (hands[0] | hands[1] | hands[2] | hands[3])
-            if done:
-                gain += 10
-            got = gain if ws % 2 == mine else 0
-            if done:
-                value = got
-            else:
-                value = got + _solve_suit(
-                    t, hands, ws, 0, -1, -1, -1, 0, 0, mine, alpha - got, beta - got
-                )
-        else:
-            value = _solve_suit(
-                t,
-                hands,
-                (turn + t.step) % 4,
-                n + 1,
-                c // 13 if n == 0 else led,
-                w,
-                ws,
-                gain,
-                tmask | BIT[c],
-                mine,
-                alpha,
-                beta,
-            )
-        hands[turn] = hand
-        if maximize:
-            if value > best:
-                best = value
-                alpha = max(alpha, best)
-        elif value < best:
-            best = value
-            beta = min(beta, best)
-        if alpha >= beta:
-            break
-    return best
-
-
-def strong_bot(seed: int | None = None, budget: Budget | None = None) -> SearchBot[BeloteView]:
+def strong_bot(
+    seed: int | None = None, budget: Budget | None = None, bid_budget: Budget | None = BID_BUDGET
+) -> BeloteSearchBot:
     """The ``strong`` Belote player: ``BeloteBot`` overruled by the search."""
-    return SearchBot(
-        BeloteSearch(),
-        BeloteBot(seed),
-        seed,
-        budget or BUDGET,
-    )
+    return BeloteSearchBot(seed, budget or BUDGET, bid_budget)
 
 
-def expert_bot(seed: int | None = None) -> SearchBot[BeloteView]:
+def expert_bot(seed: int | None = None) -> BeloteSearchBot:
     """The ``expert`` level (issue 23 point 6): the strong player with four times its worlds
-    and rollouts (``engine.ai.search.expert_budget``)."""
-    bot = strong_bot(seed, expert_budget(BUDGET))
+    and rollouts (``engine.ai.search.expert_budget``), in the play and in the auction."""
+    bot = strong_bot(seed, expert_budget(BUDGET), expert_budget(BID_BUDGET))
     bot.name = "expert"
     return bot
