@@ -9,7 +9,7 @@ import pytest
 
 from engine.games.mustfollow.duo import SearchBudgetExceeded
 from engine.games.mustfollow.params import FIRST_EDITION
-from engine.games.mustfollow.search import StrongCoopBot
+from engine.games.mustfollow.search import COOP_STRONG, StrongCoopBot
 from engine.games.mustfollow.solver import _WorldSearch, duo_goal
 from engine.games.mustfollow.state import MustFollowState
 from engine.games.mustfollow.strategy import MustFollowBot
@@ -72,20 +72,23 @@ def test_a_card_search_past_its_count_counts_as_not_winning_and_the_deal_goes_on
     """``after_within``: a card whose search needs more cards tried than its count is not
     counted as winning; the same deal's tables stay sound for the next card, and with room
     the answer is the unbounded search's."""
-    state = MustFollowState.numbered(FIRST_EDITION, 3, 2)
-    bots = [MustFollowBot(i) for i in range(3)]
-    while len(state.plays) < 7:
+    for number in range(1, 30):  # a deal still winnable after 5 tricks of normal play
+        state = MustFollowState.numbered(FIRST_EDITION, 3, number)
+        bots = [MustFollowBot(i) for i in range(3)]
+        while len(state.plays) < 16:
+            seat = state.current_seat
+            assert seat is not None
+            state.apply(bots[seat].choose(state.view_for(seat)))
         seat = state.current_seat
         assert seat is not None
-        state.apply(bots[seat].choose(state.view_for(seat)))
-    seat = state.current_seat
-    assert seat is not None
-    view = state.view_for(seat)
-    world = tuple(state.hands)  # the true deal is one consistent deal
-    goal, _ = duo_goal(view)
-    cards = [c for c in view.hand if any(getattr(a, "card", None) == c for a in view.legal)]
-    free = _WorldSearch(view, world, goal, 10**7)
-    truth = {c: free.after(c) for c in cards}
+        view = state.view_for(seat)
+        world = tuple(state.hands)  # the true deal is one consistent deal
+        goal, _ = duo_goal(view)
+        cards = [c for c in view.hand if any(getattr(a, "card", None) == c for a in view.legal)]
+        free = _WorldSearch(view, world, goal, 10**7)
+        truth = {c: free.after(c) for c in cards}
+        if any(truth.values()) and len(cards) > 1:
+            break
     assert any(truth.values())
     tight = _WorldSearch(view, world, goal, 10**7)
     assert not any(tight.after_within(c, 1) for c in cards)  # one card tried proves nothing
@@ -95,3 +98,25 @@ def test_a_card_search_past_its_count_counts_as_not_winning_and_the_deal_goes_on
     capped = _WorldSearch(view, world, goal, 10**7, step_budget=1)
     with pytest.raises(SearchBudgetExceeded):
         capped.after_within(cards[0], 10**7)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_strong_partner_searches_from_the_first_trick_within_its_budget(players: int) -> None:
+    """With each card's search bounded (``card_steps``) the strong partner values its cards
+    over imagined deals from the first trick on (before, the plan decided there), and its
+    decision still tries no more cards than its budget (MD-14: a count, never the clock)."""
+    state = MustFollowState.numbered(FIRST_EDITION, players, 6)
+    bots = [MustFollowBot(i) for i in range(players)]
+    searched = 0
+    while (seat := state.current_seat) is not None and len(state.plays) < 2 * players:
+        view = state.view_for(seat)
+        if len(view.legal) > 1:
+            bot = StrongCoopBot(seat, **COOP_STRONG)
+            action, reason = bot.explain(view)
+            assert action in view.legal
+            assert "M-SOLVE-11" in reason  # searched, not played by the plan (M-TALK-4)
+            assert 0 < bot.last_steps <= bot.steps_for(players)
+            searched += 1
+        state.apply(bots[seat].choose(view))
+    assert searched >= 2
