@@ -5,15 +5,20 @@ sampled deals of the dummy's face-down cards (M-SOLVE-9), the co-op partner runs
 perfect-information Monte Carlo over deals consistent with its view and the table talk
 (M-SOLVE-11, MD-14). ``normal`` keeps those searches small so a player never waits (about
 70 ms a card at the 95th percentile); ``strong`` is the same player with larger budgets:
-more imagined deals, more positions per deal, more cards tried per decision, and (3-4 players)
-a search that starts a trick earlier. Why not ``engine.ai.search.SearchBot``: its rollouts
+more imagined deals, more positions per deal, more cards tried per decision, and (3-4 players,
+issue 23.5) a search from the first trick in which each card's search in one imagined deal is
+bounded too (``card_steps``), so that one deal that is slow to prove lost cannot eat the
+decision's budget. Its partners also say, unasked, whether they can beat the card winning
+the trick, when the menu allows it (``trick_talk``, M-TALK-2): the others' imagined deals
+then respect it (M-TALK-4). Why not ``engine.ai.search.SearchBot``: its rollouts
 value a card by playing the deal out with a policy, while here an exact solver finds whether
 each imagined deal can still be won, which is both faster and sharper for a yes/no goal.
 
 The budgets are counts, never the clock (MD-14): the same view and seed give the same card
 on any machine. Like every bot it sees only its seat's view (M-HINT-4): the deals it imagines
-are drawn from the view alone (``worlds``). Table talk and hint explanations are the
-``normal`` AI's (``MustFollowBot.talk`` / ``explain`` with the larger searches).
+are drawn from the view alone (``worlds``). Hint explanations are the ``normal`` AI's
+(``MustFollowBot.explain`` with the larger searches); its table talk is the ``normal`` AI's
+plus ``trick_talk``.
 """
 
 from __future__ import annotations
