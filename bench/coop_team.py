@@ -13,7 +13,9 @@ whether the team won, and the processor time of the deciding thread for every ca
 each deal with every card known instead (M-SOLVE-4) within N positions: winnable, not
 winnable, or unknown past the budget. The summary line gives the share ± its standard error
 and the time per card (median, p95). Point ``PYTHONPATH`` at another checkout to measure the
-same deals with that code (before/after).
+same deals with that code (before/after). ``--compare A.jsonl B.jsonl ... [OPEN.jsonl]``
+prints the runs' figures over the deals all the team runs played (B minus A paired by
+deal).
 """
 
 from __future__ import annotations
@@ -59,9 +61,53 @@ def summary(rows: list[dict[str, Any]]) -> str:
     )
 
 
+def _load(path: Path) -> dict[int, dict[str, Any]]:
+    rows = (json.loads(line) for line in path.read_text().splitlines() if line.strip())
+    return {int(r["deal"]): r for r in rows}
+
+
+def compare(paths: list[Path]) -> list[str]:
+    """The runs' figures over the deals every team run played (the same numbered deals):
+    each run's share won ± s.e. and time per card, the second team run minus the first paired
+    by deal, and an open-card file's share winnable, where a deal the solver left unknown
+    counts as winnable if some team won it (a team's win is a winning line)."""
+    runs = {p.name: _load(p) for p in paths}
+    teams = {
+        name: rows for name, rows in runs.items() if rows and "win" in next(iter(rows.values()))
+    }
+    common = sorted(set.intersection(*(set(rows) for rows in teams.values())))
+    n = len(common)
+    out = [f"{n} deals played by every team run ({common[0]}..{common[-1]})"]
+    for name, rows in teams.items():
+        out.append(f"{name}: " + summary([rows[k] for k in common]))
+    names = list(teams)
+    if len(names) > 1:
+        diff = [int(teams[names[1]][k]["win"]) - int(teams[names[0]][k]["win"]) for k in common]
+        se = statistics.stdev(diff) / math.sqrt(n)
+        out.append(
+            f"{names[1]} minus {names[0]}, paired by deal: "
+            f"{100 * statistics.mean(diff):+.1f} ± {100 * se:.1f} points"
+        )
+    for name, rows in runs.items():
+        if name in teams:
+            continue
+        deals = [k for k in common if k in rows]
+        proven = sum(rows[k]["open"] is True for k in deals)
+        unknown = [k for k in deals if rows[k]["open"] is None]
+        won = sum(any(t[k]["win"] for t in teams.values()) for k in unknown)
+        m = len(deals)
+        out.append(
+            f"{name}: winnable with open cards, proven {proven}/{m} = {100 * proven / m:.1f} %; "
+            f"with the unknown deals a team won, {proven + won}/{m} = "
+            f"{100 * (proven + won) / m:.1f} %; at most {100 * (proven + len(unknown)) / m:.1f} %"
+        )
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--players", type=int, required=True)
+    parser.add_argument("--compare", type=Path, nargs="+", help="JSON-lines files of runs")
+    parser.add_argument("--players", type=int)
     parser.add_argument("--deals", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--first", type=int, default=0, help="skip the first deals")
@@ -69,6 +115,11 @@ def main() -> int:
     parser.add_argument("--open", type=int, default=0, help="open-card solve, node budget")
     parser.add_argument("--out", type=Path)
     args = parser.parse_args()
+    if args.compare:
+        print("\n".join(compare(args.compare)))
+        return 0
+    if args.players is None:
+        parser.error("--players is needed (or --compare)")
     rules = rules_for(None)
     rows: list[dict[str, Any]] = []
     out = args.out.open("a") if args.out else None
