@@ -591,6 +591,24 @@ class _WorldSearch:
         hands[hand] &= ~(1 << card)
         return self.multi.winnable(tuple(hands), self.leader, v.taken, (*self.trick, (hand, card)))
 
+    def after_within(self, card: int, steps: int) -> bool:
+        """``after(card)`` proven within ``steps`` more cards tried (3-4 players); a search
+        that needs more counts as not winning. The solver's tables stay sound (a position is
+        remembered only once decided), so the next card's search reuses them. The whole
+        search's own bounds still raise ``SearchBudgetExceeded``."""
+        multi = self.multi
+        assert multi is not None
+        limit = multi.step_limit
+        multi.step_limit = min(limit, multi.steps + steps)
+        try:
+            return self.after(card)
+        except SearchBudgetExceeded:
+            if multi.step_limit == limit or multi.nodes > multi._limit:
+                raise
+            return False
+        finally:
+            multi.step_limit = limit
+
 
 def _public_dead(view: MustFollowView, goal: DuoGoal | None) -> Text | None:
     """A proof of loss from public information only (suit counts and trick counts)."""

@@ -219,6 +219,7 @@ class CoopBot:
         search_from: int = 6,
         decision_steps: int | None = None,
         min_worlds: int = 1,
+        card_steps: int | None = None,
     ) -> None:
         self.rng = random.Random(seed)
         self.worlds = worlds
@@ -230,6 +231,10 @@ class CoopBot:
         self.decision_steps = decision_steps
         #: fewer deals searched to the end than this: play by the plan instead
         self.min_worlds = min_worlds
+        #: 3-4 players: the cards one card's search in one imagined deal may try; past it
+        #: the card counts as not winning there (``None``: no such bound, the deal is left
+        #: out when the decision's budget runs out in it)
+        self.card_steps = card_steps
         #: cards tried by the last decision's searches (3-4 players)
         self.last_steps = 0
         #: the share of imagined deals each card kept winnable in the last decision
@@ -359,7 +364,10 @@ class CoopBot:
             alive = [a for a in cards if wins[a] + len(worlds) - i >= best]
             search = _WorldSearch(view, world, goal, self.world_budget, left)
             try:
-                results = [(a, search.after(a.card)) for a in alive]
+                if self.card_steps is None:
+                    results = [(a, search.after(a.card)) for a in alive]
+                else:
+                    results = [(a, search.after_within(a.card, self.card_steps)) for a in alive]
             except SearchBudgetExceeded:
                 left -= search.steps
                 if left <= 0:
