@@ -12,14 +12,18 @@
 * **Candidates.** ``view.legal`` with equivalent cards merged: the two copies of a code are
   one action already (R-COMP-2); two held plain cards of touching rank in a suit (3–9,
   not a 2 — same-two, R-SAME — nor a 4 under ``igo_nt``, R-BOMB-3) play alike.
-* **Worlds** (``deal_worlds``) from the view only: the unseen copies of every code go to
-  the other seats by their hand sizes (uniformly: leaning trumps and top cards twice as
-  much to the Rettler, who bid on them, measured worse: +2.72 against +3.44 on the same
-  100 deals), face-down discards (R-KIT-2: never point cards) to
-  the kitty for everybody but the Rettler, who knows them; voids shown by a follow outside
-  the led suit (N-PLAY-3), outside the point-request or joker-lead classes (R-PR-3,
-  R-JOKER-1) or without the joker under a joker call (R-JOKER-3) are kept. The adjutants of
-  a world are the seats holding or having shown a called code (R-ADJ-2, R-INFO-2).
+* **Worlds** (``search_worlds.deal_worlds``) from the view only: the unseen copies of every
+  code go to the other seats by their hand sizes, trump-like cards and aces leaning to the
+  Rettler's hand as much as the rule-based bidder really holds them (issue 23, calibrated
+  with ``bench/rettler_inference.py``; an uncalibrated guess, twice for trumps and top
+  cards, had measured worse), face-down discards (R-KIT-2: never point cards, seldom
+  trumps) to the kitty for everybody but the Rettler, who knows them; voids shown by a
+  follow outside the led suit (N-PLAY-3), outside the point-request or joker-lead classes
+  (R-PR-3, R-JOKER-1) or without the joker under a joker call (R-JOKER-3) are kept. The adjutants of
+  a world are the seats holding or having shown a called code (R-ADJ-2, R-INFO-2). Once
+  cards have been played, ``play_pool`` times the worlds are dealt (``search_worlds``) and
+  as many as searched are drawn by how well each fits the other seats' follows so far
+  (issue 23 point 3b, ``search_inference``).
 * **Rollouts** (``informed_playout``): the rule-based player's card play (tactics.py,
   R-AI-2/3/5/18) on the fast bit-mask path of ``playout.py``: feed points to a partner
   who wins, take a round with the cheapest winning card when it is worth it, otherwise
@@ -47,7 +51,15 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
 
 from ...actions import Action, PlayCard
-from ...ai.search import Budget, Estimate, Outcome, SearchBot, SearchGame, expert_budget
+from ...ai.search import (
+    Budget,
+    Estimate,
+    Outcome,
+    SearchBot,
+    SearchGame,
+    drawn_by_play,
+    expert_budget,
+)
 from ...cards import (
     BIT,
     BRIDGE,
@@ -66,9 +78,11 @@ from ...cards import (
 )
 from ...core import GameState
 from .actions import Lead
-from .legality import BRIDGE_BIT, JOKER_BIT, follow_mask, regime, single_follow_mask
+from .legality import BRIDGE_BIT, JOKER_BIT, follow_mask, single_follow_mask
 from .rounds import S_MIGHTY, T_RIGHT, RoundContext, RoundRules, resolve, resolve_singles
 from .search_endgame import exact_side_points
+from .search_inference import MISS, policy_misses
+from .search_worlds import deal_worlds
 from .state import PLAY, RettlerState
 from .strategy import RettlerBot
 from .two_player import TwoPlayerView
@@ -126,186 +140,6 @@ def card_classes(view: RettlerView) -> dict[int, int]:
                 continue
         c += 1
     return out
-
-
-# --- worlds -----------------------------------------------------------------------------
-
-
-def _voids(view: RettlerView) -> list[int]:
-    """Per seat, the codes it cannot hold: what a follow showed it lacked then (single
-    rounds: N-PLAY-3, R-PR-3, R-JOKER-1, R-JOKER-3)."""
-    void = [0] * view.players
-    rounds: list[tuple[RoundContext, Sequence[tuple[int, tuple[int, ...]]]]] = []
-    rr = view.round_rules
-    assert rr is not None
-    for done in view.completed:
-        if done.size == 1 and not done.bomb:
-            lead = done.plays[0][1][0]
-            ctx = rr.context(done.first_trick, 1, lead, done.named_suit, done.point_request)
-            rounds.append((ctx, done.plays))
-    if view.round is not None and view.round.size == 1:
-        rounds.append((view.round, view.round_plays))
-    for ctx, plays in rounds:
-        for seat, codes in plays[1:]:
-            c = codes[0]
-            if ctx.point_request or ctx.joker_like:
-                if c == BRIDGE:
-                    continue
-                classes = regime(ctx, False).classes
-                first, second = classes[0], classes[1]
-                if not first >> c & 1:
-                    void[seat] |= first
-                    if not second >> c & 1:
-                        void[seat] |= second
-                continue
-            if ctx.joker_call and c not in (JOKER, BRIDGE):
-                void[seat] |= JOKER_BIT
-            if not SUIT_MASK[ctx.led_suit] >> c & 1:
-                void[seat] |= SUIT_MASK[ctx.led_suit]
-    return void
-
-
-def deal_worlds(view: RettlerView, count: int, rng: random.Random) -> list[RettlerState]:
-    """``count`` states at this decision consistent with ``view`` (module docstring)."""
-    assert view.contract is not None and view.round_rules is not None
-    me = view.seat
-    declarer = view.contract.declarer
-    unseen = [2 - view.played_counts[c] - view.held(c) for c in range(DECK_STRIDE)]
-    for c in view.discards:
-        unseen[c % DECK_STRIDE] -= 1
-    pool = [c for c in range(DECK_STRIDE) for _ in range(max(0, unseen[c]))]
-    hidden_discards = 0 if me == declarer else view.discard_count - len(view.discards)
-    void = _voids(view)
-    revealed = {(s, c) for done in view.completed for s, cards in done.plays for c in cards}
-    revealed |= {(s, c) for s, cards in view.round_plays for c in cards}
-    called = 0
-    for c in view.called:
-        called |= BIT[c]
-    shown = {s for s, c in revealed if called >> c & 1 and s != declarer}
-    worlds = []
-    for _ in range(count):
-        hands = _deal(view, pool, hidden_discards, void, rng)
-        worlds.append(_world(view, hands, called, shown))
-    return worlds
-
-
-def _deal(
-    view: RettlerView, pool: list[int], hidden_discards: int, void: list[int], rng: random.Random
-) -> tuple[list[list[int]], list[int]]:
-    """The pool's codes dealt to the other seats (and the hidden discards), voids kept
-    when possible (a few tries, then voids are dropped: better a world than none)."""
-    me = view.seat
-    others = [s for s in range(view.players) if s != me]
-    need = {s: view.hand_sizes[s] for s in others}
-    kitty = _KITTY
-    for attempt in range(20):
-        strict = attempt < 19
-        cards = pool[:]
-        rng.shuffle(cards)
-        left = dict(need)
-        left[kitty] = hidden_discards
-        out: dict[int, list[int]] = {s: [] for s in left}
-
-        # the most constrained cards first, so that a void seat does not block the end
-        cards.sort(key=lambda c: len(_places(c, others, left, void, strict)))
-        ok = True
-        for c in cards:
-            seats = _places(c, others, left, void, strict)
-            if not seats:
-                ok = False
-                break
-            total = sum(left[s] for s in seats)
-            pick = rng.random() * total
-            for s in seats:
-                pick -= left[s]
-                if pick < 0:
-                    break
-            out[s].append(c)
-            left[s] -= 1
-        if ok:
-            hands = [[] if s == me else out[s] for s in range(view.players)]
-            return hands, out[kitty]
-    raise AssertionError("no world fits the hand sizes")  # pragma: no cover
-
-
-_KITTY = -1  # where the hidden discards go in ``_deal``
-
-
-def _places(
-    c: int, others: list[int], left: dict[int, int], void: list[int], strict: bool
-) -> list[int]:
-    """The seats (and the kitty of hidden discards: no point cards, R-KIT-2) that can
-    take one more copy of code ``c``."""
-    seats = [s for s in others if left[s] and not (strict and void[s] >> c & 1)]
-    if left[_KITTY] and not IS_POINT[c]:
-        seats.append(_KITTY)
-    return seats
-
-
-def _world(
-    view: RettlerView,
-    dealt: tuple[list[list[int]], list[int]],
-    called: int,
-    shown: set[int],
-) -> RettlerState:
-    """The state of one sampled world at this decision (the view's public history)."""
-    assert view.contract is not None
-    hands, hidden = dealt
-    contract = view.contract
-    state = RettlerState(
-        view.rules,
-        [[] for _ in range(view.players)],
-        (),
-        opening_seat=contract.declarer,
-        check=False,
-        auction=False,
-    )
-    state._settle(contract.declarer, contract.count, contract.trump, contract.adjutants)
-    masks = []
-    for s, codes in enumerate(hands):
-        if s == view.seat:
-            mask = 0
-            for c in view.hand:
-                mask |= 1 << c
-        else:
-            mask = 0
-            for c in codes:
-                mask |= (1 << c + DECK_STRIDE) if mask >> c & 1 else 1 << c
-        masks.append(mask)
-    state.hands = masks
-    state.initial_hands = tuple(masks)
-    state.called = list(view.called)
-    state.call_decks = list(view.call_decks)
-    state.discards = [*view.discards, *hidden]
-    state.adjutants = tuple(
-        s
-        for s in range(view.players)
-        if s != contract.declarer
-        and (
-            s in shown
-            or (view.is_adjutant if s == view.seat else bool((masks[s] | masks[s] >> 54) & called))
-        )
-    )
-    state.phase_ = PLAY
-    state.k = view.trick_number
-    state.ctx = view.round
-    state.round_plays = [(s, tuple(cards)) for s, cards in view.round_plays]
-    state.round_codes = [tuple(cards) for _, cards in view.round_plays]
-    state.partial = list(view.partial)
-    state.entitled = view.entitled
-    state.completed = list(view.completed)
-    state.points_by_seat = list(view.points_by_seat)
-    state.played = list(view.played_counts)
-    state.revealed = {
-        (s, c)
-        for done in view.completed
-        for s, cards in done.plays
-        for c in cards
-        if called >> c & 1
-    } | {(s, c) for s, cards in view.round_plays for c in cards if called >> c & 1}
-    state.leader = view.round_plays[0][0] if view.round_plays else view.seat
-    state.seat_ = view.seat
-    return state
 
 
 # --- the rollout policy -----------------------------------------------------------------
@@ -694,11 +528,14 @@ def _take(hand: int, c: int) -> int:
 class RettlerSearch(SearchGame[RettlerView]):
     """``engine.ai.search.SearchGame`` for Rettler (module docstring)."""
 
-    def __init__(self, exact_tricks: int = 0) -> None:
+    def __init__(self, exact_tricks: int = 0, play_pool: int = 1) -> None:
         #: issue 23: each world's last rounds valued by the exact solver from the first
         #: round's start with at most this many cards a hand (``Budget.exact_tricks``, set
         #: per decision by ``RettlerSearchBot``); 0: rollouts to the end
         self.exact_tricks = exact_tricks
+        #: issue 23 (3b): worlds dealt per world searched, drawn by the play (1: off)
+        self.play_pool = play_pool
+        self.miss = MISS
         #: the solver's answers of the decision under way, by side and position (new with
         #: each decision's worlds: the same position is often reached from several
         #: candidates)
@@ -743,7 +580,17 @@ class RettlerSearch(SearchGame[RettlerView]):
 
     def worlds(self, view: RettlerView, count: int, rng: random.Random) -> list[GameState]:
         self.answers = {}  # a new decision: the solver's answers of the last one are not its
-        return list(deal_worlds(view, count, rng))
+        if self.play_pool <= 1 or not (view.completed or view.round_plays):
+            return list(deal_worlds(view, count, rng))
+        # issue 23 (3b): more worlds dealt, as many as asked drawn by the play so far
+        dealt = deal_worlds(view, count * self.play_pool, rng)
+        me = view.seat
+
+        def misses(world: RettlerState) -> int | None:
+            return policy_misses(world, me)
+
+        drawn: list[RettlerState] = drawn_by_play(dealt, misses, count, self.miss, rng)
+        return list(drawn)
 
     def playout(self, state: GameState, seat: int, rng: random.Random) -> Outcome:
         assert isinstance(state, RettlerState)
@@ -774,17 +621,20 @@ class RettlerSearchBot(SearchBot[RettlerView]):
 #: the strong level's search: 8 worlds, at most 64 rollouts (twice that late in the deal),
 #: the last two cards a hand of each world valued exactly (issue 23: module docstring)
 EXACT_TRICKS = 2
+#: issue 23 (3b): worlds dealt per world searched, drawn by the play (``search_inference``)
+PLAY_POOL = 4
 BUDGET = Budget(worlds=8, rollouts=64, margin=MARGIN, exact_tricks=EXACT_TRICKS)
 
 
 def strong_bot(seed: int | None = None) -> SearchBot[RettlerView]:
     """The ``strong`` level (``make_bot('rettler', 'strong')``)."""
-    return RettlerSearchBot(RettlerSearch(), RettlerBot(seed), seed, BUDGET)
+    return RettlerSearchBot(RettlerSearch(play_pool=PLAY_POOL), RettlerBot(seed), seed, BUDGET)
 
 
 def expert_bot(seed: int | None = None) -> SearchBot[RettlerView]:
     """The ``expert`` level (issue 23 point 6): the strong player with four times its worlds
     and rollouts (``engine.ai.search.expert_budget``)."""
-    bot = RettlerSearchBot(RettlerSearch(), RettlerBot(seed), seed, expert_budget(BUDGET))
+    game = RettlerSearch(play_pool=PLAY_POOL)
+    bot = RettlerSearchBot(game, RettlerBot(seed), seed, expert_budget(BUDGET))
     bot.name = "expert"
     return bot
