@@ -341,6 +341,10 @@ def test_three_player_coop_with_table_talk(window, qtbot) -> None:
     ]
     assert barred
     assert talk.messages.item(barred[0]).font().strikeOut()
+    # a rank claim names its card with solid suits, as the cards and the hints print them
+    claims = [talk.messages.item(r).text() for r in barred]
+    assert all(not set(t) & set("♡♢♤♧") for t in claims)
+    assert any(set(t) & set("♥♦♠♣") for t in claims)
     log = talk.log.text()
     count = len(c.view().messages)
     _click_item(qtbot, talk.messages, barred[0])

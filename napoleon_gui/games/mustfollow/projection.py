@@ -29,6 +29,7 @@ from napoleon_gui.i18n import card_text, language, tr
 from napoleon_gui.table.layout import Slot, TableLayout
 from napoleon_gui.table.placement import DISCARD, HAND, PILE, TRICK, Placement
 from napoleon_gui.table.projection import Projection, Speech, register
+from napoleon_gui.widgets.deck_look import solid_suits
 
 if TYPE_CHECKING:
     from engine.games.mustfollow.talk import Message
@@ -219,7 +220,7 @@ def info_lines(view: MustFollowView) -> list[str]:
 
 
 def message_text(message: Message) -> str:
-    return in_language(message.text(), language())
+    return solid_suits(in_language(message.text(), language()))
 
 
 def speech(event: Event, view: object = None) -> Speech:

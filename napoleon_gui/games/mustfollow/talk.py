@@ -34,6 +34,7 @@ from engine.games.mustfollow.view import MustFollowView
 from engine.text import in_language
 from napoleon_gui.games.mustfollow import texts as _texts  # noqa: F401  (registers the texts)
 from napoleon_gui.i18n import language, tr
+from napoleon_gui.widgets.deck_look import solid_suits, suit_marks
 from napoleon_gui.widgets.links import link_rules
 from napoleon_gui.widgets.plain import escape, keyboard_links, plain_tooltip, rich_label
 from napoleon_gui.widgets.words import who_said
@@ -182,12 +183,12 @@ class TalkPanel(QWidget):
         # the names are the players': shown as written (escaped), never read as markup
         title = escape(tr("mf_talk_title"))
         shown = "<br>".join(escape(line) for line in lines) or escape(tr("mf_talk_none"))
-        self.log.setText(f"<b>{title}</b><br>{shown}")
+        self.log.setText(suit_marks(f"<b>{title}</b><br>{shown}"))  # suits as cards print them
 
 
 def message_text(message: Message, names: list[str], allowed: bool = True) -> str:
     """A message as the list shows it: addressed ones with the partner's name first."""
-    text = in_language(message.text(), language())
+    text = solid_suits(in_language(message.text(), language()))
     if message.to is not None:
         text = who_said(names[message.to], text)
     return text if allowed else tr("mf_not_allowed", text=text)
