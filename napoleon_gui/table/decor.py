@@ -563,13 +563,17 @@ class SpeechBubble(QGraphicsObject):
             metrics = QFontMetricsF(font)
             lines = wrap_text(self.text, metrics, width)
             spacing = metrics.lineSpacing()
-            if len(lines) <= BUBBLE_MAX_LINES and len(lines) * spacing <= room:
+            # the lines' real height: a Japanese or suit glyph drawn from a fallback font
+            # needs more than the bold font's own line spacing (about 19 px against 15)
+            tall = metrics.boundingRect(QRectF(0, 0, width, 1e6), _CENTRE, "\n".join(lines))
+            height = max(len(lines) * spacing, tall.height())
+            if len(lines) <= BUBBLE_MAX_LINES and height <= room:
                 break
             if size <= least:
                 break
             size -= 1
         self.prepareGeometryChange()
-        need = len(lines) * spacing + 6
+        need = height + 6
         body = QRectF(base)
         if need > body.height():  # grow rather than cut (the tail side stays put)
             body.setTop(-need / 2)

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 from pytestqt.qtbot import QtBot
 
 from engine.actions import CallAdjutant, Discard
@@ -308,6 +308,7 @@ def test_the_side_panel_speaks_of_a_trick_only_after_its_last_card(
         "最後にスペードを一枚残すつもりです。ハートから出してください。よろしくお願いします",
         "Reverse all-take ♠ spades",
         "逆全付け ♠スペード",
+        "♦Aより強い同じスートの札はありません",
         "Pass",
     ],
 )
@@ -329,6 +330,9 @@ def test_a_speech_bubble_is_never_cut(qtbot: QtBot, text: str, players: int) -> 
     for line in bubble.lines:
         assert metrics.horizontalAdvance(line) <= body.width() - 12
     assert len(bubble.lines) * metrics.lineSpacing() <= body.height()
+    # the lines as drawn (Japanese and suit glyphs come from taller fallback fonts) fit too
+    drawn = metrics.boundingRect(body, int(Qt.AlignmentFlag.AlignCenter), "\n".join(bubble.lines))
+    assert drawn.height() <= body.height()
     if len(text) > 30:
         assert len(bubble.lines) >= 2
 
