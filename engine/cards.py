@@ -191,6 +191,17 @@ def cards_in(mask: int) -> list[Card]:
     return _CARDS.expand(mask)
 
 
+def bit_list(mask: int) -> list[int]:
+    """The set bits of ``mask``, lowest first, as a list (the searches' hot loops: no
+    generator frame)."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
 def iter_bits(mask: int) -> Iterator[int]:
     while mask:
         low = mask & -mask

@@ -37,6 +37,7 @@ from collections.abc import Sequence
 from ...actions import Action, PlayCard
 from ...ai.search import Budget, Outcome, SearchBot, expert_budget, weighted_pick
 from ...cards import BIT, SUITS, Card, make_card
+from ...cards import bit_list as _bits
 from ...core import OVER, GameState
 from .actions import SayBelote
 from .deck import DECK_MASK, KING, QUEEN, SUIT_CARDS, TRUMP_ORDER, above
@@ -66,15 +67,6 @@ BUDGET = Budget(worlds=48, rollouts=160, min_worlds=24, margin=4.0)
 BID_BUDGET = Budget(worlds=32, rollouts=96, min_worlds=16, margin=8.0)
 _DEAL_TRIES = 40
 _RULES: dict[tuple[object, int, bool], TrickRules] = {}
-
-
-def _bits(mask: int) -> list[Card]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def _trick_rules(view: BeloteView) -> TrickRules:

@@ -9,19 +9,11 @@ from __future__ import annotations
 from typing import ClassVar
 
 from ...cards import BIT, Card
+from ...cards import bit_list as _bits
 from .deck import DECK, SUIT_CARDS
 from .play import SUIT_MODE, TrickRules
 
 __all__ = ["solve"]
-
-
-def _bits(mask: int) -> list[Card]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 _ABOVE_OF: dict[TrickRules, tuple[int, ...]] = {}

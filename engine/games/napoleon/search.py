@@ -77,6 +77,9 @@ from ...cards import (
     Card,
     kind_suits,
 )
+from ...cards import (
+    bit_list as _bits,
+)
 from ...core import OVER, GameState
 from ..family.tricks import DealRules
 from .params import URAKO
@@ -411,15 +414,6 @@ class _Sampler:
         state.adjutants = tuple(adjutants)
         state.traitors = tuple(traitors)
         return state
-
-
-def _bits(mask: int) -> list[Card]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 class _Rollout:
