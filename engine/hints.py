@@ -76,9 +76,16 @@ def suggest(game: str, view: View, player: Any = None) -> Hint:
     explain = getattr(bot, "explain", None)
     result = None
     reason: str | None = None
-    if search is not None:
+    action: Action
+    rule_bot = getattr(bot, "rule_bot", None)
+    if rule_bot is not None and getattr(view, "phase", "") != "play":
+        # a bid, a call or a discard: the rule of thumb's choice, whose reason and facts
+        # the hint states (the strong seats may search these; a search's margin in game
+        # points is no reason a beginner can follow, issue 23 point 3)
+        action, reason = rule_bot.explain(view)
+    elif search is not None:
         result = search(view)
-        action: Action = result.chosen
+        action = result.chosen
         reason = result.reason
     elif explain is not None:
         action, reason = explain(view)

@@ -18,7 +18,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-import engine.games.napoleon.search as napoleon_search
+import engine.games.napoleon.search_contract as napoleon_search
 from engine.actions import Action, PlayCard
 from engine.ai import make_bot
 from engine.ai.search import SearchResult
@@ -40,7 +40,7 @@ NAMES = ["You", "Anne", "Ben", "Clara", "David"]
 
 
 class GatedStrong(NapoleonSearchBot):
-    """``engine.games.napoleon.search.strong_bot`` that searches only once the test opens
+    """``engine.games.napoleon.search_contract.strong_bot`` that searches only once the test opens
     ``gate`` or the search is abandoned (it then answers with the rule-based card, as an
     abandoned search does)."""
 

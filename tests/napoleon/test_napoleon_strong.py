@@ -17,7 +17,8 @@ from engine.cards import BIT, POINT_MASK, RANK_OF, cards_in
 from engine.core import GameState
 from engine.games.napoleon import PRESETS, NapoleonState
 from engine.games.napoleon.play_context import seat_voids
-from engine.games.napoleon.search import NapoleonSearch, _trumpish, strong_bot
+from engine.games.napoleon.search import NapoleonSearch, _trumpish
+from engine.games.napoleon.search_contract import strong_bot
 from engine.games.napoleon.strategy import NapoleonBot
 from engine.games.napoleon.view import NapoleonView
 

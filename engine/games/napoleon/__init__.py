@@ -246,14 +246,14 @@ def _normal_bot(seed: int | None) -> Bot:
 
 
 def _strong_bot(seed: int | None) -> Bot:
-    from .search import strong_bot
+    from .search_contract import strong_bot
 
     return strong_bot(seed)
 
 
 # --- the expert level (issue 23 point 6, expert23)
 def _expert_bot(seed: int | None) -> Bot:
-    from .search import expert_bot
+    from .search_contract import expert_bot
 
     return expert_bot(seed)
 

@@ -1,7 +1,9 @@
 """The ``strong`` Napoleon player: PIMC search over worlds drawn from the view (issue 12).
 
-``NapoleonSearch`` is the ``SearchGame`` of ``engine.ai.search``: card play is searched,
-every other decision (bids, the call, the discard) is the rule-based player's.
+``NapoleonSearch`` is the ``SearchGame`` of ``engine.ai.search`` for the card play; the
+bids, the adjutant call and the discards are searched by its subclass in
+``search_contract`` (issue 23 point 3), which also makes the ``strong`` and ``expert``
+players.
 
 * **Worlds** come from the view only. The unseen cards (not in hand, not played, not a
   discard or kitty card this seat may see) are dealt to the other hands and to the
@@ -59,7 +61,6 @@ from ...ai.search import (
     SearchBot,
     SearchResult,
     drawn_by_play,
-    expert_budget,
     weighted_pick,
 )
 from ...cards import (
@@ -92,7 +93,7 @@ from .state import CLUB_TEN, PLAY, NapoleonState
 from .strategy import NapoleonBot
 from .view import NapoleonView
 
-__all__ = ["NapoleonSearch", "expert_bot", "strong_bot"]
+__all__ = ["PLAY_POOL", "NapoleonSearch", "NapoleonSearchBot"]
 
 #: added to the value when the seat's side wins the deal (made / set)
 _MADE_BONUS = 2.0
@@ -132,6 +133,10 @@ class NapoleonSearch:
         ] = {}
 
     # --- what is searched -------------------------------------------------------------
+    def budget_of(self, view: NapoleonView) -> Budget | None:
+        """The budget of a decision searched with a budget of its own (``search_contract``)."""
+        return None
+
     def searchable(self, view: NapoleonView) -> bool:
         contract = view.contract
         return (
@@ -746,8 +751,15 @@ class NapoleonSearchBot(SearchBot[NapoleonView]):
     strategy fusion, so its search must find a larger gain before it overrules the
     rule-based card."""
 
-    def __init__(self, seed: int | None, napoleon: Budget, coalition: Budget) -> None:
-        super().__init__(NapoleonSearch(play_pool=PLAY_POOL), NapoleonBot(seed), seed, napoleon)
+    def __init__(
+        self,
+        seed: int | None,
+        napoleon: Budget,
+        coalition: Budget,
+        game: NapoleonSearch | None = None,
+    ) -> None:
+        game = game or NapoleonSearch(play_pool=PLAY_POOL)
+        super().__init__(game, NapoleonBot(seed), seed, napoleon)
         self.napoleon_budget = napoleon
         self.coalition_budget = coalition
 
@@ -756,6 +768,7 @@ class NapoleonSearchBot(SearchBot[NapoleonView]):
         ours = contract is not None and (view.seat == contract.declarer or view.is_adjutant)
         self.budget = self.napoleon_budget if ours else self.coalition_budget
         assert isinstance(self.game, NapoleonSearch)
+        self.budget = self.game.budget_of(view) or self.budget  # issue 23.3: bids, call
         self.game.exact_tricks = self.budget.exact_tricks
         return super().search(view)
 
@@ -769,17 +782,3 @@ class NapoleonSearchBot(SearchBot[NapoleonView]):
 _BUDGET = Budget(worlds=72, rollouts=480, min_worlds=24, margin=0.5, exact_tricks=2)
 #: issue 23 (3b): worlds dealt per world searched once cards are out, drawn by the play
 PLAY_POOL = 3
-
-
-def strong_bot(seed: int | None = None) -> SearchBot[NapoleonView]:
-    """The ``strong`` level: the rule-based player overruled by search (engine.ai.search)."""
-    return NapoleonSearchBot(seed, _BUDGET, _BUDGET)
-
-
-def expert_bot(seed: int | None = None) -> SearchBot[NapoleonView]:
-    """The ``expert`` level (issue 23 point 6): the strong player with four times its worlds
-    and rollouts (``engine.ai.search.expert_budget``)."""
-    budget = expert_budget(_BUDGET)
-    bot = NapoleonSearchBot(seed, budget, budget)
-    bot.name = "expert"
-    return bot
