@@ -590,11 +590,11 @@ class RettlerSearch(SearchGame[RettlerView]):
 
     def candidates(self, view: RettlerView) -> Sequence[Action]:
         if view.phase != PLAY:  # issue 23 point 3: the rule-based call is always one
+            rule = self.bidder.explain(view)[0]
             if view.phase == AUCTION:
-                found = auction_candidates(view)
+                found = auction_candidates(view, rule)
             else:
                 found = exchange_candidates(view, self.bidder)
-            rule = self.bidder.explain(view)[0]
             return found if rule in found else [rule, *found]
         classes = card_classes(view)
         seen: set[object] = set()

@@ -11,13 +11,13 @@ pass, a bid, a call and a discard compare in the same units.
   nobody held the Mighty (R-BID-7 step 3: both ♠A lie in the kitty, which the worlds do not
   model), nor rule sets with the reverse auction (R-VAR-9) or Urako (R-VAR-6): those stay
   rule-based.
-* **Candidates** (``exchange_candidates`` and ``auction_candidates``): at a bid, the pass (or
-  the close of one's own standing bid) and the cheapest legal bid of the two trump kinds the
-  hand rates best, if the hand comes within ``_BID_SLACK`` point cards of it (the rule-based
-  bid is added by the frame); at the call, the first three callable codes of the rule-based
-  order (R-AI-15) and the end of the call; at a discard, the lowest plain card of the
-  shortest suits that the rule-based exchange keeps (R-KIT-2: a discarded point card goes
-  to the coalition).
+* **Candidates** (``exchange_candidates`` and ``auction_candidates``; the rule-based choice
+  is always one): at a bid, the pass (or the close of one's own standing bid) and the
+  cheapest legal bid of one trump kind (the rule-based bid's, else one's own standing
+  bid's, else the hand's best), if the hand comes within ``_BID_SLACK`` point cards of it;
+  at the call, the first three callable codes of the rule-based order (R-AI-15) and the end
+  of the call; at a discard, the lowest plain card of the shortest suits that the
+  rule-based exchange keeps (R-KIT-2: a discarded point card goes to the coalition).
 * **Worlds** (``bid_worlds``): the unseen cards (the other hands and, before the exchange,
   the kitty) dealt again from the view (R-INFO-1), each earlier call of another seat read as
   the rule-based bidder's (``RettlerBot``, which ``normal`` and ``strong`` share): a seat
@@ -67,8 +67,6 @@ _HAND_TRIES = 40
 #: a bid is a candidate when the hand's estimate comes within this many point cards of it
 #: (beyond the rule-based bidder's own margin)
 _BID_SLACK = 3.0
-#: how many trump kinds (the hand's best by its estimate) give a candidate bid
-_BID_KINDS = 2
 _KINDS = ("S", "H", "D", "C", "red", "black")
 _PHASES = (AUCTION, ADJUTANT_CALL, DISCARD)
 
@@ -158,6 +156,26 @@ def _others_passed(calls: Sequence[Action], players: int) -> bool:
     )
 
 
+_CHEAPEST: dict[int, tuple[tuple[Action, ...], dict[tuple[str, bool], Bid]]] = {}
+
+
+def _cheapest(legal: tuple[Action, ...]) -> dict[tuple[str, bool], Bid]:
+    """The first (cheapest: the ladder ascends, R-BID-5) legal bid of each trump kind, one-
+    and two-adjutant apart; kept by the identity of ``legal`` (the auction hands out the
+    ladder's own tuples), so the worlds' thousands of calls look each auction step up once."""
+    entry = _CHEAPEST.get(id(legal))
+    if entry is not None and entry[0] is legal:
+        return entry[1]
+    first: dict[tuple[str, bool], Bid] = {}
+    for a in legal:
+        if isinstance(a, Bid):
+            first.setdefault((a.trump, isinstance(a, TwoAdjutantBid)), a)
+    if len(_CHEAPEST) > 512:
+        _CHEAPEST.clear()
+    _CHEAPEST[id(legal)] = (legal, first)
+    return first
+
+
 def rule_bid(est: Estimates, turn: Turn, rules: RettlerRules, players: int) -> Action:
     """``RettlerBot._auction`` for a hand of the standard deal (R-AI-8/9, R-BID-7): the bid
     whose count the estimate exceeds most, the close of one's own bid, the Mighty holder's
@@ -167,20 +185,15 @@ def rule_bid(est: Estimates, turn: Turn, rules: RettlerRules, players: int) -> A
     two = rules.two_adjutant_bids(players)
     adjs = (1, 2) if two else (rules.adjutants_allowed[players],)
     best: tuple[float, Bid] | None = None
+    first = _cheapest(legal)
     for kind in _KINDS:
         for adj in adjs:
             e = est.est[kind, adj]
-            for a in legal:
-                if (
-                    isinstance(a, Bid)
-                    and a.trump == kind
-                    and isinstance(a, TwoAdjutantBid) == (adj == 2 and two)
-                    and a.count <= e - _MARGIN
-                ):
-                    spare = e - a.count
-                    if best is None or spare > best[0]:
-                        best = (spare, a)
-                    break
+            a = first.get((kind, adj == 2 and two))
+            if a is not None and a.count <= e - _MARGIN:
+                spare = e - a.count
+                if best is None or spare > best[0]:
+                    best = (spare, a)
     own = turn.standing is not None and turn.standing[0] == turn.seat
     if own and isinstance(passing, Close):
         return passing
@@ -239,27 +252,34 @@ def auction_turns(view: RettlerView) -> list[list[tuple[Turn, Action]]]:
 # --- candidates ------------------------------------------------------------------------------
 
 
-def auction_candidates(view: RettlerView) -> list[Action]:
-    """The pass (or close) and the cheapest legal bid of the hand's best kinds within reach
-    (module docstring)."""
+def auction_candidates(view: RettlerView, rule: Action) -> list[Action]:
+    """The pass (or close) and the cheapest legal bid of one trump kind, if the hand comes
+    within reach of it: the kind of the rule-based bid ``rule``, else of one's own standing
+    bid (a raise, R-BID-6), else the hand's best by its estimate (R-AI-8), the one a pass's
+    hint names — so the kind advised at a seat's successive calls does not wander."""
     legal = view.legal
     passing = next((a for a in legal if isinstance(a, Pass | Close)), legal[0])
     est = Estimates(view.hand_lo, view.hand_hi, view.players, view.rules)
     adj = 1 if view.rules.two_adjutant_bids(view.players) else None
     adj = adj or view.rules.adjutants_allowed[view.players]
+    standing = view.standing_bid
+    if isinstance(rule, Bid):
+        kind = rule.trump
+    elif standing is not None and standing[0] == view.seat and isinstance(standing[1], Bid):
+        kind = standing[1].trump  # a raise of one's own bid keeps its trump
+    else:
+        kind = max(_KINDS, key=lambda k: est.est[k, adj])
     out: list[Action] = [passing]
-    ranked = sorted(_KINDS, key=lambda k: -est.est[k, adj])
-    for kind in ranked[:_BID_KINDS]:
-        cheapest = next(
-            (
-                a
-                for a in legal
-                if isinstance(a, Bid) and not isinstance(a, TwoAdjutantBid) and a.trump == kind
-            ),
-            None,
-        )
-        if cheapest is not None and cheapest.count <= est.est[kind, adj] - _MARGIN + _BID_SLACK:
-            out.append(cheapest)
+    cheapest = next(
+        (
+            a
+            for a in legal
+            if isinstance(a, Bid) and not isinstance(a, TwoAdjutantBid) and a.trump == kind
+        ),
+        None,
+    )
+    if cheapest is not None and cheapest.count <= est.est[kind, adj] - _MARGIN + _BID_SLACK:
+        out.append(cheapest)
     return out
 
 
