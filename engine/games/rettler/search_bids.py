@@ -24,7 +24,12 @@ pass, a bid, a call and a discard compare in the same units.
   that passed holds a hand that bidder would have passed with at that turn, a seat that bid
   one that reaches its bid (R-AI-8: the estimate plus the bidder's margin). A hand is dealt
   again until it fits (at most ``_HAND_TRIES`` times, then kept as it is); the seats whose
-  calls say most first. Measured with ``bench/rettler_bid_inference.py``.
+  calls say most first. Measured with ``bench/rettler_bid_inference.py`` (6 players, 100
+  deals, seed 91, at every call against every other seat that had called): a seat that bid
+  holds a Mighty copy 0.59 times on average really, 0.57 in these worlds, 0.40 in worlds
+  dealt blind; its best estimate is 26.1 point cards, 25.9 read, 24.6 blind. A seat that
+  only passed: 0.10 Mighty really, 0.13 read, 0.24 blind; estimate 22.7, 22.9 read, 23.6
+  blind. 83 % of the bidders' world hands fit all their calls (30 % blind), every passer's.
 * **Playout** (``deal_playout``): the rest of the auction by the rule-based bidder for every
   seat (this one's later calls included; ``rule_bid`` is ``RettlerBot._auction`` on the hand
   alone, the tests check it against the bot), the call and the discards by the rule-based
@@ -42,14 +47,23 @@ from typing import cast
 
 from ...actions import Action, Bid, CallAdjutant, Close, Discard, Pass
 from ...ai.search import Outcome
-from ...cards import BRIDGE, DECK_STRIDE, IS_POINT, JOKER, MIGHTY, RANK_OF, SUIT_OF
+from ...cards import BRIDGE, DECK_STRIDE, IS_POINT, JOKER, MIGHTY, RANK_OF, SUIT_OF, card_label
 from ...core import OVER
+from ...terms import trump_name
+from ...text import Text, said
 from .actions import EndAdjutantCall, TwoAdjutantBid
 from .auction import RettlerAuction, bid_ladder
 from .params import TOTAL_POINTS, RettlerRules
 from .scoring import deal_scores
 from .state import ADJUTANT_CALL, AUCTION, DISCARD, PLAY, RettlerState, codes_of
-from .strategy import _MARGIN, RettlerBot, _call_order, controls, estimate_points
+from .strategy import (
+    _MARGIN,
+    RettlerBot,
+    _call_order,
+    _weak_hand,
+    controls,
+    estimate_points,
+)
 from .two_player import TwoPlayerView
 from .view import RettlerView
 
@@ -470,3 +484,45 @@ def hand_estimates(rules: RettlerRules, players: int) -> Callable[[int], Estimat
         return est
 
     return get
+
+
+def searched_reason(view: RettlerView, action: Action) -> Text | None:
+    """The reason given with a call the search chose over the rule-based one: the rule-based
+    player's own sentence for that call (the same words, so every language has them), which
+    names the call first as the hints expect (None: no such sentence)."""
+    if isinstance(action, Pass):
+        if view.held(MIGHTY) == 1:
+            return said("pass: with one Mighty stay quiet, you will probably be called (R-AI-9)")
+        return _weak_hand(view, view.rules.two_adjutant_bids(view.players))
+    if isinstance(action, Close) and view.standing_bid is not None:
+        return said(
+            "close at {bid}: everybody else passed (N-BID-10)", bid=view.standing_bid[1].label()
+        )
+    if isinstance(action, Bid):
+        two = isinstance(action, TwoAdjutantBid)
+        n = 2 if two else 1 if view.rules.two_adjutant_bids(view.players) else None
+        adj = n or view.rules.adjutants_allowed[view.players]
+        return said(
+            "bid {bid}: about {est:.0f} point cards expected from the Mighty, "
+            "bowers, littles and trump length (R-AI-8, R-AI-9)",
+            bid=action.label(),
+            kind=trump_name(action.trump),
+            count=action.count,
+            est=estimate_points(view, action.trump, adj),
+        )
+    if isinstance(action, CallAdjutant):
+        return said(
+            "call {card}: the strongest card with a copy "
+            "outside your hand, within the adjutant limit "
+            "(R-AI-15, R-ADJ-3)",
+            card=card_label(action.card),
+        )
+    if isinstance(action, EndAdjutantCall):
+        return said("end the call: naming more could exceed the adjutant limit (R-ADJ-3)")
+    if isinstance(action, Discard):
+        return said(
+            "discard {card}: a low side card; keep trumps, littles and the Mighty "
+            "(R-KIT-2, R-AI-8)",
+            card=card_label(action.card % DECK_STRIDE),
+        )
+    return None
