@@ -6,6 +6,8 @@ one run").
     PYTHONPATH=. .venv/bin/python bench/strong_bids.py --game napoleon --preset book \\
         --players 5 --deals 250 --first 0 --seed 2371 --out /tmp/bids_0.jsonl
     PYTHONPATH=. .venv/bin/python bench/strong_bids.py --compare /tmp/bids_*.jsonl
+    PYTHONPATH=. .venv/bin/python bench/strong_bids.py --game rettler --players 6 \\
+        --deals 500 --seed 2370 --out /tmp/rettler_bids.jsonl
 
 Each deal is played in ``engine duel``'s ``rotate`` copies (no fixed contract: the sides
 come out of each table's own auction): in copy k one seat is the level under test and
@@ -32,11 +34,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.duel import Duel
 from engine.games.napoleon.search_contract import strong_bot as napoleon_strong
+from engine.games.rettler.search import strong_bot as rettler_strong
 from engine.registry import get_game
 
 #: the player before, by game: the strong player with its contract decisions rule-based
 BEFORE: dict[str, Callable[[int | None], Any]] = {
     "napoleon": lambda seed: napoleon_strong(seed, contracts=False),
+    "rettler": lambda seed: rettler_strong(seed, bids=False),
 }
 
 

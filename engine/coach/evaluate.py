@@ -149,7 +149,10 @@ def play_on(game: str, state: GameState, seat: int, search: Any, seed: int) -> f
         if current is None:
             return result_value(game, state, seat)
         current_view = state.view_for(current)
-        if search is not None and search.searchable(current_view):
+        # the search's playout counts its side's point cards only from the card play on
+        # (a strong player that searches its bids values them by the deal's score)
+        card_play = getattr(current_view, "phase", "") == "play"
+        if search is not None and card_play and search.searchable(current_view):
             return float(search.playout(state, seat, rng).value)
         state.apply(bots[current].choose(current_view))
 

@@ -5,7 +5,10 @@
 * **Which decisions.** Card play in the standard deal (4–8 players, R-COMP-5) once at most
   ``SEARCH_FROM`` rounds are left (every card with six players or more; the four- and
   five-player deals of 26 and 21 rounds open rule-based: their rollouts are long).
-  Bidding, the adjutant call, the kitty exchange, reverse all-take contracts (R-END-4),
+  With ``bids`` (the strong and expert levels) the bids, the adjutant call and the kitty
+  exchange of the standard deal are searched too, valued in game points over whole deals
+  (issue 23 point 3, ``search_bids``; ``BID_BUDGET``). Otherwise bidding, the adjutant call,
+  the kitty exchange, reverse all-take contracts (R-END-4),
   Urako (R-VAR-6) and every chapter-6 variant (R-VAR-*: other deal layouts, blind stands,
   team cards, dream cards, deck calls, imperialism, teams, sanctions) stay rule-based: the
   world sampler does not model them.
@@ -57,6 +60,7 @@ from ...ai.search import (
     Outcome,
     SearchBot,
     SearchGame,
+    SearchResult,
     drawn_by_play,
     expert_budget,
 )
@@ -79,11 +83,21 @@ from ...cards import (
 from ...core import GameState
 from .actions import Lead
 from .legality import BRIDGE_BIT, JOKER_BIT, follow_mask, single_follow_mask
+from .params import BOOK
 from .rounds import S_MIGHTY, T_RIGHT, RoundContext, RoundRules, resolve, resolve_singles
+from .search_bids import (
+    auction_candidates,
+    bid_searchable,
+    bid_worlds,
+    deal_playout,
+    exchange_candidates,
+    hand_estimates,
+    searched_reason,
+)
 from .search_endgame import exact_side_points
 from .search_inference import MISS, policy_misses
 from .search_worlds import deal_worlds
-from .state import PLAY, RettlerState
+from .state import AUCTION, PLAY, RettlerState
 from .strategy import RettlerBot
 from .two_player import TwoPlayerView
 from .view import RettlerView
@@ -528,7 +542,20 @@ def _take(hand: int, c: int) -> int:
 class RettlerSearch(SearchGame[RettlerView]):
     """``engine.ai.search.SearchGame`` for Rettler (module docstring)."""
 
-    def __init__(self, exact_tricks: int = 0, play_pool: int = 1) -> None:
+    def __init__(
+        self,
+        exact_tricks: int = 0,
+        play_pool: int = 1,
+        bids: bool = False,
+        bidder: RettlerBot | None = None,
+    ) -> None:
+        #: issue 23 point 3: the bids, the call and the discards searched too (``search_bids``),
+        #: the rest of the deal's calls simulated by ``bidder``
+        self.bids = bids
+        self.bidder = bidder or RettlerBot()
+        #: the decision under way is valued as a whole deal's score (a bid, call or discard)
+        self.deal_value = False
+        self.estimates = hand_estimates(BOOK, 4)
         #: issue 23: each world's last rounds valued by the exact solver from the first
         #: round's start with at most this many cards a hand (``Budget.exact_tricks``, set
         #: per decision by ``RettlerSearchBot``); 0: rollouts to the end
@@ -544,6 +571,8 @@ class RettlerSearch(SearchGame[RettlerView]):
         self.solved = 0
 
     def searchable(self, view: RettlerView) -> bool:
+        if view.phase != PLAY:
+            return self.bids and bid_searchable(view)
         contract = view.contract
         rules = view.rules
         return (
@@ -562,6 +591,13 @@ class RettlerSearch(SearchGame[RettlerView]):
         )
 
     def candidates(self, view: RettlerView) -> Sequence[Action]:
+        if view.phase != PLAY:  # issue 23 point 3: the rule-based call is always one
+            rule = self.bidder.explain(view)[0]
+            if view.phase == AUCTION:
+                found = auction_candidates(view, rule)
+            else:
+                found = exchange_candidates(view, self.bidder)
+            return found if rule in found else [rule, *found]
         classes = card_classes(view)
         seen: set[object] = set()
         out: list[Action] = []
@@ -580,6 +616,10 @@ class RettlerSearch(SearchGame[RettlerView]):
 
     def worlds(self, view: RettlerView, count: int, rng: random.Random) -> list[GameState]:
         self.answers = {}  # a new decision: the solver's answers of the last one are not its
+        self.deal_value = view.phase != PLAY
+        if self.deal_value:  # issue 23 point 3: a bid, the call or a discard
+            self.estimates = hand_estimates(view.rules, view.players)
+            return list(bid_worlds(view, count, rng))
         if self.play_pool <= 1 or not (view.completed or view.round_plays):
             return list(deal_worlds(view, count, rng))
         # issue 23 (3b): more worlds dealt, as many as asked drawn by the play so far
@@ -594,6 +634,8 @@ class RettlerSearch(SearchGame[RettlerView]):
 
     def playout(self, state: GameState, seat: int, rng: random.Random) -> Outcome:
         assert isinstance(state, RettlerState)
+        if self.deal_value:
+            return deal_playout(state, seat, rng, self.bidder, self.estimates, informed_playout)
         if not self.exact_tricks:
             return informed_playout(state, seat, rng)
         outcome, exact = _playout(state, seat, rng, self.exact_tricks, self.answers)
@@ -603,11 +645,38 @@ class RettlerSearch(SearchGame[RettlerView]):
 
 class RettlerSearchBot(SearchBot[RettlerView]):
     """The frame's search with twice the worlds over the last ``LATE`` rounds, where the
-    rollouts are short and a card decides most of what is left."""
+    rollouts are short and a card decides most of what is left; the bids, the call and the
+    discards (issue 23 point 3) with ``bid_budget`` (whole deals, rollouts to the end)."""
+
+    def __init__(
+        self,
+        game: RettlerSearch,
+        rule_bot: RettlerBot,
+        seed: int | None,
+        budget: Budget,
+        bid_budget: Budget | None = None,
+    ) -> None:
+        super().__init__(game, rule_bot, seed, budget)
+        self.bid_budget = bid_budget or budget
+
+    def budget_for(self, view: RettlerView) -> Budget:
+        return self.budget if view.phase == PLAY else self.bid_budget
+
+    def search(self, view: RettlerView) -> SearchResult:
+        result = super().search(view)
+        if view.phase != PLAY and result.chosen != result.baseline:
+            # a bid, call or discard the search chose: the reason speaks of it, not of the
+            # rule-based one (hints build on it, ``engine.decision_hints``)
+            reason = searched_reason(view, result.chosen)
+            if reason is not None:
+                return replace(result, reason=reason)
+        return result
 
     def estimate(self, view: RettlerView, candidates: Sequence[Action]) -> list[Estimate]:
         base = self.budget
         game = self.game
+        if view.phase != PLAY:
+            return super().estimate(view, candidates)
         if isinstance(game, RettlerSearch):  # issue 23: each world's last rounds exact
             game.exact_tricks = base.exact_tricks
         if view.tricks - view.trick_number + 1 <= LATE:
@@ -624,17 +693,24 @@ EXACT_TRICKS = 2
 #: issue 23 (3b): worlds dealt per world searched, drawn by the play (``search_inference``)
 PLAY_POOL = 4
 BUDGET = Budget(worlds=8, rollouts=64, margin=MARGIN, exact_tricks=EXACT_TRICKS)
+#: issue 23 point 3: the bids', the call's and the discards' budget (``search_bids``; whole
+#: deals, so the margin is in game points: R-SCORE-9)
+BID_BUDGET = Budget(worlds=24, rollouts=96, min_worlds=16, margin=10.0)
 
 
-def strong_bot(seed: int | None = None) -> SearchBot[RettlerView]:
-    """The ``strong`` level (``make_bot('rettler', 'strong')``)."""
-    return RettlerSearchBot(RettlerSearch(play_pool=PLAY_POOL), RettlerBot(seed), seed, BUDGET)
+def strong_bot(seed: int | None = None, bids: bool = True) -> SearchBot[RettlerView]:
+    """The ``strong`` level (``make_bot('rettler', 'strong')``); ``bids`` False: the bids,
+    the call and the discards rule-based (the player before issue 23 point 3)."""
+    game = RettlerSearch(play_pool=PLAY_POOL, bids=bids, bidder=RettlerBot(seed))
+    return RettlerSearchBot(game, RettlerBot(seed), seed, BUDGET, BID_BUDGET)
 
 
 def expert_bot(seed: int | None = None) -> SearchBot[RettlerView]:
     """The ``expert`` level (issue 23 point 6): the strong player with four times its worlds
     and rollouts (``engine.ai.search.expert_budget``)."""
-    game = RettlerSearch(play_pool=PLAY_POOL)
-    bot = RettlerSearchBot(game, RettlerBot(seed), seed, expert_budget(BUDGET))
+    game = RettlerSearch(play_pool=PLAY_POOL, bids=True, bidder=RettlerBot(seed))
+    bot = RettlerSearchBot(
+        game, RettlerBot(seed), seed, expert_budget(BUDGET), expert_budget(BID_BUDGET)
+    )
     bot.name = "expert"
     return bot
