@@ -292,7 +292,12 @@ def auction_candidates(view: RettlerView, rule: Action) -> list[Action]:
         ),
         None,
     )
-    if cheapest is not None and cheapest.count <= est.est[kind, adj] - _MARGIN + _BID_SLACK:
+    worth = est.est.get((kind, adj))  # None: a kind the estimates do not rate (R-AI-8)
+    if (
+        cheapest is not None
+        and worth is not None
+        and cheapest.count <= worth - _MARGIN + _BID_SLACK
+    ):
         out.append(cheapest)
     return out
 
