@@ -179,11 +179,15 @@ def at_search(players: int, seed: int, left: int) -> RettlerState:
 
 
 def redealt(state: RettlerState, seat: int, rng: random.Random) -> RettlerState:
-    """The same deal with the other seats' cards shuffled among them (same sizes): what
+    """The same deal with every card ``seat`` cannot see (the other hands and, before the
+    Rettler takes it, the kitty) shuffled among those places, each keeping its size: what
     ``seat`` sees stays the same, so the strong player's choice must too."""
     other = state.copy()
     seats = [s for s in range(state.players) if s != seat]
     pool = [c for s in seats for c in state.hand(s)]
+    kitty_hidden = state.phase_ in ("auction", "adjutant_call")
+    if kitty_hidden:
+        pool += list(state.kitty)
     rng.shuffle(pool)
     for s in seats:
         n = state.hands[s].bit_count()
@@ -192,4 +196,6 @@ def redealt(state: RettlerState, seat: int, rng: random.Random) -> RettlerState:
             mask |= 1 << c
         pool = pool[n:]
         other.hands[s] = mask
+    if kitty_hidden:
+        other.kitty = tuple(pool)
     return other

@@ -8,7 +8,7 @@ import random
 from dataclasses import replace
 
 import pytest
-from rettler_support import cards, make_deal
+from rettler_support import cards, make_deal, redealt
 
 from engine.actions import Bid, CallAdjutant, Discard, Pass
 from engine.ai.search import Outcome
@@ -69,28 +69,6 @@ def _searched_auction(players: int, seed: int, *, min_calls: int = 1) -> Rettler
             continue
         return state
     raise AssertionError("no searched bid found")
-
-
-def _redealt_unseen(state: RettlerState, seat: int, rng: random.Random) -> RettlerState:
-    """The same deal with every card ``seat`` cannot see (the other hands and, before the
-    Rettler takes it, the kitty) shuffled among those places."""
-    other = state.copy()
-    seats = [s for s in range(state.players) if s != seat]
-    pool = [c for s in seats for c in state.hand(s)]
-    kitty_hidden = state.phase_ in ("auction", "adjutant_call")
-    if kitty_hidden:
-        pool += list(state.kitty)
-    rng.shuffle(pool)
-    for s in seats:
-        n = state.hands[s].bit_count()
-        mask = 0
-        for c in pool[:n]:
-            mask |= 1 << c
-        pool = pool[n:]
-        other.hands[s] = mask
-    if kitty_hidden:
-        other.kitty = tuple(pool)
-    return other
 
 
 @pytest.mark.parametrize("players", [4, 5, 6, 7, 8])
@@ -190,7 +168,7 @@ def test_hidden_cards_do_not_change_the_bid(players: int, seed: int) -> None:
     first = strong_bot(11).search(state.view_for(seat))
     assert first.searched
     for k in range(2):
-        other = _redealt_unseen(state, seat, random.Random(k))
+        other = redealt(state, seat, random.Random(k))
         assert other.hands != state.hands
         again = strong_bot(11).search(other.view_for(seat))
         assert again.chosen == first.chosen
@@ -219,7 +197,7 @@ def test_hidden_cards_do_not_change_the_call_or_discard(phase: str) -> None:
         isinstance(e.action, CallAdjutant | Discard | EndAdjutantCall) for e in first.estimates
     )
     for k in range(2):
-        other = _redealt_unseen(state, 0, random.Random(k))
+        other = redealt(state, 0, random.Random(k))
         again = strong_bot(7).search(other.view_for(0))
         assert again.chosen == first.chosen
         assert again.estimates == first.estimates
