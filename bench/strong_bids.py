@@ -27,12 +27,14 @@ import math
 import statistics
 import sys
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.duel import Duel
+from engine.games.napoleon import search_contract
 from engine.games.napoleon.search_contract import strong_bot as napoleon_strong
 from engine.games.rettler.search import strong_bot as rettler_strong
 from engine.registry import get_game
@@ -67,6 +69,9 @@ def _pct(times: list[float]) -> str:
 
 def run(args: argparse.Namespace) -> None:
     _register(args.game)
+    if args.bid_margin is not None:  # Napoleon: the bids' margin in game points
+        budget = search_contract.BID_BUDGET
+        search_contract.BID_BUDGET = replace(budget, margin=args.bid_margin)
     new = Duel(args.game, args.preset, args.players, "strong", "normal", args.seed)
     old = Duel(args.game, args.preset, args.players, "expert", "normal", args.seed)
     out = open(args.out, "a") if args.out else None  # noqa: SIM115 (one line per deal)
@@ -74,18 +79,19 @@ def run(args: argparse.Namespace) -> None:
     for i in range(args.first, args.first + args.deals):
         key = str(i)
         row: dict[str, Any] = {"deal": i}
-        for name, duel in (("new", new), ("before", old)):
+        versions = (("new", new),) if args.new_only else (("new", new), ("before", old))
+        for name, duel in versions:
             mark = len(duel.result.a.times)
             value = duel.play_deal(key)
             row[name] = None if value is None else float(value)
             row[name + "_times"] = duel.result.a.times[mark:]
-        if row["new"] is not None or row["before"] is not None:
-            pairs.append((row["new"] or 0.0) - (row["before"] or 0.0))
+        if row["new"] is not None or row.get("before") is not None:
+            pairs.append((row["new"] or 0.0) - (row.get("before") or 0.0))
         if out is not None:
             out.write(json.dumps(row) + "\n")
             out.flush()
         m, se = _mean_se(pairs)
-        print(f"deal {i}: new {row['new']}, before {row['before']}; paired {m:+.2f} ± {se:.2f}")
+        print(f"deal {i}: new {row['new']}, before {row.get('before')}; paired {m:+.2f} ± {se:.2f}")
     if out is not None:
         out.close()
 
@@ -95,7 +101,9 @@ def compare(paths: list[str]) -> None:
     for p in paths:
         for line in Path(p).read_text().splitlines():
             row = json.loads(line)
-            rows[row["deal"]] = row
+            # a later file's "new" (a ``--new-only`` run) replaces an earlier one's; the
+            # deal's "before" is the same in every run (the same seeds)
+            rows.setdefault(row["deal"], {}).update(row)
     played = [r for r in rows.values() if r["new"] is not None or r["before"] is not None]
     new = [r["new"] or 0.0 for r in played]
     old = [r["before"] or 0.0 for r in played]
@@ -118,6 +126,8 @@ def main() -> None:
     ap.add_argument("--first", type=int, default=0)
     ap.add_argument("--seed", type=int, default=2371)
     ap.add_argument("--out")
+    ap.add_argument("--new-only", action="store_true", help="play the new version alone")
+    ap.add_argument("--bid-margin", type=float, help="Napoleon: the bids' margin")
     ap.add_argument("--compare", nargs="+")
     args = ap.parse_args()
     if args.compare:
