@@ -267,6 +267,7 @@ def contract_worlds(view: NapoleonView, count: int, rng: random.Random) -> list[
     kitty_left = rules.kitty_size(n) - kitty_known.bit_count()
     margin = margin_for(view, MARGIN)
     records: list[list[_Record]] | None = None
+    leans: list[dict[Card, float]] = []
     others = [s for s in range(n) if s != me]
     worlds: list[NapoleonState] = []
     for _ in range(count):
@@ -275,11 +276,12 @@ def contract_worlds(view: NapoleonView, count: int, rng: random.Random) -> list[
         if records is None:  # the auction's calls, read once on a first (any) deal
             records = _records(view, _start(view, _split(pool, others, mine, kitty_known, size)))
             # the bidders first (their hands are the rarest), then the most telling seats
-            others.sort(key=lambda s: (-len(_leaning(records[s])), -len(records[s])))
+            leans = [_leaning(r) for r in records]  # once a decision, not per world
+            others.sort(key=lambda s: (-len(leans[s]), -len(records[s])))
         hands = [0] * n
         hands[me] = mine
         for seat in others:
-            lean = _leaning(records[seat])
+            lean = leans[seat]
             kept, least = 0, float("inf")  # the closest hand tried, if none fits
             for _try in range(_HAND_TRIES):
                 if lean:  # a bidder's hand is drawn leaning to what a bid stands on

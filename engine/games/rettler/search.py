@@ -60,7 +60,6 @@ from ...ai.search import (
     Outcome,
     SearchBot,
     SearchGame,
-    SearchResult,
     drawn_by_play,
     expert_budget,
 )
@@ -92,7 +91,6 @@ from .search_bids import (
     deal_playout,
     exchange_candidates,
     hand_estimates,
-    searched_reason,
 )
 from .search_endgame import exact_side_points
 from .search_inference import MISS, policy_misses
@@ -661,16 +659,6 @@ class RettlerSearchBot(SearchBot[RettlerView]):
 
     def budget_for(self, view: RettlerView) -> Budget:
         return self.budget if view.phase == PLAY else self.bid_budget
-
-    def search(self, view: RettlerView) -> SearchResult:
-        result = super().search(view)
-        if view.phase != PLAY and result.chosen != result.baseline:
-            # a bid, call or discard the search chose: the reason speaks of it, not of the
-            # rule-based one (hints build on it, ``engine.decision_hints``)
-            reason = searched_reason(view, result.chosen)
-            if reason is not None:
-                return replace(result, reason=reason)
-        return result
 
     def estimate(self, view: RettlerView, candidates: Sequence[Action]) -> list[Estimate]:
         base = self.budget

@@ -47,10 +47,8 @@ from typing import cast
 
 from ...actions import Action, Bid, CallAdjutant, Close, Discard, Pass
 from ...ai.search import Outcome
-from ...cards import BRIDGE, DECK_STRIDE, IS_POINT, JOKER, MIGHTY, RANK_OF, SUIT_OF, card_label
+from ...cards import BRIDGE, DECK_STRIDE, IS_POINT, JOKER, MIGHTY, RANK_OF, SUIT_OF
 from ...core import OVER
-from ...terms import trump_name
-from ...text import Text, said
 from .actions import EndAdjutantCall, TwoAdjutantBid
 from .auction import RettlerAuction, bid_ladder
 from .params import TOTAL_POINTS, RettlerRules
@@ -60,7 +58,6 @@ from .strategy import (
     _MARGIN,
     RettlerBot,
     _call_order,
-    _weak_hand,
     controls,
     estimate_points,
 )
@@ -489,45 +486,3 @@ def hand_estimates(rules: RettlerRules, players: int) -> Callable[[int], Estimat
         return est
 
     return get
-
-
-def searched_reason(view: RettlerView, action: Action) -> Text | None:
-    """The reason given with a call the search chose over the rule-based one: the rule-based
-    player's own sentence for that call (the same words, so every language has them), which
-    names the call first as the hints expect (None: no such sentence)."""
-    if isinstance(action, Pass):
-        if view.held(MIGHTY) == 1:
-            return said("pass: with one Mighty stay quiet, you will probably be called (R-AI-9)")
-        return _weak_hand(view, view.rules.two_adjutant_bids(view.players))
-    if isinstance(action, Close) and view.standing_bid is not None:
-        return said(
-            "close at {bid}: everybody else passed (N-BID-10)", bid=view.standing_bid[1].label()
-        )
-    if isinstance(action, Bid):
-        two = isinstance(action, TwoAdjutantBid)
-        n = 2 if two else 1 if view.rules.two_adjutant_bids(view.players) else None
-        adj = n or view.rules.adjutants_allowed[view.players]
-        return said(
-            "bid {bid}: about {est:.0f} point cards expected from the Mighty, "
-            "bowers, littles and trump length (R-AI-8, R-AI-9)",
-            bid=action.label(),
-            kind=trump_name(action.trump),
-            count=action.count,
-            est=estimate_points(view, action.trump, adj),
-        )
-    if isinstance(action, CallAdjutant):
-        return said(
-            "call {card}: the strongest card with a copy "
-            "outside your hand, within the adjutant limit "
-            "(R-AI-15, R-ADJ-3)",
-            card=card_label(action.card),
-        )
-    if isinstance(action, EndAdjutantCall):
-        return said("end the call: naming more could exceed the adjutant limit (R-ADJ-3)")
-    if isinstance(action, Discard):
-        return said(
-            "discard {card}: a low side card; keep trumps, littles and the Mighty "
-            "(R-KIT-2, R-AI-8)",
-            card=card_label(action.card % DECK_STRIDE),
-        )
-    return None
