@@ -12,7 +12,10 @@ level ``strong`` (and ``expert``) of Belote as the strong player with these sett
 * ``margin``: the card play's margin in game points,
 * ``bids``: 1 to search the calls of the auction (``search_bids``), 0 for the rule-based
   calls,
-* ``bid_factor``, ``bid_margin``: likewise for the calls' budget (``BID_BUDGET``).
+* ``bid_factor``, ``bid_margin``: likewise for the calls' budget (``BID_BUDGET``),
+* ``confidence``: the card play's ``Budget.confidence`` (standard errors),
+* ``calls``: 0 for the card play's worlds dealt without reading the calls (before issue
+  23 point 3b, ``search_inference``).
 
 So ``--expert bids=0`` makes ``expert`` the strong player without the searched calls (its
 name stays ``expert``): a head to head of two strong players on the same deals and games.
@@ -47,7 +50,15 @@ def _budget(base: Budget, factor: float, margin: float | None) -> Budget:
 
 def _level(name: str, spec: str) -> None:
     settings = dict(item.split("=", 1) for item in spec.split(",") if item)
-    unknown = set(settings) - {"factor", "margin", "bids", "bid_factor", "bid_margin"}
+    unknown = set(settings) - {
+        "factor",
+        "margin",
+        "bids",
+        "bid_factor",
+        "bid_margin",
+        "calls",
+        "confidence",
+    }
     if unknown:
         raise SystemExit(f"unknown settings: {', '.join(sorted(unknown))}")
     margin = settings.get("margin")
@@ -55,6 +66,8 @@ def _level(name: str, spec: str) -> None:
     budget = _budget(
         search.BUDGET, float(settings.get("factor", 1)), None if margin is None else float(margin)
     )
+    if "confidence" in settings:
+        budget = replace(budget, confidence=float(settings["confidence"]))
     bid_budget: Budget | None = None
     if settings.get("bids", "1") != "0":
         bid_budget = _budget(
@@ -64,14 +77,15 @@ def _level(name: str, spec: str) -> None:
         )
 
     def player(seed: int | None) -> Any:
-        bot = search.strong_bot(seed, budget, bid_budget)
+        bot = search.strong_bot(seed, budget, bid_budget, settings.get("calls", "1") != "0")
         bot.name = name
         return bot
 
     bots = get_game("belote").bots
     assert isinstance(bots, dict)
     bots[name] = player
-    print(f"{name}: {budget}; calls: {bid_budget or 'rule-based'}", file=sys.stderr)
+    read = "read" if settings.get("calls", "1") != "0" else "not read"
+    print(f"{name}: {budget}; calls: {bid_budget or 'rule-based'}, {read} in play", file=sys.stderr)
 
 
 def _record_diffs(path: str) -> None:

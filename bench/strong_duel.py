@@ -20,6 +20,15 @@ with ``exact_tricks`` K (its own name stays ``expert``), so ``--a strong --b exp
 with ``--exact-tricks 0 --expert-exact 2`` plays the strong player without and with the
 solver on the same deals, each deal in both seatings (the duel's duplicate copies).
 
+``--factor F``: the strong player's card-play worlds, rollouts and least worlds times F
+(the expert level is built from the changed budget too).
+
+``--confidence Z``: the strong player's card play overrules the rule-based card only by
+Z standard errors too (``Budget.confidence``).
+
+``--from-deal N``: the deals numbered below N are not played (skipped), so a second process
+can play the later deals of a long run.
+
 ``--sides`` (fixed contracts, ``--procs 1``): each deal is also played a third time with
 B in every seat, and A's gain is split by side: as the declarer's side (its point cards
 minus B's declarer side's with B against it) and as the coalition (the declarer's side's
@@ -40,6 +49,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine import duel as duel_module
+from engine.ai.search import Budget
 from engine.cli import main as engine_main
 from engine.games.napoleon import search
 from engine.games.rettler import search as rettler_search
@@ -108,14 +118,56 @@ def _expert_as_strong(game: str, exact: int) -> None:
     bots["expert"] = player
 
 
+def _from_deal(first: int) -> None:
+    """Deals numbered below ``first`` are not played (counted as skipped): a second
+    process plays the later deals of a run (``--from-deal 300 -- ... --deals 200``)."""
+    play_copies = duel_module.Duel.play_copies
+
+    def from_first(self: duel_module.Duel, key: str) -> duel_module.PlayedDeal | None:
+        return None if int(key) < first else play_copies(self, key)
+
+    duel_module.Duel.play_copies = from_first  # type: ignore[method-assign]
+
+
+def _scale(game: str, factor: float) -> None:
+    """The strong player's card-play worlds, rollouts and least worlds times ``factor``."""
+
+    def scaled(budget: Budget) -> Budget:
+        return replace(
+            budget,
+            worlds=round(budget.worlds * factor),
+            rollouts=round(budget.rollouts * factor),
+            min_worlds=round(budget.min_worlds * factor),
+        )
+
+    if game == "napoleon":
+        search._BUDGET = scaled(search._BUDGET)
+    else:
+        rettler_search.BUDGET = scaled(rettler_search.BUDGET)
+    print(
+        f"strong's card play: {search._BUDGET if game == 'napoleon' else rettler_search.BUDGET}",
+        file=sys.stderr,
+    )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", choices=("napoleon", "rettler"), default="napoleon")
     parser.add_argument("--exact-tricks", type=int, default=None)
     parser.add_argument("--expert-exact", type=int, default=None)
     parser.add_argument("--sides", action="store_true")
+    parser.add_argument("--factor", type=float, default=None)
+    parser.add_argument("--confidence", type=float, default=None)
+    parser.add_argument("--from-deal", type=int, default=0)
     parser.add_argument("duel", nargs=argparse.REMAINDER)
     args = parser.parse_args()
+    if args.factor is not None:
+        _scale(args.game, args.factor)
+    if args.confidence is not None:
+        if args.game == "napoleon":
+            search._BUDGET = replace(search._BUDGET, confidence=args.confidence)
+        else:
+            rettler_search.BUDGET = replace(rettler_search.BUDGET, confidence=args.confidence)
     if args.game == "napoleon":
         if args.exact_tricks is not None:
             search._BUDGET = replace(search._BUDGET, exact_tricks=args.exact_tricks)
@@ -126,6 +178,8 @@ def main() -> int:
             rettler_search.BUDGET = replace(rettler_search.BUDGET, exact_tricks=args.exact_tricks)
         if args.expert_exact is not None:
             _expert_as_strong("rettler", args.expert_exact)
+    if args.from_deal:
+        _from_deal(args.from_deal)
     if args.sides:
         _record_sides()
     code = engine_main(["duel", *(a for a in args.duel if a != "--")])

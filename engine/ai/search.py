@@ -9,7 +9,9 @@ numbers: candidate A and B meet the same layouts and the same rollout seed, so m
 the noise cancels). Sampled worlds let the search "know" hidden hands inside each world
 (strategy fusion); the damage is bounded by keeping the rule-based choice unless the
 search finds another candidate better by a clear ``margin`` (measured:
-+0.28 without the margin, +1.24 point cards per deal with it, same worlds).
++0.28 without the margin, +1.24 point cards per deal with it, same worlds). Where a few
+worlds can swing a deal's whole score (Belote's capot and failed contracts), the margin is
+also asked in standard errors of the difference, world by world (``Budget.confidence``).
 
 The search costs a fixed number of rollouts, never the clock, so a duel or a test plays
 the same with the same seed on any machine. ``abandon()`` (the table calls it when the
@@ -67,6 +69,15 @@ def drawn_by_play(
     none can, the first ``count`` as dealt). Systematic resampling: each world about as
     often as its share of the weight."""
     weights = [0.0 if (m := misses(w)) is None else miss**m for w in worlds]
+    return resampled(worlds, weights, count, rng)
+
+
+def resampled(
+    worlds: Sequence[_W], weights: Sequence[float], count: int, rng: random.Random
+) -> list[_W]:
+    """``count`` of ``worlds`` drawn by ``weights`` by systematic resampling: each world
+    about as often as its share of the weight (if no world has weight, the first
+    ``count`` as dealt)."""
     total = sum(weights)
     if total <= 0.0:
         return list(worlds[:count])
@@ -130,6 +141,11 @@ class Budget:
     rollouts: int = 48
     min_worlds: int = 4
     margin: float = 0.5
+    # issue 23: another candidate must also beat the rule-based choice by ``confidence``
+    # standard errors of the difference, paired world by world (0: the margin alone). Some
+    # deals swing by a whole contract from one world to the next (a capot, a set), so a
+    # fixed margin alone lets a few worlds overrule a sound card.
+    confidence: float = 0.0
     # issue 23 (exact endgames): each world's last ``exact_tricks`` tricks valued by the
     # exact solver (``engine.ai.endgame``; Rettler: from a round's start with at most that
     # many cards a hand, ``engine.ai.endgame_rounds``) instead of the rollout, where the
@@ -149,6 +165,8 @@ class Estimate:
     value: float
     took_trick: int
     worlds: int
+    #: the value in each world, in the order searched (the same worlds for every candidate)
+    per_world: tuple[float, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,8 +250,11 @@ class SearchBot(Generic[_V]):
             return SearchResult(baseline, reason, baseline, ())
         best = estimates[0]
         base = next(e for e in estimates if e.action == baseline)
-        margin = self.budget_for(view).margin
-        chosen = best.action if best.value - base.value >= margin else baseline
+        budget = self.budget_for(view)
+        clear = best.value - base.value >= budget.margin
+        if clear and budget.confidence > 0.0:
+            clear = _confident(best, base, budget.confidence)
+        chosen = best.action if clear else baseline
         return SearchResult(baseline, reason, chosen, tuple(estimates))
 
     def estimate(self, view: _V, candidates: Sequence[Action]) -> list[Estimate]:
@@ -244,7 +265,7 @@ class SearchBot(Generic[_V]):
         worlds = self.game.worlds(view, count, self.rng)
         if not worlds:
             return []
-        totals = [0.0] * len(candidates)
+        values: list[list[float]] = [[] for _ in candidates]
         took = [0] * len(candidates)
         seat = view.seat
         for done, world in enumerate(worlds):
@@ -256,13 +277,28 @@ class SearchBot(Generic[_V]):
                 state = world.copy()
                 state.apply(action)
                 outcome = self.game.playout(state, seat, random.Random(seed))
-                totals[i] += outcome.value
+                values[i].append(outcome.value)
                 took[i] += outcome.took_trick
         n = len(worlds)
-        estimates = [Estimate(a, totals[i] / n, took[i], n) for i, a in enumerate(candidates)]
+        estimates = [
+            Estimate(a, sum(values[i]) / n, took[i], n, tuple(values[i]))
+            for i, a in enumerate(candidates)
+        ]
         # stable: among equal values the earlier candidate (the game's order) stays first
         estimates.sort(key=lambda e: -e.value)
         return estimates
+
+
+def _confident(best: Estimate, base: Estimate, z: float) -> bool:
+    """Whether ``best`` beats ``base`` by ``z`` standard errors of the mean difference,
+    world by world (both valued on the same worlds; without them, yes)."""
+    n = len(best.per_world)
+    if n < 2 or len(base.per_world) != n:
+        return True
+    diffs = [b - a for b, a in zip(best.per_world, base.per_world, strict=True)]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean * mean * n >= z * z * var and mean > 0.0
 
 
 # --- the expert level (issue 23 point 6, expert23) ------------------------------------------

@@ -1,7 +1,8 @@
 """Issue 23 point 6: the ``expert`` level, in every game that has a ``strong`` one. In the
 games whose strong player searches sampled deals (Napoleon, Rettler, Belote) the expert looks
-at four times as many deals for the same card (counts, never time: the same view and seed
-give the same card on any machine), and says how far it has got as it goes
+at four times as many deals for the same card (Rettler twice: its strong player already
+looks at three times the deals it did when the expert was made); counts, never time: the
+same view and seed give the same card on any machine. It says how far it has got as it goes
 (``engine.ai.progress``), which changes nothing it decides."""
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from engine.ai import make_bot
 from engine.ai.progress import watching
 from engine.ai.search import EXPERT_FACTOR
 from engine.core import GameState, View
+from engine.games.rettler.search import EXPERT_PLAY_FACTOR
 from engine.match import Match
 from engine.registry import game_names, get_game
 
@@ -46,11 +48,15 @@ def _searched_decision(game: str, preset: str, players: int) -> GameState:
 
 
 @pytest.mark.parametrize(
-    ("game", "preset", "players"),
-    [("napoleon", "book", 5), ("rettler", "book", 6), ("belote", "standard", 4)],
+    ("game", "preset", "players", "factor"),
+    [
+        ("napoleon", "book", 5, EXPERT_FACTOR),
+        ("rettler", "book", 6, EXPERT_PLAY_FACTOR),
+        ("belote", "standard", 4, EXPERT_FACTOR),
+    ],
 )
-def test_the_expert_looks_at_four_times_the_deals_of_the_strong_player(
-    game: str, preset: str, players: int
+def test_the_expert_looks_at_more_deals_than_the_strong_player(
+    game: str, preset: str, players: int, factor: int
 ) -> None:
     state = _searched_decision(game, preset, players)
     view = state.view_for(state.current_seat or 0)
@@ -58,8 +64,8 @@ def test_the_expert_looks_at_four_times_the_deals_of_the_strong_player(
     chosen, expert = _reports(make_bot(game, "expert", seed=1), view)
     planned = strong[0][1]
     deals = expert[0][1]
-    # four times (a budget of rollouts shared among the cards rounds down: up to 3 more)
-    assert EXPERT_FACTOR * planned <= deals < EXPERT_FACTOR * (planned + 1)
+    # ``factor`` times (a budget of rollouts shared among the cards rounds down: a few more)
+    assert factor * planned <= deals < factor * (planned + 1)
     assert expert == [(done, deals) for done in range(deals)]  # reported deal by deal
     # watched or not, the same card: the reports change nothing
     assert make_bot(game, "expert", seed=1).choose(view) == chosen

@@ -37,7 +37,7 @@ from .state import BIDDING, PLAY, BeloteState
 from .strategy import BeloteBot, hand_value
 from .view import BeloteView
 
-__all__ = ["bid_playout", "bid_searchable", "bid_worlds"]
+__all__ = ["bid_playout", "bid_searchable", "bid_worlds", "calls_by_seat", "fits_calls"]
 
 #: how many times a seat's hand is dealt again to fit its calls before it is kept as it is
 _HAND_TRIES = 60
@@ -55,7 +55,7 @@ def bid_searchable(view: BeloteView) -> bool:
     )
 
 
-def _calls(view: BeloteView) -> list[list[tuple[list[str], str | None]]]:
+def calls_by_seat(view: BeloteView) -> list[list[tuple[list[str], str | None]]]:
     """Per seat, its earlier calls: (the bid codes it could make, the code it bid or None
     for a pass), read again from the bidding machine (B-BID-5). A pass forced by the rule
     that a partner's bid stands (B-OPT-2, the rule-based bidder's) tells nothing."""
@@ -86,7 +86,7 @@ def _rule_code(with_candidate: int, codes: list[str], bot: BeloteBot) -> str | N
     return best
 
 
-def _fits(
+def fits_calls(
     hand: int, calls: list[tuple[list[str], str | None]], candidate: Card, bot: BeloteBot
 ) -> bool:
     """Whether the rule-based bidder holding ``hand`` would have made these calls."""
@@ -100,7 +100,7 @@ def bid_worlds(
     """``count`` deals at this call consistent with the view and the calls so far (module
     docstring), each a ``BeloteState`` in the bidding phase with the same calls made."""
     assert view.candidate is not None
-    calls = _calls(view)
+    calls = calls_by_seat(view)
     unknown = cards_in(DECK_MASK & ~view.hand_mask & ~BIT[view.candidate])
     order = list(view.order)
     worlds: list[BeloteState] = []
@@ -116,7 +116,7 @@ def bid_worlds(
                 mask = 0
                 for c in hand:
                     mask |= BIT[c]
-                if _fits(mask, calls[seat], view.candidate, bot):
+                if fits_calls(mask, calls[seat], view.candidate, bot):
                     break
                 rng.shuffle(pool)
             hands[seat] = pool[:_FIRST]
