@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
+from engine.ai.search import SearchResult
 from engine.cards import card_code, parse_card
 from engine.games.rettler.params import BOOK
 from engine.games.rettler.rounds import RoundContext, RoundOutcome, RoundRules, resolve
@@ -199,3 +201,24 @@ def redealt(state: RettlerState, seat: int, rng: random.Random) -> RettlerState:
     if kitty_hidden:
         other.kitty = tuple(pool)
     return other
+
+
+def assert_blind_to_hidden_cards(
+    state: RettlerState,
+    seat: int,
+    search: Callable[[RettlerState], SearchResult],
+    redeals: int,
+) -> SearchResult:
+    """``search`` (a fresh strong player's search of ``seat``'s decision in a state) makes
+    the same choice with every estimate the same when the cards ``seat`` cannot see are
+    dealt again ``redeals`` times: no hidden card reaches the strong player. Returns the
+    search of ``state``."""
+    first = search(state)
+    assert first.searched
+    for k in range(redeals):
+        other = redealt(state, seat, random.Random(k))
+        assert other.hands != state.hands or other.kitty != state.kitty
+        again = search(other)
+        assert again.chosen == first.chosen
+        assert again.estimates == first.estimates
+    return first

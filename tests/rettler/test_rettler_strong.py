@@ -7,7 +7,7 @@ import random
 from dataclasses import replace
 
 import pytest
-from rettler_support import at_search, redealt
+from rettler_support import assert_blind_to_hidden_cards, at_search
 
 from engine.actions import PlayCard
 from engine.ai import make_bot
@@ -75,15 +75,7 @@ def test_hidden_cards_do_not_change_the_choice(players: int, seed: int) -> None:
     state = at_search(players, seed, 8)
     seat = state.current_seat
     assert seat is not None
-    view = state.view_for(seat)
-    first = strong_bot(11).search(view)
-    assert first.searched
-    for k in range(3):
-        other = redealt(state, seat, random.Random(k))
-        assert other.hands != state.hands
-        again = strong_bot(11).search(other.view_for(seat))
-        assert again.chosen == first.chosen
-        assert again.estimates == first.estimates
+    assert_blind_to_hidden_cards(state, seat, lambda s: strong_bot(11).search(s.view_for(seat)), 3)
 
 
 @pytest.mark.slow

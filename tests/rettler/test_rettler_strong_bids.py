@@ -8,7 +8,7 @@ import random
 from dataclasses import replace
 
 import pytest
-from rettler_support import cards, make_deal, redealt
+from rettler_support import assert_blind_to_hidden_cards, cards, make_deal
 
 from engine.actions import Bid, CallAdjutant, Discard, Pass
 from engine.ai.search import Outcome
@@ -165,14 +165,7 @@ def test_hidden_cards_do_not_change_the_bid(players: int, seed: int) -> None:
     state = _searched_auction(players, seed)
     seat = state.current_seat
     assert seat is not None
-    first = strong_bot(11).search(state.view_for(seat))
-    assert first.searched
-    for k in range(2):
-        other = redealt(state, seat, random.Random(k))
-        assert other.hands != state.hands
-        again = strong_bot(11).search(other.view_for(seat))
-        assert again.chosen == first.chosen
-        assert again.estimates == first.estimates
+    assert_blind_to_hidden_cards(state, seat, lambda s: strong_bot(11).search(s.view_for(seat)), 2)
 
 
 def _at_exchange(phase: str) -> RettlerState:
@@ -191,16 +184,10 @@ def test_hidden_cards_do_not_change_the_call_or_discard(phase: str) -> None:
     state = _at_exchange(phase)
     view = state.view_for(0)
     assert bid_searchable(view)
-    first = strong_bot(7).search(view)
-    assert first.searched
+    first = assert_blind_to_hidden_cards(state, 0, lambda s: strong_bot(7).search(s.view_for(0)), 2)
     assert all(
         isinstance(e.action, CallAdjutant | Discard | EndAdjutantCall) for e in first.estimates
     )
-    for k in range(2):
-        other = redealt(state, 0, random.Random(k))
-        again = strong_bot(7).search(other.view_for(0))
-        assert again.chosen == first.chosen
-        assert again.estimates == first.estimates
 
 
 def test_the_search_is_deterministic_with_a_seed() -> None:

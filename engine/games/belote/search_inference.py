@@ -69,9 +69,7 @@ def call_weigher(
             first = hands[seat] | played[seat]
             if seat == taker:
                 first &= ~BIT[candidate]  # given to him after the calls (B-DEAL-5)
-            cards = _bits(first)
-            if len(cards) < _FIRST:
-                continue
+            cards = _bits(first)  # eight cards (seven for the taker): B-DEAL-2, B-DEAL-5
             hits = 0
             for _ in range(SUBSETS):
                 mask = 0
