@@ -8,7 +8,7 @@ level ``strong`` (and ``expert``) of Belote as the strong player with these sett
 (comma-separated ``key=value``; anything not given is today's strong player's):
 
 * ``factor``: the card play's worlds, rollouts and least worlds times this (today's
-  ``BUDGET``; 4 is the expert's),
+  ``BUDGET``; ``search.EXPERT_PLAY_FACTOR`` is the expert's),
 * ``margin``: the card play's margin in game points,
 * ``bids``: 1 to search the calls of the auction (``search_bids``), 0 for the rule-based
   calls,
@@ -101,21 +101,31 @@ def _record_diffs(path: str) -> None:
     duel_module.Duel.run = lambda self, *a, **k: write(run(self, *a, **k))  # type: ignore[method-assign]
 
 
-def main() -> int:
+def _configure(argv: list[str]) -> argparse.Namespace:
+    """Parse this bench's arguments and change the levels accordingly."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--strong", default=None)
     parser.add_argument("--expert", default=None)
     parser.add_argument("--diffs", default=None, help="write each game's (or deal's) figure here")
     parser.add_argument("duel", nargs=argparse.REMAINDER)
-    args = parser.parse_args()
-    if args.diffs:
-        _record_diffs(args.diffs)
+    args = parser.parse_args(argv)
     if args.strong is not None:
         _level("strong", args.strong)
     if args.expert is not None:
         _level("expert", args.expert)
+    return args
+
+
+def main() -> int:
+    args = _configure(sys.argv[1:])
+    if args.diffs:
+        _record_diffs(args.diffs)
     return engine_main(["duel", *(a for a in args.duel if a != "--")])
 
 
 if __name__ == "__main__":
     sys.exit(main())
+elif __name__ == "__mp_main__":
+    # a worker of ``--procs N`` (spawned) imports this file again as its main module: the
+    # same levels there, else it would play today's strong player
+    _configure(sys.argv[1:])

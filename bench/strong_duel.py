@@ -150,7 +150,8 @@ def _scale(game: str, factor: float) -> None:
     )
 
 
-def main() -> int:
+def _configure(argv: list[str]) -> argparse.Namespace:
+    """Parse this bench's arguments and change the levels and the duel accordingly."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", choices=("napoleon", "rettler"), default="napoleon")
     parser.add_argument("--exact-tricks", type=int, default=None)
@@ -160,7 +161,7 @@ def main() -> int:
     parser.add_argument("--confidence", type=float, default=None)
     parser.add_argument("--from-deal", type=int, default=0)
     parser.add_argument("duel", nargs=argparse.REMAINDER)
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     if args.factor is not None:
         _scale(args.game, args.factor)
     if args.confidence is not None:
@@ -180,7 +181,14 @@ def main() -> int:
             _expert_as_strong("rettler", args.expert_exact)
     if args.from_deal:
         _from_deal(args.from_deal)
+    return args
+
+
+def main() -> int:
+    args = _configure(sys.argv[1:])
     if args.sides:
+        if "--procs" not in args.duel or args.duel[args.duel.index("--procs") + 1] != "1":
+            raise SystemExit("--sides counts in this process: give the duel --procs 1")
         _record_sides()
     code = engine_main(["duel", *(a for a in args.duel if a != "--")])
     if args.sides:
@@ -195,3 +203,7 @@ def main() -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
+elif __name__ == "__mp_main__":
+    # a worker of ``--procs N`` (spawned) imports this file again as its main module: the
+    # same levels there, else it would play today's strong player
+    _configure(sys.argv[1:])

@@ -1,7 +1,7 @@
 """Issue 23 point 6: the ``expert`` level, in every game that has a ``strong`` one. In the
 games whose strong player searches sampled deals (Napoleon, Rettler, Belote) the expert looks
-at four times as many deals for the same card (Rettler twice: its strong player already
-looks at three times the deals it did when the expert was made); counts, never time: the
+at four times as many deals for the same card (Rettler and Belote twice: their strong players
+already look at three times the deals they did when the expert was made); counts, never time: the
 same view and seed give the same card on any machine. It says how far it has got as it goes
 (``engine.ai.progress``), which changes nothing it decides."""
 
@@ -13,6 +13,7 @@ from engine.ai import make_bot
 from engine.ai.progress import watching
 from engine.ai.search import EXPERT_FACTOR
 from engine.core import GameState, View
+from engine.games.belote.search import EXPERT_PLAY_FACTOR as BELOTE_PLAY_FACTOR
 from engine.games.rettler.search import EXPERT_PLAY_FACTOR
 from engine.match import Match
 from engine.registry import game_names, get_game
@@ -52,7 +53,7 @@ def _searched_decision(game: str, preset: str, players: int) -> GameState:
     [
         ("napoleon", "book", 5, EXPERT_FACTOR),
         ("rettler", "book", 6, EXPERT_PLAY_FACTOR),
-        ("belote", "standard", 4, EXPERT_FACTOR),
+        ("belote", "standard", 4, BELOTE_PLAY_FACTOR),
     ],
 )
 def test_the_expert_looks_at_more_deals_than_the_strong_player(

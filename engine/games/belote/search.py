@@ -68,11 +68,15 @@ SOLVE_FROM_TRICK = 5
 #: against 0.97 held; 3 gave 1.00 with 3.5 trumps against 2.9 held)
 TAKER_TRUMP_WEIGHT = 1.5
 UNREAD_TAKER_TRUMP_WEIGHT = 3.0
-#: the search budget (issue 23: four times the worlds and rollouts of issue 12's 12/40/6,
-#: whose strength in whole games it raised; engine/ai/README.md, Belote; the margin is in
-#: game points, and asked by one standard error too: a capot or a failed contract in a few
-#: worlds swings a card's mean by more than the margin)
-BUDGET = Budget(worlds=48, rollouts=160, min_worlds=24, margin=4.0, confidence=1.0)
+#: the search budget (issue 23: twelve times the worlds and rollouts of issue 12's 12/40/6;
+#: three times 48/160/24 gained +3.4 ± 2.6 game points a deal at 50 ms median, 230 ms p95 a
+#: card; engine/ai/README.md, Belote. The margin is in game points, and asked by one standard
+#: error too: a capot or a failed contract in a few worlds swings a card's mean by more than
+#: the margin)
+BUDGET = Budget(worlds=144, rollouts=480, min_worlds=72, margin=4.0, confidence=1.0)
+#: the expert's card play: twice the strong player's (110 ms median, 474 ms p95 a card; four
+#: times would come near its 1 s p95)
+EXPERT_PLAY_FACTOR = 2
 #: the calls' budget (issue 23 point 3, ``search_bids``; the margin in game points)
 BID_BUDGET = Budget(worlds=32, rollouts=96, min_worlds=16, margin=8.0)
 _DEAL_TRIES = 40
@@ -567,8 +571,9 @@ def strong_bot(
 
 
 def expert_bot(seed: int | None = None) -> BeloteSearchBot:
-    """The ``expert`` level (issue 23 point 6): the strong player with four times its worlds
-    and rollouts (``engine.ai.search.expert_budget``), in the play and in the auction."""
-    bot = strong_bot(seed, expert_budget(BUDGET), expert_budget(BID_BUDGET))
+    """The ``expert`` level (issue 23 point 6): the strong player with twice its card play's
+    worlds and rollouts (``EXPERT_PLAY_FACTOR``) and four times its calls'
+    (``engine.ai.search.expert_budget``)."""
+    bot = strong_bot(seed, expert_budget(BUDGET, EXPERT_PLAY_FACTOR), expert_budget(BID_BUDGET))
     bot.name = "expert"
     return bot
