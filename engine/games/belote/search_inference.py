@@ -62,6 +62,9 @@ def call_weigher(
     candidate = view.candidate
     taker = view.contract.taker
     sample = rng.sample
+    # the bidder's verdict on a five-card hand, per seat: worlds share many cards (those
+    # played, those the view pins down), so the same hands come back within a decision
+    fits: list[dict[int, bool]] = [{} for _ in range(4)]
 
     def weigh(hands: list[int]) -> float:
         weight = 1.0
@@ -70,12 +73,16 @@ def call_weigher(
             if seat == taker:
                 first &= ~BIT[candidate]  # given to him after the calls (B-DEAL-5)
             cards = _bits(first)  # eight cards (seven for the taker): B-DEAL-2, B-DEAL-5
+            known = fits[seat]
             hits = 0
             for _ in range(SUBSETS):
                 mask = 0
                 for c in sample(cards, _FIRST):
                     mask |= BIT[c]
-                hits += fits_calls(mask, calls[seat], candidate, bot)
+                fit = known.get(mask)
+                if fit is None:
+                    fit = known[mask] = fits_calls(mask, calls[seat], candidate, bot)
+                hits += fit
             weight *= max(hits / SUBSETS, FLOOR)
         return weight
 
